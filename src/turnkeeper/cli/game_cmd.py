@@ -1,0 +1,290 @@
+"""Commands about games: ``rules``, ``scenario run``, ``replay`` and interactive ``play``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import typer
+import yaml
+from rich.console import Console
+from rich.table import Table
+
+from turnkeeper.cli.parsing import ActionSyntaxError, parse_action
+from turnkeeper.core.game import Game, GameFileError
+from turnkeeper.core.model import Action, BadActionError, IllegalActionError, Refusal
+from turnkeeper.core.ruleset import Ruleset, SetupError
+from turnkeeper.rulesets import UnknownRulesetError, get_ruleset
+from turnkeeper.scenario import ScenarioError, run_paths
+
+console = Console(highlight=False)
+err_console = Console(stderr=True, highlight=False)
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    err_console.print(f"[bold red]error:[/] {message}")
+    return typer.Exit(code)
+
+
+def ruleset_or_exit(name: str) -> Ruleset[Any]:
+    try:
+        return get_ruleset(name)
+    except UnknownRulesetError as exc:
+        raise fail(str(exc)) from exc
+
+
+def rules_command(
+    ruleset: str = typer.Argument(..., help="e133, ptu, pte or ptcg"),
+    as_json: bool = typer.Option(False, "--json", help="print the catalogue as JSON"),
+) -> None:
+    """List a ruleset's catalogue: every rule id, what it says and its source."""
+    rs = ruleset_or_exit(ruleset)
+    if as_json:
+        data = [
+            {"id": r.id, "summary": r.summary, "source": r.source, "reading": r.reading}
+            for r in rs.rules.values()
+        ]
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    table = Table(title=f"{ruleset}: {len(rs.rules)} rules", show_lines=False)
+    table.add_column("rule id", style="cyan", no_wrap=True)
+    table.add_column("what it says")
+    table.add_column("source", style="dim")
+    for rule in rs.rules.values():
+        table.add_row(rule.id, rule.summary, rule.source)
+    console.print(table)
+
+
+scenario_app = typer.Typer(
+    help="Rules scenario files (see docs/scenarios.md).", no_args_is_help=True
+)
+
+
+@scenario_app.command("run")
+def scenario_run(
+    paths: list[Path] = typer.Argument(..., help="scenario files or folders"),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="print failures only"),
+) -> None:
+    """Run scenario files; one line per scenario, then 'N passed, N failed'."""
+    for path in paths:
+        if not path.exists():
+            raise fail(f"{path}: no such file or folder")
+    try:
+        results = run_paths(paths)
+    except ScenarioError as exc:
+        raise fail(str(exc)) from exc
+    passed = sum(1 for r in results if r.passed)
+    failed = len(results) - passed
+    for result in results:
+        if result.passed and not quiet:
+            console.print(f"[green]PASS[/] {result.path} :: {result.name}")
+        elif not result.passed:
+            console.print(f"[red]FAIL[/] {result.path} :: {result.name}: {result.message}")
+    typer.echo(f"{passed} passed, {failed} failed")
+    if failed or not results:
+        raise typer.Exit(1)
+
+
+def load_game_file(path: Path) -> Game[Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise fail(f"{path}: cannot read: {exc}") from exc
+    except json.JSONDecodeError as exc:
+        raise fail(f"{path}: not JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from exc
+    if not isinstance(data, dict):
+        raise fail(f"{path}: a saved game must be a JSON object")
+    rs = ruleset_or_exit(str(data.get("ruleset")))
+    try:
+        return Game.from_dict(data, rs)
+    except GameFileError as exc:
+        raise fail(f"{path}: {exc}") from exc
+
+
+def replay_command(
+    path: Path = typer.Argument(..., help="a saved game (JSON)"),
+    as_json: bool = typer.Option(False, "--json"),
+) -> None:
+    """Re-fold a saved game from its log and report the final state and its hash."""
+    game = load_game_file(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    recorded = data.get("state_hash")
+    result = {
+        "ruleset": game.ruleset.name,
+        "commands": len(game.log),
+        "events": sum(len(c.events) for c in game.log),
+        "whose_turn": game.whose_turn(),
+        "outcome": None if game.outcome() is None else game.outcome().to_dict(),  # type: ignore[union-attr]
+        "state_hash": game.state_hash(),
+        "matches_recorded_hash": None if recorded is None else recorded == game.state_hash(),
+    }
+    if as_json:
+        result["state"] = game.view(None)
+        typer.echo(json.dumps(result, indent=2, ensure_ascii=False, default=str))
+    else:
+        for key, value in result.items():
+            console.print(f"[bold]{key}[/]: {value}")
+    if recorded is not None and recorded != game.state_hash():
+        raise typer.Exit(1)
+
+
+# ---------------------------------------------------------------------------- play
+def load_encounter(path: Path, ruleset_name: str) -> tuple[dict[str, Any], int | str]:
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise fail(f"{path}: cannot read: {exc}") from exc
+    except yaml.YAMLError as exc:
+        raise fail(f"{path}: not valid YAML: {exc}") from exc
+    if not isinstance(raw, dict):
+        raise fail(f"{path}: an encounter file must hold a mapping")
+    if raw.get("ruleset", ruleset_name) != ruleset_name:
+        raise fail(f"{path}: this encounter is for {raw.get('ruleset')!r}, not {ruleset_name!r}")
+    setup = raw.get("setup", {})
+    if not isinstance(setup, dict):
+        raise fail(f"{path}: 'setup' must be a mapping")
+    seed = raw.get("seed", 0)
+    return setup, seed if isinstance(seed, int | str) else 0
+
+
+HELP_TEXT = """commands:
+  N                       play action number N of the list
+  [actor:] kind k=v ...   play an action typed out (e.g. 'aria: move distance=10')
+  why <N | action>        why an action is refused (rule id, reason, source)
+  odds <N | action>       the exact odds of an action's rolls, where it has any
+  undo                    take back the last action
+  state                   the full state as JSON
+  save FILE               save the game (JSON; 'turnkeeper replay FILE' re-folds it)
+  help, quit"""
+
+
+def refusal_text(refusal: Refusal) -> str:
+    return f"refused: {refusal.reason}\n  rule: {refusal.rule}\n  source: {refusal.source}"
+
+
+class Session:
+    """The interactive loop, kept apart from input/output so that tests can drive it."""
+
+    def __init__(self, game: Game[Any], out: Callable[[str], None]) -> None:
+        self.game = game
+        self.out = out
+        self.listed: list[Action] = []
+
+    def status(self) -> None:
+        game = self.game
+        lines_of = getattr(game.ruleset, "status_lines", None)
+        if callable(lines_of):
+            for line in lines_of(game.state):
+                self.out(str(line))
+        else:
+            self.out(f"turn: {game.whose_turn()}")
+        outcome = game.outcome()
+        if outcome is not None:
+            winners = ", ".join(outcome.winners) or "nobody"
+            self.out(f"game over: {winners} ({outcome.reason})")
+        self.listed = list(game.legal_actions(None))
+        self.out("legal actions:")
+        for number, action in enumerate(self.listed, start=1):
+            cost = f"  [{action.cost}]" if action.cost else ""
+            odds = ""
+            if action.odds:
+                odds = "  odds: " + ", ".join(f"{k} {v}" for k, v in action.odds.items())
+            self.out(f"  {number:>3}. {action}{cost}{odds}")
+
+    def resolve_action(self, text: str) -> Action:
+        text = text.strip()
+        if text.isdigit():
+            number = int(text)
+            if not 1 <= number <= len(self.listed):
+                raise ActionSyntaxError(f"no action number {number} (1-{len(self.listed)})")
+            return self.listed[number - 1]
+        return parse_action(text, default_actor=self.game.whose_turn())
+
+    def handle(self, line: str) -> bool:
+        """Handle one line; return False to stop."""
+        line = line.strip()
+        if not line:
+            return True
+        word, _, rest = line.partition(" ")
+        try:
+            if word in ("quit", "exit", "q"):
+                return False
+            if word == "help":
+                self.out(HELP_TEXT)
+            elif word == "undo":
+                command = self.game.undo()
+                self.out(f"undone: {command.action}")
+                self.status()
+            elif word == "state":
+                self.out(
+                    json.dumps(self.game.view(None), indent=2, ensure_ascii=False, default=str)
+                )
+            elif word == "save":
+                if not rest.strip():
+                    self.out("save needs a file name")
+                else:
+                    Path(rest.strip()).write_text(self.game.to_json(indent=2), encoding="utf-8")
+                    self.out(f"saved to {rest.strip()}")
+            elif word == "why":
+                action = self.resolve_action(rest)
+                refusal = self.game.check(action)
+                if refusal is None:
+                    self.out(f"{action} is allowed now")
+                else:
+                    self.out(refusal_text(refusal))
+            elif word == "odds":
+                action = self.resolve_action(rest)
+                odds_of = getattr(self.game.ruleset, "odds", None)
+                found = action.odds or (
+                    odds_of(self.game.state, action) if callable(odds_of) else None
+                )
+                if not found:
+                    self.out(f"{action} rolls no dice")
+                else:
+                    for key, value in dict(found).items():
+                        self.out(f"  {key}: {value}")
+            else:
+                action = self.resolve_action(line)
+                events = self.game.play(action)
+                for event in events:
+                    data = json.dumps(dict(event.data), ensure_ascii=False, default=str)
+                    self.out(f"  > {event.type} {data}")
+                self.status()
+        except IllegalActionError as exc:
+            self.out(refusal_text(exc.refusal))
+        except (ActionSyntaxError, BadActionError, ValueError) as exc:
+            self.out(f"error: {exc}")
+        return True
+
+
+def play_command(
+    ruleset: str = typer.Argument(..., help="e133 or ptu (ptcg has 'turnkeeper ptcg play')"),
+    encounter: Path = typer.Argument(..., help="an encounter file (YAML: ruleset, seed, setup)"),
+    seed: int | None = typer.Option(None, "--seed", help="override the encounter's seed"),
+) -> None:
+    """Run an encounter interactively: initiative, budgets, legal actions, undo, why, odds."""
+    rs = ruleset_or_exit(ruleset)
+    setup, file_seed = load_encounter(encounter, ruleset)
+    try:
+        game: Game[Any] = Game(rs, setup, seed=file_seed if seed is None else seed)
+    except SetupError as exc:
+        raise fail(f"{encounter}: {exc}") from exc
+    session = Session(game, lambda text: console.print(text, markup=False))
+    session.status()
+    console.print("type 'help' for commands", style="dim")
+    while True:
+        try:
+            line = input("> ")
+        except EOFError:
+            break
+        if not session.handle(line):
+            break
+
+
+def register(app: typer.Typer) -> None:
+    app.command("rules")(rules_command)
+    app.add_typer(scenario_app, name="scenario")
+    app.command("replay")(replay_command)
+    app.command("play")(play_command)

@@ -1,0 +1,293 @@
+"""A game: a ruleset, a seed and an event log. The state is the fold of the log.
+
+Every command (the set-up, then each action played) is one entry of the log holding the
+action and the events it produced; every dice result is inside an event, so replaying the
+log needs no generator and gives the same state, bit for bit.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import enum
+import hashlib
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from turnkeeper.core.model import (
+    Action,
+    BadActionError,
+    Event,
+    IllegalActionError,
+    Outcome,
+    Refusal,
+)
+from turnkeeper.core.ruleset import Ruleset
+from turnkeeper.dice.source import DiceSource, SeededDice
+
+S = TypeVar("S")
+
+SAVE_FORMAT = "turnkeeper-game/1"
+
+
+class GameFileError(ValueError):
+    """A saved game that cannot be read: the message says what is wrong and where."""
+
+
+@dataclass
+class Command:
+    """One entry of the log: the action (``None`` for the set-up) and the events it produced."""
+
+    action: Action | None
+    events: list[Event] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "action": None if self.action is None else self.action.to_dict(),
+            "events": [e.to_dict() for e in self.events],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Command:
+        raw_action = data.get("action")
+        action = None if raw_action is None else Action.from_dict(raw_action)
+        events = [Event.from_dict(e) for e in data.get("events") or []]
+        return cls(action=action, events=events)
+
+
+def jsonable(value: Any) -> Any:
+    """Turn a state (dataclasses, dicts, lists, sets, enums) into canonical JSON-able data."""
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    if isinstance(value, enum.Enum):
+        return jsonable(value.value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, set | frozenset):
+        items = [jsonable(v) for v in value]
+        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True, default=str))
+    if isinstance(value, list | tuple):
+        return [jsonable(v) for v in value]
+    to_dict = getattr(value, "to_dict", None)
+    if callable(to_dict):
+        return jsonable(to_dict())
+    return repr(value)
+
+
+def state_hash(state: Any) -> str:
+    """A SHA-256 of the canonical JSON of ``state``: equal states, equal hashes."""
+    text = json.dumps(jsonable(state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+class LegalActions(Generic[S]):
+    """A lazy view of the legal actions, in the manner of python-chess's ``legal_moves``."""
+
+    def __init__(self, game: Game[S], actor: str | None) -> None:
+        self._game = game
+        self._actor = actor
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._game.ruleset.legal_actions(self._game.state, self._actor))
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action):
+            return False
+        if self._actor is not None and action.actor != self._actor:
+            return False
+        try:
+            return self._game.check(action) is None
+        except BadActionError:
+            return False
+
+    def count(self) -> int:
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        return any(True for _ in self)
+
+    def list(self) -> list[Action]:
+        return list(self)
+
+
+class Game(Generic[S]):
+    """One game in progress: the one obvious entry object.
+
+    >>> from turnkeeper.rulesets import get_ruleset  # doctest: +SKIP
+    """
+
+    SNAPSHOT_EVERY = 64
+
+    def __init__(
+        self,
+        ruleset: Ruleset[S],
+        config: Mapping[str, Any],
+        *,
+        seed: int | str = 0,
+        dice: DiceSource | None = None,
+        snapshots: bool = True,
+    ) -> None:
+        self.ruleset = ruleset
+        self.config: dict[str, Any] = dict(config)
+        self.seed = seed
+        # When set, every command rolls from this source instead of the seeded one
+        # (tests and scenario files force dice this way).
+        self.dice_override: DiceSource | None = dice
+        self._use_snapshots = snapshots
+        self.log: list[Command] = []
+        self._snapshots: dict[int, S] = {}
+        self.state: S = ruleset.initial_state()
+        setup_events = ruleset.setup(self.config, self._dice_for(0))
+        self._commit(Command(action=None, events=list(setup_events)))
+
+    # ------------------------------------------------------------------ dice
+    def _dice_for(self, index: int) -> DiceSource:
+        if self.dice_override is not None:
+            return self.dice_override
+        # A fresh generator per command, derived from the seed and the command's place in the
+        # log: a loaded game goes on exactly as the original would, and undo + replay of the
+        # same action gives the same dice (no re-rolling by undoing).
+        return SeededDice(f"{self.seed}/{index}")
+
+    # ------------------------------------------------------------------ queries
+    def legal_actions(self, actor: str | None = None) -> LegalActions[S]:
+        return LegalActions(self, actor)
+
+    def check(self, action: Action) -> Refusal | None:
+        return self.ruleset.check(self.state, action)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            return self.check(action) is None
+        except BadActionError:
+            return False
+
+    def whose_turn(self) -> str | None:
+        return self.ruleset.whose_turn(self.state)
+
+    def outcome(self) -> Outcome | None:
+        return self.ruleset.outcome(self.state)
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def view(self, seat: str | None = None) -> dict[str, Any]:
+        return self.ruleset.view(self.state, seat)
+
+    def state_hash(self) -> str:
+        return state_hash(self.state)
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for c in self.log for e in c.events]
+
+    # ------------------------------------------------------------------ changes
+    def play(self, action: Action, *, dice: DiceSource | None = None) -> list[Event]:
+        """Check, resolve and record ``action``; return its events.
+
+        Raises :class:`IllegalActionError` (with the refusal) or :class:`BadActionError`;
+        in both cases nothing changes.
+        """
+        refusal = self.check(action)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        source = dice if dice is not None else self._dice_for(len(self.log))
+        events = list(self.ruleset.resolve(self.state, action, source))
+        self._commit(Command(action=action, events=events))
+        return events
+
+    def _commit(self, command: Command) -> None:
+        try:
+            for event in command.events:
+                self.ruleset.apply(self.state, event)
+        except Exception:
+            # A half-applied command must never leave the game in a state no log explains.
+            self.state = self._fold(len(self.log))
+            raise
+        self.log.append(command)
+        if self._use_snapshots and len(self.log) % self.SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self.log)] = copy.deepcopy(self.state)
+
+    def undo(self) -> Command:
+        """Take back the last action (never the set-up) and return it."""
+        if len(self.log) <= 1:
+            raise ValueError("nothing to undo: only the set-up is in the log")
+        command = self.log.pop()
+        for index in [i for i in self._snapshots if i > len(self.log)]:
+            del self._snapshots[index]
+        self.state = self._fold(len(self.log))
+        return command
+
+    def _fold(self, upto: int) -> S:
+        """The state after the first ``upto`` commands, from the nearest snapshot."""
+        start = max((i for i in self._snapshots if i <= upto), default=0)
+        state = copy.deepcopy(self._snapshots[start]) if start else self.ruleset.initial_state()
+        for command in self.log[start:upto]:
+            for event in command.events:
+                self.ruleset.apply(state, event)
+        return state
+
+    # ------------------------------------------------------------------ files
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "ruleset": self.ruleset.name,
+            "config": self.config,
+            "seed": self.seed,
+            "log": [c.to_dict() for c in self.log],
+            "state_hash": self.state_hash(),
+        }
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_log(
+        cls,
+        ruleset: Ruleset[S],
+        config: Mapping[str, Any],
+        seed: int | str,
+        log: Iterable[Command],
+    ) -> Game[S]:
+        """Rebuild a game by folding a recorded log: no dice are rolled."""
+        game: Game[S] = cls.__new__(cls)
+        game.ruleset = ruleset
+        game.config = dict(config)
+        game.seed = seed
+        game.dice_override = None
+        game._use_snapshots = True
+        game.log = []
+        game._snapshots = {}
+        game.state = ruleset.initial_state()
+        for command in log:
+            game._commit(command)
+        return game
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], ruleset: Ruleset[Any]) -> Game[Any]:
+        if not isinstance(data, Mapping):
+            raise GameFileError("a saved game must be a JSON object")
+        if data.get("format") != SAVE_FORMAT:
+            raise GameFileError(f"'format' must be {SAVE_FORMAT!r}, not {data.get('format')!r}")
+        if data.get("ruleset") != ruleset.name:
+            raise GameFileError(f"the file is a {data.get('ruleset')!r} game, not {ruleset.name!r}")
+        raw_log = data.get("log")
+        if not isinstance(raw_log, list) or not raw_log:
+            raise GameFileError("'log' must be a non-empty list of commands")
+        commands = []
+        for i, raw in enumerate(raw_log):
+            try:
+                commands.append(Command.from_dict(raw))
+            except (ValueError, TypeError, AttributeError) as exc:
+                raise GameFileError(f"log[{i}]: {exc}") from exc
+        seed = data.get("seed", 0)
+        if not isinstance(seed, int | str):
+            raise GameFileError("'seed' must be an integer or a string")
+        try:
+            return Game.from_log(ruleset, data.get("config") or {}, seed, commands)
+        except (KeyError, ValueError, TypeError) as exc:
+            raise GameFileError(f"the log does not replay: {exc}") from exc

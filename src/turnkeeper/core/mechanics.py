@@ -1,0 +1,300 @@
+"""Reusable mechanics, free of game words: budgets, the clock, timed effects, triggers.
+
+Each is a small serializable dataclass that lives inside a ruleset's state. Rulesets call
+these from ``check`` (the ``can_*`` questions, which never change anything) and from
+``apply`` (the changes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class MechanicError(ValueError):
+    """A mechanic was asked to do something it cannot (overspend, unknown combatant...)."""
+
+
+# ---------------------------------------------------------------------------- budgets
+@dataclass
+class Budget:
+    """Slots of actions left this turn, with substitutions.
+
+    ``remaining`` maps a slot name to how many are left. ``substitutes`` maps a slot to the
+    other slots that may pay for it, in order of preference: ``{"move": ["standard"]}`` says a
+    move may be taken in place of a standard. ``spent`` records what was actually paid for what.
+    """
+
+    remaining: dict[str, int] = field(default_factory=dict)
+    substitutes: dict[str, list[str]] = field(default_factory=dict)
+    spent: list[tuple[str, str]] = field(default_factory=list)
+
+    @classmethod
+    def of(
+        cls, allowance: Mapping[str, int], substitutes: Mapping[str, Sequence[str]] = {}
+    ) -> Budget:
+        return cls(dict(allowance), {k: list(v) for k, v in substitutes.items()}, [])
+
+    def left(self, slot: str) -> int:
+        return self.remaining.get(slot, 0)
+
+    def payer(self, slot: str) -> str | None:
+        """The slot that would pay for ``slot`` now (itself first), or ``None``."""
+        if self.remaining.get(slot, 0) > 0:
+            return slot
+        for other in self.substitutes.get(slot, ()):
+            if self.remaining.get(other, 0) > 0:
+                return other
+        return None
+
+    def can_pay(self, slots: Iterable[str]) -> bool:
+        """Whether every slot in ``slots`` can be paid together (e.g. standard + move)."""
+        return self.plan(slots) is not None
+
+    def plan(self, slots: Iterable[str]) -> list[str] | None:
+        """Which slot pays for each of ``slots``, or ``None`` if they cannot all be paid."""
+        left = dict(self.remaining)
+        payers: list[str] = []
+        for slot in slots:
+            choice = None
+            for candidate in (slot, *self.substitutes.get(slot, ())):
+                if left.get(candidate, 0) > 0:
+                    choice = candidate
+                    break
+            if choice is None:
+                return None
+            left[choice] -= 1
+            payers.append(choice)
+        return payers
+
+    def pay(self, slots: Iterable[str]) -> list[str]:
+        """Pay for ``slots`` (all or nothing) and return which slot paid for each."""
+        wanted = list(slots)
+        payers = self.plan(wanted)
+        if payers is None:
+            raise MechanicError(f"cannot pay for {wanted}: left {self.remaining}")
+        for want, payer in zip(wanted, payers, strict=True):
+            self.remaining[payer] -= 1
+            self.spent.append((want, payer))
+        return payers
+
+    def pay_exact(self, slot: str, count: int = 1) -> None:
+        """Spend ``count`` of ``slot`` itself, with no substitution."""
+        if self.remaining.get(slot, 0) < count:
+            raise MechanicError(f"cannot spend {count} {slot}: {self.remaining.get(slot, 0)} left")
+        self.remaining[slot] -= count
+        self.spent.extend((slot, slot) for _ in range(count))
+
+    def grant(self, slot: str, count: int = 1) -> None:
+        self.remaining[slot] = self.remaining.get(slot, 0) + count
+
+    def used(self, slot: str) -> int:
+        """How many actions were paid for as ``slot`` (whatever paid)."""
+        return sum(1 for want, _ in self.spent if want == slot)
+
+    def reset(self, allowance: Mapping[str, int]) -> None:
+        self.remaining = dict(allowance)
+        self.spent = []
+
+
+# ---------------------------------------------------------------------------- the clock
+@dataclass
+class Clock:
+    """Rounds and turns in initiative order.
+
+    ``counts`` holds each combatant's initiative count; ``tiebreak`` holds extra sort keys
+    (higher first) used when counts are equal (a modifier, a roll-off). The order of a round
+    is fixed when it starts (``sequence``); holding an action moves a combatant later within
+    the current round only, unless ``permanent`` is asked for.
+    """
+
+    counts: dict[str, float] = field(default_factory=dict)
+    tiebreak: dict[str, list[float]] = field(default_factory=dict)
+    round: int = 0
+    sequence: list[str] = field(default_factory=list)
+    index: int = -1
+    acted: list[str] = field(default_factory=list)
+
+    def order(self) -> list[str]:
+        """Every combatant, highest count first, ties broken by ``tiebreak`` then by name."""
+        return sorted(
+            self.counts,
+            key=lambda c: (-self.counts[c], [-t for t in self.tiebreak.get(c, [])], c),
+        )
+
+    def add(self, combatant: str, count: float, tiebreak: Sequence[float] = ()) -> None:
+        self.counts[combatant] = count
+        self.tiebreak[combatant] = list(tiebreak)
+        if self.round > 0 and combatant not in self.sequence:
+            # A newcomer joins the current round at its place if that place is still ahead.
+            self.sequence.append(combatant)
+            done = self.sequence[: self.index + 1]
+            ahead = [c for c in self.sequence[self.index + 1 :]]
+            ahead.sort(key=lambda c: (-self.counts[c], [-t for t in self.tiebreak.get(c, [])], c))
+            self.sequence = done + ahead
+
+    def remove(self, combatant: str) -> None:
+        self.counts.pop(combatant, None)
+        self.tiebreak.pop(combatant, None)
+        if combatant in self.sequence:
+            pos = self.sequence.index(combatant)
+            self.sequence.pop(pos)
+            if pos <= self.index:
+                self.index -= 1
+
+    def current(self) -> str | None:
+        if 0 <= self.index < len(self.sequence):
+            return self.sequence[self.index]
+        return None
+
+    def current_count(self) -> float | None:
+        who = self.current()
+        return None if who is None else self.counts.get(who)
+
+    def start_round(self) -> None:
+        self.round += 1
+        self.sequence = self.order()
+        self.index = 0
+        self.acted = []
+
+    def advance(self) -> bool:
+        """End the current turn and move to the next; return ``True`` if a new round began."""
+        who = self.current()
+        if who is not None and who not in self.acted:
+            self.acted.append(who)
+        self.index += 1
+        if self.index >= len(self.sequence):
+            self.start_round()
+            return True
+        return False
+
+    def upcoming(self) -> list[str]:
+        """Combatants still to act this round, after the current one."""
+        return self.sequence[self.index + 1 :]
+
+    def has_acted(self, combatant: str) -> bool:
+        return combatant in self.acted
+
+    def hold(self, combatant: str, count: float, *, permanent: bool = False) -> None:
+        """Move ``combatant`` (the current one) to act at ``count`` later this round."""
+        if self.current() != combatant:
+            raise MechanicError(f"{combatant} can only hold on its own turn")
+        current = self.counts[combatant]
+        if count >= current:
+            raise MechanicError(f"a held action must go to a lower count than {current}")
+        self.sequence.pop(self.index)
+        insert_at = self.index
+        while insert_at < len(self.sequence) and self.counts[self.sequence[insert_at]] >= count:
+            insert_at += 1
+        self.sequence.insert(insert_at, combatant)
+        if permanent:
+            self.counts[combatant] = count
+        # The held combatant is not the current one any more: step back so that advance()
+        # lands on whoever now stands at the current place.
+        self.index -= 1
+
+    def jump_now(self, combatant: str) -> None:
+        """Let ``combatant`` take its turn now, before the current place (priority, ready)."""
+        if combatant in self.sequence[: self.index + 1] and combatant != self.current():
+            raise MechanicError(f"{combatant} has already had its turn this round")
+        if combatant in self.sequence:
+            self.sequence.remove(combatant)
+        self.sequence.insert(max(self.index + 1, 0), combatant)
+        self.index = max(self.index + 1, 0)
+        # The displaced current turn resumes after the jumped turn: callers decide.
+
+
+# ---------------------------------------------------------------------------- timed effects
+@dataclass
+class Expiry:
+    """When an effect ends.
+
+    ``kind`` is one of:
+    - ``"before_count"``: just before the clock reaches ``count`` in ``round`` (durations in
+      rounds end just before the count on which they began);
+    - ``"turn_start"`` / ``"turn_end"``: at the start / end of ``combatant``'s turn, in round
+      ``round`` or later;
+    - ``"manual"``: only when removed.
+    """
+
+    kind: str
+    round: int = 0
+    count: float = 0.0
+    combatant: str | None = None
+
+
+@dataclass
+class Effect:
+    id: str
+    name: str
+    holder: str
+    expiry: Expiry
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def rounds_from_now(clock: Clock, rounds: int) -> Expiry:
+    """An expiry ``rounds`` rounds after now, just before the current count."""
+    count = clock.current_count()
+    return Expiry(
+        "before_count", round=clock.round + rounds, count=count if count is not None else 0
+    )
+
+
+def due_at_turn_start(effects: Iterable[Effect], clock: Clock) -> list[Effect]:
+    """Effects that end as the current combatant's turn begins (pure: removes nothing)."""
+    who, rnd, count = clock.current(), clock.round, clock.current_count()
+    due = []
+    for effect in effects:
+        exp = effect.expiry
+        if exp.kind == "before_count" and count is not None:
+            if rnd > exp.round or (rnd == exp.round and count <= exp.count):
+                due.append(effect)
+        elif exp.kind == "turn_start" and exp.combatant == who and rnd >= exp.round:
+            due.append(effect)
+    return due
+
+
+def due_at_turn_end(effects: Iterable[Effect], clock: Clock) -> list[Effect]:
+    """Effects that end as the current combatant's turn ends (pure)."""
+    who, rnd = clock.current(), clock.round
+    return [
+        e
+        for e in effects
+        if e.expiry.kind == "turn_end" and e.expiry.combatant == who and rnd >= e.expiry.round
+    ]
+
+
+# ---------------------------------------------------------------------------- triggers
+@dataclass
+class TriggerLedger:
+    """Once-per-trigger bookkeeping: which responder answered which occurrence, and how.
+
+    An occurrence is one happening of a trigger (its id is the ruleset's choice, e.g. the
+    number of the event that caused it). The same responder may answer one occurrence once
+    per kind of response; two different responses may answer the same occurrence.
+    """
+
+    answered: set[tuple[str, str, str]] = field(default_factory=set)
+
+    def has_answered(self, occurrence: str, responder: str, response: str) -> bool:
+        return (occurrence, responder, response) in self.answered
+
+    def record(self, occurrence: str, responder: str, response: str) -> None:
+        self.answered.add((occurrence, responder, response))
+
+    def forget_before(self, keep: Iterable[str]) -> None:
+        """Drop the entries of occurrences not in ``keep`` (old triggers can't recur)."""
+        wanted = set(keep)
+        self.answered = {a for a in self.answered if a[0] in wanted}
+
+
+# ---------------------------------------------------------------------------- windows
+@dataclass
+class Window:
+    """An out-of-turn window: who may answer ``occurrence`` before play goes on."""
+
+    occurrence: str
+    trigger: str
+    responders: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,169 @@
+"""The kernel's value types: actions, events, rules, refusals and outcomes.
+
+These know no game words. A ruleset names its own action kinds and event types; the kernel
+only moves them around, records them and folds them into state.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+
+
+@dataclass(frozen=True, eq=False)
+class Action:
+    """Something a participant asks to do.
+
+    ``kind`` is the ruleset's own name for the action (``"five_foot_step"``, ``"attach_energy"``),
+    ``actor`` the participant (or seat) doing it, ``params`` its JSON-able parameters. ``cost``
+    and ``odds`` are filled in by ``legal_actions`` for display; they take no part in equality.
+    """
+
+    kind: str
+    actor: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    cost: str = ""
+    odds: Mapping[str, Any] | None = None
+
+    def key(self) -> str:
+        """A canonical string for comparing and hashing actions."""
+        return _canonical([self.kind, self.actor, dict(self.params)])
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "actor": self.actor, "params": dict(self.params)}
+        if self.cost:
+            data["cost"] = self.cost
+        if self.odds is not None:
+            data["odds"] = dict(self.odds)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Action:
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise ValueError("an action needs a 'kind' string")
+        actor = data.get("actor")
+        if actor is not None and not isinstance(actor, str):
+            raise ValueError("an action's 'actor' must be a string")
+        params = data.get("params") or {}
+        if not isinstance(params, Mapping):
+            raise ValueError("an action's 'params' must be a mapping")
+        return cls(kind=data["kind"], actor=actor, params=dict(params))
+
+    def __str__(self) -> str:
+        args = " ".join(f"{k}={v}" for k, v in self.params.items())
+        who = f"{self.actor}: " if self.actor else ""
+        return f"{who}{self.kind}{' ' + args if args else ''}"
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened. ``data`` is JSON-able and holds every dice result."""
+
+    type: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "data": dict(self.data)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Event:
+        if not isinstance(data, Mapping) or not isinstance(data.get("type"), str):
+            raise ValueError("an event needs a 'type' string")
+        return cls(type=data["type"], data=dict(data.get("data") or {}))
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One entry of a ruleset's catalogue.
+
+    ``id`` is stable (``<ruleset>.<area>.<rule>``), ``summary`` explains the rule in the
+    project's own words, ``source`` cites book and page or section, ``reading`` records the
+    project's decision where the text can be read two ways (see READINGS.md).
+    """
+
+    id: str
+    summary: str
+    source: str
+    reading: str = ""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action may not be taken: the rule, a plain reason, and where the rule comes from."""
+
+    rule: str
+    reason: str
+    source: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"rule": self.rule, "reason": self.reason, "source": self.source}
+
+    def __str__(self) -> str:
+        return f"{self.reason} [{self.rule}; {self.source}]"
+
+
+class IllegalActionError(ValueError):
+    """Raised by ``play`` when the ruleset refuses an action; carries the :class:`Refusal`."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(str(refusal))
+        self.refusal = refusal
+
+
+# The name the issue uses.
+IllegalAction = IllegalActionError
+
+
+class BadActionError(ValueError):
+    """An action that is malformed (unknown kind, missing or wrongly typed parameter)."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ``winners`` (empty for a draw) and a short ``reason``."""
+
+    winners: tuple[str, ...]
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "reason": self.reason}
+
+
+class RuleCatalogue(Mapping[str, Rule]):
+    """The rule ids a ruleset publishes, with their explanations and sources."""
+
+    def __init__(self, ruleset: str, rules: Iterable[Rule]) -> None:
+        self.ruleset = ruleset
+        self._rules: dict[str, Rule] = {}
+        for rule in rules:
+            if not rule.id.startswith(ruleset + "."):
+                raise ValueError(f"rule id {rule.id!r} must start with {ruleset!r}.")
+            if rule.id in self._rules:
+                raise ValueError(f"rule id {rule.id!r} is listed twice")
+            self._rules[rule.id] = rule
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def refuse(self, rule_id: str, detail: str = "") -> Refusal:
+        """A refusal citing ``rule_id``; ``detail`` replaces the catalogue summary if given."""
+        rule = self._rules[rule_id]
+        return Refusal(rule=rule.id, reason=detail or rule.summary, source=rule.source)

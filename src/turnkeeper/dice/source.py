@@ -1,0 +1,90 @@
+"""Where dice faces come from.
+
+Every random number in Turnkeeper comes through a :class:`DiceSource`. Nothing reads the
+global :mod:`random` state: a game owns a seeded generator, and tests or scenario files can
+force the faces ("the next rolls are 6, 6, 1").
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable
+from typing import Protocol, runtime_checkable
+
+
+class DiceError(ValueError):
+    """Base class of every dice error (bad notation, limits, exhausted forced dice)."""
+
+
+class DiceExhaustedError(DiceError):
+    """A forced-dice source was asked for more faces than it was given."""
+
+
+class ForcedFaceError(DiceError):
+    """A forced face does not fit the die it was asked for (e.g. a 7 on a d6)."""
+
+
+@runtime_checkable
+class DiceSource(Protocol):
+    """Anything that can produce one face of an ``sides``-sided die (1..sides)."""
+
+    def die(self, sides: int) -> int:
+        """Return one face of a die with ``sides`` sides, uniformly from 1 to ``sides``."""
+        ...
+
+
+class SeededDice:
+    """Fair dice from a private, seeded :class:`random.Random` instance.
+
+    Two sources with the same seed produce the same faces; the global ``random`` module is
+    never touched.
+    """
+
+    __slots__ = ("_rng", "seed")
+
+    def __init__(self, seed: int | str | None = None, *, rng: random.Random | None = None) -> None:
+        self.seed = seed
+        self._rng = rng if rng is not None else random.Random(seed)
+
+    def die(self, sides: int) -> int:
+        if sides < 1:
+            raise DiceError(f"a die needs at least one side, not {sides}")
+        # randrange is exact (no modulo bias) and fast.
+        return self._rng.randrange(sides) + 1
+
+
+class ForcedDice:
+    """Replays given faces in order, then falls back to another source (or fails).
+
+    Used by tests and scenario files: ``ForcedDice([6, 6, 1])`` makes the next three dice
+    show 6, 6 and 1 whatever their size (each face is checked against its die).
+    """
+
+    __slots__ = ("_faces", "fallback", "used")
+
+    def __init__(self, faces: Iterable[int], fallback: DiceSource | None = None) -> None:
+        self._faces: deque[int] = deque(int(f) for f in faces)
+        self.fallback = fallback
+        self.used = 0
+
+    @property
+    def remaining(self) -> int:
+        """How many forced faces are still waiting."""
+        return len(self._faces)
+
+    def push(self, faces: Iterable[int]) -> None:
+        """Queue more forced faces after those already waiting."""
+        self._faces.extend(int(f) for f in faces)
+
+    def die(self, sides: int) -> int:
+        if self._faces:
+            face = self._faces[0]
+            if not 1 <= face <= sides:
+                raise ForcedFaceError(f"forced face {face} does not fit a d{sides}")
+            self._faces.popleft()
+            self.used += 1
+            return face
+        if self.fallback is None:
+            raise DiceExhaustedError("the forced dice ran out: give more faces for this step")
+        return self.fallback.die(sides)

@@ -1,0 +1,310 @@
+"""Load and run rules scenario files (YAML). See docs/scenarios.md for the format."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, BadActionError, IllegalActionError
+from turnkeeper.core.ruleset import SetupError
+from turnkeeper.dice.source import DiceError, ForcedDice, SeededDice
+from turnkeeper.rulesets import UnknownRulesetError, get_ruleset
+
+_MISSING = object()
+
+
+class ScenarioError(ValueError):
+    """A scenario file that is malformed: the message says which file, scenario and step."""
+
+
+@dataclass
+class ScenarioResult:
+    name: str
+    path: str
+    passed: bool
+    message: str = ""
+    failed_step: int | None = None
+
+
+@dataclass
+class Scenario:
+    name: str
+    path: str
+    ruleset: str
+    setup: dict[str, Any]
+    seed: int | str
+    steps: list[dict[str, Any]]
+
+
+@dataclass
+class Coverage:
+    """Which rule ids the scenarios show allowing and refusing."""
+
+    allowed: set[str] = field(default_factory=set)
+    refused: set[str] = field(default_factory=set)
+
+    def missing(self, rule_ids: Iterable[str]) -> dict[str, list[str]]:
+        ids = list(rule_ids)
+        return {
+            "allowed": [r for r in ids if r not in self.allowed],
+            "refused": [r for r in ids if r not in self.refused],
+        }
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return list(value) if isinstance(value, list | tuple) else [value]
+
+
+def load_scenarios(path: Path) -> list[Scenario]:
+    """Every scenario in one YAML file."""
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"{path}: not valid YAML: {exc}") from exc
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot read: {exc}") from exc
+    if not isinstance(raw, Mapping):
+        raise ScenarioError(f"{path}: the file must hold a mapping at the top")
+    ruleset = raw.get("ruleset")
+    if not isinstance(ruleset, str):
+        raise ScenarioError(f"{path}: 'ruleset' (e133, ptu, pte or ptcg) is required")
+    base_setup = raw.get("setup") or {}
+    if not isinstance(base_setup, Mapping):
+        raise ScenarioError(f"{path}: 'setup' must be a mapping")
+    entries = raw.get("scenarios")
+    if entries is None:
+        entries = [raw]
+    if not isinstance(entries, list) or not entries:
+        raise ScenarioError(f"{path}: 'scenarios' must be a non-empty list")
+    scenarios = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, Mapping):
+            raise ScenarioError(f"{path}: scenario {i + 1} must be a mapping")
+        name = str(entry.get("name") or f"{path.stem} #{i + 1}")
+        setup = dict(base_setup)
+        extra = entry.get("setup") if entry is not raw else None
+        if extra is not None:
+            if not isinstance(extra, Mapping):
+                raise ScenarioError(f"{path}: {name}: 'setup' must be a mapping")
+            setup = _merge(setup, extra)
+        steps = entry.get("steps") or []
+        if not isinstance(steps, list) or not all(isinstance(s, Mapping) for s in steps):
+            raise ScenarioError(f"{path}: {name}: 'steps' must be a list of mappings")
+        seed = entry.get("seed", raw.get("seed", 0))
+        scenarios.append(Scenario(name, str(path), ruleset, setup, seed, [dict(s) for s in steps]))
+    return scenarios
+
+
+def _merge(base: Mapping[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
+    """Deep-merge ``extra`` over ``base`` (mappings merge; anything else replaces)."""
+    merged = dict(base)
+    for key, value in extra.items():
+        if isinstance(value, Mapping) and isinstance(merged.get(key), Mapping):
+            merged[key] = _merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def iter_scenario_files(paths: Iterable[Path]) -> Iterator[Path]:
+    for path in paths:
+        if path.is_dir():
+            yield from sorted(p for p in path.rglob("*.yaml") if p.is_file())
+            yield from sorted(p for p in path.rglob("*.yml") if p.is_file())
+        else:
+            yield path
+
+
+def lookup(data: Any, dotted: str) -> Any:
+    """Follow a dotted path (``combatants.fighter.budget.move``; list items by index)."""
+    current = data
+    for part in dotted.split("."):
+        if isinstance(current, Mapping) and part in current:
+            current = current[part]
+        elif (
+            isinstance(current, list)
+            and part.lstrip("-").isdigit()
+            and -len(current) <= int(part) < len(current)
+        ):
+            current = current[int(part)]
+        else:
+            return _MISSING
+    return current
+
+
+def probe(game: Game[Any]) -> dict[str, Any]:
+    """What state expectations are checked against: the full view plus the kernel's answers."""
+    outcome = game.outcome()
+    data = dict(game.view(None))
+    data.setdefault("whose_turn", game.whose_turn())
+    data.setdefault("outcome", None if outcome is None else outcome.to_dict())
+    return data
+
+
+class _StepFailure(Exception):
+    pass
+
+
+def _action_of(step: Mapping[str, Any], where: str) -> Action:
+    kind = step.get("action")
+    if not isinstance(kind, str):
+        raise ScenarioError(f"{where}: 'action' must name the action kind")
+    actor = step.get("actor")
+    params = step.get("params") or {}
+    if not isinstance(params, Mapping):
+        raise ScenarioError(f"{where}: 'params' must be a mapping")
+    return Action(kind=kind, actor=None if actor is None else str(actor), params=dict(params))
+
+
+def _run_action_step(
+    game: Game[Any], step: Mapping[str, Any], where: str, coverage: Coverage
+) -> None:
+    action = _action_of(step, where)
+    expect = step.get("expect", "allowed")
+    mode = step.get("mode", "play")
+    if mode not in ("play", "check"):
+        raise ScenarioError(f"{where}: 'mode' must be 'play' or 'check'")
+    try:
+        refusal = game.check(action)
+    except BadActionError as exc:
+        if isinstance(expect, Mapping) and "error" in expect:
+            if str(expect["error"]).lower() not in str(exc).lower():
+                raise _StepFailure(f"error {exc!s} does not mention {expect['error']!r}") from exc
+            return
+        raise _StepFailure(f"{action}: malformed action: {exc}") from exc
+    if expect == "allowed":
+        if refusal is not None:
+            raise _StepFailure(
+                f"{action}: expected allowed, refused by {refusal.rule}: {refusal.reason}"
+            )
+        coverage.allowed.update(_as_list(step.get("rule")) + _as_list(step.get("rules")))
+        if mode == "play":
+            faces = step.get("dice")
+            dice = None
+            if faces is not None:
+                dice = ForcedDice(
+                    _as_list(faces),
+                    fallback=None
+                    if step.get("strict_dice")
+                    else SeededDice(f"{game.seed}/{len(game.log)}"),
+                )
+            try:
+                events = game.play(action, dice=dice)
+            except IllegalActionError as exc:
+                raise _StepFailure(f"{action}: refused while playing: {exc}") from exc
+            except DiceError as exc:
+                raise _StepFailure(f"{action}: dice: {exc}") from exc
+            wanted = step.get("events")
+            if wanted is not None:
+                got = [e.type for e in events]
+                missing = [t for t in _as_list(wanted) if t not in got]
+                if missing:
+                    raise _StepFailure(f"{action}: expected events {missing}, got {got}")
+        return
+    if isinstance(expect, Mapping) and "refused" in expect:
+        wanted_rule = expect["refused"]
+        if refusal is None:
+            raise _StepFailure(f"{action}: expected refusal {wanted_rule}, but it is allowed")
+        if wanted_rule is not None and refusal.rule != wanted_rule:
+            raise _StepFailure(
+                f"{action}: expected refusal {wanted_rule}, got {refusal.rule}: {refusal.reason}"
+            )
+        coverage.refused.add(refusal.rule)
+        return
+    if isinstance(expect, Mapping) and "error" in expect:
+        raise _StepFailure(
+            f"{action}: expected an error, but the action was accepted as well-formed"
+        )
+    raise ScenarioError(
+        f"{where}: 'expect' must be 'allowed', {{refused: RULE_ID}} or {{error: TEXT}}"
+    )
+
+
+def _run_state_step(game: Game[Any], expected: Mapping[str, Any]) -> None:
+    data = probe(game)
+    for path, want in expected.items():
+        got = lookup(data, str(path))
+        if got is _MISSING:
+            raise _StepFailure(f"state: no value at {path!r}")
+        if got != want:
+            raise _StepFailure(f"state: {path} is {got!r}, expected {want!r}")
+
+
+def _run_legal_step(game: Game[Any], spec: Mapping[str, Any]) -> None:
+    actor = spec.get("actor")
+    kinds = {a.kind for a in game.legal_actions(None if actor is None else str(actor))}
+    for kind in _as_list(spec.get("includes")):
+        if kind not in kinds:
+            raise _StepFailure(f"legal: {kind!r} missing for {actor}; legal kinds: {sorted(kinds)}")
+    for kind in _as_list(spec.get("excludes")):
+        if kind in kinds:
+            raise _StepFailure(f"legal: {kind!r} offered to {actor} but should not be")
+
+
+def run_scenario(scenario: Scenario, coverage: Coverage | None = None) -> ScenarioResult:
+    coverage = coverage if coverage is not None else Coverage()
+    where = f"{scenario.path}: {scenario.name}"
+    try:
+        ruleset = get_ruleset(scenario.ruleset)
+        game: Game[Any] = Game(ruleset, scenario.setup, seed=scenario.seed)
+    except (UnknownRulesetError, SetupError) as exc:
+        return ScenarioResult(scenario.name, scenario.path, False, f"setup: {exc}", 0)
+    for number, step in enumerate(scenario.steps, start=1):
+        here = f"{where}: step {number}"
+        try:
+            if "action" in step:
+                _run_action_step(game, step, here, coverage)
+            elif "undo" in step:
+                for _ in range(int(step["undo"] or 1)):
+                    game.undo()
+            if "state" in step:
+                if not isinstance(step["state"], Mapping):
+                    raise ScenarioError(f"{here}: 'state' must be a mapping of path: value")
+                _run_state_step(game, step["state"])
+            if "legal" in step:
+                if not isinstance(step["legal"], Mapping):
+                    raise ScenarioError(f"{here}: 'legal' must be a mapping")
+                _run_legal_step(game, step["legal"])
+            if not {"action", "undo", "state", "legal"} & set(step):
+                raise ScenarioError(f"{here}: a step needs 'action', 'undo', 'state' or 'legal'")
+        except _StepFailure as exc:
+            return ScenarioResult(
+                scenario.name, scenario.path, False, f"step {number}: {exc}", number
+            )
+        except ScenarioError as exc:
+            return ScenarioResult(scenario.name, scenario.path, False, str(exc), number)
+        except (ValueError, KeyError, TypeError) as exc:
+            return ScenarioResult(
+                scenario.name,
+                scenario.path,
+                False,
+                f"step {number}: {type(exc).__name__}: {exc}",
+                number,
+            )
+    return ScenarioResult(scenario.name, scenario.path, True)
+
+
+def run_paths(paths: Iterable[Path], coverage: Coverage | None = None) -> list[ScenarioResult]:
+    results = []
+    for path in iter_scenario_files(paths):
+        try:
+            scenarios = load_scenarios(path)
+        except ScenarioError as exc:
+            results.append(ScenarioResult(path.name, str(path), False, str(exc)))
+            continue
+        for scenario in scenarios:
+            results.append(run_scenario(scenario, coverage))
+    return results
+
+
+def coverage_of(paths: Iterable[Path]) -> tuple[list[ScenarioResult], Coverage]:
+    coverage = Coverage()
+    results = run_paths(paths, coverage)
+    return results, coverage
