@@ -125,3 +125,5 @@ class ToyRuleset:
 
 
 TOY = ToyRuleset()
+
+RULESET = TOY

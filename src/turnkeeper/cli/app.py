@@ -1,0 +1,34 @@
+"""The ``turnkeeper`` command.
+
+Each area adds its commands from its own module (``register(app)``); this module only wires
+them together. Exit codes: 0 fine, 1 a check failed (scenarios, replay hash), 2 bad input.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import typer
+
+app = typer.Typer(
+    name="turnkeeper",
+    help="Turnkeeper: a rules engine for turn-based tabletop games (ptu, pte, e133, ptcg).",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+COMMAND_MODULES = ["dice_cmd", "game_cmd", "pte_cmd", "ptcg_cmd", "serve_cmd"]
+
+for _name in COMMAND_MODULES:
+    try:
+        _module = importlib.import_module(f"turnkeeper.cli.{_name}")
+    except ModuleNotFoundError as _exc:
+        if _exc.name != f"turnkeeper.cli.{_name}":
+            raise
+        continue
+    _module.register(app)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,24 @@
+"""``turnkeeper serve``: the HTTP + WebSocket API and the web tracker."""
+
+from __future__ import annotations
+
+import typer
+
+
+def serve_command(
+    db: str = typer.Option(
+        "turnkeeper.db", "--db", help="a SQLite file path, or a postgresql:// URL"
+    ),
+    host: str = typer.Option("127.0.0.1", "--host", help="the address to listen on"),
+    port: int = typer.Option(8133, "--port", help="the port to listen on"),
+    demo: bool = typer.Option(True, "--demo/--no-demo", help="create a demo game if empty"),
+) -> None:
+    """Serve games over HTTP and WebSocket, with the web tracker at /."""
+    # Imported here so that other commands do not pay for FastAPI and uvicorn.
+    from turnkeeper.server.runner import serve
+
+    serve(db, host, port, demo=demo, echo=typer.echo)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("serve")(serve_command)

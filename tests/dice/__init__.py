@@ -1,0 +1,1 @@
+"""Tests of turnkeeper.dice (project issue 2)."""
