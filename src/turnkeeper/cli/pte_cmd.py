@@ -159,6 +159,10 @@ def _build_report(
     for name, values in (("--circumstance", circumstance), ("--vs-circumstance", vs_circumstance)):
         if len(values) > MAX_CIRCUMSTANCES:
             raise CheckInputError(f"{name}: at most {MAX_CIRCUMSTANCES} circumstances")
+    if mode == "team" and (helper is not None or synergy is not None):
+        raise CheckInputError(
+            "a team check has no primary actor: --helper and --synergy do not apply"
+        )
     if people is not None and mode != "team":
         raise CheckInputError("--people belongs to a team check (--team)")
     if attempts is not None and mode != "extended":

@@ -1,0 +1,114 @@
+"""Time scales of ``pte`` actions (PTE ch. 5, Action Types): how long each type lasts, and how
+Extended and Downtime actions pack into each other.
+
+Durations are kept in whole seconds on the scene clock. The text gives ranges or rough
+figures; where it gives a rough figure we pick one representative number:
+
+- Free and Interrupt: "under a second or two" -> 1 s;
+- Standard: "a few seconds" -> 3 s;
+- Full (and Full + Interrupt): a full round -> 10 s;
+- Extended (S): 1-30 min (default 15); Extended (L): 30-60 min (default 45);
+- Downtime: 2-4 hours (default 3 h);
+- an action that lists its own time in rounds ("1d4 rounds"): that many 10 s rounds.
+"""
+
+from __future__ import annotations
+
+ACTION_TYPES = (
+    "free",
+    "interrupt",
+    "standard",
+    "full",
+    "full_interrupt",
+    "extended_s",
+    "extended_l",
+    "downtime",
+    "rounds",
+)
+LABELS = {
+    "free": "Free action",
+    "interrupt": "Interrupt action",
+    "standard": "Standard action",
+    "full": "Full action",
+    "full_interrupt": "Full action + Interrupt",
+    "extended_s": "Extended action (S)",
+    "extended_l": "Extended action (L)",
+    "downtime": "Downtime action",
+    "rounds": "action of listed rounds",
+}
+ROUND_SECONDS = 10
+FIXED_SECONDS = {"free": 1, "interrupt": 1, "standard": 3, "full": 10, "full_interrupt": 10}
+DEFAULT_SECONDS = {"extended_s": 15 * 60, "extended_l": 45 * 60, "downtime": 3 * 3600}
+# pte.time.extended-length and pte.time.downtime-length: the allowed ranges, in seconds.
+RANGES = {
+    "extended_s": (60, 30 * 60),
+    "extended_l": (30 * 60, 60 * 60),
+    "downtime": (2 * 3600, 4 * 3600),
+}
+# pte.time.packing: 2 (S) fit in one (L), 2 (L) in one Downtime action; in quarters of a
+# Downtime action.
+UNITS = {"extended_s": 1, "extended_l": 2, "downtime": 4}
+SLOT_UNITS = 4
+TIMED = ("extended_s", "extended_l", "downtime")
+# Types that take the whole of a combat turn (pte.combat.full-action).
+WHOLE_TURN = ("full", "rounds")
+
+
+def is_timed(action_type: str) -> bool:
+    """Extended and Downtime actions: they run on the clock and can scale to aid."""
+    return action_type in TIMED
+
+
+def length_rule(action_type: str) -> str:
+    return "pte.time.downtime-length" if action_type == "downtime" else "pte.time.extended-length"
+
+
+def out_of_range(action_type: str, seconds: int) -> str | None:
+    """Why ``seconds`` is not a valid length for ``action_type`` (None when it is)."""
+    if action_type not in RANGES:
+        return None
+    low, high = RANGES[action_type]
+    if low <= seconds <= high:
+        return None
+    return (
+        f"an {LABELS[action_type]} lasts {describe(low)} to {describe(high)}, "
+        f"not {describe(seconds)}"
+    )
+
+
+def place(slots: list[int], size: int) -> tuple[int, int] | None:
+    """Where an action of ``size`` quarters fits among scheduled Downtime slots.
+
+    Each slot is a bit mask of its four quarters. An (S) takes a quarter, an (L) an aligned
+    half (two (S) make one (L)), a Downtime action a whole slot (two (L) make one). First fit.
+    """
+    mask = (1 << size) - 1
+    for index, used in enumerate(slots):
+        for offset in range(0, SLOT_UNITS, size):
+            if not used & (mask << offset):
+                return index, offset
+    return None
+
+
+def describe(seconds: int) -> str:
+    """A length in the units a GM would say: '15 min', '3 h', '10 s', '2 h 30 min'."""
+    if seconds % 3600 == 0 and seconds >= 3600:
+        return f"{seconds // 3600} h"
+    if seconds >= 3600:
+        hours, rest = divmod(seconds, 3600)
+        return f"{hours} h {describe(rest)}"
+    if seconds % 60 == 0 and seconds >= 60:
+        return f"{seconds // 60} min"
+    if seconds >= 60:
+        minutes, rest = divmod(seconds, 60)
+        return f"{minutes} min {rest} s"
+    return f"{seconds} s"
+
+
+def clock_text(seconds: int, start_hour: int) -> str:
+    """The scene clock as 'day D HH:MM:SS', the scene starting at ``start_hour`` on day 1."""
+    total = seconds + start_hour * 3600
+    day, rest = divmod(total, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"day {day + 1} {hours:02d}:{minutes:02d}:{secs:02d}"

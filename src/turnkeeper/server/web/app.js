@@ -1,0 +1,821 @@
+// Turnkeeper web tracker: plain JavaScript, no build step, no external resources.
+// Every string from the server is put into the page with textContent (never innerHTML).
+(function () {
+  "use strict";
+
+  const params = new URLSearchParams(window.location.search);
+  const GAME = params.get("game") || "";
+  const TOKEN = params.get("token") || "";
+  const BASE = "/api/games/" + encodeURIComponent(GAME);
+
+  const S = {
+    state: null, // last /state answer
+    selected: null, // the participant whose actions are shown
+    pinned: false, // true once the user picked a participant by hand
+    logSeq: null, // seq of the newest log entry shown
+    log: [], // commands shown in the log, oldest first
+    refreshing: null, // the refresh in flight
+    again: false, // another refresh was asked for while one ran
+    ws: null,
+    wsDelay: 500,
+    busy: false, // an action request is in flight
+    wsRefused: false, // the server refused our token on the WebSocket: stop retrying
+    ping: 0, // keep-alive timer
+    legalRequest: 0, // numbers the /legal requests: only the newest one is shown
+    edits: new Map(), // card key -> {param: value typed by the user}
+    stateError: false, // the last /state request failed (its error is on show)
+  };
+
+  // ------------------------------------------------------------------ DOM helpers
+  const $ = (id) => document.getElementById(id);
+
+  // el("div", {class: "x", dataset: {a: "b"}, onclick: fn}, child, "text", ...)
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (value === undefined || value === null || value === false) continue;
+      if (key === "class") node.className = value;
+      else if (key === "dataset") Object.assign(node.dataset, value);
+      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+      else if (key === "text") node.textContent = String(value);
+      else node.setAttribute(key, value === true ? "" : String(value));
+    }
+    for (const child of children.flat(Infinity)) {
+      if (child === null || child === undefined || child === false) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  }
+
+  function clear(node) {
+    while (node.firstChild) node.removeChild(node.firstChild);
+  }
+
+  function humanize(word) {
+    return String(word).replace(/[_-]+/g, " ");
+  }
+
+  function compact(value) {
+    if (typeof value === "string") return value;
+    return JSON.stringify(value);
+  }
+
+  // ------------------------------------------------------------------ messages
+  function showMessage(kind, parts) {
+    const box = $("message");
+    clear(box);
+    box.className = "message " + kind;
+    box.dataset.kind = kind;
+    const close = el("button", { type: "button", class: "close", "aria-label": "Dismiss",
+      onclick: () => { box.hidden = true; } }, "×");
+    box.append(close, ...parts);
+    box.hidden = false;
+  }
+
+  function showRefusal(refusal, action) {
+    const parts = [el("strong", {}, "Refused: ")];
+    if (action) parts.push(el("span", { class: "refused-action" }, describeAction(action), ". "));
+    parts.push(el("span", { class: "reason" }, refusal.reason || "not allowed"));
+    const meta = el("div", { class: "refusal-meta" });
+    if (refusal.rule) meta.append("Rule ", el("code", { class: "rule-id" }, refusal.rule));
+    if (refusal.source) meta.append(" · ", el("cite", { class: "source" }, refusal.source));
+    parts.push(meta);
+    showMessage("refusal", parts);
+  }
+
+  function showError(text) {
+    showMessage("error", [el("strong", {}, "Error: "), el("span", {}, text)]);
+  }
+
+  function showInfo(text) {
+    showMessage("info", [el("span", {}, text)]);
+  }
+
+  // ------------------------------------------------------------------ HTTP
+  async function api(method, path, body) {
+    const init = { method, headers: { Authorization: "Bearer " + TOKEN } };
+    if (body !== undefined) {
+      init.headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    let response;
+    try {
+      response = await fetch(BASE + path, init);
+    } catch (err) {
+      return { ok: false, status: 0, data: { detail: "network error: " + err.message } };
+    }
+    let data = null;
+    const text = await response.text();
+    if (text) {
+      try { data = JSON.parse(text); } catch (err) { data = { detail: text }; }
+    }
+    return { ok: response.ok, status: response.status, data };
+  }
+
+  function errorText(res) {
+    const d = res.data || {};
+    let detail = d.detail !== undefined ? d.detail : d.error !== undefined ? d.error : d;
+    if (typeof detail !== "string") detail = JSON.stringify(detail);
+    return "HTTP " + res.status + ": " + detail;
+  }
+
+  // ------------------------------------------------------------------ refresh
+  function refresh() {
+    if (S.refreshing) {
+      S.again = true;
+      return S.refreshing;
+    }
+    S.refreshing = (async () => {
+      try {
+        do {
+          S.again = false;
+          await refreshOnce();
+        } while (S.again);
+      } finally {
+        S.refreshing = null;
+      }
+    })();
+    return S.refreshing;
+  }
+
+  async function refreshOnce() {
+    const res = await api("GET", "/state");
+    if (!res.ok) {
+      showError(errorText(res));
+      S.stateError = true;
+      return;
+    }
+    if (S.stateError && $("message").dataset.kind === "error") $("message").hidden = true;
+    S.stateError = false;
+    S.state = res.data;
+    chooseSelected();
+    renderState();
+    await Promise.all([refreshLegal(), refreshLog()]);
+    document.body.dataset.seq = String(S.state.seq);
+  }
+
+  function controllable() {
+    const st = S.state;
+    if (!st || st.role === "spectator") return [];
+    if (Array.isArray(st.actors) && st.actors.length) return st.actors.slice();
+    if (st.tracker) return st.tracker.order.map((p) => p.id);
+    return [];
+  }
+
+  function chooseSelected() {
+    const mine = controllable();
+    const st = S.state;
+    const current = st.tracker ? st.tracker.turn : st.whose_turn;
+    if (S.pinned && S.selected && mine.includes(S.selected)) return;
+    S.pinned = false;
+    if (current && mine.includes(current)) S.selected = current;
+    else if (!S.selected || !mine.includes(S.selected)) S.selected = mine.length ? mine[0] : null;
+  }
+
+  function select(actor) {
+    S.selected = actor;
+    S.pinned = true;
+    renderState();
+    refreshLegal();
+  }
+
+  // ------------------------------------------------------------------ rendering: state
+  function renderState() {
+    const st = S.state;
+    $("game-label").textContent = "game " + GAME;
+    const role = $("role");
+    role.hidden = false;
+    const isPlayer = st.role === "seat" || st.role === "player";
+    role.textContent = isPlayer ? "player" + (st.seat ? " · " + st.seat : "") : st.role;
+    role.dataset.role = st.role;
+    $("seq").textContent = String(st.seq);
+    const tracker = st.tracker || null;
+    $("round").textContent = tracker && tracker.round !== undefined ? String(tracker.round) : "–";
+    $("round").parentElement.hidden = !tracker;
+    const turn = tracker ? tracker.turn : st.whose_turn;
+    $("whose-turn").textContent = turn ? nameOf(turn) : "–";
+
+    const outcome = $("outcome");
+    if (st.outcome) {
+      const winners = (st.outcome.winners || []).map(nameOf).join(", ");
+      outcome.textContent = "Game over: " + (winners ? winners + " won" : "draw") +
+        (st.outcome.reason ? " (" + st.outcome.reason + ")" : "");
+      outcome.hidden = false;
+    } else {
+      outcome.hidden = true;
+    }
+    $("undo").hidden = st.role !== "gm";
+    const lines = $("status-lines");
+    clear(lines);
+    for (const line of Array.isArray(st.status_lines) ? st.status_lines : []) {
+      lines.append(el("li", {}, String(line)));
+    }
+    lines.hidden = !lines.firstChild;
+
+    $("tracker").hidden = !tracker;
+    if (tracker) renderOrder(tracker);
+    renderActorList(tracker);
+
+    const details = $("view-details");
+    if (!details.dataset.init) {
+      details.dataset.init = "1";
+      details.open = !tracker;
+    }
+    const view = $("view");
+    clear(view);
+    view.append(jsonTree(st.view, 0));
+
+    $("actions").hidden = !S.selected;
+    $("selected-actor").textContent = S.selected ? nameOf(S.selected) : "–";
+  }
+
+  function nameOf(id) {
+    const tracker = S.state && S.state.tracker;
+    if (tracker) {
+      const p = tracker.order.find((q) => q.id === id);
+      if (p && p.name) return p.name;
+    }
+    return String(id);
+  }
+
+  function renderOrder(tracker) {
+    const list = $("order");
+    clear(list);
+    const mine = controllable();
+    for (const p of tracker.order) {
+      const current = p.current || p.id === tracker.turn;
+      const li = el("li", {
+        class: "participant" + (current ? " current" : "") + (p.id === S.selected ? " selected" : ""),
+        dataset: { id: p.id },
+        "aria-current": current ? "step" : null,
+      });
+      const head = el("div", { class: "p-head" });
+      const name = el("span", { class: "p-name" }, p.name || p.id);
+      if (mine.includes(p.id)) {
+        head.append(el("button", { type: "button", class: "p-select", dataset: { id: p.id },
+          "aria-pressed": p.id === S.selected ? "true" : "false",
+          onclick: () => select(p.id) }, name));
+      } else {
+        head.append(name);
+      }
+      if (current) head.append(el("span", { class: "turn-badge" }, "turn"));
+      if (p.controller) head.append(el("span", { class: "controller muted" }, p.controller));
+      li.append(head, renderPips(p.pips || {}));
+      list.append(li);
+    }
+  }
+
+  function renderPips(pips) {
+    const box = el("div", { class: "pips" });
+    for (const [type, pair] of Object.entries(pips)) {
+      let left;
+      let max;
+      if (Array.isArray(pair)) [left, max] = pair;
+      else if (pair && typeof pair === "object") ({ left, max } = pair);
+      else { left = pair; max = pair; }
+      left = Number(left);
+      max = Number(max);
+      const label = humanize(type) + ": " + left + " of " + max + " left";
+      const group = el("span", { class: "pip-group", title: label, "aria-label": label,
+        dataset: { type, left: String(left), max: String(max) } });
+      group.append(el("span", { class: "pip-label" }, humanize(type)));
+      if (Number.isFinite(max) && max >= 0 && max <= 8 && Number.isFinite(left)) {
+        for (let i = 0; i < max; i += 1) {
+          group.append(el("span", { class: "pip " + (i < left ? "full" : "empty"), "aria-hidden": "true" }));
+        }
+        if (left > max) group.append(el("span", { class: "pip-extra" }, "+" + (left - max)));
+      } else {
+        group.append(el("span", { class: "pip-count" }, left + "/" + max));
+      }
+      box.append(group);
+    }
+    return box;
+  }
+
+  // Buttons for the participants you act for that the initiative order does not show
+  // (all of them without a tracker; e.g. the game master's own actor with one).
+  function renderActorList(tracker) {
+    const box = $("actor-list");
+    clear(box);
+    const shown = new Set(tracker ? tracker.order.map((p) => p.id) : []);
+    const others = controllable().filter((id) => !shown.has(id));
+    $("participants").hidden = others.length === 0;
+    $("participants-title").textContent = tracker ? "Also acting" : "Participants";
+    for (const id of others) {
+      box.append(el("button", { type: "button", class: "p-select" + (id === S.selected ? " selected" : ""),
+        "aria-pressed": id === S.selected ? "true" : "false", dataset: { id },
+        onclick: () => select(id) }, id + (id === S.state.whose_turn ? " (turn)" : "")));
+    }
+  }
+
+  // A readable, collapsible tree of JSON data.
+  function jsonTree(value, depth) {
+    if (value === null || value === undefined) return el("span", { class: "j-null" }, "null");
+    if (typeof value === "string") return el("span", { class: "j-str" }, value);
+    if (typeof value === "number") return el("span", { class: "j-num" }, String(value));
+    if (typeof value === "boolean") return el("span", { class: "j-bool" }, value ? "yes" : "no");
+    const isArray = Array.isArray(value);
+    const entries = isArray ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+    if (!entries.length) return el("span", { class: "j-empty" }, isArray ? "(none)" : "(empty)");
+    const list = el("ul", { class: isArray ? "j-list" : "j-obj" });
+    for (const [key, child] of entries) {
+      const nested = child !== null && typeof child === "object" &&
+        Object.keys(child).length > 0;
+      const keyNode = el("span", { class: "j-key" }, isArray ? "#" + (Number(key) + 1) : humanize(key));
+      if (nested) {
+        const summary = Array.isArray(child) ? " [" + child.length + "]" : "";
+        list.append(el("li", {}, el("details", { open: depth < 2 },
+          el("summary", {}, keyNode, el("span", { class: "muted" }, summary)),
+          jsonTree(child, depth + 1))));
+      } else {
+        list.append(el("li", {}, keyNode, ": ", jsonTree(child, depth + 1)));
+      }
+    }
+    return list;
+  }
+
+  // ------------------------------------------------------------------ actions
+  function describeAction(action) {
+    if (!action) return "set-up";
+    const args = Object.entries(action.params || {}).map(([k, v]) => k + "=" + compact(v)).join(" ");
+    return (action.actor ? nameOf(action.actor) + ": " : "") + humanize(action.kind) +
+      (args ? " " + args : "");
+  }
+
+  async function refreshLegal() {
+    const box = $("legal");
+    const note = $("actions-note");
+    const actor = S.selected;
+    if (!actor || !S.state || S.state.role === "spectator") {
+      clear(box);
+      return;
+    }
+    S.legalRequest += 1;
+    const request = S.legalRequest;
+    const res = await api("GET", "/legal?actor=" + encodeURIComponent(actor));
+    // A newer request (or another selection) has taken over meanwhile.
+    if (request !== S.legalRequest || actor !== S.selected) return;
+    clear(box);
+    if (!res.ok) {
+      note.textContent = "Cannot list actions: " + errorText(res);
+      note.hidden = false;
+      return;
+    }
+    const actions = Array.isArray(res.data) ? res.data : res.data.actions || [];
+    if (!actions.length) {
+      note.textContent = S.state.outcome ? "The game is over." : "No legal actions right now.";
+      note.hidden = false;
+    } else {
+      note.hidden = true;
+    }
+    actions.forEach((action, index) => box.append(actionCard(action, index)));
+  }
+
+  function paramInput(key, value, id) {
+    if (typeof value === "boolean") {
+      return el("input", { type: "checkbox", id, name: key, checked: value, dataset: { kind: "bool" } });
+    }
+    if (typeof value === "number") {
+      return el("input", { type: "number", id, name: key, value: String(value), step: "any",
+        inputmode: "decimal", dataset: { kind: "number" } });
+    }
+    if (typeof value === "string") {
+      return el("input", { type: "text", id, name: key, value, autocomplete: "off", dataset: { kind: "string" } });
+    }
+    return el("input", { type: "text", id, name: key, value: JSON.stringify(value), autocomplete: "off",
+      spellcheck: "false", dataset: { kind: "json" } });
+  }
+
+  function readParams(form) {
+    const out = {};
+    for (const input of form.querySelectorAll("input[data-kind]")) {
+      const kind = input.dataset.kind;
+      if (kind === "bool") out[input.name] = input.checked;
+      else if (kind === "number") out[input.name] = input.value === "" ? null : Number(input.value);
+      else if (kind === "string") out[input.name] = input.value;
+      else out[input.name] = JSON.parse(input.value);
+    }
+    return out;
+  }
+
+  function fraction(value) {
+    if (typeof value === "number") return value >= 0 && value <= 1 ? [null, value] : null;
+    if (typeof value !== "string") return null;
+    const m = value.trim().match(/^(\d+)\s*\/\s*(\d+)$/);
+    if (m && Number(m[2]) > 0) return [value.trim(), Number(m[1]) / Number(m[2])];
+    if (/^(0|1)(\.\d+)?$/.test(value.trim())) return [value.trim(), Number(value)];
+    return null;
+  }
+
+  // A percentage with one decimal, or two significant digits of the distance from 0 or
+  // 100 % when that is under 1 % (so 1/1296 shows as 0.077 %, never as 0.1 % or 0 %).
+  function percent(p) {
+    const pct = p * 100;
+    const digits = (x) => 1 - Math.floor(Math.log10(x));
+    const trim = (text) => (text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text);
+    let text;
+    if (pct <= 0 || pct >= 100) text = String(Math.round(pct));
+    else if (pct < 1) text = trim(pct.toFixed(digits(pct)));
+    else if (pct > 99) text = trim(pct.toFixed(digits(100 - pct)));
+    else text = trim(pct.toFixed(1));
+    return text + "%";
+  }
+
+  function oddsList(odds) {
+    const list = el("ul", { class: "odds", "aria-label": "Odds" });
+    for (const [outcome, value] of Object.entries(odds)) {
+      const f = fraction(value);
+      const item = el("li", { dataset: { outcome } }, el("span", { class: "odds-name" }, humanize(outcome)), " ");
+      if (f) {
+        if (f[0]) item.append(el("span", { class: "odds-fraction" }, f[0]), " ");
+        item.append(el("span", { class: "odds-pct" }, f[0] ? "(" + percent(f[1]) + ")" : percent(f[1])));
+      } else {
+        item.append(el("span", { class: "odds-fraction" }, compact(value)));
+      }
+      list.append(item);
+    }
+    return list;
+  }
+
+  // Parameter values the user typed, kept across the re-rendering a live update causes.
+  function rememberEdit(input, cardKey) {
+    const edits = S.edits.get(cardKey) || {};
+    edits[input.name] = input.type === "checkbox" ? input.checked : input.value;
+    S.edits.set(cardKey, edits);
+  }
+
+  function restoreEdit(input, cardKey) {
+    const edits = S.edits.get(cardKey);
+    if (!edits || !(input.name in edits)) return;
+    if (input.type === "checkbox") input.checked = Boolean(edits[input.name]);
+    else input.value = String(edits[input.name]);
+  }
+
+  function actionCard(action, index) {
+    const cardKey = JSON.stringify([action.actor, action.kind, action.params || {}]);
+    const form = el("form", { class: "action-card", dataset: { kind: action.kind, index: String(index) } });
+    const head = el("div", { class: "action-head" });
+    const button = el("button", { type: "submit", class: "play", dataset: { kind: action.kind } },
+      humanize(action.kind));
+    head.append(button);
+    if (action.cost) head.append(el("span", { class: "cost", title: "Cost" }, humanize(action.cost)));
+    form.append(head);
+    const entries = Object.entries(action.params || {});
+    if (entries.length) {
+      const fields = el("div", { class: "params" });
+      entries.forEach(([key, value], i) => {
+        const id = "p-" + index + "-" + i;
+        const input = paramInput(key, value, id);
+        restoreEdit(input, cardKey);
+        input.addEventListener("input", () => rememberEdit(input, cardKey));
+        input.addEventListener("change", () => rememberEdit(input, cardKey));
+        fields.append(el("label", { for: id }, el("span", {}, humanize(key)), input));
+      });
+      form.append(fields);
+    }
+    if (action.odds && Object.keys(action.odds).length) form.append(oddsList(action.odds));
+    head.append(el("button", { type: "button", class: "edit secondary", title: "Copy into Other action… to add parameters",
+      onclick: () => {
+        let current = action.params || {};
+        try { current = readParams(form); } catch (err) { current = action.params || {}; }
+        $("free-kind").value = action.kind;
+        $("free-params").value = JSON.stringify(current);
+        $("free-form").open = true;
+        $("free-params").focus();
+      } }, "edit…"));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      let params;
+      try {
+        params = readParams(form);
+      } catch (err) {
+        showError("a parameter is not valid JSON: " + err.message);
+        return;
+      }
+      play({ kind: action.kind, actor: action.actor || S.selected, params }, () => S.edits.delete(cardKey));
+    });
+    return form;
+  }
+
+  function newKey() {
+    if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
+    return String(Date.now()) + "-" + String(Math.random()).slice(2);
+  }
+
+  async function play(action, onDone) {
+    if (S.busy) return;
+    S.busy = true;
+    document.body.classList.add("busy");
+    try {
+      const res = await api("POST", "/play", {
+        action, expected_seq: S.state ? S.state.seq : null, idempotency_key: newKey(),
+      });
+      if (res.ok) {
+        $("message").hidden = true;
+        if (onDone) onDone();
+      } else if (res.status === 409 && res.data && res.data.error === "stale") {
+        showInfo("The game changed before your action arrived; the page is up to date now, try again.");
+      } else if (res.status === 409 && res.data && res.data.rule) {
+        showRefusal(res.data, action);
+      } else {
+        showError(errorText(res));
+      }
+    } finally {
+      S.busy = false;
+      document.body.classList.remove("busy");
+    }
+    await refresh();
+  }
+
+  function freeFormAction() {
+    const kind = $("free-kind").value.trim();
+    let params;
+    try {
+      params = JSON.parse($("free-params").value || "{}");
+    } catch (err) {
+      showError("parameters are not valid JSON: " + err.message);
+      return null;
+    }
+    if (!kind) {
+      showError("give the action's kind");
+      return null;
+    }
+    return { kind, actor: S.selected, params };
+  }
+
+  async function checkAction(action) {
+    const res = await api("POST", "/check", { action });
+    if (!res.ok) {
+      showError(errorText(res));
+    } else if (res.data.allowed) {
+      showInfo("Allowed: " + describeAction(action));
+    } else if (res.data.refusal) {
+      showRefusal(res.data.refusal, action);
+    }
+  }
+
+  async function undo() {
+    const res = await api("POST", "/undo", { expected_seq: S.state ? S.state.seq : null });
+    if (res.ok) $("message").hidden = true;
+    else if (res.status === 409 && res.data && res.data.error === "stale") {
+      showInfo("The game changed meanwhile; look again before undoing.");
+    } else showError(errorText(res));
+    await refresh();
+  }
+
+  // ------------------------------------------------------------------ log
+  const LOG_PAGE = 500; // the most commands one /log request returns
+  const LOG_SHOWN = 200; // the newest commands the page draws
+
+  // Read the commands after the newest one shown (every command stays in the server's log:
+  // an undo is a command of its own, so reading only the new ones is always enough).
+  async function refreshLog() {
+    const st = S.state;
+    if (S.logSeq !== null && st.seq < S.logSeq) {
+      // The game went back (it cannot, unless the store was replaced): start over.
+      S.logSeq = null;
+      S.log = [];
+    }
+    if (S.logSeq !== null && st.seq === S.logSeq) return;
+    for (;;) {
+      const after = S.logSeq === null ? 0 : S.logSeq;
+      const res = await api("GET", "/log?after=" + after + "&limit=" + LOG_PAGE);
+      if (!res.ok) return;
+      const commands = Array.isArray(res.data) ? res.data : res.data.commands || [];
+      commands.forEach((command, i) => {
+        const seq = typeof command.seq === "number" ? command.seq : after + i + 1;
+        if (S.logSeq === null || seq > S.logSeq) {
+          S.log.push(Object.assign({}, command, { seq }));
+          S.logSeq = seq;
+        }
+      });
+      if (S.logSeq === null) S.logSeq = 0;
+      if (commands.length < LOG_PAGE) break;
+    }
+    renderLog();
+  }
+
+  function isUndo(command) {
+    return command.kind === "undo" || command.type === "undo";
+  }
+
+  // Which commands a later undo took back (an undo cancels the latest command still standing).
+  function undoneSeqs() {
+    const standing = [];
+    const undone = new Set();
+    for (const command of S.log) {
+      if (isUndo(command)) {
+        const last = standing.pop();
+        if (last !== undefined) undone.add(last);
+      } else if (command.action) {
+        standing.push(command.seq);
+      }
+    }
+    return undone;
+  }
+
+  function renderLog() {
+    const list = $("log");
+    clear(list);
+    const undone = undoneSeqs();
+    for (const command of S.log.slice(-LOG_SHOWN).reverse()) {
+      const cls = "log-entry" + (isUndo(command) ? " undo" : "") + (undone.has(command.seq) ? " undone" : "");
+      const li = el("li", { class: cls, value: String(command.seq), dataset: { seq: String(command.seq) } });
+      const what = isUndo(command) ? "undo (GM)" : describeAction(command.action);
+      li.append(el("div", { class: "log-action" },
+        el("span", { class: "log-seq" }, "#" + command.seq), " ", el("span", { class: "log-what" }, what),
+        undone.has(command.seq) ? el("span", { class: "undone-badge" }, "undone") : null));
+      const events = el("ul", { class: "log-events" });
+      for (const event of command.events || []) events.append(eventItem(event));
+      if (command.redacted && !isUndo(command)) events.append(el("li", { class: "muted" }, "details hidden from your seat"));
+      li.append(events);
+      list.append(li);
+    }
+    const older = S.log.length - LOG_SHOWN;
+    if (older > 0) {
+      list.append(el("li", { class: "log-entry muted" },
+        older + " older " + (older === 1 ? "entry" : "entries") + " not shown"));
+    }
+  }
+
+  const RECORDS = ["roll", "comparison", "opposed", "check", "extended"];
+
+  function isRoll(v) {
+    return Boolean(v) && typeof v === "object" && !Array.isArray(v) &&
+      RECORDS.includes(v.type) && "expression" in v;
+  }
+
+  // The faces of one die group: kept faces plain, dropped ones struck through.
+  function facesNode(group) {
+    const faces = Array.isArray(group.faces) ? group.faces : [];
+    const kept = Array.isArray(group.kept) ? group.kept : [];
+    const node = el("span", { class: "faces" }, "[");
+    faces.forEach((face, i) => {
+      if (i) node.append(", ");
+      const dropped = kept.length === faces.length && kept[i] === false;
+      node.append(el(dropped ? "s" : "span", { class: dropped ? "dropped" : "face" }, String(face)));
+    });
+    node.append("]");
+    return node;
+  }
+
+  function verdict(success) {
+    return el("strong", { class: success ? "ok" : "fail" }, success ? "success" : "failure");
+  }
+
+  // A dice record as text: "d20+5 → [2] = 7"; ``bare`` leaves out the expression.
+  function rollNode(r, bare) {
+    const node = el("span", { class: "dice", dataset: { record: r.type } });
+    if (r.type === "roll") {
+      if (!bare) node.append(String(r.expression), " → ");
+      (r.dice || []).forEach((g) => node.append(facesNode(g), " "));
+      node.append("= ", el("strong", { class: "total" }, String(r.total)));
+    } else if (r.type === "check" || r.type === "extended") {
+      const rolls = r.rolls || [];
+      node.append(String(r.expression), ": ");
+      rolls.forEach((roll, i) => node.append(i ? " + " : "", rollNode(roll, true)));
+      if (rolls.length !== 1 && r.total !== undefined) {
+        node.append(", total ", el("strong", { class: "total" }, String(r.total)));
+      }
+      node.append(" vs DC " + r.dc + " ", verdict(r.success));
+    } else if (r.type === "comparison") {
+      node.append(rollNode(r.left), " " + (r.op || "vs") + " ", rollNode(r.right), " ", verdict(r.success));
+    } else {
+      node.append(rollNode(r.attacker), " vs ", rollNode(r.defender), " ",
+        el("strong", {}, r.attacker_wins ? "attacker wins" : "defender wins"));
+    }
+    return node;
+  }
+
+  function dataNode(value) {
+    if (isRoll(value)) return rollNode(value);
+    if (Array.isArray(value)) {
+      if (value.some(isRoll)) {
+        return el("span", {}, value.map((v, i) => [i ? ", " : "", dataNode(v)]));
+      }
+      return el("span", {}, compact(value));
+    }
+    if (value && typeof value === "object") {
+      const parts = Object.entries(value).map(([k, v], i) => [i ? ", " : "", k + ": ", dataNode(v)]);
+      return el("span", {}, "{", parts, "}");
+    }
+    return el("span", {}, compact(value));
+  }
+
+  // Every dice record anywhere inside an event's data, outermost first.
+  function findRolls(value, out) {
+    if (isRoll(value)) {
+      out.push(value);
+    } else if (value && typeof value === "object") {
+      for (const child of Object.values(value)) findRolls(child, out);
+    }
+    return out;
+  }
+
+  function eventItem(event) {
+    const li = el("li", { class: "log-event", dataset: { type: event.type } },
+      el("span", { class: "event-type" }, humanize(event.type)));
+    const data = event.data || {};
+    for (const roll of findRolls(data, [])) li.append(" ", rollNode(roll));
+    const entries = Object.entries(data).filter(([, v]) => !isRoll(v));
+    if (!entries.length) return li;
+    const fields = entries.map(([key, value]) =>
+      el("span", { class: "event-field" }, el("span", { class: "muted" }, humanize(key) + ": "), dataNode(value)));
+    const short = JSON.stringify(Object.fromEntries(entries)).length <= 100;
+    if (short) {
+      fields.forEach((f) => li.append(" ", f));
+    } else {
+      const more = el("details", { class: "event-data" }, el("summary", {}, "details"));
+      fields.forEach((f, k) => more.append(k ? " " : "", f));
+      li.append(" ", more);
+    }
+    return li;
+  }
+
+  // ------------------------------------------------------------------ live updates
+  function connect() {
+    const proto = window.location.protocol === "https:" ? "wss:" : "ws:";
+    const url = proto + "//" + window.location.host + BASE + "/ws?token=" + encodeURIComponent(TOKEN);
+    const conn = $("conn");
+    let ws;
+    try {
+      ws = new WebSocket(url);
+    } catch (err) {
+      scheduleReconnect();
+      return;
+    }
+    S.ws = ws;
+    ws.addEventListener("open", () => {
+      S.wsDelay = 500;
+      conn.dataset.state = "live";
+      conn.textContent = "live";
+      window.clearInterval(S.ping);
+      S.ping = window.setInterval(() => {
+        if (ws.readyState === WebSocket.OPEN) ws.send("ping");
+      }, 25000);
+      refresh(); // catch up on anything missed while disconnected
+    });
+    ws.addEventListener("message", (event) => {
+      let msg = null;
+      try {
+        msg = JSON.parse(event.data);
+      } catch (err) {
+        msg = null; // not JSON: refetching is all a message asks for anyway
+      }
+      if (msg && msg.type === "pong") return;
+      if (msg && msg.type === "error") {
+        S.wsRefused = true;
+        showError("live updates refused: " + errorText({ status: msg.error, data: msg }));
+        return;
+      }
+      refresh();
+    });
+    ws.addEventListener("close", (event) => {
+      if (S.ws !== ws) return;
+      S.ws = null;
+      window.clearInterval(S.ping);
+      // 4401/4403/4404: the server refused the token or the game; retrying will not help.
+      if (S.wsRefused || (event.code >= 4400 && event.code < 4500)) {
+        conn.dataset.state = "off";
+        conn.textContent = "offline";
+        return;
+      }
+      conn.dataset.state = "reconnecting";
+      conn.textContent = "reconnecting…";
+      scheduleReconnect();
+    });
+    ws.addEventListener("error", () => ws.close());
+  }
+
+  function scheduleReconnect() {
+    const delay = S.wsDelay;
+    S.wsDelay = Math.min(S.wsDelay * 2, 5000);
+    window.setTimeout(connect, delay);
+  }
+
+  // ------------------------------------------------------------------ start
+  function start() {
+    if (!GAME || !TOKEN) {
+      $("no-game").hidden = false;
+      $("status").hidden = true;
+      $("log-panel").hidden = true;
+      $("view-panel").hidden = true;
+      $("conn").hidden = true;
+      return;
+    }
+    $("undo").addEventListener("click", undo);
+    $("free-form-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const action = freeFormAction();
+      if (action) play(action);
+    });
+    $("free-check").addEventListener("click", () => {
+      const action = freeFormAction();
+      if (action) checkAction(action);
+    });
+    refresh();
+    connect();
+  }
+
+  start();
+})();
