@@ -1,0 +1,116 @@
+"""Benchmark of the Element 133 ruleset's hot paths, on a 12-combatant encounter.
+
+Run: ``.venv/bin/python bench/bench_e133.py``. Prints medians; asserts nothing about time
+(benchmarks are measurements, not tests). Goals (project issue 3):
+
+- ``legal_actions`` for the acting combatant: median < 20 µs;
+- ``play`` of one action (check + resolve + apply + log): median < 50 µs;
+- replay of 10,000 events: < 0.5 s.
+
+``legal_actions`` is cached per state version, so it is measured twice: "cold" (the first
+call after a change of state, which plans every candidate) and "warm" (asked again on the
+same state, as a client polling the legal actions does).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+from turnkeeper.core.game import Command, Game
+from turnkeeper.core.model import Action
+from turnkeeper.rulesets import get_ruleset
+
+RULESET = get_ruleset("e133")
+
+
+def encounter() -> dict[str, Any]:
+    combatants = []
+    for i in range(12):
+        combatants.append({
+            "id": f"c{i:02d}",
+            "side": "party" if i % 2 == 0 else "foes",
+            "initiative": 30 - i,
+            "speeds": {"walk": 30, "fly": 40} if i % 3 == 0 else {"walk": 30},
+            "attacks": 2 if i % 4 == 0 else 1,
+            "con": 12,
+        })
+    return {"combatants": combatants}
+
+
+def median_us(samples: list[float]) -> float:
+    return statistics.median(samples) * 1e6
+
+
+def bench_legal_actions(rounds: int = 2000) -> tuple[float, float, int]:
+    game = Game(RULESET, encounter(), seed=1)
+    cold: list[float] = []
+    warm: list[float] = []
+    count = 0
+    for i in range(rounds):
+        actor = game.whose_turn()
+        # a fresh state version each time: the cache is cold
+        game.state.version += 1
+        t0 = time.perf_counter()
+        actions = list(RULESET.legal_actions(game.state, actor))
+        cold.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        list(RULESET.legal_actions(game.state, actor))
+        warm.append(time.perf_counter() - t0)
+        count = len(actions)
+        if i % 3 == 2:
+            game.play(Action("end_turn", actor))
+    return median_us(cold), median_us(warm), count
+
+
+def bench_play(rounds: int = 3000) -> tuple[float, float]:
+    game = Game(RULESET, encounter(), seed=1)
+    moves: list[float] = []
+    ends: list[float] = []
+    for _ in range(rounds):
+        actor = game.whose_turn()
+        assert actor is not None
+        action = Action("move", actor, {"distance": 10})
+        t0 = time.perf_counter()
+        game.play(action)
+        moves.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        game.play(Action("end_turn", actor))
+        ends.append(time.perf_counter() - t0)
+    return median_us(moves), median_us(ends)
+
+
+def bench_replay(target_events: int = 10_000) -> tuple[int, float]:
+    game = Game(RULESET, encounter(), seed=1, snapshots=False)
+    while sum(len(c.events) for c in game.log) < target_events:
+        actor = game.whose_turn()
+        assert actor is not None
+        game.play(Action("attack", actor, {"target": "c01" if actor != "c01" else "c02"}))
+        game.play(Action("move", actor, {"distance": 10}))
+        game.play(Action("end_turn", actor))
+    log = [Command(c.action, list(c.events)) for c in game.log]
+    events = sum(len(c.events) for c in log)
+    times = []
+    for _ in range(3):  # best of three: the machine may be busy
+        t0 = time.perf_counter()
+        replayed = Game.from_log(RULESET, game.config, game.seed, log)
+        times.append(time.perf_counter() - t0)
+        assert replayed.state_hash() == game.state_hash()
+    return events, min(times)
+
+
+def main() -> None:
+    cold, warm, count = bench_legal_actions()
+    move, end = bench_play()
+    events, replay = bench_replay()
+    print("Element 133, 12 combatants")
+    print(f"legal_actions (acting combatant, {count} actions): cold median {cold:.1f} µs, "
+          f"warm median {warm:.1f} µs   (goal < 20 µs)")
+    print(f"play one action: move median {move:.1f} µs, end_turn median {end:.1f} µs   "
+          f"(goal < 50 µs)")
+    print(f"replay of {events} events: {replay:.3f} s   (goal < 0.5 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,2102 @@
+"""The Element 133 ruleset: set-up, checks, resolution and the fold of events.
+
+Reading order: helpers for params, the action table (what each kind costs, whether it
+provokes, which rule it is), the planner (one function per action kind that either refuses
+or says exactly what would happen), then resolution, apply, and the views.
+
+The planner is shared by ``check`` (which only asks for a refusal) and ``resolve`` (which
+turns the plan into events, rolling any dice); so a rule is written once.
+"""
+
+from __future__ import annotations
+
+import copy
+import weakref
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from turnkeeper.core.mechanics import Budget, Effect, Expiry
+from turnkeeper.core.model import (
+    Action,
+    BadActionError,
+    Event,
+    IllegalActionError,
+    Outcome,
+    Refusal,
+)
+from turnkeeper.core.ruleset import SetupError
+from turnkeeper.dice import D20Check, roll_value
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.e133.rules import CATALOGUE
+from turnkeeper.rulesets.e133.state import (
+    ABILITY_TYPES,
+    ACTION_TIMES,
+    ARMOURS,
+    CONDITIONS,
+    COVERS,
+    MOVE_MODES,
+    E133State,
+    Fighter,
+)
+
+GM = "gm"
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "free_actions_per_turn": None,
+    "double_move": True,
+    "restricted_bonus": True,
+    "free_list_wins": False,
+}
+# A start/complete full-round action may not be used for these (Start/Complete Full-Round).
+NOT_STARTABLE = ("full_attack", "charge", "dash", "withdraw")
+# Bookkeeping kinds that are not actions one could ready.
+NOT_READIABLE = ("end_turn", "aoo", "ready", "fire_readied", "concentration_check",
+                 "dexterity_save", "set_condition", "set_speed", "set_cover", "add_effect")
+COST_LABEL = {
+    "standard": "standard action",
+    "move": "move action",
+    "full": "full-round action",
+    "free": "free action",
+    "bonus": "bonus action",
+    "reaction": "reaction",
+    "none": "no action",
+}
+
+
+def _refuse(rule: str, detail: str = "") -> Refusal:
+    return CATALOGUE.refuse(rule, detail)
+
+
+# ---------------------------------------------------------------------------- params
+def _where(kind: str, key: str) -> str:
+    return f"{kind}: param '{key}'"
+
+
+def _p_int(
+    p: Mapping[str, Any], key: str, kind: str, default: int | None = None, *, minimum: int = 0
+) -> int:
+    value = p.get(key, default)
+    if value is None:
+        raise BadActionError(f"{_where(kind, key)} is required (a whole number)")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadActionError(f"{_where(kind, key)} must be a whole number, not {value!r}")
+    if value < minimum:
+        raise BadActionError(f"{_where(kind, key)} must be at least {minimum}, not {value}")
+    return value
+
+
+def _p_opt_int(p: Mapping[str, Any], key: str, kind: str) -> int | None:
+    if p.get(key) is None:
+        return None
+    return _p_int(p, key, kind, minimum=-1000)
+
+
+def _p_bool(p: Mapping[str, Any], key: str, kind: str, default: bool = False) -> bool:
+    value = p.get(key, default)
+    if not isinstance(value, bool):
+        raise BadActionError(f"{_where(kind, key)} must be true or false, not {value!r}")
+    return value
+
+
+def _p_str(
+    p: Mapping[str, Any], key: str, kind: str, default: str | None = None,
+    choices: Iterable[str] | None = None,
+) -> str:
+    value = p.get(key, default)
+    if not isinstance(value, str) or not value:
+        raise BadActionError(f"{_where(kind, key)} is required (a name)")
+    if choices is not None and value not in choices:
+        raise BadActionError(
+            f"{_where(kind, key)} must be one of {', '.join(choices)}, not {value!r}"
+        )
+    return value
+
+
+def _p_enemies(state: E133State, f: Fighter, p: Mapping[str, Any], key: str, kind: str
+               ) -> list[str]:
+    value = p.get(key)
+    if value is None or value == []:
+        return []
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise BadActionError(f"{_where(kind, key)} must be a list of combatant ids")
+    for other in value:
+        g = state.fighters.get(other)
+        if g is None:
+            raise BadActionError(f"{_where(kind, key)}: no combatant {other!r}")
+        if g.side == f.side:
+            raise BadActionError(f"{_where(kind, key)}: {other} is not an enemy of {f.id}")
+    return list(dict.fromkeys(value))
+
+
+def _target(state: E133State, p: Mapping[str, Any], kind: str) -> Fighter:
+    tid = _p_str(p, "target", kind)
+    g = state.fighters.get(tid)
+    if g is None:
+        raise BadActionError(f"{_where(kind, 'target')}: no combatant {tid!r}")
+    return g
+
+
+# ---------------------------------------------------------------------------- the plan
+@dataclass
+class Roll:
+    """A d20 check the action needs: what, modifier, DC, advantage / disadvantage."""
+
+    what: str
+    modifier: int
+    dc: int
+    advantage: bool = False
+    disadvantage: bool = False
+
+    def check(self) -> D20Check:
+        return D20Check(self.modifier, self.dc, self.advantage, self.disadvantage)
+
+
+@dataclass
+class Plan:
+    """What an allowed action would do. ``fail_*`` replace the changes if the roll fails."""
+
+    kind: str
+    rule: str
+    cost: str
+    pay: list[str] = field(default_factory=list)
+    free: bool = False
+    bonus: bool = False
+    reaction: str | None = None  # "own" or "off"
+    sets: dict[str, dict[str, Any]] = field(default_factory=dict)
+    effects_add: list[dict[str, Any]] = field(default_factory=list)
+    effects_remove: list[str] = field(default_factory=list)
+    window: dict[str, Any] | None = None
+    keep_window: bool = False
+    answer: bool = False
+    roll: Roll | None = None
+    fail_sets: dict[str, dict[str, Any]] | None = None
+    fail_pay: list[str] | None = None
+    fail_free: bool | None = None
+    fail_effects_remove: list[str] | None = None
+    note: str = ""
+    attack: dict[str, Any] | None = None
+    plain_roll: tuple[str, int] | None = None  # a d20 + modifier with no DC (what, modifier)
+
+    def set(self, fid: str, **values: Any) -> None:
+        self.sets.setdefault(fid, {}).update(values)
+
+
+def _odds_text(roll: Roll) -> dict[str, str]:
+    p = roll.check().odds().p_success
+    frac = Fraction(p)
+    return {
+        "success": f"{frac.numerator}/{frac.denominator}",
+        "check": f"d20{roll.modifier:+d} vs DC {roll.dc}",
+    }
+
+
+# ---------------------------------------------------------------------------- helpers
+def _is_current(state: E133State, fid: str) -> bool:
+    return state.clock.current() == fid
+
+
+def _walk(f: Fighter) -> int:
+    return f.speeds.get("walk", 0)
+
+
+def _restricted(f: Fighter) -> bool:
+    return f.restricted_turn
+
+
+def _mode_speed(f: Fighter, mode: str) -> int | None:
+    """The speed a mode uses: its own, or the land speed for climbing, swimming, jumping."""
+    if mode in f.speeds:
+        return f.speeds[mode]
+    if mode in ("climb", "swim", "jump") and _walk(f) > 0:
+        return _walk(f)
+    return None
+
+
+def _effect(name: str, holder: str, expiry: Expiry, **data: Any) -> dict[str, Any]:
+    return {
+        "name": name,
+        "holder": holder,
+        "expiry": {
+            "kind": expiry.kind,
+            "round": expiry.round,
+            "count": expiry.count,
+            "combatant": expiry.combatant,
+        },
+        "data": data,
+    }
+
+
+def _next_turn_start(state: E133State, f: Fighter) -> Expiry:
+    return Expiry("turn_start", round=state.clock.round + 1, combatant=f.id)
+
+
+def _has_effect(state: E133State, holder: str, name: str) -> Effect | None:
+    for e in state.effects:
+        if e.holder == holder and e.name == name:
+            return e
+    return None
+
+
+class E133Ruleset:
+    """Element 133 (d20 SRD / 5e-derived) action economy. See docs/rulesets/e133.md."""
+
+    name = "e133"
+    rules = CATALOGUE
+
+    def __init__(self) -> None:
+        self._cache: weakref.WeakKeyDictionary[E133State, tuple[int, dict[Any, list[Action]]]]
+        self._cache = weakref.WeakKeyDictionary()
+        self._outcomes: weakref.WeakKeyDictionary[E133State, tuple[int, Outcome | None]]
+        self._outcomes = weakref.WeakKeyDictionary()
+        self._actions: dict[tuple[Any, ...], Action] = {}
+        # One planner per action kind; the table rows and item manipulations share a maker.
+        self._planners: dict[str, Any] = {}
+        for kind in ACTION_KINDS:
+            if kind in TABLE_ROWS:
+                self._planners[kind] = self._row(kind)
+            elif kind in MANIPULATE:
+                self._planners[kind] = self._manipulate(kind)
+            else:
+                self._planners[kind] = getattr(self, "_p_" + kind)
+
+    # ------------------------------------------------------------------ set-up
+    def initial_state(self) -> E133State:
+        return E133State()
+
+    def setup(self, config: Mapping[str, Any], dice: DiceSource) -> list[Event]:
+        if not isinstance(config, Mapping):
+            raise SetupError("the set-up must be a mapping with a 'combatants' list")
+        settings = dict(DEFAULT_SETTINGS)
+        raw_settings = config.get("settings") or {}
+        if not isinstance(raw_settings, Mapping):
+            raise SetupError("settings: must be a mapping")
+        for key, value in raw_settings.items():
+            if key not in DEFAULT_SETTINGS:
+                raise SetupError(
+                    f"settings.{key}: unknown setting; known: {', '.join(DEFAULT_SETTINGS)}"
+                )
+            if key == "free_actions_per_turn":
+                if value is not None and (
+                    isinstance(value, bool) or not isinstance(value, int) or value < 0
+                ):
+                    raise SetupError(f"settings.{key}: must be null or a whole number >= 0")
+            elif not isinstance(value, bool):
+                raise SetupError(f"settings.{key}: must be true or false")
+            settings[key] = value
+        raw = config.get("combatants")
+        if not isinstance(raw, list) or not raw:
+            raise SetupError("combatants: must be a non-empty list of combatants")
+        fighters = [self._read_fighter(i, c) for i, c in enumerate(raw)]
+        ids = [f["id"] for f in fighters]
+        if len(set(ids)) != len(ids):
+            raise SetupError("combatants: ids must be unique")
+        if GM in ids:
+            raise SetupError(f"combatants: the id {GM!r} is reserved for the game master")
+        # Initiative: d20 + modifier rolled now (or a fixed count), ties to the higher
+        # modifier, then a roll-off (reference/e133.md, Initiative).
+        for f in fighters:
+            if f["count"] is None:
+                f["init_roll"] = dice.die(20)
+                f["count"] = f["init_roll"] + f["init_mod"]
+        groups: dict[tuple[int, int], list[dict[str, Any]]] = {}
+        for f in fighters:
+            groups.setdefault((f["count"], f["init_mod"]), []).append(f)
+        for group in groups.values():
+            rolls: dict[str, int] = {}
+            if len(group) > 1:
+                for _ in range(20):
+                    rolls = {g["id"]: dice.die(20) for g in group}
+                    if len(set(rolls.values())) == len(rolls):
+                        break
+            for g in group:
+                g["tiebreak"] = [g["init_mod"], rolls.get(g["id"], 0)]
+        surprise = any(f["surprised"] for f in fighters)
+        events = [Event("settings", {"settings": settings, "surprise": surprise})]
+        events += [Event("combatant_joined", f) for f in fighters]
+        state = self.initial_state()
+        for e in events:
+            self.apply(state, e)
+        events.extend(self._advance_events(state))
+        return events
+
+    def _read_fighter(self, i: int, c: Any) -> dict[str, Any]:
+        where = f"combatants[{i}]"
+        if not isinstance(c, Mapping):
+            raise SetupError(f"{where}: must be a mapping")
+        fid = c.get("id")
+        if not isinstance(fid, str) or not fid:
+            raise SetupError(f"{where}.id: required, a non-empty string")
+        where = f"combatants[{i}] ({fid})"
+
+        def num(key: str, default: int | None, minimum: int = -100) -> int | None:
+            value = c.get(key, default)
+            if value is None:
+                return None
+            if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+                raise SetupError(f"{where}.{key}: must be a whole number >= {minimum}")
+            return value
+
+        speeds: dict[str, int] = {}
+        if "speeds" in c:
+            if not isinstance(c["speeds"], Mapping) or not c["speeds"]:
+                raise SetupError(f"{where}.speeds: must be a mapping of mode to feet")
+            for mode, feet in c["speeds"].items():
+                if mode not in MOVE_MODES:
+                    raise SetupError(f"{where}.speeds.{mode}: unknown mode; known: "
+                                     f"{', '.join(MOVE_MODES)}")
+                if isinstance(feet, bool) or not isinstance(feet, int) or feet < 0:
+                    raise SetupError(f"{where}.speeds.{mode}: must be feet, a whole number >= 0")
+                speeds[str(mode)] = feet
+        else:
+            speeds["walk"] = num("speed", 30, 0) or 0
+        armour = c.get("armour", "none")
+        if armour not in ARMOURS:
+            raise SetupError(f"{where}.armour: must be one of {', '.join(ARMOURS)}")
+        features = c.get("features", [])
+        if not isinstance(features, list) or not all(isinstance(x, str) for x in features):
+            raise SetupError(f"{where}.features: must be a list of names")
+        abilities: dict[str, dict[str, Any]] = {}
+        raw_ab = c.get("abilities", {})
+        if not isinstance(raw_ab, Mapping):
+            raise SetupError(f"{where}.abilities: must be a mapping of name to details")
+        for name, spec in raw_ab.items():
+            if not isinstance(spec, Mapping):
+                raise SetupError(f"{where}.abilities.{name}: must be a mapping")
+            atype = spec.get("type", "special")
+            if atype not in ABILITY_TYPES:
+                raise SetupError(f"{where}.abilities.{name}.type: one of "
+                                 f"{', '.join(ABILITY_TYPES)}")
+            default_time = "none" if atype == "extraordinary" else "standard"
+            time = spec.get("action", default_time)
+            if time not in ACTION_TIMES:
+                raise SetupError(f"{where}.abilities.{name}.action: one of "
+                                 f"{', '.join(ACTION_TIMES)}")
+            uses = spec.get("uses")
+            if uses is not None and (isinstance(uses, bool) or not isinstance(uses, int)
+                                     or uses < 0):
+                raise SetupError(f"{where}.abilities.{name}.uses: a whole number >= 0")
+            provokes = spec.get("provokes", atype == "spell_like")
+            if not isinstance(provokes, bool):
+                raise SetupError(f"{where}.abilities.{name}.provokes: true or false")
+            if atype in ("supernatural", "extraordinary") and provokes:
+                raise SetupError(f"{where}.abilities.{name}.provokes: a {atype} ability never "
+                                 "provokes")
+            if atype == "spell_like" and not provokes:
+                raise SetupError(f"{where}.abilities.{name}.provokes: a spell-like ability "
+                                 "always provokes")
+            abilities[str(name)] = {"type": atype, "action": time, "uses": uses,
+                                    "provokes": provokes}
+        conditions = c.get("conditions", [])
+        if not isinstance(conditions, list) or any(x not in CONDITIONS for x in conditions):
+            raise SetupError(f"{where}.conditions: a list of {', '.join(CONDITIONS)}")
+        shield = c.get("shield", "none")
+        if shield not in ("none", "carried", "worn"):
+            raise SetupError(f"{where}.shield: none, carried or worn")
+        cover = c.get("cover", "none")
+        if cover not in COVERS:
+            raise SetupError(f"{where}.cover: one of {', '.join(COVERS)}")
+        for key in ("surprised", "mounted", "in_vehicle"):
+            if not isinstance(c.get(key, False), bool):
+                raise SetupError(f"{where}.{key}: must be true or false")
+        for key in ("side", "name", "controller"):
+            if c.get(key) is not None and not isinstance(c.get(key), str):
+                raise SetupError(f"{where}.{key}: must be a string")
+        count = num("initiative", None)
+        attacks = num("attacks", 1, 1)
+        return {
+            "id": fid,
+            "name": c.get("name") or fid,
+            "side": c.get("side") or "party",
+            "controller": c.get("controller"),
+            "init_mod": num("init_mod", 0),
+            "count": count,
+            "init_roll": None,
+            "speeds": speeds,
+            "con": num("con", 10, 0),
+            "bab": num("bab", 0),
+            "features": list(features),
+            "armour": armour,
+            "attacks": attacks,
+            "abilities": abilities,
+            "concentration": num("concentration", 0),
+            "stealth": num("stealth", 0),
+            "navigation": num("navigation", 0),
+            "armour_check_penalty": num("armour_check_penalty", 0, 0),
+            "conditions": list(conditions),
+            "surprised": c.get("surprised", False),
+            "cover": cover,
+            "shield": shield,
+            "mounted": c.get("mounted", False),
+            "in_vehicle": c.get("in_vehicle", False),
+            "vehicle_speed": num("vehicle_speed", 0, 0),
+            "uses": {k: v["uses"] for k, v in abilities.items() if v["uses"] is not None},
+            "tiebreak": [],
+        }
+
+    # ------------------------------------------------------------------ turn flow
+    def _eligible(self, state: E133State, fid: str, rnd: int) -> bool:
+        f = state.fighters[fid]
+        if "down" in f.conditions:
+            return False
+        # Surprised combatants take no turn in the surprise round (reference/e133.md).
+        return not (state.surprise and rnd == 1 and f.surprised)
+
+    def _advance_events(self, state: E133State) -> list[Event]:
+        """The events that end the current turn (if any) and start the next (pure)."""
+        clock = state.clock
+        events: list[Event] = []
+        who = clock.current()
+        if who is not None:
+            f = state.fighters[who]
+            data: dict[str, Any] = {"actor": who, "round": clock.round}
+            c = f.concentrating
+            if c is not None and not c.get("maintained"):
+                data["lapsed"] = c["ability"]
+            if f.full_round is not None and f.full_round["round"] < clock.round:
+                data["full_round_lost"] = f.full_round["action"]
+            data["end_effects"] = [
+                e.id for e in state.effects
+                if e.expiry.kind == "turn_end" and e.expiry.combatant == who
+                and clock.round >= e.expiry.round
+            ]
+            events.append(Event("turn_ended", data))
+        rnd, idx, seq = clock.round, clock.index, list(clock.sequence)
+        if not any(self._eligible(state, fid, r) for fid in state.fighters
+                   for r in (rnd, rnd + 1, rnd + 2)):
+            return events
+        for _ in range(3 * (len(state.fighters) + 1)):
+            idx += 1
+            if idx >= len(seq):
+                rnd += 1
+                seq = clock.order()
+                idx = 0
+            if self._eligible(state, seq[idx], rnd):
+                break
+        nxt = seq[idx]
+        count = clock.counts[nxt]
+        events.append(Event("turn_started", {"actor": nxt, "round": rnd, "index": idx}))
+        for e in state.effects:
+            exp = e.expiry
+            due = (exp.kind == "before_count" and (
+                rnd > exp.round or (rnd == exp.round and count <= exp.count)
+            )) or (exp.kind == "turn_start" and exp.combatant == nxt and rnd >= exp.round)
+            if due:
+                rule = "e133.round.duration" if exp.kind == "before_count" else "expiry"
+                events.append(Event("effect_ended", {"id": e.id, "rule": rule}))
+        return events
+
+    # ------------------------------------------------------------------ queries
+    def whose_turn(self, state: E133State) -> str | None:
+        return state.clock.current()
+
+    def actors(self, state: E133State) -> list[str]:
+        return [*state.fighters, GM]
+
+    def controller(self, state: E133State, actor: str) -> str | None:
+        f = state.fighters.get(actor)
+        return None if f is None else f.controller
+
+    def outcome(self, state: E133State) -> Outcome | None:
+        cached = self._outcomes.get(state)
+        if cached is not None and cached[0] == state.version:
+            return cached[1]
+        result = self._outcome(state)
+        self._outcomes[state] = (state.version, result)
+        return result
+
+    def _outcome(self, state: E133State) -> Outcome | None:
+        sides = {f.side for f in state.fighters.values()}
+        if len(sides) < 2:
+            return None
+        standing = sorted({f.side for f in state.fighters.values() if "down" not in f.conditions})
+        if len(standing) == 1:
+            return Outcome((standing[0],), f"only the {standing[0]} side is still standing")
+        if not standing:
+            return Outcome((), "every combatant is down")
+        return None
+
+    # ------------------------------------------------------------------ check / plan
+    def check(self, state: E133State, action: Action) -> Refusal | None:
+        result = self._plan(state, action)
+        return result if isinstance(result, Refusal) else None
+
+    def odds(self, state: E133State, action: Action) -> dict[str, str] | None:
+        result = self._plan(state, action)
+        if isinstance(result, Plan) and result.roll is not None:
+            return _odds_text(result.roll)
+        return None
+
+    def _plan(self, state: E133State, action: Action) -> Plan | Refusal:
+        kind = action.kind
+        planner = self._planners.get(kind)
+        if planner is None:
+            raise BadActionError(
+                f"unknown action kind {kind!r}; known: {', '.join(sorted(ACTION_KINDS))}"
+            )
+        params = action.params
+        if type(params) is not dict and not isinstance(params, Mapping):
+            raise BadActionError(f"{kind}: params must be a mapping")
+        if kind in GM_KINDS:
+            if action.actor != GM:
+                raise BadActionError(f"{kind}: only the game master (actor 'gm') may do this")
+            gm_result: Plan | Refusal = planner(state, None, action.params)
+            return gm_result
+        f = state.fighters.get(action.actor or "")
+        if f is None:
+            raise BadActionError(
+                f"{kind}: actor {action.actor!r} is not a combatant; "
+                f"known: {', '.join(state.fighters)}"
+            )
+        if self.outcome(state) is not None:
+            return _refuse("e133.round.turn-order", "the encounter is over")
+        return self._plan_for(state, f, kind, params, planner)
+
+    def _plan_for(self, state: E133State, f: Fighter, kind: str, params: Mapping[str, Any],
+                  planner: Any) -> Plan | Refusal:
+        if "down" in f.conditions and kind != "end_turn":
+            return _refuse("e133.round.turn-order", f"{f.id} is down and takes no actions")
+        spec = ACTION_KINDS[kind]
+        if not spec[1] and state.clock.current() != f.id:
+            rule = {"end_turn": "e133.round.turn-order"}.get(kind, "e133.round.own-turn")
+            if spec[0] == "free":
+                rule = "e133.free.own-turn"
+            return _refuse(rule, f"it is {state.clock.current()}'s turn, not {f.id}'s")
+        result: Plan | Refusal = planner(state, f, params)
+        return result
+
+    # -- costs -------------------------------------------------------------------------
+    def _pay(self, state: E133State, f: Fighter, plan: Plan) -> Refusal | None:
+        """Fill in what ``plan.cost`` uses, or refuse citing the action's own rule."""
+        cost, rule, b = plan.cost, plan.rule, f.budget
+        if cost == "full":
+            if _restricted(f):
+                return _refuse("e133.restricted.no-full-round")
+            if b.left("standard") < 1 or b.left("move") < 1:
+                return _refuse(rule, f"{plan.kind} needs the whole round (a full-round action); "
+                               "a standard or move action is already used")
+            plan.pay = ["standard", "move"]
+        elif cost == "standard":
+            if b.left("standard") < 1:
+                if _restricted(f):
+                    return _refuse("e133.restricted.one-action")
+                return _refuse(rule, f"{plan.kind} needs a standard action; none is left")
+            plan.pay = ["standard"]
+        elif cost == "move":
+            payer = b.payer("move")
+            if payer is None:
+                if _restricted(f):
+                    return _refuse("e133.restricted.one-action")
+                if (not state.settings["double_move"] and b.left("standard") > 0):
+                    return _refuse("e133.economy.move-for-standard",
+                                   "this table does not allow a move in place of the standard")
+                return _refuse(rule, f"{plan.kind} needs a move action; none is left")
+            plan.pay = [payer]
+        elif cost == "bonus":
+            if _restricted(f) and not state.settings["restricted_bonus"]:
+                return _refuse("e133.restricted.bonus",
+                               "this table allows no bonus action under restricted activity")
+            if f.bonus_left < 1:
+                if f.bonus_lost:
+                    return _refuse("e133.reaction.charges-next-turn")
+                return _refuse(rule, f"{plan.kind} needs the bonus action; it is used this round")
+            plan.bonus = True
+        elif cost == "free":
+            limit = state.settings["free_actions_per_turn"]
+            if limit is not None and f.free_used >= limit:
+                return _refuse("e133.free.limit", f"only {limit} free actions a turn here")
+            plan.free = True
+        elif cost == "reaction":
+            refusal = self._reaction_ok(state, f)
+            if refusal is not None:
+                return refusal
+            plan.reaction = "own" if _is_current(state, f.id) else "off"
+        return None
+
+    def _reaction_ok(self, state: E133State, f: Fighter) -> Refusal | None:
+        if f.surprised:
+            return _refuse("e133.reaction.not-surprised")
+        if f.bonus_left < 1:
+            if f.charged or f.bonus_lost:
+                return _refuse("e133.reaction.charges-next-turn")
+            if _is_current(state, f.id):
+                return _refuse("e133.reaction.own-turn-is-bonus",
+                               "the bonus action of this turn is already used")
+            return _refuse("e133.bonus.one-per-round")
+        return None
+
+    def _provoke(
+        self, state: E133State, f: Fighter, plan: Plan, p: Mapping[str, Any], provokes: bool,
+        why_not: str = "e133.aoo.table", *, key: str = "threatened_by",
+    ) -> None:
+        """Open the window of attacks of opportunity the action itself provokes."""
+        enemies = _p_enemies(state, f, p, key, plan.kind)
+        window = plan.window or {
+            "provoker": f.id, "kind": plan.kind, "responders": [], "blocked": {},
+            "why_not": why_not, "answered": [],
+        }
+        if provokes:
+            window["responders"] = list(dict.fromkeys(window["responders"] + enemies))
+        else:
+            for e in enemies:
+                window["blocked"].setdefault(e, why_not)
+            window["why_not"] = why_not
+        plan.window = window
+
+    def _leave(self, state: E133State, f: Fighter, plan: Plan, p: Mapping[str, Any],
+               key: str = "leaves_threatened_by") -> None:
+        """Leaving threatened squares provokes (note 1) unless Disengage is in force."""
+        enemies = _p_enemies(state, f, p, key, plan.kind)
+        window = plan.window or {
+            "provoker": f.id, "kind": plan.kind, "responders": [], "blocked": {},
+            "why_not": "e133.aoo.leaving-square", "answered": [],
+        }
+        for e in enemies:
+            if f.disengaged:
+                window["blocked"][e] = "e133.disengage"
+            else:
+                window["blocked"].pop(e, None)
+                if e not in window["responders"]:
+                    window["responders"].append(e)
+        if f.disengaged and not window["responders"]:
+            window["why_not"] = "e133.disengage"
+        plan.window = window
+
+    def _simple(
+        self, state: E133State, f: Fighter, p: Mapping[str, Any], kind: str, rule: str,
+        cost: str, provokes: bool, why_not: str = "e133.aoo.table",
+    ) -> Plan | Refusal:
+        plan = Plan(kind, rule, cost)
+        refusal = self._pay(state, f, plan)
+        if refusal is not None:
+            return refusal
+        self._provoke(state, f, plan, p, provokes, why_not)
+        return plan
+
+    # -- generic actions -----------------------------------------------------------------
+    def _p_end_turn(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        return Plan("end_turn", "e133.round.turn-order", "none", keep_window=True)
+
+    def _p_standard_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                           ) -> Plan | Refusal:
+        return self._simple(s, f, p, "standard_action", "e133.economy.standard", "standard",
+                            _p_bool(p, "provokes", "standard_action"))
+
+    def _p_move_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        return self._simple(s, f, p, "move_action", "e133.economy.move", "move",
+                            _p_bool(p, "provokes", "move_action"))
+
+    def _p_full_round_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                             ) -> Plan | Refusal:
+        return self._simple(s, f, p, "full_round_action", "e133.economy.full-round", "full",
+                            _p_bool(p, "provokes", "full_round_action"))
+
+    def _p_free_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        # Free actions rarely provoke (Free Actions): only when the table says so.
+        return self._simple(s, f, p, "free_action", "e133.free.own-turn", "free",
+                            _p_bool(p, "provokes", "free_action"))
+
+    def _p_bonus_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                        ) -> Plan | Refusal:
+        return self._simple(s, f, p, "bonus_action", "e133.bonus.one-per-round", "bonus", False)
+
+    def _p_reaction(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        plan = Plan("reaction", "e133.bonus.one-per-round", "reaction", keep_window=True)
+        return self._pay(s, f, plan) or plan
+
+    # -- attacks -------------------------------------------------------------------------
+    def _attack_roll(self, s: E133State, f: Fighter, g: Fighter, p: Mapping[str, Any],
+                     kind: str, plan: Plan) -> Refusal | None:
+        if g.id == f.id:
+            raise BadActionError(f"{kind}: a combatant cannot attack itself")
+        if g.cover == "total":
+            return _refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
+        bonus = _p_opt_int(p, "attack_bonus", kind)
+        ac = _p_opt_int(p, "ac", kind)
+        seen = _p_bool(p, "target_sees_attacker", kind, True)
+        # Dodge: disadvantage against a dodger who can see the attacker (Dodge).
+        dis = seen and _has_effect(s, g.id, "dodge") is not None
+        plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
+        if bonus is not None and ac is not None:
+            plan.roll = Roll(f"attack on {g.id}", bonus, ac + COVERS[g.cover], False, dis)
+        return None
+
+    def _p_attack(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        mode = _p_str(p, "mode", "attack", "melee",
+                      ("melee", "unarmed", "ranged", "spell", "technomancy", "improvised"))
+        g = _target(s, p, "attack")
+        if g.cover == "total":
+            return _refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
+        if f.attacks_left > 0:
+            # Extra Attack: further attacks of the same attack action cost nothing more.
+            plan = Plan("attack", "e133.attack.extra-attack", "none")
+            plan.set(f.id, attacks_left=f.attacks_left - 1)
+        else:
+            rule = "e133.attack.standard"
+            if f.attack_action_used and f.budget.left("standard") < 1 and f.attacks > 1:
+                rule = "e133.attack.extra-attack"
+            plan = Plan("attack", rule, "standard")
+            refusal = self._pay(s, f, plan)
+            if refusal is not None:
+                if rule == "e133.attack.extra-attack" and refusal.rule == rule:
+                    return _refuse(rule, f"all {f.attacks} attacks of the attack action are made")
+                return refusal
+            plan.set(f.id, attacks_left=f.attacks - 1, attack_action_used=True)
+        refusal = self._attack_roll(s, f, g, p, "attack", plan)
+        if refusal is not None:
+            return refusal
+        # Table: melee attacks do not provoke; ranged, unarmed and spell attacks do
+        # (an improvised weapon swung in melee is a melee attack; thrown, it is ranged)
+        self._provoke(s, f, plan, p, mode not in ("melee", "improvised"))
+        return plan
+
+    def _p_full_attack(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        return self._simple(s, f, p, "full_attack", "e133.economy.full-round", "full", False)
+
+    def _p_charge(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        plan = self._simple(s, f, p, "charge", "e133.economy.full-round", "full", False)
+        if isinstance(plan, Plan):
+            self._leave(s, f, plan, p)
+            plan.set(f.id, moved_any=True)
+        return plan
+
+    def _p_aoo(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        g = _target(s, p, "aoo")
+        w = s.window
+        if "down" in f.conditions:
+            return _refuse("e133.aoo.reaction", f"{f.id} is down")
+        if w is None or w["provoker"] != g.id:
+            return _refuse("e133.aoo.reaction", f"{g.id} has just done nothing that provokes")
+        if f.id in w["blocked"]:
+            return _refuse(w["blocked"][f.id],
+                           f"{g.id}'s {w['kind']} does not provoke from {f.id}")
+        if f.id not in w["responders"]:
+            if not w["responders"]:
+                return _refuse(w["why_not"], f"{g.id}'s {w['kind']} provoked no attack")
+            return _refuse("e133.aoo.reaction", f"{f.id} does not threaten {g.id}")
+        if f.id in w["answered"]:
+            return _refuse("e133.aoo.once")
+        plan = Plan("aoo", "e133.aoo.reaction", "reaction", keep_window=True, answer=True)
+        refusal = self._pay(s, f, plan)
+        if refusal is not None:
+            return refusal
+        return self._attack_roll(s, f, g, p, "aoo", plan) or plan
+
+    # -- casting and concentration -------------------------------------------------------
+    def _ended(self, f: Fighter, name: str) -> Refusal | None:
+        rule = f.ended.get(name)
+        if rule is None:
+            return None
+        return _refuse(rule, f"{name} has already ended ({rule})")
+
+    def _p_cast(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        spell = _p_str(p, "spell", "cast")
+        time = _p_str(p, "casting_time", "cast", "standard",
+                      ("standard", "full_round", "move", "bonus", "free"))
+        conc = _p_bool(p, "concentration", "cast")
+        duration = _p_opt_int(p, "duration_rounds", "cast")
+        if duration is not None and duration < 1:
+            raise BadActionError("cast: param 'duration_rounds' must be at least 1")
+        if conc and "incapacitated" in f.conditions:
+            return _refuse("e133.cast.cannot-concentrate")
+        if conc and f.concentrating is not None:
+            return _refuse("e133.cast.concentration-one",
+                           f"{f.id} already concentrates on {f.concentrating['ability']}")
+        cost = {"full_round": "full"}.get(time, time)
+        plan = Plan("cast", "e133.cast.standard", cost)
+        refusal = self._pay(s, f, plan)
+        if refusal is not None:
+            return refusal
+        self._provoke(s, f, plan, p, True)
+        self._start_ability(s, f, plan, spell, conc, duration, "spell")
+        return plan
+
+    def _start_ability(self, s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
+                       duration: int | None, kind: str) -> None:
+        if duration is not None:
+            count = s.clock.current_count() or 0
+            exp = Expiry("before_count", round=s.clock.round + duration, count=count)
+            plan.effects_add.append(_effect(name, f.id, exp, ability=name, concentration=conc))
+        elif conc:
+            plan.effects_add.append(_effect(name, f.id, Expiry("manual"), ability=name,
+                                            concentration=True))
+        ended = {k: v for k, v in f.ended.items() if k != name}
+        plan.set(f.id, ended=ended, pending={"ability": name, "type": kind, "conc": conc})
+        if conc:
+            plan.set(f.id, concentrating={"ability": name, "round": s.clock.round,
+                                          "maintained": True})
+
+    def _p_concentrate(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        name = p.get("ability")
+        if name is not None and not isinstance(name, str):
+            raise BadActionError("concentrate: param 'ability' must be a name")
+        c = f.concentrating
+        if c is None or (name is not None and c["ability"] != name):
+            if name is not None and (ended := self._ended(f, name)) is not None:
+                return ended
+            return _refuse("e133.concentrate.maintain",
+                           f"{f.id} has no active ability{' ' + name if name else ''} "
+                           "to concentrate on")
+        if "incapacitated" in f.conditions:
+            return _refuse("e133.cast.cannot-concentrate")
+        plan = self._simple(s, f, p, "concentrate", "e133.concentrate.maintain", "standard",
+                            False, "e133.concentrate.maintain")
+        if isinstance(plan, Plan):
+            plan.set(f.id, concentrating={**c, "maintained": True})
+        return plan
+
+    def _p_dismiss(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        name = _p_str(p, "ability", "dismiss")
+        c = f.concentrating
+        active = [e.id for e in s.effects if e.holder == f.id and e.name == name]
+        if not active and (c is None or c["ability"] != name):
+            return self._ended(f, name) or _refuse(
+                "e133.concentrate.dismiss", f"{f.id} has no active ability {name} to dismiss")
+        plan = self._simple(s, f, p, "dismiss", "e133.concentrate.dismiss", "free", False,
+                            "e133.concentrate.dismiss")
+        if isinstance(plan, Plan):
+            plan.effects_remove = active
+            plan.set(f.id, ended={**f.ended, name: "e133.concentrate.dismiss"})
+            if c is not None and c["ability"] == name:
+                plan.set(f.id, concentrating=None)
+        return plan
+
+    def _p_concentration_check(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                               ) -> Plan | Refusal:
+        dc = _p_int(p, "dc", "concentration_check")
+        pend = f.pending
+        if pend is not None and pend["type"] in ("supernatural", "extraordinary"):
+            rule = f"e133.ability.{pend['type']}"
+            return _refuse(rule, f"{pend['ability']} ({pend['type']}) cannot be disrupted")
+        if pend is not None and pend["type"] in ("spell", "spell_like"):
+            name = pend["ability"]
+        elif f.concentrating is not None:
+            name = f.concentrating["ability"]
+        else:
+            return _refuse("e133.concentrate.check",
+                           f"{f.id} has no effort under way that could be disrupted")
+        plan = Plan("concentration_check", "e133.concentrate.check", "none", keep_window=True)
+        plan.roll = Roll(f"concentration ({name})", f.concentration, dc)
+        plan.fail_sets = {f.id: {"ended": {**f.ended, name: "e133.concentrate.check"},
+                                 "pending": None}}
+        if f.concentrating is not None and f.concentrating["ability"] == name:
+            plan.fail_sets[f.id]["concentrating"] = None
+        plan.fail_effects_remove = [e.id for e in s.effects
+                                    if e.holder == f.id and e.name == name]
+        return plan
+
+    # -- items and abilities ---------------------------------------------------------------
+    def _p_activate_item(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                         ) -> Plan | Refusal:
+        _p_str(p, "item", "activate_item", "item")
+        # A standard action unless the item says otherwise (Activate Item).
+        time = _p_str(p, "time", "activate_item", "standard",
+                      ("standard", "move", "full_round", "free", "bonus"))
+        return self._simple(s, f, p, "activate_item", "e133.item.activate",
+                            {"full_round": "full"}.get(time, time), False, "e133.item.activate")
+
+    def _p_drink_potion(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        return self._simple(s, f, p, "drink_potion", "e133.item.potion", "standard", True)
+
+    def _p_use_ability(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        name = _p_str(p, "ability", "use_ability")
+        ab = f.abilities.get(name)
+        if ab is None:
+            raise BadActionError(f"use_ability: {f.id} has no ability {name!r}; known: "
+                                 f"{', '.join(f.abilities) or 'none'}")
+        atype, time = ab["type"], ab["action"]
+        rule = {"special": "e133.ability.special", "spell_like": "e133.ability.spell-like",
+                "supernatural": "e133.ability.supernatural",
+                "extraordinary": "e133.ability.extraordinary"}[atype]
+        if name in f.uses and f.uses[name] < 1:
+            return _refuse("e133.ability.uses", f"{name} has no uses left")
+        if atype == "spell_like" and "incapacitated" in f.conditions:
+            return _refuse("e133.cast.cannot-concentrate")
+        cost = {"full_round": "full"}.get(time, time)
+        off_turn_ok = time == "reaction" or (time == "none" and atype == "extraordinary")
+        if not _is_current(s, f.id) and not off_turn_ok:
+            return _refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn")
+        plan = Plan("use_ability", rule, cost)
+        refusal = self._pay(s, f, plan)
+        if refusal is not None:
+            return refusal
+        # Spell-like abilities provoke like casting; supernatural and extraordinary ones never.
+        # Spell-like abilities provoke like casting; a special ability only if its description
+        # says so (it is not in the table); supernatural and extraordinary ones never.
+        self._provoke(s, f, plan, p, bool(ab.get("provokes", atype == "spell_like")), rule)
+        if name in f.uses:
+            plan.set(f.id, uses={**f.uses, name: f.uses[name] - 1})
+        plan.set(f.id, pending={"ability": name, "type": atype, "conc": False})
+        return plan
+
+    def _p_use_skill(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        _p_str(p, "skill", "use_skill")
+        time = _p_str(p, "action", "use_skill", "standard",
+                      ("standard", "move", "full_round", "free", "bonus"))
+        # "Usually" provokes: unless the skill says it does not (READINGS).
+        provokes = _p_bool(p, "provokes", "use_skill", True)
+        plan = self._simple(s, f, p, "use_skill", "e133.skill",
+                            {"full_round": "full"}.get(time, time), provokes, "e133.skill")
+        if isinstance(plan, Plan) and p.get("dc") is not None:
+            plan.roll = Roll(f"skill {p['skill']}", _p_int(p, "modifier", "use_skill", 0,
+                                                            minimum=-100),
+                             _p_int(p, "dc", "use_skill"))
+        return plan
+
+    def _p_use_feature(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        name = _p_str(p, "feature", "use_feature")
+        time = _p_str(p, "action", "use_feature", "standard", ACTION_TIMES)
+        if name not in f.features:
+            return _refuse("e133.feature", f"{f.id} does not have the feature {name}")
+        if not _is_current(s, f.id) and time not in ("reaction", "none"):
+            return _refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn")
+        if time == "reaction":
+            plan = Plan("use_feature", "e133.feature", "reaction", keep_window=True)
+            return self._pay(s, f, plan) or plan
+        return self._simple(s, f, p, "use_feature", "e133.feature",
+                            {"full_round": "full"}.get(time, time),
+                            _p_bool(p, "provokes", "use_feature"))
+
+    # -- standard-action table rows -------------------------------------------------------
+    def _row(self, kind: str) -> Any:
+        rule, provokes = TABLE_ROWS[kind]
+
+        def planner(s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+            plan = self._simple(s, f, p, kind, rule, "standard", provokes)
+            if isinstance(plan, Plan) and kind == "total_defense":
+                plan.effects_add.append(_effect("total defense", f.id, _next_turn_start(s, f)))
+            return plan
+
+        return planner
+
+    def _p_aid_another(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        # Note 2: provokes exactly when the aided action would.
+        aided = _p_bool(p, "aided_provokes", "aid_another")
+        return self._simple(s, f, p, "aid_another", "e133.action.aid-another", "standard",
+                            aided, "e133.aoo.aid-another")
+
+    def _p_sunder(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        what = _p_str(p, "object", "sunder", "weapon", ("weapon", "object"))
+        held = _p_bool(p, "held", "sunder", what == "weapon")
+        # Sunder a weapon provokes; an object only if held, carried or worn (note 3).
+        provokes = what == "weapon" or held
+        why = "e133.aoo.sunder-object" if what == "object" else "e133.aoo.table"
+        return self._simple(s, f, p, "sunder", "e133.action.sunder", "standard", provokes, why)
+
+    def _p_reload(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        time = _p_str(p, "time", "reload", "standard",
+                      ("standard", "move", "full_round", "free", "bonus"))
+        return self._simple(s, f, p, "reload", "e133.reload",
+                            {"full_round": "full"}.get(time, time), False)
+
+    def _p_disengage(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        plan = self._simple(s, f, p, "disengage", "e133.disengage", "standard", False)
+        if isinstance(plan, Plan):
+            plan.set(f.id, disengaged=True)
+        return plan
+
+    def _p_dodge(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if "incapacitated" in f.conditions or all(v == 0 for v in f.speeds.values()):
+            return _refuse("e133.dodge.lost", f"{f.id} is incapacitated or at speed 0")
+        plan = self._simple(s, f, p, "dodge", "e133.dodge", "standard", False)
+        if isinstance(plan, Plan):
+            plan.effects_add.append(_effect("dodge", f.id, _next_turn_start(s, f)))
+        return plan
+
+    def _p_dexterity_save(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                          ) -> Plan | Refusal:
+        dc = _p_int(p, "dc", "dexterity_save")
+        mod = _p_int(p, "modifier", "dexterity_save", 0, minimum=-100)
+        plan = Plan("dexterity_save", "e133.dodge", "none", keep_window=True)
+        # Dodge gives advantage; cover adds its bonus to Dexterity saves (Dodge; Hide).
+        adv = _has_effect(s, f.id, "dodge") is not None
+        plan.roll = Roll("dexterity save", mod + COVERS[f.cover], dc, adv)
+        return plan
+
+    # -- ready and full-round ------------------------------------------------------------
+    def _p_ready(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        trigger = _p_str(p, "trigger", "ready")
+        what = _p_str(p, "action", "ready")
+        if what in ("move", "movement"):
+            dist = _p_int(p, "distance", "ready", _walk(f))
+            if dist > _walk(f):
+                return _refuse("e133.ready", f"readied movement is at most the speed "
+                               f"({_walk(f)} ft), not {dist}")
+        else:
+            spec = ACTION_KINDS.get(what)
+            if spec is None or what in NOT_READIABLE:
+                raise BadActionError(f"ready: param 'action': {what!r} is not an action "
+                                     "that can be readied")
+            if spec[0] == "full" or what in NOT_STARTABLE:
+                return _refuse("e133.ready", f"{what} takes more than a standard action")
+        action_params = p.get("action_params") or {}
+        if not isinstance(action_params, Mapping):
+            raise BadActionError("ready: param 'action_params' must be a mapping")
+        plan = self._simple(s, f, p, "ready", "e133.ready", "standard", False)
+        if isinstance(plan, Plan):
+            distance = p.get("distance", _walk(f)) if what in ("move", "movement") else None
+            plan.set(f.id, readied={"trigger": trigger, "action": what,
+                                    "params": dict(action_params),
+                                    "distance": distance, "round": s.clock.round},
+                     ready_expired=False)
+        return plan
+
+    def _p_fire_readied(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if f.readied is None:
+            if f.ready_expired:
+                return _refuse("e133.ready.expires")
+            return _refuse("e133.ready.fire", f"{f.id} has no readied action")
+        plan = Plan("fire_readied", "e133.ready.fire", "reaction", keep_window=True)
+        refusal = self._pay(s, f, plan)
+        if refusal is not None:
+            return refusal
+        plan.note = f"{f.readied['action']} on: {f.readied['trigger']}"
+        plan.set(f.id, readied=None)
+        if f.readied["action"] in ("move", "movement"):
+            dist = _p_int(p, "distance", "fire_readied", f.readied["distance"] or 0)
+            if dist > _walk(f):
+                return _refuse("e133.ready", f"readied movement is at most {_walk(f)} ft")
+            # The readied movement provokes like any movement out of threatened squares.
+            if p.get("leaves_threatened_by"):
+                plan.keep_window = False
+                self._leave(s, f, plan, p)
+        return plan
+
+    def _p_start_full_round(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                            ) -> Plan | Refusal:
+        what = _p_str(p, "action", "start_full_round")
+        if what in NOT_STARTABLE:
+            return _refuse("e133.full-round.start", f"{what} cannot be started this way")
+        if f.full_round is not None:
+            return _refuse("e133.full-round.start", f"{f.full_round['action']} is already "
+                           "under way")
+        plan = self._simple(s, f, p, "start_full_round", "e133.full-round.start", "standard",
+                            _p_bool(p, "provokes", "start_full_round"))
+        if isinstance(plan, Plan):
+            plan.set(f.id, full_round={"action": what, "round": s.clock.round},
+                     full_round_lost=None)
+        return plan
+
+    def _p_complete_full_round(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                               ) -> Plan | Refusal:
+        fr = f.full_round
+        if fr is None:
+            detail = (f"{f.full_round_lost} was not completed in time and is lost"
+                      if f.full_round_lost else f"{f.id} has started no full-round action")
+            return _refuse("e133.full-round.complete", detail)
+        if fr["round"] >= s.clock.round:
+            return _refuse("e133.full-round.complete",
+                           "a full-round action is completed in the following round")
+        plan = self._simple(s, f, p, "complete_full_round", "e133.full-round.complete",
+                            "standard", _p_bool(p, "provokes", "complete_full_round"))
+        if isinstance(plan, Plan):
+            plan.set(f.id, full_round=None)
+            plan.note = fr["action"]
+        return plan
+
+    # -- bonus actions -----------------------------------------------------------------
+    def _p_hide(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        cover = _p_str(p, "cover", "hide", "none", tuple(COVERS))
+        plan = self._simple(s, f, p, "hide", "e133.hide", "bonus", False)
+        if isinstance(plan, Plan):
+            plan.set(f.id, cover=cover)
+            if p.get("dc") is not None:
+                plan.roll = Roll("Dexterity (Stealth)", f.stealth, _p_int(p, "dc", "hide"))
+                plan.set(f.id, hidden=True)
+                plan.fail_sets = {f.id: {"cover": cover, "hidden": False}}
+            else:
+                # No DC given: the Stealth check is still made and recorded, for the GM to
+                # compare with whoever is looking.
+                plan.plain_roll = ("Dexterity (Stealth)", f.stealth)
+        return plan
+
+    def _p_trigger_device(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                          ) -> Plan | Refusal:
+        return self._simple(s, f, p, "trigger_device", "e133.vehicle.trigger", "bonus", False)
+
+    # -- vehicles and mounts -------------------------------------------------------------
+    def _p_start_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                         ) -> Plan | Refusal:
+        return self._vehicle_switch(s, f, p, "start_vehicle", running=False)
+
+    def _p_park_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        return self._vehicle_switch(s, f, p, "park_vehicle", running=True)
+
+    def _vehicle_switch(self, s: E133State, f: Fighter, p: Mapping[str, Any], kind: str,
+                        running: bool) -> Plan | Refusal:
+        hard = _p_bool(p, "hotwire" if kind == "start_vehicle" else "difficult", kind)
+        if not f.in_vehicle:
+            return _refuse("e133.vehicle.start", f"{f.id} is not in a vehicle")
+        if f.vehicle_running != running:
+            return _refuse("e133.vehicle.start",
+                           f"the vehicle is already {'running' if not running else 'parked'}")
+        if hard:
+            plan = self._simple(s, f, p, kind, "e133.vehicle.hotwire", "standard", False)
+            if isinstance(plan, Plan):
+                plan.roll = Roll(kind, _p_int(p, "modifier", kind, 0, minimum=-100),
+                                 _p_int(p, "dc", kind))
+                plan.set(f.id, vehicle_running=not running)
+                plan.fail_sets = {}
+            return plan
+        plan = self._simple(s, f, p, kind, "e133.vehicle.start", "bonus", False)
+        if isinstance(plan, Plan):
+            plan.set(f.id, vehicle_running=not running)
+        return plan
+
+    def _p_enter_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                         ) -> Plan | Refusal:
+        return self._enter_exit(s, f, p, "enter_vehicle", entering=True)
+
+    def _p_exit_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        return self._enter_exit(s, f, p, "exit_vehicle", entering=False)
+
+    def _enter_exit(self, s: E133State, f: Fighter, p: Mapping[str, Any], kind: str,
+                    entering: bool) -> Plan | Refusal:
+        fast = _p_bool(p, "fast", kind)
+        if f.in_vehicle == entering:
+            return _refuse("e133.vehicle.enter-exit",
+                           f"{f.id} is {'already' if entering else 'not'} in a vehicle")
+        if f.mounted:
+            return _refuse("e133.vehicle.enter-exit", f"{f.id} must dismount first")
+        changes: dict[str, Any] = {"in_vehicle": entering}
+        if entering:
+            changes["vehicle_speed"] = _p_int(p, "vehicle_speed", kind, f.vehicle_speed)
+        else:
+            changes["vehicle_running"] = False
+        if not fast:
+            # Easy vehicles (a bicycle, a motorbike) may make it quicker: `time`.
+            time = _p_str(p, "time", kind, "move", ("move", "free", "bonus", "standard"))
+            plan = self._simple(s, f, p, kind, "e133.vehicle.enter-exit", time, False,
+                                "e133.vehicle.enter-exit")
+            if isinstance(plan, Plan):
+                plan.set(f.id, **changes)
+            return plan
+        # Fast: only tried if it could be done as a move action this round.
+        payer = f.budget.payer("move")
+        if payer is None:
+            return _refuse("e133.vehicle.fast", "a fast enter/exit needs a move action that "
+                           "could still be taken this round")
+        plan = Plan(kind, "e133.vehicle.fast", "free")
+        refusal = self._pay(s, f, plan)
+        if refusal is not None:
+            return refusal
+        self._provoke(s, f, plan, p, False, "e133.vehicle.enter-exit")
+        plan.roll = Roll("Navigation (fast enter/exit)", f.navigation - f.armour_check_penalty,
+                         18)
+        plan.set(f.id, **changes)
+        # A failure makes it a move action instead: the move is paid, the entry still happens.
+        plan.fail_sets = {f.id: dict(changes)}
+        plan.fail_pay = [payer]
+        plan.fail_free = False
+        return plan
+
+    def _p_pilot_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                         ) -> Plan | Refusal:
+        dist = _p_int(p, "distance", "pilot_vehicle", minimum=1)
+        if not f.in_vehicle:
+            return _refuse("e133.vehicle.pilot", f"{f.id} is not in a vehicle")
+        if dist > f.vehicle_speed:
+            return _refuse("e133.vehicle.pilot", f"the vehicle moves at most {f.vehicle_speed}"
+                           f" ft, not {dist}")
+        # Some vehicles take a full-round action to move (Pilot Vehicle).
+        cost = "full" if _p_bool(p, "full_round", "pilot_vehicle") else "move"
+        plan = self._simple(s, f, p, "pilot_vehicle", "e133.vehicle.pilot", cost, True)
+        if isinstance(plan, Plan):
+            self._leave(s, f, plan, p)
+        if isinstance(plan, Plan) and p.get("dc") is not None:
+            plan.roll = Roll("Navigation (manoeuvre)", f.navigation, _p_int(p, "dc",
+                                                                             "pilot_vehicle"))
+        return plan
+
+    def _p_mount(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if f.mounted or f.in_vehicle:
+            return _refuse("e133.mount.mount-dismount", f"{f.id} is already riding or aboard")
+        plan = self._simple(s, f, p, "mount", "e133.mount.mount-dismount", "move", False)
+        if isinstance(plan, Plan):
+            plan.set(f.id, mounted=True)
+        return plan
+
+    def _p_dismount(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if not f.mounted:
+            return _refuse("e133.mount.mount-dismount", f"{f.id} is not mounted")
+        plan = self._simple(s, f, p, "dismount", "e133.mount.mount-dismount", "move", False)
+        if isinstance(plan, Plan):
+            plan.set(f.id, mounted=False)
+        return plan
+
+    def _p_control_mount(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                         ) -> Plan | Refusal:
+        if not f.mounted:
+            return _refuse("e133.mount.frightened", f"{f.id} is not mounted")
+        return self._simple(s, f, p, "control_mount", "e133.mount.frightened", "move", True)
+
+    # -- weapons, shields, items -------------------------------------------------------
+    def _p_draw_weapon(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        stored = _p_bool(p, "stored", "draw_weapon")
+        with_move = _p_bool(p, "with_move", "draw_weapon")
+        count = _p_int(p, "count", "draw_weapon", 1, minimum=1)
+        if count > 2:
+            raise BadActionError("draw_weapon: param 'count' is 1 or 2")
+        if count == 2 and "two_weapon_fighting" not in f.features:
+            return _refuse("e133.weapon.two-weapon", f"{f.id} lacks Two-Weapon fighting")
+        if stored:
+            if with_move:
+                return _refuse("e133.weapon.stored", "a stored weapon is retrieved, not drawn "
+                               "during a move")
+            return self._simple(s, f, p, "draw_weapon", "e133.weapon.stored", "move", True)
+        if with_move:
+            if f.bab < 1:
+                return _refuse("e133.weapon.draw-with-move",
+                               f"{f.id}'s base attack bonus is below +1")
+            if not f.move_open:
+                return _refuse("e133.weapon.draw-with-move", "no regular move this turn to "
+                               "combine the draw with")
+            return self._simple(s, f, p, "draw_weapon", "e133.weapon.draw-with-move", "free",
+                                False)
+        return self._simple(s, f, p, "draw_weapon", "e133.weapon.draw", "move", False)
+
+    def _p_draw_ammunition(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                           ) -> Plan | Refusal:
+        return self._simple(s, f, p, "draw_ammunition", "e133.weapon.draw", "free", False)
+
+    def _p_sheathe_weapon(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                          ) -> Plan | Refusal:
+        return self._simple(s, f, p, "sheathe_weapon", "e133.weapon.sheathe", "move", True)
+
+    def _p_ready_shield(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if f.shield != "carried":
+            return _refuse("e133.shield.ready-loose", f"{f.id} has no carried shield to strap on")
+        plan = self._simple(s, f, p, "ready_shield", "e133.shield.ready-loose", "move", False)
+        if isinstance(plan, Plan):
+            plan.set(f.id, shield="worn")
+        return plan
+
+    def _p_loose_shield(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if f.shield != "worn":
+            return _refuse("e133.shield.ready-loose", f"{f.id} wears no shield")
+        plan = self._simple(s, f, p, "loose_shield", "e133.shield.ready-loose", "move", False)
+        if isinstance(plan, Plan):
+            plan.set(f.id, shield="none")
+        return plan
+
+    def _p_drop_shield(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if f.shield != "carried":
+            return _refuse("e133.shield.drop", "only a carried (not worn) shield is dropped "
+                           f"for free; {f.id}'s is {f.shield}")
+        plan = self._simple(s, f, p, "drop_shield", "e133.shield.drop", "free", False)
+        if isinstance(plan, Plan):
+            plan.set(f.id, shield="none")
+        return plan
+
+    def _manipulate(self, kind: str) -> Any:
+        def planner(s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+            if kind == "retrieve_item" and s.settings["free_list_wins"]:
+                # The free-action list names taking a potion from a backpack (setting).
+                return self._simple(s, f, p, kind, "e133.item.manipulate", "free", False)
+            return self._simple(s, f, p, kind, "e133.item.manipulate", "move", True)
+
+        return planner
+
+    def _p_pick_up_item(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if s.settings["free_list_wins"]:
+            return self._simple(s, f, p, "pick_up_item", "e133.item.pick-up", "free", False)
+        return self._simple(s, f, p, "pick_up_item", "e133.item.pick-up", "move", True)
+
+    # -- movement ----------------------------------------------------------------------
+    def _p_move(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        kind = "move"
+        dist = _p_int(p, "distance", kind, minimum=1)
+        mode = _p_str(p, "mode", kind, "walk", MOVE_MODES)
+        difficult = _p_bool(p, "difficult_terrain", kind)
+        accel = _p_bool(p, "accelerated", kind)
+        new_move = _p_bool(p, "new_move", kind)
+        if f.stepped:
+            return _refuse("e133.five-foot-step.no-other-movement",
+                           f"{f.id} took a 5-foot step this round")
+        base = _mode_speed(f, mode)
+        if base is None or base <= 0:
+            return _refuse("e133.move.listed-speed", f"{f.id} has no {mode} speed")
+        own = mode in f.speeds
+        halved = mode in ("climb", "swim") and not own and not accel
+        if accel and (mode not in ("climb", "swim") or own):
+            return _refuse("e133.move.accelerated", "only climbing or swimming without a "
+                           "climb or swim speed can be accelerated")
+        cost = dist * (2 if difficult else 1) * (2 if halved else 1)
+        if s.clock.round < f.rest_until and f.moved + dist > base:
+            return _refuse("e133.dash.rest", f"{f.id} is resting after a dash: at most "
+                           f"{base} ft this round")
+        top = max(f.speeds.values(), default=0)
+        cont = f.move_open and not new_move and f.move_used < top
+        remaining = base - f.move_used if cont else base
+        if cont and remaining <= 0:
+            rule = "e133.move.speed" if mode in f.move_modes else "e133.move.speeds-switch"
+            return _refuse(rule, f"{f.id} already moved {f.move_used} ft "
+                           f"this move: nothing is left of the {mode} speed {base}")
+        if cost > remaining:
+            if difficult and dist * (2 if halved else 1) <= remaining:
+                rule = "e133.move.difficult-terrain"
+            elif halved and dist * (2 if difficult else 1) <= remaining:
+                rule = "e133.move.climb-swim"
+            elif mode == "jump":
+                rule = "e133.move.jump"
+            elif cont and f.move_used > 0 and mode not in f.move_modes:
+                rule = "e133.move.speeds-switch"
+            else:
+                rule = "e133.move.speed"
+            return _refuse(rule, f"{dist} ft of {mode} costs {cost} ft of movement; "
+                           f"{remaining} ft are left in this move action")
+        rule = {"jump": "e133.move.jump", "climb": "e133.move.climb-swim",
+                "swim": "e133.move.climb-swim"}.get(mode, "e133.move.speed")
+        if accel:
+            rule = "e133.move.accelerated"
+        elif difficult:
+            rule = "e133.move.difficult-terrain"
+        elif cont and mode not in f.move_modes:
+            rule = "e133.move.speeds-switch"
+        plan = Plan(kind, rule, "none" if cont else "move")
+        if cont:
+            plan.set(f.id, move_used=f.move_used + cost, move_modes=[*f.move_modes, mode])
+        else:
+            refusal = self._pay(s, f, plan)
+            if refusal is not None:
+                return refusal
+            plan.set(f.id, move_open=True, move_used=cost, move_modes=[mode])
+        plan.set(f.id, moved=f.moved + dist, moved_any=True)
+        self._leave(s, f, plan, p)
+        if mode in ("climb", "swim") and p.get("dc") is not None:
+            mod = _p_int(p, "modifier", kind, 0, minimum=-100) - (5 if accel else 0)
+            plan.roll = Roll(f"{mode} check", mod, _p_int(p, "dc", kind))
+            plan.fail_sets = {f.id: {k: v for k, v in plan.sets[f.id].items() if k != "moved"}}
+        return plan
+
+    def _p_crawl(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        dist = _p_int(p, "distance", "crawl", 5, minimum=1)
+        if dist != 5:
+            return _refuse("e133.move.crawl", "a crawl moves exactly 5 feet")
+        if f.stepped:
+            return _refuse("e133.five-foot-step.no-other-movement")
+        plan = self._simple(s, f, p, "crawl", "e133.move.crawl", "move", False)
+        if isinstance(plan, Plan):
+            # Crawling provokes from everyone threatening you at any point of the crawl.
+            self._leave(s, f, plan, p, "threatened_by")
+            plan.set(f.id, moved=f.moved + 5, moved_any=True)
+        return plan
+
+    def _p_stand_up(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if "prone" not in f.conditions:
+            return _refuse("e133.move.stand-up", f"{f.id} is not prone")
+        plan = self._simple(s, f, p, "stand_up", "e133.move.stand-up", "move", True)
+        if isinstance(plan, Plan):
+            # Half the speed goes into standing; the rest of this move action remains.
+            plan.set(f.id, conditions=[c for c in f.conditions if c != "prone"],
+                     move_open=True, move_used=_walk(f) // 2, move_modes=["walk"],
+                     moved_any=True)
+        return plan
+
+    def _p_difficult_step(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                          ) -> Plan | Refusal:
+        mode = _p_str(p, "mode", "difficult_step", "walk", MOVE_MODES)
+        base = _mode_speed(f, mode)
+        if base is None or base <= 0:
+            return _refuse("e133.move.listed-speed", f"{f.id} has no {mode} speed")
+        # The engine sees speeds only: `hampered: true` states that something else (a
+        # condition, the terrain) keeps the combatant from moving even 5 feet.
+        if base >= 10 and not _p_bool(p, "hampered", "difficult_step"):
+            return _refuse("e133.move.difficult-5ft", f"{f.id} can move 5 ft through difficult"
+                           f" terrain normally ({mode} speed {base})")
+        if f.stepped:
+            return _refuse("e133.five-foot-step.no-other-movement")
+        plan = self._simple(s, f, p, "difficult_step", "e133.move.difficult-5ft", "full", False)
+        if isinstance(plan, Plan):
+            self._leave(s, f, plan, p)
+            plan.set(f.id, moved=f.moved + 5, moved_any=True)
+        return plan
+
+    def _p_five_foot_step(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+                          ) -> Plan | Refusal:
+        kind = "five_foot_step"
+        mode = _p_str(p, "mode", kind, "walk", MOVE_MODES)
+        if f.stepped:
+            return _refuse("e133.five-foot-step.once")
+        if f.withdrew_this_turn:
+            return _refuse("e133.withdraw.no-step")
+        if f.dashed_this_turn and "run" not in f.features:
+            return _refuse("e133.dash.no-step")
+        # With the Run feature, the dash's own movement does not cost the step (READINGS).
+        if f.moved_any and not (f.dashed_this_turn and "run" in f.features):
+            return _refuse("e133.five-foot-step.no-other-movement",
+                           f"{f.id} already moved this round")
+        if mode not in f.speeds:
+            return _refuse("e133.five-foot-step.listed-speed", f"{f.id} has no {mode} speed")
+        if f.speeds[mode] <= 5:
+            return _refuse("e133.five-foot-step.slow")
+        if _p_bool(p, "difficult_terrain", kind) or _p_bool(p, "dark", kind):
+            return _refuse("e133.five-foot-step.terrain")
+        plan = Plan(kind, "e133.five-foot-step.once", "none")
+        enemies = _p_enemies(s, f, p, "leaves_threatened_by", kind)
+        plan.window = {"provoker": f.id, "kind": kind, "responders": [],
+                       "blocked": dict.fromkeys(enemies, "e133.five-foot-step.no-provoke"),
+                       "why_not": "e133.five-foot-step.no-provoke", "answered": []}
+        plan.set(f.id, stepped=True, moved=f.moved + 5)
+        return plan
+
+    def _p_withdraw(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        kind = "withdraw"
+        dist = _p_int(p, "distance", kind, minimum=1)
+        mode = _p_str(p, "mode", kind, "walk", MOVE_MODES)
+        if f.withdrawn:
+            return _refuse("e133.withdraw.once")
+        if "blinded" in f.conditions or _p_bool(p, "blinded", kind):
+            return _refuse("e133.withdraw.blinded")
+        if mode not in f.speeds or f.speeds[mode] <= 0:
+            return _refuse("e133.withdraw.listed-speed", f"{f.id} has no {mode} speed")
+        if not _p_bool(p, "straight", kind, True):
+            return _refuse("e133.withdraw.straight")
+        if f.stepped:
+            return _refuse("e133.withdraw.no-step", f"{f.id} took a 5-foot step this round")
+        if f.moved_any:
+            return _refuse("e133.withdraw.full-round", f"{f.id} already moved this turn")
+        speed = f.speeds[mode]
+        if _restricted(f):
+            limit, plan = 2 * speed, Plan(kind, "e133.withdraw.restricted", "standard")
+            if dist > limit:
+                return _refuse("e133.withdraw.restricted", f"a restricted withdraw moves at "
+                               f"most 2 × {speed} = {limit} ft")
+        else:
+            mult = 3 if f.armour == "heavy" else 4
+            limit, plan = mult * speed, Plan(kind, "e133.withdraw.full-round", "full")
+            if dist > limit:
+                return _refuse("e133.withdraw.distance", f"a withdraw moves at most {mult} × "
+                               f"{speed} = {limit} ft")
+        if s.clock.round < f.rest_until and dist > speed:
+            return _refuse("e133.dash.rest", f"{f.id} is resting: at most {speed} ft")
+        refusal = self._pay(s, f, plan)
+        if refusal is not None:
+            return refusal
+        # Visible enemies threatening the start square get no attack; unseen ones and the
+        # squares passed later provoke as normal (Withdraw).
+        visible = _p_enemies(s, f, p, "leaves_threatened_by", kind)
+        unseen = _p_enemies(s, f, p, "unseen_threatened_by", kind)
+        passed = _p_enemies(s, f, p, "passes_threatened_by", kind)
+        responders = list(dict.fromkeys(unseen + passed))
+        plan.window = {
+            "provoker": f.id, "kind": kind, "responders": responders,
+            "blocked": {e: "e133.withdraw.start-square" for e in visible if e not in responders},
+            "why_not": "e133.withdraw.start-square", "answered": [],
+        }
+        plan.effects_add.append(_effect("no Dexterity bonus to AC", f.id,
+                                        _next_turn_start(s, f)))
+        plan.set(f.id, withdrawn=True, withdrew_this_turn=True, moved=f.moved + dist,
+                 moved_any=True)
+        return plan
+
+    def _p_dash(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        kind = "dash"
+        dist = _p_int(p, "distance", kind, minimum=1)
+        mode = _p_str(p, "mode", kind, "walk", MOVE_MODES)
+        if f.in_vehicle:
+            return _refuse("e133.vehicle.no-dash")
+        if mode not in f.speeds or f.speeds[mode] <= 0:
+            return _refuse("e133.dash.listed-speed", f"{f.id} has no {mode} speed")
+        if (_p_bool(p, "difficult_terrain", kind) or "blinded" in f.conditions
+                or not _p_bool(p, "can_see", kind, True)):
+            return _refuse("e133.dash.terrain")
+        if s.clock.round < f.rest_until:
+            if s.clock.round == f.rest_until - 10:
+                return _refuse("e133.dash.endurance", f"{f.id} failed the Constitution check "
+                               "this round and must stop running")
+            return _refuse("e133.dash.rest", f"{f.id} must rest until round {f.rest_until}")
+        if f.stepped and "run" not in f.features:
+            return _refuse("e133.dash.no-step", f"{f.id} took a 5-foot step this round")
+        if f.moved_any:
+            return _refuse("e133.dash.full-round", f"{f.id} already moved this turn")
+        if dist > 2 * f.speeds[mode]:
+            return _refuse("e133.dash.distance", f"a dash moves at most 2 × {f.speeds[mode]} ="
+                           f" {2 * f.speeds[mode]} ft")
+        plan = Plan(kind, "e133.dash.full-round", "full")
+        refusal = self._pay(s, f, plan)
+        if refusal is not None:
+            return refusal
+        self._leave(s, f, plan, p)
+        streak = f.dash_streak + 1
+        plan.set(f.id, dashed_this_turn=True, dash_streak=streak, moved=f.moved + dist,
+                 moved_any=True)
+        if streak > f.con:
+            # Endurance: DC 10 Constitution check, +1 for each check already made.
+            dc = 10 + f.dash_checks
+            plan.rule = "e133.dash.endurance"
+            plan.roll = Roll("Constitution (dash)", (f.con - 10) // 2, dc)
+            plan.set(f.id, dash_checks=f.dash_checks + 1)
+            # A failure stops the dash: nothing is spent but the rest starts this round.
+            plan.fail_sets = {f.id: {"dash_streak": 0, "dash_checks": 0,
+                                     "rest_until": s.clock.round + 10}}
+            plan.fail_pay = []
+            plan.fail_effects_remove = []
+        return plan
+
+    # -- game master ---------------------------------------------------------------------
+    def _p_set_condition(self, s: E133State, f: Fighter | None, p: Mapping[str, Any]
+                         ) -> Plan | Refusal:
+        g = _target(s, p, "set_condition")
+        cond = _p_str(p, "condition", "set_condition", None, CONDITIONS)
+        value = _p_bool(p, "value", "set_condition", True)
+        conds = [c for c in g.conditions if c != cond] + ([cond] if value else [])
+        plan = Plan("set_condition", "gm", "none", keep_window=True)
+        plan.set(g.id, conditions=conds)
+        if value and cond == "incapacitated":
+            plan.effects_remove = [e.id for e in s.effects if e.holder == g.id
+                                   and e.name == "dodge"]
+        return plan
+
+    def _p_set_speed(self, s: E133State, f: Fighter | None, p: Mapping[str, Any]
+                     ) -> Plan | Refusal:
+        g = _target(s, p, "set_speed")
+        mode = _p_str(p, "mode", "set_speed", "walk", MOVE_MODES)
+        feet = _p_int(p, "feet", "set_speed")
+        speeds = {**g.speeds, mode: feet}
+        plan = Plan("set_speed", "gm", "none", keep_window=True)
+        plan.set(g.id, speeds=speeds)
+        if all(v == 0 for v in speeds.values()):
+            # Dodge is lost when the speed drops to 0 (Dodge).
+            plan.effects_remove = [e.id for e in s.effects if e.holder == g.id
+                                   and e.name == "dodge"]
+        return plan
+
+    def _p_add_effect(self, s: E133State, f: Fighter | None, p: Mapping[str, Any]
+                      ) -> Plan | Refusal:
+        g = _target(s, p, "add_effect")
+        name = _p_str(p, "name", "add_effect")
+        rounds = _p_int(p, "rounds", "add_effect", minimum=1)
+        # A duration in rounds ends just before the current initiative count (The Combat Round).
+        count = s.clock.current_count() or 0
+        plan = Plan("add_effect", "gm", "none", keep_window=True)
+        plan.effects_add.append(_effect(name, g.id, Expiry("before_count", round=s.clock.round
+                                                           + rounds, count=count)))
+        return plan
+
+    def _p_set_cover(self, s: E133State, f: Fighter | None, p: Mapping[str, Any]
+                     ) -> Plan | Refusal:
+        g = _target(s, p, "set_cover")
+        cover = _p_str(p, "cover", "set_cover", None, tuple(COVERS))
+        plan = Plan("set_cover", "gm", "none", keep_window=True)
+        plan.set(g.id, cover=cover)
+        return plan
+
+    # ------------------------------------------------------------------ resolve
+    def resolve(self, state: E133State, action: Action, dice: DiceSource) -> list[Event]:
+        plan = self._plan(state, action)
+        if isinstance(plan, Refusal):
+            raise IllegalActionError(plan)
+        actor = action.actor or GM
+        if plan.kind == "end_turn":
+            return self._advance_events(state)
+        events: list[Event] = []
+        success = True
+        if plan.roll is not None:
+            record = plan.roll.check().roll(dice)
+            success = record.success
+            events.append(Event("check_rolled", {
+                "actor": actor, "what": plan.roll.what, "record": record.to_dict(),
+                "total": record.total, "dc": record.dc, "success": success,
+            }))
+        if plan.plain_roll is not None:
+            what, modifier = plan.plain_roll
+            rolled = roll_value(f"d20{modifier:+d}" if modifier else "d20", dice)
+            events.append(Event("check_rolled", {
+                "actor": actor, "what": what, "record": rolled.to_dict(),
+                "total": rolled.total, "dc": None, "success": None,
+            }))
+        sets = plan.sets
+        pay, free, removes = plan.pay, plan.free, plan.effects_remove
+        adds = plan.effects_add
+        if not success:
+            if plan.fail_sets is not None:
+                sets = plan.fail_sets
+            if plan.fail_pay is not None:
+                pay = plan.fail_pay
+            if plan.fail_free is not None:
+                free = plan.fail_free
+            if plan.fail_effects_remove is not None:
+                removes = plan.fail_effects_remove
+            adds = []
+        data: dict[str, Any] = {
+            "actor": actor, "kind": plan.kind, "rule": plan.rule, "pay": list(pay),
+            "free": free, "bonus": plan.bonus, "reaction": plan.reaction,
+            "sets": copy.deepcopy(sets), "effects_add": copy.deepcopy(adds),
+            "effects_remove": list(removes), "success": success, "params": dict(action.params),
+        }
+        if plan.note:
+            data["note"] = plan.note
+        if plan.attack is not None:
+            data["attack"] = {**plan.attack, "hit": success if plan.roll else None}
+        if not plan.keep_window:
+            # A failed climb or an interrupted dash covers no ground: it leaves no square.
+            moved = success or plan.kind not in ("move", "dash")
+            data["window"] = copy.deepcopy(plan.window) if moved else None
+        if plan.answer:
+            data["answer"] = True
+        events.append(Event("acted", data))
+        return events
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, state: E133State, event: Event) -> None:
+        state.version += 1
+        d = event.data
+        t = event.type
+        if t == "acted":
+            self._apply_acted(state, d)
+        elif t == "check_rolled":
+            if d["dc"] is None:
+                state.last = f"{d['actor']}: {d['what']} {d['total']}"
+            else:
+                verdict = "succeeds" if d["success"] else "fails"
+                state.last = f"{d['actor']}: {d['what']} {d['total']} vs {d['dc']}: {verdict}"
+        elif t == "turn_ended":
+            self._apply_turn_ended(state, d)
+        elif t == "turn_started":
+            self._apply_turn_started(state, d)
+        elif t == "effect_ended":
+            self._end_effect(state, d["id"], d["rule"])
+        elif t == "settings":
+            state.settings = dict(d["settings"])
+            state.surprise = bool(d["surprise"])
+        elif t == "combatant_joined":
+            data = dict(copy.deepcopy(d))
+            tiebreak = data.pop("tiebreak")
+            subs = {"move": ["standard"]} if state.settings.get("double_move", True) else {}
+            f = Fighter(**data, budget=Budget.of({"standard": 1, "move": 1}, subs))
+            state.fighters[f.id] = f
+            state.clock.add(f.id, f.count, tiebreak)
+        else:
+            raise ValueError(f"e133: unknown event type {t!r}")
+
+    def _apply_acted(self, state: E133State, d: Mapping[str, Any]) -> None:
+        actor = d["actor"]
+        f = state.fighters.get(actor)
+        if f is not None:
+            for slot in d["pay"]:
+                f.budget.pay_exact(slot)
+            if d["free"]:
+                f.free_used += 1
+            if d["bonus"]:
+                f.bonus_left -= 1
+            if d["reaction"] == "own":
+                f.bonus_left -= 1
+            elif d["reaction"] == "off":
+                # Charged to the coming turn's bonus/reaction slot (Reactions).
+                f.bonus_left = 0
+                f.charged = True
+            # Any further action by the same combatant closes the chance to disrupt the last.
+            if (d["kind"] not in ("concentration_check", "dexterity_save")
+                    and f.pending is not None and "pending" not in d["sets"].get(actor, {})):
+                f.pending = None
+        for fid, values in d["sets"].items():
+            g = state.fighters[fid]
+            for key, value in values.items():
+                # the event is shared with the log: containers are copied, never aliased
+                if value is not None and type(value) not in (int, str, bool):
+                    value = copy.deepcopy(value)
+                setattr(g, key, value)
+        for eid in d["effects_remove"]:
+            state.effects = [e for e in state.effects if e.id != eid]
+        for raw in d["effects_add"]:
+            exp = raw["expiry"]
+            state.effects.append(Effect(
+                id=f"fx{state.next_effect}", name=raw["name"], holder=raw["holder"],
+                expiry=Expiry(exp["kind"], exp["round"], exp["count"], exp["combatant"]),
+                data=dict(raw["data"]),
+            ))
+            state.next_effect += 1
+        if "window" in d:
+            w = d["window"]
+            state.window = None if w is None else {
+                **w, "responders": list(w["responders"]), "blocked": dict(w["blocked"]),
+                "answered": list(w["answered"]),
+            }
+        if d.get("answer") and state.window is not None:
+            state.window["answered"].append(actor)
+        state.last = f"{actor}: {d['kind']}" + (f" ({d['note']})" if d.get("note") else "")
+
+    def _end_effect(self, state: E133State, eid: str, rule: str) -> None:
+        for e in state.effects:
+            if e.id == eid:
+                state.effects.remove(e)
+                holder = state.fighters.get(e.holder)
+                if holder is not None and e.data.get("ability"):
+                    holder.ended[e.name] = rule
+                    c = holder.concentrating
+                    if c is not None and c["ability"] == e.name:
+                        holder.concentrating = None
+                return
+
+    def _apply_turn_ended(self, state: E133State, d: Mapping[str, Any]) -> None:
+        f = state.fighters[d["actor"]]
+        if d.get("lapsed"):
+            name = d["lapsed"]
+            f.concentrating = None
+            f.ended[name] = "e133.concentrate.lapse"
+            state.effects = [e for e in state.effects
+                             if not (e.holder == f.id and e.name == name)]
+        if d.get("full_round_lost"):
+            f.full_round_lost = d["full_round_lost"]
+            f.full_round = None
+        for eid in d.get("end_effects", []):
+            self._end_effect(state, eid, "expiry")
+        if not f.dashed_this_turn:
+            # A round without a dash resets the endurance count and the DC (READINGS).
+            f.dash_streak = 0
+            f.dash_checks = 0
+        if f.bonus_lost:
+            # After the turn the off-turn reaction was charged to, the slot is free again.
+            f.bonus_lost = False
+            f.bonus_left = 1
+        f.pending = None
+        f.turns_taken += 1
+
+    def _apply_turn_started(self, state: E133State, d: Mapping[str, Any]) -> None:
+        clock = state.clock
+        while clock.round < d["round"]:
+            clock.start_round()
+        clock.index = d["index"]
+        state.started = True
+        state.window = None
+        f = state.fighters[d["actor"]]
+        f.surprised = False
+        f.restricted_turn = (state.surprise and clock.round == 1) or "restricted" in f.conditions
+        allowance = {"standard": 1, "move": 0 if f.restricted_turn else 1}
+        f.budget.reset(allowance)
+        if f.charged:
+            f.bonus_left = 0
+            f.charged = False
+            f.bonus_lost = True
+        else:
+            f.bonus_left = 1
+            f.bonus_lost = False
+        f.free_used = 0
+        f.moved = 0
+        f.moved_any = False
+        f.move_open = False
+        f.move_used = 0
+        f.move_modes = []
+        f.stepped = False
+        f.attacks_left = 0
+        f.attack_action_used = False
+        f.disengaged = False
+        f.withdrew_this_turn = False
+        f.dashed_this_turn = False
+        f.pending = None
+        if f.concentrating is not None:
+            f.concentrating = {**f.concentrating, "maintained": False}
+        if f.readied is not None:
+            # The readied action stands until the start of the readier's next turn.
+            f.readied = None
+            f.ready_expired = True
+        state.last = f"round {clock.round}: {f.id}'s turn"
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, state: E133State, actor: str | None = None) -> Iterator[Action]:
+        cached = self._cache.get(state)
+        if cached is None or cached[0] != state.version:
+            cached = (state.version, {})
+            self._cache[state] = cached
+        table = cached[1]
+        result = table.get(actor)
+        if result is None:
+            result = list(self._generate(state, actor))
+            table[actor] = result
+        return iter(result)
+
+    def _generate(self, state: E133State, actor: str | None) -> Iterator[Action]:
+        if self.outcome(state) is not None:
+            return
+        current = state.clock.current()
+        made = self._actions
+        if len(made) > 20_000:
+            made.clear()
+        for fid, f in state.fighters.items():
+            if actor is not None and fid != actor:
+                continue
+            if fid == current:
+                candidates = self._candidates(state, f)
+            else:
+                candidates = self._reaction_candidates(state, f)
+            affordable = self._affordable(state, f)
+            planners = self._planners
+            for kind, key, params in candidates:
+                need = PRUNE.get(kind)
+                if need is not None and not affordable[need]:
+                    continue  # its cost cannot be paid: it would only be refused
+                try:
+                    plan = self._plan_for(state, f, kind, params, planners[kind])
+                except BadActionError:
+                    continue
+                if isinstance(plan, Refusal):
+                    continue
+                cost = COST_LABEL[plan.cost]
+                if plan.kind == "move" and plan.cost == "none":
+                    cost = "part of the current move action"
+                if plan.roll is not None:
+                    odds = _odds_text(plan.roll)
+                    yield Action(kind, fid, params, cost=cost, odds=odds)
+                    continue
+                # Actions are immutable: the same candidate at the same cost is made once.
+                slot = (fid, key, cost)
+                action = made.get(slot)
+                if action is None:
+                    action = made[slot] = Action(kind, fid, dict(params), cost=cost)
+                yield action
+
+    def _affordable(self, state: E133State, f: Fighter) -> dict[str, bool]:
+        """Which costs ``f`` could pay now: a cheap filter before planning candidates."""
+        b = f.budget
+        standard = b.left("standard") > 0
+        return {
+            "standard": standard,
+            "move": b.payer("move") is not None,
+            "full": standard and b.left("move") > 0 and not f.restricted_turn,
+            "bonus": f.bonus_left > 0,
+        }
+
+    def _reaction_candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
+        out: list[Candidate] = []
+        if f.bonus_left < 1 or f.surprised or "down" in f.conditions:
+            return out
+        w = state.window
+        if w is not None and f.id in w["responders"] and f.id not in w["answered"]:
+            out.append(("aoo", ("aoo", w["provoker"]), {"target": w["provoker"]}))
+        if f.readied is not None:
+            out.append(("fire_readied", ("fire_readied",), {}))
+        return out
+
+    def _candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
+        """A representative set of actions to offer; each is planned before it is offered."""
+        out: list[Candidate] = [("end_turn", ("end_turn",), {})]
+        enemies = [g.id for g in state.fighters.values()
+                   if g.side != f.side and "down" not in g.conditions]
+        for e in enemies:
+            out.append(("attack", ("attack", e, "melee"), {"target": e, "mode": "melee"}))
+            out.append(("attack", ("attack", e, "ranged"), {"target": e, "mode": "ranged"}))
+        if enemies:
+            # the same acts in reach of an enemy, so that the provoked windows show up too
+            e = enemies[0]
+            out.append(("attack", ("attack", e, "ranged", "near"),
+                        {"target": e, "mode": "ranged", "threatened_by": [e]}))
+            out.append(("move", ("move", 5, "near", e),
+                        {"distance": 5, "leaves_threatened_by": [e]}))
+        for mode, speed in f.speeds.items():
+            if speed <= 0:
+                continue
+            left = speed - f.move_used if f.move_open else speed
+            if left >= 5:
+                d = left - left % 5
+                out.append(("move", ("move", d, mode), {"distance": d, "mode": mode}))
+            out.append(("move", ("move", 5, mode), {"distance": 5, "mode": mode}))
+            out.append(("five_foot_step", ("five_foot_step", mode), {"mode": mode}))
+            out.append(("dash", ("dash", 2 * speed, mode),
+                        {"distance": 2 * speed, "mode": mode}))
+            out.append(("withdraw", ("withdraw", 2 * speed, mode),
+                        {"distance": 2 * speed, "mode": mode}))
+        out += FIXED_CANDIDATES
+        if f.concentrating is not None:
+            name = f.concentrating["ability"]
+            out.append(("concentrate", ("concentrate",), {}))
+            out.append(("dismiss", ("dismiss", name), {"ability": name}))
+        for name in f.abilities:
+            out.append(("use_ability", ("use_ability", name), {"ability": name}))
+        if f.readied is not None:
+            out.append(("fire_readied", ("fire_readied",), {}))
+        return out
+
+    # ------------------------------------------------------------------ views
+    def view(self, state: E133State, seat: str | None = None) -> dict[str, Any]:
+        clock = state.clock
+        combatants: dict[str, Any] = {}
+        for f in state.fighters.values():
+            combatants[f.id] = {
+                "name": f.name, "side": f.side, "controller": f.controller,
+                "initiative": f.count, "init_roll": f.init_roll, "speeds": dict(f.speeds),
+                "standard": f.budget.left("standard"), "move": f.budget.left("move"),
+                "bonus": f.bonus_left, "reaction_charged": f.charged or f.bonus_lost,
+                "free_used": f.free_used, "moved": f.moved, "move_used": f.move_used,
+                "stepped": f.stepped, "attacks_left": f.attacks_left,
+                "disengaged": f.disengaged, "withdrawn": f.withdrawn,
+                "dash_streak": f.dash_streak, "dash_checks": f.dash_checks,
+                "resting_until": f.rest_until, "surprised": f.surprised,
+                "restricted": f.restricted_turn, "conditions": list(f.conditions),
+                "concentrating": None if f.concentrating is None
+                else f.concentrating["ability"],
+                "ended": dict(f.ended), "readied": copy.deepcopy(f.readied),
+                "full_round": None if f.full_round is None else f.full_round["action"],
+                "full_round_lost": f.full_round_lost, "cover": f.cover,
+                "hidden": f.hidden, "shield": f.shield, "mounted": f.mounted,
+                "in_vehicle": f.in_vehicle, "vehicle_running": f.vehicle_running,
+                "uses": dict(f.uses), "turns_taken": f.turns_taken,
+                "effects": [e.name for e in state.effects if e.holder == f.id],
+            }
+            if seat is not None and f.controller != seat and f.readied is not None:
+                # Another seat sees that something is readied, not the trigger or the action.
+                combatants[f.id]["readied"] = {"round": f.readied["round"]}
+        return {
+            "round": clock.round,
+            # each round is 6 seconds of game time (The Combat Round)
+            "seconds_elapsed": 6 * max(clock.round - 1, 0),
+            "surprise_round": state.surprise and clock.round == 1,
+            "turn": clock.current(),
+            "order": clock.order(),
+            "combatants": combatants,
+            "effects": [
+                {"id": e.id, "name": e.name, "holder": e.holder, "ends": e.expiry.kind,
+                 "round": e.expiry.round, "count": e.expiry.count}
+                for e in state.effects
+            ],
+            "window": copy.deepcopy(state.window),
+            "settings": dict(state.settings),
+            "last": state.last,
+        }
+
+    def status_lines(self, state: E133State) -> list[str]:
+        clock = state.clock
+        tag = " (surprise round)" if state.surprise and clock.round == 1 else ""
+        lines = [f"Round {clock.round}{tag}: {clock.current()}'s turn"]
+        for fid in clock.order():
+            f = state.fighters[fid]
+            mark = ">" if fid == clock.current() else " "
+            extra = []
+            if f.concentrating:
+                extra.append(f"concentrating on {f.concentrating['ability']}")
+            if f.readied:
+                extra.append(f"readied {f.readied['action']}")
+            extra += f.conditions
+            lines.append(
+                f"{mark} {f.count:>3} {f.name:<12} std {f.budget.left('standard')} "
+                f"move {f.budget.left('move')} bonus/reaction {f.bonus_left} "
+                f"moved {f.moved} ft" + (f" [{', '.join(extra)}]" if extra else "")
+            )
+        if state.window and state.window["responders"]:
+            w = state.window
+            waiting = [r for r in w["responders"] if r not in w["answered"]]
+            if waiting:
+                lines.append(f"{w['provoker']}'s {w['kind']} provokes from: "
+                             f"{', '.join(waiting)}")
+        return lines
+
+    def tracker(self, state: E133State) -> dict[str, Any]:
+        clock = state.clock
+        order = []
+        for fid in clock.order():
+            f = state.fighters[fid]
+            move_max = 0 if f.restricted_turn else 1
+            order.append({
+                "id": f.id, "name": f.name, "controller": f.controller,
+                "current": fid == clock.current(),
+                "pips": {
+                    "standard": [f.budget.left("standard"), 1],
+                    "move": [f.budget.left("move"), move_max],
+                    "bonus": [max(f.bonus_left, 0), 1],
+                },
+            })
+        return {"round": clock.round, "turn": clock.current(), "order": order}
+
+
+TABLE_ROWS: dict[str, tuple[str, bool]] = {
+    "bull_rush": ("e133.action.bull-rush", True),
+    "overrun": ("e133.action.overrun", False),
+    "feint": ("e133.action.feint", False),
+    "escape_grapple": ("e133.action.escape-grapple", False),
+    "light_torch": ("e133.action.light-torch", True),
+    "stabilize": ("e133.action.stabilize", True),
+    "read_document": ("e133.action.read-document", True),
+    "total_defense": ("e133.action.total-defense", False),
+    "draw_hidden_weapon": ("e133.action.draw-hidden-weapon", False),
+}
+MANIPULATE = ("retrieve_item", "put_away_item", "move_heavy_object", "load_heavy_ammunition")
+
+# kind -> (usual cost, may be taken outside one's own turn)
+ACTION_KINDS: dict[str, tuple[str, bool]] = {
+    "end_turn": ("none", False),
+    "standard_action": ("standard", False),
+    "move_action": ("move", False),
+    "full_round_action": ("full", False),
+    "free_action": ("free", False),
+    "bonus_action": ("bonus", False),
+    "reaction": ("reaction", True),
+    "attack": ("standard", False),
+    "full_attack": ("full", False),
+    "charge": ("full", False),
+    "aoo": ("reaction", True),
+    "cast": ("standard", False),
+    "concentrate": ("standard", False),
+    "dismiss": ("free", False),
+    "concentration_check": ("none", True),
+    "activate_item": ("standard", False),
+    "drink_potion": ("standard", False),
+    "use_ability": ("standard", True),
+    "use_skill": ("standard", False),
+    "use_feature": ("standard", True),
+    "aid_another": ("standard", False),
+    "sunder": ("standard", False),
+    "reload": ("standard", False),
+    "disengage": ("standard", False),
+    "dodge": ("standard", False),
+    "dexterity_save": ("none", True),
+    "ready": ("standard", False),
+    "fire_readied": ("reaction", True),
+    "start_full_round": ("standard", False),
+    "complete_full_round": ("standard", False),
+    "hide": ("bonus", False),
+    "trigger_device": ("bonus", False),
+    "start_vehicle": ("bonus", False),
+    "park_vehicle": ("bonus", False),
+    "enter_vehicle": ("move", False),
+    "exit_vehicle": ("move", False),
+    "pilot_vehicle": ("move", False),
+    "mount": ("move", False),
+    "dismount": ("move", False),
+    "control_mount": ("move", False),
+    "draw_weapon": ("move", False),
+    "draw_ammunition": ("free", False),
+    "sheathe_weapon": ("move", False),
+    "ready_shield": ("move", False),
+    "loose_shield": ("move", False),
+    "drop_shield": ("free", False),
+    "pick_up_item": ("move", False),
+    "move": ("move", False),
+    "crawl": ("move", False),
+    "stand_up": ("move", False),
+    "difficult_step": ("full", False),
+    "five_foot_step": ("none", False),
+    "withdraw": ("full", False),
+    "dash": ("full", False),
+    "set_condition": ("none", True),
+    "set_speed": ("none", True),
+    "set_cover": ("none", True),
+    "add_effect": ("none", True),
+}
+for _kind in TABLE_ROWS:
+    ACTION_KINDS[_kind] = ("standard", False)
+for _kind in MANIPULATE:
+    ACTION_KINDS[_kind] = ("move", False)
+GM_KINDS = ("set_condition", "set_speed", "set_cover", "add_effect")
+# (kind, a hashable key naming this candidate, params)
+Candidate = tuple[str, tuple[Any, ...], dict[str, Any]]
+# Candidates every acting combatant is offered when they pass their checks.
+_FIXED: list[tuple[str, dict[str, Any]]] = [
+    ("disengage", {}), ("dodge", {}), ("total_defense", {}), ("hide", {}),
+    ("ready", {"trigger": "an enemy comes within reach", "action": "attack"}),
+    ("cast", {"spell": "spark"}),
+    ("cast", {"spell": "ward", "concentration": True, "duration_rounds": 3}),
+    ("draw_weapon", {}), ("sheathe_weapon", {}), ("draw_ammunition", {}),
+    ("stand_up", {}), ("feint", {}), ("start_full_round", {"action": "ritual"}),
+    ("complete_full_round", {}), ("free_action", {"what": "open a door"}),
+]
+FIXED_CANDIDATES: list[Candidate] = [(k, (k, *p.values()), p) for k, p in _FIXED]
+# Kinds whose every form needs this cost (no free or "part of a move" variant): when the cost
+# cannot be paid they are refused, so legal_actions skips them without planning.
+PRUNE: dict[str, str] = {
+    kind: cost for kind, (cost, _) in ACTION_KINDS.items()
+    if cost in ("standard", "move", "full", "bonus")
+    and kind not in ("attack", "move", "withdraw", "enter_vehicle", "exit_vehicle",
+                     "draw_weapon", "cast", "use_ability", "use_skill", "use_feature",
+                     "reload", "pick_up_item", "start_vehicle", "park_vehicle",
+                     "retrieve_item", "activate_item", "pilot_vehicle")
+}

@@ -1,0 +1,100 @@
+"""The state of an Element 133 encounter: plain dataclasses, deep-copyable and JSON-able.
+
+Only :meth:`E133Ruleset.apply` changes these. Per-turn fields are reset when the owner's turn
+starts; the ``version`` counter changes with every event so that per-state caches know when
+they are stale.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from turnkeeper.core.mechanics import Budget, Clock, Effect
+
+MOVE_MODES = ("walk", "fly", "swim", "climb", "burrow", "jump")
+ARMOURS = ("none", "light", "medium", "heavy")
+COVERS = {"none": 0, "quarter": 1, "half": 2, "three_quarters": 3, "total": 0}
+CONDITIONS = ("prone", "blinded", "incapacitated", "down", "restricted")
+ABILITY_TYPES = ("special", "spell_like", "supernatural", "extraordinary")
+ACTION_TIMES = ("standard", "move", "full_round", "free", "bonus", "reaction", "none")
+
+
+@dataclass
+class Fighter:
+    """One combatant: position-independent facts, then what this turn has used."""
+
+    id: str
+    name: str
+    side: str
+    controller: str | None
+    init_mod: int
+    count: int
+    init_roll: int | None
+    speeds: dict[str, int]
+    con: int
+    bab: int
+    features: list[str]
+    armour: str
+    attacks: int
+    abilities: dict[str, dict[str, Any]]
+    concentration: int = 0
+    stealth: int = 0
+    navigation: int = 0
+    armour_check_penalty: int = 0
+    conditions: list[str] = field(default_factory=list)
+    surprised: bool = False
+    cover: str = "none"
+    shield: str = "none"
+    mounted: bool = False
+    in_vehicle: bool = False
+    vehicle_speed: int = 0
+    vehicle_running: bool = False
+    uses: dict[str, int] = field(default_factory=dict)
+    # the action economy of the current (or last) turn
+    budget: Budget = field(default_factory=Budget)
+    restricted_turn: bool = False
+    bonus_left: int = 1
+    charged: bool = False  # an off-turn reaction is waiting to use up the coming turn's slot
+    bonus_lost: bool = False  # this turn's slot was used up by an earlier off-turn reaction
+    free_used: int = 0
+    moved: int = 0
+    moved_any: bool = False
+    move_open: bool = False
+    move_used: int = 0
+    move_modes: list[str] = field(default_factory=list)
+    stepped: bool = False
+    attacks_left: int = 0
+    attack_action_used: bool = False
+    disengaged: bool = False
+    withdrawn: bool = False
+    withdrew_this_turn: bool = False
+    dashed_this_turn: bool = False
+    dash_streak: int = 0
+    dash_checks: int = 0
+    rest_until: int = 0
+    concentrating: dict[str, Any] | None = None
+    ended: dict[str, str] = field(default_factory=dict)
+    pending: dict[str, Any] | None = None
+    readied: dict[str, Any] | None = None
+    ready_expired: bool = False
+    full_round: dict[str, Any] | None = None
+    full_round_lost: str | None = None
+    hidden: bool | None = None
+    turns_taken: int = 0
+
+
+@dataclass(eq=False)
+class E133State:
+    """The whole encounter. ``eq=False`` keeps it hashable by identity for caches."""
+
+    fighters: dict[str, Fighter] = field(default_factory=dict)
+    clock: Clock = field(default_factory=Clock)
+    effects: list[Effect] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
+    surprise: bool = False
+    started: bool = False
+    window: dict[str, Any] | None = None
+    next_effect: int = 1
+    version: int = 0
+    last: str = ""
