@@ -67,7 +67,15 @@ PARAMS: dict[str, set[str]] = {
     "check": _ROLL_PARAMS | {"skill", "dc"},
     "use_power": _ROLL_PARAMS | {"power", "dc"},
     "opposed_check": _ROLL_PARAMS
-    | {"skill", "target", "target_skill", "target_bonus", "target_circumstances", "status_quo"},
+    | {
+        "skill",
+        "power",
+        "target",
+        "target_skill",
+        "target_bonus",
+        "target_circumstances",
+        "status_quo",
+    },
     "team_check": {
         "participants",
         "skill",
@@ -75,6 +83,7 @@ PARAMS: dict[str, set[str]] = {
         "dc",
         "people",
         "bonuses",
+        "circumstances",
         "action_type",
         "minutes",
         "hours",
@@ -272,6 +281,9 @@ class PteRuleset:
 
     name = "pte"
     rules = RULES
+    # Every roll and every sheet is open at a PTE table: the web server shows players the
+    # event details too (docs/server.md, "Hidden information").
+    hidden_information = False
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self) -> PteState:
@@ -424,11 +436,7 @@ class PteRuleset:
     def _plan_check(self, state: PteState, actor: str, kind: str, params: _Params) -> _Plan:
         power: SkillPower | None = None
         if kind == "use_power":
-            name = params.required_text("power")
-            power = state.powers.get(power_key(name))
-            if power is None:
-                known = ", ".join(sorted(p.name for p in state.powers.values()))
-                raise BadActionError(f"use_power: unknown power {name!r}; known: {known}")
+            power = self._power_named(state, params)
             skill = power.skill
             if power.dc is None and not params.has("dc"):
                 raise BadActionError(f"use_power: {power.name} has no fixed DC; give params.dc")
@@ -443,6 +451,14 @@ class PteRuleset:
         plan.data = {"check": "power" if power else ("assisted" if roll.helper else "basic")}
         return plan
 
+    def _power_named(self, state: PteState, params: _Params) -> SkillPower:
+        name = params.required_text("power")
+        power = state.powers.get(power_key(name))
+        if power is None:
+            known = ", ".join(sorted(p.name for p in state.powers.values()))
+            raise BadActionError(f"{params.kind}: unknown power {name!r}; known: {known}")
+        return power
+
     def _action_type(self, params: _Params, power: SkillPower | None) -> str:
         given = params.text("action_type")
         if given is not None and given not in timing.ACTION_TYPES:
@@ -456,7 +472,7 @@ class PteRuleset:
                 and not (timing.is_timed(power.action_type) and timing.is_timed(given))
             ):
                 raise BadActionError(
-                    f"use_power: {power.name} is a {timing.LABELS[power.action_type]}, "
+                    f"{params.kind}: {power.name} is a {timing.LABELS[power.action_type]}, "
                     f"not a {timing.LABELS[given]}"
                 )
             # An extended power may be given more time (a longer Extended action, at the GM's
@@ -465,7 +481,8 @@ class PteRuleset:
                 power.action_type, 0
             ):
                 raise BadActionError(
-                    f"use_power: {power.name} takes at least a {timing.LABELS[power.action_type]}"
+                    f"{params.kind}: {power.name} takes at least a "
+                    f"{timing.LABELS[power.action_type]}"
                 )
             return given or power.action_type
         return given or "standard"
@@ -568,9 +585,11 @@ class PteRuleset:
         return roll
 
     def _circumstances(
-        self, params: _Params, key: str, power: SkillPower | None
+        self, params: _Params, key: str, power: SkillPower | None, raw: Any = None
     ) -> list[Circumstance]:
-        raw = params.raw.get(key)
+        """The circumstance dice of one roll: ``params[key]`` (or ``raw`` when given)."""
+        if raw is None:
+            raw = params.raw.get(key)
         if raw is None:
             raw = []
         if not isinstance(raw, list):
@@ -818,7 +837,18 @@ class PteRuleset:
 
     # ------------------------------------------------------------------ other checks
     def _plan_opposed(self, state: PteState, actor: str, params: _Params) -> _Plan:
-        skill = skill_key(params.required_text("skill"))
+        # pte.opposed.tie-defender: what is opposed may be a plain skill roll or a Skill Power
+        # (PTE ch. 5, Skill Checks); a power brings its skill, type and circumstances.
+        power: SkillPower | None = None
+        if params.has("power"):
+            power = self._power_named(state, params)
+            skill = power.skill
+            if params.has("skill") and skill_key(params.required_text("skill")) != skill:
+                raise BadActionError(
+                    f"opposed_check: {power.name} rolls {skill}, not {params.raw['skill']!r}"
+                )
+        else:
+            skill = skill_key(params.required_text("skill"))
         target = params.required_text("target")
         if target not in state.characters:
             raise BadActionError(f"opposed_check: unknown target {target!r}")
@@ -828,8 +858,8 @@ class PteRuleset:
         status_quo = params.text("status_quo", "target")
         if status_quo not in ("target", "actor"):
             raise BadActionError("opposed_check: params.status_quo must be 'target' or 'actor'")
-        action_type = self._action_type(params, None)
-        roll = self._roll_for(state, actor, skill, params, None, action_type)
+        action_type = self._action_type(params, power)
+        roll = self._roll_for(state, actor, skill, params, power, action_type)
         target_skill = skill_key(params.text("target_skill") or skill)
         defender = state.characters[target]
         target_rank = defender.rank(target_skill)
@@ -869,10 +899,12 @@ class PteRuleset:
         if actor != GM and actor not in participants:
             raise BadActionError(f"team_check: {actor} is not among the participants")
         dc = params.bounded("dc", 0, MAX_DC)
-        people = params.bounded("people", 1, 100)
+        # The GM's count of people the task normally needs; by default, everyone taking part.
+        people = params.bounded("people", 1, 100, len(participants))
         skills = params.mapping("skills")
         bonuses = params.mapping("bonuses")
-        for key, where in ((skills, "skills"), (bonuses, "bonuses")):
+        team_circs = params.mapping("circumstances")
+        for key, where in ((skills, "skills"), (bonuses, "bonuses"), (team_circs, "circumstances")):
             extra = set(key) - set(participants)
             if extra:
                 raise BadActionError(
@@ -893,7 +925,17 @@ class PteRuleset:
                     f"team_check: params.bonuses.{who} must be a whole number within +-{MAX_BONUS}"
                 )
             rank = state.characters[who].rank(skill)
-            rolls.append(_Roll(who, skill, rank, Pool(rank, flat=bonus), bonus=bonus))
+            # pte.circumstance.one-die: each participant's own circumstance dice.
+            circs = self._circumstances(
+                params, f"circumstances.{who}", None, team_circs.get(who, [])
+            )
+            pool = Pool(
+                rank,
+                bonus_dice=sum(1 for c in circs if c.dice > 0),
+                penalty_dice=sum(1 for c in circs if c.dice < 0),
+                flat=bonus,
+            )
+            rolls.append(_Roll(who, skill, rank, pool, circs, bonus=bonus))
         plan = _Plan("team_check", rolls=rolls, dc=dc * people)
         action_type = self._action_type(params, None)
         if actor == GM and state.phase == "combat":
@@ -1306,8 +1348,15 @@ class PteRuleset:
             return
         character = state.characters[who]
         yield Action("end_turn", who, {})
+        # Besides a Standard check per skill: an Interrupt check in combat (the one kind of
+        # check open outside one's own turn) and a Downtime check in the Downtime phase.
+        extra = {"combat": "interrupt", "downtime": "downtime"}.get(state.phase)
         for skill in sorted(character.skills):
             yield Action("check", who, {"skill": skill, "dc": state.typical_dc})
+            if extra is not None:
+                yield Action(
+                    "check", who, {"skill": skill, "dc": state.typical_dc, "action_type": extra}
+                )
         for power in sorted(state.powers.values(), key=lambda p: p.name):
             params: dict[str, Any] = {"power": power.name}
             if power.dc is None:
@@ -1358,6 +1407,11 @@ class PteRuleset:
             odds = checks.opposed_odds(
                 plan.rolls[0].pool, plan.rolls[1].pool, plan.data["status_quo"] == "actor"
             )
+        elif plan.kind == "start_task":
+            # Before the first roll: plain rank dice, every roll of the limit still to come
+            # (for a check that cannot fail, the first rank-many rolls).
+            data = plan.data
+            odds = checks.extended_odds(Pool(data["limit"]), data["extended_dc"], data["limit"])
         elif plan.kind == "work_task":
             task = state.tasks[plan.data["task"]]
             left = task.limit - task.attempts if task.failable else task.limit
@@ -1538,6 +1592,8 @@ def _occupy(slots: list[int], slot: Any, units: int) -> None:
 
 def _cost_text(plan: _Plan) -> str:
     if plan.time is None:
-        return "no time (GM)" if plan.kind != "end_turn" else "ends the turn"
+        if plan.kind == "end_turn":
+            return "ends the turn"
+        return "no time (opens the task)" if plan.kind == "start_task" else "no time (GM)"
     label = timing.LABELS[plan.time.action_type]
     return f"{label}, {timing.describe(plan.time.seconds)}"
