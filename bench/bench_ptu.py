@@ -1,0 +1,128 @@
+"""Benchmark of the PTU ruleset's hot paths, on a 12-combatant Full Contact encounter.
+
+Run: ``.venv/bin/python bench/bench_ptu.py``. Prints medians; asserts nothing about time
+(benchmarks are measurements, not tests). Goals (project issue 4):
+
+- ``legal_actions`` for the acting combatant: median < 20 µs;
+- ``play`` of one action (check + resolve + apply + log): median < 50 µs;
+- replay of 10,000 events: < 0.5 s.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+from turnkeeper.core.game import Command, Game
+from turnkeeper.core.model import Action
+from turnkeeper.rulesets import get_ruleset
+
+RULESET = get_ruleset("ptu")
+
+
+def encounter() -> dict[str, Any]:
+    """Four players, each a Trainer and two active Pokémon: 12 combatants on two sides."""
+    players = []
+    for i in range(4):
+        x = i * 3
+        players.append({
+            "name": f"p{i}",
+            "side": "red" if i % 2 == 0 else "blue",
+            "trainer": {"id": f"t{i}", "speed": 10 + i, "level": 10, "position": [x, 0],
+                        "items": {"potion": 3}},
+            "pokemon": [
+                {"id": f"p{i}a", "speed": 20 + i, "moves": ["Tackle", "Quick Attack", "Protect"],
+                 "active": True, "position": [x, 1], "hp": 10_000},
+                {"id": f"p{i}b", "speed": 30 + i, "moves": ["Ember", "Scratch", "Detect"],
+                 "active": True, "position": [x + 1, 1], "hp": 10_000},
+            ],
+        })
+    return {"context": "full_contact", "pokemon_turns": "every_pokemon", "players": players}
+
+
+def median_us(samples: list[float]) -> float:
+    return statistics.median(samples) * 1e6
+
+
+def started() -> Game[Any]:
+    game = Game(RULESET, encounter(), seed=1, snapshots=False)
+    game.play(Action("begin_combat", "gm"))
+    return game
+
+
+def bench_legal_actions(rounds: int = 3000) -> tuple[float, float, float, int]:
+    """Cold: the first call on a new state version; warm: asked again on the same state."""
+    game = started()
+    samples: list[float] = []
+    warm: list[float] = []
+    checks: list[float] = []
+    count = 0
+    for _ in range(rounds):
+        actor = game.whose_turn()
+        t0 = time.perf_counter()
+        actions = list(RULESET.legal_actions(game.state, actor))
+        samples.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        list(RULESET.legal_actions(game.state, actor))
+        warm.append(time.perf_counter() - t0)
+        probe = Action("end_turn", actor)
+        t0 = time.perf_counter()
+        RULESET.check(game.state, probe)
+        checks.append(time.perf_counter() - t0)
+        count = len(actions)
+        game.play(Action("end_turn", actor))
+    return median_us(samples), median_us(warm), median_us(checks), count
+
+
+def bench_play(rounds: int = 3000) -> tuple[float, float]:
+    game = started()
+    acts: list[float] = []
+    ends: list[float] = []
+    for _ in range(rounds):
+        actor = game.whose_turn()
+        assert actor is not None
+        action = Action("swift_action", actor, {"what": "a feature"})
+        t0 = time.perf_counter()
+        game.play(action)
+        acts.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        game.play(Action("end_turn", actor))
+        ends.append(time.perf_counter() - t0)
+    return median_us(acts), median_us(ends)
+
+
+def bench_replay(target_events: int = 10_000) -> tuple[int, float]:
+    game = started()
+    while sum(len(c.events) for c in game.log) < target_events:
+        actor = game.whose_turn()
+        assert actor is not None
+        game.play(Action("standard_action", actor, {"what": "a skill check"}))
+        game.play(Action("shift_action", actor, {"what": "a feature"}))
+        game.play(Action("end_turn", actor))
+    log = [Command(c.action, list(c.events)) for c in game.log]
+    events = sum(len(c.events) for c in log)
+    times = []
+    for _ in range(3):  # best of three: the machine may be busy
+        t0 = time.perf_counter()
+        replayed = Game.from_log(RULESET, game.config, game.seed, log)
+        times.append(time.perf_counter() - t0)
+        assert replayed.state_hash() == game.state_hash()
+    return events, min(times)
+
+
+def main() -> None:
+    legal, warm, check, count = bench_legal_actions()
+    act, end = bench_play()
+    events, replay = bench_replay()
+    print("PTU Full Contact, 12 combatants")
+    print(f"legal_actions (acting combatant, {count} actions): cold median {legal:.1f} µs, "
+          f"warm median {warm:.1f} µs   (goal < 20 µs)")
+    print(f"check (one action): median {check:.2f} µs")
+    print(f"play one action: swift_action median {act:.1f} µs, end_turn median {end:.1f} µs   "
+          "(goal < 50 µs)")
+    print(f"replay of {events} events: {replay:.3f} s   (goal < 0.5 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,334 @@
+"""The PTU rule catalogue: every rule the engine can refuse with, in the project's own words.
+
+Each rule id names one thing the engine checks. The sources are pages of the Pokémon Tabletop
+United 1.05 Core book; ``reading`` records the project's decision where the text is ambiguous
+(see /work/shared/design/READINGS.md).
+"""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import Rule, RuleCatalogue
+
+CORE = "PTU 1.05 Core"
+
+RULES = RuleCatalogue(
+    "ptu",
+    [
+        # ------------------------------------------------------------------ turns and order
+        Rule(
+            "ptu.initiative.order",
+            "Combatants act on their own turn only, in initiative order (Speed, highest first; "
+            "ties settled by a d20 roll-off). In a League Battle all Trainers go before all "
+            "Pokémon; in Full Contact everyone is in one order.",
+            f"{CORE} p. 226-227",
+        ),
+        Rule(
+            "ptu.turn.one-pokemon-turn",
+            "Each player gets one Trainer turn and one Pokémon turn a round; once one of the "
+            "player's Pokémon has taken the Pokémon turn, the player's other Pokémon wait for "
+            "the next round.",
+            f"{CORE} p. 226",
+            reading="Setting pokemon_turns: every_pokemon gives each active Pokémon its own turn.",
+        ),
+        Rule(
+            "ptu.combatant.able",
+            "A fainted, captured or recalled combatant takes no actions.",
+            f"{CORE} p. 226, 229",
+        ),
+        Rule(
+            "ptu.league.declare-order",
+            "In a League Battle the Trainers first declare what they will do, slowest first; "
+            "the declarations then resolve fastest first.",
+            f"{CORE} p. 227",
+        ),
+        Rule(
+            "ptu.league.declared-only",
+            "When a League Battle Trainer's declaration resolves, only the declared kinds of "
+            "action may be taken (free actions, holding and ending the turn aside).",
+            f"{CORE} p. 227",
+        ),
+        Rule(
+            "ptu.hold.lower-count",
+            "A held action must name an initiative count lower than the holder's own; what "
+            "is left of the turn is taken when that count comes.",
+            f"{CORE} p. 227, 230",
+            reading="What remains of a turn may be held, also after acting (as in the worked "
+            "example of p. 230; setting hold_after_acting: false allows holding only before "
+            "acting); a turn taken out of order (Priority) cannot be held.",
+        ),
+        Rule(
+            "ptu.hold.once-per-round",
+            "A combatant may hold its action only once a round.",
+            f"{CORE} p. 227",
+        ),
+        # ------------------------------------------------------------------ action types
+        Rule(
+            "ptu.action.standard",
+            "One Standard action a turn.",
+            f"{CORE} p. 227",
+        ),
+        Rule(
+            "ptu.action.shift",
+            "One Shift action a turn; a second one only by giving up the Standard action.",
+            f"{CORE} p. 227",
+        ),
+        Rule(
+            "ptu.action.swift",
+            "One Swift action a round; a second one only by giving up the Standard action.",
+            f"{CORE} p. 227-228",
+            reading="Trading the Standard for an extra Swift wins over 'exactly one Swift a "
+            "round' (setting swift_trade: false forbids the trade).",
+        ),
+        Rule(
+            "ptu.swift.own-turn-only",
+            "Swift actions can only be taken on one's own turn.",
+            f"{CORE} p. 228",
+        ),
+        Rule(
+            "ptu.free.own-turn",
+            "Free actions without a trigger are taken on one's own turn, as many as wanted.",
+            f"{CORE} p. 227-228",
+            reading="Free actions without a trigger: only on one's own turn (setting "
+            "free_actions: any_time lifts that).",
+        ),
+        Rule(
+            "ptu.trigger.once-per-trigger",
+            "An action with a trigger answers an occurrence of that trigger at most once per "
+            "responder; a different triggered action may answer the same occurrence.",
+            f"{CORE} p. 227",
+            reading="Once per occurrence of the trigger, per responder and kind of response.",
+        ),
+        Rule(
+            "ptu.trigger.needs-trigger",
+            "An action with a trigger (Trigger or Reaction keyword, a triggered Interrupt, an "
+            "Attack of Opportunity) can only be used when its trigger has just happened.",
+            f"{CORE} p. 227, 339",
+        ),
+        Rule(
+            "ptu.action.full",
+            "A Full action takes both the Standard and the Shift action of the turn (Take a "
+            "Breather, Coup de Grâce, grapple contests, Full Action moves).",
+            f"{CORE} p. 228",
+        ),
+        Rule(
+            "ptu.action.extended-not-in-combat",
+            "Extended actions (a few minutes of work) cannot be taken during combat; outside "
+            "combat they take 2 minutes unless said otherwise.",
+            f"{CORE} p. 228",
+            reading="Outside combat the default duration is 2 minutes (setting "
+            "extended_minutes).",
+        ),
+        Rule(
+            "ptu.setup.free-start",
+            "Drawing a weapon and sending out the first Pokémon cost no action in the set-up "
+            "step before round 1; there is no such step in an ambush.",
+            f"{CORE} p. 227",
+            reading="The free draw / send-out happens in a set-up step (setting ambush: true "
+            "removes it).",
+        ),
+        Rule(
+            "ptu.action.who",
+            "Some actions belong to Trainers only (Poké Balls, Pokédex, items from a pack, "
+            "weapons, Manipulate, handing items) and some to Pokémon only (picking up or "
+            "dropping a held item).",
+            f"{CORE} p. 227-228, 241",
+        ),
+        # ------------------------------------------------------------------ priority / interrupt
+        Rule(
+            "ptu.priority.not-acted",
+            "A Priority action can be declared only by a combatant that has not acted yet "
+            "this round; the user then takes its whole turn at once.",
+            f"{CORE} p. 228",
+            reading="'Has not already acted this turn' is read as 'this round'.",
+        ),
+        Rule(
+            "ptu.priority.between-turns",
+            "Priority actions are declared between turns, never in the middle of someone's turn.",
+            f"{CORE} p. 228",
+        ),
+        Rule(
+            "ptu.priority.limited",
+            "After a Priority (Limited) action only that action has been taken early; the rest "
+            "of the turn waits for the user's own initiative count.",
+            f"{CORE} p. 228",
+        ),
+        Rule(
+            "ptu.priority.advanced",
+            "A Priority (Advanced) action may be declared even after acting; the user then "
+            "takes a full turn now and loses its turn next round. That turn cannot be borrowed "
+            "twice.",
+            f"{CORE} p. 228",
+            reading="After acting: a full turn now, the next round's turn forfeited, once.",
+        ),
+        Rule(
+            "ptu.interrupt.during-turn",
+            "Interrupts are declared in the middle of another combatant's turn and give only "
+            "the Interrupt action itself.",
+            f"{CORE} p. 228",
+        ),
+        Rule(
+            "ptu.interrupt.turn-cost",
+            "An Interrupt uses the user's turn this round if it has not acted yet, otherwise "
+            "its turn next round; a turn already given up cannot be given up again.",
+            f"{CORE} p. 228-229",
+            reading="This round's turn if not acted yet, else next round's (READINGS ptu); "
+            "setting interrupt_turn: next always gives up next round's turn.",
+        ),
+        # ------------------------------------------------------------------ moves and attacks
+        Rule(
+            "ptu.move.known",
+            "A combatant can only use Moves it knows.",
+            f"{CORE} p. 227-228",
+        ),
+        Rule(
+            "ptu.move.frequency",
+            "A Move's frequency limits its use: EOT not in two rounds in a row, Scene xN "
+            "N times an encounter.",
+            f"{CORE} p. 337",
+        ),
+        Rule(
+            "ptu.attack.range",
+            "The target must be in reach: melee attacks and maneuvers need an adjacent target, "
+            "ranged ones a target within their range in metres.",
+            f"{CORE} p. 240-243",
+        ),
+        Rule(
+            "ptu.attack.target",
+            "The target must be another combatant on the field.",
+            f"{CORE} p. 240",
+        ),
+        Rule(
+            "ptu.capture.wild-only",
+            "A Poké Ball can only be thrown to capture a wild Pokémon.",
+            f"{CORE} p. 214, 227",
+        ),
+        Rule(
+            "ptu.ap.spend",
+            "A Trainer may spend 1 Action Point as a Free action for +1 on a roll, once per "
+            "roll, if any are left (max 5 + 1 per 5 Trainer levels).",
+            f"{CORE} p. 221",
+        ),
+        Rule(
+            "ptu.item.have",
+            "Only items the Trainer carries can be used or handed over.",
+            f"{CORE} p. 227",
+        ),
+        # ------------------------------------------------------------------ shift actions
+        Rule(
+            "ptu.shift.movement",
+            "A movement Shift covers at most the combatant's movement speed in metres "
+            "(+50% after a Sprint).",
+            f"{CORE} p. 227, 243",
+        ),
+        Rule(
+            "ptu.shift.one-movement",
+            "Only one Shift a turn may be used for movement, whether the regular one or one "
+            "traded for the Standard.",
+            f"{CORE} p. 227",
+            reading="At most one Shift per turn may move, whichever Shift.",
+        ),
+        Rule(
+            "ptu.shift.hand-item",
+            "A Trainer can hand a small item to another Trainer as part of a Shift if the two "
+            "are adjacent at the start or at the end of the shift.",
+            f"{CORE} p. 227",
+            reading="Handing an item rides on a Shift that may also move.",
+        ),
+        Rule(
+            "ptu.shift.stand-up",
+            "Standing up is a Shift action for a Tripped combatant, and a Tripped combatant "
+            "cannot move before standing up.",
+            f"{CORE} p. 243, 248",
+        ),
+        # ------------------------------------------------------------------ switching
+        Rule(
+            "ptu.switch.own",
+            "A Trainer recalls and releases only their own Pokémon; a Pokémon can switch only "
+            "itself out, on its own turn.",
+            f"{CORE} p. 229",
+        ),
+        Rule(
+            "ptu.switch.recall-range",
+            "Outside League Battles a Pokémon can be recalled only within 8 m of its Trainer.",
+            f"{CORE} p. 229",
+        ),
+        Rule(
+            "ptu.switch.fainted",
+            "Replacing a fainted Pokémon is a Shift action with the release free; it only "
+            "applies to a fainted Pokémon.",
+            f"{CORE} p. 229",
+        ),
+        Rule(
+            "ptu.switch.not-same-round",
+            "A Pokémon recalled this round cannot be released again in the same round.",
+            f"{CORE} p. 229",
+        ),
+        Rule(
+            "ptu.switch.two-at-once",
+            "Recalling or releasing two Pokémon at once is a Standard action; never more than two.",
+            f"{CORE} p. 229",
+        ),
+        Rule(
+            "ptu.switch.league-no-command",
+            "In a League Battle a Pokémon released by a Switch cannot be commanded for the rest "
+            "of the round, unless the switch was forced or replaced a fainted Pokémon; it may "
+            "still use Interrupts, at the cost of next round's turn.",
+            f"{CORE} p. 229",
+        ),
+        Rule(
+            "ptu.switch.has-pokemon",
+            "Only Pokémon in their Poké Ball can be released and only Pokémon on the field "
+            "can be recalled.",
+            f"{CORE} p. 229",
+        ),
+        # ------------------------------------------------------------------ maneuvers
+        Rule(
+            "ptu.aoo.once-per-round",
+            "Attack of Opportunity: a free Struggle attack as an Interrupt, once a round.",
+            f"{CORE} p. 241",
+        ),
+        Rule(
+            "ptu.aoo.status",
+            "No Attack of Opportunity while Asleep, Flinched or Paralyzed.",
+            f"{CORE} p. 241",
+        ),
+        Rule(
+            "ptu.maneuver.dirty-trick",
+            "Each Dirty Trick (Hinder, Blind, Low Blow) works once per Scene against a given "
+            "target.",
+            f"{CORE} p. 241",
+        ),
+        Rule(
+            "ptu.grapple.contest",
+            "Grapple contests (Dominance actions) are Full actions for combatants in a grapple.",
+            f"{CORE} p. 242",
+        ),
+        Rule(
+            "ptu.intercept.loyalty",
+            "A Pokémon needs Loyalty 3 to Intercept for its Trainer and Loyalty 6 to Intercept "
+            "for any ally.",
+            f"{CORE} p. 242",
+        ),
+        Rule(
+            "ptu.intercept.cannot-miss",
+            "Attacks that cannot miss cannot be Intercepted.",
+            f"{CORE} p. 242",
+        ),
+        Rule(
+            "ptu.intercept.status",
+            "No Intercept while Asleep, Confused, Enraged, Frozen, Stuck or Paralyzed.",
+            f"{CORE} p. 242",
+        ),
+        Rule(
+            "ptu.coup.target",
+            "Coup de Grâce only targets a fainted or helpless (bound) combatant.",
+            f"{CORE} p. 251",
+        ),
+        Rule(
+            "ptu.gm.only",
+            "Game-master actions (starting or ending combat, damage, statuses, effects) belong "
+            "to the GM seat.",
+            f"{CORE} p. 226",
+        ),
+    ],
+)
