@@ -136,3 +136,10 @@ def test_snapshots_make_undo_agree_with_a_full_refold() -> None:
 def test_random_play_keeps_the_kernel_promises(seed: int) -> None:
     game = random_play(lambda: new_game(seed), random.Random(seed), 40)
     assert state_hash(game.state) == game.state_hash()
+
+
+def test_fast_offer_is_the_same_action_as_the_constructor() -> None:
+    fast = Action.offer("move", "ann", {"distance": 5}, "move", {"success": "1/2"})
+    plain = Action("move", "ann", {"distance": 5}, cost="move", odds={"success": "1/2"})
+    assert fast == plain and hash(fast) == hash(plain)
+    assert repr(fast) == repr(plain) and fast.to_dict() == plain.to_dict()

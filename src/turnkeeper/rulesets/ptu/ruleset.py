@@ -2056,42 +2056,7 @@ class PtuRuleset:
         return None
 
 
-def _offer_plain(
-    kind: str, actor: str, params: dict[str, Any], cost: str = "",
-    odds: dict[str, str] | None = None,
-) -> Action:
-    return Action(kind, actor, params, cost=cost, odds=odds)
-
-
-def _offer_fast(
-    kind: str, actor: str, params: dict[str, Any], cost: str = "",
-    odds: dict[str, str] | None = None,
-) -> Action:
-    # legal_actions is a hot path and a frozen dataclass's __init__ costs about half of
-    # building an offer: fill the instance's fields directly (same fields, same equality).
-    action: Action = object.__new__(Action)
-    fields = action.__dict__
-    fields["kind"] = kind
-    fields["actor"] = actor
-    fields["params"] = params
-    fields["cost"] = cost
-    fields["odds"] = odds
-    return action
-
-
-def _pick_offer() -> Any:
-    """The fast builder if it makes exactly what the constructor makes, else the constructor."""
-    try:
-        fast = _offer_fast("end_turn", "x", {"a": 1}, "c", {"success": "1/2"})
-        plain = _offer_plain("end_turn", "x", {"a": 1}, "c", {"success": "1/2"})
-        if fast == plain and repr(fast) == repr(plain) and fast.to_dict() == plain.to_dict():
-            return _offer_fast
-    except (AttributeError, TypeError):
-        pass
-    return _offer_plain
-
-
-_offer = _pick_offer()
+_offer = Action.offer
 
 
 def _display_order(state: PtuState) -> list[str]:
