@@ -1,0 +1,1169 @@
+"""The ptcg rules: what is legal (check, legal_actions) and what happens (run).
+
+``run`` works on the state it is given through a :class:`Ctx`, which applies every event as
+it is emitted (so later steps see earlier ones) and records it. The ruleset's ``resolve``
+hands ``run`` a clone, which keeps ``resolve`` pure; the fast simulator hands it the live
+state, which saves applying everything twice. Both use exactly these functions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from turnkeeper.core.model import Action, BadActionError, Event, Refusal
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import ANY, Attack, CardDef, Power
+from turnkeeper.rulesets.ptcg.rules import RULES
+from turnkeeper.rulesets.ptcg.state import APPLY, SEAT_INDEX, SEATS, Mon, PtcgState
+
+MAX_BENCH = 5
+WEAKNESS_FACTOR = 2  # EX era: Weakness doubles the damage (ptcg-ex.md, Damage)
+RESISTANCE_AMOUNT = 30  # EX era: Resistance takes 30 off (ptcg-ex.md, Damage)
+
+SETUP_KINDS = frozenset({"place_active", "place_bench", "ready"})
+MAIN_KINDS = frozenset(
+    {"bench", "attach", "evolve", "play_trainer", "retreat", "use_power", "attack", "end_turn"}
+)
+PHASE_KINDS: dict[str, frozenset[str]] = {
+    "first": frozenset({"choose_first"}),
+    "setup": SETUP_KINDS,
+    "main": MAIN_KINDS,
+    "promote": frozenset({"promote"}),
+    "choice": frozenset({"choose"}),
+}
+ALL_KINDS = frozenset().union(*PHASE_KINDS.values())
+PHASE_NAMES = {
+    "first": "choosing who goes first",
+    "setup": "setup (placing Pokémon face down)",
+    "main": "a turn",
+    "promote": "promoting a Benched Pokémon after a Knock Out",
+    "choice": "answering a card's choice",
+}
+
+
+# ---------------------------------------------------------------------------- the context
+class Ctx:
+    """A running resolution: emits events (applying each at once) and flips coins."""
+
+    __slots__ = ("dice", "events", "record", "s")
+
+    def __init__(self, s: PtcgState, dice: DiceSource, record: bool = True) -> None:
+        self.s = s
+        self.dice = dice
+        self.record = record  # the fast simulator keeps no events
+        self.events: list[Event] = []
+
+    def emit(self, kind: str, /, **data: Any) -> None:
+        APPLY[kind](self.s, data)
+        if self.record:
+            self.events.append(Event(kind, data))
+
+    def flip(self, why: str) -> bool:
+        """One coin: a d2 from the dice source, 1 = heads (the project's convention)."""
+        heads = self.dice.die(2) == 1
+        self.emit("coin", why=why, heads=heads)
+        return heads
+
+    def shuffle(self, seat: int) -> None:
+        """Fisher-Yates driven by the dice source; the resulting order goes in the event."""
+        deck = list(self.s.sides[seat].deck)
+        for i in range(len(deck) - 1, 0, -1):
+            j = self.dice.die(i + 1) - 1
+            deck[i], deck[j] = deck[j], deck[i]
+        self.emit("shuffle", p=SEATS[seat], order=deck)
+
+
+# ---------------------------------------------------------------------------- small helpers
+SLOT_NAMES = ("active", "bench1", "bench2", "bench3", "bench4", "bench5")
+
+
+def slot_name(slot: int) -> str:
+    return SLOT_NAMES[slot]
+
+
+_SLOT = re.compile(r"^(active|bench([1-5]))$")
+
+
+def parse_slot(value: Any, where: str) -> int:
+    if isinstance(value, str):
+        match = _SLOT.match(value)
+        if match:
+            return 0 if match.group(1) == "active" else int(match.group(2))
+    raise BadActionError(f"{where} must be 'active' or 'bench1'..'bench5', not {value!r}")
+
+
+def max_hp(s: PtcgState, mon: Mon) -> int:
+    hp = s.top(mon).hp
+    if s.stadium >= 0:
+        effect = reg.STADIUMS.get(s.cards[s.stadium])
+        if effect is not None and effect.hp_bonus is not None:
+            hp += effect.hp_bonus(s, mon)
+    return hp
+
+
+def retreat_cost(s: PtcgState, mon: Mon) -> int:
+    cost = s.top(mon).retreat
+    if s.stadium >= 0:
+        effect = reg.STADIUMS.get(s.cards[s.stadium])
+        if effect is not None and effect.retreat_discount is not None:
+            cost -= effect.retreat_discount(s, mon)
+    return max(0, cost)
+
+
+def provides(s: PtcgState, card: int) -> tuple[str, ...]:
+    return s.card(card).provides or ("Colorless",)
+
+
+def can_pay(s: PtcgState, mon: Mon, cost: tuple[str, ...]) -> bool:
+    """Whether the Energy on ``mon`` pays ``cost`` (every card here provides one Energy).
+
+    Typed symbols are paid by Energy of that type, then by Energy of every type (Rainbow);
+    Colorless symbols by whatever is left, so only the count matters for them.
+    """
+    if len(mon.energy) < len(cost):
+        return False
+    need: dict[str, int] = {}
+    for symbol in cost:
+        if symbol != "Colorless":
+            need[symbol] = need.get(symbol, 0) + 1
+    if not need:
+        return True
+    wild = 0
+    defs = s.defs
+    for card in mon.energy:
+        kinds = defs[card].provides
+        if not kinds:
+            continue
+        kind = kinds[0]
+        if kind == ANY:
+            wild += 1
+        elif need.get(kind, 0) > 0:
+            need[kind] -= 1
+    return sum(need.values()) <= wild
+
+
+def energy_of_type(s: PtcgState, mon: Mon, kind: str) -> int:
+    """How many attached Energy provide ``kind`` (a Rainbow Energy counts for every type)."""
+    return sum(1 for c in mon.energy if kind in provides(s, c) or ANY in provides(s, c))
+
+
+def hand_card(s: PtcgState, seat: int, ref: str) -> int:
+    """The first card in the hand matching a card id or name, or -1."""
+    cards = s.cards
+    for inst in s.sides[seat].hand:
+        if cards[inst] == ref:
+            return inst
+    for inst in s.sides[seat].hand:
+        if s.card(inst).name == ref:
+            return inst
+    return -1
+
+
+def zone_card(s: PtcgState, zone: list[int], ref: str) -> int:
+    for inst in zone:
+        if s.cards[inst] == ref or s.card(inst).name == ref:
+            return inst
+    return -1
+
+
+def first_turn_of(s: PtcgState) -> bool:
+    """Whether the current turn is its player's first turn of the game (turns 1 and 2)."""
+    return s.turn <= 2
+
+
+# ---------------------------------------------------------------------------- damage
+def hit(ctx: Ctx, seat: int, amount: int, slot: int = 0, *, wr: bool = True) -> int:
+    """Damage from ``seat``'s attack to the opponent's Pokémon at ``slot``; returns the damage.
+
+    Weakness (×2) then Resistance (-30), on the Active only (ptcg-ex.md, Damage).
+    """
+    s = ctx.s
+    target = s.sides[1 - seat].mon(slot)
+    attacker = s.sides[seat].active
+    if target is None or attacker is None:
+        return 0
+    if slot == 0 and wr and amount > 0:
+        kinds = s.top(attacker).types
+        card = s.top(target)
+        if any(k in card.weakness for k in kinds):
+            amount *= WEAKNESS_FACTOR
+        if any(k in card.resistance for k in kinds):
+            amount -= RESISTANCE_AMOUNT
+    amount = max(0, amount)
+    if amount:
+        ctx.emit("damage", p=SEATS[1 - seat], slot=slot, n=amount)
+    return amount
+
+
+def counters(ctx: Ctx, seat: int, slot: int, n: int) -> None:
+    """Put ``n`` damage counters (10 HP each) on a Pokémon: no Weakness or Resistance."""
+    if n and ctx.s.sides[seat].mon(slot) is not None:
+        ctx.emit("damage", p=SEATS[seat], slot=slot, n=10 * n)
+
+
+def heal(ctx: Ctx, seat: int, slot: int, n: int) -> None:
+    """Remove up to ``n`` damage counters."""
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is not None and mon.damage and n:
+        ctx.emit("damage", p=SEATS[seat], slot=slot, n=-min(mon.damage, 10 * n))
+
+
+def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
+    if ctx.s.sides[seat].mon(slot) is not None:
+        ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
+
+
+# ---------------------------------------------------------------------------- the flow
+def settle(ctx: Ctx) -> bool:
+    """Knock Outs, Prize cards and the end of the game; True when the game is over."""
+    s = ctx.s
+    took = [False, False]
+    for seat in (1 - s.current, s.current):
+        side = s.sides[seat]
+        hurt = [(0, side.active)] if side.active is not None and side.active.damage else []
+        hurt += [(i + 1, m) for i, m in enumerate(side.bench) if m.damage]
+        for slot, mon in reversed(hurt):
+            if mon.damage >= max_hp(s, mon):
+                prizes = 2 if s.top(mon).ex else 1
+                ctx.emit("knockout", p=SEATS[seat], slot=slot)
+                other = s.sides[1 - seat]
+                if other.prizes:
+                    ctx.emit("prize", p=SEATS[1 - seat], n=min(prizes, len(other.prizes)))
+                    took[1 - seat] = True
+    winners: dict[int, tuple[str, str]] = {}
+    for seat in (0, 1):
+        if took[seat] and not s.sides[seat].prizes:
+            winners[seat] = ("ptcg.win.prizes", f"{SEATS[seat]} took their last Prize card")
+    for seat in (0, 1):
+        side = s.sides[seat]
+        if side.active is None and not side.bench and 1 - seat not in winners:
+            winners[1 - seat] = (
+                "ptcg.win.no-pokemon",
+                f"{SEATS[seat]} has no Pokémon left to promote",
+            )
+    if winners:
+        if len(winners) == 2:
+            # Both win at once: the rulebook's sudden death is not played; a draw instead.
+            ctx.emit(
+                "game_over",
+                winners=[],
+                reason="both players won at once: a draw (sudden death not played)",
+                rule=winners[s.current][0],
+            )
+        else:
+            seat, (rule, reason) = next(iter(winners.items()))
+            ctx.emit("game_over", winners=[SEATS[seat]], reason=reason, rule=rule)
+        return True
+    return False
+
+
+def after(ctx: Ctx, then: str) -> None:
+    """Settle Knock Outs; ask for promotions if needed; else go on with ``then``."""
+    if settle(ctx):
+        return
+    s = ctx.s
+    need = [seat for seat in (1 - s.current, s.current) if s.sides[seat].active is None]
+    if need:
+        ctx.emit("need_promote", players=[SEATS[p] for p in need], then=then)
+        return
+    go_on(ctx, then)
+
+
+def go_on(ctx: Ctx, then: str) -> None:
+    if then == "checkup":
+        checkup(ctx)
+    elif then == "next":
+        next_turn(ctx)
+
+
+def end_turn(ctx: Ctx, attacked: bool) -> None:
+    ctx.emit("end_turn", p=SEATS[ctx.s.current], attacked=attacked)
+    after(ctx, "checkup")
+
+
+def checkup(ctx: Ctx) -> None:
+    """Special Conditions between turns (ptcg-ex.md): Poisoned, Burned, Asleep, Paralyzed.
+
+    Tools that act between turns (Lum Berry) go first: "at any time between turns" is read
+    as before the conditions hurt.
+    """
+    s = ctx.s
+    ended = s.current
+    for seat in (ended, 1 - ended):
+        mon = s.sides[seat].active
+        if mon is None:
+            continue
+        p = SEATS[seat]
+        if mon.tool >= 0:
+            tool = reg.TOOLS.get(s.cards[mon.tool])
+            if tool is not None and tool.between_turns is not None:
+                tool.between_turns(ctx, seat, 0)
+        if mon.poisoned:
+            ctx.emit("damage", p=p, slot=0, n=10)
+        if mon.burned and not ctx.flip("burn"):
+            ctx.emit("damage", p=p, slot=0, n=20)
+        if mon.rotation == "asleep" and ctx.flip("sleep"):
+            ctx.emit("cure", p=p, slot=0, which=["asleep"])
+        if mon.rotation == "paralyzed" and seat == ended:
+            ctx.emit("cure", p=p, slot=0, which=["paralyzed"])
+    after(ctx, "next")
+
+
+def next_turn(ctx: Ctx) -> None:
+    s = ctx.s
+    seat = 1 - s.current
+    ctx.emit("start_turn", p=SEATS[seat], turn=s.turn + 1)
+    draw_for_turn(ctx, seat)
+
+
+def draw_for_turn(ctx: Ctx, seat: int) -> None:
+    if ctx.s.sides[seat].deck:
+        ctx.emit("draw", p=SEATS[seat], n=1)
+    else:
+        ctx.emit(
+            "game_over",
+            winners=[SEATS[1 - seat]],
+            reason=f"{SEATS[seat]} could not draw a card at the start of the turn",
+            rule="ptcg.win.deck-out",
+        )
+
+
+# ---------------------------------------------------------------------------- check
+def whose_turn(s: PtcgState) -> int:
+    if s.phase == "promote" and s.promote:
+        return s.promote[0]
+    if s.phase == "choice" and s.pending is not None:
+        return SEAT_INDEX[s.pending["p"]]
+    return s.current
+
+
+def refuse(rule: str, detail: str = "") -> Refusal:
+    return RULES.refuse(rule, detail)
+
+
+def _param_str(params: Mapping[str, Any], key: str, kind: str) -> str:
+    value = params.get(key)
+    if not isinstance(value, str) or not value:
+        raise BadActionError(f"{kind}: parameter {key!r} must name a card (its id or name)")
+    return value
+
+
+def _known_card(s: PtcgState, ref: str, kind: str) -> None:
+    from turnkeeper.rulesets.ptcg.cards import find_card, pool
+
+    if find_card(pool(s.card_db), ref) is None:
+        raise BadActionError(f"{kind}: unknown card {ref!r}")
+
+
+def check(s: PtcgState, action: Action) -> Refusal | None:
+    """None if ``action`` may be taken now, else the rule that refuses it (pure)."""
+    kind = action.kind
+    if kind not in ALL_KINDS:
+        raise BadActionError(
+            f"ptcg has no action {kind!r}; actions: {', '.join(sorted(ALL_KINDS))}"
+        )
+    if action.actor not in SEAT_INDEX:
+        raise BadActionError(f"{kind}: the actor must be 'p1' or 'p2', not {action.actor!r}")
+    if not isinstance(action.params, Mapping):
+        raise BadActionError(f"{kind}: params must be a mapping")
+    if s.phase == "over":
+        return refuse(s.end_rule, f"the game is over: {s.end_reason}")
+    if s.phase not in PHASE_KINDS:
+        return refuse("ptcg.turn.phase", "the game has not been set up yet")
+    seat = SEAT_INDEX[action.actor]
+    if seat != whose_turn(s):
+        if s.phase == "main" and kind in MAIN_KINDS and s.last_attacker == seat:
+            return refuse(
+                "ptcg.attack.ends-turn",
+                f"{action.actor} attacked, and the attack ended their turn",
+            )
+        return refuse(
+            "ptcg.turn.order", f"it is {SEATS[whose_turn(s)]}'s move, not {action.actor}'s"
+        )
+    if kind not in PHASE_KINDS[s.phase]:
+        allowed = ", ".join(sorted(PHASE_KINDS[s.phase]))
+        return refuse(
+            "ptcg.turn.phase",
+            f"{kind} is not possible while {PHASE_NAMES[s.phase]}; possible now: {allowed}",
+        )
+    return CHECKS[kind](s, seat, action.params)
+
+
+def _check_choose_first(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    if params.get("first") not in SEAT_INDEX:
+        raise BadActionError("choose_first: parameter 'first' must be 'p1' or 'p2'")
+    return None
+
+
+def _check_place(s: PtcgState, seat: int, params: Mapping[str, Any], where: str) -> Refusal | None:
+    kind = f"place_{where}"
+    ref = _param_str(params, "card", kind)
+    side = s.sides[seat]
+    if side.ready:
+        return refuse("ptcg.turn.order", f"{SEATS[seat]} has already finished setting up")
+    inst = hand_card(s, seat, ref)
+    if inst < 0:
+        _known_card(s, ref, kind)
+        return refuse("ptcg.card.in-hand", f"{ref} is not in {SEATS[seat]}'s hand")
+    if not s.card(inst).is_basic_pokemon:
+        return refuse("ptcg.setup.basic-only", f"{s.card(inst).name} is not a Basic Pokémon")
+    if where == "active" and side.active is not None:
+        return refuse("ptcg.target.in-play", "the Active spot is already taken")
+    if where == "bench" and len(side.bench) >= MAX_BENCH:
+        return refuse("ptcg.bench.max-five", "the Bench already holds five Pokémon")
+    return None
+
+
+def _check_ready(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    if s.sides[seat].active is None:
+        return refuse("ptcg.setup.need-active", "put a Basic Pokémon down as Active first")
+    return None
+
+
+def _card_in_hand(
+    s: PtcgState, seat: int, params: Mapping[str, Any], kind: str
+) -> tuple[int, Refusal | None]:
+    ref = _param_str(params, "card", kind)
+    inst = hand_card(s, seat, ref)
+    if inst < 0:
+        _known_card(s, ref, kind)
+        return -1, refuse("ptcg.card.in-hand", f"{ref} is not in {SEATS[seat]}'s hand")
+    return inst, None
+
+
+def _own_target(
+    s: PtcgState, seat: int, params: Mapping[str, Any], kind: str, key: str = "target"
+) -> tuple[int, Refusal | None]:
+    slot = parse_slot(params.get(key), f"{kind}: {key!r}")
+    if s.sides[seat].mon(slot) is None:
+        return slot, refuse(
+            "ptcg.target.in-play", f"{SEATS[seat]} has no Pokémon at {slot_name(slot)}"
+        )
+    return slot, None
+
+
+# ---------------------------------------------------------------------------- the rules
+# Each rule's condition lives in one predicate below; ``check`` and ``legal`` both use them.
+# A predicate returns the id of the rule that forbids the move, or None.
+def bench_rule(s: PtcgState, seat: int, card: CardDef) -> str | None:
+    """Turn step 2: only Basics go to the Bench, at most five."""
+    if not card.is_basic_pokemon:
+        return "ptcg.bench.basic-only"
+    if len(s.sides[seat].bench) >= MAX_BENCH:
+        return "ptcg.bench.max-five"
+    return None
+
+
+def attach_rule(s: PtcgState, card: CardDef) -> str | None:
+    """Turn step 3: one Energy card from the hand per turn."""
+    if card.kind != "energy":
+        return "ptcg.card.wrong-kind"
+    if not card.basic_energy and card.id not in reg.ENERGIES:
+        return "ptcg.card.not-implemented"
+    if s.energy_played:
+        return "ptcg.energy.one-per-turn"
+    return None
+
+
+def evolve_rule(s: PtcgState, mon: Mon, card: CardDef) -> str | None:
+    """Turn step 4: the right stage and name; not on a first turn, a newcomer, or twice."""
+    if not card.is_evolution:
+        return "ptcg.card.wrong-kind"
+    base = s.top(mon)
+    if card.evolves_from != base.name or base.stage != (
+        "basic" if card.stage == "stage1" else "stage1"
+    ):
+        return "ptcg.evolve.matches"
+    if first_turn_of(s):
+        return "ptcg.evolve.not-first-turn"
+    if mon.entered >= s.turn:
+        return "ptcg.evolve.not-new"
+    if mon.evolved >= s.turn:
+        return "ptcg.evolve.once-per-turn"
+    return None
+
+
+def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
+    """Turn step 5: the card must be a Trainer with a handler; Supporter and Stadium limits."""
+    if card.kind != "trainer":
+        return "ptcg.card.wrong-kind"
+    if card.trainer == "tool":
+        return None if card.id in reg.TOOLS else "ptcg.card.not-implemented"
+    if card.trainer == "stadium":
+        if card.id not in reg.STADIUMS:
+            return "ptcg.card.not-implemented"
+        if s.stadium_played:
+            return "ptcg.trainer.stadium-once"
+        if (
+            s.stadium >= 0
+            and s.card(s.stadium).name == card.name
+            and not s.settings.get("stadium_same_name", False)
+        ):
+            return "ptcg.trainer.stadium-same-name"
+        return None
+    if card.id not in reg.TRAINERS:
+        return "ptcg.card.not-implemented"
+    if card.trainer == "supporter":
+        if s.supporter_played:
+            return "ptcg.trainer.supporter-once"
+        if s.turn == 1 and not s.settings.get("first_turn_supporter", False):
+            return "ptcg.trainer.first-turn-supporter"
+    return None
+
+
+def tool_rule(mon: Mon) -> str | None:
+    return "ptcg.trainer.one-tool" if mon.tool >= 0 else None
+
+
+def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
+    """Turn step 6: once per turn, not Asleep or Paralyzed, not blocked, cost paid."""
+    if s.retreated:
+        return "ptcg.retreat.once-per-turn"
+    if mon.rotation in ("asleep", "paralyzed"):
+        return "ptcg.retreat.condition"
+    if mon.no_retreat >= s.turn:
+        return "ptcg.retreat.blocked"
+    if len(mon.energy) < retreat_cost(s, mon):
+        return "ptcg.retreat.cost"
+    return None
+
+
+def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:
+    """Turn step 7: Poké-Powers with handlers, no Special Condition, once, requirement met."""
+    if power.kind == "body":
+        return "ptcg.power.body-always-on"
+    card = s.top(mon)
+    effect = reg.POWERS.get((card.id, power.name))
+    if effect is None:
+        return "ptcg.card.not-implemented"
+    if mon.has_condition():
+        return "ptcg.power.condition"
+    if effect.once and f"{mon.stack[0]}:{power.name}" in s.powers_used:
+        return "ptcg.power.once-per-turn"
+    if effect.usable(s, seat, slot) is not None:
+        return "ptcg.power.requirement"
+    return None
+
+
+def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:
+    """Turn step 8: a handled attack, the first-turn setting, no Asleep/Paralyzed, Energy."""
+    if attack.effect and (s.top(mon).id, attack.name) not in reg.ATTACKS:
+        return "ptcg.card.not-implemented"
+    if s.turn == 1 and not s.settings.get("first_turn_attack", True):
+        return "ptcg.attack.first-turn"
+    if mon.rotation in ("asleep", "paralyzed"):
+        return "ptcg.attack.condition"
+    if not can_pay(s, mon, attack.cost):
+        return "ptcg.attack.energy"
+    return None
+
+
+# What a refusal says, filled in from the names at hand (missing names print as "?").
+DETAILS = {
+    "ptcg.bench.basic-only": "{card} is not a Basic Pokémon",
+    "ptcg.bench.max-five": "the Bench already holds five Pokémon",
+    "ptcg.card.wrong-kind": "{card} cannot be played this way ({how})",
+    "ptcg.card.not-implemented": "{what} has no effect handler yet",
+    "ptcg.energy.one-per-turn": "{player} already attached an Energy card this turn",
+    "ptcg.evolve.matches": "{card} evolves from {evolves_from}, not from {base}",
+    "ptcg.evolve.not-first-turn": "no evolving on a player's first turn",
+    "ptcg.evolve.not-new": "{base} came into play this turn",
+    "ptcg.evolve.once-per-turn": "{base} already evolved this turn",
+    "ptcg.trainer.supporter-once": "a Supporter was already played this turn",
+    "ptcg.trainer.first-turn-supporter": "the starting player plays no Supporter on turn 1",
+    "ptcg.trainer.stadium-once": "a Stadium was already played this turn",
+    "ptcg.trainer.stadium-same-name": "{card} is already the Stadium in play",
+    "ptcg.trainer.one-tool": "{base} already holds a Pokémon Tool",
+    "ptcg.retreat.once-per-turn": "{player} already retreated this turn",
+    "ptcg.retreat.condition": "{base} is {rotation}",
+    "ptcg.retreat.blocked": "a card effect stops {base} retreating this turn",
+    "ptcg.retreat.cost": "retreating {base} costs {cost} Energy; it has {energy}",
+    "ptcg.power.body-always-on": "{what} is a Poké-Body: it works by itself",
+    "ptcg.power.condition": "{base} is {conditions}: no Poké-Powers",
+    "ptcg.power.once-per-turn": "{base} already used {what} this turn",
+    "ptcg.power.requirement": "{why}",
+    "ptcg.attack.first-turn": "no attacking on the first turn (setting first_turn_attack)",
+    "ptcg.attack.condition": "{base} is {rotation}",
+    "ptcg.attack.energy": "{what} needs {cost}; {base} has {energy} Energy attached",
+}
+
+
+class _Names(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def why(rule: str, **names: Any) -> Refusal:
+    """The refusal for ``rule``, its reason filled in with the names of this case."""
+    template = DETAILS.get(rule)
+    return refuse(rule, template.format_map(_Names(names)) if template else "")
+
+
+def _mon_names(s: PtcgState, mon: Mon) -> dict[str, Any]:
+    return {
+        "base": s.top(mon).name,
+        "rotation": mon.rotation,
+        "conditions": ", ".join(mon.conditions()),
+        "energy": len(mon.energy),
+        "cost": retreat_cost(s, mon),
+    }
+
+
+def _check_bench(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    inst, no = _card_in_hand(s, seat, params, "bench")
+    if no:
+        return no
+    card = s.card(inst)
+    rule = bench_rule(s, seat, card)
+    return why(rule, card=card.name) if rule else None
+
+
+def _check_attach(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    inst, no = _card_in_hand(s, seat, params, "attach")
+    if no:
+        return no
+    _slot, no = _own_target(s, seat, params, "attach")
+    card = s.card(inst)
+    rule = attach_rule(s, card)
+    if rule == "ptcg.card.wrong-kind" or (rule and not no):
+        return why(
+            rule, card=card.name, how="only Energy is attached", what=card.name, player=SEATS[seat]
+        )
+    return no
+
+
+def _check_evolve(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    inst, no = _card_in_hand(s, seat, params, "evolve")
+    if no:
+        return no
+    slot, no = _own_target(s, seat, params, "evolve")
+    card = s.card(inst)
+    if not card.is_evolution:
+        return why("ptcg.card.wrong-kind", card=card.name, how="it is not an Evolution card")
+    if no:
+        return no
+    mon = s.sides[seat].mon(slot)
+    assert mon is not None
+    rule = evolve_rule(s, mon, card)
+    if rule:
+        return why(rule, card=card.name, evolves_from=card.evolves_from, **_mon_names(s, mon))
+    return None
+
+
+def _check_trainer(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    inst, no = _card_in_hand(s, seat, params, "play_trainer")
+    if no:
+        return no
+    card = s.card(inst)
+    rule = trainer_rule(s, card)
+    if rule:
+        return why(rule, card=card.name, how="it is not a Trainer card", what=card.name)
+    if card.trainer == "tool":
+        slot, no = _own_target(s, seat, params, "play_trainer")
+        if no:
+            return no
+        mon = s.sides[seat].mon(slot)
+        assert mon is not None
+        rule = tool_rule(mon)
+        return why(rule, **_mon_names(s, mon)) if rule else None
+    effect = reg.TRAINERS.get(card.id)
+    if effect is not None and effect.check is not None:
+        found = effect.check(s, seat, params)
+        if found is not None:
+            return refuse(*found)
+    return None
+
+
+def _check_retreat(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    slot = parse_slot(params.get("target"), "retreat: 'target'")
+    side = s.sides[seat]
+    mon = side.active
+    if slot == 0:
+        raise BadActionError("retreat: 'target' must be a Benched Pokémon (bench1..bench5)")
+    discard = _discard_list(s, seat, params)
+    if s.retreated:
+        return why("ptcg.retreat.once-per-turn", player=SEATS[seat])
+    if mon is None or side.mon(slot) is None:
+        return refuse("ptcg.target.in-play", f"{SEATS[seat]} has no Pokémon at {slot_name(slot)}")
+    rule = retreat_rule(s, mon)
+    if rule:
+        return why(rule, player=SEATS[seat], **_mon_names(s, mon))
+    if discard is not None:
+        cost = retreat_cost(s, mon)
+        pool_left = list(mon.energy)
+        for ref in discard:
+            inst = zone_card(s, pool_left, ref)
+            if inst < 0:
+                raise BadActionError(f"retreat: {ref!r} is not attached to the Active Pokémon")
+            pool_left.remove(inst)
+        if len(discard) != cost:
+            raise BadActionError(f"retreat: 'discard' must name exactly {cost} Energy card(s)")
+    return None
+
+
+def _discard_list(s: PtcgState, seat: int, params: Mapping[str, Any]) -> list[str] | None:
+    raw = params.get("discard")
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or not all(isinstance(r, str) for r in raw):
+        raise BadActionError("retreat: 'discard' must be a list of Energy cards (ids or names)")
+    return list(raw)
+
+
+def _power_of(
+    s: PtcgState, seat: int, params: Mapping[str, Any]
+) -> tuple[int, str, Refusal | None]:
+    name = params.get("power")
+    if not isinstance(name, str) or not name:
+        raise BadActionError("use_power: parameter 'power' must name the Poké-Power")
+    pokemon = params.get("pokemon", "active")
+    if pokemon == "hand":
+        return (
+            -1,
+            name,
+            refuse(
+                "ptcg.power.in-play",
+                "a Pokémon in the hand is not in play: its power can't be used",
+            ),
+        )
+    slot = parse_slot(pokemon, "use_power: 'pokemon'")
+    if s.sides[seat].mon(slot) is None:
+        return (
+            slot,
+            name,
+            refuse("ptcg.target.in-play", f"{SEATS[seat]} has no Pokémon at {slot_name(slot)}"),
+        )
+    return slot, name, None
+
+
+def _check_power(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    slot, name, no = _power_of(s, seat, params)
+    if no:
+        return no
+    mon = s.sides[seat].mon(slot)
+    assert mon is not None
+    card = s.top(mon)
+    power = card.power(name)
+    if power is None:
+        raise BadActionError(f"use_power: {card.name} has no Poké-Power or Poké-Body {name!r}")
+    rule = power_rule(s, seat, slot, mon, power)
+    if rule is None:
+        return None
+    reason = ""
+    effect = reg.POWERS.get((card.id, name))
+    if rule == "ptcg.power.requirement" and effect is not None:
+        reason = effect.usable(s, seat, slot) or ""
+    return why(rule, what=f"{card.name}'s {name}", why=reason, **_mon_names(s, mon))
+
+
+def _attack_of(s: PtcgState, seat: int, params: Mapping[str, Any]) -> tuple[CardDef, Attack]:
+    name = params.get("attack")
+    if not isinstance(name, str) or not name:
+        raise BadActionError("attack: parameter 'attack' must name one of the Active's attacks")
+    mon = s.sides[seat].active
+    if mon is None:
+        raise BadActionError("attack: there is no Active Pokémon")
+    card = s.top(mon)
+    attack = card.attack(name)
+    if attack is None:
+        names = ", ".join(a.name for a in card.attacks) or "none"
+        raise BadActionError(f"attack: {card.name} has no attack {name!r} (it has: {names})")
+    return card, attack
+
+
+def _check_attack(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    card, attack = _attack_of(s, seat, params)
+    mon = s.sides[seat].active
+    assert mon is not None
+    rule = attack_rule(s, mon, attack)
+    if rule:
+        return why(
+            rule,
+            what=f"{card.name}'s {attack.name}",
+            **{**_mon_names(s, mon), "cost": "+".join(attack.cost) or "nothing"},
+        )
+    effect = reg.ATTACKS.get((card.id, attack.name))
+    if effect is not None and effect.check is not None:
+        found = effect.check(s, seat, params)
+        if found is not None:
+            return refuse(*found)
+    return None
+
+
+def _check_end_turn(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    return None
+
+
+def _check_promote(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    slot = parse_slot(params.get("target"), "promote: 'target'")
+    if slot == 0 or s.sides[seat].mon(slot) is None:
+        return refuse(
+            "ptcg.target.in-play", f"{SEATS[seat]} has no Benched Pokémon at {slot_name(slot)}"
+        )
+    return None
+
+
+def _check_choose(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+    assert s.pending is not None
+    option = params.get("option")
+    count = len(s.pending["options"])
+    if not isinstance(option, int) or isinstance(option, bool) or not 0 <= option < count:
+        raise BadActionError(f"choose: 'option' must be a number from 0 to {count - 1}")
+    return None
+
+
+CHECKS = {
+    "choose_first": _check_choose_first,
+    "place_active": lambda s, seat, p: _check_place(s, seat, p, "active"),
+    "place_bench": lambda s, seat, p: _check_place(s, seat, p, "bench"),
+    "ready": _check_ready,
+    "bench": _check_bench,
+    "attach": _check_attach,
+    "evolve": _check_evolve,
+    "play_trainer": _check_trainer,
+    "retreat": _check_retreat,
+    "use_power": _check_power,
+    "attack": _check_attack,
+    "end_turn": _check_end_turn,
+    "promote": _check_promote,
+    "choose": _check_choose,
+}
+
+
+# ---------------------------------------------------------------------------- run
+def run(s: PtcgState, action: Action, dice: DiceSource, record: bool = True) -> list[Event]:
+    """Carry out an allowed action on ``s`` (the live state or a clone); return its events."""
+    ctx = Ctx(s, dice, record)
+    seat = SEAT_INDEX[str(action.actor)]
+    RUNS[action.kind](ctx, seat, action.params)
+    return ctx.events
+
+
+def _run_choose_first(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    ctx.emit("first", p=params["first"])
+
+
+def _run_place(ctx: Ctx, seat: int, params: Mapping[str, Any], where: str) -> None:
+    inst = hand_card(ctx.s, seat, params["card"])
+    ctx.emit("place", p=SEATS[seat], card=inst, where=where)
+
+
+def _run_ready(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    ctx.emit("ready", p=SEATS[seat])
+    s = ctx.s
+    if all(side.ready for side in s.sides):
+        ctx.emit("reveal")
+        if s.settings.get("first_turn_draw", False):
+            draw_for_turn(ctx, s.first)
+
+
+def _run_bench(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    ctx.emit("bench", p=SEATS[seat], card=hand_card(ctx.s, seat, params["card"]))
+    after(ctx, "main")
+
+
+def _run_attach(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    s = ctx.s
+    inst = hand_card(s, seat, params["card"])
+    slot = parse_slot(params["target"], "target")
+    ctx.emit("attach", p=SEATS[seat], card=inst, slot=slot, counts=True)
+    attached_from_hand(ctx, seat, slot, inst)
+    after(ctx, "main")
+
+
+def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
+    """What reacts to an Energy card put from the hand onto a Pokémon during the turn:
+    the Energy's own effect (Rainbow Energy) and the Pokémon's Poké-Bodies (Natural Remedy).
+    """
+    s = ctx.s
+    energy = reg.ENERGIES.get(s.cards[inst])
+    if energy is not None and energy.on_attach is not None:
+        energy.on_attach(ctx, seat, slot, inst)
+    mon = s.sides[seat].mon(slot)
+    if mon is not None:
+        card = s.top(mon)
+        for power in card.powers:
+            body = reg.BODIES.get((card.id, power.name))
+            if body is not None and body.on_attach is not None:
+                body.on_attach(ctx, seat, slot, inst)
+
+
+def _run_evolve(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    inst = hand_card(ctx.s, seat, params["card"])
+    ctx.emit("evolve", p=SEATS[seat], card=inst, slot=parse_slot(params["target"], "target"))
+    after(ctx, "main")
+
+
+def _run_trainer(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    s = ctx.s
+    inst = hand_card(s, seat, params["card"])
+    card = s.card(inst)
+    if card.trainer == "tool":
+        slot = parse_slot(params["target"], "target")
+        ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tool", slot=slot)
+    elif card.trainer == "stadium":
+        ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
+    else:
+        ctx.emit("trainer", p=SEATS[seat], card=inst, kind=card.trainer)
+        reg.TRAINERS[card.id].run(ctx, seat, params)
+    if ctx.s.phase == "main":
+        after(ctx, "main")
+
+
+def pick_retreat_energy(s: PtcgState, mon: Mon, cost: int) -> list[int]:
+    """The Energy discarded when the player names none: the most recently attached first."""
+    return list(reversed(mon.energy))[:cost]
+
+
+def _run_retreat(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    s = ctx.s
+    mon = s.sides[seat].active
+    assert mon is not None
+    cost = retreat_cost(s, mon)
+    named = params.get("discard")
+    if named is None:
+        chosen = pick_retreat_energy(s, mon, cost)
+    else:
+        left = list(mon.energy)
+        chosen = []
+        for ref in named:
+            inst = zone_card(s, left, ref)
+            left.remove(inst)
+            chosen.append(inst)
+    if chosen:
+        ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=chosen)
+    ctx.emit("switch", p=SEATS[seat], slot=parse_slot(params["target"], "target"), retreat=True)
+    after(ctx, "main")
+
+
+def _run_power(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    s = ctx.s
+    slot = parse_slot(params.get("pokemon", "active"), "pokemon")
+    mon = s.sides[seat].mon(slot)
+    assert mon is not None
+    card = s.top(mon)
+    name = params["power"]
+    ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=name)
+    reg.POWERS[(card.id, name)].run(ctx, seat, slot, params)
+    if ctx.s.phase == "main":
+        after(ctx, "main")
+
+
+def _run_attack(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    s = ctx.s
+    card, attack = _attack_of(s, seat, params)
+    ctx.emit("attack", p=SEATS[seat], name=attack.name)
+    mon = s.sides[seat].active
+    assert mon is not None
+    # Confused: flip before attacking; tails -> 3 damage counters on itself, no attack.
+    if mon.rotation == "confused" and not ctx.flip("confusion"):
+        counters(ctx, seat, 0, 3)
+    else:
+        effect = reg.ATTACKS.get((card.id, attack.name))
+        if effect is not None:
+            effect.run(ctx, seat, params)
+        else:
+            hit(ctx, seat, attack.damage)
+    end_turn(ctx, attacked=True)
+
+
+def _run_end_turn(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    end_turn(ctx, attacked=False)
+
+
+def _run_promote(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    s = ctx.s
+    ctx.emit("promote", p=SEATS[seat], slot=parse_slot(params["target"], "target"))
+    if not s.promote:
+        then = s.resume
+        ctx.emit("resume")
+        go_on(ctx, then)
+
+
+def _run_choose(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+    s = ctx.s
+    assert s.pending is not None
+    pending = s.pending
+    option = int(params["option"])
+    ctx.emit("answer", p=SEATS[seat], option=option, label=pending["options"][option])
+    reg.CHOICES[pending["key"]](ctx, seat, option, dict(pending["data"]))
+    if ctx.s.phase == "main":
+        after(ctx, "main")
+
+
+RUNS = {
+    "choose_first": _run_choose_first,
+    "place_active": lambda c, seat, p: _run_place(c, seat, p, "active"),
+    "place_bench": lambda c, seat, p: _run_place(c, seat, p, "bench"),
+    "ready": _run_ready,
+    "bench": _run_bench,
+    "attach": _run_attach,
+    "evolve": _run_evolve,
+    "play_trainer": _run_trainer,
+    "retreat": _run_retreat,
+    "use_power": _run_power,
+    "attack": _run_attack,
+    "end_turn": _run_end_turn,
+    "promote": _run_promote,
+    "choose": _run_choose,
+}
+
+
+# ---------------------------------------------------------------------------- legal actions
+def _distinct(s: PtcgState, zone: list[int]) -> list[int]:
+    """One instance per card id (copies in a zone are interchangeable)."""
+    seen: set[str] = set()
+    found = []
+    for inst in zone:
+        cid = s.cards[inst]
+        if cid not in seen:
+            seen.add(cid)
+            found.append(inst)
+    return found
+
+
+def legal(s: PtcgState, seat: int, describe: bool = True) -> Iterator[Action]:
+    """Every action ``seat`` may take now; each one passes :func:`check`.
+
+    ``describe=False`` leaves the display text (``cost``) empty: the simulator's hot path.
+    """
+    if s.phase == "over" or s.phase not in PHASE_KINDS or seat != whose_turn(s):
+        return
+    p = SEATS[seat]
+    side = s.sides[seat]
+    phase = s.phase
+    if phase == "first":
+        for choice in SEATS:
+            yield Action("choose_first", p, {"first": choice}, cost=f"{choice} goes first")
+        return
+    if phase == "promote":
+        for i, mon in enumerate(side.bench):
+            yield Action("promote", p, {"target": f"bench{i + 1}"}, cost=s.top(mon).name)
+        return
+    if phase == "choice":
+        assert s.pending is not None
+        for i, label in enumerate(s.pending["options"]):
+            yield Action("choose", p, {"option": i}, cost=str(label))
+        return
+    if phase == "setup":
+        if side.ready:
+            return
+        for inst in _distinct(s, side.hand):
+            card = s.card(inst)
+            if card.is_basic_pokemon:
+                if side.active is None:
+                    yield Action("place_active", p, {"card": card.id}, cost=card.name)
+                elif len(side.bench) < MAX_BENCH:
+                    yield Action("place_bench", p, {"card": card.id}, cost=card.name)
+        if side.active is not None:
+            yield Action("ready", p, {})
+        return
+    yield from _legal_main(s, seat, describe)
+
+
+_PLAIN: dict[tuple[Any, ...], Action] = {}
+
+
+def _plain_action(kind: str, actor: str, params: dict[str, Any], cost: str = "") -> Action:
+    """An Action without display text, shared between states: Actions are immutable, and
+    building them is a large part of the simulator's time."""
+    key = (kind, actor, *params.items())
+    found = _PLAIN.get(key)
+    if found is None:
+        if len(_PLAIN) > 100_000:
+            _PLAIN.clear()
+        found = _PLAIN[key] = Action(kind, actor, params)
+    return found
+
+
+def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Action]:
+    mk = Action if d else _plain_action
+    p = SEATS[seat]
+    side = s.sides[seat]
+    places = side.in_play()
+    for inst in _distinct(s, side.hand):
+        card = s.card(inst)
+        if card.kind == "pokemon":
+            if card.stage == "basic":
+                if bench_rule(s, seat, card) is None:
+                    yield mk("bench", p, {"card": card.id}, cost=card.name)
+            else:
+                for slot, mon in places:
+                    if evolve_rule(s, mon, card) is None:
+                        yield mk(
+                            "evolve",
+                            p,
+                            {"card": card.id, "target": SLOT_NAMES[slot]},
+                            cost=f"{s.top(mon).name} -> {card.name}" if d else "",
+                        )
+        elif card.kind == "energy":
+            if attach_rule(s, card) is None:
+                for slot, mon in places:
+                    yield mk(
+                        "attach",
+                        p,
+                        {"card": card.id, "target": SLOT_NAMES[slot]},
+                        cost=f"{card.name} -> {s.top(mon).name}" if d else "",
+                    )
+        elif trainer_rule(s, card) is None:
+            yield from _legal_trainer(s, seat, card, d)
+    active = side.active
+    if active is None:
+        return
+    if side.bench and retreat_rule(s, active) is None:
+        cost = retreat_cost(s, active)
+        for i, benched in enumerate(side.bench):
+            yield mk(
+                "retreat",
+                p,
+                {"target": SLOT_NAMES[i + 1]},
+                cost=f"discard {cost} Energy; {s.top(benched).name} in" if d else "",
+            )
+    for slot, mon in places:
+        card = s.top(mon)
+        for power in card.powers:
+            if power.kind == "power" and power_rule(s, seat, slot, mon, power) is None:
+                yield mk(
+                    "use_power",
+                    p,
+                    {"pokemon": SLOT_NAMES[slot], "power": power.name},
+                    cost=f"{card.name}: {power.name}" if d else "",
+                )
+    card = s.top(active)
+    for attack in card.attacks:
+        if attack_rule(s, active, attack) is None:
+            handler = reg.ATTACKS.get((card.id, attack.name))
+            variants = handler.options(s, seat) if handler and handler.options else [{}]
+            for extra in variants:
+                yield mk(
+                    "attack",
+                    p,
+                    {"attack": attack.name, **extra},
+                    cost=f"{attack.name} ({attack.damage or '-'}{attack.modifier})" if d else "",
+                )
+    yield mk("end_turn", p, {}, cost="pass")
+
+
+def _legal_trainer(s: PtcgState, seat: int, card: CardDef, d: bool) -> Iterator[Action]:
+    """The ways to play a Trainer that ``trainer_rule`` allows."""
+    mk = Action if d else _plain_action
+    p = SEATS[seat]
+    if card.trainer == "tool":
+        for slot, mon in s.sides[seat].in_play():
+            if tool_rule(mon) is None:
+                yield mk(
+                    "play_trainer",
+                    p,
+                    {"card": card.id, "target": SLOT_NAMES[slot]},
+                    cost=f"{card.name} -> {s.top(mon).name}" if d else "",
+                )
+        return
+    effect = reg.TRAINERS.get(card.id)
+    variants = effect.options(s, seat) if effect is not None and effect.options else [{}]
+    for extra in variants:
+        params = {"card": card.id, **extra}
+        if effect is None or effect.check is None or effect.check(s, seat, params) is None:
+            yield mk("play_trainer", p, params, cost=card.name)

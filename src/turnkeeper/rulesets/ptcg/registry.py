@@ -1,0 +1,96 @@
+"""Where card effects are registered: small handlers keyed by card id and attack/power name.
+
+The engine looks handlers up here and never names a card. ``effects.py`` fills these tables.
+A handler reads the state, decides, and emits events through the resolution context; it
+never changes the state itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from turnkeeper.rulesets.ptcg.engine import Ctx
+    from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
+
+Params = Mapping[str, Any]
+# options(state, seat) -> the parameter sets a player may pick (for legal_actions)
+Options = Callable[["PtcgState", int], list[dict[str, Any]]]
+# check(state, seat, params) -> None, or (rule id, reason) to refuse; raise BadActionError
+# for malformed parameters
+Check = Callable[["PtcgState", int, Params], "tuple[str, str] | None"]
+
+
+@dataclass(frozen=True)
+class AttackEffect:
+    """An attack's whole resolution (damage included): ``run(ctx, seat, params)``."""
+
+    summary: str
+    run: Callable[[Ctx, int, Params], None]
+    options: Options | None = None
+    check: Check | None = None
+
+
+@dataclass(frozen=True)
+class PowerEffect:
+    """A Poké-Power: ``run(ctx, seat, slot, params)``; ``once``: once per turn per Pokémon."""
+
+    summary: str
+    run: Callable[[Ctx, int, int, Params], None]
+    # usable(state, seat, slot) -> None, or why its requirement is not met
+    usable: Callable[[PtcgState, int, int], str | None]
+    once: bool = True
+
+
+@dataclass(frozen=True)
+class BodyEffect:
+    """A Poké-Body: hooks the engine calls at fixed moments."""
+
+    summary: str
+    # after Energy from the hand is attached to this Pokémon by the attach action
+    on_attach: Callable[[Ctx, int, int, int], None] | None = None
+
+
+@dataclass(frozen=True)
+class TrainerEffect:
+    summary: str
+    run: Callable[[Ctx, int, Params], None]
+    options: Options | None = None
+    check: Check | None = None
+
+
+@dataclass(frozen=True)
+class EnergyEffect:
+    """A special Energy: ``on_attach(ctx, seat, slot, card)`` when attached from the hand."""
+
+    summary: str
+    on_attach: Callable[[Ctx, int, int, int], None] | None = None
+
+
+@dataclass(frozen=True)
+class ToolEffect:
+    summary: str
+    # between turns, for the Pokémon holding it: (ctx, seat, slot)
+    between_turns: Callable[[Ctx, int, int], None] | None = None
+
+
+@dataclass(frozen=True)
+class StadiumEffect:
+    summary: str
+    retreat_discount: Callable[[PtcgState, Mon], int] | None = None
+    hp_bonus: Callable[[PtcgState, Mon], int] | None = None
+
+
+# (choice key) -> run(ctx, seat, option index, data) once the player answers
+ChoiceRun = Callable[["Ctx", int, int, dict[str, Any]], None]
+
+ATTACKS: dict[tuple[str, str], AttackEffect] = {}
+POWERS: dict[tuple[str, str], PowerEffect] = {}
+BODIES: dict[tuple[str, str], BodyEffect] = {}
+TRAINERS: dict[str, TrainerEffect] = {}
+ENERGIES: dict[str, EnergyEffect] = {}
+TOOLS: dict[str, ToolEffect] = {}
+STADIUMS: dict[str, StadiumEffect] = {}
+CHOICES: dict[str, ChoiceRun] = {}

@@ -1,0 +1,229 @@
+"""The ptcg rule catalogue: every rule that allows or refuses an action, in the project's words.
+
+Sources: "TR" is the EX-era rulebook's turn steps (shared/rules/003, Dutch edition, step
+numbers as printed); "REF" is shared/reference/ptcg-ex.md (the rest of the EX-era game);
+"READINGS" is the project's binding readings (shared/design/READINGS.md, ptcg section).
+"""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import Rule, RuleCatalogue
+
+TR = "PTCG EX rulebook (NL), turn step"
+REF = "PTCG EX reference (ptcg-ex.md)"
+
+RULES = RuleCatalogue(
+    "ptcg",
+    [
+        # -- whose move, and which part of the game
+        Rule(
+            "ptcg.turn.order",
+            "Only the player whose turn it is (or who must decide now) may act.",
+            f"{REF}, A turn",
+        ),
+        Rule(
+            "ptcg.turn.phase",
+            "Each part of the game has its own actions: placing Pokémon during setup, "
+            "promoting after a Knock Out, answering a card's choice, the turn's actions.",
+            f"{REF}, Setup; Damage (promotion)",
+        ),
+        # -- setup
+        Rule(
+            "ptcg.setup.basic-only",
+            "Only Basic Pokémon may be put face down as Active or on the Bench during setup.",
+            f"{REF}, Setup step 4",
+        ),
+        Rule(
+            "ptcg.setup.need-active",
+            "A player must put an Active Pokémon down before finishing setup.",
+            f"{REF}, Setup step 4",
+        ),
+        # -- cards and targets
+        Rule(
+            "ptcg.card.in-hand",
+            "A card is played from its owner's hand; it must be there.",
+            f"{TR} 2-5",
+        ),
+        Rule(
+            "ptcg.card.wrong-kind",
+            "Each way of playing a card needs the right kind of card (Energy to attach, "
+            "Basic to bench, Evolution to evolve, Trainer to play).",
+            f"{TR} 2-5",
+        ),
+        Rule(
+            "ptcg.card.not-implemented",
+            "An attack, Poké-Power or card effect the project has no handler for cannot be "
+            "used: it is never played as printed damage only.",
+            "Turnkeeper policy (issue 6, Cards)",
+        ),
+        Rule(
+            "ptcg.target.in-play",
+            "The Pokémon an action names must be in play at that place.",
+            f"{TR} 3-6",
+        ),
+        # -- turn step 2: bench
+        Rule(
+            "ptcg.bench.basic-only",
+            "Only Basic Pokémon cards go from the hand onto the Bench.",
+            f"{TR} 2",
+        ),
+        Rule(
+            "ptcg.bench.max-five",
+            "A player may have at most five Pokémon on the Bench.",
+            f"{TR} 2",
+        ),
+        # -- turn step 3: energy
+        Rule(
+            "ptcg.energy.one-per-turn",
+            "A player may attach only one Energy card from the hand per turn.",
+            f"{TR} 3",
+            reading="Energy attached by a card effect does not count against the limit "
+            "(READINGS ptcg).",
+        ),
+        # -- turn step 4: evolution
+        Rule(
+            "ptcg.evolve.matches",
+            "A Stage 1 goes on the Basic it evolves from, a Stage 2 on its Stage 1.",
+            f"{TR} 4",
+        ),
+        Rule(
+            "ptcg.evolve.not-first-turn",
+            "No player may evolve on their own first turn of the game.",
+            f"{TR} 4",
+        ),
+        Rule(
+            "ptcg.evolve.not-new",
+            "A Pokémon cannot evolve in the turn it came into play.",
+            f"{TR} 4",
+        ),
+        Rule(
+            "ptcg.evolve.once-per-turn",
+            "A Pokémon cannot evolve more than once in a turn.",
+            f"{TR} 4",
+        ),
+        # -- turn step 5: trainers
+        Rule(
+            "ptcg.trainer.supporter-once",
+            "Only one Supporter card per turn.",
+            f"{REF}, Supporter cards",
+            reading="The limit applies on top of 'any number of Trainer cards'; the Supporter "
+            "stays beside the Active until the end of the turn (READINGS ptcg).",
+        ),
+        Rule(
+            "ptcg.trainer.first-turn-supporter",
+            "With the 2004 rule (setting first_turn_supporter: false, the EX default) the "
+            "starting player may not play a Supporter on the first turn of the game.",
+            f"{REF}, Supporter cards (from 30 July 2004)",
+        ),
+        Rule(
+            "ptcg.trainer.stadium-once",
+            "Only one Stadium card per turn.",
+            f"{REF}, Stadium cards",
+        ),
+        Rule(
+            "ptcg.trainer.stadium-same-name",
+            "A Stadium cannot replace a Stadium of the same name (setting "
+            "stadium_same_name, default false).",
+            f"{REF}, Stadium cards",
+        ),
+        Rule(
+            "ptcg.trainer.one-tool",
+            "A Pokémon can hold only one Pokémon Tool.",
+            "PTCG EX card text convention (Pokémon Tool cards)",
+        ),
+        Rule(
+            "ptcg.trainer.condition",
+            "A Trainer card is played only when it can do what it says (a Potion needs a "
+            "damaged Pokémon, a search needs cards in the deck).",
+            f"{TR} 5",
+        ),
+        # -- turn step 6: retreat
+        Rule(
+            "ptcg.retreat.once-per-turn",
+            "A player may retreat only once per turn.",
+            f"{TR} 6",
+        ),
+        Rule(
+            "ptcg.retreat.cost",
+            "Retreating discards attached Energy for each symbol of the retreat cost.",
+            f"{TR} 6",
+            reading="The cost is paid in Energy provided (READINGS ptcg).",
+        ),
+        Rule(
+            "ptcg.retreat.condition",
+            "An Asleep or Paralyzed Pokémon cannot retreat (a Confused one may).",
+            f"{REF}, Special Conditions",
+        ),
+        Rule(
+            "ptcg.retreat.blocked",
+            "A card effect can stop the Defending Pokémon from retreating for a while.",
+            "PTCG EX card effects (e.g. Blaziken ex1-15, Clutch)",
+        ),
+        # -- turn step 7: powers and bodies
+        Rule(
+            "ptcg.power.in-play",
+            "Poké-Powers are used by Pokémon in play: the Active or a Benched Pokémon.",
+            f"{TR} 7",
+        ),
+        Rule(
+            "ptcg.power.condition",
+            "A Poké-Power cannot be used while its Pokémon has a Special Condition.",
+            f"{REF}, Poké-Power",
+        ),
+        Rule(
+            "ptcg.power.once-per-turn",
+            "A 'once during your turn' Poké-Power is used at most once per turn per Pokémon.",
+            f"{REF}, Poké-Power",
+        ),
+        Rule(
+            "ptcg.power.requirement",
+            "A Poké-Power is used only when what it needs is there (e.g. its Pokémon is "
+            "Active, there is a card to move).",
+            f"{TR} 7",
+        ),
+        Rule(
+            "ptcg.power.body-always-on",
+            "A Poké-Body is never used on purpose: it works by itself while in play.",
+            f"{REF}, Poké-Body",
+        ),
+        # -- turn step 8: attack
+        Rule(
+            "ptcg.attack.ends-turn",
+            "Attacking is the last thing in a turn: the attack ends it (passing does too).",
+            f"{TR} 8",
+            reading="A Pokémon that can't attack can still pass (READINGS ptcg).",
+        ),
+        Rule(
+            "ptcg.attack.energy",
+            "An attack needs the Energy of its cost attached to the Active Pokémon.",
+            f"{REF}, A turn step 8",
+        ),
+        Rule(
+            "ptcg.attack.condition",
+            "An Asleep or Paralyzed Pokémon cannot attack.",
+            f"{REF}, Special Conditions",
+        ),
+        Rule(
+            "ptcg.attack.first-turn",
+            "The starting player may attack on the first turn in the EX era (setting "
+            "first_turn_attack, default true; false is the 2013 rule).",
+            f"{REF}, A turn",
+        ),
+        # -- winning; a finished game refuses every action with the rule that ended it
+        Rule(
+            "ptcg.win.prizes",
+            "A player who takes their last Prize card wins.",
+            f"{REF}, Winning",
+        ),
+        Rule(
+            "ptcg.win.no-pokemon",
+            "A player whose Active is Knocked Out with no Benched Pokémon to promote loses.",
+            f"{REF}, Winning; {TR} 2",
+        ),
+        Rule(
+            "ptcg.win.deck-out",
+            "A player who cannot draw at the start of their turn loses.",
+            f"{REF}, Winning",
+        ),
+    ],
+)

@@ -1,0 +1,255 @@
+"""Fast simulation: whole games between agents, many at once across processes.
+
+``play_game`` bypasses :class:`~turnkeeper.core.game.Game` (no log, no clones): it calls the
+same rules functions (setup, legal actions, run, apply) on one live state. Every game's seed
+is derived from (seed, game index), so results do not depend on how many workers run them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from turnkeeper.dice.source import SeededDice
+from turnkeeper.rulesets.ptcg.agents import AGENTS
+from turnkeeper.rulesets.ptcg.engine import legal, run, whose_turn
+from turnkeeper.rulesets.ptcg.ruleset import PtcgRuleset
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, apply_event
+
+MAX_ACTIONS = 5000  # a safety net; real games end by deck-out long before
+
+
+class SimulationError(ValueError):
+    """Bad simulation input (unknown agent, bad count): the message says which."""
+
+
+class InvariantError(AssertionError):
+    """A state no legal play can reach (a lost or doubled card, negative damage...)."""
+
+
+def check_invariants(s: PtcgState) -> None:
+    """Every card in exactly one place; in a dealt game each player's cards stay theirs;
+    damage never negative and in 10s; at most five on the Bench; a live game has a move."""
+    seen: list[int] = []
+    for side in s.sides:
+        seen += side.deck + side.hand + side.discard + side.prizes
+        if side.supporter >= 0:
+            seen.append(side.supporter)
+        if len(side.bench) > 5:
+            raise InvariantError("more than five Pokémon on a Bench")
+        for _, mon in side.in_play():
+            seen += mon.cards()
+            if mon.damage < 0 or mon.damage % 10:
+                raise InvariantError(f"damage {mon.damage} is negative or not in 10s")
+    if s.stadium >= 0:
+        seen.append(s.stadium)
+    if sorted(seen) != list(range(len(s.cards))):
+        raise InvariantError("a card is missing or in two places")
+    if s.owned:
+        start = 0
+        for i, count in enumerate(s.owned):
+            side = s.sides[i]
+            mine = side.deck + side.hand + side.discard + side.prizes
+            if side.supporter >= 0:
+                mine.append(side.supporter)
+            for _, mon in side.in_play():
+                mine += mon.cards()
+            if s.stadium >= 0 and s.stadium_owner == i:
+                mine.append(s.stadium)
+            if sorted(mine) != list(range(start, start + count)):
+                raise InvariantError(f"{SEATS[i]} does not hold exactly their {count} cards")
+            start += count
+    if s.phase != "over" and not any(True for _ in legal(s, whose_turn(s), describe=False)):
+        raise InvariantError("a live game offers no legal action")
+
+
+@dataclass
+class GameResult:
+    index: int
+    winner: str | None  # "p1", "p2" or None for a draw
+    first: str
+    turns: int
+    actions: int
+    reason: str
+
+
+def game_seed(seed: int | str, index: int) -> str:
+    return f"ptcg-sim/{seed}/{index}"
+
+
+def play_game(
+    decks: Sequence[Any],
+    agents: Sequence[str],
+    seed: int | str,
+    index: int = 0,
+    settings: dict[str, Any] | None = None,
+    card_db: str = "",
+    check_state: Callable[[PtcgState], None] | None = None,
+) -> GameResult:
+    """One whole game on a live state; ``check_state`` (if given) runs after every action."""
+    ruleset = PtcgRuleset()
+    key = game_seed(seed, index)
+    dice = SeededDice(key)
+    rng = random.Random(key + "/agents")
+    choosers = [AGENTS[a] for a in agents]
+    config: dict[str, Any] = {"decks": list(decks)}
+    if settings:
+        config["settings"] = settings
+    if card_db:
+        config["card_db"] = card_db
+    state = ruleset.initial_state()
+    for event in ruleset.setup(config, dice):
+        apply_event(state, event)
+    actions = 0
+    while state.phase != "over" and actions < MAX_ACTIONS:
+        seat = whose_turn(state)
+        options = list(legal(state, seat, describe=False))
+        action = choosers[seat](state, options, rng)
+        run(state, action, dice, record=False)
+        actions += 1
+        if check_state is not None:
+            check_state(state)
+    winner = None
+    reason = "action limit reached"
+    if state.phase == "over":
+        winner = SEATS[state.winners[0]] if len(state.winners) == 1 else None
+        reason = state.end_rule
+    return GameResult(index, winner, SEATS[state.first], state.turn, actions, reason)
+
+
+def _batch(
+    args: tuple[list[Any], list[str], int | str, list[int], dict[str, Any], str],
+) -> list[GameResult]:
+    decks, agents, seed, indices, settings, card_db = args
+    return [play_game(decks, agents, seed, i, settings, card_db) for i in indices]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% with z = 1.96)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class Summary:
+    games: int
+    decks: list[Any]
+    agents: list[str]
+    seed: int | str
+    wins: dict[str, int] = field(default_factory=dict)
+    draws: int = 0
+    unfinished: int = 0
+    first_player_wins: int = 0
+    turns: list[int] = field(default_factory=list)
+    reasons: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        n = self.games
+        decided = n - self.draws - self.unfinished
+        seats = {}
+        for seat in SEATS:
+            lo, hi = wilson(self.wins.get(seat, 0), n)
+            seats[seat] = {
+                "wins": self.wins.get(seat, 0),
+                "rate": self.wins.get(seat, 0) / n if n else 0.0,
+                "ci95": [lo, hi],
+            }
+        lo, hi = wilson(self.first_player_wins, decided)
+        turns = sorted(self.turns)
+        return {
+            "games": n,
+            "seed": self.seed,
+            "decks": {"p1": self.decks[0], "p2": self.decks[1]},
+            "agents": {"p1": self.agents[0], "p2": self.agents[1]},
+            "seats": seats,
+            "draws": self.draws,
+            "unfinished": self.unfinished,
+            "first_player": {
+                "wins": self.first_player_wins,
+                "of_decided": decided,
+                "rate": self.first_player_wins / decided if decided else 0.0,
+                "ci95": [lo, hi],
+            },
+            "length_turns": {
+                "mean": sum(turns) / len(turns) if turns else 0.0,
+                "median": turns[len(turns) // 2] if turns else 0,
+                "min": turns[0] if turns else 0,
+                "max": turns[-1] if turns else 0,
+            },
+            "end_rules": dict(sorted(self.reasons.items())),
+        }
+
+
+def summarize(
+    results: Iterable[GameResult], decks: list[Any], agents: list[str], seed: int | str
+) -> Summary:
+    ordered = sorted(results, key=lambda r: r.index)
+    summary = Summary(len(ordered), decks, agents, seed)
+    for r in ordered:
+        summary.turns.append(r.turns)
+        summary.reasons[r.reason] = summary.reasons.get(r.reason, 0) + 1
+        if r.reason == "action limit reached":
+            summary.unfinished += 1
+        elif r.winner is None:
+            summary.draws += 1
+        else:
+            summary.wins[r.winner] = summary.wins.get(r.winner, 0) + 1
+            if r.winner == r.first:
+                summary.first_player_wins += 1
+    return summary
+
+
+def simulate(
+    decks: list[Any],
+    agents: list[str],
+    games: int,
+    seed: int | str = 0,
+    workers: int = 1,
+    settings: dict[str, Any] | None = None,
+    card_db: str = "",
+    progress: Callable[[int], None] | None = None,
+    chunk: int = 50,
+) -> Summary:
+    """Play ``games`` games; ``progress(n)`` is called as batches of n games finish."""
+    if len(agents) != 2 or any(a not in AGENTS for a in agents):
+        raise SimulationError(f"agents: two of {', '.join(AGENTS)}, not {agents}")
+    if len(decks) != 2:
+        raise SimulationError("decks: exactly two decks")
+    if games < 1 or workers < 1:
+        raise SimulationError("the number of games and of workers must be at least 1")
+    # Fail fast (and clearly) on a bad deck before starting any worker.
+    play_game(decks, agents, seed, -1, settings or {}, card_db)
+    batches = [
+        (
+            list(decks),
+            list(agents),
+            seed,
+            list(range(i, min(i + chunk, games))),
+            settings or {},
+            card_db,
+        )
+        for i in range(0, games, chunk)
+    ]
+    results: list[GameResult] = []
+    if workers == 1:
+        for batch in batches:
+            found = _batch(batch)
+            results.extend(found)
+            if progress:
+                progress(len(found))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for found in pool.map(_batch, batches):
+                results.extend(found)
+                if progress:
+                    progress(len(found))
+    return summarize(results, list(decks), list(agents), seed)

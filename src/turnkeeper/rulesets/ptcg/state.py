@@ -1,0 +1,599 @@
+"""The ptcg state and the events that change it.
+
+State is compact and mutable: every card of a game is a small integer (an instance), and
+``PtcgState.cards`` maps it to its card id. Zones are plain lists of instances; a deck is
+listed top card first. ``apply`` is the only code that changes a state; each event type has
+one small function here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from turnkeeper.core.model import Event
+from turnkeeper.rulesets.ptcg.cards import CardDef, pool
+
+SEATS = ("p1", "p2")
+SEAT_INDEX = {"p1": 0, "p2": 1}
+
+# Exclusive Special Conditions (a new one replaces the old) and the stackable markers.
+ROTATIONS = ("asleep", "confused", "paralyzed")
+MARKERS = ("poisoned", "burned")
+CONDITIONS = ROTATIONS + MARKERS
+
+
+@dataclass(slots=True)
+class Mon:
+    """A Pokémon in play: its stack of Pokémon cards (Basic first) and what is on it."""
+
+    stack: list[int]
+    energy: list[int] = field(default_factory=list)
+    tool: int = -1
+    damage: int = 0  # HP of damage (10 per damage counter)
+    rotation: str = ""  # "asleep", "confused", "paralyzed" or ""
+    poisoned: bool = False
+    burned: bool = False
+    entered: int = 0  # the turn number it came into play
+    evolved: int = -1  # the turn number it last evolved
+    no_retreat: int = -1  # cannot retreat during turns up to and including this one
+    boost: int = -1  # the turn in which a "next turn" attack boost applies (Stockpile)
+
+    @property
+    def top(self) -> int:
+        return self.stack[-1]
+
+    def clone(self) -> Mon:
+        return Mon(
+            list(self.stack),
+            list(self.energy),
+            self.tool,
+            self.damage,
+            self.rotation,
+            self.poisoned,
+            self.burned,
+            self.entered,
+            self.evolved,
+            self.no_retreat,
+            self.boost,
+        )
+
+    def conditions(self) -> list[str]:
+        found = [self.rotation] if self.rotation else []
+        if self.poisoned:
+            found.append("poisoned")
+        if self.burned:
+            found.append("burned")
+        return found
+
+    def has_condition(self) -> bool:
+        return bool(self.rotation) or self.poisoned or self.burned
+
+    def cards(self) -> list[int]:
+        """Every card of this Pokémon: the stack, the Energy and the Tool."""
+        found = [*self.stack, *self.energy]
+        if self.tool >= 0:
+            found.append(self.tool)
+        return found
+
+
+@dataclass(slots=True)
+class Side:
+    """One player's cards."""
+
+    deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    prizes: list[int] = field(default_factory=list)
+    active: Mon | None = None
+    bench: list[Mon] = field(default_factory=list)
+    supporter: int = -1  # the Supporter played this turn, beside the Active until turn end
+    mulligans: int = 0
+    ready: bool = False  # finished placing Pokémon during setup
+
+    def clone(self) -> Side:
+        return Side(
+            list(self.deck),
+            list(self.hand),
+            list(self.discard),
+            list(self.prizes),
+            None if self.active is None else self.active.clone(),
+            [m.clone() for m in self.bench],
+            self.supporter,
+            self.mulligans,
+            self.ready,
+        )
+
+    def mon(self, slot: int) -> Mon | None:
+        """Slot 0 is the Active, 1..5 the Bench."""
+        if slot == 0:
+            return self.active
+        if 1 <= slot <= len(self.bench):
+            return self.bench[slot - 1]
+        return None
+
+    def in_play(self) -> list[tuple[int, Mon]]:
+        found = [] if self.active is None else [(0, self.active)]
+        found.extend((i + 1, m) for i, m in enumerate(self.bench))
+        return found
+
+
+@dataclass
+class PtcgState:
+    cards: list[str] = field(default_factory=list)  # instance -> card id (fixed after begin)
+    card_db: str = ""  # the user's card database, if any ("" = bundled cards only)
+    settings: dict[str, Any] = field(default_factory=dict)
+    sides: list[Side] = field(default_factory=lambda: [Side(), Side()])
+    phase: str = "empty"  # empty, first, setup, main, choice, promote, over
+    turn: int = 0
+    current: int = 0
+    first: int = 0
+    coin_winner: int = 0
+    # what the current player did this turn
+    energy_played: bool = False
+    supporter_played: bool = False
+    stadium_played: bool = False
+    retreated: bool = False
+    powers_used: list[str] = field(default_factory=list)
+    last_attacker: int = -1  # who ended the previous turn by attacking
+    stadium: int = -1
+    stadium_owner: int = -1
+    pending: dict[str, Any] | None = None  # a card's question waiting for an answer
+    promote: list[int] = field(default_factory=list)  # players who must promote, in order
+    resume: str = ""  # what follows once promotions are done: main, checkup or next
+    winners: list[int] = field(default_factory=list)
+    end_reason: str = ""
+    end_rule: str = ""
+    owned: list[int] = field(default_factory=list)  # dealt games: each player's card count
+
+    def __post_init__(self) -> None:
+        # The card facts of every instance: a cache of ``cards`` (not a field, so it takes
+        # no part in state hashes; CardDef is immutable, so copies share it).
+        self.defs: list[CardDef] = []
+        self.link_cards()
+
+    def link_cards(self) -> None:
+        known = pool(self.card_db)
+        self.defs = [known[c] for c in self.cards]
+
+    def clone(self) -> PtcgState:
+        """A copy for resolving an action without touching this state (cards are shared)."""
+        return self._clone(
+            self.cards,
+            self.card_db,
+            self.settings,
+            [s.clone() for s in self.sides],
+            self.phase,
+            self.turn,
+            self.current,
+            self.first,
+            self.coin_winner,
+            self.energy_played,
+            self.supporter_played,
+            self.stadium_played,
+            self.retreated,
+            list(self.powers_used),
+            self.last_attacker,
+            self.stadium,
+            self.stadium_owner,
+            None if self.pending is None else dict(self.pending),
+            list(self.promote),
+            self.resume,
+            list(self.winners),
+            self.end_reason,
+            self.end_rule,
+            self.owned,
+        )
+
+    def _clone(self, *args: Any) -> PtcgState:
+        copy = PtcgState.__new__(PtcgState)
+        for name, value in zip(_FIELDS, args, strict=True):
+            setattr(copy, name, value)
+        copy.defs = self.defs
+        return copy
+
+    def card(self, instance: int) -> CardDef:
+        return self.defs[instance]
+
+    def top(self, mon: Mon) -> CardDef:
+        return self.defs[mon.stack[-1]]
+
+
+_FIELDS = [f.name for f in fields(PtcgState)]
+
+
+# ---------------------------------------------------------------------------- events
+def _side(s: PtcgState, data: Mapping[str, Any]) -> Side:
+    return s.sides[SEAT_INDEX[data["p"]]]
+
+
+def _begin(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.card_db = str(d.get("card_db", ""))
+    s.settings = dict(d["settings"])
+    s.cards = []
+    s.sides = [Side(), Side()]
+    for i, seat in enumerate(SEATS):
+        ids = list(d["decks"][seat])
+        start = len(s.cards)
+        s.cards.extend(ids)
+        s.sides[i].deck = list(range(start, start + len(ids)))
+    s.owned = [len(d["decks"][seat]) for seat in SEATS]
+    s.link_cards()
+    s.phase = "dealing"
+
+
+def _shuffle(s: PtcgState, d: Mapping[str, Any]) -> None:
+    _side(s, d).deck = list(d["order"])
+
+
+def _draw(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    n = int(d["n"])
+    side.hand.extend(side.deck[:n])
+    del side.deck[:n]
+
+
+def _mulligan(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    side.deck.extend(side.hand)
+    side.hand = []
+    side.mulligans += 1
+
+
+def _prizes(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    n = int(d["n"])
+    side.prizes.extend(side.deck[:n])
+    del side.deck[:n]
+
+
+def _coin_toss(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.coin_winner = SEAT_INDEX[d["winner"]]
+    s.current = s.coin_winner
+    s.phase = "first"
+
+
+def _first(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.first = SEAT_INDEX[d["p"]]
+    s.current = s.first
+    s.phase = "setup"
+
+
+def _place(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    card = int(d["card"])
+    side.hand.remove(card)
+    mon = Mon([card])
+    if d["where"] == "active":
+        side.active = mon
+    else:
+        side.bench.append(mon)
+
+
+def _ready(s: PtcgState, d: Mapping[str, Any]) -> None:
+    _side(s, d).ready = True
+    s.current = 1 - SEAT_INDEX[d["p"]]
+
+
+def _reset_turn(s: PtcgState) -> None:
+    s.energy_played = False
+    s.supporter_played = False
+    s.stadium_played = False
+    s.retreated = False
+    s.powers_used = []
+
+
+def _reveal(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.phase = "main"
+    s.turn = 1
+    s.current = s.first
+    for side in s.sides:
+        for _, mon in side.in_play():
+            mon.entered = 1 if side is s.sides[s.first] else 2
+    _reset_turn(s)
+
+
+def _bench(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    card = int(d["card"])
+    side.hand.remove(card)
+    side.bench.append(Mon([card], entered=s.turn))
+
+
+def _zone(side: Side, name: str) -> list[int]:
+    zone: list[int] = getattr(side, name)
+    return zone
+
+
+def _attach(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    card = int(d["card"])
+    _zone(side, d.get("from", "hand")).remove(card)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None
+    mon.energy.append(card)
+    if d.get("counts", False):
+        s.energy_played = True
+
+
+def _evolve(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    card = int(d["card"])
+    side.hand.remove(card)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None
+    mon.stack.append(card)
+    mon.evolved = s.turn
+    # Evolving clears every Special Condition and the old card's lingering effects.
+    mon.rotation = ""
+    mon.poisoned = mon.burned = False
+    mon.no_retreat = mon.boost = -1
+
+
+def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    card = int(d["card"])
+    side.hand.remove(card)
+    kind = d["kind"]
+    if kind == "supporter":
+        side.supporter = card
+        s.supporter_played = True
+    elif kind == "stadium":
+        if s.stadium >= 0:
+            s.sides[s.stadium_owner].discard.append(s.stadium)
+        s.stadium = card
+        s.stadium_owner = SEAT_INDEX[d["p"]]
+        s.stadium_played = True
+    elif kind == "tool":
+        mon = side.mon(int(d["slot"]))
+        assert mon is not None
+        mon.tool = card
+    else:
+        side.discard.append(card)
+
+
+def _discard_energy(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None
+    for card in d["cards"]:
+        mon.energy.remove(int(card))
+        side.discard.append(int(card))
+
+
+def _discard_tool(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None
+    side.discard.append(mon.tool)
+    mon.tool = -1
+
+
+def _to_bench(mon: Mon) -> None:
+    # Moving to the Bench clears Special Conditions and effects aimed at the Active.
+    mon.rotation = ""
+    mon.poisoned = mon.burned = False
+    mon.no_retreat = mon.boost = -1
+
+
+def _switch(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    slot = int(d["slot"])
+    old = side.active
+    assert old is not None
+    new = side.bench[slot - 1]
+    _to_bench(old)
+    side.bench[slot - 1] = old
+    side.active = new
+    if d.get("retreat", False):
+        s.retreated = True
+
+
+def _promote(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    slot = int(d["slot"])
+    side.active = side.bench.pop(slot - 1)
+    seat = SEAT_INDEX[d["p"]]
+    if seat in s.promote:
+        s.promote.remove(seat)
+
+
+def _damage(s: PtcgState, d: Mapping[str, Any]) -> None:
+    mon = _side(s, d).mon(int(d["slot"]))
+    assert mon is not None
+    mon.damage = max(0, mon.damage + int(d["n"]))
+
+
+def _condition(s: PtcgState, d: Mapping[str, Any]) -> None:
+    mon = _side(s, d).mon(int(d["slot"]))
+    assert mon is not None
+    what = d["add"]
+    if what == "poisoned":
+        mon.poisoned = True
+    elif what == "burned":
+        mon.burned = True
+    else:
+        mon.rotation = what
+
+
+def _cure(s: PtcgState, d: Mapping[str, Any]) -> None:
+    mon = _side(s, d).mon(int(d["slot"]))
+    assert mon is not None
+    for what in d["which"]:
+        if what == "poisoned":
+            mon.poisoned = False
+        elif what == "burned":
+            mon.burned = False
+        elif mon.rotation == what:
+            mon.rotation = ""
+
+
+def _knockout(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    slot = int(d["slot"])
+    mon = side.mon(slot)
+    assert mon is not None
+    side.discard.extend(mon.cards())
+    if slot == 0:
+        side.active = None
+    else:
+        del side.bench[slot - 1]
+
+
+def _prize(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    n = min(int(d["n"]), len(side.prizes))
+    side.hand.extend(side.prizes[:n])
+    del side.prizes[:n]
+
+
+def _attack(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.last_attacker = SEAT_INDEX[d["p"]]
+
+
+def _power(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.powers_used.append(f"{d['card']}:{d['name']}")
+
+
+def _move(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    card = int(d["card"])
+    _zone(side, d["src"]).remove(card)
+    if d["dst"] == "deck_top":
+        side.deck.insert(0, card)
+    else:
+        _zone(side, d["dst"]).append(card)
+
+
+def _deck_top(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    order = [int(c) for c in d["order"]]
+    rest = list(side.deck)
+    for card in order:
+        rest.remove(card)
+    side.deck = order + rest
+
+
+def _ask(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.pending = {
+        "p": d["p"],
+        "key": d["key"],
+        "prompt": d["prompt"],
+        "options": list(d["options"]),
+        "data": dict(d.get("data") or {}),
+    }
+    s.phase = "choice"
+
+
+def _answer(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.pending = None
+    s.phase = "main"
+
+
+def _need_promote(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.promote = [SEAT_INDEX[p] for p in d["players"]]
+    s.resume = d["then"]
+    s.phase = "promote"
+
+
+def _resume(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.promote = []
+    s.resume = ""
+    s.phase = "main"
+
+
+def _end_turn(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    if side.supporter >= 0:
+        side.discard.append(side.supporter)
+        side.supporter = -1
+    s.phase = "between"
+    if not d.get("attacked", False):
+        s.last_attacker = -1
+
+
+def _start_turn(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.current = SEAT_INDEX[d["p"]]
+    s.turn = int(d["turn"])
+    s.phase = "main"
+    _reset_turn(s)
+
+
+def _flag(s: PtcgState, d: Mapping[str, Any]) -> None:
+    mon = _side(s, d).mon(int(d["slot"]))
+    assert mon is not None
+    if d["flag"] == "no_retreat":
+        mon.no_retreat = int(d["turn"])
+    else:
+        mon.boost = int(d["turn"])
+
+
+def _game_over(s: PtcgState, d: Mapping[str, Any]) -> None:
+    s.phase = "over"
+    s.winners = [SEAT_INDEX[p] for p in d["winners"]]
+    s.end_reason = str(d["reason"])
+    s.end_rule = str(d["rule"])
+
+
+def _position(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """A whole board named by a scenario: see ruleset.build_position."""
+    from turnkeeper.rulesets.ptcg.position import state_from_position
+
+    built = state_from_position(d)
+    for name in _FIELDS:
+        setattr(s, name, getattr(built, name))
+    s.link_cards()
+
+
+def _note(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """Coins, revealed hands and other facts for the record: nothing changes."""
+
+
+APPLY: dict[str, Callable[[PtcgState, Mapping[str, Any]], None]] = {
+    "begin": _begin,
+    "position": _position,
+    "shuffle": _shuffle,
+    "draw": _draw,
+    "mulligan": _mulligan,
+    "prizes": _prizes,
+    "coin_toss": _coin_toss,
+    "first": _first,
+    "place": _place,
+    "ready": _ready,
+    "reveal": _reveal,
+    "bench": _bench,
+    "attach": _attach,
+    "evolve": _evolve,
+    "trainer": _trainer,
+    "discard_energy": _discard_energy,
+    "discard_tool": _discard_tool,
+    "switch": _switch,
+    "promote": _promote,
+    "damage": _damage,
+    "condition": _condition,
+    "cure": _cure,
+    "knockout": _knockout,
+    "prize": _prize,
+    "attack": _attack,
+    "power": _power,
+    "move": _move,
+    "deck_top": _deck_top,
+    "ask": _ask,
+    "answer": _answer,
+    "need_promote": _need_promote,
+    "resume": _resume,
+    "end_turn": _end_turn,
+    "start_turn": _start_turn,
+    "flag": _flag,
+    "game_over": _game_over,
+    "coin": _note,
+    "note": _note,
+}
+
+
+def apply_event(s: PtcgState, event: Event) -> None:
+    fn = APPLY.get(event.type)
+    if fn is None:
+        raise ValueError(f"ptcg: unknown event type {event.type!r}")
+    fn(s, event.data)
