@@ -115,6 +115,12 @@ RULES: list[Rule] = [
         "Allowed by default (setting restricted_bonus: false forbids it).",
     ),
     _r(
+        "full-round.as-standard",
+        "A full-round action whose description allows it may be taken as a standard action, "
+        "but only by someone limited to a single standard action this round.",
+        "Full-Round Action",
+    ),
+    _r(
         "full-round.start",
         "A standard action can start a full-round action, but never a full attack, a charge, "
         "a dash or a withdraw.",

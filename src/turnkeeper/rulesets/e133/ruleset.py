@@ -11,6 +11,7 @@ turns the plan into events, rolling any dice); so a rule is written once.
 from __future__ import annotations
 
 import copy
+import functools
 import weakref
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -129,6 +130,15 @@ def _p_enemies(state: E133State, f: Fighter, p: Mapping[str, Any], key: str, kin
     return list(dict.fromkeys(value))
 
 
+def _threateners(state: E133State, f: Fighter, p: Mapping[str, Any], key: str, kind: str
+                 ) -> list[str]:
+    """The enemies in ``key`` and in ``threatened_by``: both threaten the square being left."""
+    enemies = _p_enemies(state, f, p, key, kind)
+    if key != "threatened_by":
+        enemies += [e for e in _p_enemies(state, f, p, "threatened_by", kind) if e not in enemies]
+    return enemies
+
+
 def _target(state: E133State, p: Mapping[str, Any], kind: str) -> Fighter:
     tid = _p_str(p, "target", kind)
     g = state.fighters.get(tid)
@@ -183,11 +193,20 @@ class Plan:
 
 
 def _odds_text(roll: Roll) -> dict[str, str]:
-    p = roll.check().odds().p_success
+    return _odds_of(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
+
+
+@functools.lru_cache(maxsize=4096)
+def _odds_of(modifier: int, dc: int, advantage: bool, disadvantage: bool) -> dict[str, str]:
+    """The exact odds of one d20 check, worked out once per (modifier, DC, adv, dis).
+
+    The dict is shared by every action offered with these odds: never change it.
+    """
+    p = D20Check(modifier, dc, advantage, disadvantage).odds().p_success
     frac = Fraction(p)
     return {
         "success": f"{frac.numerator}/{frac.denominator}",
-        "check": f"d20{roll.modifier:+d} vs DC {roll.dc}",
+        "check": f"d20{modifier:+d} vs DC {dc}",
     }
 
 
@@ -202,6 +221,18 @@ def _walk(f: Fighter) -> int:
 
 def _restricted(f: Fighter) -> bool:
     return f.restricted_turn
+
+
+def _move_payer(f: Fighter) -> str | None:
+    """The slot that would pay for a move action now, or ``None``.
+
+    Restricted activity allows a single move action whatever the double-move setting
+    (Restricted Activity): the one standard action pays for it.
+    """
+    payer = f.budget.payer("move")
+    if payer is None and f.restricted_turn and f.budget.left("standard") > 0:
+        return "standard"
+    return payer
 
 
 def _mode_speed(f: Fighter, mode: str) -> int | None:
@@ -243,6 +274,10 @@ class E133Ruleset:
 
     name = "e133"
     rules = CATALOGUE
+    # The only secret is a readied action's trigger, which view(seat) hides; but the events
+    # that record a ready (and the state they fold into) carry it, so seats must not be sent
+    # raw events: the server keeps them to the game master (docs/server.md).
+    hidden_information = True
 
     def __init__(self) -> None:
         self._cache: weakref.WeakKeyDictionary[E133State, tuple[int, dict[Any, list[Action]]]]
@@ -250,6 +285,8 @@ class E133Ruleset:
         self._outcomes: weakref.WeakKeyDictionary[E133State, tuple[int, Outcome | None]]
         self._outcomes = weakref.WeakKeyDictionary()
         self._actions: dict[tuple[Any, ...], Action] = {}
+        self._menus: dict[tuple[Any, ...], _Menu] = {}
+        self._last_plan: tuple[weakref.ref[E133State], int, Action, Plan] | None = None
         # One planner per action kind; the table rows and item manipulations share a maker.
         self._planners: dict[str, Any] = {}
         for kind in ACTION_KINDS:
@@ -519,7 +556,11 @@ class E133Ruleset:
     # ------------------------------------------------------------------ check / plan
     def check(self, state: E133State, action: Action) -> Refusal | None:
         result = self._plan(state, action)
-        return result if isinstance(result, Refusal) else None
+        if isinstance(result, Refusal):
+            return result
+        # Game.play checks, then resolves the same action on the same state: keep the plan.
+        self._last_plan = (weakref.ref(state), state.version, action, result)
+        return None
 
     def odds(self, state: E133State, action: Action) -> dict[str, str] | None:
         result = self._plan(state, action)
@@ -583,7 +624,7 @@ class E133Ruleset:
                 return _refuse(rule, f"{plan.kind} needs a standard action; none is left")
             plan.pay = ["standard"]
         elif cost == "move":
-            payer = b.payer("move")
+            payer = _move_payer(f)
             if payer is None:
                 if _restricted(f):
                     return _refuse("e133.restricted.one-action")
@@ -645,8 +686,12 @@ class E133Ruleset:
 
     def _leave(self, state: E133State, f: Fighter, plan: Plan, p: Mapping[str, Any],
                key: str = "leaves_threatened_by") -> None:
-        """Leaving threatened squares provokes (note 1) unless Disengage is in force."""
-        enemies = _p_enemies(state, f, p, key, plan.kind)
+        """Leaving threatened squares provokes (note 1) unless Disengage is in force.
+
+        Whoever threatens a mover (``threatened_by``) threatens the square it leaves, so both
+        lists provoke (the Move row of Table: Move Actions says "yes").
+        """
+        enemies = _threateners(state, f, p, key, plan.kind)
         window = plan.window or {
             "provoker": f.id, "kind": plan.kind, "responders": [], "blocked": {},
             "why_not": "e133.aoo.leaving-square", "answered": [],
@@ -688,8 +733,17 @@ class E133Ruleset:
 
     def _p_full_round_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]
                              ) -> Plan | Refusal:
+        provokes = _p_bool(p, "provokes", "full_round_action")
+        if _p_bool(p, "as_standard", "full_round_action"):
+            # Only an action whose description allows it, and only when limited to a single
+            # standard action (Full-Round Action).
+            if not _restricted(f):
+                return _refuse("e133.full-round.as-standard", f"{f.id} is not limited to a "
+                               "standard action this round")
+            return self._simple(s, f, p, "full_round_action", "e133.full-round.as-standard",
+                                "standard", provokes)
         return self._simple(s, f, p, "full_round_action", "e133.economy.full-round", "full",
-                            _p_bool(p, "provokes", "full_round_action"))
+                            provokes)
 
     def _p_free_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
         # Free actions rarely provoke (Free Actions): only when the table says so.
@@ -754,6 +808,10 @@ class E133Ruleset:
         return self._simple(s, f, p, "full_attack", "e133.economy.full-round", "full", False)
 
     def _p_charge(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        if f.stepped:
+            # A charge moves: no movement in a round with a 5-foot step (Take 5-Foot Step).
+            return _refuse("e133.five-foot-step.no-other-movement",
+                           f"{f.id} took a 5-foot step this round")
         plan = self._simple(s, f, p, "charge", "e133.economy.full-round", "full", False)
         if isinstance(plan, Plan):
             self._leave(s, f, plan, p)
@@ -797,6 +855,9 @@ class E133Ruleset:
         duration = _p_opt_int(p, "duration_rounds", "cast")
         if duration is not None and duration < 1:
             raise BadActionError("cast: param 'duration_rounds' must be at least 1")
+        # Whom the effect is on: the caster keeps it (concentration, dismissal), the target
+        # bears it; either way its duration runs from the count it began on.
+        target = _target(s, p, "cast").id if p.get("target") is not None else None
         if conc and "incapacitated" in f.conditions:
             return _refuse("e133.cast.cannot-concentrate")
         if conc and f.concentrating is not None:
@@ -808,18 +869,20 @@ class E133Ruleset:
         if refusal is not None:
             return refusal
         self._provoke(s, f, plan, p, True)
-        self._start_ability(s, f, plan, spell, conc, duration, "spell")
+        self._start_ability(s, f, plan, spell, conc, duration, "spell", target)
         return plan
 
     def _start_ability(self, s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
-                       duration: int | None, kind: str) -> None:
+                       duration: int | None, kind: str, target: str | None = None) -> None:
+        on = {} if target is None else {"target": target}
         if duration is not None:
             count = s.clock.current_count() or 0
             exp = Expiry("before_count", round=s.clock.round + duration, count=count)
-            plan.effects_add.append(_effect(name, f.id, exp, ability=name, concentration=conc))
+            plan.effects_add.append(_effect(name, f.id, exp, ability=name, concentration=conc,
+                                            **on))
         elif conc:
             plan.effects_add.append(_effect(name, f.id, Expiry("manual"), ability=name,
-                                            concentration=True))
+                                            concentration=True, **on))
         ended = {k: v for k, v in f.ended.items() if k != name}
         plan.set(f.id, ended=ended, pending={"ability": name, "type": kind, "conc": conc})
         if conc:
@@ -1057,7 +1120,7 @@ class E133Ruleset:
             if dist > _walk(f):
                 return _refuse("e133.ready", f"readied movement is at most {_walk(f)} ft")
             # The readied movement provokes like any movement out of threatened squares.
-            if p.get("leaves_threatened_by"):
+            if p.get("leaves_threatened_by") or p.get("threatened_by"):
                 plan.keep_window = False
                 self._leave(s, f, plan, p)
         return plan
@@ -1172,7 +1235,7 @@ class E133Ruleset:
                 plan.set(f.id, **changes)
             return plan
         # Fast: only tried if it could be done as a move action this round.
-        payer = f.budget.payer("move")
+        payer = _move_payer(f)
         if payer is None:
             return _refuse("e133.vehicle.fast", "a fast enter/exit needs a move action that "
                            "could still be taken this round")
@@ -1248,7 +1311,7 @@ class E133Ruleset:
             if f.bab < 1:
                 return _refuse("e133.weapon.draw-with-move",
                                f"{f.id}'s base attack bonus is below +1")
-            if not f.move_open:
+            if not (f.move_open and f.moved_any):
                 return _refuse("e133.weapon.draw-with-move", "no regular move this turn to "
                                "combine the draw with")
             return self._simple(s, f, p, "draw_weapon", "e133.weapon.draw-with-move", "free",
@@ -1388,9 +1451,10 @@ class E133Ruleset:
         plan = self._simple(s, f, p, "stand_up", "e133.move.stand-up", "move", True)
         if isinstance(plan, Plan):
             # Half the speed goes into standing; the rest of this move action remains.
+            # Standing moves no distance, so it leaves the 5-foot step open (Move Action:
+            # the step is for a round with no actual distance moved).
             plan.set(f.id, conditions=[c for c in f.conditions if c != "prone"],
-                     move_open=True, move_used=_walk(f) // 2, move_modes=["walk"],
-                     moved_any=True)
+                     move_open=True, move_used=_walk(f) // 2, move_modes=["walk"])
         return plan
 
     def _p_difficult_step(self, s: E133State, f: Fighter, p: Mapping[str, Any]
@@ -1433,7 +1497,7 @@ class E133Ruleset:
         if _p_bool(p, "difficult_terrain", kind) or _p_bool(p, "dark", kind):
             return _refuse("e133.five-foot-step.terrain")
         plan = Plan(kind, "e133.five-foot-step.once", "none")
-        enemies = _p_enemies(s, f, p, "leaves_threatened_by", kind)
+        enemies = _threateners(s, f, p, "leaves_threatened_by", kind)
         plan.window = {"provoker": f.id, "kind": kind, "responders": [],
                        "blocked": dict.fromkeys(enemies, "e133.five-foot-step.no-provoke"),
                        "why_not": "e133.five-foot-step.no-provoke", "answered": []}
@@ -1475,7 +1539,7 @@ class E133Ruleset:
             return refusal
         # Visible enemies threatening the start square get no attack; unseen ones and the
         # squares passed later provoke as normal (Withdraw).
-        visible = _p_enemies(s, f, p, "leaves_threatened_by", kind)
+        visible = _threateners(s, f, p, "leaves_threatened_by", kind)
         unseen = _p_enemies(s, f, p, "unseen_threatened_by", kind)
         passed = _p_enemies(s, f, p, "passes_threatened_by", kind)
         responders = list(dict.fromkeys(unseen + passed))
@@ -1584,7 +1648,12 @@ class E133Ruleset:
 
     # ------------------------------------------------------------------ resolve
     def resolve(self, state: E133State, action: Action, dice: DiceSource) -> list[Event]:
-        plan = self._plan(state, action)
+        last = self._last_plan
+        if (last is not None and last[2] is action and last[1] == state.version
+                and last[0]() is state):
+            plan: Plan | Refusal = last[3]
+        else:
+            plan = self._plan(state, action)
         if isinstance(plan, Refusal):
             raise IllegalActionError(plan)
         actor = action.actor or GM
@@ -1794,6 +1863,16 @@ class E133Ruleset:
         state.last = f"round {clock.round}: {f.id}'s turn"
 
     # ------------------------------------------------------------------ legal actions
+    # legal_actions offers a representative set of candidates (``candidates``): per enemy a
+    # melee and a ranged attack, per speed a full move, a 5-foot move, a 5-foot step, a dash
+    # and a withdraw, the fixed standard/move/free/bonus actions, the combatant's abilities,
+    # and out of turn the attacks of opportunity and readied actions it may take.
+    #
+    # The fast path below does not plan each candidate: it reads the actor's facts once
+    # (budget, flags, conditions, speeds) and decides each family of candidates with the
+    # same tests the planners make, picking prebuilt Action objects from a per-combatant
+    # menu. tests/e133/test_e133_legal_fast.py keeps the slow path (plan every candidate with
+    # ``check``) and asserts over random play that both give exactly the same actions.
     def legal_actions(self, state: E133State, actor: str | None = None) -> Iterator[Action]:
         cached = self._cache.get(state)
         if cached is None or cached[0] != state.version:
@@ -1802,65 +1881,229 @@ class E133Ruleset:
         table = cached[1]
         result = table.get(actor)
         if result is None:
-            result = list(self._generate(state, actor))
+            result = self._generate(state, actor)
             table[actor] = result
         return iter(result)
 
-    def _generate(self, state: E133State, actor: str | None) -> Iterator[Action]:
+    def _generate(self, state: E133State, actor: str | None) -> list[Action]:
         if self.outcome(state) is not None:
-            return
+            return []
         current = state.clock.current()
-        made = self._actions
-        if len(made) > 20_000:
-            made.clear()
+        if actor is not None:
+            f = state.fighters.get(actor)
+            if f is None:
+                return []
+            if actor == current:
+                return self._offer_turn(state, f)
+            return self._offer_reactions(state, f)
+        out: list[Action] = []
         for fid, f in state.fighters.items():
-            if actor is not None and fid != actor:
-                continue
-            if fid == current:
-                candidates = self._candidates(state, f)
-            else:
-                candidates = self._reaction_candidates(state, f)
-            affordable = self._affordable(state, f)
-            planners = self._planners
-            for kind, key, params in candidates:
-                need = PRUNE.get(kind)
-                if need is not None and not affordable[need]:
-                    continue  # its cost cannot be paid: it would only be refused
-                try:
-                    plan = self._plan_for(state, f, kind, params, planners[kind])
-                except BadActionError:
-                    continue
-                if isinstance(plan, Refusal):
-                    continue
-                cost = COST_LABEL[plan.cost]
-                if plan.kind == "move" and plan.cost == "none":
-                    cost = "part of the current move action"
-                if plan.roll is not None:
-                    odds = _odds_text(plan.roll)
-                    yield Action(kind, fid, params, cost=cost, odds=odds)
-                    continue
-                # Actions are immutable: the same candidate at the same cost is made once.
-                slot = (fid, key, cost)
-                action = made.get(slot)
-                if action is None:
-                    action = made[slot] = Action(kind, fid, dict(params), cost=cost)
-                yield action
+            out += self._offer_turn(state, f) if fid == current else self._offer_reactions(
+                state, f)
+        return out
 
-    def _affordable(self, state: E133State, f: Fighter) -> dict[str, bool]:
-        """Which costs ``f`` could pay now: a cheap filter before planning candidates."""
-        b = f.budget
-        standard = b.left("standard") > 0
-        return {
-            "standard": standard,
-            "move": b.payer("move") is not None,
-            "full": standard and b.left("move") > 0 and not f.restricted_turn,
-            "bonus": f.bonus_left > 0,
-        }
+    def _menu(self, state: E133State, f: Fighter) -> _Menu:
+        side = f.side
+        enemies = tuple([g.id for g in state.fighters.values()
+                         if g.side != side and "down" not in g.conditions])
+        # Everything a menu is built from is in its key: menus are shared across games.
+        key = (f.id, enemies, tuple(f.speeds.items()),
+               tuple([(n, a["type"], a["action"]) for n, a in f.abilities.items()]))
+        menu = self._menus.get(key)
+        if menu is None:
+            if len(self._menus) > 4096:
+                self._menus.clear()
+            menu = self._menus[key] = _Menu(f, enemies)
+        return menu
+
+    def _move_action(self, fid: str, mode: str, dist: int, cost: str) -> Action:
+        slot = (fid, "move", mode, dist, cost)
+        action = self._actions.get(slot)
+        if action is None:
+            if len(self._actions) > 20_000:
+                self._actions.clear()
+            action = self._actions[slot] = Action("move", fid, {"distance": dist, "mode": mode},
+                                                  cost=cost)
+        return action
+
+    def _offer_turn(self, state: E133State, f: Fighter) -> list[Action]:
+        """The candidates the acting combatant may take now (see the comment above)."""
+        menu = self._menu(state, f)
+        if "down" in f.conditions:
+            return [menu.end_turn]
+        # ---- the actor's facts, read once
+        settings = state.settings
+        budget = f.budget
+        left = budget.remaining
+        std = left.get("standard", 0) > 0
+        restricted = f.restricted_turn
+        move_ok = left.get("move", 0) > 0 or (std and (
+            restricted or "standard" in budget.substitutes.get("move", ())))
+        full_ok = std and not restricted and left.get("move", 0) > 0
+        bonus_ok = f.bonus_left > 0 and (settings["restricted_bonus"] or not restricted)
+        limit = settings["free_actions_per_turn"]
+        free_ok = limit is None or f.free_used < limit
+        reaction_ok = f.bonus_left > 0 and not f.surprised
+        conditions = f.conditions
+        incap = "incapacitated" in conditions
+        blinded = "blinded" in conditions
+        run = "run" in f.features
+        rnd = state.clock.round
+        resting = rnd < f.rest_until
+        stepped, moved_any = f.stepped, f.moved_any
+        speeds = f.speeds
+        fighters = state.fighters
+
+        out = [menu.end_turn]
+        # ---- attacks (Attack; Multiple Attacks; cover)
+        extra = f.attacks_left > 0
+        if extra or std:
+            pick = 1 if extra else 0
+            for target, pair in menu.attacks:
+                if fighters[target].cover != "total":
+                    out.append(pair[pick])
+        # ---- movement (Move; Using Different Speeds; Take 5-Foot Step; Dash; Withdraw)
+        cont = f.move_open and f.move_used < (max(speeds.values()) if speeds else 0)
+        moved, move_used = f.moved, f.move_used
+
+        def move_cost(base: int | None, dist: int) -> int:
+            """0: refused; 1: pays a move action; 2: continues the open move action."""
+            if stepped or base is None or base <= 0 or (resting and moved + dist > base):
+                return 0
+            if cont:
+                room = base - move_used
+                return 2 if room > 0 and dist <= room else 0
+            return 1 if dist <= base and move_ok else 0
+
+        if menu.near_move is not None:
+            how = move_cost(speeds.get("walk"), 5)
+            if how:
+                out.append(menu.near_move[how - 1])
+        step_ok = not (stepped or f.withdrew_this_turn or (f.dashed_this_turn and not run)
+                       or (moved_any and not (f.dashed_this_turn and run)))
+        dash_ok = (full_ok and not f.in_vehicle and not blinded and not resting
+                   and not (stepped and not run) and not moved_any)
+        dash_roll = f.dash_streak + 1 > f.con
+        withdraw_ok = (not f.withdrawn and not blinded and not stepped and not moved_any
+                       and not resting and (std if restricted else full_ok))
+        for mode, speed, moves5, step, dash, withdraws in menu.modes:
+            room = speed - move_used if f.move_open else speed
+            if room >= 5:
+                dist = room - room % 5
+                if dist != 5:
+                    how = move_cost(speed, dist)
+                    if how:
+                        out.append(self._move_action(f.id, mode, dist, MOVE_COSTS[how - 1]))
+            how = move_cost(speed, 5)
+            if how:
+                out.append(moves5[how - 1])
+            if step_ok and speed > 5:
+                out.append(step)
+            if dash_ok:
+                if dash_roll:
+                    roll = Roll("Constitution (dash)", (f.con - 10) // 2, 10 + f.dash_checks)
+                    out.append(Action("dash", f.id, dash.params, cost=dash.cost,
+                                      odds=_odds_text(roll)))
+                else:
+                    out.append(dash)
+            if withdraw_ok:
+                out.append(withdraws[0 if restricted else 1])
+        # ---- the fixed candidates, in FIXED_CANDIDATES order
+        fx = menu.fixed
+        if std:
+            out.append(fx["disengage"])
+            if not incap and any(speeds.values()):
+                out.append(fx["dodge"])
+            out.append(fx["total_defense"])
+        if bonus_ok:
+            out.append(fx["hide"])
+        if std:
+            out.append(fx["ready"])
+            out.append(fx["spark"])
+            if not incap and f.concentrating is None:
+                out.append(fx["ward"])
+        if move_ok:
+            out.append(fx["draw_weapon"])
+            out.append(fx["sheathe_weapon"])
+        if free_ok:
+            out.append(fx["draw_ammunition"])
+        if move_ok and "prone" in conditions:
+            out.append(fx["stand_up"])
+        if std:
+            out.append(fx["feint"])
+            full_round = f.full_round
+            if full_round is None:
+                out.append(fx["start_full_round"])
+            elif full_round["round"] < rnd:
+                out.append(fx["complete_full_round"])
+        if free_ok:
+            out.append(fx["free_action"])
+        # ---- concentration, abilities, a readied action
+        c = f.concentrating
+        if c is not None:
+            if std and not incap:
+                out.append(fx["concentrate"])
+            if free_ok:
+                out.append(self._cached(f.id, "dismiss", {"ability": c["ability"]}, "free"))
+        if menu.abilities:
+            can = {"standard": std, "move": move_ok, "full": full_ok, "free": free_ok,
+                   "bonus": bonus_ok, "reaction": reaction_ok, "none": True}
+            uses = f.uses
+            for name, kind, cost, action in menu.abilities:
+                if (name in uses and uses[name] < 1) or (kind == "spell_like" and incap):
+                    continue
+                if can[cost]:
+                    out.append(action)
+        if f.readied is not None and reaction_ok and self._readied_ok(f):
+            out.append(menu.fire_readied)
+        return out
+
+    def _cached(self, fid: str, kind: str, params: dict[str, Any], cost: str) -> Action:
+        slot = (fid, kind, *params.values(), cost)
+        action = self._actions.get(slot)
+        if action is None:
+            if len(self._actions) > 20_000:
+                self._actions.clear()
+            action = self._actions[slot] = Action(kind, fid, params, cost=COST_LABEL[cost])
+        return action
+
+    @staticmethod
+    def _readied_ok(f: Fighter) -> bool:
+        """A readied move still fits the speed (fire_readied with its default distance)."""
+        readied = f.readied
+        assert readied is not None
+        if readied["action"] not in ("move", "movement"):
+            return True
+        return bool((readied["distance"] or 0) <= _walk(f))
+
+    def _offer_reactions(self, state: E133State, f: Fighter) -> list[Action]:
+        """Out of turn: an attack of opportunity the window allows, a readied action."""
+        if f.bonus_left < 1 or f.surprised or "down" in f.conditions:
+            return []
+        out: list[Action] = []
+        w = state.window
+        fid = f.id
+        if (w is not None and fid in w["responders"] and fid not in w["answered"]
+                and fid not in w["blocked"]
+                and state.fighters[w["provoker"]].cover != "total"):
+            out.append(self._cached(fid, "aoo", {"target": w["provoker"]}, "reaction"))
+        if f.readied is not None and self._readied_ok(f):
+            out.append(self._cached(fid, "fire_readied", {}, "reaction"))
+        return out
+
+    def candidates(self, state: E133State, fid: str) -> list[Candidate]:
+        """Every candidate ``legal_actions`` considers for ``fid`` now, legal or not.
+
+        The reference for the fast path: planning each of these with ``check`` and keeping
+        the allowed ones gives exactly what ``legal_actions`` offers.
+        """
+        f = state.fighters[fid]
+        if state.clock.current() == fid:
+            return self._candidates(state, f)
+        return self._reaction_candidates(state, f)
 
     def _reaction_candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
         out: list[Candidate] = []
-        if f.bonus_left < 1 or f.surprised or "down" in f.conditions:
-            return out
         w = state.window
         if w is not None and f.id in w["responders"] and f.id not in w["answered"]:
             out.append(("aoo", ("aoo", w["provoker"]), {"target": w["provoker"]}))
@@ -1887,7 +2130,7 @@ class E133Ruleset:
             if speed <= 0:
                 continue
             left = speed - f.move_used if f.move_open else speed
-            if left >= 5:
+            if left >= 5 and left - left % 5 != 5:
                 d = left - left % 5
                 out.append(("move", ("move", d, mode), {"distance": d, "mode": mode}))
             out.append(("move", ("move", 5, mode), {"distance": 5, "mode": mode}))
@@ -1931,7 +2174,8 @@ class E133Ruleset:
                 "hidden": f.hidden, "shield": f.shield, "mounted": f.mounted,
                 "in_vehicle": f.in_vehicle, "vehicle_running": f.vehicle_running,
                 "uses": dict(f.uses), "turns_taken": f.turns_taken,
-                "effects": [e.name for e in state.effects if e.holder == f.id],
+                "effects": [e.name for e in state.effects
+                            if e.holder == f.id or e.data.get("target") == f.id],
             }
             if seat is not None and f.controller != seat and f.readied is not None:
                 # Another seat sees that something is readied, not the trigger or the action.
@@ -1945,7 +2189,8 @@ class E133Ruleset:
             "order": clock.order(),
             "combatants": combatants,
             "effects": [
-                {"id": e.id, "name": e.name, "holder": e.holder, "ends": e.expiry.kind,
+                {"id": e.id, "name": e.name, "holder": e.holder,
+                 "target": e.data.get("target", e.holder), "ends": e.expiry.kind,
                  "round": e.expiry.round, "count": e.expiry.count}
                 for e in state.effects
             ],
@@ -2090,13 +2335,59 @@ _FIXED: list[tuple[str, dict[str, Any]]] = [
     ("complete_full_round", {}), ("free_action", {"what": "open a door"}),
 ]
 FIXED_CANDIDATES: list[Candidate] = [(k, (k, *p.values()), p) for k, p in _FIXED]
-# Kinds whose every form needs this cost (no free or "part of a move" variant): when the cost
-# cannot be paid they are refused, so legal_actions skips them without planning.
-PRUNE: dict[str, str] = {
-    kind: cost for kind, (cost, _) in ACTION_KINDS.items()
-    if cost in ("standard", "move", "full", "bonus")
-    and kind not in ("attack", "move", "withdraw", "enter_vehicle", "exit_vehicle",
-                     "draw_weapon", "cast", "use_ability", "use_skill", "use_feature",
-                     "reload", "pick_up_item", "start_vehicle", "park_vehicle",
-                     "retrieve_item", "activate_item", "pilot_vehicle")
-}
+# The two cost labels of a move: it pays a move action, or continues the open one.
+MOVE_COSTS = ("move action", "part of the current move action")
+
+
+class _Menu:
+    """One combatant's candidate actions, prebuilt for one set of enemies and speeds.
+
+    ``legal_actions`` picks from these instead of building and planning each candidate.
+    """
+
+    def __init__(self, f: Fighter, enemies: tuple[str, ...]) -> None:
+        fid = f.id
+
+        def act(kind: str, params: dict[str, Any], cost: str) -> Action:
+            return Action(kind, fid, params, cost=COST_LABEL[cost])
+
+        def moves(params: dict[str, Any]) -> tuple[Action, Action]:
+            return (Action("move", fid, params, cost=MOVE_COSTS[0]),
+                    Action("move", fid, params, cost=MOVE_COSTS[1]))
+
+        self.end_turn = act("end_turn", {}, "none")
+        attacks: list[tuple[str, tuple[Action, Action]]] = []
+        for e in enemies:
+            for mode in ("melee", "ranged"):
+                p = {"target": e, "mode": mode}
+                attacks.append((e, (act("attack", p, "standard"), act("attack", p, "none"))))
+        self.near_move: tuple[Action, Action] | None = None
+        if enemies:
+            e = enemies[0]
+            p2: dict[str, Any] = {"target": e, "mode": "ranged", "threatened_by": [e]}
+            attacks.append((e, (act("attack", p2, "standard"), act("attack", p2, "none"))))
+            self.near_move = moves({"distance": 5, "leaves_threatened_by": [e]})
+        self.attacks = attacks
+        self.modes: list[tuple[str, int, tuple[Action, Action], Action, Action,
+                               tuple[Action, Action]]] = []
+        for mode, speed in f.speeds.items():
+            if speed <= 0:
+                continue
+            far = {"distance": 2 * speed, "mode": mode}
+            self.modes.append((
+                mode, speed, moves({"distance": 5, "mode": mode}),
+                act("five_foot_step", {"mode": mode}, "none"),
+                act("dash", far, "full"),
+                (act("withdraw", far, "standard"), act("withdraw", far, "full")),
+            ))
+        self.fixed: dict[str, Action] = {}
+        for kind, params in _FIXED:
+            name = str(params.get("spell", kind))
+            self.fixed[name] = act(kind, dict(params), ACTION_KINDS[kind][0])
+        self.fixed["concentrate"] = act("concentrate", {}, "standard")
+        self.fire_readied = act("fire_readied", {}, "reaction")
+        self.abilities: list[tuple[str, str, str, Action]] = []
+        for name, ab in f.abilities.items():
+            cost = {"full_round": "full"}.get(ab["action"], ab["action"])
+            self.abilities.append((name, ab["type"], cost,
+                                   act("use_ability", {"ability": name}, cost)))
