@@ -209,6 +209,12 @@ RULES = RuleCatalogue(
             f"{CORE} p. 221",
         ),
         Rule(
+            "ptu.pokedex.pokemon",
+            "The Pokédex is pointed at a Pokémon on the field to identify it; a Trainer is no "
+            "target for it.",
+            f"{CORE} p. 227",
+        ),
+        Rule(
             "ptu.item.have",
             "Only items the Trainer carries can be used or handed over.",
             f"{CORE} p. 227",

@@ -295,6 +295,11 @@ def hit_odds(ac: int, bonus: int) -> str:
 class PtuRuleset:
     name = "ptu"
     rules = RULES
+    # Seats see other players' hit points and items as null in their views, and the events
+    # carry exactly that data (the set-up event lists every combatant's hp and items; damage,
+    # heal and item events name amounts and items). So the server must withhold raw events
+    # from seats: the default, kept here explicitly.
+    hidden_information = True
 
     def __init__(self) -> None:
         # Per state object (weakly held): (version, {actor: [actions]}).
@@ -773,7 +778,9 @@ class PtuRuleset:
                 return RULES.refuse("ptu.attack.target", "the target must be another combatant "
                                     "on the field who has not fainted")
             reach = MANIPULATE_RANGE if kind_name == "manipulate" else 1
-            if distance(c, target) > reach:
+            # An Attack of Opportunity interrupts the provoking act: its occurrence already
+            # names who was adjacent then (a foe shifting away is no longer adjacent now).
+            if kind_name != "attack_of_opportunity" and distance(c, target) > reach:
                 return RULES.refuse(
                     "ptu.attack.range",
                     f"{target.id} is {distance(c, target)} m away; reach is {reach} m",
@@ -798,6 +805,10 @@ class PtuRuleset:
         if kind_name in ("use_item", "use_pokedex"):
             if target is None or not present(target):
                 return RULES.refuse("ptu.attack.target", f"{p['target']} is not on the field")
+            if kind_name == "use_pokedex" and target.kind != "pokemon":
+                return RULES.refuse(
+                    "ptu.pokedex.pokemon", f"{target.id} is a Trainer, not a Pokémon"
+                )
             if kind_name == "use_item" and c.items.get(p["item"], 0) < 1:
                 return RULES.refuse("ptu.item.have", f"{c.id} has no {p['item']!r}")
             return None
@@ -1063,16 +1074,17 @@ class PtuRuleset:
         return events
 
     def _roll(self, c: Combatant, target: Combatant | None, ac: int | None, bonus: int,
-              what: str, dice: DiceSource) -> Event:
+              what: str, dice: DiceSource, damage_base: int | None = None) -> Event:
         if ac is None:
             return Event("attack_rolled", {"actor": c.id,
                                            "target": None if target is None else target.id,
-                                           "what": what, "roll": None, "ac": None, "hit": True})
+                                           "what": what, "roll": None, "ac": None, "hit": True,
+                                           "damage_base": damage_base})
         face = dice.die(20)
         hit = face == 20 or (face != 1 and face + bonus >= ac)
         return Event("attack_rolled", {
             "actor": c.id, "target": None if target is None else target.id, "what": what,
-            "roll": face, "bonus": bonus, "ac": ac, "hit": hit,
+            "roll": face, "bonus": bonus, "ac": ac, "hit": hit, "damage_base": damage_base,
         })
 
     def _open(self, state: PtuState, kind: str, by: Combatant, responders: list[str],
@@ -1103,20 +1115,24 @@ class PtuRuleset:
             out.append(self._open(state, "move_used", c, others, move=move["name"]))
             if target is not None and move["range"] != "self":
                 attack = self._attack(state, c, target, move["ac"], bonus, move["name"],
-                                      move["range"] != "melee", dice)
+                                      move["range"] != "melee", dice,
+                                      damage_base=move.get("damage_base"))
                 out.extend(attack)
                 if move["forces_switch"] and attack[0].data["hit"]:
                     out.append(Event("forced_out", {"target": target.id}))
             return out
         if k in ("struggle", "attack_of_opportunity"):
-            ac = 3 if c.combat_rank >= 5 else 4  # Expert Combat or better (p. 240)
+            # Struggle: AC 4 and Damage Base 4; AC 3 and DB 5 with Expert Combat or better
+            # (p. 240). An Attack of Opportunity is a Struggle attack (p. 241).
+            expert = c.combat_rank >= 5
+            ac, db = (3, 5) if expert else (4, 4)
             assert target is not None
             what = "Struggle" if k == "struggle" else "Attack of Opportunity"
             if k == "attack_of_opportunity":
                 out.append(Event("aoo_used", {"actor": c.id}))
-                out.append(self._roll(c, target, ac, bonus, what, dice))
+                out.append(self._roll(c, target, ac, bonus, what, dice, damage_base=db))
                 return out
-            return self._attack(state, c, target, ac, bonus, what, False, dice)
+            return self._attack(state, c, target, ac, bonus, what, False, dice, damage_base=db)
         if k in MANEUVER_AC:
             assert target is not None
             out.extend(self._attack(state, c, target, MANEUVER_AC[k], bonus, k,
@@ -1223,8 +1239,9 @@ class PtuRuleset:
         return out
 
     def _attack(self, state: PtuState, c: Combatant, target: Combatant, ac: int | None,
-                bonus: int, what: str, ranged: bool, dice: DiceSource) -> list[Event]:
-        out = [self._roll(c, target, ac, bonus, what, dice)]
+                bonus: int, what: str, ranged: bool, dice: DiceSource,
+                damage_base: int | None = None) -> list[Event]:
+        out = [self._roll(c, target, ac, bonus, what, dice, damage_base)]
         allies = [o.id for o in state.combatants.values()
                   if o.side == target.side and able(o) and o is not c]
         out.append(self._open(state, "attacked", c, allies, target=target.id,
@@ -1789,9 +1806,11 @@ class PtuRuleset:
 
         yield _offer("end_turn", cid, {}, cost="ends the turn")
         x, y = c.position
-        foes = [
+        side = c.side
+        foes = [  # able(o), inlined: this is the hot path of legal_actions
             (o, max(abs(x - o.position[0]), abs(y - o.position[1])))
-            for o in cs.values() if o.side != c.side and able(o)
+            for o in cs.values()
+            if o.side != side and o.on_field and not o.captured and not o.fainted
         ]
         if std:
             if ok("struggle"):
@@ -1818,6 +1837,16 @@ class PtuRuleset:
                     if o.owner is None and o.kind == "pokemon":
                         yield _offer("throw_pokeball", cid, {"target": o.id},
                                      cost="Standard", odds={"success": hit_odds(6, 0)})
+            if trainer and ok("use_item") and c.items:
+                # Offered on the Trainer's own Pokémon on the field; any combatant on the
+                # field is a valid target for ``check``.
+                team = [o.id for o in cs.values() if o.owner == c.owner and present(o)
+                        and o.kind == "pokemon"]
+                for item, count in c.items.items():
+                    if count > 0:
+                        for oid in team:
+                            yield _offer("use_item", cid, {"item": item, "target": oid},
+                                         cost="Standard")
         if ok("use_move"):
             for name in c.moves:
                 move = move_of(state, name)
@@ -1850,7 +1879,8 @@ class PtuRuleset:
         if shift:
             tripped = "tripped" in c.statuses
             if ok("shift") and not c.moved and c.movement > 0 and not tripped:
-                taken = {tuple(o.position) for o in cs.values() if o is not c and present(o)}
+                taken = {(o.position[0], o.position[1]) for o in cs.values()
+                         if o is not c and o.on_field and not o.captured}
                 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                     if (x + dx, y + dy) not in taken:
                         yield _offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift")
@@ -1922,6 +1952,9 @@ class PtuRuleset:
                         yield Action("use_move", cid, {"move": name, "target": o.id},
                                      cost=_cost_text(move))
         for occ in state.occurrences:
+            if occ["kind"] == "attacked" and cid in occ["responders"] and occ["target"] != cid:
+                yield Action("intercept", cid, {"mode": "melee", "trigger": occ["id"]},
+                             cost="Full action, Interrupt")
             if occ["kind"] in AOO_TRIGGERS and cid in occ.get("provokes", ()):
                 yield Action("attack_of_opportunity", cid,
                              {"target": occ["by"], "trigger": occ["id"]},
