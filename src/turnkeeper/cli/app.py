@@ -6,9 +6,9 @@ them together. Exit codes: 0 fine, 1 a check failed (scenarios, replay hash), 2 
 
 from __future__ import annotations
 
-import importlib
-
 import typer
+
+from turnkeeper.cli import dice_cmd, game_cmd, ptcg_cmd, pte_cmd, serve_cmd
 
 app = typer.Typer(
     name="turnkeeper",
@@ -18,15 +18,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-COMMAND_MODULES = ["dice_cmd", "game_cmd", "pte_cmd", "ptcg_cmd", "serve_cmd"]
-
-for _name in COMMAND_MODULES:
-    try:
-        _module = importlib.import_module(f"turnkeeper.cli.{_name}")
-    except ModuleNotFoundError as _exc:
-        if _exc.name != f"turnkeeper.cli.{_name}":
-            raise
-        continue
+for _module in (dice_cmd, game_cmd, pte_cmd, ptcg_cmd, serve_cmd):
     _module.register(app)
 
 
