@@ -11,7 +11,7 @@ import pytest
 
 from tests.properties import random_play
 from turnkeeper.core.game import Game, state_hash
-from turnkeeper.core.model import Action, BadActionError, IllegalActionError
+from turnkeeper.core.model import Action, BadActionError, Event, IllegalActionError
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets import get_ruleset
@@ -39,7 +39,9 @@ def game(config: dict[str, Any] | None = None) -> Game[Any]:
     return Game(RULESET, config or CONFIG, seed=5)
 
 
-def play(g: Game[Any], actor: str, kind: str, faces: list[int] | None = None, **params: Any):
+def play(
+    g: Game[Any], actor: str, kind: str, faces: list[int] | None = None, **params: Any
+) -> list[Event]:
     dice = None if faces is None else ForcedDice(faces)
     return g.play(Action(kind, actor, params), dice=dice)
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action, IllegalActionError
+from turnkeeper.core.model import Action, Event, IllegalActionError
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets import get_ruleset
 from turnkeeper.rulesets.pte import RULESET, PteRuleset, checks
@@ -37,7 +37,9 @@ def game() -> Game[Any]:
     return Game(get_ruleset("pte"), CONFIG, seed=11)
 
 
-def play(g: Game[Any], actor: str, kind: str, faces: list[int] | None = None, **params: Any):
+def play(
+    g: Game[Any], actor: str, kind: str, faces: list[int] | None = None, **params: Any
+) -> list[Event]:
     dice = None if faces is None else ForcedDice(faces)
     return g.play(Action(kind, actor, params), dice=dice)
 

@@ -38,7 +38,7 @@ def encounter(combat: str = "untrained") -> Game[Any]:
 
 
 def rolled(events: list[Event]) -> dict[str, Any]:
-    return next(e.data for e in events if e.type == "attack_rolled")
+    return next(dict(e.data) for e in events if e.type == "attack_rolled")
 
 
 def test_events_carry_what_seat_views_hide_so_the_ruleset_keeps_hidden_information() -> None:
