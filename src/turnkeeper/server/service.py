@@ -1,0 +1,507 @@
+"""What the HTTP API does, without HTTP: games in memory over the durable store, tokens, seats.
+
+Each server process keeps a :class:`LiveGame` (the :class:`~turnkeeper.core.game.Game` with its
+state folded) per game it has served, so a play costs one check, one resolve and one append,
+never a replay. A game is rebuilt from the store the first time a process needs it (cold
+start) and, on a shared store (PostgreSQL), whenever the store's sequence number differs
+from the one in memory (another process wrote).
+
+The sequence number (``seq``) is the number of commands recorded for the game: the set-up
+(seq 1), every accepted action and every undo. It only grows. Writes carry the seq they
+expect; any other value is stale.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import threading
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from turnkeeper.core.game import Game, jsonable
+from turnkeeper.core.model import Action, BadActionError, IllegalActionError
+from turnkeeper.core.ruleset import Ruleset, SetupError
+from turnkeeper.rulesets import UnknownRulesetError, available, get_ruleset
+from turnkeeper.store.base import (
+    ConflictError,
+    EventStore,
+    GameNotFoundError,
+    GameRecord,
+    StoredCommand,
+    TokenRecord,
+    fold_commands,
+)
+
+#: The seat name a spectator's view is asked for: no player sits there, so a ruleset hides
+#: every seat's secrets from it.
+SPECTATOR_SEAT = "*spectator*"
+
+#: Ruleset code that trips over a strange parameter raises one of these; the server answers
+#: 422 instead of failing, and the game is untouched (``Game.play`` changes nothing then).
+RULESET_INPUT_ERRORS = (BadActionError, KeyError, TypeError, ValueError, IndexError, AttributeError)
+
+MAX_LEGAL = 2000
+
+
+class ApiError(Exception):
+    """An answer other than success: HTTP ``status``, a short ``code`` and a ``detail``."""
+
+    status = 400
+    code = "bad_request"
+
+    def __init__(self, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.extra = extra
+
+    def body(self) -> dict[str, Any]:
+        return {"error": self.code, "detail": self.detail, **self.extra}
+
+
+class NotFound(ApiError):
+    status, code = 404, "not_found"
+
+
+class Unauthorized(ApiError):
+    status, code = 401, "unauthorized"
+
+
+class Forbidden(ApiError):
+    status, code = 403, "forbidden"
+
+
+class Stale(ApiError):
+    status, code = 409, "stale"
+
+
+class Refused(ApiError):
+    status, code = 409, "refused"
+
+
+class NothingToUndo(ApiError):
+    status, code = 409, "nothing_to_undo"
+
+
+class BadAction(ApiError):
+    status, code = 422, "bad_action"
+
+
+class BadInput(ApiError):
+    status, code = 422, "bad_input"
+
+
+class Unavailable(ApiError):
+    status, code = 503, "unavailable"
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who a token speaks for: the game master, one seat, or a spectator."""
+
+    game_id: str
+    role: str
+    seat: str | None = None
+
+    @property
+    def key_prefix(self) -> str:
+        # Idempotency keys are scoped by who sent them: one seat can neither collide with
+        # nor read back another's response by reusing a key.
+        return f"{self.role}:{self.seat or ''}:"
+
+
+@dataclass
+class LiveGame:
+    record: GameRecord
+    ruleset: Ruleset[Any]
+    game: Game[Any]
+    seq: int
+    tokens: list[TokenRecord] = field(default_factory=list)
+    idempotent: dict[str, StoredCommand] = field(default_factory=dict)
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def hidden(self) -> bool:
+        # Unless a ruleset says it has no hidden information, assume it has: seats then get
+        # fresh views, never raw events (which may hold another seat's cards).
+        return bool(getattr(self.ruleset, "hidden_information", True))
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    seq: int
+    command: StoredCommand
+    replayed: bool
+
+
+class GameService:
+    """Games, tokens and commands over an :class:`EventStore`; thread-safe."""
+
+    def __init__(
+        self, store: EventStore, rulesets: Mapping[str, Ruleset[Any]] | None = None
+    ) -> None:
+        self.store = store
+        self._rulesets = dict(rulesets or {})
+        self._games: dict[str, LiveGame] = {}
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ rulesets
+    def ruleset_names(self) -> list[str]:
+        return sorted(set(self._rulesets) | set(available()))
+
+    def ruleset(self, name: str) -> Ruleset[Any]:
+        if name in self._rulesets:
+            return self._rulesets[name]
+        try:
+            return get_ruleset(name)
+        except UnknownRulesetError as exc:
+            raise BadInput(str(exc), field="ruleset") from exc
+
+    # ------------------------------------------------------------------ games
+    def create_game(
+        self, ruleset_name: str, setup: Mapping[str, Any], seed: int | str | None
+    ) -> tuple[LiveGame, str]:
+        ruleset = self.ruleset(ruleset_name)
+        if seed is None:
+            # A fresh seed from the OS (no global random state); recorded with the game.
+            seed = secrets.randbelow(2**53)
+        try:
+            game = Game(ruleset, setup, seed=seed)
+        except SetupError as exc:
+            raise BadInput(str(exc), field="setup") from exc
+        except RULESET_INPUT_ERRORS as exc:
+            raise BadInput(f"the set-up could not be read: {exc!r}", field="setup") from exc
+        record = GameRecord(secrets.token_hex(8), ruleset.name, dict(setup), seed)
+        token = secrets.token_urlsafe(32)
+        self.store.create_game(record, game.log[0], hash_token(token))
+        live = LiveGame(record, ruleset, game, seq=1)
+        live.tokens.append(TokenRecord(hash_token(token), record.id, "gm", None))
+        with self._lock:
+            self._games[record.id] = live
+        return live, token
+
+    def forget_all(self) -> None:
+        """Drop every game from memory: the next request folds it again from the store."""
+        with self._lock:
+            self._games.clear()
+
+    def is_cached(self, game_id: str) -> bool:
+        """Whether :meth:`authenticate` can answer from memory (no store access)."""
+        return not self.store.shared and game_id in self._games
+
+    def live(self, game_id: str) -> LiveGame:
+        """The game in memory (folded from the store on first use).
+
+        On a shared store it may lag behind other processes: every method that reads or
+        writes the game brings it up to date first (:meth:`_fresh`).
+        """
+        with self._lock:
+            live = self._games.get(game_id)
+        if live is None:
+            live = self._load(game_id)
+            with self._lock:
+                live = self._games.setdefault(game_id, live)
+        return live
+
+    def _fresh(self, live: LiveGame) -> None:
+        """Catch up with other processes' writes (shared stores only); hold ``live.lock``."""
+        if self.store.shared:
+            self._refresh(live)
+
+    def _load(self, game_id: str) -> LiveGame:
+        try:
+            record = self.store.get_game(game_id)
+        except GameNotFoundError as exc:
+            raise NotFound(f"no game {game_id!r}") from exc
+        try:
+            ruleset = self.ruleset(record.ruleset)
+        except BadInput as exc:
+            raise Unavailable(f"this server cannot run {record.ruleset!r} games") from exc
+        game, seq, idempotent, tokens = self._read(record, ruleset)
+        return LiveGame(record, ruleset, game, seq, tokens, idempotent)
+
+    def _read(
+        self, record: GameRecord, ruleset: Ruleset[Any]
+    ) -> tuple[Game[Any], int, dict[str, StoredCommand], list[TokenRecord]]:
+        """Fold the game from the store: its log, seq, idempotency keys and tokens."""
+        stored = self.store.commands(record.id)
+        if not stored:
+            raise NotFound(f"no game {record.id!r}")
+        game = Game.from_log(ruleset, record.config, record.seed, fold_commands(stored))
+        idempotent = {c.idempotency_key: c for c in stored if c.idempotency_key}
+        return game, stored[-1].seq, idempotent, self.store.tokens(record.id)
+
+    def _rebuild(self, live: LiveGame) -> None:
+        """Fold the game again (another process wrote, or our write lost a race)."""
+        live.game, live.seq, live.idempotent, live.tokens = self._read(live.record, live.ruleset)
+
+    def _refresh(self, live: LiveGame) -> None:
+        if self.store.current_seq(live.id) != live.seq:
+            self._rebuild(live)
+
+    def refresh(self, game_id: str) -> LiveGame | None:
+        """Bring a cached game up to date with the store (after a notification)."""
+        with self._lock:
+            live = self._games.get(game_id)
+        if live is not None:
+            with live.lock:
+                self._refresh(live)
+        return live
+
+    # ------------------------------------------------------------------ tokens
+    def authenticate(self, game_id: str, token: str | None) -> tuple[LiveGame, Principal]:
+        if not token:
+            raise Unauthorized("a token is needed: 'Authorization: Bearer <token>' or ?token=")
+        live = self.live(game_id)
+        digest = hash_token(token)
+        found = self._match(live.tokens, digest)
+        if found is None and self.store.shared:
+            # Another process may have issued it since this one loaded the game.
+            live.tokens = self.store.tokens(game_id)
+            found = self._match(live.tokens, digest)
+        if found is None:
+            raise Forbidden("this token does not open this game")
+        return live, Principal(game_id, found.role, found.seat)
+
+    @staticmethod
+    def _match(tokens: Iterable[TokenRecord], digest: str) -> TokenRecord | None:
+        found = None
+        for record in tokens:
+            # Constant-time comparison, and no early exit: timing says nothing of the hash.
+            if hmac.compare_digest(record.token_hash, digest):
+                found = record
+        return found
+
+    def issue_token(self, live: LiveGame, principal: Principal, role: str, seat: str | None) -> str:
+        if principal.role != "gm":
+            raise Forbidden("only the game master hands out tokens")
+        if role == "seat":
+            seats = self.seats(live)
+            if seat not in seats:
+                raise BadInput(f"unknown seat {seat!r}; the seats are {seats}", field="seat")
+        token = secrets.token_urlsafe(32)
+        record = TokenRecord(hash_token(token), live.id, role, seat)
+        self.store.add_token(live.id, record.token_hash, role, seat)
+        with live.lock:
+            live.tokens.append(record)
+        return token
+
+    # ------------------------------------------------------------------ reading
+    def seats(self, live: LiveGame) -> list[str]:
+        with live.lock:
+            state, rs = live.game.state, live.ruleset
+            found = {rs.controller(state, a) for a in rs.actors(state)}
+        return sorted(s for s in found if s is not None)
+
+    def controlled(self, live: LiveGame, principal: Principal) -> list[str]:
+        state, rs = live.game.state, live.ruleset
+        if principal.role == "gm":
+            return list(rs.actors(state))
+        if principal.role == "seat":
+            return [a for a in rs.actors(state) if rs.controller(state, a) == principal.seat]
+        return []
+
+    def view(self, live: LiveGame, principal: Principal) -> Any:
+        state, rs = live.game.state, live.ruleset
+        if principal.role == "gm":
+            return jsonable(rs.view(state, None))
+        seat = principal.seat if principal.role == "seat" else SPECTATOR_SEAT
+        return jsonable(rs.view(state, seat))
+
+    def state(self, live: LiveGame, principal: Principal) -> dict[str, Any]:
+        with live.lock:
+            self._fresh(live)
+            rs, state = live.ruleset, live.game.state
+            outcome = rs.outcome(state)
+            payload: dict[str, Any] = {
+                "game_id": live.id,
+                "ruleset": rs.name,
+                "seq": live.seq,
+                "role": principal.role,
+                "seat": principal.seat,
+                "actors": self.controlled(live, principal),
+                "seats": self.seats(live),
+                "view": self.view(live, principal),
+                "whose_turn": rs.whose_turn(state),
+                "outcome": None if outcome is None else outcome.to_dict(),
+                "hidden_information": live.hidden,
+            }
+            tracker = getattr(rs, "tracker", None)
+            if callable(tracker):
+                payload["tracker"] = jsonable(tracker(state))
+            status_lines = getattr(rs, "status_lines", None)
+            if callable(status_lines):
+                payload["status_lines"] = [str(line) for line in status_lines(state)]
+            return payload
+
+    def legal(self, live: LiveGame, principal: Principal, actor: str | None) -> dict[str, Any]:
+        if principal.role == "spectator":
+            raise Forbidden("spectators have no actions")
+        with live.lock:
+            self._fresh(live)
+            mine = self.controlled(live, principal)
+            if actor is not None and actor not in mine:
+                if principal.role == "gm":
+                    raise BadInput(f"unknown actor {actor!r}", field="actor")
+                raise Forbidden(f"seat {principal.seat!r} does not control {actor!r}")
+            wanted: list[str | None]
+            if actor is not None:
+                wanted = [actor]
+            elif principal.role == "gm":
+                wanted = [None]
+            else:
+                wanted = list(mine)
+            actions: list[dict[str, Any]] = []
+            truncated = False
+            try:
+                for who in wanted:
+                    for action in live.ruleset.legal_actions(live.game.state, who):
+                        if len(actions) >= MAX_LEGAL:
+                            truncated = True
+                            break
+                        actions.append(jsonable(action.to_dict()))
+            except RULESET_INPUT_ERRORS as exc:
+                raise BadAction(f"the legal actions could not be listed: {exc}") from exc
+            return {"seq": live.seq, "actions": actions, "truncated": truncated}
+
+    def command_for(
+        self, live: LiveGame, principal: Principal, command: StoredCommand
+    ) -> dict[str, Any]:
+        """One command as ``principal`` may see it (events withheld from seats if hidden)."""
+        redacted = live.hidden and principal.role != "gm"
+        return {
+            "seq": command.seq,
+            "kind": command.kind,
+            "action": None if command.action is None else command.action.to_dict(),
+            "events": [] if redacted else [e.to_dict() for e in command.events],
+            "redacted": redacted,
+        }
+
+    def log(self, live: LiveGame, principal: Principal, after: int, limit: int) -> dict[str, Any]:
+        with live.lock:
+            self._fresh(live)
+            seq = live.seq
+        stored = self.store.commands(live.id, after)[:limit]
+        return {
+            "seq": seq,
+            "commands": [self.command_for(live, principal, c) for c in stored],
+        }
+
+    def replay(self, live: LiveGame, principal: Principal) -> dict[str, Any]:
+        if live.hidden and principal.role != "gm":
+            raise Forbidden("the full replay holds hidden information: game master only")
+        with live.lock:
+            self._fresh(live)
+            log = [c.to_dict() for c in live.game.log]
+            return {
+                "seq": live.seq,
+                "state_hash": live.game.state_hash(),
+                "commands": log,
+                "events": [e for c in log for e in c["events"]],
+            }
+
+    # ------------------------------------------------------------------ writing
+    def _authorize(self, live: LiveGame, principal: Principal, action: Action) -> None:
+        if principal.role == "spectator":
+            raise Forbidden("spectators cannot act")
+        if principal.role == "seat" and (
+            action.actor is None or action.actor not in self.controlled(live, principal)
+        ):
+            raise Forbidden(f"seat {principal.seat!r} does not control {action.actor!r}")
+
+    def check(self, live: LiveGame, principal: Principal, action: Action) -> dict[str, Any]:
+        with live.lock:
+            self._fresh(live)
+            self._authorize(live, principal, action)
+            try:
+                refusal = live.game.check(action)
+            except RULESET_INPUT_ERRORS as exc:
+                raise BadAction(str(exc)) from exc
+            return {
+                "seq": live.seq,
+                "allowed": refusal is None,
+                "refusal": None if refusal is None else refusal.to_dict(),
+            }
+
+    def play(
+        self,
+        live: LiveGame,
+        principal: Principal,
+        action: Action,
+        expected_seq: int,
+        idempotency_key: str | None = None,
+    ) -> PlayResult:
+        with live.lock:
+            self._fresh(live)
+            self._authorize(live, principal, action)
+            key = None if idempotency_key is None else principal.key_prefix + idempotency_key
+            if key is not None:
+                earlier = self._earlier(live, key)
+                if earlier is not None:
+                    return PlayResult(earlier.seq, earlier, replayed=True)
+            if expected_seq != live.seq:
+                raise Stale(f"the game is at seq {live.seq}", seq=live.seq)
+            try:
+                events = live.game.play(action)
+            except IllegalActionError as exc:
+                raise Refused(exc.refusal.reason, **exc.refusal.to_dict()) from exc
+            except RULESET_INPUT_ERRORS as exc:
+                raise BadAction(str(exc)) from exc
+            command = live.game.log[-1]
+            try:
+                seq = self.store.append(live.id, live.seq, command, idempotency_key=key)
+            except ConflictError as exc:
+                # Another process got there first: take ours back, catch up, and tell the
+                # client (unless it was this very request, retried elsewhere).
+                live.game.undo()
+                self._rebuild(live)
+                earlier = None if key is None else self._earlier(live, key)
+                if earlier is not None:
+                    return PlayResult(earlier.seq, earlier, replayed=True)
+                raise Stale(f"the game is at seq {exc.current}", seq=live.seq) from exc
+            except BaseException:
+                # Not durable, so it did not happen.
+                live.game.undo()
+                raise
+            stored = StoredCommand(seq, "play", action, tuple(events), key)
+            live.seq = seq
+            if key is not None:
+                live.idempotent[key] = stored
+            return PlayResult(seq, stored, replayed=False)
+
+    def _earlier(self, live: LiveGame, key: str) -> StoredCommand | None:
+        earlier = live.idempotent.get(key)
+        if earlier is None and self.store.shared:
+            earlier = self.store.find_idempotent(live.id, key)
+        return earlier
+
+    def undo(self, live: LiveGame, principal: Principal, expected_seq: int) -> StoredCommand:
+        if principal.role != "gm":
+            raise Forbidden("only the game master may undo")
+        with live.lock:
+            self._fresh(live)
+            if expected_seq != live.seq:
+                raise Stale(f"the game is at seq {live.seq}", seq=live.seq)
+            if len(live.game.log) <= 1:
+                raise NothingToUndo("nothing to undo: only the set-up stands")
+            try:
+                seq = self.store.append_undo(live.id, live.seq)
+            except ConflictError as exc:
+                self._rebuild(live)
+                raise Stale(f"the game is at seq {exc.current}", seq=live.seq) from exc
+            live.game.undo()
+            live.seq = seq
+            return StoredCommand(seq, "undo", None, ())
+
+    def commands_after(self, game_id: str, after: int) -> list[StoredCommand]:
+        return self.store.commands(game_id, after)

@@ -1,0 +1,45 @@
+"""``turnkeeper serve`` and the runner's demo game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from typer.testing import CliRunner
+
+from tests.server.counter import RULESET
+from turnkeeper.cli import serve_cmd
+from turnkeeper.server.runner import demo_game, load_rulesets
+from turnkeeper.store import open_store
+
+
+def test_serve_is_a_command_with_its_options() -> None:
+    app = typer.Typer()
+    serve_cmd.register(app)
+    app.command("other")(lambda: None)  # two commands: "serve" stays a subcommand
+    result = CliRunner().invoke(app, ["serve", "--help"])
+    assert result.exit_code == 0
+    for option in ("--db", "--host", "--port"):
+        assert option in result.output
+
+
+def test_demo_game_only_for_an_empty_store(tmp_path: Path) -> None:
+    rulesets = load_rulesets("tests.server.counter:RULESET")
+    assert rulesets == {"counter": RULESET}
+    with open_store(tmp_path / "demo.db") as store:
+        made = demo_game(store, rulesets)
+        assert made is not None
+        game_id, token = made
+        assert store.get_game(game_id).ruleset == "counter"
+        assert len(token) >= 40
+        assert demo_game(store, rulesets) is None
+        assert len(store.list_games()) == 1
+
+
+def test_an_empty_store_gets_a_real_demo_game(tmp_path: Path) -> None:
+    with open_store(tmp_path / "demo.db") as store:
+        made = demo_game(store, {})
+        assert made is not None
+        record = store.get_game(made[0])
+        assert record.ruleset == "e133"
+        assert [c["id"] for c in record.config["combatants"]] == ["aria", "bram", "brute"]
