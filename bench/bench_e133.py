@@ -20,11 +20,11 @@ History (medians on the shared 2-core machine): before the fast path, fresh ~129
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any
 
-from turnkeeper.core.game import Command, Game
+from timing import best_replay, median_us, play_then_end_turn
+from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
 from turnkeeper.rulesets import get_ruleset
 
@@ -43,10 +43,6 @@ def encounter() -> dict[str, Any]:
             "con": 12,
         })
     return {"combatants": combatants}
-
-
-def median_us(samples: list[float]) -> float:
-    return statistics.median(samples) * 1e6
 
 
 def bench_legal_actions(rounds: int = 2000) -> tuple[float, float, int]:
@@ -93,20 +89,7 @@ def bench_after_play(rounds: int = 3000) -> float:
 
 
 def bench_play(rounds: int = 3000) -> tuple[float, float]:
-    game = Game(RULESET, encounter(), seed=1)
-    moves: list[float] = []
-    ends: list[float] = []
-    for _ in range(rounds):
-        actor = game.whose_turn()
-        assert actor is not None
-        action = Action("move", actor, {"distance": 10})
-        t0 = time.perf_counter()
-        game.play(action)
-        moves.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        game.play(Action("end_turn", actor))
-        ends.append(time.perf_counter() - t0)
-    return median_us(moves), median_us(ends)
+    return play_then_end_turn(Game(RULESET, encounter(), seed=1), "move", {"distance": 10}, rounds)
 
 
 def bench_replay(target_events: int = 10_000) -> tuple[int, float]:
@@ -117,15 +100,7 @@ def bench_replay(target_events: int = 10_000) -> tuple[int, float]:
         game.play(Action("attack", actor, {"target": "c01" if actor != "c01" else "c02"}))
         game.play(Action("move", actor, {"distance": 10}))
         game.play(Action("end_turn", actor))
-    log = [Command(c.action, list(c.events)) for c in game.log]
-    events = sum(len(c.events) for c in log)
-    times = []
-    for _ in range(3):  # best of three: the machine may be busy
-        t0 = time.perf_counter()
-        replayed = Game.from_log(RULESET, game.config, game.seed, log)
-        times.append(time.perf_counter() - t0)
-        assert replayed.state_hash() == game.state_hash()
-    return events, min(times)
+    return best_replay(game)
 
 
 def main() -> None:

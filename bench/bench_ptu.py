@@ -10,11 +10,11 @@ Run: ``.venv/bin/python bench/bench_ptu.py``. Prints medians; asserts nothing ab
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any
 
-from turnkeeper.core.game import Command, Game
+from timing import best_replay, median_us, play_then_end_turn
+from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
 from turnkeeper.rulesets import get_ruleset
 
@@ -39,10 +39,6 @@ def encounter() -> dict[str, Any]:
             ],
         })
     return {"context": "full_contact", "pokemon_turns": "every_pokemon", "players": players}
-
-
-def median_us(samples: list[float]) -> float:
-    return statistics.median(samples) * 1e6
 
 
 def started() -> Game[Any]:
@@ -76,20 +72,7 @@ def bench_legal_actions(rounds: int = 3000) -> tuple[float, float, float, int]:
 
 
 def bench_play(rounds: int = 3000) -> tuple[float, float]:
-    game = started()
-    acts: list[float] = []
-    ends: list[float] = []
-    for _ in range(rounds):
-        actor = game.whose_turn()
-        assert actor is not None
-        action = Action("swift_action", actor, {"what": "a feature"})
-        t0 = time.perf_counter()
-        game.play(action)
-        acts.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        game.play(Action("end_turn", actor))
-        ends.append(time.perf_counter() - t0)
-    return median_us(acts), median_us(ends)
+    return play_then_end_turn(started(), "swift_action", {"what": "a feature"}, rounds)
 
 
 def bench_replay(target_events: int = 10_000) -> tuple[int, float]:
@@ -100,15 +83,7 @@ def bench_replay(target_events: int = 10_000) -> tuple[int, float]:
         game.play(Action("standard_action", actor, {"what": "a skill check"}))
         game.play(Action("shift_action", actor, {"what": "a feature"}))
         game.play(Action("end_turn", actor))
-    log = [Command(c.action, list(c.events)) for c in game.log]
-    events = sum(len(c.events) for c in log)
-    times = []
-    for _ in range(3):  # best of three: the machine may be busy
-        t0 = time.perf_counter()
-        replayed = Game.from_log(RULESET, game.config, game.seed, log)
-        times.append(time.perf_counter() - t0)
-        assert replayed.state_hash() == game.state_hash()
-    return events, min(times)
+    return best_replay(game)
 
 
 def main() -> None:

@@ -16,7 +16,8 @@ REPO = Path(__file__).resolve().parents[2]
 def test_every_command_is_registered() -> None:
     result = CliRunner().invoke(app, ["--help"])
     assert result.exit_code == 0
-    for command in ("roll", "odds", "rules", "scenario", "replay", "play", "check", "ptcg", "serve"):
+    commands = ("roll", "odds", "rules", "scenario", "replay", "play", "check", "ptcg", "serve")
+    for command in commands:
         assert command in result.stdout, command
 
 

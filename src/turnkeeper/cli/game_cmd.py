@@ -87,11 +87,17 @@ def scenario_run(
         raise typer.Exit(1)
 
 
-def load_game_file(path: Path) -> Game[Any]:
+def read_text_or_exit(path: Path) -> str:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return path.read_text(encoding="utf-8")
     except OSError as exc:
         raise fail(f"{path}: cannot read: {exc}") from exc
+
+
+def load_game_file(path: Path) -> Game[Any]:
+    text = read_text_or_exit(path)
+    try:
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise fail(f"{path}: not JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from exc
     if not isinstance(data, dict):
@@ -132,10 +138,9 @@ def replay_command(
 
 # ---------------------------------------------------------------------------- play
 def load_encounter(path: Path, ruleset_name: str) -> tuple[dict[str, Any], int | str]:
+    text = read_text_or_exit(path)
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise fail(f"{path}: cannot read: {exc}") from exc
+        raw = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise fail(f"{path}: not valid YAML: {exc}") from exc
     if not isinstance(raw, dict):

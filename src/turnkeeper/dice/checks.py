@@ -8,7 +8,6 @@ underneath, so rolling and exact odds share one parser, one roller and one icepo
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -22,6 +21,7 @@ from turnkeeper.dice.exact import (
     Distribution,
     Odds,
     _frac,
+    _fractions,
     _guarded_die,
     margin_odds,
 )
@@ -40,10 +40,12 @@ from turnkeeper.dice.rolling import (
     DieGroup,
     OpposedRecord,
     RollRecord,
-    _check_type,
     _field,
+    _JsonRecord,
+    _list,
     _loads,
     _mapping,
+    _typed_mapping,
     roll_value,
 )
 from turnkeeper.dice.source import DiceError, DiceSource
@@ -165,7 +167,7 @@ def _roll_side(side: object, dice: DiceSource) -> RollRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class CheckRecord:
+class CheckRecord(_JsonRecord):
     """A roll against a DC: the rolls that made the total, the total, and success.
 
     A single check has one roll; a team check has one per member.
@@ -194,11 +196,8 @@ class CheckRecord:
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "check") -> CheckRecord:
-        d = _mapping(data, where)
-        _check_type(d, "check", where)
-        rolls = d.get("rolls")
-        if not isinstance(rolls, list):
-            raise DiceError(f"{where}: 'rolls' must be a list")
+        d = _typed_mapping(data, "check", where)
+        rolls = _list(d, "rolls", where)
         rec = cls(
             _field(d, "expression", str, where),
             _field(d, "dc", int, where),
@@ -212,16 +211,9 @@ class CheckRecord:
             raise DiceError(f"{where}: 'success' does not match total and dc")
         return rec
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_json(cls, text: str) -> CheckRecord:
-        return cls.from_dict(_loads(text))
-
 
 @dataclass(frozen=True, slots=True)
-class ExtendedRecord:
+class ExtendedRecord(_JsonRecord):
     """The rolls of an extended check, stopping when the running total reached the DC."""
 
     expression: str
@@ -263,11 +255,8 @@ class ExtendedRecord:
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "extended") -> ExtendedRecord:
-        d = _mapping(data, where)
-        _check_type(d, "extended", where)
-        rolls = d.get("rolls")
-        if not isinstance(rolls, list):
-            raise DiceError(f"{where}: 'rolls' must be a list")
+        d = _typed_mapping(data, "extended", where)
+        rolls = _list(d, "rolls", where)
         rec = cls(
             _field(d, "expression", str, where),
             _field(d, "dc", int, where),
@@ -281,13 +270,6 @@ class ExtendedRecord:
         if "success" in d and d["success"] != rec.success:
             raise DiceError(f"{where}: 'success' does not match the rolls")
         return rec
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_json(cls, text: str) -> ExtendedRecord:
-        return cls.from_dict(_loads(text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,8 +297,7 @@ class ExtendedOdds:
         return {
             "expression": self.expression,
             "dc": self.dc,
-            "p_success": _frac(self.p_success),
-            "p_success_float": float(self.p_success),
+            **_fractions(p_success=self.p_success),
             "p_first_on": [_frac(p) for p in self.p_first_on],
             "p_done_by": [_frac(p) for p in self.p_done_by],
         }

@@ -216,10 +216,7 @@ class Distribution:
         return {
             "label": self.label,
             "denominator": str(self.denominator),
-            "mean": _frac(self.mean),
-            "mean_float": float(self.mean),
-            "variance": _frac(self.variance),
-            "variance_float": float(self.variance),
+            **_fractions(mean=self.mean, variance=self.variance),
             "histogram": [
                 {"outcome": o, "probability": _frac(p), "float": float(p)} for o, p in self.items()
             ],
@@ -228,6 +225,15 @@ class Distribution:
 
 def _frac(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
+
+
+def _fractions(**values: Fraction) -> dict[str, Any]:
+    """Each value as ``"n/d"`` under its name, with its float beside it under ``name_float``."""
+    out: dict[str, Any] = {}
+    for name, value in values.items():
+        out[name] = _frac(value)
+        out[f"{name}_float"] = float(value)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,10 +260,7 @@ class Odds:
         return {
             "expression": self.expression,
             "kind": self.kind,
-            "p_success": _frac(self.p_success),
-            "p_success_float": float(self.p_success),
-            "p_tie": _frac(self.p_tie),
-            "p_tie_float": float(self.p_tie),
+            **_fractions(p_success=self.p_success, p_tie=self.p_tie),
             "margin": self.margin.to_dict(),
         }
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from turnkeeper.dice.notation import (
     BinOp,
@@ -46,6 +46,26 @@ _COMPARE: dict[str, Callable[[int, int], bool]] = {
 
 
 # --- records ----------------------------------------------------------------------------
+
+
+class _JsonRecord:
+    """``to_json``/``from_json`` for a record class, on top of its ``to_dict``/``from_dict``."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str = "record") -> Self:
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_json(cls, text: str) -> Self:
+        return cls.from_dict(_loads(text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +116,7 @@ def _kept_flags(faces: list[int], mode: KeepMode, keep: int) -> tuple[bool, ...]
     return tuple(i in chosen for i in range(len(faces)))
 
 
-class RollRecord:
+class RollRecord(_JsonRecord):
     """One rolled expression: its text, its total and every die (a group per dice term).
 
     The per-die groups are built on first access from the raw faces, which keeps a roll
@@ -172,27 +192,17 @@ class RollRecord:
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "roll") -> RollRecord:
-        d = _mapping(data, where)
-        _check_type(d, "roll", where)
-        groups = d.get("dice")
-        if not isinstance(groups, list):
-            raise DiceError(f"{where}: 'dice' must be a list")
+        d = _typed_mapping(data, "roll", where)
+        groups = _list(d, "dice", where)
         return cls(
             _field(d, "expression", str, where),
             _field(d, "total", int, where),
             tuple(DieGroup.from_dict(g, f"{where}.dice[{i}]") for i, g in enumerate(groups)),
         )
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_json(cls, text: str) -> RollRecord:
-        return cls.from_dict(_loads(text))
-
 
 @dataclass(frozen=True, slots=True)
-class ComparisonRecord:
+class ComparisonRecord(_JsonRecord):
     """A roll of ``left op right`` (``4d6+2 >= 15``): both sides and whether it held."""
 
     expression: str
@@ -222,8 +232,7 @@ class ComparisonRecord:
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "comparison") -> ComparisonRecord:
-        d = _mapping(data, where)
-        _check_type(d, "comparison", where)
+        d = _typed_mapping(data, "comparison", where)
         op = _field(d, "op", str, where)
         if op not in _COMPARE:
             raise DiceError(f"{where}: 'op' must be one of {', '.join(_COMPARE)}, not {op!r}")
@@ -234,16 +243,9 @@ class ComparisonRecord:
             raise DiceError(f"{where}: 'success' does not match the totals")
         return cls(_field(d, "expression", str, where), op, left, right, success)
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_json(cls, text: str) -> ComparisonRecord:
-        return cls.from_dict(_loads(text))
-
 
 @dataclass(frozen=True, slots=True)
-class OpposedRecord:
+class OpposedRecord(_JsonRecord):
     """A roll of ``attacker vs defender``; ties go to the defender."""
 
     expression: str
@@ -282,8 +284,7 @@ class OpposedRecord:
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "opposed") -> OpposedRecord:
-        d = _mapping(data, where)
-        _check_type(d, "opposed", where)
+        d = _typed_mapping(data, "opposed", where)
         rec = cls(
             _field(d, "expression", str, where),
             RollRecord.from_dict(d.get("attacker"), f"{where}.attacker"),
@@ -292,13 +293,6 @@ class OpposedRecord:
         if "attacker_wins" in d and d["attacker_wins"] != rec.attacker_wins:
             raise DiceError(f"{where}: 'attacker_wins' does not match the totals")
         return rec
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_json(cls, text: str) -> OpposedRecord:
-        return cls.from_dict(_loads(text))
 
 
 Record = RollRecord | ComparisonRecord | OpposedRecord
@@ -320,9 +314,12 @@ def _mapping(data: Any, where: str) -> Mapping[str, Any]:
     return data
 
 
-def _check_type(d: Mapping[str, Any], kind: str, where: str) -> None:
+def _typed_mapping(data: Any, kind: str, where: str) -> Mapping[str, Any]:
+    """``data`` as a mapping whose ``type`` (if given) is ``kind``."""
+    d = _mapping(data, where)
     if d.get("type", kind) != kind:
         raise DiceError(f"{where}: expected a record of type {kind!r}, got {d.get('type')!r}")
+    return d
 
 
 def _field(d: Mapping[str, Any], key: str, kind: type[Any], where: str) -> Any:
@@ -332,6 +329,13 @@ def _field(d: Mapping[str, Any], key: str, kind: type[Any], where: str) -> Any:
     # bool is a subclass of int; a count or total given as true/false is a mistake.
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise DiceError(f"{where}: {key!r} must be {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+def _list(d: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    value = d.get(key)
+    if not isinstance(value, list):
+        raise DiceError(f"{where}: {key!r} must be a list")
     return value
 
 
