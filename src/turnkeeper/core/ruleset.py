@@ -8,13 +8,14 @@ a time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from turnkeeper.core.model import Action, Event, Outcome, Refusal, RuleCatalogue
 from turnkeeper.dice.source import DiceSource
 
 S = TypeVar("S")
+S_contra = TypeVar("S_contra", contravariant=True)
 
 
 class SetupError(ValueError):
@@ -23,7 +24,13 @@ class SetupError(ValueError):
 
 @runtime_checkable
 class Ruleset(Protocol[S]):
-    """A rule system: pure functions over its own state type ``S``."""
+    """A rule system: pure functions over its own state type ``S``.
+
+    Optional extras, looked up with ``getattr`` by the front ends and not members of this
+    protocol: ``status_lines(state)``, ``tracker(state)``, ``odds(state, action)``, the
+    class attribute ``hidden_information`` (``True`` unless set ``False``) and
+    ``visible_command`` (see :class:`CommandFilter`).
+    """
 
     name: str
     rules: RuleCatalogue
@@ -73,4 +80,33 @@ class Ruleset(Protocol[S]):
 
     def view(self, state: S, seat: str | None = None) -> dict[str, Any]:
         """What ``seat`` may see, as JSON-able data; ``None`` is the game master's full view."""
+        ...
+
+
+#: What a seat may see of one command: the action as a dict (``Action.to_dict()`` shape,
+#: ``None`` for the set-up) and the event dicts (``Event.to_dict()`` shape).
+VisibleCommand = tuple[dict[str, Any] | None, list[dict[str, Any]]]
+
+
+@runtime_checkable
+class CommandFilter(Protocol[S_contra]):
+    """The optional ``visible_command`` hook of a ruleset with hidden information.
+
+    The server calls it for every command it sends to anyone but the game master (``/play``
+    answers, ``/log``, WebSocket pushes) when ``hidden_information`` is not ``False``.
+    Without it such a ruleset's seats get no events at all and the action's ``params`` only
+    for actors they control (docs/server.md).
+    """
+
+    def visible_command(
+        self, state: S_contra, action: Action | None, events: Sequence[Event], seat: str
+    ) -> VisibleCommand:
+        """What ``seat`` may see of one command (``action`` is ``None`` for the set-up).
+
+        ``state`` is the game's current state (at or after the command: the server does
+        not fold the log back to it), good for asking who controls whom, not for what the
+        command did. ``seat`` is a seat's name, or one no player holds for spectators. The
+        answer must hide exactly what :meth:`Ruleset.view` hides from ``seat``; return
+        new dicts and leave ``action`` and ``events`` unchanged.
+        """
         ...

@@ -544,7 +544,7 @@ def create_app(
         )
         if not result.replayed:
             await hub.publish(run, live, [result.command])
-        shown = service.command_for(live, who, result.command)
+        shown = result.shown
         # Built directly (the data is plain JSON already): the hot path skips FastAPI's
         # generic encoder.
         return JSONResponse(

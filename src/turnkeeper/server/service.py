@@ -142,6 +142,9 @@ class PlayResult:
     seq: int
     command: StoredCommand
     replayed: bool
+    #: The command as the player may see it (:meth:`GameService.command_for`), worked out
+    #: under the game's lock so that the answer never reads a state another write changes.
+    shown: dict[str, Any] = field(default_factory=dict)
 
 
 class GameService:
@@ -340,7 +343,9 @@ class GameService:
             if callable(tracker):
                 payload["tracker"] = jsonable(tracker(state))
             status_lines = getattr(rs, "status_lines", None)
-            if callable(status_lines):
+            # status_lines(state) is written from the whole state (a ruleset's secrets
+            # included), so with hidden information only the game master gets them.
+            if callable(status_lines) and (principal.role == "gm" or not live.hidden):
                 payload["status_lines"] = [str(line) for line in status_lines(state)]
             return payload
 
@@ -377,25 +382,45 @@ class GameService:
     def command_for(
         self, live: LiveGame, principal: Principal, command: StoredCommand
     ) -> dict[str, Any]:
-        """One command as ``principal`` may see it (events withheld from seats if hidden)."""
-        redacted = live.hidden and principal.role != "gm"
-        return {
-            "seq": command.seq,
-            "kind": command.kind,
-            "action": None if command.action is None else command.action.to_dict(),
-            "events": [] if redacted else [e.to_dict() for e in command.events],
-            "redacted": redacted,
-        }
+        """One command as ``principal`` may see it.
+
+        The GM, and everyone when the ruleset has no hidden information, get it whole.
+        Otherwise the ruleset's ``visible_command(state, action, events, seat)`` says what
+        the seat (or a spectator) may see; a ruleset without it shows seats no events and
+        an action's ``params`` only to the seat that controls its actor. ``redacted`` says
+        whether anything was left out.
+        """
+        action = None if command.action is None else command.action.to_dict()
+        events = [e.to_dict() for e in command.events]
+        shown = {"seq": command.seq, "kind": command.kind}
+        if principal.role == "gm" or not live.hidden or command.kind == "undo":
+            return {**shown, "action": action, "events": events, "redacted": False}
+        seat = principal.seat if principal.role == "seat" and principal.seat else SPECTATOR_SEAT
+        hook = getattr(live.ruleset, "visible_command", None)
+        with live.lock:
+            state = live.game.state
+            if callable(hook):
+                seen_action, seen_events = hook(state, command.action, command.events, seat)
+                seen_action = None if seen_action is None else jsonable(seen_action)
+                seen = [jsonable(e) for e in seen_events]
+            else:
+                seen_action, seen = action, []
+                actor = None if command.action is None else command.action.actor
+                if seen_action is not None and (
+                    actor is None or live.ruleset.controller(state, actor) != seat
+                ):
+                    seen_action = {**seen_action, "params": {}}
+        redacted = seen_action != action or seen != events
+        return {**shown, "action": seen_action, "events": seen, "redacted": redacted}
 
     def log(self, live: LiveGame, principal: Principal, after: int, limit: int) -> dict[str, Any]:
         with live.lock:
             self._fresh(live)
             seq = live.seq
         stored = self.store.commands(live.id, after)[:limit]
-        return {
-            "seq": seq,
-            "commands": [self.command_for(live, principal, c) for c in stored],
-        }
+        with live.lock:  # one lock for the page, not one per command
+            commands = [self.command_for(live, principal, c) for c in stored]
+        return {"seq": seq, "commands": commands}
 
     def replay(self, live: LiveGame, principal: Principal) -> dict[str, Any]:
         if live.hidden and principal.role != "gm":
@@ -448,7 +473,8 @@ class GameService:
             if key is not None:
                 earlier = self._earlier(live, key)
                 if earlier is not None:
-                    return PlayResult(earlier.seq, earlier, replayed=True)
+                    shown = self.command_for(live, principal, earlier)
+                    return PlayResult(earlier.seq, earlier, True, shown)
             if expected_seq != live.seq:
                 raise Stale(f"the game is at seq {live.seq}", seq=live.seq)
             try:
@@ -467,7 +493,8 @@ class GameService:
                 self._rebuild(live)
                 earlier = None if key is None else self._earlier(live, key)
                 if earlier is not None:
-                    return PlayResult(earlier.seq, earlier, replayed=True)
+                    shown = self.command_for(live, principal, earlier)
+                    return PlayResult(earlier.seq, earlier, True, shown)
                 raise Stale(f"the game is at seq {exc.current}", seq=live.seq) from exc
             except BaseException:
                 # Not durable, so it did not happen.
@@ -477,7 +504,7 @@ class GameService:
             live.seq = seq
             if key is not None:
                 live.idempotent[key] = stored
-            return PlayResult(seq, stored, replayed=False)
+            return PlayResult(seq, stored, False, self.command_for(live, principal, stored))
 
     def _earlier(self, live: LiveGame, key: str) -> StoredCommand | None:
         earlier = live.idempotent.get(key)

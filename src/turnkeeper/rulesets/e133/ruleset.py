@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import functools
 import weakref
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -192,6 +192,15 @@ class Plan:
         self.sets.setdefault(fid, {}).update(values)
 
 
+#: The ready action's params that make up the plan another seat must not see.
+READY_SECRETS = ("trigger", "action", "action_params", "distance")
+
+
+def _without_plan(params: Mapping[str, Any]) -> dict[str, Any]:
+    """A ready action's params without its trigger and the readied action."""
+    return {k: copy.deepcopy(v) for k, v in params.items() if k not in READY_SECRETS}
+
+
 def _odds_text(roll: Roll) -> dict[str, str]:
     return _odds_of(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
 
@@ -274,9 +283,10 @@ class E133Ruleset:
 
     name = "e133"
     rules = CATALOGUE
-    # The only secret is a readied action's trigger, which view(seat) hides; but the events
-    # that record a ready (and the state they fold into) carry it, so seats must not be sent
-    # raw events: the server keeps them to the game master (docs/server.md).
+    # The only secret is a readied action (its trigger, the action, its parameters), which
+    # view(seat) hides from other seats; the ready action's params and the event that records
+    # it carry it, so visible_command takes it out of what other seats are sent. Everything
+    # else, dice included, is public (docs/server.md).
     hidden_information = True
 
     def __init__(self) -> None:
@@ -2198,6 +2208,38 @@ class E133Ruleset:
             "settings": dict(state.settings),
             "last": state.last,
         }
+
+    def visible_command(
+        self, state: E133State, action: Action | None, events: Sequence[Event], seat: str
+    ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
+        """What ``seat`` may see of one command: all of it but other seats' readied actions.
+
+        As in :meth:`view`, a seat that does not control the readier sees that something is
+        readied (and in which round), not the trigger, the action or its parameters: they
+        are taken out of the ``ready`` action's params and of the events that record it.
+        Once fired, a readied action is public (``fire_readied`` names it).
+        """
+
+        def theirs(fid: Any) -> bool:
+            f = state.fighters.get(fid) if isinstance(fid, str) else None
+            return f is None or f.controller != seat
+
+        shown_action = None if action is None else copy.deepcopy(action.to_dict())
+        if shown_action is not None and action is not None and action.kind == "ready" \
+                and theirs(action.actor):
+            shown_action["params"] = _without_plan(action.params)
+        shown: list[dict[str, Any]] = []
+        for event in events:
+            data = copy.deepcopy(dict(event.data))
+            if event.type == "acted":
+                if data.get("kind") == "ready" and theirs(data.get("actor")):
+                    data["params"] = _without_plan(data.get("params") or {})
+                for fid, values in (data.get("sets") or {}).items():
+                    readied = values.get("readied")
+                    if isinstance(readied, Mapping) and theirs(fid):
+                        values["readied"] = {"round": readied.get("round")}
+            shown.append({"type": event.type, "data": data})
+        return shown_action, shown
 
     def status_lines(self, state: E133State) -> list[str]:
         clock = state.clock

@@ -7,8 +7,9 @@ state, including turn and round advancement), then the views. Rule ids live in `
 
 from __future__ import annotations
 
+import copy
 import weakref
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -297,8 +298,8 @@ class PtuRuleset:
     rules = RULES
     # Seats see other players' hit points and items as null in their views, and the events
     # carry exactly that data (the set-up event lists every combatant's hp and items; damage,
-    # heal and item events name amounts and items). So the server must withhold raw events
-    # from seats: the default, kept here explicitly.
+    # heal and item events name amounts and items). visible_command takes those out of what
+    # other seats are sent; everything else, dice and accuracy rolls included, is public.
     hidden_information = True
 
     def __init__(self) -> None:
@@ -2019,6 +2020,48 @@ class PtuRuleset:
             "combatants": combatants,
         }
 
+    def visible_command(
+        self, state: PtuState, action: Action | None, events: Sequence[Event], seat: str
+    ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
+        """What ``seat`` may see of one command: what :meth:`view` hides is nulled out.
+
+        For combatants the seat does not own (wild ones are the GM's): the set-up's
+        ``hp``, ``max_hp``, ``temp_hp`` and ``items``, a damage or heal ``amount``, and the
+        item a trainer uses or hands over (unless the seat owns the receiver). Accuracy,
+        capture, skill and initiative rolls and everything else stay public.
+        """
+
+        def theirs(cid: Any) -> bool:
+            c = state.combatants.get(cid) if isinstance(cid, str) else None
+            return c is None or c.owner != seat
+
+        shown_action = None if action is None else copy.deepcopy(action.to_dict())
+        if shown_action is not None:
+            params = shown_action["params"]
+            if action is not None and action.kind in ("damage", "heal"):
+                if theirs(params.get("target")) and "amount" in params:
+                    params["amount"] = None
+            elif theirs(shown_action["actor"]):
+                if "item" in params and shown_action["kind"] == "use_item":
+                    params["item"] = None
+                give = params.get("give")
+                if isinstance(give, dict) and theirs(give.get("to")):
+                    give["item"] = None
+        shown: list[dict[str, Any]] = []
+        for event in events:
+            data = copy.deepcopy(dict(event.data))
+            if event.type == "encounter_set_up":
+                for raw in data.get("combatants") or []:
+                    if raw.get("owner") != seat:
+                        raw.update(PRIVATE_COMBATANT_FIELDS)
+            elif event.type in ("damaged", "heal") and theirs(data.get("target")):
+                data["amount"] = None
+            elif event.type in ("item_used", "item_handed") and theirs(data.get("actor")) \
+                    and theirs(data.get("to")):  # item_used has no "to": theirs(None)
+                data["item"] = None
+            shown.append({"type": event.type, "data": data})
+        return shown_action, shown
+
     def status_lines(self, state: PtuState) -> list[str]:
         turn = whose_turn(state)
         lines = [
@@ -2090,6 +2133,11 @@ class PtuRuleset:
 
 
 _offer = Action.offer
+
+#: What another seat sees of a combatant's private set-up fields (view(seat) shows them null).
+PRIVATE_COMBATANT_FIELDS: dict[str, Any] = {
+    "hp": None, "max_hp": None, "temp_hp": None, "items": None,
+}
 
 
 def _display_order(state: PtuState) -> list[str]:

@@ -1,0 +1,222 @@
+"""What each seat is sent of a command (``visible_command``): dice are public in e133 and PTU,
+a readied trigger, another trainer's hit points and items and a hand card are not, through
+``/play`` answers, ``/log``, WebSocket pushes and ``/state``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from turnkeeper.server import create_app
+from turnkeeper.store import SqliteEventStore
+
+TRIGGER = "the brute opens the vault door"
+E133_SETUP = {
+    "combatants": [
+        {"id": "aria", "initiative": 18, "speeds": {"walk": 30}, "controller": "alice"},
+        {"id": "brute", "initiative": 9, "side": "foes", "speed": 30, "controller": "bert"},
+    ]
+}
+PTU_SETUP: dict[str, Any] = {
+    "context": "full_contact",
+    "players": [
+        {"name": "ash", "side": "heroes",
+         "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0],
+                     "items": {"potion": 2}},
+         "pokemon": [{"id": "pikachu", "speed": 20, "moves": ["Tackle"], "active": True,
+                      "position": [1, 0]}]},
+        {"name": "misty", "side": "heroes",
+         "trainer": {"id": "misty", "speed": 9, "level": 15, "position": [0, 1],
+                     "items": {"super_potion": 1}},
+         "pokemon": [{"id": "staryu", "speed": 18, "moves": ["Tackle"], "active": True,
+                      "position": [2, 0], "hp": 37}]},
+    ],
+    "wild": [{"id": "rattata", "speed": 15, "moves": ["Tackle"], "position": [1, 1]}],
+}
+# Each only ever in one player's hand: the card's id (events, params) and name (views).
+SECRET = {"p1": ("ex1-84", "Lum Berry"), "p2": ("ex1-91", "Potion")}
+PTCG_SETUP = {
+    "position": {
+        "turn": 3,
+        "current": "p1",
+        "p1": {"hand": ["Water Energy", "Lum Berry"], "deck": ["Water Energy", "Water Energy"],
+               "prizes": ["Grass Energy"], "active": "Mudkip"},
+        "p2": {"hand": ["Fire Energy", "Potion"], "deck": ["Fire Energy", "Fire Energy"],
+               "prizes": ["Fire Energy"], "active": "Torchic"},
+    }
+}
+
+
+@dataclass
+class Game:
+    client: TestClient
+    game_id: str
+    tokens: dict[str, str] = field(default_factory=dict)
+
+    def url(self, path: str) -> str:
+        return f"/api/games/{self.game_id}/{path}"
+
+    def headers(self, who: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.tokens[who]}"}
+
+    def get(self, path: str, who: str) -> Any:
+        response = self.client.get(self.url(path), headers=self.headers(who))
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    def play(self, who: str, kind: str, actor: str, **params: Any) -> dict[str, Any]:
+        seq = self.get("state", "gm")["seq"]
+        body = {"action": {"kind": kind, "actor": actor, "params": params}, "expected_seq": seq}
+        response = self.client.post(self.url("play"), headers=self.headers(who), json=body)
+        assert response.status_code == 200, response.text
+        answer: dict[str, Any] = response.json()
+        return answer
+
+    def log(self, who: str) -> list[dict[str, Any]]:
+        commands: list[dict[str, Any]] = self.get("log", who)["commands"]
+        return commands
+
+    def ws(self, who: str) -> Any:
+        return self.client.websocket_connect(self.url(f"ws?token={self.tokens[who]}"))
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    store = SqliteEventStore(tmp_path / "visibility.db")
+    with TestClient(create_app(store)) as test_client:
+        yield test_client
+    store.close()
+
+
+def new_game(client: TestClient, ruleset: str, setup: Any, seats: list[str]) -> Game:
+    response = client.post("/api/games", json={"ruleset": ruleset, "setup": setup, "seed": 5})
+    assert response.status_code == 201, response.text
+    created = response.json()
+    game = Game(client, created["game_id"], {"gm": created["gm_token"]})
+    for seat in seats:
+        issued = client.post(game.url("seats"), headers=game.headers("gm"), json={"seat": seat})
+        assert issued.status_code == 201, issued.text
+        game.tokens[seat] = issued.json()["token"]
+    spectator = client.post(game.url("spectators"), headers=game.headers("gm"))
+    assert spectator.status_code == 201, spectator.text
+    game.tokens["spectator"] = spectator.json()["token"]
+    return game
+
+
+def events_of(command: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    return [e["data"] for e in command["events"] if e["type"] == kind]
+
+
+def test_e133_dice_are_public_and_a_readied_trigger_is_not(client: TestClient) -> None:
+    game = new_game(client, "e133", E133_SETUP, ["alice", "bert"])
+    with game.ws("bert") as bert, game.ws("spectator") as spectator:
+        assert bert.receive_json()["type"] == spectator.receive_json()["type"] == "hello"
+
+        hid = game.play("alice", "hide", "aria")
+        total = events_of({"events": hid["events"]}, "check_rolled")[0]["total"]
+        for socket in (bert, spectator):
+            pushed = socket.receive_json()
+            assert pushed["command"]["redacted"] is False
+            assert pushed["command"]["action"] == {"kind": "hide", "actor": "aria", "params": {}}
+            assert events_of(pushed["command"], "check_rolled")[0]["total"] == total
+
+        readied = game.play("alice", "ready", "aria", trigger=TRIGGER, action="attack",
+                            action_params={"target": "brute"})
+        assert TRIGGER in json.dumps(readied)  # the readier's own seat sees its plan
+        for socket in (bert, spectator):
+            pushed = socket.receive_json()
+            assert TRIGGER not in json.dumps(pushed) and "vault" not in json.dumps(pushed)
+            command = pushed["command"]
+            assert command["redacted"] is True
+            assert command["action"] == {"kind": "ready", "actor": "aria", "params": {}}
+            acted = events_of(command, "acted")[0]
+            assert acted["kind"] == "ready" and acted["sets"]["aria"]["readied"] == {"round": 1}
+            assert pushed["state"]["view"]["combatants"]["aria"]["readied"] == {"round": 1}
+
+    for who in ("bert", "spectator"):
+        log = game.log(who)
+        assert TRIGGER not in json.dumps(log)
+        assert [c["action"]["kind"] for c in log[1:]] == ["hide", "ready"]
+        assert events_of(log[1], "check_rolled")[0]["total"] == total
+        assert log[0]["redacted"] is False and log[0]["events"]  # the set-up is public
+        state = game.get("state", who)
+        assert TRIGGER not in json.dumps(state) and "status_lines" not in state
+        replay = client.get(game.url("replay"), headers=game.headers(who))
+        assert replay.status_code == 403
+    for who in ("alice", "gm"):
+        log = game.log(who)
+        assert log[2]["action"]["params"]["trigger"] == TRIGGER and log[2]["redacted"] is False
+    assert any("readied attack" in line for line in game.get("state", "gm")["status_lines"])
+
+
+def test_ptu_rolls_are_public_other_trainers_hp_and_items_are_not(client: TestClient) -> None:
+    game = new_game(client, "ptu", PTU_SETUP, ["ash", "misty"])
+    game.play("gm", "begin_combat", "gm")
+    with game.ws("misty") as misty:
+        assert misty.receive_json()["type"] == "hello"
+        tackle = game.play("ash", "use_move", "pikachu", move="Tackle", target="rattata")
+        roll = events_of({"events": tackle["events"]}, "attack_rolled")[0]
+        assert isinstance(roll["roll"], int)
+        pushed = misty.receive_json()
+        assert events_of(pushed["command"], "attack_rolled") == [roll]
+        assert pushed["command"]["redacted"] is False
+
+        game.play("gm", "damage", "gm", target="pikachu", amount=7)
+        pushed = misty.receive_json()
+        assert pushed["command"]["action"]["params"] == {"target": "pikachu", "amount": None}
+        assert events_of(pushed["command"], "damaged") == [{"target": "pikachu", "amount": None}]
+        assert pushed["state"]["view"]["combatants"]["pikachu"]["hp"] is None
+
+    misty_log = game.log("misty")
+    assert events_of(misty_log[2], "attack_rolled") == [roll]
+    setup = {c["id"]: c for c in events_of(misty_log[0], "encounter_set_up")[0]["combatants"]}
+    assert setup["ash"]["items"] is None and setup["pikachu"]["hp"] is None
+    assert setup["misty"]["items"] == {"super_potion": 1} and setup["staryu"]["hp"] == 37
+    assert '"potion"' not in json.dumps([misty_log, game.get("state", "misty")])
+    ash_log = game.log("ash")
+    assert events_of(ash_log[3], "damaged") == [{"target": "pikachu", "amount": 7}]
+    assert "super_potion" not in json.dumps([ash_log, game.get("state", "ash")])
+    spectator = json.dumps([game.log("spectator"), game.get("state", "spectator")])
+    assert "potion" not in spectator and '"amount": 7' not in spectator
+    assert '"amount": 7' in json.dumps(game.log("gm"))
+
+
+def test_ptcg_hands_never_leak_through_log_websocket_or_params(client: TestClient) -> None:
+    game = new_game(client, "ptcg", PTCG_SETUP, ["p1", "p2"])
+    seen: dict[str, list[Any]] = {"p1": [], "p2": [], "spectator": []}
+    with game.ws("p1") as p1, game.ws("p2") as p2, game.ws("spectator") as spectator:
+        sockets = {"p1": p1, "p2": p2, "spectator": spectator}
+        for who, socket in sockets.items():
+            seen[who].append(socket.receive_json())
+        attached = game.play("p1", "attach", "p1", card="ex1-106", target="active")
+        seen["p1"].append(attached)
+        game.play("p1", "end_turn", "p1")
+        for who, socket in sockets.items():
+            first, second = socket.receive_json(), socket.receive_json()
+            seen[who] += [first, second]
+            attach = first["command"]["action"]
+            assert attach["kind"] == "attach" and attach["actor"] == "p1"
+            if who == "p1":
+                assert attach["params"] == {"card": "ex1-106", "target": "active"}
+            else:
+                assert attach["params"] == {} and first["command"]["redacted"] is True
+                assert first["command"]["events"] == []
+    for who in seen:
+        seen[who] += [game.log(who), game.get("state", who)]
+    # Each hand card reaches its owner (its view), never anyone else.
+    for who, data in seen.items():
+        text = json.dumps(data)
+        for owner, (card_id, name) in SECRET.items():
+            assert (name in text) == (who == owner), (who, name)
+            assert card_id not in text, (who, card_id)  # the set-up events are withheld
+    p2_log = game.log("p2")
+    assert p2_log[0]["kind"] == "setup" and p2_log[0]["events"] == []
+    assert p2_log[1]["action"]["params"] == {}
+    gm_log = json.dumps(game.log("gm"))
+    assert all(card_id in gm_log for card_id, _ in SECRET.values())
