@@ -3,6 +3,11 @@
     .venv/bin/python bench/bench_ptcg.py                 # random vs random games/s, one core
     .venv/bin/python bench/bench_ptcg.py --games 5000 --agents greedy,greedy
     .venv/bin/python bench/bench_ptcg.py --fuzz 10000    # 10,000 random games, invariants on
+    .venv/bin/python bench/bench_ptcg.py --profile 15    # where the time goes (cProfile top 15)
+
+The games run through ``sim.play_game``: one live state, ``engine.legal_list`` for the offers
+(the legal actions without display text, built from shared offers) and ``engine.run`` without
+a log; tests/ptcg/test_fast_path.py plays games through it and through ``Game`` side by side.
 
 Fuzzing checks after every action that each player's 60 cards are all accounted for (every
 card in exactly one place), no damage is negative or off the 10s, the Bench never exceeds 5,
@@ -12,6 +17,8 @@ and a live game always offers a legal action; each game ends by one of the three
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import sys
 import time
 from collections import Counter
@@ -26,6 +33,7 @@ def main() -> None:
     parser.add_argument("--decks", default="sapphire,ruby")
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--fuzz", type=int, default=0, help="games to fuzz with invariants")
+    parser.add_argument("--profile", type=int, default=0, help="print the N costliest functions")
     args = parser.parse_args()
     decks = args.decks.split(",")
     agents = args.agents.split(",")
@@ -47,6 +55,14 @@ def main() -> None:
         elapsed = time.perf_counter() - started
         print(f"fuzz: {args.fuzz} games, {failures} failures, {elapsed:.1f}s; ends {dict(ends)}")
         sys.exit(1 if failures else 0)
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for i in range(args.games):
+            play_game(decks, agents, args.seed, i)
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(args.profile)
+        return
     actions = turns = 0
     started = time.perf_counter()
     cpu = time.process_time()

@@ -48,16 +48,18 @@ PHASE_NAMES = {
 class Ctx:
     """A running resolution: emits events (applying each at once) and flips coins."""
 
-    __slots__ = ("dice", "events", "record", "s")
+    __slots__ = ("dice", "emitted", "events", "record", "s")
 
     def __init__(self, s: PtcgState, dice: DiceSource, record: bool = True) -> None:
         self.s = s
         self.dice = dice
         self.record = record  # the fast simulator keeps no events
         self.events: list[Event] = []
+        self.emitted = 0  # how many events so far (kept or not)
 
     def emit(self, kind: str, /, **data: Any) -> None:
         APPLY[kind](self.s, data)
+        self.emitted += 1
         if self.record:
             self.events.append(Event(kind, data))
 
@@ -70,8 +72,9 @@ class Ctx:
     def shuffle(self, seat: int) -> None:
         """Fisher-Yates driven by the dice source; the resulting order goes in the event."""
         deck = list(self.s.sides[seat].deck)
+        die = self.dice.die
         for i in range(len(deck) - 1, 0, -1):
-            j = self.dice.die(i + 1) - 1
+            j = die(i + 1) - 1
             deck[i], deck[j] = deck[j], deck[i]
         self.emit("shuffle", p=SEATS[seat], order=deck)
 
@@ -87,8 +90,14 @@ def slot_name(slot: int) -> str:
 _SLOT = re.compile(r"^(active|bench([1-5]))$")
 
 
+_SLOT_INDEX = {name: i for i, name in enumerate(SLOT_NAMES)}
+
+
 def parse_slot(value: Any, where: str) -> int:
     if isinstance(value, str):
+        found = _SLOT_INDEX.get(value)
+        if found is not None:
+            return found
         match = _SLOT.match(value)
         if match:
             return 0 if match.group(1) == "active" else int(match.group(2))
@@ -96,7 +105,7 @@ def parse_slot(value: Any, where: str) -> int:
 
 
 def max_hp(s: PtcgState, mon: Mon) -> int:
-    hp = s.top(mon).hp
+    hp = s.defs[mon.stack[-1]].hp
     if s.stadium >= 0:
         effect = reg.STADIUMS.get(s.cards[s.stadium])
         if effect is not None and effect.hp_bonus is not None:
@@ -105,7 +114,7 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
 
 
 def retreat_cost(s: PtcgState, mon: Mon) -> int:
-    cost = s.top(mon).retreat
+    cost = s.defs[mon.stack[-1]].retreat
     if s.stadium >= 0:
         effect = reg.STADIUMS.get(s.cards[s.stadium])
         if effect is not None and effect.retreat_discount is not None:
@@ -117,6 +126,24 @@ def provides(s: PtcgState, card: int) -> tuple[str, ...]:
     return s.card(card).provides or ("Colorless",)
 
 
+def energy_amount(s: PtcgState, card: int) -> int:
+    """How many Energy an Energy card provides (one per listed type; at least one)."""
+    return len(s.defs[card].provides) or 1
+
+
+def _typed_symbols(cost: tuple[str, ...]) -> dict[str, int]:
+    """How many of each typed (not Colorless) symbol a cost holds."""
+    need: dict[str, int] = {}
+    for symbol in cost:
+        if symbol != "Colorless":
+            need[symbol] = need.get(symbol, 0) + 1
+    return need
+
+
+_TYPED: dict[tuple[str, ...], dict[str, int]] = {}  # cost -> its typed symbols (a cache)
+_TYPED_TOTAL: dict[tuple[str, ...], int] = {}  # cost -> how many typed symbols
+
+
 def can_pay(s: PtcgState, mon: Mon, cost: tuple[str, ...]) -> bool:
     """Whether the Energy on ``mon`` pays ``cost`` (every card here provides one Energy).
 
@@ -125,12 +152,14 @@ def can_pay(s: PtcgState, mon: Mon, cost: tuple[str, ...]) -> bool:
     """
     if len(mon.energy) < len(cost):
         return False
-    need: dict[str, int] = {}
-    for symbol in cost:
-        if symbol != "Colorless":
-            need[symbol] = need.get(symbol, 0) + 1
-    if not need:
+    typed = _TYPED.get(cost)
+    if typed is None:
+        typed = _TYPED[cost] = _typed_symbols(cost)
+        _TYPED_TOTAL[cost] = sum(typed.values())
+    if not typed:
         return True
+    need = dict(typed)
+    left = _TYPED_TOTAL[cost]  # typed symbols not yet paid (== sum(need.values()))
     wild = 0
     defs = s.defs
     for card in mon.energy:
@@ -142,7 +171,12 @@ def can_pay(s: PtcgState, mon: Mon, cost: tuple[str, ...]) -> bool:
             wild += 1
         elif need.get(kind, 0) > 0:
             need[kind] -= 1
-    return sum(need.values()) <= wild
+            left -= 1
+        else:
+            continue
+        if left <= wild:  # paid already: later Energy only adds to what is paid
+            return True
+    return left <= wild
 
 
 def energy_of_type(s: PtcgState, mon: Mon, kind: str) -> int:
@@ -217,9 +251,26 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
 
 
 # ---------------------------------------------------------------------------- the flow
+def _nothing_to_settle(s: PtcgState) -> bool:
+    """True when ``settle`` would do nothing: no Pokémon Knocked Out, every side has an Active
+    (the common case, checked without building anything)."""
+    for side in s.sides:
+        mon = side.active
+        if mon is None:
+            return False
+        if mon.damage and mon.damage >= max_hp(s, mon):
+            return False
+        for mon in side.bench:
+            if mon.damage and mon.damage >= max_hp(s, mon):
+                return False
+    return True
+
+
 def settle(ctx: Ctx) -> bool:
     """Knock Outs, Prize cards and the end of the game; True when the game is over."""
     s = ctx.s
+    if _nothing_to_settle(s):
+        return False
     took = [False, False]
     for seat in (1 - s.current, s.current):
         side = s.sides[seat]
@@ -262,9 +313,12 @@ def settle(ctx: Ctx) -> bool:
 
 def after(ctx: Ctx, then: str) -> None:
     """Settle Knock Outs; ask for promotions if needed; else go on with ``then``."""
+    s = ctx.s
+    if _nothing_to_settle(s):  # nothing Knocked Out and both Actives there: go on at once
+        go_on(ctx, then, settled=True)
+        return
     if settle(ctx):
         return
-    s = ctx.s
     need = [seat for seat in (1 - s.current, s.current) if s.sides[seat].active is None]
     if need:
         ctx.emit("need_promote", players=[SEATS[p] for p in need], then=then)
@@ -272,9 +326,9 @@ def after(ctx: Ctx, then: str) -> None:
     go_on(ctx, then)
 
 
-def go_on(ctx: Ctx, then: str) -> None:
+def go_on(ctx: Ctx, then: str, settled: bool = False) -> None:
     if then == "checkup":
-        checkup(ctx)
+        checkup(ctx, settled)
     elif then == "next":
         next_turn(ctx)
 
@@ -284,14 +338,17 @@ def end_turn(ctx: Ctx, attacked: bool) -> None:
     after(ctx, "checkup")
 
 
-def checkup(ctx: Ctx) -> None:
+def checkup(ctx: Ctx, settled: bool = False) -> None:
     """Special Conditions between turns (ptcg-ex.md): Poisoned, Burned, Asleep, Paralyzed.
 
     Tools that act between turns (Lum Berry) go first: "at any time between turns" is read
-    as before the conditions hurt.
+    as before the conditions hurt. ``settled``: nothing needed settling just before, so if
+    nothing happens here either (no event at all), settling again is skipped: it would look
+    at the same state and find nothing.
     """
     s = ctx.s
     ended = s.current
+    emitted = ctx.emitted
     for seat in (ended, 1 - ended):
         mon = s.sides[seat].active
         if mon is None:
@@ -309,7 +366,10 @@ def checkup(ctx: Ctx) -> None:
             ctx.emit("cure", p=p, slot=0, which=["asleep"])
         if mon.rotation == "paralyzed" and seat == ended:
             ctx.emit("cure", p=p, slot=0, which=["paralyzed"])
-    after(ctx, "next")
+    if settled and ctx.emitted == emitted:
+        next_turn(ctx)
+    else:
+        after(ctx, "next")
 
 
 def next_turn(ctx: Ctx) -> None:
@@ -375,7 +435,13 @@ def check(s: PtcgState, action: Action) -> Refusal | None:
         return refuse("ptcg.turn.phase", "the game has not been set up yet")
     seat = SEAT_INDEX[action.actor]
     if seat != whose_turn(s):
-        if s.phase == "main" and kind in MAIN_KINDS and s.last_attacker == seat:
+        # After an attack its player acts no more: not in the next turn, nor while the
+        # opponent promotes or answers a card right after the attack (TR 8: one attack).
+        if (
+            kind in MAIN_KINDS
+            and s.last_attacker == seat
+            and (s.phase == "main" or s.current == seat)
+        ):
             return refuse(
                 "ptcg.attack.ends-turn",
                 f"{action.actor} attacked, and the attack ended their turn",
@@ -526,7 +592,9 @@ def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
         return "ptcg.retreat.condition"
     if mon.no_retreat >= s.turn:
         return "ptcg.retreat.blocked"
-    if len(mon.energy) < retreat_cost(s, mon):
+    cost = retreat_cost(s, mon)
+    # Paid in Energy provided (READINGS ptcg): count the cards first, the cheap bound.
+    if len(mon.energy) < cost and sum(energy_amount(s, c) for c in mon.energy) < cost:
         return "ptcg.retreat.cost"
     return None
 
@@ -550,7 +618,7 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
 
 def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:
     """Turn step 8: a handled attack, the first-turn setting, no Asleep/Paralyzed, Energy."""
-    if attack.effect and (s.top(mon).id, attack.name) not in reg.ATTACKS:
+    if attack.effect and (s.defs[mon.stack[-1]].id, attack.name) not in reg.ATTACKS:
         return "ptcg.card.not-implemented"
     if s.turn == 1 and not s.settings.get("first_turn_attack", True):
         return "ptcg.attack.first-turn"
@@ -694,13 +762,19 @@ def _check_retreat(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusa
     if discard is not None:
         cost = retreat_cost(s, mon)
         pool_left = list(mon.energy)
+        amounts = []
         for ref in discard:
             inst = zone_card(s, pool_left, ref)
             if inst < 0:
                 raise BadActionError(f"retreat: {ref!r} is not attached to the Active Pokémon")
             pool_left.remove(inst)
-        if len(discard) != cost:
-            raise BadActionError(f"retreat: 'discard' must name exactly {cost} Energy card(s)")
+            amounts.append(energy_amount(s, inst))
+        paid = sum(amounts)
+        if paid < cost or (amounts and paid - min(amounts) >= cost):
+            raise BadActionError(
+                f"retreat: 'discard' must name exactly {cost} Energy: cards that provide "
+                "the cost, none of them beyond what is needed"
+            )
     return None
 
 
@@ -914,8 +988,16 @@ def _run_trainer(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
 
 
 def pick_retreat_energy(s: PtcgState, mon: Mon, cost: int) -> list[int]:
-    """The Energy discarded when the player names none: the most recently attached first."""
-    return list(reversed(mon.energy))[:cost]
+    """The Energy discarded when the player names none: the most recently attached first,
+    until the cards discarded provide the cost."""
+    chosen: list[int] = []
+    paid = 0
+    for card in reversed(mon.energy):
+        if paid >= cost:
+            break
+        chosen.append(card)
+        paid += energy_amount(s, card)
+    return chosen
 
 
 def _run_retreat(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
@@ -1167,3 +1249,177 @@ def _legal_trainer(s: PtcgState, seat: int, card: CardDef, d: bool) -> Iterator[
         params = {"card": card.id, **extra}
         if effect is None or effect.check is None or effect.check(s, seat, params) is None:
             yield mk("play_trainer", p, params, cost=card.name)
+
+
+# ---------------------------------------------------------------------------- the fast list
+# ``legal_list`` is ``list(legal(s, seat, describe=False))`` built quickly, for the simulator:
+# the same actions in the same order (tests/ptcg/test_fast_path.py plays games both ways).
+# It asks the same rule predicates; what it adds are cheap necessary conditions checked
+# first (where a predicate would refuse anyway) and offers shared between states (an Action
+# is immutable), so a step builds no Action, no parameter dict and no display text.
+_offer = Action.offer
+_END_TURN = tuple(_offer("end_turn", p, {}) for p in SEATS)
+_RETREAT = tuple(
+    tuple(_offer("retreat", p, {"target": SLOT_NAMES[i]}) for i in range(1, 6)) for p in SEATS
+)
+# per seat: card id -> its offer (bench, a Trainer without options) or its offer per slot
+_BENCH: tuple[dict[str, Action], dict[str, Action]] = ({}, {})
+_PLAY: tuple[dict[str, Action], dict[str, Action]] = ({}, {})
+_ATTACH: tuple[dict[str, tuple[Action, ...]], dict[str, tuple[Action, ...]]] = ({}, {})
+_EVOLVE: tuple[dict[str, tuple[Action, ...]], dict[str, tuple[Action, ...]]] = ({}, {})
+_TOOL: tuple[dict[str, tuple[Action, ...]], dict[str, tuple[Action, ...]]] = ({}, {})
+# per seat: attack name -> its offer; (power name, slot) -> its offer
+_ATTACK: tuple[dict[str, Action], dict[str, Action]] = ({}, {})
+_POWER: tuple[dict[tuple[str, int], Action], dict[tuple[str, int], Action]] = ({}, {})
+
+
+def _per_slot(kind: str, seat: int, cid: str) -> tuple[Action, ...]:
+    p = SEATS[seat]
+    return tuple(_offer(kind, p, {"card": cid, "target": SLOT_NAMES[i]}) for i in range(6))
+
+
+_PROMOTE = tuple(
+    tuple(_offer("promote", p, {"target": SLOT_NAMES[i]}) for i in range(1, 6)) for p in SEATS
+)
+_CHOOSE: tuple[list[Action], list[Action]] = ([], [])  # per seat: the offer of option i
+
+
+def legal_list(s: PtcgState, seat: int) -> list[Action]:
+    """``list(legal(s, seat, describe=False))``, quickly (the same actions, same order)."""
+    phase = s.phase
+    if phase == "main":
+        if seat == s.current and s.sides[seat].active is not None:
+            return _main_list(s, seat)
+    elif phase == "promote":
+        if seat == whose_turn(s):
+            return list(_PROMOTE[seat][: len(s.sides[seat].bench)])
+        return []
+    elif phase == "choice" and seat == whose_turn(s):
+        assert s.pending is not None
+        count = len(s.pending["options"])
+        offers = _CHOOSE[seat]
+        while len(offers) < count:
+            offers.append(_offer("choose", SEATS[seat], {"option": len(offers)}))
+        return offers[:count]
+    return list(legal(s, seat, describe=False))
+
+
+def _main_list(s: PtcgState, seat: int) -> list[Action]:
+    """The turn's actions, as ``_legal_main`` lists them."""
+    side = s.sides[seat]
+    active = side.active
+    assert active is not None
+    defs = s.defs
+    bench = side.bench
+    mons = [active, *bench]
+    nmons = len(mons)
+    tops = [defs[mon.stack[-1]] for mon in mons]
+    out: list[Action] = []
+    add = out.append
+    # Necessary conditions of the predicates, checked once for the whole hand.
+    may_bench = nmons <= MAX_BENCH
+    may_evolve = not first_turn_of(s)
+    may_attach = not s.energy_played
+    names: list[str] = []  # the names in play, listed at the first Evolution card in hand
+    cards = s.cards
+    seen: set[str] = set()
+    for inst in side.hand:
+        cid = cards[inst]
+        if cid in seen:
+            continue
+        seen.add(cid)
+        card = defs[inst]
+        kind = card.kind
+        if kind == "pokemon":
+            if card.stage == "basic":
+                if may_bench and bench_rule(s, seat, card) is None:
+                    found = _BENCH[seat].get(cid)
+                    if found is None:
+                        found = _BENCH[seat][cid] = _offer("bench", SEATS[seat], {"card": cid})
+                    add(found)
+            elif may_evolve:
+                base = card.evolves_from
+                if not names:
+                    names = [top.name for top in tops]
+                if base not in names:
+                    continue
+                offers = None
+                for slot in range(nmons):
+                    if names[slot] == base and evolve_rule(s, mons[slot], card) is None:
+                        if offers is None:
+                            offers = _EVOLVE[seat].get(cid)
+                            if offers is None:
+                                offers = _EVOLVE[seat][cid] = _per_slot("evolve", seat, cid)
+                        add(offers[slot])
+        elif kind == "energy":
+            if may_attach and attach_rule(s, card) is None:
+                offers = _ATTACH[seat].get(cid)
+                if offers is None:
+                    offers = _ATTACH[seat][cid] = _per_slot("attach", seat, cid)
+                out += offers[:nmons]
+        elif trainer_rule(s, card) is None:
+            _trainer_offers(s, seat, card, mons, out)
+    if (
+        nmons > 1
+        and not s.retreated
+        # No Energy, no Stadium to lower the printed cost: only a free retreat is possible.
+        and (active.energy or s.stadium >= 0 or not tops[0].retreat)
+        and retreat_rule(s, active) is None
+    ):
+        out += _RETREAT[seat][: nmons - 1]
+    for slot in [i for i in range(nmons) if tops[i].powers]:
+        mon = mons[slot]
+        for power in tops[slot].powers:
+            if power.kind == "power" and power_rule(s, seat, slot, mon, power) is None:
+                key = (power.name, slot)
+                found = _POWER[seat].get(key)
+                if found is None:
+                    found = _POWER[seat][key] = _offer(
+                        "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": key[0]}
+                    )
+                add(found)
+    card = tops[0]
+    # can_pay's first test, done here: fewer Energy cards than symbols never pays.
+    energy = len(active.energy)
+    for attack in card.attacks:
+        if len(attack.cost) <= energy and attack_rule(s, active, attack) is None:
+            handler = reg.ATTACKS.get((card.id, attack.name))
+            if handler is not None and handler.options is not None:
+                for extra in handler.options(s, seat):
+                    add(_plain_action("attack", SEATS[seat], {"attack": attack.name, **extra}))
+                continue
+            found = _ATTACK[seat].get(attack.name)
+            if found is None:
+                found = _ATTACK[seat][attack.name] = _offer(
+                    "attack", SEATS[seat], {"attack": attack.name}
+                )
+            add(found)
+    add(_END_TURN[seat])
+    return out
+
+
+def _trainer_offers(
+    s: PtcgState, seat: int, card: CardDef, mons: list[Mon], out: list[Action]
+) -> None:
+    """The ways to play a Trainer that ``trainer_rule`` allows (as ``_legal_trainer``)."""
+    cid = card.id
+    if card.trainer == "tool":
+        offers = _TOOL[seat].get(cid)
+        if offers is None:
+            offers = _TOOL[seat][cid] = _per_slot("play_trainer", seat, cid)
+        for slot, mon in enumerate(mons):
+            if tool_rule(mon) is None:
+                out.append(offers[slot])
+        return
+    effect = reg.TRAINERS.get(cid)
+    if effect is not None and effect.options is not None:
+        for extra in effect.options(s, seat):
+            params = {"card": cid, **extra}
+            if effect.check is None or effect.check(s, seat, params) is None:
+                out.append(_plain_action("play_trainer", SEATS[seat], params))
+        return
+    found = _PLAY[seat].get(cid)
+    if found is None:
+        found = _PLAY[seat][cid] = _offer("play_trainer", SEATS[seat], {"card": cid})
+    if effect is None or effect.check is None or effect.check(s, seat, found.params) is None:
+        out.append(found)

@@ -64,6 +64,10 @@ def _validate_deck(ids: list[str], seat: str, settings: Mapping[str, Any], card_
         raise SetupError(f"decks.{seat}: the deck has no Basic Pokémon, so no game can start")
 
 
+# (seat, deck name, card db, deck size) -> the card ids of a deck that passed the checks
+_CHECKED_DECKS: dict[tuple[str, str, str, int], tuple[str, ...]] = {}
+
+
 class PtcgRuleset:
     """The Pokémon Trading Card Game, EX era (2003-2006)."""
 
@@ -104,11 +108,19 @@ class PtcgRuleset:
             raise SetupError("decks: two decks, as a list [A, B] or a mapping {p1: A, p2: B}")
         decks: dict[str, list[str]] = {}
         for seat in SEATS:
+            spec = raw_decks[seat]
+            # A deck named by its key was read and checked before (the simulator's case).
+            known = (seat, spec, card_db, settings["deck_size"]) if isinstance(spec, str) else None
+            if known is not None and known in _CHECKED_DECKS:
+                decks[seat] = list(_CHECKED_DECKS[known])
+                continue
             try:
-                decks[seat] = deck_list(raw_decks[seat], pool(card_db), f"decks.{seat}")
+                decks[seat] = deck_list(spec, pool(card_db), f"decks.{seat}")
             except CardDataError as exc:
                 raise SetupError(str(exc)) from exc
             _validate_deck(decks[seat], seat, settings, card_db)
+            if known is not None:
+                _CHECKED_DECKS[known] = tuple(decks[seat])
         state = PtcgState()
         ctx = Ctx(state, dice)
         ctx.emit("begin", decks=decks, settings=settings, card_db=card_db)

@@ -16,7 +16,7 @@ from typing import Any
 
 from turnkeeper.dice.source import SeededDice
 from turnkeeper.rulesets.ptcg.agents import AGENTS
-from turnkeeper.rulesets.ptcg.engine import legal, run, whose_turn
+from turnkeeper.rulesets.ptcg.engine import legal, legal_list, run, whose_turn
 from turnkeeper.rulesets.ptcg.ruleset import PtcgRuleset
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, apply_event
 
@@ -107,8 +107,7 @@ def play_game(
     actions = 0
     while state.phase != "over" and actions < MAX_ACTIONS:
         seat = whose_turn(state)
-        options = list(legal(state, seat, describe=False))
-        action = choosers[seat](state, options, rng)
+        action = choosers[seat](state, legal_list(state, seat), rng)
         run(state, action, dice, record=False)
         actions += 1
         if check_state is not None:

@@ -1,0 +1,219 @@
+"""The simulator's fast path (live state, ``legal_list``, ``run`` without a log) against the
+slow path (``Game`` + ``legal_actions`` + ``check``): the same offers in the same order, the
+same choices from the same agent draws, the same final state."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from tests.ptcg.board import act, game, view
+from turnkeeper.core.game import Game, state_hash
+from turnkeeper.core.model import Action
+from turnkeeper.dice.source import SeededDice
+from turnkeeper.rulesets.ptcg import RULESET
+from turnkeeper.rulesets.ptcg.agents import AGENTS
+from turnkeeper.rulesets.ptcg.engine import (
+    Ctx,
+    _nothing_to_settle,
+    check,
+    legal,
+    legal_list,
+    run,
+    settle,
+    whose_turn,
+)
+from turnkeeper.rulesets.ptcg.sim import MAX_ACTIONS, play_game
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, apply_event
+
+
+def _keys(actions: Sequence[Action]) -> list[str]:
+    return [a.key() for a in actions]
+
+
+def _side_by_side(decks: list[str], agent: str, seed: str) -> tuple[int, set[str]]:
+    """Play one game both ways; return its length and the kinds of action offered."""
+    choose = AGENTS[agent]
+    dice_slow, dice_fast = SeededDice(seed), SeededDice(seed)
+    rng_slow, rng_fast = random.Random(seed), random.Random(seed)
+    config = {"decks": decks}
+    slow = Game(RULESET, config, dice=dice_slow)
+    live = RULESET.initial_state()
+    for event in RULESET.setup(config, dice_fast):
+        apply_event(live, event)
+    assert state_hash(slow.state) == state_hash(live)
+    steps = 0
+    kinds: set[str] = set()
+    while slow.outcome() is None:
+        assert steps < MAX_ACTIONS
+        offered = list(slow.legal_actions())
+        fast = legal_list(live, whose_turn(live))
+        assert _keys(fast) == _keys(offered), f"step {steps}: the offers differ"
+        for action in fast:
+            assert check(live, action) is None, f"step {steps}: {action} is offered but refused"
+            kinds.add(action.kind)
+        picked_slow = choose(slow.state, offered, rng_slow)
+        picked_fast = choose(live, fast, rng_fast)
+        assert picked_fast.key() == picked_slow.key()
+        slow.play(picked_slow)
+        assert run(live, picked_fast, dice_fast, record=False) == []  # no log kept
+        steps += 1
+        if steps % 20 == 0:
+            assert state_hash(slow.state) == state_hash(live), f"step {steps}"
+    assert live.phase == "over"
+    assert state_hash(slow.state) == state_hash(live)
+    assert legal_list(live, 0) == [] and legal_list(live, 1) == []
+    return steps, kinds
+
+
+@pytest.mark.parametrize(
+    ("decks", "agent", "seed"),
+    [
+        (["sapphire", "ruby"], "random", "side/0"),
+        (["ruby", "sapphire"], "random", "side/1"),
+        (["sapphire", "ruby"], "random", "side/2"),
+        (["ruby", "sapphire"], "random", "side/3"),
+        (["sapphire", "ruby"], "greedy", "side/4"),
+        (["ruby", "sapphire"], "greedy", "side/5"),
+    ],
+)
+def test_fast_and_slow_paths_play_the_same_game(decks: list[str], agent: str, seed: str) -> None:
+    steps, kinds = _side_by_side(decks, agent, seed)
+    assert steps > 10  # played to the end (checked inside), through setup and turns
+    assert {"attach", "end_turn", "place_active", "ready"} <= kinds
+
+
+def test_the_side_by_side_games_offer_every_kind_of_turn_action() -> None:
+    offered: set[str] = set()
+    for i in range(4):
+        offered |= _side_by_side(["sapphire", "ruby"], "random", f"kinds/{i}")[1]
+    assert {
+        "bench",
+        "attach",
+        "evolve",
+        "play_trainer",
+        "retreat",
+        "attack",
+        "end_turn",
+        "promote",
+        "choose",
+        "choose_first",
+    } <= offered
+
+
+def _reference_game(decks: list[str], seed: str, index: int) -> tuple[str | None, int, int, str]:
+    """The simulator's loop written the plain way: the legal-action generator, every step."""
+    key = f"ptcg-sim/{seed}/{index}"
+    dice = SeededDice(key)
+    rng = random.Random(key + "/agents")
+    state = RULESET.initial_state()
+    for event in RULESET.setup({"decks": decks}, dice):
+        apply_event(state, event)
+    actions = 0
+    while state.phase != "over":
+        options = list(legal(state, whose_turn(state), describe=False))
+        run(state, AGENTS["random"](state, options, rng), dice)
+        actions += 1
+    winner = SEATS[state.winners[0]] if len(state.winners) == 1 else None
+    return winner, state.turn, actions, state.end_rule
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_play_game_is_the_plain_loop_made_fast(index: int) -> None:
+    decks = ["sapphire", "ruby"] if index % 2 else ["ruby", "sapphire"]
+    result = play_game(decks, ["random", "random"], "plain", index)
+    assert (result.winner, result.turns, result.actions, result.reason) == _reference_game(
+        decks, "plain", index
+    )
+
+
+def _state(g: Game[PtcgState]) -> PtcgState:
+    return g.state
+
+
+def test_the_fast_list_matches_in_set_positions() -> None:
+    """Full Bench, an Evolution waiting, Energy played, a Tool, conditions: offers agree."""
+    g = game(
+        {
+            "active": {"card": "Mudkip", "energy": ["Water Energy"], "conditions": ["confused"]},
+            "bench": [
+                {"card": "Mudkip"},
+                {"card": "Wingull"},
+                {"card": "Wailmer", "damage": 30},
+                {"card": "Koffing"},
+                {"card": "Treecko"},
+            ],
+            "hand": ["Marshtomp", "Marshtomp", "Potion", "Water Energy", "Lum Berry", "Mudkip"],
+        },
+        {"active": {"card": "Torchic"}},
+    )
+    s = _state(g)
+    assert _keys(legal_list(s, 0)) == _keys(list(g.legal_actions()))
+    assert legal_list(s, 1) == []
+    act(g, "p1", "attach", card="Water Energy", target="bench2")
+    s = _state(g)
+    fast = legal_list(s, 0)
+    assert _keys(fast) == _keys(list(g.legal_actions()))
+    assert not any(a.kind == "attach" for a in fast)  # one Energy a turn
+    assert sum(a.kind == "bench" for a in fast) == 0  # the Bench is full
+    evolve = [dict(a.params) for a in fast if a.kind == "evolve"]
+    assert evolve == [
+        {"card": evolve[0]["card"], "target": "active"},
+        {"card": evolve[0]["card"], "target": "bench1"},
+    ]
+    assert all(check(s, a) is None for a in fast)
+
+
+def test_a_knock_out_by_poison_between_turns_is_still_settled() -> None:
+    """Between turns, checkup settles again only when something happened; poison did."""
+    g = game(
+        {"active": {"card": "Mudkip"}, "bench": [{"card": "Wingull"}]},
+        {
+            "active": {"card": "Torchic", "damage": 30, "conditions": ["poisoned"]},
+            "bench": [{"card": "Skitty"}],
+        },
+    )
+    act(g, "p1", "end_turn")
+    s = _state(g)
+    assert s.phase == "promote" and whose_turn(s) == 1
+    assert _keys(legal_list(s, 1)) == _keys(list(g.legal_actions()))
+    assert view(g)["players"]["p1"]["prize_count"] == 5
+
+
+def test_a_quiet_turn_change_goes_straight_to_the_next_turn() -> None:
+    g = game(
+        {"active": {"card": "Mudkip", "damage": 30}},
+        {"active": {"card": "Torchic", "damage": 10}},
+    )
+    act(g, "p1", "end_turn")
+    s = _state(g)
+    assert (s.phase, s.current, s.turn) == ("main", 1, 4)
+    assert [m.damage for m in (s.sides[0].active, s.sides[1].active) if m is not None] == [30, 10]
+    assert _keys(legal_list(s, 1)) == _keys(list(g.legal_actions()))
+
+
+def test_the_quick_settle_check_agrees_with_settle() -> None:
+    """``_nothing_to_settle`` (the shortcut ``after`` takes) holds exactly when ``settle``
+    finds nothing to do, in every state of a few random games."""
+    quick = slow_path = 0
+    for index in range(4):
+        key = f"settle/{index}"
+        dice = SeededDice(key)
+        rng = random.Random(key)
+        state = RULESET.initial_state()
+        for event in RULESET.setup({"decks": ["sapphire", "ruby"]}, dice):
+            apply_event(state, event)
+        while state.phase != "over":
+            if state.phase in ("main", "promote", "choice"):
+                ctx = Ctx(state.clone(), SeededDice(0))
+                over = settle(ctx)
+                if _nothing_to_settle(state):
+                    quick += 1
+                    assert not over and ctx.events == []
+                else:
+                    slow_path += 1
+            options = legal_list(state, whose_turn(state))
+            run(state, options[rng.randrange(len(options))], dice, record=False)
+    assert quick > 100 and slow_path > 0
