@@ -85,6 +85,13 @@ def encounter(variant: int) -> dict[str, Any]:
             "cover": rng.choice(["none", "none", "half", "total"]),
             "in_vehicle": rng.random() < 0.15, "vehicle_speed": 60,
         })
+        # attack bonuses (one for every mode, or per mode) and ACs: attacks carry odds
+        bonus = rng.choice([None, rng.randint(-2, 9), {"melee": rng.randint(0, 8)},
+                            {"melee": 4, "ranged": 6}, {"ranged": 3}])
+        if bonus is not None:
+            combatants[-1]["attack_bonus"] = bonus
+        if rng.random() < 0.7:
+            combatants[-1]["ac"] = rng.randint(8, 22)
     return {"settings": settings, "combatants": combatants}
 
 
@@ -100,7 +107,8 @@ def extras(game: Game[Any], rng: random.Random) -> list[Action]:
                                        "value": rng.random() < (0.3 if cond == "down" else 0.6)}),
         Action("set_speed", "gm", {"target": target, "mode": "walk",
                                    "feet": rng.choice([0, 5, 30])}),
-        Action("set_cover", "gm", {"target": target, "cover": rng.choice(["none", "total"])}),
+        Action("set_cover", "gm", {"target": target,
+                                   "cover": rng.choice(["none", "total", "half", "quarter"])}),
     ]
     if who is not None:
         out += [
@@ -146,6 +154,8 @@ def test_fast_legal_actions_equal_the_full_check_reference(variant: int) -> None
 def test_the_reference_sees_the_same_variety() -> None:
     """The comparison is not vacuous: across the variants, most candidate kinds are offered."""
     kinds: set[str] = set()
+    # attacks and attacks of opportunity with odds, with and without disadvantage
+    rolled: set[tuple[str, bool]] = set()
     for variant in range(10):
         rng = random.Random(variant)
         game = Game(R, encounter(variant), seed=variant)
@@ -154,6 +164,8 @@ def test_the_reference_sees_the_same_variety() -> None:
                 break
             actions = list(game.legal_actions(None))
             kinds.update(a.kind for a in actions)
+            rolled.update((a.kind, "disadvantage" in a.odds["check"]) for a in actions
+                          if a.kind in ("attack", "aoo") and a.odds is not None)
             pool = actions if rng.random() < 0.75 else extras(game, rng)
             rng.shuffle(pool)
             played = next((a for a in pool if game.is_legal(a)), None)
@@ -163,3 +175,4 @@ def test_the_reference_sees_the_same_variety() -> None:
                 "use_ability", "fire_readied", "aoo", "stand_up", "complete_full_round",
                 "draw_weapon", "free_action"}
     assert expected <= kinds, sorted(expected - kinds)
+    assert {("attack", False), ("attack", True), ("aoo", False)} <= rolled, rolled

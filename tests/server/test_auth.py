@@ -171,6 +171,7 @@ def test_websocket_refuses_missing_and_wrong_tokens(
     with table.client.websocket_connect(url) as ws:
         message = ws.receive_json()
         assert message["type"] == "error"
+        assert message["status"] == code - 4000
         with pytest.raises(WebSocketDisconnect) as info:
             ws.receive_json()
         assert info.value.code == code

@@ -9,6 +9,8 @@ from typer.testing import CliRunner
 
 from tests.server.counter import RULESET
 from turnkeeper.cli import serve_cmd
+from turnkeeper.core.game import Game
+from turnkeeper.rulesets import get_ruleset
 from turnkeeper.server.runner import demo_game, load_rulesets
 from turnkeeper.store import open_store
 
@@ -43,3 +45,11 @@ def test_an_empty_store_gets_a_real_demo_game(tmp_path: Path) -> None:
         record = store.get_game(made[0])
         assert record.ruleset == "e133"
         assert [c["id"] for c in record.config["combatants"]] == ["aria", "bram", "brute"]
+        # its combatants have attack bonuses and ACs: the attack offers carry exact odds
+        game = Game(get_ruleset("e133"), record.config)
+        assert game.whose_turn() == "aria"
+        odds = {a.params["mode"]: a.odds for a in game.legal_actions("aria")
+                if a.kind == "attack" and "threatened_by" not in a.params}
+        # Aria: +4 melee, +6 ranged against the Brute's AC 13
+        assert odds == {"melee": {"hit": "3/5", "check": "d20+4 vs AC 13"},
+                        "ranged": {"hit": "7/10", "check": "d20+6 vs AC 13"}}

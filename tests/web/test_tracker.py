@@ -474,3 +474,52 @@ def test_a_player_edits_a_parameter_and_keeps_it_through_live_updates(
     assert log["commands"][0]["action"]["params"] == {"distance": 15, "mode": "walk"}
     expect(player.locator(f'#log li[data-seq="{seq0 + 2}"]')).to_contain_text("distance=15")
     assert PAGE_ERRORS[player] == []
+
+
+def test_an_attack_button_shows_its_exact_odds(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    # The set-up gives the hero +5 to hit and the orc AC 15: the offered attack carries them
+    # and the exact chance to hit, d20 + 5 >= 15 on faces 10-20, 11/20.
+    setup = json.loads(json.dumps(SETUP))
+    setup["combatants"][0].update({"attack_bonus": 5, "ac": 12})
+    setup["combatants"][1].update({"attack_bonus": 3, "ac": 15})
+    table = new_table(server, setup=setup)
+    player = open_page(browser, contexts, table.url(table.player), PHONE)
+    seq0 = table.state()["seq"]
+    attack: dict[str, Any] = {
+        "kind": "attack",
+        "actor": "hero",
+        "params": {"target": "orc", "mode": "melee", "attack_bonus": 5, "ac": 15},
+    }
+    offered = table.legal("hero")[card_index(table, attack)]
+    assert offered["odds"] == {"hit": "11/20", "check": "d20+5 vs AC 15"}
+    card = has_card(player, attack)
+    expect(card).to_have_count(1)
+    hit = card.locator('.odds li[data-outcome="hit"]')
+    expect(hit.locator(".odds-name")).to_have_text("hit", ignore_case=True)
+    expect(hit.locator(".odds-fraction")).to_have_text("11/20")
+    expect(hit.locator(".odds-pct")).to_have_text(percent_text("11/20"))
+    expect(hit.locator(".odds-pct")).to_have_text("(55%)")
+    expect(card.locator('.odds li[data-outcome="check"]')).to_contain_text("d20+5 vs AC 15")
+
+    # Half cover (+2 AC) reaches the page live: the same card now shows 9/20.
+    play_via_api(table, {"kind": "set_cover", "actor": "gm",
+                         "params": {"target": "orc", "cover": "half"}})
+    expect(player.locator("#seq")).to_have_text(str(seq0 + 1))
+    card = has_card(player, attack)
+    expect(card.locator('.odds li[data-outcome="hit"] .odds-fraction')).to_have_text("9/20")
+    expect(card.locator('.odds li[data-outcome="hit"] .odds-pct')).to_have_text("(45%)")
+    expect(card.locator('.odds li[data-outcome="check"]')).to_contain_text("d20+5 vs AC 17")
+
+    # Pressing the button rolls exactly that check.
+    card.locator("button.play").click()
+    expect(player.locator("#seq")).to_have_text(str(seq0 + 2))
+    log = table.api.ok("GET", f"/api/games/{table.game}/log?after={seq0 + 1}", token=table.gm)
+    record = next(
+        e["data"]["record"] for e in log["commands"][0]["events"] if e["type"] == "check_rolled"
+    )
+    assert (record["expression"], record["dc"]) == ("d20+5 >= 17", 17)
+    dice = player.locator(f'#log li[data-seq="{seq0 + 2}"] .dice[data-record="check"]').first
+    expect(dice).to_contain_text(f"= {record['total']} vs DC 17")
+    assert PAGE_ERRORS[player] == []

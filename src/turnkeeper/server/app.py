@@ -585,7 +585,7 @@ def create_app(
         try:
             live, who = await run(service.authenticate, game_id, given)
         except ApiError as exc:
-            await websocket.send_json({"type": "error", **exc.body()})
+            await websocket.send_json({"type": "error", "status": exc.status, **exc.body()})
             await websocket.close(code=4000 + exc.status)
             return
         watcher = hub.add(live.id, who, live.seq)

@@ -18,7 +18,8 @@ from turnkeeper.store import EventStore, open_store
 DEMO_ORDER = ("e133", "ptu", "pte", "ptcg")
 
 #: Demo set-ups the server knows itself (a ruleset module's ``EXAMPLE_SETUP`` comes first):
-#: a small Element 133 skirmish, two heroes for two players against the GM's foe.
+#: a small Element 133 skirmish, two heroes for two players against the GM's foe (with
+#: attack bonuses and ACs, so that the attack offers show their exact odds).
 DEMO_SETUPS: dict[str, dict[str, Any]] = {
     "e133": {
         "combatants": [
@@ -28,9 +29,13 @@ DEMO_SETUPS: dict[str, dict[str, Any]] = {
                 "initiative": 18,
                 "speeds": {"walk": 30, "fly": 60},
                 "controller": "alice",
+                "attack_bonus": {"melee": 4, "ranged": 6},
+                "ac": 14,
             },
-            {"id": "bram", "name": "Bram", "initiative": 12, "speed": 30, "controller": "bob"},
-            {"id": "brute", "name": "Brute", "initiative": 9, "side": "foes", "speed": 30},
+            {"id": "bram", "name": "Bram", "initiative": 12, "speed": 30, "controller": "bob",
+             "attack_bonus": 5, "ac": 16},
+            {"id": "brute", "name": "Brute", "initiative": 9, "side": "foes", "speed": 30,
+             "attack_bonus": 6, "ac": 13},
         ]
     }
 }

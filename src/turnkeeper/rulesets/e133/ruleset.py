@@ -35,6 +35,7 @@ from turnkeeper.rulesets.e133.state import (
     ABILITY_TYPES,
     ACTION_TIMES,
     ARMOURS,
+    ATTACK_MODES,
     CONDITIONS,
     COVERS,
     MOVE_MODES,
@@ -157,6 +158,7 @@ class Roll:
     dc: int
     advantage: bool = False
     disadvantage: bool = False
+    attack: bool = False  # an attack roll: its odds say "hit" and the DC is an AC
 
     def check(self) -> D20Check:
         return D20Check(self.modifier, self.dc, self.advantage, self.disadvantage)
@@ -202,7 +204,26 @@ def _without_plan(params: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _odds_text(roll: Roll) -> dict[str, str]:
+    if roll.attack:
+        return _attack_odds(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
     return _odds_of(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
+
+
+@functools.lru_cache(maxsize=4096)
+def _attack_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool) -> dict[str, str]:
+    """The exact chance that d20 + ``bonus`` reaches ``ac`` (cover already added), worked out
+    once per (bonus, AC, adv, dis) through the same D20Check that resolving the attack rolls.
+
+    The dict is shared by every action offered with these odds: never change it.
+    """
+    check = D20Check(bonus, ac, advantage, disadvantage)
+    frac = Fraction(check.odds().p_success)
+    how = {"advantage": " with advantage", "disadvantage": " with disadvantage",
+           "normal": ""}[check.mode]
+    return {
+        "hit": f"{frac.numerator}/{frac.denominator}",
+        "check": f"d20{bonus:+d} vs AC {ac}{how}",
+    }
 
 
 @functools.lru_cache(maxsize=4096)
@@ -451,7 +472,9 @@ class E133Ruleset:
                 raise SetupError(f"{where}.{key}: must be a string")
         count = num("initiative", None)
         attacks = num("attacks", 1, 1)
-        return {
+        attack_bonus = self._read_attack_bonus(where, c.get("attack_bonus"))
+        ac = num("ac", None, 0)
+        fighter = {
             "id": fid,
             "name": c.get("name") or fid,
             "side": c.get("side") or "party",
@@ -480,6 +503,41 @@ class E133Ruleset:
             "uses": {k: v["uses"] for k, v in abilities.items() if v["uses"] is not None},
             "tiebreak": [],
         }
+        # Only when given, so that the set-up events of encounters without them are unchanged.
+        if attack_bonus:
+            fighter["attack_bonus"] = attack_bonus
+        if ac is not None:
+            fighter["ac"] = ac
+        return fighter
+
+    @staticmethod
+    def _read_attack_bonus(where: str, raw: Any) -> dict[str, int]:
+        """``attack_bonus``: one whole number for every attack mode, or a mapping of attack
+        mode to bonus (a mode left out has no bonus: its attacks carry no odds)."""
+        if raw is None:
+            return {}
+
+        def whole(value: Any) -> bool:
+            return isinstance(value, int) and not isinstance(value, bool) and value >= -100
+
+        if isinstance(raw, Mapping):
+            if not raw:
+                raise SetupError(f"{where}.attack_bonus: an empty mapping; give at least one "
+                                 f"attack mode ({', '.join(ATTACK_MODES)})")
+            out: dict[str, int] = {}
+            for mode, value in raw.items():
+                if mode not in ATTACK_MODES:
+                    raise SetupError(f"{where}.attack_bonus.{mode}: unknown attack mode; "
+                                     f"known: {', '.join(ATTACK_MODES)}")
+                if not whole(value):
+                    raise SetupError(f"{where}.attack_bonus.{mode}: must be a whole number "
+                                     ">= -100")
+                out[str(mode)] = value
+            return out
+        if not whole(raw):
+            raise SetupError(f"{where}.attack_bonus: must be a whole number >= -100 or a "
+                             "mapping of attack mode to a whole number")
+        return dict.fromkeys(ATTACK_MODES, raw)
 
     # ------------------------------------------------------------------ turn flow
     def _eligible(self, state: E133State, fid: str, rnd: int) -> bool:
@@ -770,24 +828,30 @@ class E133Ruleset:
 
     # -- attacks -------------------------------------------------------------------------
     def _attack_roll(self, s: E133State, f: Fighter, g: Fighter, p: Mapping[str, Any],
-                     kind: str, plan: Plan) -> Refusal | None:
+                     kind: str, plan: Plan, mode: str) -> Refusal | None:
         if g.id == f.id:
             raise BadActionError(f"{kind}: a combatant cannot attack itself")
         if g.cover == "total":
             return _refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
+        # The params win; left out, the attacker's set-up bonus for the mode and the
+        # target's set-up AC are used (legal_actions offers them filled in).
         bonus = _p_opt_int(p, "attack_bonus", kind)
+        if bonus is None:
+            bonus = f.attack_bonus.get(mode)
         ac = _p_opt_int(p, "ac", kind)
+        if ac is None:
+            ac = g.ac
         seen = _p_bool(p, "target_sees_attacker", kind, True)
         # Dodge: disadvantage against a dodger who can see the attacker (Dodge).
         dis = seen and _has_effect(s, g.id, "dodge") is not None
         plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
         if bonus is not None and ac is not None:
-            plan.roll = Roll(f"attack on {g.id}", bonus, ac + COVERS[g.cover], False, dis)
+            plan.roll = Roll(f"attack on {g.id}", bonus, ac + COVERS[g.cover], False, dis,
+                             attack=True)
         return None
 
     def _p_attack(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        mode = _p_str(p, "mode", "attack", "melee",
-                      ("melee", "unarmed", "ranged", "spell", "technomancy", "improvised"))
+        mode = _p_str(p, "mode", "attack", "melee", ATTACK_MODES)
         g = _target(s, p, "attack")
         if g.cover == "total":
             return _refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
@@ -806,7 +870,7 @@ class E133Ruleset:
                     return _refuse(rule, f"all {f.attacks} attacks of the attack action are made")
                 return refusal
             plan.set(f.id, attacks_left=f.attacks - 1, attack_action_used=True)
-        refusal = self._attack_roll(s, f, g, p, "attack", plan)
+        refusal = self._attack_roll(s, f, g, p, "attack", plan, mode)
         if refusal is not None:
             return refusal
         # Table: melee attacks do not provoke; ranged, unarmed and spell attacks do
@@ -848,7 +912,8 @@ class E133Ruleset:
         refusal = self._pay(s, f, plan)
         if refusal is not None:
             return refusal
-        return self._attack_roll(s, f, g, p, "aoo", plan) or plan
+        # An attack of opportunity is a melee attack (Attacks of Opportunity).
+        return self._attack_roll(s, f, g, p, "aoo", plan, "melee") or plan
 
     # -- casting and concentration -------------------------------------------------------
     def _ended(self, f: Fighter, name: str) -> Refusal | None:
@@ -1914,11 +1979,13 @@ class E133Ruleset:
 
     def _menu(self, state: E133State, f: Fighter) -> _Menu:
         side = f.side
-        enemies = tuple([g.id for g in state.fighters.values()
+        enemies = tuple([(g.id, g.ac) for g in state.fighters.values()
                          if g.side != side and "down" not in g.conditions])
         # Everything a menu is built from is in its key: menus are shared across games.
+        bonus = f.attack_bonus
         key = (f.id, enemies, tuple(f.speeds.items()),
-               tuple([(n, a["type"], a["action"]) for n, a in f.abilities.items()]))
+               tuple([(n, a["type"], a["action"]) for n, a in f.abilities.items()]),
+               bonus.get("melee"), bonus.get("ranged"))
         menu = self._menus.get(key)
         if menu is None:
             if len(self._menus) > 4096:
@@ -1969,9 +2036,22 @@ class E133Ruleset:
         extra = f.attacks_left > 0
         if extra or std:
             pick = 1 if extra else 0
-            for target, pair in menu.attacks:
-                if fighters[target].cover != "total":
+            # An attack's odds: cover adds to the AC, a dodging target gives disadvantage
+            # (Dodge). The prebuilt offers carry the odds without either.
+            dodgers = ({e.holder for e in state.effects if e.name == "dodge"}
+                       if state.effects else ())
+            for target, pair, base, i in menu.attacks:
+                cover = fighters[target].cover
+                if cover == "none":
+                    if base is None or target not in dodgers:
+                        out.append(pair[pick])
+                        continue
+                elif cover == "total":
+                    continue
+                elif base is None:
                     out.append(pair[pick])
+                    continue
+                out.append(menu.rolled(i, pick, COVERS[cover], target in dodgers))
         # ---- movement (Move; Using Different Speeds; Take 5-Foot Step; Dash; Withdraw)
         cont = f.move_open and f.move_used < (max(speeds.values()) if speeds else 0)
         moved, move_used = f.moved, f.move_used
@@ -2096,10 +2176,29 @@ class E133Ruleset:
         if (w is not None and fid in w["responders"] and fid not in w["answered"]
                 and fid not in w["blocked"]
                 and state.fighters[w["provoker"]].cover != "total"):
-            out.append(self._cached(fid, "aoo", {"target": w["provoker"]}, "reaction"))
+            out.append(self._aoo_offer(state, f, w["provoker"]))
         if f.readied is not None and self._readied_ok(f):
             out.append(self._cached(fid, "fire_readied", {}, "reaction"))
         return out
+
+    def _aoo_offer(self, state: E133State, f: Fighter, target: str) -> Action:
+        """The attack of opportunity on ``target``, with its odds when the set-up gives the
+        attacker a melee bonus and the target an AC."""
+        g = state.fighters[target]
+        bonus = f.attack_bonus.get("melee")
+        if bonus is None or g.ac is None:
+            return self._cached(f.id, "aoo", {"target": target}, "reaction")
+        cover = COVERS[g.cover]
+        dis = _has_effect(state, target, "dodge") is not None
+        slot = (f.id, "aoo", target, bonus, g.ac, cover, dis)
+        action = self._actions.get(slot)
+        if action is None:
+            if len(self._actions) > 20_000:
+                self._actions.clear()
+            action = self._actions[slot] = Action.offer(
+                "aoo", f.id, {"target": target, "attack_bonus": bonus, "ac": g.ac},
+                COST_LABEL["reaction"], _attack_odds(bonus, g.ac + cover, False, dis))
+        return action
 
     def candidates(self, state: E133State, fid: str) -> list[Candidate]:
         """Every candidate ``legal_actions`` considers for ``fid`` now, legal or not.
@@ -2116,7 +2215,9 @@ class E133Ruleset:
         out: list[Candidate] = []
         w = state.window
         if w is not None and f.id in w["responders"] and f.id not in w["answered"]:
-            out.append(("aoo", ("aoo", w["provoker"]), {"target": w["provoker"]}))
+            target = w["provoker"]
+            out.append(("aoo", ("aoo", target),
+                        _attack_params(f, state.fighters[target], "melee", {"target": target})))
         if f.readied is not None:
             out.append(("fire_readied", ("fire_readied",), {}))
         return out
@@ -2124,16 +2225,19 @@ class E133Ruleset:
     def _candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
         """A representative set of actions to offer; each is planned before it is offered."""
         out: list[Candidate] = [("end_turn", ("end_turn",), {})]
-        enemies = [g.id for g in state.fighters.values()
-                   if g.side != f.side and "down" not in g.conditions]
-        for e in enemies:
-            out.append(("attack", ("attack", e, "melee"), {"target": e, "mode": "melee"}))
-            out.append(("attack", ("attack", e, "ranged"), {"target": e, "mode": "ranged"}))
+        foes = [g for g in state.fighters.values()
+                if g.side != f.side and "down" not in g.conditions]
+        enemies = [g.id for g in foes]
+        for g in foes:
+            e = g.id
+            for mode in ("melee", "ranged"):
+                out.append(("attack", ("attack", e, mode),
+                            _attack_params(f, g, mode, {"target": e, "mode": mode})))
         if enemies:
             # the same acts in reach of an enemy, so that the provoked windows show up too
             e = enemies[0]
-            out.append(("attack", ("attack", e, "ranged", "near"),
-                        {"target": e, "mode": "ranged", "threatened_by": [e]}))
+            out.append(("attack", ("attack", e, "ranged", "near"), _attack_params(
+                f, foes[0], "ranged", {"target": e, "mode": "ranged", "threatened_by": [e]})))
             out.append(("move", ("move", 5, "near", e),
                         {"distance": 5, "leaves_threatened_by": [e]}))
         for mode, speed in f.speeds.items():
@@ -2184,6 +2288,7 @@ class E133Ruleset:
                 "hidden": f.hidden, "shield": f.shield, "mounted": f.mounted,
                 "in_vehicle": f.in_vehicle, "vehicle_running": f.vehicle_running,
                 "uses": dict(f.uses), "turns_taken": f.turns_taken,
+                "attack_bonus": dict(f.attack_bonus), "ac": f.ac,
                 "effects": [e.name for e in state.effects
                             if e.holder == f.id or e.data.get("target") == f.id],
             }
@@ -2381,13 +2486,23 @@ FIXED_CANDIDATES: list[Candidate] = [(k, (k, *p.values()), p) for k, p in _FIXED
 MOVE_COSTS = ("move action", "part of the current move action")
 
 
+def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]
+                   ) -> dict[str, Any]:
+    """An offered attack's params: with the set-up's attack bonus and AC when both are known
+    (so that the offer carries its odds and resolving it rolls the same numbers)."""
+    bonus = f.attack_bonus.get(mode)
+    if bonus is None or g.ac is None:
+        return params
+    return {**params, "attack_bonus": bonus, "ac": g.ac}
+
+
 class _Menu:
     """One combatant's candidate actions, prebuilt for one set of enemies and speeds.
 
     ``legal_actions`` picks from these instead of building and planning each candidate.
     """
 
-    def __init__(self, f: Fighter, enemies: tuple[str, ...]) -> None:
+    def __init__(self, f: Fighter, foes: tuple[tuple[str, int | None], ...]) -> None:
         fid = f.id
 
         def act(kind: str, params: dict[str, Any], cost: str) -> Action:
@@ -2398,18 +2513,34 @@ class _Menu:
                     Action("move", fid, params, cost=MOVE_COSTS[1]))
 
         self.end_turn = act("end_turn", {}, "none")
-        attacks: list[tuple[str, tuple[Action, Action]]] = []
-        for e in enemies:
+        # (target, (the attack paying the standard action, a further attack of the same
+        # action), (attack bonus, target's AC) when both are known, else None, its index).
+        # With a bonus and an AC, the pair carries the odds against no cover and no dodge.
+        attacks: list[tuple[str, tuple[Action, Action], tuple[int, int] | None, int]] = []
+
+        def attack(e: str, ac: int | None, p: dict[str, Any]) -> None:
+            bonus = f.attack_bonus.get(p["mode"])
+            if bonus is None or ac is None:
+                pair = (act("attack", p, "standard"), act("attack", p, "none"))
+                attacks.append((e, pair, None, len(attacks)))
+                return
+            p = {**p, "attack_bonus": bonus, "ac": ac}
+            odds = _attack_odds(bonus, ac, False, False)
+            pair = (Action(
+                "attack", fid, p, cost=COST_LABEL["standard"], odds=odds),
+                Action("attack", fid, p, cost=COST_LABEL["none"], odds=odds))
+            attacks.append((e, pair, (bonus, ac), len(attacks)))
+
+        for e, ac in foes:
             for mode in ("melee", "ranged"):
-                p = {"target": e, "mode": mode}
-                attacks.append((e, (act("attack", p, "standard"), act("attack", p, "none"))))
+                attack(e, ac, {"target": e, "mode": mode})
         self.near_move: tuple[Action, Action] | None = None
-        if enemies:
-            e = enemies[0]
-            p2: dict[str, Any] = {"target": e, "mode": "ranged", "threatened_by": [e]}
-            attacks.append((e, (act("attack", p2, "standard"), act("attack", p2, "none"))))
+        if foes:
+            e, ac = foes[0]
+            attack(e, ac, {"target": e, "mode": "ranged", "threatened_by": [e]})
             self.near_move = moves({"distance": 5, "leaves_threatened_by": [e]})
         self.attacks = attacks
+        self._rolled: dict[tuple[int, int, int, bool], Action] = {}
         self.modes: list[tuple[str, int, tuple[Action, Action], Action, Action,
                                tuple[Action, Action]]] = []
         for mode, speed in f.speeds.items():
@@ -2433,3 +2564,17 @@ class _Menu:
             cost = {"full_round": "full"}.get(ab["action"], ab["action"])
             self.abilities.append((name, ab["type"], cost,
                                    act("use_ability", {"ability": name}, cost)))
+
+    def rolled(self, i: int, pick: int, cover: int, disadvantage: bool) -> Action:
+        """Attack ``i`` (``pick`` as in ``attacks``) with its exact odds: the target's AC plus
+        ``cover``, with or without disadvantage. Built once per combination."""
+        key = (i, pick, cover, disadvantage)
+        action = self._rolled.get(key)
+        if action is None:
+            _, pair, base, _ = self.attacks[i]
+            plain = pair[pick]
+            assert base is not None
+            odds = _attack_odds(base[0], base[1] + cover, False, disadvantage)
+            action = self._rolled[key] = Action.offer(plain.kind, plain.actor, plain.params,
+                                                      plain.cost, odds)
+        return action

@@ -18,6 +18,8 @@ COVERS = {"none": 0, "quarter": 1, "half": 2, "three_quarters": 3, "total": 0}
 CONDITIONS = ("prone", "blinded", "incapacitated", "down", "restricted")
 ABILITY_TYPES = ("special", "spell_like", "supernatural", "extraordinary")
 ACTION_TIMES = ("standard", "move", "full_round", "free", "bonus", "reaction", "none")
+# The attack modes of the attack action; a set-up attack bonus may be given per mode.
+ATTACK_MODES = ("melee", "unarmed", "ranged", "spell", "technomancy", "improvised")
 
 
 @dataclass
@@ -50,6 +52,9 @@ class Fighter:
     in_vehicle: bool = False
     vehicle_speed: int = 0
     vehicle_running: bool = False
+    # the set-up's attack bonus per attack mode (a mode not listed has none) and AC
+    attack_bonus: dict[str, int] = field(default_factory=dict)
+    ac: int | None = None
     uses: dict[str, int] = field(default_factory=dict)
     # the action economy of the current (or last) turn
     budget: Budget = field(default_factory=Budget)

@@ -765,7 +765,8 @@
       if (msg && msg.type === "pong") return;
       if (msg && msg.type === "error") {
         S.wsRefused = true;
-        showError("live updates refused: " + errorText({ status: msg.error, data: msg }));
+        // The same HTTP status the REST call gets, so both messages name the same cause.
+        showError("live updates refused: " + errorText({ status: msg.status || msg.error, data: msg }));
         return;
       }
       refresh();
