@@ -6,8 +6,9 @@
     .venv/bin/python bench/bench_ptcg.py --profile 15    # where the time goes (cProfile top 15)
 
 The games run through ``sim.play_game``: one live state, ``engine.legal_list`` for the offers
-(the legal actions without display text, built from shared offers) and ``engine.run`` without
-a log; tests/ptcg/test_fast_path.py plays games through it and through ``Game`` side by side.
+(the legal actions without display text, built from shared offers) and ``engine.run``'s
+action handlers without a log; tests/ptcg/test_fast_path.py plays games through it and
+through ``Game`` side by side.
 
 Fuzzing checks after every action that each player's 60 cards are all accounted for (every
 card in exactly one place), no damage is negative or off the 10s, the Bench never exceeds 5,

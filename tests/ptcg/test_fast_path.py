@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -33,12 +34,20 @@ def _keys(actions: Sequence[Action]) -> list[str]:
     return [a.key() for a in actions]
 
 
-def _side_by_side(decks: list[str], agent: str, seed: str) -> tuple[int, set[str]]:
-    """Play one game both ways; return its length and the kinds of action offered."""
+def _side_by_side(
+    decks: list[str], agent: str, seed: str, settings: dict[str, Any] | None = None
+) -> tuple[int, set[str]]:
+    """Play one game both ways; return its length and the kinds of action offered.
+
+    The slow side applies the events ``run`` records; the fast side's ``run`` keeps no log
+    and makes the common events' changes directly: the states must agree after every step.
+    """
     choose = AGENTS[agent]
     dice_slow, dice_fast = SeededDice(seed), SeededDice(seed)
     rng_slow, rng_fast = random.Random(seed), random.Random(seed)
-    config = {"decks": decks}
+    config: dict[str, Any] = {"decks": decks}
+    if settings:
+        config["settings"] = settings
     slow = Game(RULESET, config, dice=dice_slow)
     live = RULESET.initial_state()
     for event in RULESET.setup(config, dice_fast):
@@ -60,8 +69,7 @@ def _side_by_side(decks: list[str], agent: str, seed: str) -> tuple[int, set[str
         slow.play(picked_slow)
         assert run(live, picked_fast, dice_fast, record=False) == []  # no log kept
         steps += 1
-        if steps % 20 == 0:
-            assert state_hash(slow.state) == state_hash(live), f"step {steps}"
+        assert state_hash(slow.state) == state_hash(live), f"step {steps}"
     assert live.phase == "over"
     assert state_hash(slow.state) == state_hash(live)
     assert legal_list(live, 0) == [] and legal_list(live, 1) == []
@@ -83,6 +91,78 @@ def test_fast_and_slow_paths_play_the_same_game(decks: list[str], agent: str, se
     steps, kinds = _side_by_side(decks, agent, seed)
     assert steps > 10  # played to the end (checked inside), through setup and turns
     assert {"attach", "end_turn", "place_active", "ready"} <= kinds
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"first_turn_attack": False, "first_turn_supporter": True},
+        {"first_turn_draw": True, "stadium_same_name": True},
+    ],
+)
+def test_the_paths_agree_under_other_settings(settings: dict[str, Any]) -> None:
+    """The fast list tests the turn-1 settings itself (inline ``attack_rule`` and
+    ``trainer_rule``): games under other settings stay the same both ways."""
+    for i in range(3):
+        steps, kinds = _side_by_side(["sapphire", "ruby"], "random", f"settings/{i}", settings)
+        assert steps > 10 and "attack" in kinds
+
+
+def test_the_random_agent_is_randrange_over_the_offers() -> None:
+    """The random agent draws its index as ``rng.randrange(len(offers))`` does (it inlines
+    ``Random._randbelow``): the same picks from the same generator, for every list length."""
+    rng_agent, rng_plain = random.Random("agent"), random.Random("agent")
+    for n in [*range(1, 70), *range(1, 70)]:
+        offers = [Action("end_turn", "p1", {"i": i}) for i in range(n)]
+        picked = AGENTS["random"](PtcgState(), offers, rng_agent)
+        assert picked is offers[rng_plain.randrange(n)]
+    assert rng_agent.random() == rng_plain.random()  # the generators are in step
+    with pytest.raises(ValueError):
+        AGENTS["random"](PtcgState(), [], rng_agent)
+
+
+class _PlainDice:
+    """A dice source that is not a ``SeededDice`` (so ``Ctx.shuffle`` asks ``die``)."""
+
+    def __init__(self, seed: str) -> None:
+        self.inner = SeededDice(seed)
+
+    def die(self, sides: int) -> int:
+        return self.inner.die(sides)
+
+
+def test_the_inline_shuffle_draws_what_die_draws() -> None:
+    """``Ctx.shuffle`` draws from a ``SeededDice``'s generator directly: the same order as
+    asking ``die`` for every swap, and the dice left in the same state."""
+    for i, size in enumerate([0, 1, 2, 7, 33, 53, 60]):
+        orders = []
+        for dice in (SeededDice(f"shuffle/{i}"), _PlainDice(f"shuffle/{i}")):
+            state = PtcgState()
+            state.sides[0].deck = list(range(size))
+            ctx = Ctx(state, dice)
+            ctx.shuffle(0)
+            orders.append((state.sides[0].deck, dice.die(1000)))
+        assert orders[0] == orders[1]
+        assert sorted(orders[0][0]) == list(range(size))
+
+
+def test_no_attack_is_offered_to_an_asleep_or_paralyzed_active() -> None:
+    for condition in ("asleep", "paralyzed", "confused"):
+        g = game(
+            {
+                "active": {
+                    "card": "Mudkip",
+                    "energy": ["Water Energy", "Water Energy"],
+                    "conditions": [condition],
+                },
+                "bench": [{"card": "Wingull"}],
+            },
+            {"active": {"card": "Torchic"}},
+        )
+        fast = legal_list(_state(g), 0)
+        assert _keys(fast) == _keys(list(g.legal_actions()))
+        attacks = [a for a in fast if a.kind == "attack"]
+        assert (attacks != []) == (condition == "confused")
 
 
 def test_the_side_by_side_games_offer_every_kind_of_turn_action() -> None:

@@ -469,7 +469,16 @@ reg.STADIUMS["ex3-86"] = StadiumEffect(
 
 # ---------------------------------------------------------------------------- trainers
 def _potion_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
-    return [{"target": slot_name(slot)} for slot, m in s.sides[seat].in_play() if m.damage]
+    """Each damaged Pokémon in play, Active first (asked at every step a Potion is in hand:
+    written without building the in-play list)."""
+    side = s.sides[seat]
+    found: list[dict[str, Any]] = []
+    if side.active is not None and side.active.damage:
+        found.append({"target": "active"})
+    for i, mon in enumerate(side.bench):
+        if mon.damage:
+            found.append({"target": slot_name(i + 1)})
+    return found
 
 
 def _potion_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | None:

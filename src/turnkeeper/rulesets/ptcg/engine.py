@@ -3,7 +3,10 @@
 ``run`` works on the state it is given through a :class:`Ctx`, which applies every event as
 it is emitted (so later steps see earlier ones) and records it. The ruleset's ``resolve``
 hands ``run`` a clone, which keeps ``resolve`` pure; the fast simulator hands it the live
-state, which saves applying everything twice. Both use exactly these functions.
+state, which saves applying everything twice. Both use exactly these functions. Without a
+log (``record=False``) the commonest events (turn changes, draws, attaching, benching,
+evolving, retreating, damage) are not built at all: their change is made by the same
+function of state.py that applies the event (``draw_cards``, ``attach_card``...).
 """
 
 from __future__ import annotations
@@ -13,11 +16,27 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError, Event, Refusal
-from turnkeeper.dice.source import DiceSource
+from turnkeeper.dice.source import DiceSource, SeededDice
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import ANY, Attack, CardDef, Power
 from turnkeeper.rulesets.ptcg.rules import RULES
-from turnkeeper.rulesets.ptcg.state import APPLY, SEAT_INDEX, SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import (
+    APPLY,
+    SEAT_INDEX,
+    SEATS,
+    Mon,
+    PtcgState,
+    attach_card,
+    bench_card,
+    damage_mon,
+    discard_energy_of,
+    draw_cards,
+    end_turn_of,
+    evolve_mon,
+    play_trainer_card,
+    start_turn_of,
+    switch_active,
+)
 
 MAX_BENCH = 5
 WEAKNESS_FACTOR = 2  # EX era: Weakness doubles the damage (ptcg-ex.md, Damage)
@@ -66,16 +85,32 @@ class Ctx:
     def flip(self, why: str) -> bool:
         """One coin: a d2 from the dice source, 1 = heads (the project's convention)."""
         heads = self.dice.die(2) == 1
-        self.emit("coin", why=why, heads=heads)
+        if self.record:
+            self.emit("coin", why=why, heads=heads)
+        else:  # no log: a coin event changes nothing (a note), so none is built
+            self.emitted += 1
         return heads
 
     def shuffle(self, seat: int) -> None:
         """Fisher-Yates driven by the dice source; the resulting order goes in the event."""
         deck = list(self.s.sides[seat].deck)
-        die = self.dice.die
-        for i in range(len(deck) - 1, 0, -1):
-            j = die(i + 1) - 1
-            deck[i], deck[j] = deck[j], deck[i]
+        dice = self.dice
+        if type(dice) is SeededDice:
+            # die(n) - 1 is randrange(n) on the source's generator, i.e. its _randbelow(n):
+            # n.bit_length() random bits, drawn again until below n. Inline, same draws.
+            bits = dice._rng.getrandbits
+            for i in range(len(deck) - 1, 0, -1):
+                n = i + 1
+                k = n.bit_length()
+                j = bits(k)
+                while j >= n:
+                    j = bits(k)
+                deck[i], deck[j] = deck[j], deck[i]
+        else:
+            die = dice.die
+            for i in range(len(deck) - 1, 0, -1):
+                j = die(i + 1) - 1
+                deck[i], deck[j] = deck[j], deck[i]
         self.emit("shuffle", p=SEATS[seat], order=deck)
 
 
@@ -228,7 +263,11 @@ def hit(ctx: Ctx, seat: int, amount: int, slot: int = 0, *, wr: bool = True) -> 
             amount -= RESISTANCE_AMOUNT
     amount = max(0, amount)
     if amount:
-        ctx.emit("damage", p=SEATS[1 - seat], slot=slot, n=amount)
+        if ctx.record:
+            ctx.emit("damage", p=SEATS[1 - seat], slot=slot, n=amount)
+        else:  # no log: the event's change made directly
+            damage_mon(s, 1 - seat, slot, amount)
+            ctx.emitted += 1
     return amount
 
 
@@ -254,14 +293,26 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
 def _nothing_to_settle(s: PtcgState) -> bool:
     """True when ``settle`` would do nothing: no Pokémon Knocked Out, every side has an Active
     (the common case, checked without building anything)."""
+    if s.stadium >= 0:  # a Stadium may change the HP: ask max_hp
+        for side in s.sides:
+            mon = side.active
+            if mon is None:
+                return False
+            if mon.damage and mon.damage >= max_hp(s, mon):
+                return False
+            for mon in side.bench:
+                if mon.damage and mon.damage >= max_hp(s, mon):
+                    return False
+        return True
+    defs = s.defs  # no Stadium: max_hp is the printed HP of the top card
     for side in s.sides:
         mon = side.active
         if mon is None:
             return False
-        if mon.damage and mon.damage >= max_hp(s, mon):
+        if mon.damage and mon.damage >= defs[mon.stack[-1]].hp:
             return False
         for mon in side.bench:
-            if mon.damage and mon.damage >= max_hp(s, mon):
+            if mon.damage and mon.damage >= defs[mon.stack[-1]].hp:
                 return False
     return True
 
@@ -315,7 +366,11 @@ def after(ctx: Ctx, then: str) -> None:
     """Settle Knock Outs; ask for promotions if needed; else go on with ``then``."""
     s = ctx.s
     if _nothing_to_settle(s):  # nothing Knocked Out and both Actives there: go on at once
-        go_on(ctx, then, settled=True)
+        # go_on(ctx, then, settled=True), inline
+        if then == "checkup":
+            checkup(ctx, True)
+        elif then == "next":
+            next_turn(ctx)
         return
     if settle(ctx):
         return
@@ -334,7 +389,12 @@ def go_on(ctx: Ctx, then: str, settled: bool = False) -> None:
 
 
 def end_turn(ctx: Ctx, attacked: bool) -> None:
-    ctx.emit("end_turn", p=SEATS[ctx.s.current], attacked=attacked)
+    s = ctx.s
+    if ctx.record:
+        ctx.emit("end_turn", p=SEATS[s.current], attacked=attacked)
+    else:  # no log: the event's change made directly, without building the event
+        end_turn_of(s, s.current, attacked)
+        ctx.emitted += 1
     after(ctx, "checkup")
 
 
@@ -351,8 +411,10 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
     emitted = ctx.emitted
     for seat in (ended, 1 - ended):
         mon = s.sides[seat].active
-        if mon is None:
-            continue
+        if mon is None or (
+            mon.tool < 0 and not mon.rotation and not mon.poisoned and not mon.burned
+        ):
+            continue  # no Tool, no Special Condition: nothing below applies
         p = SEATS[seat]
         if mon.tool >= 0:
             tool = reg.TOOLS.get(s.cards[mon.tool])
@@ -367,7 +429,23 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
         if mon.rotation == "paralyzed" and seat == ended:
             ctx.emit("cure", p=p, slot=0, which=["paralyzed"])
     if settled and ctx.emitted == emitted:
-        next_turn(ctx)
+        # next_turn(ctx) and draw_for_turn, inline: the way every quiet turn change goes
+        # (without a log, the events' changes are made directly)
+        seat = 1 - ended
+        side = s.sides[seat]
+        if not ctx.record:
+            start_turn_of(s, seat, s.turn + 1)
+            ctx.emitted += 1
+            if side.deck:
+                draw_cards(side, 1)
+                ctx.emitted += 1
+                return
+        else:
+            ctx.emit("start_turn", p=SEATS[seat], turn=s.turn + 1)
+            if side.deck:
+                ctx.emit("draw", p=SEATS[seat], n=1)
+                return
+        draw_for_turn(ctx, seat)
     else:
         after(ctx, "next")
 
@@ -594,8 +672,13 @@ def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
         return "ptcg.retreat.blocked"
     cost = retreat_cost(s, mon)
     # Paid in Energy provided (READINGS ptcg): count the cards first, the cheap bound.
-    if len(mon.energy) < cost and sum(energy_amount(s, c) for c in mon.energy) < cost:
-        return "ptcg.retreat.cost"
+    if len(mon.energy) < cost:
+        defs = s.defs
+        provided = 0
+        for card in mon.energy:
+            provided += len(defs[card].provides) or 1  # energy_amount(s, card)
+        if provided < cost:
+            return "ptcg.retreat.cost"
     return None
 
 
@@ -935,7 +1018,12 @@ def _run_ready(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
 
 
 def _run_bench(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
-    ctx.emit("bench", p=SEATS[seat], card=hand_card(ctx.s, seat, params["card"]))
+    inst = hand_card(ctx.s, seat, params["card"])
+    if ctx.record:
+        ctx.emit("bench", p=SEATS[seat], card=inst)
+    else:  # no log: the event's change made directly
+        bench_card(ctx.s, seat, inst)
+        ctx.emitted += 1
     after(ctx, "main")
 
 
@@ -943,7 +1031,11 @@ def _run_attach(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     s = ctx.s
     inst = hand_card(s, seat, params["card"])
     slot = parse_slot(params["target"], "target")
-    ctx.emit("attach", p=SEATS[seat], card=inst, slot=slot, counts=True)
+    if ctx.record:
+        ctx.emit("attach", p=SEATS[seat], card=inst, slot=slot, counts=True)
+    else:  # no log: the event's change made directly
+        attach_card(s, seat, inst, slot, "hand", True)
+        ctx.emitted += 1
     attached_from_hand(ctx, seat, slot, inst)
     after(ctx, "main")
 
@@ -967,7 +1059,12 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
 
 def _run_evolve(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     inst = hand_card(ctx.s, seat, params["card"])
-    ctx.emit("evolve", p=SEATS[seat], card=inst, slot=parse_slot(params["target"], "target"))
+    slot = parse_slot(params["target"], "target")
+    if ctx.record:
+        ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot)
+    else:  # no log: the event's change made directly
+        evolve_mon(ctx.s, seat, inst, slot)
+        ctx.emitted += 1
     after(ctx, "main")
 
 
@@ -981,7 +1078,11 @@ def _run_trainer(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     elif card.trainer == "stadium":
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
     else:
-        ctx.emit("trainer", p=SEATS[seat], card=inst, kind=card.trainer)
+        if ctx.record:
+            ctx.emit("trainer", p=SEATS[seat], card=inst, kind=card.trainer)
+        else:  # no log: the event's change made directly
+            play_trainer_card(s, seat, inst, card.trainer, -1)
+            ctx.emitted += 1
         reg.TRAINERS[card.id].run(ctx, seat, params)
     if ctx.s.phase == "main":
         after(ctx, "main")
@@ -1015,9 +1116,17 @@ def _run_retreat(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
             inst = zone_card(s, left, ref)
             left.remove(inst)
             chosen.append(inst)
-    if chosen:
-        ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=chosen)
-    ctx.emit("switch", p=SEATS[seat], slot=parse_slot(params["target"], "target"), retreat=True)
+    slot = parse_slot(params["target"], "target")
+    if not ctx.record:  # no log: the events' changes made directly
+        if chosen:
+            discard_energy_of(s, seat, 0, chosen)
+            ctx.emitted += 1
+        switch_active(s, seat, slot, True)
+        ctx.emitted += 1
+    else:
+        if chosen:
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=chosen)
+        ctx.emit("switch", p=SEATS[seat], slot=slot, retreat=True)
     after(ctx, "main")
 
 
@@ -1037,7 +1146,11 @@ def _run_power(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
 def _run_attack(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     s = ctx.s
     card, attack = _attack_of(s, seat, params)
-    ctx.emit("attack", p=SEATS[seat], name=attack.name)
+    if ctx.record:
+        ctx.emit("attack", p=SEATS[seat], name=attack.name)
+    else:  # no log: the event's change made directly
+        s.last_attacker = seat
+        ctx.emitted += 1
     mon = s.sides[seat].active
     assert mon is not None
     # Confused: flip before attacking; tails -> 3 damage counters on itself, no attack.
@@ -1289,7 +1402,7 @@ def legal_list(s: PtcgState, seat: int) -> list[Action]:
     phase = s.phase
     if phase == "main":
         if seat == s.current and s.sides[seat].active is not None:
-            return _main_list(s, seat)
+            return main_list(s, seat)
     elif phase == "promote":
         if seat == whose_turn(s):
             return list(_PROMOTE[seat][: len(s.sides[seat].bench)])
@@ -1304,86 +1417,98 @@ def legal_list(s: PtcgState, seat: int) -> list[Action]:
     return list(legal(s, seat, describe=False))
 
 
-def _main_list(s: PtcgState, seat: int) -> list[Action]:
-    """The turn's actions, as ``_legal_main`` lists them."""
+def main_list(s: PtcgState, seat: int) -> list[Action]:
+    """The turn's actions, as ``_legal_main`` lists them: ``legal_list`` in the main phase,
+    for ``seat`` the current player, who has an Active Pokémon."""
     side = s.sides[seat]
     active = side.active
     assert active is not None
     defs = s.defs
     bench = side.bench
-    mons = [active, *bench]
-    nmons = len(mons)
-    tops = [defs[mon.stack[-1]] for mon in mons]
+    nbench = len(bench)
+    nmons = nbench + 1
     out: list[Action] = []
     add = out.append
-    # Necessary conditions of the predicates, checked once for the whole hand.
-    may_bench = nmons <= MAX_BENCH
-    may_evolve = not first_turn_of(s)
-    may_attach = not s.energy_played
-    names: list[str] = []  # the names in play, listed at the first Evolution card in hand
-    cards = s.cards
-    seen: set[str] = set()
-    for inst in side.hand:
-        cid = cards[inst]
-        if cid in seen:
-            continue
-        seen.add(cid)
-        card = defs[inst]
-        kind = card.kind
-        if kind == "pokemon":
-            if card.stage == "basic":
-                if may_bench and bench_rule(s, seat, card) is None:
-                    found = _BENCH[seat].get(cid)
-                    if found is None:
-                        found = _BENCH[seat][cid] = _offer("bench", SEATS[seat], {"card": cid})
-                    add(found)
-            elif may_evolve:
-                base = card.evolves_from
-                if not names:
-                    names = [top.name for top in tops]
-                if base not in names:
-                    continue
-                offers = None
-                for slot in range(nmons):
-                    if names[slot] == base and evolve_rule(s, mons[slot], card) is None:
-                        if offers is None:
-                            offers = _EVOLVE[seat].get(cid)
-                            if offers is None:
-                                offers = _EVOLVE[seat][cid] = _per_slot("evolve", seat, cid)
-                        add(offers[slot])
-        elif kind == "energy":
-            if may_attach and attach_rule(s, card) is None:
-                offers = _ATTACH[seat].get(cid)
-                if offers is None:
-                    offers = _ATTACH[seat][cid] = _per_slot("attach", seat, cid)
-                out += offers[:nmons]
-        elif trainer_rule(s, card) is None:
-            _trainer_offers(s, seat, card, mons, out)
+    top = defs[active.stack[-1]]
+    hand = side.hand
+    if hand:
+        cards = s.cards
+        # Necessary conditions of the predicates, checked once for the whole hand.
+        may_evolve = s.turn > 2  # not first_turn_of(s)
+        may_attach = not s.energy_played
+        names: list[str] = []  # the names in play, listed at the first Evolution card in hand
+        seen: set[str] = set()
+        for inst in hand:
+            cid = cards[inst]
+            if cid in seen:
+                continue
+            seen.add(cid)
+            card = defs[inst]
+            kind = card.kind
+            if kind == "pokemon":
+                if card.stage == "basic":
+                    # bench_rule: a Basic (it is one) and fewer than five on the Bench
+                    if nbench < MAX_BENCH:
+                        found = _BENCH[seat].get(cid)
+                        if found is None:
+                            found = _BENCH[seat][cid] = _offer("bench", SEATS[seat], {"card": cid})
+                        add(found)
+                elif may_evolve:
+                    base = card.evolves_from
+                    if not names:
+                        names = [top.name]
+                        for mon in bench:
+                            names.append(defs[mon.stack[-1]].name)
+                    if base not in names:
+                        continue
+                    offers = None
+                    for slot in range(nmons):
+                        if names[slot] == base:
+                            mon = active if slot == 0 else bench[slot - 1]
+                            if evolve_rule(s, mon, card) is None:
+                                if offers is None:
+                                    offers = _EVOLVE[seat].get(cid)
+                                    if offers is None:
+                                        offers = _EVOLVE[seat][cid] = _per_slot("evolve", seat, cid)
+                                add(offers[slot])
+            elif kind == "energy":
+                if may_attach and attach_rule(s, card) is None:
+                    offers = _ATTACH[seat].get(cid)
+                    if offers is None:
+                        offers = _ATTACH[seat][cid] = _per_slot("attach", seat, cid)
+                    out += offers[:nmons]
+            elif kind == "trainer":
+                _trainer_offers(s, seat, card, active, bench, out)
     if (
-        nmons > 1
+        nbench
         and not s.retreated
         # No Energy, no Stadium to lower the printed cost: only a free retreat is possible.
-        and (active.energy or s.stadium >= 0 or not tops[0].retreat)
+        and (active.energy or s.stadium >= 0 or not top.retreat)
         and retreat_rule(s, active) is None
     ):
-        out += _RETREAT[seat][: nmons - 1]
-    for slot in [i for i in range(nmons) if tops[i].powers]:
-        mon = mons[slot]
-        for power in tops[slot].powers:
-            if power.kind == "power" and power_rule(s, seat, slot, mon, power) is None:
-                key = (power.name, slot)
-                found = _POWER[seat].get(key)
-                if found is None:
-                    found = _POWER[seat][key] = _offer(
-                        "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": key[0]}
-                    )
-                add(found)
-    card = tops[0]
-    # can_pay's first test, done here: fewer Energy cards than symbols never pays.
-    energy = len(active.energy)
-    for attack in card.attacks:
-        if len(attack.cost) <= energy and attack_rule(s, active, attack) is None:
-            handler = reg.ATTACKS.get((card.id, attack.name))
+        out += _RETREAT[seat][:nbench]
+    if top.powers:
+        _power_offers(s, seat, 0, active, top, out)
+    for i in range(nbench):
+        mon = bench[i]
+        bench_top = defs[mon.stack[-1]]
+        if bench_top.powers:
+            _power_offers(s, seat, i + 1, mon, bench_top, out)
+    # attack_rule, inline: its tests in its order, cheapest first where that cannot change
+    # the outcome (they only refuse, and every refusal drops the offer alike). Asleep or
+    # Paralyzed, or no attacking on turn 1: no attack at all; fewer Energy cards than
+    # symbols never pays (can_pay's first test).
+    if active.rotation not in ("asleep", "paralyzed") and (
+        s.turn != 1 or s.settings.get("first_turn_attack", True)
+    ):
+        energy = len(active.energy)
+        attacks = reg.ATTACKS
+        for attack in top.attacks:
+            if len(attack.cost) > energy:
+                continue
+            handler = attacks.get((top.id, attack.name))
+            if (attack.effect and handler is None) or not can_pay(s, active, attack.cost):
+                continue
             if handler is not None and handler.options is not None:
                 for extra in handler.options(s, seat):
                     add(_plain_action("attack", SEATS[seat], {"attack": attack.name, **extra}))
@@ -1398,20 +1523,41 @@ def _main_list(s: PtcgState, seat: int) -> list[Action]:
     return out
 
 
-def _trainer_offers(
-    s: PtcgState, seat: int, card: CardDef, mons: list[Mon], out: list[Action]
+def _power_offers(
+    s: PtcgState, seat: int, slot: int, mon: Mon, card: CardDef, out: list[Action]
 ) -> None:
-    """The ways to play a Trainer that ``trainer_rule`` allows (as ``_legal_trainer``)."""
+    """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows."""
+    for power in card.powers:
+        if power.kind == "power" and power_rule(s, seat, slot, mon, power) is None:
+            key = (power.name, slot)
+            found = _POWER[seat].get(key)
+            if found is None:
+                found = _POWER[seat][key] = _offer(
+                    "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": key[0]}
+                )
+            out.append(found)
+
+
+def _trainer_offers(
+    s: PtcgState, seat: int, card: CardDef, active: Mon, bench: list[Mon], out: list[Action]
+) -> None:
+    """The ways to play a Trainer card ``card`` (as ``_legal_trainer`` after
+    ``trainer_rule``); the plain Item, the usual case, is told apart first."""
     cid = card.id
+    effect = reg.TRAINERS.get(cid)
+    if card.trainer == "item":
+        if effect is None:  # trainer_rule's only test for an Item: a handler
+            return
+    elif trainer_rule(s, card) is not None:
+        return
     if card.trainer == "tool":
         offers = _TOOL[seat].get(cid)
         if offers is None:
             offers = _TOOL[seat][cid] = _per_slot("play_trainer", seat, cid)
-        for slot, mon in enumerate(mons):
+        for slot, mon in enumerate([active, *bench]):
             if tool_rule(mon) is None:
                 out.append(offers[slot])
         return
-    effect = reg.TRAINERS.get(cid)
     if effect is not None and effect.options is not None:
         for extra in effect.options(s, seat):
             params = {"card": cid, **extra}

@@ -16,9 +16,9 @@ from typing import Any
 
 from turnkeeper.dice.source import SeededDice
 from turnkeeper.rulesets.ptcg.agents import AGENTS
-from turnkeeper.rulesets.ptcg.engine import legal, legal_list, run, whose_turn
+from turnkeeper.rulesets.ptcg.engine import RUNS, Ctx, legal, legal_list, main_list, whose_turn
 from turnkeeper.rulesets.ptcg.ruleset import PtcgRuleset
-from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, apply_event
+from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, PtcgState, apply_event
 
 MAX_ACTIONS = 5000  # a safety net; real games end by deck-out long before
 
@@ -105,10 +105,20 @@ def play_game(
     for event in ruleset.setup(config, dice):
         apply_event(state, event)
     actions = 0
+    # ``run(state, action, dice, record=False)`` without its per-action set-up: one context
+    # for the whole game (it keeps no events; its counter only ever grows).
+    ctx = Ctx(state, dice, record=False)
+    runs = RUNS
     while state.phase != "over" and actions < MAX_ACTIONS:
-        seat = whose_turn(state)
-        action = choosers[seat](state, legal_list(state, seat), rng)
-        run(state, action, dice, record=False)
+        # legal_list(state, whose_turn(state)), its usual case (a turn) asked directly
+        if state.phase == "main" and state.sides[state.current].active is not None:
+            seat = state.current
+            offers = main_list(state, seat)
+        else:
+            seat = whose_turn(state)
+            offers = legal_list(state, seat)
+        action = choosers[seat](state, offers, rng)
+        runs[action.kind](ctx, SEAT_INDEX[str(action.actor)], action.params)
         actions += 1
         if check_state is not None:
             check_state(state)

@@ -228,8 +228,11 @@ def _shuffle(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _draw(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    n = int(d["n"])
+    draw_cards(s.sides[SEAT_INDEX[d["p"]]], int(d["n"]))
+
+
+def draw_cards(side: Side, n: int) -> None:
+    """The "draw" event's change (also made directly by the simulator, which keeps no log)."""
     side.hand.extend(side.deck[:n])
     del side.deck[:n]
 
@@ -295,8 +298,12 @@ def _reveal(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _bench(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    card = int(d["card"])
+    bench_card(s, SEAT_INDEX[d["p"]], int(d["card"]))
+
+
+def bench_card(s: PtcgState, seat: int, card: int) -> None:
+    """The "bench" event's change (also made directly by the simulator)."""
+    side = s.sides[seat]
     side.hand.remove(card)
     side.bench.append(Mon([card], entered=s.turn))
 
@@ -307,21 +314,36 @@ def _zone(side: Side, name: str) -> list[int]:
 
 
 def _attach(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    card = int(d["card"])
-    _zone(side, d.get("from", "hand")).remove(card)
-    mon = side.mon(int(d["slot"]))
+    attach_card(
+        s,
+        SEAT_INDEX[d["p"]],
+        int(d["card"]),
+        int(d["slot"]),
+        d.get("from", "hand"),
+        bool(d.get("counts", False)),
+    )
+
+
+def attach_card(s: PtcgState, seat: int, card: int, slot: int, src: str, counts: bool) -> None:
+    """The "attach" event's change (also made directly by the simulator)."""
+    side = s.sides[seat]
+    _zone(side, src).remove(card)
+    mon = side.mon(slot)
     assert mon is not None
     mon.energy.append(card)
-    if d.get("counts", False):
+    if counts:
         s.energy_played = True
 
 
 def _evolve(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    card = int(d["card"])
+    evolve_mon(s, SEAT_INDEX[d["p"]], int(d["card"]), int(d["slot"]))
+
+
+def evolve_mon(s: PtcgState, seat: int, card: int, slot: int) -> None:
+    """The "evolve" event's change (also made directly by the simulator)."""
+    side = s.sides[seat]
     side.hand.remove(card)
-    mon = side.mon(int(d["slot"]))
+    mon = side.mon(slot)
     assert mon is not None
     mon.stack.append(card)
     mon.evolved = s.turn
@@ -332,10 +354,16 @@ def _evolve(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    card = int(d["card"])
-    side.hand.remove(card)
     kind = d["kind"]
+    slot = int(d["slot"]) if kind == "tool" else -1
+    play_trainer_card(s, SEAT_INDEX[d["p"]], int(d["card"]), kind, slot)
+
+
+def play_trainer_card(s: PtcgState, seat: int, card: int, kind: str, slot: int) -> None:
+    """The "trainer" event's change (also made directly by the simulator); ``slot`` is the
+    Tool's Pokémon."""
+    side = s.sides[seat]
+    side.hand.remove(card)
     if kind == "supporter":
         side.supporter = card
         s.supporter_played = True
@@ -343,10 +371,10 @@ def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
         if s.stadium >= 0:
             s.sides[s.stadium_owner].discard.append(s.stadium)
         s.stadium = card
-        s.stadium_owner = SEAT_INDEX[d["p"]]
+        s.stadium_owner = seat
         s.stadium_played = True
     elif kind == "tool":
-        mon = side.mon(int(d["slot"]))
+        mon = side.mon(slot)
         assert mon is not None
         mon.tool = card
     else:
@@ -354,10 +382,15 @@ def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _discard_energy(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    mon = side.mon(int(d["slot"]))
+    discard_energy_of(s, SEAT_INDEX[d["p"]], int(d["slot"]), d["cards"])
+
+
+def discard_energy_of(s: PtcgState, seat: int, slot: int, cards: list[int]) -> None:
+    """The "discard_energy" event's change (also made directly by the simulator)."""
+    side = s.sides[seat]
+    mon = side.mon(slot)
     assert mon is not None
-    for card in d["cards"]:
+    for card in cards:
         mon.energy.remove(int(card))
         side.discard.append(int(card))
 
@@ -378,15 +411,19 @@ def _to_bench(mon: Mon) -> None:
 
 
 def _switch(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    slot = int(d["slot"])
+    switch_active(s, SEAT_INDEX[d["p"]], int(d["slot"]), bool(d.get("retreat", False)))
+
+
+def switch_active(s: PtcgState, seat: int, slot: int, retreat: bool) -> None:
+    """The "switch" event's change (also made directly by the simulator)."""
+    side = s.sides[seat]
     old = side.active
     assert old is not None
     new = side.bench[slot - 1]
     _to_bench(old)
     side.bench[slot - 1] = old
     side.active = new
-    if d.get("retreat", False):
+    if retreat:
         s.retreated = True
 
 
@@ -400,9 +437,14 @@ def _promote(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _damage(s: PtcgState, d: Mapping[str, Any]) -> None:
-    mon = _side(s, d).mon(int(d["slot"]))
+    damage_mon(s, SEAT_INDEX[d["p"]], int(d["slot"]), int(d["n"]))
+
+
+def damage_mon(s: PtcgState, seat: int, slot: int, n: int) -> None:
+    """The "damage" event's change (also made directly by the simulator)."""
+    mon = s.sides[seat].mon(slot)
     assert mon is not None
-    mon.damage = max(0, mon.damage + int(d["n"]))
+    mon.damage = max(0, mon.damage + n)
 
 
 def _condition(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -504,20 +546,35 @@ def _resume(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _end_turn(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
+    end_turn_of(s, SEAT_INDEX[d["p"]], bool(d.get("attacked", False)))
+
+
+def end_turn_of(s: PtcgState, seat: int, attacked: bool) -> None:
+    """The "end_turn" event's change (also made directly by the simulator)."""
+    side = s.sides[seat]
     if side.supporter >= 0:
         side.discard.append(side.supporter)
         side.supporter = -1
     s.phase = "between"
-    if not d.get("attacked", False):
+    if not attacked:
         s.last_attacker = -1
 
 
 def _start_turn(s: PtcgState, d: Mapping[str, Any]) -> None:
-    s.current = SEAT_INDEX[d["p"]]
-    s.turn = int(d["turn"])
+    start_turn_of(s, SEAT_INDEX[d["p"]], int(d["turn"]))
+
+
+def start_turn_of(s: PtcgState, seat: int, turn: int) -> None:
+    """The "start_turn" event's change (also made directly by the simulator)."""
+    s.current = seat
+    s.turn = turn
     s.phase = "main"
-    _reset_turn(s)
+    # _reset_turn(s), inline (once a turn)
+    s.energy_played = False
+    s.supporter_played = False
+    s.stadium_played = False
+    s.retreated = False
+    s.powers_used = []
 
 
 def _flag(s: PtcgState, d: Mapping[str, Any]) -> None:
