@@ -10,6 +10,7 @@ the per-die record (kept/dropped flags) is built only when someone asks for it.
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -48,17 +49,17 @@ _COMPARE: dict[str, Callable[[int, int], bool]] = {
 # --- records ----------------------------------------------------------------------------
 
 
-class _JsonRecord:
+class _JsonRecord(ABC):
     """``to_json``/``from_json`` for a record class, on top of its ``to_dict``/``from_dict``."""
 
     __slots__ = ()
 
-    def to_dict(self) -> dict[str, Any]:
-        raise NotImplementedError
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]: ...
 
     @classmethod
-    def from_dict(cls, data: Any, where: str = "record") -> Self:
-        raise NotImplementedError
+    @abstractmethod
+    def from_dict(cls, data: Any, where: str = "record") -> Self: ...
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict())
