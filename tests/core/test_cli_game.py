@@ -117,3 +117,35 @@ def test_parse_action_reads_actor_kind_and_params() -> None:
     assert parse_action("hold", default_actor="bob").actor == "bob"
     with pytest.raises(ActionSyntaxError, match="word 2"):
         parse_action("move ten")
+
+
+def test_setup_dice_force_the_set_up_rolls_only(app: typer.Typer, tmp_path: Path) -> None:
+    from tests.core.toy import TOY as toy
+    from turnkeeper.dice.source import ForcedDice
+
+    game = Game(toy, {"players": ["ann", "bob"]}, seed=1, setup_dice=ForcedDice([]))
+    assert game.whose_turn() == "ann"
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "ruleset: toy\nsetup: {players: [ann, bob]}\nsetup_dice: [1, 2]\n"
+        "steps: [{actor: ann, action: add, dice: [3]}, {state: {totals.ann: 3}}]\n"
+    )
+    assert runner.invoke(app, ["scenario", "run", str(path)]).exit_code == 0
+    path.write_text("ruleset: toy\nsetup: {players: [ann, bob]}\nsetup_dice: one\nsteps: []\n")
+    result = runner.invoke(app, ["scenario", "run", str(path)])
+    assert result.exit_code == 1 and "setup_dice" in result.stdout
+
+
+def test_setup_dice_decide_a_rolled_initiative_order(tmp_path: Path) -> None:
+    from turnkeeper.scenario import run_paths
+
+    path = tmp_path / "init.yaml"
+    path.write_text(
+        "ruleset: e133\n"
+        "setup: {combatants: [{id: a, init_mod: 0}, {id: b, init_mod: 0}]}\n"
+        "scenarios:\n"
+        "  - {name: b first, setup_dice: [3, 17], steps: [{state: {whose_turn: b}}]}\n"
+        "  - {name: a first, setup_dice: [17, 3], steps: [{state: {whose_turn: a}}]}\n"
+    )
+    results = run_paths([path])
+    assert [r.passed for r in results] == [True, True], [r.message for r in results]

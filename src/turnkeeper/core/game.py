@@ -129,6 +129,7 @@ class Game(Generic[S]):
         *,
         seed: int | str = 0,
         dice: DiceSource | None = None,
+        setup_dice: DiceSource | None = None,
         snapshots: bool = True,
     ) -> None:
         self.ruleset = ruleset
@@ -141,7 +142,9 @@ class Game(Generic[S]):
         self.log: list[Command] = []
         self._snapshots: dict[int, S] = {}
         self.state: S = ruleset.initial_state()
-        setup_events = ruleset.setup(self.config, self._dice_for(0))
+        # ``setup_dice`` forces only the set-up's rolls (initiative, shuffles, coin flips).
+        first = setup_dice if setup_dice is not None else self._dice_for(0)
+        setup_events = ruleset.setup(self.config, first)
         self._commit(Command(action=None, events=list(setup_events)))
 
     # ------------------------------------------------------------------ dice

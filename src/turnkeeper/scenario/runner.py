@@ -39,6 +39,7 @@ class Scenario:
     setup: dict[str, Any]
     seed: int | str
     steps: list[dict[str, Any]]
+    setup_dice: list[int] | None = None
 
 
 @dataclass
@@ -98,7 +99,14 @@ def load_scenarios(path: Path) -> list[Scenario]:
         if not isinstance(steps, list) or not all(isinstance(s, Mapping) for s in steps):
             raise ScenarioError(f"{path}: {name}: 'steps' must be a list of mappings")
         seed = entry.get("seed", raw.get("seed", 0))
-        scenarios.append(Scenario(name, str(path), ruleset, setup, seed, [dict(s) for s in steps]))
+        setup_dice = entry.get("setup_dice", raw.get("setup_dice"))
+        if setup_dice is not None and (
+            not isinstance(setup_dice, list) or not all(isinstance(f, int) for f in setup_dice)
+        ):
+            raise ScenarioError(f"{path}: {name}: 'setup_dice' must be a list of whole numbers")
+        scenarios.append(
+            Scenario(name, str(path), ruleset, setup, seed, [dict(s) for s in steps], setup_dice)
+        )
     return scenarios
 
 
@@ -253,8 +261,11 @@ def run_scenario(scenario: Scenario, coverage: Coverage | None = None) -> Scenar
     where = f"{scenario.path}: {scenario.name}"
     try:
         ruleset = get_ruleset(scenario.ruleset)
-        game: Game[Any] = Game(ruleset, scenario.setup, seed=scenario.seed)
-    except (UnknownRulesetError, SetupError) as exc:
+        forced = None
+        if scenario.setup_dice is not None:
+            forced = ForcedDice(scenario.setup_dice, fallback=SeededDice(f"{scenario.seed}/0"))
+        game: Game[Any] = Game(ruleset, scenario.setup, seed=scenario.seed, setup_dice=forced)
+    except (UnknownRulesetError, SetupError, DiceError) as exc:
         return ScenarioResult(scenario.name, scenario.path, False, f"setup: {exc}", 0)
     for number, step in enumerate(scenario.steps, start=1):
         here = f"{where}: step {number}"
