@@ -138,10 +138,11 @@ def test_the_action_type_may_be_written_as_a_keyword() -> None:
 def test_speed_ties_are_settled_by_a_d20_roll_off() -> None:
     config = basic()
     config["wild"][0]["speed"] = 20  # tied with pikachu
-    game = Game(RULESET, config, dice=ForcedDice([4, 4, 2, 17]))
-    rolls = game.log[0].events[-1].data["rolls"]
+    game = Game(RULESET, config, seed=1)
+    assert not any(e.type == "initiative_rolled" for e in game.log[0].events)
+    events = game.play(Action("begin_combat", "gm"), dice=ForcedDice([4, 4, 2, 17]))
+    rolls = next(e for e in events if e.type == "initiative_rolled").data["rolls"]
     assert rolls == {"pikachu": [4, 2], "rattata": [4, 17]}
-    game.play(Action("begin_combat", "gm"))
     assert game.state.clock.sequence == ["rattata", "pikachu", "ash"]
     refusal = game.check(Action("end_turn", "pikachu"))
     assert refusal is not None and refusal.rule == "ptu.initiative.order"

@@ -153,10 +153,19 @@ def test_a_trainer_fainting_while_declaring_is_passed_over() -> None:
     assert game.state.phase == "turns" and game.whose_turn() == "tb"
 
 
-def test_ties_with_pokemon_in_their_balls_are_rolled_at_set_up() -> None:
+def test_ties_with_pokemon_in_their_balls_are_rolled_as_combat_begins() -> None:
     game = duel()
-    rolled = next(e for e in game.log[0].events if e.type == "initiative_rolled")
+    rolled = next(e for e in game.log[1].events if e.type == "initiative_rolled")
     assert set(rolled.data["rolls"]) == {"eevee", "rattata"}
+
+
+def test_in_an_ambush_ties_are_rolled_at_set_up() -> None:
+    config = duel().config
+    config["ambush"] = True
+    game = Game(RULESET, config, dice=ForcedDice([2, 19]))
+    rolled = next(e for e in game.log[0].events if e.type == "initiative_rolled")
+    assert rolled.data["rolls"] == {"eevee": [2], "rattata": [19]}
+    assert game.state.clock.tiebreak["rattata"] == [19.0]
 
 
 def test_a_released_pokemon_newly_tied_in_speed_rolls_off() -> None:

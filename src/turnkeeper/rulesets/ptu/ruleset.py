@@ -315,23 +315,13 @@ class PtuRuleset:
     def setup(self, config: Mapping[str, Any], dice: DiceSource) -> list[Event]:
         data = parse_config(config, starter_moves())
         events = [Event("encounter_set_up", data)]
-        # Ties in Speed are settled by a d20 roll-off (p. 227), rolled now for every tie.
-        groups: dict[int, list[str]] = {}
-        for c in data["combatants"]:
-            key = c["speed"] + (
-                LEAGUE_TRAINER_OFFSET
-                if data["context"] == "league" and c["kind"] == "trainer"
-                else 0
-            )
-            groups.setdefault(key, []).append(c["id"])
-        rolls: dict[str, list[int]] = {}
-        for ids in groups.values():
-            if len(ids) > 1:
-                rolls.update(_roll_off(ids, dice))
-        if rolls:
-            events.append(Event("initiative_rolled", {"rolls": rolls}))
         if data["ambush"]:
-            # No free set-up step in an ambush (p. 227): round 1 starts at once.
+            # No free set-up step in an ambush (p. 227): round 1 starts at once, so the Speed
+            # ties are rolled off now.
+            events.extend(_initiative_roll_off(
+                [(c["id"], c["speed"], c["kind"]) for c in data["combatants"]],
+                data["context"], dice,
+            ))
             events.append(Event("combat_began", {}))
         return events
 
@@ -517,11 +507,14 @@ class PtuRuleset:
             return "triggered"
         if kind_name == "order" and not own:
             return "priority_limited"
-        if move is None or own:
+        if move is None:
             return "turn"
         keywords = move["keywords"]
+        # An Interrupt belongs in someone else's turn (p. 228), even when it is one's own turn.
         if "Interrupt" in keywords or "Reaction" in keywords:
             return "interrupt"
+        if own:
+            return "turn"
         if "Priority" in keywords:
             return "priority"
         if "Priority (Limited)" in keywords:
@@ -1307,7 +1300,12 @@ class PtuRuleset:
         self, state: PtuState, k: str, p: Mapping[str, Any], dice: DiceSource
     ) -> list[Event]:
         if k == "begin_combat":
-            return [Event("combat_began", {})]
+            # Ties in Speed are rolled off as round 1 begins (p. 227), so the dice of this
+            # step decide them (Pokémon still in their balls included).
+            return [*_initiative_roll_off(
+                [(c.id, c.speed, c.kind) for c in state.combatants.values()],
+                state.context, dice,
+            ), Event("combat_began", {})]
         if k == "end_combat":
             return [Event("combat_ended", {})]
         if k in ("damage", "heal"):
@@ -2164,6 +2162,24 @@ def _cost_text(move: Mapping[str, Any]) -> str:
     if move["keywords"]:
         cost += ", " + ", ".join(move["keywords"])
     return cost
+
+
+def _initiative_roll_off(
+    combatants: list[tuple[str, int, str]], context: str, dice: DiceSource
+) -> list[Event]:
+    """The d20 roll-off of every Speed tie (p. 227): [] or one ``initiative_rolled`` event.
+
+    ``combatants`` are (id, speed, kind); League Trainers are ordered apart from Pokémon.
+    """
+    groups: dict[int, list[str]] = {}
+    for cid, speed, kind in combatants:
+        key = speed + (LEAGUE_TRAINER_OFFSET if context == "league" and kind == "trainer" else 0)
+        groups.setdefault(key, []).append(cid)
+    rolls: dict[str, list[int]] = {}
+    for ids in groups.values():
+        if len(ids) > 1:
+            rolls.update(_roll_off(ids, dice))
+    return [Event("initiative_rolled", {"rolls": rolls})] if rolls else []
 
 
 def _roll_off(ids: list[str], dice: DiceSource) -> dict[str, list[int]]:
