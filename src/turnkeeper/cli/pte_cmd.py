@@ -169,6 +169,14 @@ def _build_report(
         raise CheckInputError("--attempts belongs to an extended check (--multiplier)")
     if mode != "opposed" and (vs_bonus or vs_circumstance):
         raise CheckInputError("--vs-bonus/--vs-circumstance belong to an opposed check (--vs-rank)")
+    if mode != "opposed" and status_quo.lower() not in ("defender", "target"):
+        raise CheckInputError("--status-quo belongs to an opposed check (--vs-rank)")
+    if mode == "opposed" and dc is not None:
+        raise CheckInputError(
+            "--dc does not apply to an opposed check: the defender's roll is the bar"
+        )
+    if mode == "team" and rank is not None:
+        raise CheckInputError("--rank does not apply to a team check: list every rank in --team")
     if take is not None and not 1 <= take <= 6:
         raise CheckInputError(f"--take {take}: Take X needs X from 1 to 6")
     bonus_dice, penalty_dice = _circumstances(circumstance, "--circumstance")
@@ -230,6 +238,10 @@ def _build_report(
 
     if mode == "opposed":
         assert vs_rank is not None
+        # The scenario API's words (target / actor) are accepted as aliases.
+        status_quo = {"target": "defender", "actor": "attacker"}.get(
+            status_quo.lower(), status_quo.lower()
+        )
         if status_quo not in ("defender", "attacker"):
             raise CheckInputError("--status-quo must be defender or attacker")
         vb, vp = _circumstances(vs_circumstance, "--vs-circumstance")

@@ -110,6 +110,15 @@ GM_KINDS = {
 }
 
 
+# opposed_check status_quo: canonical value for each accepted spelling.
+_STATUS_QUO_ALIASES = {
+    "target": "target",
+    "defender": "target",
+    "actor": "actor",
+    "attacker": "actor",
+}
+
+
 # ============================================================================ parameters
 class _Params:
     """Typed access to an action's parameters; wrong types raise BadActionError naming them."""
@@ -855,9 +864,14 @@ class PteRuleset:
         # pte.opposed.tie-defender: two sides.
         if target == actor:
             raise _refuse("pte.opposed.tie-defender", f"{actor} cannot oppose their own check")
-        status_quo = params.text("status_quo", "target")
-        if status_quo not in ("target", "actor"):
-            raise BadActionError("opposed_check: params.status_quo must be 'target' or 'actor'")
+        # The text's own words (defender / the one acting) are accepted as aliases.
+        said = params.text("status_quo", "target")
+        status_quo = _STATUS_QUO_ALIASES.get(said.lower(), "") if said is not None else ""
+        if not status_quo:
+            raise BadActionError(
+                "opposed_check: params.status_quo must be 'target' (or 'defender') "
+                "or 'actor' (or 'attacker')"
+            )
         action_type = self._action_type(params, power)
         roll = self._roll_for(state, actor, skill, params, power, action_type)
         target_skill = skill_key(params.text("target_skill") or skill)
@@ -1093,7 +1107,10 @@ class PteRuleset:
             "success": success,
             "winner": mine.actor if success else theirs.actor,
             "degree": checks.degree(margin, success),
-            "odds": {"success": checks.fraction_text(odds["success"])},
+            "odds": {
+                "success": checks.fraction_text(odds["success"]),
+                "tie": checks.fraction_text(odds["tie"]),
+            },
         }
 
     def _team_result(self, plan: _Plan, dice: DiceSource) -> dict[str, Any]:
@@ -1228,6 +1245,8 @@ class PteRuleset:
         elif t in ("task_completed", "task_failed"):
             task = state.tasks[d["task"]]
             task.status = "done" if t == "task_completed" else "failed"
+            task.margin = int(d["margin"])
+            task.degree = str(d["degree"])
         elif t == "time_spent":
             self._apply_time(state, d)
         elif t == "combat_started":

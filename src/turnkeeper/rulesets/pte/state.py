@@ -47,6 +47,9 @@ class Task:
     total: int = 0
     attempts: int = 0
     status: str = "open"  # open, done or failed
+    # Once done or failed: final total - extended DC and its degree (the task's outcome).
+    margin: int | None = None
+    degree: str | None = None
 
 
 @dataclass
