@@ -232,11 +232,14 @@ def _odds_of(modifier: int, dc: int, advantage: bool, disadvantage: bool) -> dic
 
     The dict is shared by every action offered with these odds: never change it.
     """
-    p = D20Check(modifier, dc, advantage, disadvantage).odds().p_success
-    frac = Fraction(p)
+    check = D20Check(modifier, dc, advantage, disadvantage)
+    frac = Fraction(check.odds().p_success)
+    # name the mode as attack odds do (a dodger's Dexterity save rolls with advantage)
+    how = {"advantage": " with advantage", "disadvantage": " with disadvantage",
+           "normal": ""}[check.mode]
     return {
         "success": f"{frac.numerator}/{frac.denominator}",
-        "check": f"d20{modifier:+d} vs DC {dc}",
+        "check": f"d20{modifier:+d} vs DC {dc}{how}",
     }
 
 
@@ -1790,6 +1793,8 @@ class E133Ruleset:
         if t == "acted":
             self._apply_acted(state, d)
         elif t == "check_rolled":
+            state.last_check = {"actor": d["actor"], "what": d["what"], "total": d["total"],
+                                "dc": d["dc"], "success": d["success"]}
             if d["dc"] is None:
                 state.last = f"{d['actor']}: {d['what']} {d['total']}"
             else:
@@ -2312,6 +2317,7 @@ class E133Ruleset:
             "window": copy.deepcopy(state.window),
             "settings": dict(state.settings),
             "last": state.last,
+            "last_check": None if state.last_check is None else dict(state.last_check),
         }
 
     def visible_command(

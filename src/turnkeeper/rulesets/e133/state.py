@@ -103,3 +103,5 @@ class E133State:
     next_effect: int = 1
     version: int = 0
     last: str = ""
+    # the latest check rolled (who, what, total, DC, success): scenarios and tables read it
+    last_check: dict[str, Any] | None = None
