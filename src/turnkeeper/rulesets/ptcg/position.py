@@ -8,6 +8,7 @@ builds the state from it (card instances numbered in reading order).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 from typing import Any
 
 from turnkeeper.core.ruleset import SetupError
@@ -19,6 +20,7 @@ MON_KEYS = {"card", "under", "energy", "tool", "damage", "conditions", "new", "e
 SIDE_KEYS = {*ZONES, "active", "bench"}
 POSITION_KEYS = {"turn", "current", "first", "stadium", "this_turn", *SEATS}
 FLAGS = ("energy_played", "supporter_played", "stadium_played", "retreated")
+_NEXT_STAGE = {"basic": "stage1", "stage1": "stage2"}
 
 
 def _card(cards: Mapping[str, CardDef], ref: Any, where: str) -> CardDef:
@@ -53,6 +55,13 @@ def _mon(cards: Mapping[str, CardDef], raw: Any, where: str) -> dict[str, Any]:
     stack = [*under, top.id]
     if cards[stack[0]].stage != "basic":
         raise SetupError(f"{where}: the bottom card must be a Basic Pokémon (list it in 'under')")
+    for below, above in pairwise(stack):
+        lower, upper = cards[below], cards[above]
+        if upper.evolves_from != lower.name or upper.stage != _NEXT_STAGE.get(lower.stage):
+            raise SetupError(
+                f"{where}: {upper.name} does not evolve from {lower.name} "
+                "('under' lists the Basic first, then each Stage in order)"
+            )
     energy = _cards(cards, raw.get("energy"), f"{where}.energy")
     for i, cid in enumerate(energy):
         if cards[cid].kind != "energy":
@@ -77,6 +86,39 @@ def _mon(cards: Mapping[str, CardDef], raw: Any, where: str) -> dict[str, Any]:
         "new": bool(raw.get("new", False)),
         "evolved": bool(raw.get("evolved", False)),
     }
+
+
+def _check_not_knocked_out(
+    card_db: str, sides: Mapping[str, Any], stadium: Mapping[str, Any] | None
+) -> None:
+    """A Pokémon whose damage reaches its HP is Knocked Out (ptcg-ex.md, Damage): it cannot
+    be in play, so such a position is a set-up mistake rather than a board."""
+    from turnkeeper.rulesets.ptcg.engine import max_hp  # late: engine needs the handlers
+
+    s = PtcgState()
+    s.card_db = card_db
+    places: list[tuple[str, Mapping[str, Any], Mon]] = []
+    for seat in SEATS:
+        side = sides[seat]
+        mons = [("active", side["active"])]
+        mons += [(f"bench[{i}]", m) for i, m in enumerate(side["bench"])]
+        for where, m in mons:
+            first = len(s.cards)
+            s.cards.extend(m["stack"])
+            places.append(
+                (f"position.{seat}.{where}", m, Mon(list(range(first, len(s.cards))), []))
+            )
+    if stadium:
+        s.stadium = len(s.cards)
+        s.cards.append(stadium["card"])
+    s.link_cards()
+    for where, m, mon in places:
+        hp = max_hp(s, mon)
+        if m["damage"] >= hp:
+            raise SetupError(
+                f"{where}.damage: {m['damage']} would Knock Out {s.top(mon).name} "
+                f"({hp} HP); damage must stay below the HP"
+            )
 
 
 def normalize_position(raw: Any, card_db: str, settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -128,6 +170,7 @@ def normalize_position(raw: Any, card_db: str, settings: Mapping[str, Any]) -> d
     this_turn = raw.get("this_turn") or {}
     if not isinstance(this_turn, Mapping) or set(this_turn) - set(FLAGS):
         raise SetupError(f"position.this_turn: a mapping of {', '.join(FLAGS)} to true/false")
+    _check_not_knocked_out(card_db, sides, stadium)
     return {
         "turn": turn,
         "current": current,
