@@ -18,6 +18,9 @@ At the end it checks that nothing was lost: each game's seq is 1 + its accepted 
 the events in its stored log equal the events the client was answered. It prints accepted
 actions/s, latency percentiles, errors and lost events (and exits 1 if any error or loss).
 Loopback only.
+
+``--cold-start 5000 [--snapshot-every 200]`` times instead how long a process takes to load
+a 5,000-command game it has not cached, by full replay and from the stored snapshots.
 """
 
 from __future__ import annotations
@@ -234,6 +237,51 @@ async def run(
     }
 
 
+def cold_start(commands: int, every: int, repeat: int, db: str) -> dict[str, Any]:
+    """Time a cold start (a process loading a game it has not cached) of a game of
+    ``commands`` commands played through the service with snapshots every ``every``
+    commands, reading it with and without them; CPU time of the loading thread, so that
+    other jobs on the machine weigh less."""
+    import gc
+
+    from tests.server.counter import RULESET
+
+    from turnkeeper.core.model import Action
+    from turnkeeper.server.runner import tune_gc
+    from turnkeeper.server.service import GameService, Principal
+    from turnkeeper.store import open_store
+
+    tune_gc()  # the server's garbage collector settings
+    store = open_store(db)
+    writer = GameService(store, {"counter": RULESET}, snapshot_every=every)
+    live, _ = writer.create_game("counter", SETUP, 1)
+    gm = Principal(live.id, "gm")
+    while live.seq < commands:
+        actor = live.game.whose_turn()
+        assert actor is not None
+        left = live.game.state.budget.left("standard")
+        writer.play(live, gm, Action("roll" if left else "end_turn", actor), live.seq)
+    expected = live.game.state_hash()
+    store.close()
+    result: dict[str, Any] = {"commands": commands, "snapshot_every": every}
+    for label, reader_every in (("full_replay", 0), ("from_snapshot", every)):
+        times: list[float] = []
+        for _ in range(repeat):
+            store = open_store(db)
+            reader = GameService(store, {"counter": RULESET}, snapshot_every=reader_every)
+            gc.collect()
+            start = time.thread_time()
+            loaded = reader.live(live.id)
+            times.append((time.thread_time() - start) * 1000)
+            assert loaded.game.state_hash() == expected and loaded.seq == commands
+            store.close()
+        result[label] = {
+            "median_ms": round(statistics.median(times), 1),
+            "min_ms": round(min(times), 1),
+        }
+    return result
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of play")
@@ -252,7 +300,20 @@ def main() -> int:
     parser.add_argument(
         "--synchronous", default="FULL", choices=["FULL", "NORMAL"], help="SQLite sync mode"
     )
+    parser.add_argument(
+        "--cold-start",
+        type=int,
+        default=0,
+        metavar="N",
+        help="instead of the load run: time the cold start of an N-command game",
+    )
+    parser.add_argument("--snapshot-every", type=int, default=200, help="for --cold-start")
     args = parser.parse_args()
+    if args.cold_start:
+        with tempfile.TemporaryDirectory(prefix="turnkeeper-bench-") as tmp:
+            db = args.db or str(Path(tmp) / "cold.db")
+            print(json.dumps(cold_start(args.cold_start, args.snapshot_every, 15, db), indent=2))
+        return 0
     if not 0 < args.duration <= 3600 or not 0 < args.clients <= 1000:
         parser.error("duration must be in (0, 3600] and clients in (0, 1000]")
     with tempfile.TemporaryDirectory(prefix="turnkeeper-bench-") as tmp:

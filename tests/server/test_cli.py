@@ -21,7 +21,7 @@ def test_serve_is_a_command_with_its_options() -> None:
     app.command("other")(lambda: None)  # two commands: "serve" stays a subcommand
     result = CliRunner().invoke(app, ["serve", "--help"])
     assert result.exit_code == 0
-    for option in ("--db", "--host", "--port"):
+    for option in ("--db", "--host", "--port", "--cache-games", "--snapshot-every"):
         assert option in result.output
 
 

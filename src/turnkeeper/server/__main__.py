@@ -6,6 +6,7 @@ import argparse
 import os
 
 from turnkeeper.server.runner import serve
+from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY
 
 
 def main() -> None:
@@ -19,8 +20,25 @@ def main() -> None:
         default=os.environ.get("TURNKEEPER_EXTRA_RULESETS", ""),
         help="extra rulesets as module:attribute, comma-separated",
     )
+    parser.add_argument(
+        "--cache-games", type=int, default=CACHE_GAMES, help="games kept in memory (LRU)"
+    )
+    parser.add_argument(
+        "--snapshot-every",
+        type=int,
+        default=SNAPSHOT_EVERY,
+        help="commands between stored snapshots (0: none)",
+    )
     args = parser.parse_args()
-    serve(args.db, args.host, args.port, extra_rulesets=args.rulesets, demo=not args.no_demo)
+    serve(
+        args.db,
+        args.host,
+        args.port,
+        extra_rulesets=args.rulesets,
+        demo=not args.no_demo,
+        cache_games=args.cache_games,
+        snapshot_every=args.snapshot_every,
+    )
 
 
 if __name__ == "__main__":

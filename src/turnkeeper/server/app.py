@@ -36,6 +36,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from turnkeeper.core.model import Action
 from turnkeeper.core.ruleset import Ruleset
 from turnkeeper.server.service import (
+    CACHE_GAMES,
+    SNAPSHOT_EVERY,
     ApiError,
     GameService,
     LiveGame,
@@ -380,9 +382,10 @@ async def principal(
 ) -> tuple[LiveGame, Principal]:
     run: StoreRunner = request.app.state.runner
     given = credentials.credentials if credentials is not None else token
-    if run.service.is_cached(game_id):
-        # No I/O: the game and its token hashes are in memory. Saves a thread hop per request.
-        return run.service.authenticate(game_id, given)
+    # No I/O if the game and its token hashes are in memory: saves a thread hop per request.
+    found = run.service.authenticate_cached(game_id, given)
+    if found is not None:
+        return found
     return await run(run.service.authenticate, game_id, given)
 
 
@@ -395,12 +398,18 @@ def create_app(
     rulesets: Mapping[str, Ruleset[Any]] | None = None,
     max_body: int = MAX_BODY,
     web_dir: Path = WEB_DIR,
+    cache_games: int = CACHE_GAMES,
+    snapshot_every: int = SNAPSHOT_EVERY,
 ) -> FastAPI:
     """The API over ``store`` (an :class:`EventStore`, a URL or a path; default
-    ``turnkeeper.db``); ``rulesets`` adds rulesets by name to the registry's."""
+    ``turnkeeper.db``); ``rulesets`` adds rulesets by name to the registry's;
+    ``cache_games`` bounds the games kept in memory, ``snapshot_every`` is the number of
+    commands between stored snapshots (0: none)."""
     owns_store = not isinstance(store, EventStore)
     the_store = store if isinstance(store, EventStore) else open_store(store or "turnkeeper.db")
-    service = GameService(the_store, rulesets)
+    service = GameService(
+        the_store, rulesets, cache_games=cache_games, snapshot_every=snapshot_every
+    )
     hub = Hub()
     run = StoreRunner(service)
 
@@ -607,7 +616,9 @@ def create_app(
             while True:
                 text = await websocket.receive_text()
                 if text == "ping":
-                    await websocket.send_json({"type": "pong", "seq": live.seq})
+                    # Through the service: the cache may have dropped ``live`` since.
+                    seq = await run(service.seq_of, live)
+                    await websocket.send_json({"type": "pong", "seq": seq})
         except WebSocketDisconnect:
             pass
         finally:

@@ -11,7 +11,7 @@ import uvicorn
 
 from turnkeeper.core.ruleset import Ruleset
 from turnkeeper.server.app import create_app
-from turnkeeper.server.service import ApiError, GameService
+from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY, ApiError, GameService
 from turnkeeper.store import EventStore, open_store
 
 #: Tried in this order for the demo game of an empty database.
@@ -99,6 +99,8 @@ def serve(
     demo: bool = True,
     echo: Callable[[str], None] = print,
     log_level: str = "warning",
+    cache_games: int = CACHE_GAMES,
+    snapshot_every: int = SNAPSHOT_EVERY,
 ) -> None:
     rulesets = load_rulesets(extra_rulesets)
     tune_gc()
@@ -110,6 +112,9 @@ def serve(
         if made is not None:
             game_id, token = made
             echo(f"demo game {game_id}; game master page: {base}/?game={game_id}&token={token}")
-        uvicorn.run(create_app(store, rulesets=rulesets), host=host, port=port, log_level=log_level)
+        app = create_app(
+            store, rulesets=rulesets, cache_games=cache_games, snapshot_every=snapshot_every
+        )
+        uvicorn.run(app, host=host, port=port, log_level=log_level)
     finally:
         store.close()

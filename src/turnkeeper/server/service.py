@@ -1,10 +1,15 @@
 """What the HTTP API does, without HTTP: games in memory over the durable store, tokens, seats.
 
 Each server process keeps a :class:`LiveGame` (the :class:`~turnkeeper.core.game.Game` with its
-state folded) per game it has served, so a play costs one check, one resolve and one append,
-never a replay. A game is rebuilt from the store the first time a process needs it (cold
-start) and, on a shared store (PostgreSQL), whenever the store's sequence number differs
-from the one in memory (another process wrote).
+state folded) per game it has served recently, so a play costs one check, one resolve and one
+append, never a replay. The cache is an LRU of at most ``cache_games`` games; a game is never
+evicted while a request holds its lock, and a request that finds its game evicted takes the
+cached copy (loading it again if needed, see :meth:`GameService._hold`). A game is rebuilt
+from the store (its newest usable snapshot plus the commands after it) the first time a
+process needs it (cold start, or after eviction) and, on a shared store (PostgreSQL),
+whenever the store's sequence number differs from the one in memory (another process wrote).
+Every ``snapshot_every`` commands the state is written to the store as a snapshot, after the
+command's append.
 
 The sequence number (``seq``) is the number of commands recorded for the game: the set-up
 (seq 1), every accepted action and every undo. It only grows. Writes carry the seq they
@@ -15,9 +20,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 import threading
-from collections.abc import Iterable, Mapping
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,8 +40,10 @@ from turnkeeper.store.base import (
     GameRecord,
     StoredCommand,
     TokenRecord,
-    fold_commands,
 )
+from turnkeeper.store.snapshots import load_game, take_snapshot
+
+logger = logging.getLogger("turnkeeper.server")
 
 #: The seat name a spectator's view is asked for: no player sits there, so a ruleset hides
 #: every seat's secrets from it.
@@ -44,6 +54,12 @@ SPECTATOR_SEAT = "*spectator*"
 RULESET_INPUT_ERRORS = (BadActionError, KeyError, TypeError, ValueError, IndexError, AttributeError)
 
 MAX_LEGAL = 2000
+
+#: Games kept in memory per process, and commands between two stored snapshots (defaults).
+CACHE_GAMES = 256
+SNAPSHOT_EVERY = 200
+#: Snapshots kept per game (the newest ones; older ones only help an undo far back).
+SNAPSHOT_KEEP = 3
 
 
 class ApiError(Exception):
@@ -125,6 +141,9 @@ class LiveGame:
     tokens: list[TokenRecord] = field(default_factory=list)
     idempotent: dict[str, StoredCommand] = field(default_factory=dict)
     lock: threading.RLock = field(default_factory=threading.RLock)
+    #: Set (under ``lock``) when the cache drops this copy: whoever holds it takes the
+    #: cached one instead (:meth:`GameService._hold`).
+    evicted: bool = False
 
     @property
     def id(self) -> str:
@@ -151,12 +170,25 @@ class GameService:
     """Games, tokens and commands over an :class:`EventStore`; thread-safe."""
 
     def __init__(
-        self, store: EventStore, rulesets: Mapping[str, Ruleset[Any]] | None = None
+        self,
+        store: EventStore,
+        rulesets: Mapping[str, Ruleset[Any]] | None = None,
+        *,
+        cache_games: int = CACHE_GAMES,
+        snapshot_every: int = SNAPSHOT_EVERY,
+        snapshot_keep: int = SNAPSHOT_KEEP,
     ) -> None:
+        if cache_games < 1:
+            raise ValueError("cache_games must be at least 1")
+        if snapshot_every < 0:
+            raise ValueError("snapshot_every must be 0 (no snapshots) or more")
         self.store = store
         self._rulesets = dict(rulesets or {})
-        self._games: dict[str, LiveGame] = {}
+        self._games: OrderedDict[str, LiveGame] = OrderedDict()
         self._lock = threading.Lock()
+        self.cache_games = cache_games
+        self.snapshot_every = snapshot_every
+        self.snapshot_keep = snapshot_keep
 
     # ------------------------------------------------------------------ rulesets
     def ruleset_names(self) -> list[str]:
@@ -191,16 +223,60 @@ class GameService:
         live.tokens.append(TokenRecord(hash_token(token), record.id, "gm", None))
         with self._lock:
             self._games[record.id] = live
+            self._evict()
         return live, token
 
     def forget_all(self) -> None:
         """Drop every game from memory: the next request folds it again from the store."""
         with self._lock:
+            for live in self._games.values():
+                live.evicted = True
             self._games.clear()
 
-    def is_cached(self, game_id: str) -> bool:
-        """Whether :meth:`authenticate` can answer from memory (no store access)."""
-        return not self.store.shared and game_id in self._games
+    def cached_games(self) -> list[str]:
+        """The ids of the games in memory, least recently used first."""
+        with self._lock:
+            return list(self._games)
+
+    def _evict(self) -> None:
+        """Drop least recently used games beyond ``cache_games``; hold ``self._lock``.
+
+        A game whose lock someone holds is skipped (tried without waiting): the cache may
+        then stay above its bound until a later insertion finds it free.
+        """
+        if len(self._games) <= self.cache_games:
+            return
+        newest = next(reversed(self._games))
+        for game_id in list(self._games):
+            if len(self._games) <= self.cache_games:
+                return
+            victim = self._games[game_id]
+            if game_id == newest or not victim.lock.acquire(blocking=False):
+                continue
+            try:
+                victim.evicted = True
+                del self._games[game_id]
+            finally:
+                victim.lock.release()
+
+    @contextmanager
+    def _hold(self, live: LiveGame) -> Iterator[LiveGame]:
+        """Hold the lock of the cached copy of ``live``'s game and give that copy.
+
+        ``live`` itself unless the cache dropped it since the request got it; then the
+        cached copy (folded again from the store if need be). Checked under the lock, and
+        eviction happens only under it, so the copy held is never one the cache dropped.
+        """
+        while True:
+            live.lock.acquire()
+            if not live.evicted:
+                break
+            live.lock.release()
+            live = self.live(live.id)
+        try:
+            yield live
+        finally:
+            live.lock.release()
 
     def live(self, game_id: str) -> LiveGame:
         """The game in memory (folded from the store on first use).
@@ -210,10 +286,14 @@ class GameService:
         """
         with self._lock:
             live = self._games.get(game_id)
+            if live is not None:
+                self._games.move_to_end(game_id)
         if live is None:
             live = self._load(game_id)
             with self._lock:
                 live = self._games.setdefault(game_id, live)
+                self._games.move_to_end(game_id)
+                self._evict()
         return live
 
     def _fresh(self, live: LiveGame) -> None:
@@ -240,7 +320,9 @@ class GameService:
         stored = self.store.commands(record.id)
         if not stored:
             raise NotFound(f"no game {record.id!r}")
-        game = Game.from_log(ruleset, record.config, record.seed, fold_commands(stored))
+        game = load_game(
+            self.store, ruleset, record, stored, use_snapshots=self.snapshot_every > 0
+        )
         idempotent = {c.idempotency_key: c for c in stored if c.idempotency_key}
         return game, stored[-1].seq, idempotent, self.store.tokens(record.id)
 
@@ -257,15 +339,33 @@ class GameService:
         with self._lock:
             live = self._games.get(game_id)
         if live is not None:
-            with live.lock:
+            with self._hold(live) as live:
                 self._refresh(live)
         return live
 
     # ------------------------------------------------------------------ tokens
+    def authenticate_cached(
+        self, game_id: str, token: str | None
+    ) -> tuple[LiveGame, Principal] | None:
+        """:meth:`authenticate` without I/O (the event loop's fast path): ``None`` if the
+        game is not in memory (or on a shared store, where the tokens may have changed)."""
+        if not token:
+            raise Unauthorized("a token is needed: 'Authorization: Bearer <token>' or ?token=")
+        with self._lock:
+            live = None if self.store.shared else self._games.get(game_id)
+            if live is None:
+                return None
+            self._games.move_to_end(game_id)
+        return self._authenticate(live, game_id, token)
+
     def authenticate(self, game_id: str, token: str | None) -> tuple[LiveGame, Principal]:
         if not token:
             raise Unauthorized("a token is needed: 'Authorization: Bearer <token>' or ?token=")
-        live = self.live(game_id)
+        return self._authenticate(self.live(game_id), game_id, token)
+
+    def _authenticate(
+        self, live: LiveGame, game_id: str, token: str
+    ) -> tuple[LiveGame, Principal]:
         digest = hash_token(token)
         found = self._match(live.tokens, digest)
         if found is None and self.store.shared:
@@ -295,13 +395,13 @@ class GameService:
         token = secrets.token_urlsafe(32)
         record = TokenRecord(hash_token(token), live.id, role, seat)
         self.store.add_token(live.id, record.token_hash, role, seat)
-        with live.lock:
+        with self._hold(live) as live:
             live.tokens.append(record)
         return token
 
     # ------------------------------------------------------------------ reading
     def seats(self, live: LiveGame) -> list[str]:
-        with live.lock:
+        with self._hold(live) as live:
             state, rs = live.game.state, live.ruleset
             found = {rs.controller(state, a) for a in rs.actors(state)}
         return sorted(s for s in found if s is not None)
@@ -322,7 +422,7 @@ class GameService:
         return jsonable(rs.view(state, seat))
 
     def state(self, live: LiveGame, principal: Principal) -> dict[str, Any]:
-        with live.lock:
+        with self._hold(live) as live:
             self._fresh(live)
             rs, state = live.ruleset, live.game.state
             outcome = rs.outcome(state)
@@ -352,7 +452,7 @@ class GameService:
     def legal(self, live: LiveGame, principal: Principal, actor: str | None) -> dict[str, Any]:
         if principal.role == "spectator":
             raise Forbidden("spectators have no actions")
-        with live.lock:
+        with self._hold(live) as live:
             self._fresh(live)
             mine = self.controlled(live, principal)
             if actor is not None and actor not in mine:
@@ -397,7 +497,7 @@ class GameService:
             return {**shown, "action": action, "events": events, "redacted": False}
         seat = principal.seat if principal.role == "seat" and principal.seat else SPECTATOR_SEAT
         hook = getattr(live.ruleset, "visible_command", None)
-        with live.lock:
+        with self._hold(live) as live:
             state = live.game.state
             if callable(hook):
                 seen_action, seen_events = hook(state, command.action, command.events, seat)
@@ -414,18 +514,18 @@ class GameService:
         return {**shown, "action": seen_action, "events": seen, "redacted": redacted}
 
     def log(self, live: LiveGame, principal: Principal, after: int, limit: int) -> dict[str, Any]:
-        with live.lock:
+        with self._hold(live) as live:
             self._fresh(live)
             seq = live.seq
         stored = self.store.commands(live.id, after)[:limit]
-        with live.lock:  # one lock for the page, not one per command
+        with self._hold(live) as live:  # one lock for the page, not one per command
             commands = [self.command_for(live, principal, c) for c in stored]
         return {"seq": seq, "commands": commands}
 
     def replay(self, live: LiveGame, principal: Principal) -> dict[str, Any]:
         if live.hidden and principal.role != "gm":
             raise Forbidden("the full replay holds hidden information: game master only")
-        with live.lock:
+        with self._hold(live) as live:
             self._fresh(live)
             log = [c.to_dict() for c in live.game.log]
             return {
@@ -445,7 +545,7 @@ class GameService:
             raise Forbidden(f"seat {principal.seat!r} does not control {action.actor!r}")
 
     def check(self, live: LiveGame, principal: Principal, action: Action) -> dict[str, Any]:
-        with live.lock:
+        with self._hold(live) as live:
             self._fresh(live)
             self._authorize(live, principal, action)
             try:
@@ -466,7 +566,7 @@ class GameService:
         expected_seq: int,
         idempotency_key: str | None = None,
     ) -> PlayResult:
-        with live.lock:
+        with self._hold(live) as live:
             self._fresh(live)
             self._authorize(live, principal, action)
             key = None if idempotency_key is None else principal.key_prefix + idempotency_key
@@ -502,6 +602,7 @@ class GameService:
                 raise
             stored = StoredCommand(seq, "play", action, tuple(events), key)
             live.seq = seq
+            self._snapshot(live)
             if key is not None:
                 live.idempotent[key] = stored
             return PlayResult(seq, stored, False, self.command_for(live, principal, stored))
@@ -515,7 +616,7 @@ class GameService:
     def undo(self, live: LiveGame, principal: Principal, expected_seq: int) -> StoredCommand:
         if principal.role != "gm":
             raise Forbidden("only the game master may undo")
-        with live.lock:
+        with self._hold(live) as live:
             self._fresh(live)
             if expected_seq != live.seq:
                 raise Stale(f"the game is at seq {live.seq}", seq=live.seq)
@@ -528,7 +629,30 @@ class GameService:
                 raise Stale(f"the game is at seq {exc.current}", seq=live.seq) from exc
             live.game.undo()
             live.seq = seq
+            self._snapshot(live)
             return StoredCommand(seq, "undo", None, ())
+
+    def _snapshot(self, live: LiveGame) -> None:
+        """Store a snapshot every ``snapshot_every`` commands; hold ``live.lock``.
+
+        Called after the append: on PostgreSQL in a transaction of its own once the append
+        committed; on SQLite inside the writer thread's group (a savepoint of its own, so it
+        becomes durable in the same commit as the command, never before it). A snapshot is
+        only a shortcut: failing to take or store one is logged and changes nothing else.
+        """
+        if not self.snapshot_every or live.seq % self.snapshot_every:
+            return
+        try:
+            snapshot = take_snapshot(live.ruleset, live.seq, len(live.game.log), live.game.state)
+            self.store.save_snapshot(live.id, snapshot, keep=self.snapshot_keep)
+        except Exception:
+            logger.warning("game %s: no snapshot at seq %d", live.id, live.seq, exc_info=True)
+
+    def seq_of(self, live: LiveGame) -> int:
+        """The game's seq as this process knows it (the cached copy's, if ``live`` was
+        dropped from the cache)."""
+        with self._hold(live) as live:
+            return live.seq
 
     def commands_after(self, game_id: str, after: int) -> list[StoredCommand]:
         return self.store.commands(game_id, after)

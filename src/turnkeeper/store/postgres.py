@@ -18,7 +18,7 @@ from typing import Any
 import psycopg
 import psycopg.errors
 
-from turnkeeper.store.base import SCHEMA, SqlEventStore, _Cursor
+from turnkeeper.store.base import SqlEventStore, _Cursor, schema
 
 CHANNEL = "turnkeeper"
 
@@ -27,6 +27,7 @@ class PostgresEventStore(SqlEventStore):
     placeholder = "%s"
     integrity_errors = (psycopg.errors.UniqueViolation,)
     shared = True
+    blob_type = "BYTEA"
 
     def __init__(self, url: str, *, pool_size: int = 8) -> None:
         super().__init__()
@@ -40,7 +41,7 @@ class PostgresEventStore(SqlEventStore):
         # Two processes starting at once may both create the tables: serialize them.
         with self._connection() as conn, conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(133133)")
-            for statement in SCHEMA:
+            for statement in schema(self.blob_type):
                 conn.execute(statement)
 
     @contextmanager
