@@ -4,8 +4,11 @@ same choices from the same agent draws, the same final state."""
 
 from __future__ import annotations
 
+import dataclasses
+import pickle
 import random
 from collections.abc import Sequence
+from copy import deepcopy
 from typing import Any
 
 import pytest
@@ -60,6 +63,8 @@ def _side_by_side(
         offered = list(slow.legal_actions())
         fast = legal_list(live, whose_turn(live))
         assert _keys(fast) == _keys(offered), f"step {steps}: the offers differ"
+        # play_game runs an inline random pick for the seat it listed: every offer is theirs
+        assert all(a.actor == SEATS[whose_turn(live)] for a in fast)
         for action in fast:
             assert check(live, action) is None, f"step {steps}: {action} is offered but refused"
             kinds.add(action.kind)
@@ -297,3 +302,73 @@ def test_the_quick_settle_check_agrees_with_settle() -> None:
             options = legal_list(state, whose_turn(state))
             run(state, options[rng.randrange(len(options))], dice, record=False)
     assert quick > 100 and slow_path > 0
+
+
+def test_the_hand_summaries_follow_the_card_facts() -> None:
+    """``main_list`` keeps per-instance card summaries in ``s.fast``, built from ``s.defs``:
+    a state given new card facts (a new ``defs`` list, every copy of a card sharing its
+    facts as ``link_cards`` makes them) is listed from the new facts, and states sharing
+    the facts (clones) share the summaries."""
+    g = game(
+        {
+            "active": {"card": "Mudkip", "energy": ["Water Energy"]},
+            "bench": [{"card": "Wingull"}],
+            "hand": ["Marshtomp", "Potion", "Water Energy", "Treecko", "Treecko"],
+        },
+        {"active": {"card": "Torchic"}},
+    )
+    s = _state(g).clone()
+    before = legal_list(s, 0)
+    assert _keys(before) == _keys(list(g.legal_actions()))
+    assert s.fast is not None and s.clone().fast is s.fast
+    assert sum(a.kind == "bench" for a in before) == 1  # two Treecko, one offer
+    copies = [i for i in s.sides[0].hand if s.defs[i].name == "Treecko"]
+    assert len(copies) == 2
+    changed = dataclasses.replace(s.defs[copies[0]], stage="stage1", evolves_from="Mudkip")
+    s.defs = list(s.defs)
+    for i in copies:
+        s.defs[i] = changed  # no longer a Basic: an Evolution of Mudkip
+    after = legal_list(s, 0)
+    assert _keys(after) == _keys(list(legal(s, 0, describe=False)))
+    assert not any(a.kind == "bench" for a in after)
+    assert s.fast is not None and s.fast[0] is s.defs
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        {"decks": ["sapphire", "ruby"]},
+        {"decks": ["ruby", "ruby"], "settings": {"first_turn_draw": True}},
+    ],
+)
+def test_setup_state_is_the_state_setup_events_lead_to(config: dict[str, Any]) -> None:
+    """``play_game`` starts from ``setup_state`` (built without a log): the same state as
+    applying ``setup``'s events, and the dice left in the same place."""
+    for i in range(5):
+        dice_events, dice_state = SeededDice(f"deal/{i}"), SeededDice(f"deal/{i}")
+        applied = RULESET.initial_state()
+        for event in RULESET.setup(config, dice_events):
+            apply_event(applied, event)
+        built = RULESET.setup_state(config, dice_state)
+        assert state_hash(built) == state_hash(applied)
+        assert built.phase == "first" and len(built.sides[0].hand) >= 7
+        assert dice_events.die(1000) == dice_state.die(1000)
+
+
+def test_setup_state_of_a_position_applies_its_event() -> None:
+    g = game({"active": "Mudkip", "hand": ["Potion"]}, {"active": "Torchic"})
+    position = g.config["position"]
+    built = RULESET.setup_state({"position": position}, SeededDice(0))
+    assert state_hash(built) == state_hash(g.state)
+
+
+def test_copies_and_pickles_leave_the_list_cache_out() -> None:
+    """Game snapshots (deep copies) and stored snapshots (pickles) do not carry ``fast``;
+    the copy lists the same offers, rebuilding its own summaries."""
+    g = game({"active": "Mudkip", "hand": ["Potion", "Treecko"]}, {"active": "Torchic"})
+    s = _state(g).clone()
+    offers = _keys(legal_list(s, 0))
+    assert s.fast is not None
+    for copy in (deepcopy(s), pickle.loads(pickle.dumps(s))):
+        assert copy.fast is None and state_hash(copy) == state_hash(s)
+        assert _keys(legal_list(copy, 0)) == offers

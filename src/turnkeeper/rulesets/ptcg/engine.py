@@ -64,6 +64,9 @@ PHASE_NAMES = {
 
 
 # ---------------------------------------------------------------------------- the context
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}  # deck size -> its swaps
+
+
 class Ctx:
     """A running resolution: emits events (applying each at once) and flips coins."""
 
@@ -99,9 +102,12 @@ class Ctx:
             # die(n) - 1 is randrange(n) on the source's generator, i.e. its _randbelow(n):
             # n.bit_length() random bits, drawn again until below n. Inline, same draws.
             bits = dice._rng.getrandbits
-            for i in range(len(deck) - 1, 0, -1):
-                n = i + 1
-                k = n.bit_length()
+            steps = _SHUFFLE_STEPS.get(len(deck))
+            if steps is None:  # (i, n = i + 1, k = n.bit_length()) for i from the top down
+                steps = _SHUFFLE_STEPS[len(deck)] = tuple(
+                    (i, i + 1, (i + 1).bit_length()) for i in range(len(deck) - 1, 0, -1)
+                )
+            for i, n, k in steps:
                 j = bits(k)
                 while j >= n:
                     j = bits(k)
@@ -304,16 +310,24 @@ def _nothing_to_settle(s: PtcgState) -> bool:
                 if mon.damage and mon.damage >= max_hp(s, mon):
                     return False
         return True
-    defs = s.defs  # no Stadium: max_hp is the printed HP of the top card
-    for side in s.sides:
-        mon = side.active
-        if mon is None:
-            return False
+    # No Stadium: max_hp is the printed HP of the top card. Both sides at once (the tests
+    # only refuse, in any order alike).
+    first, second = s.sides
+    mon = first.active
+    other = second.active
+    if mon is None or other is None:
+        return False
+    defs = s.defs
+    if mon.damage and mon.damage >= defs[mon.stack[-1]].hp:
+        return False
+    if other.damage and other.damage >= defs[other.stack[-1]].hp:
+        return False
+    for mon in first.bench:
         if mon.damage and mon.damage >= defs[mon.stack[-1]].hp:
             return False
-        for mon in side.bench:
-            if mon.damage and mon.damage >= defs[mon.stack[-1]].hp:
-                return False
+    for mon in second.bench:  # noqa: SIM110 (a plain loop: all() and a generator cost more)
+        if mon.damage and mon.damage >= defs[mon.stack[-1]].hp:
+            return False
     return True
 
 
@@ -409,7 +423,19 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
     s = ctx.s
     ended = s.current
     emitted = ctx.emitted
-    for seat in (ended, 1 - ended):
+    first = s.sides[ended].active
+    second = s.sides[1 - ended].active
+    if (
+        first is None
+        or (first.tool < 0 and not first.rotation and not first.poisoned and not first.burned)
+    ) and (
+        second is None
+        or (second.tool < 0 and not second.rotation and not second.poisoned and not second.burned)
+    ):
+        seats: tuple[int, ...] = ()  # the usual case: neither Active has a Tool or a condition
+    else:
+        seats = (ended, 1 - ended)
+    for seat in seats:
         mon = s.sides[seat].active
         if mon is None or (
             mon.tool < 0 and not mon.rotation and not mon.poisoned and not mon.burned
@@ -853,7 +879,12 @@ def _check_retreat(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusa
             pool_left.remove(inst)
             amounts.append(energy_amount(s, inst))
         paid = sum(amounts)
-        if paid < cost or (amounts and paid - min(amounts) >= cost):
+        if paid < cost:
+            return refuse(
+                "ptcg.retreat.cost",
+                f"the named Energy provides {paid}, short of the retreat cost of {cost}",
+            )
+        if amounts and paid - min(amounts) >= cost:
             raise BadActionError(
                 f"retreat: 'discard' must name exactly {cost} Energy: cards that provide "
                 "the cost, none of them beyond what is needed"
@@ -1166,7 +1197,14 @@ def _run_attack(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
 
 
 def _run_end_turn(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
-    end_turn(ctx, attacked=False)
+    if ctx.record:
+        end_turn(ctx, attacked=False)
+        return
+    # end_turn(ctx, attacked=False) without a log, inline (the commonest action)
+    s = ctx.s
+    end_turn_of(s, s.current, False)
+    ctx.emitted += 1
+    after(ctx, "checkup")
 
 
 def _run_promote(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
@@ -1375,14 +1413,13 @@ _END_TURN = tuple(_offer("end_turn", p, {}) for p in SEATS)
 _RETREAT = tuple(
     tuple(_offer("retreat", p, {"target": SLOT_NAMES[i]}) for i in range(1, 6)) for p in SEATS
 )
-# per seat: card id -> its offer (bench, a Trainer without options) or its offer per slot
-_BENCH: tuple[dict[str, Action], dict[str, Action]] = ({}, {})
+# per seat: card id -> its offer (a Trainer without options) or its offer per slot (a Tool);
+# the offers of Pokémon and Energy cards are kept in their _HandCard summaries
 _PLAY: tuple[dict[str, Action], dict[str, Action]] = ({}, {})
-_ATTACH: tuple[dict[str, tuple[Action, ...]], dict[str, tuple[Action, ...]]] = ({}, {})
-_EVOLVE: tuple[dict[str, tuple[Action, ...]], dict[str, tuple[Action, ...]]] = ({}, {})
 _TOOL: tuple[dict[str, tuple[Action, ...]], dict[str, tuple[Action, ...]]] = ({}, {})
-# per seat: attack name -> its offer; (power name, slot) -> its offer
-_ATTACK: tuple[dict[str, Action], dict[str, Action]] = ({}, {})
+# per seat: (attack name, *option items) -> the offer of an attack with options
+_OPTION_OFFERS: tuple[dict[tuple[Any, ...], Action], dict[tuple[Any, ...], Action]] = ({}, {})
+# per seat: (power name, slot) -> its offer (attack offers are kept in _HandCard summaries)
 _POWER: tuple[dict[tuple[str, int], Action], dict[tuple[str, int], Action]] = ({}, {})
 
 
@@ -1417,108 +1454,262 @@ def legal_list(s: PtcgState, seat: int) -> list[Action]:
     return list(legal(s, seat, describe=False))
 
 
+# What ``main_list`` asks of a card in the hand, sorted out once per card (see _HandCard).
+_NOTHING, _BASIC, _EVOLUTION, _BASIC_ENERGY, _SPECIAL_ENERGY, _ITEM, _TRAINER = range(7)
+
+
+class _HandCard:
+    """One card's facts as ``main_list`` uses them, worked out once per card (every copy
+    of a card shares its CardDef, so its summary too): what kind of play it is (``code``),
+    its offers per seat (``one``: benching a Basic or playing a Trainer; ``slots``: attaching
+    or evolving, per slot), its attacks (and the fewest symbols any of them costs), the
+    stage it evolves from, and whether it has a Poké-Power (a Poké-Body is never offered)."""
+
+    __slots__ = (
+        "attacks",
+        "base",
+        "card",
+        "cid",
+        "code",
+        "fewest",
+        "needs",
+        "one",
+        "powered",
+        "slots",
+    )
+
+    def __init__(self, card: CardDef) -> None:
+        self.card = card
+        self.cid = card.id
+        self.base = card.evolves_from
+        # evolve_rule: the stage of the Pokémon it evolves (never matched unless an Evolution)
+        self.needs = _STAGE_BELOW.get(card.stage) if card.is_evolution else None
+        self.powered = any(power.kind == "power" for power in card.powers)
+        # per attack: its number of symbols, whether they are all Colorless (then enough
+        # Energy cards pay it: can_pay), its handler's key and its offer per seat
+        self.attacks = tuple(
+            (
+                attack,
+                len(attack.cost),
+                all(symbol == "Colorless" for symbol in attack.cost),
+                (card.id, attack.name),
+                tuple(_offer("attack", p, {"attack": attack.name}) for p in SEATS),
+            )
+            for attack in card.attacks
+        )
+        self.fewest = min((len(attack.cost) for attack in card.attacks), default=0)
+        self.one: tuple[Action, ...] = ()
+        self.slots: tuple[tuple[Action, ...], ...] = ()
+        cid = card.id
+        kind = card.kind
+        if kind == "pokemon":
+            if card.stage == "basic":
+                self.code = _BASIC
+                self.one = tuple(_offer("bench", p, {"card": cid}) for p in SEATS)
+            else:
+                self.code = _EVOLUTION
+                self.slots = (_per_slot("evolve", 0, cid), _per_slot("evolve", 1, cid))
+        elif kind == "energy":
+            # attach_rule passes a basic Energy card whenever no Energy was attached yet;
+            # a special one also needs its handler (asked each time: registries can grow)
+            self.code = _BASIC_ENERGY if card.basic_energy else _SPECIAL_ENERGY
+            self.slots = (_per_slot("attach", 0, cid), _per_slot("attach", 1, cid))
+        elif kind == "trainer":
+            # an Item, the usual case, is listed in main_list itself (see _trainer_offers)
+            self.code = _ITEM if card.trainer == "item" else _TRAINER
+            self.one = tuple(_offer("play_trainer", p, {"card": cid}) for p in SEATS)
+        else:
+            self.code = _NOTHING
+
+
+_STAGE_BELOW = {"stage1": "basic", "stage2": "stage1"}
+_HAND_CARDS: dict[int, _HandCard] = {}  # id(CardDef) -> its summary (which holds the card)
+# (card counts, ids of the CardDefs of every instance) -> _hand_cards's answer after defs
+_DEFS_SUMMARIES: dict[tuple[Any, ...], tuple[list[_HandCard], tuple[bool, bool], list[int]]] = {}
+
+
+def _hand_cards(
+    defs: list[CardDef], owned: list[int]
+) -> tuple[list[CardDef], list[_HandCard], tuple[bool, bool], list[int]]:
+    """Per instance, its card's summary; per seat whether a card it may have in play has a
+    Poké-Power (in a dealt game a player only ever plays their own cards); per instance,
+    its summary's ``code``.
+
+    Games with the same decks have the same instances: the answer is kept per list of cards
+    (by identity; the summaries hold their cards, so no identity is reused meanwhile)."""
+    key = (tuple(owned), *map(id, defs))
+    known = _DEFS_SUMMARIES.get(key)
+    if known is not None:
+        return defs, known[0], known[1], known[2]
+    if len(_DEFS_SUMMARIES) > 1000:
+        _DEFS_SUMMARIES.clear()
+    found = []
+    for card in defs:
+        info = _HAND_CARDS.get(id(card))
+        if info is None or info.card is not card:
+            info = _HAND_CARDS[id(card)] = _HandCard(card)
+        found.append(info)
+    if len(owned) == 2 and sum(owned) == len(found):
+        powered = (
+            any(info.powered for info in found[: owned[0]]),
+            any(info.powered for info in found[owned[0] :]),
+        )
+    else:
+        anyone = any(info.powered for info in found)
+        powered = (anyone, anyone)
+    codes = [info.code for info in found]
+    _DEFS_SUMMARIES[key] = (found, powered, codes)
+    return defs, found, powered, codes
+
+
 def main_list(s: PtcgState, seat: int) -> list[Action]:
     """The turn's actions, as ``_legal_main`` lists them: ``legal_list`` in the main phase,
-    for ``seat`` the current player, who has an Active Pokémon."""
+    for ``seat`` the current player, who has an Active Pokémon.
+
+    Each distinct card in the hand is looked at once, in the order of its first copy, through
+    its summary (``_HandCard``), built once per state from ``s.defs`` and kept in ``s.fast``.
+    """
     side = s.sides[seat]
     active = side.active
     assert active is not None
     defs = s.defs
+    fast = s.fast
+    if fast is None or fast[0] is not defs:
+        fast = s.fast = _hand_cards(defs, s.owned)
+    infos = fast[1]
     bench = side.bench
     nbench = len(bench)
     nmons = nbench + 1
     out: list[Action] = []
     add = out.append
     top = defs[active.stack[-1]]
+    rotation = active.rotation
     hand = side.hand
     if hand:
-        cards = s.cards
         # Necessary conditions of the predicates, checked once for the whole hand.
         may_evolve = s.turn > 2  # not first_turn_of(s)
         may_attach = not s.energy_played
+        # per kind of card (_HandCard.code), whether it may give an offer now: bench_rule
+        # (a Basic, fewer than five on the Bench), not a first turn, no Energy attached yet.
+        # A card that cannot is passed over before the distinct cards are told apart (all
+        # its copies would be passed over alike: the order of the others is unchanged).
+        live = (False, nbench < MAX_BENCH, may_evolve, may_attach, may_attach, True, True)
+        trainers = reg.TRAINERS
         names: list[str] = []  # the names in play, listed at the first Evolution card in hand
-        seen: set[str] = set()
+        seen: set[_HandCard] = set()  # one look per distinct card, at its first copy
+        codes = fast[3]
         for inst in hand:
-            cid = cards[inst]
-            if cid in seen:
+            if not live[codes[inst]]:
                 continue
-            seen.add(cid)
-            card = defs[inst]
-            kind = card.kind
-            if kind == "pokemon":
-                if card.stage == "basic":
-                    # bench_rule: a Basic (it is one) and fewer than five on the Bench
-                    if nbench < MAX_BENCH:
-                        found = _BENCH[seat].get(cid)
-                        if found is None:
-                            found = _BENCH[seat][cid] = _offer("bench", SEATS[seat], {"card": cid})
-                        add(found)
-                elif may_evolve:
-                    base = card.evolves_from
-                    if not names:
-                        names = [top.name]
-                        for mon in bench:
-                            names.append(defs[mon.stack[-1]].name)
-                    if base not in names:
-                        continue
-                    offers = None
-                    for slot in range(nmons):
-                        if names[slot] == base:
-                            mon = active if slot == 0 else bench[slot - 1]
-                            if evolve_rule(s, mon, card) is None:
-                                if offers is None:
-                                    offers = _EVOLVE[seat].get(cid)
-                                    if offers is None:
-                                        offers = _EVOLVE[seat][cid] = _per_slot("evolve", seat, cid)
-                                add(offers[slot])
-            elif kind == "energy":
-                if may_attach and attach_rule(s, card) is None:
-                    offers = _ATTACH[seat].get(cid)
-                    if offers is None:
-                        offers = _ATTACH[seat][cid] = _per_slot("attach", seat, cid)
-                    out += offers[:nmons]
-            elif kind == "trainer":
-                _trainer_offers(s, seat, card, active, bench, out)
-    if (
-        nbench
-        and not s.retreated
-        # No Energy, no Stadium to lower the printed cost: only a free retreat is possible.
-        and (active.energy or s.stadium >= 0 or not top.retreat)
-        and retreat_rule(s, active) is None
-    ):
-        out += _RETREAT[seat][:nbench]
-    if top.powers:
-        _power_offers(s, seat, 0, active, top, out)
-    for i in range(nbench):
-        mon = bench[i]
-        bench_top = defs[mon.stack[-1]]
-        if bench_top.powers:
-            _power_offers(s, seat, i + 1, mon, bench_top, out)
+            info = infos[inst]
+            if info in seen:
+                continue
+            seen.add(info)
+            code = info.code
+            if code == _BASIC:
+                add(info.one[seat])
+            elif code == _EVOLUTION:
+                base = info.base
+                if not names:
+                    names = [top.name]
+                    for mon in bench:
+                        names.append(defs[mon.stack[-1]].name)
+                if base not in names:
+                    continue
+                # evolve_rule, inline (its name test above, not a first turn: live): the
+                # stage below the card's, and a Pokémon neither new nor evolved this turn
+                needs = info.needs
+                turn = s.turn
+                for slot in range(nmons):
+                    if names[slot] == base:
+                        mon = active if slot == 0 else bench[slot - 1]
+                        if (
+                            defs[mon.stack[-1]].stage == needs
+                            and mon.entered < turn
+                            and mon.evolved < turn
+                        ):
+                            add(info.slots[seat][slot])
+            elif code == _BASIC_ENERGY:  # attach_rule: a basic Energy card passes (live)
+                out += info.slots[seat][:nmons]
+            elif code == _ITEM:
+                # _trainer_offers for an Item, inline: trainer_rule's only test for an Item
+                # is a handler; then its options (each checked) or its one offer (checked)
+                effect = trainers.get(info.cid)
+                if effect is None:
+                    continue
+                if effect.options is not None:
+                    for extra in effect.options(s, seat):
+                        params = {"card": info.cid, **extra}
+                        if effect.check is None or effect.check(s, seat, params) is None:
+                            add(_plain_action("play_trainer", SEATS[seat], params))
+                    continue
+                found = info.one[seat]
+                if effect.check is None or effect.check(s, seat, found.params) is None:
+                    add(found)
+            elif code == _TRAINER:
+                _trainer_offers(s, seat, info.card, active, bench, out)
+            elif code == _SPECIAL_ENERGY and attach_rule(s, info.card) is None:
+                out += info.slots[seat][:nmons]
+    if nbench and not s.retreated:
+        if s.stadium >= 0:  # a Stadium may lower the cost: ask the rule
+            if retreat_rule(s, active) is None:
+                out += _RETREAT[seat][:nbench]
+        elif (
+            # retreat_rule without a Stadium, inline: the cost is the printed one, and at least
+            # as many Energy cards always pay it (else the rule counts the Energy provided)
+            (not rotation or rotation not in ("asleep", "paralyzed"))
+            and active.no_retreat < s.turn
+            and (
+                len(active.energy) >= top.retreat
+                or (active.energy and retreat_rule(s, active) is None)
+            )
+        ):
+            out += _RETREAT[seat][:nbench]
+    if fast[2][seat]:  # a card of this player has a Poké-Power (without one, none offered)
+        if infos[active.stack[-1]].powered:
+            _power_offers(s, seat, 0, active, top, out)
+        for i in range(nbench):
+            mon = bench[i]
+            if infos[mon.stack[-1]].powered:
+                _power_offers(s, seat, i + 1, mon, defs[mon.stack[-1]], out)
     # attack_rule, inline: its tests in its order, cheapest first where that cannot change
     # the outcome (they only refuse, and every refusal drops the offer alike). Asleep or
     # Paralyzed, or no attacking on turn 1: no attack at all; fewer Energy cards than
     # symbols never pays (can_pay's first test).
-    if active.rotation not in ("asleep", "paralyzed") and (
-        s.turn != 1 or s.settings.get("first_turn_attack", True)
+    # (and fewer Energy cards than the cheapest attack's symbols: none of them is offered)
+    energy = len(active.energy)
+    top_info = infos[active.stack[-1]]
+    if (
+        energy >= top_info.fewest
+        and (not rotation or rotation not in ("asleep", "paralyzed"))
+        and (s.turn != 1 or s.settings.get("first_turn_attack", True))
     ):
-        energy = len(active.energy)
         attacks = reg.ATTACKS
-        for attack in top.attacks:
-            if len(attack.cost) > energy:
+        for attack, ncost, colorless, key, offers in top_info.attacks:
+            if ncost > energy:
                 continue
-            handler = attacks.get((top.id, attack.name))
-            if (attack.effect and handler is None) or not can_pay(s, active, attack.cost):
+            handler = attacks.get(key)
+            if (attack.effect and handler is None) or (
+                not colorless and not can_pay(s, active, attack.cost)
+            ):
                 continue
             if handler is not None and handler.options is not None:
+                # _plain_action("attack", p, {"attack": name, **extra}) for each option, kept
+                # per (attack, option): no parameter dict is built for an offer seen before
+                known = _OPTION_OFFERS[seat]
+                name = attack.name
                 for extra in handler.options(s, seat):
-                    add(_plain_action("attack", SEATS[seat], {"attack": attack.name, **extra}))
+                    option = (name, *extra.items())
+                    found = known.get(option)
+                    if found is None:
+                        if len(known) > 100_000:
+                            known.clear()
+                        found = known[option] = _plain_action(
+                            "attack", SEATS[seat], {"attack": name, **extra}
+                        )
+                    add(found)
                 continue
-            found = _ATTACK[seat].get(attack.name)
-            if found is None:
-                found = _ATTACK[seat][attack.name] = _offer(
-                    "attack", SEATS[seat], {"attack": attack.name}
-                )
-            add(found)
+            add(offers[seat])
     add(_END_TURN[seat])
     return out
 

@@ -79,6 +79,21 @@ class PtcgRuleset:
 
     # ------------------------------------------------------------------ setup
     def setup(self, config: Mapping[str, Any], dice: DiceSource) -> list[Event]:
+        return self._setup(config, dice, True)[0]
+
+    def setup_state(self, config: Mapping[str, Any], dice: DiceSource) -> PtcgState:
+        """The state ``setup``'s events lead to (applied to ``initial_state()``), built
+        directly: the same checks, the same dice, without a log (the fast simulator)."""
+        events, state = self._setup(config, dice, False)
+        if state is None:  # a position: one event, applied
+            state = self.initial_state()
+            for event in events:
+                apply_event(state, event)
+        return state
+
+    def _setup(
+        self, config: Mapping[str, Any], dice: DiceSource, record: bool
+    ) -> tuple[list[Event], PtcgState | None]:
         if not isinstance(config, Mapping):
             raise SetupError("the ptcg config must be a mapping")
         unknown = set(config) - CONFIG_KEYS
@@ -96,12 +111,23 @@ class PtcgRuleset:
             raise SetupError(f"card_db: {exc}") from exc
         if config.get("position") is not None:
             position = normalize_position(config["position"], card_db, settings)
-            return [Event("position", position)]
-        return self.deal(config.get("decks"), settings, card_db, dice)
+            return [Event("position", position)], None
+        return self._deal(config.get("decks"), settings, card_db, dice, record)
 
     def deal(
         self, raw_decks: Any, settings: dict[str, Any], card_db: str, dice: DiceSource
     ) -> list[Event]:
+        return self._deal(raw_decks, settings, card_db, dice, True)[0]
+
+    def _deal(
+        self,
+        raw_decks: Any,
+        settings: dict[str, Any],
+        card_db: str,
+        dice: DiceSource,
+        record: bool,
+    ) -> tuple[list[Event], PtcgState]:
+        """The dealing events (kept if ``record``) and the state they were applied to."""
         if isinstance(raw_decks, list | tuple) and len(raw_decks) == 2:
             raw_decks = {"p1": raw_decks[0], "p2": raw_decks[1]}
         if not isinstance(raw_decks, Mapping) or set(raw_decks) != set(SEATS):
@@ -122,7 +148,7 @@ class PtcgRuleset:
             if known is not None:
                 _CHECKED_DECKS[known] = tuple(decks[seat])
         state = PtcgState()
-        ctx = Ctx(state, dice)
+        ctx = Ctx(state, dice, record)
         ctx.emit("begin", decks=decks, settings=settings, card_db=card_db)
         # Setup step 1: a coin decides who chooses the first player (p1 calls heads = 1).
         heads = dice.die(2) == 1
@@ -144,7 +170,7 @@ class PtcgRuleset:
                 ctx.emit("draw", p=SEATS[i], n=extra)
         for i in (0, 1):
             ctx.emit("prizes", p=SEATS[i], n=settings["prizes"])
-        return ctx.events
+        return ctx.events, state
 
     # ------------------------------------------------------------------ protocol
     def apply(self, state: PtcgState, event: Event) -> None:

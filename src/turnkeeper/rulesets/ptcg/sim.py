@@ -15,12 +15,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from turnkeeper.dice.source import SeededDice
-from turnkeeper.rulesets.ptcg.agents import AGENTS
+from turnkeeper.rulesets.ptcg.agents import AGENTS, random_agent
 from turnkeeper.rulesets.ptcg.engine import RUNS, Ctx, legal, legal_list, main_list, whose_turn
 from turnkeeper.rulesets.ptcg.ruleset import PtcgRuleset
-from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, PtcgState, apply_event
+from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, PtcgState
 
 MAX_ACTIONS = 5000  # a safety net; real games end by deck-out long before
+_BIT_LENGTH = tuple(n.bit_length() for n in range(64))  # n.bit_length(), looked up
 
 
 class SimulationError(ValueError):
@@ -101,24 +102,41 @@ def play_game(
         config["settings"] = settings
     if card_db:
         config["card_db"] = card_db
-    state = ruleset.initial_state()
-    for event in ruleset.setup(config, dice):
-        apply_event(state, event)
+    # the state ruleset.setup's events lead to, built without them
+    state = ruleset.setup_state(config, dice)
     actions = 0
     # ``run(state, action, dice, record=False)`` without its per-action set-up: one context
     # for the whole game (it keeps no events; its counter only ever grows).
     ctx = Ctx(state, dice, record=False)
     runs = RUNS
-    while state.phase != "over" and actions < MAX_ACTIONS:
+    bits = rng.getrandbits
+    randoms = [chooser is random_agent for chooser in choosers]
+    while actions < MAX_ACTIONS:
         # legal_list(state, whose_turn(state)), its usual case (a turn) asked directly
-        if state.phase == "main" and state.sides[state.current].active is not None:
+        phase = state.phase
+        if phase == "main" and state.sides[state.current].active is not None:
             seat = state.current
             offers = main_list(state, seat)
+        elif phase == "over":
+            break
         else:
             seat = whose_turn(state)
             offers = legal_list(state, seat)
-        action = choosers[seat](state, offers, rng)
-        runs[action.kind](ctx, SEAT_INDEX[str(action.actor)], action.params)
+        if randoms[seat]:
+            # random_agent(state, offers, rng), inline: the same draws from the same bits
+            n = len(offers)
+            if not n:
+                raise ValueError("the random agent was offered no action")
+            k = _BIT_LENGTH[n] if n < 64 else n.bit_length()
+            r = bits(k)
+            while r >= n:
+                r = bits(k)
+            action = offers[r]
+            # every offer of legal_list(state, seat) is seat's: its actor is SEATS[seat]
+            runs[action.kind](ctx, seat, action.params)
+        else:
+            action = choosers[seat](state, offers, rng)
+            runs[action.kind](ctx, SEAT_INDEX[str(action.actor)], action.params)
         actions += 1
         if check_state is not None:
             check_state(state)

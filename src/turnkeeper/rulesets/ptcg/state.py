@@ -151,7 +151,20 @@ class PtcgState:
         # The card facts of every instance: a cache of ``cards`` (not a field, so it takes
         # no part in state hashes; CardDef is immutable, so copies share it).
         self.defs: list[CardDef] = []
+        # engine.main_list's per-instance card summaries, built from ``defs`` on first use
+        # (as ``(defs, summaries)``; a new ``defs`` list means a rebuild). Not a field either.
+        self.fast: tuple[Any, ...] | None = None
         self.link_cards()
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Pickles and deep copies (Game snapshots) leave out main_list's cache.
+        state = dict(self.__dict__)
+        state["fast"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.fast = None
 
     def link_cards(self) -> None:
         known = pool(self.card_db)
@@ -191,6 +204,7 @@ class PtcgState:
         for name, value in zip(_FIELDS, args, strict=True):
             setattr(copy, name, value)
         copy.defs = self.defs
+        copy.fast = self.fast
         return copy
 
     def card(self, instance: int) -> CardDef:
