@@ -18,6 +18,7 @@ from typing import Any
 from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.engine import (
+    SLOT_NAMES,
     Ctx,
     attached_from_hand,
     counters,
@@ -472,12 +473,13 @@ def _potion_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
     """Each damaged Pokémon in play, Active first (asked at every step a Potion is in hand:
     written without building the in-play list)."""
     side = s.sides[seat]
-    found: list[dict[str, Any]] = []
-    if side.active is not None and side.active.damage:
-        found.append({"target": "active"})
-    for i, mon in enumerate(side.bench):
+    active = side.active
+    found: list[dict[str, Any]] = (
+        [{"target": "active"}] if active is not None and active.damage else []
+    )
+    for i, mon in enumerate(side.bench, 1):
         if mon.damage:
-            found.append({"target": slot_name(i + 1)})
+            found.append({"target": SLOT_NAMES[i]})  # slot_name(i)
     return found
 
 
@@ -500,6 +502,8 @@ reg.TRAINERS["ex1-91"] = TrainerEffect(
     _potion,
     _potion_options,
     _potion_check,
+    # the options are the Pokémon in play with damage: exactly the targets the check passes
+    options_checked=True,
 )
 
 

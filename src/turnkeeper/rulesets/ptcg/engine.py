@@ -26,7 +26,6 @@ from turnkeeper.rulesets.ptcg.state import (
     SEATS,
     Mon,
     PtcgState,
-    attach_card,
     bench_card,
     damage_mon,
     discard_energy_of,
@@ -1055,6 +1054,10 @@ def _run_bench(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     else:  # no log: the event's change made directly
         bench_card(ctx.s, seat, inst)
         ctx.emitted += 1
+        # after(ctx, "main") would find nothing to settle: the board was settled before
+        # this main-phase action (every action ends by settling) and a new Basic on the
+        # Bench has no damage and changes no other Pokémon's damage or HP
+        return
     after(ctx, "main")
 
 
@@ -1065,8 +1068,27 @@ def _run_attach(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     if ctx.record:
         ctx.emit("attach", p=SEATS[seat], card=inst, slot=slot, counts=True)
     else:  # no log: the event's change made directly
-        attach_card(s, seat, inst, slot, "hand", True)
+        # attach_card(s, seat, inst, slot, "hand", True), inline
+        side = s.sides[seat]
+        side.hand.remove(inst)
+        mon = side.mon(slot)
+        assert mon is not None
+        mon.energy.append(inst)
+        s.energy_played = True
         ctx.emitted += 1
+        emitted = ctx.emitted
+        energy = reg.ENERGIES.get(s.cards[inst])
+        powers = s.defs[mon.stack[-1]].powers
+        if powers or (energy is not None and energy.on_attach is not None):
+            # (without an Energy effect or a power, attached_from_hand has nothing to do)
+            attached_from_hand(ctx, seat, slot, inst)
+        if ctx.emitted == emitted and s.stadium < 0:
+            # after(ctx, "main") would find nothing to settle: the board was settled before
+            # this main-phase action, no effect reacted to the Energy (no event) and without
+            # a Stadium an Energy card changes no HP
+            return
+        after(ctx, "main")
+        return
     attached_from_hand(ctx, seat, slot, inst)
     after(ctx, "main")
 
@@ -1094,8 +1116,15 @@ def _run_evolve(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     if ctx.record:
         ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot)
     else:  # no log: the event's change made directly
-        evolve_mon(ctx.s, seat, inst, slot)
+        s = ctx.s
+        evolve_mon(s, seat, inst, slot)
         ctx.emitted += 1
+        mon = s.sides[seat].mon(slot)
+        if s.stadium < 0 and mon is not None and mon.damage < s.defs[inst].hp:
+            # after(ctx, "main") would find nothing to settle: the board was settled before
+            # this main-phase action, and only this Pokémon's HP changed (without a
+            # Stadium, its new card's printed HP), still above its damage
+            return
     after(ctx, "main")
 
 
@@ -1154,6 +1183,11 @@ def _run_retreat(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
             ctx.emitted += 1
         switch_active(s, seat, slot, True)
         ctx.emitted += 1
+        if s.stadium < 0:
+            # after(ctx, "main") would find nothing to settle: the board was settled before
+            # this main-phase action, and without a Stadium retreating changes no damage
+            # or HP and leaves an Active in place
+            return
     else:
         if chosen:
             ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=chosen)
@@ -1202,9 +1236,33 @@ def _run_end_turn(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
         return
     # end_turn(ctx, attacked=False) without a log, inline (the commonest action)
     s = ctx.s
-    end_turn_of(s, s.current, False)
+    ended = s.current
+    end_turn_of(s, ended, False)
     ctx.emitted += 1
-    after(ctx, "checkup")
+    # after(ctx, "checkup"), knowing there is nothing to settle: the board was settled before
+    # this main-phase action and ending the turn changes no damage, HP or Active
+    first = s.sides[ended].active
+    second = s.sides[1 - ended].active
+    if (
+        first is None
+        or (first.tool < 0 and not first.rotation and not first.poisoned and not first.burned)
+    ) and (
+        second is None
+        or (second.tool < 0 and not second.rotation and not second.poisoned and not second.burned)
+    ):
+        # checkup(ctx, True)'s quiet case, inline (nothing between turns: the next turn
+        # starts and its player draws, if they can)
+        seat = 1 - ended
+        side = s.sides[seat]
+        start_turn_of(s, seat, s.turn + 1)
+        ctx.emitted += 1
+        if side.deck:
+            side.hand.append(side.deck.pop(0))  # draw_cards(side, 1)
+            ctx.emitted += 1
+        else:
+            draw_for_turn(ctx, seat)
+        return
+    checkup(ctx, True)
 
 
 def _run_promote(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
@@ -1419,6 +1477,8 @@ _PLAY: tuple[dict[str, Action], dict[str, Action]] = ({}, {})
 _TOOL: tuple[dict[str, tuple[Action, ...]], dict[str, tuple[Action, ...]]] = ({}, {})
 # per seat: (attack name, *option items) -> the offer of an attack with options
 _OPTION_OFFERS: tuple[dict[tuple[Any, ...], Action], dict[tuple[Any, ...], Action]] = ({}, {})
+# per seat: (Item card id, *option items) -> its offer (Items with options: see main_list)
+_ITEM_OFFERS: tuple[dict[tuple[Any, ...], Action], dict[tuple[Any, ...], Action]] = ({}, {})
 # per seat: (power name, slot) -> its offer (attack offers are kept in _HandCard summaries)
 _POWER: tuple[dict[tuple[str, int], Action], dict[tuple[str, int], Action]] = ({}, {})
 
@@ -1587,14 +1647,13 @@ def main_list(s: PtcgState, seat: int) -> list[Action]:
     hand = side.hand
     if hand:
         # Necessary conditions of the predicates, checked once for the whole hand.
-        may_evolve = s.turn > 2  # not first_turn_of(s)
         may_attach = not s.energy_played
         # per kind of card (_HandCard.code), whether it may give an offer now: bench_rule
         # (a Basic, fewer than five on the Bench), not a first turn, no Energy attached yet.
         # A card that cannot is passed over before the distinct cards are told apart (all
         # its copies would be passed over alike: the order of the others is unchanged).
-        live = (False, nbench < MAX_BENCH, may_evolve, may_attach, may_attach, True, True)
-        trainers = reg.TRAINERS
+        # (may_evolve: s.turn > 2, not first_turn_of(s))
+        live = (False, nbench < MAX_BENCH, s.turn > 2, may_attach, may_attach, True, True)
         names: list[str] = []  # the names in play, listed at the first Evolution card in hand
         seen: set[_HandCard] = set()  # one look per distinct card, at its first copy
         codes = fast[3]
@@ -1634,14 +1693,26 @@ def main_list(s: PtcgState, seat: int) -> list[Action]:
             elif code == _ITEM:
                 # _trainer_offers for an Item, inline: trainer_rule's only test for an Item
                 # is a handler; then its options (each checked) or its one offer (checked)
-                effect = trainers.get(info.cid)
+                effect = reg.TRAINERS.get(info.cid)
                 if effect is None:
                     continue
                 if effect.options is not None:
+                    # _plain_action("play_trainer", p, {"card": cid, **extra}) for each option,
+                    # kept per (card, option); the check skipped where it passes every option
+                    check = None if effect.options_checked else effect.check
+                    known = _ITEM_OFFERS[seat]
+                    cid = info.cid
                     for extra in effect.options(s, seat):
-                        params = {"card": info.cid, **extra}
-                        if effect.check is None or effect.check(s, seat, params) is None:
-                            add(_plain_action("play_trainer", SEATS[seat], params))
+                        option = (cid, *extra.items())
+                        found = known.get(option)
+                        if found is None:
+                            if len(known) > 100_000:
+                                known.clear()
+                            found = known[option] = _plain_action(
+                                "play_trainer", SEATS[seat], {"card": cid, **extra}
+                            )
+                        if check is None or check(s, seat, found.params) is None:
+                            add(found)
                     continue
                 found = info.one[seat]
                 if effect.check is None or effect.check(s, seat, found.params) is None:
@@ -1668,10 +1739,9 @@ def main_list(s: PtcgState, seat: int) -> list[Action]:
     if fast[2][seat]:  # a card of this player has a Poké-Power (without one, none offered)
         if infos[active.stack[-1]].powered:
             _power_offers(s, seat, 0, active, top, out)
-        for i in range(nbench):
-            mon = bench[i]
+        for i, mon in enumerate(bench, 1):
             if infos[mon.stack[-1]].powered:
-                _power_offers(s, seat, i + 1, mon, defs[mon.stack[-1]], out)
+                _power_offers(s, seat, i, mon, defs[mon.stack[-1]], out)
     # attack_rule, inline: its tests in its order, cheapest first where that cannot change
     # the outcome (they only refuse, and every refusal drops the offer alike). Asleep or
     # Paralyzed, or no attacking on turn 1: no attack at all; fewer Energy cards than
@@ -1717,16 +1787,30 @@ def main_list(s: PtcgState, seat: int) -> list[Action]:
 def _power_offers(
     s: PtcgState, seat: int, slot: int, mon: Mon, card: CardDef, out: list[Action]
 ) -> None:
-    """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows."""
+    """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows (``card`` is the
+    top card of ``mon``)."""
+    powers = reg.POWERS
     for power in card.powers:
-        if power.kind == "power" and power_rule(s, seat, slot, mon, power) is None:
-            key = (power.name, slot)
-            found = _POWER[seat].get(key)
-            if found is None:
-                found = _POWER[seat][key] = _offer(
-                    "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": key[0]}
-                )
-            out.append(found)
+        # power_rule(s, seat, slot, mon, power), inline: its tests in its order
+        if power.kind != "power":
+            continue
+        effect = powers.get((card.id, power.name))
+        if (
+            effect is None
+            or mon.rotation
+            or mon.poisoned
+            or mon.burned
+            or (effect.once and f"{mon.stack[0]}:{power.name}" in s.powers_used)
+            or effect.usable(s, seat, slot) is not None
+        ):
+            continue
+        key = (power.name, slot)
+        found = _POWER[seat].get(key)
+        if found is None:
+            found = _POWER[seat][key] = _offer(
+                "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": key[0]}
+            )
+        out.append(found)
 
 
 def _trainer_offers(

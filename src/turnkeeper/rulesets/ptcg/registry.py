@@ -59,6 +59,9 @@ class TrainerEffect:
     run: Callable[[Ctx, int, Params], None]
     options: Options | None = None
     check: Check | None = None
+    # True when ``check`` passes every option ``options`` returns (the fast listing then
+    # skips asking it for them)
+    options_checked: bool = False
 
 
 @dataclass(frozen=True)
