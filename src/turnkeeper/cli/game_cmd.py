@@ -10,6 +10,7 @@ from typing import Any
 import typer
 import yaml
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from turnkeeper.cli.parsing import ActionSyntaxError, parse_action
@@ -78,10 +79,13 @@ def scenario_run(
     passed = sum(1 for r in results if r.passed)
     failed = len(results) - passed
     for result in results:
+        # Names and messages are printed literally: a scenario called "[a, b]" must not be
+        # read as console markup.
         if result.passed and not quiet:
-            console.print(f"[green]PASS[/] {result.path} :: {result.name}")
+            console.print("[green]PASS[/] " + escape(f"{result.path} :: {result.name}"))
         elif not result.passed:
-            console.print(f"[red]FAIL[/] {result.path} :: {result.name}: {result.message}")
+            line = f"{result.path} :: {result.name}: {result.message}"
+            console.print("[red]FAIL[/] " + escape(line))
     typer.echo(f"{passed} passed, {failed} failed")
     if failed or not results:
         raise typer.Exit(1)

@@ -160,7 +160,24 @@ class Game(Generic[S]):
     def legal_actions(self, actor: str | None = None) -> LegalActions[S]:
         return LegalActions(self, actor)
 
+    def validate(self, action: Action) -> None:
+        """Raise :class:`BadActionError` unless ``action`` fits the ruleset's declared models.
+
+        A ruleset with an ``actions`` table (:class:`~turnkeeper.core.schema.ActionCatalogue`)
+        has every action from outside checked against it here, before its own ``check`` sees
+        it: an unknown kind or field, a wrong type or a value out of range is named with a
+        did-you-mean.
+        """
+        catalogue = getattr(self.ruleset, "actions", None)
+        if catalogue is not None:
+            catalogue.validate(action)
+
     def check(self, action: Action) -> Refusal | None:
+        """``None`` if ``action`` is allowed now, else the :class:`Refusal` that forbids it.
+
+        Raises :class:`BadActionError` for a malformed action (see :meth:`validate`).
+        """
+        self.validate(action)
         return self.ruleset.check(self.state, action)
 
     def is_legal(self, action: Action) -> bool:

@@ -7,13 +7,31 @@ only moves them around, records them and folds them into state.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 
 def _canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+
+
+def odds_values(odds: Mapping[str, Any]) -> dict[str, float]:
+    """The odds that are exact fractions (``"13/20"``, ``"1"``), as floats, under the same keys.
+
+    Every ruleset writes its exact odds as fraction strings; this gives their numeric form in
+    one shape for machines (``{"hit": 0.65}``). Entries that are not fractions are left out.
+    """
+    values: dict[str, float] = {}
+    for key, value in odds.items():
+        if isinstance(value, str) and _FRACTION.match(value):
+            values[key] = float(Fraction(value))
+    return values
+
+
+_FRACTION = re.compile(r"^-?\d+(?:/\d+)?$")
 
 
 @dataclass(frozen=True, eq=False)
@@ -22,7 +40,10 @@ class Action:
 
     ``kind`` is the ruleset's own name for the action (``"five_foot_step"``, ``"attach_energy"``),
     ``actor`` the participant (or seat) doing it, ``params`` its JSON-able parameters. ``cost``
-    and ``odds`` are filled in by ``legal_actions`` for display; they take no part in equality.
+    (a human label), ``cost_detail`` (the same cost as data of one shape across rulesets:
+    ``{"standard": 1}``, ``{"shift": 1, "swift": 1}``, ``{"energy": ["Fire", "Colorless"]}``)
+    and ``odds`` (exact fractions as strings) are filled in by ``legal_actions`` for display;
+    they take no part in equality.
     """
 
     kind: str
@@ -30,6 +51,7 @@ class Action:
     params: Mapping[str, Any] = field(default_factory=dict)
     cost: str = ""
     odds: Mapping[str, Any] | None = None
+    cost_detail: Mapping[str, Any] | None = None
 
     @classmethod
     def offer(
@@ -39,6 +61,7 @@ class Action:
         params: Mapping[str, Any],
         cost: str = "",
         odds: Mapping[str, Any] | None = None,
+        cost_detail: Mapping[str, Any] | None = None,
     ) -> Action:
         """Build an action quickly, for ``legal_actions`` hot paths.
 
@@ -53,6 +76,7 @@ class Action:
         fields["params"] = params
         fields["cost"] = cost
         fields["odds"] = odds
+        fields["cost_detail"] = cost_detail
         return action
 
     def key(self) -> str:
@@ -69,8 +93,11 @@ class Action:
         data: dict[str, Any] = {"kind": self.kind, "actor": self.actor, "params": dict(self.params)}
         if self.cost:
             data["cost"] = self.cost
+        if self.cost_detail is not None:
+            data["cost_detail"] = dict(self.cost_detail)
         if self.odds is not None:
             data["odds"] = dict(self.odds)
+            data["odds_value"] = odds_values(self.odds)
         return data
 
     @classmethod
@@ -125,14 +152,23 @@ class Rule:
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why an action may not be taken: the rule, a plain reason, and where the rule comes from."""
+    """Why an action may not be taken: the rule, a plain reason, and where the rule comes from.
+
+    ``rule`` is the rule that is broken first (a spent budget names the exhausted limit, e.g.
+    ``e133.economy.standard``); ``also`` lists further rules that apply, such as the action's
+    own cost rule (``e133.attack.standard``).
+    """
 
     rule: str
     reason: str
     source: str
+    also: tuple[str, ...] = ()
 
-    def to_dict(self) -> dict[str, str]:
-        return {"rule": self.rule, "reason": self.reason, "source": self.source}
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"rule": self.rule, "reason": self.reason, "source": self.source}
+        if self.also:
+            data["also"] = list(self.also)
+        return data
 
     def __str__(self) -> str:
         return f"{self.reason} [{self.rule}; {self.source}]"
@@ -187,7 +223,15 @@ class RuleCatalogue(Mapping[str, Rule]):
     def __len__(self) -> int:
         return len(self._rules)
 
-    def refuse(self, rule_id: str, detail: str = "") -> Refusal:
-        """A refusal citing ``rule_id``; ``detail`` replaces the catalogue summary if given."""
+    def refuse(self, rule_id: str, detail: str = "", also: Iterable[str] = ()) -> Refusal:
+        """A refusal citing ``rule_id``; ``detail`` replaces the catalogue summary if given.
+
+        ``also`` names further rules of this catalogue that apply (e.g. the action's cost rule
+        behind an exhausted budget); each must be listed.
+        """
         rule = self._rules[rule_id]
-        return Refusal(rule=rule.id, reason=detail or rule.summary, source=rule.source)
+        extra = tuple(also)
+        for other in extra:
+            if other not in self._rules:
+                raise KeyError(f"rule id {other!r} is not in the {self.ruleset} catalogue")
+        return Refusal(rule=rule.id, reason=detail or rule.summary, source=rule.source, also=extra)

@@ -30,6 +30,12 @@ class Ruleset(Protocol[S]):
     protocol: ``status_lines(state)``, ``tracker(state)``, ``odds(state, action)``, the
     class attribute ``hidden_information`` (``True`` unless set ``False``) and
     ``visible_command`` (see :class:`CommandFilter`).
+
+    Declared models (every shipped ruleset has both; small test rulesets may omit them):
+    ``actions``, an :class:`~turnkeeper.core.schema.ActionCatalogue` with one row per action
+    kind (the kernel validates every action from outside against it), and ``setup_model``,
+    the ``msgspec.Struct`` type of the set-up configuration (``turnkeeper schema`` and the
+    server publish both as JSON Schema).
     """
 
     name: str

@@ -224,6 +224,15 @@ def _run_action_step(
             raise _StepFailure(
                 f"{action}: expected refusal {wanted_rule}, got {refusal.rule}: {refusal.reason}"
             )
+        # ``also``: further rules the refusal must name after its first one (e.g. the
+        # action's own cost rule behind an exhausted budget).
+        wanted_also = _as_list(expect.get("also"))
+        missing_also = [rule for rule in wanted_also if rule not in refusal.also]
+        if missing_also:
+            raise _StepFailure(
+                f"{action}: expected the refusal to name also {missing_also}, "
+                f"it names {list(refusal.also)}"
+            )
         coverage.refused.add(refusal.rule)
         return
     if isinstance(expect, Mapping) and "error" in expect:
