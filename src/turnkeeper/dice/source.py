@@ -38,20 +38,39 @@ class SeededDice:
     """Fair dice from a private, seeded :class:`random.Random` instance.
 
     Two sources with the same seed produce the same faces; the global ``random`` module is
-    never touched.
+    never touched. The generator is seeded when the first die is asked for, not before:
+    seeding from a string costs microseconds, and most commands of a game roll nothing (the
+    faces are exactly those of seeding up front).
     """
 
-    __slots__ = ("_rng", "seed")
+    __slots__ = ("_generator", "seed")
 
     def __init__(self, seed: int | str | None = None, *, rng: random.Random | None = None) -> None:
         self.seed = seed
-        self._rng = rng if rng is not None else random.Random(seed)
+        self._generator = rng
+
+    def generator(self) -> random.Random:
+        """The private generator behind these dice, seeded now if no die was rolled yet.
+
+        For hot loops that draw many numbers at once (a shuffle) with exactly the draws
+        :meth:`die` would make.
+        """
+        rng = self._generator
+        if rng is None:
+            rng = self._generator = random.Random(self.seed)
+        return rng
+
+    # Kept for callers written before lazy seeding; same generator as :meth:`generator`.
+    _rng = property(generator)
 
     def die(self, sides: int) -> int:
         if sides < 1:
             raise DiceError(f"a die needs at least one side, not {sides}")
+        rng = self._generator
+        if rng is None:
+            rng = self._generator = random.Random(self.seed)
         # randrange is exact (no modulo bias) and fast.
-        return self._rng.randrange(sides) + 1
+        return rng.randrange(sides) + 1
 
 
 class ForcedDice:
