@@ -23,6 +23,7 @@ from turnkeeper.dice.exact import (
     _frac,
     _fractions,
     _guarded_die,
+    against_constant,
     margin_odds,
 )
 from turnkeeper.dice.notation import (
@@ -307,9 +308,9 @@ class ExtendedOdds:
 
 
 def _check_odds(expression: str, node: Node, dc: int) -> Odds:
-    margin = Distribution(_guarded_die(node, Const(dc)), f"margin of {expression} vs DC {dc}")
-    base = margin_odds(f"{expression} >= {dc}", margin, ">=")
-    return Odds(base.expression, "check", base.p_success, base.p_tie, margin)
+    die = _guarded_die(node, Const(dc), shifted=False)
+    label = f"margin of {expression} vs DC {dc}"
+    return against_constant(f"{expression} >= {dc}", "check", die, ">=", dc, label)
 
 
 @lru_cache(maxsize=1024)

@@ -8,8 +8,7 @@ answers as small value types.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Literal
@@ -43,6 +42,8 @@ def _estimate(node: Node) -> tuple[int, int]:
     if isinstance(node, DiceTerm):
         if node.keep_mode is None:
             outcomes = node.count * (node.sides - 1) + 1
+            if node.count == 1:
+                return outcomes, node.sides  # one die: just its faces
             return outcomes, node.count * node.count * node.sides * node.sides
         if node.sides > MAX_EXACT_KEEP_SIDES:
             raise DiceLimitError(
@@ -81,7 +82,7 @@ def node_die(node: Node) -> Any:
     if isinstance(node, DiceTerm):
         base = icepool.d(node.sides)
         if node.keep_mode is None:
-            return node.count @ base if node.count > 1 else base
+            return _sum_of(node.count, base)
         if node.keep_mode == "high":
             return base.highest(node.count, node.keep)
         return base.lowest(node.count, node.keep)
@@ -98,17 +99,43 @@ def node_die(node: Node) -> Any:
     return result if isinstance(result, icepool.Die) else icepool.Die([result])
 
 
+# icepool's ``count @ die`` recurses about once per die and caches what it built, so a large
+# pool could fail "too deep" in a fresh process yet succeed after a smaller one ran. Above
+# this many dice the sum is built by doubling instead: about log2(count) additions, never
+# deep, and the same answer whatever ran before.
+MAX_DIRECT_POOL = 64
+
+
+def _sum_of(count: int, base: Any) -> Any:
+    """The die of the sum of ``count`` copies of ``base``."""
+    if count <= MAX_DIRECT_POOL:
+        return count @ base if count > 1 else base
+    result: Any = None
+    power = base
+    while count:
+        if count & 1:
+            result = power if result is None else result + power
+        count >>= 1
+        if count:
+            power = power + power
+    return result
+
+
 def _operand(node: Node) -> Any:
     # icepool combines a Die with a plain int by a cheap map; two Dice need a convolution.
     return node.value if isinstance(node, Const) else node_die(node)
 
 
-def _guarded_die(*nodes: Node) -> Any:
-    """The die of ``nodes[0]`` (minus ``nodes[1]`` if given), within the budget."""
+def _guarded_die(*nodes: Node, shifted: bool = True) -> Any:
+    """The die of ``nodes[0]`` (minus ``nodes[1]`` if given and ``shifted``), within the budget.
+
+    The budget counts every node given, so a comparison checks its right side too even when
+    only the left side's die is built (``shifted=False``).
+    """
     _check_budget(*nodes)
     try:
         die = node_die(nodes[0])
-        if len(nodes) > 1:
+        if len(nodes) > 1 and shifted:
             die = die - _operand(nodes[1])
     except RecursionError:
         raise DiceLimitError("this expression is too deep for exact odds") from None
@@ -236,7 +263,6 @@ def _fractions(**values: Fraction) -> dict[str, Any]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
 class Odds:
     """Exact odds of a comparison, an opposed check or a check against a DC.
 
@@ -244,17 +270,67 @@ class Odds:
     opposed check ties go to the defender, so ``p_success`` excludes them and ``p_tie``
     says how often they happen. ``margin`` is the distribution of ``left - right`` (for a
     check: ``total - DC``), from which degrees of success can be read.
+
+    Only ``p_success`` is worked out up front: ``p_tie`` and ``margin`` are computed the
+    first time they are read (then kept), because most callers ask one question and
+    building the margin's shifted die costs more than answering it.
     """
+
+    __slots__ = ("_margin", "_margin_of", "_p_tie", "_tie_of", "expression", "kind", "p_success")
 
     expression: str
     kind: Literal["comparison", "opposed", "check"]
     p_success: Fraction
-    p_tie: Fraction
-    margin: Distribution
+
+    def __init__(
+        self,
+        expression: str,
+        kind: Literal["comparison", "opposed", "check"],
+        p_success: Fraction,
+        p_tie: Fraction | Callable[[], Fraction],
+        margin: Distribution | Callable[[], Distribution],
+    ) -> None:
+        self.expression = expression
+        self.kind = kind
+        self.p_success = p_success
+        self._p_tie: Fraction | None = None if callable(p_tie) else p_tie
+        self._tie_of = p_tie if callable(p_tie) else None
+        self._margin: Distribution | None = None if callable(margin) else margin
+        self._margin_of = margin if callable(margin) else None
+
+    @property
+    def p_tie(self) -> Fraction:
+        if self._p_tie is None:
+            assert self._tie_of is not None
+            self._p_tie = self._tie_of()
+        return self._p_tie
+
+    @property
+    def margin(self) -> Distribution:
+        if self._margin is None:
+            assert self._margin_of is not None
+            self._margin = self._margin_of()
+        return self._margin
 
     @property
     def p_failure(self) -> Fraction:
         return 1 - self.p_success
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Odds):
+            return NotImplemented
+        return (self.expression, self.kind, self.p_success, self.p_tie) == (
+            other.expression,
+            other.kind,
+            other.p_success,
+            other.p_tie,
+        ) and self.margin == other.margin
+
+    def __hash__(self) -> int:
+        return hash((self.expression, self.kind, self.p_success))
+
+    def __repr__(self) -> str:
+        return f"Odds({self.expression!r}, {self.kind}, p_success={self.p_success})"
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -263,6 +339,25 @@ class Odds:
             **_fractions(p_success=self.p_success, p_tie=self.p_tie),
             "margin": self.margin.to_dict(),
         }
+
+
+def against_constant(
+    expression: str,
+    kind: Literal["comparison", "opposed", "check"],
+    die: Any,
+    op: CompareOp | Literal["vs"],
+    target: int,
+    margin_label: str,
+) -> Odds:
+    """Odds of ``die op target`` asked of icepool directly; tie and margin built on demand."""
+    question = ">" if op == "vs" else op
+    return Odds(
+        expression,
+        kind,
+        Fraction(die.probability(question, target)),
+        lambda: Fraction(die.probability("==", target)),
+        lambda: Distribution(die - target, margin_label),
+    )
 
 
 def _as_expression(expression: str | Expression) -> Expression:
@@ -330,14 +425,22 @@ def _odds_cached(expr: Expression) -> Odds:
             f"odds need a comparison (>= <= > < ==) or 'vs' in {expr.text!r}; "
             "use distribution() for a plain expression"
         )
-    margin = _distribution_cached(expr)
     op: CompareOp | Literal["vs"] = "vs" if expr.kind == "opposed" else (expr.op or ">=")
+    assert expr.right is not None
+    if isinstance(expr.right, Const):
+        # Ask icepool the question of the left side directly; no shifted die is built.
+        kind: Literal["comparison", "opposed"] = "opposed" if op == "vs" else "comparison"
+        text = expr.text.strip()
+        die = _guarded_die(expr.left, expr.right, shifted=False)
+        return against_constant(text, kind, die, op, expr.right.value, f"margin of {text}")
+    margin = _distribution_cached(expr)
     return margin_odds(expr.text.strip(), margin, op)
 
 
 __all__ = [
     "Distribution",
     "Odds",
+    "against_constant",
     "distribution",
     "margin_odds",
     "node_die",
