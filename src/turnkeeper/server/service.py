@@ -39,9 +39,10 @@ from turnkeeper.store.base import (
     GameNotFoundError,
     GameRecord,
     StoredCommand,
+    StoreError,
     TokenRecord,
 )
-from turnkeeper.store.snapshots import load_game, take_snapshot
+from turnkeeper.store.snapshots import LoadedGame, load_game, read_prefix, take_snapshot
 
 logger = logging.getLogger("turnkeeper.server")
 
@@ -144,6 +145,10 @@ class LiveGame:
     #: Set (under ``lock``) when the cache drops this copy: whoever holds it takes the
     #: cached one instead (:meth:`GameService._hold`).
     evicted: bool = False
+    #: How many leading commands of ``game.log`` were not read (the game was loaded from a
+    #: snapshot): :meth:`GameService._read_all` reads them when an undo or a replay needs
+    #: them. Idempotency keys of those commands are then looked up in the store.
+    unread: int = 0
 
     @property
     def id(self) -> str:
@@ -310,25 +315,47 @@ class GameService:
             ruleset = self.ruleset(record.ruleset)
         except BadInput as exc:
             raise Unavailable(f"this server cannot run {record.ruleset!r} games") from exc
-        game, seq, idempotent, tokens = self._read(record, ruleset)
-        return LiveGame(record, ruleset, game, seq, tokens, idempotent)
+        loaded = self._fold(record, ruleset)
+        live = LiveGame(record, ruleset, loaded.game, loaded.seq, unread=loaded.unread)
+        live.idempotent = {c.idempotency_key: c for c in loaded.commands if c.idempotency_key}
+        live.tokens = self.store.tokens(record.id)
+        return live
 
-    def _read(
-        self, record: GameRecord, ruleset: Ruleset[Any]
-    ) -> tuple[Game[Any], int, dict[str, StoredCommand], list[TokenRecord]]:
-        """Fold the game from the store: its log, seq, idempotency keys and tokens."""
-        stored = self.store.commands(record.id)
-        if not stored:
-            raise NotFound(f"no game {record.id!r}")
-        game = load_game(
-            self.store, ruleset, record, stored, use_snapshots=self.snapshot_every > 0
-        )
-        idempotent = {c.idempotency_key: c for c in stored if c.idempotency_key}
-        return game, stored[-1].seq, idempotent, self.store.tokens(record.id)
+    #: How many times this service folded a game from the store (tests count cold loads).
+    loads = 0
 
     def _rebuild(self, live: LiveGame) -> None:
-        """Fold the game again (another process wrote, or our write lost a race)."""
-        live.game, live.seq, live.idempotent, live.tokens = self._read(live.record, live.ruleset)
+        """Fold the game from the store (first use, another process wrote, or our write lost
+        a race): from its newest usable snapshot, reading only the commands after it."""
+        loaded = self._fold(live.record, live.ruleset)
+        live.game, live.seq, live.unread = loaded.game, loaded.seq, loaded.unread
+        live.idempotent = {c.idempotency_key: c for c in loaded.commands if c.idempotency_key}
+        live.tokens = self.store.tokens(live.id)
+
+    def _fold(self, record: GameRecord, ruleset: Ruleset[Any]) -> LoadedGame:
+        try:
+            loaded = load_game(
+                self.store, ruleset, record, use_snapshots=self.snapshot_every > 0
+            )
+        except GameNotFoundError as exc:
+            raise NotFound(f"no game {record.id!r}") from exc
+        self.loads += 1
+        return loaded
+
+    def _read_all(self, live: LiveGame) -> None:
+        """Read the commands a cold start from a snapshot left unread; hold ``live.lock``."""
+        if not live.unread:
+            return
+        try:
+            stored = read_prefix(self.store, live.id, live.game, live.unread)
+        except StoreError:
+            live.unread = 0
+            self._rebuild(live)  # the store moved on under us: fold it all again
+            if live.unread:
+                self._read_all(live)
+            return
+        live.unread = 0
+        live.idempotent = {c.idempotency_key: c for c in stored if c.idempotency_key}
 
     def _refresh(self, live: LiveGame) -> None:
         if self.store.current_seq(live.id) != live.seq:
@@ -361,6 +388,17 @@ class GameService:
     def authenticate(self, game_id: str, token: str | None) -> tuple[LiveGame, Principal]:
         if not token:
             raise Unauthorized("a token is needed: 'Authorization: Bearer <token>' or ?token=")
+        with self._lock:
+            cached = self._games.get(game_id)
+        if cached is None:
+            # The token first, from the tokens table alone: a made-up token never makes
+            # this process read and fold a game (nor learn more than whether it exists).
+            try:
+                self.store.get_game(game_id)
+            except GameNotFoundError as exc:
+                raise NotFound(f"no game {game_id!r}") from exc
+            if self._match(self.store.tokens(game_id), hash_token(token)) is None:
+                raise Forbidden("this token does not open this game")
         return self._authenticate(self.live(game_id), game_id, token)
 
     def _authenticate(
@@ -527,6 +565,7 @@ class GameService:
             raise Forbidden("the full replay holds hidden information: game master only")
         with self._hold(live) as live:
             self._fresh(live)
+            self._read_all(live)
             log = [c.to_dict() for c in live.game.log]
             return {
                 "seq": live.seq,
@@ -609,7 +648,7 @@ class GameService:
 
     def _earlier(self, live: LiveGame, key: str) -> StoredCommand | None:
         earlier = live.idempotent.get(key)
-        if earlier is None and self.store.shared:
+        if earlier is None and (self.store.shared or live.unread):
             earlier = self.store.find_idempotent(live.id, key)
         return earlier
 
@@ -622,6 +661,10 @@ class GameService:
                 raise Stale(f"the game is at seq {live.seq}", seq=live.seq)
             if len(live.game.log) <= 1:
                 raise NothingToUndo("nothing to undo: only the set-up stands")
+            if len(live.game.log) - 1 < live.unread:
+                # The state before the latest command is older than the snapshot the game
+                # was loaded from: read the commands before it.
+                self._read_all(live)
             try:
                 seq = self.store.append_undo(live.id, live.seq)
             except ConflictError as exc:

@@ -14,7 +14,7 @@ or an undo) plus one row per event it produced:
   never the token itself.
 - ``snapshots(game_id, seq, standing, format, state_hash, state, created)``, primary key
   ``(game_id, seq)``: the folded state after command ``seq`` (``standing`` commands still
-  standing then), pickled; a cache of the fold, never the truth (see
+  standing then), as plain data (msgpack); a cache of the fold, never the truth (see
   :mod:`turnkeeper.store.snapshots`).
 
 Optimistic concurrency: :meth:`EventStore.append` takes the sequence number the caller
@@ -250,6 +250,10 @@ class EventStore(ABC):
     @abstractmethod
     def commands(self, game_id: str, after: int = 0) -> list[StoredCommand]:
         """Every command with ``seq > after``, in order, with its events."""
+
+    def standing_at(self, game_id: str, seq: int) -> int:
+        """How many commands stand after command ``seq`` (plays and the set-up minus undos)."""
+        return len(fold_commands([c for c in self.commands(game_id) if c.seq <= seq]))
 
     @abstractmethod
     def find_idempotent(self, game_id: str, key: str) -> StoredCommand | None:
@@ -527,6 +531,19 @@ class SqlEventStore(EventStore):
     def commands(self, game_id: str, after: int = 0) -> list[StoredCommand]:
         with self.transaction(write=False) as cur:
             return self._read_commands(cur, game_id, after)
+
+    def standing_at(self, game_id: str, seq: int) -> int:
+        # Counted, not read: a cold start from a snapshot checks the snapshot's standing
+        # count without decoding the commands before it.
+        with self.transaction(write=False) as cur:
+            cur.execute(
+                self.q(
+                    "SELECT COALESCE(SUM(CASE WHEN kind = 'undo' THEN -1 ELSE 1 END), 0)"
+                    " FROM commands WHERE game_id = ? AND seq <= ?"
+                ),
+                (game_id, seq),
+            )
+            return int(cur.fetchone()[0])
 
     def find_idempotent(self, game_id: str, key: str) -> StoredCommand | None:
         with self.transaction(write=False) as cur:
