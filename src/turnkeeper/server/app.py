@@ -25,6 +25,7 @@ from typing import Annotated, Any, TypeVar
 
 import anyio.to_thread
 from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import Path as FastApiPath
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -88,7 +89,13 @@ class Strict(BaseModel):
 class ActionIn(Strict):
     kind: str = Field(min_length=1, max_length=100)
     actor: str | None = Field(default=None, max_length=200)
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: dict[str, Any] = Field(
+        default_factory=dict,
+        description=(
+            "the kind's parameters, as declared in GET /api/rulesets/{ruleset}/schema "
+            "(actions.<kind>.params)"
+        ),
+    )
 
     @field_validator("params")
     @classmethod
@@ -485,7 +492,19 @@ def create_app(
 
     @app.get("/api/rulesets")
     async def list_rulesets() -> dict[str, Any]:
+        """The rulesets this server runs; each one's action kinds and set-up format are at
+        ``GET /api/rulesets/{name}/schema``."""
         return {"rulesets": service.ruleset_names()}
+
+    @app.get("/api/rulesets/{name}/schema")
+    async def get_ruleset_schema(
+        name: Annotated[str, FastApiPath(min_length=1, max_length=50)],
+    ) -> dict[str, Any]:
+        """JSON Schema of the ruleset's action kinds (``actions.<kind>.params``, with
+        ``gm_only`` marks) and of its set-up (``setup``): what ``/play``, ``/check`` and
+        ``POST /api/games`` accept. 404 for an unknown ruleset or one that declares no
+        models yet."""
+        return await anyio.to_thread.run_sync(service.schema, name)
 
     @app.post("/api/games", status_code=201)
     async def create_game(body: CreateGameIn) -> dict[str, Any]:

@@ -32,7 +32,9 @@ from typing import Any
 from turnkeeper.core.game import Game, jsonable
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError
 from turnkeeper.core.ruleset import Ruleset, SetupError
+from turnkeeper.core.schema import ruleset_schema
 from turnkeeper.rulesets import UnknownRulesetError, available, get_ruleset
+from turnkeeper.server.permissions import gm_only_violation
 from turnkeeper.store.base import (
     ConflictError,
     EventStore,
@@ -206,6 +208,19 @@ class GameService:
             return get_ruleset(name)
         except UnknownRulesetError as exc:
             raise BadInput(str(exc), field="ruleset") from exc
+
+    def schema(self, name: str) -> dict[str, Any]:
+        """The ruleset's JSON Schema (action kinds and set-up), or 404."""
+        try:
+            ruleset = self.ruleset(name)
+        except BadInput as exc:
+            raise NotFound(exc.detail, field="name") from exc
+        try:
+            return ruleset_schema(ruleset)
+        except ValueError as exc:
+            raise NotFound(
+                f"ruleset {name!r} does not declare its action models yet ({exc})", field="name"
+            ) from exc
 
     # ------------------------------------------------------------------ games
     def create_game(
@@ -582,6 +597,11 @@ class GameService:
             action.actor is None or action.actor not in self.controlled(live, principal)
         ):
             raise Forbidden(f"seat {principal.seat!r} does not control {action.actor!r}")
+        if principal.role == "seat":
+            violation = gm_only_violation(live.ruleset, action)
+            if violation is not None:
+                where, why = violation
+                raise Forbidden(why, field=where)
 
     def check(self, live: LiveGame, principal: Principal, action: Action) -> dict[str, Any]:
         with self._hold(live) as live:
