@@ -53,3 +53,35 @@ def test_an_empty_store_gets_a_real_demo_game(tmp_path: Path) -> None:
         # Aria: +4 melee, +6 ranged against the Brute's AC 13
         assert odds == {"melee": {"hit": "3/5", "check": "d20+4 vs AC 13"},
                         "ranged": {"hit": "7/10", "check": "d20+6 vs AC 13"}}
+
+
+def test_a_second_server_on_the_same_sqlite_file_exits_at_once(tmp_path: Path) -> None:
+    """Issue 10 part 5: the second server names the holder and points to PostgreSQL."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from tests.server.proc import ROOT, free_port, start_server
+
+    db = str(tmp_path / "games.db")
+    first = start_server(db, tmp_path / "first.log")
+    try:
+        started = time.monotonic()
+        launcher = "from turnkeeper.cli.app import main; main()"
+        second = subprocess.run(
+            [sys.executable, "-c", launcher, "serve", "--db", db, "--no-demo",
+             "--port", str(free_port())],
+            cwd=ROOT, capture_output=True, text=True, timeout=60,
+            env=dict(os.environ, PYTHONPATH=str(ROOT / "src")),
+        )
+        assert second.returncode != 0
+        assert time.monotonic() - started < 30
+        message = second.stderr
+        assert f"pid {first.process.pid}" in message and "PostgreSQL" in message, message
+        assert "Traceback" not in message
+    finally:
+        first.kill()
+    # A killed server leaves no stale lock: the next one starts.
+    again = start_server(db, tmp_path / "again.log")
+    again.stop()

@@ -21,17 +21,22 @@ def serve_command(
 ) -> None:
     """Serve games over HTTP and WebSocket, with the web tracker at /."""
     # Imported here so that other commands do not pay for FastAPI and uvicorn.
+    from turnkeeper.server.lock import ServerLockedError
     from turnkeeper.server.runner import serve
 
-    serve(
-        db,
-        host,
-        port,
-        demo=demo,
-        echo=typer.echo,
-        cache_games=cache_games,
-        snapshot_every=snapshot_every,
-    )
+    try:
+        serve(
+            db,
+            host,
+            port,
+            demo=demo,
+            echo=typer.echo,
+            cache_games=cache_games,
+            snapshot_every=snapshot_every,
+        )
+    except ServerLockedError as exc:
+        typer.echo(f"turnkeeper: {exc}", err=True)
+        raise typer.Exit(3) from None
 
 
 def register(app: typer.Typer) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 
+from turnkeeper.server.lock import ServerLockedError
 from turnkeeper.server.runner import serve
 from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY
 
@@ -30,15 +32,18 @@ def main() -> None:
         help="commands between stored snapshots (0: none)",
     )
     args = parser.parse_args()
-    serve(
-        args.db,
-        args.host,
-        args.port,
-        extra_rulesets=args.rulesets,
-        demo=not args.no_demo,
-        cache_games=args.cache_games,
-        snapshot_every=args.snapshot_every,
-    )
+    try:
+        serve(
+            args.db,
+            args.host,
+            args.port,
+            extra_rulesets=args.rulesets,
+            demo=not args.no_demo,
+            cache_games=args.cache_games,
+            snapshot_every=args.snapshot_every,
+        )
+    except ServerLockedError as exc:
+        sys.exit(f"turnkeeper: {exc}")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import uvicorn
 
 from turnkeeper.core.ruleset import Ruleset
 from turnkeeper.server.app import create_app
+from turnkeeper.server.lock import ServerLock, lock_sqlite_store
 from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY, ApiError, GameService
 from turnkeeper.store import EventStore, open_store
 
@@ -105,7 +106,10 @@ def serve(
     rulesets = load_rulesets(extra_rulesets)
     tune_gc()
     store = open_store(db)
+    lock: ServerLock | None = None
     try:
+        # Before anything is written or served: a second server on the file stops here.
+        lock = lock_sqlite_store(store)
         base = f"http://{host}:{port}"
         made = demo_game(store, rulesets) if demo else None
         echo(f"Turnkeeper serving on {base}/  (store: {db})")
@@ -118,3 +122,5 @@ def serve(
         uvicorn.run(app, host=host, port=port, log_level=log_level)
     finally:
         store.close()
+        if lock is not None:
+            lock.release()
