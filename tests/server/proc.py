@@ -69,6 +69,10 @@ def start_server(
         "--no-demo",
         "--rulesets",
         "tests.server.counter:RULESET",
+        # Its clients create games anonymously, faster than the default rate limit.
+        "--open",
+        "--open-rate",
+        "1000000",
     ]
     with log.open("ab") as out:
         process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)

@@ -85,3 +85,32 @@ def test_a_second_server_on_the_same_sqlite_file_exits_at_once(tmp_path: Path) -
     # A killed server leaves no stale lock: the next one starts.
     again = start_server(db, tmp_path / "again.log")
     again.stop()
+
+
+def test_serve_prints_a_host_link_once_and_host_link_mints_a_fresh_key(tmp_path: Path) -> None:
+    import httpx
+
+    from tests.server.proc import start_server
+    from turnkeeper.cli.app import app
+
+    db = str(tmp_path / "games.db")
+    server = start_server(db, tmp_path / "server.log")
+    try:
+        printed = (tmp_path / "server.log").read_text()
+        assert "host link (shown once; keep it secret): " in printed
+        first = printed.split("token=", 1)[1].split()[0]
+        assert httpx.get(f"{server.base}/api/games?token={first}").status_code == 200
+        minted = CliRunner().invoke(app, ["host-link", "--db", db, "--url", server.base])
+        assert minted.exit_code == 0, minted.output
+        link = minted.output.strip()
+        assert link.startswith(f"{server.base}/api/games?token=host-")
+        assert httpx.get(link).status_code == 200  # the running server takes it at once
+        assert httpx.get(f"{server.base}/api/games?token=host-nope").status_code == 403
+    finally:
+        server.stop()
+    again = start_server(db, tmp_path / "again.log")
+    again.stop()
+    assert "host link" not in (tmp_path / "again.log").read_text()
+    assert "host-link --db" in (tmp_path / "again.log").read_text()
+    missing = CliRunner().invoke(app, ["host-link", "--db", str(tmp_path / "none.db")])
+    assert missing.exit_code == 2 and "no such database file" in missing.output

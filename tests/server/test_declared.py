@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.server.conftest import Table
+from tests.server.conftest import OPEN, Table
 from tests.server.counter import RULESET as COUNTER
 from tests.server.counter import SETUP
 from tests.server.declared import RULESET as DECLARED
@@ -20,7 +20,7 @@ from turnkeeper.store import SqliteEventStore
 @pytest.fixture
 def declared(tmp_path: Path) -> Iterator[Table]:
     store = SqliteEventStore(tmp_path / "games.db")
-    app = create_app(store, rulesets={"counter": COUNTER, "declared": DECLARED})
+    app = create_app(store, rulesets={"counter": COUNTER, "declared": DECLARED}, **OPEN)
     with TestClient(app) as client:
         created = client.post("/api/games", json={"ruleset": "declared", "setup": SETUP})
         assert created.status_code == 201, created.text

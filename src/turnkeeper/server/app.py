@@ -36,6 +36,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from turnkeeper.core.model import Action
 from turnkeeper.core.ruleset import Ruleset
+from turnkeeper.server.host_routes import CreationPolicy, MayCreate, register_host_routes
+from turnkeeper.server.hosting import OPEN_GAMES_PER_MINUTE, RateLimiter
 from turnkeeper.server.service import (
     CACHE_GAMES,
     SNAPSHOT_EVERY,
@@ -407,15 +409,27 @@ def create_app(
     web_dir: Path = WEB_DIR,
     cache_games: int = CACHE_GAMES,
     snapshot_every: int = SNAPSHOT_EVERY,
+    card_dbs: Mapping[str, str] | None = None,
+    open_games: bool = False,
+    open_rate: float = OPEN_GAMES_PER_MINUTE,
+    max_game_bytes: int | None = None,
 ) -> FastAPI:
     """The API over ``store`` (an :class:`EventStore`, a URL or a path; default
     ``turnkeeper.db``); ``rulesets`` adds rulesets by name to the registry's;
     ``cache_games`` bounds the games kept in memory, ``snapshot_every`` is the number of
-    commands between stored snapshots (0: none)."""
+    commands between stored snapshots (0: none), ``card_dbs`` the card databases clients
+    choose by name (name -> path). Creating games needs a host key unless ``open_games``;
+    then anyone may, ``open_rate`` games a minute per client address; ``max_game_bytes``
+    caps what each game stores (413 beyond it)."""
     owns_store = not isinstance(store, EventStore)
     the_store = store if isinstance(store, EventStore) else open_store(store or "turnkeeper.db")
     service = GameService(
-        the_store, rulesets, cache_games=cache_games, snapshot_every=snapshot_every
+        the_store,
+        rulesets,
+        cache_games=cache_games,
+        snapshot_every=snapshot_every,
+        card_dbs=card_dbs,
+        max_game_bytes=max_game_bytes,
     )
     hub = Hub()
     run = StoreRunner(service)
@@ -465,7 +479,7 @@ def create_app(
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.body(), status_code=exc.status)
+        return JSONResponse(exc.body(), status_code=exc.status, headers=exc.headers or None)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -493,8 +507,9 @@ def create_app(
     @app.get("/api/rulesets")
     async def list_rulesets() -> dict[str, Any]:
         """The rulesets this server runs; each one's action kinds and set-up format are at
-        ``GET /api/rulesets/{name}/schema``."""
-        return {"rulesets": service.ruleset_names()}
+        ``GET /api/rulesets/{name}/schema``. ``card_dbs`` are the card databases a ptcg
+        game's ``setup.card_db`` may name (paths are refused)."""
+        return {"rulesets": service.ruleset_names(), "card_dbs": sorted(service.card_dbs)}
 
     @app.get("/api/rulesets/{name}/schema")
     async def get_ruleset_schema(
@@ -506,8 +521,12 @@ def create_app(
         models yet."""
         return await anyio.to_thread.run_sync(service.schema, name)
 
+    register_host_routes(app, service, CreationPolicy(open_games, RateLimiter(open_rate)))
+
     @app.post("/api/games", status_code=201)
-    async def create_game(body: CreateGameIn) -> dict[str, Any]:
+    async def create_game(body: CreateGameIn, _: MayCreate) -> dict[str, Any]:
+        """Create a game: the host (``Authorization: Bearer <host key>``), or anyone on an
+        ``--open`` server within its rate limit."""
         live, token = await run(service.create_game, body.ruleset, body.setup, body.seed)
         gid = live.id
         return {

@@ -29,11 +29,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from turnkeeper.core.game import Game, jsonable
+from turnkeeper.core.game import Command, Game, jsonable
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError
 from turnkeeper.core.ruleset import Ruleset, SetupError
 from turnkeeper.core.schema import ruleset_schema
 from turnkeeper.rulesets import UnknownRulesetError, available, get_ruleset
+from turnkeeper.server.files import BUNDLED, FileOptionError, server_setup
 from turnkeeper.server.permissions import gm_only_violation
 from turnkeeper.store.base import (
     ConflictError,
@@ -43,6 +44,7 @@ from turnkeeper.store.base import (
     StoredCommand,
     StoreError,
     TokenRecord,
+    dumps,
 )
 from turnkeeper.store.snapshots import LoadedGame, load_game, read_prefix, take_snapshot
 
@@ -71,10 +73,14 @@ class ApiError(Exception):
     status = 400
     code = "bad_request"
 
-    def __init__(self, detail: str, **extra: Any) -> None:
+    def __init__(
+        self, detail: str, *, headers: Mapping[str, str] | None = None, **extra: Any
+    ) -> None:
         super().__init__(detail)
         self.detail = detail
         self.extra = extra
+        #: HTTP headers of the answer (``Retry-After`` of a 429).
+        self.headers = dict(headers or {})
 
     def body(self) -> dict[str, Any]:
         return {"error": self.code, "detail": self.detail, **self.extra}
@@ -112,6 +118,10 @@ class BadInput(ApiError):
     status, code = 422, "bad_input"
 
 
+class TooLarge(ApiError):
+    status, code = 413, "too_large"
+
+
 class Unavailable(ApiError):
     status, code = 503, "unavailable"
 
@@ -147,6 +157,9 @@ class LiveGame:
     #: Set (under ``lock``) when the cache drops this copy: whoever holds it takes the
     #: cached one instead (:meth:`GameService._hold`).
     evicted: bool = False
+    #: Bytes the game stores (set-up, actions, events as JSON), kept when the server caps
+    #: them (``max_game_bytes``); ``-1`` when not counted.
+    stored_bytes: int = -1
     #: How many leading commands of ``game.log`` were not read (the game was loaded from a
     #: snapshot): :meth:`GameService._read_all` reads them when an undo or a replay needs
     #: them. Idempotency keys of those commands are then looked up in the store.
@@ -184,6 +197,8 @@ class GameService:
         cache_games: int = CACHE_GAMES,
         snapshot_every: int = SNAPSHOT_EVERY,
         snapshot_keep: int = SNAPSHOT_KEEP,
+        card_dbs: Mapping[str, str] | None = None,
+        max_game_bytes: int | None = None,
     ) -> None:
         if cache_games < 1:
             raise ValueError("cache_games must be at least 1")
@@ -196,6 +211,11 @@ class GameService:
         self.cache_games = cache_games
         self.snapshot_every = snapshot_every
         self.snapshot_keep = snapshot_keep
+        #: The card databases clients choose by name (name -> path; "bundled" -> "").
+        self.card_dbs: dict[str, str] = {BUNDLED: "", **(card_dbs or {})}
+        #: The most a game may store (413 beyond it); ``None``: no cap.
+        self.max_game_bytes = max_game_bytes
+        self._host_hashes: list[str] | None = None
 
     # ------------------------------------------------------------------ rulesets
     def ruleset_names(self) -> list[str]:
@@ -231,15 +251,28 @@ class GameService:
             # A fresh seed from the OS (no global random state); recorded with the game.
             seed = secrets.randbelow(2**53)
         try:
-            game = Game(ruleset, setup, seed=seed)
+            config = server_setup(ruleset.name, setup, self.card_dbs)
+        except FileOptionError as exc:
+            raise BadInput(str(exc), field=exc.field) from exc
+        try:
+            game = Game(ruleset, config, seed=seed)
         except SetupError as exc:
             raise BadInput(str(exc), field="setup") from exc
         except RULESET_INPUT_ERRORS as exc:
             raise BadInput(f"the set-up could not be read: {exc!r}", field="setup") from exc
         record = GameRecord(secrets.token_hex(8), ruleset.name, dict(setup), seed)
+        size = -1
+        if self.max_game_bytes is not None:
+            size = len(dumps(record.config)) + _command_bytes(game.log[0])
+            if size > self.max_game_bytes:
+                raise TooLarge(
+                    f"this set-up would store {size} bytes; this server stores at most "
+                    f"{self.max_game_bytes} per game",
+                    field="setup",
+                )
         token = secrets.token_urlsafe(32)
         self.store.create_game(record, game.log[0], hash_token(token))
-        live = LiveGame(record, ruleset, game, seq=1)
+        live = LiveGame(record, ruleset, game, seq=1, stored_bytes=size)
         live.tokens.append(TokenRecord(hash_token(token), record.id, "gm", None))
         with self._lock:
             self._games[record.id] = live
@@ -332,6 +365,8 @@ class GameService:
             raise Unavailable(f"this server cannot run {record.ruleset!r} games") from exc
         loaded = self._fold(record, ruleset)
         live = LiveGame(record, ruleset, loaded.game, loaded.seq, unread=loaded.unread)
+        if self.max_game_bytes is not None:
+            live.stored_bytes = self.store.stored_bytes(record.id)
         live.idempotent = {c.idempotency_key: c for c in loaded.commands if c.idempotency_key}
         live.tokens = self.store.tokens(record.id)
         return live
@@ -344,6 +379,8 @@ class GameService:
         a race): from its newest usable snapshot, reading only the commands after it."""
         loaded = self._fold(live.record, live.ruleset)
         live.game, live.seq, live.unread = loaded.game, loaded.seq, loaded.unread
+        if self.max_game_bytes is not None:
+            live.stored_bytes = self.store.stored_bytes(live.id)
         live.idempotent = {c.idempotency_key: c for c in loaded.commands if c.idempotency_key}
         live.tokens = self.store.tokens(live.id)
 
@@ -385,6 +422,41 @@ class GameService:
                 self._refresh(live)
         return live
 
+    # ------------------------------------------------------------------ hosts
+    def is_host(self, key: str | None, *, reread: bool = True) -> bool:
+        """Whether ``key`` is a host key. Keys minted since (``turnkeeper host-link``) are
+        found by reading the store again on a miss, unless ``reread`` is false (no I/O)."""
+        if not key:
+            return False
+        digest = hash_token(key)
+        known = self._host_hashes
+        if known is not None and self._match_hash(known, digest) is not None:
+            return True
+        if not reread:
+            return False
+        self._host_hashes = self.store.host_key_hashes()
+        return self._match_hash(self._host_hashes, digest) is not None
+
+    @staticmethod
+    def _match_hash(hashes: Iterable[str], digest: str) -> str | None:
+        found = None
+        for known in hashes:
+            if hmac.compare_digest(known, digest):
+                found = known
+        return found
+
+    def list_games(self, limit: int) -> list[dict[str, Any]]:
+        """The newest games first, for the host."""
+        return [
+            {
+                "game_id": r.id,
+                "ruleset": r.ruleset,
+                "created": r.created,
+                "links": {"page": f"/?game={r.id}", "state": f"/api/games/{r.id}/state"},
+            }
+            for r in self.store.list_games(limit)
+        ]
+
     # ------------------------------------------------------------------ tokens
     def authenticate_cached(
         self, game_id: str, token: str | None
@@ -398,7 +470,10 @@ class GameService:
             if live is None:
                 return None
             self._games.move_to_end(game_id)
-        return self._authenticate(live, game_id, token)
+        try:
+            return self._authenticate(live, game_id, token, reread=False)
+        except Forbidden:
+            return None  # maybe a host key minted since: the threaded path reads them
 
     def authenticate(self, game_id: str, token: str | None) -> tuple[LiveGame, Principal]:
         if not token:
@@ -412,20 +487,25 @@ class GameService:
                 self.store.get_game(game_id)
             except GameNotFoundError as exc:
                 raise NotFound(f"no game {game_id!r}") from exc
-            if self._match(self.store.tokens(game_id), hash_token(token)) is None:
+            if self._match(self.store.tokens(game_id), hash_token(token)) is None and (
+                not self.is_host(token)
+            ):
                 raise Forbidden("this token does not open this game")
         return self._authenticate(self.live(game_id), game_id, token)
 
     def _authenticate(
-        self, live: LiveGame, game_id: str, token: str
+        self, live: LiveGame, game_id: str, token: str, *, reread: bool = True
     ) -> tuple[LiveGame, Principal]:
         digest = hash_token(token)
         found = self._match(live.tokens, digest)
-        if found is None and self.store.shared:
+        if found is None and self.store.shared and reread:
             # Another process may have issued it since this one loaded the game.
             live.tokens = self.store.tokens(game_id)
             found = self._match(live.tokens, digest)
         if found is None:
+            if self.is_host(token, reread=reread):
+                # The host opens every game of its server as the game master.
+                return live, Principal(game_id, "gm")
             raise Forbidden("this token does not open this game")
         return live, Principal(game_id, found.role, found.seat)
 
@@ -643,6 +723,16 @@ class GameService:
             except RULESET_INPUT_ERRORS as exc:
                 raise BadAction(str(exc)) from exc
             command = live.game.log[-1]
+            if self.max_game_bytes is not None and live.stored_bytes >= 0:
+                size = _command_bytes(command)
+                if live.stored_bytes + size > self.max_game_bytes:
+                    live.game.undo()
+                    raise TooLarge(
+                        f"this game stores {live.stored_bytes} bytes and this action "
+                        f"{size} more; this server stores at most {self.max_game_bytes} "
+                        "per game"
+                    )
+                live.stored_bytes += size
             try:
                 seq = self.store.append(live.id, live.seq, command, idempotency_key=key)
             except ConflictError as exc:
@@ -719,3 +809,9 @@ class GameService:
 
     def commands_after(self, game_id: str, after: int) -> list[StoredCommand]:
         return self.store.commands(game_id, after)
+
+
+def _command_bytes(command: Command) -> int:
+    """About what the store writes for a command: its action's and events' JSON."""
+    size = 0 if command.action is None else len(dumps(command.action.to_dict()))
+    return size + sum(len(dumps(event.data)) for event in command.events)
