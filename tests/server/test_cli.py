@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 import typer
 from typer.testing import CliRunner
 
@@ -114,3 +115,22 @@ def test_serve_prints_a_host_link_once_and_host_link_mints_a_fresh_key(tmp_path:
     assert "host-link --db" in (tmp_path / "again.log").read_text()
     missing = CliRunner().invoke(app, ["host-link", "--db", str(tmp_path / "none.db")])
     assert missing.exit_code == 2 and "no such database file" in missing.output
+
+
+def test_the_uvicorn_factory_takes_the_same_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from turnkeeper.server.app import app_from_env
+    from turnkeeper.server.lock import ServerLock, ServerLockedError
+
+    db = tmp_path / "games.db"
+    monkeypatch.setenv("TURNKEEPER_DB", str(db))
+    held = ServerLock(db).acquire()  # another server
+    try:
+        with pytest.raises(ServerLockedError, match=r"pid \d+ on host .*PostgreSQL"):
+            app_from_env()
+    finally:
+        held.release()
+    app = app_from_env()
+    app.state.server_lock.release()
+    app.state.service.store.close()

@@ -696,4 +696,12 @@ def app_from_env() -> FastAPI:
         module, _, attr = spec.strip().partition(":")
         ruleset = getattr(importlib.import_module(module), attr or "RULESET")
         extra[ruleset.name] = ruleset
-    return create_app(os.environ.get("TURNKEEPER_DB", "turnkeeper.db"), rulesets=extra)
+    from turnkeeper.server.lock import lock_sqlite_store
+
+    store = open_store(os.environ.get("TURNKEEPER_DB", "turnkeeper.db"))
+    # One server per SQLite file, as with `turnkeeper serve` (ServerLockedError otherwise);
+    # the lock lives as long as the process.
+    lock = lock_sqlite_store(store)
+    app = create_app(store, rulesets=extra)
+    app.state.server_lock = lock
+    return app
