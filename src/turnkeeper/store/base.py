@@ -459,7 +459,7 @@ class SqlEventStore(EventStore):
                 if current != expected_seq:
                     raise ConflictError(game_id, expected_seq, current)
                 if kind == "undo":
-                    standing = len(fold_commands(self._read_commands(cur, game_id, 0)))
+                    standing = self._standing(cur, game_id, current)
                     if standing <= 1:
                         raise StoreError("nothing to undo: only the set-up is standing")
                 self._insert_command(cur, game_id, expected_seq + 1, kind, command, key, events)
@@ -551,17 +551,20 @@ class SqlEventStore(EventStore):
             return self._read_commands(cur, game_id, after)
 
     def standing_at(self, game_id: str, seq: int) -> int:
-        # Counted, not read: a cold start from a snapshot checks the snapshot's standing
-        # count without decoding the commands before it.
         with self.transaction(write=False) as cur:
-            cur.execute(
-                self.q(
-                    "SELECT COALESCE(SUM(CASE WHEN kind = 'undo' THEN -1 ELSE 1 END), 0)"
-                    " FROM commands WHERE game_id = ? AND seq <= ?"
-                ),
-                (game_id, seq),
-            )
-            return int(cur.fetchone()[0])
+            return self._standing(cur, game_id, seq)
+
+    def _standing(self, cur: _Cursor, game_id: str, seq: int) -> int:
+        # Counted, not read: neither a cold start from a snapshot (checking its standing
+        # count) nor an undo decodes the commands for it.
+        cur.execute(
+            self.q(
+                "SELECT COALESCE(SUM(CASE WHEN kind = 'undo' THEN -1 ELSE 1 END), 0)"
+                " FROM commands WHERE game_id = ? AND seq <= ?"
+            ),
+            (game_id, seq),
+        )
+        return int(cur.fetchone()[0])
 
     def find_idempotent(self, game_id: str, key: str) -> StoredCommand | None:
         with self.transaction(write=False) as cur:
