@@ -19,8 +19,11 @@ the events in its stored log equal the events the client was answered. It prints
 actions/s, latency percentiles, errors and lost events (and exits 1 if any error or loss).
 Loopback only.
 
-``--cold-start 5000 [--snapshot-every 200]`` times instead how long a process takes to load
-a 5,000-command game it has not cached, by full replay and from the stored snapshots.
+``--cold-start 1000,5000,20000,100000 [--snapshot-every 200] [--repeat 5]`` times instead
+how long a process takes to load a game of that many commands it has not cached, by full
+replay and from the stored snapshots (which reads only the commands after the snapshot).
+The games are written in groups of 500 commands per commit, so that a 100,000-command game
+takes seconds to write, not minutes.
 """
 
 from __future__ import annotations
@@ -256,14 +259,22 @@ def cold_start(commands: int, every: int, repeat: int, db: str) -> dict[str, Any
     writer = GameService(store, {"counter": RULESET}, snapshot_every=every)
     live, _ = writer.create_game("counter", SETUP, 1)
     gm = Principal(live.id, "gm")
+    batch = getattr(store, "batch", contextlib.nullcontext)
+    write_start = time.perf_counter()
     while live.seq < commands:
-        actor = live.game.whose_turn()
-        assert actor is not None
-        left = live.game.state.budget.left("standard")
-        writer.play(live, gm, Action("roll" if left else "end_turn", actor), live.seq)
+        with batch():  # one commit per group (SQLite), as the server's writer thread does
+            for _ in range(min(500, commands - live.seq)):
+                actor = live.game.whose_turn()
+                assert actor is not None
+                left = live.game.state.budget.left("standard")
+                writer.play(live, gm, Action("roll" if left else "end_turn", actor), live.seq)
     expected = live.game.state_hash()
     store.close()
-    result: dict[str, Any] = {"commands": commands, "snapshot_every": every}
+    result: dict[str, Any] = {
+        "commands": commands,
+        "snapshot_every": every,
+        "write_s": round(time.perf_counter() - write_start, 1),
+    }
     for label, reader_every in (("full_replay", 0), ("from_snapshot", every)):
         times: list[float] = []
         for _ in range(repeat):
@@ -278,6 +289,7 @@ def cold_start(commands: int, every: int, repeat: int, db: str) -> dict[str, Any
         result[label] = {
             "median_ms": round(statistics.median(times), 1),
             "min_ms": round(min(times), 1),
+            "commands_read": commands - loaded.unread,
         }
     return result
 
@@ -302,17 +314,22 @@ def main() -> int:
     )
     parser.add_argument(
         "--cold-start",
-        type=int,
-        default=0,
-        metavar="N",
-        help="instead of the load run: time the cold start of an N-command game",
+        default="",
+        metavar="N[,N...]",
+        help="instead of the load run: time the cold start of N-command games",
     )
     parser.add_argument("--snapshot-every", type=int, default=200, help="for --cold-start")
+    parser.add_argument("--repeat", type=int, default=5, help="loads timed per --cold-start")
     args = parser.parse_args()
     if args.cold_start:
-        with tempfile.TemporaryDirectory(prefix="turnkeeper-bench-") as tmp:
-            db = args.db or str(Path(tmp) / "cold.db")
-            print(json.dumps(cold_start(args.cold_start, args.snapshot_every, 15, db), indent=2))
+        sizes = [int(n) for n in args.cold_start.split(",")]
+        if not all(1 < n <= 1_000_000 for n in sizes) or not 0 < args.repeat <= 100:
+            parser.error("--cold-start sizes must be in (1, 1000000], --repeat in (0, 100]")
+        for size in sizes:
+            with tempfile.TemporaryDirectory(prefix="turnkeeper-bench-") as tmp:
+                db = args.db or str(Path(tmp) / "cold.db")
+                found = cold_start(size, args.snapshot_every, args.repeat, db)
+                print(json.dumps(found), flush=True)
         return 0
     if not 0 < args.duration <= 3600 or not 0 < args.clients <= 1000:
         parser.error("duration must be in (0, 3600] and clients in (0, 1000]")

@@ -67,6 +67,12 @@ def make_table(client: TestClient, seed: int = 7) -> Table:
     return table
 
 
+#: Most API tests create their games anonymously: the app runs ``--open`` for them, with a
+#: rate no test reaches. Creating games with the host key (the default) is tested in
+#: test_hosting.py.
+OPEN: dict[str, Any] = {"open_games": True, "open_rate": 1e6}
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "games.db"
@@ -75,7 +81,7 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 def client(db_path: Path) -> Iterator[TestClient]:
     store = SqliteEventStore(db_path)
-    with TestClient(create_app(store, rulesets={"counter": RULESET})) as test_client:
+    with TestClient(create_app(store, rulesets={"counter": RULESET}, **OPEN)) as test_client:
         yield test_client
     store.close()
 

@@ -53,7 +53,9 @@ def start_server(
 ) -> ServerProcess:
     """Start ``python -m turnkeeper.server`` serving the counter test ruleset; wait for it."""
     port = port or free_port()
-    env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONPATH=str(ROOT))
+    # This checkout's src first: the virtualenv may have another checkout installed.
+    path = os.pathsep.join([str(ROOT / "src"), str(ROOT)])
+    env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONPATH=path)
     command = [
         sys.executable,
         "-m",
@@ -67,6 +69,10 @@ def start_server(
         "--no-demo",
         "--rulesets",
         "tests.server.counter:RULESET",
+        # Its clients create games anonymously, faster than the default rate limit.
+        "--open",
+        "--open-rate",
+        "1000000",
     ]
     with log.open("ab") as out:
         process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)

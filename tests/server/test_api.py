@@ -9,7 +9,7 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 
-from tests.server.conftest import Table, make_table
+from tests.server.conftest import OPEN, Table, make_table
 from tests.server.counter import RULESET, SETUP
 from turnkeeper.core.game import Game
 from turnkeeper.server import create_app
@@ -37,7 +37,7 @@ def test_health_rulesets_openapi_and_page(client: TestClient) -> None:
 
 def test_index_404s_clearly_without_the_web_folder(tmp_path: Path) -> None:
     store = SqliteEventStore(tmp_path / "g.db")
-    with TestClient(create_app(store, web_dir=tmp_path / "no-web")) as client:
+    with TestClient(create_app(store, web_dir=tmp_path / "no-web", **OPEN)) as client:
         response = client.get("/")
         assert response.status_code == 404
         assert "web tracker is not installed" in response.json()["detail"]
@@ -161,7 +161,7 @@ def test_idempotency_key_returns_the_original_response(table: Table) -> None:
 
 def test_idempotency_survives_a_restart(db_path: Path) -> None:
     store = SqliteEventStore(db_path)
-    with TestClient(create_app(store, rulesets={"counter": RULESET})) as client:
+    with TestClient(create_app(store, rulesets={"counter": RULESET}, **OPEN)) as client:
         table = make_table(client)
         turn = table.state()["whose_turn"]
         body = {
@@ -172,7 +172,7 @@ def test_idempotency_survives_a_restart(db_path: Path) -> None:
         first = table.post("play", body).json()
     store.close()
     store = SqliteEventStore(db_path)
-    with TestClient(create_app(store, rulesets={"counter": RULESET})) as client:
+    with TestClient(create_app(store, rulesets={"counter": RULESET}, **OPEN)) as client:
         table.client = client
         again = table.post("play", body).json()
         assert again["replayed"] is True and again["events"] == first["events"]
@@ -321,7 +321,7 @@ def test_odd_inputs_are_answered_not_crashed_on(table: Table) -> None:
 
 def test_the_same_app_serves_again_after_a_restart(db_path: Path) -> None:
     store = SqliteEventStore(db_path)
-    app = create_app(store, rulesets={"counter": RULESET})
+    app = create_app(store, rulesets={"counter": RULESET}, **OPEN)
     with TestClient(app) as client:
         table = make_table(client)
         assert table.play("roll").status_code == 200

@@ -183,3 +183,25 @@ def test_websocket_for_an_unknown_game(table: Table) -> None:
         with pytest.raises(WebSocketDisconnect) as info:
             ws.receive_json()
         assert info.value.code == 4404
+
+
+def test_a_made_up_token_never_loads_the_game(table: Table) -> None:
+    """The token is checked against the tokens table before the game's log is read."""
+    service = table.client.app.state.service  # type: ignore[attr-defined]
+    service.forget_all()
+    before = service.loads
+    for path in ("state", "legal", "log", "replay"):
+        response = table.client.get(
+            table.url(path), headers={"Authorization": "Bearer made-up-token"}
+        )
+        assert response.status_code == 403, response.text
+    with table.client.websocket_connect(table.url("ws") + "?token=made-up") as ws:
+        assert ws.receive_json()["status"] == 403
+    assert service.loads == before
+    assert table.game_id not in service.cached_games()
+    missing = table.client.get(
+        "/api/games/0123456789abcdef/state", headers={"Authorization": "Bearer x"}
+    )
+    assert missing.status_code == 404
+    assert table.state("north")["seq"] == 1  # a real token loads it
+    assert service.loads == before + 1

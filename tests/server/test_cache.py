@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.server.conftest import Table, make_table
+from tests.server.conftest import OPEN, Table, make_table
 from tests.server.counter import RULESET, SETUP, CounterState
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
@@ -26,7 +26,7 @@ def mirror_action(game: Game[CounterState]) -> Action:
 
 def test_three_games_played_alternately_with_room_for_two(tmp_path: Path) -> None:
     store = SqliteEventStore(tmp_path / "cache.db")
-    app = create_app(store, rulesets={"counter": RULESET}, cache_games=2, snapshot_every=7)
+    app = create_app(store, rulesets={"counter": RULESET}, cache_games=2, snapshot_every=7, **OPEN)
     service: GameService = app.state.service
     with TestClient(app) as client:
         tables = [make_table(client, seed=seed) for seed in (1, 2, 3)]
@@ -122,7 +122,8 @@ def test_cache_and_snapshot_settings_are_checked() -> None:
 
 def test_a_websocket_ping_answers_the_seq_after_its_game_was_evicted(tmp_path: Path) -> None:
     store = SqliteEventStore(tmp_path / "ws.db")
-    with TestClient(create_app(store, rulesets={"counter": RULESET}, cache_games=1)) as client:
+    app = create_app(store, rulesets={"counter": RULESET}, cache_games=1, **OPEN)
+    with TestClient(app) as client:
         table: Table = make_table(client)
         with client.websocket_connect(table.url(f"ws?token={table.tokens['gm']}")) as ws:
             assert ws.receive_json()["seq"] == 1

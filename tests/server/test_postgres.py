@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.server.conftest import Table, make_table
+from tests.server.conftest import OPEN, Table, make_table
 from tests.server.counter import RULESET
 from tests.store.pg import PgCluster
 from turnkeeper.server import create_app
@@ -20,8 +20,8 @@ from turnkeeper.server import create_app
 def two_servers(pg_cluster: PgCluster) -> Iterator[tuple[TestClient, TestClient]]:
     url = pg_cluster.fresh_database()
     with (
-        TestClient(create_app(url, rulesets={"counter": RULESET})) as a,
-        TestClient(create_app(url, rulesets={"counter": RULESET})) as b,
+        TestClient(create_app(url, rulesets={"counter": RULESET}, **OPEN)) as a,
+        TestClient(create_app(url, rulesets={"counter": RULESET}, **OPEN)) as b,
     ):
         yield a, b
 

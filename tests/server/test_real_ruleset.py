@@ -6,6 +6,7 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 
+from tests.server.conftest import OPEN
 from turnkeeper.server import create_app
 from turnkeeper.store import SqliteEventStore
 
@@ -19,7 +20,7 @@ SETUP = {
 
 def test_e133_through_the_api(tmp_path: Path) -> None:
     store = SqliteEventStore(tmp_path / "e133.db")
-    with TestClient(create_app(store)) as client:
+    with TestClient(create_app(store, **OPEN)) as client:
         assert "e133" in client.get("/api/rulesets").json()["rulesets"]
         created = client.post("/api/games", json={"ruleset": "e133", "setup": SETUP, "seed": 1})
         assert created.status_code == 201, created.text

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from tests.server.conftest import OPEN
 from turnkeeper.server import create_app
 from turnkeeper.store import SqliteEventStore
 
@@ -89,7 +90,7 @@ class Game:
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
     store = SqliteEventStore(tmp_path / "visibility.db")
-    with TestClient(create_app(store)) as test_client:
+    with TestClient(create_app(store, **OPEN)) as test_client:
         yield test_client
     store.close()
 

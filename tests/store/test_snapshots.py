@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import logging
 import pickle
+from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from tests.server.counter import SETUP, CounterRuleset, CounterState
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, Event
+from turnkeeper.core.snapshot import load_state
 from turnkeeper.server.runner import DEMO_SETUPS
 from turnkeeper.server.service import GameService, LiveGame, Principal
 from turnkeeper.store import EventStore, open_store
-from turnkeeper.store.base import Snapshot, SqlEventStore, fold_commands
+from turnkeeper.store.base import Snapshot, SqlEventStore, StoredCommand, fold_commands
 from turnkeeper.store.snapshots import snapshot_format
 
 
@@ -67,7 +70,8 @@ def test_snapshots_are_stored_newest_first_and_pruned(store: EventStore) -> None
     assert [s.seq for s in store.snapshots(live.id, 19)] == [15]
     assert kept[0].standing == 25
     assert kept[0].format == snapshot_format(service.ruleset("counter"))
-    assert pickle.loads(kept[0].state) == live.game.state
+    assert load_state(service.ruleset("counter"), kept[0].state) == live.game.state
+    assert kept[0].format.startswith("msgpack/1;counter;")
 
 
 def test_cold_start_after_every_command_equals_full_replay_with_undos(store_url: str) -> None:
@@ -102,7 +106,7 @@ def test_cold_start_after_every_command_equals_full_replay_with_undos(store_url:
                 # An undo landed on a snapshot seq: the snapshot is the state after it.
                 newest = store.snapshots(live.id, 20)[0]
                 assert (newest.seq, newest.standing) == (20, 12)
-                assert pickle.loads(newest.state) == live.game.state
+                assert load_state(writer_ruleset, newest.state) == live.game.state
         assert live.seq == len(script) + 1 == 45
         # seq 21: 11 standing, below every snapshot kept (20: 12, 16: 14, 12: 12): full replay.
         assert seen[21] == ("u", 0)
@@ -170,10 +174,16 @@ def _spoil(store_url: str, sql: str, params: tuple[Any, ...]) -> None:
 @pytest.mark.parametrize(
     ("sql", "params", "reason"),
     [
-        ("UPDATE snapshots SET state = ?", (b"\x80\x05not a pickle at all",), "does not load"),
-        ("UPDATE snapshots SET format = ?", ("pickle/0;counter;0123456789abcdef",), "format"),
-        # A valid pickle of another state: caught by the stored state hash.
-        ("UPDATE snapshots SET state = ?", (pickle.dumps(CounterState()),), "state hash"),
+        ("UPDATE snapshots SET state = ?", (b"\x80\x05not msgpack at all",), "does not load"),
+        ("UPDATE snapshots SET format = ?", ("pickle/1;counter;0123456789abcdef",), "format"),
+        # Valid data of another state: caught by the stored state hash.
+        ("UPDATE snapshots SET state = ?", (msgspec.msgpack.encode(CounterState()),), "state hash"),
+        # Data of the wrong shape for the state class.
+        (
+            "UPDATE snapshots SET state = ?",
+            (msgspec.msgpack.encode({"target": "twenty"}),),
+            "does not load",
+        ),
         ("UPDATE snapshots SET standing = standing - 1", (), "standing"),
     ],
 )
@@ -230,3 +240,70 @@ def test_a_real_ruleset_cold_starts_from_a_snapshot(store_url: str) -> None:
         assert loaded.game._snapshots.keys() >= {30}  # it started from the snapshot at 30
         full = GameService(store, snapshot_every=0).live(live.id)
         assert full.game.state_hash() == expected
+
+
+class _Planted:
+    """What an attacker with write access to the snapshots table would store: a pickle that
+    runs a function when it is unpickled (here, one that creates a file)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Path.touch, (self.path,))
+
+
+def test_a_planted_pickle_in_the_snapshots_table_is_never_run(
+    store_url: str, tmp_path: Path
+) -> None:
+    game_id, expected = _played(store_url, 30, 10)
+    witness = tmp_path / "ran"
+    blob = pickle.dumps(_Planted(witness))
+    fmt = snapshot_format(CountingRuleset())  # the ruleset cold_load reads with
+    _spoil(store_url, "UPDATE snapshots SET state = ?, format = ?", (blob, fmt))
+    got_hash, seq, _ = cold_load(store_url, game_id, 10)
+    assert not witness.exists(), "a stored snapshot ran code"
+    assert (got_hash, seq) == (expected, 30)
+
+
+def test_no_pickle_in_the_store_or_the_server() -> None:
+    import turnkeeper.server
+    import turnkeeper.store
+
+    for package in (turnkeeper.store, turnkeeper.server):
+        folder = Path(str(package.__file__)).parent
+        for path in folder.rglob("*.py"):
+            text = path.read_text()
+            assert "import pickle" not in text and "pickle." not in text, path
+
+
+def test_a_cold_start_reads_only_the_commands_after_the_snapshot(store_url: str) -> None:
+    game_id, expected = _played(store_url, 47, 10)
+    with open_store(store_url) as store:
+        reads: list[int] = []
+        original = store.commands
+
+        def counted(game_id: str, after: int = 0) -> list[StoredCommand]:
+            found = original(game_id, after)
+            reads.append(len(found))
+            assert after >= 40, f"read commands after {after}"
+            return found
+
+        store.commands = counted  # type: ignore[method-assign]
+        ruleset = CountingRuleset()
+        live = GameService(store, {"counter": ruleset}, snapshot_every=10).live(game_id)
+        assert (live.game.state_hash(), live.seq) == (expected, 47)
+        assert reads == [7]  # commands 41..47, nothing before the snapshot at 40
+        assert live.unread == 40
+        # An undo back to the snapshot and one below it: the rest is read then, and the
+        # state is the full replay's.
+        gm = Principal(game_id, "gm")
+        store.commands = original  # type: ignore[method-assign]
+        service = GameService(store, {"counter": CountingRuleset()}, snapshot_every=10)
+        live = service.live(game_id)
+        for _ in range(9):
+            service.undo(live, gm, live.seq)
+        assert live.unread == 0 and len(live.game.log) == 38
+        assert live.game.state_hash() == full_replay_hash(store, game_id)
+        replay = service.replay(live, gm)
+        assert replay["state_hash"] == live.game.state_hash()

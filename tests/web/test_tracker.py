@@ -77,7 +77,8 @@ def new_table(
 ) -> Table:
     """Create a game through the API, with a token for one seat."""
     api = server.api
-    created = api.ok("POST", "/api/games", {"ruleset": ruleset, "setup": setup or SETUP, "seed": 7})
+    body = {"ruleset": ruleset, "setup": setup or SETUP, "seed": 7}
+    created = api.ok("POST", "/api/games", body, token=server.host_key)
     game, gm = created["game_id"], created["gm_token"]
     given = api.ok("POST", f"/api/games/{game}/seats", {"seat": seat}, token=gm)
     return Table(api, server.base, game, gm, given["token"], seat, list(given["actors"]))

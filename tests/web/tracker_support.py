@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -69,6 +70,9 @@ class Server:
     port: int
     db: Path
     log: Path
+    #: The host key ``turnkeeper serve`` printed on its first start (in the host link):
+    #: creating games needs it.
+    host_key: str = ""
 
     @property
     def base(self) -> str:
@@ -118,6 +122,8 @@ def start_server(db: Path, port: int, log: Path) -> Server:
         try:
             with urllib.request.urlopen(server.base + "/", timeout=1) as response:
                 if response.status == 200:
+                    keys = re.findall(r"host link .*?token=(\S+)", log.read_text())
+                    server.host_key = keys[-1] if keys else ""
                     return server
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             time.sleep(0.1)

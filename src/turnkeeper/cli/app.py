@@ -1,7 +1,8 @@
 """The ``turnkeeper`` command.
 
 Each area adds its commands from its own module (``register(app)``); this module only wires
-them together. Exit codes: 0 fine, 1 a check failed (scenarios, replay hash), 2 bad input.
+them together. Exit codes: 0 fine, 1 a check failed (scenarios, replay hash), 2 bad input,
+3 the SQLite file is already served by another ``turnkeeper serve``.
 """
 
 from __future__ import annotations

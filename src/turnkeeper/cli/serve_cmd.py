@@ -1,4 +1,5 @@
-"""``turnkeeper serve``: the HTTP + WebSocket API and the web tracker."""
+"""``turnkeeper serve``: the HTTP + WebSocket API and the web tracker; ``turnkeeper
+host-link``: a fresh host key for a server's database."""
 
 from __future__ import annotations
 
@@ -18,21 +19,80 @@ def serve_command(
     snapshot_every: int = typer.Option(
         200, "--snapshot-every", min=0, help="commands between stored snapshots (0: none)"
     ),
+    card_db: list[str] = typer.Option(
+        [],
+        "--card-db",
+        help="NAME=PATH: a card database ptcg games may choose by NAME (repeatable)",
+    ),
+    open_games: bool = typer.Option(
+        False, "--open", help="let anyone create games (rate-limited, size-capped)"
+    ),
+    open_rate: float = typer.Option(
+        10.0, "--open-rate", min=0.01, help="with --open: games a minute per client address"
+    ),
+    max_game_bytes: int | None = typer.Option(
+        None,
+        "--max-game-bytes",
+        min=1024,
+        help="bytes a game may store (default with --open: 4 MiB)",
+    ),
 ) -> None:
     """Serve games over HTTP and WebSocket, with the web tracker at /."""
     # Imported here so that other commands do not pay for FastAPI and uvicorn.
+    from turnkeeper.server.files import parse_card_dbs
+    from turnkeeper.server.lock import ServerLockedError
     from turnkeeper.server.runner import serve
 
-    serve(
-        db,
-        host,
-        port,
-        demo=demo,
-        echo=typer.echo,
-        cache_games=cache_games,
-        snapshot_every=snapshot_every,
-    )
+    try:
+        card_dbs = parse_card_dbs(card_db)
+    except ValueError as exc:
+        typer.echo(f"turnkeeper: {exc}", err=True)
+        raise typer.Exit(2) from None
+    try:
+        serve(
+            db,
+            host,
+            port,
+            demo=demo,
+            echo=typer.echo,
+            cache_games=cache_games,
+            snapshot_every=snapshot_every,
+            card_dbs=card_dbs,
+            open_games=open_games,
+            open_rate=open_rate,
+            max_game_bytes=max_game_bytes,
+        )
+    except ServerLockedError as exc:
+        typer.echo(f"turnkeeper: {exc}", err=True)
+        raise typer.Exit(3) from None
+
+
+def host_link_command(
+    db: str = typer.Option(
+        "turnkeeper.db", "--db", help="the server's SQLite file path, or its postgresql:// URL"
+    ),
+    url: str = typer.Option(
+        "http://127.0.0.1:8133", "--url", help="where the server answers (for the link)"
+    ),
+) -> None:
+    """Mint a fresh host key for the server of this database and print its host link.
+
+    The key's hash is added to the database (a running server accepts it at once); the key
+    itself is shown only here.
+    """
+    from pathlib import Path
+
+    from turnkeeper.server.hosting import host_link, mint_host_key
+    from turnkeeper.store import open_store
+
+    if "://" not in db and not Path(db).is_file():
+        typer.echo(f"turnkeeper: {db}: no such database file", err=True)
+        raise typer.Exit(2)
+    with open_store(db) as store:
+        key = mint_host_key(store)
+    typer.echo(host_link(url.rstrip("/"), key))
 
 
 def register(app: typer.Typer) -> None:
     app.command("serve")(serve_command)
+    app.command("host-link")(host_link_command)

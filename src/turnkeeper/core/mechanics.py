@@ -109,8 +109,10 @@ class Clock:
     the current round only, unless ``permanent`` is asked for.
     """
 
-    counts: dict[str, float] = field(default_factory=dict)
-    tiebreak: dict[str, list[float]] = field(default_factory=dict)
+    # ``int | float``, not just ``float``: counts are usually whole numbers, and a snapshot
+    # read back typed by these annotations (core.snapshot) must give back ints as ints.
+    counts: dict[str, int | float] = field(default_factory=dict)
+    tiebreak: dict[str, list[int | float]] = field(default_factory=dict)
     round: int = 0
     sequence: list[str] = field(default_factory=list)
     index: int = -1
@@ -220,7 +222,7 @@ class Expiry:
 
     kind: str
     round: int = 0
-    count: float = 0.0
+    count: int | float = 0.0  # an initiative count; see Clock.counts for why int | float
     combatant: str | None = None
 
 

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 
+from turnkeeper.server.files import parse_card_dbs
+from turnkeeper.server.hosting import OPEN_GAMES_PER_MINUTE
+from turnkeeper.server.lock import ServerLockedError
 from turnkeeper.server.runner import serve
 from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY
 
@@ -29,16 +33,37 @@ def main() -> None:
         default=SNAPSHOT_EVERY,
         help="commands between stored snapshots (0: none)",
     )
-    args = parser.parse_args()
-    serve(
-        args.db,
-        args.host,
-        args.port,
-        extra_rulesets=args.rulesets,
-        demo=not args.no_demo,
-        cache_games=args.cache_games,
-        snapshot_every=args.snapshot_every,
+    parser.add_argument(
+        "--card-db",
+        action="append",
+        default=[],
+        metavar="NAME=PATH",
+        help="a card database ptcg games may choose by NAME (repeatable)",
     )
+    parser.add_argument("--open", action="store_true", help="let anyone create games")
+    parser.add_argument("--open-rate", type=float, default=OPEN_GAMES_PER_MINUTE)
+    parser.add_argument("--max-game-bytes", type=int, default=None)
+    args = parser.parse_args()
+    try:
+        card_dbs = parse_card_dbs(args.card_db)
+    except ValueError as exc:
+        parser.error(str(exc))
+    try:
+        serve(
+            args.db,
+            args.host,
+            args.port,
+            extra_rulesets=args.rulesets,
+            demo=not args.no_demo,
+            cache_games=args.cache_games,
+            snapshot_every=args.snapshot_every,
+            card_dbs=card_dbs,
+            open_games=args.open,
+            open_rate=args.open_rate,
+            max_game_bytes=args.max_game_bytes,
+        )
+    except ServerLockedError as exc:
+        sys.exit(f"turnkeeper: {exc}")
 
 
 if __name__ == "__main__":

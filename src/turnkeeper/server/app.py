@@ -25,6 +25,7 @@ from typing import Annotated, Any, TypeVar
 
 import anyio.to_thread
 from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import Path as FastApiPath
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -35,6 +36,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from turnkeeper.core.model import Action
 from turnkeeper.core.ruleset import Ruleset
+from turnkeeper.server.host_routes import CreationPolicy, MayCreate, register_host_routes
+from turnkeeper.server.hosting import OPEN_GAMES_PER_MINUTE, RateLimiter
 from turnkeeper.server.service import (
     CACHE_GAMES,
     SNAPSHOT_EVERY,
@@ -88,7 +91,13 @@ class Strict(BaseModel):
 class ActionIn(Strict):
     kind: str = Field(min_length=1, max_length=100)
     actor: str | None = Field(default=None, max_length=200)
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: dict[str, Any] = Field(
+        default_factory=dict,
+        description=(
+            "the kind's parameters, as declared in GET /api/rulesets/{ruleset}/schema "
+            "(actions.<kind>.params)"
+        ),
+    )
 
     @field_validator("params")
     @classmethod
@@ -400,15 +409,27 @@ def create_app(
     web_dir: Path = WEB_DIR,
     cache_games: int = CACHE_GAMES,
     snapshot_every: int = SNAPSHOT_EVERY,
+    card_dbs: Mapping[str, str] | None = None,
+    open_games: bool = False,
+    open_rate: float = OPEN_GAMES_PER_MINUTE,
+    max_game_bytes: int | None = None,
 ) -> FastAPI:
     """The API over ``store`` (an :class:`EventStore`, a URL or a path; default
     ``turnkeeper.db``); ``rulesets`` adds rulesets by name to the registry's;
     ``cache_games`` bounds the games kept in memory, ``snapshot_every`` is the number of
-    commands between stored snapshots (0: none)."""
+    commands between stored snapshots (0: none), ``card_dbs`` the card databases clients
+    choose by name (name -> path). Creating games needs a host key unless ``open_games``;
+    then anyone may, ``open_rate`` games a minute per client address; ``max_game_bytes``
+    caps what each game stores (413 beyond it)."""
     owns_store = not isinstance(store, EventStore)
     the_store = store if isinstance(store, EventStore) else open_store(store or "turnkeeper.db")
     service = GameService(
-        the_store, rulesets, cache_games=cache_games, snapshot_every=snapshot_every
+        the_store,
+        rulesets,
+        cache_games=cache_games,
+        snapshot_every=snapshot_every,
+        card_dbs=card_dbs,
+        max_game_bytes=max_game_bytes,
     )
     hub = Hub()
     run = StoreRunner(service)
@@ -458,7 +479,7 @@ def create_app(
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.body(), status_code=exc.status)
+        return JSONResponse(exc.body(), status_code=exc.status, headers=exc.headers or None)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -485,10 +506,27 @@ def create_app(
 
     @app.get("/api/rulesets")
     async def list_rulesets() -> dict[str, Any]:
-        return {"rulesets": service.ruleset_names()}
+        """The rulesets this server runs; each one's action kinds and set-up format are at
+        ``GET /api/rulesets/{name}/schema``. ``card_dbs`` are the card databases a ptcg
+        game's ``setup.card_db`` may name (paths are refused)."""
+        return {"rulesets": service.ruleset_names(), "card_dbs": sorted(service.card_dbs)}
+
+    @app.get("/api/rulesets/{name}/schema")
+    async def get_ruleset_schema(
+        name: Annotated[str, FastApiPath(min_length=1, max_length=50)],
+    ) -> dict[str, Any]:
+        """JSON Schema of the ruleset's action kinds (``actions.<kind>.params``, with
+        ``gm_only`` marks) and of its set-up (``setup``): what ``/play``, ``/check`` and
+        ``POST /api/games`` accept. 404 for an unknown ruleset or one that declares no
+        models yet."""
+        return await anyio.to_thread.run_sync(service.schema, name)
+
+    register_host_routes(app, service, CreationPolicy(open_games, RateLimiter(open_rate)))
 
     @app.post("/api/games", status_code=201)
-    async def create_game(body: CreateGameIn) -> dict[str, Any]:
+    async def create_game(body: CreateGameIn, _: MayCreate) -> dict[str, Any]:
+        """Create a game: the host (``Authorization: Bearer <host key>``), or anyone on an
+        ``--open`` server within its rate limit."""
         live, token = await run(service.create_game, body.ruleset, body.setup, body.seed)
         gid = live.id
         return {
@@ -658,4 +696,12 @@ def app_from_env() -> FastAPI:
         module, _, attr = spec.strip().partition(":")
         ruleset = getattr(importlib.import_module(module), attr or "RULESET")
         extra[ruleset.name] = ruleset
-    return create_app(os.environ.get("TURNKEEPER_DB", "turnkeeper.db"), rulesets=extra)
+    from turnkeeper.server.lock import lock_sqlite_store
+
+    store = open_store(os.environ.get("TURNKEEPER_DB", "turnkeeper.db"))
+    # One server per SQLite file, as with `turnkeeper serve` (ServerLockedError otherwise);
+    # the lock lives as long as the process.
+    lock = lock_sqlite_store(store)
+    app = create_app(store, rulesets=extra)
+    app.state.server_lock = lock
+    return app

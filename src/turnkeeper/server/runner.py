@@ -11,6 +11,13 @@ import uvicorn
 
 from turnkeeper.core.ruleset import Ruleset
 from turnkeeper.server.app import create_app
+from turnkeeper.server.hosting import (
+    OPEN_GAMES_PER_MINUTE,
+    OPEN_MAX_GAME_BYTES,
+    ensure_host_key,
+    host_link,
+)
+from turnkeeper.server.lock import ServerLock, lock_sqlite_store
 from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY, ApiError, GameService
 from turnkeeper.store import EventStore, open_store
 
@@ -101,20 +108,50 @@ def serve(
     log_level: str = "warning",
     cache_games: int = CACHE_GAMES,
     snapshot_every: int = SNAPSHOT_EVERY,
+    card_dbs: Mapping[str, str] | None = None,
+    open_games: bool = False,
+    open_rate: float = OPEN_GAMES_PER_MINUTE,
+    max_game_bytes: int | None = None,
 ) -> None:
+    """Serve ``db`` on ``host:port``. Raises :class:`~turnkeeper.server.lock.ServerLockedError`
+    if another server holds the SQLite file."""
     rulesets = load_rulesets(extra_rulesets)
+    if open_games and max_game_bytes is None:
+        max_game_bytes = OPEN_MAX_GAME_BYTES
     tune_gc()
     store = open_store(db)
+    lock: ServerLock | None = None
     try:
+        # Before anything is written or served: a second server on the file stops here.
+        lock = lock_sqlite_store(store)
         base = f"http://{host}:{port}"
         made = demo_game(store, rulesets) if demo else None
+        minted = ensure_host_key(store)
         echo(f"Turnkeeper serving on {base}/  (store: {db})")
+        if minted is not None:
+            echo(f"host link (shown once; keep it secret): {host_link(base, minted)}")
+        else:
+            echo(f"host key: made earlier; 'turnkeeper host-link --db {db}' mints a fresh one")
+        if open_games:
+            echo(
+                f"open: anyone may create games ({open_rate:g} a minute per address, "
+                f"{max_game_bytes} bytes stored per game at most)"
+            )
         if made is not None:
             game_id, token = made
             echo(f"demo game {game_id}; game master page: {base}/?game={game_id}&token={token}")
         app = create_app(
-            store, rulesets=rulesets, cache_games=cache_games, snapshot_every=snapshot_every
+            store,
+            rulesets=rulesets,
+            cache_games=cache_games,
+            snapshot_every=snapshot_every,
+            card_dbs=card_dbs,
+            open_games=open_games,
+            open_rate=open_rate,
+            max_game_bytes=max_game_bytes,
         )
         uvicorn.run(app, host=host, port=port, log_level=log_level)
     finally:
         store.close()
+        if lock is not None:
+            lock.release()

@@ -29,19 +29,24 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from turnkeeper.core.game import Game, jsonable
+from turnkeeper.core.game import Command, Game, jsonable
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError
 from turnkeeper.core.ruleset import Ruleset, SetupError
+from turnkeeper.core.schema import ruleset_schema
 from turnkeeper.rulesets import UnknownRulesetError, available, get_ruleset
+from turnkeeper.server.files import BUNDLED, FileOptionError, server_setup
+from turnkeeper.server.permissions import gm_only_violation
 from turnkeeper.store.base import (
     ConflictError,
     EventStore,
     GameNotFoundError,
     GameRecord,
     StoredCommand,
+    StoreError,
     TokenRecord,
+    dumps,
 )
-from turnkeeper.store.snapshots import load_game, take_snapshot
+from turnkeeper.store.snapshots import LoadedGame, load_game, read_prefix, take_snapshot
 
 logger = logging.getLogger("turnkeeper.server")
 
@@ -68,10 +73,14 @@ class ApiError(Exception):
     status = 400
     code = "bad_request"
 
-    def __init__(self, detail: str, **extra: Any) -> None:
+    def __init__(
+        self, detail: str, *, headers: Mapping[str, str] | None = None, **extra: Any
+    ) -> None:
         super().__init__(detail)
         self.detail = detail
         self.extra = extra
+        #: HTTP headers of the answer (``Retry-After`` of a 429).
+        self.headers = dict(headers or {})
 
     def body(self) -> dict[str, Any]:
         return {"error": self.code, "detail": self.detail, **self.extra}
@@ -109,6 +118,10 @@ class BadInput(ApiError):
     status, code = 422, "bad_input"
 
 
+class TooLarge(ApiError):
+    status, code = 413, "too_large"
+
+
 class Unavailable(ApiError):
     status, code = 503, "unavailable"
 
@@ -144,6 +157,13 @@ class LiveGame:
     #: Set (under ``lock``) when the cache drops this copy: whoever holds it takes the
     #: cached one instead (:meth:`GameService._hold`).
     evicted: bool = False
+    #: Bytes the game stores (set-up, actions, events as JSON), kept when the server caps
+    #: them (``max_game_bytes``); ``-1`` when not counted.
+    stored_bytes: int = -1
+    #: How many leading commands of ``game.log`` were not read (the game was loaded from a
+    #: snapshot): :meth:`GameService._read_all` reads them when an undo or a replay needs
+    #: them. Idempotency keys of those commands are then looked up in the store.
+    unread: int = 0
 
     @property
     def id(self) -> str:
@@ -177,6 +197,8 @@ class GameService:
         cache_games: int = CACHE_GAMES,
         snapshot_every: int = SNAPSHOT_EVERY,
         snapshot_keep: int = SNAPSHOT_KEEP,
+        card_dbs: Mapping[str, str] | None = None,
+        max_game_bytes: int | None = None,
     ) -> None:
         if cache_games < 1:
             raise ValueError("cache_games must be at least 1")
@@ -189,6 +211,11 @@ class GameService:
         self.cache_games = cache_games
         self.snapshot_every = snapshot_every
         self.snapshot_keep = snapshot_keep
+        #: The card databases clients choose by name (name -> path; "bundled" -> "").
+        self.card_dbs: dict[str, str] = {BUNDLED: "", **(card_dbs or {})}
+        #: The most a game may store (413 beyond it); ``None``: no cap.
+        self.max_game_bytes = max_game_bytes
+        self._host_hashes: list[str] | None = None
 
     # ------------------------------------------------------------------ rulesets
     def ruleset_names(self) -> list[str]:
@@ -202,6 +229,19 @@ class GameService:
         except UnknownRulesetError as exc:
             raise BadInput(str(exc), field="ruleset") from exc
 
+    def schema(self, name: str) -> dict[str, Any]:
+        """The ruleset's JSON Schema (action kinds and set-up), or 404."""
+        try:
+            ruleset = self.ruleset(name)
+        except BadInput as exc:
+            raise NotFound(exc.detail, field="name") from exc
+        try:
+            return ruleset_schema(ruleset)
+        except ValueError as exc:
+            raise NotFound(
+                f"ruleset {name!r} does not declare its action models yet ({exc})", field="name"
+            ) from exc
+
     # ------------------------------------------------------------------ games
     def create_game(
         self, ruleset_name: str, setup: Mapping[str, Any], seed: int | str | None
@@ -211,15 +251,28 @@ class GameService:
             # A fresh seed from the OS (no global random state); recorded with the game.
             seed = secrets.randbelow(2**53)
         try:
-            game = Game(ruleset, setup, seed=seed)
+            config = server_setup(ruleset.name, setup, self.card_dbs)
+        except FileOptionError as exc:
+            raise BadInput(str(exc), field=exc.field) from exc
+        try:
+            game = Game(ruleset, config, seed=seed)
         except SetupError as exc:
             raise BadInput(str(exc), field="setup") from exc
         except RULESET_INPUT_ERRORS as exc:
             raise BadInput(f"the set-up could not be read: {exc!r}", field="setup") from exc
         record = GameRecord(secrets.token_hex(8), ruleset.name, dict(setup), seed)
+        size = -1
+        if self.max_game_bytes is not None:
+            size = len(dumps(record.config)) + _command_bytes(game.log[0])
+            if size > self.max_game_bytes:
+                raise TooLarge(
+                    f"this set-up would store {size} bytes; this server stores at most "
+                    f"{self.max_game_bytes} per game",
+                    field="setup",
+                )
         token = secrets.token_urlsafe(32)
         self.store.create_game(record, game.log[0], hash_token(token))
-        live = LiveGame(record, ruleset, game, seq=1)
+        live = LiveGame(record, ruleset, game, seq=1, stored_bytes=size)
         live.tokens.append(TokenRecord(hash_token(token), record.id, "gm", None))
         with self._lock:
             self._games[record.id] = live
@@ -310,25 +363,51 @@ class GameService:
             ruleset = self.ruleset(record.ruleset)
         except BadInput as exc:
             raise Unavailable(f"this server cannot run {record.ruleset!r} games") from exc
-        game, seq, idempotent, tokens = self._read(record, ruleset)
-        return LiveGame(record, ruleset, game, seq, tokens, idempotent)
+        loaded = self._fold(record, ruleset)
+        live = LiveGame(record, ruleset, loaded.game, loaded.seq, unread=loaded.unread)
+        if self.max_game_bytes is not None:
+            live.stored_bytes = self.store.stored_bytes(record.id)
+        live.idempotent = {c.idempotency_key: c for c in loaded.commands if c.idempotency_key}
+        live.tokens = self.store.tokens(record.id)
+        return live
 
-    def _read(
-        self, record: GameRecord, ruleset: Ruleset[Any]
-    ) -> tuple[Game[Any], int, dict[str, StoredCommand], list[TokenRecord]]:
-        """Fold the game from the store: its log, seq, idempotency keys and tokens."""
-        stored = self.store.commands(record.id)
-        if not stored:
-            raise NotFound(f"no game {record.id!r}")
-        game = load_game(
-            self.store, ruleset, record, stored, use_snapshots=self.snapshot_every > 0
-        )
-        idempotent = {c.idempotency_key: c for c in stored if c.idempotency_key}
-        return game, stored[-1].seq, idempotent, self.store.tokens(record.id)
+    #: How many times this service folded a game from the store (tests count cold loads).
+    loads = 0
 
     def _rebuild(self, live: LiveGame) -> None:
-        """Fold the game again (another process wrote, or our write lost a race)."""
-        live.game, live.seq, live.idempotent, live.tokens = self._read(live.record, live.ruleset)
+        """Fold the game from the store (first use, another process wrote, or our write lost
+        a race): from its newest usable snapshot, reading only the commands after it."""
+        loaded = self._fold(live.record, live.ruleset)
+        live.game, live.seq, live.unread = loaded.game, loaded.seq, loaded.unread
+        if self.max_game_bytes is not None:
+            live.stored_bytes = self.store.stored_bytes(live.id)
+        live.idempotent = {c.idempotency_key: c for c in loaded.commands if c.idempotency_key}
+        live.tokens = self.store.tokens(live.id)
+
+    def _fold(self, record: GameRecord, ruleset: Ruleset[Any]) -> LoadedGame:
+        try:
+            loaded = load_game(
+                self.store, ruleset, record, use_snapshots=self.snapshot_every > 0
+            )
+        except GameNotFoundError as exc:
+            raise NotFound(f"no game {record.id!r}") from exc
+        self.loads += 1
+        return loaded
+
+    def _read_all(self, live: LiveGame) -> None:
+        """Read the commands a cold start from a snapshot left unread; hold ``live.lock``."""
+        if not live.unread:
+            return
+        try:
+            stored = read_prefix(self.store, live.id, live.game, live.unread)
+        except StoreError:
+            live.unread = 0
+            self._rebuild(live)  # the store moved on under us: fold it all again
+            if live.unread:
+                self._read_all(live)
+            return
+        live.unread = 0
+        live.idempotent = {c.idempotency_key: c for c in stored if c.idempotency_key}
 
     def _refresh(self, live: LiveGame) -> None:
         if self.store.current_seq(live.id) != live.seq:
@@ -343,6 +422,41 @@ class GameService:
                 self._refresh(live)
         return live
 
+    # ------------------------------------------------------------------ hosts
+    def is_host(self, key: str | None, *, reread: bool = True) -> bool:
+        """Whether ``key`` is a host key. Keys minted since (``turnkeeper host-link``) are
+        found by reading the store again on a miss, unless ``reread`` is false (no I/O)."""
+        if not key:
+            return False
+        digest = hash_token(key)
+        known = self._host_hashes
+        if known is not None and self._match_hash(known, digest) is not None:
+            return True
+        if not reread:
+            return False
+        self._host_hashes = self.store.host_key_hashes()
+        return self._match_hash(self._host_hashes, digest) is not None
+
+    @staticmethod
+    def _match_hash(hashes: Iterable[str], digest: str) -> str | None:
+        found = None
+        for known in hashes:
+            if hmac.compare_digest(known, digest):
+                found = known
+        return found
+
+    def list_games(self, limit: int) -> list[dict[str, Any]]:
+        """The newest games first, for the host."""
+        return [
+            {
+                "game_id": r.id,
+                "ruleset": r.ruleset,
+                "created": r.created,
+                "links": {"page": f"/?game={r.id}", "state": f"/api/games/{r.id}/state"},
+            }
+            for r in self.store.list_games(limit)
+        ]
+
     # ------------------------------------------------------------------ tokens
     def authenticate_cached(
         self, game_id: str, token: str | None
@@ -356,23 +470,42 @@ class GameService:
             if live is None:
                 return None
             self._games.move_to_end(game_id)
-        return self._authenticate(live, game_id, token)
+        try:
+            return self._authenticate(live, game_id, token, reread=False)
+        except Forbidden:
+            return None  # maybe a host key minted since: the threaded path reads them
 
     def authenticate(self, game_id: str, token: str | None) -> tuple[LiveGame, Principal]:
         if not token:
             raise Unauthorized("a token is needed: 'Authorization: Bearer <token>' or ?token=")
+        with self._lock:
+            cached = self._games.get(game_id)
+        if cached is None:
+            # The token first, from the tokens table alone: a made-up token never makes
+            # this process read and fold a game (nor learn more than whether it exists).
+            try:
+                self.store.get_game(game_id)
+            except GameNotFoundError as exc:
+                raise NotFound(f"no game {game_id!r}") from exc
+            if self._match(self.store.tokens(game_id), hash_token(token)) is None and (
+                not self.is_host(token)
+            ):
+                raise Forbidden("this token does not open this game")
         return self._authenticate(self.live(game_id), game_id, token)
 
     def _authenticate(
-        self, live: LiveGame, game_id: str, token: str
+        self, live: LiveGame, game_id: str, token: str, *, reread: bool = True
     ) -> tuple[LiveGame, Principal]:
         digest = hash_token(token)
         found = self._match(live.tokens, digest)
-        if found is None and self.store.shared:
+        if found is None and self.store.shared and reread:
             # Another process may have issued it since this one loaded the game.
             live.tokens = self.store.tokens(game_id)
             found = self._match(live.tokens, digest)
         if found is None:
+            if self.is_host(token, reread=reread):
+                # The host opens every game of its server as the game master.
+                return live, Principal(game_id, "gm")
             raise Forbidden("this token does not open this game")
         return live, Principal(game_id, found.role, found.seat)
 
@@ -527,6 +660,7 @@ class GameService:
             raise Forbidden("the full replay holds hidden information: game master only")
         with self._hold(live) as live:
             self._fresh(live)
+            self._read_all(live)
             log = [c.to_dict() for c in live.game.log]
             return {
                 "seq": live.seq,
@@ -543,6 +677,11 @@ class GameService:
             action.actor is None or action.actor not in self.controlled(live, principal)
         ):
             raise Forbidden(f"seat {principal.seat!r} does not control {action.actor!r}")
+        if principal.role == "seat":
+            violation = gm_only_violation(live.ruleset, action)
+            if violation is not None:
+                where, why = violation
+                raise Forbidden(why, field=where)
 
     def check(self, live: LiveGame, principal: Principal, action: Action) -> dict[str, Any]:
         with self._hold(live) as live:
@@ -584,6 +723,16 @@ class GameService:
             except RULESET_INPUT_ERRORS as exc:
                 raise BadAction(str(exc)) from exc
             command = live.game.log[-1]
+            if self.max_game_bytes is not None and live.stored_bytes >= 0:
+                size = _command_bytes(command)
+                if live.stored_bytes + size > self.max_game_bytes:
+                    live.game.undo()
+                    raise TooLarge(
+                        f"this game stores {live.stored_bytes} bytes and this action "
+                        f"{size} more; this server stores at most {self.max_game_bytes} "
+                        "per game"
+                    )
+                live.stored_bytes += size
             try:
                 seq = self.store.append(live.id, live.seq, command, idempotency_key=key)
             except ConflictError as exc:
@@ -609,7 +758,7 @@ class GameService:
 
     def _earlier(self, live: LiveGame, key: str) -> StoredCommand | None:
         earlier = live.idempotent.get(key)
-        if earlier is None and self.store.shared:
+        if earlier is None and (self.store.shared or live.unread):
             earlier = self.store.find_idempotent(live.id, key)
         return earlier
 
@@ -622,6 +771,10 @@ class GameService:
                 raise Stale(f"the game is at seq {live.seq}", seq=live.seq)
             if len(live.game.log) <= 1:
                 raise NothingToUndo("nothing to undo: only the set-up stands")
+            if len(live.game.log) - 1 < live.unread:
+                # The state before the latest command is older than the snapshot the game
+                # was loaded from: read the commands before it.
+                self._read_all(live)
             try:
                 seq = self.store.append_undo(live.id, live.seq)
             except ConflictError as exc:
@@ -656,3 +809,9 @@ class GameService:
 
     def commands_after(self, game_id: str, after: int) -> list[StoredCommand]:
         return self.store.commands(game_id, after)
+
+
+def _command_bytes(command: Command) -> int:
+    """About what the store writes for a command: its action's and events' JSON."""
+    size = 0 if command.action is None else len(dumps(command.action.to_dict()))
+    return size + sum(len(dumps(event.data)) for event in command.events)

@@ -12,9 +12,11 @@ or an undo) plus one row per event it produced:
   event of the game, numbered from 1, pointing at the command that produced it.
 - ``tokens(token_hash, game_id, role, seat, created)``: the SHA-256 of each access token,
   never the token itself.
+- ``host_keys(key_hash, created)``: the SHA-256 of each host key (the server's owner, who
+  creates and lists games), never the key itself.
 - ``snapshots(game_id, seq, standing, format, state_hash, state, created)``, primary key
   ``(game_id, seq)``: the folded state after command ``seq`` (``standing`` commands still
-  standing then), pickled; a cache of the fold, never the truth (see
+  standing then), as plain data (msgpack); a cache of the fold, never the truth (see
   :mod:`turnkeeper.store.snapshots`).
 
 Optimistic concurrency: :meth:`EventStore.append` takes the sequence number the caller
@@ -70,6 +72,10 @@ SCHEMA = [
         created TEXT NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS tokens_by_game ON tokens (game_id)",
+    """CREATE TABLE IF NOT EXISTS host_keys (
+        key_hash TEXT PRIMARY KEY,
+        created TEXT NOT NULL
+    )""",
     """CREATE TABLE IF NOT EXISTS snapshots (
         game_id TEXT NOT NULL,
         seq INTEGER NOT NULL,
@@ -251,6 +257,10 @@ class EventStore(ABC):
     def commands(self, game_id: str, after: int = 0) -> list[StoredCommand]:
         """Every command with ``seq > after``, in order, with its events."""
 
+    def standing_at(self, game_id: str, seq: int) -> int:
+        """How many commands stand after command ``seq`` (plays and the set-up minus undos)."""
+        return len(fold_commands([c for c in self.commands(game_id) if c.seq <= seq]))
+
     @abstractmethod
     def find_idempotent(self, game_id: str, key: str) -> StoredCommand | None:
         """The command appended with ``key``, if any."""
@@ -262,6 +272,18 @@ class EventStore(ABC):
     @abstractmethod
     def tokens(self, game_id: str) -> list[TokenRecord]:
         """Every token hash of the game."""
+
+    @abstractmethod
+    def add_host_key(self, key_hash: str) -> None:
+        """Record a host key's hash."""
+
+    @abstractmethod
+    def host_key_hashes(self) -> list[str]:
+        """Every host key hash."""
+
+    @abstractmethod
+    def stored_bytes(self, game_id: str) -> int:
+        """About how many bytes the game's set-up, commands and events take (their JSON)."""
 
     @abstractmethod
     def save_snapshot(self, game_id: str, snapshot: Snapshot, *, keep: int = 3) -> None:
@@ -437,7 +459,7 @@ class SqlEventStore(EventStore):
                 if current != expected_seq:
                     raise ConflictError(game_id, expected_seq, current)
                 if kind == "undo":
-                    standing = len(fold_commands(self._read_commands(cur, game_id, 0)))
+                    standing = self._standing(cur, game_id, current)
                     if standing <= 1:
                         raise StoreError("nothing to undo: only the set-up is standing")
                 self._insert_command(cur, game_id, expected_seq + 1, kind, command, key, events)
@@ -528,6 +550,22 @@ class SqlEventStore(EventStore):
         with self.transaction(write=False) as cur:
             return self._read_commands(cur, game_id, after)
 
+    def standing_at(self, game_id: str, seq: int) -> int:
+        with self.transaction(write=False) as cur:
+            return self._standing(cur, game_id, seq)
+
+    def _standing(self, cur: _Cursor, game_id: str, seq: int) -> int:
+        # Counted, not read: neither a cold start from a snapshot (checking its standing
+        # count) nor an undo decodes the commands for it.
+        cur.execute(
+            self.q(
+                "SELECT COALESCE(SUM(CASE WHEN kind = 'undo' THEN -1 ELSE 1 END), 0)"
+                " FROM commands WHERE game_id = ? AND seq <= ?"
+            ),
+            (game_id, seq),
+        )
+        return int(cur.fetchone()[0])
+
     def find_idempotent(self, game_id: str, key: str) -> StoredCommand | None:
         with self.transaction(write=False) as cur:
             found = self._read_commands(cur, game_id, 0, key)
@@ -578,6 +616,32 @@ class SqlEventStore(EventStore):
                 (game_id, at_most),
             )
             return [Snapshot(r[0], r[1], r[2], r[3], bytes(r[4])) for r in cur.fetchall()]
+
+    # ------------------------------------------------------------------ hosts and sizes
+    def add_host_key(self, key_hash: str) -> None:
+        with self.transaction(write=True) as cur:
+            cur.execute(
+                self.q("INSERT INTO host_keys (key_hash, created) VALUES (?, ?)"),
+                (key_hash, now()),
+            )
+
+    def host_key_hashes(self) -> list[str]:
+        with self.transaction(write=False) as cur:
+            cur.execute("SELECT key_hash FROM host_keys ORDER BY created")
+            return [str(r[0]) for r in cur.fetchall()]
+
+    def stored_bytes(self, game_id: str) -> int:
+        with self.transaction(write=False) as cur:
+            cur.execute(
+                self.q(
+                    "SELECT (SELECT COALESCE(SUM(LENGTH(config)), 0) FROM games WHERE id = ?)"
+                    " + (SELECT COALESCE(SUM(LENGTH(action)), 0) FROM commands"
+                    " WHERE game_id = ?)"
+                    " + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM events WHERE game_id = ?)"
+                ),
+                (game_id, game_id, game_id),
+            )
+            return int(cur.fetchone()[0])
 
     # ------------------------------------------------------------------ tokens
     def add_token(self, game_id: str, token_hash: str, role: str, seat: str | None) -> None:
