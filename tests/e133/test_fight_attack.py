@@ -171,3 +171,10 @@ def test_attack_odds_are_fraction_strings() -> None:
     assert odds["hit"] == "11/20"
     assert odds["critical"] == "1/20"
     assert all("/" in value for value in odds["damage_on_hit"].values())
+
+
+def test_p_hit_keeps_the_natural_one_and_twenty_rules() -> None:
+    profile = AttackProfile.parse("1d8+3 slashing", 5)
+    assert p_hit(profile, 26) == Fraction(1, 20)  # only a natural 20
+    assert p_hit(profile, 2) == Fraction(19, 20)  # all but a natural 1
+    assert p_hit(profile, 15) == Fraction(11, 20)

@@ -136,3 +136,13 @@ def test_encounter_over_when_one_side_is_left() -> None:
         Termination.NOBODY_LEFT
     )
     assert encounter_outcome({"a": ["up"], "b": ["up"], "c": ["dead"]}).over is False
+
+
+def test_fight_settings_default_to_death_saves() -> None:
+    from turnkeeper.core.schema import SchemaError, parse_model
+    from turnkeeper.rulesets.e133.fight.settings import FightSettings
+
+    assert parse_model(FightSettings, {}).drop_rule == "death_saves"
+    assert parse_model(FightSettings, {"drop_rule": "down_means_out"}).drop_rule == "down_means_out"
+    with pytest.raises(SchemaError, match="did you mean drop_rule"):
+        parse_model(FightSettings, {"drop_rules": "down_means_out"})

@@ -298,3 +298,23 @@ def test_odds_of_a_fainted_target_or_status_move_are_zero() -> None:
     assert p_faint(attack, 0) == 0
     assert p_faint(Attack("Normal", "status", 2, None), 5) == 0
     assert damage_distribution(Attack("Normal", "status", 2, None)) == {}
+
+
+def test_confused_self_hit_is_a_typeless_struggle_that_cannot_miss() -> None:
+    from turnkeeper.rulesets.ptu.fight.attack import confused_self_hit
+
+    attack = confused_self_hit(10, 4)
+    assert attack.steps == 0 and attack.row.expression == "1d8+6"
+    outcome = resolve_attack(attack, ForcedDice([5]))
+    assert outcome.natural is None and outcome.damage == 5 + 6 + 10 - 4
+
+
+def test_fight_settings_refuse_unknown_keys_with_a_suggestion() -> None:
+    from turnkeeper.core.schema import SchemaError, parse_model
+    from turnkeeper.rulesets.ptu.fight.settings import FightSettings
+
+    assert parse_model(FightSettings, {"damage_mode": "max"}).damage_mode == "max"
+    with pytest.raises(SchemaError, match="did you mean damage_mode"):
+        parse_model(FightSettings, {"damage_mod": "max"})
+    with pytest.raises(SchemaError, match="damage_mode"):
+        parse_model(FightSettings, {"damage_mode": "median"})

@@ -378,3 +378,22 @@ def attack_odds(attack: Attack, target_hp: int) -> AttackOdds:
     """P(hit), P(crit), the damage distribution on a hit and P(faint), all exact."""
     _, crit = hit_chances(attack)
     return AttackOdds(p_hit(attack), crit, damage_distribution(attack), p_faint(attack, target_hp))
+
+
+def confused_self_hit(
+    attack_stat: int, defense_stat: int, damage_mode: DamageMode = "rolled"
+) -> Attack:
+    """The attack a Confused combatant makes on itself on a save of 1-8 (p. 247): a typeless
+    physical Struggle (DB 4, no STAB) that cannot miss, its own Attack against its own
+    Defense. Rule id ``ptu.fight.affliction.confused-self-hit``.
+    """
+    return Attack(
+        "",
+        "physical",
+        None,
+        4,
+        attack_stat=attack_stat,
+        defense_stat=defense_stat,
+        stab=False,
+        damage_mode=damage_mode,
+    )
