@@ -183,9 +183,40 @@ def test_frozen_thaws_on_a_damaging_fire_fighting_rock_or_steel_hit() -> None:
 
 def test_take_a_breather() -> None:
     after = take_a_breather(
-        {"attack": 2, "speed": -4}, {"Burned", "Confused"}, {"Slowed", "Stuck", "Blinded"}, 12
+        {"attack": 2, "speed": -4}, {"Burned", "Confused"}, {"Slowed", "Stuck", "Blinded"}
     )
     assert after.stages == {"attack": 0, "speed": 0}
     assert after.afflictions == {"Burned"}
     assert after.conditions == {"Blinded", "Tripped", "Vulnerable"}
     assert after.temporary_hp == 0
+
+
+def test_enraged_must_spend_its_standard_action_on_a_damaging_attack() -> None:
+    from turnkeeper.rulesets.ptu.fight.afflictions import must_attack_refusal
+
+    assert must_attack_refusal(["Enraged"], damaging_attack=False) == "ptu.fight.affliction.enraged"
+    assert must_attack_refusal(["Enraged"], damaging_attack=True) is None
+    assert must_attack_refusal(["Confused"], damaging_attack=False) is None
+
+
+def test_flinch_ends_after_the_next_turn() -> None:
+    from turnkeeper.rulesets.ptu.fight.afflictions import expiring_after_turn
+
+    assert expiring_after_turn(["Flinched", "Burned"]) == ("Flinched",)
+    assert expiring_after_turn(["Asleep"]) == ()
+
+
+def test_affliction_data_is_checked_against_its_schema() -> None:
+    from turnkeeper.core.schema import SchemaError, parse_model
+    from turnkeeper.rulesets.ptu.fight.afflictions import Affliction
+
+    entry = {"kind": "volatile", "stages": {"attack": -1}}
+    assert parse_model(Affliction, entry).stages == {"attack": -1}
+    with pytest.raises(SchemaError, match="did you mean blocks_actions"):
+        parse_model(Affliction, {**entry, "blocks_action": True})
+    with pytest.raises(SchemaError, match="stages"):
+        parse_model(Affliction, {**entry, "stages": {"attak": -1}})
+    with pytest.raises(SchemaError, match="bands"):
+        parse_model(
+            Affliction, {**entry, "save": {"when": "start_of_turn", "bands": [[1, "sleeps"]]}}
+        )

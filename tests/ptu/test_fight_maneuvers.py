@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptu.fight.maneuvers import (
     resolve_maneuver,
     tripped,
 )
+from turnkeeper.rulesets.ptu.fight.stats import FightValueError
 
 
 def test_maneuver_acs() -> None:
@@ -88,7 +89,7 @@ def test_push_moves_the_target_straight_away() -> None:
     assert pushed_to((0, 0), (1, 0)) == (2, 0)
     assert pushed_to((0, 0), (1, 1)) == (2, 2)
     assert pushed_to((3, 3), (3, 2), metres=2) == (3, 0)
-    with pytest.raises(UnknownNameError):
+    with pytest.raises(FightValueError):
         pushed_to((1, 1), (1, 1))
 
 

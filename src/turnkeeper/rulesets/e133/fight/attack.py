@@ -200,6 +200,7 @@ def _kept_d20(advantage: bool, disadvantage: bool) -> Mapping[int, Fraction]:
     return tkdice.distribution(die).probabilities()
 
 
+@lru_cache(maxsize=4096)
 def hit_chances(
     profile: AttackProfile, armor_class: int, *, advantage: bool = False, disadvantage: bool = False
 ) -> tuple[Fraction, Fraction]:
@@ -234,7 +235,19 @@ def damage_distribution(
     advantage: bool = False,
     disadvantage: bool = False,
 ) -> dict[int, Fraction]:
-    """P(damage = d | the attack hits), crits in their share, exact."""
+    """P(damage = d | the attack hits), crits in their share, exact (cached; a copy each
+    call)."""
+    return dict(_damage_distribution(profile, armor_class, defences, advantage, disadvantage))
+
+
+@lru_cache(maxsize=4096)
+def _damage_distribution(
+    profile: AttackProfile,
+    armor_class: int,
+    defences: Defences,
+    advantage: bool,
+    disadvantage: bool,
+) -> tuple[tuple[int, Fraction], ...]:
     plain, crit = hit_chances(profile, armor_class, advantage=advantage, disadvantage=disadvantage)
     total = plain + crit
     mixed: dict[int, Fraction] = {}
@@ -244,9 +257,10 @@ def damage_distribution(
         for rolled, chance in _rolled(profile.damage_expression(critical=critical)).items():
             dealt = damage_dealt(rolled, profile.damage_type, defences)
             mixed[dealt] = mixed.get(dealt, Fraction(0)) + share * chance
-    return dict(sorted(mixed.items()))
+    return tuple(sorted(mixed.items()))
 
 
+@lru_cache(maxsize=8192)
 def p_drop(
     profile: AttackProfile,
     armor_class: int,
@@ -266,10 +280,8 @@ def p_drop(
     if threshold <= 0:
         raise HealthError("a combatant that is up has HP left")
     chance = p_hit(profile, armor_class, advantage=advantage, disadvantage=disadvantage)
-    on_hit = damage_distribution(
-        profile, armor_class, defences=defences, advantage=advantage, disadvantage=disadvantage
-    )
-    return chance * sum((p for d, p in on_hit.items() if d >= threshold), Fraction(0))
+    on_hit = _damage_distribution(profile, armor_class, defences, advantage, disadvantage)
+    return chance * sum((p for d, p in on_hit if d >= threshold), Fraction(0))
 
 
 def attack_odds(

@@ -7,16 +7,17 @@ Facts: PTU 1.05 Core p. 246-248 (/work/shared/reference/ptu-combat.md).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from functools import cache
 from typing import Literal
 
+import msgspec
+
 from turnkeeper import dice as tkdice
-from turnkeeper.core.schema import did_you_mean
+from turnkeeper.core.schema import did_you_mean, parse_model
 from turnkeeper.rulesets.ptu.fight.data import UnknownNameError, read_json
-from turnkeeper.rulesets.ptu.fight.stats import STAGED_STATS, StatName, tick
+from turnkeeper.rulesets.ptu.fight.stats import StatName, tick
 
 Moment = Literal["start_of_turn", "end_of_turn"]
 #: What ends afflictions besides their own saves (p. 245-248).
@@ -30,13 +31,17 @@ Bands = tuple[tuple[int, SaveResult], ...]
 TRAPPING = ("Stuck", "Trapped")
 
 
-@dataclass(frozen=True, slots=True)
-class Save:
-    """A d20 save check: when it is rolled and which result each total gives."""
+class Save(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """A d20 save check: when it is rolled and which result each total gives.
+
+    ``bands`` lists ``[lowest total, result]`` pairs in increasing order; a total takes the
+    result of the last band it reaches. ``bands_for_types`` replaces them for combatants of
+    a type (Frozen: Fire types thaw on 11+).
+    """
 
     when: Moment
     bands: Bands
-    bands_for_types: Mapping[str, Bands]
+    bands_for_types: dict[str, Bands] = msgspec.field(default_factory=dict)
 
     def bands_for(self, own_types: Sequence[str]) -> Bands:
         for own_type in own_types:
@@ -54,74 +59,59 @@ class Save:
         return chosen
 
 
-@dataclass(frozen=True, slots=True)
-class Affliction:
-    """One status affliction as the data file describes it."""
+class StandardActionLoss(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """HP lost whenever the afflicted takes a Standard action: ticks, or a doubling amount."""
 
-    name: str
+    ticks: int = 0
+    doubling_from: int | None = None
+
+
+class Affliction(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """One status affliction as ``data/afflictions.json`` describes it (schema: the fields)."""
+
     kind: Literal["persistent", "volatile"]
-    stages: Mapping[StatName, int]
-    ticks_per_standard_action: int
-    doubling_from: int | None
-    save: Save | None
-    blocks_actions: bool
-    denies_evasion: bool
-    must_attack: bool
-    cured_by_damage: bool
-    cured_by_damaging_types: frozenset[str]
-    ends_after_next_turn: bool
+    name: str = ""
+    stages: dict[StatName, int] = msgspec.field(default_factory=dict)
+    standard_action_loss: StandardActionLoss = StandardActionLoss()
+    save: Save | None = None
+    blocks_actions: bool = False
+    denies_evasion: bool = False
+    must_attack: bool = False
+    cured_by_damage: bool = False
+    cured_by_damaging_types: frozenset[str] = frozenset()
+    ends_after_next_turn: bool = False
+
+    @property
+    def ticks_per_standard_action(self) -> int:
+        return self.standard_action_loss.ticks
+
+    @property
+    def doubling_from(self) -> int | None:
+        return self.standard_action_loss.doubling_from
 
 
-def _bands(raw: Iterable[Sequence[object]]) -> Bands:
-    return tuple((int(str(low)), str(result)) for low, result in raw)  # type: ignore[misc]
+class AfflictionsFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """The whole of ``data/afflictions.json``."""
+
+    source: str
+    afflictions: dict[str, Affliction]
+    type_immunities: dict[str, frozenset[str]]
+    powder_immune_types: frozenset[str]
+    volatile_cures: frozenset[CureEvent]
 
 
 @cache
-def _table() -> tuple[
-    dict[str, Affliction], dict[str, frozenset[str]], frozenset[str], frozenset[str]
-]:
-    raw = read_json("afflictions.json")
-    table: dict[str, Affliction] = {}
-    for name, entry in raw["afflictions"].items():
-        stages = dict(entry.get("stages", {}))
-        for stat in stages:
-            if stat not in STAGED_STATS:
-                raise ValueError(f"afflictions.json: {name}.stages: unknown stat {stat!r}")
-        loss = entry.get("standard_action_loss", {})
-        save_raw = entry.get("save")
-        save = None
-        if save_raw is not None:
-            save = Save(
-                save_raw["when"],
-                _bands(save_raw["bands"]),
-                {t: _bands(b) for t, b in save_raw.get("bands_for_types", {}).items()},
-            )
-        table[name] = Affliction(
-            name=name,
-            kind=entry["kind"],
-            stages=stages,
-            ticks_per_standard_action=int(loss.get("ticks", 0)),
-            doubling_from=loss.get("doubling_from"),
-            save=save,
-            blocks_actions=bool(entry.get("blocks_actions", False)),
-            denies_evasion=bool(entry.get("denies_evasion", False)),
-            must_attack=bool(entry.get("must_attack", False)),
-            cured_by_damage=bool(entry.get("cured_by_damage", False)),
-            cured_by_damaging_types=frozenset(entry.get("cured_by_damaging_types", ())),
-            ends_after_next_turn=bool(entry.get("ends_after_next_turn", False)),
-        )
-    immunities = {t: frozenset(names) for t, names in raw["type_immunities"].items()}
-    return (
-        table,
-        immunities,
-        frozenset(raw["powder_immune_types"]),
-        frozenset(raw["volatile_cures"]),
-    )
+def _table() -> AfflictionsFile:
+    data = parse_model(AfflictionsFile, read_json("afflictions.json"), "afflictions.json")
+    named = {
+        name: msgspec.structs.replace(entry, name=name) for name, entry in data.afflictions.items()
+    }
+    return msgspec.structs.replace(data, afflictions=named)
 
 
 def affliction(name: str) -> Affliction:
     """The affliction called ``name``, or :class:`UnknownNameError` with a did-you-mean."""
-    table = _table()[0]
+    table = _table().afflictions
     found = table.get(name)
     if found is None:
         raise UnknownNameError(
@@ -131,7 +121,7 @@ def affliction(name: str) -> Affliction:
 
 
 def affliction_names() -> tuple[str, ...]:
-    return tuple(_table()[0])
+    return tuple(_table().afflictions)
 
 
 def immunity_to(name: str, target_types: Sequence[str]) -> str | None:
@@ -143,7 +133,7 @@ def immunity_to(name: str, target_types: Sequence[str]) -> str | None:
     """
     if name not in TRAPPING:
         affliction(name)
-    immunities = _table()[1]
+    immunities = _table().type_immunities
     for target_type in target_types:
         if name in immunities.get(target_type, frozenset()):
             return target_type
@@ -152,7 +142,7 @@ def immunity_to(name: str, target_types: Sequence[str]) -> str | None:
 
 def ignores_powder(target_types: Sequence[str]) -> bool:
     """Grass types ignore Powder moves (p. 246-248). Rule id ``ptu.fight.affliction.powder``."""
-    return any(t in _table()[2] for t in target_types)
+    return any(t in _table().powder_immune_types for t in target_types)
 
 
 def stage_changes(name: str) -> dict[StatName, int]:
@@ -230,6 +220,27 @@ def blocks_actions(afflictions: Iterable[str]) -> bool:
     return any(affliction(name).blocks_actions for name in afflictions)
 
 
+def must_attack_refusal(afflictions: Iterable[str], *, damaging_attack: bool) -> str | None:
+    """The rule id refusing a Standard action an Enraged combatant may not take, else None.
+
+    Enraged must spend its Standard action on a damaging attack. Rule id
+    ``ptu.fight.affliction.enraged``.
+    """
+    if damaging_attack:
+        return None
+    if any(affliction(name).must_attack for name in afflictions):
+        return "ptu.fight.affliction.enraged"
+    return None
+
+
+def expiring_after_turn(afflictions: Iterable[str]) -> tuple[str, ...]:
+    """Afflictions that end once the afflicted's next turn is over (Flinched).
+
+    Rule id ``ptu.fight.affliction.flinch-ends``.
+    """
+    return tuple(sorted(name for name in afflictions if affliction(name).ends_after_next_turn))
+
+
 def denies_evasion(afflictions: Iterable[str]) -> bool:
     """Frozen and Asleep have no evasion. Rule id ``ptu.fight.affliction.no-evasion``."""
     return any(affliction(name).denies_evasion for name in afflictions)
@@ -245,7 +256,7 @@ def cured(
     thaws the Frozen (``damaging_type`` names the move's type). Rule id
     ``ptu.fight.affliction.cure``.
     """
-    volatile_cures = _table()[3]
+    volatile_cures = _table().volatile_cures
     ended = []
     for name in afflictions:
         entry = affliction(name)

@@ -272,8 +272,9 @@ def _d20() -> dict[int, Fraction]:
     return tkdice.distribution("d20").probabilities()
 
 
+@lru_cache(maxsize=4096)
 def hit_chances(attack: Attack) -> tuple[Fraction, Fraction]:
-    """(P(hit and not crit), P(crit)) of ``attack``, exact."""
+    """(P(hit and not crit), P(crit)) of ``attack``, exact (cached per attack)."""
     if attack.ac is None:
         return Fraction(1), Fraction(0)
     plain = crit = Fraction(0)
@@ -322,23 +323,31 @@ def _damage_given(attack: Attack, *, critical: bool) -> dict[int, Fraction]:
 def damage_distribution(attack: Attack) -> dict[int, Fraction]:
     """P(damage = d | the attack hits), crits included in their share, exact.
 
-    Empty for an attack that deals no damage or cannot hit.
+    Empty for an attack that deals no damage or cannot hit. Worked out once per attack
+    (the legal-action listing asks for the same odds again and again); each call gets its
+    own copy.
     """
+    return dict(_damage_distribution(attack))
+
+
+@lru_cache(maxsize=4096)
+def _damage_distribution(attack: Attack) -> tuple[tuple[int, Fraction], ...]:
     if attack.damage_base is None:
-        return {}
+        return ()
     plain, crit = hit_chances(attack)
     total = plain + crit
     if total == 0:
-        return {}
+        return ()
     mixed: dict[int, Fraction] = {}
     for share, critical in ((plain / total, False), (crit / total, True)):
         if share == 0:
             continue
         for damage, chance in _damage_given(attack, critical=critical).items():
             mixed[damage] = mixed.get(damage, Fraction(0)) + share * chance
-    return dict(sorted(mixed.items()))
+    return tuple(sorted(mixed.items()))
 
 
+@lru_cache(maxsize=8192)
 def p_faint(attack: Attack, target_hp: int) -> Fraction:
     """P(this attack takes a target at ``target_hp`` HP to 0 or below), exact.
 
@@ -347,8 +356,8 @@ def p_faint(attack: Attack, target_hp: int) -> Fraction:
     if target_hp <= 0 or attack.damage_base is None:
         return Fraction(0)
     chance = p_hit(attack)
-    on_hit = damage_distribution(attack)
-    return chance * sum((p for d, p in on_hit.items() if d >= target_hp), Fraction(0))
+    on_hit = _damage_distribution(attack)
+    return chance * sum((p for d, p in on_hit if d >= target_hp), Fraction(0))
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,9 +12,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
 
-from turnkeeper.core.schema import did_you_mean
+import msgspec
+
+from turnkeeper.core.schema import did_you_mean, parse_model
 
 
 class UnknownNameError(ValueError):
@@ -61,18 +63,32 @@ class TypeChart:
         return name
 
 
+class _TypeRowData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    super_effective: frozenset[str]
+    resisted_by: frozenset[str]
+    no_effect: frozenset[str]
+
+
+class TypesFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """Schema of ``data/types.json``."""
+
+    source: str
+    step_multipliers: dict[Literal["-3", "-2", "-1", "0", "1", "2", "3"], str]
+    types: dict[str, _TypeRowData]
+
+
 @cache
 def type_chart() -> TypeChart:
-    raw = read_json("types.json")
+    raw = parse_model(TypesFile, read_json("types.json"), "types.json")
     rows = {
-        name: TypeRow(
-            frozenset(row["super_effective"]),
-            frozenset(row["resisted_by"]),
-            frozenset(row["no_effect"]),
-        )
-        for name, row in raw["types"].items()
+        name: TypeRow(row.super_effective, row.resisted_by, row.no_effect)
+        for name, row in raw.types.items()
     }
-    multipliers = {int(step): Fraction(value) for step, value in raw["step_multipliers"].items()}
+    for name, row in rows.items():
+        unknown = (row.super_effective | row.resisted_by | row.no_effect) - set(rows)
+        if unknown:
+            raise ValueError(f"types.json: types.{name}: unknown types {sorted(unknown)}")
+    multipliers = {int(step): Fraction(value) for step, value in raw.step_multipliers.items()}
     return TypeChart(rows, multipliers)
 
 
@@ -94,15 +110,29 @@ class DamageBaseRow:
         return f"{self.dice}d{self.sides}+{self.flat}"
 
 
+class _DamageBaseData(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    dice: int
+    sides: int
+    flat: int
+    set: tuple[int, int, int]
+
+
+class DamageBaseFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """Schema of ``data/damage_base.json``."""
+
+    source: str
+    chart: dict[str, _DamageBaseData]
+
+
 @cache
 def damage_base_chart() -> dict[int, DamageBaseRow]:
-    raw = read_json("damage_base.json")
+    raw = parse_model(DamageBaseFile, read_json("damage_base.json"), "damage_base.json")
     chart = {}
-    for key, row in raw["chart"].items():
-        low, mid, high = row["set"]
-        chart[int(key)] = DamageBaseRow(
-            int(key), row["dice"], row["sides"], row["flat"], low, mid, high
-        )
+    for key, row in raw.chart.items():
+        if not key.isdigit():
+            raise ValueError(f"damage_base.json: chart.{key}: a Damage Base is a number")
+        low, mid, high = row.set
+        chart[int(key)] = DamageBaseRow(int(key), row.dice, row.sides, row.flat, low, mid, high)
     return chart
 
 

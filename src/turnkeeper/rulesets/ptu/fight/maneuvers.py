@@ -18,6 +18,7 @@ from turnkeeper.dice import DiceSource
 from turnkeeper.rulesets.pte import pools
 from turnkeeper.rulesets.ptu.fight.attack import Attack, hits, p_hit
 from turnkeeper.rulesets.ptu.fight.data import UnknownNameError
+from turnkeeper.rulesets.ptu.fight.stats import FightValueError
 
 Rank = Literal["Pathetic", "Untrained", "Novice", "Adept", "Expert", "Master"]
 #: Skill rank → d6 in the pool (PTU 1.05 Core p. 34).
@@ -176,7 +177,7 @@ def pushed_to(attacker: Position, target: Position, metres: int = 1) -> Position
     dx = (target[0] > attacker[0]) - (target[0] < attacker[0])
     dy = (target[1] > attacker[1]) - (target[1] < attacker[1])
     if dx == dy == 0:
-        raise UnknownNameError("a Push needs the target on another square than the attacker")
+        raise FightValueError("a Push needs the target on another square than the attacker")
     return (target[0] + dx * metres, target[1] + dy * metres)
 
 
@@ -238,7 +239,6 @@ def take_a_breather(
     stages: dict[str, int],
     afflictions: Set[str],
     conditions: Set[str],
-    temporary_hp: int,
 ) -> Breather:
     """Take a Breather (Full action, p. 245): every combat stage back to 0, temporary HP
     gone, Volatile afflictions cured, Slowed and Stuck removed; then the user is Tripped and
@@ -248,5 +248,4 @@ def take_a_breather(
 
     kept = frozenset(a for a in afflictions if affliction(a).kind != "volatile")
     remaining = (frozenset(conditions) - {"Slowed", "Stuck"}) | {"Tripped", "Vulnerable"}
-    del temporary_hp  # all of it is removed
     return Breather({stat: 0 for stat in stages}, kept, remaining, 0)
