@@ -182,3 +182,16 @@ def test_best_fitting_evasion() -> None:
     assert evasions.best_against("physical") == 6  # Physical Evasion fits physical
     assert evasions.best_against("special") == 3  # Physical does not fit: Speed 3 > Special 2
     assert evasions.best_against("status") == 3  # only Speed Evasion fits a status move
+
+
+def test_stages_reach_evasion_through_the_staged_stat() -> None:
+    plain = Evasions.from_stats(defense=20, special_defense=20, speed=20)
+    raised = Evasions.from_stats(defense=staged_value(20, 2), special_defense=20, speed=20)
+    lowered = Evasions.from_stats(defense=staged_value(20, -6), special_defense=20, speed=20)
+    assert (plain.physical, raised.physical, lowered.physical) == (4, 6, 1)
+    assert Evasions.from_stats(20, 20, 20, bonus=1).speed == 5
+
+
+def test_health_refuses_hp_above_max() -> None:
+    with pytest.raises(FightValueError, match="above max_hp"):
+        Health(40, 41)

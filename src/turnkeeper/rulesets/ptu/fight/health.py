@@ -30,6 +30,8 @@ class Health:
             raise FightValueError(f"max_hp must be at least 1, not {self.max_hp}")
         if self.injuries < 0:
             raise FightValueError(f"injuries must be >= 0, not {self.injuries}")
+        if self.hp > self.max_hp:
+            raise FightValueError(f"hp ({self.hp}) cannot be above max_hp ({self.max_hp})")
 
     @property
     def effective_max_hp(self) -> int:
