@@ -42,6 +42,7 @@ def test_a_rolled_hit_is_an_outcome_of_the_exact_distribution(attack: Attack, se
         assert outcome.damage == 0
 
 
+@settings(deadline=None)
 @given(st.integers(1, 300), st.integers(0, 300), st.integers(0, 9), st.integers(0, 500))
 def test_losing_hp_never_heals_and_injuries_only_grow(
     max_hp: int, hp_offset: int, injuries: int, damage: int
@@ -53,6 +54,7 @@ def test_losing_hp_never_heals_and_injuries_only_grow(
     assert loss.after.fainted == (loss.after.hp <= 0)
 
 
+@settings(deadline=None)
 @given(st.integers(1, 300), st.integers(0, 300), st.integers(0, 10), st.integers(0, 500))
 def test_healing_never_passes_the_injured_max(
     max_hp: int, hp_offset: int, injuries: int, amount: int
@@ -63,6 +65,7 @@ def test_healing_never_passes_the_injured_max(
     assert healed.hp <= max(health.hp, health.effective_max_hp)
 
 
+@settings(deadline=None)
 @given(st.integers(0, 200), st.integers(-6, 6))
 def test_stages_move_stats_and_evasion_the_right_way(value: int, stage: int) -> None:
     staged = staged_value(value, stage)
