@@ -12,12 +12,28 @@ function of state.py that applies the event (``draw_cards``, ``attach_card``...)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError, Event, Refusal
 from turnkeeper.dice.source import DiceSource, SeededDice
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import (
+    AttackParams,
+    CardOnPlaceParams,
+    CardParams,
+    ChooseFirstParams,
+    ChooseParams,
+    NoParams,
+    Offer,
+    PlaceParams,
+    PowerParams,
+    PromoteParams,
+    RetreatParams,
+    TrainerParams,
+    make_offer,
+    params_of,
+)
 from turnkeeper.rulesets.ptcg.cards import ANY, Attack, CardDef, Power
 from turnkeeper.rulesets.ptcg.rules import RULES
 from turnkeeper.rulesets.ptcg.state import (
@@ -507,13 +523,6 @@ def refuse(rule: str, detail: str = "") -> Refusal:
     return RULES.refuse(rule, detail)
 
 
-def _param_str(params: Mapping[str, Any], key: str, kind: str) -> str:
-    value = params.get(key)
-    if not isinstance(value, str) or not value:
-        raise BadActionError(f"{kind}: parameter {key!r} must name a card (its id or name)")
-    return value
-
-
 def _known_card(s: PtcgState, ref: str, kind: str) -> None:
     from turnkeeper.rulesets.ptcg.cards import find_card, pool
 
@@ -524,14 +533,9 @@ def _known_card(s: PtcgState, ref: str, kind: str) -> None:
 def check(s: PtcgState, action: Action) -> Refusal | None:
     """None if ``action`` may be taken now, else the rule that refuses it (pure)."""
     kind = action.kind
-    if kind not in ALL_KINDS:
-        raise BadActionError(
-            f"ptcg has no action {kind!r}; actions: {', '.join(sorted(ALL_KINDS))}"
-        )
+    params = params_of(action)  # the declared model: unknown kinds and fields are named
     if action.actor not in SEAT_INDEX:
         raise BadActionError(f"{kind}: the actor must be 'p1' or 'p2', not {action.actor!r}")
-    if not isinstance(action.params, Mapping):
-        raise BadActionError(f"{kind}: params must be a mapping")
     if s.phase == "over":
         return refuse(s.end_rule, f"the game is over: {s.end_reason}")
     if s.phase not in PHASE_KINDS:
@@ -558,18 +562,16 @@ def check(s: PtcgState, action: Action) -> Refusal | None:
             "ptcg.turn.phase",
             f"{kind} is not possible while {PHASE_NAMES[s.phase]}; possible now: {allowed}",
         )
-    return CHECKS[kind](s, seat, action.params)
+    return CHECKS[kind](s, seat, params)
 
 
-def _check_choose_first(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
-    if params.get("first") not in SEAT_INDEX:
-        raise BadActionError("choose_first: parameter 'first' must be 'p1' or 'p2'")
-    return None
+def _check_choose_first(s: PtcgState, seat: int, params: ChooseFirstParams) -> Refusal | None:
+    return None  # the model allows only p1 and p2
 
 
-def _check_place(s: PtcgState, seat: int, params: Mapping[str, Any], where: str) -> Refusal | None:
+def _check_place(s: PtcgState, seat: int, params: PlaceParams, where: str) -> Refusal | None:
     kind = f"place_{where}"
-    ref = _param_str(params, "card", kind)
+    ref = params.card
     side = s.sides[seat]
     if side.ready:
         return refuse("ptcg.turn.order", f"{SEATS[seat]} has already finished setting up")
@@ -586,16 +588,13 @@ def _check_place(s: PtcgState, seat: int, params: Mapping[str, Any], where: str)
     return None
 
 
-def _check_ready(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+def _check_ready(s: PtcgState, seat: int, params: NoParams) -> Refusal | None:
     if s.sides[seat].active is None:
         return refuse("ptcg.setup.need-active", "put a Basic Pokémon down as Active first")
     return None
 
 
-def _card_in_hand(
-    s: PtcgState, seat: int, params: Mapping[str, Any], kind: str
-) -> tuple[int, Refusal | None]:
-    ref = _param_str(params, "card", kind)
+def _card_in_hand(s: PtcgState, seat: int, ref: str, kind: str) -> tuple[int, Refusal | None]:
     inst = hand_card(s, seat, ref)
     if inst < 0:
         _known_card(s, ref, kind)
@@ -604,9 +603,9 @@ def _card_in_hand(
 
 
 def _own_target(
-    s: PtcgState, seat: int, params: Mapping[str, Any], kind: str, key: str = "target"
+    s: PtcgState, seat: int, place: str | None, kind: str, key: str = "target"
 ) -> tuple[int, Refusal | None]:
-    slot = parse_slot(params.get(key), f"{kind}: {key!r}")
+    slot = parse_slot(place, f"{kind}: {key!r}")
     if s.sides[seat].mon(slot) is None:
         return slot, refuse(
             "ptcg.target.in-play", f"{SEATS[seat]} has no Pokémon at {slot_name(slot)}"
@@ -669,7 +668,7 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
         if (
             s.stadium >= 0
             and s.card(s.stadium).name == card.name
-            and not s.settings.get("stadium_same_name", False)
+            and not s.typed_settings.stadium_same_name
         ):
             return "ptcg.trainer.stadium-same-name"
         return None
@@ -678,7 +677,7 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
     if card.trainer == "supporter":
         if s.supporter_played:
             return "ptcg.trainer.supporter-once"
-        if s.turn == 1 and not s.settings.get("first_turn_supporter", False):
+        if s.turn == 1 and not s.typed_settings.first_turn_supporter:
             return "ptcg.trainer.first-turn-supporter"
     return None
 
@@ -728,7 +727,7 @@ def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:
     """Turn step 8: a handled attack, the first-turn setting, no Asleep/Paralyzed, Energy."""
     if attack.effect and (s.defs[mon.stack[-1]].id, attack.name) not in reg.ATTACKS:
         return "ptcg.card.not-implemented"
-    if s.turn == 1 and not s.settings.get("first_turn_attack", True):
+    if s.turn == 1 and not s.typed_settings.first_turn_attack:
         return "ptcg.attack.first-turn"
     if mon.rotation in ("asleep", "paralyzed"):
         return "ptcg.attack.condition"
@@ -788,8 +787,8 @@ def _mon_names(s: PtcgState, mon: Mon) -> dict[str, Any]:
     }
 
 
-def _check_bench(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
-    inst, no = _card_in_hand(s, seat, params, "bench")
+def _check_bench(s: PtcgState, seat: int, params: CardParams) -> Refusal | None:
+    inst, no = _card_in_hand(s, seat, params.card, "bench")
     if no:
         return no
     card = s.card(inst)
@@ -797,11 +796,11 @@ def _check_bench(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal 
     return why(rule, card=card.name) if rule else None
 
 
-def _check_attach(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
-    inst, no = _card_in_hand(s, seat, params, "attach")
+def _check_attach(s: PtcgState, seat: int, params: CardOnPlaceParams) -> Refusal | None:
+    inst, no = _card_in_hand(s, seat, params.card, "attach")
     if no:
         return no
-    _slot, no = _own_target(s, seat, params, "attach")
+    _slot, no = _own_target(s, seat, params.target, "attach")
     card = s.card(inst)
     rule = attach_rule(s, card)
     if rule == "ptcg.card.wrong-kind" or (rule and not no):
@@ -811,11 +810,11 @@ def _check_attach(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal
     return no
 
 
-def _check_evolve(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
-    inst, no = _card_in_hand(s, seat, params, "evolve")
+def _check_evolve(s: PtcgState, seat: int, params: CardOnPlaceParams) -> Refusal | None:
+    inst, no = _card_in_hand(s, seat, params.card, "evolve")
     if no:
         return no
-    slot, no = _own_target(s, seat, params, "evolve")
+    slot, no = _own_target(s, seat, params.target, "evolve")
     card = s.card(inst)
     if not card.is_evolution:
         return why("ptcg.card.wrong-kind", card=card.name, how="it is not an Evolution card")
@@ -829,8 +828,8 @@ def _check_evolve(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal
     return None
 
 
-def _check_trainer(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
-    inst, no = _card_in_hand(s, seat, params, "play_trainer")
+def _check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | None:
+    inst, no = _card_in_hand(s, seat, params.card, "play_trainer")
     if no:
         return no
     card = s.card(inst)
@@ -838,7 +837,7 @@ def _check_trainer(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusa
     if rule:
         return why(rule, card=card.name, how="it is not a Trainer card", what=card.name)
     if card.trainer == "tool":
-        slot, no = _own_target(s, seat, params, "play_trainer")
+        slot, no = _own_target(s, seat, params.target, "play_trainer")
         if no:
             return no
         mon = s.sides[seat].mon(slot)
@@ -853,13 +852,13 @@ def _check_trainer(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusa
     return None
 
 
-def _check_retreat(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
-    slot = parse_slot(params.get("target"), "retreat: 'target'")
+def _check_retreat(s: PtcgState, seat: int, params: RetreatParams) -> Refusal | None:
+    slot = parse_slot(params.target, "retreat: 'target'")
     side = s.sides[seat]
     mon = side.active
     if slot == 0:
         raise BadActionError("retreat: 'target' must be a Benched Pokémon (bench1..bench5)")
-    discard = _discard_list(s, seat, params)
+    discard = params.discard
     if s.retreated:
         return why("ptcg.retreat.once-per-turn", player=SEATS[seat])
     if mon is None or side.mon(slot) is None:
@@ -891,22 +890,9 @@ def _check_retreat(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusa
     return None
 
 
-def _discard_list(s: PtcgState, seat: int, params: Mapping[str, Any]) -> list[str] | None:
-    raw = params.get("discard")
-    if raw is None:
-        return None
-    if not isinstance(raw, list) or not all(isinstance(r, str) for r in raw):
-        raise BadActionError("retreat: 'discard' must be a list of Energy cards (ids or names)")
-    return list(raw)
-
-
-def _power_of(
-    s: PtcgState, seat: int, params: Mapping[str, Any]
-) -> tuple[int, str, Refusal | None]:
-    name = params.get("power")
-    if not isinstance(name, str) or not name:
-        raise BadActionError("use_power: parameter 'power' must name the Poké-Power")
-    pokemon = params.get("pokemon", "active")
+def _power_of(s: PtcgState, seat: int, params: PowerParams) -> tuple[int, str, Refusal | None]:
+    name = params.power
+    pokemon = params.pokemon
     if pokemon == "hand":
         return (
             -1,
@@ -926,7 +912,7 @@ def _power_of(
     return slot, name, None
 
 
-def _check_power(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+def _check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
     slot, name, no = _power_of(s, seat, params)
     if no:
         return no
@@ -946,10 +932,8 @@ def _check_power(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal 
     return why(rule, what=f"{card.name}'s {name}", why=reason, **_mon_names(s, mon))
 
 
-def _attack_of(s: PtcgState, seat: int, params: Mapping[str, Any]) -> tuple[CardDef, Attack]:
-    name = params.get("attack")
-    if not isinstance(name, str) or not name:
-        raise BadActionError("attack: parameter 'attack' must name one of the Active's attacks")
+def _attack_of(s: PtcgState, seat: int, params: AttackParams) -> tuple[CardDef, Attack]:
+    name = params.attack
     mon = s.sides[seat].active
     if mon is None:
         raise BadActionError("attack: there is no Active Pokémon")
@@ -961,7 +945,7 @@ def _attack_of(s: PtcgState, seat: int, params: Mapping[str, Any]) -> tuple[Card
     return card, attack
 
 
-def _check_attack(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+def _check_attack(s: PtcgState, seat: int, params: AttackParams) -> Refusal | None:
     card, attack = _attack_of(s, seat, params)
     mon = s.sides[seat].active
     assert mon is not None
@@ -980,12 +964,12 @@ def _check_attack(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal
     return None
 
 
-def _check_end_turn(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+def _check_end_turn(s: PtcgState, seat: int, params: NoParams) -> Refusal | None:
     return None
 
 
-def _check_promote(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
-    slot = parse_slot(params.get("target"), "promote: 'target'")
+def _check_promote(s: PtcgState, seat: int, params: PromoteParams) -> Refusal | None:
+    slot = parse_slot(params.target, "promote: 'target'")
     if slot == 0 or s.sides[seat].mon(slot) is None:
         return refuse(
             "ptcg.target.in-play", f"{SEATS[seat]} has no Benched Pokémon at {slot_name(slot)}"
@@ -993,16 +977,17 @@ def _check_promote(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusa
     return None
 
 
-def _check_choose(s: PtcgState, seat: int, params: Mapping[str, Any]) -> Refusal | None:
+def _check_choose(s: PtcgState, seat: int, params: ChooseParams) -> Refusal | None:
     assert s.pending is not None
-    option = params.get("option")
+    option = params.option
     count = len(s.pending["options"])
-    if not isinstance(option, int) or isinstance(option, bool) or not 0 <= option < count:
+    if not 0 <= option < count:
         raise BadActionError(f"choose: 'option' must be a number from 0 to {count - 1}")
     return None
 
 
-CHECKS = {
+# One row per action kind (the kinds of actions.ACTIONS): the function that checks it.
+CHECKS: dict[str, Callable[[PtcgState, int, Any], Refusal | None]] = {
     "choose_first": _check_choose_first,
     "place_active": lambda s, seat, p: _check_place(s, seat, p, "active"),
     "place_bench": lambda s, seat, p: _check_place(s, seat, p, "bench"),
@@ -1025,30 +1010,30 @@ def run(s: PtcgState, action: Action, dice: DiceSource, record: bool = True) -> 
     """Carry out an allowed action on ``s`` (the live state or a clone); return its events."""
     ctx = Ctx(s, dice, record)
     seat = SEAT_INDEX[str(action.actor)]
-    RUNS[action.kind](ctx, seat, action.params)
+    RUNS[action.kind](ctx, seat, params_of(action))
     return ctx.events
 
 
-def _run_choose_first(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
-    ctx.emit("first", p=params["first"])
+def _run_choose_first(ctx: Ctx, seat: int, params: ChooseFirstParams) -> None:
+    ctx.emit("first", p=params.first)
 
 
-def _run_place(ctx: Ctx, seat: int, params: Mapping[str, Any], where: str) -> None:
-    inst = hand_card(ctx.s, seat, params["card"])
+def _run_place(ctx: Ctx, seat: int, params: PlaceParams, where: str) -> None:
+    inst = hand_card(ctx.s, seat, params.card)
     ctx.emit("place", p=SEATS[seat], card=inst, where=where)
 
 
-def _run_ready(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_ready(ctx: Ctx, seat: int, params: NoParams) -> None:
     ctx.emit("ready", p=SEATS[seat])
     s = ctx.s
     if all(side.ready for side in s.sides):
         ctx.emit("reveal")
-        if s.settings.get("first_turn_draw", False):
+        if s.typed_settings.first_turn_draw:
             draw_for_turn(ctx, s.first)
 
 
-def _run_bench(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
-    inst = hand_card(ctx.s, seat, params["card"])
+def _run_bench(ctx: Ctx, seat: int, params: CardParams) -> None:
+    inst = hand_card(ctx.s, seat, params.card)
     if ctx.record:
         ctx.emit("bench", p=SEATS[seat], card=inst)
     else:  # no log: the event's change made directly
@@ -1061,10 +1046,10 @@ def _run_bench(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     after(ctx, "main")
 
 
-def _run_attach(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_attach(ctx: Ctx, seat: int, params: CardOnPlaceParams) -> None:
     s = ctx.s
-    inst = hand_card(s, seat, params["card"])
-    slot = parse_slot(params["target"], "target")
+    inst = hand_card(s, seat, params.card)
+    slot = _SLOT_INDEX[params.target]
     if ctx.record:
         ctx.emit("attach", p=SEATS[seat], card=inst, slot=slot, counts=True)
     else:  # no log: the event's change made directly
@@ -1110,9 +1095,9 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
                 body.on_attach(ctx, seat, slot, inst)
 
 
-def _run_evolve(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
-    inst = hand_card(ctx.s, seat, params["card"])
-    slot = parse_slot(params["target"], "target")
+def _run_evolve(ctx: Ctx, seat: int, params: CardOnPlaceParams) -> None:
+    inst = hand_card(ctx.s, seat, params.card)
+    slot = _SLOT_INDEX[params.target]
     if ctx.record:
         ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot)
     else:  # no log: the event's change made directly
@@ -1128,12 +1113,12 @@ def _run_evolve(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     after(ctx, "main")
 
 
-def _run_trainer(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_trainer(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     s = ctx.s
-    inst = hand_card(s, seat, params["card"])
+    inst = hand_card(s, seat, params.card)
     card = s.card(inst)
     if card.trainer == "tool":
-        slot = parse_slot(params["target"], "target")
+        slot = parse_slot(params.target, "target")
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tool", slot=slot)
     elif card.trainer == "stadium":
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
@@ -1161,12 +1146,12 @@ def pick_retreat_energy(s: PtcgState, mon: Mon, cost: int) -> list[int]:
     return chosen
 
 
-def _run_retreat(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
     s = ctx.s
     mon = s.sides[seat].active
     assert mon is not None
     cost = retreat_cost(s, mon)
-    named = params.get("discard")
+    named = params.discard
     if named is None:
         chosen = pick_retreat_energy(s, mon, cost)
     else:
@@ -1176,7 +1161,7 @@ def _run_retreat(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
             inst = zone_card(s, left, ref)
             left.remove(inst)
             chosen.append(inst)
-    slot = parse_slot(params["target"], "target")
+    slot = _SLOT_INDEX[params.target]
     if not ctx.record:  # no log: the events' changes made directly
         if chosen:
             discard_energy_of(s, seat, 0, chosen)
@@ -1195,20 +1180,20 @@ def _run_retreat(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     after(ctx, "main")
 
 
-def _run_power(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_power(ctx: Ctx, seat: int, params: PowerParams) -> None:
     s = ctx.s
-    slot = parse_slot(params.get("pokemon", "active"), "pokemon")
+    slot = parse_slot(params.pokemon, "pokemon")
     mon = s.sides[seat].mon(slot)
     assert mon is not None
     card = s.top(mon)
-    name = params["power"]
+    name = params.power
     ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=name)
     reg.POWERS[(card.id, name)].run(ctx, seat, slot, params)
     if ctx.s.phase == "main":
         after(ctx, "main")
 
 
-def _run_attack(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
     s = ctx.s
     card, attack = _attack_of(s, seat, params)
     if ctx.record:
@@ -1230,7 +1215,7 @@ def _run_attack(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     end_turn(ctx, attacked=True)
 
 
-def _run_end_turn(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_end_turn(ctx: Ctx, seat: int, params: NoParams) -> None:
     if ctx.record:
         end_turn(ctx, attacked=False)
         return
@@ -1265,27 +1250,28 @@ def _run_end_turn(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
     checkup(ctx, True)
 
 
-def _run_promote(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_promote(ctx: Ctx, seat: int, params: PromoteParams) -> None:
     s = ctx.s
-    ctx.emit("promote", p=SEATS[seat], slot=parse_slot(params["target"], "target"))
+    ctx.emit("promote", p=SEATS[seat], slot=_SLOT_INDEX[params.target])
     if not s.promote:
         then = s.resume
         ctx.emit("resume")
         go_on(ctx, then)
 
 
-def _run_choose(ctx: Ctx, seat: int, params: Mapping[str, Any]) -> None:
+def _run_choose(ctx: Ctx, seat: int, params: ChooseParams) -> None:
     s = ctx.s
     assert s.pending is not None
     pending = s.pending
-    option = int(params["option"])
+    option = params.option
     ctx.emit("answer", p=SEATS[seat], option=option, label=pending["options"][option])
     reg.CHOICES[pending["key"]](ctx, seat, option, dict(pending["data"]))
     if ctx.s.phase == "main":
         after(ctx, "main")
 
 
-RUNS = {
+# One row per action kind (the kinds of actions.ACTIONS): the function that carries it out.
+RUNS: dict[str, Callable[[Ctx, int, Any], None]] = {
     "choose_first": _run_choose_first,
     "place_active": lambda c, seat, p: _run_place(c, seat, p, "active"),
     "place_bench": lambda c, seat, p: _run_place(c, seat, p, "bench"),
@@ -1316,28 +1302,32 @@ def _distinct(s: PtcgState, zone: list[int]) -> list[int]:
     return found
 
 
-def legal(s: PtcgState, seat: int, describe: bool = True) -> Iterator[Action]:
+def legal(s: PtcgState, seat: int, describe: bool = True) -> Iterator[Offer]:
     """Every action ``seat`` may take now; each one passes :func:`check`.
 
-    ``describe=False`` leaves the display text (``cost``) empty: the simulator's hot path.
+    Each offer carries its typed parameters (an :class:`~actions.Offer`), its cost as text
+    (``cost``) and as data (``cost_detail``: the turn's limits it uses up, e.g.
+    ``{"energy_attachment": 1}``, and an attack's Energy symbols). ``describe=False`` leaves
+    both empty: the simulator's hot path.
     """
     if s.phase == "over" or s.phase not in PHASE_KINDS or seat != whose_turn(s):
         return
+    mk = _described if describe else _plain_action
     p = SEATS[seat]
     side = s.sides[seat]
     phase = s.phase
     if phase == "first":
         for choice in SEATS:
-            yield Action("choose_first", p, {"first": choice}, cost=f"{choice} goes first")
+            yield mk("choose_first", p, {"first": choice}, f"{choice} goes first")
         return
     if phase == "promote":
         for i, mon in enumerate(side.bench):
-            yield Action("promote", p, {"target": f"bench{i + 1}"}, cost=s.top(mon).name)
+            yield mk("promote", p, {"target": f"bench{i + 1}"}, s.top(mon).name)
         return
     if phase == "choice":
         assert s.pending is not None
         for i, label in enumerate(s.pending["options"]):
-            yield Action("choose", p, {"option": i}, cost=str(label))
+            yield mk("choose", p, {"option": i}, str(label))
         return
     if phase == "setup":
         if side.ready:
@@ -1346,32 +1336,60 @@ def legal(s: PtcgState, seat: int, describe: bool = True) -> Iterator[Action]:
             card = s.card(inst)
             if card.is_basic_pokemon:
                 if side.active is None:
-                    yield Action("place_active", p, {"card": card.id}, cost=card.name)
+                    yield mk("place_active", p, {"card": card.id}, card.name)
                 elif len(side.bench) < MAX_BENCH:
-                    yield Action("place_bench", p, {"card": card.id}, cost=card.name)
+                    yield mk("place_bench", p, {"card": card.id}, card.name)
         if side.active is not None:
-            yield Action("ready", p, {})
+            yield mk("ready", p, {})
         return
     yield from _legal_main(s, seat, describe)
 
 
-_PLAIN: dict[tuple[Any, ...], Action] = {}
+_PLAIN: dict[tuple[Any, ...], Offer] = {}
+_NO_COST: dict[str, Any] = {}
 
 
-def _plain_action(kind: str, actor: str, params: dict[str, Any], cost: str = "") -> Action:
-    """An Action without display text, shared between states: Actions are immutable, and
-    building them is a large part of the simulator's time."""
+def _described(
+    kind: str,
+    actor: str,
+    params: dict[str, Any],
+    cost: str = "",
+    cost_detail: dict[str, Any] | None = None,
+) -> Offer:
+    """An offer with its cost as text and as data (``{}``: it uses up no limit)."""
+    return make_offer(kind, actor, params, cost, _NO_COST if cost_detail is None else cost_detail)
+
+
+def _plain_action(
+    kind: str,
+    actor: str,
+    params: dict[str, Any],
+    cost: str = "",
+    cost_detail: dict[str, Any] | None = None,
+) -> Offer:
+    """An offer without display text or cost data, shared between states: offers are
+    immutable, and building them (with their typed parameters) is a large part of the
+    simulator's time."""
     key = (kind, actor, *params.items())
     found = _PLAIN.get(key)
     if found is None:
         if len(_PLAIN) > 100_000:
             _PLAIN.clear()
-        found = _PLAIN[key] = Action(kind, actor, params)
+        found = _PLAIN[key] = make_offer(kind, actor, params)
     return found
 
 
-def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Action]:
-    mk = Action if d else _plain_action
+def trainer_cost(card: CardDef) -> dict[str, Any]:
+    """The turn limit a Trainer card uses up: the one Supporter or the one Stadium."""
+    if card.trainer == "supporter":
+        return {"supporter": 1}
+    if card.trainer == "stadium":
+        return {"stadium": 1}
+    return {}
+
+
+def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
+    mk = _described if d else _plain_action
     p = SEATS[seat]
     side = s.sides[seat]
     places = side.in_play()
@@ -1380,7 +1398,7 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Action]:
         if card.kind == "pokemon":
             if card.stage == "basic":
                 if bench_rule(s, seat, card) is None:
-                    yield mk("bench", p, {"card": card.id}, cost=card.name)
+                    yield mk("bench", p, {"card": card.id}, card.name)
             else:
                 for slot, mon in places:
                     if evolve_rule(s, mon, card) is None:
@@ -1388,7 +1406,7 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Action]:
                             "evolve",
                             p,
                             {"card": card.id, "target": SLOT_NAMES[slot]},
-                            cost=f"{s.top(mon).name} -> {card.name}" if d else "",
+                            f"{s.top(mon).name} -> {card.name}" if d else "",
                         )
         elif card.kind == "energy":
             if attach_rule(s, card) is None:
@@ -1397,7 +1415,8 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Action]:
                         "attach",
                         p,
                         {"card": card.id, "target": SLOT_NAMES[slot]},
-                        cost=f"{card.name} -> {s.top(mon).name}" if d else "",
+                        f"{card.name} -> {s.top(mon).name}" if d else "",
+                        {"energy_attachment": 1},
                     )
         elif trainer_rule(s, card) is None:
             yield from _legal_trainer(s, seat, card, d)
@@ -1411,17 +1430,20 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Action]:
                 "retreat",
                 p,
                 {"target": SLOT_NAMES[i + 1]},
-                cost=f"discard {cost} Energy; {s.top(benched).name} in" if d else "",
+                f"discard {cost} Energy; {s.top(benched).name} in" if d else "",
+                {"retreat": 1, "discard_energy": cost},
             )
     for slot, mon in places:
         card = s.top(mon)
         for power in card.powers:
             if power.kind == "power" and power_rule(s, seat, slot, mon, power) is None:
+                once = reg.POWERS[(card.id, power.name)].once
                 yield mk(
                     "use_power",
                     p,
                     {"pokemon": SLOT_NAMES[slot], "power": power.name},
-                    cost=f"{card.name}: {power.name}" if d else "",
+                    f"{card.name}: {power.name}" if d else "",
+                    {"power": 1} if once else {},
                 )
     card = s.top(active)
     for attack in card.attacks:
@@ -1433,14 +1455,15 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Action]:
                     "attack",
                     p,
                     {"attack": attack.name, **extra},
-                    cost=f"{attack.name} ({attack.damage or '-'}{attack.modifier})" if d else "",
+                    f"{attack.name} ({attack.damage or '-'}{attack.modifier})" if d else "",
+                    {"attack": 1, "energy": list(attack.cost)},
                 )
-    yield mk("end_turn", p, {}, cost="pass")
+    yield mk("end_turn", p, {}, "pass")
 
 
-def _legal_trainer(s: PtcgState, seat: int, card: CardDef, d: bool) -> Iterator[Action]:
+def _legal_trainer(s: PtcgState, seat: int, card: CardDef, d: bool) -> Iterator[Offer]:
     """The ways to play a Trainer that ``trainer_rule`` allows."""
-    mk = Action if d else _plain_action
+    mk = _described if d else _plain_action
     p = SEATS[seat]
     if card.trainer == "tool":
         for slot, mon in s.sides[seat].in_play():
@@ -1449,41 +1472,41 @@ def _legal_trainer(s: PtcgState, seat: int, card: CardDef, d: bool) -> Iterator[
                     "play_trainer",
                     p,
                     {"card": card.id, "target": SLOT_NAMES[slot]},
-                    cost=f"{card.name} -> {s.top(mon).name}" if d else "",
+                    f"{card.name} -> {s.top(mon).name}" if d else "",
                 )
         return
     effect = reg.TRAINERS.get(card.id)
     variants = effect.options(s, seat) if effect is not None and effect.options else [{}]
     for extra in variants:
-        params = {"card": card.id, **extra}
-        if effect is None or effect.check is None or effect.check(s, seat, params) is None:
-            yield mk("play_trainer", p, params, cost=card.name)
+        offer = mk("play_trainer", p, {"card": card.id, **extra}, card.name, trainer_cost(card))
+        if effect is None or effect.check is None or effect.check(s, seat, offer.typed) is None:
+            yield offer
 
 
 # ---------------------------------------------------------------------------- the fast list
 # ``legal_list`` is ``list(legal(s, seat, describe=False))`` built quickly, for the simulator:
 # the same actions in the same order (tests/ptcg/test_fast_path.py plays games both ways).
 # It asks the same rule predicates; what it adds are cheap necessary conditions checked
-# first (where a predicate would refuse anyway) and offers shared between states (an Action
-# is immutable), so a step builds no Action, no parameter dict and no display text.
-_offer = Action.offer
+# first (where a predicate would refuse anyway) and offers shared between states (an Offer
+# is immutable), so a step builds no Offer, no parameter dict and no display text.
+_offer = make_offer
 _END_TURN = tuple(_offer("end_turn", p, {}) for p in SEATS)
 _RETREAT = tuple(
     tuple(_offer("retreat", p, {"target": SLOT_NAMES[i]}) for i in range(1, 6)) for p in SEATS
 )
 # per seat: card id -> its offer (a Trainer without options) or its offer per slot (a Tool);
 # the offers of Pokémon and Energy cards are kept in their _HandCard summaries
-_PLAY: tuple[dict[str, Action], dict[str, Action]] = ({}, {})
-_TOOL: tuple[dict[str, tuple[Action, ...]], dict[str, tuple[Action, ...]]] = ({}, {})
+_PLAY: tuple[dict[str, Offer], dict[str, Offer]] = ({}, {})
+_TOOL: tuple[dict[str, tuple[Offer, ...]], dict[str, tuple[Offer, ...]]] = ({}, {})
 # per seat: (attack name, *option items) -> the offer of an attack with options
-_OPTION_OFFERS: tuple[dict[tuple[Any, ...], Action], dict[tuple[Any, ...], Action]] = ({}, {})
+_OPTION_OFFERS: tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], Offer]] = ({}, {})
 # per seat: (Item card id, *option items) -> its offer (Items with options: see main_list)
-_ITEM_OFFERS: tuple[dict[tuple[Any, ...], Action], dict[tuple[Any, ...], Action]] = ({}, {})
+_ITEM_OFFERS: tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], Offer]] = ({}, {})
 # per seat: (power name, slot) -> its offer (attack offers are kept in _HandCard summaries)
-_POWER: tuple[dict[tuple[str, int], Action], dict[tuple[str, int], Action]] = ({}, {})
+_POWER: tuple[dict[tuple[str, int], Offer], dict[tuple[str, int], Offer]] = ({}, {})
 
 
-def _per_slot(kind: str, seat: int, cid: str) -> tuple[Action, ...]:
+def _per_slot(kind: str, seat: int, cid: str) -> tuple[Offer, ...]:
     p = SEATS[seat]
     return tuple(_offer(kind, p, {"card": cid, "target": SLOT_NAMES[i]}) for i in range(6))
 
@@ -1491,10 +1514,10 @@ def _per_slot(kind: str, seat: int, cid: str) -> tuple[Action, ...]:
 _PROMOTE = tuple(
     tuple(_offer("promote", p, {"target": SLOT_NAMES[i]}) for i in range(1, 6)) for p in SEATS
 )
-_CHOOSE: tuple[list[Action], list[Action]] = ([], [])  # per seat: the offer of option i
+_CHOOSE: tuple[list[Offer], list[Offer]] = ([], [])  # per seat: the offer of option i
 
 
-def legal_list(s: PtcgState, seat: int) -> list[Action]:
+def legal_list(s: PtcgState, seat: int) -> list[Offer]:
     """``list(legal(s, seat, describe=False))``, quickly (the same actions, same order)."""
     phase = s.phase
     if phase == "main":
@@ -1558,8 +1581,8 @@ class _HandCard:
             for attack in card.attacks
         )
         self.fewest = min((len(attack.cost) for attack in card.attacks), default=0)
-        self.one: tuple[Action, ...] = ()
-        self.slots: tuple[tuple[Action, ...], ...] = ()
+        self.one: tuple[Offer, ...] = ()
+        self.slots: tuple[tuple[Offer, ...], ...] = ()
         cid = card.id
         kind = card.kind
         if kind == "pokemon":
@@ -1622,7 +1645,7 @@ def _hand_cards(
     return defs, found, powered, codes
 
 
-def main_list(s: PtcgState, seat: int) -> list[Action]:
+def main_list(s: PtcgState, seat: int) -> list[Offer]:
     """The turn's actions, as ``_legal_main`` lists them: ``legal_list`` in the main phase,
     for ``seat`` the current player, who has an Active Pokémon.
 
@@ -1640,7 +1663,7 @@ def main_list(s: PtcgState, seat: int) -> list[Action]:
     bench = side.bench
     nbench = len(bench)
     nmons = nbench + 1
-    out: list[Action] = []
+    out: list[Offer] = []
     add = out.append
     top = defs[active.stack[-1]]
     rotation = active.rotation
@@ -1711,11 +1734,11 @@ def main_list(s: PtcgState, seat: int) -> list[Action]:
                             found = known[option] = _plain_action(
                                 "play_trainer", SEATS[seat], {"card": cid, **extra}
                             )
-                        if check is None or check(s, seat, found.params) is None:
+                        if check is None or check(s, seat, found.typed) is None:
                             add(found)
                     continue
                 found = info.one[seat]
-                if effect.check is None or effect.check(s, seat, found.params) is None:
+                if effect.check is None or effect.check(s, seat, found.typed) is None:
                     add(found)
             elif code == _TRAINER:
                 _trainer_offers(s, seat, info.card, active, bench, out)
@@ -1752,7 +1775,7 @@ def main_list(s: PtcgState, seat: int) -> list[Action]:
     if (
         energy >= top_info.fewest
         and (not rotation or rotation not in ("asleep", "paralyzed"))
-        and (s.turn != 1 or s.settings.get("first_turn_attack", True))
+        and (s.turn != 1 or s.typed_settings.first_turn_attack)
     ):
         attacks = reg.ATTACKS
         for attack, ncost, colorless, key, offers in top_info.attacks:
@@ -1785,7 +1808,7 @@ def main_list(s: PtcgState, seat: int) -> list[Action]:
 
 
 def _power_offers(
-    s: PtcgState, seat: int, slot: int, mon: Mon, card: CardDef, out: list[Action]
+    s: PtcgState, seat: int, slot: int, mon: Mon, card: CardDef, out: list[Offer]
 ) -> None:
     """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows (``card`` is the
     top card of ``mon``)."""
@@ -1814,7 +1837,7 @@ def _power_offers(
 
 
 def _trainer_offers(
-    s: PtcgState, seat: int, card: CardDef, active: Mon, bench: list[Mon], out: list[Action]
+    s: PtcgState, seat: int, card: CardDef, active: Mon, bench: list[Mon], out: list[Offer]
 ) -> None:
     """The ways to play a Trainer card ``card`` (as ``_legal_trainer`` after
     ``trainer_rule``); the plain Item, the usual case, is told apart first."""
@@ -1835,12 +1858,12 @@ def _trainer_offers(
         return
     if effect is not None and effect.options is not None:
         for extra in effect.options(s, seat):
-            params = {"card": cid, **extra}
-            if effect.check is None or effect.check(s, seat, params) is None:
-                out.append(_plain_action("play_trainer", SEATS[seat], params))
+            offer = _plain_action("play_trainer", SEATS[seat], {"card": cid, **extra})
+            if effect.check is None or effect.check(s, seat, offer.typed) is None:
+                out.append(offer)
         return
     found = _PLAY[seat].get(cid)
     if found is None:
         found = _PLAY[seat][cid] = _offer("play_trainer", SEATS[seat], {"card": cid})
-    if effect is None or effect.check is None or effect.check(s, seat, found.params) is None:
+    if effect is None or effect.check is None or effect.check(s, seat, found.typed) is None:
         out.append(found)

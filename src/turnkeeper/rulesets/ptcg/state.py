@@ -12,8 +12,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+import msgspec
+
 from turnkeeper.core.model import Event
 from turnkeeper.rulesets.ptcg.cards import CardDef, pool
+from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings
 
 SEATS = ("p1", "p2")
 SEAT_INDEX = {"p1": 0, "p2": 1}
@@ -154,6 +157,9 @@ class PtcgState:
         # engine.main_list's per-instance card summaries, built from ``defs`` on first use
         # (as ``(defs, summaries)``; a new ``defs`` list means a rebuild). Not a field either.
         self.fast: tuple[Any, ...] | None = None
+        # ``settings`` read once into its typed object (not a field either: the mapping is
+        # what the log and the views carry); the rules read this, never ``settings.get``.
+        self.typed_settings: PtcgSettings = DEFAULTS
         self.link_cards()
 
     def __getstate__(self) -> dict[str, Any]:
@@ -167,8 +173,12 @@ class PtcgState:
         self.fast = None
 
     def link_cards(self) -> None:
+        """Build what is derived from the fields: the card facts and the typed settings."""
         known = pool(self.card_db)
         self.defs = [known[c] for c in self.cards]
+        self.typed_settings = (
+            msgspec.convert(self.settings, PtcgSettings) if self.settings else DEFAULTS
+        )
 
     def clone(self) -> PtcgState:
         """A copy for resolving an action without touching this state (cards are shared)."""
@@ -204,6 +214,7 @@ class PtcgState:
         for name, value in zip(_FIELDS, args, strict=True):
             setattr(copy, name, value)
         copy.defs = self.defs
+        copy.typed_settings = self.typed_settings
         copy.fast = self.fast
         return copy
 
