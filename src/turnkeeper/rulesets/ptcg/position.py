@@ -12,6 +12,7 @@ from itertools import pairwise
 from typing import Any
 
 from turnkeeper.core.ruleset import SetupError
+from turnkeeper.rulesets.ptcg.board import max_hp
 from turnkeeper.rulesets.ptcg.cards import CardDef, find_card, pool
 from turnkeeper.rulesets.ptcg.state import CONDITIONS, ROTATIONS, SEAT_INDEX, SEATS, Mon, PtcgState
 
@@ -93,8 +94,6 @@ def _check_not_knocked_out(
 ) -> None:
     """A Pokémon whose damage reaches its HP is Knocked Out (ptcg-ex.md, Damage): it cannot
     be in play, so such a position is a set-up mistake rather than a board."""
-    from turnkeeper.rulesets.ptcg.engine import max_hp  # late: engine needs the handlers
-
     s = PtcgState()
     s.card_db = card_db
     places: list[tuple[str, Mapping[str, Any], Mon]] = []
@@ -181,51 +180,3 @@ def normalize_position(raw: Any, card_db: str, settings: Mapping[str, Any]) -> d
         "settings": dict(settings),
         "card_db": card_db,
     }
-
-
-def state_from_position(d: Mapping[str, Any]) -> PtcgState:
-    s = PtcgState()
-    s.card_db = str(d.get("card_db", ""))
-    s.settings = dict(d["settings"])
-    s.turn = int(d["turn"])
-    s.current = SEAT_INDEX[d["current"]]
-    s.first = SEAT_INDEX[d["first"]]
-    s.coin_winner = s.first
-    s.phase = "main"
-
-    def new(cid: str) -> int:
-        s.cards.append(cid)
-        return len(s.cards) - 1
-
-    def mon(m: Mapping[str, Any]) -> Mon:
-        built = Mon([new(c) for c in m["stack"]], [new(c) for c in m["energy"]])
-        built.tool = new(m["tool"]) if m["tool"] else -1
-        built.damage = int(m["damage"])
-        for cond in m["conditions"]:
-            if cond == "poisoned":
-                built.poisoned = True
-            elif cond == "burned":
-                built.burned = True
-            else:
-                built.rotation = cond
-        built.entered = s.turn if m["new"] else 0
-        built.evolved = s.turn if m["evolved"] else -1
-        return built
-
-    for i, seat in enumerate(SEATS):
-        raw = d["sides"][seat]
-        side = s.sides[i]
-        side.hand = [new(c) for c in raw["hand"]]
-        side.deck = [new(c) for c in raw["deck"]]
-        side.prizes = [new(c) for c in raw["prizes"]]
-        side.discard = [new(c) for c in raw["discard"]]
-        side.active = mon(raw["active"])
-        side.bench = [mon(m) for m in raw["bench"]]
-        side.ready = True
-    if d.get("stadium"):
-        s.stadium = new(d["stadium"]["card"])
-        s.stadium_owner = SEAT_INDEX[d["stadium"]["owner"]]
-    for key, value in d.get("this_turn", {}).items():
-        setattr(s, key, bool(value))
-    s.link_cards()
-    return s

@@ -9,20 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from turnkeeper.rulesets.ptcg.actions import AttackParams, PowerParams, TrainerParams
-
-if TYPE_CHECKING:
-    from turnkeeper.rulesets.ptcg.engine import Ctx
-    from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
 
 # options(state, seat) -> the parameter sets a player may pick (for legal_actions)
-Options = Callable[["PtcgState", int], list[dict[str, Any]]]
+Options = Callable[[PtcgState, int], list[dict[str, Any]]]
 # check(state, seat, params) -> None, or (rule id, reason) to refuse; raise BadActionError
 # for parameters that are malformed in this state (a missing target)
-Check = Callable[["PtcgState", int, AttackParams], "tuple[str, str] | None"]
-TrainerCheck = Callable[["PtcgState", int, TrainerParams], "tuple[str, str] | None"]
+Check = Callable[[PtcgState, int, AttackParams], tuple[str, str] | None]
+TrainerCheck = Callable[[PtcgState, int, TrainerParams], tuple[str, str] | None]
 
 
 @dataclass(frozen=True)
@@ -89,7 +87,7 @@ class StadiumEffect:
 
 
 # (choice key) -> run(ctx, seat, option index, data) once the player answers
-ChoiceRun = Callable[["Ctx", int, int, dict[str, Any]], None]
+ChoiceRun = Callable[[Ctx, int, int, dict[str, Any]], None]
 
 ATTACKS: dict[tuple[str, str], AttackEffect] = {}
 POWERS: dict[tuple[str, str], PowerEffect] = {}

@@ -619,9 +619,7 @@ def _game_over(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _position(s: PtcgState, d: Mapping[str, Any]) -> None:
-    """A whole board named by a scenario: see ruleset.build_position."""
-    from turnkeeper.rulesets.ptcg.position import state_from_position
-
+    """A whole board named by a scenario (position.normalize_position made the event)."""
     built = state_from_position(d)
     for name in _FIELDS:
         setattr(s, name, getattr(built, name))
@@ -679,3 +677,51 @@ def apply_event(s: PtcgState, event: Event) -> None:
     if fn is None:
         raise ValueError(f"ptcg: unknown event type {event.type!r}")
     fn(s, event.data)
+
+
+def state_from_position(d: Mapping[str, Any]) -> PtcgState:
+    s = PtcgState()
+    s.card_db = str(d.get("card_db", ""))
+    s.settings = dict(d["settings"])
+    s.turn = int(d["turn"])
+    s.current = SEAT_INDEX[d["current"]]
+    s.first = SEAT_INDEX[d["first"]]
+    s.coin_winner = s.first
+    s.phase = "main"
+
+    def new(cid: str) -> int:
+        s.cards.append(cid)
+        return len(s.cards) - 1
+
+    def mon(m: Mapping[str, Any]) -> Mon:
+        built = Mon([new(c) for c in m["stack"]], [new(c) for c in m["energy"]])
+        built.tool = new(m["tool"]) if m["tool"] else -1
+        built.damage = int(m["damage"])
+        for cond in m["conditions"]:
+            if cond == "poisoned":
+                built.poisoned = True
+            elif cond == "burned":
+                built.burned = True
+            else:
+                built.rotation = cond
+        built.entered = s.turn if m["new"] else 0
+        built.evolved = s.turn if m["evolved"] else -1
+        return built
+
+    for i, seat in enumerate(SEATS):
+        raw = d["sides"][seat]
+        side = s.sides[i]
+        side.hand = [new(c) for c in raw["hand"]]
+        side.deck = [new(c) for c in raw["deck"]]
+        side.prizes = [new(c) for c in raw["prizes"]]
+        side.discard = [new(c) for c in raw["discard"]]
+        side.active = mon(raw["active"])
+        side.bench = [mon(m) for m in raw["bench"]]
+        side.ready = True
+    if d.get("stadium"):
+        s.stadium = new(d["stadium"]["card"])
+        s.stadium_owner = SEAT_INDEX[d["stadium"]["owner"]]
+    for key, value in d.get("this_turn", {}).items():
+        setattr(s, key, bool(value))
+    s.link_cards()
+    return s
