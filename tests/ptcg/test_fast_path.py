@@ -38,7 +38,7 @@ def _keys(actions: Sequence[Action]) -> list[str]:
 
 
 def _side_by_side(
-    decks: list[str], agent: str, seed: str, settings: dict[str, Any] | None = None
+    decks: list[Any], agent: str, seed: str, settings: dict[str, Any] | None = None
 ) -> tuple[int, set[str]]:
     """Play one game both ways; return its length and the kinds of action offered.
 

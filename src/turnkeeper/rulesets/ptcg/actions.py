@@ -92,7 +92,10 @@ class AttackParams(Params):
 
 
 class PromoteParams(Params):
-    target: Annotated[Place, meta("the Benched Pokémon that becomes the new Active")]
+    target: Annotated[
+        Place | Literal["hand"],
+        meta("the Bench place of the Pokémon that becomes the new Active"),
+    ]
 
 
 class ChooseParams(Params):
@@ -138,6 +141,12 @@ ACTIONS = ActionCatalogue(
             "promote", PromoteParams, "after a Knock Out: a Benched Pokémon becomes Active", "turn"
         ),
         ActionKind("choose", ChooseParams, "answer a card's question", "turn"),
+        ActionKind(
+            "draw",
+            NoParams,
+            "draw a card at will: always refused (the turn's draw comes by itself)",
+            "turn",
+        ),
     ],
 )
 

@@ -60,6 +60,13 @@ class PtcgSettings(Settings):
     deck_size: Annotated[int, meta("cards in a deck", ge=0, le=1000)] = 60
     prizes: Annotated[int, meta("Prize cards per player", ge=0, le=60)] = 6
     hand_size: Annotated[int, meta("cards in the opening hand", ge=0, le=60)] = 7
+    allow_unimplemented: Annotated[
+        bool,
+        meta(
+            "play cards whose effects have no handler; each use is recorded and its effect "
+            "resolved by hand (else such a deck is refused at set-up)"
+        ),
+    ] = False
 
 
 DEFAULTS = PtcgSettings()

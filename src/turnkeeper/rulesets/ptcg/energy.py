@@ -6,6 +6,7 @@ from turnkeeper.core.model import Refusal
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import CardOnPlaceParams
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, hand_card
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, why
@@ -14,11 +15,10 @@ from turnkeeper.rulesets.ptcg.turn import after
 
 
 def attach_rule(s: PtcgState, card: CardDef) -> str | None:
-    """Turn step 3: one Energy card from the hand per turn."""
+    """Turn step 3: one Energy card from the hand per turn. (A special Energy without a
+    handler is in the game only by allow_unimplemented: its effect resolved by hand.)"""
     if card.kind != "energy":
         return "ptcg.card.wrong-kind"
-    if not card.basic_energy and card.id not in reg.ENERGIES:
-        return "ptcg.card.not-implemented"
     if s.energy_played:
         return "ptcg.energy.one-per-turn"
     return None
@@ -56,7 +56,11 @@ def run_attach(ctx: Ctx, seat: int, params: CardOnPlaceParams) -> None:
         emitted = ctx.emitted
         energy = reg.ENERGIES.get(s.cards[inst])
         powers = s.defs[mon.stack[-1]].powers
-        if powers or (energy is not None and energy.on_attach is not None):
+        if (
+            powers
+            or (energy is not None and energy.on_attach is not None)
+            or (energy is None and not s.defs[inst].basic_energy)
+        ):
             # (without an Energy effect or a power, attached_from_hand has nothing to do)
             attached_from_hand(ctx, seat, slot, inst)
         if ctx.emitted == emitted and s.stadium < 0:
@@ -78,6 +82,8 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
     energy = reg.ENERGIES.get(s.cards[inst])
     if energy is not None and energy.on_attach is not None:
         energy.on_attach(ctx, seat, slot, inst)
+    elif energy is None and not s.defs[inst].basic_energy:  # only by allow_unimplemented
+        resolve_by_hand(ctx, seat, inst, "special Energy effect")
     mon = s.sides[seat].mon(slot)
     if mon is not None:
         card = s.top(mon)

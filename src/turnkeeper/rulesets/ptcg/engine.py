@@ -58,11 +58,13 @@ from turnkeeper.rulesets.ptcg.legal import legal
 from turnkeeper.rulesets.ptcg.power import power_rule
 from turnkeeper.rulesets.ptcg.refusal import refuse, why
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
+from turnkeeper.rulesets.ptcg.rules import RULES
 from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.trainer import tool_rule, trainer_rule
 from turnkeeper.rulesets.ptcg.turn import (
     ALL_KINDS,
     MAIN_KINDS,
+    NEVER_KINDS,
     PHASE_KINDS,
     PHASE_NAMES,
     SETUP_KINDS,
@@ -144,6 +146,7 @@ KINDS: dict[str, KindRules] = {
     "end_turn": KindRules(turn.check_end_turn, turn.run_end_turn),
     "promote": KindRules(turn.check_promote, turn.run_promote),
     "choose": KindRules(turn.check_choose, turn.run_choose),
+    "draw": KindRules(turn.check_draw, turn.run_draw),
 }
 # The two columns on their own (the simulator calls RUNS[kind] in its loop).
 CHECKS = {kind: rules.check for kind, rules in KINDS.items()}
@@ -164,18 +167,30 @@ def check(s: PtcgState, action: Action) -> Refusal | None:
     if seat != whose_turn(s):
         # After an attack its player acts no more: not in the next turn, nor while the
         # opponent promotes or answers a card right after the attack (TR 8: one attack).
+        # The refusal names what used the turn up, and keeps the turn order in ``also``.
         if (
             kind in MAIN_KINDS
             and s.last_attacker == seat
             and (s.phase == "main" or s.current == seat)
         ):
-            return refuse(
+            return RULES.refuse(
                 "ptcg.attack.ends-turn",
-                f"{action.actor} attacked, and the attack ended their turn",
+                f"{action.actor} attacked with {s.ended_by}, and the attack ended their turn",
+                also=("ptcg.turn.order",),
+            )
+        if kind in MAIN_KINDS and s.phase == "main" and s.ended_by == "pass":
+            # the turn before this one was the actor's, and they passed (READINGS ptcg)
+            return RULES.refuse(
+                "ptcg.attack.ends-turn",
+                f"{action.actor} passed (end_turn), which ended their turn; it is "
+                f"{SEATS[s.current]}'s turn now",
+                also=("ptcg.turn.order",),
             )
         return refuse(
             "ptcg.turn.order", f"it is {SEATS[whose_turn(s)]}'s move, not {action.actor}'s"
         )
+    if kind in NEVER_KINDS:  # well formed, never allowed: its own rule says why
+        return KINDS[kind].check(s, seat, params)
     if kind not in PHASE_KINDS[s.phase]:
         allowed = ", ".join(sorted(PHASE_KINDS[s.phase]))
         return refuse(

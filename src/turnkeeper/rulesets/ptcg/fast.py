@@ -267,10 +267,12 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
             elif code == _BASIC_ENERGY:  # attach_rule: a basic Energy card passes (live)
                 out += info.slots[seat][:nmons]
             elif code == _ITEM:
-                # _trainer_offers for an Item, inline: trainer_rule's only test for an Item
-                # is a handler; then its options (each checked) or its one offer (checked)
+                # _trainer_offers for an Item, inline: trainer_rule passes every Item; then
+                # its options (each checked) or its one offer (checked); an Item without a
+                # handler (only by allow_unimplemented) has its one offer, unchecked
                 effect = reg.TRAINERS.get(info.cid)
                 if effect is None:
+                    add(info.one[seat])
                     continue
                 if effect.options is not None:
                     # plain_offer("play_trainer", p, {"card": cid, **extra}) for each option,
@@ -335,9 +337,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
             if ncost > energy:
                 continue
             handler = attacks.get(key)
-            if (attack.effect and handler is None) or (
-                not colorless and not can_pay(s, active, attack.cost)
-            ):
+            if not colorless and not can_pay(s, active, attack.cost):
                 continue
             if handler is not None and handler.options is not None:
                 # plain_offer("attack", p, {"attack": name, **extra}) for each option, kept
@@ -372,12 +372,11 @@ def _power_offers(
             continue
         effect = powers.get((card.id, power.name))
         if (
-            effect is None
-            or mon.rotation
+            mon.rotation
             or mon.poisoned
             or mon.burned
-            or (effect.once and f"{mon.stack[0]}:{power.name}" in s.powers_used)
-            or effect.usable(s, seat, slot) is not None
+            or ((effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used)
+            or (effect is not None and effect.usable(s, seat, slot) is not None)
         ):
             continue
         key = (power.name, slot)
@@ -396,10 +395,7 @@ def _trainer_offers(
     ``trainer_rule``); the plain Item, the usual case, is told apart first."""
     cid = card.id
     effect = reg.TRAINERS.get(cid)
-    if card.trainer == "item":
-        if effect is None:  # trainer_rule's only test for an Item: a handler
-            return
-    elif trainer_rule(s, card) is not None:
+    if card.trainer != "item" and trainer_rule(s, card) is not None:  # (it passes Items)
         return
     if card.trainer == "tool":
         offers = _TOOL[seat].get(cid)

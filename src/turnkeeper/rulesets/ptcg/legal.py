@@ -162,7 +162,8 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
         card = s.top(mon)
         for power in card.powers:
             if power.kind == "power" and power_rule(s, seat, slot, mon, power) is None:
-                once = reg.POWERS[(card.id, power.name)].once
+                effect = reg.POWERS.get((card.id, power.name))
+                once = effect is None or effect.once  # by hand: once a turn
                 yield mk(
                     "use_power",
                     p,

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from turnkeeper.core.model import BadActionError, Refusal
+from turnkeeper.core.model import Refusal
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import PowerParams
 from turnkeeper.rulesets.ptcg.board import parse_slot, slot_name
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
@@ -14,18 +15,18 @@ from turnkeeper.rulesets.ptcg.turn import after
 
 
 def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:
-    """Turn step 7: Poké-Powers with handlers, no Special Condition, once, requirement met."""
+    """Turn step 7: Poké-Powers, no Special Condition, once, their requirement met. (A power
+    without a handler is in the game only by allow_unimplemented: once a turn, its
+    requirement left to the players, who resolve it by hand.)"""
     if power.kind == "body":
         return "ptcg.power.body-always-on"
     card = s.top(mon)
     effect = reg.POWERS.get((card.id, power.name))
-    if effect is None:
-        return "ptcg.card.not-implemented"
     if mon.has_condition():
         return "ptcg.power.condition"
-    if effect.once and f"{mon.stack[0]}:{power.name}" in s.powers_used:
+    if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
         return "ptcg.power.once-per-turn"
-    if effect.usable(s, seat, slot) is not None:
+    if effect is not None and effect.usable(s, seat, slot) is not None:
         return "ptcg.power.requirement"
     return None
 
@@ -61,7 +62,10 @@ def check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
     card = s.top(mon)
     power = card.power(name)
     if power is None:
-        raise BadActionError(f"use_power: {card.name} has no Poké-Power or Poké-Body {name!r}")
+        names = ", ".join(p.name for p in card.powers) or "none"
+        return refuse(
+            "ptcg.power.known", f"{card.name} has no Poké-Power {name!r} (it has: {names})"
+        )
     rule = power_rule(s, seat, slot, mon, power)
     if rule is None:
         return None
@@ -80,6 +84,10 @@ def run_power(ctx: Ctx, seat: int, params: PowerParams) -> None:
     card = s.top(mon)
     name = params.power
     ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=name)
-    reg.POWERS[(card.id, name)].run(ctx, seat, slot, params)
+    effect = reg.POWERS.get((card.id, name))
+    if effect is not None:
+        effect.run(ctx, seat, slot, params)
+    else:  # no handler: allowed only by allow_unimplemented
+        resolve_by_hand(ctx, seat, mon.stack[-1], f"Poké-Power {name}", name)
     if ctx.s.phase == "main":
         after(ctx, "main")

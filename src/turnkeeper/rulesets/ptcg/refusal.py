@@ -47,7 +47,6 @@ DETAILS = {
     "ptcg.bench.basic-only": "{card} is not a Basic Pokémon",
     "ptcg.bench.max-five": "the Bench already holds five Pokémon",
     "ptcg.card.wrong-kind": "{card} cannot be played this way ({how})",
-    "ptcg.card.not-implemented": "{what} has no effect handler yet",
     "ptcg.energy.one-per-turn": "{player} already attached an Energy card this turn",
     "ptcg.evolve.matches": "{card} evolves from {evolves_from}, not from {base}",
     "ptcg.evolve.not-first-turn": "no evolving on a player's first turn",

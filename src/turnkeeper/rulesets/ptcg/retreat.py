@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from turnkeeper.core.model import BadActionError, Refusal
+from turnkeeper.core.model import Refusal
 from turnkeeper.rulesets.ptcg.actions import RetreatParams
 from turnkeeper.rulesets.ptcg.board import (
     SLOT_INDEX,
@@ -13,7 +13,7 @@ from turnkeeper.rulesets.ptcg.board import (
     zone_card,
 )
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
+from turnkeeper.rulesets.ptcg.refusal import known_card, mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, discard_energy_of, switch_active
 from turnkeeper.rulesets.ptcg.turn import after
 
@@ -42,11 +42,15 @@ def check_retreat(s: PtcgState, seat: int, params: RetreatParams) -> Refusal | N
     slot = parse_slot(params.target, "retreat: 'target'")
     side = s.sides[seat]
     mon = side.active
-    if slot == 0:
-        raise BadActionError("retreat: 'target' must be a Benched Pokémon (bench1..bench5)")
     discard = params.discard
-    if s.retreated:
+    if s.retreated:  # the turn's one retreat is spent: that limit first
         return why("ptcg.retreat.once-per-turn", player=SEATS[seat])
+    if slot == 0:
+        return refuse(
+            "ptcg.retreat.to-bench",
+            "the Active retreats to the Bench: name the Benched Pokémon that comes in "
+            "(bench1..bench5)",
+        )
     if mon is None or side.mon(slot) is None:
         return refuse("ptcg.target.in-play", f"{SEATS[seat]} has no Pokémon at {slot_name(slot)}")
     rule = retreat_rule(s, mon)
@@ -59,7 +63,12 @@ def check_retreat(s: PtcgState, seat: int, params: RetreatParams) -> Refusal | N
         for ref in discard:
             inst = zone_card(s, pool_left, ref)
             if inst < 0:
-                raise BadActionError(f"retreat: {ref!r} is not attached to the Active Pokémon")
+                known_card(s, ref, "retreat")  # a card that does not exist is malformed
+                return refuse(
+                    "ptcg.retreat.cost",
+                    f"{ref} is not attached to {s.top(mon).name} (as many times as named): "
+                    "the cost is paid with Energy attached to the retreating Pokémon",
+                )
             pool_left.remove(inst)
             amounts.append(energy_amount(s, inst))
         paid = sum(amounts)
@@ -69,9 +78,10 @@ def check_retreat(s: PtcgState, seat: int, params: RetreatParams) -> Refusal | N
                 f"the named Energy provides {paid}, short of the retreat cost of {cost}",
             )
         if amounts and paid - min(amounts) >= cost:
-            raise BadActionError(
-                f"retreat: 'discard' must name exactly {cost} Energy: cards that provide "
-                "the cost, none of them beyond what is needed"
+            return refuse(
+                "ptcg.retreat.cost",
+                f"the named Energy provides {paid}, beyond the retreat cost of {cost}: name "
+                f"exactly {cost} Energy, none of them beyond what is needed",
             )
     return None
 

@@ -13,6 +13,7 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptcg import effects as _effects  # noqa: F401  (registers handlers)
 from turnkeeper.rulesets.ptcg import engine, setup
 from turnkeeper.rulesets.ptcg.actions import ACTIONS
+from turnkeeper.rulesets.ptcg.by_hand import bodies_by_hand
 from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings, PtcgSetup
 from turnkeeper.rulesets.ptcg.engine import max_hp
 from turnkeeper.rulesets.ptcg.rules import RULES
@@ -97,7 +98,7 @@ class PtcgRuleset:
     def _mon(self, s: PtcgState, mon: Mon) -> dict[str, Any]:
         card = s.top(mon)
         hp = max_hp(s, mon)
-        return {
+        data: dict[str, Any] = {
             "card": card.name,
             "id": card.id,
             "stage": card.stage,
@@ -110,6 +111,11 @@ class PtcgRuleset:
             "evolved_from": [s.card(c).name for c in mon.stack[:-1]],
             "retreat": engine.retreat_cost(s, mon),
         }
+        if s.typed_settings.allow_unimplemented:
+            bodies = bodies_by_hand(s, mon)
+            if bodies:  # Poké-Bodies without a handler: the players apply them
+                data["by_hand"] = bodies
+        return data
 
     def view(self, state: PtcgState, seat: str | None = None) -> dict[str, Any]:
         s = state

@@ -7,7 +7,7 @@ says ready; the reveal follows the second ready.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import msgspec
@@ -18,6 +18,7 @@ from turnkeeper.core.schema import did_you_mean, parse_setup
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptcg.actions import ChooseFirstParams, NoParams, PlaceParams
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
+from turnkeeper.rulesets.ptcg.by_hand import unresolvable
 from turnkeeper.rulesets.ptcg.cards import CardDataError, CardDef, deck_list, pool
 from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings, PtcgSetup, field_names
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -37,6 +38,37 @@ def _validate_deck(ids: list[str], seat: str, settings: PtcgSettings, card_db: s
         raise SetupError(f"decks.{seat}: more than 4 copies of {', '.join(over)}")
     if not any(cards[c].is_basic_pokemon for c in ids):
         raise SetupError(f"decks.{seat}: the deck has no Basic Pokémon, so no game can start")
+    check_resolvable(ids, cards, f"decks.{seat}", settings)
+
+
+def check_resolvable(
+    ids: Iterable[str], cards: Mapping[str, CardDef], where: str, settings: PtcgSettings
+) -> None:
+    """Refuse cards whose effects the engine cannot resolve, naming them, unless the setting
+    allow_unimplemented is on (READINGS, all rulesets: nothing is skipped silently)."""
+    if settings.allow_unimplemented:
+        return
+    found = unresolvable(ids, cards)
+    if found:
+        raise SetupError(
+            f"{where}: no handler resolves the effects of {'; '.join(found)}. Nothing is "
+            "skipped silently: remove these cards, or set settings.allow_unimplemented: true "
+            "to play them and resolve those effects by hand"
+        )
+
+
+def _position_cards(position: Mapping[str, Any]) -> list[str]:
+    """Every card id of a normalized position, in reading order."""
+    ids: list[str] = []
+    for seat in SEATS:
+        side = position["sides"][seat]
+        for zone in ("hand", "deck", "prizes", "discard"):
+            ids += side[zone]
+        for mon in [side["active"], *side["bench"]]:
+            ids += mon["stack"] + mon["energy"] + ([mon["tool"]] if mon["tool"] else [])
+    if position.get("stadium"):
+        ids.append(position["stadium"]["card"])
+    return ids
 
 
 def _parse_setup(config: Mapping[str, Any]) -> PtcgSetup:
@@ -52,8 +84,9 @@ def _parse_setup(config: Mapping[str, Any]) -> PtcgSetup:
         raise
 
 
-# (seat, deck name, card db, deck size) -> the card ids of a deck that passed the checks
-_CHECKED_DECKS: dict[tuple[str, str, str, int], tuple[str, ...]] = {}
+# (seat, deck name, card db, deck size, allow_unimplemented) -> the card ids of a deck that
+# passed the checks
+_CHECKED_DECKS: dict[tuple[str, str, str, int, bool], tuple[str, ...]] = {}
 
 
 def build(
@@ -74,6 +107,7 @@ def build(
         raise SetupError(f"card_db: {exc}") from exc
     if config.get("position") is not None:
         position = normalize_position(config["position"], card_db, msgspec.structs.asdict(settings))
+        check_resolvable(_position_cards(position), pool(card_db), "position", settings)
         return [Event("position", position)], None
     return deal_state(config.get("decks"), settings, card_db, dice, record)
 
@@ -99,7 +133,11 @@ def deal_state(
     for seat in SEATS:
         spec = raw_decks[seat]
         # A deck named by its key was read and checked before (the simulator's case).
-        known = (seat, spec, card_db, settings.deck_size) if isinstance(spec, str) else None
+        known = (
+            (seat, spec, card_db, settings.deck_size, settings.allow_unimplemented)
+            if isinstance(spec, str)
+            else None
+        )
         if known is not None and known in _CHECKED_DECKS:
             decks[seat] = list(_CHECKED_DECKS[known])
             continue

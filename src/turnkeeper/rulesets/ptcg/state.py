@@ -140,6 +140,9 @@ class PtcgState:
     retreated: bool = False
     powers_used: list[str] = field(default_factory=list)
     last_attacker: int = -1  # who ended the previous turn by attacking
+    # how the previous turn ended: "pass", the attack's name, or "" (unknown: the turns
+    # before a named position)
+    ended_by: str = ""
     stadium: int = -1
     stadium_owner: int = -1
     pending: dict[str, Any] | None = None  # a card's question waiting for an answer
@@ -198,6 +201,7 @@ class PtcgState:
             self.retreated,
             list(self.powers_used),
             self.last_attacker,
+            self.ended_by,
             self.stadium,
             self.stadium_owner,
             None if self.pending is None else dict(self.pending),
@@ -517,6 +521,7 @@ def _prize(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 def _attack(s: PtcgState, d: Mapping[str, Any]) -> None:
     s.last_attacker = SEAT_INDEX[d["p"]]
+    s.ended_by = str(d["name"])
 
 
 def _power(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -583,6 +588,7 @@ def end_turn_of(s: PtcgState, seat: int, attacked: bool) -> None:
     s.phase = "between"
     if not attacked:
         s.last_attacker = -1
+        s.ended_by = "pass"
 
 
 def _start_turn(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -669,6 +675,7 @@ APPLY: dict[str, Callable[[PtcgState, Mapping[str, Any]], None]] = {
     "game_over": _game_over,
     "coin": _note,
     "note": _note,
+    "by_hand": _note,  # an effect left to the players (by_hand.py): nothing changes here
 }
 
 

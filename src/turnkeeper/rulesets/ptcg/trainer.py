@@ -8,6 +8,7 @@ from turnkeeper.core.model import Refusal
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import TrainerParams
 from turnkeeper.rulesets.ptcg.board import hand_card, parse_slot
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
@@ -16,14 +17,13 @@ from turnkeeper.rulesets.ptcg.turn import after
 
 
 def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
-    """Turn step 5: the card must be a Trainer with a handler; Supporter and Stadium limits."""
+    """Turn step 5: the card must be a Trainer; the Supporter and Stadium limits. (A Trainer
+    without a handler is in the game only by allow_unimplemented: resolved by hand.)"""
     if card.kind != "trainer":
         return "ptcg.card.wrong-kind"
     if card.trainer == "tool":
-        return None if card.id in reg.TOOLS else "ptcg.card.not-implemented"
+        return None
     if card.trainer == "stadium":
-        if card.id not in reg.STADIUMS:
-            return "ptcg.card.not-implemented"
         if s.stadium_played:
             return "ptcg.trainer.stadium-once"
         if (
@@ -33,8 +33,6 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
         ):
             return "ptcg.trainer.stadium-same-name"
         return None
-    if card.id not in reg.TRAINERS:
-        return "ptcg.card.not-implemented"
     if card.trainer == "supporter":
         if s.supporter_played:
             return "ptcg.trainer.supporter-once"
@@ -78,15 +76,23 @@ def run_trainer(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     if card.trainer == "tool":
         slot = parse_slot(params.target, "target")
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tool", slot=slot)
+        if card.id not in reg.TOOLS:  # allowed only by allow_unimplemented
+            resolve_by_hand(ctx, seat, inst, "tool effect")
     elif card.trainer == "stadium":
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
+        if card.id not in reg.STADIUMS:  # allowed only by allow_unimplemented
+            resolve_by_hand(ctx, seat, inst, "stadium effect")
     else:
         if ctx.record:
             ctx.emit("trainer", p=SEATS[seat], card=inst, kind=card.trainer)
         else:  # no log: the event's change made directly
             play_trainer_card(s, seat, inst, card.trainer, -1)
             ctx.emitted += 1
-        reg.TRAINERS[card.id].run(ctx, seat, params)
+        effect = reg.TRAINERS.get(card.id)
+        if effect is not None:
+            effect.run(ctx, seat, params)
+        else:  # allowed only by allow_unimplemented
+            resolve_by_hand(ctx, seat, inst, f"{card.trainer} effect")
     if ctx.s.phase == "main":
         after(ctx, "main")
 

@@ -37,7 +37,9 @@ PHASE_KINDS: dict[str, frozenset[str]] = {
 }
 
 
-ALL_KINDS = frozenset().union(*PHASE_KINDS.values())
+# Well-formed actions the rules never allow (a player never draws at will).
+NEVER_KINDS = frozenset({"draw"})
+ALL_KINDS = frozenset().union(*PHASE_KINDS.values(), NEVER_KINDS)
 
 
 PHASE_NAMES = {
@@ -261,12 +263,31 @@ def check_end_turn(s: PtcgState, seat: int, params: NoParams) -> Refusal | None:
 
 
 def check_promote(s: PtcgState, seat: int, params: PromoteParams) -> Refusal | None:
+    if params.target in ("hand", "active"):
+        return refuse(
+            "ptcg.turn.promote-from-bench",
+            f"the new Active comes from the Bench, not from the {params.target}: name its "
+            "Bench place (bench1..bench5)",
+        )
     slot = parse_slot(params.target, "promote: 'target'")
-    if slot == 0 or s.sides[seat].mon(slot) is None:
+    if s.sides[seat].mon(slot) is None:
         return refuse(
             "ptcg.target.in-play", f"{SEATS[seat]} has no Benched Pokémon at {slot_name(slot)}"
         )
     return None
+
+
+def check_draw(s: PtcgState, seat: int, params: NoParams) -> Refusal | None:
+    """Turn step 1: the draw comes by itself at the start of the turn (never at will)."""
+    return refuse(
+        "ptcg.turn.draw-step",
+        "the turn's card is drawn by itself as the turn starts; a player draws more only "
+        "through a card's effect",
+    )
+
+
+def run_draw(ctx: Ctx, seat: int, params: NoParams) -> None:
+    raise AssertionError("draw is always refused (check_draw)")  # pragma: no cover
 
 
 def check_choose(s: PtcgState, seat: int, params: ChooseParams) -> Refusal | None:
