@@ -105,8 +105,8 @@ def build(
         pool(card_db)
     except CardDataError as exc:
         raise SetupError(f"card_db: {exc}") from exc
-    if config.get("position") is not None:
-        position = normalize_position(config["position"], card_db, msgspec.structs.asdict(settings))
+    if setup.position is not None:
+        position = normalize_position(setup.position, card_db, msgspec.structs.asdict(settings))
         check_resolvable(_position_cards(position), pool(card_db), "position", settings)
         return [Event("position", position)], None
     return deal_state(config.get("decks"), settings, card_db, dice, record)
