@@ -31,9 +31,14 @@ def check_attach(s: PtcgState, seat: int, params: CardOnPlaceParams) -> Refusal 
     _slot, no = own_target(s, seat, params.target, "attach")
     card = s.card(inst)
     rule = attach_rule(s, card)
-    if rule == "ptcg.card.wrong-kind" or (rule and not no):
+    if rule:
+        # the card's kind or the spent attachment first; a missing target comes in ``also``
         return why(
-            rule, card=card.name, how="only Energy is attached", what=card.name, player=SEATS[seat]
+            rule,
+            also=(no.rule,) if no else (),
+            card=card.name,
+            how="only Energy is attached",
+            player=SEATS[seat],
         )
     return no
 

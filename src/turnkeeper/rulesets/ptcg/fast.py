@@ -367,7 +367,7 @@ def _power_offers(
     top card of ``mon``)."""
     powers = reg.POWERS
     for power in card.powers:
-        # power_rule(s, seat, slot, mon, power), inline: its tests in its order
+        # power_rule(s, seat, slot, mon, power), inline: its tests (they only refuse)
         if power.kind != "power":
             continue
         effect = powers.get((card.id, power.name))

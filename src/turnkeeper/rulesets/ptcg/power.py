@@ -22,10 +22,11 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
         return "ptcg.power.body-always-on"
     card = s.top(mon)
     effect = reg.POWERS.get((card.id, power.name))
-    if mon.has_condition():
-        return "ptcg.power.condition"
+    # the spent once-a-turn use is named before the Special Condition (a limit first)
     if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
         return "ptcg.power.once-per-turn"
+    if mon.has_condition():
+        return "ptcg.power.condition"
     if effect is not None and effect.usable(s, seat, slot) is not None:
         return "ptcg.power.requirement"
     return None

@@ -12,8 +12,9 @@ from turnkeeper.rulesets.ptcg.rules import RULES
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 
 
-def refuse(rule: str, detail: str = "") -> Refusal:
-    return RULES.refuse(rule, detail)
+def refuse(rule: str, detail: str = "", also: tuple[str, ...] = ()) -> Refusal:
+    """The refusal citing ``rule`` first; ``also`` names further rules the action breaks."""
+    return RULES.refuse(rule, detail, also=also)
 
 
 def known_card(s: PtcgState, ref: str, kind: str) -> None:
@@ -76,10 +77,10 @@ class _Names(dict[str, Any]):
         return "?"
 
 
-def why(rule: str, **names: Any) -> Refusal:
+def why(rule: str, also: tuple[str, ...] = (), **names: Any) -> Refusal:
     """The refusal for ``rule``, its reason filled in with the names of this case."""
     template = DETAILS.get(rule)
-    return refuse(rule, template.format_map(_Names(names)) if template else "")
+    return refuse(rule, template.format_map(_Names(names)) if template else "", also)
 
 
 def mon_names(s: PtcgState, mon: Mon) -> dict[str, Any]:
