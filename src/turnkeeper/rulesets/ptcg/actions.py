@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from turnkeeper.core.model import Action
 from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params, meta
@@ -153,11 +153,15 @@ ACTIONS = ActionCatalogue(
 
 @dataclass(frozen=True, eq=False)
 class Offer(Action):
-    """An action the engine offers, with its parameters already parsed (``typed``)."""
+    """An action the engine offers, with its parameters already parsed (``typed``).
+
+    ``typed`` is set by :func:`make_offer` on the instance and is not a dataclass field: an
+    offer's fields (and so its JSON, its key and its equality) are exactly an Action's.
+    """
 
     # the parsed parameters (the kind's model from ACTIONS); Any, not Params: the hot path
     # hands it to each kind's own functions, which take their own model
-    typed: Any = None
+    typed: ClassVar[Any] = None
 
 
 _PARSE = ACTIONS.parse

@@ -157,7 +157,7 @@ class PtcgState:
         # The card facts of every instance: a cache of ``cards`` (not a field, so it takes
         # no part in state hashes; CardDef is immutable, so copies share it).
         self.defs: list[CardDef] = []
-        # engine.main_list's per-instance card summaries, built from ``defs`` on first use
+        # fast.main_list's per-instance card summaries, built from ``defs`` on first use
         # (as ``(defs, summaries)``; a new ``defs`` list means a rebuild). Not a field either.
         self.fast: tuple[Any, ...] | None = None
         # ``settings`` read once into its typed object (not a field either: the mapping is
