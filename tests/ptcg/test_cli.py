@@ -179,3 +179,22 @@ def test_import_reports_the_mapping(tmp_path: Path) -> None:
     report = json.loads(result.output)
     assert report["cards"] == 1 and report["plain_attacks"] == 1
     assert len(report["problems"]) == 1 and "x-2" in report["problems"][0]
+
+
+def test_scenario_names_with_brackets_print_literally(tmp_path: Path) -> None:
+    """Issue 12: a name such as ``[a, b]`` is shown as written, not taken as markup."""
+    from turnkeeper.cli.app import app
+
+    path = tmp_path / "brackets.yaml"
+    path.write_text(
+        "ruleset: ptcg\n"
+        "setup: {position: {p1: {active: Mudkip}, p2: {active: Torchic}}}\n"
+        "scenarios:\n"
+        '  - name: "conditions [asleep, poisoned] and [bold]x[/bold]"\n'
+        "    steps:\n"
+        "      - {actor: p1, action: end_turn}\n",
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(app, ["scenario", "run", str(path)], terminal_width=200)
+    assert result.exit_code == 0, result.output
+    assert "conditions [asleep, poisoned] and [bold]x[/bold]" in result.output

@@ -21,7 +21,6 @@ from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg.agents import AGENTS
 from turnkeeper.rulesets.ptcg.engine import (
     Ctx,
-    _nothing_to_settle,
     check,
     legal,
     legal_list,
@@ -31,6 +30,7 @@ from turnkeeper.rulesets.ptcg.engine import (
 )
 from turnkeeper.rulesets.ptcg.sim import MAX_ACTIONS, play_game
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, apply_event
+from turnkeeper.rulesets.ptcg.turn import nothing_to_settle
 
 
 def _keys(actions: Sequence[Action]) -> list[str]:
@@ -38,7 +38,7 @@ def _keys(actions: Sequence[Action]) -> list[str]:
 
 
 def _side_by_side(
-    decks: list[str], agent: str, seed: str, settings: dict[str, Any] | None = None
+    decks: list[Any], agent: str, seed: str, settings: dict[str, Any] | None = None
 ) -> tuple[int, set[str]]:
     """Play one game both ways; return its length and the kinds of action offered.
 
@@ -280,7 +280,7 @@ def test_a_quiet_turn_change_goes_straight_to_the_next_turn() -> None:
 
 
 def test_the_quick_settle_check_agrees_with_settle() -> None:
-    """``_nothing_to_settle`` (the shortcut ``after`` takes) holds exactly when ``settle``
+    """``nothing_to_settle`` (the shortcut ``after`` takes) holds exactly when ``settle``
     finds nothing to do, in every state of a few random games."""
     quick = slow_path = 0
     for index in range(4):
@@ -294,7 +294,7 @@ def test_the_quick_settle_check_agrees_with_settle() -> None:
             if state.phase in ("main", "promote", "choice"):
                 ctx = Ctx(state.clone(), SeededDice(0))
                 over = settle(ctx)
-                if _nothing_to_settle(state):
+                if nothing_to_settle(state):
                     quick += 1
                     assert not over and ctx.events == []
                 else:

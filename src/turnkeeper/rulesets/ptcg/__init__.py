@@ -1,8 +1,15 @@
 """The Pokémon Trading Card Game, EX era (2003-2006): the ``ptcg`` ruleset.
 
-Read top to bottom: ``rules`` (the catalogue), ``state`` (state and events), ``engine``
-(legality and resolution), ``effects`` (card handlers), ``cards`` (card facts and the
-importer), ``ruleset`` (set-up and views), ``agents`` and ``sim`` (play and simulation).
+Read top to bottom: ``rules`` (the catalogue of rule ids), ``actions`` (every action kind and
+its parameter model), ``config`` (the set-up format and settings), ``cards`` (card facts and
+the importer), ``state`` (state and how events fold into it), ``context`` (the resolution
+context), ``board`` (questions about the board), ``damage``, ``refusal`` (what a refusal
+says), ``turn`` (the action economy and turn order), ``setup`` (the deal and the set-up
+actions), one module per action family in turn-step order (``bench``, ``energy``,
+``evolve``, ``trainer``, ``retreat``, ``power``, ``attack``), ``engine`` (the table of kinds,
+``check`` and ``run``), ``legal`` and ``fast`` (the legal-action listings), ``registry`` and
+``effects`` (card handlers), ``position`` (named positions), ``ruleset`` (the protocol and
+views), ``agents`` and ``sim`` (play and simulation).
 """
 
 from __future__ import annotations

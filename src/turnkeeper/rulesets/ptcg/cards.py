@@ -408,6 +408,35 @@ def pool(card_db: str = "") -> dict[str, CardDef]:
     return cards
 
 
+@lru_cache(maxsize=4)
+def _raw_cards(card_db: str) -> dict[str, Mapping[str, Any]]:
+    """The user's card database as read from its files, by card id (for effect texts)."""
+    found: dict[str, Mapping[str, Any]] = {}
+    for path in card_files(Path(card_db)):
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        for entry in raw if isinstance(raw, list) else []:
+            if isinstance(entry, Mapping) and isinstance(entry.get("id"), str):
+                found[entry["id"]] = entry
+    return found
+
+
+def effect_text(card_db: str, card_id: str, name: str = "") -> str:
+    """The printed text of a card's effect, read at run time from the user's card database
+    (the project never stores card text): the attack's or Poké-Power/Body's named ``name``,
+    else the card's rules (a Trainer or special Energy). ``""`` when no database holds it."""
+    if not card_db:
+        return ""
+    raw = _raw_cards(card_db).get(card_id)
+    if raw is None:
+        return ""
+    for part in ("attacks", "abilities"):
+        for entry in raw.get(part) or []:
+            if isinstance(entry, Mapping) and name and entry.get("name") == name:
+                return str(entry.get("text") or "")
+    rules = raw.get("rules") or []
+    return " ".join(str(line) for line in rules) if isinstance(rules, list) else ""
+
+
 def find_card(cards: Mapping[str, CardDef], ref: str) -> CardDef | None:
     """A card by id, or by exact name (the bundled printing first)."""
     if ref in cards:

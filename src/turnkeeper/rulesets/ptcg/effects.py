@@ -11,12 +11,12 @@ Covered: every card of the EX Ruby & Sapphire theme decks "Sapphire" (d-ex1-2) a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import AttackParams, PowerParams, TrainerParams
 from turnkeeper.rulesets.ptcg.engine import (
     SLOT_NAMES,
     Ctx,
@@ -42,10 +42,7 @@ from turnkeeper.rulesets.ptcg.registry import (
 )
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 
-Params = Mapping[str, Any]
-
-
-AttackRun = Callable[[Ctx, int, Params], None]
+AttackRun = Callable[[Ctx, int, AttackParams], None]
 
 
 def _attack(
@@ -81,26 +78,26 @@ def _flips(ctx: Ctx, n: int, why: str) -> int:
 
 # ---------------------------------------------------------------------------- Ruby deck
 @_attack("ex1-73", "Fireworks", "30; tails: discard a Fire Energy card from Torchic")
-def _fireworks(ctx: Ctx, seat: int, params: Params) -> None:
+def _fireworks(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 30)
     if not ctx.flip("Fireworks"):
         _discard_first(ctx, seat, 0, "Fire Energy")
 
 
 @_attack("ex1-27", "Double Kick", "2 coins: 40 per heads")
-def _double_kick(ctx: Ctx, seat: int, params: Params) -> None:
+def _double_kick(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 40 * _flips(ctx, 2, "Double Kick"))
 
 
 @_attack("ex1-15", "Clutch", "20; the Defending Pokémon can't retreat during the next turn")
-def _clutch(ctx: Ctx, seat: int, params: Params) -> None:
+def _clutch(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 20)
     if ctx.s.sides[1 - seat].active is not None:
         ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="no_retreat", turn=ctx.s.turn + 1)
 
 
 @_attack("ex1-15", "Flamethrower", "80; discard a Fire Energy card from Blaziken")
-def _flamethrower(ctx: Ctx, seat: int, params: Params) -> None:
+def _flamethrower(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 80)
     _discard_first(ctx, seat, 0, "Fire Energy")
 
@@ -118,18 +115,16 @@ def _plus_energy_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
     return found
 
 
-def _plus_energy_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | None:
-    ref = params.get("card")
+def _plus_energy_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+    ref = params.card
     if ref is None:
         return None
-    if not isinstance(ref, str):
-        raise BadActionError("Plus Energy: 'card' must name a basic Energy card in the hand")
     inst = hand_card(s, seat, ref)
     if inst < 0:
         return ("ptcg.card.in-hand", f"{ref} is not in the hand")
     if not s.card(inst).basic_energy:
         return ("ptcg.card.wrong-kind", f"{ref} is not a basic Energy card")
-    slot = parse_slot(params.get("target"), "Plus Energy: 'target'")
+    slot = parse_slot(params.target, "Plus Energy: 'target'")
     if s.sides[seat].mon(slot) is None:
         return ("ptcg.target.in-play", f"no Pokémon at {slot_name(slot)}")
     return None
@@ -142,11 +137,11 @@ def _plus_energy_check(s: PtcgState, seat: int, params: Params) -> tuple[str, st
     options=_plus_energy_options,
     check=_plus_energy_check,
 )
-def _plus_energy(ctx: Ctx, seat: int, params: Params) -> None:
-    ref = params.get("card")
-    if isinstance(ref, str):
+def _plus_energy(ctx: Ctx, seat: int, params: AttackParams) -> None:
+    ref = params.card
+    if ref is not None:
         inst = hand_card(ctx.s, seat, ref)
-        slot = parse_slot(params["target"], "target")
+        slot = parse_slot(params.target, "target")
         # Attached by an effect: does not use the turn's Energy attachment (READINGS ptcg).
         ctx.emit("attach", p=SEATS[seat], card=inst, slot=slot, counts=False)
 
@@ -162,12 +157,10 @@ def _energy_call_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
     return found
 
 
-def _energy_call_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | None:
-    ref = params.get("card")
+def _energy_call_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+    ref = params.card
     if ref is None:
         return None
-    if not isinstance(ref, str):
-        raise BadActionError("Energy Call: 'card' must name an Energy card in the discard pile")
     inst = zone_card(s, s.sides[seat].discard, ref)
     if inst < 0 or s.card(inst).kind != "energy":
         return ("ptcg.card.wrong-kind", f"no Energy card {ref!r} in the discard pile")
@@ -181,16 +174,16 @@ def _energy_call_check(s: PtcgState, seat: int, params: Params) -> tuple[str, st
     options=_energy_call_options,
     check=_energy_call_check,
 )
-def _energy_call(ctx: Ctx, seat: int, params: Params) -> None:
+def _energy_call(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 10)
-    ref = params.get("card")
-    if isinstance(ref, str):
+    ref = params.card
+    if ref is not None:
         inst = zone_card(ctx.s, ctx.s.sides[seat].discard, ref)
         ctx.emit("attach", p=SEATS[seat], card=inst, slot=0, counts=False, **{"from": "discard"})
 
 
 @_attack("ex1-29", "Cannonball", "30 + 10 per Energy beyond the two the attack needs")
-def _cannonball(ctx: Ctx, seat: int, params: Params) -> None:
+def _cannonball(ctx: Ctx, seat: int, params: AttackParams) -> None:
     mon = ctx.s.sides[seat].active
     assert mon is not None
     hit(ctx, seat, 30 + 10 * max(0, len(mon.energy) - 2))
@@ -203,23 +196,23 @@ def _paralyze_on_heads(ctx: Ctx, seat: int, damage: int, why: str) -> None:
 
 
 @_attack("ex1-33", "Shove", "20; heads: the Defending Pokémon is Paralyzed")
-def _shove(ctx: Ctx, seat: int, params: Params) -> None:
+def _shove(ctx: Ctx, seat: int, params: AttackParams) -> None:
     _paralyze_on_heads(ctx, seat, 20, "Shove")
 
 
 @_attack("ex1-33", "Slap Down", "40 + 10 per heads of 2 coins")
-def _slap_down(ctx: Ctx, seat: int, params: Params) -> None:
+def _slap_down(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 40 + 10 * _flips(ctx, 2, "Slap Down"))
 
 
 # ---------------------------------------------------------------------------- Sapphire deck
 @_attack("ex1-60", "Fury Swipes", "3 coins: 10 per heads")
-def _fury_swipes(ctx: Ctx, seat: int, params: Params) -> None:
+def _fury_swipes(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 10 * _flips(ctx, 3, "Fury Swipes"))
 
 
 @_attack("ex1-40", "Bubble", "10; heads: the Defending Pokémon is Paralyzed")
-def _bubble(ctx: Ctx, seat: int, params: Params) -> None:
+def _bubble(ctx: Ctx, seat: int, params: AttackParams) -> None:
     _paralyze_on_heads(ctx, seat, 10, "Bubble")
 
 
@@ -227,8 +220,8 @@ def _any_opponent_target(s: PtcgState, seat: int) -> list[dict[str, Any]]:
     return [{"target": slot_name(slot)} for slot, _ in s.sides[1 - seat].in_play()]
 
 
-def _opponent_target_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | None:
-    slot = parse_slot(params.get("target", "active"), "Water Arrow: 'target'")
+def _opponent_target_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+    slot = parse_slot(params.target or "active", "Water Arrow: 'target'")
     if s.sides[1 - seat].mon(slot) is None:
         return ("ptcg.target.in-play", f"the opponent has no Pokémon at {slot_name(slot)}")
     return None
@@ -241,12 +234,12 @@ def _opponent_target_check(s: PtcgState, seat: int, params: Params) -> tuple[str
     options=_any_opponent_target,
     check=_opponent_target_check,
 )
-def _water_arrow(ctx: Ctx, seat: int, params: Params) -> None:
-    hit(ctx, seat, 20, parse_slot(params.get("target", "active"), "target"))
+def _water_arrow(ctx: Ctx, seat: int, params: AttackParams) -> None:
+    hit(ctx, seat, 20, parse_slot(params.target or "active", "target"))
 
 
 @_attack("ex1-48", "Rest", "clear Special Conditions, heal 4 counters, then fall Asleep")
-def _rest(ctx: Ctx, seat: int, params: Params) -> None:
+def _rest(ctx: Ctx, seat: int, params: AttackParams) -> None:
     mon = ctx.s.sides[seat].active
     assert mon is not None
     if mon.has_condition():
@@ -256,7 +249,7 @@ def _rest(ctx: Ctx, seat: int, params: Params) -> None:
 
 
 @_attack("ex1-48", "Water Gun", "20 + 10 per Water Energy beyond the cost, at most +20")
-def _water_gun(ctx: Ctx, seat: int, params: Params) -> None:
+def _water_gun(ctx: Ctx, seat: int, params: AttackParams) -> None:
     mon = ctx.s.sides[seat].active
     assert mon is not None
     water = energy_of_type(ctx.s, mon, "Water")
@@ -267,13 +260,13 @@ def _water_gun(ctx: Ctx, seat: int, params: Params) -> None:
 
 
 @_attack("ex1-77", "Surprise Attack", "20; tails: nothing")
-def _surprise_attack(ctx: Ctx, seat: int, params: Params) -> None:
+def _surprise_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
     if ctx.flip("Surprise Attack"):
         hit(ctx, seat, 20)
 
 
 @_attack("ex1-19", "Stockpile", "next turn: Spit Up does 70 and Swallow 60 base damage")
-def _stockpile(ctx: Ctx, seat: int, params: Params) -> None:
+def _stockpile(ctx: Ctx, seat: int, params: AttackParams) -> None:
     ctx.emit("flag", p=SEATS[seat], slot=0, flag="boost", turn=ctx.s.turn + 2)
 
 
@@ -283,30 +276,30 @@ def _boosted(ctx: Ctx, seat: int) -> bool:
 
 
 @_attack("ex1-19", "Spit Up", "30 (70 after Stockpile)")
-def _spit_up(ctx: Ctx, seat: int, params: Params) -> None:
+def _spit_up(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 70 if _boosted(ctx, seat) else 30)
 
 
 @_attack("ex1-19", "Swallow", "20 (60 after Stockpile); heal as many counters as damage done")
-def _swallow(ctx: Ctx, seat: int, params: Params) -> None:
+def _swallow(ctx: Ctx, seat: int, params: AttackParams) -> None:
     done = hit(ctx, seat, 60 if _boosted(ctx, seat) else 20)
     heal(ctx, seat, 0, done // 10)
 
 
 @_attack("ex1-54", "Double-edge", "30; 10 damage to Koffing itself")
-def _double_edge(ctx: Ctx, seat: int, params: Params) -> None:
+def _double_edge(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 30)
     counters(ctx, seat, 0, 1)
 
 
 @_attack("ex1-24", "Confusion Gas", "10; the Defending Pokémon is Confused")
-def _confusion_gas(ctx: Ctx, seat: int, params: Params) -> None:
+def _confusion_gas(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 10)
     set_condition(ctx, 1 - seat, 0, "confused")
 
 
 @_attack("ex1-24", "Poison Smog", "Defending Pokémon Poisoned; 10 to each opposing Benched one")
-def _poison_smog(ctx: Ctx, seat: int, params: Params) -> None:
+def _poison_smog(ctx: Ctx, seat: int, params: AttackParams) -> None:
     set_condition(ctx, 1 - seat, 0, "poisoned")
     for slot, _ in ctx.s.sides[1 - seat].in_play():
         if slot:
@@ -314,29 +307,29 @@ def _poison_smog(ctx: Ctx, seat: int, params: Params) -> None:
 
 
 @_attack("ex1-75", "Poison Breath", "heads: the Defending Pokémon is Poisoned")
-def _treecko_breath(ctx: Ctx, seat: int, params: Params) -> None:
+def _treecko_breath(ctx: Ctx, seat: int, params: AttackParams) -> None:
     if ctx.flip("Poison Breath"):
         set_condition(ctx, 1 - seat, 0, "poisoned")
 
 
 @_attack("ex1-31", "Poison Breath", "the Defending Pokémon is Poisoned")
-def _grovyle_breath(ctx: Ctx, seat: int, params: Params) -> None:
+def _grovyle_breath(ctx: Ctx, seat: int, params: AttackParams) -> None:
     set_condition(ctx, 1 - seat, 0, "poisoned")
 
 
 @_attack("ex1-31", "Swift", "30, not changed by Weakness or Resistance")
-def _swift(ctx: Ctx, seat: int, params: Params) -> None:
+def _swift(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 30, wr=False)
 
 
 @_attack("ex1-69", "Sleep Powder", "10; the Defending Pokémon is Asleep")
-def _sleep_powder(ctx: Ctx, seat: int, params: Params) -> None:
+def _sleep_powder(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 10)
     set_condition(ctx, 1 - seat, 0, "asleep")
 
 
 @_attack("ex1-13", "Hypno Splash", "50; the Defending Pokémon is Asleep")
-def _hypno_splash(ctx: Ctx, seat: int, params: Params) -> None:
+def _hypno_splash(ctx: Ctx, seat: int, params: AttackParams) -> None:
     hit(ctx, seat, 50)
     set_condition(ctx, 1 - seat, 0, "asleep")
 
@@ -350,7 +343,7 @@ def _drive_off_usable(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
-def _drive_off(ctx: Ctx, seat: int, slot: int, params: Params) -> None:
+def _drive_off(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
     opp = ctx.s.sides[1 - seat]
     # The opponent picks which Benched Pokémon comes in.
     options = [f"{ctx.s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(opp.bench)]
@@ -391,7 +384,7 @@ def _water_call_usable(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
-def _water_call(ctx: Ctx, seat: int, slot: int, params: Params) -> None:
+def _water_call(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
     inst = _water_in_hand(ctx.s, seat)
     # A power's attachment is not the turn's one Energy from the hand (READINGS ptcg).
     ctx.emit("attach", p=SEATS[seat], card=inst, slot=0, counts=False)
@@ -483,8 +476,8 @@ def _potion_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
     return found
 
 
-def _potion_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | None:
-    slot = parse_slot(params.get("target"), "Potion: 'target'")
+def _potion_check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
+    slot = parse_slot(params.target, "Potion: 'target'")
     mon = s.sides[seat].mon(slot)
     if mon is None:
         return ("ptcg.target.in-play", f"no Pokémon at {slot_name(slot)}")
@@ -493,8 +486,8 @@ def _potion_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | 
     return None
 
 
-def _potion(ctx: Ctx, seat: int, params: Params) -> None:
-    heal(ctx, seat, parse_slot(params["target"], "target"), 2)
+def _potion(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+    heal(ctx, seat, parse_slot(params.target, "target"), 2)
 
 
 reg.TRAINERS["ex1-91"] = TrainerEffect(
@@ -507,7 +500,7 @@ reg.TRAINERS["ex1-91"] = TrainerEffect(
 )
 
 
-def _birch_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | None:
+def _birch_check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
     side = s.sides[seat]
     # The card itself leaves the hand when played.
     if len(side.hand) - 1 >= 6 or not side.deck:
@@ -515,7 +508,7 @@ def _birch_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | N
     return None
 
 
-def _birch(ctx: Ctx, seat: int, params: Params) -> None:
+def _birch(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     side = ctx.s.sides[seat]
     n = min(len(side.deck), 6 - len(side.hand))
     if n > 0:
@@ -527,7 +520,7 @@ reg.TRAINERS["ex1-89"] = TrainerEffect(
 )
 
 
-def _deck_not_empty(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | None:
+def _deck_not_empty(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
     if not s.sides[seat].deck:
         return ("ptcg.trainer.condition", "the deck is empty: there is nothing to search")
     return None
@@ -554,7 +547,7 @@ def _take_from_deck_then_shuffle(ctx: Ctx, seat: int, option: int, data: dict[st
 reg.CHOICES["search-deck"] = _take_from_deck_then_shuffle
 
 
-def _energy_search(ctx: Ctx, seat: int, params: Params) -> None:
+def _energy_search(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     s = ctx.s
     wanted = [i for i in s.sides[seat].deck if s.card(i).basic_energy]
     _ask_search(ctx, seat, "search-deck", "Energy Search: take a basic Energy card", wanted)
@@ -568,7 +561,7 @@ for _card in ("ex1-90", "ecard1-153"):
     )
 
 
-def _poke_ball(ctx: Ctx, seat: int, params: Params) -> None:
+def _poke_ball(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     s = ctx.s
     if not ctx.flip("Poké Ball"):
         return
@@ -583,7 +576,7 @@ reg.TRAINERS["ex1-86"] = TrainerEffect(
 )
 
 
-def _pokenav(ctx: Ctx, seat: int, params: Params) -> None:
+def _pokenav(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     s = ctx.s
     top = s.sides[seat].deck[:3]
     options: list[str] = []
@@ -627,7 +620,7 @@ reg.TRAINERS["ex1-88"] = TrainerEffect(
 reg.CHOICES["pokenav"] = _pokenav_answer
 
 
-def _energy_removal(ctx: Ctx, seat: int, params: Params) -> None:
+def _energy_removal(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     s = ctx.s
     if not ctx.flip("Energy Removal 2"):
         return
@@ -649,7 +642,7 @@ def _energy_removal(ctx: Ctx, seat: int, params: Params) -> None:
         )
 
 
-def _energy_removal_check(s: PtcgState, seat: int, params: Params) -> tuple[str, str] | None:
+def _energy_removal_check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
     if not any(m.energy for _, m in s.sides[1 - seat].in_play()):
         return ("ptcg.trainer.condition", "the opponent has no Energy attached")
     return None

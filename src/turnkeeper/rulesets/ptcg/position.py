@@ -1,7 +1,8 @@
 """A named starting position: the exact board a scenario wants, instead of a shuffled deal.
 
-``normalize_position`` checks the config (raising SetupError naming the field) and resolves
-card names to ids; the result goes into the ``position`` event, and ``state_from_position``
+``normalize_position`` takes the position as parsed by its model (``config.PositionSpec``),
+checks what needs the card pool (raising SetupError naming the field) and resolves card
+names to ids; the result goes into the ``position`` event, and ``state.state_from_position``
 builds the state from it (card instances numbered in reading order).
 """
 
@@ -11,47 +12,35 @@ from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
+import msgspec
+
 from turnkeeper.core.ruleset import SetupError
+from turnkeeper.rulesets.ptcg.board import max_hp
 from turnkeeper.rulesets.ptcg.cards import CardDef, find_card, pool
-from turnkeeper.rulesets.ptcg.state import CONDITIONS, ROTATIONS, SEAT_INDEX, SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.config import PokemonSpec, PositionSpec, StadiumSpec
+from turnkeeper.rulesets.ptcg.state import ROTATIONS, SEATS, Mon, PtcgState
 
 ZONES = ("hand", "deck", "prizes", "discard")
-MON_KEYS = {"card", "under", "energy", "tool", "damage", "conditions", "new", "evolved"}
-SIDE_KEYS = {*ZONES, "active", "bench"}
-POSITION_KEYS = {"turn", "current", "first", "stadium", "this_turn", *SEATS}
-FLAGS = ("energy_played", "supporter_played", "stadium_played", "retreated")
 _NEXT_STAGE = {"basic": "stage1", "stage1": "stage2"}
 
 
-def _card(cards: Mapping[str, CardDef], ref: Any, where: str) -> CardDef:
-    if not isinstance(ref, str):
-        raise SetupError(f"{where}: a card is named by its id or name, not {ref!r}")
+def _card(cards: Mapping[str, CardDef], ref: str, where: str) -> CardDef:
     card = find_card(cards, ref)
     if card is None:
         raise SetupError(f"{where}: unknown card {ref!r}")
     return card
 
 
-def _cards(cards: Mapping[str, CardDef], refs: Any, where: str) -> list[str]:
-    if refs is None:
-        return []
-    if not isinstance(refs, list):
-        raise SetupError(f"{where}: must be a list of cards")
-    return [_card(cards, r, f"{where}[{i}]").id for i, r in enumerate(refs)]
+def _cards(cards: Mapping[str, CardDef], refs: list[str] | None, where: str) -> list[str]:
+    return [_card(cards, r, f"{where}[{i}]").id for i, r in enumerate(refs or [])]
 
 
-def _mon(cards: Mapping[str, CardDef], raw: Any, where: str) -> dict[str, Any]:
-    if isinstance(raw, str):
-        raw = {"card": raw}
-    if not isinstance(raw, Mapping):
-        raise SetupError(f"{where}: a Pokémon is a card name or a mapping with 'card'")
-    unknown = set(raw) - MON_KEYS
-    if unknown:
-        raise SetupError(f"{where}: unknown key(s) {sorted(unknown)}; known: {sorted(MON_KEYS)}")
-    top = _card(cards, raw.get("card"), f"{where}.card")
+def _mon(cards: Mapping[str, CardDef], raw: str | PokemonSpec, where: str) -> dict[str, Any]:
+    spec = PokemonSpec(card=raw) if isinstance(raw, str) else raw
+    top = _card(cards, spec.card, f"{where}.card")
     if top.kind != "pokemon":
         raise SetupError(f"{where}.card: {top.name} is not a Pokémon")
-    under = _cards(cards, raw.get("under"), f"{where}.under")
+    under = _cards(cards, spec.under, f"{where}.under")
     stack = [*under, top.id]
     if cards[stack[0]].stage != "basic":
         raise SetupError(f"{where}: the bottom card must be a Basic Pokémon (list it in 'under')")
@@ -62,29 +51,24 @@ def _mon(cards: Mapping[str, CardDef], raw: Any, where: str) -> dict[str, Any]:
                 f"{where}: {upper.name} does not evolve from {lower.name} "
                 "('under' lists the Basic first, then each Stage in order)"
             )
-    energy = _cards(cards, raw.get("energy"), f"{where}.energy")
+    energy = _cards(cards, spec.energy, f"{where}.energy")
     for i, cid in enumerate(energy):
         if cards[cid].kind != "energy":
             raise SetupError(f"{where}.energy[{i}]: {cards[cid].name} is not an Energy card")
-    tool = ""
-    if raw.get("tool") is not None:
-        tool = _card(cards, raw["tool"], f"{where}.tool").id
-    damage = raw.get("damage", 0)
-    if not isinstance(damage, int) or damage < 0 or damage % 10:
+    tool = "" if spec.tool is None else _card(cards, spec.tool, f"{where}.tool").id
+    if spec.damage % 10:
         raise SetupError(f"{where}.damage: must be a multiple of 10 from 0 up")
-    conditions = raw.get("conditions") or []
-    if not isinstance(conditions, list) or any(c not in CONDITIONS for c in conditions):
-        raise SetupError(f"{where}.conditions: a list of {', '.join(CONDITIONS)}")
+    conditions = list(spec.conditions or [])
     if sum(1 for c in conditions if c in ROTATIONS) > 1:
         raise SetupError(f"{where}.conditions: Asleep, Confused and Paralyzed exclude each other")
     return {
         "stack": stack,
         "energy": energy,
         "tool": tool,
-        "damage": damage,
-        "conditions": list(conditions),
-        "new": bool(raw.get("new", False)),
-        "evolved": bool(raw.get("evolved", False)),
+        "damage": spec.damage,
+        "conditions": conditions,
+        "new": spec.new,
+        "evolved": spec.evolved,
     }
 
 
@@ -93,8 +77,6 @@ def _check_not_knocked_out(
 ) -> None:
     """A Pokémon whose damage reaches its HP is Knocked Out (ptcg-ex.md, Damage): it cannot
     be in play, so such a position is a set-up mistake rather than a board."""
-    from turnkeeper.rulesets.ptcg.engine import max_hp  # late: engine needs the handlers
-
     s = PtcgState()
     s.card_db = card_db
     places: list[tuple[str, Mapping[str, Any], Mon]] = []
@@ -121,55 +103,34 @@ def _check_not_knocked_out(
             )
 
 
-def normalize_position(raw: Any, card_db: str, settings: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(raw, Mapping):
-        raise SetupError("position: must be a mapping with p1, p2, turn, current...")
-    unknown = set(raw) - POSITION_KEYS
-    if unknown:
-        raise SetupError(
-            f"position: unknown key(s) {sorted(unknown)}; known: {sorted(POSITION_KEYS)}"
-        )
+def normalize_position(
+    spec: PositionSpec, card_db: str, settings: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The ``position`` event's data from the parsed set-up record (types and keys are the
+    model's business): card names resolved to ids, evolution lines and damage checked."""
     cards = pool(card_db)
-    turn = raw.get("turn", 3)
-    if not isinstance(turn, int) or turn < 1:
-        raise SetupError("position.turn: must be a whole number from 1 up")
-    current = raw.get("current", "p1")
-    first = raw.get("first", current if turn % 2 else ("p2" if current == "p1" else "p1"))
-    for key, value in (("current", current), ("first", first)):
-        if value not in SEAT_INDEX:
-            raise SetupError(f"position.{key}: must be 'p1' or 'p2'")
+    turn = spec.turn
+    current = spec.current
+    first = spec.first or (current if turn % 2 else ("p2" if current == "p1" else "p1"))
     sides: dict[str, Any] = {}
-    for seat in SEATS:
-        side = raw.get(seat) or {}
-        if not isinstance(side, Mapping):
-            raise SetupError(f"position.{seat}: must be a mapping")
-        unknown = set(side) - SIDE_KEYS
-        if unknown:
-            raise SetupError(f"position.{seat}: unknown key(s) {sorted(unknown)}")
-        if side.get("active") is None:
-            raise SetupError(f"position.{seat}.active: each player needs an Active Pokémon")
-        bench = side.get("bench") or []
-        if not isinstance(bench, list) or len(bench) > 5:
-            raise SetupError(f"position.{seat}.bench: a list of at most 5 Pokémon")
+    for seat, side in (("p1", spec.p1), ("p2", spec.p2)):
         sides[seat] = {
-            **{z: _cards(cards, side.get(z), f"position.{seat}.{z}") for z in ZONES},
-            "active": _mon(cards, side["active"], f"position.{seat}.active"),
-            "bench": [_mon(cards, m, f"position.{seat}.bench[{i}]") for i, m in enumerate(bench)],
+            **{z: _cards(cards, getattr(side, z), f"position.{seat}.{z}") for z in ZONES},
+            "active": _mon(cards, side.active, f"position.{seat}.active"),
+            "bench": [
+                _mon(cards, m, f"position.{seat}.bench[{i}]") for i, m in enumerate(side.bench)
+            ],
         }
     stadium = None
-    if raw.get("stadium") is not None:
-        st = raw["stadium"]
-        if isinstance(st, str):
-            st = {"card": st, "owner": current}
-        if not isinstance(st, Mapping) or st.get("owner", current) not in SEAT_INDEX:
-            raise SetupError("position.stadium: a card name or {card, owner}")
-        card = _card(cards, st.get("card"), "position.stadium.card")
+    if spec.stadium is not None:
+        raw = spec.stadium if isinstance(spec.stadium, StadiumSpec) else None
+        name = raw.card if raw is not None else str(spec.stadium)
+        card = _card(cards, name, "position.stadium.card")
         if card.trainer != "stadium":
             raise SetupError(f"position.stadium: {card.name} is not a Stadium card")
-        stadium = {"card": card.id, "owner": st.get("owner", current)}
-    this_turn = raw.get("this_turn") or {}
-    if not isinstance(this_turn, Mapping) or set(this_turn) - set(FLAGS):
-        raise SetupError(f"position.this_turn: a mapping of {', '.join(FLAGS)} to true/false")
+        owner = raw.owner if raw is not None and raw.owner is not None else current
+        stadium = {"card": card.id, "owner": owner}
+    this_turn = msgspec.structs.asdict(spec.this_turn) if spec.this_turn is not None else {}
     _check_not_knocked_out(card_db, sides, stadium)
     return {
         "turn": turn,
@@ -177,55 +138,7 @@ def normalize_position(raw: Any, card_db: str, settings: Mapping[str, Any]) -> d
         "first": first,
         "sides": sides,
         "stadium": stadium,
-        "this_turn": {k: bool(v) for k, v in this_turn.items()},
+        "this_turn": {k: v for k, v in this_turn.items() if v},
         "settings": dict(settings),
         "card_db": card_db,
     }
-
-
-def state_from_position(d: Mapping[str, Any]) -> PtcgState:
-    s = PtcgState()
-    s.card_db = str(d.get("card_db", ""))
-    s.settings = dict(d["settings"])
-    s.turn = int(d["turn"])
-    s.current = SEAT_INDEX[d["current"]]
-    s.first = SEAT_INDEX[d["first"]]
-    s.coin_winner = s.first
-    s.phase = "main"
-
-    def new(cid: str) -> int:
-        s.cards.append(cid)
-        return len(s.cards) - 1
-
-    def mon(m: Mapping[str, Any]) -> Mon:
-        built = Mon([new(c) for c in m["stack"]], [new(c) for c in m["energy"]])
-        built.tool = new(m["tool"]) if m["tool"] else -1
-        built.damage = int(m["damage"])
-        for cond in m["conditions"]:
-            if cond == "poisoned":
-                built.poisoned = True
-            elif cond == "burned":
-                built.burned = True
-            else:
-                built.rotation = cond
-        built.entered = s.turn if m["new"] else 0
-        built.evolved = s.turn if m["evolved"] else -1
-        return built
-
-    for i, seat in enumerate(SEATS):
-        raw = d["sides"][seat]
-        side = s.sides[i]
-        side.hand = [new(c) for c in raw["hand"]]
-        side.deck = [new(c) for c in raw["deck"]]
-        side.prizes = [new(c) for c in raw["prizes"]]
-        side.discard = [new(c) for c in raw["discard"]]
-        side.active = mon(raw["active"])
-        side.bench = [mon(m) for m in raw["bench"]]
-        side.ready = True
-    if d.get("stadium"):
-        s.stadium = new(d["stadium"]["card"])
-        s.stadium_owner = SEAT_INDEX[d["stadium"]["owner"]]
-    for key, value in d.get("this_turn", {}).items():
-        setattr(s, key, bool(value))
-    s.link_cards()
-    return s

@@ -7,20 +7,20 @@ never changes the state itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from turnkeeper.rulesets.ptcg.engine import Ctx
-    from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
+from turnkeeper.rulesets.ptcg.actions import AttackParams, PowerParams, TrainerParams
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
 
-Params = Mapping[str, Any]
 # options(state, seat) -> the parameter sets a player may pick (for legal_actions)
-Options = Callable[["PtcgState", int], list[dict[str, Any]]]
+Options = Callable[[PtcgState, int], list[dict[str, Any]]]
 # check(state, seat, params) -> None, or (rule id, reason) to refuse; raise BadActionError
-# for malformed parameters
-Check = Callable[["PtcgState", int, Params], "tuple[str, str] | None"]
+# for parameters that are malformed in this state (a missing target)
+Check = Callable[[PtcgState, int, AttackParams], tuple[str, str] | None]
+TrainerCheck = Callable[[PtcgState, int, TrainerParams], tuple[str, str] | None]
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class AttackEffect:
     """An attack's whole resolution (damage included): ``run(ctx, seat, params)``."""
 
     summary: str
-    run: Callable[[Ctx, int, Params], None]
+    run: Callable[[Ctx, int, AttackParams], None]
     options: Options | None = None
     check: Check | None = None
 
@@ -38,7 +38,7 @@ class PowerEffect:
     """A Poké-Power: ``run(ctx, seat, slot, params)``; ``once``: once per turn per Pokémon."""
 
     summary: str
-    run: Callable[[Ctx, int, int, Params], None]
+    run: Callable[[Ctx, int, int, PowerParams], None]
     # usable(state, seat, slot) -> None, or why its requirement is not met
     usable: Callable[[PtcgState, int, int], str | None]
     once: bool = True
@@ -56,9 +56,9 @@ class BodyEffect:
 @dataclass(frozen=True)
 class TrainerEffect:
     summary: str
-    run: Callable[[Ctx, int, Params], None]
+    run: Callable[[Ctx, int, TrainerParams], None]
     options: Options | None = None
-    check: Check | None = None
+    check: TrainerCheck | None = None
     # True when ``check`` passes every option ``options`` returns (the fast listing then
     # skips asking it for them)
     options_checked: bool = False
@@ -87,7 +87,7 @@ class StadiumEffect:
 
 
 # (choice key) -> run(ctx, seat, option index, data) once the player answers
-ChoiceRun = Callable[["Ctx", int, int, dict[str, Any]], None]
+ChoiceRun = Callable[[Ctx, int, int, dict[str, Any]], None]
 
 ATTACKS: dict[tuple[str, str], AttackEffect] = {}
 POWERS: dict[tuple[str, str], PowerEffect] = {}

@@ -27,6 +27,17 @@ RULES = RuleCatalogue(
             "promoting after a Knock Out, answering a card's choice, the turn's actions.",
             f"{REF}, Setup; Damage (promotion)",
         ),
+        Rule(
+            "ptcg.turn.draw-step",
+            "Cards are drawn in the turn's first step, by the turn itself; a player never "
+            "draws as an action of their own (only a card effect draws more).",
+            f"{TR} 1; {REF}, A turn",
+        ),
+        Rule(
+            "ptcg.turn.promote-from-bench",
+            "After a Knock Out the new Active comes from the Bench, never from the hand.",
+            f"{REF}, Damage (promotion)",
+        ),
         # -- setup
         Rule(
             "ptcg.setup.basic-only",
@@ -49,12 +60,6 @@ RULES = RuleCatalogue(
             "Each way of playing a card needs the right kind of card (Energy to attach, "
             "Basic to bench, Evolution to evolve, Trainer to play).",
             f"{TR} 2-5",
-        ),
-        Rule(
-            "ptcg.card.not-implemented",
-            "An attack, Poké-Power or card effect the project has no handler for cannot be "
-            "used: it is never played as printed damage only.",
-            "Turnkeeper policy (issue 6, Cards)",
         ),
         Rule(
             "ptcg.target.in-play",
@@ -150,6 +155,12 @@ RULES = RuleCatalogue(
             reading="The cost is paid in Energy provided (READINGS ptcg).",
         ),
         Rule(
+            "ptcg.retreat.to-bench",
+            "Retreating swaps the Active Pokémon with one of the Bench: the new Active is "
+            "named by its Bench place.",
+            f"{TR} 6",
+        ),
+        Rule(
             "ptcg.retreat.condition",
             "An Asleep or Paralyzed Pokémon cannot retreat (a Confused one may).",
             f"{REF}, Special Conditions",
@@ -163,6 +174,11 @@ RULES = RuleCatalogue(
         Rule(
             "ptcg.power.in-play",
             "Poké-Powers are used by Pokémon in play: the Active or a Benched Pokémon.",
+            f"{TR} 7",
+        ),
+        Rule(
+            "ptcg.power.known",
+            "The Poké-Power is one the named Pokémon has (its top card's powers).",
             f"{TR} 7",
         ),
         Rule(
@@ -192,6 +208,11 @@ RULES = RuleCatalogue(
             "Attacking is the last thing in a turn: the attack ends it (passing does too).",
             f"{TR} 8",
             reading="A Pokémon that can't attack can still pass (READINGS ptcg).",
+        ),
+        Rule(
+            "ptcg.attack.known",
+            "The attack is one the Active Pokémon has (its top card's attacks).",
+            f"{TR} 8",
         ),
         Rule(
             "ptcg.attack.energy",

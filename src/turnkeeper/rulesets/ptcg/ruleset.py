@@ -1,71 +1,27 @@
-"""The ptcg Ruleset: set-up, the protocol methods, and what each seat may see."""
+"""The ptcg Ruleset: the protocol methods (set-up in ``setup``, rules in ``engine``) and
+what each seat may see."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+import msgspec
+
 from turnkeeper.core.model import Action, Event, Outcome, Refusal
-from turnkeeper.core.ruleset import SetupError
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptcg import effects as _effects  # noqa: F401  (registers handlers)
-from turnkeeper.rulesets.ptcg import engine
-from turnkeeper.rulesets.ptcg.cards import CardDataError, deck_list, pool
-from turnkeeper.rulesets.ptcg.engine import Ctx, max_hp
-from turnkeeper.rulesets.ptcg.position import normalize_position
+from turnkeeper.rulesets.ptcg import engine, setup
+from turnkeeper.rulesets.ptcg.actions import ACTIONS
+from turnkeeper.rulesets.ptcg.by_hand import bodies_by_hand
+from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings, PtcgSetup
+from turnkeeper.rulesets.ptcg.engine import max_hp
 from turnkeeper.rulesets.ptcg.rules import RULES
 from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, Mon, PtcgState, apply_event
 
-# Era settings with their EX-era defaults (ptcg-ex.md; see docs/rulesets/ptcg.md).
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "first_turn_draw": False,  # from June 2003 the starting player skips the first draw
-    "first_turn_supporter": False,  # from 30 July 2004: no Supporter on the first turn
-    "first_turn_attack": True,  # the starting player may attack on turn 1 (until 2013)
-    "stadium_same_name": False,  # a Stadium may not replace one of the same name
-    "mulligan_draw": 1,  # extra cards for the opponent per mulligan (EX: 1; before: 2)
-    "deck_size": 60,
-    "prizes": 6,
-    "hand_size": 7,
-}
-CONFIG_KEYS = {"decks", "settings", "card_db", "position"}
-
-
-def _settings(raw: Any) -> dict[str, Any]:
-    if raw is None:
-        raw = {}
-    if not isinstance(raw, Mapping):
-        raise SetupError("settings: must be a mapping of setting names to values")
-    settings = dict(DEFAULT_SETTINGS)
-    for key, value in raw.items():
-        if key not in DEFAULT_SETTINGS:
-            raise SetupError(
-                f"settings.{key}: unknown setting; known: {', '.join(sorted(DEFAULT_SETTINGS))}"
-            )
-        default = DEFAULT_SETTINGS[key]
-        if isinstance(default, bool):
-            if not isinstance(value, bool):
-                raise SetupError(f"settings.{key}: must be true or false")
-        elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise SetupError(f"settings.{key}: must be a whole number from 0 up")
-        settings[key] = value
-    return settings
-
-
-def _validate_deck(ids: list[str], seat: str, settings: Mapping[str, Any], card_db: str) -> None:
-    cards = pool(card_db)
-    if len(ids) != settings["deck_size"]:
-        raise SetupError(f"decks.{seat}: {len(ids)} cards; a deck has {settings['deck_size']}")
-    names = Counter(cards[c].name for c in ids if not cards[c].basic_energy)
-    over = sorted(n for n, k in names.items() if k > 4)
-    if over:
-        raise SetupError(f"decks.{seat}: more than 4 copies of {', '.join(over)}")
-    if not any(cards[c].is_basic_pokemon for c in ids):
-        raise SetupError(f"decks.{seat}: the deck has no Basic Pokémon, so no game can start")
-
-
-# (seat, deck name, card db, deck size) -> the card ids of a deck that passed the checks
-_CHECKED_DECKS: dict[tuple[str, str, str, int], tuple[str, ...]] = {}
+# Era settings with their EX-era defaults, as the plain mapping the log and views carry
+# (the typed object is config.PtcgSettings; see docs/rulesets/ptcg.md, Settings).
+DEFAULT_SETTINGS: dict[str, Any] = msgspec.structs.asdict(DEFAULTS)
 
 
 class PtcgRuleset:
@@ -73,6 +29,8 @@ class PtcgRuleset:
 
     name = "ptcg"
     rules = RULES
+    actions = ACTIONS  # every action kind and its parameter model
+    setup_model = PtcgSetup  # the set-up format
 
     def initial_state(self) -> PtcgState:
         return PtcgState()
@@ -94,83 +52,12 @@ class PtcgRuleset:
     def _setup(
         self, config: Mapping[str, Any], dice: DiceSource, record: bool
     ) -> tuple[list[Event], PtcgState | None]:
-        if not isinstance(config, Mapping):
-            raise SetupError("the ptcg config must be a mapping")
-        unknown = set(config) - CONFIG_KEYS
-        if unknown:
-            raise SetupError(
-                f"unknown config key(s) {sorted(unknown)}; known: {', '.join(sorted(CONFIG_KEYS))}"
-            )
-        settings = _settings(config.get("settings"))
-        card_db = config.get("card_db") or ""
-        if not isinstance(card_db, str):
-            raise SetupError("card_db: must be a path to a card-database folder or file")
-        try:
-            pool(card_db)
-        except CardDataError as exc:
-            raise SetupError(f"card_db: {exc}") from exc
-        if config.get("position") is not None:
-            position = normalize_position(config["position"], card_db, settings)
-            return [Event("position", position)], None
-        return self._deal(config.get("decks"), settings, card_db, dice, record)
+        return setup.build(config, dice, record)
 
     def deal(
-        self, raw_decks: Any, settings: dict[str, Any], card_db: str, dice: DiceSource
+        self, raw_decks: Any, settings: PtcgSettings, card_db: str, dice: DiceSource
     ) -> list[Event]:
-        return self._deal(raw_decks, settings, card_db, dice, True)[0]
-
-    def _deal(
-        self,
-        raw_decks: Any,
-        settings: dict[str, Any],
-        card_db: str,
-        dice: DiceSource,
-        record: bool,
-    ) -> tuple[list[Event], PtcgState]:
-        """The dealing events (kept if ``record``) and the state they were applied to."""
-        if isinstance(raw_decks, list | tuple) and len(raw_decks) == 2:
-            raw_decks = {"p1": raw_decks[0], "p2": raw_decks[1]}
-        if not isinstance(raw_decks, Mapping) or set(raw_decks) != set(SEATS):
-            raise SetupError("decks: two decks, as a list [A, B] or a mapping {p1: A, p2: B}")
-        decks: dict[str, list[str]] = {}
-        for seat in SEATS:
-            spec = raw_decks[seat]
-            # A deck named by its key was read and checked before (the simulator's case).
-            known = (seat, spec, card_db, settings["deck_size"]) if isinstance(spec, str) else None
-            if known is not None and known in _CHECKED_DECKS:
-                decks[seat] = list(_CHECKED_DECKS[known])
-                continue
-            try:
-                decks[seat] = deck_list(spec, pool(card_db), f"decks.{seat}")
-            except CardDataError as exc:
-                raise SetupError(str(exc)) from exc
-            _validate_deck(decks[seat], seat, settings, card_db)
-            if known is not None:
-                _CHECKED_DECKS[known] = tuple(decks[seat])
-        state = PtcgState()
-        ctx = Ctx(state, dice, record)
-        ctx.emit("begin", decks=decks, settings=settings, card_db=card_db)
-        # Setup step 1: a coin decides who chooses the first player (p1 calls heads = 1).
-        heads = dice.die(2) == 1
-        ctx.emit("coin_toss", heads=heads, winner="p1" if heads else "p2")
-        hand = settings["hand_size"]
-        for i in (0, 1):
-            ctx.shuffle(i)
-            ctx.emit("draw", p=SEATS[i], n=hand)
-            while not any(state.card(c).is_basic_pokemon for c in state.sides[i].hand):
-                shown = [state.cards[c] for c in state.sides[i].hand]
-                ctx.emit("mulligan", p=SEATS[i], shown=shown)
-                ctx.shuffle(i)
-                ctx.emit("draw", p=SEATS[i], n=hand)
-        # Setup step 3: the opponent draws extra cards for each mulligan (always taken here).
-        for i in (0, 1):
-            extra = state.sides[1 - i].mulligans * settings["mulligan_draw"]
-            extra = min(extra, len(state.sides[i].deck) - settings["prizes"])
-            if extra > 0:
-                ctx.emit("draw", p=SEATS[i], n=extra)
-        for i in (0, 1):
-            ctx.emit("prizes", p=SEATS[i], n=settings["prizes"])
-        return ctx.events, state
+        return setup.deal(raw_decks, settings, card_db, dice)
 
     # ------------------------------------------------------------------ protocol
     def apply(self, state: PtcgState, event: Event) -> None:
@@ -211,7 +98,7 @@ class PtcgRuleset:
     def _mon(self, s: PtcgState, mon: Mon) -> dict[str, Any]:
         card = s.top(mon)
         hp = max_hp(s, mon)
-        return {
+        data: dict[str, Any] = {
             "card": card.name,
             "id": card.id,
             "stage": card.stage,
@@ -224,6 +111,11 @@ class PtcgRuleset:
             "evolved_from": [s.card(c).name for c in mon.stack[:-1]],
             "retreat": engine.retreat_cost(s, mon),
         }
+        if s.typed_settings.allow_unimplemented:
+            bodies = bodies_by_hand(s, mon)
+            if bodies:  # Poké-Bodies without a handler: the players apply them
+                data["by_hand"] = bodies
+        return data
 
     def view(self, state: PtcgState, seat: str | None = None) -> dict[str, Any]:
         s = state

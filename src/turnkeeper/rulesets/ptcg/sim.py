@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from turnkeeper.dice.source import SeededDice
+from turnkeeper.rulesets.ptcg.actions import params_of
 from turnkeeper.rulesets.ptcg.agents import AGENTS, random_agent
 from turnkeeper.rulesets.ptcg.engine import RUNS, Ctx, legal, legal_list, main_list, whose_turn
 from turnkeeper.rulesets.ptcg.ruleset import PtcgRuleset
@@ -133,10 +134,10 @@ def play_game(
                 r = bits(k)
             action = offers[r]
             # every offer of legal_list(state, seat) is seat's: its actor is SEATS[seat]
-            runs[action.kind](ctx, seat, action.params)
+            runs[action.kind](ctx, seat, action.typed)  # an Offer: its typed parameters
         else:
-            action = choosers[seat](state, offers, rng)
-            runs[action.kind](ctx, SEAT_INDEX[str(action.actor)], action.params)
+            chosen = choosers[seat](state, offers, rng)
+            runs[chosen.kind](ctx, SEAT_INDEX[str(chosen.actor)], params_of(chosen))
         actions += 1
         if check_state is not None:
             check_state(state)

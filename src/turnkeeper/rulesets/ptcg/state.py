@@ -12,8 +12,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+import msgspec
+
 from turnkeeper.core.model import Event
 from turnkeeper.rulesets.ptcg.cards import CardDef, pool
+from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings
 
 SEATS = ("p1", "p2")
 SEAT_INDEX = {"p1": 0, "p2": 1}
@@ -137,6 +140,9 @@ class PtcgState:
     retreated: bool = False
     powers_used: list[str] = field(default_factory=list)
     last_attacker: int = -1  # who ended the previous turn by attacking
+    # how the previous turn ended: "pass", the attack's name, or "" (unknown: the turns
+    # before a named position)
+    ended_by: str = ""
     stadium: int = -1
     stadium_owner: int = -1
     pending: dict[str, Any] | None = None  # a card's question waiting for an answer
@@ -151,9 +157,12 @@ class PtcgState:
         # The card facts of every instance: a cache of ``cards`` (not a field, so it takes
         # no part in state hashes; CardDef is immutable, so copies share it).
         self.defs: list[CardDef] = []
-        # engine.main_list's per-instance card summaries, built from ``defs`` on first use
+        # fast.main_list's per-instance card summaries, built from ``defs`` on first use
         # (as ``(defs, summaries)``; a new ``defs`` list means a rebuild). Not a field either.
         self.fast: tuple[Any, ...] | None = None
+        # ``settings`` read once into its typed object (not a field either: the mapping is
+        # what the log and the views carry); the rules read this, never ``settings.get``.
+        self.typed_settings: PtcgSettings = DEFAULTS
         self.link_cards()
 
     def __getstate__(self) -> dict[str, Any]:
@@ -167,8 +176,12 @@ class PtcgState:
         self.fast = None
 
     def link_cards(self) -> None:
+        """Build what is derived from the fields: the card facts and the typed settings."""
         known = pool(self.card_db)
         self.defs = [known[c] for c in self.cards]
+        self.typed_settings = (
+            msgspec.convert(self.settings, PtcgSettings) if self.settings else DEFAULTS
+        )
 
     def clone(self) -> PtcgState:
         """A copy for resolving an action without touching this state (cards are shared)."""
@@ -188,6 +201,7 @@ class PtcgState:
             self.retreated,
             list(self.powers_used),
             self.last_attacker,
+            self.ended_by,
             self.stadium,
             self.stadium_owner,
             None if self.pending is None else dict(self.pending),
@@ -204,6 +218,7 @@ class PtcgState:
         for name, value in zip(_FIELDS, args, strict=True):
             setattr(copy, name, value)
         copy.defs = self.defs
+        copy.typed_settings = self.typed_settings
         copy.fast = self.fast
         return copy
 
@@ -506,6 +521,7 @@ def _prize(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 def _attack(s: PtcgState, d: Mapping[str, Any]) -> None:
     s.last_attacker = SEAT_INDEX[d["p"]]
+    s.ended_by = str(d["name"])
 
 
 def _power(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -572,6 +588,7 @@ def end_turn_of(s: PtcgState, seat: int, attacked: bool) -> None:
     s.phase = "between"
     if not attacked:
         s.last_attacker = -1
+        s.ended_by = "pass"
 
 
 def _start_turn(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -608,9 +625,7 @@ def _game_over(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _position(s: PtcgState, d: Mapping[str, Any]) -> None:
-    """A whole board named by a scenario: see ruleset.build_position."""
-    from turnkeeper.rulesets.ptcg.position import state_from_position
-
+    """A whole board named by a scenario (position.normalize_position made the event)."""
     built = state_from_position(d)
     for name in _FIELDS:
         setattr(s, name, getattr(built, name))
@@ -660,6 +675,7 @@ APPLY: dict[str, Callable[[PtcgState, Mapping[str, Any]], None]] = {
     "game_over": _game_over,
     "coin": _note,
     "note": _note,
+    "by_hand": _note,  # an effect left to the players (by_hand.py): nothing changes here
 }
 
 
@@ -668,3 +684,51 @@ def apply_event(s: PtcgState, event: Event) -> None:
     if fn is None:
         raise ValueError(f"ptcg: unknown event type {event.type!r}")
     fn(s, event.data)
+
+
+def state_from_position(d: Mapping[str, Any]) -> PtcgState:
+    s = PtcgState()
+    s.card_db = str(d.get("card_db", ""))
+    s.settings = dict(d["settings"])
+    s.turn = int(d["turn"])
+    s.current = SEAT_INDEX[d["current"]]
+    s.first = SEAT_INDEX[d["first"]]
+    s.coin_winner = s.first
+    s.phase = "main"
+
+    def new(cid: str) -> int:
+        s.cards.append(cid)
+        return len(s.cards) - 1
+
+    def mon(m: Mapping[str, Any]) -> Mon:
+        built = Mon([new(c) for c in m["stack"]], [new(c) for c in m["energy"]])
+        built.tool = new(m["tool"]) if m["tool"] else -1
+        built.damage = int(m["damage"])
+        for cond in m["conditions"]:
+            if cond == "poisoned":
+                built.poisoned = True
+            elif cond == "burned":
+                built.burned = True
+            else:
+                built.rotation = cond
+        built.entered = s.turn if m["new"] else 0
+        built.evolved = s.turn if m["evolved"] else -1
+        return built
+
+    for i, seat in enumerate(SEATS):
+        raw = d["sides"][seat]
+        side = s.sides[i]
+        side.hand = [new(c) for c in raw["hand"]]
+        side.deck = [new(c) for c in raw["deck"]]
+        side.prizes = [new(c) for c in raw["prizes"]]
+        side.discard = [new(c) for c in raw["discard"]]
+        side.active = mon(raw["active"])
+        side.bench = [mon(m) for m in raw["bench"]]
+        side.ready = True
+    if d.get("stadium"):
+        s.stadium = new(d["stadium"]["card"])
+        s.stadium_owner = SEAT_INDEX[d["stadium"]["owner"]]
+    for key, value in d.get("this_turn", {}).items():
+        setattr(s, key, bool(value))
+    s.link_cards()
+    return s

@@ -1,0 +1,87 @@
+"""Turn step 8: the attack, which ends the turn."""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import BadActionError, Refusal
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.board import can_pay
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
+from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import counters, hit
+from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.turn import end_turn
+
+
+def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:
+    """Turn step 8: the first-turn setting, no Asleep/Paralyzed, the Energy of its cost.
+    (An attack whose effect has no handler is in the game only by the setting
+    allow_unimplemented: it is then played and its effect resolved by hand.)"""
+    if s.turn == 1 and not s.typed_settings.first_turn_attack:
+        return "ptcg.attack.first-turn"
+    if mon.rotation in ("asleep", "paralyzed"):
+        return "ptcg.attack.condition"
+    if not can_pay(s, mon, attack.cost):
+        return "ptcg.attack.energy"
+    return None
+
+
+def attack_of(s: PtcgState, seat: int, params: AttackParams) -> tuple[CardDef, Attack | None]:
+    """The Active's top card and its attack named in ``params`` (None: it has no such attack)."""
+    mon = s.sides[seat].active
+    if mon is None:
+        raise BadActionError("attack: there is no Active Pokémon")
+    card = s.top(mon)
+    return card, card.attack(params.attack)
+
+
+def check_attack(s: PtcgState, seat: int, params: AttackParams) -> Refusal | None:
+    card, attack = attack_of(s, seat, params)
+    mon = s.sides[seat].active
+    assert mon is not None
+    if attack is None:
+        names = ", ".join(a.name for a in card.attacks) or "none"
+        return refuse(
+            "ptcg.attack.known", f"{card.name} has no attack {params.attack!r} (it has: {names})"
+        )
+    rule = attack_rule(s, mon, attack)
+    if rule:
+        return why(
+            rule,
+            what=f"{card.name}'s {attack.name}",
+            **{**mon_names(s, mon), "cost": "+".join(attack.cost) or "nothing"},
+        )
+    effect = reg.ATTACKS.get((card.id, attack.name))
+    if effect is not None and effect.check is not None:
+        found = effect.check(s, seat, params)
+        if found is not None:
+            return refuse(*found)
+    return None
+
+
+def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
+    s = ctx.s
+    card, attack = attack_of(s, seat, params)
+    assert attack is not None  # checked
+    if ctx.record:
+        ctx.emit("attack", p=SEATS[seat], name=attack.name)
+    else:  # no log: the event's change made directly
+        s.last_attacker = seat
+        s.ended_by = attack.name
+        ctx.emitted += 1
+    mon = s.sides[seat].active
+    assert mon is not None
+    # Confused: flip before attacking; tails -> 3 damage counters on itself, no attack.
+    if mon.rotation == "confused" and not ctx.flip("confusion"):
+        counters(ctx, seat, 0, 3)
+    else:
+        effect = reg.ATTACKS.get((card.id, attack.name))
+        if effect is not None:
+            effect.run(ctx, seat, params)
+        elif attack.effect:  # no handler: allowed only by allow_unimplemented
+            resolve_by_hand(ctx, seat, mon.stack[-1], f"attack {attack.name}", attack.name)
+        else:
+            hit(ctx, seat, attack.damage)
+    end_turn(ctx, attacked=True)

@@ -1,0 +1,46 @@
+"""Turn step 2: Basic Pokémon from the hand to the Bench (at most five)."""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import Refusal
+from turnkeeper.rulesets.ptcg.actions import CardParams
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
+from turnkeeper.rulesets.ptcg.cards import CardDef
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.refusal import card_in_hand, why
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, bench_card
+from turnkeeper.rulesets.ptcg.turn import after
+
+
+# Each rule's condition lives in one predicate below; ``check`` and ``legal`` both use them.
+# A predicate returns the id of the rule that forbids the move, or None.
+def bench_rule(s: PtcgState, seat: int, card: CardDef) -> str | None:
+    """Turn step 2: only Basics go to the Bench, at most five."""
+    if not card.is_basic_pokemon:
+        return "ptcg.bench.basic-only"
+    if len(s.sides[seat].bench) >= MAX_BENCH:
+        return "ptcg.bench.max-five"
+    return None
+
+
+def check_bench(s: PtcgState, seat: int, params: CardParams) -> Refusal | None:
+    inst, no = card_in_hand(s, seat, params.card, "bench")
+    if no:
+        return no
+    card = s.card(inst)
+    rule = bench_rule(s, seat, card)
+    return why(rule, card=card.name) if rule else None
+
+
+def run_bench(ctx: Ctx, seat: int, params: CardParams) -> None:
+    inst = hand_card(ctx.s, seat, params.card)
+    if ctx.record:
+        ctx.emit("bench", p=SEATS[seat], card=inst)
+    else:  # no log: the event's change made directly
+        bench_card(ctx.s, seat, inst)
+        ctx.emitted += 1
+        # after(ctx, "main") would find nothing to settle: the board was settled before
+        # this main-phase action (every action ends by settling) and a new Basic on the
+        # Bench has no damage and changes no other Pokémon's damage or HP
+        return
+    after(ctx, "main")

@@ -1,0 +1,145 @@
+"""Questions about the board: places, HP and retreat costs (with a Stadium), Energy paid,
+cards by name in a zone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from turnkeeper.core.model import BadActionError
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import ANY
+from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
+
+MAX_BENCH = 5
+
+
+SLOT_NAMES = ("active", "bench1", "bench2", "bench3", "bench4", "bench5")
+
+
+def slot_name(slot: int) -> str:
+    return SLOT_NAMES[slot]
+
+
+_SLOT = re.compile(r"^(active|bench([1-5]))$")
+
+
+SLOT_INDEX = {name: i for i, name in enumerate(SLOT_NAMES)}
+
+
+def parse_slot(value: Any, where: str) -> int:
+    if isinstance(value, str):
+        found = SLOT_INDEX.get(value)
+        if found is not None:
+            return found
+        match = _SLOT.match(value)
+        if match:
+            return 0 if match.group(1) == "active" else int(match.group(2))
+    raise BadActionError(f"{where} must be 'active' or 'bench1'..'bench5', not {value!r}")
+
+
+def max_hp(s: PtcgState, mon: Mon) -> int:
+    hp = s.defs[mon.stack[-1]].hp
+    if s.stadium >= 0:
+        effect = reg.STADIUMS.get(s.cards[s.stadium])
+        if effect is not None and effect.hp_bonus is not None:
+            hp += effect.hp_bonus(s, mon)
+    return hp
+
+
+def retreat_cost(s: PtcgState, mon: Mon) -> int:
+    cost = s.defs[mon.stack[-1]].retreat
+    if s.stadium >= 0:
+        effect = reg.STADIUMS.get(s.cards[s.stadium])
+        if effect is not None and effect.retreat_discount is not None:
+            cost -= effect.retreat_discount(s, mon)
+    return max(0, cost)
+
+
+def provides(s: PtcgState, card: int) -> tuple[str, ...]:
+    return s.card(card).provides or ("Colorless",)
+
+
+def energy_amount(s: PtcgState, card: int) -> int:
+    """How many Energy an Energy card provides (one per listed type; at least one)."""
+    return len(s.defs[card].provides) or 1
+
+
+def _typed_symbols(cost: tuple[str, ...]) -> dict[str, int]:
+    """How many of each typed (not Colorless) symbol a cost holds."""
+    need: dict[str, int] = {}
+    for symbol in cost:
+        if symbol != "Colorless":
+            need[symbol] = need.get(symbol, 0) + 1
+    return need
+
+
+_TYPED: dict[tuple[str, ...], dict[str, int]] = {}  # cost -> its typed symbols (a cache)
+
+
+_TYPED_TOTAL: dict[tuple[str, ...], int] = {}  # cost -> how many typed symbols
+
+
+def can_pay(s: PtcgState, mon: Mon, cost: tuple[str, ...]) -> bool:
+    """Whether the Energy on ``mon`` pays ``cost`` (every card here provides one Energy).
+
+    Typed symbols are paid by Energy of that type, then by Energy of every type (Rainbow);
+    Colorless symbols by whatever is left, so only the count matters for them.
+    """
+    if len(mon.energy) < len(cost):
+        return False
+    typed = _TYPED.get(cost)
+    if typed is None:
+        typed = _TYPED[cost] = _typed_symbols(cost)
+        _TYPED_TOTAL[cost] = sum(typed.values())
+    if not typed:
+        return True
+    need = dict(typed)
+    left = _TYPED_TOTAL[cost]  # typed symbols not yet paid (== sum(need.values()))
+    wild = 0
+    defs = s.defs
+    for card in mon.energy:
+        kinds = defs[card].provides
+        if not kinds:
+            continue
+        kind = kinds[0]
+        if kind == ANY:
+            wild += 1
+        elif need.get(kind, 0) > 0:
+            need[kind] -= 1
+            left -= 1
+        else:
+            continue
+        if left <= wild:  # paid already: later Energy only adds to what is paid
+            return True
+    return left <= wild
+
+
+def energy_of_type(s: PtcgState, mon: Mon, kind: str) -> int:
+    """How many attached Energy provide ``kind`` (a Rainbow Energy counts for every type)."""
+    return sum(1 for c in mon.energy if kind in provides(s, c) or ANY in provides(s, c))
+
+
+def hand_card(s: PtcgState, seat: int, ref: str) -> int:
+    """The first card in the hand matching a card id or name, or -1."""
+    cards = s.cards
+    for inst in s.sides[seat].hand:
+        if cards[inst] == ref:
+            return inst
+    for inst in s.sides[seat].hand:
+        if s.card(inst).name == ref:
+            return inst
+    return -1
+
+
+def zone_card(s: PtcgState, zone: list[int], ref: str) -> int:
+    for inst in zone:
+        if s.cards[inst] == ref or s.card(inst).name == ref:
+            return inst
+    return -1
+
+
+def first_turn_of(s: PtcgState) -> bool:
+    """Whether the current turn is its player's first turn of the game (turns 1 and 2)."""
+    return s.turn <= 2

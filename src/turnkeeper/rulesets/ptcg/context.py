@@ -1,0 +1,64 @@
+"""The resolution context: applies each event as it is emitted, flips coins, shuffles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from turnkeeper.core.model import Event
+from turnkeeper.dice.source import DiceSource, SeededDice
+from turnkeeper.rulesets.ptcg.state import APPLY, SEATS, PtcgState
+
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}  # deck size -> its swaps
+
+
+class Ctx:
+    """A running resolution: emits events (applying each at once) and flips coins."""
+
+    __slots__ = ("dice", "emitted", "events", "record", "s")
+
+    def __init__(self, s: PtcgState, dice: DiceSource, record: bool = True) -> None:
+        self.s = s
+        self.dice = dice
+        self.record = record  # the fast simulator keeps no events
+        self.events: list[Event] = []
+        self.emitted = 0  # how many events so far (kept or not)
+
+    def emit(self, kind: str, /, **data: Any) -> None:
+        APPLY[kind](self.s, data)
+        self.emitted += 1
+        if self.record:
+            self.events.append(Event(kind, data))
+
+    def flip(self, why: str) -> bool:
+        """One coin: a d2 from the dice source, 1 = heads (the project's convention)."""
+        heads = self.dice.die(2) == 1
+        if self.record:
+            self.emit("coin", why=why, heads=heads)
+        else:  # no log: a coin event changes nothing (a note), so none is built
+            self.emitted += 1
+        return heads
+
+    def shuffle(self, seat: int) -> None:
+        """Fisher-Yates driven by the dice source; the resulting order goes in the event."""
+        deck = list(self.s.sides[seat].deck)
+        dice = self.dice
+        if type(dice) is SeededDice:
+            # die(n) - 1 is randrange(n) on the source's generator, i.e. its _randbelow(n):
+            # n.bit_length() random bits, drawn again until below n. Inline, same draws.
+            bits = dice._rng.getrandbits
+            steps = _SHUFFLE_STEPS.get(len(deck))
+            if steps is None:  # (i, n = i + 1, k = n.bit_length()) for i from the top down
+                steps = _SHUFFLE_STEPS[len(deck)] = tuple(
+                    (i, i + 1, (i + 1).bit_length()) for i in range(len(deck) - 1, 0, -1)
+                )
+            for i, n, k in steps:
+                j = bits(k)
+                while j >= n:
+                    j = bits(k)
+                deck[i], deck[j] = deck[j], deck[i]
+        else:
+            die = dice.die
+            for i in range(len(deck) - 1, 0, -1):
+                j = die(i + 1) - 1
+                deck[i], deck[j] = deck[j], deck[i]
+        self.emit("shuffle", p=SEATS[seat], order=deck)

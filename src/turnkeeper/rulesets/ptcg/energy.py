@@ -1,0 +1,98 @@
+"""Turn step 3: one Energy card from the hand per turn, and what reacts to it."""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import Refusal
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import CardOnPlaceParams
+from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, hand_card
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
+from turnkeeper.rulesets.ptcg.cards import CardDef
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, why
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.turn import after
+
+
+def attach_rule(s: PtcgState, card: CardDef) -> str | None:
+    """Turn step 3: one Energy card from the hand per turn. (A special Energy without a
+    handler is in the game only by allow_unimplemented: its effect resolved by hand.)"""
+    if card.kind != "energy":
+        return "ptcg.card.wrong-kind"
+    if s.energy_played:
+        return "ptcg.energy.one-per-turn"
+    return None
+
+
+def check_attach(s: PtcgState, seat: int, params: CardOnPlaceParams) -> Refusal | None:
+    inst, no = card_in_hand(s, seat, params.card, "attach")
+    if no:
+        return no
+    _slot, no = own_target(s, seat, params.target, "attach")
+    card = s.card(inst)
+    rule = attach_rule(s, card)
+    if rule:
+        # the card's kind or the spent attachment first; a missing target comes in ``also``
+        return why(
+            rule,
+            also=(no.rule,) if no else (),
+            card=card.name,
+            how="only Energy is attached",
+            player=SEATS[seat],
+        )
+    return no
+
+
+def run_attach(ctx: Ctx, seat: int, params: CardOnPlaceParams) -> None:
+    s = ctx.s
+    inst = hand_card(s, seat, params.card)
+    slot = SLOT_INDEX[params.target]
+    if ctx.record:
+        ctx.emit("attach", p=SEATS[seat], card=inst, slot=slot, counts=True)
+    else:  # no log: the event's change made directly
+        # attach_card(s, seat, inst, slot, "hand", True), inline
+        side = s.sides[seat]
+        side.hand.remove(inst)
+        mon = side.mon(slot)
+        assert mon is not None
+        mon.energy.append(inst)
+        s.energy_played = True
+        ctx.emitted += 1
+        emitted = ctx.emitted
+        energy = reg.ENERGIES.get(s.cards[inst])
+        powers = s.defs[mon.stack[-1]].powers
+        if (
+            powers
+            or (energy is not None and energy.on_attach is not None)
+            or (energy is None and not s.defs[inst].basic_energy)
+        ):
+            # (without an Energy effect or a power, attached_from_hand has nothing to do)
+            attached_from_hand(ctx, seat, slot, inst)
+        if ctx.emitted == emitted and s.stadium < 0:
+            # after(ctx, "main") would find nothing to settle: the board was settled before
+            # this main-phase action, no effect reacted to the Energy (no event) and without
+            # a Stadium an Energy card changes no HP
+            return
+        after(ctx, "main")
+        return
+    attached_from_hand(ctx, seat, slot, inst)
+    after(ctx, "main")
+
+
+def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
+    """What reacts to an Energy card put from the hand onto a Pokémon during the turn:
+    the Energy's own effect (Rainbow Energy) and the Pokémon's Poké-Bodies (Natural Remedy).
+    """
+    s = ctx.s
+    energy = reg.ENERGIES.get(s.cards[inst])
+    if energy is not None and energy.on_attach is not None:
+        energy.on_attach(ctx, seat, slot, inst)
+    elif energy is None and not s.defs[inst].basic_energy:  # only by allow_unimplemented
+        resolve_by_hand(ctx, seat, inst, "special Energy effect")
+    mon = s.sides[seat].mon(slot)
+    if mon is not None:
+        card = s.top(mon)
+        for power in card.powers:
+            body = reg.BODIES.get((card.id, power.name))
+            if body is not None and body.on_attach is not None:
+                body.on_attach(ctx, seat, slot, inst)

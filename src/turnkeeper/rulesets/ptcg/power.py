@@ -1,0 +1,94 @@
+"""Turn step 7: Poké-Powers (a Poké-Body works by itself and is never used)."""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import Refusal
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import PowerParams
+from turnkeeper.rulesets.ptcg.board import parse_slot, slot_name
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
+from turnkeeper.rulesets.ptcg.cards import Power
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.turn import after
+
+
+def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:
+    """Turn step 7: Poké-Powers, no Special Condition, once, their requirement met. (A power
+    without a handler is in the game only by allow_unimplemented: once a turn, its
+    requirement left to the players, who resolve it by hand.)"""
+    if power.kind == "body":
+        return "ptcg.power.body-always-on"
+    card = s.top(mon)
+    effect = reg.POWERS.get((card.id, power.name))
+    # the spent once-a-turn use is named before the Special Condition (a limit first)
+    if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
+        return "ptcg.power.once-per-turn"
+    if mon.has_condition():
+        return "ptcg.power.condition"
+    if effect is not None and effect.usable(s, seat, slot) is not None:
+        return "ptcg.power.requirement"
+    return None
+
+
+def power_of(s: PtcgState, seat: int, params: PowerParams) -> tuple[int, str, Refusal | None]:
+    name = params.power
+    pokemon = params.pokemon
+    if pokemon == "hand":
+        return (
+            -1,
+            name,
+            refuse(
+                "ptcg.power.in-play",
+                "a Pokémon in the hand is not in play: its power can't be used",
+            ),
+        )
+    slot = parse_slot(pokemon, "use_power: 'pokemon'")
+    if s.sides[seat].mon(slot) is None:
+        return (
+            slot,
+            name,
+            refuse("ptcg.target.in-play", f"{SEATS[seat]} has no Pokémon at {slot_name(slot)}"),
+        )
+    return slot, name, None
+
+
+def check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
+    slot, name, no = power_of(s, seat, params)
+    if no:
+        return no
+    mon = s.sides[seat].mon(slot)
+    assert mon is not None
+    card = s.top(mon)
+    power = card.power(name)
+    if power is None:
+        names = ", ".join(p.name for p in card.powers) or "none"
+        return refuse(
+            "ptcg.power.known", f"{card.name} has no Poké-Power {name!r} (it has: {names})"
+        )
+    rule = power_rule(s, seat, slot, mon, power)
+    if rule is None:
+        return None
+    reason = ""
+    effect = reg.POWERS.get((card.id, name))
+    if rule == "ptcg.power.requirement" and effect is not None:
+        reason = effect.usable(s, seat, slot) or ""
+    return why(rule, what=f"{card.name}'s {name}", why=reason, **mon_names(s, mon))
+
+
+def run_power(ctx: Ctx, seat: int, params: PowerParams) -> None:
+    s = ctx.s
+    slot = parse_slot(params.pokemon, "pokemon")
+    mon = s.sides[seat].mon(slot)
+    assert mon is not None
+    card = s.top(mon)
+    name = params.power
+    ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=name)
+    effect = reg.POWERS.get((card.id, name))
+    if effect is not None:
+        effect.run(ctx, seat, slot, params)
+    else:  # no handler: allowed only by allow_unimplemented
+        resolve_by_hand(ctx, seat, mon.stack[-1], f"Poké-Power {name}", name)
+    if ctx.s.phase == "main":
+        after(ctx, "main")

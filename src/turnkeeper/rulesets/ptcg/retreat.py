@@ -1,0 +1,133 @@
+"""Turn step 6: retreating the Active Pokémon, once a turn, paying its cost in Energy."""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import Refusal
+from turnkeeper.rulesets.ptcg.actions import RetreatParams
+from turnkeeper.rulesets.ptcg.board import (
+    SLOT_INDEX,
+    energy_amount,
+    parse_slot,
+    retreat_cost,
+    slot_name,
+    zone_card,
+)
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.refusal import known_card, mon_names, refuse, why
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, discard_energy_of, switch_active
+from turnkeeper.rulesets.ptcg.turn import after
+
+
+def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
+    """Turn step 6: once per turn, not Asleep or Paralyzed, not blocked, cost paid."""
+    if s.retreated:
+        return "ptcg.retreat.once-per-turn"
+    if mon.rotation in ("asleep", "paralyzed"):
+        return "ptcg.retreat.condition"
+    if mon.no_retreat >= s.turn:
+        return "ptcg.retreat.blocked"
+    cost = retreat_cost(s, mon)
+    # Paid in Energy provided (READINGS ptcg): count the cards first, the cheap bound.
+    if len(mon.energy) < cost:
+        defs = s.defs
+        provided = 0
+        for card in mon.energy:
+            provided += len(defs[card].provides) or 1  # energy_amount(s, card)
+        if provided < cost:
+            return "ptcg.retreat.cost"
+    return None
+
+
+def check_retreat(s: PtcgState, seat: int, params: RetreatParams) -> Refusal | None:
+    slot = parse_slot(params.target, "retreat: 'target'")
+    side = s.sides[seat]
+    mon = side.active
+    discard = params.discard
+    if s.retreated:  # the turn's one retreat is spent: that limit first
+        return why("ptcg.retreat.once-per-turn", player=SEATS[seat])
+    if slot == 0:
+        return refuse(
+            "ptcg.retreat.to-bench",
+            "the Active retreats to the Bench: name the Benched Pokémon that comes in "
+            "(bench1..bench5)",
+        )
+    if mon is None or side.mon(slot) is None:
+        return refuse("ptcg.target.in-play", f"{SEATS[seat]} has no Pokémon at {slot_name(slot)}")
+    rule = retreat_rule(s, mon)
+    if rule:
+        return why(rule, player=SEATS[seat], **mon_names(s, mon))
+    if discard is not None:
+        cost = retreat_cost(s, mon)
+        pool_left = list(mon.energy)
+        amounts = []
+        for ref in discard:
+            inst = zone_card(s, pool_left, ref)
+            if inst < 0:
+                known_card(s, ref, "retreat")  # a card that does not exist is malformed
+                return refuse(
+                    "ptcg.retreat.cost",
+                    f"{ref} is not attached to {s.top(mon).name} (as many times as named): "
+                    "the cost is paid with Energy attached to the retreating Pokémon",
+                )
+            pool_left.remove(inst)
+            amounts.append(energy_amount(s, inst))
+        paid = sum(amounts)
+        if paid < cost:
+            return refuse(
+                "ptcg.retreat.cost",
+                f"the named Energy provides {paid}, short of the retreat cost of {cost}",
+            )
+        if amounts and paid - min(amounts) >= cost:
+            return refuse(
+                "ptcg.retreat.cost",
+                f"the named Energy provides {paid}, beyond the retreat cost of {cost}: name "
+                f"exactly {cost} Energy, none of them beyond what is needed",
+            )
+    return None
+
+
+def pick_retreat_energy(s: PtcgState, mon: Mon, cost: int) -> list[int]:
+    """The Energy discarded when the player names none: the most recently attached first,
+    until the cards discarded provide the cost."""
+    chosen: list[int] = []
+    paid = 0
+    for card in reversed(mon.energy):
+        if paid >= cost:
+            break
+        chosen.append(card)
+        paid += energy_amount(s, card)
+    return chosen
+
+
+def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
+    s = ctx.s
+    mon = s.sides[seat].active
+    assert mon is not None
+    cost = retreat_cost(s, mon)
+    named = params.discard
+    if named is None:
+        chosen = pick_retreat_energy(s, mon, cost)
+    else:
+        left = list(mon.energy)
+        chosen = []
+        for ref in named:
+            inst = zone_card(s, left, ref)
+            left.remove(inst)
+            chosen.append(inst)
+    slot = SLOT_INDEX[params.target]
+    if not ctx.record:  # no log: the events' changes made directly
+        if chosen:
+            discard_energy_of(s, seat, 0, chosen)
+            ctx.emitted += 1
+        switch_active(s, seat, slot, True)
+        ctx.emitted += 1
+        if s.stadium < 0:
+            # after(ctx, "main") would find nothing to settle: the board was settled before
+            # this main-phase action, and without a Stadium retreating changes no damage
+            # or HP and leaves an Active in place
+            return
+    else:
+        if chosen:
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=chosen)
+        ctx.emit("switch", p=SEATS[seat], slot=slot, retreat=True)
+    after(ctx, "main")

@@ -1,0 +1,106 @@
+"""Turn step 5: Trainer cards (Items, one Supporter, one Stadium, Pokémon Tools)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from turnkeeper.core.model import Refusal
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import TrainerParams
+from turnkeeper.rulesets.ptcg.board import hand_card, parse_slot
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
+from turnkeeper.rulesets.ptcg.cards import CardDef
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, play_trainer_card
+from turnkeeper.rulesets.ptcg.turn import after
+
+
+def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
+    """Turn step 5: the card must be a Trainer; the Supporter and Stadium limits. (A Trainer
+    without a handler is in the game only by allow_unimplemented: resolved by hand.)"""
+    if card.kind != "trainer":
+        return "ptcg.card.wrong-kind"
+    if card.trainer == "tool":
+        return None
+    if card.trainer == "stadium":
+        if s.stadium_played:
+            return "ptcg.trainer.stadium-once"
+        if (
+            s.stadium >= 0
+            and s.card(s.stadium).name == card.name
+            and not s.typed_settings.stadium_same_name
+        ):
+            return "ptcg.trainer.stadium-same-name"
+        return None
+    if card.trainer == "supporter":
+        if s.supporter_played:
+            return "ptcg.trainer.supporter-once"
+        if s.turn == 1 and not s.typed_settings.first_turn_supporter:
+            return "ptcg.trainer.first-turn-supporter"
+    return None
+
+
+def tool_rule(mon: Mon) -> str | None:
+    return "ptcg.trainer.one-tool" if mon.tool >= 0 else None
+
+
+def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | None:
+    inst, no = card_in_hand(s, seat, params.card, "play_trainer")
+    if no:
+        return no
+    card = s.card(inst)
+    rule = trainer_rule(s, card)
+    if rule:
+        return why(rule, card=card.name, how="it is not a Trainer card", what=card.name)
+    if card.trainer == "tool":
+        slot, no = own_target(s, seat, params.target, "play_trainer")
+        if no:
+            return no
+        mon = s.sides[seat].mon(slot)
+        assert mon is not None
+        rule = tool_rule(mon)
+        return why(rule, **mon_names(s, mon)) if rule else None
+    effect = reg.TRAINERS.get(card.id)
+    if effect is not None and effect.check is not None:
+        found = effect.check(s, seat, params)
+        if found is not None:
+            return refuse(*found)
+    return None
+
+
+def run_trainer(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+    s = ctx.s
+    inst = hand_card(s, seat, params.card)
+    card = s.card(inst)
+    if card.trainer == "tool":
+        slot = parse_slot(params.target, "target")
+        ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tool", slot=slot)
+        if card.id not in reg.TOOLS:  # allowed only by allow_unimplemented
+            resolve_by_hand(ctx, seat, inst, "tool effect")
+    elif card.trainer == "stadium":
+        ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
+        if card.id not in reg.STADIUMS:  # allowed only by allow_unimplemented
+            resolve_by_hand(ctx, seat, inst, "stadium effect")
+    else:
+        if ctx.record:
+            ctx.emit("trainer", p=SEATS[seat], card=inst, kind=card.trainer)
+        else:  # no log: the event's change made directly
+            play_trainer_card(s, seat, inst, card.trainer, -1)
+            ctx.emitted += 1
+        effect = reg.TRAINERS.get(card.id)
+        if effect is not None:
+            effect.run(ctx, seat, params)
+        else:  # allowed only by allow_unimplemented
+            resolve_by_hand(ctx, seat, inst, f"{card.trainer} effect")
+    if ctx.s.phase == "main":
+        after(ctx, "main")
+
+
+def trainer_cost(card: CardDef) -> dict[str, Any]:
+    """The turn limit a Trainer card uses up: the one Supporter or the one Stadium."""
+    if card.trainer == "supporter":
+        return {"supporter": 1}
+    if card.trainer == "stadium":
+        return {"stadium": 1}
+    return {}

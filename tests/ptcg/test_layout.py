@@ -1,0 +1,72 @@
+"""The ptcg folder reads top to bottom: no import cycle between its modules, and one table
+of action kinds whose rows point at the functions of each family's module."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from turnkeeper.rulesets.ptcg import engine
+from turnkeeper.rulesets.ptcg.actions import ACTIONS
+
+PACKAGE = "turnkeeper.rulesets.ptcg"
+FOLDER = Path(engine.__file__).parent
+MODULES = sorted(p.stem for p in FOLDER.glob("*.py") if p.stem != "__init__")
+
+
+def _imports(module: str) -> set[str]:
+    """Every module of the package that ``module`` imports anywhere (also inside functions
+    and ``if TYPE_CHECKING``): a hidden cycle is still a cycle."""
+    tree = ast.parse((FOLDER / f"{module}.py").read_text())
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == PACKAGE:
+                found.update(alias.name for alias in node.names if alias.name in MODULES)
+            elif node.module.startswith(PACKAGE + "."):
+                found.add(node.module.removeprefix(PACKAGE + ".").split(".")[0])
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith(PACKAGE + "."):
+                    found.add(alias.name.removeprefix(PACKAGE + ".").split(".")[0])
+    return found & set(MODULES)
+
+
+def test_no_module_of_the_package_takes_part_in_an_import_cycle() -> None:
+    graph = {module: _imports(module) for module in MODULES}
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        if module in path:
+            cycle = " -> ".join((*path[path.index(module) :], module))
+            pytest.fail(f"import cycle: {cycle}")
+        if module in done:
+            return
+        for imported in sorted(graph[module]):
+            visit(imported, (*path, module))
+        done.add(module)
+
+    for module in MODULES:
+        visit(module, ())
+    # the cycle of issue 11 is gone: state, position and registry import no engine
+    for module in ("state", "position", "registry"):
+        assert "engine" not in graph[module], module
+
+
+@pytest.mark.parametrize("module", ["state", "registry", "board", "position", "engine"])
+def test_a_module_imports_alone_in_a_fresh_interpreter(module: str) -> None:
+    code = f"import importlib; importlib.import_module('{PACKAGE}.{module}')"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_one_table_of_action_kinds_points_at_each_familys_functions() -> None:
+    assert list(engine.KINDS) == list(ACTIONS)
+    for kind, rules in engine.KINDS.items():
+        family = ACTIONS[kind].family
+        for function in (rules.check, rules.run):
+            assert function.__module__ == f"{PACKAGE}.{family}", (kind, function)
