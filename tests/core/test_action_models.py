@@ -95,7 +95,7 @@ def test_the_correct_spelling_is_accepted_with_defaults() -> None:
         ({"distance": True}, "params.distance: Expected int, got bool"),
         ({"distance": -1}, "params.distance: Expected int >= 0"),
         ({"distance": 1001}, "params.distance: Expected int <= 1000"),
-        ({"distance": 5, "mode": "swim"}, "params.mode: Invalid enum value 'swim'"),
+        ({"distance": 5, "mode": "swim"}, "params.mode: 'swim' is not allowed (allowed: fly, walk)"),
     ],
 )
 def test_wrong_values_name_the_field(data: dict[str, Any], expected: str) -> None:
@@ -222,3 +222,32 @@ def test_seeded_dice_are_seeded_lazily_with_the_same_faces() -> None:
     assert [lazy.die(6) for _ in range(50)] == [eager.randrange(6) + 1 for _ in range(50)]
     untouched = SeededDice("7/3")
     assert untouched.generator().random() == random.Random("7/3").random()
+
+
+class Deck(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    count: int = 1
+
+
+class DeckParams(Params):
+    place: Annotated[Literal["active", "bench1", "bench2"], meta("where")] = "active"
+    decks: dict[str, str | list[Deck]] = msgspec.field(default_factory=dict)
+
+
+def test_an_enum_error_lists_the_allowed_values_with_the_closest() -> None:
+    with pytest.raises(SchemaError) as info:
+        parse_model(DeckParams, {"place": "bench9"}, "params")
+    assert str(info.value) == (
+        "params.place: 'bench9' is not allowed; did you mean bench2? "
+        "(allowed: active, bench1, bench2)"
+    )
+
+
+def test_did_you_mean_walks_through_unions() -> None:
+    with pytest.raises(SchemaError) as info:
+        parse_model(DeckParams, {"decks": {"p1": [{"name": "x", "cout": 3}]}})
+    assert "[0].cout: unknown field; did you mean count? (allowed: name, count)" in str(
+        info.value
+    )
+    parsed = parse_model(DeckParams, {"decks": {"p1": "sapphire", "p2": [{"name": "x"}]}})
+    assert parsed.decks["p1"] == "sapphire"

@@ -109,6 +109,7 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
 
 _UNKNOWN = re.compile(r"Object contains unknown field `(?P<field>[^`]*)`(?: - at `\$(?P<at>.*)`)?$")
 _AT = re.compile(r"^(?P<text>.*) - at `\$(?P<at>.*)`$", re.DOTALL)
+_ENUM = re.compile(r"^Invalid enum value '?(?P<value>.*?)'?$")
 _MISSING = re.compile(r"^Object missing required field `(?P<field>[^`]*)`$")
 
 
@@ -123,29 +124,48 @@ def _resolve_path(model: Any, at: str) -> Any:
     """The msgspec type info found by following ``at`` (``.a[0].b``) from ``model``."""
     info: Any = mi.type_info(model)
     for name, index in re.findall(r"\.([^.\[]+)|\[([^\]]*)\]", at):
-        info = _unwrap(info)
-        if name and isinstance(info, mi.StructType):
-            info = next((f.type for f in info.fields if f.encode_name == name), None)
-        elif name and isinstance(info, mi.DictType):
-            info = info.value_type
-        elif index and isinstance(info, mi.ListType | mi.VarTupleType | mi.FrozenSetType):
-            info = info.item_type
-        elif index and isinstance(info, mi.TupleType) and index.isdigit():
-            position = int(index)
-            info = info.item_types[position] if position < len(info.item_types) else None
-        elif index and isinstance(info, mi.DictType):
-            info = info.value_type
-        else:
-            return None
+        info = _step(_strip(info), name, index)
         if info is None:
             return None
     return _unwrap(info)
 
 
+def _step(info: Any, name: str, index: str) -> Any:
+    """One step of a path (a field ``name`` or an ``index``) into ``info``, or ``None``.
+
+    A union (``str | list[Deck]``, ``Pokemon | None``) steps through whichever member can
+    take the step: the error's path says the value took that shape.
+    """
+    if isinstance(info, mi.UnionType):
+        for member in info.types:
+            found = _step(_strip(member), name, index)
+            if found is not None:
+                return found
+        return None
+    if name and isinstance(info, mi.StructType):
+        return next((f.type for f in info.fields if f.encode_name == name), None)
+    if name and isinstance(info, mi.DictType):
+        return info.value_type
+    if index and isinstance(info, mi.ListType | mi.VarTupleType | mi.FrozenSetType):
+        return info.item_type
+    if index and isinstance(info, mi.TupleType) and index.isdigit():
+        position = int(index)
+        return info.item_types[position] if position < len(info.item_types) else None
+    if index and isinstance(info, mi.DictType):
+        return info.value_type
+    return None
+
+
+def _strip(info: Any) -> Any:
+    """Look through metadata wrappers."""
+    while isinstance(info, mi.Metadata):
+        info = info.type
+    return info
+
+
 def _unwrap(info: Any) -> Any:
     """Look through Optional/union wrappers and metadata to the struct inside, if any."""
-    if isinstance(info, mi.Metadata):
-        return _unwrap(info.type)
+    info = _strip(info)
     if isinstance(info, mi.UnionType):
         structs = [t for t in (_unwrap(t) for t in info.types) if isinstance(t, mi.StructType)]
         if len(structs) == 1:
@@ -154,6 +174,18 @@ def _unwrap(info: Any) -> Any:
         if len(dicts) == 1:
             return dicts[0]
     return info
+
+
+def _choices(info: Any) -> list[str]:
+    """The allowed values of an enum-like type (``Literal``, ``Enum``), as strings."""
+    info = _strip(info)
+    if isinstance(info, mi.LiteralType):
+        return [str(value) for value in info.values]
+    if isinstance(info, mi.EnumType):
+        return [str(member.value) for member in info.cls]
+    if isinstance(info, mi.UnionType):
+        return [choice for member in info.types for choice in _choices(member)]
+    return []
 
 
 def field_names(model: Any, at: str = "") -> list[str]:
@@ -201,6 +233,16 @@ def _explain(model: Any, text: str, where: str) -> SchemaError:
     if missing:
         path = _join(where, f"{at}.{missing.group('field')}")
         return SchemaError(path, "required field is missing")
+    enum = _ENUM.match(message)
+    if enum:
+        # Name what is allowed (and the closest) instead of msgspec's bare "Invalid enum value".
+        choices = _choices(_resolve_path(model, at)) if at else []
+        if choices:
+            value = enum.group("value")
+            hint = did_you_mean(value, choices)
+            listing = ", ".join(choices)
+            text = f"{value!r} is not allowed{hint} (allowed: {listing})"
+            return SchemaError(_join(where, at), text)
     return SchemaError(_join(where, at), _plain(message))
 
 
