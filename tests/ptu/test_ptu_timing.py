@@ -253,7 +253,7 @@ def test_extended_actions_take_the_configured_minutes() -> None:
 
 
 def test_unknown_or_bad_settings_are_named() -> None:
-    with pytest.raises(SetupError, match="unknown setting"):
+    with pytest.raises(SetupError, match=r"settings\.speedy: unknown field"):
         duel(settings={"speedy": True})
     with pytest.raises(SetupError, match=r"settings\.swift_trade"):
         duel(settings={"swift_trade": "no"})

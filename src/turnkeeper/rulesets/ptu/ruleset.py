@@ -10,108 +10,44 @@ from __future__ import annotations
 import copy
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
+
+import msgspec
 
 from turnkeeper.core.mechanics import Effect, Expiry
 from turnkeeper.core.model import Action, BadActionError, Event, Outcome, Refusal
 from turnkeeper.dice import odds
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.actions import (
+    ACTIONS,
+    COST_AOO,
+    COST_FREE,
+    COST_FULL,
+    COST_NONE,
+    COST_SHIFT,
+    COST_STANDARD,
+    COST_SWIFT,
+    COST_TURN,
+    KINDS,
+    MOVE_COST,
+    PtuKind,
+    parse,
+)
 from turnkeeper.rulesets.ptu.moves import key_of, starter_moves, uses_per_scene
 from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.settings import PtuSettings
+from turnkeeper.rulesets.ptu.setup import PtuSetup, parse_config
 from turnkeeper.rulesets.ptu.state import (
     ALLOWANCE,
     LEAGUE_TRAINER_OFFSET,
-    STATUSES,
     VOLATILE,
     Combatant,
     Interjection,
     PtuState,
     combatant_from_dict,
     new_budget,
-    parse_config,
 )
-
-# ---------------------------------------------------------------------------- action kinds
-# Parameter types: "id" (a combatant id), "str", "int", "pos" ([x, y]), "ids" (an id or a list
-# of ids), "bool_or_int" (AP), "kinds" (a list of action kinds), "give" ({item, to}).
-P = dict[str, tuple[str, bool]]  # name -> (type, required)
-
-
-@dataclass(frozen=True)
-class Kind:
-    who: str  # any, trainer, pokemon, gm
-    params: P
-    cost: tuple[str, ...] = ()  # budget slots; computed for moves, switches and recalls
-    ac: int | None = None  # accuracy check for rolled actions
-
-
-_AP = {"ap": ("bool_or_int", False)}
-_T = {"target": ("id", True)}
-KINDS: dict[str, Kind] = {
-    # turn control
-    "end_turn": Kind("any", {}),
-    "hold": Kind("any", {"count": ("int", True)}),
-    "declare": Kind("trainer", {"actions": ("kinds", True)}),
-    # standard actions
-    "use_move": Kind(
-        "any", {"move": ("str", True), "target": ("id", False), "trigger": ("str", False), **_AP}
-    ),
-    "struggle": Kind("any", {**_T, **_AP}, ("standard",), ac=4),
-    "use_item": Kind("trainer", {"item": ("str", True), **_T}, ("standard",)),
-    "throw_pokeball": Kind("trainer", {**_T, **_AP}, ("standard",), ac=6),
-    "draw_weapon": Kind("trainer", {"weapon": ("str", True)}, ("standard",)),
-    "use_pokedex": Kind("trainer", _T, ("standard",)),
-    "pick_up_item": Kind("pokemon", {"item": ("str", True)}, ("standard",)),
-    "sprint": Kind("any", {}, ("standard",)),
-    "switch": Kind("any", {"recall": ("id", True), "release": ("id", True)}, ("standard",)),
-    "disarm": Kind("any", {**_T, **_AP}, ("standard",), ac=6),
-    "push": Kind("any", {**_T, **_AP}, ("standard",), ac=4),
-    "trip": Kind("any", {**_T, **_AP}, ("standard",), ac=6),
-    "grapple": Kind("any", {**_T, **_AP}, ("standard",), ac=4),
-    "dirty_trick": Kind(
-        "any", {"trick": ("str", True), **_T, **_AP}, ("standard",), ac=2
-    ),
-    "manipulate": Kind("trainer", {"maneuver": ("str", True), **_T, **_AP}, ("standard",), ac=2),
-    "standard_action": Kind("any", {"what": ("str", True)}, ("standard",)),
-    "skill_check": Kind("any", {"skill": ("str", True), "dc": ("int", True), **_AP},
-                        ("standard",)),
-    # Orders: Trainer features with Priority (Limited) (p. 228)
-    "order": Kind("trainer", {"what": ("str", True), "target": ("id", False)}, ("standard",)),
-    # shift actions
-    "shift": Kind("any", {"to": ("pos", False), "give": ("give", False)}, ("shift",)),
-    "disengage": Kind("any", {"to": ("pos", True)}, ("shift",)),
-    "stand_up": Kind("any", {}, ("shift",)),
-    "drop_item": Kind("pokemon", {}, ("shift",)),
-    "replace_fainted": Kind("trainer", {"recall": ("id", True), "release": ("id", True)},
-                            ("shift",)),
-    "recall": Kind("trainer", {"pokemon": ("ids", True)}),
-    "release": Kind("trainer", {"pokemon": ("ids", True), "at": ("pos", False)}),
-    "shift_action": Kind("any", {"what": ("str", True)}, ("shift",)),
-    # swift, free, full, extended
-    "swift_action": Kind("any", {"what": ("str", True)}, ("swift",)),
-    "free_action": Kind("any", {"what": ("str", True), "trigger": ("str", False)}),
-    "full_action": Kind("any", {"what": ("str", True)}, ("standard", "shift")),
-    "take_a_breather": Kind("any", {}, ("standard", "shift")),
-    "coup_de_grace": Kind("any", _T, ("standard", "shift")),
-    "grapple_contest": Kind("any", {}, ("standard", "shift")),
-    "extended_action": Kind("any", {"what": ("str", True), "minutes": ("int", False)}),
-    # out of turn
-    "attack_of_opportunity": Kind("any", {**_T, "trigger": ("str", True), **_AP}, (), ac=4),
-    "intercept": Kind("any", {"mode": ("str", True), "trigger": ("str", True)}),
-    # the game master
-    "begin_combat": Kind("gm", {}),
-    "end_combat": Kind("gm", {}),
-    "damage": Kind("gm", {**_T, "amount": ("int", True)}),
-    "heal": Kind("gm", {**_T, "amount": ("int", True)}),
-    "set_status": Kind("gm", {**_T, "status": ("str", True), "value": ("bool", False)}),
-    "add_effect": Kind(
-        "gm", {**_T, "name": ("str", True), "rounds": ("int", False), "status": ("str", False)}
-    ),
-    "forced_switch": Kind("gm", {"recall": ("id", True), "release": ("id", True)}),
-    "set_speed": Kind("gm", {**_T, "speed": ("int", True)}),
-}
 
 # Kinds a League Trainer may take without declaring them (they spend no action of the turn).
 UNDECLARED_OK = {"end_turn", "hold", "free_action", "declare"}
@@ -120,8 +56,6 @@ SETUP_FREE = {"release", "draw_weapon"}
 DECLARABLE = ("switch", "recall", "release", "replace_fainted", "use_item", "throw_pokeball",
               "shift", "standard_action", "shift_action", "swift_action")
 MANEUVER_AC = {"disarm": 6, "push": 4, "trip": 6, "grapple": 4, "dirty_trick": 2, "manipulate": 2}
-TRICKS = ("hinder", "blind", "low_blow")
-MANIPULATIONS = ("bon_mot", "flirt", "terrorize")
 AOO_TRIGGERS = ("shifted_away", "stood_up", "ranged_attack", "maneuver")
 AOO_BLOCKING = ("asleep", "flinched", "paralyzed")  # p. 241
 INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")  # p. 242
@@ -131,68 +65,6 @@ MANIPULATE_RANGE = 6
 
 def _bad(action: Action, message: str) -> BadActionError:
     return BadActionError(f"{action.kind} by {action.actor}: {message}")
-
-
-def _params(action: Action, kind: Kind) -> dict[str, Any]:
-    """Type-check the parameters; malformed input raises :class:`BadActionError`."""
-    raw = action.params
-    unknown = sorted(set(raw) - set(kind.params))
-    if unknown:
-        raise _bad(action, f"unknown parameter(s) {unknown}; expected {sorted(kind.params)}")
-    out: dict[str, Any] = {}
-    for name, (typ, required) in kind.params.items():
-        if name not in raw or raw[name] is None:
-            if required:
-                raise _bad(action, f"parameter '{name}' is required")
-            continue
-        value = raw[name]
-        ok = True
-        if typ in ("id", "str"):
-            ok = isinstance(value, str) and bool(value)
-        elif typ == "int":
-            ok = isinstance(value, int) and not isinstance(value, bool)
-        elif typ == "bool":
-            ok = isinstance(value, bool)
-        elif typ == "bool_or_int":
-            ok = isinstance(value, bool) or (isinstance(value, int) and value >= 0)
-            value = int(value) if ok else value
-        elif typ == "pos":
-            ok = (
-                isinstance(value, list | tuple)
-                and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-            )
-            value = [int(v) for v in value] if ok else value
-        elif typ == "ids":
-            if isinstance(value, str):
-                value = [value]
-            ok = isinstance(value, list | tuple) and bool(value)
-            ok = ok and all(isinstance(v, str) and v for v in value)
-            value = list(value) if ok else value
-        elif typ == "kinds":
-            ok = isinstance(value, list | tuple) and all(v in KINDS for v in value)
-            value = list(value) if ok else value
-        elif typ == "give":
-            ok = (
-                isinstance(value, Mapping)
-                and set(value) == {"item", "to"}
-                and all(isinstance(v, str) and v for v in value.values())
-            )
-        if not ok:
-            shape = {
-                "id": "a combatant id",
-                "str": "a non-empty string",
-                "int": "a whole number",
-                "bool": "true or false",
-                "bool_or_int": "true/false or a count",
-                "pos": "[x, y] in whole metres",
-                "ids": "a combatant id or a list of ids",
-                "kinds": f"a list of action kinds from {sorted(KINDS)}",
-                "give": "{item: NAME, to: TRAINER}",
-            }[typ]
-            raise _bad(action, f"parameter '{name}' must be {shape}, not {value!r}")
-        out[name] = value
-    return out
 
 
 # ---------------------------------------------------------------------------- small helpers
@@ -296,6 +168,8 @@ def hit_odds(ac: int, bonus: int) -> str:
 class PtuRuleset:
     name = "ptu"
     rules = RULES
+    actions = ACTIONS  # every action kind and its parameter model (actions.py)
+    setup_model = PtuSetup  # the set-up format (setup.py)
     # Seats see other players' hit points and items as null in their views, and the events
     # carry exactly that data (the set-up event lists every combatant's hp and items; damage,
     # heal and item events name amounts and items). visible_command takes those out of what
@@ -361,12 +235,7 @@ class PtuRuleset:
 
     # ------------------------------------------------------------------ check
     def check(self, state: PtuState, action: Action) -> Refusal | None:
-        kind = KINDS.get(action.kind)
-        if kind is None:
-            raise BadActionError(
-                f"unknown action kind {action.kind!r}; known: {', '.join(sorted(KINDS))}"
-            )
-        params = _params(action, kind)
+        kind, params = parse(action)
         if kind.who == "gm":
             if action.actor != "gm":
                 return RULES.refuse("ptu.gm.only", f"{action.kind} is for the GM seat ('gm')")
@@ -390,19 +259,8 @@ class PtuRuleset:
             return None
         if "target" in p and p["target"] not in state.combatants:
             raise _bad(action, f"unknown target {p['target']!r}")
-        if kind in ("damage", "heal") and p["amount"] < 0:
-            raise _bad(action, "'amount' must be 0 or more")
-        if kind == "set_status" and p["status"] not in STATUSES:
-            raise _bad(action, f"'status' must be one of {list(STATUSES)}")
-        if kind == "add_effect":
-            if p.get("status") is not None and p["status"] not in STATUSES:
-                raise _bad(action, f"'status' must be one of {list(STATUSES)}")
-            if p.get("rounds", 1) < 1:
-                raise _bad(action, "'rounds' must be at least 1")
-            if state.phase not in ("turns", "declare"):
-                return RULES.refuse("ptu.gm.only", "timed effects need a running round")
-        if kind == "set_speed" and p["speed"] < 0:
-            raise _bad(action, "'speed' must be 0 or more")
+        if kind == "add_effect" and state.phase not in ("turns", "declare"):
+            return RULES.refuse("ptu.gm.only", "timed effects need a running round")
         if kind == "forced_switch":
             out = state.combatants.get(p["recall"])
             new = state.combatants.get(p["release"])
@@ -418,7 +276,7 @@ class PtuRuleset:
         state: PtuState,
         c: Combatant,
         kind_name: str,
-        kind: Kind,
+        kind: PtuKind,
         p: dict[str, Any],
         action: Action,
     ) -> Refusal | None:
@@ -526,9 +384,9 @@ class PtuRuleset:
         return "turn"
 
     def _check_own_turn(
-        self, state: PtuState, c: Combatant, kind_name: str, kind: Kind, p: Mapping[str, Any]
+        self, state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any]
     ) -> Refusal | None:
-        if kind_name == "free_action" and state.settings.get("free_actions") == "any_time":
+        if kind_name == "free_action" and state.settings.free_actions == "any_time":
             return None
         if whose_turn(state) != c.id:
             if c.limited_used and not turn_gone(state, c):
@@ -570,7 +428,7 @@ class PtuRuleset:
                 return RULES.refuse(
                     "ptu.hold.lower-count", "a turn taken out of order cannot be held"
                 )
-            if state.turn_active and not state.settings.get("hold_after_acting", True):
+            if state.turn_active and not state.settings.hold_after_acting:
                 return RULES.refuse(
                     "ptu.hold.lower-count", "an action can only be held before acting"
                 )
@@ -617,7 +475,7 @@ class PtuRuleset:
             refusal = self._check_trigger(state, c, p, _response(kind_name, p, move))
             if refusal is not None:
                 return refusal
-        next_only = state.settings.get("interrupt_turn") == "next"
+        next_only = state.settings.interrupt_turn == "next"
         if (turn_gone(state, c) or next_only) and c.forfeit_next:
             return RULES.refuse(
                 "ptu.interrupt.turn-cost", f"{c.id} has no turn left to pay for an Interrupt"
@@ -700,7 +558,7 @@ class PtuRuleset:
 
     # ------------------------------------------------------------------ costs
     def _slots(
-        self, state: PtuState, c: Combatant, kind_name: str, kind: Kind, p: Mapping[str, Any],
+        self, state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any],
         move: Mapping[str, Any] | None,
     ) -> tuple[str, ...]:
         if move is not None:
@@ -723,7 +581,7 @@ class PtuRuleset:
         state: PtuState,
         c: Combatant,
         kind_name: str,
-        kind: Kind,
+        kind: PtuKind,
         p: Mapping[str, Any],
         move: Mapping[str, Any] | None,
         timing: str,
@@ -758,7 +616,7 @@ class PtuRuleset:
         state: PtuState,
         c: Combatant,
         kind_name: str,
-        kind: Kind,
+        kind: PtuKind,
         p: Mapping[str, Any],
         move: Mapping[str, Any] | None,
         action: Action,
@@ -779,16 +637,11 @@ class PtuRuleset:
                     "ptu.attack.range",
                     f"{target.id} is {distance(c, target)} m away; reach is {reach} m",
                 )
-            if kind_name == "dirty_trick":
-                if p["trick"] not in TRICKS:
-                    raise _bad(action, f"'trick' must be one of {list(TRICKS)}")
-                if [p["trick"], target.id] in c.dirty_tricks:
-                    return RULES.refuse(
-                        "ptu.maneuver.dirty-trick",
-                        f"{c.id} already used {p['trick']} on {target.id} this Scene",
-                    )
-            if kind_name == "manipulate" and p["maneuver"] not in MANIPULATIONS:
-                raise _bad(action, f"'maneuver' must be one of {list(MANIPULATIONS)}")
+            if kind_name == "dirty_trick" and [p["trick"], target.id] in c.dirty_tricks:
+                return RULES.refuse(
+                    "ptu.maneuver.dirty-trick",
+                    f"{c.id} already used {p['trick']} on {target.id} this Scene",
+                )
             return None
         if kind_name == "throw_pokeball":
             if target is None or not present(target) or target.kind != "pokemon" or (
@@ -989,8 +842,6 @@ class PtuRuleset:
     def _check_intercept(
         self, state: PtuState, c: Combatant, p: Mapping[str, Any], action: Action
     ) -> Refusal | None:
-        if p["mode"] not in ("melee", "ranged"):
-            raise _bad(action, "'mode' must be 'melee' or 'ranged'")
         occ = self._occurrence(state, p["trigger"])
         assert occ is not None  # the trigger check ran first
         if occ["target"] == c.id:
@@ -1013,8 +864,7 @@ class PtuRuleset:
 
     # ------------------------------------------------------------------ resolve
     def resolve(self, state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
-        kind = KINDS[action.kind]
-        p = _params(action, kind)
+        kind, p = parse(action)
         k = action.kind
         if kind.who == "gm":
             return self._resolve_gm(state, k, p, dice)
@@ -1022,7 +872,7 @@ class PtuRuleset:
         move = move_of(state, p["move"]) if k == "use_move" else None
         events: list[Event] = []
         if k == "extended_action":
-            minutes = p.get("minutes", state.settings.get("extended_minutes", 2))
+            minutes = p.get("minutes", state.settings.extended_minutes)
             return [Event("extended_action", {"actor": c.id, "what": p["what"],
                                               "minutes": minutes})]
         if state.phase == "setup":
@@ -1043,7 +893,7 @@ class PtuRuleset:
                 "actor": c.id, "variant": variant, "borrowed": acted,
             }))
         elif timing == "interrupt":
-            next_only = state.settings.get("interrupt_turn") == "next"
+            next_only = state.settings.interrupt_turn == "next"
             events.append(Event("turn_given_up", {
                 "actor": c.id, "round": "next" if next_only or turn_gone(state, c) else "this",
                 "why": k if move is None else move["name"],
@@ -1343,7 +1193,7 @@ class PtuRuleset:
         state.context = d["context"]
         state.ambush = d["ambush"]
         state.pokemon_turns = d["pokemon_turns"]
-        state.settings = dict(d["settings"])
+        state.settings = msgspec.convert(d["settings"], PtuSettings)
         state.players = list(d["players"])
         state.custom_moves = {k: dict(v) for k, v in d["custom_moves"].items()}
         for raw in d["combatants"]:
@@ -1385,7 +1235,7 @@ class PtuRuleset:
         state.turn_active = False
         state.declared = {}
         for c in state.combatants.values():
-            c.budget = new_budget(state.settings.get("swift_trade", True))
+            c.budget = new_budget(state.settings.swift_trade)
             c.moved = c.sprinting = c.held = c.aoo_used = c.limited_used = False
             c.uncommandable = False
             c.forfeit_this, c.forfeit_next = c.forfeit_next, False
@@ -1467,7 +1317,7 @@ class PtuRuleset:
         if d["borrowed"]:
             # Priority (Advanced) after acting: a fresh turn now, next round's given up.
             c.forfeit_next = True
-            c.budget = new_budget(state.settings.get("swift_trade", True))
+            c.budget = new_budget(state.settings.swift_trade)
             c.moved = c.sprinting = False
         state.interjections.append(Interjection(c.id, state.turn_active))
         if c.id not in state.clock.acted:
@@ -1662,7 +1512,7 @@ class PtuRuleset:
         c = state.combatants[d["pokemon"]]
         c.on_field = True
         c.position = list(d["position"])
-        c.budget = new_budget(state.settings.get("swift_trade", True))
+        c.budget = new_budget(state.settings.swift_trade)
         c.moved = c.sprinting = c.held = False
         for cid, rolls in d["tiebreak"].items():
             state.clock.tiebreak[cid] = [float(r) for r in rolls]
@@ -1775,17 +1625,18 @@ class PtuRuleset:
     def _gm_actions(self, state: PtuState, everything: bool) -> Iterator[Action]:
         """The GM's actions; asked for everyone, only the common ones (a hit of 5 damage)."""
         if state.phase == "setup":
-            yield Action("begin_combat", "gm", {}, cost="the GM starts round 1")
+            yield Action("begin_combat", "gm", {}, cost="the GM starts round 1",
+                         cost_detail=COST_NONE)
             return
         if state.phase == "over":
             return
         if everything:
-            yield Action("end_combat", "gm", {}, cost="ends the encounter")
+            yield Action("end_combat", "gm", {}, cost="ends the encounter", cost_detail=COST_NONE)
         for c in state.combatants.values():
             if able(c) and c.on_field:
                 amount = c.hp if everything else min(5, c.hp)
                 yield Action("damage", "gm", {"target": c.id, "amount": amount},
-                             cost="GM: damage")
+                             cost="GM: damage", cost_detail=COST_NONE)
 
     def _own_turn_actions(self, state: PtuState, c: Combatant) -> Iterator[Action]:
         """The acting combatant's actions, gated here as ``check`` would gate them."""
@@ -1797,13 +1648,13 @@ class PtuRuleset:
         b = c.budget.remaining
         std = b.get("standard", 0) > 0
         shift = b.get("shift", 0) > 0 or std
-        swift = b.get("swift", 0) > 0 or (std and state.settings.get("swift_trade", True))
+        swift = b.get("swift", 0) > 0 or (std and state.settings.swift_trade)
         trainer = c.kind == "trainer"
 
         def ok(kind: str) -> bool:
             return allowed is None or kind in allowed
 
-        yield _offer("end_turn", cid, {}, cost="ends the turn")
+        yield _offer("end_turn", cid, {}, cost="ends the turn", cost_detail=COST_NONE)
         x, y = c.position
         side = c.side
         foes = [  # able(o), inlined: this is the hot path of legal_actions
@@ -1817,9 +1668,11 @@ class PtuRuleset:
                 for o, far in foes:
                     if far <= 1:
                         yield _offer("struggle", cid, {"target": o.id}, cost="Standard",
+                                     cost_detail=COST_STANDARD,
                                      odds=odds)
             if ok("standard_action"):
-                yield _offer("standard_action", cid, {"what": "skill check"}, cost="Standard")
+                yield _offer("standard_action", cid, {"what": "skill check"}, cost="Standard",
+                             cost_detail=COST_STANDARD)
             if trainer and ok("switch"):
                 mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                         and o.owner is not None and not o.captured]
@@ -1830,12 +1683,13 @@ class PtuRuleset:
                                        or distance(c, o) <= RECALL_RANGE):
                         for n in ready:
                             yield _offer("switch", cid, {"recall": o.id, "release": n.id},
-                                         cost="Standard")
+                                         cost="Standard", cost_detail=COST_STANDARD)
             if trainer and ok("throw_pokeball"):
                 for o, _ in foes:
                     if o.owner is None and o.kind == "pokemon":
                         yield _offer("throw_pokeball", cid, {"target": o.id},
-                                     cost="Standard", odds={"success": hit_odds(6, 0)})
+                                     cost="Standard",
+                                     cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)})
             if trainer and ok("use_item") and c.items:
                 # Offered on the Trainer's own Pokémon on the field; any combatant on the
                 # field is a valid target for ``check``.
@@ -1845,7 +1699,7 @@ class PtuRuleset:
                     if count > 0:
                         for oid in team:
                             yield _offer("use_item", cid, {"item": item, "target": oid},
-                                         cost="Standard")
+                                         cost="Standard", cost_detail=COST_STANDARD)
         if ok("use_move"):
             for name in c.moves:
                 move = move_of(state, name)
@@ -1866,15 +1720,16 @@ class PtuRuleset:
                 ):
                     continue
                 cost = _cost_text(move)
+                detail = MOVE_COST[act]
                 if move["range"] == "self":
-                    yield _offer("use_move", cid, {"move": name}, cost=cost)
+                    yield _offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail)
                     continue
                 reach = 1 if move["range"] == "melee" else int(move["range"])
                 move_odds = None if move["ac"] is None else {"success": hit_odds(move["ac"], 0)}
                 for o, far in foes:
                     if far <= reach:
                         yield _offer("use_move", cid, {"move": name, "target": o.id},
-                                     cost=cost, odds=move_odds)
+                                     cost=cost, odds=move_odds, cost_detail=detail)
         if shift:
             tripped = "tripped" in c.statuses
             if ok("shift") and not c.moved and c.movement > 0 and not tripped:
@@ -1882,11 +1737,13 @@ class PtuRuleset:
                          if o is not c and o.on_field and not o.captured}
                 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                     if (x + dx, y + dy) not in taken:
-                        yield _offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift")
+                        yield _offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift",
+                                     cost_detail=COST_SHIFT)
             if ok("shift_action"):
-                yield _offer("shift_action", cid, {"what": "activate a feature"}, cost="Shift")
+                yield _offer("shift_action", cid, {"what": "activate a feature"}, cost="Shift",
+                             cost_detail=COST_SHIFT)
             if tripped and ok("stand_up"):
-                yield _offer("stand_up", cid, {}, cost="Shift")
+                yield _offer("stand_up", cid, {}, cost="Shift", cost_detail=COST_SHIFT)
             if trainer and ok("replace_fainted"):
                 for o in cs.values():
                     if (o.owner == c.owner and o.owner is not None and o.kind == "pokemon"
@@ -1898,15 +1755,18 @@ class PtuRuleset:
                                     and n.recalled_round != state.clock.round):
                                 yield _offer("replace_fainted", cid,
                                              {"recall": o.id, "release": n.id},
-                                             cost="Shift (release free)")
+                                             cost="Shift (release free)", cost_detail=COST_SHIFT)
         if swift and ok("swift_action"):
-            yield _offer("swift_action", cid, {"what": "activate a feature"}, cost="Swift")
+            yield _offer("swift_action", cid, {"what": "activate a feature"}, cost="Swift",
+                         cost_detail=COST_SWIFT)
         if std and b.get("shift", 0) > 0 and ok("take_a_breather"):
-            yield _offer("take_a_breather", cid, {}, cost="Full (Standard + Shift)")
+            yield _offer("take_a_breather", cid, {}, cost="Full (Standard + Shift)",
+                         cost_detail=COST_FULL)
         if (not c.held and not state.interjections and c.speed > 0 and (
-                not state.turn_active or state.settings.get("hold_after_acting", True))):
-            yield _offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn")
-        yield _offer("free_action", cid, {"what": "speak"}, cost="Free")
+                not state.turn_active or state.settings.hold_after_acting)):
+            yield _offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn",
+                         cost_detail=COST_NONE)
+        yield _offer("free_action", cid, {"what": "speak"}, cost="Free", cost_detail=COST_FREE)
 
     def _candidates(self, state: PtuState, c: Combatant) -> Iterator[Action]:
         if not able(c) or state.phase == "over":
@@ -1916,13 +1776,16 @@ class PtuRuleset:
             if c.kind == "trainer" and not c.setup_release_done:
                 for o in state.combatants.values():
                     if o.owner == c.owner and o.kind == "pokemon" and not o.on_field:
-                        yield Action("release", cid, {"pokemon": o.id}, cost="free (set-up)")
+                        yield Action("release", cid, {"pokemon": o.id}, cost="free (set-up)",
+                                     cost_detail=COST_NONE)
             return
         turn = whose_turn(state)
         if state.phase == "declare":
             if turn == cid:
-                yield Action("declare", cid, {"actions": list(DECLARABLE)}, cost="declaration")
-                yield Action("declare", cid, {"actions": []}, cost="declaration")
+                yield Action("declare", cid, {"actions": list(DECLARABLE)}, cost="declaration",
+                             cost_detail=COST_NONE)
+                yield Action("declare", cid, {"actions": []}, cost="declaration",
+                             cost_detail=COST_NONE)
             return
         cs = state.combatants
         if turn == cid:
@@ -1940,24 +1803,27 @@ class PtuRuleset:
                         params: dict[str, Any] = {"move": name, "trigger": occ["id"]}
                         if move["range"] != "self":
                             params["target"] = occ["by"]
-                        yield Action("use_move", cid, params, cost=_cost_text(move))
+                        yield Action("use_move", cid, params, cost=_cost_text(move),
+                                     cost_detail=_out_of_turn_cost(move))
             elif not mid_turn(state) and any(k.startswith("Priority") for k in move["keywords"]):
                 if move["range"] == "self":
-                    yield Action("use_move", cid, {"move": name}, cost=_cost_text(move))
+                    yield Action("use_move", cid, {"move": name}, cost=_cost_text(move),
+                                 cost_detail=MOVE_COST[move["action"]])
                     continue
                 reach = 1 if move["range"] == "melee" else int(move["range"])
                 for o in cs.values():
                     if o.side != c.side and able(o) and distance(c, o) <= reach:
                         yield Action("use_move", cid, {"move": name, "target": o.id},
-                                     cost=_cost_text(move))
+                                     cost=_cost_text(move),
+                                     cost_detail=MOVE_COST[move["action"]])
         for occ in state.occurrences:
             if occ["kind"] == "attacked" and cid in occ["responders"] and occ["target"] != cid:
                 yield Action("intercept", cid, {"mode": "melee", "trigger": occ["id"]},
-                             cost="Full action, Interrupt")
+                             cost="Full action, Interrupt", cost_detail=COST_TURN)
             if occ["kind"] in AOO_TRIGGERS and cid in occ.get("provokes", ()):
                 yield Action("attack_of_opportunity", cid,
                              {"target": occ["by"], "trigger": occ["id"]},
-                             cost="Free, Interrupt (once a round)",
+                             cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
                              odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})
 
     # ------------------------------------------------------------------ views
@@ -2162,6 +2028,14 @@ def _cost_text(move: Mapping[str, Any]) -> str:
     if move["keywords"]:
         cost += ", " + ", ".join(move["keywords"])
     return cost
+
+
+def _out_of_turn_cost(move: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A triggered move's cost: an Interrupt is paid with a turn (p. 228), a Free one is free."""
+    keywords = move["keywords"]
+    if "Interrupt" in keywords or "Reaction" in keywords or move["action"] != "free":
+        return COST_TURN
+    return COST_FREE
 
 
 def _initiative_roll_off(
