@@ -1,295 +1,167 @@
-"""Every PTU action kind, declared once: its parameters (typed models) and its place.
+"""The table of PTU action kinds: one row per kind, pointing at its model and its rules.
 
-One row per kind in :data:`ACTIONS` (the table the kernel validates every action with,
-``RULESET.actions``), grouped by the rule area that holds its rules. Each row also says who
-may take the kind (``who``), which budget slots it spends when the cost does not depend on
-the situation (``cost``) and its fixed accuracy check (``ac``). Page numbers are PTU 1.05 Core.
+Each row names the kind's parameter model (validated by the kernel on every way in:
+``RULESET.actions``), who may take it (``who``), the budget slots it spends when that does not
+depend on the situation (``cost``), its fixed accuracy check (``ac``), and the functions of its
+family module that hold its own rules (``check``, after the action economy of
+``economy.py``) and its events (``effects``). Read a kind's rules in the module named by its
+``family``. Pages are PTU 1.05 Core.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Any, Literal
 
-import msgspec
-
-from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params, meta
-from turnkeeper.rulesets.ptu.state import RANKS, STATUSES
-
-#: Every action kind's name (the ``declare`` action lists kinds from here).
-KIND_NAMES = (
-    "end_turn", "hold", "declare",
-    "use_move", "struggle",
-    "disarm", "push", "trip", "grapple", "dirty_trick", "manipulate", "grapple_contest",
-    "coup_de_grace", "attack_of_opportunity", "intercept",
-    "use_item", "draw_weapon", "pick_up_item", "drop_item", "use_pokedex", "throw_pokeball",
-    "shift", "disengage", "stand_up", "sprint",
-    "switch", "recall", "release", "replace_fainted",
-    "standard_action", "shift_action", "swift_action", "free_action", "full_action",
-    "take_a_breather", "skill_check", "order", "extended_action",
-    "begin_combat", "end_combat", "damage", "heal", "set_status", "add_effect",
-    "forced_switch", "set_speed",
+from turnkeeper.core.model import Action, BadActionError, Event, Refusal
+from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu import attacks, general, items, movement, switching
+from turnkeeper.rulesets.ptu.attacks import (
+    AttackOfOpportunityParams,
+    DirtyTrickParams,
+    InterceptParams,
+    ManipulateParams,
+    TargetOnlyParams,
+    TargetParams,
+    UseMoveParams,
 )
-TRICKS = ("hinder", "blind", "low_blow")  # Dirty Trick (p. 241)
-MANIPULATIONS = ("bon_mot", "flirt", "terrorize")  # Manipulate (p. 241)
+from turnkeeper.rulesets.ptu.general import (
+    ExtendedParams,
+    FreeActionParams,
+    OrderParams,
+    SkillCheckParams,
+    WhatParams,
+)
+from turnkeeper.rulesets.ptu.gm import (
+    AddEffectParams,
+    AmountParams,
+    SetSpeedParams,
+    SetStatusParams,
+)
+from turnkeeper.rulesets.ptu.items import ItemOnTargetParams, ItemParams, WeaponParams
+from turnkeeper.rulesets.ptu.movement import DisengageParams, Give, ShiftParams
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+from turnkeeper.rulesets.ptu.switching import RecallParams, ReleaseParams, SwapParams
+from turnkeeper.rulesets.ptu.turn_control import KIND_NAMES, DeclareParams, HoldParams, NoParams
 
-if TYPE_CHECKING:
-    KindName = str
-    Status = str
-    Trick = str
-    Manipulation = str
-else:  # the enums are built from the tuples above, so there is one list of each
-    KindName = Literal[KIND_NAMES]
-    Status = Literal[STATUSES]
-    Trick = Literal[TRICKS]
-    Manipulation = Literal[MANIPULATIONS]
-_ = RANKS  # ranks are the set-up's (setup.py); imported here so both read one table
-
-CombatantId = Annotated[str, meta("a combatant's id", min_length=1)]
-Text = Annotated[str, meta("free text naming what is done", min_length=1, open_value=True)]
-Position = Annotated[
-    tuple[int, int], meta("[x, y] in whole metres on the 1 m grid", open_value=True)
+#: A kind's own rules, after the action economy: ``None`` (allowed) or the refusal.
+CheckRule = Callable[
+    [PtuState, Combatant, Mapping[str, Any], Mapping[str, Any] | None, Action], Refusal | None
 ]
-ActionPoints = Annotated[
-    bool | Annotated[int, msgspec.Meta(ge=0)],
-    meta("spend an Action Point for +1 on the roll (true, or 1; p. 221)"),
-]
-TriggerId = Annotated[str, meta("the id of an open trigger (view: triggers)", min_length=1)]
-
-
-# ---------------------------------------------------------------------------- turn control
-class NoParams(Params):
-    """No parameters."""
-
-
-class HoldParams(Params):
-    count: Annotated[int, meta("the lower initiative count to act at (p. 227)")]
-
-
-class DeclareParams(Params):
-    actions: Annotated[
-        list[KindName], meta("the action kinds this League Trainer will take (p. 227)")
-    ]
-
-
-# ---------------------------------------------------------------------------- moves
-class UseMoveParams(Params):
-    move: Annotated[str, meta("the move's name (case does not matter)", min_length=1)]
-    target: CombatantId | None = None
-    trigger: TriggerId | None = None
-    ap: ActionPoints | None = None
-
-
-class TargetParams(Params):
-    target: CombatantId
-    ap: ActionPoints | None = None
-
-
-class TargetOnlyParams(Params):
-    target: CombatantId
-
-
-# ---------------------------------------------------------------------------- maneuvers
-class DirtyTrickParams(Params):
-    trick: Annotated[Trick, meta("which Dirty Trick (each once per target a Scene)")]
-    target: CombatantId
-    ap: ActionPoints | None = None
-
-
-class ManipulateParams(Params):
-    maneuver: Annotated[Manipulation, meta("which Manipulation")]
-    target: CombatantId
-    ap: ActionPoints | None = None
-
-
-class AttackOfOpportunityParams(Params):
-    target: Annotated[str, meta("who provoked the attack", min_length=1)]
-    trigger: TriggerId
-    ap: ActionPoints | None = None
-
-
-class InterceptParams(Params):
-    mode: Annotated[Literal["melee", "ranged"], meta("Intercept Melee or Intercept Ranged")]
-    trigger: TriggerId
-
-
-# ---------------------------------------------------------------------------- items
-class ItemOnTargetParams(Params):
-    item: Annotated[str, meta("the item's name", min_length=1)]
-    target: CombatantId
-
-
-class WeaponParams(Params):
-    weapon: Annotated[str, meta("the weapon's name", min_length=1)]
-
-
-class ItemParams(Params):
-    item: Annotated[str, meta("the item's name", min_length=1)]
-
-
-# ---------------------------------------------------------------------------- movement
-class Give(Params):
-    item: Annotated[str, meta("the item handed over", min_length=1)]
-    to: Annotated[str, meta("the allied Trainer receiving it", min_length=1)]
-
-
-class ShiftParams(Params):
-    to: Position | None = None
-    give: Annotated[Give | None, meta("hand an item to an adjacent ally (p. 229)")] = None
-
-
-class DisengageParams(Params):
-    to: Position
-
-
-# ---------------------------------------------------------------------------- switching
-class SwapParams(Params):
-    recall: Annotated[str, meta("the Pokémon returned to its ball", min_length=1)]
-    release: Annotated[str, meta("the Pokémon sent out", min_length=1)]
-
-
-_Id = Annotated[str, msgspec.Meta(min_length=1)]
-PokemonIds = Annotated[
-    _Id | Annotated[list[_Id], msgspec.Meta(min_length=1)],
-    meta("one Pokémon id or a list of them (two at most)"),
+#: A kind's own events: (state, actor, kind, params, move, dice) -> events.
+Effects = Callable[
+    [PtuState, Combatant, str, Mapping[str, Any], Mapping[str, Any] | None, DiceSource],
+    list[Event],
 ]
 
 
-class RecallParams(Params):
-    pokemon: PokemonIds
-
-
-class ReleaseParams(Params):
-    pokemon: PokemonIds
-    at: Position | None = None
-
-
-# ---------------------------------------------------------------------------- other actions
-class WhatParams(Params):
-    what: Text
-
-
-class FreeActionParams(Params):
-    what: Text
-    trigger: TriggerId | None = None
-
-
-class SkillCheckParams(Params):
-    skill: Annotated[str, meta("the skill rolled (its rank in d6, p. 34)", min_length=1)]
-    dc: Annotated[int, meta("the number to meet", open_value=True)]
-    ap: ActionPoints | None = None
-
-
-class OrderParams(Params):
-    what: Text
-    target: CombatantId | None = None
-
-
-class ExtendedParams(Params):
-    what: Text
-    minutes: Annotated[
-        int | None, meta("how long it takes (default: the setting extended_minutes)")
-    ] = None
-
-
-# ---------------------------------------------------------------------------- the game master
-class AmountParams(Params):
-    target: CombatantId
-    amount: Annotated[int, meta("hit points", ge=0, open_value=True)]
-
-
-class SetStatusParams(Params):
-    target: CombatantId
-    status: Annotated[Status, meta("the status condition")]
-    value: Annotated[bool, meta("true sets it, false clears it")] = True
-
-
-class AddEffectParams(Params):
-    target: CombatantId
-    name: Annotated[str, meta("what the effect is", min_length=1, open_value=True)]
-    rounds: Annotated[int, meta("full rounds it lasts", ge=1)] = 1
-    status: Annotated[Status | None, meta("a status it gives while it lasts")] = None
-
-
-class SetSpeedParams(Params):
-    target: CombatantId
-    speed: Annotated[int, meta("the new Speed (initiative follows it)", ge=0)]
-
-
-# ---------------------------------------------------------------------------- the table
 @dataclass(frozen=True)
 class PtuKind(ActionKind):
-    """A row of the PTU table: who may take it, its fixed slots and accuracy check."""
+    """A row of the PTU table (see the module's docstring)."""
 
     who: Literal["any", "trainer", "pokemon", "gm"] = "any"
     cost: tuple[str, ...] = ()  # computed instead for moves, switches and recalls
     ac: int | None = None  # the accuracy check of a rolled maneuver
+    check: CheckRule | None = None
+    effects: Effects | None = None
 
 
 STD = ("standard",)
+SHIFT = ("shift",)
 FULL = ("standard", "shift")
 
 
-def _row(kind: str, params: type[Params], summary: str, family: str, who: str = "any",
-         cost: tuple[str, ...] = (), ac: int | None = None) -> PtuKind:
-    return PtuKind(kind, params, summary, family, gm_only=who == "gm",
-                   who=who, cost=cost, ac=ac)  # type: ignore[arg-type]
+def _row(
+    kind: str, params: type[Params], summary: str, family: str,
+    who: Literal["any", "trainer", "pokemon", "gm"] = "any", cost: tuple[str, ...] = (),
+    ac: int | None = None, check: CheckRule | None = None, effects: Effects | None = None,
+) -> PtuKind:
+    return PtuKind(kind, params, summary, family, gm_only=who == "gm", who=who, cost=cost,
+                   ac=ac, check=check, effects=effects)
 
 
 ROWS: tuple[PtuKind, ...] = (
-    # turn control (p. 227)
-    _row("end_turn", NoParams, "end the turn", "turn"),
-    _row("hold", HoldParams, "hold the action to a lower initiative count", "turn"),
-    _row("declare", DeclareParams, "League: declare the round's actions", "turn", "trainer"),
-    # moves (p. 236-240)
-    _row("use_move", UseMoveParams, "use a move", "moves"),
-    _row("struggle", TargetParams, "a Struggle attack", "moves", cost=STD, ac=4),
-    # combat maneuvers (p. 241-242)
-    _row("disarm", TargetParams, "Disarm", "maneuvers", cost=STD, ac=6),
-    _row("push", TargetParams, "Push", "maneuvers", cost=STD, ac=4),
-    _row("trip", TargetParams, "Trip", "maneuvers", cost=STD, ac=6),
-    _row("grapple", TargetParams, "Grapple", "maneuvers", cost=STD, ac=4),
-    _row("dirty_trick", DirtyTrickParams, "a Dirty Trick", "maneuvers", cost=STD, ac=2),
-    _row("manipulate", ManipulateParams, "Manipulate (Trainers)", "maneuvers", "trainer",
-         STD, 2),
-    _row("grapple_contest", NoParams, "contest a grapple", "maneuvers", cost=FULL),
-    _row("coup_de_grace", TargetOnlyParams, "Coup de Grâce", "maneuvers", cost=FULL),
+    # turn control (turn_control.py; the rules are economy steps) - p. 227
+    _row("end_turn", NoParams, "end the turn", "turn_control"),
+    _row("hold", HoldParams, "hold the action to a lower initiative count", "turn_control"),
+    _row("declare", DeclareParams, "League: declare the round's actions", "turn_control",
+         "trainer"),
+    # attacks (attacks.py) - p. 236-242
+    _row("use_move", UseMoveParams, "use a move", "attacks",
+         check=attacks.check_use_move, effects=attacks.effects_use_move),
+    _row("struggle", TargetParams, "a Struggle attack", "attacks", cost=STD, ac=4,
+         check=attacks.check_attack, effects=attacks.effects_struggle),
+    _row("disarm", TargetParams, "Disarm", "attacks", cost=STD, ac=6,
+         check=attacks.check_attack, effects=attacks.effects_maneuver),
+    _row("push", TargetParams, "Push", "attacks", cost=STD, ac=4,
+         check=attacks.check_attack, effects=attacks.effects_maneuver),
+    _row("trip", TargetParams, "Trip", "attacks", cost=STD, ac=6,
+         check=attacks.check_attack, effects=attacks.effects_maneuver),
+    _row("grapple", TargetParams, "Grapple", "attacks", cost=STD, ac=4,
+         check=attacks.check_attack, effects=attacks.effects_maneuver),
+    _row("dirty_trick", DirtyTrickParams, "a Dirty Trick", "attacks", cost=STD, ac=2,
+         check=attacks.check_attack, effects=attacks.effects_maneuver),
+    _row("manipulate", ManipulateParams, "Manipulate (Trainers)", "attacks", "trainer", STD, 2,
+         check=attacks.check_attack, effects=attacks.effects_maneuver),
+    _row("grapple_contest", NoParams, "contest a grapple", "attacks", cost=FULL,
+         check=attacks.check_grapple_contest, effects=attacks.effects_grapple_contest),
+    _row("coup_de_grace", TargetOnlyParams, "Coup de Grâce", "attacks", cost=FULL,
+         check=attacks.check_coup_de_grace, effects=attacks.effects_coup_de_grace),
     _row("attack_of_opportunity", AttackOfOpportunityParams, "an Attack of Opportunity",
-         "maneuvers", ac=4),
-    _row("intercept", InterceptParams, "Intercept Melee or Ranged", "maneuvers"),
-    # items, weapons and capture (p. 227-229, 214)
-    _row("use_item", ItemOnTargetParams, "use an item", "items", "trainer", STD),
-    _row("draw_weapon", WeaponParams, "draw a weapon", "items", "trainer", STD),
-    _row("pick_up_item", ItemParams, "a Pokémon picks up a held item", "items", "pokemon", STD),
-    _row("drop_item", NoParams, "a Pokémon drops its held item", "items", "pokemon",
-         ("shift",)),
-    _row("use_pokedex", TargetOnlyParams, "scan a Pokémon", "items", "trainer", STD),
-    _row("throw_pokeball", TargetParams, "throw a Poké Ball", "items", "trainer", STD, 6),
-    # movement (p. 229, 231)
-    _row("shift", ShiftParams, "move and/or hand over an item", "movement", cost=("shift",)),
-    _row("disengage", DisengageParams, "move 1 m without provoking", "movement",
-         cost=("shift",)),
-    _row("stand_up", NoParams, "stand up from Tripped", "movement", cost=("shift",)),
-    _row("sprint", NoParams, "Sprint", "movement", cost=STD),
-    # switching Pokémon (p. 229)
+         "attacks", ac=4, check=attacks.check_attack, effects=attacks.effects_struggle),
+    _row("intercept", InterceptParams, "Intercept Melee or Ranged", "attacks",
+         check=attacks.check_intercept, effects=attacks.effects_intercept),
+    # items, weapons and capture (items.py) - p. 214, 227-229
+    _row("use_item", ItemOnTargetParams, "use an item", "items", "trainer", STD,
+         check=items.check_use_item, effects=items.effects_use_item),
+    _row("draw_weapon", WeaponParams, "draw a weapon", "items", "trainer", STD,
+         effects=items.effects_draw_weapon),
+    _row("pick_up_item", ItemParams, "a Pokémon picks up a held item", "items", "pokemon", STD,
+         effects=items.effects_pick_up_item),
+    _row("drop_item", NoParams, "a Pokémon drops its held item", "items", "pokemon", SHIFT,
+         check=items.check_drop_item, effects=items.effects_drop_item),
+    _row("use_pokedex", TargetOnlyParams, "scan a Pokémon", "items", "trainer", STD,
+         check=items.check_use_item),
+    _row("throw_pokeball", TargetParams, "throw a Poké Ball", "items", "trainer", STD, 6,
+         check=items.check_throw_pokeball, effects=items.effects_throw_pokeball),
+    # movement (movement.py) - p. 229, 231
+    _row("shift", ShiftParams, "move and/or hand over an item", "movement", cost=SHIFT,
+         check=movement.check_movement, effects=movement.effects_shift),
+    _row("disengage", DisengageParams, "move 1 m without provoking", "movement", cost=SHIFT,
+         check=movement.check_movement, effects=movement.effects_shift),
+    _row("stand_up", NoParams, "stand up from Tripped", "movement", cost=SHIFT,
+         check=movement.check_stand_up, effects=movement.effects_stand_up),
+    _row("sprint", NoParams, "Sprint", "movement", cost=STD, effects=movement.effects_sprint),
+    # switching Pokémon (switching.py) - p. 229
     _row("switch", SwapParams, "recall one Pokémon and release another", "switching",
-         cost=STD),
-    _row("recall", RecallParams, "recall Pokémon", "switching", "trainer"),
-    _row("release", ReleaseParams, "release Pokémon", "switching", "trainer"),
+         cost=STD, check=switching.check_switch, effects=switching.effects_switch),
+    _row("recall", RecallParams, "recall Pokémon", "switching", "trainer",
+         check=switching.check_recall, effects=switching.effects_recall),
+    _row("release", ReleaseParams, "release Pokémon", "switching", "trainer",
+         check=switching.check_release, effects=switching.effects_release),
     _row("replace_fainted", SwapParams, "replace a fainted Pokémon", "switching", "trainer",
-         ("shift",)),
-    # other actions (p. 227-228, 245)
-    _row("standard_action", WhatParams, "another Standard action", "other", cost=STD),
-    _row("shift_action", WhatParams, "another Shift action", "other", cost=("shift",)),
-    _row("swift_action", WhatParams, "a Swift action", "other", cost=("swift",)),
-    _row("free_action", FreeActionParams, "a Free action", "other"),
-    _row("full_action", WhatParams, "another Full action", "other", cost=FULL),
-    _row("take_a_breather", NoParams, "Take a Breather", "other", cost=FULL),
-    _row("skill_check", SkillCheckParams, "roll a skill check", "other", cost=STD),
-    _row("order", OrderParams, "an Order (Priority (Limited))", "other", "trainer", STD),
-    _row("extended_action", ExtendedParams, "an Extended action (not in combat)", "other"),
-    # the game master
+         SHIFT, check=switching.check_replace_fainted, effects=switching.effects_replace_fainted),
+    # other actions (general.py) - p. 227-228, 245
+    _row("standard_action", WhatParams, "another Standard action", "general", cost=STD,
+         effects=general.effects_generic),
+    _row("shift_action", WhatParams, "another Shift action", "general", cost=SHIFT,
+         effects=general.effects_generic),
+    _row("swift_action", WhatParams, "a Swift action", "general", cost=("swift",),
+         effects=general.effects_generic),
+    _row("free_action", FreeActionParams, "a Free action", "general",
+         effects=general.effects_generic),
+    _row("full_action", WhatParams, "another Full action", "general", cost=FULL,
+         effects=general.effects_generic),
+    _row("take_a_breather", NoParams, "Take a Breather", "general", cost=FULL,
+         effects=general.effects_breather),
+    _row("skill_check", SkillCheckParams, "roll a skill check", "general", cost=STD,
+         effects=general.effects_skill_check),
+    _row("order", OrderParams, "an Order (Priority (Limited))", "general", "trainer", STD,
+         effects=general.effects_generic),
+    _row("extended_action", ExtendedParams, "an Extended action (not in combat)", "general"),
+    # the game master (gm.py; gm.check_gm and gm.resolve_gm hold their rules)
     _row("begin_combat", NoParams, "start round 1", "gm", "gm"),
     _row("end_combat", NoParams, "end the encounter", "gm", "gm"),
     _row("damage", AmountParams, "deal damage", "gm", "gm"),
@@ -307,7 +179,7 @@ KINDS: dict[str, PtuKind] = {row.kind: row for row in ROWS}
 assert tuple(KINDS) == KIND_NAMES, "KIND_NAMES and the table list the same kinds"
 
 
-def params_of(action_kind: str, typed: Params) -> dict[str, Any]:
+def params_of(typed: Params) -> dict[str, Any]:
     """The parsed parameters as the plain values the rules read.
 
     Unset optional fields are left out (so ``"target" in p`` asks whether one was given),
@@ -331,31 +203,10 @@ def params_of(action_kind: str, typed: Params) -> dict[str, Any]:
     return out
 
 
-def parse(action: Any) -> tuple[PtuKind, dict[str, Any]]:
+def parse(action: Action) -> tuple[PtuKind, dict[str, Any]]:
     """The action's row and its parameters, or :class:`BadActionError` naming the field."""
-    row = KINDS.get(action.kind)
     typed = ACTIONS.parse(action)  # raises for an unknown kind, with a did-you-mean
-    assert row is not None
-    return row, params_of(action.kind, typed)
+    return KINDS[action.kind], params_of(typed)
 
 
-# ---------------------------------------------------------------------------- structured costs
-def _frozen(**slots: Any) -> MappingProxyType[str, Any]:
-    return MappingProxyType(dict(slots))
-
-
-COST_NONE = _frozen()
-COST_STANDARD = _frozen(standard=1)
-COST_SHIFT = _frozen(shift=1)
-COST_SWIFT = _frozen(swift=1)
-COST_FREE = _frozen(free=1)
-COST_FULL = _frozen(standard=1, shift=1)
-#: An Interrupt is paid with a turn (this round's or the next, p. 228).
-COST_TURN = _frozen(turn=1)
-#: An Attack of Opportunity is a Free action, once a round (p. 241).
-COST_AOO = _frozen(free=1, attack_of_opportunity=1)
-#: The slots a move's action type spends (``extended`` moves are not used in combat).
-MOVE_COST = {
-    "standard": COST_STANDARD, "shift": COST_SHIFT, "swift": COST_SWIFT, "free": COST_FREE,
-    "full": COST_FULL, "extended": COST_NONE,
-}
+__all__ = ["ACTIONS", "KINDS", "BadActionError", "PtuKind", "params_of", "parse"]
