@@ -85,8 +85,8 @@ def test_the_correctly_spelled_actions_work() -> None:
          "players[0].trainer.levle: unknown field; did you mean level?"),
         ({"players": [{"name": "a", "trainr": {"id": "a", "speed": 1}}]},
          "players[0].trainr: unknown field; did you mean trainer?"),
-        ({"settings": {"interupt_turn": "next"}},
-         "settings.interupt_turn: unknown field; did you mean interrupt_turn?"),
+        ({"settings": {"interupt_accounting": "next_round"}},
+         "settings.interupt_accounting: unknown field; did you mean interrupt_accounting?"),
         ({"moves": [{"name": "Zap", "freqency": "EOT"}]},
          "moves[0].freqency: unknown field; did you mean frequency?"),
     ],
@@ -105,7 +105,7 @@ def test_settings_are_one_typed_object() -> None:
     game = Game(RULESET, config)
     assert isinstance(game.state.settings, PtuSettings)
     assert game.state.settings.swift_trade is False
-    assert game.state.settings.interrupt_turn == "this_or_next"  # the default
+    assert game.state.settings.interrupt_accounting == "this_round"  # the default
 
 
 def _offers(game: Game[Any]) -> list[Action]:
@@ -164,7 +164,8 @@ def test_the_cli_prints_the_schema_of_every_kind() -> None:
 def _sample_params(kind: str) -> dict[str, Any]:
     """Well-formed parameters for each kind (the wild example's ids)."""
     samples: dict[str, dict[str, Any]] = {
-        "hold": {"count": 1}, "declare": {"actions": ["shift"]},
+        "hold": {"count": 1}, "declare": {"actions": ["shift"]}, "trade_standard": {"for": "swift"},
+        "take_out_item": {"item": "potion"},
         "use_move": {"move": "Tackle", "target": "rattata"},
         "dirty_trick": {"trick": "hinder", "target": "rattata"},
         "manipulate": {"maneuver": "flirt", "target": "rattata"},

@@ -311,7 +311,8 @@ def test_a_full_action_move_takes_standard_and_shift() -> None:
     assert beam in list(game.legal_actions("pikachu"))
     game.play(Action("shift_action", "pikachu", {"what": "a feature"}))
     refusal = game.check(beam)
-    assert refusal is not None and refusal.rule == "ptu.action.full"
+    assert refusal is not None and refusal.rule == "ptu.action.shift"  # the spent limit
+    assert refusal.also == ("ptu.action.full",)  # the move's Full cost
     assert beam not in list(game.legal_actions("pikachu"))
     game.undo()
     game.play(beam, dice=ForcedDice([9]))

@@ -17,7 +17,7 @@ from typing import Any, Literal
 from turnkeeper.core.model import Action, BadActionError, Event, Refusal
 from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptu import attacks, general, items, movement, switching
+from turnkeeper.rulesets.ptu import attacks, general, items, movement, switching, turn_control
 from turnkeeper.rulesets.ptu.attacks import (
     AttackOfOpportunityParams,
     DirtyTrickParams,
@@ -44,7 +44,13 @@ from turnkeeper.rulesets.ptu.items import ItemOnTargetParams, ItemParams, Weapon
 from turnkeeper.rulesets.ptu.movement import DisengageParams, Give, ShiftParams
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 from turnkeeper.rulesets.ptu.switching import RecallParams, ReleaseParams, SwapParams
-from turnkeeper.rulesets.ptu.turn_control import KIND_NAMES, DeclareParams, HoldParams, NoParams
+from turnkeeper.rulesets.ptu.turn_control import (
+    KIND_NAMES,
+    DeclareParams,
+    HoldParams,
+    NoParams,
+    TradeStandardParams,
+)
 
 #: A kind's own rules, after the action economy: ``None`` (allowed) or the refusal.
 CheckRule = Callable[
@@ -86,6 +92,10 @@ ROWS: tuple[PtuKind, ...] = (
     # turn control (turn_control.py; the rules are economy steps) - p. 227
     _row("end_turn", NoParams, "end the turn", "turn_control"),
     _row("hold", HoldParams, "hold the action to a lower initiative count", "turn_control"),
+    _row("trade_standard", TradeStandardParams,
+         "give up the Standard action for a second Shift or Swift", "turn_control",
+         cost=STD, check=turn_control.check_trade_standard,
+         effects=turn_control.effects_trade_standard),
     _row("declare", DeclareParams, "League: declare the round's actions", "turn_control",
          "trainer"),
     # attacks (attacks.py) - p. 236-242
@@ -111,7 +121,7 @@ ROWS: tuple[PtuKind, ...] = (
          check=attacks.check_coup_de_grace, effects=attacks.effects_coup_de_grace),
     _row("attack_of_opportunity", AttackOfOpportunityParams, "an Attack of Opportunity",
          "attacks", ac=4, check=attacks.check_attack, effects=attacks.effects_struggle),
-    _row("intercept", InterceptParams, "Intercept Melee or Ranged", "attacks",
+    _row("intercept", InterceptParams, "Intercept Melee or Ranged", "attacks", cost=FULL,
          check=attacks.check_intercept, effects=attacks.effects_intercept),
     # items, weapons and capture (items.py) - p. 214, 227-229
     _row("use_item", ItemOnTargetParams, "use an item", "items", "trainer", STD,
@@ -161,6 +171,8 @@ ROWS: tuple[PtuKind, ...] = (
     _row("order", OrderParams, "an Order (Priority (Limited))", "general", "trainer", STD,
          effects=general.effects_generic),
     _row("extended_action", ExtendedParams, "an Extended action (not in combat)", "general"),
+    _row("take_out_item", ItemParams, "take an item out of the pack into hand", "items",
+         "trainer", STD, check=items.check_take_out_item, effects=items.effects_take_out_item),
     # the game master (gm.py; gm.check_gm and gm.resolve_gm hold their rules)
     _row("begin_combat", NoParams, "start round 1", "gm", "gm"),
     _row("end_combat", NoParams, "end the encounter", "gm", "gm"),
@@ -187,8 +199,9 @@ def params_of(typed: Params) -> dict[str, Any]:
     flag becomes 0 or 1 and the ``give`` record a plain ``{item, to}``.
     """
     out: dict[str, Any] = {}
-    for name in typed.__struct_fields__:
-        value = getattr(typed, name)
+    for attribute, name in zip(typed.__struct_fields__, typed.__struct_encode_fields__,
+                               strict=True):
+        value = getattr(typed, attribute)
         if value is None:
             continue
         if isinstance(value, tuple):

@@ -15,6 +15,7 @@ import msgspec
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.economy import interrupt_pays_next
 from turnkeeper.rulesets.ptu.field import (
     MANIPULATE_RANGE,
     able,
@@ -28,7 +29,9 @@ from turnkeeper.rulesets.ptu.field import (
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.shared import (
     COST_FREE,
+    COST_FULL,
     COST_TURN,
+    MOVE_COST,
     ActionPoints,
     CombatantId,
     TriggerId,
@@ -318,9 +321,18 @@ def cost_text(move: Mapping[str, Any]) -> str:
     return cost
 
 
-def out_of_turn_cost(move: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A triggered move's cost: an Interrupt is paid with a turn (p. 228), a Free one is free."""
-    keywords = move["keywords"]
-    if "Interrupt" in keywords or "Reaction" in keywords or move["action"] != "free":
+def out_of_turn_cost(
+    state: PtuState, c: Combatant, move: Mapping[str, Any] | None
+) -> Mapping[str, Any]:
+    """An Interrupt's cost (``move`` None: Intercept): this round's slots, or next turn.
+
+    Before the user acts this round an Interrupt is paid from this round's budget; after,
+    with a turn (READINGS ptu). A Free triggered move is free.
+    """
+    if move is not None:
+        keywords = move["keywords"]
+        if not ("Interrupt" in keywords or "Reaction" in keywords or move["action"] != "free"):
+            return COST_FREE
+    if interrupt_pays_next(state, c):
         return COST_TURN
-    return COST_FREE
+    return COST_FULL if move is None else MOVE_COST[move["action"]]

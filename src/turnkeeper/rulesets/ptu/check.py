@@ -100,7 +100,7 @@ def check_combatant(
     elif timing.startswith("priority"):
         refusal = check_priority(state, c, timing, move)
     elif timing == "interrupt":
-        refusal = check_interrupt(state, c, kind_name, p, move)
+        refusal = check_interrupt(state, c, kind_name, kind, p, move)
     elif timing == "aoo":
         refusal = check_aoo_timing(state, c, p)
     else:  # triggered free action
@@ -132,6 +132,11 @@ def check_setup(
             "ptu.setup.free-start",
             "before round 1 only the free weapon draw and first send-out happen; the GM "
             "then begins combat",
+        )
+    if c.off_guard:
+        return RULES.refuse(
+            "ptu.setup.free-start",
+            f"{c.id} was caught off guard: no free weapon draw or send-out before round 1",
         )
     if kind_name == "draw_weapon":
         if c.setup_draw_done:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from turnkeeper.rulesets.ptu.actions import PtuKind
 
 # Kinds a League Trainer may take without declaring them (they spend no action of the turn).
-UNDECLARED_OK = {"end_turn", "hold", "free_action", "declare"}
+UNDECLARED_OK = {"end_turn", "hold", "free_action", "declare", "trade_standard"}
 SETUP_FREE = {"release", "draw_weapon"}
 AOO_TRIGGERS = ("shifted_away", "stood_up", "ranged_attack", "maneuver")
 AOO_BLOCKING = ("asleep", "flinched", "paralyzed")  # p. 241
@@ -155,12 +155,67 @@ def timing_of(
     return "turn"
 
 
+def interrupt_pays_next(state: PtuState, c: Combatant) -> bool:
+    """Whether an Interrupt now gives up ``c``'s next turn instead of paying from its budget.
+
+    READINGS (ptu): before acting this round the Interrupt's cost comes from this round's
+    budget and the rest of the turn stays on its count; after acting (or when its turn is
+    otherwise gone) next round's turn is given up. Setting ``interrupt_accounting:
+    next_round``: a Pokémon's Interrupt always gives up next round's turn (p. 229 note).
+    """
+    if turn_gone(state, c):
+        return True
+    return state.settings.interrupt_accounting == "next_round" and c.kind == "pokemon"
+
+
+def turn_used_refusal(
+    c: Combatant, cause: Mapping[str, Any], which: str, also: tuple[str, ...] = ()
+) -> Refusal:
+    """The refusal naming what used up ``c``'s turn (``which``: "this round's", "next round's")."""
+    rule = str(cause.get("rule") or "ptu.interrupt.turn-cost")
+    detail = (f"{c.id}'s turn {which} was given up in round {cause.get('round')} "
+              f"for {cause.get('by')}")
+    return RULES.refuse(rule, detail, also=tuple(a for a in also if a != rule))
+
+
+def budget_refusal(
+    c: Combatant, slots: tuple[str, ...], also: tuple[str, ...] = ()
+) -> Refusal | None:
+    """``None`` if the budget pays ``slots``; else the refusal naming the spent limit first.
+
+    A Full action (Standard + Shift) with one of the two spent names that slot's limit and
+    keeps ``ptu.action.full`` in ``also``; with both spent, ``ptu.action.full`` itself.
+    """
+    if not slots or c.budget.can_pay(slots):
+        return None
+    left = ", ".join(f"{k} {v}" for k, v in c.budget.remaining.items())
+    spent = [slot for slot in dict.fromkeys(slots) if c.budget.left(slot) < slots.count(slot)]
+    full = len(slots) == 2
+    if full and len(spent) == 2:
+        return RULES.refuse(
+            "ptu.action.full",
+            f"a Full action needs both the Standard and the Shift action; both are spent ({left})",
+            also=("ptu.action.standard", "ptu.action.shift", *also),
+        )
+    slot = spent[0]
+    hint = ""
+    if slot in ("shift", "swift") and c.budget.left("standard") > 0:
+        hint = f"; the Standard can be traded for it first (trade_standard for {slot})"
+    return RULES.refuse(
+        f"ptu.action.{slot}", f"no {slot} action left this turn ({left}){hint}",
+        also=(("ptu.action.full",) if full else ()) + also,
+    )
+
+
 def check_own_turn(
     state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any]
 ) -> Refusal | None:
     if kind_name == "free_action" and state.settings.free_actions == "any_time":
         return None
     if whose_turn(state) != c.id:
+        if c.forfeit_this:
+            return turn_used_refusal(c, c.forfeit_this_cause, "this round",
+                                     also=("ptu.initiative.order",))
         if c.limited_used and not turn_gone(state, c):
             return RULES.refuse(
                 "ptu.priority.limited",
@@ -227,11 +282,13 @@ def check_priority(
         return RULES.refuse("ptu.turn.one-pokemon-turn")
     acted = turn_gone(state, c)
     if acted and timing != "priority_advanced":
+        if c.forfeit_this:
+            return turn_used_refusal(c, c.forfeit_this_cause, "this round",
+                                     also=("ptu.priority.not-acted",))
         return RULES.refuse("ptu.priority.not-acted", f"{c.id} has already acted this round")
     if acted and c.forfeit_next:
-        return RULES.refuse(
-            "ptu.priority.advanced", f"{c.id} has already given up next round's turn"
-        )
+        return turn_used_refusal(c, c.forfeit_next_cause, "next round",
+                                 also=("ptu.priority.advanced",))
     return None
 
 
@@ -239,6 +296,7 @@ def check_interrupt(
     state: PtuState,
     c: Combatant,
     kind_name: str,
+    kind: PtuKind,
     p: Mapping[str, Any],
     move: Mapping[str, Any] | None,
 ) -> Refusal | None:
@@ -248,12 +306,14 @@ def check_interrupt(
         refusal = check_trigger(state, c, p, response_name(kind_name, p, move))
         if refusal is not None:
             return refusal
-    next_only = state.settings.interrupt_turn == "next"
-    if (turn_gone(state, c) or next_only) and c.forfeit_next:
-        return RULES.refuse(
-            "ptu.interrupt.turn-cost", f"{c.id} has no turn left to pay for an Interrupt"
-        )
-    return None
+    if interrupt_pays_next(state, c):
+        if c.forfeit_next:
+            return turn_used_refusal(c, c.forfeit_next_cause, "next round",
+                                     also=("ptu.interrupt.turn-cost",))
+        return None
+    # Before its own count: the Interrupt is paid from this round's budget (READINGS ptu).
+    return budget_refusal(c, slots_of(state, c, kind_name, kind, p, move),
+                          also=("ptu.interrupt.turn-cost",))
 
 
 def occurrence(state: PtuState, occ_id: Any) -> dict[str, Any] | None:
@@ -358,15 +418,7 @@ def check_cost(
     slots = slots_of(state, c, kind_name, kind, p, move)
     if move is not None and move["action"] == "swift" and whose_turn(state) != c.id:
         return RULES.refuse("ptu.swift.own-turn-only")
-    if not slots or c.budget.can_pay(slots):
-        return None
-    if len(slots) == 2:
-        return RULES.refuse(
-            "ptu.action.full", "a Full action needs both the Standard and the Shift action"
-        )
-    slot = slots[0]
-    left = ", ".join(f"{k} {v}" for k, v in c.budget.remaining.items())
-    return RULES.refuse(f"ptu.action.{slot}", f"no {slot} action left this turn ({left})")
+    return budget_refusal(c, slots)
 
 
 def check_ap(c: Combatant, amount: int) -> Refusal | None:

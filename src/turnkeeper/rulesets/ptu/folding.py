@@ -89,7 +89,10 @@ def on_priority_declared(state: PtuState, d: Mapping[str, Any]) -> None:
     if d["borrowed"]:
         # Priority (Advanced) after acting: a fresh turn now, next round's given up.
         c.forfeit_next = True
-        c.budget = new_budget(state.settings.swift_trade)
+        c.forfeit_next_cause = {"rule": "ptu.priority.advanced", "by": d.get("why"),
+                                "round": state.clock.round}
+        c.budget = new_budget()
+        c.traded = {}
         c.moved = c.sprinting = False
     state.interjections.append(Interjection(c.id, state.turn_active))
     if c.id not in state.clock.acted:
@@ -102,6 +105,8 @@ def on_turn_given_up(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["actor"]]
     if d["round"] == "next":
         c.forfeit_next = True
+        c.forfeit_next_cause = {"rule": "ptu.interrupt.turn-cost", "by": d.get("why"),
+                                "round": state.clock.round}
         return
     if c.id not in state.clock.acted:
         state.clock.acted.append(c.id)
@@ -179,14 +184,18 @@ def on_grapple_contested(state: PtuState, d: Mapping[str, Any]) -> None:
 
 def on_item_used(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["actor"]]
-    c.items[d["item"]] -= 1
+    if d.get("from") == "hand":
+        c.in_hand[d["item"]] -= 1
+    else:
+        c.items[d["item"]] -= 1
 
 
 def on_item_handed(state: PtuState, d: Mapping[str, Any]) -> None:
+    # From hand to hand: only an item on hand is handed over (p. 227).
     c = state.combatants[d["actor"]]
-    c.items[d["item"]] -= 1
+    c.in_hand[d["item"]] -= 1
     ally = state.combatants[d["to"]]
-    ally.items[d["item"]] = ally.items.get(d["item"], 0) + 1
+    ally.in_hand[d["item"]] = ally.in_hand.get(d["item"], 0) + 1
 
 
 def on_weapon_drawn(state: PtuState, d: Mapping[str, Any]) -> None:
@@ -280,7 +289,7 @@ def on_pokemon_released(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["pokemon"]]
     c.on_field = True
     c.position = list(d["position"])
-    c.budget = new_budget(state.settings.swift_trade)
+    c.budget = new_budget()
     c.moved = c.sprinting = c.held = False
     for cid, rolls in d["tiebreak"].items():
         state.clock.tiebreak[cid] = [float(r) for r in rolls]
@@ -356,6 +365,20 @@ def on_speed_set(state: PtuState, d: Mapping[str, Any]) -> None:
         state.clock.counts[c.id] = clock_key(state, c)
 
 
+def on_standard_traded(state: PtuState, d: Mapping[str, Any]) -> None:
+    """The Standard (already paid by ``action_taken``) buys a second Shift or Swift."""
+    c = state.combatants[d["actor"]]
+    slot = d["for"]
+    c.budget.grant(slot)
+    c.traded[slot] = c.traded.get(slot, 0) + 1
+
+
+def on_item_taken_out(state: PtuState, d: Mapping[str, Any]) -> None:
+    c = state.combatants[d["actor"]]
+    c.items[d["item"]] -= 1
+    c.in_hand[d["item"]] = c.in_hand.get(d["item"], 0) + 1
+
+
 Fold = Callable[[PtuState, Mapping[str, Any]], None]
 #: Every event type and the function that applies it.
 FOLDS: dict[str, Fold] = {
@@ -401,6 +424,8 @@ FOLDS: dict[str, Fold] = {
     "status_set": on_status_set,
     "effect_added": on_effect_added,
     "speed_set": on_speed_set,
+    "standard_traded": on_standard_traded,
+    "item_taken_out": on_item_taken_out,
 }
 
 

@@ -58,8 +58,23 @@ def check_use_item(
         return RULES.refuse(
             "ptu.pokedex.pokemon", f"{target.id} is a Trainer, not a Pokémon"
         )
-    if kind_name == "use_item" and c.items.get(p["item"], 0) < 1:
+    if kind_name == "use_item" and carried(c, p["item"]) < 1:
         return RULES.refuse("ptu.item.have", f"{c.id} has no {p['item']!r}")
+    return None
+
+
+def carried(c: Combatant, item: str) -> int:
+    """How many of ``item`` the Trainer has, on hand and in the pack."""
+    return c.in_hand.get(item, 0) + c.items.get(item, 0)
+
+
+def check_take_out_item(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    """Taking an item out of the pack is a Standard action, like retrieving one to use it."""
+    if c.items.get(p["item"], 0) < 1:
+        return RULES.refuse("ptu.item.have", f"{c.id} has no {p['item']!r} in the pack")
     return None
 
 
@@ -97,7 +112,17 @@ def effects_use_item(
     state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
     move: Mapping[str, Any] | None, dice: DiceSource,
 ) -> list[Event]:
-    return [Event("item_used", {"actor": c.id, "item": p["item"], "target": p["target"]})]
+    # An item on hand is used first; otherwise one is retrieved from the pack (p. 227).
+    source = "hand" if c.in_hand.get(p["item"], 0) > 0 else "pack"
+    return [Event("item_used", {"actor": c.id, "item": p["item"], "target": p["target"],
+                                "from": source})]
+
+
+def effects_take_out_item(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return [Event("item_taken_out", {"actor": c.id, "item": p["item"]})]
 
 
 def effects_draw_weapon(

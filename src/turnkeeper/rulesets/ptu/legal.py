@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptu.field import (
     present,
     reach_of,
 )
+from turnkeeper.rulesets.ptu.items import carried
 from turnkeeper.rulesets.ptu.shared import (
     COST_AOO,
     COST_FREE,
@@ -33,7 +34,6 @@ from turnkeeper.rulesets.ptu.shared import (
     COST_SHIFT,
     COST_STANDARD,
     COST_SWIFT,
-    COST_TURN,
     MOVE_COST,
 )
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
@@ -96,8 +96,8 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
         allowed = UNDECLARED_OK | set(state.declared.get(cid, ()))
     b = c.budget.remaining
     std = b.get("standard", 0) > 0
-    shift = b.get("shift", 0) > 0 or std
-    swift = b.get("swift", 0) > 0 or (std and state.settings.swift_trade)
+    shift = b.get("shift", 0) > 0
+    swift = b.get("swift", 0) > 0
     trainer = c.kind == "trainer"
 
     def ok(kind: str) -> bool:
@@ -139,16 +139,28 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                     yield _offer("throw_pokeball", cid, {"target": o.id},
                                  cost="Standard",
                                  cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)})
-        if trainer and ok("use_item") and c.items:
+        if trainer and ok("use_item") and (c.items or c.in_hand):
             # Offered on the Trainer's own Pokémon on the field; any combatant on the
             # field is a valid target for ``check``.
             team = [o.id for o in cs.values() if o.owner == c.owner and present(o)
                     and o.kind == "pokemon"]
-            for item, count in c.items.items():
-                if count > 0:
+            for item in dict.fromkeys([*c.in_hand, *c.items]):
+                if carried(c, item) > 0:
                     for oid in team:
                         yield _offer("use_item", cid, {"item": item, "target": oid},
                                      cost="Standard", cost_detail=COST_STANDARD)
+        if trainer and ok("take_out_item"):
+            for item, count in c.items.items():
+                if count > 0:
+                    yield _offer("take_out_item", cid, {"item": item}, cost="Standard",
+                                 cost_detail=COST_STANDARD)
+        if ok("trade_standard"):
+            # Giving up the Standard is offered, never made for the player (READINGS ptu).
+            yield _offer("trade_standard", cid, {"for": "shift"},
+                         cost="Standard (for a second Shift)", cost_detail=COST_STANDARD)
+            if state.settings.swift_trade:
+                yield _offer("trade_standard", cid, {"for": "swift"},
+                             cost="Standard (for a second Swift)", cost_detail=COST_STANDARD)
     if ok("use_move"):
         for name in c.moves:
             move = move_of(state, name)
@@ -248,7 +260,7 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
                     if move["range"] != "self":
                         params["target"] = occ["by"]
                     yield Action("use_move", cid, params, cost=cost_text(move),
-                                 cost_detail=out_of_turn_cost(move))
+                                 cost_detail=out_of_turn_cost(state, c, move))
         elif not mid_turn(state) and any(k.startswith("Priority") for k in move["keywords"]):
             if move["range"] == "self":
                 yield Action("use_move", cid, {"move": name}, cost=cost_text(move),
@@ -263,7 +275,8 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
     for occ in state.occurrences:
         if occ["kind"] == "attacked" and cid in occ["responders"] and occ["target"] != cid:
             yield Action("intercept", cid, {"mode": "melee", "trigger": occ["id"]},
-                         cost="Full action, Interrupt", cost_detail=COST_TURN)
+                         cost="Full action, Interrupt",
+                         cost_detail=out_of_turn_cost(state, c, None))
         if occ["kind"] in AOO_TRIGGERS and cid in occ.get("provokes", ()):
             yield Action("attack_of_opportunity", cid,
                          {"target": occ["by"], "trigger": occ["id"]},

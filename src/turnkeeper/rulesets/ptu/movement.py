@@ -80,7 +80,13 @@ def check_shift(
             raise bad(action, f"unknown recipient {give['to']!r}")
         if ally is c or ally.kind != "trainer" or ally.side != c.side or not able(ally):
             return RULES.refuse("ptu.shift.hand-item", f"{ally.id} is not an allied Trainer")
-        if c.items.get(give["item"], 0) < 1:
+        if c.in_hand.get(give["item"], 0) < 1:
+            if c.items.get(give["item"], 0) > 0:
+                return RULES.refuse(
+                    "ptu.item.in-hand",
+                    f"{c.id}'s {give['item']!r} is in the pack; take it out first "
+                    "(take_out_item, a Standard action)",
+                )
             return RULES.refuse("ptu.item.have", f"{c.id} has no {give['item']!r}")
         end = list(to) if to is not None else c.position
         if distance(c, ally) > 1 and dist_to(end, ally) > 1:

@@ -12,6 +12,7 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.actions import parse
 from turnkeeper.rulesets.ptu.economy import (
     PAID_TIMINGS,
+    interrupt_pays_next,
     response_name,
     slots_of,
     timing_of,
@@ -46,18 +47,18 @@ def resolve(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
     slots: tuple[str, ...] = ()
     if timing in PAID_TIMINGS:
         slots = slots_of(state, c, k, kind, p, move)
+    why = k if move is None else move["name"]
     if timing.startswith("priority"):
         variant = timing
         acted = turn_gone(state, c)
         events.append(Event("priority_declared", {
-            "actor": c.id, "variant": variant, "borrowed": acted,
+            "actor": c.id, "variant": variant, "borrowed": acted, "why": why,
         }))
     elif timing == "interrupt":
-        next_only = state.settings.interrupt_turn == "next"
-        events.append(Event("turn_given_up", {
-            "actor": c.id, "round": "next" if next_only or turn_gone(state, c) else "this",
-            "why": k if move is None else move["name"],
-        }))
+        if interrupt_pays_next(state, c):
+            events.append(Event("turn_given_up", {"actor": c.id, "round": "next", "why": why}))
+        else:  # paid from this round's budget; the rest of the turn stays on its count
+            slots = slots_of(state, c, k, kind, p, move)
     if slots or k not in ("end_turn", "hold"):
         moving = k in ("shift", "disengage") and p.get("to") is not None
         events.append(Event("action_taken", {

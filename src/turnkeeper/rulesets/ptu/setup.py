@@ -83,7 +83,12 @@ class CombatantSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw
     position: Annotated[tuple[int, int], meta("[x, y] in whole metres")] = (0, 0)
     moves: Annotated[list[str], meta("moves it knows (starter list or the set-up's)")] = []
     items: Annotated[
-        dict[str, Annotated[int, msgspec.Meta(ge=0)]], meta("items carried: name -> count")
+        dict[str, Annotated[int, msgspec.Meta(ge=0)]],
+        meta("items in the pack: name -> count (using one is a Standard action)"),
+    ] = {}
+    in_hand: Annotated[
+        dict[str, Annotated[int, msgspec.Meta(ge=0)]],
+        meta("small items on hand, ready to hand to an ally: name -> count"),
     ] = {}
     weapon: Annotated[str | None, meta("weapon in hand")] = None
     held_item: Annotated[str | None, meta("a Pokémon's held item")] = None
@@ -100,6 +105,9 @@ class PlayerSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_on
     name: Annotated[str, meta("the player's (seat's) name, unique, not 'gm'", min_length=1)]
     trainer: CombatantSetup
     side: Annotated[str | None, meta("the side they fight on (default: their name)")] = None
+    caught_off_guard: Annotated[
+        bool, meta("this Trainer gets no free weapon draw or send-out before round 1")
+    ] = False
     pokemon: list[CombatantSetup] = []
 
 
@@ -109,7 +117,9 @@ class PtuSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=
     context: Annotated[
         Literal["league", "full_contact"], meta("a League Battle or Full Contact (p. 226)")
     ] = "full_contact"
-    ambush: Annotated[bool, meta("everyone caught off guard: no free set-up step")] = False
+    ambush: Annotated[
+        bool, meta("everyone caught off guard: no set-up step (per Trainer: caught_off_guard)")
+    ] = False
     pokemon_turns: Annotated[
         Literal["one_per_player", "every_pokemon"],
         meta("one Pokémon turn per player a round, or a turn for every Pokémon"),
@@ -151,6 +161,7 @@ def _combatant(
         position=list(raw.position),
         moves=[moves[key_of(m)]["name"] for m in raw.moves],
         items=dict(raw.items),
+        in_hand=dict(raw.in_hand),
         weapon=raw.weapon,
         held_item=raw.held_item,
         statuses=list(dict.fromkeys(raw.statuses)),
@@ -185,9 +196,12 @@ def parse_config(
         side = player.side if player.side is not None else name
         if not side or side == "wild":
             raise SetupError(f"{where}.side: must be a non-empty string other than 'wild'")
-        combatants.append(
-            _combatant(player.trainer, f"{where}.trainer", "trainer", name, side, table, True)
-        )
+        trainer = _combatant(player.trainer, f"{where}.trainer", "trainer", name, side, table,
+                             True)
+        if player.caught_off_guard:
+            trainer.off_guard = True
+            trainer.setup_draw_done = trainer.setup_release_done = True
+        combatants.append(trainer)
         for j, mon in enumerate(player.pokemon):
             combatants.append(
                 _combatant(mon, f"{where}.pokemon[{j}]", "pokemon", name, side, table, False)

@@ -14,10 +14,10 @@ from typing import Any
 from turnkeeper.core.mechanics import Budget, Clock, Effect, TriggerLedger
 from turnkeeper.rulesets.ptu.settings import DEFAULT_SETTINGS, PtuSettings
 
-# One Standard, one Shift, one Swift; the Standard may pay for an extra Shift or Swift
-# (PTU 1.05 Core p. 227).
+# One Standard, one Shift, one Swift a turn (PTU 1.05 Core p. 227). Giving up the Standard
+# for a second Shift or Swift is the player's explicit choice (the trade_standard action,
+# READINGS ptu), so the budget has no automatic substitutes.
 ALLOWANCE = {"standard": 1, "shift": 1, "swift": 1}
-SUBSTITUTES = {"shift": ["standard"], "swift": ["standard"]}
 
 # In a League Battle every Trainer acts before every Pokémon (p. 227): Trainers sort on
 # Speed + this offset, so one clock holds both phases in the right order.
@@ -31,10 +31,8 @@ STATUSES = VOLATILE + PERSISTENT + OTHER_CONDITIONS
 RANKS = {"pathetic": 1, "untrained": 2, "novice": 3, "adept": 4, "expert": 5, "master": 6}
 
 
-def new_budget(swift_trade: bool = True) -> Budget:
-    if swift_trade:
-        return Budget.of(ALLOWANCE, SUBSTITUTES)
-    return Budget.of(ALLOWANCE, {"shift": ["standard"]})
+def new_budget() -> Budget:
+    return Budget.of(ALLOWANCE)
 
 
 @dataclass
@@ -55,7 +53,8 @@ class Combatant:
     capture_rate: int = 0
     position: list[int] = field(default_factory=lambda: [0, 0])
     moves: list[str] = field(default_factory=list)
-    items: dict[str, int] = field(default_factory=dict)
+    items: dict[str, int] = field(default_factory=dict)  # in the pack (bag, belt...)
+    in_hand: dict[str, int] = field(default_factory=dict)  # on hand, ready to give (p. 227)
     weapon: str | None = None
     held_item: str | None = None
     statuses: list[str] = field(default_factory=list)
@@ -71,6 +70,10 @@ class Combatant:
     sprinting: bool = False
     forfeit_this: bool = False  # this round's turn given up (Interrupt / Priority Advanced)
     forfeit_next: bool = False
+    # What gave up the turn: {"rule": rule id, "by": the action or move, "round": n}.
+    forfeit_this_cause: dict[str, Any] = field(default_factory=dict)
+    forfeit_next_cause: dict[str, Any] = field(default_factory=dict)
+    traded: dict[str, int] = field(default_factory=dict)  # slots bought with the Standard
     uncommandable: bool = False  # League: released by a Switch this round
     limited_used: bool = False  # took a Priority (Limited) action before its turn
     held: bool = False
@@ -82,6 +85,7 @@ class Combatant:
     grappling: str | None = None
     setup_release_done: bool = False
     setup_draw_done: bool = False
+    off_guard: bool = False  # caught off guard: no free set-up step for this Trainer (p. 227)
 
 
 @dataclass

@@ -25,10 +25,12 @@ def start_round(state: PtuState) -> None:
     state.turn_active = False
     state.declared = {}
     for c in state.combatants.values():
-        c.budget = new_budget(state.settings.swift_trade)
+        c.budget = new_budget()
         c.moved = c.sprinting = c.held = c.aoo_used = c.limited_used = False
         c.uncommandable = False
         c.forfeit_this, c.forfeit_next = c.forfeit_next, False
+        c.forfeit_this_cause, c.forfeit_next_cause = c.forfeit_next_cause, {}
+        c.traded = {}
         if c.forfeit_this:
             c.budget.reset({k: 0 for k in ALLOWANCE})
     queue: list[str] = []

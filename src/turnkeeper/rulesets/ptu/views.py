@@ -14,7 +14,7 @@ from turnkeeper.rulesets.ptu.state import ALLOWANCE, PtuState
 
 #: What another seat sees of a combatant's private set-up fields (view(seat) shows them null).
 PRIVATE_COMBATANT_FIELDS: dict[str, Any] = {
-    "hp": None, "max_hp": None, "temp_hp": None, "items": None,
+    "hp": None, "max_hp": None, "temp_hp": None, "items": None, "in_hand": None,
 }
 
 
@@ -43,6 +43,10 @@ def view(state: PtuState, seat: str | None = None) -> dict[str, Any]:
             "ap": c.ap,
             "ap_max": c.ap_max,
             "budget": dict(c.budget.remaining),
+            # Slots bought with the Standard this turn and not yet spent (trade_standard).
+            "traded": {slot: min(count, c.budget.left(slot))
+                       for slot, count in c.traded.items() if c.budget.left(slot) > 0},
+            "in_hand": dict(c.in_hand) if mine else None,
             "moved": c.moved,
             "sprinting": c.sprinting,
             "acted": c.id in state.clock.acted or c.forfeit_this,
@@ -98,7 +102,7 @@ def visible_command(
             if theirs(params.get("target")) and "amount" in params:
                 params["amount"] = None
         elif theirs(shown_action["actor"]):
-            if "item" in params and shown_action["kind"] == "use_item":
+            if "item" in params and shown_action["kind"] in ("use_item", "take_out_item"):
                 params["item"] = None
             give = params.get("give")
             if isinstance(give, dict) and theirs(give.get("to")):
@@ -112,7 +116,8 @@ def visible_command(
                     raw.update(PRIVATE_COMBATANT_FIELDS)
         elif event.type in ("damaged", "heal") and theirs(data.get("target")):
             data["amount"] = None
-        elif event.type in ("item_used", "item_handed") and theirs(data.get("actor")) \
+        elif event.type in ("item_used", "item_handed", "item_taken_out") \
+                and theirs(data.get("actor")) \
                 and theirs(data.get("to")):  # item_used has no "to": theirs(None)
             data["item"] = None
         shown.append({"type": event.type, "data": data})
