@@ -39,21 +39,21 @@ def duel(**extra: Any) -> Game[Any]:
 
 
 def kinds(game: Game[Any]) -> list[str]:
-    return [o["kind"] for o in game.state.occurrences]
+    return [o.trigger for o in game.state.occurrences]
 
 
 def test_a_ranged_attack_at_someone_not_adjacent_provokes_adjacent_foes() -> None:
     game = duel()
     game.play(Action("use_move", "pikachu", {"move": "Ember", "target": "spearow"}),
               dice=ForcedDice([10]))
-    ranged = [o for o in game.state.occurrences if o["kind"] == "ranged_attack"]
-    assert ranged and ranged[0]["provokes"] == ["rattata"]
+    ranged = [o for o in game.state.occurrences if o.trigger == "ranged_attack"]
+    assert ranged and ranged[0].data["provokes"] == ["rattata"]
     aoo = Action("attack_of_opportunity", "rattata", {"target": "pikachu",
-                                                      "trigger": ranged[0]["id"]})
+                                                      "trigger": ranged[0].occurrence})
     assert game.check(aoo) is None
     # Spearow was the target: it has no Attack of Opportunity from this.
     other = Action("attack_of_opportunity", "spearow", {"target": "pikachu",
-                                                        "trigger": ranged[0]["id"]})
+                                                        "trigger": ranged[0].occurrence})
     refusal = game.check(other)
     assert refusal is not None and refusal.rule == "ptu.trigger.needs-trigger"
 
@@ -71,8 +71,8 @@ def test_a_maneuver_on_someone_else_provokes_and_manipulate_does_not() -> None:
     game = Game(RULESET, config, seed=3)
     game.play(Action("begin_combat", "gm"))
     game.play(Action("trip", "pikachu", {"target": "spearow"}), dice=ForcedDice([3]))
-    maneuver = [o for o in game.state.occurrences if o["kind"] == "maneuver"]
-    assert maneuver and maneuver[0]["provokes"] == ["rattata"]
+    maneuver = [o for o in game.state.occurrences if o.trigger == "maneuver"]
+    assert maneuver and maneuver[0].data["provokes"] == ["rattata"]
 
 
 def test_a_one_round_effect_ends_just_before_the_same_count() -> None:

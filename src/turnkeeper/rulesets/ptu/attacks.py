@@ -180,16 +180,16 @@ def check_intercept(
     state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
     action: Action,
 ) -> Refusal | None:
-    occ = next(o for o in state.occurrences if o["id"] == p["trigger"])  # checked before
-    if occ["target"] == c.id:
+    occ = next(o for o in state.occurrences if o.occurrence == p["trigger"])  # checked before
+    if occ.data["target"] == c.id:
         return RULES.refuse("ptu.trigger.needs-trigger", "an Intercept protects someone else")
-    if not occ.get("can_miss", True):
+    if not occ.data.get("can_miss", True):
         return RULES.refuse("ptu.intercept.cannot-miss")
     blocked = [s for s in INTERCEPT_BLOCKING if s in c.statuses]
     if blocked:
         return RULES.refuse("ptu.intercept.status", f"{c.id} is {', '.join(blocked)}")
     if c.kind == "pokemon":
-        protected = state.combatants[occ["target"]]
+        protected = state.combatants[occ.data["target"]]
         own_trainer = protected.kind == "trainer" and protected.owner == c.owner
         need = 3 if own_trainer else 6
         if c.loyalty < need:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from turnkeeper.core.mechanics import Window
 from turnkeeper.core.model import Event, Refusal
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.field import able, has_trainer, move_of
@@ -316,9 +317,9 @@ def check_interrupt(
                           also=("ptu.interrupt.turn-cost",))
 
 
-def occurrence(state: PtuState, occ_id: Any) -> dict[str, Any] | None:
+def occurrence(state: PtuState, occ_id: Any) -> Window | None:
     for occ in state.occurrences:
-        if occ["id"] == occ_id:
+        if occ.occurrence == occ_id:
             return occ
     return None
 
@@ -333,38 +334,39 @@ def check_trigger(
         wanted = None if move is None else move["trigger"]
     elif response == "intercept":
         wanted = "attacked"
-    if occ is None or (wanted is not None and occ["kind"] != wanted):
+    if occ is None or (wanted is not None and occ.trigger != wanted):
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
             f"no open trigger {p.get('trigger')!r}"
             + (f" of kind {wanted!r}" if wanted else "")
-            + f"; open now: {[o['id'] + ':' + o['kind'] for o in state.occurrences]}",
+            + f"; open now: {[o.occurrence + ':' + o.trigger for o in state.occurrences]}",
         )
-    if c.id not in occ["responders"]:
+    if c.id not in occ.responders:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
-            f"{occ['id']} ({occ['kind']}) is not {c.id}'s to answer",
+            f"{occ.occurrence} ({occ.trigger}) is not {c.id}'s to answer",
         )
-    if state.ledger.has_answered(occ["id"], c.id, response):
+    if state.ledger.has_answered(occ.occurrence, c.id, response):
         return RULES.refuse(
             "ptu.trigger.once-per-trigger",
-            f"{c.id} already answered {occ['id']} with {response}",
+            f"{c.id} already answered {occ.occurrence} with {response}",
         )
     return None
 
 
 def check_aoo_timing(state: PtuState, c: Combatant, p: Mapping[str, Any]) -> Refusal | None:
     occ = occurrence(state, p["trigger"])
-    if occ is None or occ["kind"] not in AOO_TRIGGERS or c.id not in occ["provokes"]:
+    if occ is None or occ.trigger not in AOO_TRIGGERS or c.id not in occ.data["provokes"]:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
             f"{p['trigger']!r} is not an open Attack of Opportunity trigger for {c.id}",
         )
-    if p["target"] != occ["by"]:
+    if p["target"] != occ.data["by"]:
         return RULES.refuse(
-            "ptu.trigger.needs-trigger", f"the attack must target {occ['by']}, who provoked it"
+            "ptu.trigger.needs-trigger",
+            f"the attack must target {occ.data['by']}, who provoked it",
         )
-    if state.ledger.has_answered(occ["id"], c.id, "attack_of_opportunity"):
+    if state.ledger.has_answered(occ.occurrence, c.id, "attack_of_opportunity"):
         return RULES.refuse("ptu.trigger.once-per-trigger")
     if c.aoo_used:
         return RULES.refuse("ptu.aoo.once-per-round")

@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from turnkeeper.core.mechanics import Expiry
+from turnkeeper.core.mechanics import Expiry, Window
 from turnkeeper.core.model import Event
 from turnkeeper.rulesets.ptu.economy import clock_key, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
@@ -132,10 +132,12 @@ def on_trigger_answered(state: PtuState, d: Mapping[str, Any]) -> None:
 
 
 def on_trigger_opened(state: PtuState, d: Mapping[str, Any]) -> None:
+    # One window per occurrence: its id, its kind, who may answer, and what happened
+    # (``by`` always; ``target``, ``can_miss``, ``provokes``, ``move``... by kind).
     state.occurrence_count += 1
-    state.occurrences.append(
-        {"id": f"t{state.occurrence_count}", **{k: copy_value(v) for k, v in d.items()}}
-    )
+    details = {k: copy_value(v) for k, v in d.items() if k not in ("kind", "responders")}
+    state.occurrences.append(Window(f"t{state.occurrence_count}", d["kind"],
+                                    list(d["responders"]), details))
 
 
 def on_ap_spent(state: PtuState, d: Mapping[str, Any]) -> None:

@@ -255,10 +255,10 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
             continue
         if mid_turn(state) and move["trigger"] is not None:
             for occ in state.occurrences:
-                if occ["kind"] == move["trigger"] and cid in occ["responders"]:
-                    params: dict[str, Any] = {"move": name, "trigger": occ["id"]}
+                if occ.trigger == move["trigger"] and cid in occ.responders:
+                    params: dict[str, Any] = {"move": name, "trigger": occ.occurrence}
                     if move["range"] != "self":
-                        params["target"] = occ["by"]
+                        params["target"] = occ.data["by"]
                     yield Action("use_move", cid, params, cost=cost_text(move),
                                  cost_detail=out_of_turn_cost(state, c, move))
         elif not mid_turn(state) and any(k.startswith("Priority") for k in move["keywords"]):
@@ -273,12 +273,12 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
                                  cost=cost_text(move),
                                  cost_detail=MOVE_COST[move["action"]])
     for occ in state.occurrences:
-        if occ["kind"] == "attacked" and cid in occ["responders"] and occ["target"] != cid:
-            yield Action("intercept", cid, {"mode": "melee", "trigger": occ["id"]},
+        if occ.trigger == "attacked" and cid in occ.responders and occ.data["target"] != cid:
+            yield Action("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
                          cost="Full action, Interrupt",
                          cost_detail=out_of_turn_cost(state, c, None))
-        if occ["kind"] in AOO_TRIGGERS and cid in occ.get("provokes", ()):
+        if occ.trigger in AOO_TRIGGERS and cid in occ.data.get("provokes", ()):
             yield Action("attack_of_opportunity", cid,
-                         {"target": occ["by"], "trigger": occ["id"]},
+                         {"target": occ.data["by"], "trigger": occ.occurrence},
                          cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
                          odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})

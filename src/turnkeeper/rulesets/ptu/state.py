@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from turnkeeper.core.mechanics import Budget, Clock, Effect, TriggerLedger
+from turnkeeper.core.mechanics import Budget, Clock, Effect, TriggerLedger, Window
 from turnkeeper.rulesets.ptu.settings import DEFAULT_SETTINGS, PtuSettings
 
 # One Standard, one Shift, one Swift a turn (PTU 1.05 Core p. 227). Giving up the Standard
@@ -113,7 +113,8 @@ class PtuState:
     turn_active: bool = False
     interjections: list[Interjection] = field(default_factory=list)
     pokemon_turn_used: dict[str, str] = field(default_factory=dict)  # player -> Pokémon
-    occurrences: list[dict[str, Any]] = field(default_factory=list)
+    # The open trigger windows of the current turn (kind, who may answer, what happened).
+    occurrences: list[Window] = field(default_factory=list)
     occurrence_count: int = 0
     ledger: TriggerLedger = field(default_factory=TriggerLedger)
     effects: list[Effect] = field(default_factory=list)

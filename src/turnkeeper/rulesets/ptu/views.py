@@ -69,7 +69,10 @@ def view(state: PtuState, seat: str | None = None) -> dict[str, Any]:
         "declared": {k: list(v) for k, v in state.declared.items()},
         "interjections": [i.actor for i in state.interjections],
         "pokemon_turn_used": dict(state.pokemon_turn_used),
-        "triggers": [dict(o) for o in state.occurrences],
+        "triggers": [
+            {"id": o.occurrence, "kind": o.trigger, "responders": list(o.responders), **o.data}
+            for o in state.occurrences
+        ],
         "effects": [
             {"id": e.id, "name": e.name, "holder": e.holder, "ends": e.expiry.kind,
              "round": e.expiry.round}
@@ -151,7 +154,7 @@ def status_lines(state: PtuState) -> list[str]:
         )
     if state.occurrences:
         lines.append("open triggers: " + ", ".join(
-            f"{o['id']} {o['kind']} by {o['by']}" for o in state.occurrences))
+            f"{o.occurrence} {o.trigger} by {o.data['by']}" for o in state.occurrences))
     return lines
 
 
