@@ -250,22 +250,30 @@ def check_own_turn(
             f"{c.id} declared {state.declared.get(c.id, [])}, not {kind_name}",
         )
     if kind_name == "hold":
-        if c.held:
-            return RULES.refuse("ptu.hold.once-per-round")
-        if state.interjections:
-            return RULES.refuse(
-                "ptu.hold.lower-count", "a turn taken out of order cannot be held"
-            )
-        if state.turn_active and not state.settings.hold_after_acting:
-            return RULES.refuse(
-                "ptu.hold.lower-count", "an action can only be held before acting"
-            )
+        refusal = hold_refusal(state, c)
+        if refusal is not None:
+            return refusal
         count = p["count"]
         if count >= c.speed:
             return RULES.refuse(
                 "ptu.hold.lower-count",
                 f"the held count {count} must be lower than {c.id}'s count {c.speed}",
             )
+    return None
+
+
+def hold_refusal(state: PtuState, c: Combatant) -> Refusal | None:
+    """Whether what is left of ``c``'s turn may be held now (p. 227; the count apart).
+
+    Once a round; not a turn taken out of order; after acting only with the setting
+    ``hold_after_acting`` (the default). ``check`` and the legal-action listing both ask this.
+    """
+    if c.held:
+        return RULES.refuse("ptu.hold.once-per-round")
+    if state.interjections:
+        return RULES.refuse("ptu.hold.lower-count", "a turn taken out of order cannot be held")
+    if state.turn_active and not state.settings.hold_after_acting:
+        return RULES.refuse("ptu.hold.lower-count", "an action can only be held before acting")
     return None
 
 

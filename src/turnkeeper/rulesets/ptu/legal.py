@@ -14,7 +14,13 @@ from typing import Any
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost
 from turnkeeper.rulesets.ptu.check import check
-from turnkeeper.rulesets.ptu.economy import AOO_TRIGGERS, UNDECLARED_OK, mid_turn, whose_turn
+from turnkeeper.rulesets.ptu.economy import (
+    AOO_TRIGGERS,
+    UNDECLARED_OK,
+    hold_refusal,
+    mid_turn,
+    whose_turn,
+)
 from turnkeeper.rulesets.ptu.field import (
     RECALL_RANGE,
     able,
@@ -26,6 +32,7 @@ from turnkeeper.rulesets.ptu.field import (
     reach_of,
 )
 from turnkeeper.rulesets.ptu.items import carried
+from turnkeeper.rulesets.ptu.movement import movement_refusal
 from turnkeeper.rulesets.ptu.shared import (
     COST_AOO,
     COST_FREE,
@@ -187,7 +194,7 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                                  cost=cost, odds=move_odds, cost_detail=detail)
     if shift:
         tripped = "tripped" in c.statuses
-        if ok("shift") and not c.moved and c.movement > 0 and not tripped:
+        if ok("shift") and c.movement > 0 and movement_refusal(c) is None:
             taken = {(o.position[0], o.position[1]) for o in cs.values()
                      if o is not c and o.on_field and not o.captured}
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
@@ -217,8 +224,7 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
     if std and b.get("shift", 0) > 0 and ok("take_a_breather"):
         yield _offer("take_a_breather", cid, {}, cost="Full (Standard + Shift)",
                      cost_detail=COST_FULL)
-    if (not c.held and not state.interjections and c.speed > 0 and (
-            not state.turn_active or state.settings.hold_after_acting)):
+    if c.speed > 0 and hold_refusal(state, c) is None:
         yield _offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn",
                      cost_detail=COST_NONE)
     yield _offer("free_action", cid, {"what": "speak"}, cost="Free", cost_detail=COST_FREE)

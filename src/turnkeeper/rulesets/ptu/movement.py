@@ -57,10 +57,9 @@ def check_shift(
     if to is None and give is None:
         raise bad(action, "a shift needs 'to' (where to move) and/or 'give' (an item)")
     if to is not None:
-        if "tripped" in c.statuses:
-            return RULES.refuse("ptu.shift.stand-up", f"{c.id} must stand up before moving")
-        if c.moved:
-            return RULES.refuse("ptu.shift.one-movement")
+        refusal = movement_refusal(c)
+        if refusal is not None:
+            return refusal
         limit = 1 if kind_name == "disengage" else (
             c.movement * 3 // 2 if c.sprinting else c.movement
         )
@@ -94,6 +93,18 @@ def check_shift(
                 "ptu.shift.hand-item",
                 f"{ally.id} is adjacent neither at the start nor at the end of the shift",
             )
+    return None
+
+
+def movement_refusal(c: Combatant) -> Refusal | None:
+    """Whether ``c`` may move this turn at all: standing first, one moving Shift a turn.
+
+    ``check`` and the legal-action listing both ask this (p. 229, 231; READINGS ptu).
+    """
+    if "tripped" in c.statuses:
+        return RULES.refuse("ptu.shift.stand-up", f"{c.id} must stand up before moving")
+    if c.moved:
+        return RULES.refuse("ptu.shift.one-movement")
     return None
 
 
