@@ -8,6 +8,7 @@ common few (a hit of 5 damage), or all of them when the GM asks.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
 from typing import Any
 
@@ -47,6 +48,21 @@ from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 from turnkeeper.rulesets.ptu.turn_control import DECLARABLE
 
 _offer = Action.offer
+#: Per state object (weakly held): each move name the combatants know -> its entry. Moves are
+#: fixed at set-up (the starter list and the set-up's own), so the table never goes stale.
+_KNOWN: weakref.WeakKeyDictionary[PtuState, dict[str, dict[str, Any] | None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def moves_by_name(state: PtuState) -> dict[str, dict[str, Any] | None]:
+    """Every known move of the encounter's combatants, looked up once per state object."""
+    table = _KNOWN.get(state)
+    if table is None:
+        table = {name: move_of(state, name) for c in state.combatants.values()
+                 for name in c.moves}
+        _KNOWN[state] = table
+    return table
 
 
 def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
@@ -107,8 +123,7 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
     swift = b.get("swift", 0) > 0
     trainer = c.kind == "trainer"
 
-    def ok(kind: str) -> bool:
-        return allowed is None or kind in allowed
+    # ``allowed is None``: every kind (inlined rather than a helper: this is the hot path).
 
     yield _offer("end_turn", cid, {}, cost="ends the turn", cost_detail=COST_NONE)
     x, y = c.position
@@ -119,17 +134,17 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
         if o.side != side and o.on_field and not o.captured and not o.fainted
     ]
     if std:
-        if ok("struggle"):
+        if allowed is None or "struggle" in allowed:
             odds = {"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)}
             for o, far in foes:
                 if far <= 1:
                     yield _offer("struggle", cid, {"target": o.id}, cost="Standard",
                                  cost_detail=COST_STANDARD,
                                  odds=odds)
-        if ok("standard_action"):
+        if allowed is None or "standard_action" in allowed:
             yield _offer("standard_action", cid, {"what": "skill check"}, cost="Standard",
                          cost_detail=COST_STANDARD)
-        if trainer and ok("switch"):
+        if trainer and (allowed is None or "switch" in allowed):
             mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                     and o.owner is not None and not o.captured]
             ready = [n for n in mine if not n.on_field and not n.fainted
@@ -140,13 +155,13 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                     for n in ready:
                         yield _offer("switch", cid, {"recall": o.id, "release": n.id},
                                      cost="Standard", cost_detail=COST_STANDARD)
-        if trainer and ok("throw_pokeball"):
+        if trainer and (allowed is None or "throw_pokeball" in allowed):
             for o, _ in foes:
                 if o.owner is None and o.kind == "pokemon":
                     yield _offer("throw_pokeball", cid, {"target": o.id},
                                  cost="Standard",
                                  cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)})
-        if trainer and ok("use_item") and (c.items or c.in_hand):
+        if trainer and (allowed is None or "use_item" in allowed) and (c.items or c.in_hand):
             # Offered on the Trainer's own Pokémon on the field; any combatant on the
             # field is a valid target for ``check``.
             team = [o.id for o in cs.values() if o.owner == c.owner and present(o)
@@ -156,21 +171,22 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                     for oid in team:
                         yield _offer("use_item", cid, {"item": item, "target": oid},
                                      cost="Standard", cost_detail=COST_STANDARD)
-        if trainer and ok("take_out_item"):
+        if trainer and (allowed is None or "take_out_item" in allowed):
             for item, count in c.items.items():
                 if count > 0:
                     yield _offer("take_out_item", cid, {"item": item}, cost="Standard",
                                  cost_detail=COST_STANDARD)
-        if ok("trade_standard"):
+        if allowed is None or "trade_standard" in allowed:
             # Giving up the Standard is offered, never made for the player (READINGS ptu).
             yield _offer("trade_standard", cid, {"for": "shift"},
                          cost="Standard (for a second Shift)", cost_detail=COST_STANDARD)
             if state.settings.swift_trade:
                 yield _offer("trade_standard", cid, {"for": "swift"},
                              cost="Standard (for a second Swift)", cost_detail=COST_STANDARD)
-    if ok("use_move"):
+    if allowed is None or "use_move" in allowed:
+        known = moves_by_name(state)
         for name in c.moves:
-            move = move_of(state, name)
+            move = known[name]
             if move is None or move["trigger"] is not None or move["action"] == "extended":
                 continue
             act = move["action"]
@@ -194,19 +210,20 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                                  cost=cost, odds=move_odds, cost_detail=detail)
     if shift:
         tripped = "tripped" in c.statuses
-        if ok("shift") and c.movement > 0 and movement_refusal(c) is None:
+        if (allowed is None or "shift" in allowed) and c.movement > 0 and (
+                movement_refusal(c) is None):
             taken = {(o.position[0], o.position[1]) for o in cs.values()
                      if o is not c and o.on_field and not o.captured}
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 if (x + dx, y + dy) not in taken:
                     yield _offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift",
                                  cost_detail=COST_SHIFT)
-        if ok("shift_action"):
+        if allowed is None or "shift_action" in allowed:
             yield _offer("shift_action", cid, {"what": "activate a feature"}, cost="Shift",
                          cost_detail=COST_SHIFT)
-        if tripped and ok("stand_up"):
+        if tripped and (allowed is None or "stand_up" in allowed):
             yield _offer("stand_up", cid, {}, cost="Shift", cost_detail=COST_SHIFT)
-        if trainer and ok("replace_fainted"):
+        if trainer and (allowed is None or "replace_fainted" in allowed):
             for o in cs.values():
                 if (o.owner == c.owner and o.owner is not None and o.kind == "pokemon"
                         and o.fainted and present(o) and (
@@ -218,10 +235,10 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                             yield _offer("replace_fainted", cid,
                                          {"recall": o.id, "release": n.id},
                                          cost="Shift (release free)", cost_detail=COST_SHIFT)
-    if swift and ok("swift_action"):
+    if swift and (allowed is None or "swift_action" in allowed):
         yield _offer("swift_action", cid, {"what": "activate a feature"}, cost="Swift",
                      cost_detail=COST_SWIFT)
-    if std and b.get("shift", 0) > 0 and ok("take_a_breather"):
+    if std and b.get("shift", 0) > 0 and (allowed is None or "take_a_breather" in allowed):
         yield _offer("take_a_breather", cid, {}, cost="Full (Standard + Shift)",
                      cost_detail=COST_FULL)
     if c.speed > 0 and hold_refusal(state, c) is None:
