@@ -108,6 +108,8 @@ def on_turn_given_up(state: PtuState, d: Mapping[str, Any]) -> None:
         c.forfeit_next_cause = {"rule": "ptu.interrupt.turn-cost", "by": d.get("why"),
                                 "round": state.clock.round}
         return
+    # "this": logs written before the Interrupt accounting of READINGS (an Interrupt before
+    # acting then used up this round's whole turn); kept so that such logs still replay.
     if c.id not in state.clock.acted:
         state.clock.acted.append(c.id)
     c.budget.reset({k: 0 for k in ALLOWANCE})
