@@ -66,7 +66,7 @@ CONFIGS = {
     "crowd_every": lambda: crowd("every_pokemon"),
     "ambush": lambda: {**example("wild.yaml"), "ambush": True},
     "other_readings": lambda: {**crowd("one_per_player"), "settings": {
-        "interrupt_turn": "next", "free_actions": "any_time", "swift_trade": False,
+        "interrupt_accounting": "next_round", "free_actions": "any_time", "swift_trade": False,
         "hold_after_acting": False}},
 }
 

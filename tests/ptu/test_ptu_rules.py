@@ -56,21 +56,25 @@ def test_registered_and_catalogue_is_complete() -> None:
 @pytest.mark.parametrize(
     ("change", "words"),
     [
-        ({"context": "arena"}, "'context'"),
-        ({"ambush": "yes"}, "'ambush'"),
-        ({"pokemon_turns": "all"}, "'pokemon_turns'"),
-        ({"colour": 1}, "unknown configuration key"),
+        ({"context": "arena"}, "context: Invalid enum value 'arena'"),
+        ({"ambush": "yes"}, "ambush: Expected bool"),
+        ({"pokemon_turns": "all"}, "pokemon_turns: Invalid enum"),
+        ({"colour": 1}, "colour: unknown field"),
         ({"wild": []}, "two sides"),
         ({"wild": [{"id": "ash", "speed": 3}]}, "unique"),
-        ({"wild": [{"id": "x"}]}, "wild[0] (x): 'speed' is required"),
-        ({"wild": [{"id": "x", "speed": -1}]}, "'speed' must be at least 0"),
+        ({"wild": [{"id": "x"}]}, "wild[0].speed: required field is missing"),
+        ({"wild": [{"id": "x", "speed": -1}]}, "wild[0].speed: Expected int >= 0"),
         ({"wild": [{"id": "x", "speed": 3, "moves": ["Moonblast"]}]}, "unknown move 'Moonblast'"),
-        ({"wild": [{"id": "x", "speed": 3, "position": [1]}]}, "'position'"),
-        ({"wild": [{"id": "x", "speed": 3, "statuses": ["sad"]}]}, "'statuses'"),
+        ({"wild": [{"id": "x", "speed": 3, "position": [1]}]}, "wild[0].position"),
+        ({"wild": [{"id": "x", "speed": 3, "statuses": ["sad"]}]}, "wild[0].statuses[0]"),
         ({"moves": [{"name": "Zap", "frequency": "Often"}]}, "moves[0] (Zap): 'frequency'"),
-        ({"moves": [{"name": "Zap", "keywords": ["Fast"]}]}, "'keywords'"),
+        ({"moves": [{"name": "Zap", "keywords": ["Fast"]}]}, "moves[0].keywords[0]"),
         ({"moves": [{"name": "Zap", "keywords": ["Trigger"]}]}, "needs a 'trigger'"),
         ({"moves_file": "/nonexistent/moves.json"}, "cannot read"),
+        ({"wild": [{"id": "x", "sped": 3}]}, "wild[0].sped: unknown field; did you mean speed?"),
+        ({"contxt": "league"}, "contxt: unknown field; did you mean context?"),
+        ({"settings": {"swift_trad": False}}, "settings.swift_trad: unknown field; did you mean"),
+        ({"moves": [{"name": "Zap", "acc": 3}]}, "moves[0].acc: unknown field; did you mean ac?"),
     ],
 )
 def test_bad_configuration_names_the_field(change: dict[str, Any], words: str) -> None:
@@ -82,7 +86,7 @@ def test_bad_configuration_names_the_field(change: dict[str, Any], words: str) -
 def test_players_need_a_trainer() -> None:
     config = basic()
     del config["players"][0]["trainer"]
-    with pytest.raises(SetupError, match=r"players\[0\]: 'trainer' is required"):
+    with pytest.raises(SetupError, match=r"players\[0\]\.trainer: required field is missing"):
         Game(RULESET, config)
 
 
@@ -292,7 +296,7 @@ def test_a_skill_check_rolls_the_rank_in_d6_with_exact_odds() -> None:
     assert game.state.combatants["ash"].ap == 7
     refusal = game.check(Action("skill_check", "ash", {"skill": "athletics", "dc": 15}))
     assert refusal is not None and refusal.rule == "ptu.action.standard"
-    with pytest.raises(SetupError, match="'skills'"):
+    with pytest.raises(SetupError, match=r"trainer\.skills.*Invalid enum value 'great'"):
         bad = basic()
         bad["players"][0]["trainer"]["skills"] = {"athletics": "great"}
         Game(RULESET, bad)
@@ -307,7 +311,8 @@ def test_a_full_action_move_takes_standard_and_shift() -> None:
     assert beam in list(game.legal_actions("pikachu"))
     game.play(Action("shift_action", "pikachu", {"what": "a feature"}))
     refusal = game.check(beam)
-    assert refusal is not None and refusal.rule == "ptu.action.full"
+    assert refusal is not None and refusal.rule == "ptu.action.shift"  # the spent limit
+    assert refusal.also == ("ptu.action.full",)  # the move's Full cost
     assert beam not in list(game.legal_actions("pikachu"))
     game.undo()
     game.play(beam, dice=ForcedDice([9]))

@@ -39,21 +39,21 @@ def duel(**extra: Any) -> Game[Any]:
 
 
 def kinds(game: Game[Any]) -> list[str]:
-    return [o["kind"] for o in game.state.occurrences]
+    return [o.trigger for o in game.state.occurrences]
 
 
 def test_a_ranged_attack_at_someone_not_adjacent_provokes_adjacent_foes() -> None:
     game = duel()
     game.play(Action("use_move", "pikachu", {"move": "Ember", "target": "spearow"}),
               dice=ForcedDice([10]))
-    ranged = [o for o in game.state.occurrences if o["kind"] == "ranged_attack"]
-    assert ranged and ranged[0]["provokes"] == ["rattata"]
+    ranged = [o for o in game.state.occurrences if o.trigger == "ranged_attack"]
+    assert ranged and ranged[0].data["provokes"] == ["rattata"]
     aoo = Action("attack_of_opportunity", "rattata", {"target": "pikachu",
-                                                      "trigger": ranged[0]["id"]})
+                                                      "trigger": ranged[0].occurrence})
     assert game.check(aoo) is None
     # Spearow was the target: it has no Attack of Opportunity from this.
     other = Action("attack_of_opportunity", "spearow", {"target": "pikachu",
-                                                        "trigger": ranged[0]["id"]})
+                                                        "trigger": ranged[0].occurrence})
     refusal = game.check(other)
     assert refusal is not None and refusal.rule == "ptu.trigger.needs-trigger"
 
@@ -71,8 +71,8 @@ def test_a_maneuver_on_someone_else_provokes_and_manipulate_does_not() -> None:
     game = Game(RULESET, config, seed=3)
     game.play(Action("begin_combat", "gm"))
     game.play(Action("trip", "pikachu", {"target": "spearow"}), dice=ForcedDice([3]))
-    maneuver = [o for o in game.state.occurrences if o["kind"] == "maneuver"]
-    assert maneuver and maneuver[0]["provokes"] == ["rattata"]
+    maneuver = [o for o in game.state.occurrences if o.trigger == "maneuver"]
+    assert maneuver and maneuver[0].data["provokes"] == ["rattata"]
 
 
 def test_a_one_round_effect_ends_just_before_the_same_count() -> None:
@@ -210,15 +210,26 @@ def test_free_actions_out_of_turn_follow_the_free_actions_setting() -> None:
 
 
 def test_the_swift_trade_follows_the_swift_trade_setting() -> None:
-    for trade, second_allowed in ((True, True), (False, False)):
-        game = duel(settings={"swift_trade": trade})
+    trade_for_swift = Action("trade_standard", "pikachu", {"for": "swift"})
+    for setting, second_allowed in ((True, True), (False, False)):
+        game = duel(settings={"swift_trade": setting})
         game.play(Action("swift_action", "pikachu", {"what": "one"}))
-        refusal = game.check(Action("swift_action", "pikachu", {"what": "two"}))
+        second = Action("swift_action", "pikachu", {"what": "two"})
+        refusal = game.check(second)  # never paid by the Standard without the explicit trade
+        assert refusal is not None and refusal.rule == "ptu.action.swift"
+        assert "trade_standard" in refusal.reason or not second_allowed
+        offered = game.legal_actions("pikachu").list()
+        assert (trade_for_swift in offered) is second_allowed
+        refusal = game.check(trade_for_swift)
         assert (refusal is None) is second_allowed
-        if refusal is not None:
-            assert refusal.rule == "ptu.action.swift"
-        offered = [a.kind for a in game.legal_actions("pikachu")]
-        assert ("swift_action" in offered) is second_allowed
+        if second_allowed:
+            game.play(trade_for_swift)
+            assert game.view()["combatants"]["pikachu"]["traded"] == {"swift": 1}
+            assert "swift_action" in [a.kind for a in game.legal_actions("pikachu")]
+            game.play(second)
+            assert game.view()["combatants"]["pikachu"]["traded"] == {}
+        else:
+            assert refusal is not None and refusal.rule == "ptu.action.swift"
 
 
 def test_holding_after_acting_follows_the_hold_after_acting_setting() -> None:
@@ -230,11 +241,11 @@ def test_holding_after_acting_follows_the_hold_after_acting_setting() -> None:
         assert (refusal is None) or refusal.rule == "ptu.hold.lower-count"
 
 
-def test_an_interrupt_before_acting_follows_the_interrupt_turn_setting() -> None:
-    for setting, loses_next in (("this_or_next", False), ("next", True)):
+def test_an_interrupt_before_acting_follows_the_interrupt_accounting_setting() -> None:
+    for setting, loses_next in (("this_round", False), ("next_round", True)):
         config = duel().config
         config["wild"][0]["moves"] = ["Tackle", "Detect"]
-        config["settings"] = {"interrupt_turn": setting}
+        config["settings"] = {"interrupt_accounting": setting}
         game = Game(RULESET, config, seed=3)
         game.play(Action("begin_combat", "gm"))
         game.play(Action("use_move", "pikachu", {"move": "Tackle", "target": "rattata"}),
@@ -242,7 +253,9 @@ def test_an_interrupt_before_acting_follows_the_interrupt_turn_setting() -> None
         game.play(Action("use_move", "rattata", {"move": "Detect", "trigger": "t2"}))
         rattata = game.state.combatants["rattata"]
         assert rattata.forfeit_next is loses_next
-        assert ("rattata" in game.state.clock.acted) is not loses_next
+        assert "rattata" not in game.state.clock.acted  # its turn stays on its count
+        # this_round: Detect's Standard came out of this round's budget
+        assert rattata.budget.left("standard") == (1 if loses_next else 0)
 
 
 def test_extended_actions_take_the_configured_minutes() -> None:
@@ -253,9 +266,30 @@ def test_extended_actions_take_the_configured_minutes() -> None:
 
 
 def test_unknown_or_bad_settings_are_named() -> None:
-    with pytest.raises(SetupError, match="unknown setting"):
+    with pytest.raises(SetupError, match=r"settings\.speedy: unknown field"):
         duel(settings={"speedy": True})
     with pytest.raises(SetupError, match=r"settings\.swift_trade"):
         duel(settings={"swift_trade": "no"})
     with pytest.raises(SetupError, match=r"settings\.extended_minutes"):
         duel(settings={"extended_minutes": 0})
+
+
+def test_a_turn_given_up_names_the_rule_and_what_used_it() -> None:
+    config = duel().config
+    config["wild"][0]["moves"] = ["Tackle", "Dark Lunge"]
+    game = Game(RULESET, config, seed=3)
+    game.play(Action("begin_combat", "gm"))
+    while game.whose_turn() != "rattata":
+        game.play(Action("end_turn", game.whose_turn()))
+    game.play(Action("end_turn", "rattata"))
+    game.play(Action("use_move", "rattata", {"move": "Dark Lunge", "target": "pikachu"}),
+              dice=ForcedDice([10]))
+    rattata = game.state.combatants["rattata"]
+    assert rattata.forfeit_next_cause == {"rule": "ptu.priority.advanced", "by": "Dark Lunge",
+                                          "round": 1}
+    while game.state.clock.round == 1:
+        game.play(Action("end_turn", game.whose_turn()))
+    refusal = game.check(Action("end_turn", "rattata"))
+    assert refusal is not None and refusal.rule == "ptu.priority.advanced"
+    assert "Dark Lunge" in refusal.reason and "round 1" in refusal.reason
+    assert refusal.also == ("ptu.initiative.order",)

@@ -16,7 +16,7 @@ SETUP: dict[str, Any] = {
     "players": [
         {"name": "ash", "side": "heroes",
          "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0],
-                     "items": {"potion": 2}},
+                     "items": {"potion": 2}, "in_hand": {"potion": 1}},
          "pokemon": [{"id": "pikachu", "speed": 20, "moves": ["Tackle"], "active": True,
                       "position": [1, 0]}]},
         {"name": "misty", "side": "heroes",
@@ -64,6 +64,7 @@ def test_the_set_up_hides_what_the_view_hides() -> None:
     ash = {c["id"]: c for c in R.visible_command(game.state, None, setup.events, "ash")[1][0]
            ["data"]["combatants"]}
     assert ash["ash"]["items"] == {"potion": 2} and ash["misty"]["items"] is None
+    assert ash["ash"]["in_hand"] == {"potion": 1} and ash["misty"]["in_hand"] is None
     assert ash["pikachu"]["hp"] is not None and ash["staryu"]["hp"] is None
     assert ash["rattata"]["hp"] is None  # wild: the GM's
     assert raw(None, list(setup.events)) == before
@@ -108,10 +109,17 @@ def test_items_used_or_handed_only_for_the_owners() -> None:
     action, shown = R.visible_command(game.state, use, events, "misty")
     assert action is not None and action["params"] == {"item": None, "target": "pikachu"}
     used = [e["data"] for e in shown if e["type"] == "item_used"]
-    assert used == [{"actor": "ash", "item": None, "target": "pikachu"}]
+    assert used == [{"actor": "ash", "item": None, "target": "pikachu", "from": "hand"}]
     assert raw(use, events) == kept
 
     hand = Action("shift", "ash", {"give": {"item": "potion", "to": "misty"}})
+    assert game.check(hand) is not None  # the one on hand was used; the others are packed
+    game.undo()
+    take = Action("take_out_item", "ash", {"item": "potion"})
+    events = game.play(take)
+    action, shown = R.visible_command(game.state, take, events, "misty")
+    assert action is not None and action["params"] == {"item": None}
+    assert [e["data"]["item"] for e in shown if e["type"] == "item_taken_out"] == [None]
     events = game.play(hand)
     for seat in ("ash", "misty"):  # giver and receiver both learn the item
         assert R.visible_command(game.state, hand, events, seat) == raw(hand, events)

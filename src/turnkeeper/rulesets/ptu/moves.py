@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -52,8 +52,9 @@ class MoveDataError(ValueError):
     """A move entry that cannot be used: the message names the entry and the field."""
 
 
+@lru_cache(maxsize=4096)  # bounded: names in actions come from outside
 def key_of(name: str) -> str:
-    """Moves are looked up without regard to case or surrounding blanks."""
+    """Moves are looked up without regard to case or surrounding blanks (cached: hot path)."""
     return name.strip().casefold()
 
 

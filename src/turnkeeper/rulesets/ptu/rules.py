@@ -71,13 +71,16 @@ RULES = RuleCatalogue(
             "ptu.action.shift",
             "One Shift action a turn; a second one only by giving up the Standard action.",
             f"{CORE} p. 227",
+            reading="Giving up the Standard is the player's explicit choice (trade_standard), "
+            "never automatic: a Shift with none left is refused until the trade is made.",
         ),
         Rule(
             "ptu.action.swift",
             "One Swift action a round; a second one only by giving up the Standard action.",
             f"{CORE} p. 227-228",
             reading="Trading the Standard for an extra Swift wins over 'exactly one Swift a "
-            "round' (setting swift_trade: false forbids the trade).",
+            "round' (setting swift_trade: false forbids the trade); the trade is the player's "
+            "explicit choice (trade_standard), never automatic.",
         ),
         Rule(
             "ptu.swift.own-turn-only",
@@ -121,7 +124,8 @@ RULES = RuleCatalogue(
         Rule(
             "ptu.setup.free-start",
             "Drawing a weapon and sending out the first Pokémon cost no action in the set-up "
-            "step before round 1; there is no such step in an ambush.",
+            "step before round 1; there is no such step in an ambush, and a Trainer caught "
+            "off guard gets no free draw or send-out while the others (the ambushers) do.",
             f"{CORE} p. 227",
             reading="The free draw / send-out happens in a set-up step (setting ambush: true "
             "removes it).",
@@ -168,11 +172,14 @@ RULES = RuleCatalogue(
         ),
         Rule(
             "ptu.interrupt.turn-cost",
-            "An Interrupt uses the user's turn this round if it has not acted yet, otherwise "
-            "its turn next round; a turn already given up cannot be given up again.",
+            "An Interrupt gives only the Interrupt action. Before the user has acted this "
+            "round, its cost is paid from this round's actions and the rest of the turn stays "
+            "on the user's count; after acting, the user gives up its turn next round. A turn "
+            "already given up cannot be given up again.",
             f"{CORE} p. 228-229",
-            reading="This round's turn if not acted yet, else next round's (READINGS ptu); "
-            "setting interrupt_turn: next always gives up next round's turn.",
+            reading="READINGS ptu (Interrupt accounting); setting interrupt_accounting: "
+            "next_round makes a Pokémon's Interrupt always give up its next round's turn "
+            "(the p. 229 note).",
         ),
         # ------------------------------------------------------------------ moves and attacks
         Rule(
@@ -217,6 +224,13 @@ RULES = RuleCatalogue(
         Rule(
             "ptu.item.have",
             "Only items the Trainer carries can be used or handed over.",
+            f"{CORE} p. 227",
+        ),
+        Rule(
+            "ptu.item.in-hand",
+            "Only a small item already on hand can be handed to an ally during a Shift; one "
+            "in the pack must first be taken out, which costs a Standard action like "
+            "retrieving an item to use it.",
             f"{CORE} p. 227",
         ),
         # ------------------------------------------------------------------ shift actions

@@ -1,0 +1,338 @@
+"""Attacks: moves, Struggle, the combat maneuvers, Attacks of Opportunity and Intercepts.
+
+Parameter models, the rules each kind checks after the action economy, and the events each
+resolves to. Accuracy is rolled here (a natural 1 misses, a 20 hits, p. 236); damage is the
+GM's to apply. Pages are PTU 1.05 Core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+import msgspec
+
+from turnkeeper.core.model import Action, Event, Refusal
+from turnkeeper.core.schema import Params, meta
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.economy import interrupt_pays_next
+from turnkeeper.rulesets.ptu.field import (
+    MANIPULATE_RANGE,
+    able,
+    distance,
+    move_used_up,
+    open_trigger,
+    present,
+    provokers,
+    reach_of,
+)
+from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.shared import (
+    COST_FREE,
+    COST_FULL,
+    COST_TURN,
+    MOVE_COST,
+    ActionPoints,
+    CombatantId,
+    TriggerId,
+)
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+
+TRICKS = ("hinder", "blind", "low_blow")  # Dirty Trick (p. 241)
+MANIPULATIONS = ("bon_mot", "flirt", "terrorize")  # Manipulate (p. 241)
+MANEUVER_AC = {"disarm": 6, "push": 4, "trip": 6, "grapple": 4, "dirty_trick": 2, "manipulate": 2}
+INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")  # p. 242
+
+if TYPE_CHECKING:
+    Trick = str
+    Manipulation = str
+else:  # the enums are built from the tuples above
+    Trick = Literal[TRICKS]
+    Manipulation = Literal[MANIPULATIONS]
+_ = msgspec  # the models below are msgspec Structs (Params)
+
+
+# ---------------------------------------------------------------------------- parameters
+class UseMoveParams(Params):
+    move: Annotated[str, meta("the move's name (case does not matter)", min_length=1)]
+    target: CombatantId | None = None
+    trigger: TriggerId | None = None
+    ap: ActionPoints | None = None
+
+
+class TargetParams(Params):
+    target: CombatantId
+    ap: ActionPoints | None = None
+
+
+class TargetOnlyParams(Params):
+    target: CombatantId
+
+
+class DirtyTrickParams(Params):
+    trick: Annotated[Trick, meta("which Dirty Trick (each once per target a Scene)")]
+    target: CombatantId
+    ap: ActionPoints | None = None
+
+
+class ManipulateParams(Params):
+    maneuver: Annotated[Manipulation, meta("which Manipulation")]
+    target: CombatantId
+    ap: ActionPoints | None = None
+
+
+class AttackOfOpportunityParams(Params):
+    target: Annotated[str, meta("who provoked the attack", min_length=1)]
+    trigger: TriggerId
+    ap: ActionPoints | None = None
+
+
+class InterceptParams(Params):
+    mode: Annotated[Literal["melee", "ranged"], meta("Intercept Melee or Intercept Ranged")]
+    trigger: TriggerId
+
+
+# ---------------------------------------------------------------------------- rules
+def check_use_move(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    assert move is not None  # looked up (or refused as malformed) before
+    target = state.combatants.get(p["target"]) if "target" in p else None
+    return check_move(state, c, move, target)
+
+
+def check_move(
+    state: PtuState, c: Combatant, move: Mapping[str, Any], target: Combatant | None
+) -> Refusal | None:
+    if move["name"] not in c.moves:
+        return RULES.refuse("ptu.move.known", f"{c.id} does not know {move['name']}")
+    if move_used_up(state, c, dict(move)):
+        if move["frequency"] == "EOT":
+            detail = (f"{move['name']} is EOT and was used in round "
+                      f"{c.last_used_round.get(move['name'])}")
+        else:
+            detail = f"{move['name']} ({move['frequency']}) is used up"
+        return RULES.refuse("ptu.move.frequency", detail)
+    if move["range"] == "self":
+        return None
+    if target is None or target is c or not able(target):
+        return RULES.refuse(
+            "ptu.attack.target", f"{move['name']} needs another combatant as its target"
+        )
+    reach = reach_of(dict(move))
+    if distance(c, target) > reach:
+        return RULES.refuse(
+            "ptu.attack.range", f"{target.id} is {distance(c, target)} m away; "
+            f"{move['name']} reaches {reach} m",
+        )
+    return None
+
+
+def check_attack(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    """Struggle, the maneuvers and Attacks of Opportunity: a target in reach (p. 240-241)."""
+    kind_name = action.kind
+    target = state.combatants.get(p["target"])
+    if target is None or target is c or not able(target):
+        return RULES.refuse("ptu.attack.target", "the target must be another combatant "
+                            "on the field who has not fainted")
+    reach = MANIPULATE_RANGE if kind_name == "manipulate" else 1
+    # An Attack of Opportunity interrupts the provoking act: its occurrence already
+    # names who was adjacent then (a foe shifting away is no longer adjacent now).
+    if kind_name != "attack_of_opportunity" and distance(c, target) > reach:
+        return RULES.refuse(
+            "ptu.attack.range",
+            f"{target.id} is {distance(c, target)} m away; reach is {reach} m",
+        )
+    if kind_name == "dirty_trick" and [p["trick"], target.id] in c.dirty_tricks:
+        return RULES.refuse(
+            "ptu.maneuver.dirty-trick",
+            f"{c.id} already used {p['trick']} on {target.id} this Scene",
+        )
+    return None
+
+
+def check_coup_de_grace(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    target = state.combatants.get(p["target"])
+    if target is None or target is c or not present(target):
+        return RULES.refuse("ptu.attack.target")
+    if not (target.fainted or "bound" in target.statuses):
+        return RULES.refuse("ptu.coup.target", f"{target.id} is neither fainted nor bound")
+    return None
+
+
+def check_grapple_contest(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    if c.grappling is None:
+        return RULES.refuse("ptu.grapple.contest", f"{c.id} is not in a grapple")
+    return None
+
+
+def check_intercept(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    occ = next(o for o in state.occurrences if o.occurrence == p["trigger"])  # checked before
+    if occ.data["target"] == c.id:
+        return RULES.refuse("ptu.trigger.needs-trigger", "an Intercept protects someone else")
+    if not occ.data.get("can_miss", True):
+        return RULES.refuse("ptu.intercept.cannot-miss")
+    blocked = [s for s in INTERCEPT_BLOCKING if s in c.statuses]
+    if blocked:
+        return RULES.refuse("ptu.intercept.status", f"{c.id} is {', '.join(blocked)}")
+    if c.kind == "pokemon":
+        protected = state.combatants[occ.data["target"]]
+        own_trainer = protected.kind == "trainer" and protected.owner == c.owner
+        need = 3 if own_trainer else 6
+        if c.loyalty < need:
+            return RULES.refuse(
+                "ptu.intercept.loyalty",
+                f"{c.id} has Loyalty {c.loyalty}; protecting {protected.id} needs {need}",
+            )
+    return None
+
+
+# ---------------------------------------------------------------------------- resolution
+def roll(c: Combatant, target: Combatant | None, ac: int | None, bonus: int,
+          what: str, dice: DiceSource, damage_base: int | None = None) -> Event:
+    if ac is None:
+        return Event("attack_rolled", {"actor": c.id,
+                                       "target": None if target is None else target.id,
+                                       "what": what, "roll": None, "ac": None, "hit": True,
+                                       "damage_base": damage_base})
+    face = dice.die(20)
+    hit = face == 20 or (face != 1 and face + bonus >= ac)
+    return Event("attack_rolled", {
+        "actor": c.id, "target": None if target is None else target.id, "what": what,
+        "roll": face, "bonus": bonus, "ac": ac, "hit": hit, "damage_base": damage_base,
+    })
+
+
+def attack(state: PtuState, c: Combatant, target: Combatant, ac: int | None,
+            bonus: int, what: str, ranged: bool, dice: DiceSource,
+            damage_base: int | None = None) -> list[Event]:
+    out = [roll(c, target, ac, bonus, what, dice, damage_base)]
+    allies = [o.id for o in state.combatants.values()
+              if o.side == target.side and able(o) and o is not c]
+    out.append(open_trigger(state, "attacked", c, allies, target=target.id,
+                          can_miss=ac is not None))
+    if ranged:
+        provokes = provokers(state, c, exclude=target.id)
+        if provokes and distance(c, target) > 1:
+            out.append(open_trigger(state, "ranged_attack", c, provokes, provokes=provokes))
+    return out
+
+
+def effects_use_move(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    assert move is not None
+    cs = state.combatants
+    target = cs.get(p["target"]) if "target" in p else None
+    bonus = 1 if p.get("ap") else 0
+    out: list[Event] = []
+    out.append(Event("move_used", {"actor": c.id, "move": move["name"],
+                                   "target": None if target is None else target.id}))
+    others = [o.id for o in cs.values() if o is not c and able(o)]
+    out.append(open_trigger(state, "move_used", c, others, move=move["name"]))
+    if target is not None and move["range"] != "self":
+        hit = attack(state, c, target, move["ac"], bonus, move["name"],
+                     move["range"] != "melee", dice, damage_base=move.get("damage_base"))
+        out.extend(hit)
+        if move["forces_switch"] and hit[0].data["hit"]:
+            out.append(Event("forced_out", {"target": target.id}))
+    return out
+
+
+def effects_struggle(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    # Struggle: AC 4 and Damage Base 4; AC 3 and DB 5 with Expert Combat or better
+    # (p. 240). An Attack of Opportunity is a Struggle attack (p. 241).
+    target = state.combatants[p["target"]]
+    bonus = 1 if p.get("ap") else 0
+    expert = c.combat_rank >= 5
+    ac, db = (3, 5) if expert else (4, 4)
+    what = "Struggle" if k == "struggle" else "Attack of Opportunity"
+    if k == "attack_of_opportunity":
+        return [Event("aoo_used", {"actor": c.id}),
+                roll(c, target, ac, bonus, what, dice, damage_base=db)]
+    return attack(state, c, target, ac, bonus, what, False, dice, damage_base=db)
+
+
+def effects_maneuver(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    target = state.combatants[p["target"]]
+    bonus = 1 if p.get("ap") else 0
+    out = attack(state, c, target, MANEUVER_AC[k], bonus, k, k == "manipulate", dice)
+    if k != "manipulate":
+        provokes = provokers(state, c, exclude=target.id)
+        if provokes:
+            out.append(open_trigger(state, "maneuver", c, provokes, provokes=provokes,
+                                    maneuver=k))
+    if k == "dirty_trick":
+        out.append(Event("dirty_trick_used", {"actor": c.id, "trick": p["trick"],
+                                              "target": target.id}))
+    if k == "grapple" and out[0].data.get("hit"):
+        out.append(Event("grapple_started", {"actor": c.id, "target": target.id}))
+    return out
+
+
+def effects_coup_de_grace(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return [Event("coup_de_grace", {"actor": c.id, "target": p["target"],
+                                    "critical": True, "extra_damage": 5})]
+
+
+def effects_grapple_contest(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return [Event("grapple_contested", {"actor": c.id, "with": c.grappling})]
+
+
+def effects_intercept(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return [Event("intercepted", {"actor": c.id, "mode": p["mode"], "trigger": p["trigger"]})]
+
+
+# ---------------------------------------------------------------------------- labels
+def cost_text(move: Mapping[str, Any]) -> str:
+    cost = {"standard": "Standard", "shift": "Shift", "swift": "Swift", "free": "Free",
+            "full": "Full (Standard + Shift)", "extended": "Extended"}[move["action"]]
+    if move["keywords"]:
+        cost += ", " + ", ".join(move["keywords"])
+    return cost
+
+
+def out_of_turn_cost(
+    state: PtuState, c: Combatant, move: Mapping[str, Any] | None
+) -> Mapping[str, Any]:
+    """An Interrupt's cost (``move`` None: Intercept): this round's slots, or next turn.
+
+    Before the user acts this round an Interrupt is paid from this round's budget; after,
+    with a turn (READINGS ptu). A Free triggered move is free.
+    """
+    if move is not None:
+        keywords = move["keywords"]
+        if not ("Interrupt" in keywords or "Reaction" in keywords or move["action"] != "free"):
+            return COST_FREE
+    if interrupt_pays_next(state, c):
+        return COST_TURN
+    return COST_FULL if move is None else MOVE_COST[move["action"]]

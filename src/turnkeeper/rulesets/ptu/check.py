@@ -1,0 +1,149 @@
+"""``check``: why an action may not be taken now, step by step.
+
+The steps, in order: the parameters (the table's model), who may take the kind, the set-up
+step and League declarations, the action economy (``economy.py``: timing, turn, cost, Action
+Points), then the kind's own rules (its family module, through the table's ``check``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from turnkeeper.core.model import Action, Refusal
+from turnkeeper.rulesets.ptu.actions import PtuKind, parse
+from turnkeeper.rulesets.ptu.economy import (
+    PAID_TIMINGS,
+    SETUP_FREE,
+    check_aoo_timing,
+    check_ap,
+    check_cost,
+    check_interrupt,
+    check_own_turn,
+    check_priority,
+    check_trigger,
+    response_name,
+    timing_of,
+    whose_turn,
+)
+from turnkeeper.rulesets.ptu.field import able, bad, move_of
+from turnkeeper.rulesets.ptu.gm import check_gm
+from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+from turnkeeper.rulesets.ptu.switching import check_release_target
+
+
+def check(state: PtuState, action: Action) -> Refusal | None:
+    kind, params = parse(action)
+    if kind.who == "gm":
+        if action.actor != "gm":
+            return RULES.refuse("ptu.gm.only", f"{action.kind} is for the GM seat ('gm')")
+        return check_gm(state, action.kind, params, action)
+    actor = action.actor
+    c = state.combatants.get(actor) if actor is not None else None
+    if c is None:
+        raise bad(action, f"unknown actor {actor!r}; combatants: {sorted(state.combatants)}")
+    return check_combatant(state, c, action.kind, kind, params, action)
+
+
+def check_combatant(
+    state: PtuState,
+    c: Combatant,
+    kind_name: str,
+    kind: PtuKind,
+    p: dict[str, Any],
+    action: Action,
+) -> Refusal | None:
+    move = None
+    if kind_name == "use_move":
+        move = move_of(state, p["move"])
+        if move is None:
+            raise bad(action, f"unknown move {p['move']!r}")
+    for key in ("target", "recall", "release"):
+        if key in p and p[key] not in state.combatants:
+            raise bad(action, f"unknown {key} {p[key]!r}")
+    # Extended actions: never during combat (p. 228).
+    if kind_name == "extended_action" or (move is not None and move["action"] == "extended"):
+        if state.phase != "over":
+            return RULES.refuse("ptu.action.extended-not-in-combat")
+        return None
+    if state.phase == "over":
+        return RULES.refuse("ptu.initiative.order", "the encounter is over")
+    if not able(c):
+        why = "fainted" if c.fainted else "captured" if c.captured else "not on the field"
+        return RULES.refuse("ptu.combatant.able", f"{c.id} is {why} and cannot act")
+    if kind.who == "trainer" and c.kind != "trainer":
+        return RULES.refuse("ptu.action.who", f"{kind_name} is for Trainers only")
+    if kind.who == "pokemon" and c.kind != "pokemon":
+        return RULES.refuse("ptu.action.who", f"{kind_name} is for Pokémon only")
+    if kind_name == "manipulate" and c.kind != "trainer":
+        return RULES.refuse("ptu.action.who", "Manipulate is for Trainers only")
+    if state.phase == "setup":
+        return check_setup(state, c, kind_name, p, action)
+    if kind_name == "declare":
+        if state.phase != "declare" or whose_turn(state) != c.id:
+            return RULES.refuse(
+                "ptu.league.declare-order",
+                "declarations are made by League Trainers, slowest first, before the "
+                f"round's turns; now waiting on {whose_turn(state)}",
+            )
+        return None
+    if state.phase == "declare":
+        return RULES.refuse(
+            "ptu.league.declare-order",
+            f"the Trainers are declaring (waiting on {whose_turn(state)}); nothing "
+            "resolves until every declaration is in",
+        )
+    timing = timing_of(state, c, kind_name, p, move)
+    if timing == "turn":
+        refusal = check_own_turn(state, c, kind_name, kind, p)
+    elif timing.startswith("priority"):
+        refusal = check_priority(state, c, timing, move)
+    elif timing == "interrupt":
+        refusal = check_interrupt(state, c, kind_name, kind, p, move)
+    elif timing == "aoo":
+        refusal = check_aoo_timing(state, c, p)
+    else:  # triggered free action
+        refusal = check_trigger(state, c, p, response_name(kind_name, p, move))
+    if refusal is not None:
+        return refusal
+    if timing == "turn" and move is not None and move["trigger"] is not None:
+        refusal = check_trigger(state, c, p, response_name(kind_name, p, move))
+        if refusal is not None:
+            return refusal
+    if timing in PAID_TIMINGS:
+        refusal = check_cost(state, c, kind_name, kind, p, move, timing)
+        if refusal is not None:
+            return refusal
+    if p.get("ap"):
+        refusal = check_ap(c, p["ap"])
+        if refusal is not None:
+            return refusal
+    if kind.check is None:
+        return None
+    return kind.check(state, c, p, move, action)
+
+
+def check_setup(
+    state: PtuState, c: Combatant, kind_name: str, p: Mapping[str, Any], action: Action
+) -> Refusal | None:
+    if kind_name not in SETUP_FREE:
+        return RULES.refuse(
+            "ptu.setup.free-start",
+            "before round 1 only the free weapon draw and first send-out happen; the GM "
+            "then begins combat",
+        )
+    if c.off_guard:
+        return RULES.refuse(
+            "ptu.setup.free-start",
+            f"{c.id} was caught off guard: no free weapon draw or send-out before round 1",
+        )
+    if kind_name == "draw_weapon":
+        if c.setup_draw_done:
+            return RULES.refuse("ptu.setup.free-start", "the free weapon draw is used up")
+        return None
+    if c.setup_release_done or len(p["pokemon"]) != 1:
+        return RULES.refuse(
+            "ptu.setup.free-start", "only the first Pokémon is sent out for free"
+        )
+    return check_release_target(state, c, state.combatants.get(p["pokemon"][0]), action)

@@ -1,0 +1,441 @@
+"""The action economy: whose turn it is, which timing an action has, and what it costs.
+
+A turn has one Standard, one Shift and one Swift action (p. 227); Priority actions come between
+turns, Interrupts inside someone else's (p. 228); triggers open short windows to answer
+(p. 241-242). These are the ``check`` steps every kind goes through before its own rules
+(the family modules); nothing here changes state (``turn_order.py`` folds the events).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from turnkeeper.core.mechanics import Window
+from turnkeeper.core.model import Event, Refusal
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.field import able, has_trainer, move_of
+from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.state import LEAGUE_TRAINER_OFFSET, Combatant, PtuState
+
+if TYPE_CHECKING:
+    from turnkeeper.rulesets.ptu.actions import PtuKind
+
+# Kinds a League Trainer may take without declaring them (they spend no action of the turn).
+UNDECLARED_OK = {"end_turn", "hold", "free_action", "declare", "trade_standard"}
+SETUP_FREE = {"release", "draw_weapon"}
+AOO_TRIGGERS = ("shifted_away", "stood_up", "ranged_attack", "maneuver")
+AOO_BLOCKING = ("asleep", "flinched", "paralyzed")  # p. 241
+#: The timings in which an action is paid from the actor's own budget.
+PAID_TIMINGS = ("turn", "priority", "priority_limited", "priority_advanced")
+
+
+# ---------------------------------------------------------------------------- turn order
+def clock_key(state: PtuState, c: Combatant) -> int:
+    """The combatant's place on the clock: its Speed, Trainers lifted above Pokémon in League."""
+    if state.context == "league" and c.kind == "trainer":
+        return c.speed + LEAGUE_TRAINER_OFFSET
+    return c.speed
+
+
+def whose_turn(state: PtuState) -> str | None:
+    if state.phase == "declare":
+        return state.declare_queue[0] if state.declare_queue else None
+    if state.phase != "turns":
+        return None
+    if state.interjections:
+        return state.interjections[-1].actor
+    return state.clock.current()
+
+
+def mid_turn(state: PtuState) -> bool:
+    return state.phase == "turns" and (state.turn_active or bool(state.interjections))
+
+
+def pokemon_turn_taken_by_other(state: PtuState, c: Combatant) -> bool:
+    """Whether the player's one Pokémon turn this round went to another of their Pokémon."""
+    return (
+        state.pokemon_turns == "one_per_player"
+        and c.kind == "pokemon"
+        and has_trainer(state, c.owner)
+        and state.pokemon_turn_used.get(str(c.owner), c.id) != c.id
+    )
+
+
+def use_pokemon_turn(state: PtuState, c: Combatant) -> None:
+    """Record that ``c`` takes its player's Pokémon turn this round."""
+    if c.kind == "pokemon" and c.owner is not None:
+        state.pokemon_turn_used.setdefault(c.owner, c.id)
+
+
+def turn_gone(state: PtuState, c: Combatant) -> bool:
+    """Whether ``c`` has no turn left this round (taken, given up, or barred)."""
+    return (
+        c.id in state.clock.acted
+        or c.forfeit_this
+        or c.uncommandable
+        or pokemon_turn_taken_by_other(state, c)
+    )
+
+
+def eligible(state: PtuState, cid: str) -> bool:
+    """Whether ``cid`` takes a turn when the clock reaches it."""
+    c = state.combatants.get(cid)
+    if c is None or not able(c):
+        return False
+    return not turn_gone(state, c)
+
+
+def initiative_roll_off(
+    combatants: list[tuple[str, int, str]], context: str, dice: DiceSource
+) -> list[Event]:
+    """The d20 roll-off of every Speed tie (p. 227): [] or one ``initiative_rolled`` event.
+
+    ``combatants`` are (id, speed, kind); League Trainers are ordered apart from Pokémon.
+    """
+    groups: dict[int, list[str]] = {}
+    for cid, speed, kind in combatants:
+        key = speed + (LEAGUE_TRAINER_OFFSET if context == "league" and kind == "trainer" else 0)
+        groups.setdefault(key, []).append(cid)
+    rolls: dict[str, list[int]] = {}
+    for ids in groups.values():
+        if len(ids) > 1:
+            rolls.update(roll_off(ids, dice))
+    return [Event("initiative_rolled", {"rolls": rolls})] if rolls else []
+
+
+def roll_off(ids: list[str], dice: DiceSource) -> dict[str, list[int]]:
+    """A d20 roll-off among tied combatants; those still tied roll again (p. 227)."""
+    rolls: dict[str, list[int]] = {cid: [] for cid in ids}
+    pending = list(ids)
+    for _ in range(50):
+        for cid in pending:
+            rolls[cid].append(dice.die(20))
+        by_total: dict[tuple[int, ...], list[str]] = {}
+        for cid in ids:
+            by_total.setdefault(tuple(rolls[cid]), []).append(cid)
+        pending = [cid for group in by_total.values() if len(group) > 1 for cid in group]
+        if not pending:
+            break
+    return rolls
+
+
+# ---------------------------------------------------------------------------- timing
+def timing_of(
+    state: PtuState,
+    c: Combatant,
+    kind_name: str,
+    p: Mapping[str, Any],
+    move: Mapping[str, Any] | None,
+) -> str:
+    own = whose_turn(state) == c.id
+    if kind_name == "attack_of_opportunity":
+        return "aoo"
+    if kind_name == "intercept":
+        return "interrupt"
+    if kind_name == "free_action" and "trigger" in p:
+        return "triggered"
+    if kind_name == "order" and not own:
+        return "priority_limited"
+    if move is None:
+        return "turn"
+    keywords = move["keywords"]
+    # An Interrupt belongs in someone else's turn (p. 228), even when it is one's own turn.
+    if "Interrupt" in keywords or "Reaction" in keywords:
+        return "interrupt"
+    if own:
+        return "turn"
+    if "Priority" in keywords:
+        return "priority"
+    if "Priority (Limited)" in keywords:
+        return "priority_limited"
+    if "Priority (Advanced)" in keywords:
+        return "priority_advanced"
+    if "Trigger" in keywords:
+        return "triggered" if move["action"] == "free" else "interrupt"
+    return "turn"
+
+
+def interrupt_pays_next(state: PtuState, c: Combatant) -> bool:
+    """Whether an Interrupt now gives up ``c``'s next turn instead of paying from its budget.
+
+    READINGS (ptu): before acting this round the Interrupt's cost comes from this round's
+    budget and the rest of the turn stays on its count; after acting (or when its turn is
+    otherwise gone) next round's turn is given up. Setting ``interrupt_accounting:
+    next_round``: a Pokémon's Interrupt always gives up next round's turn (p. 229 note).
+    """
+    if turn_gone(state, c):
+        return True
+    return state.settings.interrupt_accounting == "next_round" and c.kind == "pokemon"
+
+
+def turn_used_refusal(
+    c: Combatant, cause: Mapping[str, Any], which: str, also: tuple[str, ...] = ()
+) -> Refusal:
+    """The refusal naming what used up ``c``'s turn (``which``: "this round's", "next round's")."""
+    rule = str(cause.get("rule") or "ptu.interrupt.turn-cost")
+    detail = (f"{c.id}'s turn {which} was given up in round {cause.get('round')} "
+              f"for {cause.get('by')}")
+    return RULES.refuse(rule, detail, also=tuple(a for a in also if a != rule))
+
+
+def budget_refusal(
+    c: Combatant, slots: tuple[str, ...], also: tuple[str, ...] = ()
+) -> Refusal | None:
+    """``None`` if the budget pays ``slots``; else the refusal naming the spent limit first.
+
+    A Full action (Standard + Shift) with one of the two spent names that slot's limit and
+    keeps ``ptu.action.full`` in ``also``; with both spent, ``ptu.action.full`` itself.
+    """
+    if not slots or c.budget.can_pay(slots):
+        return None
+    left = ", ".join(f"{k} {v}" for k, v in c.budget.remaining.items())
+    spent = [slot for slot in dict.fromkeys(slots) if c.budget.left(slot) < slots.count(slot)]
+    full = len(slots) == 2
+    if full and len(spent) == 2:
+        return RULES.refuse(
+            "ptu.action.full",
+            f"a Full action needs both the Standard and the Shift action; both are spent ({left})",
+            also=("ptu.action.standard", "ptu.action.shift", *also),
+        )
+    slot = spent[0]
+    hint = ""
+    if slot in ("shift", "swift") and c.budget.left("standard") > 0:
+        hint = f"; the Standard can be traded for it first (trade_standard for {slot})"
+    return RULES.refuse(
+        f"ptu.action.{slot}", f"no {slot} action left this turn ({left}){hint}",
+        also=(("ptu.action.full",) if full else ()) + also,
+    )
+
+
+def check_own_turn(
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any]
+) -> Refusal | None:
+    if kind_name == "free_action" and state.settings.free_actions == "any_time":
+        return None
+    if whose_turn(state) != c.id:
+        if c.forfeit_this:
+            return turn_used_refusal(c, c.forfeit_this_cause, "this round",
+                                     also=("ptu.initiative.order",))
+        if c.limited_used and not turn_gone(state, c):
+            return RULES.refuse(
+                "ptu.priority.limited",
+                f"{c.id} took its Priority (Limited) action early; the rest of its turn "
+                "comes at its own initiative count",
+            )
+        if c.uncommandable:
+            return RULES.refuse("ptu.switch.league-no-command")
+        if pokemon_turn_taken_by_other(state, c):
+            return RULES.refuse(
+                "ptu.turn.one-pokemon-turn",
+                f"{c.owner}'s Pokémon turn this round has been taken by another Pokémon",
+            )
+        if kind.cost == ("swift",):
+            return RULES.refuse("ptu.swift.own-turn-only")
+        if kind_name == "free_action":
+            return RULES.refuse("ptu.free.own-turn")
+        return RULES.refuse(
+            "ptu.initiative.order",
+            f"it is {whose_turn(state) or 'nobody'}'s turn, not {c.id}'s",
+        )
+    if (
+        state.context == "league"
+        and c.kind == "trainer"
+        and not state.interjections
+        and kind_name not in UNDECLARED_OK
+        and kind_name not in state.declared.get(c.id, [])
+    ):
+        return RULES.refuse(
+            "ptu.league.declared-only",
+            f"{c.id} declared {state.declared.get(c.id, [])}, not {kind_name}",
+        )
+    if kind_name == "hold":
+        refusal = hold_refusal(state, c)
+        if refusal is not None:
+            return refusal
+        count = p["count"]
+        if count >= c.speed:
+            return RULES.refuse(
+                "ptu.hold.lower-count",
+                f"the held count {count} must be lower than {c.id}'s count {c.speed}",
+            )
+    return None
+
+
+def hold_refusal(state: PtuState, c: Combatant) -> Refusal | None:
+    """Whether what is left of ``c``'s turn may be held now (p. 227; the count apart).
+
+    Once a round; not a turn taken out of order; after acting only with the setting
+    ``hold_after_acting`` (the default). ``check`` and the legal-action listing both ask this.
+    """
+    if c.held:
+        return RULES.refuse("ptu.hold.once-per-round")
+    if state.interjections:
+        return RULES.refuse("ptu.hold.lower-count", "a turn taken out of order cannot be held")
+    if state.turn_active and not state.settings.hold_after_acting:
+        return RULES.refuse("ptu.hold.lower-count", "an action can only be held before acting")
+    return None
+
+
+def check_priority(
+    state: PtuState, c: Combatant, timing: str, move: Mapping[str, Any] | None
+) -> Refusal | None:
+    if mid_turn(state):
+        return RULES.refuse(
+            "ptu.priority.between-turns",
+            f"{whose_turn(state)} is in the middle of a turn; declare Priority between turns",
+        )
+    if c.uncommandable:
+        return RULES.refuse("ptu.switch.league-no-command")
+    if pokemon_turn_taken_by_other(state, c):
+        return RULES.refuse("ptu.turn.one-pokemon-turn")
+    acted = turn_gone(state, c)
+    if acted and timing != "priority_advanced":
+        if c.forfeit_this:
+            return turn_used_refusal(c, c.forfeit_this_cause, "this round",
+                                     also=("ptu.priority.not-acted",))
+        return RULES.refuse("ptu.priority.not-acted", f"{c.id} has already acted this round")
+    if acted and c.forfeit_next:
+        return turn_used_refusal(c, c.forfeit_next_cause, "next round",
+                                 also=("ptu.priority.advanced",))
+    return None
+
+
+def check_interrupt(
+    state: PtuState,
+    c: Combatant,
+    kind_name: str,
+    kind: PtuKind,
+    p: Mapping[str, Any],
+    move: Mapping[str, Any] | None,
+) -> Refusal | None:
+    if not mid_turn(state) or whose_turn(state) == c.id:
+        return RULES.refuse("ptu.interrupt.during-turn")
+    if kind_name == "intercept" or (move is not None and move["trigger"] is not None):
+        refusal = check_trigger(state, c, p, response_name(kind_name, p, move))
+        if refusal is not None:
+            return refusal
+    if interrupt_pays_next(state, c):
+        if c.forfeit_next:
+            return turn_used_refusal(c, c.forfeit_next_cause, "next round",
+                                     also=("ptu.interrupt.turn-cost",))
+        return None
+    # Before its own count: the Interrupt is paid from this round's budget (READINGS ptu).
+    return budget_refusal(c, slots_of(state, c, kind_name, kind, p, move),
+                          also=("ptu.interrupt.turn-cost",))
+
+
+def occurrence(state: PtuState, occ_id: Any) -> Window | None:
+    for occ in state.occurrences:
+        if occ.occurrence == occ_id:
+            return occ
+    return None
+
+
+def check_trigger(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], response: str
+) -> Refusal | None:
+    occ = occurrence(state, p.get("trigger"))
+    wanted = None
+    if "move" in p:
+        move = move_of(state, p["move"])
+        wanted = None if move is None else move["trigger"]
+    elif response == "intercept":
+        wanted = "attacked"
+    if occ is None or (wanted is not None and occ.trigger != wanted):
+        return RULES.refuse(
+            "ptu.trigger.needs-trigger",
+            f"no open trigger {p.get('trigger')!r}"
+            + (f" of kind {wanted!r}" if wanted else "")
+            + f"; open now: {[o.occurrence + ':' + o.trigger for o in state.occurrences]}",
+        )
+    if c.id not in occ.responders:
+        return RULES.refuse(
+            "ptu.trigger.needs-trigger",
+            f"{occ.occurrence} ({occ.trigger}) is not {c.id}'s to answer",
+        )
+    if state.ledger.has_answered(occ.occurrence, c.id, response):
+        return RULES.refuse(
+            "ptu.trigger.once-per-trigger",
+            f"{c.id} already answered {occ.occurrence} with {response}",
+        )
+    return None
+
+
+def check_aoo_timing(state: PtuState, c: Combatant, p: Mapping[str, Any]) -> Refusal | None:
+    occ = occurrence(state, p["trigger"])
+    if occ is None or occ.trigger not in AOO_TRIGGERS or c.id not in occ.data["provokes"]:
+        return RULES.refuse(
+            "ptu.trigger.needs-trigger",
+            f"{p['trigger']!r} is not an open Attack of Opportunity trigger for {c.id}",
+        )
+    if p["target"] != occ.data["by"]:
+        return RULES.refuse(
+            "ptu.trigger.needs-trigger",
+            f"the attack must target {occ.data['by']}, who provoked it",
+        )
+    if state.ledger.has_answered(occ.occurrence, c.id, "attack_of_opportunity"):
+        return RULES.refuse("ptu.trigger.once-per-trigger")
+    if c.aoo_used:
+        return RULES.refuse("ptu.aoo.once-per-round")
+    blocked = [s for s in AOO_BLOCKING if s in c.statuses]
+    if blocked:
+        return RULES.refuse("ptu.aoo.status", f"{c.id} is {', '.join(blocked)}")
+    return None
+
+
+def response_name(kind: str, p: Mapping[str, Any], move: Mapping[str, Any] | None) -> str:
+    """The name under which a triggered response is recorded (once per trigger each)."""
+    if move is not None:
+        return str(move["name"])
+    if kind == "free_action":
+        return f"free:{p['what']}"
+    return kind
+
+
+# ---------------------------------------------------------------------------- costs
+def slots_of(
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None,
+) -> tuple[str, ...]:
+    if move is not None:
+        return {
+            "standard": ("standard",),
+            "shift": ("shift",),
+            "swift": ("swift",),
+            "full": ("standard", "shift"),
+        }.get(move["action"], ())
+    if kind_name in ("recall", "release"):
+        return ("standard",) if len(p["pokemon"]) > 1 else ("shift",)
+    if kind_name == "switch" and c.kind == "trainer":
+        out = state.combatants.get(p["recall"])
+        if out is not None and out.fainted:
+            return ("shift",)  # switching out a fainted Pokémon is a Shift (p. 229)
+    return kind.cost
+
+
+def check_cost(
+    state: PtuState,
+    c: Combatant,
+    kind_name: str,
+    kind: PtuKind,
+    p: Mapping[str, Any],
+    move: Mapping[str, Any] | None,
+    timing: str,
+) -> Refusal | None:
+    if timing == "priority_advanced" and turn_gone(state, c):
+        return None  # a fresh turn is borrowed from next round
+    slots = slots_of(state, c, kind_name, kind, p, move)
+    if move is not None and move["action"] == "swift" and whose_turn(state) != c.id:
+        return RULES.refuse("ptu.swift.own-turn-only")
+    return budget_refusal(c, slots)
+
+
+def check_ap(c: Combatant, amount: int) -> Refusal | None:
+    if c.kind != "trainer":
+        return RULES.refuse("ptu.ap.spend", "only Trainers have Action Points")
+    if amount > 1:
+        return RULES.refuse("ptu.ap.spend", "at most 1 Action Point per roll")
+    if c.ap < 1:
+        return RULES.refuse("ptu.ap.spend", f"{c.id} has no Action Points left")
+    return None

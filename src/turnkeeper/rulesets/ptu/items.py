@@ -1,0 +1,146 @@
+"""Items, weapons, the Pokédex and Poké Balls (p. 214, 227-229).
+
+Parameter models, the rules each kind checks after the action economy, and their events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any
+
+from turnkeeper.core.model import Action, Event, Refusal
+from turnkeeper.core.schema import Params, meta
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.attacks import roll
+from turnkeeper.rulesets.ptu.field import present
+from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.shared import CombatantId
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+
+
+# ---------------------------------------------------------------------------- parameters
+class ItemOnTargetParams(Params):
+    item: Annotated[str, meta("the item's name", min_length=1)]
+    target: CombatantId
+
+
+class WeaponParams(Params):
+    weapon: Annotated[str, meta("the weapon's name", min_length=1)]
+
+
+class ItemParams(Params):
+    item: Annotated[str, meta("the item's name", min_length=1)]
+
+
+# ---------------------------------------------------------------------------- rules
+def check_throw_pokeball(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    target = state.combatants.get(p["target"])
+    if target is None or not present(target) or target.kind != "pokemon" or (
+        target.owner is not None
+    ):
+        return RULES.refuse("ptu.capture.wild-only", f"{p['target']} is not a wild Pokémon")
+    return None
+
+
+def check_use_item(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    """Using an item or the Pokédex on someone on the field (the item must be carried)."""
+    kind_name = action.kind
+    target = state.combatants.get(p["target"])
+    if target is None or not present(target):
+        return RULES.refuse("ptu.attack.target", f"{p['target']} is not on the field")
+    if kind_name == "use_pokedex" and target.kind != "pokemon":
+        return RULES.refuse(
+            "ptu.pokedex.pokemon", f"{target.id} is a Trainer, not a Pokémon"
+        )
+    if kind_name == "use_item" and carried(c, p["item"]) < 1:
+        return RULES.refuse("ptu.item.have", f"{c.id} has no {p['item']!r}")
+    return None
+
+
+def carried(c: Combatant, item: str) -> int:
+    """How many of ``item`` the Trainer has, on hand and in the pack."""
+    return c.in_hand.get(item, 0) + c.items.get(item, 0)
+
+
+def check_take_out_item(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    """Taking an item out of the pack is a Standard action, like retrieving one to use it."""
+    if c.items.get(p["item"], 0) < 1:
+        return RULES.refuse("ptu.item.have", f"{c.id} has no {p['item']!r} in the pack")
+    return None
+
+
+def check_drop_item(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    if c.held_item is None:
+        return RULES.refuse("ptu.item.have", f"{c.id} holds no item")
+    return None
+
+
+# ---------------------------------------------------------------------------- resolution
+def effects_throw_pokeball(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    target = state.combatants[p["target"]]
+    bonus = 1 if p.get("ap") else 0
+    thrown = roll(c, target, 6, bonus, "Poké Ball", dice)
+    out = [thrown]
+    if thrown.data["hit"]:
+        # Capture roll: 1d100 minus the Trainer's level against the capture rate
+        # (p. 214); a natural 100 always captures.
+        face = dice.die(100)
+        caught = face == 100 or face - c.level <= target.capture_rate
+        out.append(Event("capture_rolled", {"actor": c.id, "target": target.id,
+                                            "roll": face, "level": c.level,
+                                            "capture_rate": target.capture_rate,
+                                            "captured": caught}))
+    return out
+
+
+def effects_use_item(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    # An item on hand is used first; otherwise one is retrieved from the pack (p. 227).
+    source = "hand" if c.in_hand.get(p["item"], 0) > 0 else "pack"
+    return [Event("item_used", {"actor": c.id, "item": p["item"], "target": p["target"],
+                                "from": source})]
+
+
+def effects_take_out_item(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return [Event("item_taken_out", {"actor": c.id, "item": p["item"]})]
+
+
+def effects_draw_weapon(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return [Event("weapon_drawn", {"actor": c.id, "weapon": p["weapon"], "free": False})]
+
+
+def effects_pick_up_item(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return [Event("item_picked_up", {"actor": c.id, "item": p["item"]})]
+
+
+def effects_drop_item(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return [Event("item_dropped", {"actor": c.id})]

@@ -1,0 +1,307 @@
+"""The legal-action listing: every action the rules allow now, with its cost and odds.
+
+The acting combatant's actions are built legal by construction (the property tests check
+every one against ``check``); out-of-turn candidates (Priority, Interrupts, triggers) and the
+set-up step are proposed and then kept only if ``check`` allows them. The GM's list is the
+common few (a hit of 5 damage), or all of them when the GM asks.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterator
+from typing import Any
+
+from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost
+from turnkeeper.rulesets.ptu.check import check
+from turnkeeper.rulesets.ptu.economy import (
+    AOO_TRIGGERS,
+    UNDECLARED_OK,
+    hold_refusal,
+    mid_turn,
+    whose_turn,
+)
+from turnkeeper.rulesets.ptu.field import (
+    RECALL_RANGE,
+    able,
+    distance,
+    hit_odds,
+    move_of,
+    move_used_up,
+    present,
+    reach_of,
+)
+from turnkeeper.rulesets.ptu.items import carried
+from turnkeeper.rulesets.ptu.movement import movement_refusal
+from turnkeeper.rulesets.ptu.shared import (
+    COST_AOO,
+    COST_FREE,
+    COST_FULL,
+    COST_NONE,
+    COST_SHIFT,
+    COST_STANDARD,
+    COST_SWIFT,
+    MOVE_COST,
+)
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+from turnkeeper.rulesets.ptu.turn_control import DECLARABLE
+
+_offer = Action.offer
+#: Per state object (weakly held): each move name the combatants know -> its entry. Moves are
+#: fixed at set-up (the starter list and the set-up's own), so the table never goes stale.
+_KNOWN: weakref.WeakKeyDictionary[PtuState, dict[str, dict[str, Any] | None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def moves_by_name(state: PtuState) -> dict[str, dict[str, Any] | None]:
+    """Every known move of the encounter's combatants, looked up once per state object."""
+    table = _KNOWN.get(state)
+    if table is None:
+        table = {name: move_of(state, name) for c in state.combatants.values()
+                 for name in c.moves}
+        _KNOWN[state] = table
+    return table
+
+
+def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
+    if actor == "gm":
+        yield from gm_actions(state, everything=True)
+        return
+    # The acting combatant first, then those who may act out of turn, then the GM.
+    turn = whose_turn(state)
+    ids = [actor] if actor is not None else (
+        ([turn] if turn in state.combatants else [])
+        + [cid for cid in state.combatants if cid != turn]
+    )
+    for cid in ids:
+        c = state.combatants.get(cid)
+        if c is None:
+            continue
+        if state.phase == "turns" and whose_turn(state) == cid and able(c):
+            # Built legal by construction (the property tests check every one of them).
+            yield from own_turn_actions(state, c)
+            continue
+        for cand in candidates(state, c):
+            try:
+                if check(state, cand) is None:
+                    yield cand
+            except BadActionError:
+                continue
+    if actor is None:
+        yield from gm_actions(state, everything=False)
+
+
+def gm_actions(state: PtuState, everything: bool) -> Iterator[Action]:
+    """The GM's actions; asked for everyone, only the common ones (a hit of 5 damage)."""
+    if state.phase == "setup":
+        yield Action("begin_combat", "gm", {}, cost="the GM starts round 1",
+                     cost_detail=COST_NONE)
+        return
+    if state.phase == "over":
+        return
+    if everything:
+        yield Action("end_combat", "gm", {}, cost="ends the encounter", cost_detail=COST_NONE)
+    for c in state.combatants.values():
+        if able(c) and c.on_field:
+            amount = c.hp if everything else min(5, c.hp)
+            yield Action("damage", "gm", {"target": c.id, "amount": amount},
+                         cost="GM: damage", cost_detail=COST_NONE)
+
+
+def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
+    """The acting combatant's actions, gated here as ``check`` would gate them."""
+    cid = c.id
+    cs = state.combatants
+    allowed: set[str] | None = None
+    if state.context == "league" and c.kind == "trainer" and not state.interjections:
+        allowed = UNDECLARED_OK | set(state.declared.get(cid, ()))
+    b = c.budget.remaining
+    std = b.get("standard", 0) > 0
+    shift = b.get("shift", 0) > 0
+    swift = b.get("swift", 0) > 0
+    trainer = c.kind == "trainer"
+
+    # ``allowed is None``: every kind (inlined rather than a helper: this is the hot path).
+
+    yield _offer("end_turn", cid, {}, cost="ends the turn", cost_detail=COST_NONE)
+    x, y = c.position
+    side = c.side
+    foes = [  # able(o), inlined: this is the hot path of legal_actions
+        (o, max(abs(x - o.position[0]), abs(y - o.position[1])))
+        for o in cs.values()
+        if o.side != side and o.on_field and not o.captured and not o.fainted
+    ]
+    if std:
+        if allowed is None or "struggle" in allowed:
+            odds = {"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)}
+            for o, far in foes:
+                if far <= 1:
+                    yield _offer("struggle", cid, {"target": o.id}, cost="Standard",
+                                 cost_detail=COST_STANDARD,
+                                 odds=odds)
+        if allowed is None or "standard_action" in allowed:
+            yield _offer("standard_action", cid, {"what": "skill check"}, cost="Standard",
+                         cost_detail=COST_STANDARD)
+        if trainer and (allowed is None or "switch" in allowed):
+            mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
+                    and o.owner is not None and not o.captured]
+            ready = [n for n in mine if not n.on_field and not n.fainted
+                     and n.recalled_round != state.clock.round]
+            for o in mine:
+                if o.on_field and not o.fainted and (state.context == "league"
+                                   or distance(c, o) <= RECALL_RANGE):
+                    for n in ready:
+                        yield _offer("switch", cid, {"recall": o.id, "release": n.id},
+                                     cost="Standard", cost_detail=COST_STANDARD)
+        if trainer and (allowed is None or "throw_pokeball" in allowed):
+            for o, _ in foes:
+                if o.owner is None and o.kind == "pokemon":
+                    yield _offer("throw_pokeball", cid, {"target": o.id},
+                                 cost="Standard",
+                                 cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)})
+        if trainer and (allowed is None or "use_item" in allowed) and (c.items or c.in_hand):
+            # Offered on the Trainer's own Pokémon on the field; any combatant on the
+            # field is a valid target for ``check``.
+            team = [o.id for o in cs.values() if o.owner == c.owner and present(o)
+                    and o.kind == "pokemon"]
+            for item in dict.fromkeys([*c.in_hand, *c.items]):
+                if carried(c, item) > 0:
+                    for oid in team:
+                        yield _offer("use_item", cid, {"item": item, "target": oid},
+                                     cost="Standard", cost_detail=COST_STANDARD)
+        if trainer and (allowed is None or "take_out_item" in allowed):
+            for item, count in c.items.items():
+                if count > 0:
+                    yield _offer("take_out_item", cid, {"item": item}, cost="Standard",
+                                 cost_detail=COST_STANDARD)
+        if allowed is None or "trade_standard" in allowed:
+            # Giving up the Standard is offered, never made for the player (READINGS ptu).
+            yield _offer("trade_standard", cid, {"for": "shift"},
+                         cost="Standard (for a second Shift)", cost_detail=COST_STANDARD)
+            if state.settings.swift_trade:
+                yield _offer("trade_standard", cid, {"for": "swift"},
+                             cost="Standard (for a second Swift)", cost_detail=COST_STANDARD)
+    if allowed is None or "use_move" in allowed:
+        known = moves_by_name(state)
+        for name in c.moves:
+            move = known[name]
+            if move is None or move["trigger"] is not None or move["action"] == "extended":
+                continue
+            act = move["action"]
+            if (act == "standard" and not std) or (act == "shift" and not shift) or (
+                act == "swift" and not swift) or (
+                act == "full" and not (std and b.get("shift", 0) > 0)
+            ):
+                continue
+            if move_used_up(state, c, move):
+                continue
+            cost = cost_text(move)
+            detail = MOVE_COST[act]
+            if move["range"] == "self":
+                yield _offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail)
+                continue
+            reach = reach_of(move)
+            move_odds = None if move["ac"] is None else {"success": hit_odds(move["ac"], 0)}
+            for o, far in foes:
+                if far <= reach:
+                    yield _offer("use_move", cid, {"move": name, "target": o.id},
+                                 cost=cost, odds=move_odds, cost_detail=detail)
+    if shift:
+        tripped = "tripped" in c.statuses
+        if (allowed is None or "shift" in allowed) and c.movement > 0 and (
+                movement_refusal(c) is None):
+            taken = {(o.position[0], o.position[1]) for o in cs.values()
+                     if o is not c and o.on_field and not o.captured}
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                if (x + dx, y + dy) not in taken:
+                    yield _offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift",
+                                 cost_detail=COST_SHIFT)
+        if allowed is None or "shift_action" in allowed:
+            yield _offer("shift_action", cid, {"what": "activate a feature"}, cost="Shift",
+                         cost_detail=COST_SHIFT)
+        if tripped and (allowed is None or "stand_up" in allowed):
+            yield _offer("stand_up", cid, {}, cost="Shift", cost_detail=COST_SHIFT)
+        if trainer and (allowed is None or "replace_fainted" in allowed):
+            for o in cs.values():
+                if (o.owner == c.owner and o.owner is not None and o.kind == "pokemon"
+                        and o.fainted and present(o) and (
+                            state.context == "league" or distance(c, o) <= RECALL_RANGE)):
+                    for n in cs.values():
+                        if (n.owner == c.owner and n.kind == "pokemon" and not n.on_field
+                                and not n.fainted and not n.captured
+                                and n.recalled_round != state.clock.round):
+                            yield _offer("replace_fainted", cid,
+                                         {"recall": o.id, "release": n.id},
+                                         cost="Shift (release free)", cost_detail=COST_SHIFT)
+    if swift and (allowed is None or "swift_action" in allowed):
+        yield _offer("swift_action", cid, {"what": "activate a feature"}, cost="Swift",
+                     cost_detail=COST_SWIFT)
+    if std and b.get("shift", 0) > 0 and (allowed is None or "take_a_breather" in allowed):
+        yield _offer("take_a_breather", cid, {}, cost="Full (Standard + Shift)",
+                     cost_detail=COST_FULL)
+    if c.speed > 0 and hold_refusal(state, c) is None:
+        yield _offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn",
+                     cost_detail=COST_NONE)
+    yield _offer("free_action", cid, {"what": "speak"}, cost="Free", cost_detail=COST_FREE)
+
+
+def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
+    if not able(c) or state.phase == "over":
+        return
+    cid = c.id
+    if state.phase == "setup":
+        if c.kind == "trainer" and not c.setup_release_done:
+            for o in state.combatants.values():
+                if o.owner == c.owner and o.kind == "pokemon" and not o.on_field:
+                    yield Action("release", cid, {"pokemon": o.id}, cost="free (set-up)",
+                                 cost_detail=COST_NONE)
+        return
+    turn = whose_turn(state)
+    if state.phase == "declare":
+        if turn == cid:
+            yield Action("declare", cid, {"actions": list(DECLARABLE)}, cost="declaration",
+                         cost_detail=COST_NONE)
+            yield Action("declare", cid, {"actions": []}, cost="declaration",
+                         cost_detail=COST_NONE)
+        return
+    cs = state.combatants
+    if turn == cid:
+        return  # handled by _own_turn_actions
+    # Out of turn: Priority between turns, Interrupts and triggers in the middle of one.
+    if state.phase != "turns":
+        return
+    for name in c.moves:
+        move = move_of(state, name)
+        if move is None or not move["keywords"]:
+            continue
+        if mid_turn(state) and move["trigger"] is not None:
+            for occ in state.occurrences:
+                if occ.trigger == move["trigger"] and cid in occ.responders:
+                    params: dict[str, Any] = {"move": name, "trigger": occ.occurrence}
+                    if move["range"] != "self":
+                        params["target"] = occ.data["by"]
+                    yield Action("use_move", cid, params, cost=cost_text(move),
+                                 cost_detail=out_of_turn_cost(state, c, move))
+        elif not mid_turn(state) and any(k.startswith("Priority") for k in move["keywords"]):
+            if move["range"] == "self":
+                yield Action("use_move", cid, {"move": name}, cost=cost_text(move),
+                             cost_detail=MOVE_COST[move["action"]])
+                continue
+            reach = reach_of(move)
+            for o in cs.values():
+                if o.side != c.side and able(o) and distance(c, o) <= reach:
+                    yield Action("use_move", cid, {"move": name, "target": o.id},
+                                 cost=cost_text(move),
+                                 cost_detail=MOVE_COST[move["action"]])
+    for occ in state.occurrences:
+        if occ.trigger == "attacked" and cid in occ.responders and occ.data["target"] != cid:
+            yield Action("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
+                         cost="Full action, Interrupt",
+                         cost_detail=out_of_turn_cost(state, c, None))
+        if occ.trigger in AOO_TRIGGERS and cid in occ.data.get("provokes", ()):
+            yield Action("attack_of_opportunity", cid,
+                         {"target": occ.data["by"], "trigger": occ.occurrence},
+                         cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
+                         odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})

@@ -1,0 +1,80 @@
+"""``resolve``: the events an allowed action produces (dice rolled here, state untouched).
+
+The economy's events first (Priority declared, a turn given up for an Interrupt, the action's
+slots paid, a trigger answered, an Action Point spent), then the kind's own events from its
+family module (the table's ``effects``), then the end of the turn or the hold.
+"""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import Action, Event
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.actions import parse
+from turnkeeper.rulesets.ptu.economy import (
+    PAID_TIMINGS,
+    interrupt_pays_next,
+    response_name,
+    slots_of,
+    timing_of,
+    turn_gone,
+)
+from turnkeeper.rulesets.ptu.field import move_of
+from turnkeeper.rulesets.ptu.gm import resolve_gm
+from turnkeeper.rulesets.ptu.state import PtuState
+from turnkeeper.rulesets.ptu.switching import release_events
+
+
+def resolve(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
+    kind, p = parse(action)
+    k = action.kind
+    if kind.who == "gm":
+        return resolve_gm(state, k, p, dice)
+    c = state.combatants[str(action.actor)]
+    move = move_of(state, p["move"]) if k == "use_move" else None
+    events: list[Event] = []
+    if k == "extended_action":
+        minutes = p.get("minutes", state.settings.extended_minutes)
+        return [Event("extended_action", {"actor": c.id, "what": p["what"],
+                                          "minutes": minutes})]
+    if state.phase == "setup":
+        if k == "draw_weapon":
+            return [Event("weapon_drawn", {"actor": c.id, "weapon": p["weapon"], "free": True})]
+        return release_events(state, c, p["pokemon"], dice, free=True, swap=False,
+                                    at=p.get("at"))
+    if k == "declare":
+        return [Event("declared", {"actor": c.id, "actions": p["actions"]})]
+    timing = timing_of(state, c, k, p, move)
+    slots: tuple[str, ...] = ()
+    if timing in PAID_TIMINGS:
+        slots = slots_of(state, c, k, kind, p, move)
+    why = k if move is None else move["name"]
+    if timing.startswith("priority"):
+        variant = timing
+        acted = turn_gone(state, c)
+        events.append(Event("priority_declared", {
+            "actor": c.id, "variant": variant, "borrowed": acted, "why": why,
+        }))
+    elif timing == "interrupt":
+        if interrupt_pays_next(state, c):
+            events.append(Event("turn_given_up", {"actor": c.id, "round": "next", "why": why}))
+        else:  # paid from this round's budget; the rest of the turn stays on its count
+            slots = slots_of(state, c, k, kind, p, move)
+    if slots or k not in ("end_turn", "hold"):
+        moving = k in ("shift", "disengage") and p.get("to") is not None
+        events.append(Event("action_taken", {
+            "actor": c.id, "kind": k, "slots": list(slots), "moving": moving,
+            "own_turn": timing == "turn",
+        }))
+    if "trigger" in p:
+        events.append(Event("trigger_answered", {
+            "trigger": p["trigger"], "actor": c.id, "response": response_name(k, p, move),
+        }))
+    if p.get("ap"):
+        events.append(Event("ap_spent", {"actor": c.id, "amount": 1}))
+    if kind.effects is not None:
+        events.extend(kind.effects(state, c, k, p, move, dice))
+    if k == "end_turn":
+        events.append(Event("turn_ended", {"actor": c.id}))
+    if k == "hold":
+        events.append(Event("action_held", {"actor": c.id, "count": p["count"]}))
+    return events

@@ -1,0 +1,228 @@
+"""Setting up a PTU encounter: the set-up format as typed models, and the settings.
+
+:class:`PtuSetup` is the whole configuration (``RULESET.setup_model``); every nested record
+(players, Trainers and Pokémon, inline moves, settings) is a model that refuses fields it does
+not declare, so a misspelled key is an error naming its path with a did-you-mean.
+:func:`parse_config` turns a configuration into the data of the ``encounter_set_up`` event;
+what the models cannot say (unique ids, known moves, two sides) it checks after parsing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+import msgspec
+
+from turnkeeper.core.ruleset import SetupError
+from turnkeeper.core.schema import meta, parse_setup, to_builtins
+from turnkeeper.rulesets.ptu.moves import (
+    ACTION_KEYWORDS,
+    ACTION_TYPES,
+    KEYWORDS,
+    TRIGGERS,
+    MoveDataError,
+    key_of,
+    parse_moves,
+    read_moves_file,
+)
+from turnkeeper.rulesets.ptu.settings import PtuSettings
+from turnkeeper.rulesets.ptu.state import RANKS, STATUSES, Combatant
+
+if TYPE_CHECKING:
+    Rank = str
+    Status = str
+    Keyword = str
+    MoveAction = str
+    Trigger = str
+else:  # built from the rules' own tuples, so each list exists once
+    Rank = Literal[tuple(RANKS)]
+    Status = Literal[STATUSES]
+    Keyword = Literal[(*KEYWORDS, *ACTION_KEYWORDS)]
+    MoveAction = Literal[ACTION_TYPES]
+    Trigger = Literal[TRIGGERS]
+
+
+class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """A move of one's own (moves.py explains each field; p. 337-339)."""
+
+    name: Annotated[str, meta("the move's name", min_length=1)]
+    type: Annotated[str, meta("its elemental type")] = "Normal"
+    frequency: Annotated[
+        str, meta("At-Will, EOT, Static, Scene, Scene xN, Daily or Daily xN")
+    ] = "At-Will"
+    action: Annotated[MoveAction | None, meta("the action it takes (default standard)")] = None
+    keywords: Annotated[list[Keyword], meta("Priority, Interrupt, Trigger...")] = []
+    trigger: Annotated[Trigger | None, meta("what lets a triggered move be used")] = None
+    ac: Annotated[
+        Annotated[int, msgspec.Meta(ge=0, le=20)] | None,
+        meta("accuracy check 0-20 (null: cannot miss)"),
+    ] = None
+    damage_base: Annotated[
+        Annotated[int, msgspec.Meta(ge=0)] | None, meta("Damage Base")
+    ] = None
+    range: Annotated[
+        Literal["melee", "self"] | Annotated[int, msgspec.Meta(ge=1)],
+        meta("melee, self, or metres"),
+    ] = "melee"
+    forces_switch: Annotated[bool, meta("a hit forces a switch (Roar)")] = False
+
+
+class CombatantSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """A Trainer or a Pokémon as the encounter starts."""
+
+    id: Annotated[str, meta("a unique id without spaces (not 'gm')", min_length=1)]
+    speed: Annotated[int, meta("Speed, which is its initiative (p. 227)", ge=0)]
+    name: Annotated[str | None, meta("display name (default: the id)")] = None
+    level: Annotated[int, meta("level", ge=1)] = 1
+    loyalty: Annotated[int, meta("Loyalty (Intercepts need 3 or 6, p. 242)", ge=0)] = 3
+    movement: Annotated[int, meta("metres per Shift", ge=0)] = 5
+    combat: Annotated[Rank, meta("Combat skill rank")] = "untrained"
+    hp: Annotated[int, meta("hit points", ge=1)] = 10
+    capture_rate: Annotated[int, meta("capture rate (p. 214)", ge=-100)] = 0
+    position: Annotated[tuple[int, int], meta("[x, y] in whole metres")] = (0, 0)
+    moves: Annotated[list[str], meta("moves it knows (starter list or the set-up's)")] = []
+    items: Annotated[
+        dict[str, Annotated[int, msgspec.Meta(ge=0)]],
+        meta("items in the pack: name -> count (using one is a Standard action)"),
+    ] = {}
+    in_hand: Annotated[
+        dict[str, Annotated[int, msgspec.Meta(ge=0)]],
+        meta("small items on hand, ready to hand to an ally: name -> count"),
+    ] = {}
+    weapon: Annotated[str | None, meta("weapon in hand")] = None
+    held_item: Annotated[str | None, meta("a Pokémon's held item")] = None
+    statuses: Annotated[list[Status], meta("status conditions at the start")] = []
+    active: Annotated[
+        bool | None, meta("on the field at the start (default: Trainers and wild Pokémon)")
+    ] = None
+    skills: Annotated[dict[str, Rank], meta("skill ranks: skill -> rank")] = {}
+
+
+class PlayerSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """A player: their Trainer and their Pokémon."""
+
+    name: Annotated[str, meta("the player's (seat's) name, unique, not 'gm'", min_length=1)]
+    trainer: CombatantSetup
+    side: Annotated[str | None, meta("the side they fight on (default: their name)")] = None
+    caught_off_guard: Annotated[
+        bool, meta("this Trainer gets no free weapon draw or send-out before round 1")
+    ] = False
+    pokemon: list[CombatantSetup] = []
+
+
+class PtuSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """A PTU encounter's configuration."""
+
+    context: Annotated[
+        Literal["league", "full_contact"], meta("a League Battle or Full Contact (p. 226)")
+    ] = "full_contact"
+    ambush: Annotated[
+        bool, meta("everyone caught off guard: no set-up step (per Trainer: caught_off_guard)")
+    ] = False
+    pokemon_turns: Annotated[
+        Literal["one_per_player", "every_pokemon"],
+        meta("one Pokémon turn per player a round, or a turn for every Pokémon"),
+    ] = "one_per_player"
+    moves: Annotated[list[MoveEntry], meta("moves of one's own")] = []
+    moves_file: Annotated[str | None, meta("a JSON or YAML file of moves")] = None
+    players: list[PlayerSetup] = []
+    wild: Annotated[list[CombatantSetup], meta("wild Pokémon (the GM's)")] = []
+    settings: PtuSettings = msgspec.field(default_factory=PtuSettings)
+
+
+def _combatant(
+    raw: CombatantSetup, where: str, kind: str, owner: str | None, side: str,
+    moves: dict[str, Any], active_default: bool,
+) -> Combatant:
+    cid = raw.id
+    if cid == "gm" or any(ch.isspace() for ch in cid):
+        raise SetupError(f"{where}.id: must be a non-empty string without spaces (not 'gm')")
+    where = f"{where} ({cid})"
+    for m in raw.moves:
+        if key_of(m) not in moves:
+            raise SetupError(f"{where}: unknown move {m!r}; add it under 'moves' in the config")
+    ap_max = 5 + raw.level // 5 if kind == "trainer" else 0  # p. 221
+    return Combatant(
+        id=cid,
+        name=raw.name if raw.name is not None else cid,
+        kind=kind,
+        owner=owner,
+        side=side,
+        speed=raw.speed,
+        level=raw.level,
+        loyalty=raw.loyalty,
+        movement=raw.movement,
+        combat_rank=RANKS[raw.combat],
+        skills={k: RANKS[v] for k, v in raw.skills.items()},
+        hp=raw.hp,
+        max_hp=raw.hp,
+        capture_rate=raw.capture_rate,
+        position=list(raw.position),
+        moves=[moves[key_of(m)]["name"] for m in raw.moves],
+        items=dict(raw.items),
+        in_hand=dict(raw.in_hand),
+        weapon=raw.weapon,
+        held_item=raw.held_item,
+        statuses=list(dict.fromkeys(raw.statuses)),
+        on_field=active_default if raw.active is None else raw.active,
+        ap=ap_max,
+        ap_max=ap_max,
+    )
+
+
+def parse_config(
+    config: Any, starter: dict[str, Any], base: Path | None = None
+) -> dict[str, Any]:
+    """Validate the set-up configuration into the data of the ``encounter_set_up`` event."""
+    setup = parse_setup(PtuSetup, config)
+    custom: dict[str, dict[str, Any]] = {}
+    try:
+        if setup.moves_file is not None:
+            custom.update(read_moves_file(setup.moves_file, base))
+        if setup.moves:
+            custom.update(parse_moves([to_builtins(m) for m in setup.moves], "moves"))
+    except MoveDataError as exc:
+        raise SetupError(str(exc)) from exc
+    table = {**starter, **custom}
+    combatants: list[Combatant] = []
+    players: list[str] = []
+    for i, player in enumerate(setup.players):
+        where = f"players[{i}]"
+        name = player.name
+        if name == "gm" or name in players:
+            raise SetupError(f"{where}.name: must be unique and not 'gm' ({name!r})")
+        players.append(name)
+        side = player.side if player.side is not None else name
+        if not side or side == "wild":
+            raise SetupError(f"{where}.side: must be a non-empty string other than 'wild'")
+        trainer = _combatant(player.trainer, f"{where}.trainer", "trainer", name, side, table,
+                             True)
+        if player.caught_off_guard:
+            trainer.off_guard = True
+            trainer.setup_draw_done = trainer.setup_release_done = True
+        combatants.append(trainer)
+        for j, mon in enumerate(player.pokemon):
+            combatants.append(
+                _combatant(mon, f"{where}.pokemon[{j}]", "pokemon", name, side, table, False)
+            )
+    for j, mon in enumerate(setup.wild):
+        combatants.append(_combatant(mon, f"wild[{j}]", "pokemon", None, "wild", table, True))
+    ids = [c.id for c in combatants]
+    duplicates = sorted({x for x in ids if ids.count(x) > 1})
+    if duplicates:
+        raise SetupError(f"combatant ids must be unique: {duplicates} appear twice")
+    if len({c.side for c in combatants}) < 2:
+        raise SetupError("an encounter needs at least two sides (players on different sides "
+                         "or wild Pokémon)")
+    from turnkeeper.core.game import jsonable
+
+    return {
+        "context": setup.context,
+        "ambush": setup.ambush,
+        "pokemon_turns": setup.pokemon_turns,
+        "settings": setup.settings.to_dict(),
+        "players": players,
+        "custom_moves": custom,
+        "combatants": [jsonable(c) for c in combatants],
+    }

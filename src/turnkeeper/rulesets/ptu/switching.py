@@ -1,0 +1,255 @@
+"""Switching Pokémon: recall, release, switch, replacing a fainted Pokémon (p. 229).
+
+Parameter models, the rules each kind checks after the action economy, and their events.
+A Pokémon released after its initiative count has passed acts at once; in a League Battle a
+Pokémon switched in cannot be commanded that round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any
+
+import msgspec
+
+from turnkeeper.core.model import Action, Event, Refusal
+from turnkeeper.core.schema import Params, meta
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.economy import clock_key, roll_off, whose_turn
+from turnkeeper.rulesets.ptu.field import (
+    RECALL_RANGE,
+    bad,
+    distance,
+    has_trainer,
+    present,
+    trainer_of,
+)
+from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.shared import Position
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+
+
+# ---------------------------------------------------------------------------- parameters
+class SwapParams(Params):
+    recall: Annotated[str, meta("the Pokémon returned to its ball", min_length=1)]
+    release: Annotated[str, meta("the Pokémon sent out", min_length=1)]
+
+
+_Id = Annotated[str, msgspec.Meta(min_length=1)]
+PokemonIds = Annotated[
+    _Id | Annotated[list[_Id], msgspec.Meta(min_length=1)],
+    meta("one Pokémon id or a list of them (two at most)"),
+]
+
+
+class RecallParams(Params):
+    pokemon: PokemonIds
+
+
+class ReleaseParams(Params):
+    pokemon: PokemonIds
+    at: Position | None = None
+
+
+# ---------------------------------------------------------------------------- rules
+def check_release_target(
+    state: PtuState, trainer: Combatant, new: Combatant | None, action: Action
+) -> Refusal | None:
+    if new is None:
+        raise bad(action, "unknown Pokémon to release")
+    if new.kind != "pokemon" or new.owner != trainer.owner:
+        return RULES.refuse("ptu.switch.own", f"{new.id} is not {trainer.id}'s Pokémon")
+    if new.on_field or new.captured or new.fainted:
+        return RULES.refuse(
+            "ptu.switch.has-pokemon", f"{new.id} is not a healthy Pokémon in its Poké Ball"
+        )
+    if new.recalled_round == state.clock.round and state.phase != "setup":
+        return RULES.refuse(
+            "ptu.switch.not-same-round", f"{new.id} was recalled this round"
+        )
+    return None
+
+
+def check_recalls(
+    state: PtuState, trainer: Combatant, ids: list[str], action: Action
+) -> Refusal | None:
+    if len(ids) > 2:
+        return RULES.refuse("ptu.switch.two-at-once")
+    for pid in ids:
+        out = state.combatants.get(pid)
+        if out is None:
+            raise bad(action, f"unknown Pokémon {pid!r}")
+        if out.kind != "pokemon" or out.owner != trainer.owner:
+            return RULES.refuse("ptu.switch.own", f"{pid} is not {trainer.id}'s Pokémon")
+        if not present(out):
+            return RULES.refuse("ptu.switch.has-pokemon", f"{pid} is not on the field")
+        if state.context != "league" and distance(trainer, out) > RECALL_RANGE:
+            return RULES.refuse(
+                "ptu.switch.recall-range",
+                f"{pid} is {distance(trainer, out)} m from {trainer.id}; the beam reaches 8 m",
+            )
+    return None
+
+
+def check_swap(
+    state: PtuState,
+    c: Combatant | None,
+    out: Combatant,
+    new: Combatant,
+    action: Action,
+) -> Refusal | None:
+    trainer = c
+    if c is None or c.kind == "pokemon":
+        trainer = next(
+            (t for t in state.combatants.values()
+             if t.kind == "trainer" and t.owner == out.owner and out.owner is not None),
+            None,
+        )
+        if trainer is None:
+            return RULES.refuse("ptu.switch.own", f"{out.id} has no Trainer to switch it")
+    assert trainer is not None
+    if c is None:
+        if not present(out) or out.kind != "pokemon":
+            return RULES.refuse("ptu.switch.has-pokemon", f"{out.id} is not on the field")
+    elif c.kind == "pokemon":
+        # A Pokémon recalling itself: the range still matters outside League Battles.
+        if state.context != "league" and distance(trainer, out) > RECALL_RANGE:
+            return RULES.refuse("ptu.switch.recall-range")
+    else:
+        refusal = check_recalls(state, trainer, [out.id], action)
+        if refusal is not None:
+            return refusal
+    if new.owner != out.owner:
+        return RULES.refuse("ptu.switch.own", f"{new.id} belongs to another Trainer")
+    return check_release_target(state, trainer, new, action)
+
+
+def check_switch(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    out, new = state.combatants[p["recall"]], state.combatants[p["release"]]
+    if c.kind == "pokemon" and out is not c:
+        return RULES.refuse("ptu.switch.own", "a Pokémon can only switch itself out")
+    return check_swap(state, c, out, new, action)
+
+
+def check_replace_fainted(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    out, new = state.combatants[p["recall"]], state.combatants[p["release"]]
+    if not out.fainted:
+        return RULES.refuse("ptu.switch.fainted", f"{out.id} has not fainted")
+    return check_swap(state, c, out, new, action)
+
+
+def check_recall(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    return check_recalls(state, c, p["pokemon"], action)
+
+
+def check_release(
+    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    action: Action,
+) -> Refusal | None:
+    if len(p["pokemon"]) > 2:
+        return RULES.refuse("ptu.switch.two-at-once")
+    for pid in p["pokemon"]:
+        refusal = check_release_target(state, c, state.combatants.get(pid), action)
+        if refusal is not None:
+            return refusal
+    return None
+
+
+# ---------------------------------------------------------------------------- resolution
+def recall_events(state: PtuState, ids: list[str]) -> list[Event]:
+    # A Pokémon recalling itself: the caller also ends its turn.
+    return [Event("pokemon_recalled", {"pokemon": pid}) for pid in ids]
+
+
+def release_events(
+    state: PtuState, trainer: Combatant, ids: list[str], dice: DiceSource, *,
+    free: bool, swap: bool, replacing_fainted: bool = False, forced: bool = False,
+    at: list[int] | None = None,
+) -> list[Event]:
+    out = []
+    for pid in ids:
+        new = state.combatants[pid]
+        key = clock_key(state, new)
+        tied = [o for o in state.clock.counts if state.clock.counts[o] == key and o != pid]
+        rolls: dict[str, list[int]] = {}
+        if tied and state.phase != "setup" and any(
+            not state.clock.tiebreak.get(o) for o in [pid, *tied]
+        ):
+            rolls = roll_off([pid, *tied], dice)
+        barred = (
+            state.context == "league" and swap and not forced and not replacing_fainted
+            and state.phase != "setup"
+        )
+        acts_now = False
+        current = whose_turn(state)
+        cur = state.combatants.get(current) if current else None
+        if state.phase == "turns" and not barred and cur is not None:
+            breaks: dict[str, list[float]] = dict(state.clock.tiebreak)
+            breaks.update({k: [float(v) for v in vs] for k, vs in rolls.items()})
+            cur_key = clock_key(state, cur)
+            passed = key > cur_key or (
+                key == cur_key and breaks.get(pid, []) > breaks.get(cur.id, [])
+            )
+            one_turn_free = not (
+                state.pokemon_turns == "one_per_player" and has_trainer(state, new.owner)
+                and new.owner in state.pokemon_turn_used
+            )
+            acts_now = passed and one_turn_free
+        out.append(Event("pokemon_released", {
+            "pokemon": pid, "by": trainer.id, "position": at or list(trainer.position),
+            "free": free, "barred": barred, "acts_now": acts_now, "tiebreak": rolls,
+        }))
+    return out
+
+
+def effects_switch(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    cs = state.combatants
+    fainted = cs[p["recall"]].fainted
+    out = recall_events(state, [p["recall"]])
+    owner_trainer = c if c.kind == "trainer" else trainer_of(state, c)
+    out.extend(release_events(state, owner_trainer, [p["release"]], dice,
+                              free=fainted, swap=True, replacing_fainted=fainted,
+                              at=list(cs[p["recall"]].position)))
+    if c.kind == "pokemon":
+        out.append(Event("turn_ended", {"actor": c.id}))
+    return out
+
+
+def effects_replace_fainted(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    cs = state.combatants
+    out = recall_events(state, [p["recall"]])
+    out.extend(release_events(state, c, [p["release"]], dice, free=True, swap=True,
+                              replacing_fainted=True, at=list(cs[p["recall"]].position)))
+    return out
+
+
+def effects_recall(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    return recall_events(state, p["pokemon"])
+
+
+def effects_release(
+    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
+    move: Mapping[str, Any] | None, dice: DiceSource,
+) -> list[Event]:
+    swap = any(o.recalled_round == state.clock.round and o.owner == c.owner
+               and not o.fainted for o in state.combatants.values())
+    return release_events(state, c, p["pokemon"], dice, free=False, swap=swap,
+                          at=p.get("at"))

@@ -1,0 +1,139 @@
+"""Turn order as state changes: rounds, turns, holding, and timed effects running out.
+
+Called only while folding events (``folding.py``): a round starts with fresh budgets and, in
+League Battles, the declaration phase (slowest Trainer first, p. 227); a turn passes to the next
+combatant who may take one; effects end at the count or turn their expiry names.
+"""
+
+from __future__ import annotations
+
+from turnkeeper.core.mechanics import Effect, Expiry
+from turnkeeper.rulesets.ptu.economy import clock_key, eligible, use_pokemon_turn
+from turnkeeper.rulesets.ptu.field import able
+from turnkeeper.rulesets.ptu.state import ALLOWANCE, PtuState, new_budget
+
+
+def start_round(state: PtuState) -> None:
+    clock = state.clock
+    clock.round += 1
+    clock.sequence = clock.order()
+    clock.index = -1
+    clock.acted = []
+    state.pokemon_turn_used = {}
+    state.interjections = []
+    state.occurrences = []
+    state.turn_active = False
+    state.declared = {}
+    for c in state.combatants.values():
+        c.budget = new_budget()
+        c.moved = c.sprinting = c.held = c.aoo_used = c.limited_used = False
+        c.uncommandable = False
+        c.forfeit_this, c.forfeit_next = c.forfeit_next, False
+        c.forfeit_this_cause, c.forfeit_next_cause = c.forfeit_next_cause, {}
+        c.traded = {}
+        if c.forfeit_this:
+            c.budget.reset({k: 0 for k in ALLOWANCE})
+    queue: list[str] = []
+    if state.context == "league":
+        trainers = [
+            cid for cid in clock.sequence
+            if state.combatants[cid].kind == "trainer" and able(state.combatants[cid])
+        ]
+        queue = list(reversed(trainers))  # declared from the slowest (p. 227)
+    state.declare_queue = queue
+    state.phase = "declare" if queue else "turns"
+
+
+def scan(state: PtuState) -> bool:
+    """Give the turn to the next combatant in this round's order who may take one."""
+    clock = state.clock
+    i = clock.index + 1
+    while i < len(clock.sequence):
+        if eligible(state, clock.sequence[i]):
+            clock.index = i
+            begin_turn(state, clock.sequence[i])
+            return True
+        i += 1
+    clock.index = len(clock.sequence)
+    return False
+
+
+def new_round(state: PtuState) -> None:
+    # A round where nobody may act (every turn given up) passes; forfeits last one round.
+    for _ in range(3):
+        start_round(state)
+        if state.phase == "declare" or scan(state):
+            return
+
+
+def advance(state: PtuState) -> None:
+    """After a turn: the next combatant this round, or a new round."""
+    if not scan(state):
+        new_round(state)
+
+
+def begin_turn(state: PtuState, cid: str) -> None:
+    state.turn_active = False
+    state.occurrences = []
+    c = state.combatants[cid]
+    count = clock_key(state, c)
+    for e in list(state.effects):
+        exp = e.expiry
+        due = exp.kind == "before_count" and (
+            state.clock.round > exp.round or (state.clock.round == exp.round
+                                              and count <= exp.count)
+        )
+        due = due or (exp.kind == "turn_start" and exp.combatant == cid
+                      and state.clock.round >= exp.round)
+        if due:
+            end_effect(state, e)
+
+
+def end_effect(state: PtuState, e: Effect) -> None:
+    state.effects.remove(e)
+    status = e.data.get("status")
+    holder = state.combatants.get(e.holder)
+    if status and holder is not None and status in holder.statuses:
+        still = any(o.holder == e.holder and o.data.get("status") == status
+                    for o in state.effects)
+        if not still:
+            holder.statuses.remove(status)
+
+
+def add_effect(state: PtuState, holder: str, name: str, expiry: Expiry,
+                status: str | None) -> None:
+    state.effect_count += 1
+    state.effects.append(Effect(f"e{state.effect_count}", name, holder, expiry,
+                                {"status": status} if status else {}))
+
+
+def finish_turn(state: PtuState, actor: str) -> None:
+    expire_turn_end(state, actor)
+    state.occurrences = []
+    if state.interjections and state.interjections[-1].actor == actor:
+        ij = state.interjections.pop()
+        state.turn_active = ij.resume_active
+        return
+    if actor not in state.clock.acted:
+        state.clock.acted.append(actor)
+    c = state.combatants.get(actor)
+    if c is not None and able(c):
+        use_pokemon_turn(state, c)
+    advance(state)
+
+
+def expire_turn_end(state: PtuState, actor: str) -> None:
+    for e in list(state.effects):
+        exp = e.expiry
+        if exp.kind == "turn_end" and exp.combatant == actor and state.clock.round >= exp.round:
+            end_effect(state, e)
+
+
+def leave_clock(state: PtuState, cid: str) -> None:
+    clock = state.clock
+    if cid in clock.sequence:
+        pos = clock.sequence.index(cid)
+        clock.sequence.pop(pos)
+        if pos <= clock.index:
+            clock.index -= 1
+    clock.counts.pop(cid, None)
