@@ -95,7 +95,7 @@ def test_the_correct_spelling_is_accepted_with_defaults() -> None:
         ({"distance": True}, "params.distance: Expected int, got bool"),
         ({"distance": -1}, "params.distance: Expected int >= 0"),
         ({"distance": 1001}, "params.distance: Expected int <= 1000"),
-        ({"distance": 5, "mode": "swim"}, "params.mode: 'swim' is not allowed (allowed: fly, walk)"),
+        ({"distance": 5, "mode": "swim"}, "params.mode: 'swim' is not allowed (allowed: fly, wa"),
     ],
 )
 def test_wrong_values_name_the_field(data: dict[str, Any], expected: str) -> None:
