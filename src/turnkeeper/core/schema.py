@@ -69,7 +69,9 @@ def meta(
 ) -> msgspec.Meta:
     """The metadata of one declared field: its one-line doc, its range, who may set it.
 
-    Use as ``distance: Annotated[int, meta("feet moved", ge=0, open_value=True)] = 0``.
+    Use as ``distance: Annotated[int, meta("feet moved", ge=0, open_value=True)] = 0``. For an
+    optional field with a range, annotate the inner type: ``Annotated[int, meta(...)] | None``
+    (msgspec allows ``ge``/``le`` on numbers only, not on ``int | None``).
     ``gm_only`` fields are refused from a player's seat by the server; ``open_value`` says the
     legal-action listing cannot enumerate the field's values (the caller chooses them).
     """
@@ -105,9 +107,9 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     return f"; did you mean {close[0]}?" if close else ""
 
 
-_UNKNOWN = re.compile(r"Object contains unknown field `(?P<field>.*)`(?: - at `\$(?P<at>.*)`)?$")
+_UNKNOWN = re.compile(r"Object contains unknown field `(?P<field>[^`]*)`(?: - at `\$(?P<at>.*)`)?$")
 _AT = re.compile(r"^(?P<text>.*) - at `\$(?P<at>.*)`$", re.DOTALL)
-_MISSING = re.compile(r"^Object missing required field `(?P<field>.*)`$")
+_MISSING = re.compile(r"^Object missing required field `(?P<field>[^`]*)`$")
 
 
 def _join(prefix: str, at: str) -> str:
@@ -239,10 +241,14 @@ class ActionKind:
 
 
 def _field_extra(info: Any) -> dict[str, Any]:
+    """The extra schema keywords of a field, looking inside ``Annotated[int, meta()] | None``."""
     extra: dict[str, Any] = {}
     while isinstance(info, mi.Metadata):
         extra.update(info.extra_json_schema or {})
         info = info.type
+    if isinstance(info, mi.UnionType):
+        for member in info.types:
+            extra.update(_field_extra(member))
     return extra
 
 
@@ -305,12 +311,28 @@ class ActionCatalogue(Mapping[str, ActionKind]):
                 "gm_only": row.gm_only,
                 "params": params_schema,
             }
-        return {"ruleset": self.ruleset, "actions": kinds, "$defs": components}
+        return {"ruleset": self.ruleset, "actions": kinds, "$defs": _lift_optional(components)}
+
+
+def _lift_optional(components: dict[str, Any]) -> dict[str, Any]:
+    """Put the doc and marks of ``Annotated[X, meta()] | None`` fields on the field itself.
+
+    msgspec writes them on the non-null member of the ``anyOf``; a form builder reading the
+    schema looks for them on the property.
+    """
+    for definition in components.values():
+        for prop in definition.get("properties", {}).values():
+            for member in prop.get("anyOf", ()):
+                for key in ("description", GM_ONLY, OPEN):
+                    if key in member and key not in prop:
+                        prop[key] = member[key]
+    return components
 
 
 def setup_schema(model: type[msgspec.Struct]) -> dict[str, Any]:
     """JSON Schema of a set-up model."""
-    return msgspec.json.schema(model)
+    (schema,), components = msgspec.json.schema_components([model])
+    return {**schema, "$defs": _lift_optional(components)}
 
 
 def ruleset_schema(ruleset: Any, kind: str | None = None) -> dict[str, Any]:
