@@ -42,11 +42,11 @@ __all__ = [
 ModelT = TypeVar("ModelT", bound=msgspec.Struct)
 
 
-class Params(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
-    """Base of every action's parameter model: unknown fields are refused, values are frozen."""
+class Params(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """Base of every action's parameter model: unknown fields are refused, all keyword-only."""
 
 
-class Settings(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+class Settings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """Base of every ruleset's typed settings object (read once at set-up, never ``.get``)."""
 
 
