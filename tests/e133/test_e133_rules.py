@@ -261,7 +261,8 @@ def test_bad_setup_names_the_field(config: dict[str, Any], field: str) -> None:
         (Action("attack", "aria", {"target": "ghost"}), "ghost"),
         (Action("attack", "aria", {"target": "aria"}), "itself"),
         (Action("set_condition", "aria", {"target": "brute", "condition": "prone"}), "gm"),
-        (Action("move", "aria", {"distance": 5, "leaves_threatened_by": "brute"}), "list"),
+        (Action("move", "aria", {"distance": 5, "leaves_threatened_by": "brute"}),
+         "params.leaves_threatened_by: Expected array | null, got str"),
     ],
 )
 def test_bad_actions_raise_clearly_and_change_nothing(action: Action, text: str) -> None:

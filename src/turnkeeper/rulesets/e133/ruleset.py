@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 import weakref
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any
 
 from turnkeeper.core.mechanics import Budget, Effect, Expiry
@@ -28,15 +30,64 @@ from turnkeeper.core.model import (
     Refusal,
 )
 from turnkeeper.core.ruleset import SetupError
+from turnkeeper.core.schema import Params, did_you_mean, parse_model, parse_setup
 from turnkeeper.dice import D20Check, roll_value
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.e133.actions import (
+    ACTIONS,
+    MANIPULATE,
+    TABLE_ROWS,
+    ActivateItem,
+    AddEffect,
+    AidAnother,
+    Aoo,
+    Attack,
+    BonusAction,
+    Cast,
+    CompleteFullRound,
+    Concentrate,
+    ConcentrationCheck,
+    Crawl,
+    Dash,
+    DexteritySave,
+    DifficultStep,
+    Dismiss,
+    DrawWeapon,
+    EndTurn,
+    EnterVehicle,
+    ExitVehicle,
+    FireReadied,
+    FiveFootStep,
+    FullRoundAction,
+    GenericAction,
+    Hide,
+    Leaving,
+    Manipulation,
+    Move,
+    ParkVehicle,
+    PilotVehicle,
+    Provoking,
+    Reaction,
+    Ready,
+    Reload,
+    SetCondition,
+    SetCover,
+    SetSpeed,
+    StartFullRound,
+    StartVehicle,
+    Sunder,
+    TableRow,
+    TriggerDevice,
+    UseAbility,
+    UseFeature,
+    UseSkill,
+    Withdraw,
+    memo_catalogue,
+)
 from turnkeeper.rulesets.e133.rules import CATALOGUE
+from turnkeeper.rulesets.e133.setup_model import AttackMode, Combatant, E133Settings, E133Setup
 from turnkeeper.rulesets.e133.state import (
-    ABILITY_TYPES,
-    ACTION_TIMES,
-    ARMOURS,
     ATTACK_MODES,
-    CONDITIONS,
     COVERS,
     MOVE_MODES,
     E133State,
@@ -44,12 +95,6 @@ from turnkeeper.rulesets.e133.state import (
 )
 
 GM = "gm"
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "free_actions_per_turn": None,
-    "double_move": True,
-    "restricted_bonus": True,
-    "free_list_wins": False,
-}
 # A start/complete full-round action may not be used for these (Start/Complete Full-Round).
 NOT_STARTABLE = ("full_attack", "charge", "dash", "withdraw")
 # Bookkeeping kinds that are not actions one could ready.
@@ -66,85 +111,62 @@ COST_LABEL = {
 }
 
 
+# Each cost as data (Action.cost_detail): the budget slot it uses; shared and read-only.
+COST_DETAIL: dict[str, Mapping[str, int]] = {
+    "standard": MappingProxyType({"standard": 1}),
+    "move": MappingProxyType({"move": 1}),
+    "full": MappingProxyType({"full_round": 1}),
+    "free": MappingProxyType({"free": 1}),
+    "bonus": MappingProxyType({"bonus": 1}),
+    "reaction": MappingProxyType({"reaction": 1}),
+    "none": MappingProxyType({}),
+}
+
+
 def _refuse(rule: str, detail: str = "") -> Refusal:
     return CATALOGUE.refuse(rule, detail)
 
 
 # ---------------------------------------------------------------------------- params
-def _where(kind: str, key: str) -> str:
-    return f"{kind}: param '{key}'"
-
-
-def _p_int(
-    p: Mapping[str, Any], key: str, kind: str, default: int | None = None, *, minimum: int = 0
-) -> int:
-    value = p.get(key, default)
-    if value is None:
-        raise BadActionError(f"{_where(kind, key)} is required (a whole number)")
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadActionError(f"{_where(kind, key)} must be a whole number, not {value!r}")
-    if value < minimum:
-        raise BadActionError(f"{_where(kind, key)} must be at least {minimum}, not {value}")
-    return value
-
-
-def _p_opt_int(p: Mapping[str, Any], key: str, kind: str) -> int | None:
-    if p.get(key) is None:
-        return None
-    return _p_int(p, key, kind, minimum=-1000)
-
-
-def _p_bool(p: Mapping[str, Any], key: str, kind: str, default: bool = False) -> bool:
-    value = p.get(key, default)
-    if not isinstance(value, bool):
-        raise BadActionError(f"{_where(kind, key)} must be true or false, not {value!r}")
-    return value
-
-
-def _p_str(
-    p: Mapping[str, Any], key: str, kind: str, default: str | None = None,
-    choices: Iterable[str] | None = None,
-) -> str:
-    value = p.get(key, default)
-    if not isinstance(value, str) or not value:
-        raise BadActionError(f"{_where(kind, key)} is required (a name)")
-    if choices is not None and value not in choices:
-        raise BadActionError(
-            f"{_where(kind, key)} must be one of {', '.join(choices)}, not {value!r}"
-        )
-    return value
-
-
-def _p_enemies(state: E133State, f: Fighter, p: Mapping[str, Any], key: str, kind: str
-               ) -> list[str]:
-    value = p.get(key)
-    if value is None or value == []:
+# The parameters arrive typed (actions.py declares them; the catalogue parses them). What only
+# the state can judge - is an id a combatant, is it an enemy - is checked here.
+def _enemies(state: E133State, f: Fighter, ids: list[str] | None, key: str, kind: str
+             ) -> list[str]:
+    """``ids`` (the param ``key``) checked against the state: every one an enemy of ``f``."""
+    if not ids:
         return []
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise BadActionError(f"{_where(kind, key)} must be a list of combatant ids")
-    for other in value:
+    for other in ids:
         g = state.fighters.get(other)
         if g is None:
-            raise BadActionError(f"{_where(kind, key)}: no combatant {other!r}")
+            raise BadActionError(f"{kind}: params.{key}: no combatant {other!r}")
         if g.side == f.side:
-            raise BadActionError(f"{_where(kind, key)}: {other} is not an enemy of {f.id}")
-    return list(dict.fromkeys(value))
+            raise BadActionError(f"{kind}: params.{key}: {other} is not an enemy of {f.id}")
+    return list(dict.fromkeys(ids))
 
 
-def _threateners(state: E133State, f: Fighter, p: Mapping[str, Any], key: str, kind: str
+def _threatening(state: E133State, f: Fighter, p: Params, kind: str) -> list[str]:
+    """The enemies named in ``threatened_by`` (none for an action that declares no such
+    param)."""
+    if not isinstance(p, Provoking):
+        return []
+    return _enemies(state, f, p.threatened_by, "threatened_by", kind)
+
+
+def _threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: bool = True
                  ) -> list[str]:
-    """The enemies in ``key`` and in ``threatened_by``: both threaten the square being left."""
-    enemies = _p_enemies(state, f, p, key, kind)
-    if key != "threatened_by":
-        enemies += [e for e in _p_enemies(state, f, p, "threatened_by", kind) if e not in enemies]
+    """The enemies in ``leaves_threatened_by`` (when ``leaving``) and in ``threatened_by``:
+    both threaten the square being left."""
+    enemies: list[str] = []
+    if leaving and isinstance(p, Leaving):
+        enemies = _enemies(state, f, p.leaves_threatened_by, "leaves_threatened_by", kind)
+    enemies += [e for e in _threatening(state, f, p, kind) if e not in enemies]
     return enemies
 
 
-def _target(state: E133State, p: Mapping[str, Any], kind: str) -> Fighter:
-    tid = _p_str(p, "target", kind)
+def _target(state: E133State, tid: str, kind: str) -> Fighter:
     g = state.fighters.get(tid)
     if g is None:
-        raise BadActionError(f"{_where(kind, 'target')}: no combatant {tid!r}")
+        raise BadActionError(f"{kind}: params.target: no combatant {tid!r}")
     return g
 
 
@@ -302,11 +324,84 @@ def _has_effect(state: E133State, holder: str, name: str) -> Effect | None:
     return None
 
 
+def _parse_setup(config: Any) -> E133Setup:
+    """The set-up as its model, or :class:`SetupError` naming the path and the fix.
+
+    The kernel's message for a mapping key outside its enum (a movement mode, an attack
+    mode) names no key; it is said again here with the key and a did-you-mean.
+    """
+    if not isinstance(config, Mapping):
+        raise SetupError("the set-up must be a mapping with a 'combatants' list")
+    try:
+        return parse_setup(E133Setup, config)
+    except SetupError as exc:
+        if "[...]" in str(exc):
+            raise SetupError(_name_the_key(config, str(exc))) from None
+        bad_key = _BAD_KEY.match(str(exc))
+        if bad_key is None:
+            raise
+        key, at = bad_key.group("key"), bad_key.group("at")
+        choices = _KEYED.get(at.rsplit(".", 1)[-1], ())
+        raise SetupError(f"{at}.{key}: unknown key{did_you_mean(key, choices)} (allowed: "
+                         f"{', '.join(choices)})") from None
+
+
+def _name_the_key(config: Mapping[str, Any], message: str) -> str:
+    """``message`` with msgspec's ``[...]`` (some key of a mapping) replaced by the key: the
+    first key whose entry alone gives the same error."""
+    head = message.partition("[...]")[0]
+    holder: Any = config
+    for name, index in re.findall(r"([^.\[\]]+)|\[(\d+)\]", head):
+        try:
+            holder = holder[int(index)] if index else holder[name]
+        except (KeyError, IndexError, TypeError):
+            return message
+    if not isinstance(holder, Mapping):
+        return message
+    for key, value in holder.items():
+        holder_copy = {key: value}
+        trial = copy.deepcopy(dict(config))
+        inner: Any = trial
+        steps = re.findall(r"([^.\[\]]+)|\[(\d+)\]", head)
+        for name, index in steps[:-1]:
+            inner = inner[int(index)] if index else inner[name]
+        last_name, last_index = steps[-1]
+        inner[int(last_index) if last_index else last_name] = holder_copy
+        try:
+            parse_setup(E133Setup, trial)
+        except SetupError as exc:
+            if "[...]" in str(exc):
+                return str(exc).replace("[...]", f".{key}", 1)
+    return message
+
+
+# msgspec's wording for a mapping key outside its enum, and the enums of the keyed mappings
+_BAD_KEY = re.compile(r"^Invalid enum value '(?P<key>.*)' - at key in \$\.(?P<at>.*)$")
+_KEYED: dict[str, tuple[str, ...]] = {"speeds": MOVE_MODES, "attack_bonus": ATTACK_MODES}
+
+
+def _attack_bonus(where: str, raw: int | Mapping[AttackMode, int] | None) -> dict[str, int]:
+    """``attack_bonus``: one whole number for every attack mode, or a mapping of attack
+    mode to bonus (a mode left out has no bonus: its attacks carry no odds)."""
+    if raw is None:
+        return {}
+    if isinstance(raw, Mapping):
+        if not raw:
+            raise SetupError(f"{where}.attack_bonus: an empty mapping; give at least one "
+                             f"attack mode ({', '.join(ATTACK_MODES)})")
+        return {str(mode): bonus for mode, bonus in raw.items()}
+    return dict.fromkeys(ATTACK_MODES, raw)
+
+
 class E133Ruleset:
     """Element 133 (d20 SRD / 5e-derived) action economy. See docs/rulesets/e133.md."""
 
     name = "e133"
     rules = CATALOGUE
+    #: every action kind's typed parameters (actions.py); the kernel validates with it
+    actions = memo_catalogue(ACTIONS)
+    #: the set-up format (setup_model.py)
+    setup_model = E133Setup
     # The only secret is a readied action (its trigger, the action, its parameters), which
     # view(seat) hides from other seats; the ready action's params and the event that records
     # it carry it, so visible_command takes it out of what other seats are sent. Everything
@@ -336,29 +431,11 @@ class E133Ruleset:
         return E133State()
 
     def setup(self, config: Mapping[str, Any], dice: DiceSource) -> list[Event]:
-        if not isinstance(config, Mapping):
-            raise SetupError("the set-up must be a mapping with a 'combatants' list")
-        settings = dict(DEFAULT_SETTINGS)
-        raw_settings = config.get("settings") or {}
-        if not isinstance(raw_settings, Mapping):
-            raise SetupError("settings: must be a mapping")
-        for key, value in raw_settings.items():
-            if key not in DEFAULT_SETTINGS:
-                raise SetupError(
-                    f"settings.{key}: unknown setting; known: {', '.join(DEFAULT_SETTINGS)}"
-                )
-            if key == "free_actions_per_turn":
-                if value is not None and (
-                    isinstance(value, bool) or not isinstance(value, int) or value < 0
-                ):
-                    raise SetupError(f"settings.{key}: must be null or a whole number >= 0")
-            elif not isinstance(value, bool):
-                raise SetupError(f"settings.{key}: must be true or false")
-            settings[key] = value
-        raw = config.get("combatants")
-        if not isinstance(raw, list) or not raw:
-            raise SetupError("combatants: must be a non-empty list of combatants")
-        fighters = [self._read_fighter(i, c) for i, c in enumerate(raw)]
+        # The whole set-up is parsed against its model first (setup_model.py): a key no
+        # model declares, a wrong type or a value out of range is named with its path.
+        parsed = _parse_setup(config)
+        settings = parsed.settings.to_dict()
+        fighters = [self._read_fighter(i, c) for i, c in enumerate(parsed.combatants)]
         ids = [f["id"] for f in fighters]
         if len(set(ids)) != len(ids):
             raise SetupError("combatants: ids must be unique")
@@ -391,156 +468,62 @@ class E133Ruleset:
         events.extend(self._advance_events(state))
         return events
 
-    def _read_fighter(self, i: int, c: Any) -> dict[str, Any]:
-        where = f"combatants[{i}]"
-        if not isinstance(c, Mapping):
-            raise SetupError(f"{where}: must be a mapping")
-        fid = c.get("id")
-        if not isinstance(fid, str) or not fid:
-            raise SetupError(f"{where}.id: required, a non-empty string")
-        where = f"combatants[{i}] ({fid})"
-
-        def num(key: str, default: int | None, minimum: int = -100) -> int | None:
-            value = c.get(key, default)
-            if value is None:
-                return None
-            if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-                raise SetupError(f"{where}.{key}: must be a whole number >= {minimum}")
-            return value
-
-        speeds: dict[str, int] = {}
-        if "speeds" in c:
-            if not isinstance(c["speeds"], Mapping) or not c["speeds"]:
-                raise SetupError(f"{where}.speeds: must be a mapping of mode to feet")
-            for mode, feet in c["speeds"].items():
-                if mode not in MOVE_MODES:
-                    raise SetupError(f"{where}.speeds.{mode}: unknown mode; known: "
-                                     f"{', '.join(MOVE_MODES)}")
-                if isinstance(feet, bool) or not isinstance(feet, int) or feet < 0:
-                    raise SetupError(f"{where}.speeds.{mode}: must be feet, a whole number >= 0")
-                speeds[str(mode)] = feet
-        else:
-            speeds["walk"] = num("speed", 30, 0) or 0
-        armour = c.get("armour", "none")
-        if armour not in ARMOURS:
-            raise SetupError(f"{where}.armour: must be one of {', '.join(ARMOURS)}")
-        features = c.get("features", [])
-        if not isinstance(features, list) or not all(isinstance(x, str) for x in features):
-            raise SetupError(f"{where}.features: must be a list of names")
+    def _read_fighter(self, i: int, c: Combatant) -> dict[str, Any]:
+        """The ``combatant_joined`` event data of one parsed combatant (defaults filled in,
+        the checks that tie one field to another made)."""
+        where = f"combatants[{i}] ({c.id})"
+        speeds: dict[str, int] = {str(mode): feet for mode, feet in c.speeds.items()
+                                  } if c.speeds is not None else {
+            "walk": 30 if c.speed is None else c.speed}
         abilities: dict[str, dict[str, Any]] = {}
-        raw_ab = c.get("abilities", {})
-        if not isinstance(raw_ab, Mapping):
-            raise SetupError(f"{where}.abilities: must be a mapping of name to details")
-        for name, spec in raw_ab.items():
-            if not isinstance(spec, Mapping):
-                raise SetupError(f"{where}.abilities.{name}: must be a mapping")
-            atype = spec.get("type", "special")
-            if atype not in ABILITY_TYPES:
-                raise SetupError(f"{where}.abilities.{name}.type: one of "
-                                 f"{', '.join(ABILITY_TYPES)}")
+        for name, spec in c.abilities.items():
+            atype = spec.type
             default_time = "none" if atype == "extraordinary" else "standard"
-            time = spec.get("action", default_time)
-            if time not in ACTION_TIMES:
-                raise SetupError(f"{where}.abilities.{name}.action: one of "
-                                 f"{', '.join(ACTION_TIMES)}")
-            uses = spec.get("uses")
-            if uses is not None and (isinstance(uses, bool) or not isinstance(uses, int)
-                                     or uses < 0):
-                raise SetupError(f"{where}.abilities.{name}.uses: a whole number >= 0")
-            provokes = spec.get("provokes", atype == "spell_like")
-            if not isinstance(provokes, bool):
-                raise SetupError(f"{where}.abilities.{name}.provokes: true or false")
+            provokes = spec.provokes if spec.provokes is not None else atype == "spell_like"
             if atype in ("supernatural", "extraordinary") and provokes:
                 raise SetupError(f"{where}.abilities.{name}.provokes: a {atype} ability never "
                                  "provokes")
             if atype == "spell_like" and not provokes:
                 raise SetupError(f"{where}.abilities.{name}.provokes: a spell-like ability "
                                  "always provokes")
-            abilities[str(name)] = {"type": atype, "action": time, "uses": uses,
-                                    "provokes": provokes}
-        conditions = c.get("conditions", [])
-        if not isinstance(conditions, list) or any(x not in CONDITIONS for x in conditions):
-            raise SetupError(f"{where}.conditions: a list of {', '.join(CONDITIONS)}")
-        shield = c.get("shield", "none")
-        if shield not in ("none", "carried", "worn"):
-            raise SetupError(f"{where}.shield: none, carried or worn")
-        cover = c.get("cover", "none")
-        if cover not in COVERS:
-            raise SetupError(f"{where}.cover: one of {', '.join(COVERS)}")
-        for key in ("surprised", "mounted", "in_vehicle"):
-            if not isinstance(c.get(key, False), bool):
-                raise SetupError(f"{where}.{key}: must be true or false")
-        for key in ("side", "name", "controller"):
-            if c.get(key) is not None and not isinstance(c.get(key), str):
-                raise SetupError(f"{where}.{key}: must be a string")
-        count = num("initiative", None)
-        attacks = num("attacks", 1, 1)
-        attack_bonus = self._read_attack_bonus(where, c.get("attack_bonus"))
-        ac = num("ac", None, 0)
-        fighter = {
-            "id": fid,
-            "name": c.get("name") or fid,
-            "side": c.get("side") or "party",
-            "controller": c.get("controller"),
-            "init_mod": num("init_mod", 0),
-            "count": count,
+            abilities[name] = {"type": atype, "action": spec.action or default_time,
+                               "uses": spec.uses, "provokes": provokes}
+        fighter: dict[str, Any] = {
+            "id": c.id,
+            "name": c.name or c.id,
+            "side": c.side or "party",
+            "controller": c.controller,
+            "init_mod": c.init_mod,
+            "count": c.initiative,
             "init_roll": None,
             "speeds": speeds,
-            "con": num("con", 10, 0),
-            "bab": num("bab", 0),
-            "features": list(features),
-            "armour": armour,
-            "attacks": attacks,
+            "con": c.con,
+            "bab": c.bab,
+            "features": list(c.features),
+            "armour": c.armour,
+            "attacks": c.attacks,
             "abilities": abilities,
-            "concentration": num("concentration", 0),
-            "stealth": num("stealth", 0),
-            "navigation": num("navigation", 0),
-            "armour_check_penalty": num("armour_check_penalty", 0, 0),
-            "conditions": list(conditions),
-            "surprised": c.get("surprised", False),
-            "cover": cover,
-            "shield": shield,
-            "mounted": c.get("mounted", False),
-            "in_vehicle": c.get("in_vehicle", False),
-            "vehicle_speed": num("vehicle_speed", 0, 0),
+            "concentration": c.concentration,
+            "stealth": c.stealth,
+            "navigation": c.navigation,
+            "armour_check_penalty": c.armour_check_penalty,
+            "conditions": list(c.conditions),
+            "surprised": c.surprised,
+            "cover": c.cover,
+            "shield": c.shield,
+            "mounted": c.mounted,
+            "in_vehicle": c.in_vehicle,
+            "vehicle_speed": c.vehicle_speed,
             "uses": {k: v["uses"] for k, v in abilities.items() if v["uses"] is not None},
             "tiebreak": [],
         }
         # Only when given, so that the set-up events of encounters without them are unchanged.
+        attack_bonus = _attack_bonus(where, c.attack_bonus)
         if attack_bonus:
             fighter["attack_bonus"] = attack_bonus
-        if ac is not None:
-            fighter["ac"] = ac
+        if c.ac is not None:
+            fighter["ac"] = c.ac
         return fighter
-
-    @staticmethod
-    def _read_attack_bonus(where: str, raw: Any) -> dict[str, int]:
-        """``attack_bonus``: one whole number for every attack mode, or a mapping of attack
-        mode to bonus (a mode left out has no bonus: its attacks carry no odds)."""
-        if raw is None:
-            return {}
-
-        def whole(value: Any) -> bool:
-            return isinstance(value, int) and not isinstance(value, bool) and value >= -100
-
-        if isinstance(raw, Mapping):
-            if not raw:
-                raise SetupError(f"{where}.attack_bonus: an empty mapping; give at least one "
-                                 f"attack mode ({', '.join(ATTACK_MODES)})")
-            out: dict[str, int] = {}
-            for mode, value in raw.items():
-                if mode not in ATTACK_MODES:
-                    raise SetupError(f"{where}.attack_bonus.{mode}: unknown attack mode; "
-                                     f"known: {', '.join(ATTACK_MODES)}")
-                if not whole(value):
-                    raise SetupError(f"{where}.attack_bonus.{mode}: must be a whole number "
-                                     ">= -100")
-                out[str(mode)] = value
-            return out
-        if not whole(raw):
-            raise SetupError(f"{where}.attack_bonus: must be a whole number >= -100 or a "
-                             "mapping of attack mode to a whole number")
-        return dict.fromkeys(ATTACK_MODES, raw)
 
     # ------------------------------------------------------------------ turn flow
     def _eligible(self, state: E133State, fid: str, rnd: int) -> bool:
@@ -641,18 +624,13 @@ class E133Ruleset:
 
     def _plan(self, state: E133State, action: Action) -> Plan | Refusal:
         kind = action.kind
-        planner = self._planners.get(kind)
-        if planner is None:
-            raise BadActionError(
-                f"unknown action kind {kind!r}; known: {', '.join(sorted(ACTION_KINDS))}"
-            )
-        params = action.params
-        if type(params) is not dict and not isinstance(params, Mapping):
-            raise BadActionError(f"{kind}: params must be a mapping")
+        # The typed params (a malformed action is a BadActionError naming the field).
+        params = self.actions.parse(action)
+        planner = self._planners[kind]
         if kind in GM_KINDS:
             if action.actor != GM:
                 raise BadActionError(f"{kind}: only the game master (actor 'gm') may do this")
-            gm_result: Plan | Refusal = planner(state, None, action.params)
+            gm_result: Plan | Refusal = planner(state, None, params)
             return gm_result
         f = state.fighters.get(action.actor or "")
         if f is None:
@@ -664,7 +642,7 @@ class E133Ruleset:
             return _refuse("e133.round.turn-order", "the encounter is over")
         return self._plan_for(state, f, kind, params, planner)
 
-    def _plan_for(self, state: E133State, f: Fighter, kind: str, params: Mapping[str, Any],
+    def _plan_for(self, state: E133State, f: Fighter, kind: str, params: Params,
                   planner: Any) -> Plan | Refusal:
         if "down" in f.conditions and kind != "end_turn":
             return _refuse("e133.round.turn-order", f"{f.id} is down and takes no actions")
@@ -699,13 +677,13 @@ class E133Ruleset:
             if payer is None:
                 if _restricted(f):
                     return _refuse("e133.restricted.one-action")
-                if (not state.settings["double_move"] and b.left("standard") > 0):
+                if (not state.settings.double_move and b.left("standard") > 0):
                     return _refuse("e133.economy.move-for-standard",
                                    "this table does not allow a move in place of the standard")
                 return _refuse(rule, f"{plan.kind} needs a move action; none is left")
             plan.pay = [payer]
         elif cost == "bonus":
-            if _restricted(f) and not state.settings["restricted_bonus"]:
+            if _restricted(f) and not state.settings.restricted_bonus:
                 return _refuse("e133.restricted.bonus",
                                "this table allows no bonus action under restricted activity")
             if f.bonus_left < 1:
@@ -714,7 +692,7 @@ class E133Ruleset:
                 return _refuse(rule, f"{plan.kind} needs the bonus action; it is used this round")
             plan.bonus = True
         elif cost == "free":
-            limit = state.settings["free_actions_per_turn"]
+            limit = state.settings.free_actions_per_turn
             if limit is not None and f.free_used >= limit:
                 return _refuse("e133.free.limit", f"only {limit} free actions a turn here")
             plan.free = True
@@ -738,11 +716,11 @@ class E133Ruleset:
         return None
 
     def _provoke(
-        self, state: E133State, f: Fighter, plan: Plan, p: Mapping[str, Any], provokes: bool,
-        why_not: str = "e133.aoo.table", *, key: str = "threatened_by",
+        self, state: E133State, f: Fighter, plan: Plan, p: Params, provokes: bool,
+        why_not: str = "e133.aoo.table",
     ) -> None:
         """Open the window of attacks of opportunity the action itself provokes."""
-        enemies = _p_enemies(state, f, p, key, plan.kind)
+        enemies = _threatening(state, f, p, plan.kind)
         window = plan.window or {
             "provoker": f.id, "kind": plan.kind, "responders": [], "blocked": {},
             "why_not": why_not, "answered": [],
@@ -755,14 +733,14 @@ class E133Ruleset:
             window["why_not"] = why_not
         plan.window = window
 
-    def _leave(self, state: E133State, f: Fighter, plan: Plan, p: Mapping[str, Any],
-               key: str = "leaves_threatened_by") -> None:
+    def _leave(self, state: E133State, f: Fighter, plan: Plan, p: Params,
+               leaving: bool = True) -> None:
         """Leaving threatened squares provokes (note 1) unless Disengage is in force.
 
         Whoever threatens a mover (``threatened_by``) threatens the square it leaves, so both
         lists provoke (the Move row of Table: Move Actions says "yes").
         """
-        enemies = _threateners(state, f, p, key, plan.kind)
+        enemies = _threateners(state, f, p, plan.kind, leaving=leaving)
         window = plan.window or {
             "provoker": f.id, "kind": plan.kind, "responders": [], "blocked": {},
             "why_not": "e133.aoo.leaving-square", "answered": [],
@@ -779,7 +757,7 @@ class E133Ruleset:
         plan.window = window
 
     def _simple(
-        self, state: E133State, f: Fighter, p: Mapping[str, Any], kind: str, rule: str,
+        self, state: E133State, f: Fighter, p: Params, kind: str, rule: str,
         cost: str, provokes: bool, why_not: str = "e133.aoo.table",
     ) -> Plan | Refusal:
         plan = Plan(kind, rule, cost)
@@ -790,22 +768,22 @@ class E133Ruleset:
         return plan
 
     # -- generic actions -----------------------------------------------------------------
-    def _p_end_turn(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_end_turn(self, s: E133State, f: Fighter, p: EndTurn) -> Plan | Refusal:
         return Plan("end_turn", "e133.round.turn-order", "none", keep_window=True)
 
-    def _p_standard_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_standard_action(self, s: E133State, f: Fighter, p: GenericAction
                            ) -> Plan | Refusal:
         return self._simple(s, f, p, "standard_action", "e133.economy.standard", "standard",
-                            _p_bool(p, "provokes", "standard_action"))
+                            p.provokes)
 
-    def _p_move_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_move_action(self, s: E133State, f: Fighter, p: GenericAction) -> Plan | Refusal:
         return self._simple(s, f, p, "move_action", "e133.economy.move", "move",
-                            _p_bool(p, "provokes", "move_action"))
+                            p.provokes)
 
-    def _p_full_round_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_full_round_action(self, s: E133State, f: Fighter, p: FullRoundAction
                              ) -> Plan | Refusal:
-        provokes = _p_bool(p, "provokes", "full_round_action")
-        if _p_bool(p, "as_standard", "full_round_action"):
+        provokes = p.provokes
+        if p.as_standard:
             # Only an action whose description allows it, and only when limited to a single
             # standard action (Full-Round Action).
             if not _restricted(f):
@@ -816,21 +794,21 @@ class E133Ruleset:
         return self._simple(s, f, p, "full_round_action", "e133.economy.full-round", "full",
                             provokes)
 
-    def _p_free_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_free_action(self, s: E133State, f: Fighter, p: GenericAction) -> Plan | Refusal:
         # Free actions rarely provoke (Free Actions): only when the table says so.
         return self._simple(s, f, p, "free_action", "e133.free.own-turn", "free",
-                            _p_bool(p, "provokes", "free_action"))
+                            p.provokes)
 
-    def _p_bonus_action(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_bonus_action(self, s: E133State, f: Fighter, p: BonusAction
                         ) -> Plan | Refusal:
         return self._simple(s, f, p, "bonus_action", "e133.bonus.one-per-round", "bonus", False)
 
-    def _p_reaction(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_reaction(self, s: E133State, f: Fighter, p: Reaction) -> Plan | Refusal:
         plan = Plan("reaction", "e133.bonus.one-per-round", "reaction", keep_window=True)
         return self._pay(s, f, plan) or plan
 
     # -- attacks -------------------------------------------------------------------------
-    def _attack_roll(self, s: E133State, f: Fighter, g: Fighter, p: Mapping[str, Any],
+    def _attack_roll(self, s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo,
                      kind: str, plan: Plan, mode: str) -> Refusal | None:
         if g.id == f.id:
             raise BadActionError(f"{kind}: a combatant cannot attack itself")
@@ -838,13 +816,13 @@ class E133Ruleset:
             return _refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
         # The params win; left out, the attacker's set-up bonus for the mode and the
         # target's set-up AC are used (legal_actions offers them filled in).
-        bonus = _p_opt_int(p, "attack_bonus", kind)
+        bonus = p.attack_bonus
         if bonus is None:
             bonus = f.attack_bonus.get(mode)
-        ac = _p_opt_int(p, "ac", kind)
+        ac = p.ac
         if ac is None:
             ac = g.ac
-        seen = _p_bool(p, "target_sees_attacker", kind, True)
+        seen = p.target_sees_attacker
         # Dodge: disadvantage against a dodger who can see the attacker (Dodge).
         dis = seen and _has_effect(s, g.id, "dodge") is not None
         plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
@@ -853,9 +831,9 @@ class E133Ruleset:
                              attack=True)
         return None
 
-    def _p_attack(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        mode = _p_str(p, "mode", "attack", "melee", ATTACK_MODES)
-        g = _target(s, p, "attack")
+    def _p_attack(self, s: E133State, f: Fighter, p: Attack) -> Plan | Refusal:
+        mode = p.mode
+        g = _target(s, p.target, "attack")
         if g.cover == "total":
             return _refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
         if f.attacks_left > 0:
@@ -881,10 +859,10 @@ class E133Ruleset:
         self._provoke(s, f, plan, p, mode not in ("melee", "improvised"))
         return plan
 
-    def _p_full_attack(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_full_attack(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         return self._simple(s, f, p, "full_attack", "e133.economy.full-round", "full", False)
 
-    def _p_charge(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_charge(self, s: E133State, f: Fighter, p: Leaving) -> Plan | Refusal:
         if f.stepped:
             # A charge moves: no movement in a round with a 5-foot step (Take 5-Foot Step).
             return _refuse("e133.five-foot-step.no-other-movement",
@@ -895,8 +873,8 @@ class E133Ruleset:
             plan.set(f.id, moved_any=True)
         return plan
 
-    def _p_aoo(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        g = _target(s, p, "aoo")
+    def _p_aoo(self, s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
+        g = _target(s, p.target, "aoo")
         w = s.window
         if "down" in f.conditions:
             return _refuse("e133.aoo.reaction", f"{f.id} is down")
@@ -925,17 +903,16 @@ class E133Ruleset:
             return None
         return _refuse(rule, f"{name} has already ended ({rule})")
 
-    def _p_cast(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        spell = _p_str(p, "spell", "cast")
-        time = _p_str(p, "casting_time", "cast", "standard",
-                      ("standard", "full_round", "move", "bonus", "free"))
-        conc = _p_bool(p, "concentration", "cast")
-        duration = _p_opt_int(p, "duration_rounds", "cast")
+    def _p_cast(self, s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
+        spell = p.spell
+        time = p.casting_time
+        conc = p.concentration
+        duration = p.duration_rounds
         if duration is not None and duration < 1:
             raise BadActionError("cast: param 'duration_rounds' must be at least 1")
         # Whom the effect is on: the caster keeps it (concentration, dismissal), the target
         # bears it; either way its duration runs from the count it began on.
-        target = _target(s, p, "cast").id if p.get("target") is not None else None
+        target = _target(s, p.target, "cast").id if p.target is not None else None
         if conc and "incapacitated" in f.conditions:
             return _refuse("e133.cast.cannot-concentrate")
         if conc and f.concentrating is not None:
@@ -967,10 +944,8 @@ class E133Ruleset:
             plan.set(f.id, concentrating={"ability": name, "round": s.clock.round,
                                           "maintained": True})
 
-    def _p_concentrate(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        name = p.get("ability")
-        if name is not None and not isinstance(name, str):
-            raise BadActionError("concentrate: param 'ability' must be a name")
+    def _p_concentrate(self, s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal:
+        name = p.ability
         c = f.concentrating
         if c is None or (name is not None and c["ability"] != name):
             if name is not None and (ended := self._ended(f, name)) is not None:
@@ -986,8 +961,8 @@ class E133Ruleset:
             plan.set(f.id, concentrating={**c, "maintained": True})
         return plan
 
-    def _p_dismiss(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        name = _p_str(p, "ability", "dismiss")
+    def _p_dismiss(self, s: E133State, f: Fighter, p: Dismiss) -> Plan | Refusal:
+        name = p.ability
         c = f.concentrating
         active = [e.id for e in s.effects if e.holder == f.id and e.name == name]
         if not active and (c is None or c["ability"] != name):
@@ -1002,9 +977,9 @@ class E133Ruleset:
                 plan.set(f.id, concentrating=None)
         return plan
 
-    def _p_concentration_check(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_concentration_check(self, s: E133State, f: Fighter, p: ConcentrationCheck
                                ) -> Plan | Refusal:
-        dc = _p_int(p, "dc", "concentration_check")
+        dc = p.dc
         pend = f.pending
         if pend is not None and pend["type"] in ("supernatural", "extraordinary"):
             rule = f"e133.ability.{pend['type']}"
@@ -1027,20 +1002,18 @@ class E133Ruleset:
         return plan
 
     # -- items and abilities ---------------------------------------------------------------
-    def _p_activate_item(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_activate_item(self, s: E133State, f: Fighter, p: ActivateItem
                          ) -> Plan | Refusal:
-        _p_str(p, "item", "activate_item", "item")
         # A standard action unless the item says otherwise (Activate Item).
-        time = _p_str(p, "time", "activate_item", "standard",
-                      ("standard", "move", "full_round", "free", "bonus"))
+        time = p.time
         return self._simple(s, f, p, "activate_item", "e133.item.activate",
                             {"full_round": "full"}.get(time, time), False, "e133.item.activate")
 
-    def _p_drink_potion(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_drink_potion(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         return self._simple(s, f, p, "drink_potion", "e133.item.potion", "standard", True)
 
-    def _p_use_ability(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        name = _p_str(p, "ability", "use_ability")
+    def _p_use_ability(self, s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
+        name = p.ability
         ab = f.abilities.get(name)
         if ab is None:
             raise BadActionError(f"use_ability: {f.id} has no ability {name!r}; known: "
@@ -1070,23 +1043,19 @@ class E133Ruleset:
         plan.set(f.id, pending={"ability": name, "type": atype, "conc": False})
         return plan
 
-    def _p_use_skill(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        _p_str(p, "skill", "use_skill")
-        time = _p_str(p, "action", "use_skill", "standard",
-                      ("standard", "move", "full_round", "free", "bonus"))
+    def _p_use_skill(self, s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
+        time = p.action
         # "Usually" provokes: unless the skill says it does not (READINGS).
-        provokes = _p_bool(p, "provokes", "use_skill", True)
+        provokes = p.provokes
         plan = self._simple(s, f, p, "use_skill", "e133.skill",
                             {"full_round": "full"}.get(time, time), provokes, "e133.skill")
-        if isinstance(plan, Plan) and p.get("dc") is not None:
-            plan.roll = Roll(f"skill {p['skill']}", _p_int(p, "modifier", "use_skill", 0,
-                                                            minimum=-100),
-                             _p_int(p, "dc", "use_skill"))
+        if isinstance(plan, Plan) and p.dc is not None:
+            plan.roll = Roll(f"skill {p.skill}", p.modifier, p.dc)
         return plan
 
-    def _p_use_feature(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        name = _p_str(p, "feature", "use_feature")
-        time = _p_str(p, "action", "use_feature", "standard", ACTION_TIMES)
+    def _p_use_feature(self, s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
+        name = p.feature
+        time = p.action
         if name not in f.features:
             return _refuse("e133.feature", f"{f.id} does not have the feature {name}")
         if not _is_current(s, f.id) and time not in ("reaction", "none"):
@@ -1096,13 +1065,13 @@ class E133Ruleset:
             return self._pay(s, f, plan) or plan
         return self._simple(s, f, p, "use_feature", "e133.feature",
                             {"full_round": "full"}.get(time, time),
-                            _p_bool(p, "provokes", "use_feature"))
+                            p.provokes)
 
     # -- standard-action table rows -------------------------------------------------------
     def _row(self, kind: str) -> Any:
         rule, provokes = TABLE_ROWS[kind]
 
-        def planner(s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+        def planner(s: E133State, f: Fighter, p: TableRow) -> Plan | Refusal:
             plan = self._simple(s, f, p, kind, rule, "standard", provokes)
             if isinstance(plan, Plan) and kind == "total_defense":
                 plan.effects_add.append(_effect("total defense", f.id, _next_turn_start(s, f)))
@@ -1110,33 +1079,32 @@ class E133Ruleset:
 
         return planner
 
-    def _p_aid_another(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_aid_another(self, s: E133State, f: Fighter, p: AidAnother) -> Plan | Refusal:
         # Note 2: provokes exactly when the aided action would.
-        aided = _p_bool(p, "aided_provokes", "aid_another")
+        aided = p.aided_provokes
         return self._simple(s, f, p, "aid_another", "e133.action.aid-another", "standard",
                             aided, "e133.aoo.aid-another")
 
-    def _p_sunder(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        what = _p_str(p, "object", "sunder", "weapon", ("weapon", "object"))
-        held = _p_bool(p, "held", "sunder", what == "weapon")
+    def _p_sunder(self, s: E133State, f: Fighter, p: Sunder) -> Plan | Refusal:
+        what = p.object
+        held = p.held if p.held is not None else what == "weapon"
         # Sunder a weapon provokes; an object only if held, carried or worn (note 3).
         provokes = what == "weapon" or held
         why = "e133.aoo.sunder-object" if what == "object" else "e133.aoo.table"
         return self._simple(s, f, p, "sunder", "e133.action.sunder", "standard", provokes, why)
 
-    def _p_reload(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        time = _p_str(p, "time", "reload", "standard",
-                      ("standard", "move", "full_round", "free", "bonus"))
+    def _p_reload(self, s: E133State, f: Fighter, p: Reload) -> Plan | Refusal:
+        time = p.time
         return self._simple(s, f, p, "reload", "e133.reload",
                             {"full_round": "full"}.get(time, time), False)
 
-    def _p_disengage(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_disengage(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         plan = self._simple(s, f, p, "disengage", "e133.disengage", "standard", False)
         if isinstance(plan, Plan):
             plan.set(f.id, disengaged=True)
         return plan
 
-    def _p_dodge(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_dodge(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         if "incapacitated" in f.conditions or all(v == 0 for v in f.speeds.values()):
             return _refuse("e133.dodge.lost", f"{f.id} is incapacitated or at speed 0")
         plan = self._simple(s, f, p, "dodge", "e133.dodge", "standard", False)
@@ -1144,10 +1112,9 @@ class E133Ruleset:
             plan.effects_add.append(_effect("dodge", f.id, _next_turn_start(s, f)))
         return plan
 
-    def _p_dexterity_save(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_dexterity_save(self, s: E133State, f: Fighter, p: DexteritySave
                           ) -> Plan | Refusal:
-        dc = _p_int(p, "dc", "dexterity_save")
-        mod = _p_int(p, "modifier", "dexterity_save", 0, minimum=-100)
+        dc, mod = p.dc, p.modifier
         plan = Plan("dexterity_save", "e133.dodge", "none", keep_window=True)
         # Dodge gives advantage; cover adds its bonus to Dexterity saves (Dodge; Hide).
         adv = _has_effect(s, f.id, "dodge") is not None
@@ -1155,11 +1122,11 @@ class E133Ruleset:
         return plan
 
     # -- ready and full-round ------------------------------------------------------------
-    def _p_ready(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        trigger = _p_str(p, "trigger", "ready")
-        what = _p_str(p, "action", "ready")
+    def _p_ready(self, s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
+        trigger = p.trigger
+        what = p.action
         if what in ("move", "movement"):
-            dist = _p_int(p, "distance", "ready", _walk(f))
+            dist = _walk(f) if p.distance is None else p.distance
             if dist > _walk(f):
                 return _refuse("e133.ready", f"readied movement is at most the speed "
                                f"({_walk(f)} ft), not {dist}")
@@ -1170,19 +1137,19 @@ class E133Ruleset:
                                      "that can be readied")
             if spec[0] == "full" or what in NOT_STARTABLE:
                 return _refuse("e133.ready", f"{what} takes more than a standard action")
-        action_params = p.get("action_params") or {}
-        if not isinstance(action_params, Mapping):
-            raise BadActionError("ready: param 'action_params' must be a mapping")
+        action_params = p.action_params or {}
         plan = self._simple(s, f, p, "ready", "e133.ready", "standard", False)
         if isinstance(plan, Plan):
-            distance = p.get("distance", _walk(f)) if what in ("move", "movement") else None
+            distance = None
+            if what in ("move", "movement"):
+                distance = _walk(f) if p.distance is None else p.distance
             plan.set(f.id, readied={"trigger": trigger, "action": what,
                                     "params": dict(action_params),
                                     "distance": distance, "round": s.clock.round},
                      ready_expired=False)
         return plan
 
-    def _p_fire_readied(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_fire_readied(self, s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusal:
         if f.readied is None:
             if f.ready_expired:
                 return _refuse("e133.ready.expires")
@@ -1194,31 +1161,31 @@ class E133Ruleset:
         plan.note = f"{f.readied['action']} on: {f.readied['trigger']}"
         plan.set(f.id, readied=None)
         if f.readied["action"] in ("move", "movement"):
-            dist = _p_int(p, "distance", "fire_readied", f.readied["distance"] or 0)
+            dist = (f.readied["distance"] or 0) if p.distance is None else p.distance
             if dist > _walk(f):
                 return _refuse("e133.ready", f"readied movement is at most {_walk(f)} ft")
             # The readied movement provokes like any movement out of threatened squares.
-            if p.get("leaves_threatened_by") or p.get("threatened_by"):
+            if p.leaves_threatened_by or p.threatened_by:
                 plan.keep_window = False
                 self._leave(s, f, plan, p)
         return plan
 
-    def _p_start_full_round(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_start_full_round(self, s: E133State, f: Fighter, p: StartFullRound
                             ) -> Plan | Refusal:
-        what = _p_str(p, "action", "start_full_round")
+        what = p.action
         if what in NOT_STARTABLE:
             return _refuse("e133.full-round.start", f"{what} cannot be started this way")
         if f.full_round is not None:
             return _refuse("e133.full-round.start", f"{f.full_round['action']} is already "
                            "under way")
         plan = self._simple(s, f, p, "start_full_round", "e133.full-round.start", "standard",
-                            _p_bool(p, "provokes", "start_full_round"))
+                            p.provokes)
         if isinstance(plan, Plan):
             plan.set(f.id, full_round={"action": what, "round": s.clock.round},
                      full_round_lost=None)
         return plan
 
-    def _p_complete_full_round(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_complete_full_round(self, s: E133State, f: Fighter, p: CompleteFullRound
                                ) -> Plan | Refusal:
         fr = f.full_round
         if fr is None:
@@ -1229,20 +1196,20 @@ class E133Ruleset:
             return _refuse("e133.full-round.complete",
                            "a full-round action is completed in the following round")
         plan = self._simple(s, f, p, "complete_full_round", "e133.full-round.complete",
-                            "standard", _p_bool(p, "provokes", "complete_full_round"))
+                            "standard", p.provokes)
         if isinstance(plan, Plan):
             plan.set(f.id, full_round=None)
             plan.note = fr["action"]
         return plan
 
     # -- bonus actions -----------------------------------------------------------------
-    def _p_hide(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        cover = _p_str(p, "cover", "hide", "none", tuple(COVERS))
+    def _p_hide(self, s: E133State, f: Fighter, p: Hide) -> Plan | Refusal:
+        cover = p.cover
         plan = self._simple(s, f, p, "hide", "e133.hide", "bonus", False)
         if isinstance(plan, Plan):
             plan.set(f.id, cover=cover)
-            if p.get("dc") is not None:
-                plan.roll = Roll("Dexterity (Stealth)", f.stealth, _p_int(p, "dc", "hide"))
+            if p.dc is not None:
+                plan.roll = Roll("Dexterity (Stealth)", f.stealth, p.dc)
                 plan.set(f.id, hidden=True)
                 plan.fail_sets = {f.id: {"cover": cover, "hidden": False}}
             else:
@@ -1251,21 +1218,21 @@ class E133Ruleset:
                 plan.plain_roll = ("Dexterity (Stealth)", f.stealth)
         return plan
 
-    def _p_trigger_device(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_trigger_device(self, s: E133State, f: Fighter, p: TriggerDevice
                           ) -> Plan | Refusal:
         return self._simple(s, f, p, "trigger_device", "e133.vehicle.trigger", "bonus", False)
 
     # -- vehicles and mounts -------------------------------------------------------------
-    def _p_start_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_start_vehicle(self, s: E133State, f: Fighter, p: StartVehicle
                          ) -> Plan | Refusal:
         return self._vehicle_switch(s, f, p, "start_vehicle", running=False)
 
-    def _p_park_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_park_vehicle(self, s: E133State, f: Fighter, p: ParkVehicle) -> Plan | Refusal:
         return self._vehicle_switch(s, f, p, "park_vehicle", running=True)
 
-    def _vehicle_switch(self, s: E133State, f: Fighter, p: Mapping[str, Any], kind: str,
+    def _vehicle_switch(self, s: E133State, f: Fighter, p: StartVehicle | ParkVehicle, kind: str,
                         running: bool) -> Plan | Refusal:
-        hard = _p_bool(p, "hotwire" if kind == "start_vehicle" else "difficult", kind)
+        hard = p.hotwire if isinstance(p, StartVehicle) else p.difficult
         if not f.in_vehicle:
             return _refuse("e133.vehicle.start", f"{f.id} is not in a vehicle")
         if f.vehicle_running != running:
@@ -1274,8 +1241,10 @@ class E133Ruleset:
         if hard:
             plan = self._simple(s, f, p, kind, "e133.vehicle.hotwire", "standard", False)
             if isinstance(plan, Plan):
-                plan.roll = Roll(kind, _p_int(p, "modifier", kind, 0, minimum=-100),
-                                 _p_int(p, "dc", kind))
+                if p.dc is None:
+                    raise BadActionError(f"{kind}: params.dc: required for a "
+                                         f"{'hotwire' if running is False else 'difficult stop'}")
+                plan.roll = Roll(kind, p.modifier, p.dc)
                 plan.set(f.id, vehicle_running=not running)
                 plan.fail_sets = {}
             return plan
@@ -1284,29 +1253,30 @@ class E133Ruleset:
             plan.set(f.id, vehicle_running=not running)
         return plan
 
-    def _p_enter_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_enter_vehicle(self, s: E133State, f: Fighter, p: EnterVehicle
                          ) -> Plan | Refusal:
         return self._enter_exit(s, f, p, "enter_vehicle", entering=True)
 
-    def _p_exit_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_exit_vehicle(self, s: E133State, f: Fighter, p: ExitVehicle) -> Plan | Refusal:
         return self._enter_exit(s, f, p, "exit_vehicle", entering=False)
 
-    def _enter_exit(self, s: E133State, f: Fighter, p: Mapping[str, Any], kind: str,
+    def _enter_exit(self, s: E133State, f: Fighter, p: ExitVehicle, kind: str,
                     entering: bool) -> Plan | Refusal:
-        fast = _p_bool(p, "fast", kind)
+        fast = p.fast
         if f.in_vehicle == entering:
             return _refuse("e133.vehicle.enter-exit",
                            f"{f.id} is {'already' if entering else 'not'} in a vehicle")
         if f.mounted:
             return _refuse("e133.vehicle.enter-exit", f"{f.id} must dismount first")
         changes: dict[str, Any] = {"in_vehicle": entering}
-        if entering:
-            changes["vehicle_speed"] = _p_int(p, "vehicle_speed", kind, f.vehicle_speed)
+        if isinstance(p, EnterVehicle):
+            changes["vehicle_speed"] = (f.vehicle_speed if p.vehicle_speed is None
+                                        else p.vehicle_speed)
         else:
             changes["vehicle_running"] = False
         if not fast:
             # Easy vehicles (a bicycle, a motorbike) may make it quicker: `time`.
-            time = _p_str(p, "time", kind, "move", ("move", "free", "bonus", "standard"))
+            time = p.time
             plan = self._simple(s, f, p, kind, "e133.vehicle.enter-exit", time, False,
                                 "e133.vehicle.enter-exit")
             if isinstance(plan, Plan):
@@ -1331,25 +1301,24 @@ class E133Ruleset:
         plan.fail_free = False
         return plan
 
-    def _p_pilot_vehicle(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_pilot_vehicle(self, s: E133State, f: Fighter, p: PilotVehicle
                          ) -> Plan | Refusal:
-        dist = _p_int(p, "distance", "pilot_vehicle", minimum=1)
+        dist = p.distance
         if not f.in_vehicle:
             return _refuse("e133.vehicle.pilot", f"{f.id} is not in a vehicle")
         if dist > f.vehicle_speed:
             return _refuse("e133.vehicle.pilot", f"the vehicle moves at most {f.vehicle_speed}"
                            f" ft, not {dist}")
         # Some vehicles take a full-round action to move (Pilot Vehicle).
-        cost = "full" if _p_bool(p, "full_round", "pilot_vehicle") else "move"
+        cost = "full" if p.full_round else "move"
         plan = self._simple(s, f, p, "pilot_vehicle", "e133.vehicle.pilot", cost, True)
         if isinstance(plan, Plan):
             self._leave(s, f, plan, p)
-        if isinstance(plan, Plan) and p.get("dc") is not None:
-            plan.roll = Roll("Navigation (manoeuvre)", f.navigation, _p_int(p, "dc",
-                                                                             "pilot_vehicle"))
+        if isinstance(plan, Plan) and p.dc is not None:
+            plan.roll = Roll("Navigation (manoeuvre)", f.navigation, p.dc)
         return plan
 
-    def _p_mount(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_mount(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         if f.mounted or f.in_vehicle:
             return _refuse("e133.mount.mount-dismount", f"{f.id} is already riding or aboard")
         plan = self._simple(s, f, p, "mount", "e133.mount.mount-dismount", "move", False)
@@ -1357,7 +1326,7 @@ class E133Ruleset:
             plan.set(f.id, mounted=True)
         return plan
 
-    def _p_dismount(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_dismount(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         if not f.mounted:
             return _refuse("e133.mount.mount-dismount", f"{f.id} is not mounted")
         plan = self._simple(s, f, p, "dismount", "e133.mount.mount-dismount", "move", False)
@@ -1365,17 +1334,17 @@ class E133Ruleset:
             plan.set(f.id, mounted=False)
         return plan
 
-    def _p_control_mount(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_control_mount(self, s: E133State, f: Fighter, p: Provoking
                          ) -> Plan | Refusal:
         if not f.mounted:
             return _refuse("e133.mount.frightened", f"{f.id} is not mounted")
         return self._simple(s, f, p, "control_mount", "e133.mount.frightened", "move", True)
 
     # -- weapons, shields, items -------------------------------------------------------
-    def _p_draw_weapon(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        stored = _p_bool(p, "stored", "draw_weapon")
-        with_move = _p_bool(p, "with_move", "draw_weapon")
-        count = _p_int(p, "count", "draw_weapon", 1, minimum=1)
+    def _p_draw_weapon(self, s: E133State, f: Fighter, p: DrawWeapon) -> Plan | Refusal:
+        stored = p.stored
+        with_move = p.with_move
+        count = p.count
         if count > 2:
             raise BadActionError("draw_weapon: param 'count' is 1 or 2")
         if count == 2 and "two_weapon_fighting" not in f.features:
@@ -1396,15 +1365,15 @@ class E133Ruleset:
                                 False)
         return self._simple(s, f, p, "draw_weapon", "e133.weapon.draw", "move", False)
 
-    def _p_draw_ammunition(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_draw_ammunition(self, s: E133State, f: Fighter, p: Provoking
                            ) -> Plan | Refusal:
         return self._simple(s, f, p, "draw_ammunition", "e133.weapon.draw", "free", False)
 
-    def _p_sheathe_weapon(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_sheathe_weapon(self, s: E133State, f: Fighter, p: Provoking
                           ) -> Plan | Refusal:
         return self._simple(s, f, p, "sheathe_weapon", "e133.weapon.sheathe", "move", True)
 
-    def _p_ready_shield(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_ready_shield(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         if f.shield != "carried":
             return _refuse("e133.shield.ready-loose", f"{f.id} has no carried shield to strap on")
         plan = self._simple(s, f, p, "ready_shield", "e133.shield.ready-loose", "move", False)
@@ -1412,7 +1381,7 @@ class E133Ruleset:
             plan.set(f.id, shield="worn")
         return plan
 
-    def _p_loose_shield(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_loose_shield(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         if f.shield != "worn":
             return _refuse("e133.shield.ready-loose", f"{f.id} wears no shield")
         plan = self._simple(s, f, p, "loose_shield", "e133.shield.ready-loose", "move", False)
@@ -1420,7 +1389,7 @@ class E133Ruleset:
             plan.set(f.id, shield="none")
         return plan
 
-    def _p_drop_shield(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_drop_shield(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         if f.shield != "carried":
             return _refuse("e133.shield.drop", "only a carried (not worn) shield is dropped "
                            f"for free; {f.id}'s is {f.shield}")
@@ -1430,27 +1399,27 @@ class E133Ruleset:
         return plan
 
     def _manipulate(self, kind: str) -> Any:
-        def planner(s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-            if kind == "retrieve_item" and s.settings["free_list_wins"]:
+        def planner(s: E133State, f: Fighter, p: Manipulation) -> Plan | Refusal:
+            if kind == "retrieve_item" and s.settings.free_list_wins:
                 # The free-action list names taking a potion from a backpack (setting).
                 return self._simple(s, f, p, kind, "e133.item.manipulate", "free", False)
             return self._simple(s, f, p, kind, "e133.item.manipulate", "move", True)
 
         return planner
 
-    def _p_pick_up_item(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        if s.settings["free_list_wins"]:
+    def _p_pick_up_item(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+        if s.settings.free_list_wins:
             return self._simple(s, f, p, "pick_up_item", "e133.item.pick-up", "free", False)
         return self._simple(s, f, p, "pick_up_item", "e133.item.pick-up", "move", True)
 
     # -- movement ----------------------------------------------------------------------
-    def _p_move(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_move(self, s: E133State, f: Fighter, p: Move) -> Plan | Refusal:
         kind = "move"
-        dist = _p_int(p, "distance", kind, minimum=1)
-        mode = _p_str(p, "mode", kind, "walk", MOVE_MODES)
-        difficult = _p_bool(p, "difficult_terrain", kind)
-        accel = _p_bool(p, "accelerated", kind)
-        new_move = _p_bool(p, "new_move", kind)
+        dist = p.distance
+        mode = p.mode
+        difficult = p.difficult_terrain
+        accel = p.accelerated
+        new_move = p.new_move
         if f.stepped:
             return _refuse("e133.five-foot-step.no-other-movement",
                            f"{f.id} took a 5-foot step this round")
@@ -1504,14 +1473,14 @@ class E133Ruleset:
             plan.set(f.id, move_open=True, move_used=cost, move_modes=[mode])
         plan.set(f.id, moved=f.moved + dist, moved_any=True)
         self._leave(s, f, plan, p)
-        if mode in ("climb", "swim") and p.get("dc") is not None:
-            mod = _p_int(p, "modifier", kind, 0, minimum=-100) - (5 if accel else 0)
-            plan.roll = Roll(f"{mode} check", mod, _p_int(p, "dc", kind))
+        if mode in ("climb", "swim") and p.dc is not None:
+            mod = p.modifier - (5 if accel else 0)
+            plan.roll = Roll(f"{mode} check", mod, p.dc)
             plan.fail_sets = {f.id: {k: v for k, v in plan.sets[f.id].items() if k != "moved"}}
         return plan
 
-    def _p_crawl(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
-        dist = _p_int(p, "distance", "crawl", 5, minimum=1)
+    def _p_crawl(self, s: E133State, f: Fighter, p: Crawl) -> Plan | Refusal:
+        dist = p.distance
         if dist != 5:
             return _refuse("e133.move.crawl", "a crawl moves exactly 5 feet")
         if f.stepped:
@@ -1519,11 +1488,11 @@ class E133Ruleset:
         plan = self._simple(s, f, p, "crawl", "e133.move.crawl", "move", False)
         if isinstance(plan, Plan):
             # Crawling provokes from everyone threatening you at any point of the crawl.
-            self._leave(s, f, plan, p, "threatened_by")
+            self._leave(s, f, plan, p, leaving=False)
             plan.set(f.id, moved=f.moved + 5, moved_any=True)
         return plan
 
-    def _p_stand_up(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_stand_up(self, s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         if "prone" not in f.conditions:
             return _refuse("e133.move.stand-up", f"{f.id} is not prone")
         plan = self._simple(s, f, p, "stand_up", "e133.move.stand-up", "move", True)
@@ -1535,15 +1504,15 @@ class E133Ruleset:
                      move_open=True, move_used=_walk(f) // 2, move_modes=["walk"])
         return plan
 
-    def _p_difficult_step(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_difficult_step(self, s: E133State, f: Fighter, p: DifficultStep
                           ) -> Plan | Refusal:
-        mode = _p_str(p, "mode", "difficult_step", "walk", MOVE_MODES)
+        mode = p.mode
         base = _mode_speed(f, mode)
         if base is None or base <= 0:
             return _refuse("e133.move.listed-speed", f"{f.id} has no {mode} speed")
         # The engine sees speeds only: `hampered: true` states that something else (a
         # condition, the terrain) keeps the combatant from moving even 5 feet.
-        if base >= 10 and not _p_bool(p, "hampered", "difficult_step"):
+        if base >= 10 and not p.hampered:
             return _refuse("e133.move.difficult-5ft", f"{f.id} can move 5 ft through difficult"
                            f" terrain normally ({mode} speed {base})")
         if f.stepped:
@@ -1554,10 +1523,10 @@ class E133Ruleset:
             plan.set(f.id, moved=f.moved + 5, moved_any=True)
         return plan
 
-    def _p_five_foot_step(self, s: E133State, f: Fighter, p: Mapping[str, Any]
+    def _p_five_foot_step(self, s: E133State, f: Fighter, p: FiveFootStep
                           ) -> Plan | Refusal:
         kind = "five_foot_step"
-        mode = _p_str(p, "mode", kind, "walk", MOVE_MODES)
+        mode = p.mode
         if f.stepped:
             return _refuse("e133.five-foot-step.once")
         if f.withdrew_this_turn:
@@ -1572,27 +1541,27 @@ class E133Ruleset:
             return _refuse("e133.five-foot-step.listed-speed", f"{f.id} has no {mode} speed")
         if f.speeds[mode] <= 5:
             return _refuse("e133.five-foot-step.slow")
-        if _p_bool(p, "difficult_terrain", kind) or _p_bool(p, "dark", kind):
+        if p.difficult_terrain or p.dark:
             return _refuse("e133.five-foot-step.terrain")
         plan = Plan(kind, "e133.five-foot-step.once", "none")
-        enemies = _threateners(s, f, p, "leaves_threatened_by", kind)
+        enemies = _threateners(s, f, p, kind)
         plan.window = {"provoker": f.id, "kind": kind, "responders": [],
                        "blocked": dict.fromkeys(enemies, "e133.five-foot-step.no-provoke"),
                        "why_not": "e133.five-foot-step.no-provoke", "answered": []}
         plan.set(f.id, stepped=True, moved=f.moved + 5)
         return plan
 
-    def _p_withdraw(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_withdraw(self, s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
         kind = "withdraw"
-        dist = _p_int(p, "distance", kind, minimum=1)
-        mode = _p_str(p, "mode", kind, "walk", MOVE_MODES)
+        dist = p.distance
+        mode = p.mode
         if f.withdrawn:
             return _refuse("e133.withdraw.once")
-        if "blinded" in f.conditions or _p_bool(p, "blinded", kind):
+        if "blinded" in f.conditions or p.blinded:
             return _refuse("e133.withdraw.blinded")
         if mode not in f.speeds or f.speeds[mode] <= 0:
             return _refuse("e133.withdraw.listed-speed", f"{f.id} has no {mode} speed")
-        if not _p_bool(p, "straight", kind, True):
+        if not p.straight:
             return _refuse("e133.withdraw.straight")
         if f.stepped:
             return _refuse("e133.withdraw.no-step", f"{f.id} took a 5-foot step this round")
@@ -1617,9 +1586,9 @@ class E133Ruleset:
             return refusal
         # Visible enemies threatening the start square get no attack; unseen ones and the
         # squares passed later provoke as normal (Withdraw).
-        visible = _threateners(s, f, p, "leaves_threatened_by", kind)
-        unseen = _p_enemies(s, f, p, "unseen_threatened_by", kind)
-        passed = _p_enemies(s, f, p, "passes_threatened_by", kind)
+        visible = _threateners(s, f, p, kind)
+        unseen = _enemies(s, f, p.unseen_threatened_by, "unseen_threatened_by", kind)
+        passed = _enemies(s, f, p.passes_threatened_by, "passes_threatened_by", kind)
         responders = list(dict.fromkeys(unseen + passed))
         plan.window = {
             "provoker": f.id, "kind": kind, "responders": responders,
@@ -1632,16 +1601,16 @@ class E133Ruleset:
                  moved_any=True)
         return plan
 
-    def _p_dash(self, s: E133State, f: Fighter, p: Mapping[str, Any]) -> Plan | Refusal:
+    def _p_dash(self, s: E133State, f: Fighter, p: Dash) -> Plan | Refusal:
         kind = "dash"
-        dist = _p_int(p, "distance", kind, minimum=1)
-        mode = _p_str(p, "mode", kind, "walk", MOVE_MODES)
+        dist = p.distance
+        mode = p.mode
         if f.in_vehicle:
             return _refuse("e133.vehicle.no-dash")
         if mode not in f.speeds or f.speeds[mode] <= 0:
             return _refuse("e133.dash.listed-speed", f"{f.id} has no {mode} speed")
-        if (_p_bool(p, "difficult_terrain", kind) or "blinded" in f.conditions
-                or not _p_bool(p, "can_see", kind, True)):
+        if (p.difficult_terrain or "blinded" in f.conditions
+                or not p.can_see):
             return _refuse("e133.dash.terrain")
         if s.clock.round < f.rest_until:
             if s.clock.round == f.rest_until - 10:
@@ -1677,11 +1646,11 @@ class E133Ruleset:
         return plan
 
     # -- game master ---------------------------------------------------------------------
-    def _p_set_condition(self, s: E133State, f: Fighter | None, p: Mapping[str, Any]
+    def _p_set_condition(self, s: E133State, f: Fighter | None, p: SetCondition
                          ) -> Plan | Refusal:
-        g = _target(s, p, "set_condition")
-        cond = _p_str(p, "condition", "set_condition", None, CONDITIONS)
-        value = _p_bool(p, "value", "set_condition", True)
+        g = _target(s, p.target, "set_condition")
+        cond = p.condition
+        value = p.value
         conds = [c for c in g.conditions if c != cond] + ([cond] if value else [])
         plan = Plan("set_condition", "gm", "none", keep_window=True)
         plan.set(g.id, conditions=conds)
@@ -1690,11 +1659,11 @@ class E133Ruleset:
                                    and e.name == "dodge"]
         return plan
 
-    def _p_set_speed(self, s: E133State, f: Fighter | None, p: Mapping[str, Any]
+    def _p_set_speed(self, s: E133State, f: Fighter | None, p: SetSpeed
                      ) -> Plan | Refusal:
-        g = _target(s, p, "set_speed")
-        mode = _p_str(p, "mode", "set_speed", "walk", MOVE_MODES)
-        feet = _p_int(p, "feet", "set_speed")
+        g = _target(s, p.target, "set_speed")
+        mode = p.mode
+        feet = p.feet
         speeds = {**g.speeds, mode: feet}
         plan = Plan("set_speed", "gm", "none", keep_window=True)
         plan.set(g.id, speeds=speeds)
@@ -1704,11 +1673,11 @@ class E133Ruleset:
                                    and e.name == "dodge"]
         return plan
 
-    def _p_add_effect(self, s: E133State, f: Fighter | None, p: Mapping[str, Any]
+    def _p_add_effect(self, s: E133State, f: Fighter | None, p: AddEffect
                       ) -> Plan | Refusal:
-        g = _target(s, p, "add_effect")
-        name = _p_str(p, "name", "add_effect")
-        rounds = _p_int(p, "rounds", "add_effect", minimum=1)
+        g = _target(s, p.target, "add_effect")
+        name = p.name
+        rounds = p.rounds
         # A duration in rounds ends just before the current initiative count (The Combat Round).
         count = s.clock.current_count() or 0
         plan = Plan("add_effect", "gm", "none", keep_window=True)
@@ -1716,10 +1685,10 @@ class E133Ruleset:
                                                            + rounds, count=count)))
         return plan
 
-    def _p_set_cover(self, s: E133State, f: Fighter | None, p: Mapping[str, Any]
+    def _p_set_cover(self, s: E133State, f: Fighter | None, p: SetCover
                      ) -> Plan | Refusal:
-        g = _target(s, p, "set_cover")
-        cover = _p_str(p, "cover", "set_cover", None, tuple(COVERS))
+        g = _target(s, p.target, "set_cover")
+        cover = p.cover
         plan = Plan("set_cover", "gm", "none", keep_window=True)
         plan.set(g.id, cover=cover)
         return plan
@@ -1807,12 +1776,12 @@ class E133Ruleset:
         elif t == "effect_ended":
             self._end_effect(state, d["id"], d["rule"])
         elif t == "settings":
-            state.settings = dict(d["settings"])
+            state.settings = parse_model(E133Settings, d["settings"])
             state.surprise = bool(d["surprise"])
         elif t == "combatant_joined":
             data = dict(copy.deepcopy(d))
             tiebreak = data.pop("tiebreak")
-            subs = {"move": ["standard"]} if state.settings.get("double_move", True) else {}
+            subs = {"move": ["standard"]} if state.settings.double_move else {}
             f = Fighter(**data, budget=Budget.of({"standard": 1, "move": 1}, subs))
             state.fighters[f.id] = f
             state.clock.add(f.id, f.count, tiebreak)
@@ -2005,7 +1974,7 @@ class E133Ruleset:
             if len(self._actions) > 20_000:
                 self._actions.clear()
             action = self._actions[slot] = Action("move", fid, {"distance": dist, "mode": mode},
-                                                  cost=cost)
+                                                  cost=cost, cost_detail=MOVE_DETAIL[cost])
         return action
 
     def _offer_turn(self, state: E133State, f: Fighter) -> list[Action]:
@@ -2022,8 +1991,8 @@ class E133Ruleset:
         move_ok = left.get("move", 0) > 0 or (std and (
             restricted or "standard" in budget.substitutes.get("move", ())))
         full_ok = std and not restricted and left.get("move", 0) > 0
-        bonus_ok = f.bonus_left > 0 and (settings["restricted_bonus"] or not restricted)
-        limit = settings["free_actions_per_turn"]
+        bonus_ok = f.bonus_left > 0 and (settings.restricted_bonus or not restricted)
+        limit = settings.free_actions_per_turn
         free_ok = limit is None or f.free_used < limit
         reaction_ok = f.bonus_left > 0 and not f.surprised
         conditions = f.conditions
@@ -2098,7 +2067,7 @@ class E133Ruleset:
                 if dash_roll:
                     roll = Roll("Constitution (dash)", (f.con - 10) // 2, 10 + f.dash_checks)
                     out.append(Action("dash", f.id, dash.params, cost=dash.cost,
-                                      odds=_odds_text(roll)))
+                                      odds=_odds_text(roll), cost_detail=dash.cost_detail))
                 else:
                     out.append(dash)
             if withdraw_ok:
@@ -2159,7 +2128,8 @@ class E133Ruleset:
         if action is None:
             if len(self._actions) > 20_000:
                 self._actions.clear()
-            action = self._actions[slot] = Action(kind, fid, params, cost=COST_LABEL[cost])
+            action = self._actions[slot] = Action(kind, fid, params, cost=COST_LABEL[cost],
+                                                  cost_detail=COST_DETAIL[cost])
         return action
 
     @staticmethod
@@ -2202,7 +2172,8 @@ class E133Ruleset:
                 self._actions.clear()
             action = self._actions[slot] = Action.offer(
                 "aoo", f.id, {"target": target, "attack_bonus": bonus, "ac": g.ac},
-                COST_LABEL["reaction"], _attack_odds(bonus, g.ac + cover, False, dis))
+                COST_LABEL["reaction"], _attack_odds(bonus, g.ac + cover, False, dis),
+                COST_DETAIL["reaction"])
         return action
 
     def candidates(self, state: E133State, fid: str) -> list[Candidate]:
@@ -2315,7 +2286,7 @@ class E133Ruleset:
                 for e in state.effects
             ],
             "window": copy.deepcopy(state.window),
-            "settings": dict(state.settings),
+            "settings": state.settings.to_dict(),
             "last": state.last,
             "last_check": None if state.last_check is None else dict(state.last_check),
         }
@@ -2395,19 +2366,6 @@ class E133Ruleset:
             })
         return {"round": clock.round, "turn": clock.current(), "order": order}
 
-
-TABLE_ROWS: dict[str, tuple[str, bool]] = {
-    "bull_rush": ("e133.action.bull-rush", True),
-    "overrun": ("e133.action.overrun", False),
-    "feint": ("e133.action.feint", False),
-    "escape_grapple": ("e133.action.escape-grapple", False),
-    "light_torch": ("e133.action.light-torch", True),
-    "stabilize": ("e133.action.stabilize", True),
-    "read_document": ("e133.action.read-document", True),
-    "total_defense": ("e133.action.total-defense", False),
-    "draw_hidden_weapon": ("e133.action.draw-hidden-weapon", False),
-}
-MANIPULATE = ("retrieve_item", "put_away_item", "move_heavy_object", "load_heavy_ammunition")
 
 # kind -> (usual cost, may be taken outside one's own turn)
 ACTION_KINDS: dict[str, tuple[str, bool]] = {
@@ -2490,6 +2448,10 @@ _FIXED: list[tuple[str, dict[str, Any]]] = [
 FIXED_CANDIDATES: list[Candidate] = [(k, (k, *p.values()), p) for k, p in _FIXED]
 # The two cost labels of a move: it pays a move action, or continues the open one.
 MOVE_COSTS = ("move action", "part of the current move action")
+# The same as data (Action.cost_detail): a move that continues the open move action uses
+# nothing new.
+MOVE_DETAIL: dict[str, Mapping[str, int]] = {
+    MOVE_COSTS[0]: COST_DETAIL["move"], MOVE_COSTS[1]: COST_DETAIL["none"]}
 
 
 def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]
@@ -2512,11 +2474,14 @@ class _Menu:
         fid = f.id
 
         def act(kind: str, params: dict[str, Any], cost: str) -> Action:
-            return Action(kind, fid, params, cost=COST_LABEL[cost])
+            return Action(kind, fid, params, cost=COST_LABEL[cost],
+                          cost_detail=COST_DETAIL[cost])
 
         def moves(params: dict[str, Any]) -> tuple[Action, Action]:
-            return (Action("move", fid, params, cost=MOVE_COSTS[0]),
-                    Action("move", fid, params, cost=MOVE_COSTS[1]))
+            return (Action("move", fid, params, cost=MOVE_COSTS[0],
+                           cost_detail=MOVE_DETAIL[MOVE_COSTS[0]]),
+                    Action("move", fid, params, cost=MOVE_COSTS[1],
+                           cost_detail=MOVE_DETAIL[MOVE_COSTS[1]]))
 
         self.end_turn = act("end_turn", {}, "none")
         # (target, (the attack paying the standard action, a further attack of the same
@@ -2532,9 +2497,10 @@ class _Menu:
                 return
             p = {**p, "attack_bonus": bonus, "ac": ac}
             odds = _attack_odds(bonus, ac, False, False)
-            pair = (Action(
-                "attack", fid, p, cost=COST_LABEL["standard"], odds=odds),
-                Action("attack", fid, p, cost=COST_LABEL["none"], odds=odds))
+            pair = (Action("attack", fid, p, cost=COST_LABEL["standard"], odds=odds,
+                           cost_detail=COST_DETAIL["standard"]),
+                    Action("attack", fid, p, cost=COST_LABEL["none"], odds=odds,
+                           cost_detail=COST_DETAIL["none"]))
             attacks.append((e, pair, (bonus, ac), len(attacks)))
 
         for e, ac in foes:
@@ -2582,5 +2548,5 @@ class _Menu:
             assert base is not None
             odds = _attack_odds(base[0], base[1] + cover, False, disadvantage)
             action = self._rolled[key] = Action.offer(plain.kind, plain.actor, plain.params,
-                                                      plain.cost, odds)
+                                                      plain.cost, odds, plain.cost_detail)
         return action

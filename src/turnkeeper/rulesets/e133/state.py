@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from turnkeeper.core.mechanics import Budget, Clock, Effect
+from turnkeeper.rulesets.e133.setup_model import E133Settings
 
 MOVE_MODES = ("walk", "fly", "swim", "climb", "burrow", "jump")
 ARMOURS = ("none", "light", "medium", "heavy")
@@ -96,7 +97,7 @@ class E133State:
     fighters: dict[str, Fighter] = field(default_factory=dict)
     clock: Clock = field(default_factory=Clock)
     effects: list[Effect] = field(default_factory=list)
-    settings: dict[str, Any] = field(default_factory=dict)
+    settings: E133Settings = field(default_factory=E133Settings)
     surprise: bool = False
     started: bool = False
     window: dict[str, Any] | None = None
