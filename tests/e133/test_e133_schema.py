@@ -18,7 +18,7 @@ from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets.e133 import RULESET
-from turnkeeper.rulesets.e133.ruleset import ACTION_KINDS, GM_KINDS
+from turnkeeper.rulesets.e133.actions import ACTION_KINDS, GM_KINDS
 
 
 def make_app() -> typer.Typer:

@@ -440,6 +440,74 @@ ACTIONS = ActionCatalogue("e133", [
 ])
 
 
+# kind -> (usual cost, may be taken outside one's own turn)
+ACTION_KINDS: dict[str, tuple[str, bool]] = {
+    "end_turn": ("none", False),
+    "standard_action": ("standard", False),
+    "move_action": ("move", False),
+    "full_round_action": ("full", False),
+    "free_action": ("free", False),
+    "bonus_action": ("bonus", False),
+    "reaction": ("reaction", True),
+    "attack": ("standard", False),
+    "full_attack": ("full", False),
+    "charge": ("full", False),
+    "aoo": ("reaction", True),
+    "cast": ("standard", False),
+    "concentrate": ("standard", False),
+    "dismiss": ("free", False),
+    "concentration_check": ("none", True),
+    "activate_item": ("standard", False),
+    "drink_potion": ("standard", False),
+    "use_ability": ("standard", True),
+    "use_skill": ("standard", False),
+    "use_feature": ("standard", True),
+    "aid_another": ("standard", False),
+    "sunder": ("standard", False),
+    "reload": ("standard", False),
+    "disengage": ("standard", False),
+    "dodge": ("standard", False),
+    "dexterity_save": ("none", True),
+    "ready": ("standard", False),
+    "fire_readied": ("reaction", True),
+    "start_full_round": ("standard", False),
+    "complete_full_round": ("standard", False),
+    "hide": ("bonus", False),
+    "trigger_device": ("bonus", False),
+    "start_vehicle": ("bonus", False),
+    "park_vehicle": ("bonus", False),
+    "enter_vehicle": ("move", False),
+    "exit_vehicle": ("move", False),
+    "pilot_vehicle": ("move", False),
+    "mount": ("move", False),
+    "dismount": ("move", False),
+    "control_mount": ("move", False),
+    "draw_weapon": ("move", False),
+    "draw_ammunition": ("free", False),
+    "sheathe_weapon": ("move", False),
+    "ready_shield": ("move", False),
+    "loose_shield": ("move", False),
+    "drop_shield": ("free", False),
+    "pick_up_item": ("move", False),
+    "move": ("move", False),
+    "crawl": ("move", False),
+    "stand_up": ("move", False),
+    "difficult_step": ("full", False),
+    "five_foot_step": ("none", False),
+    "withdraw": ("full", False),
+    "dash": ("full", False),
+    "set_condition": ("none", True),
+    "set_speed": ("none", True),
+    "set_cover": ("none", True),
+    "add_effect": ("none", True),
+}
+for _kind in TABLE_ROWS:
+    ACTION_KINDS[_kind] = ("standard", False)
+for _kind in MANIPULATE:
+    ACTION_KINDS[_kind] = ("move", False)
+GM_KINDS = ("set_condition", "set_speed", "set_cover", "add_effect")
+
+
 class _MemoCatalogue(ActionCatalogue):
     """The catalogue, remembering the last action it parsed.
 
