@@ -130,7 +130,8 @@ def plan_concentration_check(s: E133State, f: Fighter, p: ConcentrationCheck
         return refuse("e133.concentrate.check",
                        f"{f.id} has no effort under way that could be disrupted")
     plan = Plan("concentration_check", "e133.concentrate.check", "none", keep_window=True)
-    plan.roll = Roll(f"concentration ({name})", f.concentration, dc)
+    plan.roll = Roll(f"concentration ({name})", f.concentration, dc, p.advantage,
+                     p.disadvantage)
     plan.fail_sets = {f.id: {"ended": {**f.ended, name: "e133.concentrate.check"},
                              "pending": None}}
     if f.concentrating is not None and f.concentrating["ability"] == name:
@@ -177,7 +178,7 @@ def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
     plan = simple(s, f, p, "use_skill", "e133.skill",
                         {"full_round": "full"}.get(time, time), provokes, "e133.skill")
     if isinstance(plan, Plan) and p.dc is not None:
-        plan.roll = Roll(f"skill {p.skill}", p.modifier, p.dc)
+        plan.roll = Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
     return plan
 
 def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:

@@ -36,6 +36,13 @@ Feet = Annotated[int, msgspec.Meta(ge=1, le=100_000)]
 Distance = Annotated[int, meta("feet moved", ge=1, le=100_000, open_value=True)]
 Provokes = Annotated[bool, meta("whether this use provokes attacks of opportunity")]
 What = Annotated[str | None, meta("what the action is, for the record", open_value=True)]
+Advantage = Annotated[
+    bool, meta("advantage from any source (a feature, a spell, the GM's ruling); with "
+               "disadvantage too they cancel, as in 5e")
+]
+Disadvantage = Annotated[
+    bool, meta("disadvantage from any source; with advantage too they cancel, as in 5e")
+]
 # the times an action with a variable cost may take
 Time = Literal["standard", "move", "full_round", "free", "bonus"]
 FeatureTime = Literal["standard", "move", "full_round", "free", "bonus", "reaction", "none"]
@@ -104,6 +111,8 @@ class Attack(Provoking, kw_only=True):
     attack_bonus: AttackBonus = None
     ac: TargetAc = None
     target_sees_attacker: TargetSees = True
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 class Aoo(Params, kw_only=True):
@@ -113,6 +122,8 @@ class Aoo(Params, kw_only=True):
     attack_bonus: AttackBonus = None
     ac: TargetAc = None
     target_sees_attacker: TargetSees = True
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 # ---------------------------------------------------------------------------- abilities
@@ -138,6 +149,8 @@ class Dismiss(Provoking, kw_only=True):
 
 class ConcentrationCheck(Params, kw_only=True):
     dc: Annotated[Dc, meta("the DC of the concentration check")]
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 class ActivateItem(Provoking, kw_only=True):
@@ -155,6 +168,8 @@ class UseSkill(Provoking, kw_only=True):
     provokes: Annotated[bool, meta("usually provokes, unless the skill says not")] = True
     dc: OptionalDc = None
     modifier: Modifier = 0
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 class UseFeature(Provoking, kw_only=True):
@@ -182,6 +197,8 @@ class Reload(Provoking, kw_only=True):
 class DexteritySave(Params, kw_only=True):
     dc: Annotated[Dc, meta("the save's DC")]
     modifier: Modifier = 0
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 # ---------------------------------------------------------------------------- ready, full-round
@@ -217,6 +234,8 @@ class CompleteFullRound(Provoking, kw_only=True):
 class Hide(Provoking, kw_only=True):
     cover: Annotated[CoverDegree, meta("the cover hidden behind")] = "none"
     dc: OptionalDc = None
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 # ---------------------------------------------------------------------------- vehicles, mounts
@@ -225,18 +244,24 @@ class StartVehicle(Provoking, kw_only=True):
                        ] = False
     modifier: Modifier = 0
     dc: OptionalDc = None
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 class ParkVehicle(Provoking, kw_only=True):
     difficult: Annotated[bool, meta("a difficult stop: a standard action and a check")] = False
     modifier: Modifier = 0
     dc: OptionalDc = None
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 class ExitVehicle(Provoking, kw_only=True):
     fast: Annotated[bool, meta("fast (a Navigation check, DC 18) as a free action")] = False
     time: Annotated[Literal["move", "free", "bonus", "standard"],
                     meta("what it takes for this vehicle")] = "move"
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 class EnterVehicle(ExitVehicle, kw_only=True):
@@ -250,6 +275,8 @@ class PilotVehicle(Leaving, kw_only=True):
     distance: Distance
     full_round: Annotated[bool, meta("this vehicle takes a full-round action to move")] = False
     dc: OptionalDc = None
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 # ---------------------------------------------------------------------------- items
@@ -269,6 +296,8 @@ class Move(Leaving, kw_only=True):
     new_move: Annotated[bool, meta("start a new move action instead of continuing")] = False
     dc: OptionalDc = None
     modifier: Modifier = 0
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 class Crawl(Provoking, kw_only=True):
@@ -305,6 +334,8 @@ class Dash(Leaving, kw_only=True):
     mode: Annotated[MoveMode, meta("the movement mode")] = "walk"
     difficult_terrain: Annotated[bool, meta("through difficult terrain")] = False
     can_see: Annotated[bool, meta("the runner can see where it goes")] = True
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
 
 
 # ---------------------------------------------------------------------------- game master

@@ -49,7 +49,8 @@ def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo,
     dis = seen and has_effect(s, g.id, "dodge") is not None
     plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
     if bonus is not None and ac is not None:
-        plan.roll = Roll(f"attack on {g.id}", bonus, ac + COVERS[g.cover], False, dis,
+        plan.roll = Roll(f"attack on {g.id}", bonus, ac + COVERS[g.cover], p.advantage,
+                         dis or p.disadvantage,
                          attack=True)
     return None
 
@@ -69,8 +70,10 @@ def plan_attack(s: E133State, f: Fighter, p: Attack) -> Plan | Refusal:
         plan = Plan("attack", rule, "standard")
         refusal = pay(s, f, plan)
         if refusal is not None:
-            if rule == "e133.attack.extra-attack" and refusal.rule == rule:
-                return refuse(rule, f"all {f.attacks} attacks of the attack action are made")
+            if rule == "e133.attack.extra-attack" and refusal.rule == "e133.economy.standard":
+                return refuse(refusal.rule, f"all {f.attacks} attacks of the attack action are "
+                              "made, and no standard action is left for another",
+                              also=refusal.also)
             return refusal
         plan.set(f.id, attacks_left=f.attacks - 1, attack_action_used=True)
     refusal = attack_roll(s, f, g, p, "attack", plan, mode)
@@ -106,9 +109,12 @@ def plan_aoo(s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
         return refuse(w["blocked"][f.id],
                        f"{g.id}'s {w['kind']} does not provoke from {f.id}")
     if f.id not in w["responders"]:
-        if not w["responders"]:
-            return refuse(w["why_not"], f"{g.id}'s {w['kind']} provoked no attack")
-        return refuse("e133.aoo.reaction", f"{f.id} does not threaten {g.id}")
+        # Only a threatening enemy may answer; whether a bystander threatens changes nothing
+        # (issue 12). When the action provoked nobody at all, the rule that says why is added.
+        also = () if w["responders"] else (w["why_not"],)
+        return refuse("e133.aoo.reaction", f"{f.id} was not named among the enemies "
+                      f"threatening {g.id} when it took its {w['kind']} (threatened_by, "
+                      "leaves_threatened_by)", also=also)
     if f.id in w["answered"]:
         return refuse("e133.aoo.once")
     plan = Plan("aoo", "e133.aoo.reaction", "reaction", keep_window=True, answer=True)

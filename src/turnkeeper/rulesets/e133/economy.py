@@ -29,63 +29,106 @@ from turnkeeper.rulesets.e133.state import E133State, Fighter
 
 # -- costs -------------------------------------------------------------------------
 def pay(state: E133State, f: Fighter, plan: Plan) -> Refusal | None:
-    """Fill in what ``plan.cost`` uses, or refuse citing the action's own rule."""
+    """Fill in what ``plan.cost`` uses, or refuse.
+
+    A refusal names first the limit that is exhausted (the economy rule: one standard action,
+    one move action, the whole round, one bonus action or reaction, the free-action limit)
+    and keeps the action's own cost rule in ``also`` (issue 12).
+    """
     cost, rule, b = plan.cost, plan.rule, f.budget
     if cost == "full":
         if restricted(f):
-            return refuse("e133.restricted.no-full-round")
+            return refuse("e133.restricted.no-full-round", also=_also(rule))
         if b.left("standard") < 1 or b.left("move") < 1:
-            return refuse(rule, f"{plan.kind} needs the whole round (a full-round action); "
-                           "a standard or move action is already used")
+            used = "standard" if b.left("standard") < 1 else "move"
+            return refuse("e133.economy.full-round", f"{plan.kind} needs the whole round (a "
+                          f"full-round action); the {used} action of this turn is already used",
+                          also=_also(rule, "e133.economy.full-round"))
         plan.pay = ["standard", "move"]
     elif cost == "standard":
         if b.left("standard") < 1:
             if restricted(f):
-                return refuse("e133.restricted.one-action")
-            return refuse(rule, f"{plan.kind} needs a standard action; none is left")
+                return refuse("e133.restricted.one-action", also=_also(rule))
+            return refuse("e133.economy.standard", f"{plan.kind} needs a standard action; the "
+                          "one of this turn is already used",
+                          also=_also(rule, "e133.economy.standard"))
         plan.pay = ["standard"]
     elif cost == "move":
         payer = move_payer(f)
         if payer is None:
             if restricted(f):
-                return refuse("e133.restricted.one-action")
+                return refuse("e133.restricted.one-action", also=_also(rule))
             if (not state.settings.double_move and b.left("standard") > 0):
                 return refuse("e133.economy.move-for-standard",
-                               "this table does not allow a move in place of the standard")
-            return refuse(rule, f"{plan.kind} needs a move action; none is left")
+                              "this table does not allow a move in place of the standard",
+                              also=_also(rule))
+            return refuse("e133.economy.move", f"{plan.kind} needs a move action; the move "
+                          "action of this turn is used, and so is the standard it could "
+                          "replace", also=_also(rule, "e133.economy.move"))
         plan.pay = [payer]
     elif cost == "bonus":
         if restricted(f) and not state.settings.restricted_bonus:
             return refuse("e133.restricted.bonus",
-                           "this table allows no bonus action under restricted activity")
+                          "this table allows no bonus action under restricted activity",
+                          also=_also(rule))
         if f.bonus_left < 1:
             if f.bonus_lost:
-                return refuse("e133.reaction.charges-next-turn")
-            return refuse(rule, f"{plan.kind} needs the bonus action; it is used this round")
+                return refuse("e133.reaction.charges-next-turn", _USED_UP.format(f.id),
+                              also=_also(rule, "e133.reaction.charges-next-turn"))
+            return refuse("e133.bonus.one-per-round", f"{plan.kind} needs the bonus action; "
+                          "this round's bonus action or reaction is already used",
+                          also=_also(rule, "e133.bonus.one-per-round"))
         plan.bonus = True
     elif cost == "free":
         limit = state.settings.free_actions_per_turn
         if limit is not None and f.free_used >= limit:
-            return refuse("e133.free.limit", f"only {limit} free actions a turn here")
+            return refuse("e133.free.limit", f"only {limit} free actions a turn here",
+                          also=_also(rule, "e133.free.limit"))
         plan.free = True
     elif cost == "reaction":
-        refusal = reaction_ok(state, f)
+        refusal = reaction_ok(state, f, rule)
         if refusal is not None:
             return refusal
         plan.reaction = "own" if is_current(state, f.id) else "off"
     return None
 
-def reaction_ok(state: E133State, f: Fighter) -> Refusal | None:
+
+# What used up a turn's bonus action / reaction slot before the turn began.
+_USED_UP = ("this turn's bonus action or reaction was used up by an off-turn reaction {0} "
+            "took before the turn began (it was charged to this turn)")
+
+
+def _also(rule: str, limit: str = "") -> tuple[str, ...]:
+    """The action's own cost rule, kept beside the limit a refusal names first."""
+    return () if rule in (limit, "gm") else (rule,)
+
+
+def reaction_ok(state: E133State, f: Fighter, rule: str = "") -> Refusal | None:
+    """Whether ``f`` may take a reaction now (Reactions; READINGS).
+
+    On its own turn a reaction is that turn's bonus action. Off its turn it is charged to the
+    coming turn's bonus / reaction slot - even when this turn's slot was already used on its
+    own turn - so only a second off-turn reaction before that turn is refused.
+    """
     if f.surprised:
-        return refuse("e133.reaction.not-surprised")
+        return refuse("e133.reaction.not-surprised", also=_also(rule))
+    if not is_current(state, f.id):
+        if f.charged:
+            return refuse("e133.reaction.charges-next-turn", f"{f.id} already took an off-turn "
+                          "reaction, charged to its coming turn",
+                          also=_also(rule, "e133.reaction.charges-next-turn"))
+        return None
     if f.bonus_left < 1:
-        if f.charged or f.bonus_lost:
-            return refuse("e133.reaction.charges-next-turn")
-        if is_current(state, f.id):
-            return refuse("e133.reaction.own-turn-is-bonus",
-                           "the bonus action of this turn is already used")
-        return refuse("e133.bonus.one-per-round")
+        if f.bonus_lost:
+            return refuse("e133.reaction.charges-next-turn", _USED_UP.format(f.id),
+                          also=_also(rule, "e133.reaction.charges-next-turn"))
+        return refuse("e133.bonus.one-per-round", "the bonus action of this turn is already "
+                      "used, and a reaction on one's own turn is that bonus action",
+                      also=tuple(dict.fromkeys(
+                          ("e133.reaction.own-turn-is-bonus", *_also(rule,
+                                                                     "e133.bonus.one-per-round")))))
     return None
+
 
 def provoke(state: E133State, f: Fighter, plan: Plan, p: Params, provokes: bool,
     why_not: str = "e133.aoo.table",

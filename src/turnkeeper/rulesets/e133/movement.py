@@ -98,7 +98,7 @@ def plan_move(s: E133State, f: Fighter, p: Move) -> Plan | Refusal:
     leave(s, f, plan, p)
     if mode in ("climb", "swim") and p.dc is not None:
         mod = p.modifier - (5 if accel else 0)
-        plan.roll = Roll(f"{mode} check", mod, p.dc)
+        plan.roll = Roll(f"{mode} check", mod, p.dc, p.advantage, p.disadvantage)
         plan.fail_sets = {f.id: {k: v for k, v in plan.sets[f.id].items() if k != "moved"}}
     return plan
 
@@ -272,7 +272,8 @@ def plan_dash(s: E133State, f: Fighter, p: Dash) -> Plan | Refusal:
         # Endurance: DC 10 Constitution check, +1 for each check already made.
         dc = 10 + f.dash_checks
         plan.rule = "e133.dash.endurance"
-        plan.roll = Roll("Constitution (dash)", (f.con - 10) // 2, dc)
+        plan.roll = Roll("Constitution (dash)", (f.con - 10) // 2, dc, p.advantage,
+                         p.disadvantage)
         plan.set(f.id, dash_checks=f.dash_checks + 1)
         # A failure stops the dash: nothing is spent but the rest starts this round.
         plan.fail_sets = {f.id: {"dash_streak": 0, "dash_checks": 0,

@@ -272,7 +272,9 @@ class Offers:
 
     def _offer_reactions(self, state: E133State, f: Fighter) -> list[Action]:
         """Out of turn: an attack of opportunity the window allows, a readied action."""
-        if f.bonus_left < 1 or f.surprised or "down" in f.conditions:
+        # Off its turn a reaction is charged to the coming turn: only an earlier off-turn
+        # reaction (already charged) bars it (economy.reaction_ok).
+        if f.charged or f.surprised or "down" in f.conditions:
             return []
         out: list[Action] = []
         w = state.window

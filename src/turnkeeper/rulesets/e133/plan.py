@@ -58,8 +58,14 @@ COST_DETAIL: dict[str, Mapping[str, int]] = {
     "none": MappingProxyType({}),
 }
 
-def refuse(rule: str, detail: str = "") -> Refusal:
-    return CATALOGUE.refuse(rule, detail)
+# The die a d20 roll uses in each mode (advantage and disadvantage cancel, as in 5e).
+D20_DIE = {"advantage": "d20adv", "disadvantage": "d20dis", "normal": "d20"}
+
+
+def refuse(rule: str, detail: str = "", also: tuple[str, ...] = ()) -> Refusal:
+    """A refusal citing ``rule`` first (and ``also`` further rules that apply)."""
+    return CATALOGUE.refuse(rule, detail, also)
+
 
 # The parameters arrive typed (actions.py declares them; the catalogue parses them). What only
 # the state can judge - is an id a combatant, is it an enemy - is checked here.
@@ -137,7 +143,8 @@ class Plan:
     fail_effects_remove: list[str] | None = None
     note: str = ""
     attack: dict[str, Any] | None = None
-    plain_roll: tuple[str, int] | None = None  # a d20 + modifier with no DC (what, modifier)
+    # a d20 + modifier with no DC: (what, modifier, die: d20 / d20adv / d20dis)
+    plain_roll: tuple[str, int, str] | None = None
 
     def set(self, fid: str, **values: Any) -> None:
         self.sets.setdefault(fid, {}).update(values)

@@ -3,6 +3,9 @@ Element 133, Action Economy: Ready; Start/Complete Full-Round Action."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from turnkeeper.core.model import (
     BadActionError,
     Refusal,
@@ -28,8 +31,33 @@ from turnkeeper.rulesets.e133.plan import (
 )
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
-
 # -- ready and full-round ------------------------------------------------------------
+# The param that gives the time of a kind whose cost varies (its action / casting time).
+_TIME_PARAM = {"cast": "casting_time", "use_skill": "action", "use_feature": "action",
+               "activate_item": "time", "reload": "time"}
+
+
+def readied_full_round(f: Fighter, kind: str, params: Mapping[str, Any]) -> str | None:
+    """What makes the readied action a full-round one (its own definition), or ``None``.
+
+    Ready holds an action of a standard action or less (Ready; READINGS): an ability whose
+    set-up action is full-round, a spell cast in a full round, a full-round skill, feature,
+    item or reload, a vehicle piloted with a full-round action all take too long.
+    """
+    if kind == "use_ability":
+        name = params.get("ability")
+        ability = f.abilities.get(name) if isinstance(name, str) else None
+        if ability is not None and ability["action"] == "full_round":
+            return f"the ability {name}"
+        return None
+    if kind == "pilot_vehicle" and params.get("full_round") is True:
+        return "piloting this vehicle"
+    key = _TIME_PARAM.get(kind)
+    if key is not None and params.get(key) == "full_round":
+        return f"this {kind.replace('_', ' ')}"
+    return None
+
+
 def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
     trigger = p.trigger
     what = p.action
@@ -46,6 +74,11 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
         if spec[0] == "full" or what in NOT_STARTABLE:
             return refuse("e133.ready", f"{what} takes more than a standard action")
     action_params = p.action_params or {}
+    if what not in ("move", "movement"):
+        too_long = readied_full_round(f, what, action_params)
+        if too_long is not None:
+            return refuse("e133.ready", f"{too_long} takes a full-round action; only an action "
+                          "of a standard action or less can be readied")
     plan = simple(s, f, p, "ready", "e133.ready", "standard", False)
     if isinstance(plan, Plan):
         distance = None

@@ -346,8 +346,8 @@ class E133Ruleset:
                 "total": record.total, "dc": record.dc, "success": success,
             }))
         if plan.plain_roll is not None:
-            what, modifier = plan.plain_roll
-            rolled = roll_value(f"d20{modifier:+d}" if modifier else "d20", dice)
+            what, modifier, die = plan.plain_roll
+            rolled = roll_value(f"{die}{modifier:+d}" if modifier else die, dice)
             events.append(Event("check_rolled", {
                 "actor": actor, "what": what, "record": rolled.to_dict(),
                 "total": rolled.total, "dc": None, "success": None,

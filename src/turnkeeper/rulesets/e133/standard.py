@@ -17,6 +17,7 @@ from turnkeeper.rulesets.e133.actions import (
 )
 from turnkeeper.rulesets.e133.economy import simple
 from turnkeeper.rulesets.e133.plan import (
+    D20_DIE,
     Plan,
     Roll,
     effect_record,
@@ -73,7 +74,8 @@ def plan_dexterity_save(s: E133State, f: Fighter, p: DexteritySave
     plan = Plan("dexterity_save", "e133.dodge", "none", keep_window=True)
     # Dodge gives advantage; cover adds its bonus to Dexterity saves (Dodge; Hide).
     adv = has_effect(s, f.id, "dodge") is not None
-    plan.roll = Roll("dexterity save", mod + COVERS[f.cover], dc, adv)
+    plan.roll = Roll("dexterity save", mod + COVERS[f.cover], dc, adv or p.advantage,
+                     p.disadvantage)
     return plan
 
 # -- bonus actions -----------------------------------------------------------------
@@ -83,11 +85,13 @@ def plan_hide(s: E133State, f: Fighter, p: Hide) -> Plan | Refusal:
     if isinstance(plan, Plan):
         plan.set(f.id, cover=cover)
         if p.dc is not None:
-            plan.roll = Roll("Dexterity (Stealth)", f.stealth, p.dc)
+            plan.roll = Roll("Dexterity (Stealth)", f.stealth, p.dc, p.advantage,
+                             p.disadvantage)
             plan.set(f.id, hidden=True)
             plan.fail_sets = {f.id: {"cover": cover, "hidden": False}}
         else:
             # No DC given: the Stealth check is still made and recorded, for the GM to
             # compare with whoever is looking.
-            plan.plain_roll = ("Dexterity (Stealth)", f.stealth)
+            plan.plain_roll = ("Dexterity (Stealth)", f.stealth,
+                               D20_DIE[Roll("", 0, 0, p.advantage, p.disadvantage).check().mode])
     return plan

@@ -59,7 +59,7 @@ def vehicle_switch(s: E133State, f: Fighter, p: StartVehicle | ParkVehicle, kind
             if p.dc is None:
                 raise BadActionError(f"{kind}: params.dc: required for a "
                                      f"{'hotwire' if running is False else 'difficult stop'}")
-            plan.roll = Roll(kind, p.modifier, p.dc)
+            plan.roll = Roll(kind, p.modifier, p.dc, p.advantage, p.disadvantage)
             plan.set(f.id, vehicle_running=not running)
             plan.fail_sets = {}
         return plan
@@ -108,7 +108,7 @@ def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
         return refusal
     provoke(s, f, plan, p, False, "e133.vehicle.enter-exit")
     plan.roll = Roll("Navigation (fast enter/exit)", f.navigation - f.armour_check_penalty,
-                     18)
+                     18, p.advantage, p.disadvantage)
     plan.set(f.id, **changes)
     # A failure makes it a move action instead: the move is paid, the entry still happens.
     plan.fail_sets = {f.id: dict(changes)}
@@ -130,7 +130,8 @@ def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
     if isinstance(plan, Plan):
         leave(s, f, plan, p)
     if isinstance(plan, Plan) and p.dc is not None:
-        plan.roll = Roll("Navigation (manoeuvre)", f.navigation, p.dc)
+        plan.roll = Roll("Navigation (manoeuvre)", f.navigation, p.dc, p.advantage,
+                         p.disadvantage)
     return plan
 
 def plan_mount(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
