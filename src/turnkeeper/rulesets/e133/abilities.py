@@ -27,6 +27,7 @@ from turnkeeper.rulesets.e133.plan import (
     Plan,
     Roll,
     effect_record,
+    incapacitated,
     is_current,
     refuse,
     target_of,
@@ -51,7 +52,7 @@ def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
     # Whom the effect is on: the caster keeps it (concentration, dismissal), the target
     # bears it; either way its duration runs from the count it began on.
     target = target_of(s, p.target, "cast").id if p.target is not None else None
-    if conc and "incapacitated" in f.conditions:
+    if conc and incapacitated(f):
         return refuse("e133.cast.cannot-concentrate")
     if conc and f.concentrating is not None:
         return refuse("e133.cast.concentration-one",
@@ -91,7 +92,7 @@ def plan_concentrate(s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal
         return refuse("e133.concentrate.maintain",
                        f"{f.id} has no active ability{' ' + name if name else ''} "
                        "to concentrate on")
-    if "incapacitated" in f.conditions:
+    if incapacitated(f):
         return refuse("e133.cast.cannot-concentrate")
     plan = simple(s, f, p, "concentrate", "e133.concentrate.maintain", "standard",
                         False, "e133.concentrate.maintain")
@@ -152,16 +153,21 @@ def plan_use_ability(s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
             "extraordinary": "e133.ability.extraordinary"}[atype]
     if name in f.uses and f.uses[name] < 1:
         return refuse("e133.ability.uses", f"{name} has no uses left")
-    if atype == "spell_like" and "incapacitated" in f.conditions:
+    if atype == "spell_like" and incapacitated(f):
         return refuse("e133.cast.cannot-concentrate")
     cost = {"full_round": "full"}.get(time, time)
     off_turn_ok = time == "reaction" or (time == "none" and atype == "extraordinary")
     if not is_current(s, f.id) and not off_turn_ok:
         return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn")
+    if ab.get("no_step") and f.stepped:
+        return refuse("e133.five-foot-step.forbidden", f"{name} forbids the 5-foot step, and "
+                      f"{f.id} took one this round")
     plan = Plan("use_ability", rule, cost)
     refusal = pay(s, f, plan)
     if refusal is not None:
         return refusal
+    if ab.get("no_step"):
+        plan.set(f.id, step_forbidden=True)
     # Spell-like abilities provoke like casting; supernatural and extraordinary ones never.
     # Spell-like abilities provoke like casting; a special ability only if its description
     # says so (it is not in the table); supernatural and extraordinary ones never.

@@ -81,6 +81,7 @@ class GenericAction(Provoking, kw_only=True):
 
 
 class FullRoundAction(GenericAction, kw_only=True):
+    no_step: Annotated[bool, meta("its description forbids the 5-foot step this round")] = False
     as_standard: Annotated[
         bool, meta("taken as a standard action when limited to one (only if its own "
                    "description allows it)")
@@ -119,6 +120,8 @@ class Aoo(Params, kw_only=True):
     """An attack of opportunity: a melee attack on the provoker."""
 
     target: CombatantId
+    weapon: Annotated[str | None, meta("one of the attacker's set-up weapons (a ranged one "
+                                       "makes no attack of opportunity)")] = None
     attack_bonus: AttackBonus = None
     ac: TargetAc = None
     target_sees_attacker: TargetSees = True
@@ -285,6 +288,11 @@ class DrawWeapon(Provoking, kw_only=True):
                       ] = False
     with_move: Annotated[bool, meta("draw as part of a regular move (base attack +1)")] = False
     count: Annotated[int, meta("weapons drawn (2 needs two-weapon fighting)", ge=1, le=2)] = 1
+    weapons: Annotated[
+        list[str] | None,
+        meta("which set-up weapons are drawn (1 or 2; sets the count); two drawn together must "
+             "both be light or one-handed"),
+    ] = None
 
 
 # ---------------------------------------------------------------------------- movement

@@ -22,9 +22,11 @@ from turnkeeper.rulesets.e133.economy import (
 from turnkeeper.rulesets.e133.plan import (
     Plan,
     Roll,
+    dex_lost,
     has_effect,
     refuse,
     target_of,
+    weapon_of,
 )
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 
@@ -48,8 +50,13 @@ def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo,
     # Dodge: disadvantage against a dodger who can see the attacker (Dodge).
     dis = seen and has_effect(s, g.id, "dodge") is not None
     plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
+    # A withdrawing target has lost its Dexterity bonus to AC until its next turn (Withdraw):
+    # the AC (the param or the set-up's, the target's normal AC) is lowered by it.
+    lost = dex_lost(s, g)
+    if lost:
+        plan.attack["dex_lost"] = lost
     if bonus is not None and ac is not None:
-        plan.roll = Roll(f"attack on {g.id}", bonus, ac + COVERS[g.cover], p.advantage,
+        plan.roll = Roll(f"attack on {g.id}", bonus, ac - lost + COVERS[g.cover], p.advantage,
                          dis or p.disadvantage,
                          attack=True)
     return None
@@ -117,6 +124,11 @@ def plan_aoo(s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
                       "leaves_threatened_by)", also=also)
     if f.id in w["answered"]:
         return refuse("e133.aoo.once")
+    if p.weapon is not None:
+        weapon = weapon_of(f, p.weapon, "aoo")
+        if weapon["kind"] == "ranged":
+            return refuse("e133.aoo.melee-weapon", f"{p.weapon} is a ranged weapon; an attack "
+                          "of opportunity is a melee attack")
     plan = Plan("aoo", "e133.aoo.reaction", "reaction", keep_window=True, answer=True)
     refusal = pay(s, f, plan)
     if refusal is not None:

@@ -73,7 +73,7 @@ def pay(state: E133State, f: Fighter, plan: Plan) -> Refusal | None:
                           also=_also(rule))
         if f.bonus_left < 1:
             if f.bonus_lost:
-                return refuse("e133.reaction.charges-next-turn", _USED_UP.format(f.id),
+                return refuse("e133.reaction.charges-next-turn", _used_up(f),
                               also=_also(rule, "e133.reaction.charges-next-turn"))
             return refuse("e133.bonus.one-per-round", f"{plan.kind} needs the bonus action; "
                           "this round's bonus action or reaction is already used",
@@ -93,9 +93,11 @@ def pay(state: E133State, f: Fighter, plan: Plan) -> Refusal | None:
     return None
 
 
-# What used up a turn's bonus action / reaction slot before the turn began.
-_USED_UP = ("this turn's bonus action or reaction was used up by an off-turn reaction {0} "
-            "took before the turn began (it was charged to this turn)")
+def _used_up(f: Fighter) -> str:
+    """What used up this turn's bonus action / reaction slot before the turn began."""
+    return (f"this turn's bonus action or reaction was used up by {f.id}'s off-turn reaction "
+            f"({f.charged_by or 'a reaction'}) before the turn began: it was charged to this "
+            "turn")
 
 
 def _also(rule: str, limit: str = "") -> tuple[str, ...]:
@@ -115,12 +117,12 @@ def reaction_ok(state: E133State, f: Fighter, rule: str = "") -> Refusal | None:
     if not is_current(state, f.id):
         if f.charged:
             return refuse("e133.reaction.charges-next-turn", f"{f.id} already took an off-turn "
-                          "reaction, charged to its coming turn",
+                          f"reaction ({f.charged_by}), charged to its coming turn",
                           also=_also(rule, "e133.reaction.charges-next-turn"))
         return None
     if f.bonus_left < 1:
         if f.bonus_lost:
-            return refuse("e133.reaction.charges-next-turn", _USED_UP.format(f.id),
+            return refuse("e133.reaction.charges-next-turn", _used_up(f),
                           also=_also(rule, "e133.reaction.charges-next-turn"))
         return refuse("e133.bonus.one-per-round", "the bonus action of this turn is already "
                       "used, and a reaction on one's own turn is that bonus action",
@@ -191,16 +193,22 @@ def plan_move_action(s: E133State, f: Fighter, p: GenericAction) -> Plan | Refus
 def plan_full_round_action(s: E133State, f: Fighter, p: FullRoundAction
                          ) -> Plan | Refusal:
     provokes = p.provokes
+    if p.no_step and f.stepped:
+        return refuse("e133.five-foot-step.forbidden", f"this action forbids the 5-foot step, "
+                      f"and {f.id} took one this round")
     if p.as_standard:
         # Only an action whose description allows it, and only when limited to a single
         # standard action (Full-Round Action).
         if not restricted(f):
             return refuse("e133.full-round.as-standard", f"{f.id} is not limited to a "
                            "standard action this round")
-        return simple(s, f, p, "full_round_action", "e133.full-round.as-standard",
-                            "standard", provokes)
-    return simple(s, f, p, "full_round_action", "e133.economy.full-round", "full",
-                        provokes)
+        plan = simple(s, f, p, "full_round_action", "e133.full-round.as-standard",
+                      "standard", provokes)
+    else:
+        plan = simple(s, f, p, "full_round_action", "e133.economy.full-round", "full", provokes)
+    if isinstance(plan, Plan) and p.no_step:
+        plan.set(f.id, step_forbidden=True)
+    return plan
 
 def plan_free_action(s: E133State, f: Fighter, p: GenericAction) -> Plan | Refusal:
     # Free actions rarely provoke (Free Actions): only when the table says so.

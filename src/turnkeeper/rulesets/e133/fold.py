@@ -62,6 +62,8 @@ def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:
             # Charged to the coming turn's bonus/reaction slot (Reactions).
             f.bonus_left = 0
             f.charged = True
+            target = d["params"].get("target")
+            f.charged_by = d["kind"] + (f" on {target}" if isinstance(target, str) else "")
         # Any further action by the same combatant closes the chance to disrupt the last.
         if (d["kind"] not in ("concentration_check", "dexterity_save")
                 and f.pending is not None and "pending" not in d["sets"].get(actor, {})):
@@ -126,6 +128,7 @@ def apply_turn_ended(state: E133State, d: Mapping[str, Any]) -> None:
         # After the turn the off-turn reaction was charged to, the slot is free again.
         f.bonus_lost = False
         f.bonus_left = 1
+        f.charged_by = ""
     f.pending = None
     f.turns_taken += 1
 
@@ -149,6 +152,7 @@ def apply_turn_started(state: E133State, d: Mapping[str, Any]) -> None:
         f.bonus_left = 1
         f.bonus_lost = False
     f.free_used = 0
+    f.step_forbidden = False
     f.moved = 0
     f.moved_any = False
     f.move_open = False

@@ -15,7 +15,7 @@ from turnkeeper.rulesets.e133.plan import (
     effect_record,
     target_of,
 )
-from turnkeeper.rulesets.e133.state import E133State, Fighter
+from turnkeeper.rulesets.e133.state import INCAPACITATING, E133State, Fighter
 
 
 # -- game master ---------------------------------------------------------------------
@@ -27,7 +27,7 @@ def plan_set_condition(s: E133State, f: Fighter | None, p: SetCondition
     conds = [c for c in g.conditions if c != cond] + ([cond] if value else [])
     plan = Plan("set_condition", "gm", "none", keep_window=True)
     plan.set(g.id, conditions=conds)
-    if value and cond == "incapacitated":
+    if value and cond in INCAPACITATING:
         plan.effects_remove = [e.id for e in s.effects if e.holder == g.id
                                and e.name == "dodge"]
     return plan

@@ -21,6 +21,7 @@ from turnkeeper.rulesets.e133.economy import simple
 from turnkeeper.rulesets.e133.plan import (
     Plan,
     refuse,
+    weapon_of,
 )
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
@@ -46,10 +47,19 @@ def plan_draw_weapon(s: E133State, f: Fighter, p: DrawWeapon) -> Plan | Refusal:
     stored = p.stored
     with_move = p.with_move
     count = p.count
-    if count > 2:
-        raise BadActionError("draw_weapon: param 'count' is 1 or 2")
+    if p.weapons is not None:
+        if not 1 <= len(p.weapons) <= 2:
+            raise BadActionError("draw_weapon: params.weapons: one or two weapon names")
+        drawn = [weapon_of(f, name, "draw_weapon") for name in p.weapons]
+        count = len(drawn)
     if count == 2 and "two_weapon_fighting" not in f.features:
         return refuse("e133.weapon.two-weapon", f"{f.id} lacks Two-Weapon fighting")
+    if p.weapons is not None and count == 2:
+        heavy = [name for name, weapon in zip(p.weapons, drawn, strict=True)
+                 if weapon["handling"] == "two_handed"]
+        if heavy:
+            return refuse("e133.weapon.two-weapon", f"two weapons drawn together must both be "
+                          f"light or one-handed; {', '.join(heavy)} is two-handed")
     if stored:
         if with_move:
             return refuse("e133.weapon.stored", "a stored weapon is retrieved, not drawn "

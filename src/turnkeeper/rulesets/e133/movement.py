@@ -20,6 +20,7 @@ from turnkeeper.rulesets.e133.economy import (
     simple,
 )
 from turnkeeper.rulesets.e133.plan import (
+    NO_DEX_TO_AC,
     Plan,
     Roll,
     effect_record,
@@ -158,6 +159,8 @@ def five_foot_step_barred(f: Fighter) -> str | None:
     """
     if f.stepped:
         return "e133.five-foot-step.once"
+    if f.step_forbidden:
+        return "e133.five-foot-step.forbidden"
     if f.withdrew_this_turn:
         return "e133.withdraw.no-step"
     run = "run" in f.features
@@ -231,7 +234,7 @@ def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
     plan.window = provocation(
         f.id, kind, "e133.withdraw.start-square", responders,
         {e: "e133.withdraw.start-square" for e in visible if e not in responders})
-    plan.effects_add.append(effect_record("no Dexterity bonus to AC", f.id,
+    plan.effects_add.append(effect_record(NO_DEX_TO_AC, f.id,
                                     next_turn_start(s, f)))
     plan.set(f.id, withdrawn=True, withdrew_this_turn=True, moved=f.moved + dist,
              moved_any=True)

@@ -12,9 +12,12 @@ from turnkeeper.rulesets.e133.movement import five_foot_step_barred
 from turnkeeper.rulesets.e133.plan import (
     COST_DETAIL,
     COST_LABEL,
+    NO_DEX_TO_AC,
     Roll,
     attack_odds,
+    dex_lost,
     has_effect,
+    incapacitated,
     odds_text,
     walk_speed,
 )
@@ -126,7 +129,7 @@ class Offers:
         free_ok = limit is None or f.free_used < limit
         reaction_ok = f.bonus_left > 0 and not f.surprised
         conditions = f.conditions
-        incap = "incapacitated" in conditions
+        incap = incapacitated(f)
         blinded = "blinded" in conditions
         run = "run" in f.features
         rnd = state.clock.round
@@ -140,14 +143,19 @@ class Offers:
         extra = f.attacks_left > 0
         if extra or std:
             pick = 1 if extra else 0
-            # An attack's odds: cover adds to the AC, a dodging target gives disadvantage
-            # (Dodge). The prebuilt offers carry the odds without either.
+            # An attack's odds: cover adds to the AC, a withdrawing target's lost Dexterity
+            # bonus takes from it, a dodging target gives disadvantage (Dodge; Withdraw). The
+            # prebuilt offers carry the odds without any of these.
             dodgers = ({e.holder for e in state.effects if e.name == "dodge"}
                        if state.effects else ())
+            exposed = ({e.holder for e in state.effects if e.name == NO_DEX_TO_AC}
+                       if state.effects else ())
             for target, pair, base, i in menu.attacks:
-                cover = fighters[target].cover
+                g = fighters[target]
+                cover = g.cover
+                lost = g.dex_ac if target in exposed else 0
                 if cover == "none":
-                    if base is None or target not in dodgers:
+                    if base is None or (target not in dodgers and not lost):
                         out.append(pair[pick])
                         continue
                 elif cover == "total":
@@ -155,7 +163,7 @@ class Offers:
                 elif base is None:
                     out.append(pair[pick])
                     continue
-                out.append(menu.rolled(i, pick, COVERS[cover], target in dodgers))
+                out.append(menu.rolled(i, pick, COVERS[cover] - lost, target in dodgers))
         # ---- movement (Move; Using Different Speeds; Take 5-Foot Step; Dash; Withdraw)
         cont = f.move_open and f.move_used < (max(speeds.values()) if speeds else 0)
         moved, move_used = f.moved, f.move_used
@@ -294,7 +302,7 @@ class Offers:
         bonus = f.attack_bonus.get("melee")
         if bonus is None or g.ac is None:
             return self._cached(f.id, "aoo", {"target": target}, "reaction")
-        cover = COVERS[g.cover]
+        cover = COVERS[g.cover] - dex_lost(state, g)
         dis = has_effect(state, target, "dodge") is not None
         slot = (f.id, "aoo", target, bonus, g.ac, cover, dis)
         action = self._actions.get(slot)

@@ -26,7 +26,7 @@ from turnkeeper.rulesets.e133.actions import (
     Provoking,
 )
 from turnkeeper.rulesets.e133.rules import CATALOGUE
-from turnkeeper.rulesets.e133.state import E133State, Fighter
+from turnkeeper.rulesets.e133.state import INCAPACITATING, E133State, Fighter
 
 GM = "gm"
 
@@ -192,6 +192,31 @@ def odds_of(modifier: int, dc: int, advantage: bool, disadvantage: bool) -> dict
         "success": f"{frac.numerator}/{frac.denominator}",
         "check": f"d20{modifier:+d} vs DC {dc}{how}",
     }
+
+#: The effect a withdraw leaves on the withdrawer until its next turn (Withdraw; READINGS).
+NO_DEX_TO_AC = "no Dexterity bonus to AC"
+
+
+def dex_lost(state: E133State, g: Fighter) -> int:
+    """What ``g``'s AC loses now: its Dexterity bonus to AC while withdrawing, else 0."""
+    if g.dex_ac and has_effect(state, g.id, NO_DEX_TO_AC) is not None:
+        return g.dex_ac
+    return 0
+
+
+def weapon_of(f: Fighter, name: str, kind: str) -> dict[str, Any]:
+    """``f``'s set-up weapon ``name``, or a malformed action naming the ones it has."""
+    weapon = f.weapons.get(name)
+    if weapon is None:
+        raise BadActionError(f"{kind}: params.weapon: {f.id} has no weapon {name!r}; it has: "
+                             f"{', '.join(f.weapons) or 'none'}")
+    return weapon
+
+
+def incapacitated(f: Fighter) -> bool:
+    """Incapacitated, or in a condition that includes it: no concentration, no Dodge (ref)."""
+    return any(condition in INCAPACITATING for condition in f.conditions)
+
 
 def is_current(state: E133State, fid: str) -> bool:
     return state.clock.current() == fid

@@ -8,6 +8,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+import msgspec
+
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import did_you_mean, parse_setup
 from turnkeeper.rulesets.e133.setup_model import AttackMode, Combatant, E133Setup
@@ -100,6 +102,8 @@ def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
                              "always provokes")
         abilities[name] = {"type": atype, "action": spec.action or default_time,
                            "uses": spec.uses, "provokes": provokes}
+        if spec.no_step:
+            abilities[name]["no_step"] = True
     fighter: dict[str, Any] = {
         "id": c.id,
         "name": c.name or c.id,
@@ -135,4 +139,12 @@ def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
         fighter["attack_bonus"] = attack_bonus
     if c.ac is not None:
         fighter["ac"] = c.ac
+    # Likewise only when given (issue 12: Dex bonus lost while withdrawing, a vehicle that
+    # needs concentration, weapons).
+    if c.dex_ac:
+        fighter["dex_ac"] = c.dex_ac
+    if c.vehicle_concentration:
+        fighter["vehicle_concentration"] = True
+    if c.weapons:
+        fighter["weapons"] = {name: msgspec.to_builtins(spec) for name, spec in c.weapons.items()}
     return fighter

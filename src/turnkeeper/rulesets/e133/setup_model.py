@@ -16,7 +16,8 @@ from turnkeeper.core.schema import Settings, meta
 MoveMode = Literal["walk", "fly", "swim", "climb", "burrow", "jump"]
 Armour = Literal["none", "light", "medium", "heavy"]
 CoverDegree = Literal["none", "quarter", "half", "three_quarters", "total"]
-Condition = Literal["prone", "blinded", "incapacitated", "down", "restricted"]
+Condition = Literal["prone", "blinded", "incapacitated", "down", "restricted", "stunned",
+                    "unconscious", "paralyzed", "petrified"]
 AbilityType = Literal["special", "spell_like", "supernatural", "extraordinary"]
 ActionTime = Literal["standard", "move", "full_round", "free", "bonus", "reaction", "none"]
 AttackMode = Literal["melee", "unarmed", "ranged", "spell", "technomancy", "improvised"]
@@ -61,11 +62,24 @@ class AbilitySpec(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_on
         meta("what using it takes; default none for extraordinary abilities, else standard"),
     ] = None
     uses: Annotated[Whole | None, meta("uses left in this encounter; null: unlimited")] = None
+    no_step: Annotated[
+        bool, meta("its description forbids the 5-foot step in the round it is used")
+    ] = False
     provokes: Annotated[
         bool | None,
         meta("whether using it provokes; spell-like always, supernatural and extraordinary "
              "never, special only when its description says so"),
     ] = None
+
+
+class WeaponSpec(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """One weapon a combatant carries (Draw or Sheathe a Weapon; Attacks of Opportunity)."""
+
+    kind: Annotated[Literal["melee", "ranged"], meta("melee or ranged")] = "melee"
+    reach: Annotated[int, meta("reach in feet (recorded; threat is stated per action)", ge=0,
+                               le=100)] = 5
+    handling: Annotated[Literal["light", "one_handed", "two_handed"],
+                        meta("light, one-handed or two-handed")] = "one_handed"
 
 
 class Combatant(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
@@ -109,6 +123,12 @@ class Combatant(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
         meta("attack bonus, one for every mode or per attack mode (a mode left out has "
              "none, and its attacks carry no odds)"),
     ] = None
+    dex_ac: Annotated[int, meta("Dexterity bonus to AC (lost while withdrawing)", ge=0, le=20)
+                      ] = 0
+    vehicle_concentration: Annotated[
+        bool, meta("the vehicle it is in needs concentration to pilot")
+    ] = False
+    weapons: Annotated[dict[str, WeaponSpec], meta("weapons carried, by name")] = {}
     ac: Annotated[Annotated[int, msgspec.Meta(ge=0, le=100)] | None, meta("armour class")] = None
 
 

@@ -22,6 +22,7 @@ from turnkeeper.rulesets.e133.plan import (
     Roll,
     effect_record,
     has_effect,
+    incapacitated,
     next_turn_start,
     refuse,
 )
@@ -61,7 +62,7 @@ def plan_disengage(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     return plan
 
 def plan_dodge(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
-    if "incapacitated" in f.conditions or all(v == 0 for v in f.speeds.values()):
+    if incapacitated(f) or all(v == 0 for v in f.speeds.values()):
         return refuse("e133.dodge.lost", f"{f.id} is incapacitated or at speed 0")
     plan = simple(s, f, p, "dodge", "e133.dodge", "standard", False)
     if isinstance(plan, Plan):

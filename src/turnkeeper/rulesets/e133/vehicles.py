@@ -27,6 +27,7 @@ from turnkeeper.rulesets.e133.economy import (
 from turnkeeper.rulesets.e133.plan import (
     Plan,
     Roll,
+    incapacitated,
     move_payer,
     refuse,
 )
@@ -124,6 +125,14 @@ def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
     if dist > f.vehicle_speed:
         return refuse("e133.vehicle.pilot", f"the vehicle moves at most {f.vehicle_speed}"
                        f" ft, not {dist}")
+    if f.vehicle_concentration:
+        # Some vehicles need concentration to pilot (Pilot Vehicle; Concentration).
+        if incapacitated(f):
+            return refuse("e133.vehicle.concentration", f"{f.id} cannot concentrate, and this "
+                          "vehicle needs concentration to pilot")
+        if f.concentrating is not None:
+            return refuse("e133.vehicle.concentration", f"{f.id} already concentrates on "
+                          f"{f.concentrating['ability']}; piloting this vehicle needs it too")
     # Some vehicles take a full-round action to move (Pilot Vehicle).
     cost = "full" if p.full_round else "move"
     plan = simple(s, f, p, "pilot_vehicle", "e133.vehicle.pilot", cost, True)
