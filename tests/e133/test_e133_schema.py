@@ -197,3 +197,13 @@ def test_turnkeeper_schema_prints_every_kind_and_the_setup() -> None:
     assert one["$defs"][move["$ref"].rsplit("/", 1)[-1]]["properties"]["distance"]["x-open"]
     wrong = CliRunner().invoke(make_app(), ["schema", "e133", "atack"])
     assert wrong.exit_code != 0 and "did you mean attack?" in wrong.output
+
+
+def test_a_readied_actions_params_are_checked_against_its_kind() -> None:
+    game = Game(RULESET, encounter())
+    with pytest.raises(BadActionError, match=r"^ready: params\.action_params\.targte: unknown "
+                                             r"field for attack; did you mean target\?"):
+        game.check(Action("ready", "aria", {"trigger": "the door opens", "action": "attack",
+                                            "action_params": {"targte": "brute"}}))
+    assert game.check(Action("ready", "aria", {"trigger": "the door opens", "action": "attack",
+                                               "action_params": {"target": "brute"}})) is None

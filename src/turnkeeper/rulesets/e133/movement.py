@@ -192,6 +192,36 @@ def plan_five_foot_step(s: E133State, f: Fighter, p: FiveFootStep
     plan.set(f.id, stepped=True, moved=f.moved + 5)
     return plan
 
+def withdraw_barred(f: Fighter) -> tuple[str, str] | None:
+    """The rule (and why) that bars a withdraw this turn after earlier movement, or ``None``.
+
+    Shared by the planner and the legal-action listing: no withdraw in a round with a 5-foot
+    step, nor after moving (it is the turn's whole movement).
+    """
+    if f.stepped:
+        return "e133.withdraw.no-step", f"{f.id} took a 5-foot step this round"
+    if f.moved_any:
+        return "e133.withdraw.full-round", f"{f.id} already moved this turn"
+    return None
+
+
+def dash_barred(s: E133State, f: Fighter) -> tuple[str, str] | None:
+    """The rule (and why) that bars a dash now whatever its params, after the terrain test,
+    or ``None``: resting after a failed endurance check, a 5-foot step taken (without Run),
+    movement already made. Shared by the planner and the legal-action listing.
+    """
+    if s.clock.round < f.rest_until:
+        if s.clock.round == f.rest_until - 10:
+            return "e133.dash.endurance", (f"{f.id} failed the Constitution check this round "
+                                           "and must stop running")
+        return "e133.dash.rest", f"{f.id} must rest until round {f.rest_until}"
+    if f.stepped and "run" not in f.features:
+        return "e133.dash.no-step", f"{f.id} took a 5-foot step this round"
+    if f.moved_any:
+        return "e133.dash.full-round", f"{f.id} already moved this turn"
+    return None
+
+
 def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
     kind = "withdraw"
     dist = p.distance
@@ -204,10 +234,9 @@ def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
         return refuse("e133.withdraw.listed-speed", f"{f.id} has no {mode} speed")
     if not p.straight:
         return refuse("e133.withdraw.straight")
-    if f.stepped:
-        return refuse("e133.withdraw.no-step", f"{f.id} took a 5-foot step this round")
-    if f.moved_any:
-        return refuse("e133.withdraw.full-round", f"{f.id} already moved this turn")
+    barred = withdraw_barred(f)
+    if barred is not None:
+        return refuse(*barred)
     speed = f.speeds[mode]
     if restricted(f):
         limit, plan = 2 * speed, Plan(kind, "e133.withdraw.restricted", "standard")
@@ -251,15 +280,9 @@ def plan_dash(s: E133State, f: Fighter, p: Dash) -> Plan | Refusal:
     if (p.difficult_terrain or "blinded" in f.conditions
             or not p.can_see):
         return refuse("e133.dash.terrain")
-    if s.clock.round < f.rest_until:
-        if s.clock.round == f.rest_until - 10:
-            return refuse("e133.dash.endurance", f"{f.id} failed the Constitution check "
-                           "this round and must stop running")
-        return refuse("e133.dash.rest", f"{f.id} must rest until round {f.rest_until}")
-    if f.stepped and "run" not in f.features:
-        return refuse("e133.dash.no-step", f"{f.id} took a 5-foot step this round")
-    if f.moved_any:
-        return refuse("e133.dash.full-round", f"{f.id} already moved this turn")
+    barred = dash_barred(s, f)
+    if barred is not None:
+        return refuse(*barred)
     if dist > 2 * f.speeds[mode]:
         return refuse("e133.dash.distance", f"a dash moves at most 2 × {f.speeds[mode]} ="
                        f" {2 * f.speeds[mode]} ft")

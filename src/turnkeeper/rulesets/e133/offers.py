@@ -8,7 +8,11 @@ from typing import Any
 
 from turnkeeper.core.model import Action
 from turnkeeper.rulesets.e133.actions import ACTION_KINDS
-from turnkeeper.rulesets.e133.movement import five_foot_step_barred
+from turnkeeper.rulesets.e133.movement import (
+    dash_barred,
+    five_foot_step_barred,
+    withdraw_barred,
+)
 from turnkeeper.rulesets.e133.plan import (
     COST_DETAIL,
     COST_LABEL,
@@ -131,10 +135,9 @@ class Offers:
         conditions = f.conditions
         incap = incapacitated(f)
         blinded = "blinded" in conditions
-        run = "run" in f.features
         rnd = state.clock.round
         resting = rnd < f.rest_until
-        stepped, moved_any = f.stepped, f.moved_any
+        stepped = f.stepped
         speeds = f.speeds
         fighters = state.fighters
 
@@ -182,10 +185,11 @@ class Offers:
             if how:
                 out.append(menu.near_move[how - 1])
         step_ok = five_foot_step_barred(f) is None
-        dash_ok = (full_ok and not f.in_vehicle and not blinded and not resting
-                   and not (stepped and not run) and not moved_any)
+        dash_ok = (full_ok and not f.in_vehicle and not blinded
+                   and dash_barred(state, f) is None)
         dash_roll = f.dash_streak + 1 > f.con
-        withdraw_ok = (not f.withdrawn and not blinded and not stepped and not moved_any
+        # (the offered withdraw goes twice the speed: too far while resting, dash.rest)
+        withdraw_ok = (not f.withdrawn and not blinded and withdraw_barred(f) is None
                        and not resting and (std if restricted else full_ok))
         for mode, speed, moves5, step, dash, withdraws in menu.modes:
             room = speed - move_used if f.move_open else speed

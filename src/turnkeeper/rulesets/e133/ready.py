@@ -10,8 +10,10 @@ from turnkeeper.core.model import (
     BadActionError,
     Refusal,
 )
+from turnkeeper.core.schema import did_you_mean, field_names
 from turnkeeper.rulesets.e133.actions import (
     ACTION_KINDS,
+    ACTIONS,
     CompleteFullRound,
     FireReadied,
     Ready,
@@ -75,6 +77,14 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
             return refuse("e133.ready", f"{what} takes more than a standard action")
     action_params = p.action_params or {}
     if what not in ("move", "movement"):
+        # The readied action's params are those of its kind: a name its model does not
+        # declare is refused (its required ones may be settled when it fires).
+        declared = field_names(ACTIONS[what].params)
+        for key in action_params:
+            if key not in declared:
+                raise BadActionError(
+                    f"ready: params.action_params.{key}: unknown field for {what}"
+                    f"{did_you_mean(key, declared)} (allowed: {', '.join(declared)})")
         too_long = readied_full_round(f, what, action_params)
         if too_long is not None:
             return refuse("e133.ready", f"{too_long} takes a full-round action; only an action "
