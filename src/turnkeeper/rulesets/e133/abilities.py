@@ -42,6 +42,7 @@ def ended_refusal(f: Fighter, name: str) -> Refusal | None:
         return None
     return refuse(rule, f"{name} has already ended ({rule})")
 
+
 def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
     spell = p.spell
     time = p.casting_time
@@ -66,6 +67,7 @@ def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
     start_ability(s, f, plan, spell, conc, duration, "spell", target)
     return plan
 
+
 def start_ability(s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
                    duration: int | None, kind: str, target: str | None = None) -> None:
     on = {} if target is None else {"target": target}
@@ -82,6 +84,7 @@ def start_ability(s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
     if conc:
         plan.set(f.id, concentrating={"ability": name, "round": s.clock.round,
                                       "maintained": True})
+
 
 def plan_concentrate(s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal:
     name = p.ability
@@ -100,6 +103,7 @@ def plan_concentrate(s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal
         plan.set(f.id, concentrating={**c, "maintained": True})
     return plan
 
+
 def plan_dismiss(s: E133State, f: Fighter, p: Dismiss) -> Plan | Refusal:
     name = p.ability
     c = f.concentrating
@@ -115,6 +119,7 @@ def plan_dismiss(s: E133State, f: Fighter, p: Dismiss) -> Plan | Refusal:
         if c is not None and c["ability"] == name:
             plan.set(f.id, concentrating=None)
     return plan
+
 
 def plan_concentration_check(s: E133State, f: Fighter, p: ConcentrationCheck
                            ) -> Plan | Refusal:
@@ -140,6 +145,7 @@ def plan_concentration_check(s: E133State, f: Fighter, p: ConcentrationCheck
     plan.fail_effects_remove = [e.id for e in s.effects
                                 if e.holder == f.id and e.name == name]
     return plan
+
 
 def plan_use_ability(s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
     name = p.ability
@@ -177,6 +183,7 @@ def plan_use_ability(s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
     plan.set(f.id, pending={"ability": name, "type": atype, "conc": False})
     return plan
 
+
 def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
     time = p.action
     # "Usually" provokes: unless the skill says it does not (READINGS).
@@ -186,6 +193,7 @@ def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
     if isinstance(plan, Plan) and p.dc is not None:
         plan.roll = Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
     return plan
+
 
 def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
     name = p.feature

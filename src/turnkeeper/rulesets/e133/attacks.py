@@ -61,6 +61,7 @@ def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo,
                          attack=True)
     return None
 
+
 def plan_attack(s: E133State, f: Fighter, p: Attack) -> Plan | Refusal:
     mode = p.mode
     g = target_of(s, p.target, "attack")
@@ -91,8 +92,10 @@ def plan_attack(s: E133State, f: Fighter, p: Attack) -> Plan | Refusal:
     provoke(s, f, plan, p, mode not in ("melee", "improvised"))
     return plan
 
+
 def plan_full_attack(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     return simple(s, f, p, "full_attack", "e133.economy.full-round", "full", False)
+
 
 def plan_charge(s: E133State, f: Fighter, p: Leaving) -> Plan | Refusal:
     if f.stepped:
@@ -104,6 +107,7 @@ def plan_charge(s: E133State, f: Fighter, p: Leaving) -> Plan | Refusal:
         leave(s, f, plan, p)
         plan.set(f.id, moved_any=True)
     return plan
+
 
 def plan_aoo(s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
     g = target_of(s, p.target, "aoo")

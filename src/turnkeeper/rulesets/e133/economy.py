@@ -146,6 +146,7 @@ def provoke(state: E133State, f: Fighter, plan: Plan, p: Params, provokes: bool,
         window.data["why_not"] = why_not
     plan.window = window
 
+
 def leave(state: E133State, f: Fighter, plan: Plan, p: Params,
            leaving: bool = True) -> None:
     """Leaving threatened squares provokes (note 1) unless Disengage is in force.
@@ -167,6 +168,7 @@ def leave(state: E133State, f: Fighter, plan: Plan, p: Params,
         window.data["why_not"] = "e133.disengage"
     plan.window = window
 
+
 def simple(state: E133State, f: Fighter, p: Params, kind: str, rule: str,
     cost: str, provokes: bool, why_not: str = "e133.aoo.table",
 ) -> Plan | Refusal:
@@ -177,18 +179,22 @@ def simple(state: E133State, f: Fighter, p: Params, kind: str, rule: str,
     provoke(state, f, plan, p, provokes, why_not)
     return plan
 
+
 # -- generic actions -----------------------------------------------------------------
 def plan_end_turn(s: E133State, f: Fighter, p: EndTurn) -> Plan | Refusal:
     return Plan("end_turn", "e133.round.turn-order", "none", keep_window=True)
+
 
 def plan_standard_action(s: E133State, f: Fighter, p: GenericAction
                        ) -> Plan | Refusal:
     return simple(s, f, p, "standard_action", "e133.economy.standard", "standard",
                         p.provokes)
 
+
 def plan_move_action(s: E133State, f: Fighter, p: GenericAction) -> Plan | Refusal:
     return simple(s, f, p, "move_action", "e133.economy.move", "move",
                         p.provokes)
+
 
 def plan_full_round_action(s: E133State, f: Fighter, p: FullRoundAction
                          ) -> Plan | Refusal:
@@ -210,14 +216,17 @@ def plan_full_round_action(s: E133State, f: Fighter, p: FullRoundAction
         plan.set(f.id, step_forbidden=True)
     return plan
 
+
 def plan_free_action(s: E133State, f: Fighter, p: GenericAction) -> Plan | Refusal:
     # Free actions rarely provoke (Free Actions): only when the table says so.
     return simple(s, f, p, "free_action", "e133.free.own-turn", "free",
                         p.provokes)
 
+
 def plan_bonus_action(s: E133State, f: Fighter, p: BonusAction
                     ) -> Plan | Refusal:
     return simple(s, f, p, "bonus_action", "e133.bonus.one-per-round", "bonus", False)
+
 
 def plan_reaction(s: E133State, f: Fighter, p: Reaction) -> Plan | Refusal:
     plan = Plan("reaction", "e133.bonus.one-per-round", "reaction", keep_window=True)

@@ -46,6 +46,7 @@ def apply_event(state: E133State, event: Event) -> None:
     else:
         raise ValueError(f"e133: unknown event type {t!r}")
 
+
 def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:
     actor = d["actor"]
     f = state.fighters.get(actor)
@@ -95,6 +96,7 @@ def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:
         state.window["answered"].append(actor)
     state.last = f"{actor}: {d['kind']}" + (f" ({d['note']})" if d.get("note") else "")
 
+
 def end_effect(state: E133State, eid: str, rule: str) -> None:
     for e in state.effects:
         if e.id == eid:
@@ -106,6 +108,7 @@ def end_effect(state: E133State, eid: str, rule: str) -> None:
                 if c is not None and c["ability"] == e.name:
                     holder.concentrating = None
             return
+
 
 def apply_turn_ended(state: E133State, d: Mapping[str, Any]) -> None:
     f = state.fighters[d["actor"]]
@@ -131,6 +134,7 @@ def apply_turn_ended(state: E133State, d: Mapping[str, Any]) -> None:
         f.charged_by = ""
     f.pending = None
     f.turns_taken += 1
+
 
 def apply_turn_started(state: E133State, d: Mapping[str, Any]) -> None:
     clock = state.clock

@@ -32,6 +32,7 @@ def plan_set_condition(s: E133State, f: Fighter | None, p: SetCondition
                                and e.name == "dodge"]
     return plan
 
+
 def plan_set_speed(s: E133State, f: Fighter | None, p: SetSpeed
                  ) -> Plan | Refusal:
     g = target_of(s, p.target, "set_speed")
@@ -46,6 +47,7 @@ def plan_set_speed(s: E133State, f: Fighter | None, p: SetSpeed
                                and e.name == "dodge"]
     return plan
 
+
 def plan_add_effect(s: E133State, f: Fighter | None, p: AddEffect
                   ) -> Plan | Refusal:
     g = target_of(s, p.target, "add_effect")
@@ -57,6 +59,7 @@ def plan_add_effect(s: E133State, f: Fighter | None, p: AddEffect
     plan.effects_add.append(effect_record(name, g.id, Expiry("before_count", round=s.clock.round
                                                        + rounds, count=count)))
     return plan
+
 
 def plan_set_cover(s: E133State, f: Fighter | None, p: SetCover
                  ) -> Plan | Refusal:

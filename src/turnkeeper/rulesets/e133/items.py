@@ -34,13 +34,16 @@ def plan_activate_item(s: E133State, f: Fighter, p: ActivateItem
     return simple(s, f, p, "activate_item", "e133.item.activate",
                         {"full_round": "full"}.get(time, time), False, "e133.item.activate")
 
+
 def plan_drink_potion(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     return simple(s, f, p, "drink_potion", "e133.item.potion", "standard", True)
+
 
 def plan_reload(s: E133State, f: Fighter, p: Reload) -> Plan | Refusal:
     time = p.time
     return simple(s, f, p, "reload", "e133.reload",
                         {"full_round": "full"}.get(time, time), False)
+
 
 # -- weapons, shields, items -------------------------------------------------------
 def plan_draw_weapon(s: E133State, f: Fighter, p: DrawWeapon) -> Plan | Refusal:
@@ -76,13 +79,16 @@ def plan_draw_weapon(s: E133State, f: Fighter, p: DrawWeapon) -> Plan | Refusal:
                             False)
     return simple(s, f, p, "draw_weapon", "e133.weapon.draw", "move", False)
 
+
 def plan_draw_ammunition(s: E133State, f: Fighter, p: Provoking
                        ) -> Plan | Refusal:
     return simple(s, f, p, "draw_ammunition", "e133.weapon.draw", "free", False)
 
+
 def plan_sheathe_weapon(s: E133State, f: Fighter, p: Provoking
                       ) -> Plan | Refusal:
     return simple(s, f, p, "sheathe_weapon", "e133.weapon.sheathe", "move", True)
+
 
 def plan_ready_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if f.shield != "carried":
@@ -92,6 +98,7 @@ def plan_ready_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         plan.set(f.id, shield="worn")
     return plan
 
+
 def plan_loose_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if f.shield != "worn":
         return refuse("e133.shield.ready-loose", f"{f.id} wears no shield")
@@ -99,6 +106,7 @@ def plan_loose_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if isinstance(plan, Plan):
         plan.set(f.id, shield="none")
     return plan
+
 
 def plan_drop_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if f.shield != "carried":
@@ -109,6 +117,7 @@ def plan_drop_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         plan.set(f.id, shield="none")
     return plan
 
+
 def manipulation_planner(kind: str) -> Any:
     def planner(s: E133State, f: Fighter, p: Manipulation) -> Plan | Refusal:
         if kind == "retrieve_item" and s.settings.free_list_wins:
@@ -117,6 +126,7 @@ def manipulation_planner(kind: str) -> Any:
         return simple(s, f, p, kind, "e133.item.manipulate", "move", True)
 
     return planner
+
 
 def plan_pick_up_item(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if s.settings.free_list_wins:

@@ -103,6 +103,7 @@ def plan_move(s: E133State, f: Fighter, p: Move) -> Plan | Refusal:
         plan.fail_sets = {f.id: {k: v for k, v in plan.sets[f.id].items() if k != "moved"}}
     return plan
 
+
 def plan_crawl(s: E133State, f: Fighter, p: Crawl) -> Plan | Refusal:
     dist = p.distance
     if dist != 5:
@@ -116,6 +117,7 @@ def plan_crawl(s: E133State, f: Fighter, p: Crawl) -> Plan | Refusal:
         plan.set(f.id, moved=f.moved + 5, moved_any=True)
     return plan
 
+
 def plan_stand_up(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if "prone" not in f.conditions:
         return refuse("e133.move.stand-up", f"{f.id} is not prone")
@@ -127,6 +129,7 @@ def plan_stand_up(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         plan.set(f.id, conditions=[c for c in f.conditions if c != "prone"],
                  move_open=True, move_used=walk_speed(f) // 2, move_modes=["walk"])
     return plan
+
 
 def plan_difficult_step(s: E133State, f: Fighter, p: DifficultStep
                       ) -> Plan | Refusal:
@@ -146,6 +149,7 @@ def plan_difficult_step(s: E133State, f: Fighter, p: DifficultStep
         leave(s, f, plan, p)
         plan.set(f.id, moved=f.moved + 5, moved_any=True)
     return plan
+
 
 STEP_AFTER_MOVING = "e133.five-foot-step.no-other-movement"
 
@@ -191,6 +195,7 @@ def plan_five_foot_step(s: E133State, f: Fighter, p: FiveFootStep
         enemies, "e133.five-foot-step.no-provoke"))
     plan.set(f.id, stepped=True, moved=f.moved + 5)
     return plan
+
 
 def withdraw_barred(f: Fighter) -> tuple[str, str] | None:
     """The rule (and why) that bars a withdraw this turn after earlier movement, or ``None``.
@@ -268,6 +273,7 @@ def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
     plan.set(f.id, withdrawn=True, withdrew_this_turn=True, moved=f.moved + dist,
              moved_any=True)
     return plan
+
 
 def plan_dash(s: E133State, f: Fighter, p: Dash) -> Plan | Refusal:
     kind = "dash"

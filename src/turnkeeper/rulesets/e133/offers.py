@@ -39,6 +39,7 @@ from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 # menu. tests/e133/test_e133_legal_fast.py keeps the slow path (plan every candidate with
 # ``check``) and asserts over random play that both give exactly the same actions.
 
+
 class Offers:
     """The legal-action listing of one ruleset instance, with its caches."""
 
@@ -383,6 +384,7 @@ class Offers:
             out.append(("fire_readied", ("fire_readied",), {}))
         return out
 
+
 # (kind, a hashable key naming this candidate, params)
 Candidate = tuple[str, tuple[Any, ...], dict[str, Any]]
 
@@ -407,6 +409,7 @@ MOVE_COSTS = ("move action", "part of the current move action")
 MOVE_DETAIL: dict[str, Mapping[str, int]] = {
     MOVE_COSTS[0]: COST_DETAIL["move"], MOVE_COSTS[1]: COST_DETAIL["none"]}
 
+
 def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]
                    ) -> dict[str, Any]:
     """An offered attack's params: with the set-up's attack bonus and AC when both are known
@@ -415,6 +418,7 @@ def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]
     if bonus is None or g.ac is None:
         return params
     return {**params, "attack_bonus": bonus, "ac": g.ac}
+
 
 class _Menu:
     """One combatant's candidate actions, prebuilt for one set of enemies and speeds.

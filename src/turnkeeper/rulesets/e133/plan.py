@@ -82,12 +82,14 @@ def enemies_in(state: E133State, f: Fighter, ids: list[str] | None, key: str, ki
             raise BadActionError(f"{kind}: params.{key}: {other} is not an enemy of {f.id}")
     return list(dict.fromkeys(ids))
 
+
 def threatening(state: E133State, f: Fighter, p: Params, kind: str) -> list[str]:
     """The enemies named in ``threatened_by`` (none for an action that declares no such
     param)."""
     if not isinstance(p, Provoking):
         return []
     return enemies_in(state, f, p.threatened_by, "threatened_by", kind)
+
 
 def threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: bool = True
                  ) -> list[str]:
@@ -99,11 +101,13 @@ def threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: 
     enemies += [e for e in threatening(state, f, p, kind) if e not in enemies]
     return enemies
 
+
 def target_of(state: E133State, tid: str, kind: str) -> Fighter:
     g = state.fighters.get(tid)
     if g is None:
         raise BadActionError(f"{kind}: params.target: no combatant {tid!r}")
     return g
+
 
 @dataclass
 class Roll:
@@ -118,6 +122,7 @@ class Roll:
 
     def check(self) -> D20Check:
         return D20Check(self.modifier, self.dc, self.advantage, self.disadvantage)
+
 
 @dataclass
 class Plan:
@@ -149,17 +154,21 @@ class Plan:
     def set(self, fid: str, **values: Any) -> None:
         self.sets.setdefault(fid, {}).update(values)
 
+
 #: The ready action's params that make up the plan another seat must not see.
 READY_SECRETS = ("trigger", "action", "action_params", "distance")
+
 
 def without_plan(params: Mapping[str, Any]) -> dict[str, Any]:
     """A ready action's params without its trigger and the readied action."""
     return {k: copy.deepcopy(v) for k, v in params.items() if k not in READY_SECRETS}
 
+
 def odds_text(roll: Roll) -> dict[str, str]:
     if roll.attack:
         return attack_odds(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
     return odds_of(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
+
 
 @functools.lru_cache(maxsize=4096)
 def attack_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool) -> dict[str, str]:
@@ -177,6 +186,7 @@ def attack_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool) -> dic
         "check": f"d20{bonus:+d} vs AC {ac}{how}",
     }
 
+
 @functools.lru_cache(maxsize=4096)
 def odds_of(modifier: int, dc: int, advantage: bool, disadvantage: bool) -> dict[str, str]:
     """The exact odds of one d20 check, worked out once per (modifier, DC, adv, dis).
@@ -192,6 +202,7 @@ def odds_of(modifier: int, dc: int, advantage: bool, disadvantage: bool) -> dict
         "success": f"{frac.numerator}/{frac.denominator}",
         "check": f"d20{modifier:+d} vs DC {dc}{how}",
     }
+
 
 #: The effect a withdraw leaves on the withdrawer until its next turn (Withdraw; READINGS).
 NO_DEX_TO_AC = "no Dexterity bonus to AC"
@@ -221,11 +232,14 @@ def incapacitated(f: Fighter) -> bool:
 def is_current(state: E133State, fid: str) -> bool:
     return state.clock.current() == fid
 
+
 def walk_speed(f: Fighter) -> int:
     return f.speeds.get("walk", 0)
 
+
 def restricted(f: Fighter) -> bool:
     return f.restricted_turn
+
 
 def move_payer(f: Fighter) -> str | None:
     """The slot that would pay for a move action now, or ``None``.
@@ -238,6 +252,7 @@ def move_payer(f: Fighter) -> str | None:
         return "standard"
     return payer
 
+
 def mode_speed(f: Fighter, mode: str) -> int | None:
     """The speed a mode uses: its own, or the land speed for climbing, swimming, jumping."""
     if mode in f.speeds:
@@ -245,6 +260,7 @@ def mode_speed(f: Fighter, mode: str) -> int | None:
     if mode in ("climb", "swim", "jump") and walk_speed(f) > 0:
         return walk_speed(f)
     return None
+
 
 def effect_record(name: str, holder: str, expiry: Expiry, **data: Any) -> dict[str, Any]:
     return {
@@ -259,8 +275,10 @@ def effect_record(name: str, holder: str, expiry: Expiry, **data: Any) -> dict[s
         "data": data,
     }
 
+
 def next_turn_start(state: E133State, f: Fighter) -> Expiry:
     return Expiry("turn_start", round=state.clock.round + 1, combatant=f.id)
+
 
 def has_effect(state: E133State, holder: str, name: str) -> Effect | None:
     for e in state.effects:

@@ -100,6 +100,7 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
                  ready_expired=False)
     return plan
 
+
 def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusal:
     if f.readied is None:
         if f.ready_expired:
@@ -121,6 +122,7 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
             leave(s, f, plan, p)
     return plan
 
+
 def plan_start_full_round(s: E133State, f: Fighter, p: StartFullRound
                         ) -> Plan | Refusal:
     what = p.action
@@ -135,6 +137,7 @@ def plan_start_full_round(s: E133State, f: Fighter, p: StartFullRound
         plan.set(f.id, full_round={"action": what, "round": s.clock.round},
                  full_round_lost=None)
     return plan
+
 
 def plan_complete_full_round(s: E133State, f: Fighter, p: CompleteFullRound
                            ) -> Plan | Refusal:

@@ -37,6 +37,7 @@ def parse_e133_setup(config: Any) -> E133Setup:
         raise SetupError(f"{at}.{key}: unknown key{did_you_mean(key, choices)} (allowed: "
                          f"{', '.join(choices)})") from None
 
+
 def _name_the_key(config: Mapping[str, Any], message: str) -> str:
     """``message`` with msgspec's ``[...]`` (some key of a mapping) replaced by the key: the
     first key whose entry alone gives the same error."""
@@ -65,10 +66,12 @@ def _name_the_key(config: Mapping[str, Any], message: str) -> str:
                 return str(exc).replace("[...]", f".{key}", 1)
     return message
 
+
 # msgspec's wording for a mapping key outside its enum, and the enums of the keyed mappings
 _BAD_KEY = re.compile(r"^Invalid enum value '(?P<key>.*)' - at key in \$\.(?P<at>.*)$")
 
 _KEYED: dict[str, tuple[str, ...]] = {"speeds": MOVE_MODES, "attack_bonus": ATTACK_MODES}
+
 
 def attack_bonus_of(where: str, raw: int | Mapping[AttackMode, int] | None) -> dict[str, int]:
     """``attack_bonus``: one whole number for every attack mode, or a mapping of attack
@@ -81,6 +84,7 @@ def attack_bonus_of(where: str, raw: int | Mapping[AttackMode, int] | None) -> d
                              f"attack mode ({', '.join(ATTACK_MODES)})")
         return {str(mode): bonus for mode, bonus in raw.items()}
     return dict.fromkeys(ATTACK_MODES, raw)
+
 
 def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
     """The ``combatant_joined`` event data of one parsed combatant (defaults filled in,

@@ -41,11 +41,13 @@ def row_planner(kind: str) -> Any:
 
     return planner
 
+
 def plan_aid_another(s: E133State, f: Fighter, p: AidAnother) -> Plan | Refusal:
     # Note 2: provokes exactly when the aided action would.
     aided = p.aided_provokes
     return simple(s, f, p, "aid_another", "e133.action.aid-another", "standard",
                         aided, "e133.aoo.aid-another")
+
 
 def plan_sunder(s: E133State, f: Fighter, p: Sunder) -> Plan | Refusal:
     what = p.object
@@ -55,11 +57,13 @@ def plan_sunder(s: E133State, f: Fighter, p: Sunder) -> Plan | Refusal:
     why = "e133.aoo.sunder-object" if what == "object" else "e133.aoo.table"
     return simple(s, f, p, "sunder", "e133.action.sunder", "standard", provokes, why)
 
+
 def plan_disengage(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     plan = simple(s, f, p, "disengage", "e133.disengage", "standard", False)
     if isinstance(plan, Plan):
         plan.set(f.id, disengaged=True)
     return plan
+
 
 def plan_dodge(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if incapacitated(f) or all(v == 0 for v in f.speeds.values()):
@@ -68,6 +72,7 @@ def plan_dodge(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if isinstance(plan, Plan):
         plan.effects_add.append(effect_record("dodge", f.id, next_turn_start(s, f)))
     return plan
+
 
 def plan_dexterity_save(s: E133State, f: Fighter, p: DexteritySave
                       ) -> Plan | Refusal:
@@ -78,6 +83,7 @@ def plan_dexterity_save(s: E133State, f: Fighter, p: DexteritySave
     plan.roll = Roll("dexterity save", mod + COVERS[f.cover], dc, adv or p.advantage,
                      p.disadvantage)
     return plan
+
 
 # -- bonus actions -----------------------------------------------------------------
 def plan_hide(s: E133State, f: Fighter, p: Hide) -> Plan | Refusal:

@@ -38,13 +38,16 @@ def plan_trigger_device(s: E133State, f: Fighter, p: TriggerDevice
                       ) -> Plan | Refusal:
     return simple(s, f, p, "trigger_device", "e133.vehicle.trigger", "bonus", False)
 
+
 # -- vehicles and mounts -------------------------------------------------------------
 def plan_start_vehicle(s: E133State, f: Fighter, p: StartVehicle
                      ) -> Plan | Refusal:
     return vehicle_switch(s, f, p, "start_vehicle", running=False)
 
+
 def plan_park_vehicle(s: E133State, f: Fighter, p: ParkVehicle) -> Plan | Refusal:
     return vehicle_switch(s, f, p, "park_vehicle", running=True)
+
 
 def vehicle_switch(s: E133State, f: Fighter, p: StartVehicle | ParkVehicle, kind: str,
                     running: bool) -> Plan | Refusal:
@@ -69,12 +72,15 @@ def vehicle_switch(s: E133State, f: Fighter, p: StartVehicle | ParkVehicle, kind
         plan.set(f.id, vehicle_running=not running)
     return plan
 
+
 def plan_enter_vehicle(s: E133State, f: Fighter, p: EnterVehicle
                      ) -> Plan | Refusal:
     return enter_exit(s, f, p, "enter_vehicle", entering=True)
 
+
 def plan_exit_vehicle(s: E133State, f: Fighter, p: ExitVehicle) -> Plan | Refusal:
     return enter_exit(s, f, p, "exit_vehicle", entering=False)
+
 
 def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
                 entering: bool) -> Plan | Refusal:
@@ -117,6 +123,7 @@ def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
     plan.fail_free = False
     return plan
 
+
 def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
                      ) -> Plan | Refusal:
     dist = p.distance
@@ -143,6 +150,7 @@ def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
                          p.disadvantage)
     return plan
 
+
 def plan_mount(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if f.mounted or f.in_vehicle:
         return refuse("e133.mount.mount-dismount", f"{f.id} is already riding or aboard")
@@ -151,6 +159,7 @@ def plan_mount(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
         plan.set(f.id, mounted=True)
     return plan
 
+
 def plan_dismount(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if not f.mounted:
         return refuse("e133.mount.mount-dismount", f"{f.id} is not mounted")
@@ -158,6 +167,7 @@ def plan_dismount(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if isinstance(plan, Plan):
         plan.set(f.id, mounted=False)
     return plan
+
 
 def plan_control_mount(s: E133State, f: Fighter, p: Provoking
                      ) -> Plan | Refusal:

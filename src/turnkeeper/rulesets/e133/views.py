@@ -64,6 +64,7 @@ def view(state: E133State, seat: str | None = None) -> dict[str, Any]:
         "last_check": None if state.last_check is None else dict(state.last_check),
     }
 
+
 def visible_command(state: E133State, action: Action | None, events: Sequence[Event], seat: str
 ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
     """What ``seat`` may see of one command: all of it but other seats' readied actions.
@@ -95,6 +96,7 @@ def visible_command(state: E133State, action: Action | None, events: Sequence[Ev
         shown.append({"type": event.type, "data": data})
     return shown_action, shown
 
+
 def status_lines(state: E133State) -> list[str]:
     clock = state.clock
     tag = " (surprise round)" if state.surprise and clock.round == 1 else ""
@@ -120,6 +122,7 @@ def status_lines(state: E133State) -> list[str]:
             lines.append(f"{w['provoker']}'s {w['kind']} provokes from: "
                          f"{', '.join(waiting)}")
     return lines
+
 
 def tracker(state: E133State) -> dict[str, Any]:
     clock = state.clock
