@@ -36,6 +36,11 @@ RULES: list[Rule] = [
         "it started, that many rounds later; after that it cannot be used or dismissed.",
         "The Combat Round",
     ),
+    _r(
+        "round.surprised",
+        "A surprised combatant has no turn in the surprise round: the round passes without it.",
+        "The Combat Round; surprise as in reference/e133.md",
+    ),
     # ------------------------------------------------------------------ economy
     _r(
         "economy.standard",

@@ -317,6 +317,10 @@ class E133Ruleset:
             return refuse("e133.round.turn-order", f"{f.id} is down and takes no actions")
         spec = ACTION_KINDS[kind]
         if not spec[1] and state.clock.current() != f.id:
+            if state.surprise and state.clock.round == 1 and f.surprised:
+                # Its turn is not merely elsewhere: the surprise round has none for it.
+                return refuse("e133.round.surprised", f"{f.id} is surprised: the surprise "
+                              "round has no turn for it; it acts from round 2")
             rule = {"end_turn": "e133.round.turn-order"}.get(kind, "e133.round.own-turn")
             if spec[0] == "free":
                 rule = "e133.free.own-turn"
