@@ -124,11 +124,12 @@ def reaction_ok(state: E133State, f: Fighter, rule: str = "") -> Refusal | None:
         if f.bonus_lost:
             return refuse("e133.reaction.charges-next-turn", _used_up(f),
                           also=_also(rule, "e133.reaction.charges-next-turn"))
+        # The limit is the round's one slot; the rule that makes this reaction use it, and
+        # the action's own rule, follow.
+        also = ("e133.reaction.own-turn-is-bonus", *_also(rule, "e133.bonus.one-per-round"))
         return refuse("e133.bonus.one-per-round", "the bonus action of this turn is already "
                       "used, and a reaction on one's own turn is that bonus action",
-                      also=tuple(dict.fromkeys(
-                          ("e133.reaction.own-turn-is-bonus", *_also(rule,
-                                                                     "e133.bonus.one-per-round")))))
+                      also=tuple(dict.fromkeys(also)))
     return None
 
 
