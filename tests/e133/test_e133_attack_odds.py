@@ -205,16 +205,17 @@ def test_the_view_shows_the_attack_bonus_and_ac() -> None:
 
 
 @pytest.mark.parametrize(("field", "value", "message"), [
-    ("attack_bonus", "high", "combatants[0] (hero).attack_bonus: must be a whole number"),
-    ("attack_bonus", True, "combatants[0] (hero).attack_bonus: must be a whole number"),
-    ("attack_bonus", -101, "combatants[0] (hero).attack_bonus: must be a whole number >= -100"),
+    ("attack_bonus", "high", "combatants[0].attack_bonus: Expected int | object | null, "
+     "got str"),
+    ("attack_bonus", True, "combatants[0].attack_bonus: Expected int | object | null, got bool"),
+    ("attack_bonus", -101, "combatants[0].attack_bonus: Expected int >= -100"),
     ("attack_bonus", {}, "combatants[0] (hero).attack_bonus: an empty mapping"),
-    ("attack_bonus", {"hover": 2}, "combatants[0] (hero).attack_bonus.hover: unknown attack "
-     "mode; known: melee, unarmed, ranged"),
-    ("attack_bonus", {"melee": 2.5}, "combatants[0] (hero).attack_bonus.melee: must be a "
-     "whole number"),
-    ("ac", -1, "combatants[0] (hero).ac: must be a whole number >= 0"),
-    ("ac", "15", "combatants[0] (hero).ac: must be a whole number >= 0"),
+    ("attack_bonus", {"hover": 2}, "combatants[0].attack_bonus.hover: unknown key "
+     "(allowed: melee, unarmed, ranged"),
+    ("attack_bonus", {"melee": 2.5}, "combatants[0].attack_bonus.melee: Expected int, "
+     "got float"),
+    ("ac", -1, "combatants[0].ac: Expected int >= 0"),
+    ("ac", "15", "combatants[0].ac: Expected int | null, got str"),
 ])
 def test_bad_attack_bonus_or_ac_is_a_setup_error_naming_the_field(
     field: str, value: Any, message: str

@@ -121,14 +121,22 @@ def test_an_off_turn_reaction_is_charged_to_the_next_turn() -> None:
     assert refusal(game, "brute", "reaction") is None
 
 
-def test_a_bonus_action_on_ones_turn_blocks_reactions_until_the_next_turn() -> None:
+def test_after_a_bonus_action_an_off_turn_reaction_is_charged_to_the_next_turn() -> None:
+    # READINGS (off-turn reactions): the slot used on one's own turn does not bar an off-turn
+    # reaction; it is charged to the coming turn, which then has no bonus action.
     game = Game(R, three())
     play(game, "aria", "hide")
     end(game)
-    assert refusal(game, "aria", "reaction") == "e133.bonus.one-per-round"
+    assert refusal(game, "aria", "reaction") is None
+    play(game, "aria", "reaction")
+    assert refusal(game, "aria", "reaction") == "e133.reaction.charges-next-turn"
     end(game)
     end(game)
     assert game.whose_turn() == "aria"
+    assert refusal(game, "aria", "bonus_action") == "e133.reaction.charges-next-turn"
+    end(game)
+    end(game)
+    end(game)
     assert refusal(game, "aria", "bonus_action") is None
 
 
@@ -261,7 +269,8 @@ def test_bad_setup_names_the_field(config: dict[str, Any], field: str) -> None:
         (Action("attack", "aria", {"target": "ghost"}), "ghost"),
         (Action("attack", "aria", {"target": "aria"}), "itself"),
         (Action("set_condition", "aria", {"target": "brute", "condition": "prone"}), "gm"),
-        (Action("move", "aria", {"distance": 5, "leaves_threatened_by": "brute"}), "list"),
+        (Action("move", "aria", {"distance": 5, "leaves_threatened_by": "brute"}),
+         "params.leaves_threatened_by: Expected array | null, got str"),
     ],
 )
 def test_bad_actions_raise_clearly_and_change_nothing(action: Action, text: str) -> None:

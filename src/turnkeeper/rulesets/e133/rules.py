@@ -36,6 +36,11 @@ RULES: list[Rule] = [
         "it started, that many rounds later; after that it cannot be used or dismissed.",
         "The Combat Round",
     ),
+    _r(
+        "round.surprised",
+        "A surprised combatant has no turn in the surprise round: the round passes without it.",
+        "The Combat Round; surprise as in reference/e133.md",
+    ),
     # ------------------------------------------------------------------ economy
     _r(
         "economy.standard",
@@ -142,6 +147,11 @@ RULES: list[Rule] = [
         "Attacks of Opportunity",
     ),
     _r(
+        "aoo.melee-weapon",
+        "An attack of opportunity is a melee attack: a ranged weapon makes none.",
+        "Attacks of Opportunity",
+    ),
+    _r(
         "aoo.once",
         "Each threatening enemy gets one attack of opportunity per provoking action.",
         "Attacks of Opportunity",
@@ -196,7 +206,7 @@ RULES: list[Rule] = [
     _r(
         "cast.cannot-concentrate",
         "An ability needing concentration cannot be used by someone who cannot concentrate "
-        "(incapacitated).",
+        "(incapacitated, or stunned, unconscious, paralyzed or petrified, which include it).",
         "Concentration",
     ),
     _r(
@@ -380,6 +390,13 @@ RULES: list[Rule] = [
         "Piloting a vehicle is a move action that moves up to the vehicle's speed and provokes.",
         "Pilot Vehicle",
     ),
+    _r(
+        "vehicle.concentration",
+        "A vehicle that needs concentration to pilot (set-up vehicle_concentration) is piloted "
+        "only by someone able to concentrate and not already concentrating on an ability.",
+        "Pilot Vehicle; Concentration",
+        "Piloting it counts as the one thing concentrated on.",
+    ),
     _r("vehicle.no-dash", "You cannot dash in a vehicle.", "Pilot Vehicle; Dash"),
     _r("vehicle.enter-exit", "Entering or exiting a vehicle is a move action that does not "
        "provoke.", "Mount/Dismount a Steed or Enter/Exit Vehicle"),
@@ -459,6 +476,12 @@ RULES: list[Rule] = [
        "Dash"),
     # ------------------------------------------------------------------ 5-foot step
     _r("five-foot-step.once", "At most one 5-foot step per round.", "Take 5-Foot Step"),
+    _r(
+        "five-foot-step.forbidden",
+        "A full-round action or ability whose definition forbids the 5-foot step (flag no_step) "
+        "allows no 5-foot step in its round: not after it, and it is refused after one.",
+        "Full-Round Action; Take 5-Foot Step",
+    ),
     _r(
         "five-foot-step.no-other-movement",
         "No 5-foot step in a round in which you move any distance, and no other movement after "

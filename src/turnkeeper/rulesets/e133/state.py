@@ -11,11 +11,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from turnkeeper.core.mechanics import Budget, Clock, Effect
+from turnkeeper.rulesets.e133.setup_model import E133Settings
 
 MOVE_MODES = ("walk", "fly", "swim", "climb", "burrow", "jump")
 ARMOURS = ("none", "light", "medium", "heavy")
 COVERS = {"none": 0, "quarter": 1, "half": 2, "three_quarters": 3, "total": 0}
-CONDITIONS = ("prone", "blinded", "incapacitated", "down", "restricted")
+CONDITIONS = ("prone", "blinded", "incapacitated", "down", "restricted", "stunned", "unconscious",
+              "paralyzed", "petrified")
+# The conditions that leave a combatant incapacitated, so unable to concentrate (ref, d20 / 5e
+# conditions): incapacitated itself and those that include it.
+INCAPACITATING = ("incapacitated", "stunned", "unconscious", "paralyzed", "petrified")
 ABILITY_TYPES = ("special", "spell_like", "supernatural", "extraordinary")
 ACTION_TIMES = ("standard", "move", "full_round", "free", "bonus", "reaction", "none")
 # The attack modes of the attack action; a set-up attack bonus may be given per mode.
@@ -55,6 +60,9 @@ class Fighter:
     # the set-up's attack bonus per attack mode (a mode not listed has none) and AC
     attack_bonus: dict[str, int] = field(default_factory=dict)
     ac: int | None = None
+    dex_ac: int = 0
+    vehicle_concentration: bool = False
+    weapons: dict[str, dict[str, Any]] = field(default_factory=dict)
     uses: dict[str, int] = field(default_factory=dict)
     # the action economy of the current (or last) turn
     budget: Budget = field(default_factory=Budget)
@@ -62,6 +70,8 @@ class Fighter:
     bonus_left: int = 1
     charged: bool = False  # an off-turn reaction is waiting to use up the coming turn's slot
     bonus_lost: bool = False  # this turn's slot was used up by an earlier off-turn reaction
+    charged_by: str = ""  # the off-turn reaction that used up (or will use up) the slot
+    step_forbidden: bool = False  # something this round forbids the 5-foot step
     free_used: int = 0
     moved: int = 0
     moved_any: bool = False
@@ -96,7 +106,7 @@ class E133State:
     fighters: dict[str, Fighter] = field(default_factory=dict)
     clock: Clock = field(default_factory=Clock)
     effects: list[Effect] = field(default_factory=list)
-    settings: dict[str, Any] = field(default_factory=dict)
+    settings: E133Settings = field(default_factory=E133Settings)
     surprise: bool = False
     started: bool = False
     window: dict[str, Any] | None = None

@@ -1,0 +1,210 @@
+"""Casting, abilities and concentration; skills and features.
+Element 133, Action Economy: Cast a Spell or Program; Concentration; Use Special Ability;
+Spell-Like / Supernatural / Extraordinary Abilities; Use Skill; Use Feature."""
+
+from __future__ import annotations
+
+from turnkeeper.core.mechanics import Expiry
+from turnkeeper.core.model import (
+    BadActionError,
+    Refusal,
+)
+from turnkeeper.rulesets.e133.actions import (
+    Cast,
+    Concentrate,
+    ConcentrationCheck,
+    Dismiss,
+    UseAbility,
+    UseFeature,
+    UseSkill,
+)
+from turnkeeper.rulesets.e133.economy import (
+    pay,
+    provoke,
+    simple,
+)
+from turnkeeper.rulesets.e133.plan import (
+    Plan,
+    Roll,
+    effect_record,
+    incapacitated,
+    is_current,
+    refuse,
+    target_of,
+)
+from turnkeeper.rulesets.e133.state import E133State, Fighter
+
+
+# -- casting and concentration -------------------------------------------------------
+def ended_refusal(f: Fighter, name: str) -> Refusal | None:
+    rule = f.ended.get(name)
+    if rule is None:
+        return None
+    return refuse(rule, f"{name} has already ended ({rule})")
+
+
+def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
+    spell = p.spell
+    time = p.casting_time
+    conc = p.concentration
+    duration = p.duration_rounds
+    if duration is not None and duration < 1:
+        raise BadActionError("cast: param 'duration_rounds' must be at least 1")
+    # Whom the effect is on: the caster keeps it (concentration, dismissal), the target
+    # bears it; either way its duration runs from the count it began on.
+    target = target_of(s, p.target, "cast").id if p.target is not None else None
+    if conc and incapacitated(f):
+        return refuse("e133.cast.cannot-concentrate")
+    if conc and f.concentrating is not None:
+        return refuse("e133.cast.concentration-one",
+                       f"{f.id} already concentrates on {f.concentrating['ability']}")
+    cost = {"full_round": "full"}.get(time, time)
+    plan = Plan("cast", "e133.cast.standard", cost)
+    refusal = pay(s, f, plan)
+    if refusal is not None:
+        return refusal
+    provoke(s, f, plan, p, True)
+    start_ability(s, f, plan, spell, conc, duration, "spell", target)
+    return plan
+
+
+def start_ability(s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
+                   duration: int | None, kind: str, target: str | None = None) -> None:
+    on = {} if target is None else {"target": target}
+    if duration is not None:
+        count = s.clock.current_count() or 0
+        exp = Expiry("before_count", round=s.clock.round + duration, count=count)
+        plan.effects_add.append(effect_record(name, f.id, exp, ability=name, concentration=conc,
+                                        **on))
+    elif conc:
+        plan.effects_add.append(effect_record(name, f.id, Expiry("manual"), ability=name,
+                                        concentration=True, **on))
+    ended = {k: v for k, v in f.ended.items() if k != name}
+    plan.set(f.id, ended=ended, pending={"ability": name, "type": kind, "conc": conc})
+    if conc:
+        plan.set(f.id, concentrating={"ability": name, "round": s.clock.round,
+                                      "maintained": True})
+
+
+def plan_concentrate(s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal:
+    name = p.ability
+    c = f.concentrating
+    if c is None or (name is not None and c["ability"] != name):
+        if name is not None and (gone := ended_refusal(f, name)) is not None:
+            return gone
+        return refuse("e133.concentrate.maintain",
+                       f"{f.id} has no active ability{' ' + name if name else ''} "
+                       "to concentrate on")
+    if incapacitated(f):
+        return refuse("e133.cast.cannot-concentrate")
+    plan = simple(s, f, p, "concentrate", "e133.concentrate.maintain", "standard",
+                        False, "e133.concentrate.maintain")
+    if isinstance(plan, Plan):
+        plan.set(f.id, concentrating={**c, "maintained": True})
+    return plan
+
+
+def plan_dismiss(s: E133State, f: Fighter, p: Dismiss) -> Plan | Refusal:
+    name = p.ability
+    c = f.concentrating
+    active = [e.id for e in s.effects if e.holder == f.id and e.name == name]
+    if not active and (c is None or c["ability"] != name):
+        return ended_refusal(f, name) or refuse(
+            "e133.concentrate.dismiss", f"{f.id} has no active ability {name} to dismiss")
+    plan = simple(s, f, p, "dismiss", "e133.concentrate.dismiss", "free", False,
+                        "e133.concentrate.dismiss")
+    if isinstance(plan, Plan):
+        plan.effects_remove = active
+        plan.set(f.id, ended={**f.ended, name: "e133.concentrate.dismiss"})
+        if c is not None and c["ability"] == name:
+            plan.set(f.id, concentrating=None)
+    return plan
+
+
+def plan_concentration_check(s: E133State, f: Fighter, p: ConcentrationCheck
+                           ) -> Plan | Refusal:
+    dc = p.dc
+    pend = f.pending
+    if pend is not None and pend["type"] in ("supernatural", "extraordinary"):
+        rule = f"e133.ability.{pend['type']}"
+        return refuse(rule, f"{pend['ability']} ({pend['type']}) cannot be disrupted")
+    if pend is not None and pend["type"] in ("spell", "spell_like"):
+        name = pend["ability"]
+    elif f.concentrating is not None:
+        name = f.concentrating["ability"]
+    else:
+        return refuse("e133.concentrate.check",
+                       f"{f.id} has no effort under way that could be disrupted")
+    plan = Plan("concentration_check", "e133.concentrate.check", "none", keep_window=True)
+    plan.roll = Roll(f"concentration ({name})", f.concentration, dc, p.advantage,
+                     p.disadvantage)
+    plan.fail_sets = {f.id: {"ended": {**f.ended, name: "e133.concentrate.check"},
+                             "pending": None}}
+    if f.concentrating is not None and f.concentrating["ability"] == name:
+        plan.fail_sets[f.id]["concentrating"] = None
+    plan.fail_effects_remove = [e.id for e in s.effects
+                                if e.holder == f.id and e.name == name]
+    return plan
+
+
+def plan_use_ability(s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
+    name = p.ability
+    ab = f.abilities.get(name)
+    if ab is None:
+        raise BadActionError(f"use_ability: {f.id} has no ability {name!r}; known: "
+                             f"{', '.join(f.abilities) or 'none'}")
+    atype, time = ab["type"], ab["action"]
+    rule = {"special": "e133.ability.special", "spell_like": "e133.ability.spell-like",
+            "supernatural": "e133.ability.supernatural",
+            "extraordinary": "e133.ability.extraordinary"}[atype]
+    if name in f.uses and f.uses[name] < 1:
+        return refuse("e133.ability.uses", f"{name} has no uses left")
+    if atype == "spell_like" and incapacitated(f):
+        return refuse("e133.cast.cannot-concentrate")
+    cost = {"full_round": "full"}.get(time, time)
+    off_turn_ok = time == "reaction" or (time == "none" and atype == "extraordinary")
+    if not is_current(s, f.id) and not off_turn_ok:
+        return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn")
+    if ab.get("no_step") and f.stepped:
+        return refuse("e133.five-foot-step.forbidden", f"{name} forbids the 5-foot step, and "
+                      f"{f.id} took one this round")
+    plan = Plan("use_ability", rule, cost)
+    refusal = pay(s, f, plan)
+    if refusal is not None:
+        return refusal
+    if ab.get("no_step"):
+        plan.set(f.id, step_forbidden=True)
+    # Spell-like abilities provoke like casting; supernatural and extraordinary ones never.
+    # Spell-like abilities provoke like casting; a special ability only if its description
+    # says so (it is not in the table); supernatural and extraordinary ones never.
+    provoke(s, f, plan, p, bool(ab.get("provokes", atype == "spell_like")), rule)
+    if name in f.uses:
+        plan.set(f.id, uses={**f.uses, name: f.uses[name] - 1})
+    plan.set(f.id, pending={"ability": name, "type": atype, "conc": False})
+    return plan
+
+
+def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
+    time = p.action
+    # "Usually" provokes: unless the skill says it does not (READINGS).
+    provokes = p.provokes
+    plan = simple(s, f, p, "use_skill", "e133.skill",
+                        {"full_round": "full"}.get(time, time), provokes, "e133.skill")
+    if isinstance(plan, Plan) and p.dc is not None:
+        plan.roll = Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
+    return plan
+
+
+def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
+    name = p.feature
+    time = p.action
+    if name not in f.features:
+        return refuse("e133.feature", f"{f.id} does not have the feature {name}")
+    if not is_current(s, f.id) and time not in ("reaction", "none"):
+        return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn")
+    if time == "reaction":
+        plan = Plan("use_feature", "e133.feature", "reaction", keep_window=True)
+        return pay(s, f, plan) or plan
+    return simple(s, f, p, "use_feature", "e133.feature",
+                        {"full_round": "full"}.get(time, time),
+                        p.provokes)

@@ -1,0 +1,141 @@
+"""Attacks: the attack action (Extra Attack), full attack, charge and attacks of opportunity.
+Element 133, Action Economy: Attack; Multiple Attacks; Charge; Attacks of Opportunity."""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import (
+    BadActionError,
+    Refusal,
+)
+from turnkeeper.rulesets.e133.actions import (
+    Aoo,
+    Attack,
+    Leaving,
+    Provoking,
+)
+from turnkeeper.rulesets.e133.economy import (
+    leave,
+    pay,
+    provoke,
+    simple,
+)
+from turnkeeper.rulesets.e133.plan import (
+    Plan,
+    Roll,
+    dex_lost,
+    has_effect,
+    refuse,
+    target_of,
+    weapon_of,
+)
+from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
+
+
+# -- attacks -------------------------------------------------------------------------
+def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo,
+                 kind: str, plan: Plan, mode: str) -> Refusal | None:
+    if g.id == f.id:
+        raise BadActionError(f"{kind}: a combatant cannot attack itself")
+    if g.cover == "total":
+        return refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
+    # The params win; left out, the attacker's set-up bonus for the mode and the
+    # target's set-up AC are used (legal_actions offers them filled in).
+    bonus = p.attack_bonus
+    if bonus is None:
+        bonus = f.attack_bonus.get(mode)
+    ac = p.ac
+    if ac is None:
+        ac = g.ac
+    seen = p.target_sees_attacker
+    # Dodge: disadvantage against a dodger who can see the attacker (Dodge).
+    dis = seen and has_effect(s, g.id, "dodge") is not None
+    plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
+    # A withdrawing target has lost its Dexterity bonus to AC until its next turn (Withdraw):
+    # the AC (the param or the set-up's, the target's normal AC) is lowered by it.
+    lost = dex_lost(s, g)
+    if lost:
+        plan.attack["dex_lost"] = lost
+    if bonus is not None and ac is not None:
+        plan.roll = Roll(f"attack on {g.id}", bonus, ac - lost + COVERS[g.cover], p.advantage,
+                         dis or p.disadvantage,
+                         attack=True)
+    return None
+
+
+def plan_attack(s: E133State, f: Fighter, p: Attack) -> Plan | Refusal:
+    mode = p.mode
+    g = target_of(s, p.target, "attack")
+    if g.cover == "total":
+        return refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
+    if f.attacks_left > 0:
+        # Extra Attack: further attacks of the same attack action cost nothing more.
+        plan = Plan("attack", "e133.attack.extra-attack", "none")
+        plan.set(f.id, attacks_left=f.attacks_left - 1)
+    else:
+        rule = "e133.attack.standard"
+        if f.attack_action_used and f.budget.left("standard") < 1 and f.attacks > 1:
+            rule = "e133.attack.extra-attack"
+        plan = Plan("attack", rule, "standard")
+        refusal = pay(s, f, plan)
+        if refusal is not None:
+            if rule == "e133.attack.extra-attack" and refusal.rule == "e133.economy.standard":
+                return refuse(refusal.rule, f"all {f.attacks} attacks of the attack action are "
+                              "made, and no standard action is left for another",
+                              also=refusal.also)
+            return refusal
+        plan.set(f.id, attacks_left=f.attacks - 1, attack_action_used=True)
+    refusal = attack_roll(s, f, g, p, "attack", plan, mode)
+    if refusal is not None:
+        return refusal
+    # Table: melee attacks do not provoke; ranged, unarmed and spell attacks do
+    # (an improvised weapon swung in melee is a melee attack; thrown, it is ranged)
+    provoke(s, f, plan, p, mode not in ("melee", "improvised"))
+    return plan
+
+
+def plan_full_attack(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    return simple(s, f, p, "full_attack", "e133.economy.full-round", "full", False)
+
+
+def plan_charge(s: E133State, f: Fighter, p: Leaving) -> Plan | Refusal:
+    if f.stepped:
+        # A charge moves: no movement in a round with a 5-foot step (Take 5-Foot Step).
+        return refuse("e133.five-foot-step.no-other-movement",
+                       f"{f.id} took a 5-foot step this round")
+    plan = simple(s, f, p, "charge", "e133.economy.full-round", "full", False)
+    if isinstance(plan, Plan):
+        leave(s, f, plan, p)
+        plan.set(f.id, moved_any=True)
+    return plan
+
+
+def plan_aoo(s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
+    g = target_of(s, p.target, "aoo")
+    w = s.window
+    if "down" in f.conditions:
+        return refuse("e133.aoo.reaction", f"{f.id} is down")
+    if w is None or w["provoker"] != g.id:
+        return refuse("e133.aoo.reaction", f"{g.id} has just done nothing that provokes")
+    if f.id in w["blocked"]:
+        return refuse(w["blocked"][f.id],
+                       f"{g.id}'s {w['kind']} does not provoke from {f.id}")
+    if f.id not in w["responders"]:
+        # Only a threatening enemy may answer; whether a bystander threatens changes nothing
+        # (issue 12). When the action provoked nobody at all, the rule that says why is added.
+        also = () if w["responders"] else (w["why_not"],)
+        return refuse("e133.aoo.reaction", f"{f.id} was not named among the enemies "
+                      f"threatening {g.id} when it took its {w['kind']} (threatened_by, "
+                      "leaves_threatened_by)", also=also)
+    if f.id in w["answered"]:
+        return refuse("e133.aoo.once")
+    if p.weapon is not None:
+        weapon = weapon_of(f, p.weapon, "aoo")
+        if weapon["kind"] == "ranged":
+            return refuse("e133.aoo.melee-weapon", f"{p.weapon} is a ranged weapon; an attack "
+                          "of opportunity is a melee attack")
+    plan = Plan("aoo", "e133.aoo.reaction", "reaction", keep_window=True, answer=True)
+    refusal = pay(s, f, plan)
+    if refusal is not None:
+        return refusal
+    # An attack of opportunity is a melee attack (Attacks of Opportunity).
+    return attack_roll(s, f, g, p, "aoo", plan, "melee") or plan

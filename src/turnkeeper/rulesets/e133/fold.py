@@ -1,0 +1,178 @@
+"""Events and how the state folds them: the only code that changes an ``E133State``."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from turnkeeper.core.mechanics import Budget, Effect, Expiry
+from turnkeeper.core.model import Event
+from turnkeeper.core.schema import parse_model
+from turnkeeper.rulesets.e133.setup_model import E133Settings
+from turnkeeper.rulesets.e133.state import E133State, Fighter
+
+
+def apply_event(state: E133State, event: Event) -> None:
+    state.version += 1
+    d = event.data
+    t = event.type
+    if t == "acted":
+        apply_acted(state, d)
+    elif t == "check_rolled":
+        state.last_check = {"actor": d["actor"], "what": d["what"], "total": d["total"],
+                            "dc": d["dc"], "success": d["success"]}
+        if d["dc"] is None:
+            state.last = f"{d['actor']}: {d['what']} {d['total']}"
+        else:
+            verdict = "succeeds" if d["success"] else "fails"
+            state.last = f"{d['actor']}: {d['what']} {d['total']} vs {d['dc']}: {verdict}"
+    elif t == "turn_ended":
+        apply_turn_ended(state, d)
+    elif t == "turn_started":
+        apply_turn_started(state, d)
+    elif t == "effect_ended":
+        end_effect(state, d["id"], d["rule"])
+    elif t == "settings":
+        state.settings = parse_model(E133Settings, d["settings"])
+        state.surprise = bool(d["surprise"])
+    elif t == "combatant_joined":
+        data = dict(copy.deepcopy(d))
+        tiebreak = data.pop("tiebreak")
+        subs = {"move": ["standard"]} if state.settings.double_move else {}
+        f = Fighter(**data, budget=Budget.of({"standard": 1, "move": 1}, subs))
+        state.fighters[f.id] = f
+        state.clock.add(f.id, f.count, tiebreak)
+    else:
+        raise ValueError(f"e133: unknown event type {t!r}")
+
+
+def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:
+    actor = d["actor"]
+    f = state.fighters.get(actor)
+    if f is not None:
+        for slot in d["pay"]:
+            f.budget.pay_exact(slot)
+        if d["free"]:
+            f.free_used += 1
+        if d["bonus"]:
+            f.bonus_left -= 1
+        if d["reaction"] == "own":
+            f.bonus_left -= 1
+        elif d["reaction"] == "off":
+            # Charged to the coming turn's bonus/reaction slot (Reactions).
+            f.bonus_left = 0
+            f.charged = True
+            target = d["params"].get("target")
+            f.charged_by = d["kind"] + (f" on {target}" if isinstance(target, str) else "")
+        # Any further action by the same combatant closes the chance to disrupt the last.
+        if (d["kind"] not in ("concentration_check", "dexterity_save")
+                and f.pending is not None and "pending" not in d["sets"].get(actor, {})):
+            f.pending = None
+    for fid, values in d["sets"].items():
+        g = state.fighters[fid]
+        for key, value in values.items():
+            # the event is shared with the log: containers are copied, never aliased
+            if value is not None and type(value) not in (int, str, bool):
+                value = copy.deepcopy(value)
+            setattr(g, key, value)
+    for eid in d["effects_remove"]:
+        state.effects = [e for e in state.effects if e.id != eid]
+    for raw in d["effects_add"]:
+        exp = raw["expiry"]
+        state.effects.append(Effect(
+            id=f"fx{state.next_effect}", name=raw["name"], holder=raw["holder"],
+            expiry=Expiry(exp["kind"], exp["round"], exp["count"], exp["combatant"]),
+            data=dict(raw["data"]),
+        ))
+        state.next_effect += 1
+    if "window" in d:
+        w = d["window"]
+        state.window = None if w is None else {
+            **w, "responders": list(w["responders"]), "blocked": dict(w["blocked"]),
+            "answered": list(w["answered"]),
+        }
+    if d.get("answer") and state.window is not None:
+        state.window["answered"].append(actor)
+    state.last = f"{actor}: {d['kind']}" + (f" ({d['note']})" if d.get("note") else "")
+
+
+def end_effect(state: E133State, eid: str, rule: str) -> None:
+    for e in state.effects:
+        if e.id == eid:
+            state.effects.remove(e)
+            holder = state.fighters.get(e.holder)
+            if holder is not None and e.data.get("ability"):
+                holder.ended[e.name] = rule
+                c = holder.concentrating
+                if c is not None and c["ability"] == e.name:
+                    holder.concentrating = None
+            return
+
+
+def apply_turn_ended(state: E133State, d: Mapping[str, Any]) -> None:
+    f = state.fighters[d["actor"]]
+    if d.get("lapsed"):
+        name = d["lapsed"]
+        f.concentrating = None
+        f.ended[name] = "e133.concentrate.lapse"
+        state.effects = [e for e in state.effects
+                         if not (e.holder == f.id and e.name == name)]
+    if d.get("full_round_lost"):
+        f.full_round_lost = d["full_round_lost"]
+        f.full_round = None
+    for eid in d.get("end_effects", []):
+        end_effect(state, eid, "expiry")
+    if not f.dashed_this_turn:
+        # A round without a dash resets the endurance count and the DC (READINGS).
+        f.dash_streak = 0
+        f.dash_checks = 0
+    if f.bonus_lost:
+        # After the turn the off-turn reaction was charged to, the slot is free again.
+        f.bonus_lost = False
+        f.bonus_left = 1
+        f.charged_by = ""
+    f.pending = None
+    f.turns_taken += 1
+
+
+def apply_turn_started(state: E133State, d: Mapping[str, Any]) -> None:
+    clock = state.clock
+    while clock.round < d["round"]:
+        clock.start_round()
+    clock.index = d["index"]
+    state.started = True
+    state.window = None
+    f = state.fighters[d["actor"]]
+    f.surprised = False
+    f.restricted_turn = (state.surprise and clock.round == 1) or "restricted" in f.conditions
+    allowance = {"standard": 1, "move": 0 if f.restricted_turn else 1}
+    f.budget.reset(allowance)
+    if f.charged:
+        f.bonus_left = 0
+        f.charged = False
+        f.bonus_lost = True
+    else:
+        f.bonus_left = 1
+        f.bonus_lost = False
+    f.free_used = 0
+    f.step_forbidden = False
+    f.moved = 0
+    f.moved_any = False
+    f.move_open = False
+    f.move_used = 0
+    f.move_modes = []
+    f.stepped = False
+    f.attacks_left = 0
+    f.attack_action_used = False
+    f.disengaged = False
+    f.withdrew_this_turn = False
+    f.dashed_this_turn = False
+    f.pending = None
+    if f.concentrating is not None:
+        f.concentrating = {**f.concentrating, "maintained": False}
+    if f.readied is not None:
+        # The readied action stands until the start of the readier's next turn.
+        f.readied = None
+        f.ready_expired = True
+    state.last = f"round {clock.round}: {f.id}'s turn"

@@ -1,0 +1,134 @@
+"""Weapons, shields and items: draw, sheathe, reload, shields, potions, manipulating items.
+Element 133, Action Economy: Table: Move Actions; Draw or Sheathe a Weapon; Ready or Loose a
+Shield; Activate Item; Free Actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from turnkeeper.core.model import (
+    BadActionError,
+    Refusal,
+)
+from turnkeeper.rulesets.e133.actions import (
+    ActivateItem,
+    DrawWeapon,
+    Manipulation,
+    Provoking,
+    Reload,
+)
+from turnkeeper.rulesets.e133.economy import simple
+from turnkeeper.rulesets.e133.plan import (
+    Plan,
+    refuse,
+    weapon_of,
+)
+from turnkeeper.rulesets.e133.state import E133State, Fighter
+
+
+# -- items and abilities ---------------------------------------------------------------
+def plan_activate_item(s: E133State, f: Fighter, p: ActivateItem
+                     ) -> Plan | Refusal:
+    # A standard action unless the item says otherwise (Activate Item).
+    time = p.time
+    return simple(s, f, p, "activate_item", "e133.item.activate",
+                        {"full_round": "full"}.get(time, time), False, "e133.item.activate")
+
+
+def plan_drink_potion(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    return simple(s, f, p, "drink_potion", "e133.item.potion", "standard", True)
+
+
+def plan_reload(s: E133State, f: Fighter, p: Reload) -> Plan | Refusal:
+    time = p.time
+    return simple(s, f, p, "reload", "e133.reload",
+                        {"full_round": "full"}.get(time, time), False)
+
+
+# -- weapons, shields, items -------------------------------------------------------
+def plan_draw_weapon(s: E133State, f: Fighter, p: DrawWeapon) -> Plan | Refusal:
+    stored = p.stored
+    with_move = p.with_move
+    count = p.count
+    if p.weapons is not None:
+        if not 1 <= len(p.weapons) <= 2:
+            raise BadActionError("draw_weapon: params.weapons: one or two weapon names")
+        drawn = [weapon_of(f, name, "draw_weapon") for name in p.weapons]
+        count = len(drawn)
+    if count == 2 and "two_weapon_fighting" not in f.features:
+        return refuse("e133.weapon.two-weapon", f"{f.id} lacks Two-Weapon fighting")
+    if p.weapons is not None and count == 2:
+        heavy = [name for name, weapon in zip(p.weapons, drawn, strict=True)
+                 if weapon["handling"] == "two_handed"]
+        if heavy:
+            return refuse("e133.weapon.two-weapon", f"two weapons drawn together must both be "
+                          f"light or one-handed; {', '.join(heavy)} is two-handed")
+    if stored:
+        if with_move:
+            return refuse("e133.weapon.stored", "a stored weapon is retrieved, not drawn "
+                           "during a move")
+        return simple(s, f, p, "draw_weapon", "e133.weapon.stored", "move", True)
+    if with_move:
+        if f.bab < 1:
+            return refuse("e133.weapon.draw-with-move",
+                           f"{f.id}'s base attack bonus is below +1")
+        if not (f.move_open and f.moved_any):
+            return refuse("e133.weapon.draw-with-move", "no regular move this turn to "
+                           "combine the draw with")
+        return simple(s, f, p, "draw_weapon", "e133.weapon.draw-with-move", "free",
+                            False)
+    return simple(s, f, p, "draw_weapon", "e133.weapon.draw", "move", False)
+
+
+def plan_draw_ammunition(s: E133State, f: Fighter, p: Provoking
+                       ) -> Plan | Refusal:
+    return simple(s, f, p, "draw_ammunition", "e133.weapon.draw", "free", False)
+
+
+def plan_sheathe_weapon(s: E133State, f: Fighter, p: Provoking
+                      ) -> Plan | Refusal:
+    return simple(s, f, p, "sheathe_weapon", "e133.weapon.sheathe", "move", True)
+
+
+def plan_ready_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    if f.shield != "carried":
+        return refuse("e133.shield.ready-loose", f"{f.id} has no carried shield to strap on")
+    plan = simple(s, f, p, "ready_shield", "e133.shield.ready-loose", "move", False)
+    if isinstance(plan, Plan):
+        plan.set(f.id, shield="worn")
+    return plan
+
+
+def plan_loose_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    if f.shield != "worn":
+        return refuse("e133.shield.ready-loose", f"{f.id} wears no shield")
+    plan = simple(s, f, p, "loose_shield", "e133.shield.ready-loose", "move", False)
+    if isinstance(plan, Plan):
+        plan.set(f.id, shield="none")
+    return plan
+
+
+def plan_drop_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    if f.shield != "carried":
+        return refuse("e133.shield.drop", "only a carried (not worn) shield is dropped "
+                       f"for free; {f.id}'s is {f.shield}")
+    plan = simple(s, f, p, "drop_shield", "e133.shield.drop", "free", False)
+    if isinstance(plan, Plan):
+        plan.set(f.id, shield="none")
+    return plan
+
+
+def manipulation_planner(kind: str) -> Any:
+    def planner(s: E133State, f: Fighter, p: Manipulation) -> Plan | Refusal:
+        if kind == "retrieve_item" and s.settings.free_list_wins:
+            # The free-action list names taking a potion from a backpack (setting).
+            return simple(s, f, p, kind, "e133.item.manipulate", "free", False)
+        return simple(s, f, p, kind, "e133.item.manipulate", "move", True)
+
+    return planner
+
+
+def plan_pick_up_item(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    if s.settings.free_list_wins:
+        return simple(s, f, p, "pick_up_item", "e133.item.pick-up", "free", False)
+    return simple(s, f, p, "pick_up_item", "e133.item.pick-up", "move", True)

@@ -1,0 +1,508 @@
+"""The legal actions: what each combatant is offered now, from prebuilt per-combatant menus."""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from turnkeeper.core.model import Action
+from turnkeeper.rulesets.e133.actions import ACTION_KINDS
+from turnkeeper.rulesets.e133.movement import (
+    dash_barred,
+    five_foot_step_barred,
+    withdraw_barred,
+)
+from turnkeeper.rulesets.e133.plan import (
+    COST_DETAIL,
+    COST_LABEL,
+    NO_DEX_TO_AC,
+    Roll,
+    attack_odds,
+    dex_lost,
+    has_effect,
+    incapacitated,
+    odds_text,
+    walk_speed,
+)
+from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
+
+# ------------------------------------------------------------------ legal actions
+# legal_actions offers a representative set of candidates (``candidates``): per enemy a
+# melee and a ranged attack, per speed a full move, a 5-foot move, a 5-foot step, a dash
+# and a withdraw, the fixed standard/move/free/bonus actions, the combatant's abilities,
+# and out of turn the attacks of opportunity and readied actions it may take.
+#
+# The fast path below does not plan each candidate: it reads the actor's facts once
+# (budget, flags, conditions, speeds) and decides each family of candidates with the
+# same tests the planners make, picking prebuilt Action objects from a per-combatant
+# menu. tests/e133/test_e133_legal_fast.py keeps the slow path (plan every candidate with
+# ``check``) and asserts over random play that both give exactly the same actions.
+
+
+class Offers:
+    """The legal-action listing of one ruleset instance, with its caches."""
+
+    def __init__(self, outcome: Any) -> None:
+        self.outcome = outcome
+        self._cache: weakref.WeakKeyDictionary[E133State, tuple[int, dict[Any, list[Action]]]]
+        self._cache = weakref.WeakKeyDictionary()
+        self._actions: dict[tuple[Any, ...], Action] = {}
+        self._menus: dict[tuple[Any, ...], _Menu] = {}
+
+    # legal_actions offers a representative set of candidates (``candidates``): per enemy a
+    # melee and a ranged attack, per speed a full move, a 5-foot move, a 5-foot step, a dash
+    # and a withdraw, the fixed standard/move/free/bonus actions, the combatant's abilities,
+    # and out of turn the attacks of opportunity and readied actions it may take.
+    #
+    # The fast path below does not plan each candidate: it reads the actor's facts once
+    # (budget, flags, conditions, speeds) and decides each family of candidates with the
+    # same tests the planners make, picking prebuilt Action objects from a per-combatant
+    # menu. tests/e133/test_e133_legal_fast.py keeps the slow path (plan every candidate with
+    # ``check``) and asserts over random play that both give exactly the same actions.
+    def legal_actions(self, state: E133State, actor: str | None = None) -> Iterator[Action]:
+        cached = self._cache.get(state)
+        if cached is None or cached[0] != state.version:
+            cached = (state.version, {})
+            self._cache[state] = cached
+        table = cached[1]
+        result = table.get(actor)
+        if result is None:
+            result = self._generate(state, actor)
+            table[actor] = result
+        return iter(result)
+
+    def _generate(self, state: E133State, actor: str | None) -> list[Action]:
+        if self.outcome(state) is not None:
+            return []
+        current = state.clock.current()
+        if actor is not None:
+            f = state.fighters.get(actor)
+            if f is None:
+                return []
+            if actor == current:
+                return self._offer_turn(state, f)
+            return self._offer_reactions(state, f)
+        out: list[Action] = []
+        for fid, f in state.fighters.items():
+            out += self._offer_turn(state, f) if fid == current else self._offer_reactions(
+                state, f)
+        return out
+
+    def _menu(self, state: E133State, f: Fighter) -> _Menu:
+        side = f.side
+        enemies = tuple([(g.id, g.ac) for g in state.fighters.values()
+                         if g.side != side and "down" not in g.conditions])
+        # Everything a menu is built from is in its key: menus are shared across games.
+        bonus = f.attack_bonus
+        key = (f.id, enemies, tuple(f.speeds.items()),
+               tuple([(n, a["type"], a["action"]) for n, a in f.abilities.items()]),
+               bonus.get("melee"), bonus.get("ranged"))
+        menu = self._menus.get(key)
+        if menu is None:
+            if len(self._menus) > 4096:
+                self._menus.clear()
+            menu = self._menus[key] = _Menu(f, enemies)
+        return menu
+
+    def _move_action(self, fid: str, mode: str, dist: int, cost: str) -> Action:
+        slot = (fid, "move", mode, dist, cost)
+        action = self._actions.get(slot)
+        if action is None:
+            if len(self._actions) > 20_000:
+                self._actions.clear()
+            action = self._actions[slot] = Action("move", fid, {"distance": dist, "mode": mode},
+                                                  cost=cost, cost_detail=MOVE_DETAIL[cost])
+        return action
+
+    def _offer_turn(self, state: E133State, f: Fighter) -> list[Action]:
+        """The candidates the acting combatant may take now (see the comment above)."""
+        menu = self._menu(state, f)
+        if "down" in f.conditions:
+            return [menu.end_turn]
+        # ---- the actor's facts, read once
+        settings = state.settings
+        budget = f.budget
+        left = budget.remaining
+        std = left.get("standard", 0) > 0
+        restricted = f.restricted_turn
+        move_ok = left.get("move", 0) > 0 or (std and (
+            restricted or "standard" in budget.substitutes.get("move", ())))
+        full_ok = std and not restricted and left.get("move", 0) > 0
+        bonus_ok = f.bonus_left > 0 and (settings.restricted_bonus or not restricted)
+        limit = settings.free_actions_per_turn
+        free_ok = limit is None or f.free_used < limit
+        reaction_ok = f.bonus_left > 0 and not f.surprised
+        conditions = f.conditions
+        incap = incapacitated(f)
+        blinded = "blinded" in conditions
+        rnd = state.clock.round
+        resting = rnd < f.rest_until
+        stepped = f.stepped
+        speeds = f.speeds
+        fighters = state.fighters
+
+        out = [menu.end_turn]
+        # ---- attacks (Attack; Multiple Attacks; cover)
+        extra = f.attacks_left > 0
+        if extra or std:
+            pick = 1 if extra else 0
+            # An attack's odds: cover adds to the AC, a withdrawing target's lost Dexterity
+            # bonus takes from it, a dodging target gives disadvantage (Dodge; Withdraw). The
+            # prebuilt offers carry the odds without any of these.
+            dodgers = ({e.holder for e in state.effects if e.name == "dodge"}
+                       if state.effects else ())
+            exposed = ({e.holder for e in state.effects if e.name == NO_DEX_TO_AC}
+                       if state.effects else ())
+            for target, pair, base, i in menu.attacks:
+                g = fighters[target]
+                cover = g.cover
+                lost = g.dex_ac if target in exposed else 0
+                if cover == "none":
+                    if base is None or (target not in dodgers and not lost):
+                        out.append(pair[pick])
+                        continue
+                elif cover == "total":
+                    continue
+                elif base is None:
+                    out.append(pair[pick])
+                    continue
+                out.append(menu.rolled(i, pick, COVERS[cover] - lost, target in dodgers))
+        # ---- movement (Move; Using Different Speeds; Take 5-Foot Step; Dash; Withdraw)
+        cont = f.move_open and f.move_used < (max(speeds.values()) if speeds else 0)
+        moved, move_used = f.moved, f.move_used
+
+        def move_cost(base: int | None, dist: int) -> int:
+            """0: refused; 1: pays a move action; 2: continues the open move action."""
+            if stepped or base is None or base <= 0 or (resting and moved + dist > base):
+                return 0
+            if cont:
+                room = base - move_used
+                return 2 if room > 0 and dist <= room else 0
+            return 1 if dist <= base and move_ok else 0
+
+        if menu.near_move is not None:
+            how = move_cost(speeds.get("walk"), 5)
+            if how:
+                out.append(menu.near_move[how - 1])
+        step_ok = five_foot_step_barred(f) is None
+        dash_ok = (full_ok and not f.in_vehicle and not blinded
+                   and dash_barred(state, f) is None)
+        dash_roll = f.dash_streak + 1 > f.con
+        # (the offered withdraw goes twice the speed: too far while resting, dash.rest)
+        withdraw_ok = (not f.withdrawn and not blinded and withdraw_barred(f) is None
+                       and not resting and (std if restricted else full_ok))
+        for mode, speed, moves5, step, dash, withdraws in menu.modes:
+            room = speed - move_used if f.move_open else speed
+            if room >= 5:
+                dist = room - room % 5
+                if dist != 5:
+                    how = move_cost(speed, dist)
+                    if how:
+                        out.append(self._move_action(f.id, mode, dist, MOVE_COSTS[how - 1]))
+            how = move_cost(speed, 5)
+            if how:
+                out.append(moves5[how - 1])
+            if step_ok and speed > 5:
+                out.append(step)
+            if dash_ok:
+                if dash_roll:
+                    roll = Roll("Constitution (dash)", (f.con - 10) // 2, 10 + f.dash_checks)
+                    out.append(Action("dash", f.id, dash.params, cost=dash.cost,
+                                      odds=odds_text(roll), cost_detail=dash.cost_detail))
+                else:
+                    out.append(dash)
+            if withdraw_ok:
+                out.append(withdraws[0 if restricted else 1])
+        # ---- the fixed candidates, in FIXED_CANDIDATES order
+        fx = menu.fixed
+        if std:
+            out.append(fx["disengage"])
+            if not incap and any(speeds.values()):
+                out.append(fx["dodge"])
+            out.append(fx["total_defense"])
+        if bonus_ok:
+            out.append(fx["hide"])
+        if std:
+            out.append(fx["ready"])
+            out.append(fx["spark"])
+            if not incap and f.concentrating is None:
+                out.append(fx["ward"])
+        if move_ok:
+            out.append(fx["draw_weapon"])
+            out.append(fx["sheathe_weapon"])
+        if free_ok:
+            out.append(fx["draw_ammunition"])
+        if move_ok and "prone" in conditions:
+            out.append(fx["stand_up"])
+        if std:
+            out.append(fx["feint"])
+            full_round = f.full_round
+            if full_round is None:
+                out.append(fx["start_full_round"])
+            elif full_round["round"] < rnd:
+                out.append(fx["complete_full_round"])
+        if free_ok:
+            out.append(fx["free_action"])
+        # ---- concentration, abilities, a readied action
+        c = f.concentrating
+        if c is not None:
+            if std and not incap:
+                out.append(fx["concentrate"])
+            if free_ok:
+                out.append(self._cached(f.id, "dismiss", {"ability": c["ability"]}, "free"))
+        if menu.abilities:
+            can = {"standard": std, "move": move_ok, "full": full_ok, "free": free_ok,
+                   "bonus": bonus_ok, "reaction": reaction_ok, "none": True}
+            uses = f.uses
+            for name, kind, cost, action in menu.abilities:
+                if (name in uses and uses[name] < 1) or (kind == "spell_like" and incap):
+                    continue
+                if can[cost]:
+                    out.append(action)
+        if f.readied is not None and reaction_ok and self._readied_ok(f):
+            out.append(menu.fire_readied)
+        return out
+
+    def _cached(self, fid: str, kind: str, params: dict[str, Any], cost: str) -> Action:
+        slot = (fid, kind, *params.values(), cost)
+        action = self._actions.get(slot)
+        if action is None:
+            if len(self._actions) > 20_000:
+                self._actions.clear()
+            action = self._actions[slot] = Action(kind, fid, params, cost=COST_LABEL[cost],
+                                                  cost_detail=COST_DETAIL[cost])
+        return action
+
+    @staticmethod
+    def _readied_ok(f: Fighter) -> bool:
+        """A readied move still fits the speed (fire_readied with its default distance)."""
+        readied = f.readied
+        assert readied is not None
+        if readied["action"] not in ("move", "movement"):
+            return True
+        return bool((readied["distance"] or 0) <= walk_speed(f))
+
+    def _offer_reactions(self, state: E133State, f: Fighter) -> list[Action]:
+        """Out of turn: an attack of opportunity the window allows, a readied action."""
+        # Off its turn a reaction is charged to the coming turn: only an earlier off-turn
+        # reaction (already charged) bars it (economy.reaction_ok).
+        if f.charged or f.surprised or "down" in f.conditions:
+            return []
+        out: list[Action] = []
+        w = state.window
+        fid = f.id
+        if (w is not None and fid in w["responders"] and fid not in w["answered"]
+                and fid not in w["blocked"]
+                and state.fighters[w["provoker"]].cover != "total"):
+            out.append(self._aoo_offer(state, f, w["provoker"]))
+        if f.readied is not None and self._readied_ok(f):
+            out.append(self._cached(fid, "fire_readied", {}, "reaction"))
+        return out
+
+    def _aoo_offer(self, state: E133State, f: Fighter, target: str) -> Action:
+        """The attack of opportunity on ``target``, with its odds when the set-up gives the
+        attacker a melee bonus and the target an AC."""
+        g = state.fighters[target]
+        bonus = f.attack_bonus.get("melee")
+        if bonus is None or g.ac is None:
+            return self._cached(f.id, "aoo", {"target": target}, "reaction")
+        cover = COVERS[g.cover] - dex_lost(state, g)
+        dis = has_effect(state, target, "dodge") is not None
+        slot = (f.id, "aoo", target, bonus, g.ac, cover, dis)
+        action = self._actions.get(slot)
+        if action is None:
+            if len(self._actions) > 20_000:
+                self._actions.clear()
+            action = self._actions[slot] = Action.offer(
+                "aoo", f.id, {"target": target, "attack_bonus": bonus, "ac": g.ac},
+                COST_LABEL["reaction"], attack_odds(bonus, g.ac + cover, False, dis),
+                COST_DETAIL["reaction"])
+        return action
+
+    def candidates(self, state: E133State, fid: str) -> list[Candidate]:
+        """Every candidate ``legal_actions`` considers for ``fid`` now, legal or not.
+
+        The reference for the fast path: planning each of these with ``check`` and keeping
+        the allowed ones gives exactly what ``legal_actions`` offers.
+        """
+        f = state.fighters[fid]
+        if state.clock.current() == fid:
+            return self._candidates(state, f)
+        return self._reaction_candidates(state, f)
+
+    def _reaction_candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
+        out: list[Candidate] = []
+        w = state.window
+        if w is not None and f.id in w["responders"] and f.id not in w["answered"]:
+            target = w["provoker"]
+            out.append(("aoo", ("aoo", target),
+                        _attack_params(f, state.fighters[target], "melee", {"target": target})))
+        if f.readied is not None:
+            out.append(("fire_readied", ("fire_readied",), {}))
+        return out
+
+    def _candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
+        """A representative set of actions to offer; each is planned before it is offered."""
+        out: list[Candidate] = [("end_turn", ("end_turn",), {})]
+        foes = [g for g in state.fighters.values()
+                if g.side != f.side and "down" not in g.conditions]
+        enemies = [g.id for g in foes]
+        for g in foes:
+            e = g.id
+            for mode in ("melee", "ranged"):
+                out.append(("attack", ("attack", e, mode),
+                            _attack_params(f, g, mode, {"target": e, "mode": mode})))
+        if enemies:
+            # the same acts in reach of an enemy, so that the provoked windows show up too
+            e = enemies[0]
+            out.append(("attack", ("attack", e, "ranged", "near"), _attack_params(
+                f, foes[0], "ranged", {"target": e, "mode": "ranged", "threatened_by": [e]})))
+            out.append(("move", ("move", 5, "near", e),
+                        {"distance": 5, "leaves_threatened_by": [e]}))
+        for mode, speed in f.speeds.items():
+            if speed <= 0:
+                continue
+            left = speed - f.move_used if f.move_open else speed
+            if left >= 5 and left - left % 5 != 5:
+                d = left - left % 5
+                out.append(("move", ("move", d, mode), {"distance": d, "mode": mode}))
+            out.append(("move", ("move", 5, mode), {"distance": 5, "mode": mode}))
+            out.append(("five_foot_step", ("five_foot_step", mode), {"mode": mode}))
+            out.append(("dash", ("dash", 2 * speed, mode),
+                        {"distance": 2 * speed, "mode": mode}))
+            out.append(("withdraw", ("withdraw", 2 * speed, mode),
+                        {"distance": 2 * speed, "mode": mode}))
+        out += FIXED_CANDIDATES
+        if f.concentrating is not None:
+            name = f.concentrating["ability"]
+            out.append(("concentrate", ("concentrate",), {}))
+            out.append(("dismiss", ("dismiss", name), {"ability": name}))
+        for name in f.abilities:
+            out.append(("use_ability", ("use_ability", name), {"ability": name}))
+        if f.readied is not None:
+            out.append(("fire_readied", ("fire_readied",), {}))
+        return out
+
+
+# (kind, a hashable key naming this candidate, params)
+Candidate = tuple[str, tuple[Any, ...], dict[str, Any]]
+
+# Candidates every acting combatant is offered when they pass their checks.
+_FIXED: list[tuple[str, dict[str, Any]]] = [
+    ("disengage", {}), ("dodge", {}), ("total_defense", {}), ("hide", {}),
+    ("ready", {"trigger": "an enemy comes within reach", "action": "attack"}),
+    ("cast", {"spell": "spark"}),
+    ("cast", {"spell": "ward", "concentration": True, "duration_rounds": 3}),
+    ("draw_weapon", {}), ("sheathe_weapon", {}), ("draw_ammunition", {}),
+    ("stand_up", {}), ("feint", {}), ("start_full_round", {"action": "ritual"}),
+    ("complete_full_round", {}), ("free_action", {"what": "open a door"}),
+]
+
+FIXED_CANDIDATES: list[Candidate] = [(k, (k, *p.values()), p) for k, p in _FIXED]
+
+# The two cost labels of a move: it pays a move action, or continues the open one.
+MOVE_COSTS = ("move action", "part of the current move action")
+
+# The same as data (Action.cost_detail): a move that continues the open move action uses
+# nothing new.
+MOVE_DETAIL: dict[str, Mapping[str, int]] = {
+    MOVE_COSTS[0]: COST_DETAIL["move"], MOVE_COSTS[1]: COST_DETAIL["none"]}
+
+
+def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]
+                   ) -> dict[str, Any]:
+    """An offered attack's params: with the set-up's attack bonus and AC when both are known
+    (so that the offer carries its odds and resolving it rolls the same numbers)."""
+    bonus = f.attack_bonus.get(mode)
+    if bonus is None or g.ac is None:
+        return params
+    return {**params, "attack_bonus": bonus, "ac": g.ac}
+
+
+class _Menu:
+    """One combatant's candidate actions, prebuilt for one set of enemies and speeds.
+
+    ``legal_actions`` picks from these instead of building and planning each candidate.
+    """
+
+    def __init__(self, f: Fighter, foes: tuple[tuple[str, int | None], ...]) -> None:
+        fid = f.id
+
+        def act(kind: str, params: dict[str, Any], cost: str) -> Action:
+            return Action(kind, fid, params, cost=COST_LABEL[cost],
+                          cost_detail=COST_DETAIL[cost])
+
+        def moves(params: dict[str, Any]) -> tuple[Action, Action]:
+            return (Action("move", fid, params, cost=MOVE_COSTS[0],
+                           cost_detail=MOVE_DETAIL[MOVE_COSTS[0]]),
+                    Action("move", fid, params, cost=MOVE_COSTS[1],
+                           cost_detail=MOVE_DETAIL[MOVE_COSTS[1]]))
+
+        self.end_turn = act("end_turn", {}, "none")
+        # (target, (the attack paying the standard action, a further attack of the same
+        # action), (attack bonus, target's AC) when both are known, else None, its index).
+        # With a bonus and an AC, the pair carries the odds against no cover and no dodge.
+        attacks: list[tuple[str, tuple[Action, Action], tuple[int, int] | None, int]] = []
+
+        def attack(e: str, ac: int | None, p: dict[str, Any]) -> None:
+            bonus = f.attack_bonus.get(p["mode"])
+            if bonus is None or ac is None:
+                pair = (act("attack", p, "standard"), act("attack", p, "none"))
+                attacks.append((e, pair, None, len(attacks)))
+                return
+            p = {**p, "attack_bonus": bonus, "ac": ac}
+            odds = attack_odds(bonus, ac, False, False)
+            pair = (Action("attack", fid, p, cost=COST_LABEL["standard"], odds=odds,
+                           cost_detail=COST_DETAIL["standard"]),
+                    Action("attack", fid, p, cost=COST_LABEL["none"], odds=odds,
+                           cost_detail=COST_DETAIL["none"]))
+            attacks.append((e, pair, (bonus, ac), len(attacks)))
+
+        for e, ac in foes:
+            for mode in ("melee", "ranged"):
+                attack(e, ac, {"target": e, "mode": mode})
+        self.near_move: tuple[Action, Action] | None = None
+        if foes:
+            e, ac = foes[0]
+            attack(e, ac, {"target": e, "mode": "ranged", "threatened_by": [e]})
+            self.near_move = moves({"distance": 5, "leaves_threatened_by": [e]})
+        self.attacks = attacks
+        self._rolled: dict[tuple[int, int, int, bool], Action] = {}
+        self.modes: list[tuple[str, int, tuple[Action, Action], Action, Action,
+                               tuple[Action, Action]]] = []
+        for mode, speed in f.speeds.items():
+            if speed <= 0:
+                continue
+            far = {"distance": 2 * speed, "mode": mode}
+            self.modes.append((
+                mode, speed, moves({"distance": 5, "mode": mode}),
+                act("five_foot_step", {"mode": mode}, "none"),
+                act("dash", far, "full"),
+                (act("withdraw", far, "standard"), act("withdraw", far, "full")),
+            ))
+        self.fixed: dict[str, Action] = {}
+        for kind, params in _FIXED:
+            name = str(params.get("spell", kind))
+            self.fixed[name] = act(kind, dict(params), ACTION_KINDS[kind][0])
+        self.fixed["concentrate"] = act("concentrate", {}, "standard")
+        self.fire_readied = act("fire_readied", {}, "reaction")
+        self.abilities: list[tuple[str, str, str, Action]] = []
+        for name, ab in f.abilities.items():
+            cost = {"full_round": "full"}.get(ab["action"], ab["action"])
+            self.abilities.append((name, ab["type"], cost,
+                                   act("use_ability", {"ability": name}, cost)))
+
+    def rolled(self, i: int, pick: int, cover: int, disadvantage: bool) -> Action:
+        """Attack ``i`` (``pick`` as in ``attacks``) with its exact odds: the target's AC plus
+        ``cover``, with or without disadvantage. Built once per combination."""
+        key = (i, pick, cover, disadvantage)
+        action = self._rolled.get(key)
+        if action is None:
+            _, pair, base, _ = self.attacks[i]
+            plain = pair[pick]
+            assert base is not None
+            odds = attack_odds(base[0], base[1] + cover, False, disadvantage)
+            action = self._rolled[key] = Action.offer(plain.kind, plain.actor, plain.params,
+                                                      plain.cost, odds, plain.cost_detail)
+        return action

@@ -1,0 +1,306 @@
+"""What an allowed action would do (``Plan``), and the helpers every family's rules share.
+
+A planner (one per action kind, in the family modules) either refuses or returns a ``Plan``
+saying exactly what would happen; ``check`` asks only for the refusal, ``resolve`` turns the
+plan into events (rolling any dice). So each rule is written once."""
+
+from __future__ import annotations
+
+import copy
+import functools
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Any
+
+from turnkeeper.core.mechanics import Effect, Expiry, Window
+from turnkeeper.core.model import (
+    BadActionError,
+    Refusal,
+)
+from turnkeeper.core.schema import Params
+from turnkeeper.dice import D20Check
+from turnkeeper.rulesets.e133.actions import (
+    Leaving,
+    Provoking,
+)
+from turnkeeper.rulesets.e133.rules import CATALOGUE
+from turnkeeper.rulesets.e133.state import INCAPACITATING, E133State, Fighter
+
+GM = "gm"
+
+# A start/complete full-round action may not be used for these (Start/Complete Full-Round).
+NOT_STARTABLE = ("full_attack", "charge", "dash", "withdraw")
+
+# Bookkeeping kinds that are not actions one could ready.
+NOT_READIABLE = ("end_turn", "aoo", "ready", "fire_readied", "concentration_check",
+                 "dexterity_save", "set_condition", "set_speed", "set_cover", "add_effect")
+
+COST_LABEL = {
+    "standard": "standard action",
+    "move": "move action",
+    "full": "full-round action",
+    "free": "free action",
+    "bonus": "bonus action",
+    "reaction": "reaction",
+    "none": "no action",
+}
+
+# Each cost as data (Action.cost_detail): the budget slot it uses; shared and read-only.
+COST_DETAIL: dict[str, Mapping[str, int]] = {
+    "standard": MappingProxyType({"standard": 1}),
+    "move": MappingProxyType({"move": 1}),
+    "full": MappingProxyType({"full_round": 1}),
+    "free": MappingProxyType({"free": 1}),
+    "bonus": MappingProxyType({"bonus": 1}),
+    "reaction": MappingProxyType({"reaction": 1}),
+    "none": MappingProxyType({}),
+}
+
+# The die a d20 roll uses in each mode (advantage and disadvantage cancel, as in 5e).
+D20_DIE = {"advantage": "d20adv", "disadvantage": "d20dis", "normal": "d20"}
+
+
+def refuse(rule: str, detail: str = "", also: tuple[str, ...] = ()) -> Refusal:
+    """A refusal citing ``rule`` first (and ``also`` further rules that apply)."""
+    return CATALOGUE.refuse(rule, detail, also)
+
+
+# The parameters arrive typed (actions.py declares them; the catalogue parses them). What only
+# the state can judge - is an id a combatant, is it an enemy - is checked here.
+def enemies_in(state: E133State, f: Fighter, ids: list[str] | None, key: str, kind: str
+             ) -> list[str]:
+    """``ids`` (the param ``key``) checked against the state: every one an enemy of ``f``."""
+    if not ids:
+        return []
+    for other in ids:
+        g = state.fighters.get(other)
+        if g is None:
+            raise BadActionError(f"{kind}: params.{key}: no combatant {other!r}")
+        if g.side == f.side:
+            raise BadActionError(f"{kind}: params.{key}: {other} is not an enemy of {f.id}")
+    return list(dict.fromkeys(ids))
+
+
+def threatening(state: E133State, f: Fighter, p: Params, kind: str) -> list[str]:
+    """The enemies named in ``threatened_by`` (none for an action that declares no such
+    param)."""
+    if not isinstance(p, Provoking):
+        return []
+    return enemies_in(state, f, p.threatened_by, "threatened_by", kind)
+
+
+def threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: bool = True
+                 ) -> list[str]:
+    """The enemies in ``leaves_threatened_by`` (when ``leaving``) and in ``threatened_by``:
+    both threaten the square being left."""
+    enemies: list[str] = []
+    if leaving and isinstance(p, Leaving):
+        enemies = enemies_in(state, f, p.leaves_threatened_by, "leaves_threatened_by", kind)
+    enemies += [e for e in threatening(state, f, p, kind) if e not in enemies]
+    return enemies
+
+
+def target_of(state: E133State, tid: str, kind: str) -> Fighter:
+    g = state.fighters.get(tid)
+    if g is None:
+        raise BadActionError(f"{kind}: params.target: no combatant {tid!r}")
+    return g
+
+
+@dataclass
+class Roll:
+    """A d20 check the action needs: what, modifier, DC, advantage / disadvantage."""
+
+    what: str
+    modifier: int
+    dc: int
+    advantage: bool = False
+    disadvantage: bool = False
+    attack: bool = False  # an attack roll: its odds say "hit" and the DC is an AC
+
+    def check(self) -> D20Check:
+        return D20Check(self.modifier, self.dc, self.advantage, self.disadvantage)
+
+
+@dataclass
+class Plan:
+    """What an allowed action would do. ``fail_*`` replace the changes if the roll fails."""
+
+    kind: str
+    rule: str
+    cost: str
+    pay: list[str] = field(default_factory=list)
+    free: bool = False
+    bonus: bool = False
+    reaction: str | None = None  # "own" or "off"
+    sets: dict[str, dict[str, Any]] = field(default_factory=dict)
+    effects_add: list[dict[str, Any]] = field(default_factory=list)
+    effects_remove: list[str] = field(default_factory=list)
+    window: Window | None = None
+    keep_window: bool = False
+    answer: bool = False
+    roll: Roll | None = None
+    fail_sets: dict[str, dict[str, Any]] | None = None
+    fail_pay: list[str] | None = None
+    fail_free: bool | None = None
+    fail_effects_remove: list[str] | None = None
+    note: str = ""
+    attack: dict[str, Any] | None = None
+    # a d20 + modifier with no DC: (what, modifier, die: d20 / d20adv / d20dis)
+    plain_roll: tuple[str, int, str] | None = None
+
+    def set(self, fid: str, **values: Any) -> None:
+        self.sets.setdefault(fid, {}).update(values)
+
+
+#: The ready action's params that make up the plan another seat must not see.
+READY_SECRETS = ("trigger", "action", "action_params", "distance")
+
+
+def without_plan(params: Mapping[str, Any]) -> dict[str, Any]:
+    """A ready action's params without its trigger and the readied action."""
+    return {k: copy.deepcopy(v) for k, v in params.items() if k not in READY_SECRETS}
+
+
+def odds_text(roll: Roll) -> dict[str, str]:
+    if roll.attack:
+        return attack_odds(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
+    return odds_of(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
+
+
+@functools.lru_cache(maxsize=4096)
+def attack_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool) -> dict[str, str]:
+    """The exact chance that d20 + ``bonus`` reaches ``ac`` (cover already added), worked out
+    once per (bonus, AC, adv, dis) through the same D20Check that resolving the attack rolls.
+
+    The dict is shared by every action offered with these odds: never change it.
+    """
+    check = D20Check(bonus, ac, advantage, disadvantage)
+    frac = Fraction(check.odds().p_success)
+    how = {"advantage": " with advantage", "disadvantage": " with disadvantage",
+           "normal": ""}[check.mode]
+    return {
+        "hit": f"{frac.numerator}/{frac.denominator}",
+        "check": f"d20{bonus:+d} vs AC {ac}{how}",
+    }
+
+
+@functools.lru_cache(maxsize=4096)
+def odds_of(modifier: int, dc: int, advantage: bool, disadvantage: bool) -> dict[str, str]:
+    """The exact odds of one d20 check, worked out once per (modifier, DC, adv, dis).
+
+    The dict is shared by every action offered with these odds: never change it.
+    """
+    check = D20Check(modifier, dc, advantage, disadvantage)
+    frac = Fraction(check.odds().p_success)
+    # name the mode as attack odds do (a dodger's Dexterity save rolls with advantage)
+    how = {"advantage": " with advantage", "disadvantage": " with disadvantage",
+           "normal": ""}[check.mode]
+    return {
+        "success": f"{frac.numerator}/{frac.denominator}",
+        "check": f"d20{modifier:+d} vs DC {dc}{how}",
+    }
+
+
+#: The effect a withdraw leaves on the withdrawer until its next turn (Withdraw; READINGS).
+NO_DEX_TO_AC = "no Dexterity bonus to AC"
+
+
+def dex_lost(state: E133State, g: Fighter) -> int:
+    """What ``g``'s AC loses now: its Dexterity bonus to AC while withdrawing, else 0."""
+    if g.dex_ac and has_effect(state, g.id, NO_DEX_TO_AC) is not None:
+        return g.dex_ac
+    return 0
+
+
+def weapon_of(f: Fighter, name: str, kind: str) -> dict[str, Any]:
+    """``f``'s set-up weapon ``name``, or a malformed action naming the ones it has."""
+    weapon = f.weapons.get(name)
+    if weapon is None:
+        raise BadActionError(f"{kind}: params.weapon: {f.id} has no weapon {name!r}; it has: "
+                             f"{', '.join(f.weapons) or 'none'}")
+    return weapon
+
+
+def incapacitated(f: Fighter) -> bool:
+    """Incapacitated, or in a condition that includes it: no concentration, no Dodge (ref)."""
+    return any(condition in INCAPACITATING for condition in f.conditions)
+
+
+def is_current(state: E133State, fid: str) -> bool:
+    return state.clock.current() == fid
+
+
+def walk_speed(f: Fighter) -> int:
+    return f.speeds.get("walk", 0)
+
+
+def restricted(f: Fighter) -> bool:
+    return f.restricted_turn
+
+
+def move_payer(f: Fighter) -> str | None:
+    """The slot that would pay for a move action now, or ``None``.
+
+    Restricted activity allows a single move action whatever the double-move setting
+    (Restricted Activity): the one standard action pays for it.
+    """
+    payer = f.budget.payer("move")
+    if payer is None and f.restricted_turn and f.budget.left("standard") > 0:
+        return "standard"
+    return payer
+
+
+def mode_speed(f: Fighter, mode: str) -> int | None:
+    """The speed a mode uses: its own, or the land speed for climbing, swimming, jumping."""
+    if mode in f.speeds:
+        return f.speeds[mode]
+    if mode in ("climb", "swim", "jump") and walk_speed(f) > 0:
+        return walk_speed(f)
+    return None
+
+
+def effect_record(name: str, holder: str, expiry: Expiry, **data: Any) -> dict[str, Any]:
+    return {
+        "name": name,
+        "holder": holder,
+        "expiry": {
+            "kind": expiry.kind,
+            "round": expiry.round,
+            "count": expiry.count,
+            "combatant": expiry.combatant,
+        },
+        "data": data,
+    }
+
+
+def next_turn_start(state: E133State, f: Fighter) -> Expiry:
+    return Expiry("turn_start", round=state.clock.round + 1, combatant=f.id)
+
+
+def has_effect(state: E133State, holder: str, name: str) -> Effect | None:
+    for e in state.effects:
+        if e.holder == holder and e.name == name:
+            return e
+    return None
+
+
+# ---------------------------------------------------------------------------- provocation windows
+def provocation(provoker: str, kind: str, why_not: str, responders: Iterable[str] = (),
+                blocked: Mapping[str, str] | None = None) -> Window:
+    """The window of attacks of opportunity an action opens (the kernel's ``Window``).
+
+    ``responders`` may answer it; ``blocked`` maps an enemy that threatens the provoker but
+    may not answer to the rule that stops it; ``why_not`` is the rule cited when nobody may.
+    """
+    return Window(occurrence=kind, trigger=provoker, responders=list(responders),
+                  data={"blocked": dict(blocked or {}), "why_not": why_not, "answered": []})
+
+
+def window_record(window: Window) -> dict[str, Any]:
+    """The window as the ``acted`` event records it and the state keeps it (the log format)."""
+    return {"provoker": window.trigger, "kind": window.occurrence,
+            "responders": list(window.responders), "blocked": dict(window.data["blocked"]),
+            "why_not": window.data["why_not"], "answered": list(window.data["answered"])}

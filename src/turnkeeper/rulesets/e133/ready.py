@@ -1,0 +1,157 @@
+"""Ready, and starting / completing a full-round action over two rounds.
+Element 133, Action Economy: Ready; Start/Complete Full-Round Action."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from turnkeeper.core.model import (
+    BadActionError,
+    Refusal,
+)
+from turnkeeper.core.schema import did_you_mean, field_names
+from turnkeeper.rulesets.e133.actions import (
+    ACTION_KINDS,
+    ACTIONS,
+    CompleteFullRound,
+    FireReadied,
+    Ready,
+    StartFullRound,
+)
+from turnkeeper.rulesets.e133.economy import (
+    leave,
+    pay,
+    simple,
+)
+from turnkeeper.rulesets.e133.plan import (
+    NOT_READIABLE,
+    NOT_STARTABLE,
+    Plan,
+    refuse,
+    walk_speed,
+)
+from turnkeeper.rulesets.e133.state import E133State, Fighter
+
+# -- ready and full-round ------------------------------------------------------------
+# The param that gives the time of a kind whose cost varies (its action / casting time).
+_TIME_PARAM = {"cast": "casting_time", "use_skill": "action", "use_feature": "action",
+               "activate_item": "time", "reload": "time"}
+
+
+def readied_full_round(f: Fighter, kind: str, params: Mapping[str, Any]) -> str | None:
+    """What makes the readied action a full-round one (its own definition), or ``None``.
+
+    Ready holds an action of a standard action or less (Ready; READINGS): an ability whose
+    set-up action is full-round, a spell cast in a full round, a full-round skill, feature,
+    item or reload, a vehicle piloted with a full-round action all take too long.
+    """
+    if kind == "use_ability":
+        name = params.get("ability")
+        ability = f.abilities.get(name) if isinstance(name, str) else None
+        if ability is not None and ability["action"] == "full_round":
+            return f"the ability {name}"
+        return None
+    if kind == "pilot_vehicle" and params.get("full_round") is True:
+        return "piloting this vehicle"
+    key = _TIME_PARAM.get(kind)
+    if key is not None and params.get(key) == "full_round":
+        return f"this {kind.replace('_', ' ')}"
+    return None
+
+
+def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
+    trigger = p.trigger
+    what = p.action
+    if what in ("move", "movement"):
+        dist = walk_speed(f) if p.distance is None else p.distance
+        if dist > walk_speed(f):
+            return refuse("e133.ready", f"readied movement is at most the speed "
+                           f"({walk_speed(f)} ft), not {dist}")
+    else:
+        spec = ACTION_KINDS.get(what)
+        if spec is None or what in NOT_READIABLE:
+            raise BadActionError(f"ready: param 'action': {what!r} is not an action "
+                                 "that can be readied")
+        if spec[0] == "full" or what in NOT_STARTABLE:
+            return refuse("e133.ready", f"{what} takes more than a standard action")
+    action_params = p.action_params or {}
+    if what not in ("move", "movement"):
+        # The readied action's params are those of its kind: a name its model does not
+        # declare is refused (its required ones may be settled when it fires).
+        declared = field_names(ACTIONS[what].params)
+        for key in action_params:
+            if key not in declared:
+                raise BadActionError(
+                    f"ready: params.action_params.{key}: unknown field for {what}"
+                    f"{did_you_mean(key, declared)} (allowed: {', '.join(declared)})")
+        too_long = readied_full_round(f, what, action_params)
+        if too_long is not None:
+            return refuse("e133.ready", f"{too_long} takes a full-round action; only an action "
+                          "of a standard action or less can be readied")
+    plan = simple(s, f, p, "ready", "e133.ready", "standard", False)
+    if isinstance(plan, Plan):
+        distance = None
+        if what in ("move", "movement"):
+            distance = walk_speed(f) if p.distance is None else p.distance
+        plan.set(f.id, readied={"trigger": trigger, "action": what,
+                                "params": dict(action_params),
+                                "distance": distance, "round": s.clock.round},
+                 ready_expired=False)
+    return plan
+
+
+def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusal:
+    if f.readied is None:
+        if f.ready_expired:
+            return refuse("e133.ready.expires")
+        return refuse("e133.ready.fire", f"{f.id} has no readied action")
+    plan = Plan("fire_readied", "e133.ready.fire", "reaction", keep_window=True)
+    refusal = pay(s, f, plan)
+    if refusal is not None:
+        return refusal
+    plan.note = f"{f.readied['action']} on: {f.readied['trigger']}"
+    plan.set(f.id, readied=None)
+    if f.readied["action"] in ("move", "movement"):
+        dist = (f.readied["distance"] or 0) if p.distance is None else p.distance
+        if dist > walk_speed(f):
+            return refuse("e133.ready", f"readied movement is at most {walk_speed(f)} ft")
+        # The readied movement provokes like any movement out of threatened squares.
+        if p.leaves_threatened_by or p.threatened_by:
+            plan.keep_window = False
+            leave(s, f, plan, p)
+    return plan
+
+
+def plan_start_full_round(s: E133State, f: Fighter, p: StartFullRound
+                        ) -> Plan | Refusal:
+    what = p.action
+    if what in NOT_STARTABLE:
+        return refuse("e133.full-round.start", f"{what} cannot be started this way")
+    if f.full_round is not None:
+        return refuse("e133.full-round.start", f"{f.full_round['action']} is already "
+                       "under way")
+    plan = simple(s, f, p, "start_full_round", "e133.full-round.start", "standard",
+                        p.provokes)
+    if isinstance(plan, Plan):
+        plan.set(f.id, full_round={"action": what, "round": s.clock.round},
+                 full_round_lost=None)
+    return plan
+
+
+def plan_complete_full_round(s: E133State, f: Fighter, p: CompleteFullRound
+                           ) -> Plan | Refusal:
+    fr = f.full_round
+    if fr is None:
+        detail = (f"{f.full_round_lost} was not completed in time and is lost"
+                  if f.full_round_lost else f"{f.id} has started no full-round action")
+        return refuse("e133.full-round.complete", detail)
+    if fr["round"] >= s.clock.round:
+        return refuse("e133.full-round.complete",
+                       "a full-round action is completed in the following round")
+    plan = simple(s, f, p, "complete_full_round", "e133.full-round.complete",
+                        "standard", p.provokes)
+    if isinstance(plan, Plan):
+        plan.set(f.id, full_round=None)
+        plan.note = fr["action"]
+    return plan

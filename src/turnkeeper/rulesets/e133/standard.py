@@ -1,0 +1,104 @@
+"""The other standard actions of Table: Standard Actions (aid another, sunder, disengage,
+dodge and its Dexterity save, the plain rows) and hide (a bonus action)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from turnkeeper.core.model import Refusal
+from turnkeeper.rulesets.e133.actions import (
+    TABLE_ROWS,
+    AidAnother,
+    DexteritySave,
+    Hide,
+    Provoking,
+    Sunder,
+    TableRow,
+)
+from turnkeeper.rulesets.e133.economy import simple
+from turnkeeper.rulesets.e133.plan import (
+    D20_DIE,
+    Plan,
+    Roll,
+    effect_record,
+    has_effect,
+    incapacitated,
+    next_turn_start,
+    refuse,
+)
+from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
+
+
+# -- standard-action table rows -------------------------------------------------------
+def row_planner(kind: str) -> Any:
+    rule, provokes = TABLE_ROWS[kind]
+
+    def planner(s: E133State, f: Fighter, p: TableRow) -> Plan | Refusal:
+        plan = simple(s, f, p, kind, rule, "standard", provokes)
+        if isinstance(plan, Plan) and kind == "total_defense":
+            plan.effects_add.append(effect_record("total defense", f.id, next_turn_start(s, f)))
+        return plan
+
+    return planner
+
+
+def plan_aid_another(s: E133State, f: Fighter, p: AidAnother) -> Plan | Refusal:
+    # Note 2: provokes exactly when the aided action would.
+    aided = p.aided_provokes
+    return simple(s, f, p, "aid_another", "e133.action.aid-another", "standard",
+                        aided, "e133.aoo.aid-another")
+
+
+def plan_sunder(s: E133State, f: Fighter, p: Sunder) -> Plan | Refusal:
+    what = p.object
+    held = p.held if p.held is not None else what == "weapon"
+    # Sunder a weapon provokes; an object only if held, carried or worn (note 3).
+    provokes = what == "weapon" or held
+    why = "e133.aoo.sunder-object" if what == "object" else "e133.aoo.table"
+    return simple(s, f, p, "sunder", "e133.action.sunder", "standard", provokes, why)
+
+
+def plan_disengage(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    plan = simple(s, f, p, "disengage", "e133.disengage", "standard", False)
+    if isinstance(plan, Plan):
+        plan.set(f.id, disengaged=True)
+    return plan
+
+
+def plan_dodge(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    if incapacitated(f) or all(v == 0 for v in f.speeds.values()):
+        return refuse("e133.dodge.lost", f"{f.id} is incapacitated or at speed 0")
+    plan = simple(s, f, p, "dodge", "e133.dodge", "standard", False)
+    if isinstance(plan, Plan):
+        plan.effects_add.append(effect_record("dodge", f.id, next_turn_start(s, f)))
+    return plan
+
+
+def plan_dexterity_save(s: E133State, f: Fighter, p: DexteritySave
+                      ) -> Plan | Refusal:
+    dc, mod = p.dc, p.modifier
+    plan = Plan("dexterity_save", "e133.dodge", "none", keep_window=True)
+    # Dodge gives advantage; cover adds its bonus to Dexterity saves (Dodge; Hide).
+    adv = has_effect(s, f.id, "dodge") is not None
+    plan.roll = Roll("dexterity save", mod + COVERS[f.cover], dc, adv or p.advantage,
+                     p.disadvantage)
+    return plan
+
+
+# -- bonus actions -----------------------------------------------------------------
+def plan_hide(s: E133State, f: Fighter, p: Hide) -> Plan | Refusal:
+    cover = p.cover
+    plan = simple(s, f, p, "hide", "e133.hide", "bonus", False)
+    if isinstance(plan, Plan):
+        plan.set(f.id, cover=cover)
+        if p.dc is not None:
+            plan.roll = Roll("Dexterity (Stealth)", f.stealth, p.dc, p.advantage,
+                             p.disadvantage)
+            plan.set(f.id, hidden=True)
+            plan.fail_sets = {f.id: {"cover": cover, "hidden": False}}
+        else:
+            # No DC given: the Stealth check is still made and recorded, for the GM to
+            # compare with whoever is looking.
+            plan.plain_roll = ("Dexterity (Stealth)", f.stealth,
+                               D20_DIE[Roll("", 0, 0, p.advantage, p.disadvantage).check().mode])
+    return plan

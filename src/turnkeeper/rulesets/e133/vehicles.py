@@ -1,0 +1,176 @@
+"""Vehicles and mounts. Element 133, Action Economy: Vehicles (start, park, enter/exit, pilot,
+trigger a device); Mount/Dismount; Control a Frightened Mount."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from turnkeeper.core.model import (
+    BadActionError,
+    Refusal,
+)
+from turnkeeper.rulesets.e133.actions import (
+    EnterVehicle,
+    ExitVehicle,
+    ParkVehicle,
+    PilotVehicle,
+    Provoking,
+    StartVehicle,
+    TriggerDevice,
+)
+from turnkeeper.rulesets.e133.economy import (
+    leave,
+    pay,
+    provoke,
+    simple,
+)
+from turnkeeper.rulesets.e133.plan import (
+    Plan,
+    Roll,
+    incapacitated,
+    move_payer,
+    refuse,
+)
+from turnkeeper.rulesets.e133.state import E133State, Fighter
+
+
+def plan_trigger_device(s: E133State, f: Fighter, p: TriggerDevice
+                      ) -> Plan | Refusal:
+    return simple(s, f, p, "trigger_device", "e133.vehicle.trigger", "bonus", False)
+
+
+# -- vehicles and mounts -------------------------------------------------------------
+def plan_start_vehicle(s: E133State, f: Fighter, p: StartVehicle
+                     ) -> Plan | Refusal:
+    return vehicle_switch(s, f, p, "start_vehicle", running=False)
+
+
+def plan_park_vehicle(s: E133State, f: Fighter, p: ParkVehicle) -> Plan | Refusal:
+    return vehicle_switch(s, f, p, "park_vehicle", running=True)
+
+
+def vehicle_switch(s: E133State, f: Fighter, p: StartVehicle | ParkVehicle, kind: str,
+                    running: bool) -> Plan | Refusal:
+    hard = p.hotwire if isinstance(p, StartVehicle) else p.difficult
+    if not f.in_vehicle:
+        return refuse("e133.vehicle.start", f"{f.id} is not in a vehicle")
+    if f.vehicle_running != running:
+        return refuse("e133.vehicle.start",
+                       f"the vehicle is already {'running' if not running else 'parked'}")
+    if hard:
+        plan = simple(s, f, p, kind, "e133.vehicle.hotwire", "standard", False)
+        if isinstance(plan, Plan):
+            if p.dc is None:
+                raise BadActionError(f"{kind}: params.dc: required for a "
+                                     f"{'hotwire' if running is False else 'difficult stop'}")
+            plan.roll = Roll(kind, p.modifier, p.dc, p.advantage, p.disadvantage)
+            plan.set(f.id, vehicle_running=not running)
+            plan.fail_sets = {}
+        return plan
+    plan = simple(s, f, p, kind, "e133.vehicle.start", "bonus", False)
+    if isinstance(plan, Plan):
+        plan.set(f.id, vehicle_running=not running)
+    return plan
+
+
+def plan_enter_vehicle(s: E133State, f: Fighter, p: EnterVehicle
+                     ) -> Plan | Refusal:
+    return enter_exit(s, f, p, "enter_vehicle", entering=True)
+
+
+def plan_exit_vehicle(s: E133State, f: Fighter, p: ExitVehicle) -> Plan | Refusal:
+    return enter_exit(s, f, p, "exit_vehicle", entering=False)
+
+
+def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
+                entering: bool) -> Plan | Refusal:
+    fast = p.fast
+    if f.in_vehicle == entering:
+        return refuse("e133.vehicle.enter-exit",
+                       f"{f.id} is {'already' if entering else 'not'} in a vehicle")
+    if f.mounted:
+        return refuse("e133.vehicle.enter-exit", f"{f.id} must dismount first")
+    changes: dict[str, Any] = {"in_vehicle": entering}
+    if isinstance(p, EnterVehicle):
+        changes["vehicle_speed"] = (f.vehicle_speed if p.vehicle_speed is None
+                                    else p.vehicle_speed)
+    else:
+        changes["vehicle_running"] = False
+    if not fast:
+        # Easy vehicles (a bicycle, a motorbike) may make it quicker: `time`.
+        time = p.time
+        plan = simple(s, f, p, kind, "e133.vehicle.enter-exit", time, False,
+                            "e133.vehicle.enter-exit")
+        if isinstance(plan, Plan):
+            plan.set(f.id, **changes)
+        return plan
+    # Fast: only tried if it could be done as a move action this round.
+    payer = move_payer(f)
+    if payer is None:
+        return refuse("e133.vehicle.fast", "a fast enter/exit needs a move action that "
+                       "could still be taken this round")
+    plan = Plan(kind, "e133.vehicle.fast", "free")
+    refusal = pay(s, f, plan)
+    if refusal is not None:
+        return refusal
+    provoke(s, f, plan, p, False, "e133.vehicle.enter-exit")
+    plan.roll = Roll("Navigation (fast enter/exit)", f.navigation - f.armour_check_penalty,
+                     18, p.advantage, p.disadvantage)
+    plan.set(f.id, **changes)
+    # A failure makes it a move action instead: the move is paid, the entry still happens.
+    plan.fail_sets = {f.id: dict(changes)}
+    plan.fail_pay = [payer]
+    plan.fail_free = False
+    return plan
+
+
+def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
+                     ) -> Plan | Refusal:
+    dist = p.distance
+    if not f.in_vehicle:
+        return refuse("e133.vehicle.pilot", f"{f.id} is not in a vehicle")
+    if dist > f.vehicle_speed:
+        return refuse("e133.vehicle.pilot", f"the vehicle moves at most {f.vehicle_speed}"
+                       f" ft, not {dist}")
+    if f.vehicle_concentration:
+        # Some vehicles need concentration to pilot (Pilot Vehicle; Concentration).
+        if incapacitated(f):
+            return refuse("e133.vehicle.concentration", f"{f.id} cannot concentrate, and this "
+                          "vehicle needs concentration to pilot")
+        if f.concentrating is not None:
+            return refuse("e133.vehicle.concentration", f"{f.id} already concentrates on "
+                          f"{f.concentrating['ability']}; piloting this vehicle needs it too")
+    # Some vehicles take a full-round action to move (Pilot Vehicle).
+    cost = "full" if p.full_round else "move"
+    plan = simple(s, f, p, "pilot_vehicle", "e133.vehicle.pilot", cost, True)
+    if isinstance(plan, Plan):
+        leave(s, f, plan, p)
+    if isinstance(plan, Plan) and p.dc is not None:
+        plan.roll = Roll("Navigation (manoeuvre)", f.navigation, p.dc, p.advantage,
+                         p.disadvantage)
+    return plan
+
+
+def plan_mount(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    if f.mounted or f.in_vehicle:
+        return refuse("e133.mount.mount-dismount", f"{f.id} is already riding or aboard")
+    plan = simple(s, f, p, "mount", "e133.mount.mount-dismount", "move", False)
+    if isinstance(plan, Plan):
+        plan.set(f.id, mounted=True)
+    return plan
+
+
+def plan_dismount(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
+    if not f.mounted:
+        return refuse("e133.mount.mount-dismount", f"{f.id} is not mounted")
+    plan = simple(s, f, p, "dismount", "e133.mount.mount-dismount", "move", False)
+    if isinstance(plan, Plan):
+        plan.set(f.id, mounted=False)
+    return plan
+
+
+def plan_control_mount(s: E133State, f: Fighter, p: Provoking
+                     ) -> Plan | Refusal:
+    if not f.mounted:
+        return refuse("e133.mount.frightened", f"{f.id} is not mounted")
+    return simple(s, f, p, "control_mount", "e133.mount.frightened", "move", True)
