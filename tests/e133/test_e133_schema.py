@@ -88,7 +88,7 @@ def test_correctly_spelled_setup_keys_take_effect() -> None:
     (Action("attack", "aria", {"target": "brute", "advantge": True}),
      "attack: params.advantge: unknown field; did you mean advantage?"),
     (Action("move", "aria", {"distance": 5, "mode": "teleport"}),
-     "move: params.mode: Invalid enum value 'teleport'"),
+     "move: params.mode: 'teleport' is not allowed"),
     (Action("move", "aria", {"distance": 0}), "move: params.distance: Expected int >= 1"),
 ])
 def test_a_misspelled_or_out_of_range_action_is_an_error_naming_it(
