@@ -35,6 +35,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from turnkeeper.core.model import Action
 from turnkeeper.core.ruleset import Ruleset
+from turnkeeper.server.limits import bounded_body
 from turnkeeper.server.service import (
     CACHE_GAMES,
     SNAPSHOT_EVERY,
@@ -450,6 +451,7 @@ def create_app(
         version="1",
         summary="Turn-based tabletop games: legal actions, refusals with rule ids, a durable log.",
         lifespan=lifespan,
+        dependencies=[Depends(bounded_body)],
     )
     app.state.service = service
     app.state.runner = run

@@ -1,0 +1,111 @@
+"""Bounds on JSON-like data from outside: how deep, how long, how big, and clean text.
+
+Data from a client or a file is walked once before anything else looks at it, so that a
+value nested 300 deep, a string of a megabyte or a lone UTF-16 surrogate never reaches the
+store, a ruleset or a later read (a lone surrogate cannot be encoded as UTF-8, so a stored
+one breaks every answer that carries it; Python's own JSON and YAML code recurses, so a deep
+value breaks whatever re-reads it). The walk itself is iterative: no input can exhaust the
+interpreter's stack here.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+#: Containers inside containers (the top level counts as 1).
+MAX_DEPTH = 32
+#: Characters in one string value.
+MAX_TEXT = 4_000
+#: Characters in one mapping key.
+MAX_KEY = 200
+#: Items in one list, entries in one mapping.
+MAX_ITEMS = 1_000
+#: Integers must fit in a signed 64-bit integer (what SQLite and PostgreSQL store).
+MAX_INT = 2**63 - 1
+
+
+@dataclass(frozen=True)
+class Bounds:
+    depth: int = MAX_DEPTH
+    text: int = MAX_TEXT
+    key: int = MAX_KEY
+    items: int = MAX_ITEMS
+    integer: int = MAX_INT
+
+
+DEFAULT = Bounds()
+
+
+class OutOfBoundsError(ValueError):
+    """A value outside the bounds; ``path`` names where (``action.params.x[2]``)."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"{path or 'the value'}: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+def text_problem(text: str, limit: int) -> str | None:
+    """What is wrong with ``text`` (too long, a NUL, a lone surrogate), or ``None``."""
+    if len(text) > limit:
+        return f"text of {len(text)} characters is longer than {limit} characters"
+    if "\x00" in text:
+        return "text must not contain NUL characters"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"lone surrogate {text[exc.start]!r} at character {exc.start} is not text"
+    return None
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def check(value: Any, path: str = "", bounds: Bounds = DEFAULT) -> None:
+    """Raise :class:`OutOfBoundsError` (naming the first bad place) unless ``value`` is
+    JSON-like data within ``bounds``: nesting, string and key length, list and mapping
+    size, integer size, finite floats, no NUL and no lone surrogate anywhere."""
+    stack: list[tuple[Any, str, int]] = [(value, path, 1)]
+    while stack:
+        item, where, depth = stack.pop()
+        if item is None or isinstance(item, bool):
+            continue
+        if isinstance(item, str):
+            problem = text_problem(item, bounds.text)
+            if problem is not None:
+                raise OutOfBoundsError(where, problem)
+        elif isinstance(item, int):
+            if abs(item) > bounds.integer:
+                raise OutOfBoundsError(
+                    where, f"the number is out of range (at most {bounds.integer} either way)"
+                )
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise OutOfBoundsError(where, "numbers must be finite")
+        elif isinstance(item, dict | list | tuple):
+            if depth > bounds.depth:
+                raise OutOfBoundsError(where, f"nested deeper than {bounds.depth} levels")
+            if len(item) > bounds.items:
+                raise OutOfBoundsError(
+                    where, f"{len(item)} items are more than {bounds.items} items"
+                )
+            if isinstance(item, dict):
+                children = []
+                for key, child in item.items():
+                    if not isinstance(key, str):
+                        raise OutOfBoundsError(where, f"key {key!r} is not text")
+                    problem = text_problem(key, bounds.key)
+                    if problem is not None:
+                        raise OutOfBoundsError(where, f"a key: {problem}")
+                    children.append((child, _join(where, key), depth + 1))
+                stack.extend(reversed(children))
+            else:
+                stack.extend(
+                    (child, f"{where}[{i}]", depth + 1)
+                    for i, child in reversed(list(enumerate(item)))
+                )
+        else:
+            raise OutOfBoundsError(where, f"{type(item).__name__} is not JSON data")
