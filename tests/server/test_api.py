@@ -105,6 +105,7 @@ def test_play_check_legal_log_and_replay(table: Table) -> None:
             "format": "turnkeeper-game/1",
             "ruleset": "counter",
             "config": SETUP,
+            "seed": 7,  # the table's (make_table): the save is checked against it
             "log": replay["commands"],
         },
         RULESET,

@@ -24,6 +24,11 @@ MAX_KEY = 200
 MAX_ITEMS = 1_000
 #: Integers must fit in a signed 64-bit integer (what SQLite and PostgreSQL store).
 MAX_INT = 2**63 - 1
+#: Values in all (strings, numbers and containers): a YAML file can reuse one list through
+#: aliases so that a few hundred bytes stand for billions of values.
+MAX_NODES = 100_000
+#: Times a container may be met again through a reference (a YAML alias).
+MAX_SHARED = 1_000
 
 
 @dataclass(frozen=True)
@@ -33,6 +38,7 @@ class Bounds:
     key: int = MAX_KEY
     items: int = MAX_ITEMS
     integer: int = MAX_INT
+    nodes: int = MAX_NODES
 
 
 DEFAULT = Bounds()
@@ -69,8 +75,16 @@ def check(value: Any, path: str = "", bounds: Bounds = DEFAULT) -> None:
     JSON-like data within ``bounds``: nesting, string and key length, list and mapping
     size, integer size, finite floats, no NUL and no lone surrogate anywhere."""
     stack: list[tuple[Any, str, int]] = [(value, path, 1)]
+    seen = 0
+    # JSON never shares a container; YAML aliases do, and a few lines of them can stand for
+    # billions of values: a container met again more than a few times is refused at once.
+    containers: set[int] = set()
+    shared = 0
     while stack:
         item, where, depth = stack.pop()
+        seen += 1
+        if seen > bounds.nodes:
+            raise OutOfBoundsError(where, f"more than {bounds.nodes} values in all")
         if item is None or isinstance(item, bool):
             continue
         if isinstance(item, str):
@@ -88,6 +102,13 @@ def check(value: Any, path: str = "", bounds: Bounds = DEFAULT) -> None:
         elif isinstance(item, dict | list | tuple):
             if depth > bounds.depth:
                 raise OutOfBoundsError(where, f"nested deeper than {bounds.depth} levels")
+            if id(item) in containers:
+                shared += 1
+                if shared > MAX_SHARED:
+                    raise OutOfBoundsError(
+                        where, f"more than {MAX_SHARED} repeated references (YAML aliases)"
+                    )
+            containers.add(id(item))
             if len(item) > bounds.items:
                 raise OutOfBoundsError(
                     where, f"{len(item)} items are more than {bounds.items} items"
@@ -95,6 +116,8 @@ def check(value: Any, path: str = "", bounds: Bounds = DEFAULT) -> None:
             if isinstance(item, dict):
                 children = []
                 for key, child in item.items():
+                    if isinstance(key, int | float | bool) or key is None:
+                        key = str(key)  # YAML keys may be numbers; JSON makes them text
                     if not isinstance(key, str):
                         raise OutOfBoundsError(where, f"key {key!r} is not text")
                     problem = text_problem(key, bounds.key)
