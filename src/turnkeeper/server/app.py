@@ -36,6 +36,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from turnkeeper.core.model import Action
 from turnkeeper.core.ruleset import Ruleset
 from turnkeeper.server.limits import bounded_body
+from turnkeeper.server.openapi import declare_errors
 from turnkeeper.server.service import (
     CACHE_GAMES,
     SNAPSHOT_EVERY,
@@ -457,6 +458,7 @@ def create_app(
     app.state.runner = run
     app.state.hub = hub
     app.add_middleware(BodyLimit, limit=max_body)
+    declare_errors(app)
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
