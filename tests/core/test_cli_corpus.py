@@ -50,10 +50,15 @@ CORPUS: dict[str, bytes] = {
     "yaml-not-a-mapping.yaml": b"- 1\n- 2\n",
     "yaml-broken.yaml": b"setup: [1, 2\n  : :\n",
     "json-broken.json": b'{"format": ',
-    "save-seed-5000-digits.json": _save(log=[SETUP_COMMAND])[:-1]
-    + b', "seed2": 1'
+    # The seed field holds a number of 5,000 digits (more than Python converts from text).
+    "save-seed-5000-digits.json": json.dumps(
+        {"format": SAVE_FORMAT, "ruleset": "e133", "config": {}, "log": [SETUP_COMMAND]}
+    )[:-1].encode()
+    + b', "seed": 1'
     + b"0" * 5000
     + b"}",
+    # ... and of 4,000 digits: readable, but out of the bounds of a save.
+    "save-seed-4000-digits.json": _save(seed=10**3999, log=[SETUP_COMMAND]),
     "save-json-5000-deep.json": _save(log=[{"action": {"kind": "x", "params": {}}}])[:-1]
     + b', "deep": '
     + _deep_json(5000).encode()

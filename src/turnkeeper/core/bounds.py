@@ -59,76 +59,88 @@ def text_problem(text: str, limit: int) -> str | None:
         return f"text of {len(text)} characters is longer than {limit} characters"
     if "\x00" in text:
         return "text must not contain NUL characters"
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        return f"lone surrogate {text[exc.start]!r} at character {exc.start} is not text"
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            return f"lone surrogate {text[exc.start]!r} at character {exc.start} is not text"
     return None
 
 
-def _join(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
+#: Where a value sits, built only when something is wrong: (parent place, key or index).
+_Place = tuple[Any, str | int] | None
+
+
+def _path(root: str, place: _Place) -> str:
+    steps: list[str | int] = []
+    while place is not None:
+        place, step = place
+        steps.append(step)
+    text = root
+    for step in reversed(steps):
+        if isinstance(step, int):
+            text += f"[{step}]"
+        else:
+            text = f"{text}.{step}" if text else step
+    return text
 
 
 def check(value: Any, path: str = "", bounds: Bounds = DEFAULT) -> None:
     """Raise :class:`OutOfBoundsError` (naming the first bad place) unless ``value`` is
     JSON-like data within ``bounds``: nesting, string and key length, list and mapping
     size, integer size, finite floats, no NUL and no lone surrogate anywhere."""
-    stack: list[tuple[Any, str, int]] = [(value, path, 1)]
+    stack: list[tuple[Any, _Place, int]] = [(value, None, 1)]
     seen = 0
     # JSON never shares a container; YAML aliases do, and a few lines of them can stand for
     # billions of values: a container met again more than a few times is refused at once.
     containers: set[int] = set()
     shared = 0
     while stack:
-        item, where, depth = stack.pop()
+        item, place, depth = stack.pop()
         seen += 1
         if seen > bounds.nodes:
-            raise OutOfBoundsError(where, f"more than {bounds.nodes} values in all")
-        if item is None or isinstance(item, bool):
+            raise OutOfBoundsError(_path(path, place), f"more than {bounds.nodes} values in all")
+        if item is None or item is True or item is False:
             continue
-        if isinstance(item, str):
+        kind = type(item)
+        problem: str | None = None
+        if kind is str:
             problem = text_problem(item, bounds.text)
-            if problem is not None:
-                raise OutOfBoundsError(where, problem)
-        elif isinstance(item, int):
-            if abs(item) > bounds.integer:
-                raise OutOfBoundsError(
-                    where, f"the number is out of range (at most {bounds.integer} either way)"
-                )
-        elif isinstance(item, float):
+        elif kind is int:
+            if not -bounds.integer <= item <= bounds.integer:
+                problem = f"the number is out of range (at most {bounds.integer} either way)"
+        elif kind is float:
             if not math.isfinite(item):
-                raise OutOfBoundsError(where, "numbers must be finite")
-        elif isinstance(item, dict | list | tuple):
+                problem = "numbers must be finite"
+        elif kind is dict or kind is list or kind is tuple:
             if depth > bounds.depth:
-                raise OutOfBoundsError(where, f"nested deeper than {bounds.depth} levels")
-            if id(item) in containers:
+                problem = f"nested deeper than {bounds.depth} levels"
+            elif len(item) > bounds.items:
+                problem = f"{len(item)} items are more than {bounds.items} items"
+            elif id(item) in containers:
                 shared += 1
                 if shared > MAX_SHARED:
-                    raise OutOfBoundsError(
-                        where, f"more than {MAX_SHARED} repeated references (YAML aliases)"
-                    )
+                    problem = f"more than {MAX_SHARED} repeated references (YAML aliases)"
             containers.add(id(item))
-            if len(item) > bounds.items:
-                raise OutOfBoundsError(
-                    where, f"{len(item)} items are more than {bounds.items} items"
-                )
-            if isinstance(item, dict):
+            if problem is None and kind is dict:
                 children = []
                 for key, child in item.items():
                     if isinstance(key, int | float | bool) or key is None:
                         key = str(key)  # YAML keys may be numbers; JSON makes them text
                     if not isinstance(key, str):
-                        raise OutOfBoundsError(where, f"key {key!r} is not text")
-                    problem = text_problem(key, bounds.key)
-                    if problem is not None:
-                        raise OutOfBoundsError(where, f"a key: {problem}")
-                    children.append((child, _join(where, key), depth + 1))
+                        problem = f"key {key!r} is not text"
+                        break
+                    key_problem = text_problem(key, bounds.key)
+                    if key_problem is not None:
+                        problem = f"a key: {key_problem}"
+                        break
+                    children.append((child, (place, key), depth + 1))
                 stack.extend(reversed(children))
-            else:
+            elif problem is None:
                 stack.extend(
-                    (child, f"{where}[{i}]", depth + 1)
-                    for i, child in reversed(list(enumerate(item)))
+                    (child, (place, i), depth + 1) for i, child in reversed(list(enumerate(item)))
                 )
         else:
-            raise OutOfBoundsError(where, f"{type(item).__name__} is not JSON data")
+            problem = f"{kind.__name__} is not JSON data"
+        if problem is not None:
+            raise OutOfBoundsError(_path(path, place), problem)

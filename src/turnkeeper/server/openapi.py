@@ -26,6 +26,7 @@ MEANINGS = {
     "or nothing to undo",
     413: "the body is larger than the server's limit",
     422: "invalid input: the field path, and what is wrong (bounds, types, unknown fields)",
+    429: "too many games created from this client: wait Retry-After seconds",
     503: "this server cannot run the game's ruleset",
 }
 
@@ -51,16 +52,26 @@ class ErrorOut(BaseModel):
 
 
 def answers_of(path: str, method: str, operation: dict[str, Any]) -> set[int]:
-    """The error statuses an operation can answer, from what it takes."""
+    """The error statuses an operation can answer, from what it takes: parameters or a body
+    (422), a body (400 not JSON, 413 too large), a token (401, 403: any operation with a
+    security requirement, and every game's), a named thing in the path (404), a game
+    (409 on writes, 503 if this server lacks its ruleset), game creation (429 on an open
+    server's rate limit). Statuses the route declares itself are kept."""
     codes: set[int] = set()
     if operation.get("parameters") or operation.get("requestBody"):
         codes.add(422)
     if method in ("post", "put", "patch"):
         codes |= {400, 413, 422}
+    if operation.get("security") or "{game_id}" in path:
+        codes |= {401, 403}
+    if "{" in path:
+        codes.add(404)
     if "{game_id}" in path:
-        codes |= {401, 403, 404, 503}
-    if method == "post" and "{game_id}" in path:
-        codes.add(409)
+        codes.add(503)
+        if method == "post":
+            codes.add(409)
+    if method == "post" and path == "/api/games":
+        codes.add(429)
     for response in operation.get("responses", {}):
         if response.isdigit() and int(response) >= 400:
             codes.add(int(response))
