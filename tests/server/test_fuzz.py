@@ -17,9 +17,8 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.server.conftest import Table, make_table
-from tests.server.counter import RULESET, SETUP
-from turnkeeper.server import create_app
+from tests.server.conftest import Table, counter_app, make_table
+from tests.server.counter import SETUP
 from turnkeeper.store import SqliteEventStore
 
 # Text with everything a client can send in JSON: NULs, lone surrogates, any plane.
@@ -170,6 +169,6 @@ def test_arbitrary_json_never_5xx_and_4xx_change_nothing(
 def shared_table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Table]:
     path: Path = tmp_path_factory.mktemp("fuzz") / "games.db"
     store = SqliteEventStore(path)
-    with TestClient(create_app(store, rulesets={"counter": RULESET})) as client:
+    with TestClient(counter_app(store)) as client:
         yield make_table(client)
     store.close()

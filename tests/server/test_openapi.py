@@ -21,9 +21,7 @@ from schemathesis.checks import CHECKS, load_all_checks
 from schemathesis.config import SchemathesisConfig
 from schemathesis.core.result import Ok
 
-from tests.server.conftest import Table, make_table
-from tests.server.counter import RULESET
-from turnkeeper.server import create_app
+from tests.server.conftest import Table, counter_app, make_table
 from turnkeeper.store import SqliteEventStore
 
 load_all_checks()
@@ -34,7 +32,7 @@ ALL_CHECKS = list(CHECKS.get_all())
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Table]]:
     path: Path = tmp_path_factory.mktemp("openapi") / "games.db"
     store = SqliteEventStore(path)
-    app = create_app(store, rulesets={"counter": RULESET})
+    app = counter_app(store)
     with TestClient(app) as client:
         yield app, make_table(client)
     store.close()
