@@ -84,7 +84,11 @@ def test_replay_refolds_a_saved_game_and_checks_its_hash(app: typer.Typer, tmp_p
     data = json.loads(path.read_text())
     data["log"][1]["events"][0]["data"]["roll"] = 6 if game.state.totals["ann"] != 6 else 5
     path.write_text(json.dumps(data))
-    assert runner.invoke(app, ["replay", str(path)]).exit_code == 1
+    # Checked by default: the edited roll is not what the seeded dice give.
+    checked = runner.invoke(app, ["replay", str(path)])
+    assert checked.exit_code == 2 and "log[1]" in checked.stderr, checked.output
+    # Trusted, the events fold as recorded and only the hash tells.
+    assert runner.invoke(app, ["replay", "--trust-events", str(path)]).exit_code == 1
 
 
 def test_replay_of_a_broken_file_names_the_problem(app: typer.Typer, tmp_path: Path) -> None:
@@ -133,7 +137,8 @@ def test_setup_dice_force_the_set_up_rolls_only(app: typer.Typer, tmp_path: Path
     assert runner.invoke(app, ["scenario", "run", str(path)]).exit_code == 0
     path.write_text("ruleset: toy\nsetup: {players: [ann, bob]}\nsetup_dice: one\nsteps: []\n")
     result = runner.invoke(app, ["scenario", "run", str(path)])
-    assert result.exit_code == 1 and "setup_dice" in result.stdout
+    # A file that cannot be read as scenarios is bad input (exit 2), not a failed check.
+    assert result.exit_code == 2 and "setup_dice" in result.stderr
 
 
 def test_setup_dice_decide_a_rolled_initiative_order(tmp_path: Path) -> None:

@@ -96,3 +96,11 @@ def pg_cluster() -> Iterator[PgCluster]:
     cluster = start_cluster()
     yield cluster
     cluster.stop()
+
+
+def counter_app(store: SqliteEventStore) -> Any:
+    """The app over ``store`` with the counter ruleset, for tests that keep one app for a
+    whole module (the property and schemathesis tests), built in one place with ``client``'s
+    options: these tests create games anonymously (once creating needs a host key, they
+    need the same open-server options as ``client``)."""
+    return create_app(store, rulesets={"counter": RULESET}, **OPEN)

@@ -149,10 +149,15 @@ def test_a_card_database_path_or_unknown_name_from_a_client_is_refused(
     )
     assert answer.status_code == 422, answer.text
     body = answer.json()
+    assert store.list_games() == []
+    if isinstance(card_db, str) and len(card_db) > 4000:
+        # Too long for any string field: the input bounds refuse it before the name check.
+        assert body["error"] == "invalid_input"
+        assert "setup.card_db" in body["detail"]
+        return
     assert body["field"] == "setup.card_db"
     assert "bundled" in body["detail"] and "ex-full" in body["detail"]
     assert "/etc" not in body["detail"].split("is not")[-1]
-    assert store.list_games() == []
     if card_db == "ex_full":
         assert "did you mean ex-full?" in body["detail"]
 

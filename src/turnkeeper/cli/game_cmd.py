@@ -8,24 +8,32 @@ from pathlib import Path
 from typing import Any
 
 import typer
-import yaml
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
 from turnkeeper.cli.parsing import ActionSyntaxError, parse_action
-from turnkeeper.core.game import Game, GameFileError
+from turnkeeper.core import datafile
+from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError, Refusal
 from turnkeeper.core.ruleset import Ruleset, SetupError
 from turnkeeper.rulesets import UnknownRulesetError, get_ruleset
 from turnkeeper.scenario import ScenarioError, run_paths
+from turnkeeper.scenario.runner import iter_scenario_files, load_scenarios
 
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
 
 
+#: What ruleset code may raise on a strange set-up or log from a file: shown as one line
+#: naming the file, never as a traceback (every error class of ours is a ValueError).
+INPUT_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+
+
 def fail(message: str, code: int = 2) -> typer.Exit:
-    err_console.print(f"[bold red]error:[/] {message}")
+    # One line whatever the terminal's width, and printed literally (a file may be called
+    # "[red]").
+    err_console.print("[bold red]error:[/] " + escape(message), soft_wrap=True)
     return typer.Exit(code)
 
 
@@ -72,6 +80,12 @@ def scenario_run(
     for path in paths:
         if not path.exists():
             raise fail(f"{path}: no such file or folder")
+    # A file that cannot be read as scenarios is bad input (exit 2), not a failed check.
+    for file in iter_scenario_files(paths):
+        try:
+            load_scenarios(file)
+        except ScenarioError as exc:
+            raise fail(str(exc)) from exc
     try:
         results = run_paths(paths)
     except ScenarioError as exc:
@@ -91,40 +105,49 @@ def scenario_run(
         raise typer.Exit(1)
 
 
-def read_text_or_exit(path: Path) -> str:
+def load_game_file(
+    path: Path, ruleset: Ruleset[Any] | None = None, *, trust_events: bool = False
+) -> tuple[Game[Any], dict[str, Any]]:
+    """The saved game in ``path`` (checked unless ``trust_events``) and the file's data;
+    anything wrong ends the command with one line naming the file (exit 2)."""
     try:
-        return path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise fail(f"{path}: cannot read: {exc}") from exc
-
-
-def load_game_file(path: Path) -> Game[Any]:
-    text = read_text_or_exit(path)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise fail(f"{path}: not JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from exc
+        data = datafile.load_json(path)
+    except datafile.DataFileError as exc:
+        raise fail(str(exc)) from exc
     if not isinstance(data, dict):
         raise fail(f"{path}: a saved game must be a JSON object")
-    rs = ruleset_or_exit(str(data.get("ruleset")))
+    if ruleset is None:
+        name = data.get("ruleset")
+        if not isinstance(name, str):
+            raise fail(f"{path}: 'ruleset' must name a ruleset (e133, ptu, pte or ptcg)")
+        try:
+            ruleset = get_ruleset(name)
+        except UnknownRulesetError as exc:
+            raise fail(f"{path}: {exc}") from exc
     try:
-        return Game.from_dict(data, rs)
-    except GameFileError as exc:
+        return Game.from_dict(data, ruleset, trust_events=trust_events), data
+    except INPUT_ERRORS as exc:
         raise fail(f"{path}: {exc}") from exc
 
 
 def replay_command(
     path: Path = typer.Argument(..., help="a saved game (JSON)"),
     as_json: bool = typer.Option(False, "--json"),
+    trust_events: bool = typer.Option(
+        False,
+        "--trust-events",
+        help="fold the recorded events unchecked (default: play every command again "
+        "through the rules with the seeded dice and refuse a save whose events differ)",
+    ),
 ) -> None:
-    """Re-fold a saved game from its log and report the final state and its hash."""
-    game = load_game_file(path)
-    data = json.loads(path.read_text(encoding="utf-8"))
+    """Re-play a saved game, check its events and report the final state and its hash."""
+    game, data = load_game_file(path, trust_events=trust_events)
     recorded = data.get("state_hash")
     result = {
         "ruleset": game.ruleset.name,
         "commands": len(game.log),
         "events": sum(len(c.events) for c in game.log),
+        "events_checked": not trust_events,
         "whose_turn": game.whose_turn(),
         "outcome": None if game.outcome() is None else game.outcome().to_dict(),  # type: ignore[union-attr]
         "state_hash": game.state_hash(),
@@ -135,18 +158,17 @@ def replay_command(
         typer.echo(json.dumps(result, indent=2, ensure_ascii=False, default=str))
     else:
         for key, value in result.items():
-            console.print(f"[bold]{key}[/]: {value}")
+            console.print(f"[bold]{key}[/]: " + escape(str(value)))
     if recorded is not None and recorded != game.state_hash():
         raise typer.Exit(1)
 
 
 # ---------------------------------------------------------------------------- play
 def load_encounter(path: Path, ruleset_name: str) -> tuple[dict[str, Any], int | str]:
-    text = read_text_or_exit(path)
     try:
-        raw = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise fail(f"{path}: not valid YAML: {exc}") from exc
+        raw = datafile.load_yaml(path)
+    except datafile.DataFileError as exc:
+        raise fail(str(exc)) from exc
     if not isinstance(raw, dict):
         raise fail(f"{path}: an encounter file must hold a mapping")
     if raw.get("ruleset", ruleset_name) != ruleset_name:
@@ -155,7 +177,9 @@ def load_encounter(path: Path, ruleset_name: str) -> tuple[dict[str, Any], int |
     if not isinstance(setup, dict):
         raise fail(f"{path}: 'setup' must be a mapping")
     seed = raw.get("seed", 0)
-    return setup, seed if isinstance(seed, int | str) else 0
+    if not isinstance(seed, int | str) or isinstance(seed, bool):
+        raise fail(f"{path}: 'seed' must be a whole number or a string")
+    return setup, seed
 
 
 HELP_TEXT = """commands:
@@ -280,6 +304,8 @@ def play_command(
         game: Game[Any] = Game(rs, setup, seed=file_seed if seed is None else seed)
     except SetupError as exc:
         raise fail(f"{encounter}: {exc}") from exc
+    except INPUT_ERRORS as exc:
+        raise fail(f"{encounter}: the set-up cannot be used: {exc!r}") from exc
     session = Session(game, lambda text: console.print(text, markup=False))
     session.status()
     console.print("type 'help' for commands", style="dim")

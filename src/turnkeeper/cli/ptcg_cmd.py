@@ -15,8 +15,10 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
+from turnkeeper.cli.game_cmd import INPUT_ERRORS, fail, load_game_file
 from turnkeeper.cli.parsing import ActionSyntaxError, parse_action, parse_value
-from turnkeeper.core.game import Game, GameFileError
+from turnkeeper.core import datafile
+from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, Event, IllegalActionError
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets.ptcg import RULESET
@@ -39,8 +41,26 @@ HELP = """commands:
 
 
 def _fail(message: str) -> typer.Exit:
-    err_console.print(f"[bold red]error:[/] {message}")
-    return typer.Exit(2)
+    return fail(message)
+
+
+def _check_card_db(card_db: str) -> None:
+    """Every card file of ``card_db`` must be readable, bounded JSON (exit 2 naming the file
+    otherwise) before the importer reads it."""
+    if not card_db:
+        return
+    try:
+        files = card_files(Path(card_db))
+        for path in files:
+            datafile.load_json(path)
+        _, report = import_cards(files)
+    except (CardDataError, datafile.DataFileError) as exc:
+        raise _fail(str(exc)) from exc
+    except INPUT_ERRORS as exc:
+        raise _fail(f"{card_db}: {exc!r}") from exc
+    if report.cards == 0:
+        first = f" (first problem: {report.problems[0]})" if report.problems else ""
+        raise _fail(f"{card_db}: no card could be imported from it{first}")
 
 
 def _settings(pairs: list[str]) -> dict[str, Any]:
@@ -260,20 +280,29 @@ def play_command(
     seed: int = typer.Option(0, "--seed"),
     card_db: str = typer.Option("", "--card-db", help="a card-database copy (cards/*.json)"),
     setting: list[str] = typer.Option([], "--setting", help="era setting key=value"),
-    load: str = typer.Option("", "--load", help="continue a saved game"),
+    load: str = typer.Option(
+        "", "--load", help="continue a saved game (checked, see --trust-events)"
+    ),
+    trust_events: bool = typer.Option(
+        False,
+        "--trust-events",
+        help="with --load: fold the recorded events unchecked (default: play every command "
+        "again through the rules with the seeded dice and refuse a save whose events differ)",
+    ),
 ) -> None:
     """Play a game in the terminal: the board, your hand, the legal actions; undo, why, save."""
     agents = agent or ["human", "greedy"]
     if len(agents) != 2 or any(a not in (*AGENTS, "human") for a in agents):
         raise _fail("give two --agent options, each human, greedy or random")
-    try:
-        if load:
-            data = json.loads(Path(load).read_text(encoding="utf-8"))
-            game: Game[PtcgState] = Game.from_dict(data, RULESET)
-        else:
+    if load:
+        game: Game[PtcgState] = load_game_file(Path(load), RULESET, trust_events=trust_events)[0]
+    else:
+        _check_card_db(card_db)
+        try:
             game = Game(RULESET, _config(deck, card_db, _settings(setting)), seed=seed)
-    except (OSError, ValueError, GameFileError, SetupError) as exc:
-        raise _fail(str(exc)) from exc
+        except INPUT_ERRORS as exc:
+            where = f"{card_db}: " if card_db else ""
+            raise _fail(f"{where}{exc}") from exc
     PtcgSession(game, agents, seed).run()
 
 
@@ -293,6 +322,7 @@ def simulate_command(
         raise _fail("give exactly two --deck options (bundled: sapphire, ruby)")
     names = [a.strip() for a in agents.split(",")]
     settings = _settings(setting)
+    _check_card_db(card_db)
     started = time.perf_counter()
     try:
         if as_json:
@@ -318,6 +348,9 @@ def simulate_command(
                 )
     except (SimulationError, SetupError, CardDataError) as exc:
         raise _fail(str(exc)) from exc
+    except INPUT_ERRORS as exc:
+        where = f"{card_db}: " if card_db else ""
+        raise _fail(f"{where}{exc!r}") from exc
     elapsed = time.perf_counter() - started
     result = summary.to_dict()
     result["seconds"] = round(elapsed, 3)
@@ -359,10 +392,13 @@ def import_command(
     as_json: bool = typer.Option(False, "--json"),
 ) -> None:
     """Import a card database and report what the importer maps."""
+    _check_card_db(str(path))
     try:
         _, report = import_cards(card_files(path))
     except CardDataError as exc:
         raise _fail(str(exc)) from exc
+    except INPUT_ERRORS as exc:
+        raise _fail(f"{path}: {exc!r}") from exc
     data = report.to_dict()
     if as_json:
         typer.echo(json.dumps(data, indent=2, ensure_ascii=False))

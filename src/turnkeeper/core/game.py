@@ -30,6 +30,9 @@ from turnkeeper.dice.source import DiceSource, SeededDice
 S = TypeVar("S")
 
 SAVE_FORMAT = "turnkeeper-game/1"
+#: The save's ``dice`` field when some roll came from forced dice (tests, scenario files):
+#: such a save can only be loaded trusting its events.
+FORCED_DICE = "forced"
 
 
 class GameFileError(ValueError):
@@ -138,6 +141,10 @@ class Game(Generic[S]):
         # When set, every command rolls from this source instead of the seeded one
         # (tests and scenario files force dice this way).
         self.dice_override: DiceSource | None = dice
+        # Whether any roll of this game came from forced dice rather than the seed: such a
+        # game's events cannot be re-derived from its commands and seed, and its save says
+        # so (see :meth:`from_dict`).
+        self.dice_forced = dice is not None or setup_dice is not None
         self._use_snapshots = snapshots
         self.log: list[Command] = []
         self._snapshots: dict[int, S] = {}
@@ -218,6 +225,8 @@ class Game(Generic[S]):
         source = dice if dice is not None else self._dice_for(len(self.log))
         events = list(self.ruleset.resolve(self.state, action, source))
         self._commit(Command(action=action, events=events))
+        if dice is not None:
+            self.dice_forced = True
         return events
 
     def _commit(self, command: Command) -> None:
@@ -253,7 +262,7 @@ class Game(Generic[S]):
 
     # ------------------------------------------------------------------ files
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "ruleset": self.ruleset.name,
             "config": self.config,
@@ -261,6 +270,9 @@ class Game(Generic[S]):
             "log": [c.to_dict() for c in self.log],
             "state_hash": self.state_hash(),
         }
+        if self.dice_forced:
+            data["dice"] = FORCED_DICE
+        return data
 
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
@@ -279,6 +291,7 @@ class Game(Generic[S]):
         game.config = dict(config)
         game.seed = seed
         game.dice_override = None
+        game.dice_forced = False
         game._use_snapshots = True
         game.log = []
         game._snapshots = {}
@@ -288,7 +301,17 @@ class Game(Generic[S]):
         return game
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], ruleset: Ruleset[Any]) -> Game[Any]:
+    def from_dict(
+        cls, data: Mapping[str, Any], ruleset: Ruleset[Any], *, trust_events: bool = False
+    ) -> Game[Any]:
+        """Load a saved game (:meth:`to_dict`).
+
+        By default the save is checked, not trusted: every command is played again through
+        the rules with the game's seeded dice and the events it gives must be the recorded
+        ones (:meth:`rederive`); an edited save is a :class:`GameFileError` naming the first
+        command that differs. ``trust_events`` folds the recorded events as they are (fast,
+        for saves you made yourself).
+        """
         if not isinstance(data, Mapping):
             raise GameFileError("a saved game must be a JSON object")
         if data.get("format") != SAVE_FORMAT:
@@ -300,14 +323,96 @@ class Game(Generic[S]):
             raise GameFileError("'log' must be a non-empty list of commands")
         commands = []
         for i, raw in enumerate(raw_log):
+            if not isinstance(raw, Mapping):
+                raise GameFileError(f"log[{i}]: a command must be an object")
             try:
                 commands.append(Command.from_dict(raw))
-            except (ValueError, TypeError, AttributeError) as exc:
+            except (ValueError, TypeError, AttributeError, KeyError) as exc:
                 raise GameFileError(f"log[{i}]: {exc}") from exc
         seed = data.get("seed", 0)
-        if not isinstance(seed, int | str):
+        if not isinstance(seed, int | str) or isinstance(seed, bool):
             raise GameFileError("'seed' must be an integer or a string")
+        config = data.get("config") or {}
+        if not isinstance(config, Mapping):
+            raise GameFileError("'config' must be an object")
+        forced = data.get("dice")
+        if forced not in (None, FORCED_DICE):
+            raise GameFileError(f"'dice' may only be {FORCED_DICE!r}, not {forced!r}")
+        if not trust_events:
+            if forced == FORCED_DICE:
+                raise GameFileError(
+                    "this game was played with forced dice, so its events cannot be re-derived "
+                    "from its commands and seed; load it with --trust-events to fold the "
+                    "recorded events unchecked"
+                )
+            return cls.rederive(ruleset, config, seed, commands)
         try:
-            return Game.from_log(ruleset, data.get("config") or {}, seed, commands)
-        except (KeyError, ValueError, TypeError) as exc:
-            raise GameFileError(f"the log does not replay: {exc}") from exc
+            game = Game.from_log(ruleset, config, seed, commands)
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
+            raise GameFileError(f"the log does not replay: {exc!r}") from exc
+        game.dice_forced = forced == FORCED_DICE
+        return game
+
+    @classmethod
+    def rederive(
+        cls,
+        ruleset: Ruleset[S],
+        config: Mapping[str, Any],
+        seed: int | str,
+        commands: list[Command],
+    ) -> Game[S]:
+        """Play ``commands`` again from ``config`` and ``seed`` and check their events.
+
+        The set-up and each action are played through the rules (check, then resolve with
+        the seeded dice of their place in the log, exactly as :meth:`play` does), and each
+        command's events must equal the recorded ones; the first that differs, or an action
+        the rules refuse, is a :class:`GameFileError` naming its index in the log.
+        """
+        try:
+            game = cls(ruleset, config, seed=seed)
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
+            raise GameFileError(f"log[0] (the set-up): the set-up cannot be played: {exc}") from exc
+        if commands[0].action is not None:
+            raise GameFileError("log[0]: the first command must be the set-up (no action)")
+        _same_events(0, "the set-up", commands[0].events, game.log[0].events)
+        for index, command in enumerate(commands[1:], start=1):
+            if command.action is None:
+                raise GameFileError(f"log[{index}]: only the first command may be the set-up")
+            what = str(command.action)
+            try:
+                events = game.play(command.action)
+            except IllegalActionError as exc:
+                refusal = exc.refusal
+                raise GameFileError(
+                    f"log[{index}] ({what}): the rules refuse it ({refusal.rule}: "
+                    f"{refusal.reason}), yet the save records it as played"
+                ) from exc
+            except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
+                raise GameFileError(f"log[{index}] ({what}): cannot be played: {exc}") from exc
+            _same_events(index, what, command.events, events)
+        return game
+
+
+def _canonical(events: Iterable[Event]) -> list[Any]:
+    # Through JSON, as a save holds them (tuples become lists, keys text).
+    return list(json.loads(json.dumps([jsonable(e.to_dict()) for e in events], sort_keys=True)))
+
+
+def _short(value: Any, limit: int = 160) -> str:
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _same_events(index: int, what: str, recorded: list[Event], derived: list[Event]) -> None:
+    """Raise :class:`GameFileError` at the first event where the save and the rules differ."""
+    saved, played = _canonical(recorded), _canonical(derived)
+    if saved == played:
+        return
+    for n in range(max(len(saved), len(played))):
+        mine = saved[n] if n < len(saved) else None
+        theirs = played[n] if n < len(played) else None
+        if mine != theirs:
+            raise GameFileError(
+                f"log[{index}] ({what}): the recorded events differ from what the rules give "
+                f"at event {n}: recorded {_short(mine)}, re-derived {_short(theirs)}"
+            )

@@ -7,11 +7,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from turnkeeper.core import datafile
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError
 from turnkeeper.core.ruleset import SetupError
+from turnkeeper.core.schema import did_you_mean
 from turnkeeper.dice.source import DiceError, ForcedDice, SeededDice
 from turnkeeper.rulesets import UnknownRulesetError, get_ruleset
 
@@ -63,16 +63,30 @@ def _as_list(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list | tuple) else [value]
 
 
+#: The keys a scenario file may have at its top level, and in each of its scenarios
+#: (docs/scenarios.md): anything else is a mistake (a save or an encounter given by error, a
+#: misspelled key), refused with a did-you-mean rather than ignored.
+SCENARIO_KEYS = frozenset({"name", "steps", "setup", "seed", "setup_dice"})
+FILE_KEYS = SCENARIO_KEYS | {"ruleset", "scenarios"}
+
+
+def _known_keys(path: Path, where: str, raw: Mapping[Any, Any], allowed: frozenset[str]) -> None:
+    for key in raw:
+        if key not in allowed:
+            hint = did_you_mean(str(key), allowed)
+            known = ", ".join(sorted(allowed))
+            raise ScenarioError(f"{path}: {where}: unknown key {key!r}{hint} (allowed: {known})")
+
+
 def load_scenarios(path: Path) -> list[Scenario]:
     """Every scenario in one YAML file."""
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        raise ScenarioError(f"{path}: not valid YAML: {exc}") from exc
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read: {exc}") from exc
+        raw = datafile.load_yaml(path)
+    except datafile.DataFileError as exc:
+        raise ScenarioError(str(exc)) from exc
     if not isinstance(raw, Mapping):
         raise ScenarioError(f"{path}: the file must hold a mapping at the top")
+    _known_keys(path, "the top level", raw, FILE_KEYS)
     ruleset = raw.get("ruleset")
     if not isinstance(ruleset, str):
         raise ScenarioError(f"{path}: 'ruleset' (e133, ptu, pte or ptcg) is required")
@@ -88,6 +102,8 @@ def load_scenarios(path: Path) -> list[Scenario]:
     for i, entry in enumerate(entries):
         if not isinstance(entry, Mapping):
             raise ScenarioError(f"{path}: scenario {i + 1} must be a mapping")
+        if entry is not raw:
+            _known_keys(path, f"scenario {i + 1}", entry, SCENARIO_KEYS)
         name = str(entry.get("name") or f"{path.stem} #{i + 1}")
         setup = dict(base_setup)
         extra = entry.get("setup") if entry is not raw else None

@@ -38,6 +38,8 @@ from turnkeeper.core.model import Action
 from turnkeeper.core.ruleset import Ruleset
 from turnkeeper.server.host_routes import CreationPolicy, MayCreate, register_host_routes
 from turnkeeper.server.hosting import OPEN_GAMES_PER_MINUTE, RateLimiter
+from turnkeeper.server.limits import bounded_body
+from turnkeeper.server.openapi import declare_errors
 from turnkeeper.server.service import (
     CACHE_GAMES,
     SNAPSHOT_EVERY,
@@ -471,11 +473,13 @@ def create_app(
         version="1",
         summary="Turn-based tabletop games: legal actions, refusals with rule ids, a durable log.",
         lifespan=lifespan,
+        dependencies=[Depends(bounded_body)],
     )
     app.state.service = service
     app.state.runner = run
     app.state.hub = hub
     app.add_middleware(BodyLimit, limit=max_body)
+    declare_errors(app)
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
