@@ -100,6 +100,8 @@ class Vocabulary:
     energy_names: tuple[str, ...]  # the Energy card names among them, sorted
     by_name: Mapping[str, CardDef]
     by_id: Mapping[str, CardDef]
+    codes: Mapping[str, int]  # name -> 1 + index in names
+    energy_kinds: Mapping[str, int]  # name -> index in ENERGY_KINDS
 
     @classmethod
     def of_decks(cls, decks: Sequence[Any], card_db: str = "") -> Vocabulary:
@@ -116,15 +118,25 @@ class Vocabulary:
                 f"decks: {len(energy)} Energy card names; the action space has room for "
                 f"{ATTACK_CARDS - 1}"
             )
-        return cls(tuple(sorted(by_name)), energy, by_name, cards)
+        names = tuple(sorted(by_name))
+        codes = {name: 1 + i for i, name in enumerate(names)}
+        kinds = {name: _energy_kind(card) for name, card in by_name.items()}
+        return cls(names, energy, by_name, cards, codes, kinds)
 
     def code(self, name: str | None) -> int:
         if not name:
             return 0
-        try:
-            return 1 + self.names.index(name)
-        except ValueError:
-            raise EncodingError(f"card {name!r} is in neither deck") from None
+        found = self.codes.get(name)
+        if found is None:
+            raise EncodingError(f"card {name!r} is in neither deck")
+        return found
+
+    def energy_kind(self, name: str) -> int:
+        """Which ``ENERGY_KINDS`` entry an attached Energy card counts under."""
+        found = self.energy_kinds.get(name)
+        if found is None:
+            raise EncodingError(f"attached Energy {name!r} is in neither deck")
+        return found
 
     def name_of(self, ref: str) -> str:
         """A card parameter (an id or a name) as the card's name."""
@@ -288,7 +300,8 @@ def observe(
     """The float32 vector of docs/env.md, from ``seat``'s view only. Counts and card codes
     are raw numbers (not scaled): global features, then this seat's player block, then the
     opponent's, then this seat's hand slots (card codes) and hand counts per card name."""
-    out = np.zeros(observation_size(vocab), dtype=np.float32)
+    # filled as a Python list and converted once: item-by-item numpy writes cost more
+    out = [0.0] * observation_size(vocab)
     opponent = "p2" if seat == "p1" else "p1"
     phase = view["phase"]
     out[PHASES.index(phase)] = 1.0
@@ -324,12 +337,10 @@ def observe(
     at += HAND_SLOTS
     for name in hand:
         out[at + vocab.code(name) - 1] += 1.0
-    return out
+    return np.array(out, dtype=np.float32)
 
 
-def _player(
-    out: npt.NDArray[np.float32], at: int, player: Mapping[str, Any], vocab: Vocabulary
-) -> int:
+def _player(out: list[float], at: int, player: Mapping[str, Any], vocab: Vocabulary) -> int:
     discard = player.get("discard") or []
     out[at : at + len(PLAYER_FEATURES)] = (
         float(player.get("hand_count") or 0),
@@ -362,15 +373,12 @@ def _player(
                 float(len(mon.get("evolved_from") or [])),
             )
             for energy in mon.get("energy") or []:
-                out[at + energy_at + _energy_kind(vocab, energy)] += 1.0
+                out[at + energy_at + vocab.energy_kind(energy)] += 1.0
         at += width
     return at
 
 
-def _energy_kind(vocab: Vocabulary, name: str) -> int:
-    card = vocab.by_name.get(name)
-    if card is None:
-        raise EncodingError(f"attached Energy {name!r} is in neither deck")
+def _energy_kind(card: CardDef) -> int:
     if card.basic_energy and len(card.provides) == 1 and card.provides[0] in ENERGY_TYPES:
         return ENERGY_TYPES.index(card.provides[0])
     if card.provides == ("Any",):

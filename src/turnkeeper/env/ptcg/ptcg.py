@@ -123,6 +123,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         self._decider: str | None = None
         self._legal: dict[int, Action] = {}
         self._views: dict[str, tuple[int, dict[str, Any]]] = {}
+        self._observations: dict[str, tuple[int, dict[str, npt.NDArray[Any]]]] = {}
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self.observation_spaces[agent]
@@ -163,12 +164,21 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
 
     # ------------------------------------------------------------------ AEC API
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        """The seat's observation; computed once per game state and returned read-only
+        (a WAIT step changes nothing, so the next ``last()`` reuses it)."""
+        cached = self._observations.get(agent)
+        if cached is not None and cached[0] == self._moves:
+            return cached[1]
         decider, offers = self._offers()
         deciding = agent == decider and bool(offers)
-        return {
+        found: dict[str, npt.NDArray[Any]] = {
             "observation": observe(self._view(agent), agent, deciding, self.vocab),
             "action_mask": mask_of(offers if deciding else None),
         }
+        for array in found.values():
+            array.flags.writeable = False
+        self._observations[agent] = (self._moves, found)
+        return found
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if options:
@@ -186,6 +196,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         self._decider = None
         self._legal = {}
         self._views = {}
+        self._observations = {}
         self.agents = list(SEATS)
         self.rewards = dict.fromkeys(SEATS, 0.0)
         self._cumulative_rewards = dict.fromkeys(SEATS, 0.0)
