@@ -216,3 +216,20 @@ def test_the_gymnasium_wrapper_plays_whole_games_against_a_fixed_agent(opponent:
     expected = 0.0 if len(outcome.winners) != 1 else (1.0 if outcome.winners == ("p2",) else -1.0)
     assert total == expected
     assert steps > 10
+
+
+def test_the_starting_script_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import runpy
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "examples" / "env" / "ptcg_start.py"
+    argv = sys.argv
+    sys.argv = [str(script), "--games", "2"]
+    try:
+        runpy.run_path(str(script), run_name="__main__")
+    finally:
+        sys.argv = argv
+    out = capsys.readouterr().out
+    assert "AEC: random p1 vs greedy p2 over 2 games" in out
+    assert "Gymnasium: random learner vs greedy, mean return" in out
