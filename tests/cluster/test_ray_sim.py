@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from turnkeeper.cli.app import app
 from turnkeeper.cluster import ray_sim
-from turnkeeper.cluster.ray_sim import LOCAL, simulate_on_ray
+from turnkeeper.cluster.ray_sim import LOCAL, RayUnavailableError, simulate_on_ray
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets.ptcg.sim import SimulationError, simulate
 
@@ -59,3 +59,19 @@ def test_bad_input_fails_before_ray_starts(monkeypatch: pytest.MonkeyPatch) -> N
         simulate_on_ray(DECKS, ["greedy", "random"], 4, chunk=0)
     with pytest.raises(SetupError, match="unknown deck 'emerald'"):
         simulate_on_ray(["sapphire", "emerald"], ["greedy", "random"], 4)
+
+
+def test_an_address_where_nothing_listens_fails_fast_and_clearly() -> None:
+    # a port just closed on this machine: nothing listens there
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    args = ["ptcg", "simulate", "--deck", "sapphire", "--deck", "ruby", "-n", "4"]
+    result = CliRunner().invoke(app, [*args, "--ray", f"127.0.0.1:{port}"])
+    assert result.exit_code == 2
+    assert f"nothing answers at 127.0.0.1:{port}" in result.output
+    with pytest.raises(RayUnavailableError, match="give 'local', 'auto'"):
+        simulate_on_ray(DECKS, ["greedy", "random"], 4, address="headnode")
+    assert not ray.is_initialized()

@@ -13,6 +13,7 @@ node must have the same copy at the same path.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -56,6 +57,8 @@ def connect(address: str, num_cpus: int | None = None) -> tuple[Any, bool]:
         ) from exc
     if ray.is_initialized():
         return ray, False
+    if address != LOCAL:
+        _check_reachable(address)
     try:
         if address == LOCAL:
             ray.init(
@@ -70,6 +73,30 @@ def connect(address: str, num_cpus: int | None = None) -> tuple[Any, bool]:
         where = "a local Ray runtime" if address == LOCAL else f"the Ray cluster at {address!r}"
         raise RayUnavailableError(f"could not start or reach {where}: {exc}") from exc
     return ray, True
+
+
+def _check_reachable(address: str, timeout: float = 10.0) -> None:
+    """Fail in seconds when nothing listens at HOST:PORT: ``ray.init`` itself keeps retrying
+    an unreachable address for minutes. ``auto`` (the cluster this machine belongs to) is
+    left to Ray."""
+    hostport = address.removeprefix("ray://")
+    host, sep, port = hostport.rpartition(":")
+    if not sep:
+        if address == "auto":
+            return
+        raise RayUnavailableError(
+            f"--ray {address!r}: give 'local', 'auto', HOST:PORT or ray://HOST:PORT"
+        )
+    if not port.isdigit():
+        raise RayUnavailableError(f"--ray {address!r}: the port {port!r} is not a number")
+    try:
+        with socket.create_connection((host, int(port)), timeout=timeout):
+            pass
+    except OSError as exc:
+        raise RayUnavailableError(
+            f"nothing answers at {hostport} ({exc}); start the head with `ray start --head`"
+            " and give the address it prints"
+        ) from exc
 
 
 def simulate_on_ray(
