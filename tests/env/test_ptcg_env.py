@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test, max_cycles_test, seed_test
+from pettingzoo.test import api_test, max_cycles_test, parallel_api_test, seed_test
 
 from turnkeeper.core.game import Game
 from turnkeeper.env import ptcg_v0
@@ -27,6 +27,11 @@ def test_pettingzoo_seed_test() -> None:
 
 def test_pettingzoo_max_cycles_test() -> None:
     max_cycles_test(ptcg_v0)
+
+
+def test_pettingzoo_parallel_api_test() -> None:
+    with pytest.warns(UserWarning):  # made-up reset options again
+        parallel_api_test(ptcg_v0.parallel_env(), num_cycles=200)
 
 
 def _play_masked(env: Any, seed: int, pick_seed: int) -> list[int]:
