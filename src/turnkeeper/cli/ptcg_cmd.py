@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from rich.table import Table
 
 from turnkeeper.cli.game_cmd import INPUT_ERRORS, fail, load_game_file
 from turnkeeper.cli.parsing import ActionSyntaxError, parse_action, parse_value
+from turnkeeper.cluster.ray_sim import LOCAL, RayUnavailableError, simulate_on_ray
 from turnkeeper.core import datafile
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, Event, IllegalActionError
@@ -24,7 +26,7 @@ from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg.agents import AGENTS
 from turnkeeper.rulesets.ptcg.cards import CardDataError, card_files, import_cards
-from turnkeeper.rulesets.ptcg.sim import SimulationError, simulate
+from turnkeeper.rulesets.ptcg.sim import SimulationError, Summary, simulate
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 
 console = Console(highlight=False)
@@ -316,6 +318,13 @@ def simulate_command(
     card_db: str = typer.Option("", "--card-db"),
     setting: list[str] = typer.Option([], "--setting", help="era setting key=value"),
     as_json: bool = typer.Option(False, "--json", help="print the results as JSON"),
+    ray: str = typer.Option(
+        "",
+        "--ray",
+        metavar="local|ADDRESS",
+        help="run the batches as Ray tasks: 'local' starts a Ray runtime here (--workers "
+        "CPUs); else a cluster address ('auto', HOST:6379, ray://HOST:10001). Needs [ray]",
+    ),
 ) -> None:
     """Play many games between agents; win rates with 95% Wilson intervals."""
     if len(deck) != 2:
@@ -324,9 +333,25 @@ def simulate_command(
     settings = _settings(setting)
     _check_card_db(card_db)
     started = time.perf_counter()
+
+    def run(progress: Callable[[int], None] | None = None) -> Summary:
+        if ray:
+            return simulate_on_ray(
+                deck,
+                names,
+                games,
+                seed,
+                address=ray,
+                num_cpus=workers if ray == LOCAL else None,
+                settings=settings,
+                card_db=card_db,
+                progress=progress,
+            )
+        return simulate(deck, names, games, seed, workers, settings, card_db, progress=progress)
+
     try:
         if as_json:
-            summary = simulate(deck, names, games, seed, workers, settings, card_db)
+            summary = run()
         else:
             with Progress(
                 "[progress.description]{task.description}",
@@ -336,17 +361,8 @@ def simulate_command(
                 console=err_console,
             ) as progress:
                 task = progress.add_task("games", total=games)
-                summary = simulate(
-                    deck,
-                    names,
-                    games,
-                    seed,
-                    workers,
-                    settings,
-                    card_db,
-                    progress=lambda n: progress.advance(task, n),
-                )
-    except (SimulationError, SetupError, CardDataError) as exc:
+                summary = run(lambda n: progress.advance(task, n))
+    except (SimulationError, SetupError, CardDataError, RayUnavailableError) as exc:
         raise _fail(str(exc)) from exc
     except INPUT_ERRORS as exc:
         where = f"{card_db}: " if card_db else ""
@@ -355,6 +371,8 @@ def simulate_command(
     result = summary.to_dict()
     result["seconds"] = round(elapsed, 3)
     result["workers"] = workers
+    if ray:
+        result["ray"] = ray
     if as_json:
         typer.echo(json.dumps(result, indent=2))
         return
@@ -384,7 +402,8 @@ def simulate_command(
         f"game length: mean {length['mean']:.1f} turns, median {length['median']}, "
         f"range {length['min']}-{length['max']}; ended by {result['end_rules']}"
     )
-    console.print(f"{games / elapsed:.0f} games/s with {workers} worker(s)")
+    where = f"Ray ({ray})" if ray else f"{workers} worker(s)"
+    console.print(f"{games / elapsed:.0f} games/s with {where}")
 
 
 def import_command(

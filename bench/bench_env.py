@@ -1,0 +1,112 @@
+"""Benchmark the ptcg PettingZoo environment (a script, never a timed test).
+
+    .venv/bin/python bench/bench_env.py                # env steps/s, random play, one core
+    .venv/bin/python bench/bench_env.py --games 50 --profile 20   # where the time goes
+
+Three loops over the same seeds, all random play on one process:
+
+- ``env``: ``ptcg_v0.raw_env`` through its AEC loop (``last`` -> masked random index ->
+  ``step``). "steps" counts every AEC step (WAIT steps included); "decisions" counts the
+  steps that played an engine action.
+- ``game``: the same engine actions straight through ``Game`` (``whose_turn``,
+  ``legal_actions(...).list()``, ``play``) with no encoding: the env's overhead is the
+  difference.
+- ``sim``: ``sim.play_game`` (the ruleset's fast loop: one live state, no log, no views), the
+  ceiling a faster env path could approach.
+
+CPU time (``time.process_time``) is the "one core" figure on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import time
+
+import numpy as np
+
+from turnkeeper.core.game import Game
+from turnkeeper.env import ptcg_v0
+from turnkeeper.rulesets import get_ruleset
+from turnkeeper.rulesets.ptcg.sim import play_game
+
+
+def env_loop(games: int, decks: list[str]) -> tuple[int, int]:
+    env = ptcg_v0.raw_env(decks=decks)
+    steps = decisions = 0
+    for seed in range(games):
+        rng = np.random.default_rng(seed)
+        env.reset(seed=seed)
+        for _agent in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            if legal[0] != 0:  # WAIT is index 0 and is never offered beside a real action
+                decisions += 1
+            env.step(int(legal[rng.integers(len(legal))]))
+            steps += 1
+    return steps, decisions
+
+
+def game_loop(games: int, decks: list[str]) -> int:
+    ruleset = get_ruleset("ptcg")
+    actions = 0
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = Game(ruleset, {"decks": decks}, seed=seed)
+        while game.outcome() is None:
+            seat = game.whose_turn()
+            offers = game.legal_actions(seat).list()
+            game.play(offers[rng.randrange(len(offers))])
+            actions += 1
+    return actions
+
+
+def sim_loop(games: int, decks: list[str]) -> int:
+    return sum(play_game(decks, ["random", "random"], "bench-env", i).actions for i in range(games))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--decks", default="sapphire,ruby")
+    parser.add_argument("--profile", type=int, default=0, help="print the N costliest functions")
+    args = parser.parse_args()
+    decks = args.decks.split(",")
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.enable()
+        env_loop(args.games, decks)
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(args.profile)
+        return
+    cpu = time.process_time()
+    steps, decisions = env_loop(args.games, decks)
+    env_cpu = time.process_time() - cpu
+    cpu = time.process_time()
+    game_actions = game_loop(args.games, decks)
+    game_cpu = time.process_time() - cpu
+    cpu = time.process_time()
+    sim_actions = sim_loop(args.games, decks)
+    sim_cpu = time.process_time() - cpu
+    print(f"{args.games} random games ({decks[0]} vs {decks[1]}), one process, CPU time:")
+    print(
+        f"  env : {steps / env_cpu:8.0f} AEC steps/s, {decisions / env_cpu:8.0f} decisions/s "
+        f"({steps} steps, {decisions} decisions, {env_cpu:.2f}s)"
+    )
+    print(f"  game: {game_actions / game_cpu:8.0f} actions/s through Game ({game_cpu:.2f}s)")
+    print(f"  sim : {sim_actions / sim_cpu:8.0f} actions/s through sim.play_game ({sim_cpu:.2f}s)")
+    per_decision = env_cpu / decisions * 1e6
+    per_action = game_cpu / game_actions * 1e6
+    print(
+        f"  env overhead over Game: {per_decision - per_action:.0f} µs per decision "
+        f"({per_decision:.0f} vs {per_action:.0f} µs); goal 20,000 steps/s = 50 µs per step"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The ptcg environment: ``encoding`` (the fixed spaces), ``ptcg`` (the AEC environment)."""
