@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -18,10 +18,29 @@ from turnkeeper.core.game import jsonable
 from turnkeeper.core.mechanics import Clock
 from turnkeeper.core.model import Action, BadActionError, Event, Outcome, Refusal
 from turnkeeper.core.ruleset import SetupError
+from turnkeeper.core.schema import Params
 from turnkeeper.dice import DiceLimitError
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.pte import checks, pools, timing
 from turnkeeper.rulesets.pte.checks import NOVICE, RankError, parse_rank
+from turnkeeper.rulesets.pte.params import (
+    ACTIONS,
+    MAX_CIRCUMSTANCES,
+    AdvanceTimeParams,
+    CheckParams,
+    CircumstanceItem,
+    OpposedCheckParams,
+    RollParams,
+    SetConditionParams,
+    StartCombatParams,
+    StartDowntimeParams,
+    StartTaskParams,
+    TeamCheckParams,
+    TimedParams,
+    UsePowerParams,
+    WorkTaskParams,
+    circumstance_dict,
+)
 from turnkeeper.rulesets.pte.pools import Pool
 from turnkeeper.rulesets.pte.powers import (
     Circumstance,
@@ -34,72 +53,12 @@ from turnkeeper.rulesets.pte.powers import (
     skill_key,
 )
 from turnkeeper.rulesets.pte.rules import RULES
+from turnkeeper.rulesets.pte.setup import PteSetup, characters_of, read_setup
 from turnkeeper.rulesets.pte.state import Character, Combat, PteState, Task
 
 GM = "gm"
-# Limits that keep every check small enough for exact odds (bad input is refused as malformed
-# rather than left to run for minutes): no table needs DCs above 500 or ten circumstances.
-MAX_DC = 500
-MAX_BONUS = 100
-MAX_CIRCUMSTANCES = 10
-MAX_TIME_FACTOR = 1000
-MAX_SECONDS = 10**8
 _ROUNDS_DICE = re.compile(r"\d{1,2}[dD]\d{1,3}")
-CONFIG_KEYS = {"characters", "powers", "start_hour", "typical_dc"}
 
-# Parameters each action kind accepts (anything else is a typo worth reporting).
-_ROLL_PARAMS = {
-    "rank",
-    "bonus",
-    "circumstances",
-    "synergy",
-    "helper",
-    "take",
-    "time_factor",
-    "action_type",
-    "minutes",
-    "hours",
-    "trigger",
-    "aiding",
-    "rounds",
-}
-PARAMS: dict[str, set[str]] = {
-    "check": _ROLL_PARAMS | {"skill", "dc"},
-    "use_power": _ROLL_PARAMS | {"power", "dc"},
-    "opposed_check": _ROLL_PARAMS
-    | {
-        "skill",
-        "power",
-        "target",
-        "target_skill",
-        "target_bonus",
-        "target_circumstances",
-        "status_quo",
-    },
-    "team_check": {
-        "participants",
-        "skill",
-        "skills",
-        "dc",
-        "people",
-        "bonuses",
-        "circumstances",
-        "action_type",
-        "minutes",
-        "hours",
-        "trigger",
-        "rounds",
-    },
-    "start_task": {"task", "skill", "dc", "multiplier", "failable"},
-    "work_task": (_ROLL_PARAMS - {"trigger"}) | {"task"},
-    "start_combat": {"order"},
-    "end_turn": set(),
-    "end_combat": set(),
-    "start_downtime": {"actions"},
-    "end_downtime": set(),
-    "advance_time": {"seconds", "minutes", "hours"},
-    "set_condition": {"target", "threatened", "distracted"},
-}
 GM_KINDS = {
     "start_combat",
     "end_combat",
@@ -120,101 +79,30 @@ _STATUS_QUO_ALIASES = {
 
 
 # ============================================================================ parameters
-class _Params:
-    """Typed access to an action's parameters; wrong types raise BadActionError naming them."""
+def _text(kind: str, key: str, value: str | None) -> str | None:
+    """A declared text field, stripped; blank text is malformed."""
+    if value is None:
+        return None
+    if not value.strip():
+        raise BadActionError(f"{kind}: params.{key} must be a non-empty string, not {value!r}")
+    return value.strip()
 
-    def __init__(self, action: Action) -> None:
-        self.kind = action.kind
-        self.raw = action.params
-        unknown = set(self.raw) - PARAMS[action.kind]
-        if unknown:
-            raise BadActionError(
-                f"{action.kind}: unknown parameter(s) {sorted(unknown)}; "
-                f"accepted: {sorted(PARAMS[action.kind])}"
-            )
 
-    def _bad(self, key: str, wanted: str) -> BadActionError:
-        return BadActionError(f"{self.kind}: params.{key} must be {wanted}, not {self.raw[key]!r}")
+def _required_text(kind: str, key: str, value: str | None) -> str:
+    text = _text(kind, key, value)
+    if text is None:
+        raise BadActionError(f"{kind}: params.{key} is required")
+    return text
 
-    def has(self, key: str) -> bool:
-        return self.raw.get(key) is not None
 
-    def integer(self, key: str, default: int | None = None) -> int | None:
-        value = self.raw.get(key)
-        if value is None:
-            return default
-        if isinstance(value, str) and value.strip().lstrip("+-").isdigit():
-            return int(value.strip())
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self._bad(key, "a whole number")
-        return value
-
-    def required_int(self, key: str) -> int:
-        value = self.integer(key)
-        if value is None:
-            raise BadActionError(f"{self.kind}: params.{key} is required")
-        return value
-
-    def bounded(self, key: str, low: int, high: int, default: int | None = None) -> int:
-        """A whole number within [low, high] (required when ``default`` is None)."""
-        value = self.integer(key, default)
-        if value is None:
-            raise BadActionError(f"{self.kind}: params.{key} is required")
-        if not low <= value <= high:
-            raise BadActionError(
-                f"{self.kind}: params.{key} must be from {low} to {high}, not {value}"
-            )
-        return value
-
-    def number(self, key: str) -> float | None:
-        value = self.raw.get(key)
-        if value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise self._bad(key, "a number")
-        if not 0 <= value <= MAX_SECONDS:
-            raise self._bad(key, f"a number from 0 to {MAX_SECONDS}")
-        return float(value)
-
-    def text(self, key: str, default: str | None = None) -> str | None:
-        value = self.raw.get(key)
-        if value is None:
-            return default
-        if not isinstance(value, str) or not value.strip():
-            raise self._bad(key, "a non-empty string")
-        return value.strip()
-
-    def required_text(self, key: str) -> str:
-        value = self.text(key)
-        if value is None:
-            raise BadActionError(f"{self.kind}: params.{key} is required")
-        return value
-
-    def names(self, key: str) -> list[str]:
-        """A name or a list of names (synergy, helper, participants)."""
-        value = self.raw.get(key)
-        if value is None:
-            return []
-        items = value if isinstance(value, list | tuple) else [value]
-        if not all(isinstance(v, str) and v.strip() for v in items):
-            raise self._bad(key, "a name or a list of names")
-        return [v.strip() for v in items]
-
-    def flag(self, key: str, default: bool) -> bool:
-        value = self.raw.get(key)
-        if value is None:
-            return default
-        if not isinstance(value, bool):
-            raise self._bad(key, "true or false")
-        return value
-
-    def mapping(self, key: str) -> Mapping[str, Any]:
-        value = self.raw.get(key)
-        if value is None:
-            return {}
-        if not isinstance(value, Mapping):
-            raise self._bad(key, "a mapping")
-        return value
+def _names(kind: str, key: str, value: str | list[str] | None) -> list[str]:
+    """A name or a list of names (synergy, helper, participants)."""
+    if value is None:
+        return []
+    items = [value] if isinstance(value, str) else value
+    if not all(item.strip() for item in items):
+        raise BadActionError(f"{kind}: params.{key} must be a name or a list of names")
+    return [item.strip() for item in items]
 
 
 # ============================================================================ plans
@@ -290,6 +178,8 @@ class PteRuleset:
 
     name = "pte"
     rules = RULES
+    actions = ACTIONS
+    setup_model = PteSetup
     # Every roll and every sheet is open at a PTE table: the web server shows players the
     # event details too (docs/server.md, "Hidden information").
     hidden_information = False
@@ -299,40 +189,21 @@ class PteRuleset:
         return PteState()
 
     def setup(self, config: Mapping[str, Any], dice: DiceSource) -> list[Event]:
-        if not isinstance(config, Mapping):
-            raise SetupError("the pte set-up must be a mapping (characters, powers, ...)")
-        unknown = set(config) - CONFIG_KEYS
-        if unknown:
-            raise SetupError(
-                f"unknown set-up key(s) {sorted(unknown)}; known: {sorted(CONFIG_KEYS)}"
-            )
-        characters = _setup_characters(config.get("characters"))
+        setup = read_setup(config)
+        characters = characters_of(setup)
         try:
             powers = load_powers(config.get("powers"))
         except PowerError as exc:
             raise SetupError(str(exc)) from exc
-        start_hour = config.get("start_hour", 8)
-        if (
-            isinstance(start_hour, bool)
-            or not isinstance(start_hour, int)
-            or not 0 <= start_hour < 24
-        ):
-            raise SetupError(f"start_hour: must be a whole hour 0-23, not {start_hour!r}")
-        typical_dc = config.get("typical_dc", 10)
-        if (
-            isinstance(typical_dc, bool)
-            or not isinstance(typical_dc, int)
-            or not 0 <= typical_dc <= MAX_DC
-        ):
-            raise SetupError(f"typical_dc: must be a whole number 0-{MAX_DC}, not {typical_dc!r}")
+        settings = setup.settings()
         return [
             Event(
                 "scene_set",
                 {
                     "characters": characters,
                     "powers": [p.to_dict() for p in powers.values()],
-                    "start_hour": start_hour,
-                    "typical_dc": typical_dc,
+                    "start_hour": settings.start_hour,
+                    "typical_dc": settings.typical_dc,
                 },
             )
         ]
@@ -347,50 +218,37 @@ class PteRuleset:
 
     def _plan(self, state: PteState, action: Action) -> _Plan:
         """Parse and check ``action``; raise _Refused (a rule says no) or BadActionError."""
-        if action.kind not in PARAMS:
-            raise BadActionError(
-                f"unknown action kind {action.kind!r}; pte knows: {', '.join(sorted(PARAMS))}"
-            )
-        params = _Params(action)
+        params = ACTIONS.parse(action)
+        kind = action.kind
         actor = action.actor
         if actor is None:
-            raise BadActionError(f"{action.kind}: an actor is required (a character id or 'gm')")
+            raise BadActionError(f"{kind}: an actor is required (a character id or 'gm')")
         if actor != GM and actor not in state.characters:
             raise BadActionError(
-                f"{action.kind}: unknown actor {actor!r}; actors: {', '.join(self.actors(state))}"
+                f"{kind}: unknown actor {actor!r}; actors: {', '.join(self.actors(state))}"
             )
-        if action.kind in GM_KINDS:
-            if actor != GM:
-                raise _refuse(
-                    "pte.scene.gm-controls", f"only the GM may {action.kind}, not {actor}"
-                )
-            return self._plan_gm(state, action.kind, params)
-        if action.kind == "end_turn":
-            return self._plan_end_turn(state, actor)
-        if action.kind == "team_check":
-            return self._plan_team(state, actor, params)
-        if actor == GM:
-            raise BadActionError(f"{action.kind}: the actor must be a character, not the GM")
-        if action.kind == "start_task":
-            return self._plan_start_task(state, actor, params)
-        if action.kind == "work_task":
-            return self._plan_work_task(state, actor, params)
-        if action.kind == "opposed_check":
-            return self._plan_opposed(state, actor, params)
-        return self._plan_check(state, actor, action.kind, params)
+        if kind in GM_KINDS and actor != GM:
+            raise _refuse("pte.scene.gm-controls", f"only the GM may {kind}, not {actor}")
+        if actor == GM and kind not in GM_KINDS and kind not in ("end_turn", "team_check"):
+            raise BadActionError(f"{kind}: the actor must be a character, not the GM")
+        return KINDS[kind](self, state, actor, kind, params)
 
     # ------------------------------------------------------------------ GM actions
-    def _plan_gm(self, state: PteState, kind: str, params: _Params) -> _Plan:
+    def _plan_gm(self, state: PteState, actor: str, kind: str, params: Params) -> _Plan:
         plan = _Plan(kind)
-        if kind == "set_condition":
-            target = params.required_text("target")
+        if isinstance(params, SetConditionParams):
+            target = _required_text(kind, "target", params.target)
             if target not in state.characters:
                 raise BadActionError(f"set_condition: unknown target {target!r}")
             marked = state.characters[target]
             plan.data = {
                 "target": target,
-                "threatened": params.flag("threatened", marked.threatened),
-                "distracted": params.flag("distracted", marked.distracted),
+                "threatened": (
+                    marked.threatened if params.threatened is None else params.threatened
+                ),
+                "distracted": (
+                    marked.distracted if params.distracted is None else params.distracted
+                ),
             }
             return plan
         # pte.scene.phases: one phase at a time, moved only by the matching GM action.
@@ -405,35 +263,33 @@ class PteRuleset:
                 "pte.scene.phases",
                 f"{kind} needs the {wanted[kind]} phase; the scene is in {state.phase}",
             )
-        if kind == "start_combat":
-            order = params.names("order")
-            if not order:
-                raise BadActionError("start_combat: params.order must list the combatants")
+        if isinstance(params, StartCombatParams):
+            order = _names(kind, "order", params.order)
             for who in order:
                 if who not in state.characters:
                     raise BadActionError(f"start_combat: unknown combatant {who!r} in order")
             if len(set(order)) != len(order):
                 raise BadActionError("start_combat: a combatant is listed twice in order")
             plan.data = {"order": order}
-        elif kind == "start_downtime":
-            count = params.bounded("actions", 1, 100, 1)
-            plan.data = {"actions": count}
-        elif kind == "advance_time":
+        elif isinstance(params, StartDowntimeParams):
+            plan.data = {"actions": params.actions}
+        elif isinstance(params, AdvanceTimeParams):
             if state.phase == "combat":
                 raise _refuse(
                     "pte.scene.phases",
                     "in combat the clock moves by rounds (end turns); end combat first",
                 )
-            seconds = 0.0
-            for key, unit in (("seconds", 1), ("minutes", 60), ("hours", 3600)):
-                value = params.number(key)
-                seconds += (value or 0.0) * unit
+            seconds = (
+                (params.seconds or 0.0)
+                + (params.minutes or 0.0) * 60
+                + (params.hours or 0.0) * 3600
+            )
             if seconds <= 0:
                 raise BadActionError("advance_time: give seconds, minutes or hours (above 0)")
             plan.data = {"seconds": round(seconds)}
         return plan
 
-    def _plan_end_turn(self, state: PteState, actor: str) -> _Plan:
+    def _plan_end_turn(self, state: PteState, actor: str, kind: str, params: Params) -> _Plan:
         if state.combat is None:
             raise _refuse("pte.scene.phases", "there are turns only in combat")
         current = state.combat.clock.current()
@@ -442,38 +298,40 @@ class PteRuleset:
         return _Plan("end_turn", data=_turn_sequence(state.combat))
 
     # ------------------------------------------------------------------ checks
-    def _plan_check(self, state: PteState, actor: str, kind: str, params: _Params) -> _Plan:
+    def _plan_check(
+        self, state: PteState, actor: str, kind: str, params: CheckParams | UsePowerParams
+    ) -> _Plan:
         power: SkillPower | None = None
-        if kind == "use_power":
-            power = self._power_named(state, params)
+        if isinstance(params, UsePowerParams):
+            power = self._power_named(state, kind, params.power)
             skill = power.skill
-            if power.dc is None and not params.has("dc"):
+            if power.dc is None and params.dc is None:
                 raise BadActionError(f"use_power: {power.name} has no fixed DC; give params.dc")
-            dc = params.bounded("dc", 0, MAX_DC, power.dc)
+            dc = params.dc if params.dc is not None else power.dc
         else:
-            skill = skill_key(params.required_text("skill"))
-            dc = params.bounded("dc", 0, MAX_DC)
-        action_type = self._action_type(params, power)
-        roll = self._roll_for(state, actor, skill, params, power, action_type)
+            skill = skill_key(_required_text(kind, "skill", params.skill))
+            dc = params.dc
+            if dc is None:
+                raise BadActionError(f"{kind}: params.dc is required")
+        assert dc is not None
+        action_type = self._action_type(kind, params.action_type, power)
+        roll = self._roll_for(state, actor, skill, kind, params, power, action_type)
         plan = _Plan(kind, rolls=[roll], dc=dc)
-        plan.time = self._time_for(state, [actor], params, action_type, roll, power)
+        plan.time = self._time_for(
+            state, [actor], kind, params, action_type, params.time_factor, params.trigger
+        )
         plan.data = {"check": "power" if power else ("assisted" if roll.helper else "basic")}
         return plan
 
-    def _power_named(self, state: PteState, params: _Params) -> SkillPower:
-        name = params.required_text("power")
+    def _power_named(self, state: PteState, kind: str, value: str) -> SkillPower:
+        name = _required_text(kind, "power", value)
         power = state.powers.get(power_key(name))
         if power is None:
             known = ", ".join(sorted(p.name for p in state.powers.values()))
-            raise BadActionError(f"{params.kind}: unknown power {name!r}; known: {known}")
+            raise BadActionError(f"{kind}: unknown power {name!r}; known: {known}")
         return power
 
-    def _action_type(self, params: _Params, power: SkillPower | None) -> str:
-        given = params.text("action_type")
-        if given is not None and given not in timing.ACTION_TYPES:
-            raise BadActionError(
-                f"params.action_type: {given!r} is not one of {', '.join(timing.ACTION_TYPES)}"
-            )
+    def _action_type(self, kind: str, given: str | None, power: SkillPower | None) -> str:
         if power is not None:
             if (
                 given is not None
@@ -481,7 +339,7 @@ class PteRuleset:
                 and not (timing.is_timed(power.action_type) and timing.is_timed(given))
             ):
                 raise BadActionError(
-                    f"{params.kind}: {power.name} is a {timing.LABELS[power.action_type]}, "
+                    f"{kind}: {power.name} is a {timing.LABELS[power.action_type]}, "
                     f"not a {timing.LABELS[given]}"
                 )
             # An extended power may be given more time (a longer Extended action, at the GM's
@@ -490,8 +348,7 @@ class PteRuleset:
                 power.action_type, 0
             ):
                 raise BadActionError(
-                    f"{params.kind}: {power.name} takes at least a "
-                    f"{timing.LABELS[power.action_type]}"
+                    f"{kind}: {power.name} takes at least a {timing.LABELS[power.action_type]}"
                 )
             return given or power.action_type
         return given or "standard"
@@ -501,7 +358,8 @@ class PteRuleset:
         state: PteState,
         actor: str,
         skill: str,
-        params: _Params,
+        kind: str,
+        params: RollParams,
         power: SkillPower | None,
         action_type: str,
     ) -> _Roll:
@@ -509,10 +367,9 @@ class PteRuleset:
         who = state.characters[actor]
         rank = who.rank(skill)
         # pte.check.basic: the dice are the character's own rank in the skill.
-        claimed = params.raw.get("rank")
-        if claimed is not None:
+        if params.rank is not None:
             try:
-                claimed_rank = parse_rank(claimed)
+                claimed_rank = parse_rank(params.rank)
             except RankError as exc:
                 raise BadActionError(f"params.rank: {exc}") from exc
             if claimed_rank != rank:
@@ -528,12 +385,12 @@ class PteRuleset:
                 f"{power.name} needs {checks.rank_name(power.min_rank).title()} {skill}; "
                 f"{actor} has {checks.rank_name(rank).title()}",
             )
-        circumstances = self._circumstances(params, "circumstances", power)
-        bonus = params.bounded("bonus", -MAX_BONUS, MAX_BONUS, 0)
+        circumstances = self._circumstances("circumstances", params.circumstances, power)
+        bonus = params.bonus
         roll = _Roll(actor, skill, rank, Pool(rank), circumstances, bonus=bonus)
         roll.power = power.name if power else None
         # pte.synergy.one-skill / pte.synergy.half-rank
-        synergy = params.names("synergy")
+        synergy = _names(kind, "synergy", params.synergy)
         if len(synergy) > 1:
             raise _refuse(
                 "pte.synergy.one-skill",
@@ -553,7 +410,7 @@ class PteRuleset:
                 "bonus": checks.half_rank(second_rank),
             }
         # pte.assist.one-helper / pte.assist.helper-rank
-        helpers = params.names("helper")
+        helpers = _names(kind, "helper", params.helper)
         if len(helpers) > 1:
             raise _refuse(
                 "pte.assist.one-helper",
@@ -594,21 +451,15 @@ class PteRuleset:
         return roll
 
     def _circumstances(
-        self, params: _Params, key: str, power: SkillPower | None, raw: Any = None
+        self, key: str, raw: list[CircumstanceItem], power: SkillPower | None
     ) -> list[Circumstance]:
-        """The circumstance dice of one roll: ``params[key]`` (or ``raw`` when given)."""
-        if raw is None:
-            raw = params.raw.get(key)
-        if raw is None:
-            raw = []
-        if not isinstance(raw, list):
-            raise BadActionError(f"params.{key}: must be a list of {{name, dice}} or +1/-1")
+        """The circumstance dice of one roll, declared at ``params.<key>``."""
         if len(raw) > MAX_CIRCUMSTANCES:
             raise BadActionError(f"params.{key}: at most {MAX_CIRCUMSTANCES} circumstances")
         found: list[Circumstance] = list(power.circumstances) if power else []
         for i, item in enumerate(raw):
             try:
-                circ = parse_circumstance(item, f"params.{key}[{i}]")
+                circ = parse_circumstance(circumstance_dict(item), f"params.{key}[{i}]")
             except PowerError as exc:
                 raise BadActionError(str(exc)) from exc
             # pte.circumstance.one-die
@@ -636,11 +487,11 @@ class PteRuleset:
         self,
         state: PteState,
         actor: str,
-        params: _Params,
+        params: RollParams,
         power: SkillPower | None,
         action_type: str,
     ) -> int | None:
-        take = params.integer("take")
+        take = params.take
         if take is None:
             return None
         # pte.take.fixed-dice: X is a die face.
@@ -663,7 +514,7 @@ class PteRuleset:
         # pte.take.time
         if not granted:
             needed = 6 if take <= 3 else 30
-            factor = params.bounded("time_factor", 1, MAX_TIME_FACTOR, 1)
+            factor = params.time_factor
             if state.phase == "combat":
                 raise _refuse(
                     "pte.take.time",
@@ -683,13 +534,14 @@ class PteRuleset:
         self,
         state: PteState,
         actors: list[str],
-        params: _Params,
+        kind: str,
+        params: TimedParams,
         action_type: str,
-        roll: _Roll | None,
-        power: SkillPower | None = None,
+        factor: int,
+        trigger: str | None,
+        aiding: str | None = None,
     ) -> _Time:
         """Check the time rules for an action of ``action_type`` by ``actors``."""
-        factor = params.bounded("time_factor", 1, MAX_TIME_FACTOR, 1)
         # pte.time.downtime-phase
         if action_type == "downtime" and state.phase != "downtime":
             raise _refuse(
@@ -702,9 +554,10 @@ class PteRuleset:
                 "pte.time.extended-not-in-combat",
                 f"an {timing.LABELS[action_type]} takes too long for combat",
             )
-        aiding = params.text("aiding")
+        if isinstance(params, RollParams):
+            aiding = _text(kind, "aiding", params.aiding)
         start: int | None = None
-        rounds, rounds_expr = self._listed_rounds(params, action_type)
+        rounds, rounds_expr = self._listed_rounds(params.rounds, action_type)
         if aiding is not None:
             seconds, start = self._aid(state, actors[0], aiding, action_type)
         elif action_type == "rounds":
@@ -714,7 +567,7 @@ class PteRuleset:
         if state.phase == "combat":
             if factor != 1:
                 raise BadActionError("params.time_factor: in combat an action cannot stretch")
-            self._combat_gate(state, actors[0], action_type, params.text("trigger"))
+            self._combat_gate(state, actors[0], action_type, _text(kind, "trigger", trigger))
         seconds *= factor
         if state.phase == "downtime" and timing.is_timed(action_type):
             # pte.time.packing
@@ -729,14 +582,13 @@ class PteRuleset:
                     )
         return _Time(action_type, seconds, list(actors), aiding, start, factor, rounds, rounds_expr)
 
-    def _listed_rounds(self, params: _Params, action_type: str) -> tuple[int, str | None]:
+    def _listed_rounds(self, raw: int | str | None, action_type: str) -> tuple[int, str | None]:
         """pte.time.listed-duration: ``rounds`` as a whole number or dice (``1d4``)."""
-        raw = params.raw.get("rounds")
         if action_type != "rounds":
             if raw is not None:
                 raise BadActionError("params.rounds belongs to action_type: rounds")
             return 0, None
-        if isinstance(raw, int) and not isinstance(raw, bool) and 1 <= raw <= 100:
+        if isinstance(raw, int) and 1 <= raw <= 100:
             return raw, None
         if isinstance(raw, str) and _ROUNDS_DICE.fullmatch(raw.strip()):
             count, sides = (int(x) for x in raw.strip().lower().split("d"))
@@ -746,15 +598,15 @@ class PteRuleset:
             f"params.rounds: a whole number of rounds 1-100 or dice like '1d4', not {raw!r}"
         )
 
-    def _base_seconds(self, params: _Params, action_type: str) -> int:
+    def _base_seconds(self, params: TimedParams, action_type: str) -> int:
+        minutes, hours = params.minutes, params.hours
         if action_type in timing.FIXED_SECONDS:
-            if params.has("minutes") or params.has("hours"):
+            if minutes is not None or hours is not None:
                 raise BadActionError(
                     f"a {timing.LABELS[action_type]} has a fixed length; "
                     "minutes/hours are for Extended and Downtime actions"
                 )
             return timing.FIXED_SECONDS[action_type]
-        minutes, hours = params.number("minutes"), params.number("hours")
         if minutes is not None and hours is not None:
             raise BadActionError("give minutes or hours, not both")
         if minutes is None and hours is None:
@@ -845,40 +697,37 @@ class PteRuleset:
             )
 
     # ------------------------------------------------------------------ other checks
-    def _plan_opposed(self, state: PteState, actor: str, params: _Params) -> _Plan:
+    def _plan_opposed(
+        self, state: PteState, actor: str, kind: str, params: OpposedCheckParams
+    ) -> _Plan:
         # pte.opposed.tie-defender: what is opposed may be a plain skill roll or a Skill Power
         # (PTE ch. 5, Skill Checks); a power brings its skill, type and circumstances.
         power: SkillPower | None = None
-        if params.has("power"):
-            power = self._power_named(state, params)
+        skill_given = _text(kind, "skill", params.skill)
+        if params.power is not None:
+            power = self._power_named(state, kind, params.power)
             skill = power.skill
-            if params.has("skill") and skill_key(params.required_text("skill")) != skill:
+            if skill_given is not None and skill_key(skill_given) != skill:
                 raise BadActionError(
-                    f"opposed_check: {power.name} rolls {skill}, not {params.raw['skill']!r}"
+                    f"opposed_check: {power.name} rolls {skill}, not {params.skill!r}"
                 )
         else:
-            skill = skill_key(params.required_text("skill"))
-        target = params.required_text("target")
+            skill = skill_key(_required_text(kind, "skill", skill_given))
+        target = _required_text(kind, "target", params.target)
         if target not in state.characters:
             raise BadActionError(f"opposed_check: unknown target {target!r}")
         # pte.opposed.tie-defender: two sides.
         if target == actor:
             raise _refuse("pte.opposed.tie-defender", f"{actor} cannot oppose their own check")
         # The text's own words (defender / the one acting) are accepted as aliases.
-        said = params.text("status_quo", "target")
-        status_quo = _STATUS_QUO_ALIASES.get(said.lower(), "") if said is not None else ""
-        if not status_quo:
-            raise BadActionError(
-                "opposed_check: params.status_quo must be 'target' (or 'defender') "
-                "or 'actor' (or 'attacker')"
-            )
-        action_type = self._action_type(params, power)
-        roll = self._roll_for(state, actor, skill, params, power, action_type)
-        target_skill = skill_key(params.text("target_skill") or skill)
+        status_quo = _STATUS_QUO_ALIASES[params.status_quo]
+        action_type = self._action_type(kind, params.action_type, power)
+        roll = self._roll_for(state, actor, skill, kind, params, power, action_type)
+        target_skill = skill_key(_text(kind, "target_skill", params.target_skill) or skill)
         defender = state.characters[target]
         target_rank = defender.rank(target_skill)
-        circs = self._circumstances(params, "target_circumstances", None)
-        target_bonus = params.bounded("target_bonus", -MAX_BONUS, MAX_BONUS, 0)
+        circs = self._circumstances("target_circumstances", params.target_circumstances, None)
+        target_bonus = params.target_bonus
         other = _Roll(
             target,
             target_skill,
@@ -893,12 +742,14 @@ class PteRuleset:
             bonus=target_bonus,
         )
         plan = _Plan("opposed_check", rolls=[roll, other])
-        plan.time = self._time_for(state, [actor], params, action_type, roll)
+        plan.time = self._time_for(
+            state, [actor], kind, params, action_type, params.time_factor, params.trigger
+        )
         plan.data = {"status_quo": status_quo}
         return plan
 
-    def _plan_team(self, state: PteState, actor: str, params: _Params) -> _Plan:
-        participants = params.names("participants")
+    def _plan_team(self, state: PteState, actor: str, kind: str, params: TeamCheckParams) -> _Plan:
+        participants = _names(kind, "participants", params.participants)
         for who in participants:
             if who not in state.characters:
                 raise BadActionError(f"team_check: unknown participant {who!r}")
@@ -912,37 +763,35 @@ class PteRuleset:
             )
         if actor != GM and actor not in participants:
             raise BadActionError(f"team_check: {actor} is not among the participants")
-        dc = params.bounded("dc", 0, MAX_DC)
+        dc = params.dc
         # The GM's count of people the task normally needs; by default, everyone taking part.
-        people = params.bounded("people", 1, 100, len(participants))
-        skills = params.mapping("skills")
-        bonuses = params.mapping("bonuses")
-        team_circs = params.mapping("circumstances")
-        for key, where in ((skills, "skills"), (bonuses, "bonuses"), (team_circs, "circumstances")):
-            extra = set(key) - set(participants)
+        people = params.people if params.people is not None else len(participants)
+        skills = params.skills
+        bonuses = params.bonuses
+        team_circs = params.circumstances
+        for names, where in (
+            (set(skills), "skills"),
+            (set(bonuses), "bonuses"),
+            (set(team_circs), "circumstances"),
+        ):
+            extra = names - set(participants)
             if extra:
                 raise BadActionError(
                     f"team_check: params.{where} names non-participants {sorted(extra)}"
                 )
-        common = params.text("skill")
+        common = _text(kind, "skill", params.skill)
         rolls = []
         for who in participants:
             raw_skill = skills.get(who, common)
-            if not isinstance(raw_skill, str) or not raw_skill.strip():
+            if raw_skill is None or not raw_skill.strip():
                 raise BadActionError(
                     f"team_check: no skill for {who} (params.skill or skills.{who})"
                 )
             skill = skill_key(raw_skill)
             bonus = bonuses.get(who, 0)
-            if isinstance(bonus, bool) or not isinstance(bonus, int) or abs(bonus) > MAX_BONUS:
-                raise BadActionError(
-                    f"team_check: params.bonuses.{who} must be a whole number within +-{MAX_BONUS}"
-                )
             rank = state.characters[who].rank(skill)
             # pte.circumstance.one-die: each participant's own circumstance dice.
-            circs = self._circumstances(
-                params, f"circumstances.{who}", None, team_circs.get(who, [])
-            )
+            circs = self._circumstances(f"circumstances.{who}", team_circs.get(who, []), None)
             pool = Pool(
                 rank,
                 bonus_dice=sum(1 for c in circs if c.dice > 0),
@@ -951,33 +800,36 @@ class PteRuleset:
             )
             rolls.append(_Roll(who, skill, rank, pool, circs, bonus=bonus))
         plan = _Plan("team_check", rolls=rolls, dc=dc * people)
-        action_type = self._action_type(params, None)
+        action_type = self._action_type(kind, params.action_type, None)
         if actor == GM and state.phase == "combat":
             raise BadActionError("team_check: in combat a participant takes the team check")
         plan.time = self._time_for(
             state,
             participants if actor == GM else [actor, *[p for p in participants if p != actor]],
+            kind,
             params,
             action_type,
-            None,
+            1,
+            params.trigger,
         )
         plan.data = {"base_dc": dc, "people": people}
         return plan
 
-    def _plan_start_task(self, state: PteState, actor: str, params: _Params) -> _Plan:
-        task = params.required_text("task")
+    def _plan_start_task(
+        self, state: PteState, actor: str, kind: str, params: StartTaskParams
+    ) -> _Plan:
+        task = _required_text(kind, "task", params.task)
         if task in state.tasks:
             raise BadActionError(f"start_task: a task called {task!r} already exists")
-        skill = skill_key(params.required_text("skill"))
-        dc = params.bounded("dc", 0, MAX_DC)
-        multiplier = params.required_int("multiplier")
+        skill = skill_key(_required_text(kind, "skill", params.skill))
+        dc = params.dc
+        multiplier = params.multiplier
         # pte.extended.multiplier
         if not 2 <= multiplier <= 5:
             raise _refuse(
                 "pte.extended.multiplier",
                 f"an extended check multiplies the DC by 2 to 5, not {multiplier}",
             )
-        failable = params.flag("failable", True)
         rank = state.characters[actor].rank(skill)
         return _Plan(
             "start_task",
@@ -988,13 +840,15 @@ class PteRuleset:
                 "dc": dc,
                 "multiplier": multiplier,
                 "extended_dc": dc * multiplier,
-                "failable": failable,
+                "failable": params.failable,
                 "limit": rank,
             },
         )
 
-    def _plan_work_task(self, state: PteState, actor: str, params: _Params) -> _Plan:
-        name = params.required_text("task")
+    def _plan_work_task(
+        self, state: PteState, actor: str, kind: str, params: WorkTaskParams
+    ) -> _Plan:
+        name = _required_text(kind, "task", params.task)
         task = state.tasks.get(name)
         if task is None:
             raise BadActionError(f"work_task: no task called {name!r}; start_task first")
@@ -1010,7 +864,7 @@ class PteRuleset:
                 else f"all {task.limit} rolls are used without reaching the extended DC"
             )
             raise _refuse("pte.extended.attempt-limit", f"{name!r} is over: {why}")
-        action_type = self._action_type(params, None) if params.has("action_type") else "extended_s"
+        action_type = params.action_type or "extended_s"
         # pte.extended.action-time
         if not timing.is_timed(action_type):
             raise _refuse(
@@ -1018,9 +872,11 @@ class PteRuleset:
                 f"a roll toward an extended check takes at least an Extended action (S), "
                 f"not a {timing.LABELS[action_type]}",
             )
-        roll = self._roll_for(state, actor, task.skill, params, None, action_type)
+        roll = self._roll_for(state, actor, task.skill, kind, params, None, action_type)
         plan = _Plan("work_task", rolls=[roll], dc=task.extended_dc)
-        plan.time = self._time_for(state, [actor], params, action_type, roll)
+        plan.time = self._time_for(
+            state, [actor], kind, params, action_type, params.time_factor, None
+        )
         plan.data = {"task": name}
         return plan
 
@@ -1336,6 +1192,7 @@ class PteRuleset:
                     action.params,
                     cost=_cost_text(plan),
                     odds=self._plan_odds(state, plan),
+                    cost_detail=_cost_detail(plan),
                 )
 
     def _candidates(self, state: PteState, who: str) -> Iterable[Action]:
@@ -1499,6 +1356,24 @@ class PteRuleset:
         return lines
 
 
+# The table of action kinds: each row's planner parses nothing (the catalogue did) and checks
+# every rule of its kind, returning the plan that resolve rolls (see ACTIONS for the models).
+KINDS: dict[str, Callable[[PteRuleset, PteState, str, str, Any], _Plan]] = {
+    "check": PteRuleset._plan_check,
+    "use_power": PteRuleset._plan_check,
+    "opposed_check": PteRuleset._plan_opposed,
+    "team_check": PteRuleset._plan_team,
+    "start_task": PteRuleset._plan_start_task,
+    "work_task": PteRuleset._plan_work_task,
+    "end_turn": PteRuleset._plan_end_turn,
+    "start_combat": PteRuleset._plan_gm,
+    "end_combat": PteRuleset._plan_gm,
+    "start_downtime": PteRuleset._plan_gm,
+    "end_downtime": PteRuleset._plan_gm,
+    "advance_time": PteRuleset._plan_gm,
+    "set_condition": PteRuleset._plan_gm,
+}
+
 _GM_EVENTS = {
     "start_combat": "combat_started",
     "end_combat": "combat_ended",
@@ -1510,51 +1385,6 @@ _GM_EVENTS = {
 
 
 # ============================================================================ helpers
-def _setup_characters(raw: Any) -> dict[str, dict[str, Any]]:
-    if raw is None:
-        raise SetupError("characters: required (a mapping of id -> {skills: {skill: rank}})")
-    if isinstance(raw, list):
-        entries: dict[str, Any] = {}
-        for i, item in enumerate(raw):
-            if not isinstance(item, Mapping) or not isinstance(item.get("id"), str):
-                raise SetupError(f"characters[{i}]: needs an 'id' string")
-            if item["id"] in entries:
-                raise SetupError(f"characters[{i}].id: {item['id']!r} is listed twice")
-            entries[item["id"]] = {k: v for k, v in item.items() if k != "id"}
-        raw = entries
-    if not isinstance(raw, Mapping) or not raw:
-        raise SetupError("characters: must be a non-empty mapping of id -> {skills: ...}")
-    characters: dict[str, dict[str, Any]] = {}
-    for cid, entry in raw.items():
-        where = f"characters.{cid}"
-        if not isinstance(cid, str) or not cid.strip():
-            raise SetupError(f"{where}: a character id must be a non-empty string")
-        if cid == GM:
-            raise SetupError(f"{where}: 'gm' is reserved for the game master")
-        entry = entry or {}
-        if not isinstance(entry, Mapping):
-            raise SetupError(f"{where}: must be a mapping with 'skills' (and optionally 'player')")
-        unknown = set(entry) - {"skills", "player"}
-        if unknown:
-            raise SetupError(f"{where}: unknown field(s) {sorted(unknown)} (skills, player)")
-        skills_raw = entry.get("skills") or {}
-        if not isinstance(skills_raw, Mapping):
-            raise SetupError(f"{where}.skills: must be a mapping of skill -> rank")
-        skills: dict[str, int] = {}
-        for skill, rank in skills_raw.items():
-            if not isinstance(skill, str) or not skill.strip():
-                raise SetupError(f"{where}.skills: skill names must be strings")
-            try:
-                skills[skill_key(skill)] = parse_rank(rank)
-            except RankError as exc:
-                raise SetupError(f"{where}.skills.{skill}: {exc}") from exc
-        player = entry.get("player")
-        if player is not None and not isinstance(player, str):
-            raise SetupError(f"{where}.player: must be a string")
-        characters[cid] = {"skills": skills, "player": player}
-    return characters
-
-
 def _turn_sequence(combat: Combat) -> dict[str, Any]:
     """The events of ending the current turn: who is skipped, who acts next (pure)."""
     clock = copy.deepcopy(combat.clock)
@@ -1616,3 +1446,23 @@ def _cost_text(plan: _Plan) -> str:
         return "no time (opens the task)" if plan.kind == "start_task" else "no time (GM)"
     label = timing.LABELS[plan.time.action_type]
     return f"{label}, {timing.describe(plan.time.seconds)}"
+
+
+def _cost_detail(plan: _Plan) -> dict[str, Any]:
+    """The cost as data: the action-type slot it uses and the seconds it takes ({} for none).
+
+    A Full Action + Interrupt uses both slots; an action of listed rounds counts its rounds
+    (``"1d4"`` while they are still to be rolled).
+    """
+    time = plan.time
+    if time is None:
+        return {}
+    if time.action_type == "full_interrupt":
+        detail: dict[str, Any] = {"full": 1, "interrupt": 1}
+    elif time.action_type == "rounds":
+        detail = {"rounds": time.rounds_expr or time.rounds}
+    else:
+        detail = {time.action_type: 1}
+    if time.seconds:
+        detail["seconds"] = time.seconds
+    return detail
