@@ -58,8 +58,9 @@ def time_for(
         aiding = text_param(kind, "aiding", params.aiding)
     start: int | None = None
     rounds, rounds_expr = listed_rounds(params.rounds, action_type)
-    if aiding is not None:
-        seconds, start = aid_time(state, actors[0], aiding, action_type)
+    scaled = None if aiding is None else aid_time(state, actors[0], aiding, action_type)
+    if scaled is not None:
+        seconds, start = scaled
     elif action_type == "rounds":
         seconds = rounds * timing.ROUND_SECONDS
     else:
@@ -70,15 +71,21 @@ def time_for(
         combat_gate(state, actors[0], action_type, text_param(kind, "trigger", trigger))
     seconds *= factor
     if state.phase == "downtime" and timing.is_timed(action_type):
-        # pte.time.packing
+        # pte.time.packing: by the size of the final length (an (S) stretched is an (L)).
+        size = timing.size_of(action_type, seconds)
         for who in actors:
             slots = list(state.characters[who].slots)
-            if fit(slots, timing.UNITS[action_type] * factor) is None:
+            if fit(slots, timing.units_for(action_type, seconds)) is None:
                 raise refuse(
                     "pte.time.packing",
                     f"{who}'s scheduled Downtime actions ({len(slots)}) have no room left "
                     f"for an {timing.LABELS[action_type]}"
-                    + (f" taking {factor}x the time" if factor > 1 else ""),
+                    + (
+                        f" taking {factor}x the time ({timing.describe(seconds)}, the size of "
+                        f"an {timing.LABELS[size]})"
+                        if factor > 1
+                        else ""
+                    ),
                 )
     return ActionTime(
         action_type, seconds, list(actors), aiding, start, factor, rounds, rounds_expr
@@ -124,53 +131,58 @@ def base_seconds(params: TimedParams, action_type: str) -> int:
     return seconds
 
 
-def aid_time(state: PteState, actor: str, aided: str, action_type: str) -> tuple[int, int]:
-    """pte.time.aid-scales: aid of the same type and size takes the aided action's time."""
+def aid_time(state: PteState, actor: str, aided: str, action_type: str) -> tuple[int, int] | None:
+    """pte.time.aid-scales: aid joins an Extended or Downtime action under way. Aid of the
+    same type and size takes the aided action's (seconds, start); aid of another type or size
+    is allowed too but keeps its own length (None)."""
     if aided not in state.characters:
         raise BadActionError(f"params.aiding: unknown character {aided!r}")
     if aided == actor:
         raise BadActionError("params.aiding: a character cannot aid their own action")
-    if not timing.is_timed(action_type):
-        raise refuse(
-            "pte.time.aid-scales",
-            f"only Extended and Downtime actions scale to aid, not a {timing.LABELS[action_type]}",
-        )
     current = state.characters[aided].current
     if current is None or current["end"] <= state.now:
         raise refuse("pte.time.aid-scales", f"{aided} has no Extended or Downtime action under way")
     if current["type"] != action_type:
-        raise refuse(
-            "pte.time.aid-scales",
-            f"{aided} is doing an {timing.LABELS[current['type']]}; aid as an "
-            f"{timing.LABELS[action_type]} is not a similar action and does not scale",
-        )
+        return None
     return int(current["seconds"]), int(current["start"])
 
 
 # ============================================================================ combat turns
+# The rule by which an action type takes the whole turn (its cost rule).
+_WHOLE_TURN_RULE = {"full": "pte.combat.full-action", "rounds": "pte.time.listed-duration"}
+
+
 def combat_gate(state: PteState, actor: str, action_type: str, trigger: str | None) -> None:
+    """The combat rules of one action: whose turn it is, and what is left of it."""
     combat = state.combat
     assert combat is not None
     current = combat.clock.current()
     own = actor == current
+    what = combat.used_by.get(actor, "an earlier action")
     # pte.time.listed-duration: busy with an action of several rounds.
     if combat.busy.get(actor, 0) > 0:
         raise refuse(
             "pte.time.listed-duration",
-            f"{actor} is busy for {combat.busy[actor]} more turn(s) with an action of "
-            "listed rounds",
+            f"{actor}'s turns are taken by {what}: busy for {combat.busy[actor]} more turn(s)",
         )
     # pte.combat.own-turn
-    if not own:
-        out_of_turn = action_type in ("interrupt", "full_interrupt") or (
-            action_type == "free" and trigger is not None
-        )
-        if not out_of_turn:
+    out_of_turn = action_type in ("interrupt", "full_interrupt") or (
+        action_type == "free" and trigger is not None
+    )
+    if not own and not out_of_turn:
+        if actor in combat.skip_next:
+            # The turn this action would need is already gone: name what took it.
             raise refuse(
-                "pte.combat.own-turn",
-                f"it is {current}'s turn; outside their turn {actor} may only take an "
-                "Interrupt or a Free action answering a trigger (params.trigger)",
+                "pte.combat.full-interrupt",
+                f"{actor}'s coming turn was already used by {what}, taken out of order; "
+                "only Interrupts or triggered Free actions are left until it has passed",
+                also=("pte.combat.own-turn",),
             )
+        raise refuse(
+            "pte.combat.own-turn",
+            f"it is {current}'s turn; outside their turn {actor} may only take an "
+            "Interrupt or a Free action answering a trigger (params.trigger)",
+        )
     # pte.combat.full-interrupt
     if action_type == "full_interrupt":
         if own:
@@ -181,20 +193,27 @@ def combat_gate(state: PteState, actor: str, action_type: str, trigger: str | No
         if actor in combat.skip_next:
             raise refuse(
                 "pte.combat.full-interrupt",
-                f"{actor} already took a turn out of order; their next turn is still to be skipped",
+                f"{actor}'s coming turn was already used by {what}; it is still to be skipped",
             )
-    # pte.combat.full-action
+    if not own:
+        return
     whole = set(timing.WHOLE_TURN)
-    if own and action_type in whole and ({"standard"} | whole) & set(combat.used):
+    filled = [used for used in combat.used if used in whole]
+    # pte.economy.turn: the turn is used up; name what used it, and the cost rules involved.
+    if filled and action_type in whole | {"standard"}:
+        also = [_WHOLE_TURN_RULE[t] for t in (action_type, filled[-1]) if t in _WHOLE_TURN_RULE]
         raise refuse(
-            "pte.combat.full-action",
-            f"{actor} already acted this turn ({', '.join(combat.used)}); a "
-            f"{timing.LABELS[action_type]} needs the whole turn",
+            "pte.economy.turn",
+            f"{actor}'s turn is used up by {what}; {timing.a_label(action_type)} does not fit",
+            also=tuple(dict.fromkeys(also)),
         )
-    if own and action_type == "standard" and whole & set(combat.used):
+    # pte.combat.full-action: a Full action needs a turn in which nothing else was taken.
+    if action_type in whole and "standard" in combat.used:
         raise refuse(
-            "pte.combat.full-action",
-            f"{actor}'s {timing.LABELS[combat.used[-1]]} already filled this turn",
+            _WHOLE_TURN_RULE[action_type],
+            f"{actor} already took a Standard action this turn; "
+            f"{timing.a_label(action_type)} needs the whole turn",
+            also=("pte.economy.turn",),
         )
 
 
@@ -263,7 +282,7 @@ def occupy(slots: list[int], slot: Any, units: int) -> None:
 
 
 # ============================================================================ booking and cost
-def time_events(state: PteState, time: ActionTime) -> list[Event]:
+def time_events(state: PteState, time: ActionTime, what: str = "") -> list[Event]:
     events = []
     for who in time.actors:
         character = state.characters[who]
@@ -277,12 +296,17 @@ def time_events(state: PteState, time: ActionTime) -> list[Event]:
             data["rounds"] = time.rounds
         if state.phase == "combat":
             data["round"] = state.combat.clock.round if state.combat else 0
+            if time.action_type in (*timing.WHOLE_TURN, "full_interrupt"):
+                # What used the turn, for the refusals that name it (pte.economy.turn).
+                data["what"] = what
         else:
             start = time.start if time.start is not None else max(state.now, character.busy_until)
             data["start"] = start
             data["end"] = start + time.seconds
+            if timing.is_timed(time.action_type):
+                data["size"] = timing.size_of(time.action_type, time.seconds)
             if state.phase == "downtime" and timing.is_timed(time.action_type):
-                units = timing.UNITS[time.action_type] * time.factor
+                units = timing.units_for(time.action_type, time.seconds)
                 place = fit(list(character.slots), units)
                 data["units"] = units
                 data["slot"] = None if place is None else list(place)
@@ -294,6 +318,8 @@ def cost_text(plan: Plan) -> str:
     if plan.time is None:
         if plan.kind == "end_turn":
             return "ends the turn"
+        if plan.kind == "request_check":
+            return "no time (asks the GM)"
         return "no time (opens the task)" if plan.kind == "start_task" else "no time (GM)"
     label = timing.LABELS[plan.time.action_type]
     return f"{label}, {timing.describe(plan.time.seconds)}"
@@ -323,7 +349,7 @@ def resolve_end_turn(state: PteState, plan: Plan, dice: DiceSource) -> list[Even
     return [Event(kind, data) for kind, data in plan.data["events"]]
 
 
-def book_time(state: PteState, time: ActionTime, dice: DiceSource) -> list[Event]:
+def book_time(state: PteState, time: ActionTime, dice: DiceSource, what: str = "") -> list[Event]:
     """The events that book an action's time (rolling a listed length first, if any)."""
     events: list[Event] = []
     if time.rounds_expr is not None:
@@ -337,5 +363,5 @@ def book_time(state: PteState, time: ActionTime, dice: DiceSource) -> list[Event
                 {"expression": time.rounds_expr, "faces": faces, "rounds": total},
             )
         )
-    events.extend(time_events(state, time))
+    events.extend(time_events(state, time, what))
     return events

@@ -12,6 +12,7 @@ from turnkeeper.rulesets.pte import timing
 from turnkeeper.rulesets.pte.economy import occupy
 from turnkeeper.rulesets.pte.powers import (
     parse_powers,
+    power_key,
 )
 from turnkeeper.rulesets.pte.state import Character, Combat, PteState, Task
 
@@ -27,6 +28,21 @@ def fold_event(state: PteState, event: Event) -> None:
         state.powers = parse_powers(list(d["powers"]), "scene_set.powers")
         state.start_hour = int(d["start_hour"])
         state.typical_dc = int(d["typical_dc"])
+        state.scene_tasks = {
+            power_key(name): {"name": name, **copy.deepcopy(dict(task))}
+            for name, task in d.get("tasks", {}).items()
+        }
+    elif t == "task_prepared":
+        state.scene_tasks[power_key(d["name"])] = copy.deepcopy(dict(d))
+    elif t == "check_requested":
+        state.requests[d["request"]] = {
+            "actor": d["actor"],
+            "params": copy.deepcopy(dict(d["params"])),
+            "note": d["note"],
+        }
+        state.requests_made += 1
+    elif t == "request_answered":
+        del state.requests[d["request"]]
     elif t in ("check_rolled", "opposed_rolled", "team_rolled", "task_rolled"):
         state.results.append({"type": t, **copy.deepcopy(dict(d))})
         if t == "task_rolled":
@@ -69,6 +85,8 @@ def fold_event(state: PteState, event: Event) -> None:
                 del combat.busy[who]
         elif t == "turn_skipped" and who in combat.skip_next:
             combat.skip_next.remove(who)
+        if who not in combat.skip_next and combat.busy.get(who, 0) == 0:
+            combat.used_by.pop(who, None)
         combat.clock.advance()
         combat.used = []
         state.now = combat.started_at + timing.ROUND_SECONDS * (combat.clock.round - 1)
@@ -111,11 +129,16 @@ def fold_time(state: PteState, d: Mapping[str, Any]) -> None:
             state.combat.skip_next.append(d["actor"])
         if action_type == "rounds" and int(d["rounds"]) > 1:
             state.combat.busy[d["actor"]] = int(d["rounds"]) - 1
+        if "what" in d:
+            state.combat.used_by[d["actor"]] = (
+                f"the {timing.LABELS[action_type]} {d['what']} in round {d['round']}"
+            )
         return
     who.busy_until = max(who.busy_until, int(d["end"]))
     if timing.is_timed(action_type):
         who.current = {
-            "type": action_type,
+            # Its size by its final length: an (S) stretched by Take X is an (L) (or more).
+            "type": d.get("size", action_type),
             "seconds": int(d["seconds"]),
             "start": int(d["start"]),
             "end": int(d["end"]),

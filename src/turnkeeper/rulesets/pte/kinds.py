@@ -13,9 +13,9 @@ from typing import Any
 from turnkeeper.core.model import Action, BadActionError, Event
 from turnkeeper.core.schema import ActionCatalogue, ActionKind
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.pte import economy, extended, scene, skill_checks
+from turnkeeper.rulesets.pte import economy, extended, prepared, scene, skill_checks
 from turnkeeper.rulesets.pte.params import NoParams
-from turnkeeper.rulesets.pte.plans import GM, Plan, actors_of, refuse
+from turnkeeper.rulesets.pte.plans import GM, Plan, actors_of, describe_plan, refuse
 from turnkeeper.rulesets.pte.state import PteState
 
 Planner = Callable[[PteState, str, str, Any], Plan]
@@ -105,6 +105,41 @@ KINDS: dict[str, KindRules] = {
             extended.plan_work_task,
             extended.resolve_work_task,
         ),
+        # ------------------------------------------------------------ who sets what
+        KindRules(
+            ActionKind(
+                "request_check",
+                prepared.RequestCheckParams,
+                "ask the GM for a check (the GM answers with the DC)",
+                "prepared",
+            ),
+            prepared.plan_request,
+            prepared.resolve_request,
+        ),
+        KindRules(
+            ActionKind(
+                "answer_check",
+                prepared.AnswerCheckParams,
+                "the GM answers a request: the player's check rolls with the GM's numbers",
+                "prepared",
+                gm_only=True,
+            ),
+            prepared.plan_answer,
+            prepared.resolve_answer,
+            "gm",
+        ),
+        KindRules(
+            ActionKind(
+                "prepare_task",
+                prepared.PrepareTaskParams,
+                "the GM prepares a named task that players' checks refer to",
+                "prepared",
+                gm_only=True,
+            ),
+            prepared.plan_prepare_task,
+            prepared.resolve_prepare_task,
+            "gm",
+        ),
         # ------------------------------------------------------------ turns
         KindRules(
             ActionKind("end_turn", NoParams, "end the current combat turn", "economy"),
@@ -149,5 +184,5 @@ def resolve_plan(state: PteState, plan: Plan, dice: DiceSource) -> list[Event]:
     """The events of a checked plan: its result, then the time it books."""
     events = KINDS[plan.kind].resolve(state, plan, dice)
     if plan.time is not None:
-        events.extend(economy.book_time(state, plan.time, dice))
+        events.extend(economy.book_time(state, plan.time, dice, describe_plan(plan)))
     return events

@@ -60,6 +60,9 @@ def candidates(state: PteState, who: str) -> Iterable[Action]:
                     "people": len(everyone),
                 },
             )
+        # The GM answers each open check request (pte.scene.gm-sets).
+        for request in state.requests:
+            yield Action("answer_check", GM, {"request": request, "dc": state.typical_dc})
         return
     if who not in state.characters:
         return
@@ -99,6 +102,14 @@ def candidates(state: PteState, who: str) -> Iterable[Action]:
                 "multiplier": 2,
             },
         )
+    # A check on each task the GM prepared (the GM's numbers come from the task).
+    for prepared in sorted(state.scene_tasks.values(), key=lambda t: str(t["name"])):
+        params = {"task": prepared["name"]}
+        if prepared["skill"] is None:
+            if not character.skills:
+                continue
+            params["skill"] = min(character.skills)
+        yield Action("check", who, params)
 
 
 def odds(state: PteState, action: Action) -> dict[str, str] | None:
@@ -119,7 +130,7 @@ def plan_odds(state: PteState, plan: Plan) -> dict[str, str] | None:
 
 def exact_odds(state: PteState, plan: Plan) -> dict[str, str] | None:
     odds: dict[str, Fraction]
-    if plan.kind in ("check", "use_power"):
+    if plan.kind in ("check", "use_power", "answer_check"):
         odds = checks.check_odds(plan.rolls[0].pool, plan.dc)
     elif plan.kind == "team_check":
         odds = checks.team_odds([r.pool for r in plan.rolls], plan.dc)

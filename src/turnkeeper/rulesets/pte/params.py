@@ -135,6 +135,30 @@ class RollParams(TimedParams, kw_only=True):
     ] = None
 
 
+class SceneTaskParams(Params, kw_only=True):
+    """A task the GM prepares in the scene: what a check on it rolls against (pte.scene.gm-sets)."""
+
+    dc: Dc
+    skill: Annotated[str | None, meta("the skill the GM names (a player may name another)")] = None
+    circumstances: Circumstances = msgspec.field(default_factory=list)
+    synergy: Annotated[
+        str | None, meta("a secondary skill the GM approves for synergy", gm_only=True)
+    ] = None
+    take: Annotated[int | None, meta("Take X the GM permits on this task (1-6)", gm_only=True)] = (
+        None
+    )
+    time_factor: Annotated[
+        int,
+        meta(
+            "how many times the normal time a check on it takes (for Take X)",
+            gm_only=True,
+            ge=1,
+            le=MAX_TIME_FACTOR,
+        ),
+    ] = 1
+    note: Annotated[str, meta("what the task is, in the GM's words")] = ""
+
+
 class NoParams(Params, kw_only=True):
     """An action without parameters."""
 

@@ -59,13 +59,15 @@ def names_param(kind: str, key: str, value: str | list[str] | None) -> list[str]
 class Refused(Exception):
     """A rule refuses the action being planned."""
 
-    def __init__(self, rule_id: str, detail: str) -> None:
+    def __init__(self, rule_id: str, detail: str, also: tuple[str, ...] = ()) -> None:
         super().__init__(detail)
-        self.refusal = RULES.refuse(rule_id, detail)
+        self.refusal = RULES.refuse(rule_id, detail, also)
 
 
-def refuse(rule_id: str, detail: str) -> Refused:
-    return Refused(rule_id, detail)
+def refuse(rule_id: str, detail: str, also: tuple[str, ...] = ()) -> Refused:
+    """The refusal of ``rule_id`` (the rule that is broken first), naming the further rules
+    involved in ``also`` (e.g. the action's own cost rule behind a used-up turn)."""
+    return Refused(rule_id, detail, also)
 
 
 @dataclass
@@ -111,6 +113,14 @@ class ActionTime:
     factor: int = 1  # the multiple of the normal time spent (Take X)
     rounds: int = 0  # for an action of listed rounds: how many
     rounds_expr: str | None = None  # ... or the dice that decide it ("1d4")
+
+
+def describe_plan(plan: Plan) -> str:
+    """A few words naming what an action was, for refusals that cite it: 'check (athletics)'."""
+    if plan.rolls:
+        roll = plan.rolls[0]
+        return f"{plan.kind} ({roll.power or roll.skill})"
+    return plan.kind
 
 
 @dataclass

@@ -108,7 +108,9 @@ def parse_circumstance(raw: Any, where: str) -> Circumstance:
         dice = int(dice.strip())
     if isinstance(dice, bool) or not isinstance(dice, int):
         raise PowerError(f"{where}.dice: must be an integer (+1 or -1), not {dice!r}")
-    return Circumstance(name.strip().lower() if name else "", dice)
+    # Circumstance names compare as skill names do (issue 12): "rough terrain" from the GM and
+    # a power's built-in "rough_terrain" are one circumstance.
+    return Circumstance(skill_key(name) if name else "", dice)
 
 
 def parse_power(raw: Any, where: str) -> SkillPower:

@@ -34,7 +34,7 @@ from turnkeeper.rulesets.pte.params import MAX_BONUS, MAX_CIRCUMSTANCES, MAX_DC
 from turnkeeper.rulesets.pte.plans import GM, Refused, actors_of
 from turnkeeper.rulesets.pte.powers import PowerError, load_powers
 from turnkeeper.rulesets.pte.rules import RULES
-from turnkeeper.rulesets.pte.setup import PteSetup, characters_of, read_setup
+from turnkeeper.rulesets.pte.setup import PteSetup, characters_of, read_setup, scene_tasks_of
 from turnkeeper.rulesets.pte.state import PteState
 
 __all__ = ["GM", "KINDS", "MAX_BONUS", "MAX_CIRCUMSTANCES", "MAX_DC", "PteRuleset"]
@@ -63,6 +63,7 @@ class PteRuleset:
         except PowerError as exc:
             raise SetupError(str(exc)) from exc
         settings = setup.settings()
+        tasks = scene_tasks_of(setup)
         return [
             Event(
                 "scene_set",
@@ -71,6 +72,7 @@ class PteRuleset:
                     "powers": [p.to_dict() for p in powers.values()],
                     "start_hour": settings.start_hour,
                     "typical_dc": settings.typical_dc,
+                    "tasks": tasks,
                 },
             )
         ]
@@ -134,6 +136,8 @@ class PteRuleset:
             "powers": sorted(p.name for p in state.powers.values()),
             "tasks": jsonable(state.tasks),
             "downtime_actions": state.downtime_actions,
+            "scene_tasks": jsonable(state.scene_tasks),
+            "requests": jsonable(state.requests),
             "results": jsonable(state.results),
             "last": jsonable(state.results[-1]) if state.results else None,
             "combat": None,
@@ -147,6 +151,7 @@ class PteRuleset:
                 "used": list(state.combat.used),
                 "skip_next": list(state.combat.skip_next),
                 "busy": dict(state.combat.busy),
+                "used_by": dict(state.combat.used_by),
             }
         return data
 

@@ -15,7 +15,7 @@ import msgspec
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import Settings, meta, parse_setup
 from turnkeeper.rulesets.pte.checks import RankError, parse_rank
-from turnkeeper.rulesets.pte.params import MAX_DC
+from turnkeeper.rulesets.pte.params import MAX_DC, SceneTaskParams
 from turnkeeper.rulesets.pte.powers import PowerModel, skill_key
 
 GM = "gm"
@@ -60,6 +60,10 @@ class PteSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ] = None
     start_hour: StartHour = 8
     typical_dc: TypicalDc = 10
+    tasks: Annotated[
+        dict[str, SceneTaskParams] | None,
+        meta("tasks the GM prepares, by name: {dc, skill, circumstances, synergy, take, ...}"),
+    ] = None
 
     def settings(self) -> PteSettings:
         return PteSettings(start_hour=self.start_hour, typical_dc=self.typical_dc)
@@ -77,6 +81,10 @@ def read_setup(config: Any) -> PteSetup:
         for cid, sheet in characters.items():
             if sheet is not None:
                 parse_setup(Sheet, sheet, f"characters.{cid}")
+    tasks = config.get("tasks")
+    if isinstance(tasks, Mapping):
+        for name, task in tasks.items():
+            parse_setup(SceneTaskParams, task, f"tasks.{name}")
     powers = config.get("powers")
     if isinstance(powers, list):
         for index, power in enumerate(powers):
@@ -113,3 +121,15 @@ def characters_of(setup: PteSetup) -> dict[str, dict[str, Any]]:
                 raise SetupError(f"{where}.skills.{skill}: {exc}") from exc
         characters[cid] = {"skills": skills, "player": sheet.player if sheet else None}
     return characters
+
+
+def scene_tasks_of(setup: PteSetup) -> dict[str, dict[str, Any]]:
+    """The tasks the GM prepared in the set-up, as plain records by name."""
+    found: dict[str, dict[str, Any]] = {}
+    for name, task in (setup.tasks or {}).items():
+        clean = " ".join(name.split())
+        if not clean:
+            raise SetupError("tasks: a task needs a non-empty name")
+        record = msgspec.to_builtins(task)
+        found[clean] = record
+    return found

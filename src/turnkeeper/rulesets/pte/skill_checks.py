@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from turnkeeper.core.model import BadActionError, Event
-from turnkeeper.core.schema import meta
+from turnkeeper.core.schema import did_you_mean, meta
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.pte import checks, pools
 from turnkeeper.rulesets.pte.economy import time_for
@@ -36,10 +36,7 @@ from turnkeeper.rulesets.pte.plans import (
     text_param,
 )
 from turnkeeper.rulesets.pte.pools import Pool
-from turnkeeper.rulesets.pte.powers import (
-    SkillPower,
-    skill_key,
-)
+from turnkeeper.rulesets.pte.powers import SkillPower, power_key, skill_key
 from turnkeeper.rulesets.pte.rolls import action_type_of, circumstances_of, power_named, roll_for
 from turnkeeper.rulesets.pte.state import PteState
 
@@ -50,14 +47,27 @@ STATUS_QUO = {"target": "target", "defender": "target", "actor": "actor", "attac
 
 
 # ============================================================================ parameters
+Task = Annotated[
+    str | None,
+    meta(
+        "a task the GM prepared, by name: its DC, circumstances, synergy and Take X apply",
+    ),
+]
+
+
 class CheckParams(RollParams, kw_only=True):
     trigger: Trigger = None
-    skill: Annotated[str, meta("the skill rolled (any case; spaces or underscores)", min_length=1)]
+    skill: Annotated[
+        str | None,
+        meta("the skill rolled (any case); may be left to a prepared task"),
+    ] = None
     dc: Dc | None = None
+    task: Task = None
 
 
 class UsePowerParams(RollParams, kw_only=True):
     trigger: Trigger = None
+    task: Task = None
     power: Annotated[str, meta("the Skill Power's name (any case)", min_length=1)]
     dc: (
         Annotated[
@@ -122,6 +132,9 @@ def plan_check(
     state: PteState, actor: str, kind: str, params: CheckParams | UsePowerParams
 ) -> Plan:
     power: SkillPower | None = None
+    task_name = None
+    if params.task is not None:
+        params, task_name = on_prepared_task(state, kind, params)
     if isinstance(params, UsePowerParams):
         power = power_named(state, kind, params.power)
         skill = power.skill
@@ -132,7 +145,7 @@ def plan_check(
         skill = skill_key(required_text(kind, "skill", params.skill))
         dc = params.dc
         if dc is None:
-            raise BadActionError(f"{kind}: params.dc is required")
+            raise BadActionError(f"{kind}: params.dc is required (or a prepared task: params.task)")
     assert dc is not None
     action_type = action_type_of(kind, params.action_type, power)
     roll = roll_for(state, actor, skill, kind, params, power, action_type)
@@ -141,7 +154,59 @@ def plan_check(
         state, [actor], kind, params, action_type, params.time_factor, params.trigger
     )
     plan.data = {"check": "power" if power else ("assisted" if roll.helper else "basic")}
+    if task_name is not None:
+        plan.data["task"] = task_name
     return plan
+
+
+def on_prepared_task(
+    state: PteState, kind: str, params: CheckParams | UsePowerParams
+) -> tuple[CheckParams | UsePowerParams, str]:
+    """pte.scene.gm-sets: a check on a task the GM prepared takes the GM's DC, circumstance
+    dice, synergy and Take X from the task (and the task's skill, when the player names none);
+    it may not set them itself."""
+    assert params.task is not None
+    prepared = state.scene_tasks.get(power_key(params.task))
+    if prepared is None:
+        names = [task["name"] for task in state.scene_tasks.values()]
+        raise BadActionError(
+            f"{kind}: params.task: no prepared task {params.task!r}"
+            f"{did_you_mean(params.task, names)}"
+            + (f" (prepared: {', '.join(sorted(names))})" if names else " (none is prepared)")
+        )
+    set_here = [
+        name
+        for name, given in (
+            ("dc", params.dc is not None),
+            ("circumstances", bool(params.circumstances)),
+            ("synergy", params.synergy is not None),
+            ("take", params.take is not None),
+            ("time_factor", params.time_factor != 1),
+        )
+        if given
+    ]
+    if set_here:
+        raise refuse(
+            "pte.scene.gm-sets",
+            f"the GM set {', '.join(set_here)} for the task {prepared['name']!r} "
+            f"(DC {prepared['dc']}); a check on it cannot set them",
+        )
+    taken = {
+        "dc": prepared["dc"],
+        "circumstances": msgspec.convert(prepared["circumstances"], list[CircumstanceItem]),
+        "synergy": prepared["synergy"],
+        "take": prepared["take"],
+        "time_factor": prepared["time_factor"],
+        "task": None,
+    }
+    if isinstance(params, CheckParams):
+        skill = params.skill or prepared["skill"]
+        if skill is None:
+            raise BadActionError(
+                f"{kind}: the task {prepared['name']!r} names no skill; give params.skill"
+            )
+        return msgspec.structs.replace(params, skill=skill, **taken), prepared["name"]
+    return msgspec.structs.replace(params, **taken), prepared["name"]
 
 
 def plan_opposed(state: PteState, actor: str, kind: str, params: OpposedCheckParams) -> Plan:
@@ -268,6 +333,7 @@ def basic_result(plan: Plan, dice: DiceSource) -> dict[str, Any]:
     return {
         **roll.describe(),
         "check": plan.data["check"],
+        **{key: plan.data[key] for key in ("task", "request") if key in plan.data},
         "dc": plan.dc,
         "roll": shown.to_dict(),
         "total": shown.total,
