@@ -221,3 +221,22 @@ def test_who_sets_what_is_marked_gm_only() -> None:
     assert not {"skill", "helper", "bonus", "action_type"} & (
         RULESET.actions["check"].gm_only_fields()
     )
+
+
+@pytest.mark.parametrize(
+    ("actor", "kind", "params", "message"),
+    [
+        ("ahs", "check", {"skill": "athletics", "dc": 5}, "unknown actor 'ahs'; did you mean ash?"),
+        (
+            "ash",
+            "use_power",
+            {"power": "Climbb", "dc": 5},
+            "unknown power 'Climbb'; did you mean Climb?",
+        ),
+    ],
+)
+def test_names_only_the_state_knows_get_a_did_you_mean_too(
+    actor: str, kind: str, params: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(BadActionError, match=re.escape(message)):
+        game().check(Action(kind, actor, params))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError, Event
-from turnkeeper.core.schema import ActionCatalogue, ActionKind
+from turnkeeper.core.schema import ActionCatalogue, ActionKind, did_you_mean
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.pte import economy, extended, prepared, scene, skill_checks
 from turnkeeper.rulesets.pte.params import NoParams
@@ -169,8 +169,10 @@ def plan_action(state: PteState, action: Action) -> Plan:
     if actor is None:
         raise BadActionError(f"{kind}: an actor is required (a character id or 'gm')")
     if actor != GM and actor not in state.characters:
+        everyone = actors_of(state)
         raise BadActionError(
-            f"{kind}: unknown actor {actor!r}; actors: {', '.join(actors_of(state))}"
+            f"{kind}: unknown actor {actor!r}{did_you_mean(actor, everyone)} "
+            f"(actors: {', '.join(everyone)})"
         )
     rules = KINDS[kind]
     if rules.actor == "gm" and actor != GM:

@@ -27,7 +27,6 @@ from turnkeeper.rulesets.pte.params import (
     Trigger,
 )
 from turnkeeper.rulesets.pte.plans import Plan, required_text
-from turnkeeper.rulesets.pte.powers import power_key
 from turnkeeper.rulesets.pte.rolls import power_named
 from turnkeeper.rulesets.pte.skill_checks import (
     CheckParams,
@@ -154,8 +153,3 @@ def resolve_answer(state: PteState, plan: Plan, dice: DiceSource) -> list[Event]
         Event("check_rolled", result),
         Event("request_answered", {"request": plan.data["request"], "actor": result["actor"]}),
     ]
-
-
-def task_key(name: str) -> str:
-    """Prepared tasks are found by name without case or extra spaces."""
-    return power_key(name)

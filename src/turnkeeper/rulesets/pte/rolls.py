@@ -7,6 +7,7 @@ rolls here, so each modifier's rule is stated once (PTE ch. 5, Skill Checks and 
 from __future__ import annotations
 
 from turnkeeper.core.model import BadActionError
+from turnkeeper.core.schema import did_you_mean
 from turnkeeper.rulesets.pte import checks, timing
 from turnkeeper.rulesets.pte.checks import NOVICE, RankError, parse_rank
 from turnkeeper.rulesets.pte.params import (
@@ -32,8 +33,10 @@ def power_named(state: PteState, kind: str, value: str) -> SkillPower:
     name = required_text(kind, "power", value)
     power = state.powers.get(power_key(name))
     if power is None:
-        known = ", ".join(sorted(p.name for p in state.powers.values()))
-        raise BadActionError(f"{kind}: unknown power {name!r}; known: {known}")
+        names = sorted(p.name for p in state.powers.values())
+        raise BadActionError(
+            f"{kind}: unknown power {name!r}{did_you_mean(name, names)} (known: {', '.join(names)})"
+        )
     return power
 
 

@@ -15,16 +15,6 @@ from turnkeeper.rulesets.pte.params import MAX_SECONDS
 from turnkeeper.rulesets.pte.plans import Plan, names_param, refuse, required_text
 from turnkeeper.rulesets.pte.state import PteState
 
-GM_KINDS = frozenset(
-    {
-        "start_combat",
-        "end_combat",
-        "start_downtime",
-        "end_downtime",
-        "advance_time",
-        "set_condition",
-    }
-)
 # The event each GM action records.
 GM_EVENTS = {
     "start_combat": "combat_started",

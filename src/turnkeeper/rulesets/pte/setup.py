@@ -16,9 +16,8 @@ from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import Settings, meta, parse_setup
 from turnkeeper.rulesets.pte.checks import RankError, parse_rank
 from turnkeeper.rulesets.pte.params import MAX_DC, SceneTaskParams
+from turnkeeper.rulesets.pte.plans import GM
 from turnkeeper.rulesets.pte.powers import PowerModel, skill_key
-
-GM = "gm"
 
 Rank = Annotated[int | str, meta("a rank name (pathetic .. master) or its dice 1-6")]
 
