@@ -240,3 +240,14 @@ def test_names_only_the_state_knows_get_a_did_you_mean_too(
 ) -> None:
     with pytest.raises(BadActionError, match=re.escape(message)):
         game().check(Action(kind, actor, params))
+
+
+def test_the_schema_marks_open_values_and_the_gms_fields() -> None:
+    document = RULESET.actions.json_schema("check")
+    fields = document["$defs"]["CheckParams"]["properties"]
+    assert fields["dc"]["x-gm-only"] and fields["dc"]["x-open"]
+    assert fields["minutes"]["x-open"] and "x-gm-only" not in fields["minutes"]
+    assert {"free", "interrupt", "standard", "rounds"} <= set(
+        fields["action_type"]["anyOf"][0]["enum"]
+    )
+    assert "x-open" not in fields["helper"]

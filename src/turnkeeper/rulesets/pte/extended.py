@@ -25,7 +25,7 @@ from turnkeeper.rulesets.pte.state import PteState
 # ============================================================================ parameters
 class StartTaskParams(Params, kw_only=True):
     task: Annotated[str, meta("a new name for the extended check", min_length=1, open_value=True)]
-    skill: Annotated[str, meta("the skill rolled toward it", min_length=1)]
+    skill: Annotated[str, meta("the skill rolled toward it", open_value=True, min_length=1)]
     dc: Dc
     multiplier: Annotated[
         int,

@@ -44,17 +44,28 @@ ActionType = Literal[
 ]
 
 Dc = Annotated[
-    int, meta("the DC the total must meet (set by the GM)", gm_only=True, ge=0, le=MAX_DC)
+    int,
+    meta(
+        "the DC the total must meet (set by the GM)", open_value=True, gm_only=True, ge=0, le=MAX_DC
+    ),
 ]
 Bonus = Annotated[
-    int, meta("a flat bonus (or negative modifier) added to the total", ge=-MAX_BONUS, le=MAX_BONUS)
+    int,
+    meta(
+        "a flat bonus (or negative modifier) added to the total",
+        open_value=True,
+        ge=-MAX_BONUS,
+        le=MAX_BONUS,
+    ),
 ]
 
 
 class CircumstanceParam(Params, kw_only=True):
     """One mitigating circumstance: one die, added (+1) or subtracted (-1)."""
 
-    name: Annotated[str, meta("what the circumstance is (night, rough terrain)", min_length=1)]
+    name: Annotated[
+        str, meta("what the circumstance is (night, rough terrain)", open_value=True, min_length=1)
+    ]
     dice: Annotated[
         int, meta("+1 (it helps) or -1 (it hinders); anything else is refused by a rule")
     ]
@@ -81,25 +92,40 @@ class TimedParams(Params, kw_only=True):
     minutes: (
         Annotated[
             float,
-            meta("length of an Extended action (or Downtime) in minutes", ge=0, le=MAX_SECONDS),
+            meta(
+                "length of an Extended action (or Downtime) in minutes",
+                open_value=True,
+                ge=0,
+                le=MAX_SECONDS,
+            ),
         ]
         | None
     ) = None
     hours: (
         Annotated[
             float,
-            meta("length of a Downtime (or Extended) action in hours", ge=0, le=MAX_SECONDS),
+            meta(
+                "length of a Downtime (or Extended) action in hours",
+                open_value=True,
+                ge=0,
+                le=MAX_SECONDS,
+            ),
         ]
         | None
     ) = None
     rounds: Annotated[
         int | str | None,
-        meta("for action_type rounds: 1-100 rounds or dice such as 1d4", examples=[2, "1d4"]),
+        meta(
+            "for action_type rounds: 1-100 rounds or dice such as 1d4",
+            open_value=True,
+            examples=[2, "1d4"],
+        ),
     ] = None
 
 
 Trigger = Annotated[
-    str | None, meta("what a Free action answers (needed outside one's turn in combat)")
+    str | None,
+    meta("what a Free action answers (needed outside one's turn in combat)", open_value=True),
 ]
 
 
@@ -139,7 +165,9 @@ class SceneTaskParams(Params, kw_only=True):
     """A task the GM prepares in the scene: what a check on it rolls against (pte.scene.gm-sets)."""
 
     dc: Dc
-    skill: Annotated[str | None, meta("the skill the GM names (a player may name another)")] = None
+    skill: Annotated[
+        str | None, meta("the skill the GM names (a player may name another)", open_value=True)
+    ] = None
     circumstances: Circumstances = msgspec.field(default_factory=list)
     synergy: Annotated[
         str | None, meta("a secondary skill the GM approves for synergy", gm_only=True)
@@ -156,7 +184,7 @@ class SceneTaskParams(Params, kw_only=True):
             le=MAX_TIME_FACTOR,
         ),
     ] = 1
-    note: Annotated[str, meta("what the task is, in the GM's words")] = ""
+    note: Annotated[str, meta("what the task is, in the GM's words", open_value=True)] = ""
 
 
 class NoParams(Params, kw_only=True):

@@ -19,6 +19,7 @@ from turnkeeper.core.model import BadActionError, Event
 from turnkeeper.core.schema import Params, SchemaError, did_you_mean, meta, parse_model
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.pte.params import (
+    MAX_TIME_FACTOR,
     Bonus,
     Circumstances,
     Dc,
@@ -39,13 +40,15 @@ from turnkeeper.rulesets.pte.state import PteState
 
 # ============================================================================ parameters
 class PrepareTaskParams(SceneTaskParams, kw_only=True):
-    name: Annotated[str, meta("the task's name, as players will refer to it", min_length=1)]
+    name: Annotated[
+        str, meta("the task's name, as players will refer to it", open_value=True, min_length=1)
+    ]
 
 
 class RequestCheckParams(TimedParams, kw_only=True):
     """What a player asks to roll; the GM answers with the DC and the rest."""
 
-    skill: Annotated[str | None, meta("the skill the player proposes")] = None
+    skill: Annotated[str | None, meta("the skill the player proposes", open_value=True)] = None
     power: Annotated[str | None, meta("a Skill Power the player uses")] = None
     helper: Annotated[str | None, meta("a character assisting")] = None
     bonus: Bonus = 0
@@ -53,7 +56,7 @@ class RequestCheckParams(TimedParams, kw_only=True):
     aiding: Annotated[
         str | None, meta("the character whose Extended/Downtime action this one aids")
     ] = None
-    note: Annotated[str, meta("what the player tries, in their words")] = ""
+    note: Annotated[str, meta("what the player tries, in their words", open_value=True)] = ""
 
 
 class AnswerCheckParams(Params, kw_only=True):
@@ -67,7 +70,13 @@ class AnswerCheckParams(Params, kw_only=True):
     ] = None
     take: Annotated[int | None, meta("Take X the GM permits (1-6)", gm_only=True)] = None
     time_factor: Annotated[
-        int, meta("how many times the normal time is spent (Take X)", gm_only=True, ge=1)
+        int,
+        meta(
+            "how many times the normal time is spent (Take X)",
+            gm_only=True,
+            ge=1,
+            le=MAX_TIME_FACTOR,
+        ),
     ] = 1
 
 

@@ -36,9 +36,9 @@ class StartDowntimeParams(Params, kw_only=True):
 
 
 class AdvanceTimeParams(Params, kw_only=True):
-    seconds: Annotated[float, meta("seconds", ge=0, le=MAX_SECONDS)] | None = None
-    minutes: Annotated[float, meta("minutes", ge=0, le=MAX_SECONDS)] | None = None
-    hours: Annotated[float, meta("hours", ge=0, le=MAX_SECONDS)] | None = None
+    seconds: Annotated[float, meta("seconds", open_value=True, ge=0, le=MAX_SECONDS)] | None = None
+    minutes: Annotated[float, meta("minutes", open_value=True, ge=0, le=MAX_SECONDS)] | None = None
+    hours: Annotated[float, meta("hours", open_value=True, ge=0, le=MAX_SECONDS)] | None = None
 
 
 class SetConditionParams(Params, kw_only=True):

@@ -59,7 +59,7 @@ class CheckParams(RollParams, kw_only=True):
     trigger: Trigger = None
     skill: Annotated[
         str | None,
-        meta("the skill rolled (any case); may be left to a prepared task"),
+        meta("the skill rolled (any case); may be left to a prepared task", open_value=True),
     ] = None
     dc: Dc | None = None
     task: Task = None
@@ -83,10 +83,12 @@ class UsePowerParams(RollParams, kw_only=True):
 class OpposedCheckParams(RollParams, kw_only=True):
     trigger: Trigger = None
     target: Annotated[str, meta("the character opposing the check", min_length=1)]
-    skill: Annotated[str | None, meta("the skill the actor rolls (or give power)")] = None
+    skill: Annotated[
+        str | None, meta("the skill the actor rolls (or give power)", open_value=True)
+    ] = None
     power: Annotated[str | None, meta("a Skill Power the actor uses (brings its skill)")] = None
     target_skill: Annotated[
-        str | None, meta("the skill the target rolls (default the actor's skill)")
+        str | None, meta("the skill the target rolls (default the actor's skill)", open_value=True)
     ] = None
     target_bonus: Bonus = 0
     target_circumstances: Circumstances = msgspec.field(default_factory=list)
@@ -101,7 +103,9 @@ class TeamCheckParams(TimedParams, kw_only=True):
     ]
     dc: Dc
     trigger: Trigger = None
-    skill: Annotated[str | None, meta("the skill everyone rolls (or give skills)")] = None
+    skill: Annotated[
+        str | None, meta("the skill everyone rolls (or give skills)", open_value=True)
+    ] = None
     skills: Annotated[dict[str, str], meta("per participant: the skill they roll")] = msgspec.field(
         default_factory=dict
     )
