@@ -262,7 +262,7 @@ def test_bad_actions_are_clear_errors_and_change_nothing(action: Action, message
         ({}, "characters"),
         ({"characters": {"ash": {"skills": {"athletics": "grand"}}}}, "characters.ash.skills"),
         ({"characters": {"gm": {}}}, "reserved"),
-        ({"characters": {"ash": {}}, "colour": 1}, "unknown set-up key"),
+        ({"characters": {"ash": {}}, "colour": 1}, "colour: unknown field"),
         ({"characters": {"ash": {}}, "start_hour": 25}, "start_hour"),
         (
             {"characters": {"ash": {}}, "powers": [{"name": "X", "skill": "a", "min_rank": "x"}]},

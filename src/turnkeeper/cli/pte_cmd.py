@@ -17,8 +17,8 @@ import typer
 from turnkeeper.dice.source import DiceError, SeededDice
 from turnkeeper.rulesets.pte import checks, pools
 from turnkeeper.rulesets.pte.checks import NOVICE, RankError, parse_rank
+from turnkeeper.rulesets.pte.params import MAX_BONUS, MAX_CIRCUMSTANCES, MAX_DC
 from turnkeeper.rulesets.pte.pools import Pool
-from turnkeeper.rulesets.pte.ruleset import MAX_BONUS, MAX_CIRCUMSTANCES, MAX_DC
 
 MAX_TEAM = 12
 MAX_ATTEMPTS = 20

@@ -13,24 +13,37 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
+import msgspec
 import yaml
 
+from turnkeeper.core.schema import SchemaError, meta, parse_model
 from turnkeeper.rulesets.pte.checks import RankError, parse_rank
 from turnkeeper.rulesets.pte.timing import ACTION_TYPES
 
-_FIELDS = {
-    "name",
-    "skill",
-    "min_rank",
-    "action_type",
-    "dc",
-    "take",
-    "take_any_action",
-    "circumstances",
-    "summary",
-}
+
+class CircumstanceModel(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    name: Annotated[str, meta("what the circumstance is")]
+    dice: Annotated[int, meta("+1 (it helps) or -1 (it hinders)")]
+
+
+class PowerModel(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The declared fields of one Skill Power entry (values are checked by parse_power)."""
+
+    name: Annotated[str, meta("unique name (case-insensitive when used)")]
+    skill: Annotated[str, meta("the skill it rolls")]
+    min_rank: Annotated[int | str, meta("the lowest rank that may use it")] = "pathetic"
+    action_type: Annotated[str, meta("its action type (default standard)")] = "standard"
+    dc: Annotated[int | None, meta("a fixed DC (else the action gives one)")] = None
+    take: Annotated[int | None, meta("a Take X (1-6) the power grants")] = None
+    take_any_action: Annotated[
+        bool, meta("whether that Take X works on Free/Interrupt actions")
+    ] = False
+    circumstances: Annotated[
+        list[CircumstanceModel] | None, meta("built-in circumstance dice, each +1 or -1")
+    ] = None
+    summary: Annotated[str, meta("a line in your own words")] = ""
 
 
 class PowerError(ValueError):
@@ -95,15 +108,14 @@ def parse_circumstance(raw: Any, where: str) -> Circumstance:
         dice = int(dice.strip())
     if isinstance(dice, bool) or not isinstance(dice, int):
         raise PowerError(f"{where}.dice: must be an integer (+1 or -1), not {dice!r}")
-    return Circumstance(name.strip().lower() if name else "", dice)
+    # Circumstance names compare as skill names do (issue 12): "rough terrain" from the GM and
+    # a power's built-in "rough_terrain" are one circumstance.
+    return Circumstance(skill_key(name) if name else "", dice)
 
 
 def parse_power(raw: Any, where: str) -> SkillPower:
     if not isinstance(raw, Mapping):
         raise PowerError(f"{where}: a power must be a mapping with name, skill, min_rank...")
-    unknown = set(raw) - _FIELDS
-    if unknown:
-        raise PowerError(f"{where}: unknown field(s) {sorted(unknown)}; known: {sorted(_FIELDS)}")
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise PowerError(f"{where}.name: a power needs a non-empty name")
@@ -165,6 +177,11 @@ def parse_power(raw: Any, where: str) -> SkillPower:
 def parse_powers(entries: Any, where: str) -> dict[str, SkillPower]:
     if not isinstance(entries, list):
         raise PowerError(f"{where}: must be a list of powers (or a path to a YAML/JSON file)")
+    for i, raw in enumerate(entries):
+        try:
+            parse_model(PowerModel, raw, f"{where}[{i}]")
+        except SchemaError as exc:
+            raise PowerError(str(exc)) from None
     found: dict[str, SkillPower] = {}
     for i, raw in enumerate(entries):
         power = parse_power(raw, f"{where}[{i}]")

@@ -165,9 +165,11 @@ RULES = RuleCatalogue(
         Rule(
             "pte.time.aid-scales",
             "Extended and Downtime actions offered as aid to someone's ongoing action of the same "
-            "type and size stretch to the same duration; aid of another type or size does not.",
+            "type and size stretch to the same duration; aid of another type or size is still "
+            "allowed but keeps its own length. There must be an action under way to aid.",
             TIMES,
-            "'Similar actions' that scale to aid are actions of the same type and size (READINGS).",
+            "'Similar actions' that scale to aid are actions of the same type and size; aid of "
+            "another type or size is still allowed, it just does not stretch (READINGS).",
         ),
         Rule(
             "pte.time.packing",
@@ -175,6 +177,9 @@ RULES = RuleCatalogue(
             "one Downtime action; in the Downtime phase a character's actions must fit in the "
             "Downtime actions the GM scheduled.",
             TIMES,
+            "An Extended action's size follows its final length: an (S) stretched past 30 minutes "
+            "(by Take X) packs and aids as an (L), past an hour as a Downtime action (project "
+            "reading, issue 12).",
         ),
         Rule(
             "pte.time.listed-duration",
@@ -194,9 +199,18 @@ RULES = RuleCatalogue(
             "own turn (READINGS).",
         ),
         Rule(
+            "pte.economy.turn",
+            "In combat each combatant's turn is their budget for the round: once a Full action "
+            "or an action of listed rounds has filled it, nothing else but Free and Interrupt "
+            "actions fits in it.",
+            TIMES,
+            "A refusal because the turn is used up names this rule first, with what used it, "
+            "and the rule of the action that filled it in 'also'.",
+        ),
+        Rule(
             "pte.combat.full-action",
-            "A Full action fills a whole round (10 seconds) of the actor's turn: it cannot share "
-            "a turn with a Standard or another Full action.",
+            "A Full action fills a whole round (10 seconds) of the actor's turn: it needs a turn "
+            "in which no Standard or other Full action has been taken.",
             TIMES,
         ),
         Rule(
@@ -216,9 +230,21 @@ RULES = RuleCatalogue(
         ),
         Rule(
             "pte.scene.gm-controls",
-            "Only the GM changes the phase, schedules downtime, moves the clock and marks "
-            "characters threatened or distracted.",
+            "Only the GM changes the phase, schedules downtime, moves the clock, marks "
+            "characters threatened or distracted, prepares tasks and answers check requests.",
             CHECKS,
+        ),
+        Rule(
+            "pte.scene.gm-sets",
+            "The DC, the circumstance dice, which secondary skill lends synergy and whether a "
+            "character may Take X are the GM's to set; a player names the task and the skill. "
+            "A check on a task the GM prepared takes them from the task, and may not set them "
+            "itself.",
+            CHECKS,
+            "The DC, circumstance dice, approval of synergy and permission to Take X are the "
+            "GM's; a player seat that sends them is refused by the server (READINGS). The GM "
+            "prepares named tasks (set-up `tasks`, `prepare_task`) or answers a player's "
+            "`request_check` with `answer_check`.",
         ),
     ],
 )

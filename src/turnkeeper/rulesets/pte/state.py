@@ -62,6 +62,9 @@ class Combat:
     skip_next: list[str] = field(default_factory=list)
     # Turns each combatant still owes to an action of listed rounds (pte.time.listed-duration).
     busy: dict[str, int] = field(default_factory=dict)
+    # What used each combatant's turn, while it is used: a Full action or listed rounds in their
+    # own turn, or a Full Action + Interrupt that takes their coming one (pte.economy.turn).
+    used_by: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -76,3 +79,9 @@ class PteState:
     combat: Combat | None = None
     tasks: dict[str, Task] = field(default_factory=dict)
     results: list[dict[str, Any]] = field(default_factory=list)
+    # Tasks the GM prepared, by their key: {name, dc, skill, circumstances, synergy, take,
+    # time_factor} (pte.scene.gm-sets).
+    scene_tasks: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Players' open check requests, by id ("r1"): {actor, params, note}.
+    requests: dict[str, dict[str, Any]] = field(default_factory=dict)
+    requests_made: int = 0

@@ -54,6 +54,39 @@ TIMED = ("extended_s", "extended_l", "downtime")
 WHOLE_TURN = ("full", "rounds")
 
 
+def a_label(action_type: str) -> str:
+    """The type's label with its article: 'a Full action', 'an Extended action (S)'."""
+    label = LABELS[action_type]
+    return f"{'an' if label[0].lower() in 'aeiou' else 'a'} {label}"
+
+
+def size_of(action_type: str, seconds: int) -> str:
+    """The size an Extended or Downtime action packs and aids as (pte.time.packing).
+
+    It follows the final length: an (S) stretched past 30 minutes (Take X) is an (L), past an
+    hour a Downtime action; never smaller than its own type.
+    """
+    if action_type not in TIMED:
+        return action_type
+    if seconds > RANGES["extended_l"][1]:
+        by_length = "downtime"
+    elif seconds > RANGES["extended_s"][1]:
+        by_length = "extended_l"
+    else:
+        by_length = "extended_s"
+    return max(action_type, by_length, key=TIMED.index)
+
+
+def units_for(action_type: str, seconds: int) -> int:
+    """How many quarters of a Downtime action an action of this final length takes: (S) 1,
+    (L) 2, a Downtime action 4, and 4 for every started 4 hours beyond that."""
+    size = size_of(action_type, seconds)
+    if size != "downtime":
+        return UNITS[size]
+    longest = RANGES["downtime"][1]
+    return SLOT_UNITS * max(1, -(-seconds // longest))
+
+
 def is_timed(action_type: str) -> bool:
     """Extended and Downtime actions: they run on the clock and can scale to aid."""
     return action_type in TIMED

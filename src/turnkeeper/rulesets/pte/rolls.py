@@ -1,0 +1,240 @@
+"""One character's roll and its modifiers: rank, circumstance dice, synergy, a helper, Take X.
+
+Every check kind (basic, assisted, opposed, team, a roll toward an extended check) builds its
+rolls here, so each modifier's rule is stated once (PTE ch. 5, Skill Checks and Skill Powers).
+"""
+
+from __future__ import annotations
+
+from turnkeeper.core.model import BadActionError
+from turnkeeper.core.schema import did_you_mean
+from turnkeeper.rulesets.pte import checks, timing
+from turnkeeper.rulesets.pte.checks import NOVICE, RankError, parse_rank
+from turnkeeper.rulesets.pte.params import (
+    MAX_CIRCUMSTANCES,
+    CircumstanceItem,
+    RollParams,
+    circumstance_dict,
+)
+from turnkeeper.rulesets.pte.plans import Roll, names_param, refuse, required_text
+from turnkeeper.rulesets.pte.pools import Pool
+from turnkeeper.rulesets.pte.powers import (
+    Circumstance,
+    PowerError,
+    SkillPower,
+    parse_circumstance,
+    power_key,
+    skill_key,
+)
+from turnkeeper.rulesets.pte.state import PteState
+
+
+def power_named(state: PteState, kind: str, value: str) -> SkillPower:
+    name = required_text(kind, "power", value)
+    power = state.powers.get(power_key(name))
+    if power is None:
+        names = sorted(p.name for p in state.powers.values())
+        raise BadActionError(
+            f"{kind}: unknown power {name!r}{did_you_mean(name, names)} (known: {', '.join(names)})"
+        )
+    return power
+
+
+def action_type_of(kind: str, given: str | None, power: SkillPower | None) -> str:
+    if power is not None:
+        if (
+            given is not None
+            and given != power.action_type
+            and not (timing.is_timed(power.action_type) and timing.is_timed(given))
+        ):
+            raise BadActionError(
+                f"{kind}: {power.name} is a {timing.LABELS[power.action_type]}, "
+                f"not a {timing.LABELS[given]}"
+            )
+        # An extended power may be given more time (a longer Extended action, at the GM's
+        # discretion), never less than its own type.
+        if given is not None and timing.UNITS.get(given, 0) < timing.UNITS.get(
+            power.action_type, 0
+        ):
+            raise BadActionError(
+                f"{kind}: {power.name} takes at least a {timing.LABELS[power.action_type]}"
+            )
+        return given or power.action_type
+    return given or "standard"
+
+
+def roll_for(
+    state: PteState,
+    actor: str,
+    skill: str,
+    kind: str,
+    params: RollParams,
+    power: SkillPower | None,
+    action_type: str,
+) -> Roll:
+    """Every modifier of one character's check, each rule checked where it applies."""
+    who = state.characters[actor]
+    rank = who.rank(skill)
+    # pte.check.basic: the dice are the character's own rank in the skill.
+    if params.rank is not None:
+        try:
+            claimed_rank = parse_rank(params.rank)
+        except RankError as exc:
+            raise BadActionError(f"params.rank: {exc}") from exc
+        if claimed_rank != rank:
+            raise refuse(
+                "pte.check.basic",
+                f"{actor} has {checks.rank_name(rank).title()} ({rank} dice) in {skill}, "
+                f"not {checks.rank_name(claimed_rank).title()}",
+            )
+    # pte.power.min-rank
+    if power is not None and rank < power.min_rank:
+        raise refuse(
+            "pte.power.min-rank",
+            f"{power.name} needs {checks.rank_name(power.min_rank).title()} {skill}; "
+            f"{actor} has {checks.rank_name(rank).title()}",
+        )
+    circumstances = circumstances_of("circumstances", params.circumstances, power)
+    bonus = params.bonus
+    roll = Roll(actor, skill, rank, Pool(rank), circumstances, bonus=bonus)
+    roll.power = power.name if power else None
+    # pte.synergy.one-skill / pte.synergy.half-rank
+    synergy = names_param(kind, "synergy", params.synergy)
+    if len(synergy) > 1:
+        raise refuse(
+            "pte.synergy.one-skill",
+            f"synergy from {len(synergy)} skills ({', '.join(synergy)}); only one may help",
+        )
+    if synergy:
+        second = skill_key(synergy[0])
+        if second == skill:
+            raise refuse(
+                "pte.synergy.half-rank",
+                f"{skill} is the skill being rolled; synergy needs a secondary skill",
+            )
+        second_rank = who.rank(second)
+        roll.synergy = {
+            "skill": second,
+            "rank": second_rank,
+            "bonus": checks.half_rank(second_rank),
+        }
+    # pte.assist.one-helper / pte.assist.helper-rank
+    helpers = names_param(kind, "helper", params.helper)
+    if len(helpers) > 1:
+        raise refuse(
+            "pte.assist.one-helper",
+            f"{len(helpers)} helpers ({', '.join(helpers)}); one helper per check",
+        )
+    if helpers:
+        helper = helpers[0]
+        if helper == actor:
+            raise refuse("pte.assist.one-helper", f"{actor} cannot assist their own check")
+        if helper not in state.characters:
+            raise BadActionError(f"params.helper: unknown character {helper!r}")
+        helper_rank = state.characters[helper].rank(skill)
+        if helper_rank < NOVICE:
+            raise refuse(
+                "pte.assist.helper-rank",
+                f"{helper} has {checks.rank_name(helper_rank).title()} {skill}; "
+                "a helper needs at least Novice",
+            )
+        roll.helper = {
+            "id": helper,
+            "rank": helper_rank,
+            "bonus": checks.half_rank(helper_rank),
+        }
+    flat = (
+        bonus
+        + (roll.synergy["bonus"] if roll.synergy else 0)
+        + (roll.helper["bonus"] if roll.helper else 0)
+    )
+    take = take_of(state, actor, params, power, action_type)
+    roll.granted_take = take is not None and power is not None and power.take == take
+    roll.pool = Pool(
+        dice=rank,
+        bonus_dice=sum(1 for c in circumstances if c.dice > 0),
+        penalty_dice=sum(1 for c in circumstances if c.dice < 0),
+        flat=flat,
+        take=take,
+    )
+    return roll
+
+
+def circumstances_of(
+    key: str, raw: list[CircumstanceItem], power: SkillPower | None
+) -> list[Circumstance]:
+    """The circumstance dice of one roll, declared at ``params.<key>``."""
+    if len(raw) > MAX_CIRCUMSTANCES:
+        raise BadActionError(f"params.{key}: at most {MAX_CIRCUMSTANCES} circumstances")
+    found: list[Circumstance] = list(power.circumstances) if power else []
+    for i, item in enumerate(raw):
+        try:
+            circ = parse_circumstance(circumstance_dict(item), f"params.{key}[{i}]")
+        except PowerError as exc:
+            raise BadActionError(str(exc)) from exc
+        # pte.circumstance.one-die
+        if circ.dice not in (1, -1):
+            raise refuse(
+                "pte.circumstance.one-die",
+                f"params.{key}[{i}] is worth {circ.dice:+d} dice; each circumstance is one "
+                "die (+1 or -1): list separate circumstances",
+            )
+        # pte.circumstance.no-double-count
+        if circ.name and any(c.name == circ.name for c in found):
+            source = (
+                f"built into {power.name}"
+                if power and any(c.name == circ.name for c in power.circumstances)
+                else "already listed"
+            )
+            raise refuse(
+                "pte.circumstance.no-double-count",
+                f"the circumstance {circ.name!r} is {source}; it counts once",
+            )
+        found.append(circ)
+    return found
+
+
+def take_of(
+    state: PteState,
+    actor: str,
+    params: RollParams,
+    power: SkillPower | None,
+    action_type: str,
+) -> int | None:
+    take = params.take
+    if take is None:
+        return None
+    # pte.take.fixed-dice: X is a die face.
+    if not 1 <= take <= 6:
+        raise refuse("pte.take.fixed-dice", f"Take {take}: X must be a face from 1 to 6")
+    granted = power is not None and power.take == take
+    # pte.take.action-type
+    if action_type in ("free", "interrupt", "full_interrupt") and not (
+        granted and power and power.take_any_action
+    ):
+        raise refuse(
+            "pte.take.action-type",
+            f"no Take X on a {timing.LABELS[action_type]} unless a power allows it",
+        )
+    # pte.take.calm
+    who = state.characters[actor]
+    if who.threatened or who.distracted:
+        state_word = "threatened" if who.threatened else "distracted"
+        raise refuse("pte.take.calm", f"{actor} is {state_word} and cannot Take {take}")
+    # pte.take.time
+    if not granted:
+        needed = 6 if take <= 3 else 30
+        factor = params.time_factor
+        if state.phase == "combat":
+            raise refuse(
+                "pte.take.time",
+                f"Take {take} needs {needed}x the time, and a combat turn cannot stretch; "
+                "only a power's own Take X works in combat",
+            )
+        if factor < needed:
+            raise refuse(
+                "pte.take.time",
+                f"Take {take} needs {needed}x the normal time (params.time_factor: "
+                f"{needed}), not {factor}x",
+            )
+    return take
