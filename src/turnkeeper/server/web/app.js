@@ -105,7 +105,7 @@
       clear(where);
       where.append(el("strong", {}, "Refused: "), ...refusalParts(refusal));
       where.hidden = false;
-      where.scrollIntoView({ block: "nearest" });
+      where.scrollIntoView({ block: "center" });
     }
   }
 
@@ -651,6 +651,11 @@
     if (last && last.key === cardKey && last.seq === S.state.seq) {
       refusalBox.append(el("strong", {}, "Refused: "), ...refusalParts(last.refusal));
       refusalBox.hidden = false;
+      if (!last.shown) {
+        // Drawn anew after the refusal: bring it on screen once (not at every redraw).
+        last.shown = true;
+        window.requestAnimationFrame(() => refusalBox.scrollIntoView({ block: "center" }));
+      }
     }
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -874,7 +879,10 @@
   // A dice record as text: "d20+5 → [2] = 7"; ``bare`` leaves out the expression.
   function rollNode(r, bare) {
     const node = el("span", { class: "dice", dataset: { record: r.type } });
-    if (r.type === "roll") {
+    if (r.type === "roll" && !(r.dice || []).length) {
+      // A constant (the DC side of a comparison): just its value.
+      node.append(el("strong", { class: "total" }, String(r.total)));
+    } else if (r.type === "roll") {
       if (!bare) node.append(String(r.expression), " → ");
       (r.dice || []).forEach((g) => node.append(facesNode(g), " "));
       node.append("= ", el("strong", { class: "total" }, String(r.total)));

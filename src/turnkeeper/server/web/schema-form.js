@@ -111,7 +111,7 @@
     if (schema.type === "integer" || schema.type === "number") {
       const input = el("input", { id, name, type: "number", inputmode: "numeric",
         step: schema.type === "integer" ? "1" : "any", min: schema.minimum, max: schema.maximum });
-      if (current !== undefined && current !== null) input.value = String(current);
+      if (current !== undefined && current !== null) input.setAttribute("value", String(current));
       return {
         node: input, id,
         read() {
@@ -127,8 +127,8 @@
     }
     if (schema.type === "string") {
       const input = el("input", { id, name, type: "text", autocomplete: "off", maxlength: schema.maxLength });
-      if (current !== undefined && current !== null) input.value = String(current);
-      return { node: input, id, read: () => (input.value === "" && (nullable || schema.default === undefined) ? undefined : input.value) };
+      if (current !== undefined && current !== null) input.setAttribute("value", String(current));
+      return { node: input, id, read: () => (input.value === "" && (nullable || !schema.default) ? undefined : input.value) };
     }
     return null;
   }
