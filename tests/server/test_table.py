@@ -157,6 +157,12 @@ def test_bundled_examples_and_uploaded_yaml_become_set_ups(store: SqliteEventSto
         ("ruleset: e133\nsetup: {}\nsed: 3", "unknown top-level key(s) ['sed']"),
         ("when: 2024-01-01", "JSON cannot carry"),
         ("[" * 5000, "YAML"),
+        ("a: " + "[" * 40 + "]" * 40, "nested deeper than 32"),
+        # "Billion laughs": aliases that would expand to 10^9 values.
+        ("a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+            f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join('*' + chr(97 + i) for _ in range(10))}]\n"
+            for i in range(8)
+        ), "more than 20000 values"),
     ]:
         with pytest.raises(Exception, match=r".") as caught:
             read_setup_yaml(bad)

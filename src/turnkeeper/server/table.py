@@ -66,6 +66,8 @@ REDO_WINDOW = 64
 #: once.
 REDO_KEY = "redo:{seq}"
 MAX_YAML = 60_000
+MAX_YAML_NODES = 20_000
+MAX_YAML_DEPTH = 32
 MAX_EXPRESSION = 200
 
 table_bearer = HTTPBearer(auto_error=False, description="the game's GM, seat or spectator token")
@@ -176,6 +178,7 @@ def read_setup_yaml(text: str) -> dict[str, Any]:
         seed = data.get("seed")
     else:
         setup, ruleset, seed = data, None, None
+    _check_size(setup)
     try:
         # Through JSON: YAML dates and other non-JSON values are refused here, by name.
         plain = json.loads(json.dumps(dict(setup)))
@@ -188,6 +191,24 @@ def read_setup_yaml(text: str) -> dict[str, Any]:
     if seed is not None and not isinstance(seed, int | str):
         raise BadInput("'seed' must be a number or a text", field="text.seed")
     return {"ruleset": ruleset, "setup": plain, "seed": seed}
+
+
+def _check_size(value: Any) -> None:
+    """Refuse a set-up of more than ``MAX_YAML_NODES`` values or nested deeper than
+    ``MAX_YAML_DEPTH``: YAML aliases can make a small file a huge tree ("billion laughs")."""
+    seen = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        seen += 1
+        if seen > MAX_YAML_NODES:
+            raise BadInput(f"the set-up has more than {MAX_YAML_NODES} values", field="text")
+        if depth > MAX_YAML_DEPTH:
+            raise BadInput(f"the set-up is nested deeper than {MAX_YAML_DEPTH}", field="text")
+        if isinstance(item, Mapping):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
 
 
 # ---------------------------------------------------------------------------- redo
