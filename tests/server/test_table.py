@@ -247,6 +247,12 @@ def test_table_dice_with_exact_odds_public_and_hidden(store: SqliteEventStore) -
         bad = client.post(f"/api/games/{game}/dice", json={"expression": "2d"},
                           headers=bearer(gm))
         assert bad.status_code == 422 and bad.json()["field"] == "expression"
+        # Too big for exact odds: the roll stands, the odds say why they are missing.
+        big = client.post(f"/api/games/{game}/dice", json={"expression": "100d100"},
+                          headers=bearer(gm))
+        assert big.status_code == 200, big.text
+        assert 100 <= big.json()["record"]["total"] <= 10_000
+        assert "too big for exact odds" in big.json()["odds"]["unavailable"]
 
 
 def test_the_log_reads_as_sentences_where_the_ruleset_describes_its_events(

@@ -38,7 +38,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict, Field
 
-from turnkeeper.dice import distribution, odds, roll
+from turnkeeper.dice import DiceLimitError, distribution, odds, roll
 from turnkeeper.dice.source import DiceError, SeededDice
 from turnkeeper.server.host_routes import host_only
 from turnkeeper.server.service import (
@@ -209,6 +209,27 @@ def _check_size(value: Any) -> None:
             stack.extend((v, depth + 1) for v in item.values())
         elif isinstance(item, list):
             stack.extend((v, depth + 1) for v in item)
+
+
+# ---------------------------------------------------------------------------- dice
+def roll_with_odds(expression: str, seed: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Roll ``expression`` with dice seeded by ``seed``; its exact odds (a comparison's
+    chance of success, else the distribution of the total), or ``{"unavailable": why}``
+    when they are too big to work out exactly (the roll stands)."""
+    try:
+        record = roll(expression, SeededDice(seed)).to_dict()
+    except DiceError as exc:
+        raise BadInput(str(exc), field="expression") from exc
+    try:
+        try:
+            chances = odds(expression).to_dict()
+        except DiceLimitError:
+            raise
+        except DiceError:
+            chances = distribution(expression).to_dict()
+    except DiceLimitError as exc:
+        chances = {"unavailable": str(exc)}
+    return record, chances
 
 
 # ---------------------------------------------------------------------------- redo
@@ -409,14 +430,8 @@ def register_table_routes(app: FastAPI, config: TableConfig, web_dir: Path) -> N
         if body.hidden:
             _gm(who, "roll hidden dice")
         seed = secrets.token_hex(8)
-        try:
-            record = roll(body.expression, SeededDice(seed)).to_dict()
-            try:
-                chances = odds(body.expression).to_dict()
-            except DiceError:
-                chances = distribution(body.expression).to_dict()
-        except DiceError as exc:
-            raise BadInput(str(exc), field="expression") from exc
+        # Off the event loop: exact odds of a big pool take a while (50d20: ~0.7 s).
+        record, chances = await asyncio.to_thread(roll_with_odds, body.expression, seed)
         by = "GM" if who.role == "gm" else who.seat or "?"
         message = {
             "type": "roll",

@@ -1011,7 +1011,9 @@
       el("span", { class: "roll-by muted" }, roll.by + (roll.hidden ? " (hidden)" : "") + ": "),
       rollNode(roll.record));
     const o = roll.odds || {};
-    if (o.p_success !== undefined) {
+    if (o.unavailable) {
+      item.append(" ", el("span", { class: "roll-odds" }, "(too big for exact odds)"));
+    } else if (o.p_success !== undefined) {
       item.append(" ", el("span", { class: "roll-odds" }, "chance ", oddsText(o.p_success)));
     } else if (Array.isArray(o.histogram) && roll.record && roll.record.total !== undefined) {
       const total = roll.record.total;
