@@ -158,6 +158,10 @@ def test_bundled_examples_and_uploaded_yaml_become_set_ups(store: SqliteEventSto
         ("when: 2024-01-01", "JSON cannot carry"),
         ("[" * 5000, "YAML"),
         ("a: " + "[" * 40 + "]" * 40, "nested deeper than 32"),
+        ("when: 2024-13-45", "not valid YAML"),
+        ("big: 1.0e+999", "JSON cannot carry"),
+        ("big: .inf", "JSON cannot carry"),
+        ("code: !!python/object/apply:os.system [ls]", "not valid YAML"),
         # "Billion laughs": aliases that would expand to 10^9 values.
         ("a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
             f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join('*' + chr(97 + i) for _ in range(10))}]\n"

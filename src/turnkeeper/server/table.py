@@ -160,7 +160,8 @@ def read_setup_yaml(text: str) -> dict[str, Any]:
         data = yaml.safe_load(text)
     except RecursionError as exc:
         raise BadInput("the YAML is nested too deep", field="text") from exc
-    except yaml.YAMLError as exc:
+    except (yaml.YAMLError, ValueError, TypeError, OverflowError) as exc:
+        # PyYAML raises ValueError itself for some scalars (a date like 2024-13-45).
         raise BadInput(f"not valid YAML: {exc}", field="text") from exc
     if not isinstance(data, Mapping):
         raise BadInput("the YAML file must hold a mapping (the set-up)", field="text")
@@ -181,7 +182,7 @@ def read_setup_yaml(text: str) -> dict[str, Any]:
     _check_size(setup)
     try:
         # Through JSON: YAML dates and other non-JSON values are refused here, by name.
-        plain = json.loads(json.dumps(dict(setup)))
+        plain = json.loads(json.dumps(dict(setup), allow_nan=False))
     except (TypeError, ValueError, RecursionError) as exc:
         raise BadInput(
             f"the set-up holds something JSON cannot carry: {exc}", field="text"
