@@ -4,6 +4,7 @@ redo, table dice, and log sentences from a ruleset's ``describe_event``."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -251,6 +252,13 @@ def test_table_dice_with_exact_odds_public_and_hidden(store: SqliteEventStore) -
         bad = client.post(f"/api/games/{game}/dice", json={"expression": "2d"},
                           headers=bearer(gm))
         assert bad.status_code == 422 and bad.json()["field"] == "expression"
+        for odd in ("d6\udfff", "d6\x00"):
+            refused = client.post(
+                f"/api/games/{game}/dice", content=json.dumps({"expression": odd}),
+                headers={**bearer(gm), "Content-Type": "application/json"},
+            )
+            assert refused.status_code == 422, refused.text
+            assert "must not contain" in refused.text
         # Too big for exact odds: the roll stands, the odds say why they are missing.
         big = client.post(f"/api/games/{game}/dice", json={"expression": "100d100"},
                           headers=bearer(gm))

@@ -36,7 +36,7 @@ import yaml
 from fastapi import Depends, FastAPI, Query, Request
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from turnkeeper.dice import DiceLimitError, distribution, odds, roll
 from turnkeeper.dice.source import DiceError, SeededDice
@@ -75,6 +75,19 @@ table_bearer = HTTPBearer(auto_error=False, description="the game's GM, seat or 
 
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _plain_text(cls, value: Any) -> Any:
+        # What the answer would echo must be encodable: no lone surrogates, no NULs.
+        if isinstance(value, str):
+            if "\x00" in value:
+                raise ValueError("text must not contain NUL characters")
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                raise ValueError("text must not contain lone surrogates") from exc
+        return value
 
 
 class ArchiveIn(_Body):
