@@ -212,6 +212,17 @@ def test_host_creates_an_e133_game_invites_two_players_and_they_play(
     expect(alice.locator("#rolls li.hidden-roll")).to_have_count(0)
     gm.locator("#dice-panel").scroll_into_view_if_needed()
     shoot(gm, "gm-dice")
+
+    # Back on the games page: the game's players and last step; archive it and back.
+    host.reload()
+    expect(row).to_contain_text("alice, bob")
+    expect(row.locator("td").nth(4)).to_have_text(str(seq_of(gm)))
+    row.locator("button.archive").click()
+    expect(row).to_have_count(0)
+    host.locator("#show-archived").check()
+    expect(row.locator("button.archive")).to_have_text("unarchive")
+    row.locator("button.archive").click()
+    expect(row.locator("button.archive")).to_have_text("archive")
     for page in (host, gm, alice, bob):
         assert ERRORS[page] == [], ERRORS[page]
 
