@@ -285,6 +285,7 @@ def test_set_up_and_action_forms_are_generated_from_the_schemas(
     gm = open_tracker(
         browser, contexts, host.locator("#created .link-url").input_value(), DESKTOP
     )
+    expect(gm.locator("#whose-turn")).to_have_text(re.compile(r"^(Ann|Bob)$"))
     turn = gm.locator("#whose-turn").inner_text()
     add = gm.locator('#legal form.action-card[data-kind="add"]').first
     amount = add.locator('input[name="amount"]')
@@ -311,6 +312,19 @@ def test_set_up_and_action_forms_are_generated_from_the_schemas(
     inline = gm.locator("#free-form-form .card-refusal")
     expect(inline.locator(".rule-id")).to_have_text("counter.standard.once")
     assert seq_of(gm) == before + 1
+    # A card not in hand, after the standard action: both rules, the second as "also".
+    url = gm.url
+    game = re.search(r"game=(\w+)", url).group(1)  # type: ignore[union-attr]
+    token = re.search(r"token=([^&]+)", url).group(1)  # type: ignore[union-attr]
+    view = toy_server.api.ok("GET", f"/api/games/{game}/state", token=token)["view"]
+    hand = next(p["hand"] for p in view["players"].values() if p["name"] == turn)
+    missing = next(card for card in range(1, 7) if card not in hand)
+    gm.locator("#free-kind").fill("play")
+    gm.locator("#free-kind").dispatch_event("input")
+    gm.locator('#free-fields input[name="card"]').fill(str(missing))
+    gm.locator("#free-play").click()
+    expect(inline.locator(".also-rule")).to_have_text(["counter.play.in-hand"])
+    expect(gm.locator("#message .also-rule")).to_have_text(["counter.play.in-hand"])
     gm.locator("#free-form").scroll_into_view_if_needed()
     shoot(gm, "gm-schema-forms")
     assert ERRORS[host] == [] and ERRORS[gm] == []

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from tests.server.counter import CounterState
+from tests.server.counter import RULES, CounterState
 from tests.server.declared import DeclaredRuleset
-from turnkeeper.core.model import Event
+from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Settings, meta
 
 
@@ -25,6 +25,21 @@ class ToySetup(Settings):
 
 class ToyRuleset(DeclaredRuleset):
     setup_model = ToySetup
+
+    def check(self, state: CounterState, action: Action) -> Refusal | None:
+        """As the counter's, but a card played after the standard action is spent, and not
+        in hand either, names both rules (the second in ``also``)."""
+        refusal = super().check(state, action)
+        player = state.players.get(action.actor or "")
+        if (
+            refusal is not None
+            and refusal.rule == "counter.standard.once"
+            and action.kind == "play"
+            and player is not None
+            and action.params.get("card") not in player.hand
+        ):
+            return RULES.refuse("counter.standard.once", also=("counter.play.in-hand",))
+        return refusal
 
     def describe_event(self, state: CounterState, event: Event) -> str:
         if event.type == "scored":
