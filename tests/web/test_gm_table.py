@@ -68,13 +68,6 @@ def shoot(page: Page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-def in_view(page: Page, selector: str) -> bool:
-    box = page.locator(selector).bounding_box()
-    size = page.viewport_size
-    assert box is not None and size is not None
-    return box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 1
-
-
 def create_from_example(host: Page, ruleset: str, example: str) -> str:
     """Create a game on the host page; the game master link it shows."""
     expect(host.locator("body")).to_have_attribute("data-ready", "1")
@@ -152,7 +145,8 @@ def test_host_creates_an_e133_game_invites_two_players_and_they_play(
     expect(refusal.locator(".rule-id")).to_have_text("e133.move.speed")
     expect(refusal).to_contain_text("Move")  # the source
     expect(alice.locator("#message")).to_have_attribute("data-kind", "refusal")
-    assert in_view(alice, "#message")
+    expect(alice.locator("#message")).to_be_in_viewport(ratio=1)
+    expect(refusal).to_be_in_viewport(ratio=0.9)
     shoot(alice, "refusal-next-to-button")
     assert seq_of(alice) == seq_of(gm)
 
@@ -178,6 +172,17 @@ def test_host_creates_an_e133_game_invites_two_players_and_they_play(
     expect(bob.locator("#end-turn-bar button.play")).to_be_visible()
     shoot(bob, "player-phone")
     assert_no_horizontal_scroll(bob)
+    # On the phone too, a refusal lands next to the button pressed, on screen, and the toast
+    # fits the screen.
+    walk = bob.locator('#legal form.action-card[data-kind="move"]:has(input[name="mode"])').first
+    walk.locator('input[name="distance"]').fill("300")
+    walk.locator("button.play").click()
+    expect(bob.locator("#legal .card-refusal:visible .rule-id")).to_have_text("e133.move.speed")
+    expect(bob.locator("#legal .card-refusal:visible")).to_be_in_viewport(ratio=0.9)
+    expect(bob.locator("#message")).to_be_in_viewport(ratio=1)
+    assert_no_horizontal_scroll(bob)
+    shoot(bob, "refusal-phone")
+    bob.locator("#message button.close").click()
     before = seq_of(bob)
     bob.locator("#end-turn-bar button.play").click()
     expect(gm.locator("#seq")).to_have_text(str(before + 1))
