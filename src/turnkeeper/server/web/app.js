@@ -709,7 +709,10 @@
   // Other action…: a kind the ruleset declares gets its generated form; any other kind (or a
   // ruleset without a schema) a JSON box.
   function freeKindChanged() {
-    const declared = paramsSchema($("free-kind").value.trim());
+    const kind = $("free-kind").value.trim();
+    if (S.freeKind === kind) return; // same kind: keep what was typed in its fields
+    S.freeKind = kind;
+    const declared = paramsSchema(kind);
     const box = $("free-fields");
     clear(box);
     S.freeForm = null;
