@@ -162,7 +162,9 @@
 
   function objectField(name, schema, value, defs, depth) {
     const box = el("fieldset", { class: "sf-object", dataset: { field: name } });
-    if (name) box.append(el("legend", {}, humanize(name.split(".").pop())));
+    // "players[0]" reads as "players #1".
+    const legend = String(name.split(".").pop()).replace(/\[(\d+)\]$/, (m, i) => " #" + (Number(i) + 1));
+    if (name) box.append(el("legend", {}, humanize(legend)));
     const props = schema.properties || {};
     const required = new Set(schema.required || []);
     const fields = [];
