@@ -153,7 +153,7 @@ def test_host_creates_an_e133_game_invites_two_players_and_they_play(
     # She steps away from Rook instead: that opens a window for an attack of opportunity,
     # which the GM's page prompts, with Rook's card highlighted.
     step_away = alice.locator(
-        '#legal form.action-card[data-kind="move"]:has(input[name="leaves_threatened_by"])'
+        '#legal form.action-card[data-kind="move"]:has([name^="leaves_threatened_by"])'
     )
     step_away.locator("button.play").click()
     expect(gm.locator('#order li[data-id="rook"]')).to_have_class(re.compile(r"\breacting\b"))
@@ -174,7 +174,7 @@ def test_host_creates_an_e133_game_invites_two_players_and_they_play(
     assert_no_horizontal_scroll(bob)
     # On the phone too, a refusal lands next to the button pressed, on screen, and the toast
     # fits the screen.
-    walk = bob.locator('#legal form.action-card[data-kind="move"]:has(input[name="mode"])').first
+    walk = bob.locator('#legal form.action-card[data-kind="move"]:has([name="mode"])').first
     walk.locator('input[name="distance"]').fill("300")
     walk.locator("button.play").click()
     expect(bob.locator("#legal .card-refusal:visible .rule-id")).to_have_text("e133.move.speed")
@@ -202,6 +202,20 @@ def test_host_creates_an_e133_game_invites_two_players_and_they_play(
     expect(gm.locator("#seq")).to_have_text(str(before + 3))
     expect(bob.locator("#whose-turn")).not_to_have_text("Dorn (guard)")
     expect(redo).to_be_hidden()
+
+    # Skiv steps away from Vess: Alice's page prompts her reaction, and she takes it.
+    expect(gm.locator("#selected-actor")).to_have_text("Skiv (raider caster)")
+    gm.locator(
+        '#legal form.action-card[data-kind="move"]:has([name^="leaves_threatened_by"])'
+    ).locator("button.play").click()
+    mine = alice.locator("#reaction")
+    expect(mine).to_contain_text("Vess (courier) may react")
+    expect(alice.locator('#order li[data-id="vess"]')).to_have_class(re.compile(r"\breacting\b"))
+    shoot(alice, "player-reaction")
+    before = seq_of(alice)
+    mine.locator('form.action-card[data-kind="aoo"] button.play').click()
+    expect(gm.locator("#seq")).to_have_text(str(before + 1))
+    expect(alice.locator("#reaction")).to_be_hidden()
 
     # Dice at the table: a hidden GM roll stays on the GM's page; a player's public roll
     # reaches everyone; both with their exact odds.
