@@ -2,12 +2,16 @@
 played from several browsers, refusals next to the button pressed, undo with confirmation
 and redo, reactions, table dice, generated forms, at desktop and phone widths.
 
-Screenshots of each flow are saved under docs/screenshots/ (shown in docs/web.md).
+Screenshots of each flow are taken on every run; with ``TURNKEEPER_SCREENSHOTS=docs`` they
+replace the ones under docs/screenshots/ (shown in docs/web.md), else they go to a
+temporary folder, so that a test run leaves the checkout as it was.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,7 +23,11 @@ from .tracker_support import ROOT, Server, free_port, start_server
 
 DESKTOP: ViewportSize = {"width": 1100, "height": 800}
 PHONE: ViewportSize = {"width": 375, "height": 740}
-SHOTS = ROOT / "docs" / "screenshots"
+SHOTS = (
+    ROOT / "docs" / "screenshots"
+    if os.environ.get("TURNKEEPER_SCREENSHOTS") == "docs"
+    else Path(tempfile.gettempdir()) / "turnkeeper-screenshots"
+)
 ERRORS: dict[Page, list[str]] = {}
 
 
