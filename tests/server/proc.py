@@ -49,7 +49,11 @@ class ServerProcess:
 
 
 def start_server(
-    db: str, log: Path, port: int | None = None, timeout: float = 30.0
+    db: str,
+    log: Path,
+    port: int | None = None,
+    timeout: float = 30.0,
+    extra: tuple[str, ...] = (),
 ) -> ServerProcess:
     """Start ``python -m turnkeeper.server`` serving the counter test ruleset; wait for it."""
     port = port or free_port()
@@ -73,6 +77,7 @@ def start_server(
         "--open",
         "--open-rate",
         "1000000",
+        *extra,
     ]
     with log.open("ab") as out:
         process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)

@@ -104,7 +104,7 @@ def test_serve_prints_a_host_link_once_and_host_link_mints_a_fresh_key(tmp_path:
         minted = CliRunner().invoke(app, ["host-link", "--db", db, "--url", server.base])
         assert minted.exit_code == 0, minted.output
         link = minted.output.strip()
-        assert link.startswith(f"{server.base}/api/games?token=host-")
+        assert link.startswith(f"{server.base}/host?token=host-")
         assert httpx.get(link).status_code == 200  # the running server takes it at once
         assert httpx.get(f"{server.base}/api/games?token=host-nope").status_code == 403
     finally:
@@ -113,6 +113,20 @@ def test_serve_prints_a_host_link_once_and_host_link_mints_a_fresh_key(tmp_path:
     again.stop()
     assert "host link" not in (tmp_path / "again.log").read_text()
     assert "host-link --db" in (tmp_path / "again.log").read_text()
+    # What scripts/serve.sh does: every start prints a fresh, working host link, built on
+    # the public URL when one is given.
+    third = start_server(
+        db, tmp_path / "third.log", extra=("--new-host-link", "--public-url", "https://t.example")
+    )
+    try:
+        printed = (tmp_path / "third.log").read_text()
+        assert "host link (shown once; keep it secret): https://t.example/host?token=host-" in (
+            printed
+        )
+        fresh = printed.split("token=", 1)[1].split()[0]
+        assert httpx.get(f"{third.base}/api/games?token={fresh}").status_code == 200
+    finally:
+        third.stop()
     missing = CliRunner().invoke(app, ["host-link", "--db", str(tmp_path / "none.db")])
     assert missing.exit_code == 2 and "no such database file" in missing.output
 

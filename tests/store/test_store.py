@@ -256,3 +256,29 @@ def test_sqlite_batch_commits_once_and_isolates_failures(tmp_path: Path) -> None
         raise RuntimeError("the whole block fails")
     assert store.current_seq("g1") == 3
     store.close()
+
+
+def test_game_summaries_give_last_action_seats_and_archive_marks(store: EventStore) -> None:
+    new_game(store, "g1")
+    time.sleep(0.01)
+    new_game(store, "g2")
+    store.append("g1", 1, play(2))
+    store.add_token("g1", "h-south", "seat", "south")
+    store.add_token("g1", "h-north", "seat", "north")
+    store.add_token("g1", "h-north-2", "seat", "north")
+    store.add_token("g1", "h-watch", "spectator", None)
+    first, second = store.game_summaries()
+    assert (first.id, second.id) == ("g2", "g1")
+    assert (second.seq, second.seats, second.archived) == (2, ["north", "south"], None)
+    assert (first.seq, first.seats) == (1, [])
+    assert second.last_action >= second.created and first.last_action
+    store.set_archived("g1", True)
+    assert [s.id for s in store.game_summaries()] == ["g2"]
+    every = {s.id: s.archived for s in store.game_summaries(archived=True)}
+    assert every["g1"] and every["g2"] is None
+    store.set_archived("g1", True)  # twice is once
+    store.set_archived("g1", False)
+    assert [s.id for s in store.game_summaries()] == ["g2", "g1"]
+    assert [s.id for s in store.game_summaries(1)] == ["g2"]
+    with pytest.raises(GameNotFoundError):
+        store.set_archived("nope", True)

@@ -254,8 +254,21 @@ def test_gm_plays_player_sees_it_live_refusal_and_undo(
     assert table.state()["seq"] == seq0 + 1
     expect(gm.locator("#message")).to_be_hidden()
 
-    # The GM undoes: both pages show the move taken back and the step possible again.
+    # The refusal is also shown next to the button pressed, with the same rule.
+    inline = player.locator("#free-form-form .card-refusal")
+    expect(inline).to_be_visible()
+    expect(inline.locator(".rule-id")).to_have_text(STEP_RULE)
+
+    # The GM undoes, after saying yes to the question (cancelling changes nothing):
+    # both pages show the move taken back and the step possible again.
     gm.locator("#undo").click()
+    expect(gm.locator("#confirm")).to_be_visible()
+    expect(gm.locator("#confirm-text")).to_contain_text(f"#{seq0 + 1}")
+    gm.locator("#confirm-no").click()
+    expect(gm.locator("#confirm")).to_be_hidden()
+    assert table.state()["seq"] == seq0 + 1
+    gm.locator("#undo").click()
+    gm.locator("#confirm-yes").click()
     for page in (gm, player):
         expect(page.locator("#seq")).to_have_text(str(seq0 + 2))
         expect(pip_group(page, "hero", "move")).to_have_attribute("data-left", "1")

@@ -92,17 +92,21 @@ class Server:
                 self.process.wait(timeout=10)
 
 
-def start_server(db: Path, port: int, log: Path) -> Server:
-    """Start ``turnkeeper serve`` and wait until it answers."""
+def start_server(db: Path, port: int, log: Path, rulesets: str = "") -> Server:
+    """Start ``turnkeeper serve`` and wait until it answers; with ``rulesets``
+    (``module:attribute``, e.g. a test ruleset) ``python -m turnkeeper.server`` instead."""
     script = Path(sys.executable).with_name("turnkeeper")
     launcher = (
-        [str(script)]
+        [str(script), "serve"]
         if script.exists()
-        else [sys.executable, "-c", "from turnkeeper.cli.app import main; main()"]
+        else [sys.executable, "-c", "from turnkeeper.cli.app import main; main()", "serve"]
     )
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    if rulesets:
+        launcher = [sys.executable, "-m", "turnkeeper.server", "--rulesets", rulesets]
+        env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), str(ROOT)])
     command = [
         *launcher,
-        "serve",
         "--db",
         str(db),
         "--host",
@@ -111,7 +115,6 @@ def start_server(db: Path, port: int, log: Path) -> Server:
         str(port),
         "--no-demo",
     ]
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
     with log.open("ab") as out:
         process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)
     server = Server(process, port, db, log)

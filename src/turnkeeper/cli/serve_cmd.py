@@ -36,6 +36,16 @@ def serve_command(
         min=1024,
         help="bytes a game may store (default with --open: 4 MiB)",
     ),
+    public_url: str | None = typer.Option(
+        None,
+        "--public-url",
+        help="where players reach the server (behind --host 0.0.0.0 or a proxy), for links",
+    ),
+    new_host_link: bool = typer.Option(
+        False,
+        "--new-host-link",
+        help="mint and print a fresh host link even if the database has a host key",
+    ),
 ) -> None:
     """Serve games over HTTP and WebSocket, with the web tracker at /."""
     # Imported here so that other commands do not pay for FastAPI and uvicorn.
@@ -61,10 +71,21 @@ def serve_command(
             open_games=open_games,
             open_rate=open_rate,
             max_game_bytes=max_game_bytes,
+            public_url=_public_url(public_url),
+            new_host_link=new_host_link,
         )
     except ServerLockedError as exc:
         typer.echo(f"turnkeeper: {exc}", err=True)
         raise typer.Exit(3) from None
+
+
+def _public_url(url: str | None) -> str | None:
+    if url is None:
+        return None
+    if not url.startswith(("http://", "https://")):
+        typer.echo(f"turnkeeper: --public-url {url!r}: give a full URL (https://...)", err=True)
+        raise typer.Exit(2)
+    return url.rstrip("/")
 
 
 def host_link_command(

@@ -28,8 +28,9 @@ class Ruleset(Protocol[S]):
 
     Optional extras, looked up with ``getattr`` by the front ends and not members of this
     protocol: ``status_lines(state)``, ``tracker(state)``, ``odds(state, action)``, the
-    class attribute ``hidden_information`` (``True`` unless set ``False``) and
-    ``visible_command`` (see :class:`CommandFilter`).
+    class attribute ``hidden_information`` (``True`` unless set ``False``),
+    ``visible_command`` (see :class:`CommandFilter`) and ``describe_event(state, event) ->
+    str`` (see :class:`EventDescriber`).
 
     Declared models (every shipped ruleset has both; small test rulesets may omit them):
     ``actions``, an :class:`~turnkeeper.core.schema.ActionCatalogue` with one row per action
@@ -92,6 +93,23 @@ class Ruleset(Protocol[S]):
 #: What a seat may see of one command: the action as a dict (``Action.to_dict()`` shape,
 #: ``None`` for the set-up) and the event dicts (``Event.to_dict()`` shape).
 VisibleCommand = tuple[dict[str, Any] | None, list[dict[str, Any]]]
+
+
+@runtime_checkable
+class EventDescriber(Protocol[S_contra]):
+    """The optional ``describe_event`` hook: one event as a sentence for the log.
+
+    The server adds the sentence as ``text`` to each event it sends out (``/play`` answers,
+    ``/log``, WebSocket pushes; after ``visible_command`` has filtered them, so describe
+    only what the event itself holds), and the web page shows it instead of its compact
+    line, with the dice and the data folded beside it. Return ``""`` for an event not worth
+    a sentence; an exception is logged and the event goes out without one.
+    """
+
+    def describe_event(self, state: S_contra, event: Event) -> str:
+        """E.g. "Aria attacks Brute: 12 + 4 = 16 vs AC 13, hit, 7 slashing". ``state`` is
+        the game's current state (names of combatants), not the state at the event."""
+        ...
 
 
 @runtime_checkable

@@ -43,6 +43,8 @@ def main() -> None:
     parser.add_argument("--open", action="store_true", help="let anyone create games")
     parser.add_argument("--open-rate", type=float, default=OPEN_GAMES_PER_MINUTE)
     parser.add_argument("--max-game-bytes", type=int, default=None)
+    parser.add_argument("--public-url", default=None, help="where players reach the server")
+    parser.add_argument("--new-host-link", action="store_true", help="print a fresh host link")
     args = parser.parse_args()
     try:
         card_dbs = parse_card_dbs(args.card_db)
@@ -61,6 +63,8 @@ def main() -> None:
             open_games=args.open,
             open_rate=args.open_rate,
             max_game_bytes=args.max_game_bytes,
+            public_url=args.public_url,
+            new_host_link=args.new_host_link,
         )
     except ServerLockedError as exc:
         sys.exit(f"turnkeeper: {exc}")

@@ -48,6 +48,7 @@ from turnkeeper.server.service import (
     LiveGame,
     Principal,
 )
+from turnkeeper.server.table import TableConfig, register_table_routes
 from turnkeeper.store import EventStore, StoredCommand, open_store
 
 WEB_DIR = Path(__file__).resolve().parent / "web"
@@ -415,6 +416,7 @@ def create_app(
     open_games: bool = False,
     open_rate: float = OPEN_GAMES_PER_MINUTE,
     max_game_bytes: int | None = None,
+    public_url: str | None = None,
 ) -> FastAPI:
     """The API over ``store`` (an :class:`EventStore`, a URL or a path; default
     ``turnkeeper.db``); ``rulesets`` adds rulesets by name to the registry's;
@@ -422,7 +424,8 @@ def create_app(
     commands between stored snapshots (0: none), ``card_dbs`` the card databases clients
     choose by name (name -> path). Creating games needs a host key unless ``open_games``;
     then anyone may, ``open_rate`` games a minute per client address; ``max_game_bytes``
-    caps what each game stores (413 beyond it)."""
+    caps what each game stores (413 beyond it); ``public_url`` is where players reach the
+    server (for the links the GM hands out; default: the address each request came to)."""
     owns_store = not isinstance(store, EventStore)
     the_store = store if isinstance(store, EventStore) else open_store(store or "turnkeeper.db")
     service = GameService(
@@ -526,6 +529,7 @@ def create_app(
         return await anyio.to_thread.run_sync(service.schema, name)
 
     register_host_routes(app, service, CreationPolicy(open_games, RateLimiter(open_rate)))
+    register_table_routes(app, TableConfig(public_url=public_url), web_dir)
 
     @app.post("/api/games", status_code=201)
     async def create_game(body: CreateGameIn, _: MayCreate) -> dict[str, Any]:

@@ -50,8 +50,8 @@ def ensure_host_key(store: EventStore) -> str | None:
 
 
 def host_link(base: str, key: str) -> str:
-    """The link a host opens: the list of games, each with its page."""
-    return f"{base}/api/games?token={key}"
+    """The link a host opens: the games page (list, create, archive, GM links)."""
+    return f"{base}/host?token={key}"
 
 
 class RateLimiter:

@@ -16,6 +16,7 @@ from turnkeeper.server.hosting import (
     OPEN_MAX_GAME_BYTES,
     ensure_host_key,
     host_link,
+    mint_host_key,
 )
 from turnkeeper.server.lock import ServerLock, lock_sqlite_store
 from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY, ApiError, GameService
@@ -112,8 +113,13 @@ def serve(
     open_games: bool = False,
     open_rate: float = OPEN_GAMES_PER_MINUTE,
     max_game_bytes: int | None = None,
+    public_url: str | None = None,
+    new_host_link: bool = False,
 ) -> None:
-    """Serve ``db`` on ``host:port``. Raises :class:`~turnkeeper.server.lock.ServerLockedError`
+    """Serve ``db`` on ``host:port``; ``public_url`` is where players reach it (the links it
+    prints and hands out); ``new_host_link`` mints and prints a fresh host key when the
+    database has one already (keys are stored hashed: an old one cannot be shown again).
+    Raises :class:`~turnkeeper.server.lock.ServerLockedError`
     if another server holds the SQLite file."""
     rulesets = load_rulesets(extra_rulesets)
     if open_games and max_game_bytes is None:
@@ -124,10 +130,13 @@ def serve(
     try:
         # Before anything is written or served: a second server on the file stops here.
         lock = lock_sqlite_store(store)
-        base = f"http://{host}:{port}"
+        shown_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+        base = (public_url or f"http://{shown_host}:{port}").rstrip("/")
         made = demo_game(store, rulesets) if demo else None
         minted = ensure_host_key(store)
-        echo(f"Turnkeeper serving on {base}/  (store: {db})")
+        if minted is None and new_host_link:
+            minted = mint_host_key(store)
+        echo(f"Turnkeeper serving on http://{host}:{port}/  (store: {db})")
         if minted is not None:
             echo(f"host link (shown once; keep it secret): {host_link(base, minted)}")
         else:
@@ -149,6 +158,7 @@ def serve(
             open_games=open_games,
             open_rate=open_rate,
             max_game_bytes=max_game_bytes,
+            public_url=public_url,
         )
         uvicorn.run(app, host=host, port=port, log_level=log_level)
     finally:

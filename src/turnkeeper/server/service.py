@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from turnkeeper.core.game import Command, Game, jsonable
-from turnkeeper.core.model import Action, BadActionError, IllegalActionError
+from turnkeeper.core.model import Action, BadActionError, Event, IllegalActionError
 from turnkeeper.core.ruleset import Ruleset, SetupError
 from turnkeeper.core.schema import ruleset_schema
 from turnkeeper.rulesets import UnknownRulesetError, available, get_ruleset
@@ -137,6 +137,8 @@ class Principal:
     game_id: str
     role: str
     seat: str | None = None
+    #: The game master by the host key (who may also mint game master links).
+    host: bool = False
 
     @property
     def key_prefix(self) -> str:
@@ -505,7 +507,7 @@ class GameService:
         if found is None:
             if self.is_host(token, reread=reread):
                 # The host opens every game of its server as the game master.
-                return live, Principal(game_id, "gm")
+                return live, Principal(game_id, "gm", host=True)
             raise Forbidden("this token does not open this game")
         return live, Principal(game_id, found.role, found.seat)
 
@@ -521,6 +523,8 @@ class GameService:
     def issue_token(self, live: LiveGame, principal: Principal, role: str, seat: str | None) -> str:
         if principal.role != "gm":
             raise Forbidden("only the game master hands out tokens")
+        if role == "gm" and not principal.host:
+            raise Forbidden("only the host mints game master links")
         if role == "seat":
             seats = self.seats(live)
             if seat not in seats:
@@ -627,7 +631,12 @@ class GameService:
         events = [e.to_dict() for e in command.events]
         shown = {"seq": command.seq, "kind": command.kind}
         if principal.role == "gm" or not live.hidden or command.kind == "undo":
-            return {**shown, "action": action, "events": events, "redacted": False}
+            return {
+                **shown,
+                "action": action,
+                "events": self._described(live, events),
+                "redacted": False,
+            }
         seat = principal.seat if principal.role == "seat" and principal.seat else SPECTATOR_SEAT
         hook = getattr(live.ruleset, "visible_command", None)
         with self._hold(live) as live:
@@ -644,7 +653,30 @@ class GameService:
                 ):
                     seen_action = {**seen_action, "params": {}}
         redacted = seen_action != action or seen != events
-        return {**shown, "action": seen_action, "events": seen, "redacted": redacted}
+        return {
+            **shown,
+            "action": seen_action,
+            "events": self._described(live, seen),
+            "redacted": redacted,
+        }
+
+    def _described(self, live: LiveGame, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """``events`` with a ``text`` sentence each, when the ruleset has the optional
+        ``describe_event(state, event) -> str`` hook (docs/web.md). A description that
+        fails leaves the event without one: the page then writes its compact line."""
+        describe = getattr(live.ruleset, "describe_event", None)
+        if not callable(describe):
+            return events
+        described = []
+        for data in events:
+            try:
+                text = describe(live.game.state, Event.from_dict(data))
+            except Exception:  # a ruleset bug must not hide the log; the page falls back
+                logger.warning("describe_event failed on %r", data.get("type"), exc_info=True)
+                described.append(data)
+                continue
+            described.append({**data, "text": str(text)} if text else data)
+        return described
 
     def log(self, live: LiveGame, principal: Principal, after: int, limit: int) -> dict[str, Any]:
         with self._hold(live) as live:

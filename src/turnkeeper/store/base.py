@@ -14,6 +14,8 @@ or an undo) plus one row per event it produced:
   never the token itself.
 - ``host_keys(key_hash, created)``: the SHA-256 of each host key (the server's owner, who
   creates and lists games), never the key itself.
+- ``archived_games(game_id, archived)``: the games the host archived (hidden from the
+  host's games page by default).
 - ``snapshots(game_id, seq, standing, format, state_hash, state, created)``, primary key
   ``(game_id, seq)``: the folded state after command ``seq`` (``standing`` commands still
   standing then), as plain data (msgpack); a cache of the fold, never the truth (see
@@ -75,6 +77,12 @@ SCHEMA = [
     """CREATE TABLE IF NOT EXISTS host_keys (
         key_hash TEXT PRIMARY KEY,
         created TEXT NOT NULL
+    )""",
+    # The host's archive marks: an archived game is hidden from the host's games page by
+    # default; nothing else about it changes (its tokens still open it).
+    """CREATE TABLE IF NOT EXISTS archived_games (
+        game_id TEXT PRIMARY KEY REFERENCES games(id),
+        archived TEXT NOT NULL
     )""",
     """CREATE TABLE IF NOT EXISTS snapshots (
         game_id TEXT NOT NULL,
@@ -211,6 +219,22 @@ def fold_commands(commands: Sequence[StoredCommand]) -> list[Command]:
     return log
 
 
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the host's games page."""
+
+    id: str
+    ruleset: str
+    created: str
+    seq: int
+    #: When the newest command was recorded ("" if unknown).
+    last_action: str
+    #: The seats some token was handed out for.
+    seats: list[str]
+    #: When the host archived the game, or ``None``.
+    archived: str | None
+
+
 class EventStore(ABC):
     """Durable, append-only storage of games, their commands and events, and tokens."""
 
@@ -297,6 +321,22 @@ class EventStore(ABC):
     @abstractmethod
     def close(self) -> None:
         """Release connections."""
+
+    def game_summaries(self, limit: int = 100, *, archived: bool = False) -> list[GameSummary]:
+        """The newest games first, with their seq, last command time, seats with a token and
+        archive mark; archived games only if ``archived``."""
+        found: list[GameSummary] = []
+        for record in self.list_games(limit):
+            commands = self.commands(record.id)
+            seats = sorted({t.seat for t in self.tokens(record.id) if t.seat})
+            summary = GameSummary(record.id, record.ruleset, record.created,
+                                  commands[-1].seq if commands else 0, "", seats, None)
+            found.append(summary)
+        return found
+
+    def set_archived(self, game_id: str, archived: bool) -> None:
+        """Mark the game archived (or not)."""
+        raise StoreError("this store cannot archive games")
 
     def load_log(self, game_id: str) -> tuple[int, list[Command]]:
         """The game's sequence number and its standing log (undos applied)."""
@@ -642,6 +682,52 @@ class SqlEventStore(EventStore):
                 (game_id, game_id, game_id),
             )
             return int(cur.fetchone()[0])
+
+    # ------------------------------------------------------------------ the host's games page
+    def game_summaries(self, limit: int = 100, *, archived: bool = False) -> list[GameSummary]:
+        where = "" if archived else " WHERE a.game_id IS NULL"
+        with self.transaction(write=False) as cur:
+            cur.execute(
+                self.q(
+                    "SELECT g.id, g.ruleset, g.created, a.archived,"
+                    " (SELECT MAX(c.seq) FROM commands c WHERE c.game_id = g.id),"
+                    " (SELECT MAX(c.created) FROM commands c WHERE c.game_id = g.id)"
+                    " FROM games g LEFT JOIN archived_games a ON a.game_id = g.id"
+                    f"{where} ORDER BY g.created DESC, g.id LIMIT ?"
+                ),
+                (limit,),
+            )
+            rows = cur.fetchall()
+            ids = [r[0] for r in rows]
+            seats: dict[str, set[str]] = {i: set() for i in ids}
+            if ids:
+                marks = ", ".join("?" for _ in ids)
+                cur.execute(
+                    self.q(
+                        "SELECT game_id, seat FROM tokens WHERE role = 'seat'"
+                        f" AND game_id IN ({marks})"
+                    ),
+                    tuple(ids),
+                )
+                for game_id, seat in cur.fetchall():
+                    seats[game_id].add(seat)
+        return [
+            GameSummary(r[0], r[1], r[2], int(r[4] or 0), str(r[5] or ""),
+                        sorted(seats[r[0]]), r[3])
+            for r in rows
+        ]
+
+    def set_archived(self, game_id: str, archived: bool) -> None:
+        with self.transaction(write=True) as cur:
+            cur.execute(self.q("SELECT 1 FROM games WHERE id = ?"), (game_id,))
+            if cur.fetchone() is None:
+                raise GameNotFoundError(game_id)
+            cur.execute(self.q("DELETE FROM archived_games WHERE game_id = ?"), (game_id,))
+            if archived:
+                cur.execute(
+                    self.q("INSERT INTO archived_games (game_id, archived) VALUES (?, ?)"),
+                    (game_id, now()),
+                )
 
     # ------------------------------------------------------------------ tokens
     def add_token(self, game_id: str, token_hash: str, role: str, seat: str | None) -> None:

@@ -24,7 +24,13 @@
     legalRequest: 0, // numbers the /legal requests: only the newest one is shown
     edits: new Map(), // card key -> {param: value typed by the user}
     stateError: false, // the last /state request failed (its error is on show)
+    schema: undefined, // the ruleset's JSON Schema (null: it publishes none)
+    closedGroups: new Set(), // action groups the user folded
+    redo: null, // what a redo would play now (GM)
+    toastTimer: 0,
   };
+
+  const END_TURN = /^(end_turn|end|pass|pass_turn|end_phase|next_turn)$/;
 
   // ------------------------------------------------------------------ DOM helpers
   const $ = (id) => document.getElementById(id);
@@ -64,23 +70,47 @@
   function showMessage(kind, parts) {
     const box = $("message");
     clear(box);
-    box.className = "message " + kind;
+    box.className = "message toast " + kind;
     box.dataset.kind = kind;
     const close = el("button", { type: "button", class: "close", "aria-label": "Dismiss",
       onclick: () => { box.hidden = true; } }, "×");
     box.append(close, ...parts);
     box.hidden = false;
+    // A toast at the bottom of the window: on screen wherever the page is scrolled. Errors
+    // stay until dismissed; the rest fade after a while.
+    window.clearTimeout(S.toastTimer);
+    if (kind !== "error") S.toastTimer = window.setTimeout(() => { box.hidden = true; }, 12000);
   }
 
-  function showRefusal(refusal, action) {
-    const parts = [el("strong", {}, "Refused: ")];
-    if (action) parts.push(el("span", { class: "refused-action" }, describeAction(action), ". "));
-    parts.push(el("span", { class: "reason" }, refusal.reason || "not allowed"));
+  function refusalParts(refusal) {
+    const parts = [el("span", { class: "reason" }, refusal.reason || "not allowed")];
     const meta = el("div", { class: "refusal-meta" });
     if (refusal.rule) meta.append("Rule ", el("code", { class: "rule-id" }, refusal.rule));
     if (refusal.source) meta.append(" · ", el("cite", { class: "source" }, refusal.source));
+    const also = Array.isArray(refusal.also) ? refusal.also : [];
+    if (also.length) {
+      meta.append(el("div", { class: "also" }, "also: ",
+        also.map((rule, i) => [i ? ", " : "", el("code", { class: "also-rule" }, String(rule))])));
+    }
     parts.push(meta);
-    showMessage("refusal", parts);
+    return parts;
+  }
+
+  // A refusal, next to the button pressed (``where``: the card's refusal box) and as a toast.
+  function showRefusal(refusal, action, where) {
+    const parts = [el("strong", {}, "Refused: ")];
+    if (action) parts.push(el("span", { class: "refused-action" }, describeAction(action), ". "));
+    showMessage("refusal", parts.concat(refusalParts(refusal)));
+    if (where) {
+      clear(where);
+      where.append(el("strong", {}, "Refused: "), ...refusalParts(refusal));
+      where.hidden = false;
+      where.scrollIntoView({ block: "center" });
+    }
+  }
+
+  function clearRefusals() {
+    for (const box of document.querySelectorAll(".card-refusal")) { clear(box); box.hidden = true; }
   }
 
   function showError(text) {
@@ -148,10 +178,52 @@
     if (S.stateError && $("message").dataset.kind === "error") $("message").hidden = true;
     S.stateError = false;
     S.state = res.data;
+    if (S.schema === undefined) await loadSchema();
     chooseSelected();
     renderState();
-    await Promise.all([refreshLegal(), refreshLog()]);
+    await Promise.all([refreshLegal(), refreshLog(), refreshRedo()]);
     document.body.dataset.seq = String(S.state.seq);
+  }
+
+  async function loadSchema() {
+    const response = await fetch("/api/rulesets/" + encodeURIComponent(S.state.ruleset) + "/schema")
+      .catch(() => null);
+    S.schema = response && response.ok ? await response.json() : null;
+    const list = $("free-kinds");
+    clear(list);
+    if (S.schema) for (const kind of Object.keys(S.schema.actions || {})) list.append(el("option", { value: kind }));
+  }
+
+  // The declared parameters of ``kind`` ({schema, defs}), or null (no schema: JSON fields).
+  function paramsSchema(kind) {
+    if (!S.schema || !S.schema.actions || !S.schema.actions[kind]) return null;
+    return { schema: S.schema.actions[kind].params, defs: S.schema.$defs || {}, row: S.schema.actions[kind] };
+  }
+
+  async function refreshRedo() {
+    const button = $("redo");
+    if (!S.state || S.state.role !== "gm") { button.hidden = true; return; }
+    const res = await api("GET", "/redo");
+    S.redo = res.ok && res.data.available ? res.data : null;
+    button.hidden = !S.redo;
+    if (S.redo) button.textContent = "Redo: " + describeAction(S.redo.command.action);
+  }
+
+  async function redo() {
+    if (!S.redo) return;
+    const res = await api("POST", "/redo", { expected_seq: S.state.seq });
+    if (!res.ok) showError(errorText(res));
+    await refresh();
+  }
+
+  // The reaction window the ruleset's view shows open, if any: {responders, kind, provoker}.
+  function openWindow() {
+    const view = S.state && S.state.view;
+    const w = view && typeof view === "object" ? view.window : null;
+    if (!w || typeof w !== "object" || !Array.isArray(w.responders)) return null;
+    const answered = new Set(Array.isArray(w.answered) ? w.answered : []);
+    const waiting = w.responders.filter((r) => !answered.has(r));
+    return waiting.length ? { responders: waiting, kind: w.kind, provoker: w.provoker } : null;
   }
 
   function controllable() {
@@ -205,6 +277,9 @@
       outcome.hidden = true;
     }
     $("undo").hidden = st.role !== "gm";
+    renderInvites();
+    $("dice-panel").hidden = st.role === "spectator";
+    $("dice-hidden-label").hidden = st.role !== "gm";
     const lines = $("status-lines");
     clear(lines);
     for (const line of Array.isArray(st.status_lines) ? st.status_lines : []) {
@@ -242,10 +317,13 @@
     const list = $("order");
     clear(list);
     const mine = controllable();
+    const win = openWindow();
     for (const p of tracker.order) {
       const current = p.current || p.id === tracker.turn;
+      const reacting = Boolean(win && win.responders.includes(p.id));
       const li = el("li", {
-        class: "participant" + (current ? " current" : "") + (p.id === S.selected ? " selected" : ""),
+        class: "participant" + (current ? " current" : "") + (p.id === S.selected ? " selected" : "") +
+          (reacting ? " reacting" : ""),
         dataset: { id: p.id },
         "aria-current": current ? "step" : null,
       });
@@ -259,6 +337,7 @@
         head.append(name);
       }
       if (current) head.append(el("span", { class: "turn-badge" }, "turn"));
+      if (reacting) head.append(el("span", { class: "react-badge" }, "may react"));
       if (p.controller) head.append(el("span", { class: "controller muted" }, p.controller));
       li.append(head, renderPips(p.pips || {}));
       list.append(li);
@@ -368,7 +447,69 @@
     } else {
       note.hidden = true;
     }
-    actions.forEach((action, index) => box.append(actionCard(action, index)));
+    renderLegal(box, actions);
+    await renderReaction();
+  }
+
+  // The group an action is listed under: its cost (the part of the action economy it
+  // spends: "standard action", "move action"…), else its declared family, else "other".
+  function groupOf(action) {
+    if (action.cost) return String(action.cost);
+    const declared = paramsSchema(action.kind);
+    if (declared && declared.row.family) return declared.row.family;
+    return "other";
+  }
+
+  function renderLegal(box, actions) {
+    const bar = $("end-turn-bar");
+    clear(bar);
+    const groups = new Map();
+    actions.forEach((action, index) => {
+      if (END_TURN.test(action.kind)) {
+        const card = actionCard(action, index);
+        card.classList.add("end-turn");
+        bar.append(card);
+        return;
+      }
+      const name = groupOf(action);
+      if (!groups.has(name)) groups.set(name, []);
+      groups.get(name).push(actionCard(action, index));
+    });
+    bar.hidden = !bar.firstChild;
+    for (const [name, cards] of groups) {
+      const group = el("details", { class: "action-group", dataset: { group: name } },
+        el("summary", {}, el("span", { class: "group-name" }, humanize(name)),
+          el("span", { class: "group-count muted" }, " (" + cards.length + ")")),
+        el("div", { class: "group-cards" }, cards));
+      group.open = !S.closedGroups.has(name);
+      group.addEventListener("toggle", () => {
+        if (group.open) S.closedGroups.delete(name); else S.closedGroups.add(name);
+      });
+      box.append(group);
+    }
+  }
+
+  // A reaction window is open (e133: an attack of opportunity, a readied trigger): the
+  // responders' cards are highlighted, and a responder this page acts for gets its choices.
+  async function renderReaction() {
+    const box = $("reaction");
+    const win = openWindow();
+    const mine = controllable();
+    const who = win ? win.responders.filter((r) => mine.includes(r)) : [];
+    if (!who.length) { clear(box); box.hidden = true; return; }
+    const actor = who.includes(S.selected) ? S.selected : who[0];
+    const res = await api("GET", "/legal?actor=" + encodeURIComponent(actor));
+    clear(box);
+    const choices = res.ok ? (res.data.actions || []).filter((a) =>
+      /reaction|interrupt|immediate/.test(String(a.cost || "")) || /aoo|readied|interrupt|react/.test(a.kind)) : [];
+    box.append(el("h3", {}, nameOf(actor) + " may react"),
+      el("p", { class: "muted" }, (win.provoker ? nameOf(win.provoker) + "'s " : "") +
+        humanize(win.kind || "action") + " opened a reaction window. Choose, or go on: the next action closes it."));
+    const cards = el("div", { class: "reaction-choices" });
+    choices.forEach((action, i) => cards.append(actionCard(action, "r" + i)));
+    if (!choices.length) cards.append(el("p", { class: "muted" }, "No reaction is open to " + nameOf(actor) + " now."));
+    box.append(cards);
+    box.hidden = false;
   }
 
   function paramInput(key, value, id) {
@@ -460,8 +601,27 @@
     head.append(button);
     if (action.cost) head.append(el("span", { class: "cost", title: "Cost" }, humanize(action.cost)));
     form.append(head);
+    const refusalBox = el("div", { class: "card-refusal", role: "status", hidden: true });
+    const declared = paramsSchema(action.kind);
     const entries = Object.entries(action.params || {});
-    if (entries.length) {
+    let schemaForm = null;
+    if (declared && !window.SchemaForm.isEmpty(declared.schema, declared.defs)) {
+      // Fields from the kind's declared parameters, filled with the server's suggestion
+      // (or what the user typed before a live update redrew the card).
+      const edited = S.edits.get(cardKey);
+      schemaForm = window.SchemaForm.build(declared.schema, declared.defs,
+        edited && edited.__schema ? edited.__schema : action.params || {});
+      if (S.state.role !== "gm") {
+        for (const gmOnly of schemaForm.node.querySelectorAll(".sf-gm-only")) gmOnly.hidden = true;
+      }
+      const fields = el("div", { class: "params schema-params" }, schemaForm.node);
+      const remember = () => {
+        try { S.edits.set(cardKey, { __schema: schemaForm.read() }); } catch (err) { /* half typed */ }
+      };
+      fields.addEventListener("input", remember);
+      fields.addEventListener("change", remember);
+      form.append(fields);
+    } else if (!declared && entries.length) {
       const fields = el("div", { class: "params" });
       entries.forEach(([key, value], i) => {
         const id = "p-" + index + "-" + i;
@@ -474,25 +634,40 @@
       form.append(fields);
     }
     if (action.odds && Object.keys(action.odds).length) form.append(oddsList(action.odds));
-    head.append(el("button", { type: "button", class: "edit secondary", title: "Copy into Other action… to add parameters",
-      onclick: () => {
-        let current = action.params || {};
-        try { current = readParams(form); } catch (err) { current = action.params || {}; }
-        $("free-kind").value = action.kind;
-        $("free-params").value = JSON.stringify(current);
-        $("free-form").open = true;
-        $("free-params").focus();
-      } }, "edit…"));
+    if (!declared) {
+      head.append(el("button", { type: "button", class: "edit secondary", title: "Copy into Other action… to add parameters",
+        onclick: () => {
+          let current = action.params || {};
+          try { current = readParams(form); } catch (err) { current = action.params || {}; }
+          $("free-kind").value = action.kind;
+          freeKindChanged();
+          $("free-params").value = JSON.stringify(current);
+          $("free-form").open = true;
+          $("free-params").focus();
+        } }, "edit…"));
+    }
+    form.append(refusalBox);
+    const last = S.lastRefusal;
+    if (last && last.key === cardKey && last.seq === S.state.seq) {
+      refusalBox.append(el("strong", {}, "Refused: "), ...refusalParts(last.refusal));
+      refusalBox.hidden = false;
+      if (!last.shown) {
+        // Drawn anew after the refusal: bring it on screen once (not at every redraw).
+        last.shown = true;
+        window.requestAnimationFrame(() => refusalBox.scrollIntoView({ block: "center" }));
+      }
+    }
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       let params;
       try {
-        params = readParams(form);
+        params = schemaForm ? schemaForm.read() : readParams(form);
       } catch (err) {
-        showError("a parameter is not valid JSON: " + err.message);
+        showError("a parameter cannot be read: " + err.message);
         return;
       }
-      play({ kind: action.kind, actor: action.actor || S.selected, params }, () => S.edits.delete(cardKey));
+      play({ kind: action.kind, actor: action.actor || S.selected, params }, () => S.edits.delete(cardKey),
+        refusalBox, cardKey);
     });
     return form;
   }
@@ -502,7 +677,7 @@
     return String(Date.now()) + "-" + String(Math.random()).slice(2);
   }
 
-  async function play(action, onDone) {
+  async function play(action, onDone, where, cardKey) {
     if (S.busy) return;
     S.busy = true;
     document.body.classList.add("busy");
@@ -512,11 +687,15 @@
       });
       if (res.ok) {
         $("message").hidden = true;
+        clearRefusals();
+        S.lastRefusal = null;
         if (onDone) onDone();
       } else if (res.status === 409 && res.data && res.data.error === "stale") {
         showInfo("The game changed before your action arrived; the page is up to date now, try again.");
       } else if (res.status === 409 && res.data && res.data.rule) {
-        showRefusal(res.data, action);
+        showRefusal(res.data, action, where);
+        // The list is drawn again after this: the new card shows the refusal as well.
+        S.lastRefusal = cardKey ? { key: cardKey, seq: S.state.seq, refusal: res.data } : null;
       } else {
         showError(errorText(res));
       }
@@ -527,13 +706,30 @@
     await refresh();
   }
 
+  // Other action…: a kind the ruleset declares gets its generated form; any other kind (or a
+  // ruleset without a schema) a JSON box.
+  function freeKindChanged() {
+    const kind = $("free-kind").value.trim();
+    if (S.freeKind === kind) return; // same kind: keep what was typed in its fields
+    S.freeKind = kind;
+    const declared = paramsSchema(kind);
+    const box = $("free-fields");
+    clear(box);
+    S.freeForm = null;
+    if (declared) {
+      S.freeForm = window.SchemaForm.build(declared.schema, declared.defs, {});
+      box.append(S.freeForm.node);
+    }
+    $("free-params-label").hidden = Boolean(declared);
+  }
+
   function freeFormAction() {
     const kind = $("free-kind").value.trim();
     let params;
     try {
-      params = JSON.parse($("free-params").value || "{}");
+      params = S.freeForm ? S.freeForm.read() : JSON.parse($("free-params").value || "{}");
     } catch (err) {
-      showError("parameters are not valid JSON: " + err.message);
+      showError("the parameters cannot be read: " + err.message);
       return null;
     }
     if (!kind) {
@@ -550,8 +746,28 @@
     } else if (res.data.allowed) {
       showInfo("Allowed: " + describeAction(action));
     } else if (res.data.refusal) {
-      showRefusal(res.data.refusal, action);
+      showRefusal(res.data.refusal, action, document.querySelector("#free-form-form .card-refusal"));
     }
+  }
+
+  // Undo asks first (it takes back the latest action standing, for every player).
+  function askUndo() {
+    const dialog = $("confirm");
+    const last = undoneCandidate();
+    $("confirm-text").textContent = last
+      ? "Take back #" + last.seq + " " + describeAction(last.action) + "? Every page sees it undone; Redo plays it again while nothing else happens."
+      : "Take back the latest action still standing?";
+    dialog.returnValue = "";
+    dialog.showModal();
+  }
+
+  function undoneCandidate() {
+    const undone = undoneSeqs();
+    for (let i = S.log.length - 1; i >= 0; i -= 1) {
+      const c = S.log[i];
+      if (!isUndo(c) && c.action && !undone.has(c.seq)) return c;
+    }
+    return null;
   }
 
   async function undo() {
@@ -666,7 +882,10 @@
   // A dice record as text: "d20+5 → [2] = 7"; ``bare`` leaves out the expression.
   function rollNode(r, bare) {
     const node = el("span", { class: "dice", dataset: { record: r.type } });
-    if (r.type === "roll") {
+    if (r.type === "roll" && !(r.dice || []).length) {
+      // A constant (the DC side of a comparison): just its value.
+      node.append(el("strong", { class: "total" }, String(r.total)));
+    } else if (r.type === "roll") {
       if (!bare) node.append(String(r.expression), " → ");
       (r.dice || []).forEach((g) => node.append(facesNode(g), " "));
       node.append("= ", el("strong", { class: "total" }, String(r.total)));
@@ -713,9 +932,21 @@
   }
 
   function eventItem(event) {
+    const data = event.data || {};
+    if (typeof event.text === "string" && event.text) {
+      // The ruleset's own sentence (describe_event), its dice shown, the data folded.
+      const li = el("li", { class: "log-event sentence", dataset: { type: event.type } },
+        el("span", { class: "event-text" }, event.text));
+      for (const roll of findRolls(data, [])) li.append(" ", rollNode(roll));
+      if (Object.keys(data).length) {
+        const more = el("details", { class: "event-data" }, el("summary", {}, "details"));
+        more.append(el("span", { class: "event-type" }, humanize(event.type)), " ", dataNode(data));
+        li.append(" ", more);
+      }
+      return li;
+    }
     const li = el("li", { class: "log-event", dataset: { type: event.type } },
       el("span", { class: "event-type" }, humanize(event.type)));
-    const data = event.data || {};
     for (const roll of findRolls(data, [])) li.append(" ", rollNode(roll));
     const entries = Object.entries(data).filter(([, v]) => !isRoll(v));
     if (!entries.length) return li;
@@ -730,6 +961,80 @@
       li.append(" ", more);
     }
     return li;
+  }
+
+  // ------------------------------------------------------------------ invites (GM)
+  function renderInvites() {
+    const st = S.state;
+    const panel = $("invites");
+    panel.hidden = st.role !== "gm";
+    if (panel.hidden) return;
+    const buttons = $("invite-buttons");
+    const wanted = (st.seats || []).join("\n");
+    if (buttons.dataset.seats === wanted) return; // drawn already: keep the links on show
+    buttons.dataset.seats = wanted;
+    clear(buttons);
+    if (!buttons.dataset.opened) {
+      buttons.dataset.opened = "1";
+      $("invites-details").open = true;
+    }
+    for (const seat of st.seats || []) {
+      buttons.append(el("button", { type: "button", class: "secondary invite", dataset: { seat },
+        onclick: () => invite(seat) }, "Invite " + seat));
+    }
+    buttons.append(el("button", { type: "button", class: "secondary invite", dataset: { seat: "" },
+      onclick: () => invite(null) }, "Spectator link"));
+  }
+
+  async function invite(seat) {
+    const res = await api("POST", "/invites", seat === null ? {} : { seat });
+    if (!res.ok) { showError(errorText(res)); return; }
+    const label = seat === null ? "spectator" : seat;
+    const box = $("invite-links");
+    const old = [...box.children].find((c) => c.dataset.label === label);
+    const fresh = window.TurnkeeperLinks.linkBox(label, res.data);
+    if (old) old.replaceWith(fresh); else box.append(fresh);
+  }
+
+  // ------------------------------------------------------------------ dice roller
+  async function rollDice() {
+    const expression = $("dice-expression").value.trim();
+    if (!expression) return;
+    const hidden = S.state.role === "gm" && $("dice-hidden").checked;
+    const res = await api("POST", "/dice", { expression, hidden });
+    if (!res.ok) { showError(errorText(res)); return; }
+    // A public roll also comes back over the WebSocket: shown once, by its seed.
+    addRoll(res.data);
+  }
+
+  function addRoll(roll) {
+    const list = $("rolls");
+    if ([...list.children].some((li) => li.dataset.seed === roll.seed)) return;
+    const item = el("li", { class: "table-roll" + (roll.hidden ? " hidden-roll" : ""), dataset: { seed: roll.seed } },
+      el("span", { class: "roll-by muted" }, roll.by + (roll.hidden ? " (hidden)" : "") + ": "),
+      rollNode(roll.record));
+    const o = roll.odds || {};
+    if (o.unavailable) {
+      item.append(" ", el("span", { class: "roll-odds" }, "(too big for exact odds)"));
+    } else if (o.p_success !== undefined) {
+      item.append(" ", el("span", { class: "roll-odds" }, "chance ", oddsText(o.p_success)));
+    } else if (Array.isArray(o.histogram) && roll.record && roll.record.total !== undefined) {
+      const total = roll.record.total;
+      const hit = o.histogram.find((h) => h.outcome === total);
+      const atLeast = o.histogram.filter((h) => h.outcome >= total).reduce((acc, h) => acc + h.float, 0);
+      item.append(" ", el("span", { class: "roll-odds" },
+        "P(= " + total + ") ", hit ? oddsText(hit.probability) : "0",
+        " · P(≥ " + total + ") " + percent(Math.min(1, atLeast)),
+        " · mean " + (o.mean_float !== undefined ? Number(o.mean_float).toFixed(2).replace(/\.?0+$/, "") : o.mean)));
+    }
+    list.prepend(item);
+    while (list.children.length > 30) list.lastChild.remove();
+  }
+
+  function oddsText(value) {
+    const f = fraction(value);
+    if (!f) return compact(value);
+    return (f[0] ? f[0] + " " : "") + "(" + percent(f[1]) + ")";
   }
 
   // ------------------------------------------------------------------ live updates
@@ -763,6 +1068,7 @@
         msg = null; // not JSON: refetching is all a message asks for anyway
       }
       if (msg && msg.type === "pong") return;
+      if (msg && msg.type === "roll") { addRoll(msg); return; }
       if (msg && msg.type === "error") {
         S.wsRefused = true;
         // The same HTTP status the REST call gets, so both messages name the same cause.
@@ -804,11 +1110,15 @@
       $("conn").hidden = true;
       return;
     }
-    $("undo").addEventListener("click", undo);
+    $("undo").addEventListener("click", askUndo);
+    $("confirm").addEventListener("close", () => { if ($("confirm").returnValue === "yes") undo(); });
+    $("redo").addEventListener("click", redo);
+    $("free-kind").addEventListener("input", freeKindChanged);
+    $("dice-form").addEventListener("submit", (event) => { event.preventDefault(); rollDice(); });
     $("free-form-form").addEventListener("submit", (event) => {
       event.preventDefault();
       const action = freeFormAction();
-      if (action) play(action);
+      if (action) play(action, null, document.querySelector("#free-form-form .card-refusal"));
     });
     $("free-check").addEventListener("click", () => {
       const action = freeFormAction();

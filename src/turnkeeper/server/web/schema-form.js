@@ -1,0 +1,228 @@
+// Forms generated from JSON Schema (the ruleset's set-up and action models, as served by
+// GET /api/rulesets/{name}/schema): one field per property, with its description, range,
+// choices and default. Plain JavaScript; every text goes in with textContent.
+// window.SchemaForm.build(schema, defs, value, prefix) -> {node, read()}; read() throws an
+// Error naming the field when a value cannot be read.
+(function () {
+  "use strict";
+
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (value === undefined || value === null || value === false) continue;
+      if (key === "class") node.className = value;
+      else if (key === "dataset") Object.assign(node.dataset, value);
+      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+      else node.setAttribute(key, value === true ? "" : String(value));
+    }
+    for (const child of children.flat(Infinity)) {
+      if (child === null || child === undefined || child === false) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  }
+
+  let serial = 0;
+  const MAX_DEPTH = 8;
+
+  function resolve(schema, defs) {
+    let s = schema || {};
+    for (let i = 0; i < 20 && s.$ref; i += 1) {
+      const name = String(s.$ref).split("/").pop();
+      s = Object.assign({}, defs[name] || {}, s, { $ref: undefined });
+    }
+    return s;
+  }
+
+  // {schema, nullable}: an "X or null" (an optional value) is X with a blank meaning null.
+  function unwrap(schema, defs) {
+    const s = resolve(schema, defs);
+    const options = s.anyOf || s.oneOf;
+    if (Array.isArray(options)) {
+      const real = options.filter((o) => resolve(o, defs).type !== "null");
+      if (real.length === 1) {
+        const inner = Object.assign({}, resolve(real[0], defs));
+        if (s.description && !inner.description) inner.description = s.description;
+        if ("default" in s) inner.default = s.default;
+        return { schema: inner, nullable: real.length !== options.length };
+      }
+    }
+    if (Array.isArray(s.type) && s.type.includes("null")) {
+      const types = s.type.filter((t) => t !== "null");
+      return { schema: Object.assign({}, s, { type: types.length === 1 ? types[0] : types }), nullable: true };
+    }
+    return { schema: s, nullable: false };
+  }
+
+  function humanize(word) {
+    return String(word).replace(/[_-]+/g, " ");
+  }
+
+  function hint(schema) {
+    const parts = [];
+    if (schema.description) parts.push(schema.description);
+    if (schema.minimum !== undefined && schema.maximum !== undefined) parts.push(schema.minimum + "–" + schema.maximum);
+    else if (schema.minimum !== undefined) parts.push("≥ " + schema.minimum);
+    else if (schema.maximum !== undefined) parts.push("≤ " + schema.maximum);
+    return parts.join(" · ");
+  }
+
+  // A JSON text box: for shapes the form does not draw (free maps, mixed unions).
+  function jsonField(name, schema, value) {
+    const id = "sf-" + (serial += 1);
+    const box = el("textarea", { id, name, rows: "2", spellcheck: "false", class: "sf-json" });
+    box.value = value === undefined ? "" : JSON.stringify(value);
+    return {
+      node: box, id,
+      read() {
+        const text = box.value.trim();
+        if (!text) return undefined;
+        try { return JSON.parse(text); } catch (err) { throw new Error(name + ": not valid JSON (" + err.message + ")"); }
+      },
+    };
+  }
+
+  function scalarField(name, schema, nullable, value) {
+    const id = "sf-" + (serial += 1);
+    const choices = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : null;
+    const current = value !== undefined ? value : schema.default;
+    if (choices) {
+      const select = el("select", { id, name });
+      if (nullable || current === undefined) select.append(el("option", { value: "" }, "—"));
+      choices.forEach((c, i) => {
+        const opt = el("option", { value: String(i) }, String(c));
+        if (current !== undefined && c === current) opt.selected = true;
+        select.append(opt);
+      });
+      return { node: select, id, read: () => (select.value === "" ? undefined : choices[Number(select.value)]) };
+    }
+    if (schema.type === "boolean") {
+      if (nullable) {
+        const select = el("select", { id, name });
+        for (const [label, v] of [["—", ""], ["yes", "true"], ["no", "false"]]) {
+          select.append(el("option", { value: v, selected: current !== undefined && current !== null && String(current) === v }, label));
+        }
+        return { node: select, id, read: () => (select.value === "" ? undefined : select.value === "true") };
+      }
+      const box = el("input", { id, name, type: "checkbox" });
+      box.checked = Boolean(current);
+      return { node: box, id, read: () => box.checked };
+    }
+    if (schema.type === "integer" || schema.type === "number") {
+      const input = el("input", { id, name, type: "number", inputmode: "numeric",
+        step: schema.type === "integer" ? "1" : "any", min: schema.minimum, max: schema.maximum });
+      if (current !== undefined && current !== null) input.setAttribute("value", String(current));
+      return {
+        node: input, id,
+        read() {
+          const text = input.value.trim();
+          if (!text) return undefined;
+          const n = Number(text);
+          if (!Number.isFinite(n) || (schema.type === "integer" && !Number.isInteger(n))) {
+            throw new Error(name + ": " + text + " is not " + (schema.type === "integer" ? "a whole number" : "a number"));
+          }
+          return n;
+        },
+      };
+    }
+    if (schema.type === "string") {
+      const input = el("input", { id, name, type: "text", autocomplete: "off", maxlength: schema.maxLength });
+      if (current !== undefined && current !== null) input.setAttribute("value", String(current));
+      return { node: input, id, read: () => (input.value === "" && (nullable || !schema.default) ? undefined : input.value) };
+    }
+    return null;
+  }
+
+  function arrayField(name, schema, value, defs, depth) {
+    const items = unwrap(schema.items || {}, defs).schema;
+    const list = el("div", { class: "sf-array", dataset: { field: name } });
+    const rows = [];
+    const addButton = el("button", { type: "button", class: "secondary sf-add" }, "+ add " + humanize(name));
+    function addRow(v) {
+      const inner = field(name + "[" + rows.length + "]", items, false, v, defs, depth + 1);
+      const row = el("div", { class: "sf-row" }, inner.node);
+      const entry = { row, inner };
+      row.append(el("button", { type: "button", class: "secondary sf-remove", "aria-label": "remove",
+        onclick: () => { rows.splice(rows.indexOf(entry), 1); row.remove(); } }, "×"));
+      rows.push(entry);
+      list.insertBefore(row, addButton);
+    }
+    list.append(addButton);
+    addButton.addEventListener("click", () => addRow(undefined));
+    const start = Array.isArray(value) ? value : Array.isArray(schema.default) ? schema.default : [];
+    start.forEach(addRow);
+    return {
+      node: list,
+      read() {
+        const out = rows.map((r) => r.inner.read());
+        return out.length || value !== undefined ? out.filter((v) => v !== undefined) : undefined;
+      },
+    };
+  }
+
+  function objectField(name, schema, value, defs, depth) {
+    const box = el("fieldset", { class: "sf-object", dataset: { field: name } });
+    // "players[0]" reads as "players #1".
+    const legend = String(name.split(".").pop()).replace(/\[(\d+)\]$/, (m, i) => " #" + (Number(i) + 1));
+    if (name) box.append(el("legend", {}, humanize(legend)));
+    const props = schema.properties || {};
+    const required = new Set(schema.required || []);
+    const fields = [];
+    const given = value && typeof value === "object" ? value : {};
+    for (const [key, sub] of Object.entries(props)) {
+      const { schema: s, nullable } = unwrap(sub, defs);
+      const f = field(key, s, nullable, given[key], defs, depth + 1);
+      const label = el("span", { class: "sf-label" }, humanize(key) + (required.has(key) ? " *" : ""));
+      const note = hint(s);
+      const wrap = s.type === "object" || s.type === "array"
+        ? el("div", { class: "sf-field sf-wide", dataset: { name: key } }, label, f.node)
+        : el("label", { class: "sf-field", for: f.id, dataset: { name: key } }, label, f.node);
+      if (note) wrap.append(el("small", { class: "muted sf-hint" }, note));
+      if (s["x-gm-only"]) wrap.classList.add("sf-gm-only");
+      box.append(wrap);
+      fields.push([key, f, required.has(key)]);
+    }
+    if (!fields.length && schema.additionalProperties && typeof schema.additionalProperties === "object") {
+      return jsonField(name, schema, value);
+    }
+    return {
+      node: box,
+      read() {
+        const out = {};
+        for (const [key, f, isRequired] of fields) {
+          let v;
+          try { v = f.read(); } catch (err) { throw new Error((name ? name + "." : "") + err.message.replace(/^[^:]*:/, key + ":")); }
+          if (v === undefined) {
+            if (isRequired) throw new Error((name ? name + "." : "") + key + ": required");
+            continue;
+          }
+          out[key] = v;
+        }
+        return out;
+      },
+    };
+  }
+
+  function field(name, schema, nullable, value, defs, depth) {
+    const s = resolve(schema, defs);
+    if (depth > MAX_DEPTH) return jsonField(name, s, value);
+    if (s.type === "object" && s.properties) return objectField(name, s, value, defs, depth);
+    if (s.type === "array" && s.items && !s.prefixItems) return arrayField(name, s, value, defs, depth);
+    return scalarField(name, s, nullable, value) || jsonField(name, s, value);
+  }
+
+  // The form of an object schema (an action's params, a set-up) filled with ``value``.
+  function build(schema, defs, value) {
+    const s = resolve(schema, defs || {});
+    if (s.type !== "object") return jsonField("value", s, value);
+    return objectField("", s, value, defs || {}, 0);
+  }
+
+  // Whether an object schema has no fields at all (an action without parameters).
+  function isEmpty(schema, defs) {
+    const s = resolve(schema, defs || {});
+    return s.type === "object" && (!s.properties || !Object.keys(s.properties).length);
+  }
+
+  window.SchemaForm = { build, isEmpty, resolve };
+})();
