@@ -24,7 +24,7 @@ DECK: list[Any] = [
     {"card": "Skitty", "count": 4},
     {"card": "ex1-5", "count": 4},
     {"card": "Energy Restore", "count": 4},
-    {"card": "Mudkip", "count": 4},
+    {"card": "ex1-18", "count": 4},  # Nosepass: two attacks without handlers
     {"card": "Water Energy", "count": 44},
 ]
 
@@ -34,7 +34,8 @@ def test_a_deck_with_unresolvable_effects_is_refused_at_set_up_naming_the_cards(
         Game(RULESET, {"decks": [DECK, "ruby"]}, seed=1)
     message = str(info.value)
     assert message.startswith("decks.p1: ")
-    assert "Delcatty (ex1-5: attack Max Energy Source, Poké-Power Energy Draw)" in message
+    assert "Delcatty (ex1-5: Poké-Power Energy Draw)" in message
+    assert "Nosepass (ex1-18: attack Invisible Hand, attack Repulsion)" in message
     assert "Energy Restore (ex1-81: item effect)" in message
     assert "allow_unimplemented" in message
     # the theme decks have a handler for every effect
@@ -86,9 +87,10 @@ def test_with_the_setting_each_use_is_recorded_as_resolved_by_hand() -> None:
     }
     events = act(g, "p1", "use_power", power="Energy Draw")
     assert [e.type for e in events] == ["power", "by_hand"]
+    # Max Energy Source has a handler now (effect vocabulary): 10 per Energy on the Active
     events = act(g, "p1", "attack", attack="Max Energy Source")
-    assert [e.type for e in events][:2] == ["attack", "by_hand"]
-    assert view(g)["players"]["p2"]["active"]["damage"] == 0
+    assert [e.type for e in events][:2] == ["attack", "damage"]
+    assert view(g)["players"]["p2"]["active"]["damage"] == 20
 
 
 def test_the_fast_and_slow_paths_agree_on_cards_played_by_hand() -> None:

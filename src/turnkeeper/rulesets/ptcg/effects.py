@@ -659,3 +659,8 @@ reg.TRAINERS["ex1-80"] = TrainerEffect(
     check=_energy_removal_check,
 )
 reg.CHOICES["energy-removal"] = _energy_removal_answer
+
+
+# Attacks written as data in the effect vocabulary (vocab.py): registered after the Python
+# handlers above, so a clash is caught there.
+from turnkeeper.rulesets.ptcg import effect_data as _effect_data  # noqa: E402, F401
