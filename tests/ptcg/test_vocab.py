@@ -363,3 +363,75 @@ def test_every_data_attack_is_registered_with_a_summary() -> None:
     for key in ATTACK_STEPS:
         effect = reg.ATTACKS[key]
         assert effect.summary, key
+
+
+# ---------------------------------------------------------------------------- Poké-Bodies
+def test_a_body_reduces_damage_from_attacks_but_not_from_one_that_ignores_it() -> None:
+    pineco = {"active": "ex3-71"}  # Exoskeleton: 10 less
+    _, p = attack({"active": attacker("ex1-25")}, "Double Stab", [HEADS, HEADS], them=pineco)
+    assert damage(p) == 30
+    _, p = attack({"active": attacker("ex4-97")}, "Swift", them=pineco)  # ignores Bodies
+    assert damage(p) == 20
+
+
+def test_a_body_reduces_on_heads_only() -> None:
+    cascoon = {"active": {"card": "ex1-26", "under": ["Wurmple"]}}  # Hard Cocoon
+    aron = {"active": attacker("ex1-25")}
+    _, p = attack(aron, "Double Stab", [HEADS, HEADS, HEADS], them=cascoon)
+    assert damage(p) == 10
+    _, p = attack(aron, "Double Stab", [HEADS, HEADS, TAILS], them=cascoon)
+    assert damage(p) == 40
+
+
+def test_a_body_reduces_only_with_basic_energy_attached() -> None:
+    shelgon = {"card": "ex3-41", "under": ["Bagon"]}  # Energy Guard
+    aron = {"active": attacker("ex1-25")}
+    _, p = attack(
+        aron,
+        "Double Stab",
+        [HEADS, HEADS],
+        them={"active": {**shelgon, "energy": ["Water Energy"]}},
+    )
+    assert damage(p) == 30
+    _, p = attack(
+        aron, "Double Stab", [HEADS, HEADS], them={"active": {**shelgon, "energy": [RAINBOW]}}
+    )
+    assert damage(p) == 40
+
+
+def test_a_benched_body_takes_no_damage_from_attacks() -> None:
+    them = {"active": WAILORD, "bench": [{"card": "ex3-48", "under": ["Barboach"]}, "Mudkip"]}
+    _, p = attack({"active": attacker("ex1-37", under=["Aron"])}, "Magnitude", them=them)
+    assert p["p2"]["bench"][0]["damage"] == 0 and p["p2"]["bench"][1]["damage"] == 10
+
+
+def test_a_body_shuts_out_pokemon_ex_and_only_them() -> None:
+    wobbuffet = {"active": "ex2-26"}  # Safeguard
+    _, p = attack({"active": attacker("ex1-99")}, "Confuse Ray", them=wobbuffet)
+    assert damage(p) == 0 and p["p2"]["active"]["conditions"] == []
+    _, p = attack({"active": attacker("ex1-66")}, "Confuse Ray", [HEADS], them=wobbuffet)
+    assert damage(p) == 20 and p["p2"]["active"]["conditions"] == ["confused"]  # weak: ×2
+
+
+def test_a_body_strikes_back_when_its_active_pokemon_is_damaged() -> None:
+    aron = {"active": attacker("ex1-25")}
+    _, p = attack(aron, "Double Stab", [HEADS, HEADS], them={"active": "ex1-51"})  # Rough Skin
+    assert damage(p, "p1") == 10
+    _, p = attack(aron, "Double Stab", [TAILS, TAILS], them={"active": "ex1-51"})
+    assert damage(p, "p1") == 0  # no damage done, nothing back
+    cacnea = {"active": "ex2-57"}  # Poison Payback
+    _, p = attack(aron, "Double Stab", [HEADS, TAILS], them=cacnea)
+    assert "poisoned" in p["p1"]["active"]["conditions"]
+    camerupt = {"active": attacker("ex1-4", under=["Numel"])}
+    _, p = attack(
+        camerupt, "Lava Burn", them={"active": WAILORD, "bench": ["ex2-57"]}, target="bench1"
+    )
+    assert p["p1"]["active"]["conditions"] == []  # Benched: no payback
+
+
+def test_attaching_the_right_energy_from_the_hand_cures() -> None:
+    combusken = {"card": "ex1-28", "under": ["Torchic"], "conditions": ["poisoned"]}
+    for energy, left in (("Fire Energy", []), ("Water Energy", ["poisoned"])):
+        g = play({"active": combusken, "hand": [energy]}, {"active": WAILORD})
+        act(g, "p1", "attach", card=energy, target="active")
+        assert view(g)["players"]["p1"]["active"]["conditions"] == left

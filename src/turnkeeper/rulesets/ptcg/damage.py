@@ -4,8 +4,9 @@ healing, Special Conditions (ptcg-ex.md, Damage).
 
 from __future__ import annotations
 
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.state import SEATS, damage_mon
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
 WEAKNESS_FACTOR = 2  # EX era: Weakness doubles the damage (ptcg-ex.md, Damage)
 
@@ -45,6 +46,9 @@ def hit(
             amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
             amount -= RESISTANCE_AMOUNT
+    body = reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]]) if effects else None
+    if body is not None and amount > 0:
+        amount = _body_damage(ctx, seat, slot, target, attacker, body, amount)
     if effects and target.guard_turn == s.turn and amount > 0:
         amount -= target.guard
     amount = max(0, amount)
@@ -54,18 +58,60 @@ def hit(
         else:  # no log: the event's change made directly
             damage_mon(s, 1 - seat, slot, amount)
             ctx.emitted += 1
+        if body is not None and slot == 0 and (body.react or body.react_counters):
+            # the Active was damaged by the attack (even if Knocked Out): the attacker pays
+            counters(ctx, seat, 0, body.react_counters)
+            if body.react:
+                set_condition(ctx, seat, 0, body.react)
+    return amount
+
+
+def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> bool:
+    """Whether ``body`` prevents everything the attacker's attacks do to its Pokémon."""
+    card = s.top(attacker)
+    if body.prevent_from == "ex":
+        return card.ex
+    if body.prevent_from == "evolved_or_ex":
+        return card.ex or len(attacker.stack) > 1
+    return False
+
+
+def _body_damage(
+    ctx: Ctx, seat: int, slot: int, target: Mon, attacker: Mon, body: reg.DamageBody, amount: int
+) -> int:
+    """The damage after the target's Poké-Body (the order of reg.DamageBody)."""
+    s = ctx.s
+    if body.prevent_from and _attacker_shut_out(s, attacker, body):
+        return 0
+    if body.benched_immune and slot != 0:
+        return 0
+    if body.reduce:
+        if body.needs_energy == "any" and not target.energy:
+            return amount
+        if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
+            return amount
+        if body.coin and not ctx.flip(s.top(target).name):
+            return amount
+        amount -= body.reduce
     return amount
 
 
 def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     """Whether an attack's effects on ``seat``'s Pokémon at ``slot`` are prevented now: it
     has a Guard with effects for this turn and the player in turn is the opponent."""
-    mon = ctx.s.sides[seat].mon(slot)
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or s.current == seat:
+        return False
+    if mon.guard_effects and mon.guard_turn == s.turn:
+        return True
+    body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
+    attacker = s.sides[1 - seat].active
     return (
-        mon is not None
-        and mon.guard_effects
-        and mon.guard_turn == ctx.s.turn
-        and ctx.s.current != seat
+        body is not None
+        and bool(body.prevent_from)
+        and attacker is not None
+        and _attacker_shut_out(s, attacker, body)
     )
 
 

@@ -10,7 +10,8 @@ of the game played here.
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
+from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     AttachFromHand,
@@ -40,6 +41,8 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesCount,
     TimesHeads,
     attack_effect,
+    cure_on_attach,
+    damage_body,
 )
 
 
@@ -372,6 +375,79 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
 }
 
 
+_HARD_COCOON = DamageBody(reduce=30, coin=True)
+# (card id, Poké-Body name) -> how it changes the damage its Pokémon takes from attacks
+DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex1-26", "Hard Cocoon"): ("heads: 30 less damage from an attack", _HARD_COCOON),
+    ("ex1-43", "Hard Cocoon"): ("heads: 30 less damage from an attack", _HARD_COCOON),
+    ("ex1-22", "Rough Skin"): (
+        "damaged while Active: 2 counters on the attacker",
+        DamageBody(react_counters=2),
+    ),
+    ("ex1-51", "Rough Skin"): (
+        "damaged while Active: 1 counter on the attacker",
+        DamageBody(react_counters=1),
+    ),
+    ("ex2-2", "Poison Payback"): (
+        "damaged while Active: the attacker is Poisoned",
+        DamageBody(react="poisoned"),
+    ),
+    ("ex2-57", "Poison Payback"): (
+        "damaged while Active: the attacker is Poisoned",
+        DamageBody(react="poisoned"),
+    ),
+    ("ex2-15", "Fire Veil"): (
+        "damaged while Active: the attacker is Burned",
+        DamageBody(react="burned"),
+    ),
+    ("ex2-65", "Fire Veil"): (
+        "damaged while Active: the attacker is Burned",
+        DamageBody(react="burned"),
+    ),
+    ("ex2-26", "Safeguard"): (
+        "nothing from the attacks of Pokémon-ex",
+        DamageBody(prevent_from="ex"),
+    ),
+    ("ex2-39", "Exoskeleton"): ("20 less damage from attacks", DamageBody(reduce=20)),
+    ("ex3-71", "Exoskeleton"): ("10 less damage from attacks", DamageBody(reduce=10)),
+    ("ex3-11", "Wonder Guard"): (
+        "nothing from the attacks of Evolved Pokémon and Pokémon-ex",
+        DamageBody(prevent_from="evolved_or_ex"),
+    ),
+    ("ex3-15", "Sand Guard"): (
+        "heads: 20 less damage from an attack",
+        DamageBody(reduce=20, coin=True),
+    ),
+    ("ex3-41", "Energy Guard"): (
+        "with basic Energy attached: 10 less damage from attacks",
+        DamageBody(reduce=10, needs_energy="basic"),
+    ),
+    ("ex3-48", "Submerge"): (
+        "no damage from attacks while Benched",
+        DamageBody(benched_immune=True),
+    ),
+    ("ex4-46", "Shell Retreat"): (
+        "with Energy attached: 10 less damage from attacks",
+        DamageBody(reduce=10, needs_energy="any"),
+    ),
+}
+# (card id, Poké-Body name) -> the Energy type whose attachment from the hand cures it
+CURE_ON_ATTACH: dict[tuple[str, str], str] = {
+    ("ex1-28", "Natural Cure"): "Fire",
+    ("ex1-32", "Natural Cure"): "Grass",
+    ("ex1-41", "Natural Cure"): "Water",
+}
+
+
+def _known_body(cards: dict[str, CardDef], card_id: str, name: str) -> None:
+    card = cards.get(card_id)
+    power = card.power(name) if card is not None else None
+    if power is None or power.kind != "body":
+        raise ValueError(f"effect_data: {card_id} has no Poké-Body {name!r} in the card data")
+    if (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data: {card_id} {name!r} already has a handler")
+
+
 def register() -> None:
     """Put every attack of ``ATTACK_STEPS`` in the registry; an attack with a Python handler
     already, or one the card data does not know, is an error (no silent overwrite)."""
@@ -384,6 +460,13 @@ def register() -> None:
         if (card_id, name) in reg.ATTACKS:
             raise ValueError(f"effect_data: {card_id} {name!r} already has a Python handler")
         reg.ATTACKS[(card_id, name)] = attack_effect(name, attack.damage, attack.cost, steps)
+    for (card_id, name), (summary, body) in DAMAGE_BODIES.items():
+        _known_body(cards, card_id, name)
+        reg.BODIES[(card_id, name)] = damage_body(summary, body)
+        reg.DAMAGE_BODIES[card_id] = body
+    for (card_id, name), kind in CURE_ON_ATTACH.items():
+        _known_body(cards, card_id, name)
+        reg.BODIES[(card_id, name)] = cure_on_attach(kind)
 
 
 register()

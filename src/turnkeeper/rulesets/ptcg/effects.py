@@ -319,7 +319,8 @@ def _grovyle_breath(ctx: Ctx, seat: int, params: AttackParams) -> None:
 
 @_attack("ex1-31", "Swift", "30, not changed by Weakness or Resistance")
 def _swift(ctx: Ctx, seat: int, params: AttackParams) -> None:
-    hit(ctx, seat, 30, wr=False)
+    # nor by Poké-Bodies or other effects on the Defending Pokémon
+    hit(ctx, seat, 30, wr=False, effects=False)
 
 
 @_attack("ex1-69", "Sleep Powder", "10; the Defending Pokémon is Asleep")

@@ -866,3 +866,28 @@ def attack_effect(
         options, check = target_options, target_check
 
     return reg.AttackEffect(Spec(steps).describe(), run, options, check)
+
+
+# ---------------------------------------------------------------------------- Poké-Bodies
+def damage_body(summary: str, body: reg.DamageBody) -> reg.BodyEffect:
+    """The registry entry of a Poké-Body that changes the damage its Pokémon takes."""
+    return reg.BodyEffect(summary, damage=body)
+
+
+def cure_on_attach(kind: str) -> reg.BodyEffect:
+    """A Poké-Body: attaching a basic ``kind`` Energy card from the hand to its Pokémon
+    removes every Special Condition from it."""
+
+    def run(ctx: Ctx, seat: int, slot: int, card: int) -> None:
+        s = ctx.s
+        mon = s.sides[seat].mon(slot)
+        if mon is None or not mon.has_condition():
+            return
+        if not s.card(card).basic_energy or kind not in s.card(card).provides:
+            return
+        ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
+
+    return reg.BodyEffect(
+        f"attaching a {kind} Energy card from the hand to it removes its Special Conditions",
+        on_attach=run,
+    )
