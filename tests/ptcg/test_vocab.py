@@ -435,3 +435,50 @@ def test_attaching_the_right_energy_from_the_hand_cures() -> None:
         g = play({"active": combusken, "hand": [energy]}, {"active": WAILORD})
         act(g, "p1", "attach", card=energy, target="active")
         assert view(g)["players"]["p1"]["active"]["conditions"] == left
+
+
+# ---------------------------------------------------------------------------- Trainers
+def test_switch_swaps_with_a_benched_pokemon_and_needs_one() -> None:
+    g = play({"active": "Mudkip", "bench": ["Treecko"], "hand": ["Switch"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Switch", target="bench1")
+    p = view(g)["players"]
+    assert p["p1"]["active"]["card"] == "Treecko" and p["p1"]["bench"][0]["card"] == "Mudkip"
+    g = play({"active": "Mudkip", "hand": ["Switch"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "play_trainer", card="Switch", target="bench1")
+    assert info.value.refusal.rule == "ptcg.trainer.condition"
+
+
+def test_double_full_heal_cures_the_active_and_needs_a_condition() -> None:
+    sick = {"card": "Mudkip", "conditions": ["poisoned", "confused"]}
+    g = play({"active": sick, "hand": ["Double Full Heal"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Double Full Heal")
+    assert view(g)["players"]["p1"]["active"]["conditions"] == []
+    g = play({"active": "Mudkip", "hand": ["Double Full Heal"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "play_trainer", card="Double Full Heal")
+    assert info.value.refusal.rule == "ptcg.trainer.condition"
+
+
+def test_pokemon_reversal_on_heads_the_opponent_picks_the_new_active() -> None:
+    them = {"active": WAILORD, "bench": ["Mudkip", "Torchic"]}
+    g = play({"active": "Mudkip", "hand": ["Pokémon Reversal"]}, them)
+    act(g, "p1", "play_trainer", coins=[HEADS], card="Pokémon Reversal")
+    act(g, "p2", "choose", option=1)
+    assert view(g)["players"]["p2"]["active"]["card"] == "Torchic"
+    g = play({"active": "Mudkip", "hand": ["Pokémon Reversal"]}, them)
+    act(g, "p1", "play_trainer", coins=[TAILS], card="Pokémon Reversal")
+    assert view(g)["players"]["p2"]["active"]["card"] == "Wailord"
+
+
+def test_tv_reporter_draws_three_then_discards_the_pick() -> None:
+    me = {"active": "Mudkip", "hand": ["TV Reporter", "Potion"], "deck": ["Water Energy"] * 6}
+    g = play(me, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="TV Reporter")
+    assert g.state.pending is not None and g.state.pending["options"] == ["Potion", "Water Energy"]
+    act(g, "p1", "choose", option=0)
+    p = view(g)["players"]["p1"]
+    assert p["hand"] == ["Water Energy"] * 3 and "Potion" in p["discard"]
+    g = play({"active": "Mudkip", "hand": ["TV Reporter"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "play_trainer", card="TV Reporter")

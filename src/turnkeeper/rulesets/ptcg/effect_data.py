@@ -41,8 +41,12 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesCount,
     TimesHeads,
     attack_effect,
+    cure_active,
     cure_on_attach,
     damage_body,
+    draw_then_discard,
+    opponent_switches_on_heads,
+    switch_own,
 )
 
 
@@ -448,6 +452,15 @@ def _known_body(cards: dict[str, CardDef], card_id: str, name: str) -> None:
         raise ValueError(f"effect_data: {card_id} {name!r} already has a handler")
 
 
+# card id -> its effect as a Trainer primitive of vocab.py
+TRAINERS: dict[str, reg.TrainerEffect] = {
+    "ex1-87": opponent_switches_on_heads("Pokémon Reversal"),
+    "ex1-92": switch_own(),
+    "ex2-86": cure_active(),
+    "ex3-88": draw_then_discard(3),
+}
+
+
 def register() -> None:
     """Put every attack of ``ATTACK_STEPS`` in the registry; an attack with a Python handler
     already, or one the card data does not know, is an error (no silent overwrite)."""
@@ -464,6 +477,11 @@ def register() -> None:
         _known_body(cards, card_id, name)
         reg.BODIES[(card_id, name)] = damage_body(summary, body)
         reg.DAMAGE_BODIES[card_id] = body
+    for card_id, effect in TRAINERS.items():
+        card = cards.get(card_id)
+        if card is None or card.kind != "trainer" or card_id in reg.TRAINERS:
+            raise ValueError(f"effect_data: {card_id} is no Trainer, or has a handler already")
+        reg.TRAINERS[card_id] = effect
     for (card_id, name), kind in CURE_ON_ATTACH.items():
         _known_body(cards, card_id, name)
         reg.BODIES[(card_id, name)] = cure_on_attach(kind)

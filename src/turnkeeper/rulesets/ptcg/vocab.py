@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.actions import AttackParams, TrainerParams
 from turnkeeper.rulesets.ptcg.board import energy_amount, parse_slot, provides, slot_name
 from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -891,3 +891,116 @@ def cure_on_attach(kind: str) -> reg.BodyEffect:
         f"attaching a {kind} Energy card from the hand to it removes its Special Conditions",
         on_attach=run,
     )
+
+
+# ---------------------------------------------------------------------------- Trainers
+def _bench_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+    return [{"target": slot_name(i)} for i in range(1, len(s.sides[seat].bench) + 1)]
+
+
+def _bench_check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
+    if not s.sides[seat].bench:
+        return ("ptcg.trainer.condition", "there is no Benched Pokémon to switch with")
+    slot = parse_slot(params.target, "'target'")
+    if slot == 0 or s.sides[seat].mon(slot) is None:
+        return ("ptcg.target.in-play", f"no Benched Pokémon at {slot_name(slot)}")
+    return None
+
+
+def switch_own() -> reg.TrainerEffect:
+    """Switch the Active Pokémon with the Benched one named by ``target`` (not a retreat)."""
+
+    def run(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+        ctx.emit("switch", p=SEATS[seat], slot=parse_slot(params.target, "target"))
+
+    return reg.TrainerEffect(
+        "switch the Active Pokémon with a Benched one (target)",
+        run,
+        _bench_options,
+        _bench_check,
+        options_checked=True,
+    )
+
+
+def cure_active() -> reg.TrainerEffect:
+    """Remove every Special Condition from the Active Pokémon."""
+
+    def check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
+        active = s.sides[seat].active
+        if active is None or not active.has_condition():
+            return ("ptcg.trainer.condition", "the Active Pokémon has no Special Condition")
+        return None
+
+    def run(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+        active = ctx.s.sides[seat].active
+        if active is not None and active.has_condition():
+            ctx.emit("cure", p=SEATS[seat], slot=0, which=active.conditions())
+
+    return reg.TrainerEffect("remove the Active Pokémon's Special Conditions", run, check=check)
+
+
+def opponent_switches_on_heads(why: str) -> reg.TrainerEffect:
+    """Flip a coin: heads, the opponent switches their Active Pokémon with a Benched one
+    they pick (the same choice as Drive Off's, ``drive-off``)."""
+
+    def check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
+        if not s.sides[1 - seat].bench:
+            return ("ptcg.trainer.condition", "the opponent has no Benched Pokémon")
+        return None
+
+    def run(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+        opp = ctx.s.sides[1 - seat]
+        if not ctx.flip(why) or not opp.bench:
+            return
+        options = [f"{ctx.s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(opp.bench)]
+        ctx.emit(
+            "ask",
+            p=SEATS[1 - seat],
+            key="drive-off",
+            prompt=f"{why}: pick the Benched Pokémon that becomes Active",
+            options=options,
+            data={},
+        )
+
+    return reg.TrainerEffect(
+        "heads: the opponent switches their Active Pokémon with a Benched one of their choice",
+        run,
+        check=check,
+    )
+
+
+def draw_then_discard(n: int) -> reg.TrainerEffect:
+    """Draw ``n`` cards, then discard a card of the hand the player picks (``discard-hand``)."""
+
+    def check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
+        if not s.sides[seat].deck:
+            return ("ptcg.trainer.condition", "the deck is empty: there is nothing to draw")
+        return None
+
+    def run(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+        s = ctx.s
+        side = s.sides[seat]
+        ctx.emit("draw", p=SEATS[seat], n=min(n, len(side.deck)))
+        cards = list(dict.fromkeys(side.hand))
+        seen: dict[str, int] = {}
+        for inst in cards:
+            seen.setdefault(s.cards[inst], inst)  # alike cards: one option
+        picks = list(seen.values())
+        if picks:
+            ctx.emit(
+                "ask",
+                p=SEATS[seat],
+                key="discard-hand",
+                prompt="discard a card from your hand",
+                options=[s.card(i).name for i in picks],
+                data={"cards": picks},
+            )
+
+    return reg.TrainerEffect(f"draw {n} cards, then discard a card from the hand", run, check=check)
+
+
+def _discard_from_hand(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None:
+    ctx.emit("move", p=SEATS[seat], card=data["cards"][option], src="hand", dst="discard")
+
+
+reg.CHOICES["discard-hand"] = _discard_from_hand
