@@ -12,6 +12,7 @@ from tests.ptcg.board import HEADS, TAILS, act, game, view
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import find_card, pool
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.effect_data import ATTACK_STEPS
 from turnkeeper.rulesets.ptcg.vocab import (
@@ -482,3 +483,22 @@ def test_tv_reporter_draws_three_then_discards_the_pick() -> None:
     g = play({"active": "Mudkip", "hand": ["TV Reporter"], "deck": []}, {"active": WAILORD})
     with pytest.raises(IllegalActionError):
         act(g, "p1", "play_trainer", card="TV Reporter")
+
+
+def test_an_optional_discard_is_the_players_choice() -> None:
+    fire = find_card(pool(), "Fire Energy")
+    assert fire is not None
+    quilava = {"active": attacker("ex2-51", ["Fire Energy"] * 3, under=["Cyndaquil"])}
+    g = play(quilava, {"active": WAILORD})
+    offered = [a.params for a in g.legal_actions("p1") if a.kind == "attack"]
+    assert {"attack": "Burning Claw"} in offered
+    assert {"attack": "Burning Claw", "card": fire.id} in offered
+    act(g, "p1", "attack", attack="Burning Claw", card=fire.id)
+    p = view(g)["players"]
+    assert p["p2"]["active"]["conditions"] == ["burned"] and len(p["p1"]["active"]["energy"]) == 2
+    _, p = attack(quilava, "Burning Claw")
+    assert p["p2"]["active"]["conditions"] == [] and len(p["p1"]["active"]["energy"]) == 3
+    g = play(quilava, {"active": WAILORD})
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "attack", attack="Burning Claw", card="Water Energy")
+    assert info.value.refusal.rule == "ptcg.card.wrong-kind"

@@ -58,6 +58,7 @@ Count = Literal[
 ]
 # A condition a PlusIf / If / BaseIf tests.
 Test = Literal[
+    "always",  # no condition (a bonus that another step makes conditional)
     "defending_damaged",  # the Defending Pokémon has damage counters
     "defending_2_counters",  # ... at least 2
     "defending_ex",  # the Defending Pokémon is a Pokémon-ex
@@ -141,6 +142,8 @@ def test(s: PtcgState, seat: int, what: Test) -> bool:
     """Whether the condition ``what`` holds now for an attack of ``seat``."""
     me, opp = s.sides[seat], s.sides[1 - seat]
     defending = opp.active
+    if what == "always":
+        return True
     if what == "more_prizes":
         return len(me.prizes) > len(opp.prizes)
     if what == "more_cards_in_hand":
@@ -563,6 +566,45 @@ class DiscardEnergy(Step):
 
 
 @dataclass(frozen=True)
+class MayDiscard(Step):
+    """The player may discard one Energy card (of type ``kind``) attached to the attacker:
+    the attack's ``card`` parameter names it (left out: nothing is discarded). Only if one
+    was discarded, the steps ``then`` follow (they may be modifiers: place the step before
+    the hit)."""
+
+    kind: str = ""
+    then: tuple[Step, ...] = ()
+    modifier = True
+
+    def describe(self) -> str:
+        kind = f" {self.kind}" if self.kind else ""
+        return f"may discard a{kind} Energy (card); if so: " + ", ".join(
+            step.describe() for step in self.then
+        )
+
+    def choices(self, s: PtcgState, seat: int) -> list[str]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        found = [
+            s.cards[c]
+            for c in mon.energy
+            if not self.kind or self.kind in provides(s, c) or ANY in provides(s, c)
+        ]
+        return list(dict.fromkeys(found))
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if not r.card or mon is None:
+            return
+        for card in mon.energy:
+            if ctx.s.cards[card] == r.card:
+                ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[card])
+                run_steps(ctx, seat, self.then, r)
+                return
+
+
+@dataclass(frozen=True)
 class Heal(Step):
     """Remove up to ``n`` damage counters from the attacker (``n=0``: all of them)."""
 
@@ -789,9 +831,9 @@ def _target_step(steps: Iterable[Step]) -> TargetHit | None:
     return None
 
 
-def _discard_step(steps: Iterable[Step]) -> DiscardEnergy | None:
+def _discard_step(steps: Iterable[Step]) -> DiscardEnergy | MayDiscard | None:
     for step in steps:
-        if isinstance(step, DiscardEnergy) and step.n == 1:
+        if isinstance(step, MayDiscard) or (isinstance(step, DiscardEnergy) and step.n == 1):
             return step
         inner = (*step.heads, *step.tails) if isinstance(step, Flip) else ()
         found = _discard_step(inner)
@@ -823,12 +865,17 @@ def attack_effect(
     if discard is not None:
         chooser = discard
 
+        optional = isinstance(chooser, MayDiscard)
+
         def card_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
-            return [{"card": c} for c in chooser.choices(s, seat)] or [{}]
+            picks: list[dict[str, Any]] = [{"card": c} for c in chooser.choices(s, seat)]
+            return [{}, *picks] if optional or not picks else picks
 
         def card_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
             found = chooser.choices(s, seat)
-            if found and params.card not in found:
+            if optional and params.card is None:
+                return None  # nothing discarded
+            if (found or optional) and params.card not in found:
                 return (
                     "ptcg.card.wrong-kind",
                     f"{name}: pick the Energy card to discard ('card': one of {', '.join(found)})",
