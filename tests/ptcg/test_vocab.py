@@ -502,3 +502,52 @@ def test_an_optional_discard_is_the_players_choice() -> None:
     with pytest.raises(IllegalActionError) as info:
         act(g, "p1", "attack", attack="Burning Claw", card="Water Energy")
     assert info.value.refusal.rule == "ptcg.card.wrong-kind"
+
+
+def test_discard_an_energy_of_the_defending_pokemon_picked_by_the_attacker() -> None:
+    water = find_card(pool(), "Water Energy")
+    assert water is not None
+    them = {"active": {**WAILORD, "energy": ["Water Energy", RAINBOW]}}
+    kirlia = {"active": attacker("ex1-34", under=["Ralts"])}
+    _, p = attack(kirlia, "Removal Beam", [HEADS], them=them, card=water.id)
+    assert p["p2"]["active"]["energy"] == [RAINBOW]
+    _, p = attack(kirlia, "Removal Beam", [TAILS], them=them, card=water.id)
+    assert p["p2"]["active"]["energy"] == ["Water Energy", RAINBOW]
+
+
+def test_discard_the_defending_pokemons_tool_before_the_damage() -> None:
+    meowth = {"active": attacker("ex4-42")}
+    _, p = attack(meowth, "Plunder", them={"active": {**WAILORD, "tool": "Lum Berry"}})
+    assert p["p2"]["active"]["tool"] is None and "Lum Berry" in p["p2"]["discard"]
+    _, p = attack(meowth, "Plunder")
+    assert p["p2"]["discard"] == [] and damage(p) == 10
+
+
+def test_only_the_damaged_or_energy_holding_benched_pokemon() -> None:
+    them = {"active": WAILORD, "bench": [{"card": "Mudkip", "damage": 10}, "Torchic"]}
+    claydol = {"active": attacker("ex4-33", under=["Team Magma's Baltoy"])}
+    _, p = attack(claydol, "Clay Pulse", them=them)
+    assert [b["damage"] for b in p["p2"]["bench"]] == [20, 0]
+    baltoy = {"active": attacker("ex4-32")}
+    _, p = attack(baltoy, "Pain Amplifier", them=them)
+    assert [b["damage"] for b in p["p2"]["bench"]] == [20, 0] and damage(p) == 0
+
+
+def test_heal_only_the_pokemon_holding_an_energy_type() -> None:
+    sceptile = {
+        "active": {
+            **attacker("ex4-93", ["Grass Energy"] * 3, under=["Treecko", "Grovyle"]),
+            "damage": 50,
+        },
+        "bench": [{"card": "Mudkip", "damage": 30}],
+    }
+    _, p = attack(sceptile, "Green Heal")
+    assert damage(p, "p1") == 10 and p["p1"]["bench"][0]["damage"] == 30
+
+
+def test_an_effect_for_a_team_in_the_defending_pokemons_name() -> None:
+    rhydon = {"active": attacker("ex4-11", under=["Team Magma's Rhyhorn"])}
+    _, p = attack(rhydon, "Shoot Down", them={"active": "ex4-3"})  # Team Aqua's Kyogre
+    assert p["p2"]["active"]["conditions"] == ["confused"]
+    _, p = attack(rhydon, "Shoot Down")
+    assert p["p2"]["active"]["conditions"] == []

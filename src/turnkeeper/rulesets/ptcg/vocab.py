@@ -55,6 +55,8 @@ Count = Literal[
     "opponent_benched",  # the opponent's Benched Pokémon
     "own_in_play",  # the attacker's Pokémon in play
     "opponent_hand",  # cards in the opponent's hand
+    "both_basic_energy_cards",  # basic Energy cards on both Active Pokémon
+    "team_magma_in_play",  # Pokémon in play (both sides) with Team Magma in the name
 ]
 # A condition a PlusIf / If / BaseIf tests.
 Test = Literal[
@@ -74,6 +76,9 @@ Test = Literal[
     "more_prizes",  # the attacker's player has more Prize cards left than the opponent
     "opponent_evolved",  # the opponent has an Evolved Pokémon in play
     "more_cards_in_hand",  # the attacker's player holds more cards than the opponent
+    "defending_team_aqua",  # the Defending Pokémon has Team Aqua in its name
+    "defending_team_magma",  # ... Team Magma
+    "defending_seviper",  # the Defending Pokémon is a Seviper
 ]
 
 
@@ -135,6 +140,18 @@ def count(s: PtcgState, seat: int, what: Count, kind: str = "") -> int:
         return len(opp.bench)
     if what == "own_in_play":
         return len(me.bench) + (me.active is not None)
+    if what == "both_basic_energy_cards":
+        return sum(
+            1
+            for m in (me.active, opp.active)
+            if m is not None
+            for c in m.energy
+            if s.defs[c].basic_energy
+        )
+    if what == "team_magma_in_play":
+        return sum(
+            1 for side in (me, opp) for _, m in side.in_play() if "Team Magma" in s.top(m).name
+        )
     return len(opp.hand)  # opponent_hand
 
 
@@ -154,6 +171,12 @@ def test(s: PtcgState, seat: int, what: Test) -> bool:
         return False
     if what == "defending_damaged":
         return defending.damage > 0
+    if what == "defending_team_aqua":
+        return "Team Aqua" in s.top(defending).name
+    if what == "defending_team_magma":
+        return "Team Magma" in s.top(defending).name
+    if what == "defending_seviper":
+        return s.top(defending).name == "Seviper"
     if what == "defending_2_counters":
         return defending.damage >= 20
     if what == "defending_ex":
@@ -494,18 +517,28 @@ class BenchDamage(Step):
 
     amount: int
     side: Literal["opponent", "own", "both"] = "opponent"
+    only: Literal["", "damaged", "with_energy"] = ""  # only the Benched Pokémon that are
 
     def describe(self) -> str:
         whose = {"opponent": "the opponent's", "own": "its own", "both": "every"}[self.side]
-        return f"{self.amount} to each of {whose} Benched Pokémon"
+        which = {"": "", "damaged": " damaged", "with_energy": " Energy-holding"}[self.only]
+        return f"{self.amount} to each of {whose}{which} Benched Pokémon"
+
+    def _hits(self, mon: Mon | None) -> bool:
+        if mon is None:
+            return False
+        if self.only == "damaged":
+            return mon.damage > 0
+        return bool(mon.energy) if self.only == "with_energy" else True
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         if self.side in ("opponent", "both"):
             for slot in range(1, len(ctx.s.sides[1 - seat].bench) + 1):
-                hit(ctx, seat, self.amount, slot)
+                if self._hits(ctx.s.sides[1 - seat].mon(slot)):
+                    hit(ctx, seat, self.amount, slot)
         if self.side in ("own", "both"):
             for slot in range(1, len(ctx.s.sides[seat].bench) + 1):
-                if ctx.s.sides[seat].mon(slot) is not None:
+                if self._hits(ctx.s.sides[seat].mon(slot)):
                     ctx.emit("damage", p=SEATS[seat], slot=slot, n=self.amount)
 
 
@@ -605,6 +638,44 @@ class MayDiscard(Step):
 
 
 @dataclass(frozen=True)
+class DiscardDefendingTool(Step):
+    """Discard the Pokémon Tool attached to the Defending Pokémon (before the damage)."""
+
+    modifier = True
+
+    def describe(self) -> str:
+        return "discard the Defending Pokémon's Tool"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None and defending.tool >= 0 and not guarded(ctx, 1 - seat, 0):
+            ctx.emit("discard_tool", p=SEATS[1 - seat], slot=0)
+
+
+@dataclass(frozen=True)
+class DiscardDefendingEnergy(Step):
+    """Discard an Energy card attached to the Defending Pokémon; the attacking player picks
+    it (the attack's ``card`` parameter) when they differ."""
+
+    def describe(self) -> str:
+        return "discard an Energy card of the Defending Pokémon (card)"
+
+    def choices(self, s: PtcgState, seat: int) -> list[str]:
+        defending = s.sides[1 - seat].active
+        if defending is None:
+            return []
+        ids = list(dict.fromkeys(s.cards[c] for c in defending.energy))
+        return ids if len(ids) > 1 else []
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is None or not defending.energy or guarded(ctx, 1 - seat, 0):
+            return
+        picked = [c for c in defending.energy if ctx.s.cards[c] == r.card] or defending.energy
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[picked[0]])
+
+
+@dataclass(frozen=True)
 class Heal(Step):
     """Remove up to ``n`` damage counters from the attacker (``n=0``: all of them)."""
 
@@ -626,16 +697,20 @@ class HealEach(Step):
 
     n: int
     skip_self: bool = False
+    kind: str = ""  # only those with an Energy of this type attached
 
     def describe(self) -> str:
-        return f"heal {self.n} from each own Pokémon" + (
-            " but the attacker" if self.skip_self else ""
-        )
+        but = " but the attacker" if self.skip_self else ""
+        having = f" with {self.kind} Energy" if self.kind else ""
+        return f"heal {self.n} from each own Pokémon{having}{but}"
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
-        for slot, _ in ctx.s.sides[seat].in_play():
-            if not (self.skip_self and slot == 0):
-                heal(ctx, seat, slot, self.n)
+        for slot, mon in ctx.s.sides[seat].in_play():
+            if self.skip_self and slot == 0:
+                continue
+            if self.kind and not _energy(ctx.s, mon, self.kind):
+                continue
+            heal(ctx, seat, slot, self.n)
 
 
 @dataclass(frozen=True)
@@ -749,6 +824,7 @@ class CountersOn(Step):
     each: bool = False
     plus_own: bool = False
     per: Count | None = None  # instead of n: as many counters as this count
+    damaged_only: bool = False  # (each) only on those that already have damage counters
 
     def describe(self) -> str:
         many = f"one per {self.per.replace('_', ' ')}" if self.per else str(self.n)
@@ -761,7 +837,12 @@ class CountersOn(Step):
         n = count(ctx.s, seat, self.per) if self.per else self.n
         if self.plus_own:
             n += count(ctx.s, seat, "own_counters")
-        slots = [slot for slot, _ in ctx.s.sides[1 - seat].in_play()] if self.each else [0]
+        opp = ctx.s.sides[1 - seat]
+        slots = (
+            [slot for slot, m in opp.in_play() if m.damage or not self.damaged_only]
+            if self.each
+            else [0]
+        )
         for slot in slots:
             counters(ctx, 1 - seat, slot, n)
 
@@ -831,11 +912,30 @@ def _target_step(steps: Iterable[Step]) -> TargetHit | None:
     return None
 
 
-def _discard_step(steps: Iterable[Step]) -> DiscardEnergy | MayDiscard | None:
+def _all_steps(steps: Iterable[Step]) -> list[Step]:
+    found: list[Step] = []
     for step in steps:
-        if isinstance(step, MayDiscard) or (isinstance(step, DiscardEnergy) and step.n == 1):
+        found.append(step)
+        if isinstance(step, Flip):
+            found += _all_steps((*step.heads, *step.tails))
+        elif isinstance(step, If):
+            found += _all_steps(step.then)
+    return found
+
+
+def _discard_step(
+    steps: Iterable[Step],
+) -> DiscardEnergy | MayDiscard | DiscardDefendingEnergy | None:
+    for step in steps:
+        if isinstance(step, (MayDiscard, DiscardDefendingEnergy)) or (
+            isinstance(step, DiscardEnergy) and step.n == 1
+        ):
             return step
-        inner = (*step.heads, *step.tails) if isinstance(step, Flip) else ()
+        inner: tuple[Step, ...] = ()
+        if isinstance(step, Flip):
+            inner = (*step.heads, *step.tails)
+        elif isinstance(step, If):
+            inner = step.then
         found = _discard_step(inner)
         if found is not None:
             return found
@@ -851,6 +951,15 @@ def attack_effect(
     discard = _discard_step(full)
     if target is not None and discard is not None:
         raise ValueError(f"{name}: one choice per attack (a target or a card to discard)")
+    choosers = [
+        step
+        for step in _all_steps(full)
+        if isinstance(step, (MayDiscard, DiscardDefendingEnergy))
+        or (isinstance(step, DiscardEnergy) and step.n == 1)
+    ]
+    if len(choosers) > 1:
+        # one ``card`` parameter names one card: two picks would need two parameters
+        raise ValueError(f"{name}: one card choice per attack")
 
     def run(ctx: Ctx, seat: int, params: AttackParams) -> None:
         slot = 0
