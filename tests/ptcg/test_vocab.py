@@ -551,3 +551,15 @@ def test_an_effect_for_a_team_in_the_defending_pokemons_name() -> None:
     assert p["p2"]["active"]["conditions"] == ["confused"]
     _, p = attack(rhydon, "Shoot Down")
     assert p["p2"]["active"]["conditions"] == []
+
+
+def test_one_attack_barred_next_turn_while_the_others_stay() -> None:
+    sceptile = {"active": attacker("ex4-93", ["Grass Energy"] * 5, under=["Treecko", "Grovyle"])}
+    g = play(sceptile, {"active": "ex1-96"})  # Chansey ex: 120 HP, survives 100
+    act(g, "p1", "attack", attack="Slashing Strike")
+    act(g, "p2", "end_turn")
+    names = {a.params["attack"] for a in g.legal_actions("p1") if a.kind == "attack"}
+    assert "Slashing Strike" not in names and "Poison Ring" in names
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "attack", attack="Slashing Strike")
+    assert info.value.refusal.rule == "ptcg.attack.effect"

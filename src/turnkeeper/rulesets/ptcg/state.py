@@ -48,6 +48,10 @@ class Mon:
     guard_turn: int = -1
     guard: int = 0
     guard_effects: bool = False
+    # an attack's "can't attack during your next turn": in turn ``no_attack`` it cannot
+    # attack (only the attack named ``no_attack_name`` if one is named)
+    no_attack: int = -1
+    no_attack_name: str = ""
 
     @property
     def top(self) -> int:
@@ -69,6 +73,8 @@ class Mon:
             self.guard_turn,
             self.guard,
             self.guard_effects,
+            self.no_attack,
+            self.no_attack_name,
         )
 
     def conditions(self) -> list[str]:
@@ -388,7 +394,7 @@ def evolve_mon(s: PtcgState, seat: int, card: int, slot: int) -> None:
     # Evolving clears every Special Condition and the old card's lingering effects.
     mon.rotation = ""
     mon.poisoned = mon.burned = False
-    mon.no_retreat = mon.boost = mon.guard_turn = -1
+    mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
 
 
 def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -445,7 +451,7 @@ def _to_bench(mon: Mon) -> None:
     # Moving to the Bench clears Special Conditions and effects aimed at the Active.
     mon.rotation = ""
     mon.poisoned = mon.burned = False
-    mon.no_retreat = mon.boost = mon.guard_turn = -1
+    mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
 
 
 def _switch(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -622,6 +628,9 @@ def _flag(s: PtcgState, d: Mapping[str, Any]) -> None:
     assert mon is not None
     if d["flag"] == "no_retreat":
         mon.no_retreat = int(d["turn"])
+    elif d["flag"] == "no_attack":
+        mon.no_attack = int(d["turn"])
+        mon.no_attack_name = str(d.get("name", ""))
     elif d["flag"] == "guard":
         mon.guard_turn = int(d["turn"])
         mon.guard = int(d["amount"])

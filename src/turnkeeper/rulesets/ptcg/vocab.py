@@ -714,6 +714,28 @@ class HealEach(Step):
 
 
 @dataclass(frozen=True)
+class NoAttackNextTurn(Step):
+    """The attacker cannot attack during its player's next turn (``only_this``: cannot use
+    this attack again then)."""
+
+    only_this: bool = False
+
+    def describe(self) -> str:
+        return "it can't " + ("use this attack" if self.only_this else "attack") + " next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[seat].active is not None:
+            ctx.emit(
+                "flag",
+                p=SEATS[seat],
+                slot=0,
+                flag="no_attack",
+                turn=ctx.s.turn + 2,
+                name=r.attack if self.only_this else "",
+            )
+
+
+@dataclass(frozen=True)
 class NoRetreat(Step):
     """The Defending Pokémon cannot retreat during the opponent's next turn."""
 
