@@ -563,3 +563,39 @@ def test_one_attack_barred_next_turn_while_the_others_stay() -> None:
     with pytest.raises(IllegalActionError) as info:
         act(g, "p1", "attack", attack="Slashing Strike")
     assert info.value.refusal.rule == "ptcg.attack.effect"
+
+
+def test_damage_counters_on_a_chosen_pokemon_and_more_on_a_pokemon_ex() -> None:
+    them = {"active": WAILORD, "bench": ["Mudkip", "ex1-99"]}
+    _, p = attack({"active": attacker("ex3-43")}, "Night Attack", them=them, target="bench1")
+    assert p["p2"]["bench"][0]["damage"] == 10 and damage(p) == 0
+    plusle = {"active": attacker("ex3-8")}
+    _, p = attack(plusle, "Extra Circuit", them=them, target="bench2")
+    assert p["p2"]["bench"][1]["damage"] == 40
+    _, p = attack(plusle, "Extra Circuit", them=them, target="bench1")
+    assert p["p2"]["bench"][0]["damage"] == 20
+
+
+def test_a_chosen_target_behind_a_coin() -> None:
+    swellow = {"active": attacker("ex3-45", under=["Taillow"])}
+    them = {"active": WAILORD, "bench": ["ex1-99"]}  # Lapras ex, 110 HP
+    _, p = attack(swellow, "Quick Dive", [HEADS], them=them, target="bench1")
+    assert p["p2"]["bench"][0]["damage"] == 50
+    _, p = attack(swellow, "Quick Dive", [TAILS], them=them, target="bench1")
+    assert p["p2"]["bench"][0]["damage"] == 0
+
+
+def test_rest_cures_heals_and_sleeps() -> None:
+    jigglypuff = {"active": {**attacker("ex4-41"), "damage": 40, "conditions": ["poisoned"]}}
+    g = play(jigglypuff, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Rest")
+    mon = g.state.sides[0].active
+    assert mon is not None and mon.damage == 10 and mon.conditions() == ["asleep"]
+
+
+def test_plus_per_colorless_in_the_defending_pokemons_retreat_cost() -> None:
+    muk = {"active": attacker("ex3-96", under=["Grimer"])}
+    _, p = attack(muk, "Slimy Water")  # Wailord retreats for 4
+    assert damage(p) == 80
+    _, p = attack(muk, "Slimy Water", them={"active": "ex1-96"})
+    assert damage(p) == 70  # Chansey ex retreats for 3

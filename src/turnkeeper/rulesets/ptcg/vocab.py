@@ -27,7 +27,13 @@ from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams, TrainerParams
-from turnkeeper.rulesets.ptcg.board import energy_amount, parse_slot, provides, slot_name
+from turnkeeper.rulesets.ptcg.board import (
+    energy_amount,
+    parse_slot,
+    provides,
+    retreat_cost,
+    slot_name,
+)
 from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import (
@@ -57,6 +63,7 @@ Count = Literal[
     "opponent_hand",  # cards in the opponent's hand
     "both_basic_energy_cards",  # basic Energy cards on both Active Pokémon
     "team_magma_in_play",  # Pokémon in play (both sides) with Team Magma in the name
+    "defending_retreat",  # the Defending Pokémon's Retreat Cost (after its effects)
 ]
 # A condition a PlusIf / If / BaseIf tests.
 Test = Literal[
@@ -148,6 +155,8 @@ def count(s: PtcgState, seat: int, what: Count, kind: str = "") -> int:
             for c in m.energy
             if s.defs[c].basic_energy
         )
+    if what == "defending_retreat":
+        return retreat_cost(s, opp.active) if opp.active is not None else 0
     if what == "team_magma_in_play":
         return sum(
             1 for side in (me, opp) for _, m in side.in_play() if "Team Magma" in s.top(m).name
@@ -423,23 +432,43 @@ class Hit(Step):
 class TargetHit(Step):
     """``amount`` damage to one of the opponent's Pokémon the player picks (``target``);
     ``bench_only``: one of their Benched Pokémon. Weakness and Resistance only on the Active
-    (and not at all if ``wr`` is False)."""
+    (and not at all if ``wr`` is False). ``counters``: damage counters instead of damage.
+    ``bonus`` more if the chosen Pokémon is a Pokémon-ex (``bonus_if="ex"``) or has a
+    Poké-Power or Poké-Body (``"powered"``)."""
 
     amount: int
     bench_only: bool = False
     wr: bool = True
     effects: bool = True
+    counters: bool = False
+    bonus: int = 0
+    bonus_if: Literal["", "ex", "powered"] = ""
 
     def describe(self) -> str:
         whom = (
             "one of the opponent's Benched Pokémon"
             if self.bench_only
-            else ("one of the opponent's Pokémon")
+            else "one of the opponent's Pokémon"
         )
-        return f"{self.amount} damage to {whom} (target)" + ("" if self.wr else ", no W/R")
+        what = f"{self.amount // 10} damage counters" if self.counters else f"{self.amount} damage"
+        text = f"{what} on {whom} (target)" + ("" if self.wr else ", no W/R")
+        if self.bonus:
+            text += f"; {self.amount + self.bonus} if it is {self.bonus_if}"
+        return text
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
-        hit(ctx, seat, self.amount, r.target, wr=self.wr, effects=self.effects)
+        target = ctx.s.sides[1 - seat].mon(r.target)
+        if target is None:
+            return
+        amount = self.amount
+        if self.bonus:
+            card = ctx.s.top(target)
+            if (self.bonus_if == "ex" and card.ex) or (self.bonus_if == "powered" and card.powers):
+                amount += self.bonus
+        if self.counters:
+            counters(ctx, 1 - seat, r.target, amount // 10)
+        else:
+            hit(ctx, seat, amount, r.target, wr=self.wr, effects=self.effects)
 
 
 # ---------------------------------------------------------------------------- effects
@@ -458,6 +487,19 @@ class Condition(Step):
         target = seat if self.who == "self" else 1 - seat
         for what in self.which:
             set_condition(ctx, target, 0, what)
+
+
+@dataclass(frozen=True)
+class CureSelf(Step):
+    """Remove every Special Condition from the attacker."""
+
+    def describe(self) -> str:
+        return "remove the attacker's Special Conditions"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and mon.has_condition():
+            ctx.emit("cure", p=SEATS[seat], slot=0, which=mon.conditions())
 
 
 @dataclass(frozen=True)
@@ -928,7 +970,7 @@ class Spec:
 
 
 def _target_step(steps: Iterable[Step]) -> TargetHit | None:
-    for step in steps:
+    for step in _all_steps(steps):
         if isinstance(step, TargetHit):
             return step
     return None
