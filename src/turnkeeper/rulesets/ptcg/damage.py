@@ -48,7 +48,10 @@ def hit(
             amount -= RESISTANCE_AMOUNT
     body = reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]]) if effects else None
     if body is not None and amount > 0:
+        before = amount
         amount = _body_damage(ctx, seat, slot, target, attacker, body, amount)
+        if amount != before:
+            body_acted(ctx, 1 - seat, target, body.name)
     if effects and target.guard_turn == s.turn and amount > 0:
         amount -= target.guard
     amount = max(0, amount)
@@ -60,10 +63,17 @@ def hit(
             ctx.emitted += 1
         if body is not None and slot == 0 and (body.react or body.react_counters):
             # the Active was damaged by the attack (even if Knocked Out): the attacker pays
+            body_acted(ctx, 1 - seat, target, body.name)
             counters(ctx, seat, 0, body.react_counters)
             if body.react:
                 set_condition(ctx, seat, 0, body.react)
     return amount
+
+
+def body_acted(ctx: Ctx, seat: int, mon: Mon, name: str) -> None:
+    """A note that ``seat``'s Pokémon's Poké-Body ``name`` changed what happened (the log
+    says why the damage differs; the exhaustive runner counts it as having taken effect)."""
+    ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=name)
 
 
 def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> bool:

@@ -9,6 +9,8 @@ of the game played here.
 
 from __future__ import annotations
 
+import dataclasses
+
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.registry import DamageBody
@@ -516,8 +518,9 @@ def register() -> None:
         reg.ATTACKS[(card_id, name)] = attack_effect(name, attack.damage, attack.cost, steps)
     for (card_id, name), (summary, body) in DAMAGE_BODIES.items():
         _known_body(cards, card_id, name)
-        reg.BODIES[(card_id, name)] = damage_body(summary, body)
-        reg.DAMAGE_BODIES[card_id] = body
+        named = dataclasses.replace(body, name=name)
+        reg.BODIES[(card_id, name)] = damage_body(summary, named)
+        reg.DAMAGE_BODIES[card_id] = named
     for card_id, effect in TRAINERS.items():
         card = cards.get(card_id)
         if card is None or card.kind != "trainer" or card_id in reg.TRAINERS:
@@ -525,7 +528,7 @@ def register() -> None:
         reg.TRAINERS[card_id] = effect
     for (card_id, name), kind in CURE_ON_ATTACH.items():
         _known_body(cards, card_id, name)
-        reg.BODIES[(card_id, name)] = cure_on_attach(kind)
+        reg.BODIES[(card_id, name)] = cure_on_attach(kind, name)
 
 
 register()

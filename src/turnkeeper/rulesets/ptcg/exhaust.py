@@ -171,18 +171,28 @@ def _note_events(s: PtcgState, events: Iterable[Any], report: Report, attacker: 
         data = event.data
         if kind in PLAYED_EVENTS and "card" in data:
             report.played.add(s.cards[int(data["card"])])
+        elif kind == "note" and data.get("what") == "body":
+            # the note names the card that has the Body (it may have left play since)
+            report.effects.add(f"{s.cards[int(data['card'])]} Poké-Body {data['name']}")
         elif kind == "attack" and attacker:
             report.effects.add(f"{attacker} attack {data['name']}")
         elif kind == "power":
-            side = s.sides[SEAT_INDEX[str(data["p"])]]
-            for _, mon in side.in_play():
-                if mon.stack[0] == int(data["card"]):
-                    for inst in mon.stack:
-                        card = s.card(inst)
-                        power = card.power(str(data["name"]))
-                        if power is not None:
-                            label = "Poké-Body" if power.kind == "body" else "Poké-Power"
-                            report.effects.add(f"{card.id} {label} {power.name}")
+            _note_power(s, data, report)
+
+
+def _note_power(s: PtcgState, data: Any, report: Report) -> None:
+    """A Poké-Power used (the event names the Pokémon by its first card)."""
+    first = int(data["card"])
+    for stack in [mon.stack for side in s.sides for _, mon in side.in_play()]:
+        if stack[0] != first:
+            continue
+        for inst in reversed(stack):
+            card = s.card(inst)
+            power = card.power(str(data["name"]))
+            if power is not None:
+                label = "Poké-Body" if power.kind == "body" else "Poké-Power"
+                report.effects.add(f"{card.id} {label} {power.name}")
+                return
 
 
 def play_checked(

@@ -62,6 +62,7 @@ class DamageBody:
     benched_immune: bool = False
     react: str = ""
     react_counters: int = 0
+    name: str = ""  # the Poké-Body's name (named in the note it leaves when it acts)
 
 
 @dataclass(frozen=True)

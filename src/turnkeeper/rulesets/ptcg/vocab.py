@@ -38,6 +38,7 @@ from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import (
     PREVENT_ALL,
+    body_acted,
     counters,
     guarded,
     heal,
@@ -1094,7 +1095,7 @@ def damage_body(summary: str, body: reg.DamageBody) -> reg.BodyEffect:
     return reg.BodyEffect(summary, damage=body)
 
 
-def cure_on_attach(kind: str) -> reg.BodyEffect:
+def cure_on_attach(kind: str, name: str = "") -> reg.BodyEffect:
     """A Poké-Body: attaching a basic ``kind`` Energy card from the hand to its Pokémon
     removes every Special Condition from it."""
 
@@ -1105,6 +1106,7 @@ def cure_on_attach(kind: str) -> reg.BodyEffect:
             return
         if not s.card(card).basic_energy or kind not in s.card(card).provides:
             return
+        body_acted(ctx, seat, mon, name)
         ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
 
     return reg.BodyEffect(
