@@ -599,3 +599,14 @@ def test_plus_per_colorless_in_the_defending_pokemons_retreat_cost() -> None:
     assert damage(p) == 80
     _, p = attack(muk, "Slimy Water", them={"active": "ex1-96"})
     assert damage(p) == 70  # Chansey ex retreats for 3
+
+
+def test_a_body_that_acts_leaves_a_note_and_one_that_does_not_leaves_none() -> None:
+    cascoon = {"active": {"card": "ex1-26", "under": ["Wurmple"]}}
+    for coin, notes in ((HEADS, [{"what": "body", "p": "p2", "name": "Hard Cocoon"}]), (TAILS, [])):
+        g = play({"active": attacker("ex1-25")}, cascoon)
+        events = act(g, "p1", "attack", coins=[HEADS, HEADS, coin], attack="Double Stab")
+        found = [
+            {k: v for k, v in e.data.items() if k != "card"} for e in events if e.type == "note"
+        ]
+        assert found == notes
