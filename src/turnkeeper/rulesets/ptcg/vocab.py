@@ -1,22 +1,29 @@
-"""The effect vocabulary: attack effects as data, composed from primitives.
+"""The effect vocabulary: card effects as data, composed from primitives.
 
 An attack's effect is a tuple of steps run in order by :func:`run_steps` on a small running
 record (:class:`Run`): the damage so far (starting at the printed number), whether the attack
-was called off, and the chosen target. Three families of steps:
+was called off, and the chosen target and card. Three families of steps:
 
 - *modifiers* change the damage before it is done (``TimesHeads``, ``PlusPerHeads``,
   ``PlusIfHeads``, ``TailsNothing``, ``PlusPer``, ``MinusPer``, ``TimesCount``, ``PlusIf``,
-  ``BaseIf``);
+  ``BaseIf``, ``MayDiscard``, ``DiscardDefendingTool``);
 - ``Hit`` does the damage (Weakness and Resistance on the Active only; flags for attacks that
   ignore them); a program without a ``Hit`` gets one right after its leading modifiers;
-- *effects* come after (``Condition``, ``Flip``, ``If``, ``SelfDamage``, ``BenchDamage``,
-  ``DiscardEnergy``, ``Heal``, ``HealEach``, ``NoRetreat``, ``Guard``, ``Draw``,
-  ``AttachFromDiscard``, ``CountersOn``, ``DiscardFromOpponentHand``).
+- *effects* come after (``Condition``, ``CureSelf``, ``Flip``, ``If``, ``SelfDamage``,
+  ``BenchDamage``, ``DiscardEnergy``, ``DiscardDefendingEnergy``, ``Heal``, ``HealEach``,
+  ``NoRetreat``, ``NoAttackNextTurn``, ``Guard``, ``Draw``, ``AttachFromDiscard``,
+  ``AttachFromHand``, ``CountersOn``, ``DiscardFromOpponentHand``).
 
-``TargetHit`` is the one step that needs a choice from the player: the attack then takes a
-``target`` parameter (any of the opponent's Pokémon, or only the Benched ones), listed among
-the legal actions and checked. Python handlers stay for what is truly one card's own
-(``effects.py``). Summaries are generated from the steps, in the project's words.
+``TargetHit`` takes a choice from the player (the attack's ``target``: any of the opponent's
+Pokémon, or only the Benched ones); ``DiscardEnergy`` (one card of several kinds),
+``MayDiscard`` and ``DiscardDefendingEnergy`` take the attack's ``card``. Both are listed
+among the legal actions and checked; an attack holds at most one such choice.
+
+At the end: Poké-Body helpers (``damage_body``, ``cure_on_attach``; the damage ones are
+applied by ``damage.hit``) and Trainer primitives (``switch_own``, ``cure_active``,
+``opponent_switches_on_heads``, ``draw_then_discard``). Python handlers stay for what is
+truly one card's own (``effects.py``). Summaries are generated from the steps, in the
+project's words.
 """
 
 from __future__ import annotations
