@@ -610,3 +610,29 @@ def test_a_body_that_acts_leaves_a_note_and_one_that_does_not_leaves_none() -> N
             {k: v for k, v in e.data.items() if k != "card"} for e in events if e.type == "note"
         ]
         assert found == notes
+
+
+def test_a_condition_if_any_of_the_damage_coins_showed_heads() -> None:
+    marill = {"active": attacker("ex2-68")}
+    _, p = attack(marill, "Double Bubble", [TAILS, HEADS])
+    assert damage(p) == 10 and p["p2"]["active"]["conditions"] == ["paralyzed"]
+    _, p = attack(marill, "Double Bubble", [TAILS, TAILS])
+    assert damage(p) == 0 and p["p2"]["active"]["conditions"] == []
+
+
+def test_counters_until_ten_hp_are_left_on_heads() -> None:
+    kirlia = {"active": attacker("ex1-35", under=["Ralts"])}
+    _, p = attack(kirlia, "Life Drain", [HEADS])
+    assert p["p2"]["active"]["hp_left"] == 10
+    _, p = attack(kirlia, "Life Drain", [TAILS])
+    assert damage(p) == 0
+
+
+def test_knocked_out_only_if_every_coin_is_heads() -> None:
+    dusclops = {"active": attacker("ex2-4", under=["Duskull"])}
+    them = {"active": WAILORD, "bench": ["Mudkip"]}
+    g = play(dusclops, them)
+    events = act(g, "p1", "attack", coins=[HEADS, HEADS], attack="Judgement")
+    assert "knockout" in [e.type for e in events]
+    _, p = attack(dusclops, "Judgement", [HEADS, TAILS], them=them)
+    assert damage(p) == 0 and p["p2"]["active"]["card"] == "Wailord"

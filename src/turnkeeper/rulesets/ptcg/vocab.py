@@ -9,7 +9,8 @@ was called off, and the chosen target and card. Three families of steps:
   ``BaseIf``, ``MayDiscard``, ``DiscardDefendingTool``);
 - ``Hit`` does the damage (Weakness and Resistance on the Active only; flags for attacks that
   ignore them); a program without a ``Hit`` gets one right after its leading modifiers;
-- *effects* come after (``Condition``, ``CureSelf``, ``Flip``, ``If``, ``SelfDamage``,
+- *effects* come after (``Condition``, ``CureSelf``, ``Flip``, ``If``, ``IfAnyHeads``,
+  ``KnockOutOnHeads``, ``CountersToHp``, ``SelfDamage``,
   ``BenchDamage``, ``DiscardEnergy``, ``DiscardDefendingEnergy``, ``Heal``, ``HealEach``,
   ``NoRetreat``, ``NoAttackNextTurn``, ``Guard``, ``Draw``, ``AttachFromDiscard``,
   ``AttachFromHand``, ``CountersOn``, ``DiscardFromOpponentHand``).
@@ -36,6 +37,7 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams, TrainerParams
 from turnkeeper.rulesets.ptcg.board import (
     energy_amount,
+    max_hp,
     parse_slot,
     provides,
     retreat_cost,
@@ -119,6 +121,7 @@ class Run:
     attack: str = ""
     cost: tuple[str, ...] = ()  # the attack's Energy cost
     card: str = ""  # the card id the player chose (an attack parameter ``card``)
+    heads: int = 0  # the heads of the last TimesHeads (for IfAnyHeads)
 
 
 # ---------------------------------------------------------------------------- counting
@@ -251,6 +254,7 @@ class TimesHeads(Step):
             )
             heads = _heads(ctx, min(n, self.cap) if self.cap else n, r.attack)
         r.damage *= heads
+        r.heads = heads
 
 
 @dataclass(frozen=True)
@@ -546,6 +550,54 @@ class If(Step):
         if test(ctx.s, seat, self.when):
             for step in self.then:
                 step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class IfAnyHeads(Step):
+    """The steps ``then`` if the coins of the attack's ``TimesHeads`` showed any heads."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "if any heads: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if r.heads:
+            run_steps(ctx, seat, self.then, r)
+
+
+@dataclass(frozen=True)
+class KnockOutOnHeads(Step):
+    """Flip ``coins`` coins: if all are heads, the Defending Pokémon is Knocked Out (damage
+    counters up to its HP are put on it)."""
+
+    coins: int = 2
+
+    def describe(self) -> str:
+        return f"{self.coins} coins, all heads: the Defending Pokémon is Knocked Out"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if _heads(ctx, self.coins, r.attack) == self.coins:
+            defending = ctx.s.sides[1 - seat].active
+            if defending is not None:
+                left = max_hp(ctx.s, defending) - defending.damage
+                counters(ctx, 1 - seat, 0, max(0, left + 9) // 10)
+
+
+@dataclass(frozen=True)
+class CountersToHp(Step):
+    """Put damage counters on the Defending Pokémon until it has ``hp_left`` HP left."""
+
+    hp_left: int = 10
+
+    def describe(self) -> str:
+        return f"damage counters on the Defending Pokémon until {self.hp_left} HP are left"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None:
+            left = max_hp(ctx.s, defending) - defending.damage
+            counters(ctx, 1 - seat, 0, max(0, left - self.hp_left) // 10)
 
 
 @dataclass(frozen=True)
