@@ -24,7 +24,7 @@ DECK: list[Any] = [
     {"card": "Skitty", "count": 4},
     {"card": "ex1-5", "count": 4},
     {"card": "Energy Restore", "count": 4},
-    {"card": "Mudkip", "count": 4},
+    {"card": "ex1-18", "count": 4},  # Nosepass: two attacks without handlers
     {"card": "Water Energy", "count": 44},
 ]
 
@@ -34,7 +34,8 @@ def test_a_deck_with_unresolvable_effects_is_refused_at_set_up_naming_the_cards(
         Game(RULESET, {"decks": [DECK, "ruby"]}, seed=1)
     message = str(info.value)
     assert message.startswith("decks.p1: ")
-    assert "Delcatty (ex1-5: attack Max Energy Source, Poké-Power Energy Draw)" in message
+    assert "Delcatty (ex1-5: Poké-Power Energy Draw)" in message
+    assert "Nosepass (ex1-18: attack Invisible Hand, attack Repulsion)" in message
     assert "Energy Restore (ex1-81: item effect)" in message
     assert "allow_unimplemented" in message
     # the theme decks have a handler for every effect
@@ -48,17 +49,17 @@ def test_a_position_with_one_is_refused_too() -> None:
 
 def test_a_poke_body_without_a_handler_is_named_too() -> None:
     db = str(shared_data())
-    combusken = pool(db)["ex1-28"]
-    assert "Poké-Body Natural Cure" in missing_effects(combusken)
-    board = ({"active": {"card": "ex1-28", "under": ["Torchic"]}}, {"active": "Mudkip"})
-    with pytest.raises(SetupError, match=r"Combusken \(ex1-28: .*Poké-Body Natural Cure\)"):
+    mightyena = pool(db)["ex1-10"]
+    assert "Poké-Body Intimidating Fang" in missing_effects(mightyena)
+    board = ({"active": {"card": "ex1-10", "under": ["Poochyena"]}}, {"active": "Mudkip"})
+    with pytest.raises(SetupError, match=r"Mightyena \(ex1-10: .*Poké-Body Intimidating Fang\)"):
         game(*board, card_db=db)
     g = game(*board, settings={"allow_unimplemented": True}, card_db=db)
     raw = json.loads((shared_data() / "cards" / "ex1.json").read_text(encoding="utf-8"))
-    text = next(c for c in raw if c["id"] == "ex1-28")["abilities"][0]["text"]
+    text = next(c for c in raw if c["id"] == "ex1-10")["abilities"][0]["text"]
     # never used on purpose: shown beside its Pokémon for the players to apply
     assert view(g)["players"]["p1"]["active"]["by_hand"] == [
-        {"effect": "Poké-Body Natural Cure", "text": text}
+        {"effect": "Poké-Body Intimidating Fang", "text": text}
     ]
     assert "by_hand" not in view(g)["players"]["p2"]["active"]
 
@@ -86,9 +87,10 @@ def test_with_the_setting_each_use_is_recorded_as_resolved_by_hand() -> None:
     }
     events = act(g, "p1", "use_power", power="Energy Draw")
     assert [e.type for e in events] == ["power", "by_hand"]
+    # Max Energy Source has a handler now (effect vocabulary): 10 per Energy on the Active
     events = act(g, "p1", "attack", attack="Max Energy Source")
-    assert [e.type for e in events][:2] == ["attack", "by_hand"]
-    assert view(g)["players"]["p2"]["active"]["damage"] == 0
+    assert [e.type for e in events][:2] == ["attack", "damage"]
+    assert view(g)["players"]["p2"]["active"]["damage"] == 20
 
 
 def test_the_fast_and_slow_paths_agree_on_cards_played_by_hand() -> None:

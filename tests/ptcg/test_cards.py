@@ -142,17 +142,18 @@ def test_a_users_card_database_adds_cards_and_pokemon_ex_give_two_prizes() -> No
 
 def test_imported_attacks_with_text_are_refused_at_set_up_or_played_by_hand() -> None:
     board = (
-        {"active": {"card": "ex1-102", "energy": ["Grass Energy"] * 3}},
+        {"active": {"card": "ex1-18", "energy": ["Grass Energy"] * 3}},
         {"active": {"card": "Wailmer"}},
     )
-    with pytest.raises(SetupError, match=r"Scyther ex \(ex1-102: attack Agility\)"):
+    refused = r"Nosepass \(ex1-18: attack Invisible Hand, attack Repulsion\)"
+    with pytest.raises(SetupError, match=refused):
         game(*board, card_db=str(shared_data()))
     g = game(*board, settings={"allow_unimplemented": True}, card_db=str(shared_data()))
-    events = act(g, "p1", "attack", attack="Agility")
+    events = act(g, "p1", "attack", attack="Repulsion")
     by_hand = [e for e in events if e.type == "by_hand"]
-    assert [e.data["effect"] for e in by_hand] == ["attack Agility"]
+    assert [e.data["effect"] for e in by_hand] == ["attack Repulsion"]
     # the effect's text comes from the card database at run time (never stored here)
     raw = json.loads((shared_data() / "cards" / "ex1.json").read_text(encoding="utf-8"))
-    scyther = next(card for card in raw if card["id"] == "ex1-102")
-    assert by_hand[0].data["text"] == scyther["attacks"][0]["text"] != ""
+    nosepass = next(card for card in raw if card["id"] == "ex1-18")
+    assert by_hand[0].data["text"] == nosepass["attacks"][1]["text"] != ""
     assert view(g)["players"]["p2"]["active"]["damage"] == 0  # nothing done for it

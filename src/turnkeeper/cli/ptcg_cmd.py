@@ -426,6 +426,38 @@ def import_command(
         console.print(f"{key}: {value}")
 
 
+def coverage_command(
+    set_id: str = typer.Option("", "--set", help="one set, e.g. ex1 (default: every set)"),
+    deck: str = typer.Option("", "--deck", help="a bundled deck name or a JSON deck file"),
+    card_db: str = typer.Option("", "--card-db", help="a card database added to the pool"),
+    as_json: bool = typer.Option(False, "--json", help="print the report as JSON"),
+) -> None:
+    """Which cards are implemented with every effect, by set and kind; what each other lacks."""
+    from turnkeeper.rulesets.ptcg.coverage import coverage, deck_cards, set_cards
+
+    try:
+        chosen = deck_cards(deck, card_db) if deck else set_cards(set_id, card_db)
+        if deck and set_id:
+            chosen = [c for c in chosen if c.set == set_id]
+    except CardDataError as exc:
+        raise _fail(str(exc)) from exc
+    data = coverage(chosen).to_dict()
+    if as_json:
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    table = Table(title=f"implemented / total: {data['implemented']} / {data['total']}")
+    table.add_column("set")
+    table.add_column("kind")
+    table.add_column("implemented", justify="right")
+    for set_name, kinds in data["by_set"].items():
+        for kind, row in kinds.items():
+            table.add_row(set_name, kind, f"{row['implemented']} / {row['total']}")
+    console.print(table)
+    for entry in data["missing"]:
+        lacking = ", ".join(entry["missing"])
+        console.print(escape(f"{entry['id']} {entry['name']} ({entry['kind']}): {lacking}"))
+
+
 def register(app: typer.Typer) -> None:
     ptcg_app = typer.Typer(
         help="The Pokémon TCG, EX era: play, simulate, import cards.", no_args_is_help=True
@@ -433,4 +465,5 @@ def register(app: typer.Typer) -> None:
     ptcg_app.command("play")(play_command)
     ptcg_app.command("simulate")(simulate_command)
     ptcg_app.command("import")(import_command)
+    ptcg_app.command("coverage")(coverage_command)
     app.add_typer(ptcg_app, name="ptcg")

@@ -83,7 +83,10 @@ class AttackParams(Params):
     attack: Annotated[str, meta("the Active Pokémon's attack, by name", min_length=1)]
     card: Annotated[
         str | None,
-        meta("an Energy card the attack attaches (Plus Energy, Energy Call)", open_value=True),
+        meta(
+            "an Energy card the attack attaches (Plus Energy, Energy Call) or discards",
+            open_value=True,
+        ),
     ] = None
     target: Annotated[
         Place | None,

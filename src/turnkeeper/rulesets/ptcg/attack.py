@@ -23,6 +23,8 @@ def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:
         return "ptcg.attack.first-turn"
     if mon.rotation in ("asleep", "paralyzed"):
         return "ptcg.attack.condition"
+    if mon.no_attack == s.turn and (not mon.no_attack_name or mon.no_attack_name == attack.name):
+        return "ptcg.attack.effect"
     if not can_pay(s, mon, attack.cost):
         return "ptcg.attack.energy"
     return None

@@ -4,19 +4,35 @@ healing, Special Conditions (ptcg-ex.md, Damage).
 
 from __future__ import annotations
 
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.state import SEATS, damage_mon
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
 WEAKNESS_FACTOR = 2  # EX era: Weakness doubles the damage (ptcg-ex.md, Damage)
 
 
 RESISTANCE_AMOUNT = 30  # EX era: Resistance takes 30 off (ptcg-ex.md, Damage)
 
+# A Guard amount meaning "prevent all damage" (docs/rulesets/ptcg.md, Effect vocabulary).
+PREVENT_ALL = 1_000_000
 
-def hit(ctx: Ctx, seat: int, amount: int, slot: int = 0, *, wr: bool = True) -> int:
+
+def hit(
+    ctx: Ctx,
+    seat: int,
+    amount: int,
+    slot: int = 0,
+    *,
+    wr: bool = True,
+    resistance: bool = True,
+    effects: bool = True,
+) -> int:
     """Damage from ``seat``'s attack to the opponent's Pokémon at ``slot``; returns the damage.
 
-    Weakness (×2) then Resistance (-30), on the Active only (ptcg-ex.md, Damage).
+    Weakness (×2) then Resistance (-30), on the Active only (ptcg-ex.md, Damage); then a
+    Guard of the target (reduction or prevention during this turn). ``wr=False``: neither
+    Weakness nor Resistance; ``resistance=False``: no Resistance; ``effects=False``: effects
+    on the target (a Guard) do not change it either.
     """
     s = ctx.s
     target = s.sides[1 - seat].mon(slot)
@@ -28,8 +44,16 @@ def hit(ctx: Ctx, seat: int, amount: int, slot: int = 0, *, wr: bool = True) -> 
         card = s.top(target)
         if any(k in card.weakness for k in kinds):
             amount *= WEAKNESS_FACTOR
-        if any(k in card.resistance for k in kinds):
+        if resistance and any(k in card.resistance for k in kinds):
             amount -= RESISTANCE_AMOUNT
+    body = reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]]) if effects else None
+    if body is not None and amount > 0:
+        before = amount
+        amount = _body_damage(ctx, seat, slot, target, attacker, body, amount)
+        if amount != before:
+            body_acted(ctx, 1 - seat, target, body.name)
+    if effects and target.guard_turn == s.turn and amount > 0:
+        amount -= target.guard
     amount = max(0, amount)
     if amount:
         if ctx.record:
@@ -37,12 +61,73 @@ def hit(ctx: Ctx, seat: int, amount: int, slot: int = 0, *, wr: bool = True) -> 
         else:  # no log: the event's change made directly
             damage_mon(s, 1 - seat, slot, amount)
             ctx.emitted += 1
+        if body is not None and slot == 0 and (body.react or body.react_counters):
+            # the Active was damaged by the attack (even if Knocked Out): the attacker pays
+            body_acted(ctx, 1 - seat, target, body.name)
+            counters(ctx, seat, 0, body.react_counters)
+            if body.react:
+                set_condition(ctx, seat, 0, body.react)
     return amount
+
+
+def body_acted(ctx: Ctx, seat: int, mon: Mon, name: str) -> None:
+    """A note that ``seat``'s Pokémon's Poké-Body ``name`` changed what happened (the log
+    says why the damage differs; the exhaustive runner counts it as having taken effect)."""
+    ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=name)
+
+
+def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> bool:
+    """Whether ``body`` prevents everything the attacker's attacks do to its Pokémon."""
+    card = s.top(attacker)
+    if body.prevent_from == "ex":
+        return card.ex
+    if body.prevent_from == "evolved_or_ex":
+        return card.ex or len(attacker.stack) > 1
+    return False
+
+
+def _body_damage(
+    ctx: Ctx, seat: int, slot: int, target: Mon, attacker: Mon, body: reg.DamageBody, amount: int
+) -> int:
+    """The damage after the target's Poké-Body (the order of reg.DamageBody)."""
+    s = ctx.s
+    if body.prevent_from and _attacker_shut_out(s, attacker, body):
+        return 0
+    if body.benched_immune and slot != 0:
+        return 0
+    if body.reduce:
+        if body.needs_energy == "any" and not target.energy:
+            return amount
+        if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
+            return amount
+        if body.coin and not ctx.flip(s.top(target).name):
+            return amount
+        amount -= body.reduce
+    return amount
+
+
+def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
+    """Whether an attack's effects on ``seat``'s Pokémon at ``slot`` are prevented now: it
+    has a Guard with effects for this turn and the player in turn is the opponent."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or s.current == seat:
+        return False
+    if mon.guard_effects and mon.guard_turn == s.turn:
+        return True
+    body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
+    attacker = s.sides[1 - seat].active
+    return (
+        body is not None
+        and bool(body.prevent_from)
+        and attacker is not None
+        and _attacker_shut_out(s, attacker, body)
+    )
 
 
 def counters(ctx: Ctx, seat: int, slot: int, n: int) -> None:
     """Put ``n`` damage counters (10 HP each) on a Pokémon: no Weakness or Resistance."""
-    if n and ctx.s.sides[seat].mon(slot) is not None:
+    if n and ctx.s.sides[seat].mon(slot) is not None and not guarded(ctx, seat, slot):
         ctx.emit("damage", p=SEATS[seat], slot=slot, n=10 * n)
 
 
@@ -54,5 +139,5 @@ def heal(ctx: Ctx, seat: int, slot: int, n: int) -> None:
 
 
 def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
-    if ctx.s.sides[seat].mon(slot) is not None:
+    if ctx.s.sides[seat].mon(slot) is not None and not guarded(ctx, seat, slot):
         ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)

@@ -4,9 +4,12 @@ Every handler is small: it reads the state, decides, and emits events through ``
 Plain-damage attacks need no handler (the engine deals the printed damage). Coins are
 ``ctx.flip`` (a d2 from the game's dice source, 1 = heads).
 
-Covered: every card of the EX Ruby & Sapphire theme decks "Sapphire" (d-ex1-2) and "Ruby"
-(d-ex1-1, with ecard1-153 Energy Search played as ex1-90 Energy Search), plus Swampert ex1-13
-(a Poké-Power that works from the Bench) and the Stadiums ex3-85 / ex3-86.
+Covered here in Python: every card of the EX Ruby & Sapphire theme decks "Sapphire" (d-ex1-2)
+and "Ruby" (d-ex1-1, with ecard1-153 Energy Search played as ex1-90 Energy Search), plus
+Swampert ex1-13 (a Poké-Power that works from the Bench) and the Stadiums ex3-85 / ex3-86.
+Most other attacks, damage Poké-Bodies and several Trainers of ex1-ex4 are data in the
+effect vocabulary (``effect_data.py``, ``vocab.py``), registered at the end of this module;
+``turnkeeper ptcg coverage`` lists what is implemented.
 """
 
 from __future__ import annotations
@@ -319,7 +322,8 @@ def _grovyle_breath(ctx: Ctx, seat: int, params: AttackParams) -> None:
 
 @_attack("ex1-31", "Swift", "30, not changed by Weakness or Resistance")
 def _swift(ctx: Ctx, seat: int, params: AttackParams) -> None:
-    hit(ctx, seat, 30, wr=False)
+    # nor by Poké-Bodies or other effects on the Defending Pokémon
+    hit(ctx, seat, 30, wr=False, effects=False)
 
 
 @_attack("ex1-69", "Sleep Powder", "10; the Defending Pokémon is Asleep")
@@ -659,3 +663,8 @@ reg.TRAINERS["ex1-80"] = TrainerEffect(
     check=_energy_removal_check,
 )
 reg.CHOICES["energy-removal"] = _energy_removal_answer
+
+
+# Attacks written as data in the effect vocabulary (vocab.py): registered after the Python
+# handlers above, so a clash is caught there.
+from turnkeeper.rulesets.ptcg import effect_data as _effect_data  # noqa: E402, F401

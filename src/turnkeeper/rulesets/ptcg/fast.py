@@ -333,8 +333,13 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
         and (s.turn != 1 or s.typed_settings.first_turn_attack)
     ):
         attacks = reg.ATTACKS
+        # an attack's "can't attack next turn" (attack_rule's ptcg.attack.effect)
+        stopped = active.no_attack == s.turn
+        only = active.no_attack_name
         for attack, ncost, colorless, key, offers in top_info.attacks:
             if ncost > energy:
+                continue
+            if stopped and (not only or only == attack.name):
                 continue
             handler = attacks.get(key)
             if not colorless and not can_pay(s, active, attack.cost):

@@ -68,6 +68,7 @@ DETAILS = {
     "ptcg.power.requirement": "{why}",
     "ptcg.attack.first-turn": "no attacking on the first turn (setting first_turn_attack)",
     "ptcg.attack.condition": "{base} is {rotation}",
+    "ptcg.attack.effect": "{base} cannot use {what} this turn (an effect of its last attack)",
     "ptcg.attack.energy": "{what} needs {cost}; {base} has {energy} Energy attached",
 }
 

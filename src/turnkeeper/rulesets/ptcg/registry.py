@@ -45,12 +45,35 @@ class PowerEffect:
 
 
 @dataclass(frozen=True)
+class DamageBody:
+    """A Poké-Body that changes the damage its Pokémon takes from the opponent's attacks, as
+    data (docs/rulesets/ptcg.md, Poké-Bodies): applied after Weakness and Resistance and
+    before an attack's Guard, in this order: ``prevent_from`` (all damage and effects of
+    attacks by such a Pokémon: ``"ex"`` or ``"evolved_or_ex"``), ``benched_immune`` (no
+    damage while Benched), then ``reduce`` (on heads only if ``coin``; only while it has
+    Energy attached if ``needs_energy``: ``"any"`` or ``"basic"``). When it is the Active
+    Pokémon and takes damage from an attack, the attacker gets ``react_counters`` damage
+    counters and the Special Condition ``react`` (``"poisoned"``, ``"burned"``) if given."""
+
+    reduce: int = 0
+    coin: bool = False
+    needs_energy: str = ""
+    prevent_from: str = ""
+    benched_immune: bool = False
+    react: str = ""
+    react_counters: int = 0
+    name: str = ""  # the Poké-Body's name (named in the note it leaves when it acts)
+
+
+@dataclass(frozen=True)
 class BodyEffect:
     """A Poké-Body: hooks the engine calls at fixed moments."""
 
     summary: str
     # after Energy from the hand is attached to this Pokémon by the attach action
     on_attach: Callable[[Ctx, int, int, int], None] | None = None
+    # how it changes the damage its Pokémon takes from attacks (kept in DAMAGE_BODIES too)
+    damage: DamageBody | None = None
 
 
 @dataclass(frozen=True)
@@ -97,3 +120,5 @@ ENERGIES: dict[str, EnergyEffect] = {}
 TOOLS: dict[str, ToolEffect] = {}
 STADIUMS: dict[str, StadiumEffect] = {}
 CHOICES: dict[str, ChoiceRun] = {}
+# card id -> its damage-changing Poké-Body: the damage step asks only these cards
+DAMAGE_BODIES: dict[str, DamageBody] = {}

@@ -225,6 +225,13 @@ RULES = RuleCatalogue(
             f"{REF}, Special Conditions",
         ),
         Rule(
+            "ptcg.attack.effect",
+            "An attack's effect can keep its Pokémon from attacking (or from using that one "
+            "attack) during its player's next turn; the effect ends if it evolves or goes to "
+            "the Bench.",
+            f"{REF}, Attacking (effects of attacks)",
+        ),
+        Rule(
             "ptcg.attack.first-turn",
             "The starting player may attack on the first turn in the EX era (setting "
             "first_turn_attack, default true; false is the 2013 rule).",

@@ -42,6 +42,16 @@ class Mon:
     evolved: int = -1  # the turn number it last evolved
     no_retreat: int = -1  # cannot retreat during turns up to and including this one
     boost: int = -1  # the turn in which a "next turn" attack boost applies (Stockpile)
+    # an attack's protection "during the opponent's next turn" (effect vocabulary, Guard):
+    # in turn ``guard_turn`` the damage the opponent's attacks do to it is reduced by ``guard``
+    # (PREVENT_ALL: all of it); ``guard_effects``: their other effects are prevented too
+    guard_turn: int = -1
+    guard: int = 0
+    guard_effects: bool = False
+    # an attack's "can't attack during your next turn": in turn ``no_attack`` it cannot
+    # attack (only the attack named ``no_attack_name`` if one is named)
+    no_attack: int = -1
+    no_attack_name: str = ""
 
     @property
     def top(self) -> int:
@@ -60,6 +70,11 @@ class Mon:
             self.evolved,
             self.no_retreat,
             self.boost,
+            self.guard_turn,
+            self.guard,
+            self.guard_effects,
+            self.no_attack,
+            self.no_attack_name,
         )
 
     def conditions(self) -> list[str]:
@@ -379,7 +394,7 @@ def evolve_mon(s: PtcgState, seat: int, card: int, slot: int) -> None:
     # Evolving clears every Special Condition and the old card's lingering effects.
     mon.rotation = ""
     mon.poisoned = mon.burned = False
-    mon.no_retreat = mon.boost = -1
+    mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
 
 
 def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -436,7 +451,7 @@ def _to_bench(mon: Mon) -> None:
     # Moving to the Bench clears Special Conditions and effects aimed at the Active.
     mon.rotation = ""
     mon.poisoned = mon.burned = False
-    mon.no_retreat = mon.boost = -1
+    mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
 
 
 def _switch(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -613,6 +628,13 @@ def _flag(s: PtcgState, d: Mapping[str, Any]) -> None:
     assert mon is not None
     if d["flag"] == "no_retreat":
         mon.no_retreat = int(d["turn"])
+    elif d["flag"] == "no_attack":
+        mon.no_attack = int(d["turn"])
+        mon.no_attack_name = str(d.get("name", ""))
+    elif d["flag"] == "guard":
+        mon.guard_turn = int(d["turn"])
+        mon.guard = int(d["amount"])
+        mon.guard_effects = bool(d.get("effects", False))
     else:
         mon.boost = int(d["turn"])
 

@@ -1,0 +1,68 @@
+"""Honest coverage (coverage.py, ``turnkeeper ptcg coverage``): a card counts only when every
+effect it has is resolved; every other card is listed with what it lacks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tests.ptcg.test_cli import make_app
+from turnkeeper.rulesets.ptcg.by_hand import missing_effects
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.coverage import coverage, kind_of, set_cards
+
+
+def test_a_card_counts_only_with_every_effect_implemented() -> None:
+    cards = bundled_cards()
+    # Mightyena ex1-10: Shakedown is data, its Poké-Body Intimidating Fang has no handler yet
+    found = coverage([cards["ex1-10"], cards["ex1-27"]])
+    assert found.counts == {"ex1": {"pokemon": [1, 2]}}
+    assert found.missing == [("ex1-10", "Mightyena", "pokemon", ["Poké-Body Intimidating Fang"])]
+
+
+def test_coverage_agrees_with_the_set_up_refusal_for_every_bundled_card() -> None:
+    cards = set_cards()
+    found = coverage(cards)
+    listed = {cid for cid, *_ in found.missing}
+    assert listed == {c.id for c in cards if missing_effects(c)}
+    done, total = found.totals()
+    assert total == len(cards) == 407 and done == total - len(listed)
+    assert {kind_of(c) for c in cards} <= {
+        "pokemon",
+        "item",
+        "supporter",
+        "stadium",
+        "tool",
+        "tm",
+        "basic energy",
+        "special energy",
+    }
+
+
+def test_the_cli_reports_a_set_a_deck_and_names_a_wrong_set() -> None:
+    runner = CliRunner()
+    app = make_app()
+    result = runner.invoke(app, ["ptcg", "coverage", "--set", "ex1", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert list(data["by_set"]) == ["ex1"] and data["total"] == 109
+    assert all(entry["missing"] for entry in data["missing"])
+    result = runner.invoke(app, ["ptcg", "coverage", "--deck", "ruby", "--json"])
+    data = json.loads(result.output)
+    assert data["implemented"] == data["total"] and data["missing"] == []
+    result = runner.invoke(app, ["ptcg", "coverage", "--set", "ex99"])
+    assert result.exit_code == 2 and "sets known: ecard1, ex1, ex2, ex3, ex4" in result.output
+
+
+def test_the_cli_reads_a_deck_file(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.json"
+    deck.write_text(json.dumps({"cards": [{"id": "ex1-10", "count": 4}, "Water Energy"]}))
+    result = CliRunner().invoke(make_app(), ["ptcg", "coverage", "--deck", str(deck)])
+    assert result.exit_code == 0, result.output
+    assert "ex1-10 Mightyena (pokemon): Poké-Body Intimidating Fang" in result.output
+    bad = tmp_path / "bad.json"
+    bad.write_text('[{"id": "ex1-999"}]')
+    result = CliRunner().invoke(make_app(), ["ptcg", "coverage", "--deck", str(bad)])
+    assert result.exit_code == 2 and "unknown card 'ex1-999'" in result.output

@@ -1,0 +1,56 @@
+"""The exhaustive runner and the fuzzer (exhaust.py): games over decks of implemented cards,
+the invariants checked after every action, what was never reached reported."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from turnkeeper.rulesets.ptcg import exhaust
+from turnkeeper.rulesets.ptcg.cards import pool
+from turnkeeper.rulesets.ptcg.sim import InvariantError
+
+
+def test_random_decks_are_legal_and_made_of_implemented_cards() -> None:
+    cards = exhaust.implemented()
+    ids = {c.id for c in cards}
+    rng = random.Random(3)
+    for _ in range(20):
+        deck = exhaust.build_deck(rng, cards, [rng.choice(cards)])
+        assert len(deck) == 60 and set(deck) <= ids
+        names: dict[str, int] = {}
+        for cid in deck:
+            if not pool()[cid].basic_energy:
+                names[pool()[cid].name] = names.get(pool()[cid].name, 0) + 1
+        assert max(names.values()) <= 4
+        assert any(pool()[cid].is_basic_pokemon for cid in deck)
+
+
+def test_fuzzed_games_keep_the_invariants() -> None:
+    report = exhaust.fuzz(12, seed=5)
+    assert report.games == 12 and report.actions > 12 * 20
+    assert report.failures == []
+
+
+def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(state: object) -> None:
+        raise InvariantError("a card is missing or in two places")
+
+    monkeypatch.setattr(exhaust, "check_invariants", broken)
+    report = exhaust.fuzz(2, seed=5)
+    assert len(report.failures) == 2
+    assert report.failures[0].startswith("fuzz/5/0: InvariantError: a card is missing")
+
+
+def test_the_exhaustive_runner_reports_what_it_reached_and_what_it_did_not() -> None:
+    report = exhaust.exhaust(sets=("ex1",), seed=1, max_games=25)
+    assert report.failures == []
+    assert report.games == 25
+    assert report.played & report.wanted_cards and report.effects & report.wanted_effects
+    data = report.to_dict()
+    assert set(data["unreached_cards"]) == report.wanted_cards - report.played
+    assert set(data["unreached_effects"]) == report.wanted_effects - report.effects
+    # Cascoon ex1-26: implemented, but Wurmple (Signs of Evolution) is not, so it can never
+    # be played in a legal deck of implemented cards
+    assert data["blocked"]["ex1-26"] == "Wurmple" and "ex1-26" in data["unreached_cards"]
