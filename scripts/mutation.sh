@@ -7,9 +7,11 @@
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
 # (a copy of src/, tests/ and pyproject.toml with a [tool.mutmut] section naming only that
 # module and its tests), so a run mutates one file and only runs the tests that reach it:
-# minutes, not hours. Tests default to the module's own test folder (tests/core for
-# turnkeeper.core.*, tests/dice for turnkeeper.dice.*, tests/<ruleset> for a ruleset module);
-# --tests replaces that choice for every module named after it. --minutes bounds each module
+# minutes, not hours. Tests default to the files named after the module in its own test folder
+# (tests/dice/test_notation*.py for turnkeeper.dice.notation, tests/core/test_game*.py for
+# turnkeeper.core.game, tests/e133/test_economy*.py for rulesets/e133/economy.py), else to the
+# whole folder; --tests (repeatable) replaces that choice for every module. --minutes bounds
+# each module
 # (default 20); a module cut short reports what it had checked. --jobs is mutmut's
 # --max-children (default 2, the machine's cores).
 #
@@ -30,7 +32,7 @@ while [ $# -gt 0 ]; do
         --tests) tests+=("$2"); shift 2 ;;
         --minutes) minutes="$2"; shift 2 ;;
         --jobs) jobs="$2"; shift 2 ;;
-        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
         -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs)" >&2; exit 2 ;;
         *) modules+=("$1"); shift ;;
     esac
@@ -44,10 +46,17 @@ if [ ! -x "$mutmut" ]; then
     exit 2
 fi
 
-default_tests() {  # the test folder that owns a module
-    local path=$1 package
+default_tests() {  # the module's own test files, else its test folder, else every test
+    local path=$1 package stem folder
     package=$(echo "$path" | sed -E 's#^src/turnkeeper/##; s#^rulesets/##' | cut -d/ -f1)
-    if [ -d "tests/$package" ]; then echo "tests/$package"; else echo "tests"; fi
+    stem=$(basename "$path" .py)
+    folder=tests/$package
+    [ -d "$folder" ] || folder=tests
+    if compgen -G "$folder/test_${stem}*.py" >/dev/null; then
+        ls "$folder"/test_"${stem}"*.py
+    else
+        echo "$folder"
+    fi
 }
 
 status=0
@@ -62,7 +71,11 @@ for module in "${modules[@]}"; do
         status=2
         continue
     fi
-    if [ ${#tests[@]} -gt 0 ]; then selected=("${tests[@]}"); else selected=("$(default_tests "$path")"); fi
+    if [ ${#tests[@]} -gt 0 ]; then
+        selected=("${tests[@]}")
+    else
+        mapfile -t selected < <(default_tests "$path")
+    fi
     name=$(echo "$path" | sed -E 's#^src/##; s#\.py$##; s#/#.#g')
     work=".mutation/$name"
     rm -rf "$work"

@@ -173,7 +173,10 @@ class _Parser:
         while self.i < self.n and self.s[self.i].isdigit() and self.s[self.i].isascii():
             self.i += 1
         digits = self.s[start : self.i]
-        if len(digits) > 7 or int(digits) > MAX_CONSTANT:
+        # The width test spares int() a 200-digit string; leading zeros don't count towards
+        # it, so "0000005" and "00000005" are both 5.
+        significant = digits.lstrip("0")
+        if len(significant) > len(str(MAX_CONSTANT)) or int(digits) > MAX_CONSTANT:
             raise DiceLimitError(f"number {digits} is larger than {MAX_CONSTANT}", start + 1)
         return int(digits)
 
