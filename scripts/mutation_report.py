@@ -64,6 +64,8 @@ def _body(function: ast.FunctionDef) -> list[str]:
 
 def _one_line_diff(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> str:
     before, after = _body(orig), _body(mutant)
+    if before == after:  # the change is in the signature (a default value)
+        before, after = [ast.unparse(orig.args)], [ast.unparse(mutant.args)]
     changes = [
         f"{a.strip()}  ->  {b.strip()}" for a, b in zip(before, after, strict=False) if a != b
     ]
@@ -131,8 +133,11 @@ def _status(code: int | None) -> str:
 
 
 def _without_messages(function: ast.FunctionDef, in_error_class: bool) -> str:
-    """The function's body as an AST dump, every message text replaced by one placeholder."""
-    copied = ast.parse(ast.unparse(ast.Module(body=function.body, type_ignores=[])))
+    """The function (its signature and body) as an AST dump, every message text replaced by
+    one placeholder; the name, which mutmut numbers, is left out."""
+    copied = ast.parse(ast.unparse(function)).body[0]
+    assert isinstance(copied, ast.FunctionDef)
+    copied.name = "f"
     return ast.dump(_HideMessages(in_error_class).visit(copied))
 
 
