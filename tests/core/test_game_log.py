@@ -334,3 +334,68 @@ def test_legal_actions_view_iterates_the_ruleset_lazily() -> None:
     view = game.legal_actions("bob")
     assert calls == []
     assert bool(view) and calls == ["bob"]
+
+
+def test_sets_are_listed_in_one_order_whatever_their_types() -> None:
+    assert jsonable({"b", "c", "a", 2, 1}) == ["a", "b", "c", 1, 2]  # by their JSON text
+
+    @dataclass(frozen=True)
+    class Pair:
+        b: int
+        a: int
+
+    # Ordered by the canonical (sorted-key) JSON of each member, not by field order.
+    assert jsonable({Pair(1, 2), Pair(2, 1)}) == [{"b": 2, "a": 1}, {"b": 1, "a": 2}]
+
+
+def test_the_state_hash_is_the_sha256_of_compact_sorted_json() -> None:
+    import hashlib
+
+    assert state_hash({"b": [1, 2], "a": "x"}) == hashlib.sha256(b'{"a":"x","b":[1,2]}').hexdigest()
+
+
+class RollingSetUpToy(ToyRuleset):
+    """A toy whose set-up rolls each player's count, whose cheer reads the state and whose view
+    depends on the seat."""
+
+    def setup(self, config: Any, dice: Any) -> list[Event]:
+        events = super().setup(config, dice)
+        return [
+            Event(e.type, {**e.data, "count": dice.die(20)}) if e.type == "joined" else e
+            for e in events
+        ]
+
+    def resolve(self, state: ToyState, action: Action, dice: Any) -> list[Event]:
+        if action.kind == "cheer":
+            return [Event("cheered", {"player": action.actor, "before": state.cheers})]
+        return super().resolve(state, action, dice)
+
+    def view(self, state: ToyState, seat: str | None = None) -> dict[str, Any]:
+        return {**super().view(state, seat), "seat": seat}
+
+
+def test_the_set_up_rolls_from_the_seed_at_place_zero_unless_forced() -> None:
+    game = Game(RollingSetUpToy(), {"players": ["ann", "bob"]}, seed=5)
+    expected = SeededDice("5/0")
+    assert [e.data["count"] for e in game.log[0].events[:2]] == [expected.die(20), expected.die(20)]
+    forced = Game(RollingSetUpToy(), {"players": ["ann", "bob"]}, setup_dice=ForcedDice([7, 3]))
+    assert [e.data["count"] for e in forced.log[0].events[:2]] == [7, 3]
+    assert Game(RollingSetUpToy(), {"players": ["ann", "bob"]}).seed == 0
+
+
+def test_resolve_sees_the_live_state_and_view_the_seat() -> None:
+    game = Game(RollingSetUpToy(), {"players": ["ann", "bob"]}, setup_dice=ForcedDice([9, 3]))
+    assert game.play(Action("cheer", "bob"))[0].data["before"] == 0
+    assert game.play(Action("cheer", "bob"))[0].data["before"] == 1
+    assert game.view("north")["seat"] == "north" and game.view()["seat"] is None
+
+
+def test_a_command_failing_half_way_is_undone_from_a_snapshot_too() -> None:
+    game = Game(HalfWayToy(), {"players": ["ann", "bob"]})
+    game.SNAPSHOT_EVERY = 2
+    game.play(Action("add", "ann"), dice=ForcedDice([3]))
+    assert list(game._snapshots) == [2]
+    before = game.state_hash()
+    with pytest.raises(KeyError):
+        game.play(Action("cheer", "bob"))
+    assert game.state_hash() == before and game.state.totals["ann"] == 3
