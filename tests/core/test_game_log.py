@@ -13,6 +13,7 @@ from typing import Annotated, Any
 import pytest
 
 from tests.core.toy import TOY, ToyRuleset, ToyState
+from tests.properties import assert_same_log
 from turnkeeper.core import (
     Action,
     BadActionError,
@@ -399,3 +400,16 @@ def test_a_command_failing_half_way_is_undone_from_a_snapshot_too() -> None:
     with pytest.raises(KeyError):
         game.play(Action("cheer", "bob"))
     assert game.state_hash() == before and game.state.totals["ann"] == 3
+
+
+def test_the_shared_save_load_check_notices_a_dropped_action() -> None:
+    game = new_game(seed=2)
+    play_turns(game, 1)
+    assert_same_log(Game.from_dict(json.loads(game.to_json()), TOY), game)
+    # Same events, so the same state hash: only the actions tell the two logs apart.
+    actionless = Game.from_log(
+        TOY, game.config, game.seed, [Command(None, c.events) for c in game.log]
+    )
+    assert actionless.state_hash() == game.state_hash()
+    with pytest.raises(AssertionError, match=r"log\[1\]: action lost"):
+        assert_same_log(actionless, game)
