@@ -93,6 +93,9 @@ for module in "${modules[@]}"; do
         # one that ran them would hand every mutant warm caches (the parser's lru_cache)
         # filled by the unmutated code.
         echo 'process_isolation = "forkserver"'
+        # A mutant that loops forever is caught at 5 times the clean run's time, not 15:
+        # the stateful clock test is long enough that the default costs minutes per such mutant.
+        echo 'timeout_multiplier = 5.0'
         echo 'use_git_change_detection = false'
     } >>"$work/pyproject.toml"
     echo "== mutating $path against ${selected[*]} (at most $minutes min, $jobs jobs)"
