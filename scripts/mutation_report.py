@@ -81,6 +81,7 @@ def main(module_path: str) -> int:
     functions = _functions(ast.parse(mutated.read_text()))
 
     counts = {"killed": 0, "timeout": 0, "survived": 0, "no tests": 0, "other": 0}
+    unchecked = 0  # a run cut short by --minutes leaves these out of the score
     message_only: list[str] = []
     survivors: list[str] = []
     for key, code in sorted(codes.items()):
@@ -96,6 +97,9 @@ def main(module_path: str) -> int:
             message_only.append(f"[{_status(code)}] {line}")
             continue
         status = _status(code)
+        if code is None:
+            unchecked += 1
+            continue
         counts[status if status in counts else "other"] += 1
         if status in ("survived", "no tests", "other"):
             survivors.append(f"[{status}] {line}")
@@ -109,6 +113,7 @@ def main(module_path: str) -> int:
         f"{counts['timeout']} timed out; {counts['survived']} survived, "
         f"{counts['no tests']} with no test, {counts['other']} other); "
         f"{len(message_only)} message-only mutants counted apart"
+        + (f"; {unchecked} not checked (run cut short)" if unchecked else "")
     )
     print("-- surviving mutants (behaviour)")
     for line in survivors:
