@@ -11,6 +11,7 @@ import pytest
 from turnkeeper.dice import DiceLimitError, DiceSyntaxError, RollRecord, SeededDice, parse, roll
 from turnkeeper.dice.notation import (
     MAX_CONSTANT,
+    MAX_DEPTH,
     MAX_DICE,
     MAX_EXPRESSION_LENGTH,
     MAX_SIDES,
@@ -134,20 +135,48 @@ def test_the_longest_expression_is_accepted_and_one_more_character_is_not() -> N
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("(" * 99 + "1" + ")" * 99, Const(1)),  # the deepest nesting that fits: 199 characters
-        ("-" * 199 + "1", Const(-1)),
-        ("-" * 198 + "1", Const(1)),
-        ("-(" * 66 + "d6" + ")" * 66, DiceTerm(1, 6, None, 1, "d6")),  # 66 minus signs: even
+        ("(" * 50 + "1" + ")" * 50, Const(1)),  # the deepest nesting allowed
+        ("-" * 50 + "1", Const(1)),
+        ("-" * 49 + "1", Const(-1)),
+        ("+" * 50 + "d6", DiceTerm(1, 6, None, 1, "d6")),
+        ("-(" * 25 + "d6" + ")" * 25, DiceTerm(1, 6, None, 1, "d6")),  # 25 minus signs: odd
+        ("(1)+" * 40 + "1", None),  # many shallow parentheses are not deep
     ],
 )
-def test_nesting_as_deep_as_the_length_allows_parses_without_recursion_errors(
-    text: str, value: Const | DiceTerm
-) -> None:
-    assert len(text) <= MAX_EXPRESSION_LENGTH
+def test_nesting_up_to_the_depth_limit_parses(text: str, value: Const | DiceTerm | None) -> None:
     node = parse(text).left
-    while isinstance(node, Neg) and isinstance(node.operand, Neg):
-        node = node.operand.operand
-    assert node == value
+    if value is None:
+        return
+    signs = 0
+    while isinstance(node, Neg):
+        node, signs = node.operand, signs + 1
+    if isinstance(node, DiceTerm):
+        assert (node, signs % 2) == (value, text.count("-") % 2)
+    else:
+        assert node == value
+
+
+@pytest.mark.parametrize(
+    ("text", "column"),
+    [
+        ("(" * 51 + "1" + ")" * 51, 51),
+        ("-" * 51 + "1", 51),
+        ("+" * 51 + "1", 51),
+        ("-(" * 26 + "1" + ")" * 26, 51),
+        ("1 + " + "(" * 51 + "1" + ")" * 51, 55),
+        ("(" * 99 + "1" + ")" * 99, 51),  # fits in 200 characters, still refused
+    ],
+)
+def test_nesting_past_the_depth_limit_is_refused_where_it_goes_too_deep(
+    text: str, column: int
+) -> None:
+    assert MAX_DEPTH == 50
+    with pytest.raises(DiceLimitError) as info:
+        parse(text)
+    assert info.value.column == column
+    assert str(info.value) == (
+        f"column {column}: the expression nests parentheses and signs more than 50 deep"
+    )
 
 
 # --- refused just past the edges -----------------------------------------------------------
