@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Mutation testing (mutmut) of the named modules, each against its own tests; not part of CI.
 #
-#   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] MODULE...
+#   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--resume] MODULE...
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
@@ -11,9 +11,9 @@
 # (tests/dice/test_notation*.py for turnkeeper.dice.notation, tests/core/test_game*.py for
 # turnkeeper.core.game, tests/e133/test_economy*.py for rulesets/e133/economy.py), else to the
 # whole folder; --tests (repeatable) replaces that choice for every module. --minutes bounds
-# each module
-# (default 20); a module cut short reports what it had checked. --jobs is mutmut's
-# --max-children (default 2, the machine's cores).
+# each module (default 20); a module cut short reports what it had checked. --jobs is mutmut's
+# --max-children (default 2, the machine's cores). --resume goes on with a run that was cut
+# short (same sources and tests), checking only the mutants it had not reached.
 #
 # The report (score, surviving mutants as one-line diffs, message-only mutants apart) is
 # printed and kept in .mutation/<name>/report.txt. Why mutmut: docs/dependencies.md.
@@ -27,13 +27,15 @@ minutes=20
 jobs=2
 tests=()
 modules=()
+resume=false
 while [ $# -gt 0 ]; do
     case "$1" in
         --tests) tests+=("$2"); shift 2 ;;
         --minutes) minutes="$2"; shift 2 ;;
         --jobs) jobs="$2"; shift 2 ;;
-        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
-        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs)" >&2; exit 2 ;;
+        --resume) resume=true; shift ;;
+        -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --resume)" >&2; exit 2 ;;
         *) modules+=("$1"); shift ;;
     esac
 done
@@ -78,26 +80,30 @@ for module in "${modules[@]}"; do
     fi
     name=$(echo "$path" | sed -E 's#^src/##; s#\.py$##; s#/#.#g')
     work=".mutation/$name"
-    rm -rf "$work"
-    mkdir -p "$work"
-    cp -r src tests pyproject.toml "$work/"
-    {
-        echo
-        echo "[tool.mutmut]"
-        echo 'source_paths = ["src"]'
-        echo "only_mutate = [\"$path\"]"
-        printf 'pytest_add_cli_args_test_selection = [%s]\n' \
-            "$(printf '"%s", ' "${selected[@]}" | sed 's/, $//')"
-        echo 'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:xdist", "-x"]'
-        # Fork each mutant from a process that has only collected the tests: forking from
-        # one that ran them would hand every mutant warm caches (the parser's lru_cache)
-        # filled by the unmutated code.
-        echo 'process_isolation = "forkserver"'
-        # A mutant that loops forever is caught at 5 times the clean run's time, not 15:
-        # the stateful clock test is long enough that the default costs minutes per such mutant.
-        echo 'timeout_multiplier = 5.0'
-        echo 'use_git_change_detection = false'
-    } >>"$work/pyproject.toml"
+    if $resume && [ -d "$work/mutants" ]; then
+        echo "== resuming $path in $work"
+    else
+        rm -rf "$work"
+        mkdir -p "$work"
+        cp -r src tests pyproject.toml "$work/"
+        {
+            echo
+            echo "[tool.mutmut]"
+            echo 'source_paths = ["src"]'
+            echo "only_mutate = [\"$path\"]"
+            printf 'pytest_add_cli_args_test_selection = [%s]\n' \
+                "$(printf '"%s", ' "${selected[@]}" | sed 's/, $//')"
+            echo 'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:xdist", "-x"]'
+            # Fork each mutant from a process that has only collected the tests: forking from
+            # one that ran them would hand every mutant warm caches (the parser's lru_cache)
+            # filled by the unmutated code.
+            echo 'process_isolation = "forkserver"'
+            # A mutant that loops forever is caught at 5 times the clean run's time, not 15:
+            # the stateful clock test is long enough that the default costs minutes per such mutant.
+            echo 'timeout_multiplier = 5.0'
+            echo 'use_git_change_detection = false'
+        } >>"$work/pyproject.toml"
+    fi
     echo "== mutating $path against ${selected[*]} (at most $minutes min, $jobs jobs)"
     started=$(date +%s)
     # mutmut puts mutants/src first on sys.path itself; an outer PYTHONPATH would hide it.
