@@ -315,3 +315,30 @@ def test_dice_terms_lists_every_term_in_reading_order() -> None:
 )
 def test_trees_print_with_their_structure(text: str, shown: str) -> None:
     assert str(parse(text).left) == shown
+
+
+@pytest.mark.parametrize(
+    ("text", "column"),
+    [
+        # A group closed at the limit gives its depth back, no more and no less: 49 levels
+        # stay open, so the next group may go one deeper (accepted) but not two (refused).
+        ("(" * 49 + "(1)+(1)" + ")" * 49, None),
+        ("(" * 49 + "(1)+((1))" + ")" * 49, 55),
+        ("(" * 48 + "-1+--1" + ")" * 48, None),
+        ("(" * 48 + "-1+---1" + ")" * 48, 54),
+        ("(" * 48 + "+1+++1" + ")" * 48, None),
+        ("(" * 48 + "+1++++1" + ")" * 48, 54),
+    ],
+)
+def test_depth_is_given_back_as_each_level_closes(text: str, column: int | None) -> None:
+    if column is None:
+        assert parse(text).kind == "value"
+        return
+    with pytest.raises(DiceLimitError) as info:
+        parse(text)
+    assert info.value.column == column
+
+
+def test_a_suffix_ends_where_it_ends() -> None:
+    assert parse("d20adv+1").left == BinOp("+", DiceTerm(2, 20, "high", 1, "d20adv"), Const(1))
+    assert parse("d20dis-1").left == BinOp("-", DiceTerm(2, 20, "low", 1, "d20dis"), Const(1))
