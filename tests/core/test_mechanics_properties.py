@@ -187,3 +187,17 @@ def test_the_tiebreak_puts_higher_rolls_first_for_newcomers_too() -> None:
     clock.advance()
     assert clock.has_acted("lead") and not clock.has_acted("high")
     assert clock.acted == ["lead"]
+
+
+def test_a_hold_is_forgotten_when_a_ruleset_starts_the_next_round_itself() -> None:
+    clock = Clock()
+    for who, count in (("a", 20), ("b", 10)):
+        clock.add(who, count)
+    clock.start_round()
+    clock.hold("a", 5)
+    # As PTU does: a new round by hand, without start_round().
+    clock.round += 1
+    clock.sequence, clock.index, clock.acted = clock.order(), 0, []
+    assert clock.current() == "a"
+    clock.hold("a", 15)  # below its own count 20, though above last round's hold to 5
+    assert clock.upcoming() == ["a", "b"] and clock.held == {"a": 15}

@@ -118,6 +118,7 @@ class Clock:
     index: int = -1
     acted: list[str] = field(default_factory=list)
     held: dict[str, float] = field(default_factory=dict)
+    held_round: int = 0  # the round ``held`` belongs to (a ruleset may start rounds itself)
 
     def _key(self, combatant: str) -> tuple[float, list[float], str]:
         return (-self.counts[combatant], [-t for t in self.tiebreak.get(combatant, [])], combatant)
@@ -134,11 +135,12 @@ class Clock:
             # count and tiebreak; a holder waiting at the same count lets it go first, as a
             # holder lets everyone at its new count go first (see ``hold``).
             key = self._key(combatant)
+            held = self._held_now()
             insert_at = max(self.index + 1, 0)
             while insert_at < len(self.sequence):
                 other = self.sequence[insert_at]
-                if other in self.held:
-                    if self.held[other] <= count:
+                if other in held:
+                    if held[other] <= count:
                         break
                 elif self._key(other) > key:
                     break
@@ -201,16 +203,21 @@ class Clock:
         while insert_at < len(self.sequence) and self._count_now(self.sequence[insert_at]) >= count:
             insert_at += 1
         self.sequence.insert(insert_at, combatant)
-        self.held[combatant] = count
+        self.held = {**self._held_now(), combatant: count}
+        self.held_round = self.round
         if permanent:
             self.counts[combatant] = count
         # The held combatant is not the current one any more: step back so that advance()
         # lands on whoever now stands at the current place.
         self.index -= 1
 
+    def _held_now(self) -> dict[str, float]:
+        """Where holders act this round; holds of an earlier round are forgotten."""
+        return self.held if self.held_round == self.round else {}
+
     def _count_now(self, combatant: str) -> float:
         """The count ``combatant`` acts at this round: where it holds to, else its own."""
-        return self.held.get(combatant, self.counts[combatant])
+        return self._held_now().get(combatant, self.counts[combatant])
 
     def jump_now(self, combatant: str) -> None:
         """Let ``combatant`` take its turn now, before the current place (priority, ready)."""
