@@ -6,6 +6,7 @@ the exact previous state and that replaying the log from scratch gives the ident
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from typing import Any
@@ -43,6 +44,18 @@ def random_play(
         game.ruleset, game.config, game.seed, [Command(c.action, list(c.events)) for c in game.log]
     )
     assert state_hash(replayed.state) == state_hash(game.state), "replay differs from play"
-    round_trip = Game.from_dict(game.to_dict(), game.ruleset)
-    assert state_hash(round_trip.state) == state_hash(game.state), "save/load differs"
+    assert_same_log(Game.from_dict(json.loads(game.to_json()), game.ruleset), game)
     return game
+
+
+def assert_same_log(loaded: Game[Any], played: Game[Any]) -> None:
+    """``loaded`` (a saved and loaded copy of ``played``) holds the whole log: every command's
+    action (kind, actor, parameters) and events, not only a state that hashes the same."""
+    assert len(loaded.log) == len(played.log), "save/load lost commands"
+    for i, (back, original) in enumerate(zip(loaded.log, played.log, strict=True)):
+        assert (back.action is None) == (original.action is None), f"log[{i}]: action lost"
+        assert back.action == original.action, f"log[{i}]: save/load changed the action"
+        assert [e.to_dict() for e in back.events] == json.loads(
+            json.dumps([e.to_dict() for e in original.events])
+        ), f"log[{i}]: save/load changed the events"
+    assert state_hash(loaded.state) == state_hash(played.state), "save/load differs"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -218,17 +217,40 @@ def test_sqlite_urls_and_pragmas(tmp_path: Path) -> None:
     normal.close()
 
 
+class _RoundCounter(threading.Event):
+    """The checkpoint thread's stop flag, counting the rounds of its loop.
+
+    The thread calls ``wait`` once at the top of each round, so a second call after a moment
+    proves that a whole checkpoint round ran after that moment: the test waits on that event
+    instead of on the clock (a loaded machine only makes it slower).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rounds = 0
+        self.changed = threading.Condition()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        with self.changed:
+            self.rounds += 1
+            self.changed.notify_all()
+        return super().wait(timeout)
+
+
 def test_sqlite_checkpoints_in_the_background(tmp_path: Path) -> None:
     store = SqliteEventStore(tmp_path / "w.db", checkpoint_every=0.05)
+    counter = _RoundCounter()
+    store._stop = counter  # read afresh by the loop each round
     new_game(store)
     before = (tmp_path / "w.db").stat().st_size
     # Few enough commits that SQLite's own auto-checkpoint (1000 pages) would never run:
     # only the background thread moves them from the WAL into the database file.
     for seq in range(1, 50):
         store.append("g1", seq, play(seq))
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and (tmp_path / "w.db").stat().st_size <= before:
-        time.sleep(0.05)
+    with counter.changed:
+        after_writes = counter.rounds
+        # Two more rounds: the one under way may have begun before the last write.
+        assert counter.changed.wait_for(lambda: counter.rounds >= after_writes + 2, timeout=600)
     assert (tmp_path / "w.db").stat().st_size > before
     store.close()
     with open_store(tmp_path / "w.db") as again:

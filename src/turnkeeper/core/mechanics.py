@@ -106,7 +106,9 @@ class Clock:
     ``counts`` holds each combatant's initiative count; ``tiebreak`` holds extra sort keys
     (higher first) used when counts are equal (a modifier, a roll-off). The order of a round
     is fixed when it starts (``sequence``); holding an action moves a combatant later within
-    the current round only, unless ``permanent`` is asked for.
+    the current round only, unless ``permanent`` is asked for. ``held`` keeps the count each
+    holder now acts at this round, so that a newcomer joining later is placed against the
+    holder's new place, not its old count.
     """
 
     # ``int | float``, not just ``float``: counts are usually whole numbers, and a snapshot
@@ -117,28 +119,40 @@ class Clock:
     sequence: list[str] = field(default_factory=list)
     index: int = -1
     acted: list[str] = field(default_factory=list)
+    held: dict[str, float] = field(default_factory=dict)
+    held_round: int = 0  # the round ``held`` belongs to (a ruleset may start rounds itself)
+
+    def _key(self, combatant: str) -> tuple[float, list[float], str]:
+        return (-self.counts[combatant], [-t for t in self.tiebreak.get(combatant, [])], combatant)
 
     def order(self) -> list[str]:
         """Every combatant, highest count first, ties broken by ``tiebreak`` then by name."""
-        return sorted(
-            self.counts,
-            key=lambda c: (-self.counts[c], [-t for t in self.tiebreak.get(c, [])], c),
-        )
+        return sorted(self.counts, key=self._key)
 
     def add(self, combatant: str, count: float, tiebreak: Sequence[float] = ()) -> None:
         self.counts[combatant] = count
         self.tiebreak[combatant] = list(tiebreak)
         if self.round > 0 and combatant not in self.sequence:
-            # A newcomer joins the current round at its place if that place is still ahead.
-            self.sequence.append(combatant)
-            done = self.sequence[: self.index + 1]
-            ahead = [c for c in self.sequence[self.index + 1 :]]
-            ahead.sort(key=lambda c: (-self.counts[c], [-t for t in self.tiebreak.get(c, [])], c))
-            self.sequence = done + ahead
+            # A newcomer joins the current round among those still to act, at its place by
+            # count and tiebreak; a holder waiting at the same count lets it go first, as a
+            # holder lets everyone at its new count go first (see ``hold``).
+            key = self._key(combatant)
+            held = self._held_now()
+            insert_at = max(self.index + 1, 0)
+            while insert_at < len(self.sequence):
+                other = self.sequence[insert_at]
+                if other in held:
+                    if held[other] <= count:
+                        break
+                elif self._key(other) > key:
+                    break
+                insert_at += 1
+            self.sequence.insert(insert_at, combatant)
 
     def remove(self, combatant: str) -> None:
         self.counts.pop(combatant, None)
         self.tiebreak.pop(combatant, None)
+        self.held.pop(combatant, None)
         if combatant in self.sequence:
             pos = self.sequence.index(combatant)
             self.sequence.pop(pos)
@@ -159,6 +173,7 @@ class Clock:
         self.sequence = self.order()
         self.index = 0
         self.acted = []
+        self.held = {}
 
     def advance(self) -> bool:
         """End the current turn and move to the next; return ``True`` if a new round began."""
@@ -182,23 +197,35 @@ class Clock:
         """Move ``combatant`` (the current one) to act at ``count`` later this round."""
         if self.current() != combatant:
             raise MechanicError(f"{combatant} can only hold on its own turn")
-        current = self.counts[combatant]
+        current = self._count_now(combatant)
         if count >= current:
             raise MechanicError(f"a held action must go to a lower count than {current}")
         self.sequence.pop(self.index)
         insert_at = self.index
-        while insert_at < len(self.sequence) and self.counts[self.sequence[insert_at]] >= count:
+        while insert_at < len(self.sequence) and self._count_now(self.sequence[insert_at]) >= count:
             insert_at += 1
         self.sequence.insert(insert_at, combatant)
+        self.held = {**self._held_now(), combatant: count}
+        self.held_round = self.round
         if permanent:
             self.counts[combatant] = count
         # The held combatant is not the current one any more: step back so that advance()
         # lands on whoever now stands at the current place.
         self.index -= 1
 
+    def _held_now(self) -> dict[str, float]:
+        """Where holders act this round; holds of an earlier round are forgotten."""
+        return self.held if self.held_round == self.round else {}
+
+    def _count_now(self, combatant: str) -> float:
+        """The count ``combatant`` acts at this round: where it holds to, else its own."""
+        return self._held_now().get(combatant, self.counts[combatant])
+
     def jump_now(self, combatant: str) -> None:
         """Let ``combatant`` take its turn now, before the current place (priority, ready)."""
-        if combatant in self.sequence[: self.index + 1] and combatant != self.current():
+        if combatant == self.current():
+            return  # already its turn: moving it would skip whoever comes next
+        if combatant in self.sequence[: self.index + 1]:
             raise MechanicError(f"{combatant} has already had its turn this round")
         if combatant in self.sequence:
             self.sequence.remove(combatant)

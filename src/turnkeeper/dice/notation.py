@@ -31,6 +31,10 @@ MAX_EXPRESSION_LENGTH = 200
 MAX_DICE = 1000  # per term and for the whole expression
 MAX_SIDES = 1000
 MAX_CONSTANT = 1_000_000
+# Parentheses and signs nested in one another. The parser recurses once per level; without a
+# bound of its own, 99 nested parentheses (which fit in 200 characters) could exhaust
+# Python's recursion limit when parsing is called from deep inside a caller's stack.
+MAX_DEPTH = 50
 
 CompareOp = Literal[">=", "<=", ">", "<", "=="]
 KeepMode = Literal["high", "low"]
@@ -144,13 +148,22 @@ _WHITESPACE = " \t"
 
 
 class _Parser:
-    __slots__ = ("dice_total", "i", "n", "s")
+    __slots__ = ("depth", "dice_total", "i", "n", "s")
 
     def __init__(self, text: str) -> None:
         self.s = text
         self.n = len(text)
         self.i = 0
         self.dice_total = 0
+        self.depth = 0
+
+    def deeper(self, at: int) -> None:
+        """One more level of nesting (a parenthesis or a sign) starting at index ``at``."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise DiceLimitError(
+                f"the expression nests parentheses and signs more than {MAX_DEPTH} deep", at + 1
+            )
 
     def _found(self, at: int) -> str:
         if at >= self.n:
@@ -173,7 +186,10 @@ class _Parser:
         while self.i < self.n and self.s[self.i].isdigit() and self.s[self.i].isascii():
             self.i += 1
         digits = self.s[start : self.i]
-        if len(digits) > 7 or int(digits) > MAX_CONSTANT:
+        # The width test spares int() a 200-digit string; leading zeros don't count towards
+        # it, so "0000005" and "00000005" are both 5.
+        significant = digits.lstrip("0")
+        if len(significant) > len(str(MAX_CONSTANT)) or int(digits) > MAX_CONSTANT:
             raise DiceLimitError(f"number {digits} is larger than {MAX_CONSTANT}", start + 1)
         return int(digits)
 
@@ -225,15 +241,20 @@ class _Parser:
         self.skip()
         c = self.peek()
         if c == "-":
+            self.deeper(self.i)
             self.i += 1
             operand = self.unary()
+            self.depth -= 1
             # Fold "-3" into a constant so records and plans stay small.
             if isinstance(operand, Const):
                 return Const(-operand.value)
             return Neg(operand)
         if c == "+":
+            self.deeper(self.i)
             self.i += 1
-            return self.unary()
+            operand = self.unary()
+            self.depth -= 1
+            return operand
         return self.atom()
 
     def atom(self) -> Node:
@@ -241,12 +262,14 @@ class _Parser:
         start = self.i
         c = self.peek()
         if c == "(":
+            self.deeper(start)
             self.i += 1
             node = self.sum()
             self.skip()
             if self.peek() != ")":
                 raise self.fail(f"')' to close the '(' at column {start + 1}")
             self.i += 1
+            self.depth -= 1
             return node
         if c.isdigit() and c.isascii():
             value = self.read_int()

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Mutation testing (mutmut) of the named modules, each against its own tests; not part of CI.
+#
+#   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--resume] MODULE...
+#
+# MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
+# (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
+# (a copy of src/, tests/ and pyproject.toml with a [tool.mutmut] section naming only that
+# module and its tests), so a run mutates one file and only runs the tests that reach it:
+# minutes, not hours. Tests default to the files named after the module in its own test folder
+# (tests/dice/test_notation*.py for turnkeeper.dice.notation, tests/core/test_game*.py for
+# turnkeeper.core.game, tests/e133/test_economy*.py for rulesets/e133/economy.py), else to the
+# whole folder; --tests (repeatable) replaces that choice for every module. --minutes bounds
+# each module (default 20); a module cut short reports what it had checked. --jobs is mutmut's
+# --max-children (default 2, the machine's cores). --resume goes on with a run that was cut
+# short (same sources and tests), checking only the mutants it had not reached.
+#
+# The report (score, surviving mutants as one-line diffs, message-only mutants apart) is
+# printed and kept in .mutation/<name>/report.txt. Why mutmut: docs/dependencies.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+python="$root/.venv/bin/python"
+mutmut="$root/.venv/bin/mutmut"
+
+minutes=20
+jobs=2
+tests=()
+modules=()
+resume=false
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --tests) tests+=("$2"); shift 2 ;;
+        --minutes) minutes="$2"; shift 2 ;;
+        --jobs) jobs="$2"; shift 2 ;;
+        --resume) resume=true; shift ;;
+        -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --resume)" >&2; exit 2 ;;
+        *) modules+=("$1"); shift ;;
+    esac
+done
+if [ ${#modules[@]} -eq 0 ]; then
+    echo "name at least one module, e.g. scripts/mutation.sh src/turnkeeper/dice/notation.py" >&2
+    exit 2
+fi
+if [ ! -x "$mutmut" ]; then
+    echo "mutmut is missing: .venv/bin/pip install -e '.[dev]'" >&2
+    exit 2
+fi
+
+default_tests() {  # the module's own test files, else its test folder, else every test
+    local path=$1 package stem folder
+    package=$(echo "$path" | sed -E 's#^src/turnkeeper/##; s#^rulesets/##' | cut -d/ -f1)
+    stem=$(basename "$path" .py)
+    folder=tests/$package
+    [ -d "$folder" ] || folder=tests
+    if compgen -G "$folder/test_${stem}*.py" >/dev/null; then
+        ls "$folder"/test_"${stem}"*.py
+    else
+        echo "$folder"
+    fi
+}
+
+status=0
+for module in "${modules[@]}"; do
+    case "$module" in
+        src/*.py) path=$module ;;
+        *.py) path=src/$module ;;
+        *) path=src/$(echo "$module" | tr . /).py ;;
+    esac
+    if [ ! -f "$path" ]; then
+        echo "no such module: $module (looked for $path)" >&2
+        status=2
+        continue
+    fi
+    if [ ${#tests[@]} -gt 0 ]; then
+        selected=("${tests[@]}")
+    else
+        mapfile -t selected < <(default_tests "$path")
+    fi
+    name=$(echo "$path" | sed -E 's#^src/##; s#\.py$##; s#/#.#g')
+    work=".mutation/$name"
+    if $resume && [ -d "$work/mutants" ]; then
+        echo "== resuming $path in $work"
+    else
+        rm -rf "$work"
+        mkdir -p "$work"
+        cp -r src tests pyproject.toml "$work/"
+        {
+            echo
+            echo "[tool.mutmut]"
+            echo 'source_paths = ["src"]'
+            echo "only_mutate = [\"$path\"]"
+            printf 'pytest_add_cli_args_test_selection = [%s]\n' \
+                "$(printf '"%s", ' "${selected[@]}" | sed 's/, $//')"
+            echo 'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:xdist", "-x"]'
+            # Fork each mutant from a process that has only collected the tests: forking from
+            # one that ran them would hand every mutant warm caches (the parser's lru_cache)
+            # filled by the unmutated code.
+            echo 'process_isolation = "forkserver"'
+            # A mutant that loops forever is caught at 5 times the clean run's time, not 15:
+            # the stateful clock test is long enough that the default costs minutes per such mutant.
+            echo 'timeout_multiplier = 5.0'
+            echo 'use_git_change_detection = false'
+        } >>"$work/pyproject.toml"
+    fi
+    echo "== mutating $path against ${selected[*]} (at most $minutes min, $jobs jobs)"
+    started=$(date +%s)
+    # mutmut puts mutants/src first on sys.path itself; an outer PYTHONPATH would hide it.
+    (cd "$work" && env -u PYTHONPATH timeout --foreground "$((minutes * 60))" \
+        "$mutmut" run --max-children "$jobs" >mutmut.log 2>&1) || {
+        code=$?
+        if [ "$code" -eq 124 ]; then
+            echo "   stopped after $minutes min: the report covers the mutants checked so far"
+        else
+            echo "   mutmut failed (exit $code); see $work/mutmut.log" >&2
+            tail -5 "$work/mutmut.log" >&2
+            status=1
+            continue
+        fi
+    }
+    echo "   $(( $(date +%s) - started )) s"
+    (cd "$work" && "$python" "$root/scripts/mutation_report.py" "$path") | tee "$work/report.txt"
+done
+exit $status
