@@ -125,13 +125,17 @@ def test_the_save_file_says_what_it_is() -> None:
         ({"seed": None}, "'seed' must be an integer or a string"),
         ({"log": [{"action": None}, {"action": {"kind": 3}}]}, "log[1]: an action needs a 'kind'"),
         ({"log": [{"action": None}, "not a command"]}, "log[1]: "),
-        ({"config": {"players": ["ann"]}}, None),  # the log, not the config, is replayed
+        # Trusting its events, the log (not the config) is folded; checked, the config is
+        # played again and a bad one is named.
+        ({"config": {"players": ["ann"]}}, None),
     ],
 )
 def test_broken_save_files_name_what_is_wrong(change: dict[str, Any], message: str | None) -> None:
     saved = {**new_game().to_dict(), **change}
     if message is None:
-        assert Game.from_dict(saved, TOY).config == {"players": ["ann"]}
+        assert Game.from_dict(saved, TOY, trust_events=True).config == {"players": ["ann"]}
+        with pytest.raises(GameFileError, match=r"log\[0\] \(the set-up\)"):
+            Game.from_dict(saved, TOY)
         return
     with pytest.raises(GameFileError) as info:
         Game.from_dict(saved, TOY)
@@ -141,14 +145,16 @@ def test_broken_save_files_name_what_is_wrong(change: dict[str, Any], message: s
 def test_a_log_that_does_not_replay_is_a_file_error() -> None:
     saved = new_game().to_dict()
     saved["log"].append({"action": None, "events": [{"type": "added", "data": {}}]})
-    with pytest.raises(GameFileError, match="the log does not replay: 'player'"):
-        Game.from_dict(saved, TOY)
+    with pytest.raises(GameFileError, match=r"the log does not replay: KeyError\('player'\)"):
+        Game.from_dict(saved, TOY, trust_events=True)
+    with pytest.raises(GameFileError, match=r"log\[1\]: only the first command"):
+        Game.from_dict(saved, TOY)  # checked: the made-up command is named
 
 
 def test_missing_seed_and_config_have_defaults() -> None:
     saved = new_game(seed=0).to_dict()
     del saved["seed"], saved["config"]
-    loaded = Game.from_dict(saved, TOY)
+    loaded = Game.from_dict(saved, TOY, trust_events=True)
     assert loaded.seed == 0 and loaded.config == {}
     assert loaded.state_hash() == new_game(seed=0).state_hash()
     # It plays on with seeded dice and takes snapshots like any game.

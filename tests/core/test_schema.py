@@ -63,7 +63,7 @@ class Setup(Settings):
         ),
         (
             {"combatants": [{"name": "a", "side": "pcs"}]},
-            "combatants[0].side: Invalid enum value 'pcs'",
+            "combatants[0].side: 'pcs' is not allowed; did you mean pc? (allowed: npc, pc)",
         ),
         ({"combatants": "x"}, "combatants: Expected array, got str"),
         (

@@ -119,7 +119,7 @@ class Clock:
     sequence: list[str] = field(default_factory=list)
     index: int = -1
     acted: list[str] = field(default_factory=list)
-    held: dict[str, float] = field(default_factory=dict)
+    held: dict[str, int | float] = field(default_factory=dict)
     held_round: int = 0  # the round ``held`` belongs to (a ruleset may start rounds itself)
 
     def _key(self, combatant: str) -> tuple[float, list[float], str]:
