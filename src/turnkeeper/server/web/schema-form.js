@@ -222,7 +222,16 @@
   function field(name, schema, nullable, value, defs, depth) {
     const s = resolve(schema, defs);
     if (depth > MAX_DEPTH) return jsonField(name, s, value);
-    if (s.type === "object" && s.properties) return objectField(name, s, value, defs, depth);
+    if (s.type === "object" && s.properties) {
+      const group = objectField(name, s, value, defs, depth);
+      if (!nullable || value !== undefined) return group;
+      // An optional group (an object or null) nobody typed in is not given at all: its own
+      // required fields only count once something in it is filled.
+      let touched = false;
+      group.node.addEventListener("input", () => { touched = true; });
+      group.node.addEventListener("change", () => { touched = true; });
+      return { node: group.node, read: () => (touched ? group.read() : undefined) };
+    }
     if (s.type === "array" && s.items && !s.prefixItems) return arrayField(name, s, value, defs, depth);
     return scalarField(name, s, nullable, value) || jsonField(name, s, value);
   }
