@@ -14,6 +14,7 @@ import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
@@ -139,7 +140,7 @@ def test_host_creates_an_e133_game_invites_two_players_and_they_play(
     groups = alice.locator("#legal details.action-group")
     expect(groups.filter(has_text="move action")).to_have_count(1)
     standard = groups.filter(has_text="standard action").first
-    standard.locator("summary").click()
+    standard.locator(":scope > summary").click()
     expect(standard.locator(".group-cards")).to_be_hidden()
 
     # Alice asks for a 300 ft move: refused, next to the button she pressed and as a toast.
@@ -319,7 +320,10 @@ def test_set_up_and_action_forms_are_generated_from_the_schemas(
     expect(amount).to_have_attribute("type", "number")
     expect(amount).to_have_attribute("min", "1")
     expect(amount).to_have_attribute("max", "3")
-    expect(add.locator(".sf-gm-only")).to_be_visible()  # the GM sees the GM-only note
+    # The GM sees the GM-only note among the kind's other parameters, folded at first.
+    expect(add.locator(".sf-gm-only")).to_be_hidden()
+    add.locator("details.more-params > summary").click()
+    expect(add.locator(".sf-gm-only")).to_be_visible()
     expect(gm.locator("#legal details.action-group:has(form[data-kind=add])")).to_be_visible()
     expect(gm.locator("#end-turn-bar form[data-kind=end_turn]")).to_be_visible()
     amount.fill("2")
@@ -355,3 +359,75 @@ def test_set_up_and_action_forms_are_generated_from_the_schemas(
     gm.locator("#free-form").scroll_into_view_if_needed()
     shoot(gm, "gm-schema-forms")
     assert ERRORS[host] == [] and ERRORS[gm] == []
+
+
+def _fill_e133(pane: Any) -> None:
+    # Two combatants, each with only its (required) id: the rest keeps its defaults.
+    for row, cid in enumerate(["hero", "orc"]):
+        pane.locator('[data-field="combatants"] > button.sf-add').click()
+        pane.locator('[data-field="combatants"] > .sf-row').nth(row).locator(
+            'input[name="id"]'
+        ).first.fill(cid)
+
+
+def _fill_pte(pane: Any) -> None:
+    # The characters are a map (id -> sheet) or a list: a JSON box.
+    pane.locator('[name="characters"]').fill('{"ann": {"skills": {"athletics": "adept"}}}')
+
+
+def _fill_ptcg(pane: Any) -> None:
+    # Two of the bundled decks by name (a list or a map of decks: a JSON box).
+    pane.locator('[name="decks"]').fill('["sapphire", "ruby"]')
+
+
+def _fill_ptu(pane: Any) -> None:
+    # A Trainer (a player on one side) against one wild Pokémon: two sides.
+    pane.locator('[data-field="players"] > button.sf-add').click()
+    player = pane.locator('[data-field="players"] > .sf-row').first
+    player.locator('input[name="name"]').first.fill("ash")
+    trainer = player.locator('[data-field="trainer"]')
+    trainer.locator('input[name="id"]').first.fill("ash")
+    trainer.locator('input[name="speed"]').first.fill("9")
+    pane.locator('[data-field="wild"] > button.sf-add').click()
+    wild = pane.locator('[data-field="wild"] > .sf-row').first
+    wild.locator('input[name="id"]').first.fill("rattata")
+    wild.locator('input[name="speed"]').first.fill("15")
+
+
+# What each real ruleset's set-up form needs typed before a game can be created from it.
+SETUP_FILLS: dict[str, Any] = {
+    "e133": _fill_e133,
+    "ptu": _fill_ptu,
+    "pte": _fill_pte,
+    "ptcg": _fill_ptcg,
+}
+
+
+@pytest.mark.parametrize("ruleset", sorted(SETUP_FILLS))
+def test_each_real_rulesets_set_up_form_renders_and_creates_a_game(
+    server: Server, browser: Browser, contexts: list[BrowserContext], ruleset: str
+) -> None:
+    host = open_page(browser, contexts, f"{server.base}/host?token={server.host_key}", PHONE)
+    expect(host.locator("body")).to_have_attribute("data-ready", "1")
+    host.locator("#ruleset").select_option(ruleset)
+    form_choice = host.locator('input[name="source"][value="form"]')
+    expect(form_choice).to_be_visible()
+    form_choice.check()
+    pane = host.locator("#from-form")
+    # One field per top-level property of the ruleset's set-up schema.
+    schema = server.api.ok("GET", f"/api/rulesets/{ruleset}/schema")["setup"]
+    top = schema["$defs"][schema["$ref"].split("/")[-1]]["properties"]
+    for name in top:
+        expect(pane.locator(f':scope > fieldset > [data-name="{name}"]')).to_be_visible()
+    fill = SETUP_FILLS[ruleset]
+    if fill is not None:
+        fill(pane)
+    host.locator("#create-game").click()
+    created = host.locator("#created")
+    expect(created).to_contain_text(f"({ruleset}")
+    url = created.locator(".link-url").input_value()
+    found = re.search(r"game=(\w+)&token=([^&]+)", url)
+    assert found is not None, url
+    state = server.api.ok("GET", f"/api/games/{found[1]}/state", token=found[2])
+    assert state["ruleset"] == ruleset
+    assert_no_horizontal_scroll(host)

@@ -36,8 +36,10 @@ STEP: dict[str, Any] = {"kind": "five_foot_step", "actor": "hero", "params": {"m
 MOVE: dict[str, Any] = {"kind": "move", "actor": "hero", "params": {"distance": 30, "mode": "walk"}}
 
 # A ruleset without a tracker: PTE (a scene, no initiative), whose checks carry exact odds.
+# The GM prepared a task (its DC is the GM's): a check on it is one the player may roll.
 PTE_SETUP: dict[str, Any] = {
-    "characters": {"ann": {"skills": {"athletics": "adept"}, "player": "north"}}
+    "characters": {"ann": {"skills": {"athletics": "adept"}, "player": "north"}},
+    "tasks": {"Climb the Wall": {"dc": 12, "skill": "athletics"}},
 }
 
 
@@ -131,12 +133,37 @@ def card_index(table: Table, action: dict[str, Any]) -> int:
     raise AssertionError(f"{action} is not legal now")
 
 
+def offer_json(params: dict[str, Any]) -> str:
+    """An offer's params as the page writes them in a card's data-offer (keys sorted)."""
+    return json.dumps(params, sort_keys=True, separators=(",", ":"))
+
+
 def has_card(page: Page, action: dict[str, Any]) -> Any:
-    """The page's cards of ``action``'s kind whose inputs hold ``action``'s params."""
-    selector = f'#legal form.action-card[data-kind="{action["kind"]}"]'
-    for name, value in action["params"].items():
-        selector += f':has(input[name="{name}"][value="{value}"])'
-    return page.locator(selector)
+    """The page's cards offering exactly ``action`` (its kind and the server's params)."""
+    offer = offer_json(action["params"]).replace("\\", "\\\\").replace('"', '\\"')
+    return page.locator(
+        f'#legal form.action-card[data-kind="{action["kind"]}"][data-offer="{offer}"]'
+    )
+
+
+def expect_fields(card: Any, params: dict[str, Any]) -> None:
+    """The card's fields show ``params`` readably: each value in its input, or as the
+    chosen option of its select."""
+    for name, value in params.items():
+        field = card.locator(f'[name="{name}"]')
+        expect(field).to_have_count(1)
+        if field.evaluate("(node) => node.tagName") == "SELECT":
+            expect(field.locator("option:checked")).to_have_text(str(value))
+        else:
+            expect(field).to_have_value(str(value))
+
+
+def gm_only_fields(api: Api, ruleset: str, kind: str) -> set[str]:
+    """The parameters of ``kind`` the ruleset's schema marks as the GM's."""
+    schema = api.ok("GET", f"/api/rulesets/{ruleset}/schema")
+    ref = schema["actions"][kind]["params"]["$ref"].split("/")[-1]
+    props = schema["$defs"][ref]["properties"]
+    return {name for name, prop in props.items() if '"x-gm-only": true' in json.dumps(prop)}
 
 
 def pip_group(page: Page, actor: str, kind: str) -> Any:
@@ -205,6 +232,7 @@ def test_gm_plays_player_sees_it_live_refusal_and_undo(
         expect(page.locator("#whose-turn")).to_have_text("Hero")
         expect(page.locator("#selected-actor")).to_have_text("Hero")
         expect(has_card(page, STEP)).to_have_count(1)
+        expect_fields(has_card(page, STEP), STEP["params"])
     expect(gm.locator("#undo")).to_be_visible()
     expect(player.locator("#undo")).to_be_hidden()
     expect(gm.locator("#role")).to_have_text("gm")
@@ -220,7 +248,7 @@ def test_gm_plays_player_sees_it_live_refusal_and_undo(
     index = card_index(table, MOVE)
     card = gm.locator(f'#legal form.action-card[data-index="{index}"]')
     expect(card).to_have_attribute("data-kind", "move")
-    expect(card.locator('input[name="distance"]')).to_have_value("30")
+    expect_fields(card, MOVE["params"])
     expect(card.locator(".cost")).to_have_text(table.legal("hero")[index]["cost"])
     card.locator("button.play").click()
 
@@ -244,7 +272,9 @@ def test_gm_plays_player_sees_it_live_refusal_and_undo(
     assert expected["refusal"]["rule"] == STEP_RULE
     player.locator("#free-form summary").click()
     player.locator("#free-kind").fill(STEP["kind"])
-    player.locator("#free-params").fill(json.dumps(STEP["params"]))
+    # A declared kind gets its generated form instead of the JSON box.
+    expect(player.locator("#free-params-label")).to_be_hidden()
+    player.locator('#free-fields select[name="mode"]').select_option(label=STEP["params"]["mode"])
     player.locator("#free-play").click()
     message = player.locator("#message")
     expect(message).to_have_attribute("data-kind", "refusal")
@@ -295,16 +325,26 @@ def test_gm_adds_parameters_and_the_log_shows_the_dice(
     }
     card = has_card(gm, attack)
     expect(card).to_have_count(1)
-    card.locator("button.edit").click()
-    expect(gm.locator("#free-kind")).to_have_value("attack")
-    assert json.loads(gm.locator("#free-params").input_value()) == attack["params"]
-    params = {**attack["params"], "attack_bonus": 5, "ac": 14}
-    gm.locator("#free-params").fill(json.dumps(params))
+    expect_fields(card, attack["params"])
+    # The kind's other parameters are folded under the offer's own; the GM sets two.
+    more = card.locator("details.more-params")
+    expect(more.locator('[name="attack_bonus"]')).to_be_hidden()
+    more.locator("summary").click()
+    more.locator('[name="attack_bonus"]').fill("5")
+    more.locator('[name="ac"]').fill("14")
+    # Other action… checks the same attack first, in the kind's generated form.
+    gm.locator("#free-form summary").click()
+    gm.locator("#free-kind").fill("attack")
+    fields = gm.locator("#free-fields")
+    fields.locator('[name="target"]').fill("orc")
+    fields.locator('select[name="mode"]').select_option(label="melee")
+    fields.locator('[name="attack_bonus"]').fill("5")
+    fields.locator('[name="ac"]').fill("14")
     gm.locator("#free-check").click()
     expect(gm.locator("#message")).to_have_attribute("data-kind", "info")
     expect(gm.locator("#message")).to_contain_text("Allowed")
     assert table.state()["seq"] == seq0
-    gm.locator("#free-play").click()
+    card.locator("button.play").click()
 
     expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
     log = table.api.ok("GET", f"/api/games/{table.game}/log?after={seq0}", token=table.gm)
@@ -318,6 +358,9 @@ def test_gm_adds_parameters_and_the_log_shows_the_dice(
     expect(dice).to_contain_text(f"[{face}] = {record['total']} vs DC 14")
     expect(dice).to_contain_text("success" if record["success"] else "failure")
     expect(pip_group(gm, "hero", "standard")).to_have_attribute("data-left", "0")
+    # The card sent the offer and the two values set, nothing the GM left at its default.
+    sent = log["commands"][0]["action"]["params"]
+    assert sent == {**attack["params"], "attack_bonus": 5, "ac": 14}
     assert PAGE_ERRORS[gm] == []
 
 
@@ -351,16 +394,29 @@ def test_ruleset_without_tracker_shows_whose_turn_view_and_odds(
             odds = card.locator(f'.odds li[data-outcome="{outcome}"]')
             expect(odds.locator(".odds-fraction")).to_have_text(value)
             expect(odds.locator(".odds-pct")).to_have_text(percent_text(value))
+        # The offer's values are on the card; a value only the GM may set (a DC) is shown
+        # but cannot be changed on a player's page.
+        expect_fields(card, legal[i]["params"])
+        for name in gm_only_fields(table.api, "pte", legal[i]["kind"]) & set(legal[i]["params"]):
+            expect(card.locator(f'[name="{name}"]')).to_be_disabled()
     assert_no_horizontal_scroll(page)
     page.screenshot(path="/tmp/tracker-pte.png", full_page=True)
 
-    # The player plays the first rolled action; the page follows.
+    # The player plays the first rolled action that sets nothing of the GM's (the prepared
+    # task's check); the page follows.
+    mine = [
+        i for i in rolled
+        if not gm_only_fields(table.api, "pte", legal[i]["kind"]) & set(legal[i]["params"])
+    ]
+    assert mine
     seq0 = state["seq"]
-    page.locator(f'#legal form.action-card[data-index="{rolled[0]}"] button.play').click()
+    page.locator(f'#legal form.action-card[data-index="{mine[0]}"] button.play').click()
     expect(page.locator("#seq")).to_have_text(str(seq0 + 1))
     expect(page.locator(f'#log li[data-seq="{seq0 + 1}"]')).to_contain_text(
-        legal[rolled[0]]["kind"]
+        legal[mine[0]]["kind"]
     )
+    log = table.api.ok("GET", f"/api/games/{table.game}/log?after={seq0}", token=table.gm)
+    assert log["commands"][0]["action"]["params"] == legal[mine[0]]["params"]
     assert PAGE_ERRORS[page] == []
 
 
@@ -510,6 +566,7 @@ def test_an_attack_button_shows_its_exact_odds(
     assert offered["odds"] == {"hit": "11/20", "check": "d20+5 vs AC 15"}
     card = has_card(player, attack)
     expect(card).to_have_count(1)
+    expect_fields(card, attack["params"])
     hit = card.locator('.odds li[data-outcome="hit"]')
     expect(hit.locator(".odds-name")).to_have_text("hit", ignore_case=True)
     expect(hit.locator(".odds-fraction")).to_have_text("11/20")

@@ -26,6 +26,7 @@
     stateError: false, // the last /state request failed (its error is on show)
     schema: undefined, // the ruleset's JSON Schema (null: it publishes none)
     closedGroups: new Set(), // action groups the user folded
+    openMore: new Set(), // cards whose "more parameters" the user unfolded
     redo: null, // what a redo would play now (GM)
     toastTimer: 0,
   };
@@ -594,7 +595,10 @@
 
   function actionCard(action, index) {
     const cardKey = JSON.stringify([action.actor, action.kind, action.params || {}]);
-    const form = el("form", { class: "action-card", dataset: { kind: action.kind, index: String(index) } });
+    // data-offer: the server's offer itself (keys sorted), whatever the fields hold now.
+    const offer = action.params || {};
+    const form = el("form", { class: "action-card", dataset: { kind: action.kind, index: String(index),
+      offer: JSON.stringify(offer, Object.keys(offer).sort()) } });
     const head = el("div", { class: "action-head" });
     const button = el("button", { type: "submit", class: "play", dataset: { kind: action.kind } },
       humanize(action.kind));
@@ -606,21 +610,37 @@
     const entries = Object.entries(action.params || {});
     let schemaForm = null;
     if (declared && !window.SchemaForm.isEmpty(declared.schema, declared.defs)) {
-      // Fields from the kind's declared parameters, filled with the server's suggestion
-      // (or what the user typed before a live update redrew the card).
-      const edited = S.edits.get(cardKey);
-      schemaForm = window.SchemaForm.build(declared.schema, declared.defs,
-        edited && edited.__schema ? edited.__schema : action.params || {});
-      if (S.state.role !== "gm") {
-        for (const gmOnly of schemaForm.node.querySelectorAll(".sf-gm-only")) gmOnly.hidden = true;
+      // The offer's own parameters first, as fields filled with the server's values (or what
+      // the user typed before a live update redrew the card); the kind's other declared
+      // parameters folded below, sent only when set away from their defaults. GM-only
+      // fields the offer does not carry are left out of a player's page.
+      const edited = S.edits.get(cardKey) || {};
+      const offered = Object.keys(action.params || {});
+      const hideGmOnly = S.state.role !== "gm";
+      const main = window.SchemaForm.build(declared.schema, declared.defs,
+        edited.__schema || action.params || {}, { only: offered, hideGmOnly });
+      const more = window.SchemaForm.build(declared.schema, declared.defs,
+        edited.__more || {}, { except: offered, hideGmOnly, sparse: true, optional: true });
+      schemaForm = {
+        read: () => Object.assign({}, main.read(), more.read()),
+      };
+      const fields = el("div", { class: "params schema-params" });
+      if (main.node.querySelector(".sf-field")) fields.append(main.node);
+      const moreCount = more.node.querySelectorAll(":scope > .sf-field").length;
+      if (moreCount) {
+        const fold = el("details", { class: "more-params", open: S.openMore.has(cardKey) },
+          el("summary", {}, (offered.length ? "more parameters" : "parameters") + " (" + moreCount + ")"), more.node);
+        fold.addEventListener("toggle", () => {
+          if (fold.open) S.openMore.add(cardKey); else S.openMore.delete(cardKey);
+        });
+        fields.append(fold);
       }
-      const fields = el("div", { class: "params schema-params" }, schemaForm.node);
       const remember = () => {
-        try { S.edits.set(cardKey, { __schema: schemaForm.read() }); } catch (err) { /* half typed */ }
+        try { S.edits.set(cardKey, { __schema: main.read(), __more: more.read() }); } catch (err) { /* half typed */ }
       };
       fields.addEventListener("input", remember);
       fields.addEventListener("change", remember);
-      form.append(fields);
+      if (fields.childNodes.length) form.append(fields);
     } else if (!declared && entries.length) {
       const fields = el("div", { class: "params" });
       entries.forEach(([key, value], i) => {
@@ -717,7 +737,8 @@
     clear(box);
     S.freeForm = null;
     if (declared) {
-      S.freeForm = window.SchemaForm.build(declared.schema, declared.defs, {});
+      S.freeForm = window.SchemaForm.build(declared.schema, declared.defs, {},
+        { hideGmOnly: S.state.role !== "gm", sparse: true });
       box.append(S.freeForm.node);
     }
     $("free-params-label").hidden = Boolean(declared);

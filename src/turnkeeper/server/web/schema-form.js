@@ -90,8 +90,9 @@
       const select = el("select", { id, name });
       if (nullable || current === undefined) select.append(el("option", { value: "" }, "—"));
       choices.forEach((c, i) => {
-        const opt = el("option", { value: String(i) }, String(c));
-        if (current !== undefined && c === current) opt.selected = true;
+        // The choice itself rides along as data-value (the option's value is its index).
+        const opt = el("option", { value: String(i), dataset: { value: String(c) } }, String(c));
+        if (current !== undefined && c === current) opt.selected = opt.defaultSelected = true;
         select.append(opt);
       });
       return { node: select, id, read: () => (select.value === "" ? undefined : choices[Number(select.value)]) };
@@ -160,7 +161,13 @@
     };
   }
 
-  function objectField(name, schema, value, defs, depth) {
+  // ``opts`` (the top level only): ``only`` / ``except`` (arrays of property names) pick the
+  // fields drawn; ``hideGmOnly`` leaves out the fields only the GM may set (a player's page
+  // must not send them); ``sparse`` leaves out of read() a field not in ``value`` that still
+  // holds its default (the engine applies the default itself, and a form must not claim
+  // values nobody chose); ``optional`` asks for no field (the rest of an offer's fields).
+  function objectField(name, schema, value, defs, depth, opts) {
+    const o = opts || {};
     const box = el("fieldset", { class: "sf-object", dataset: { field: name } });
     // "players[0]" reads as "players #1".
     const legend = String(name.split(".").pop()).replace(/\[(\d+)\]$/, (m, i) => " #" + (Number(i) + 1));
@@ -170,17 +177,25 @@
     const fields = [];
     const given = value && typeof value === "object" ? value : {};
     for (const [key, sub] of Object.entries(props)) {
+      if (o.only && !o.only.includes(key)) continue;
+      if (o.except && o.except.includes(key)) continue;
       const { schema: s, nullable } = unwrap(sub, defs);
+      if (o.hideGmOnly && s["x-gm-only"] && !(key in given)) continue;
       const f = field(key, s, nullable, given[key], defs, depth + 1);
+      // A GM-only value the offer carries is the GM's: shown on a player's page, not editable.
+      if (o.hideGmOnly && s["x-gm-only"] && "disabled" in f.node) f.node.disabled = true;
       const label = el("span", { class: "sf-label" }, humanize(key) + (required.has(key) ? " *" : ""));
       const note = hint(s);
       const wrap = s.type === "object" || s.type === "array"
         ? el("div", { class: "sf-field sf-wide", dataset: { name: key } }, label, f.node)
         : el("label", { class: "sf-field", for: f.id, dataset: { name: key } }, label, f.node);
-      if (note) wrap.append(el("small", { class: "muted sf-hint" }, note));
+      if (note) {
+        wrap.append(el("small", { class: "muted sf-hint" }, note));
+        wrap.title = note;
+      }
       if (s["x-gm-only"]) wrap.classList.add("sf-gm-only");
       box.append(wrap);
-      fields.push([key, f, required.has(key)]);
+      fields.push([key, f, required.has(key) && !o.optional, s]);
     }
     if (!fields.length && schema.additionalProperties && typeof schema.additionalProperties === "object") {
       return jsonField(name, schema, value);
@@ -189,13 +204,14 @@
       node: box,
       read() {
         const out = {};
-        for (const [key, f, isRequired] of fields) {
+        for (const [key, f, isRequired, s] of fields) {
           let v;
           try { v = f.read(); } catch (err) { throw new Error((name ? name + "." : "") + err.message.replace(/^[^:]*:/, key + ":")); }
           if (v === undefined) {
             if (isRequired) throw new Error((name ? name + "." : "") + key + ": required");
             continue;
           }
+          if (o.sparse && !(key in given) && "default" in s && JSON.stringify(v) === JSON.stringify(s.default)) continue;
           out[key] = v;
         }
         return out;
@@ -206,16 +222,25 @@
   function field(name, schema, nullable, value, defs, depth) {
     const s = resolve(schema, defs);
     if (depth > MAX_DEPTH) return jsonField(name, s, value);
-    if (s.type === "object" && s.properties) return objectField(name, s, value, defs, depth);
+    if (s.type === "object" && s.properties) {
+      const group = objectField(name, s, value, defs, depth);
+      if (!nullable || value !== undefined) return group;
+      // An optional group (an object or null) nobody typed in is not given at all: its own
+      // required fields only count once something in it is filled.
+      let touched = false;
+      group.node.addEventListener("input", () => { touched = true; });
+      group.node.addEventListener("change", () => { touched = true; });
+      return { node: group.node, read: () => (touched ? group.read() : undefined) };
+    }
     if (s.type === "array" && s.items && !s.prefixItems) return arrayField(name, s, value, defs, depth);
     return scalarField(name, s, nullable, value) || jsonField(name, s, value);
   }
 
   // The form of an object schema (an action's params, a set-up) filled with ``value``.
-  function build(schema, defs, value) {
+  function build(schema, defs, value, opts) {
     const s = resolve(schema, defs || {});
     if (s.type !== "object") return jsonField("value", s, value);
-    return objectField("", s, value, defs || {}, 0);
+    return objectField("", s, value, defs || {}, 0, opts);
   }
 
   // Whether an object schema has no fields at all (an action without parameters).
