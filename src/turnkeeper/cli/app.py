@@ -10,7 +10,15 @@ from __future__ import annotations
 import typer
 
 from turnkeeper import __version__
-from turnkeeper.cli import dice_cmd, game_cmd, ptcg_cmd, pte_cmd, schema_cmd, serve_cmd
+from turnkeeper.cli import (
+    dice_cmd,
+    game_cmd,
+    games_cmd,
+    ptcg_cmd,
+    pte_cmd,
+    schema_cmd,
+    serve_cmd,
+)
 
 app = typer.Typer(
     name="turnkeeper",
@@ -41,7 +49,7 @@ def _options(
     """Turnkeeper: a rules engine for turn-based tabletop games (ptu, pte, e133, ptcg)."""
 
 
-for _module in (dice_cmd, game_cmd, pte_cmd, ptcg_cmd, schema_cmd, serve_cmd):
+for _module in (dice_cmd, game_cmd, games_cmd, pte_cmd, ptcg_cmd, schema_cmd, serve_cmd):
     _module.register(app)
 
 
