@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
 from turnkeeper.cli.parsing import ActionSyntaxError, parse_action
+from turnkeeper.cli.readable import event_line, make_console, value_text
 from turnkeeper.core import datafile
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError, Refusal
@@ -21,8 +21,8 @@ from turnkeeper.rulesets import UnknownRulesetError, get_ruleset
 from turnkeeper.scenario import ScenarioError, run_paths
 from turnkeeper.scenario.runner import iter_scenario_files, load_scenarios
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+console = make_console()
+err_console = make_console(stderr=True)
 
 
 #: What ruleset code may raise on a strange set-up or log from a file: shown as one line
@@ -158,7 +158,7 @@ def replay_command(
         typer.echo(json.dumps(result, indent=2, ensure_ascii=False, default=str))
     else:
         for key, value in result.items():
-            console.print(f"[bold]{key}[/]: " + escape(str(value)))
+            console.print(f"[bold]{key.replace('_', ' ')}[/]: " + escape(value_text(value)))
     if recorded is not None and recorded != game.state_hash():
         raise typer.Exit(1)
 
@@ -299,8 +299,7 @@ class Session:
                 action = self.resolve_action(line)
                 events = self.game.play(action)
                 for event in events:
-                    data = json.dumps(dict(event.data), ensure_ascii=False, default=str)
-                    self.out(f"  > {event.type} {data}")
+                    self.out(f"  > {event_line(event, self.game.ruleset)}")
                 self.status()
         except IllegalActionError as exc:
             self.out(refusal_text(exc.refusal))
