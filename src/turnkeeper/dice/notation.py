@@ -31,6 +31,9 @@ MAX_EXPRESSION_LENGTH = 200
 MAX_DICE = 1000  # per term and for the whole expression
 MAX_SIDES = 1000
 MAX_CONSTANT = 1_000_000
+#: Parentheses and signs nested in one another: deeper nesting is refused at its column
+#: (every later step, rolling and exact odds, recurses once per level).
+MAX_NESTING = 50
 
 CompareOp = Literal[">=", "<=", ">", "<", "=="]
 KeepMode = Literal["high", "low"]
@@ -50,8 +53,11 @@ class DiceSyntaxError(DiceError):
 class DiceLimitError(DiceError):
     """The notation is readable but asks for too much (too many dice, too many sides...)."""
 
-    def __init__(self, message: str, column: int | None = None) -> None:
+    def __init__(self, message: str, column: int | None = None, text: str = "") -> None:
+        #: Where (1-based) in ``text`` the limit was passed, when it has a place.
         self.column = column
+        self.text = text
+        self.message = message
         where = f"column {column}: " if column is not None else ""
         super().__init__(where + message)
 
@@ -144,13 +150,23 @@ _WHITESPACE = " \t"
 
 
 class _Parser:
-    __slots__ = ("dice_total", "i", "n", "s")
+    __slots__ = ("depth", "dice_total", "i", "n", "s")
 
     def __init__(self, text: str) -> None:
         self.s = text
         self.n = len(text)
         self.i = 0
         self.dice_total = 0
+        self.depth = 0
+
+    def limit(self, message: str, at: int) -> DiceLimitError:
+        """A limit passed at index ``at`` of the text."""
+        return DiceLimitError(message, at + 1, self.s)
+
+    def nest(self, at: int) -> None:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise self.limit(f"the expression nests deeper than {MAX_NESTING} levels", at)
 
     def _found(self, at: int) -> str:
         if at >= self.n:
@@ -174,7 +190,7 @@ class _Parser:
             self.i += 1
         digits = self.s[start : self.i]
         if len(digits) > 7 or int(digits) > MAX_CONSTANT:
-            raise DiceLimitError(f"number {digits} is larger than {MAX_CONSTANT}", start + 1)
+            raise self.limit(f"number {digits} is larger than {MAX_CONSTANT}", start)
         return int(digits)
 
     def parse(self) -> Expression:
@@ -225,15 +241,20 @@ class _Parser:
         self.skip()
         c = self.peek()
         if c == "-":
+            self.nest(self.i)
             self.i += 1
             operand = self.unary()
+            self.depth -= 1
             # Fold "-3" into a constant so records and plans stay small.
             if isinstance(operand, Const):
                 return Const(-operand.value)
             return Neg(operand)
         if c == "+":
+            self.nest(self.i)
             self.i += 1
-            return self.unary()
+            node = self.unary()
+            self.depth -= 1
+            return node
         return self.atom()
 
     def atom(self) -> Node:
@@ -241,12 +262,14 @@ class _Parser:
         start = self.i
         c = self.peek()
         if c == "(":
+            self.nest(start)
             self.i += 1
             node = self.sum()
             self.skip()
             if self.peek() != ")":
                 raise self.fail(f"')' to close the '(' at column {start + 1}")
             self.i += 1
+            self.depth -= 1
             return node
         if c.isdigit() and c.isascii():
             value = self.read_int()
@@ -269,9 +292,9 @@ class _Parser:
             raise self.fail("the number of sides after 'd' (like d6) or '%'")
         n = 1 if count is None else count
         if not 1 <= n <= MAX_DICE:
-            raise DiceLimitError(f"a dice term rolls 1 to {MAX_DICE} dice, not {n}", start + 1)
+            raise self.limit(f"a dice term rolls 1 to {MAX_DICE} dice, not {n}", start)
         if not 1 <= sides <= MAX_SIDES:
-            raise DiceLimitError(f"a die has 1 to {MAX_SIDES} sides, not {sides}", sides_at + 1)
+            raise self.limit(f"a die has 1 to {MAX_SIDES} sides, not {sides}", sides_at)
         keep_mode: KeepMode | None = None
         keep = n
         suffix_at = self.i
@@ -302,9 +325,7 @@ class _Parser:
                 keep_mode = None
         self.dice_total += n
         if self.dice_total > MAX_DICE:
-            raise DiceLimitError(
-                f"the expression rolls more than {MAX_DICE} dice in total", start + 1
-            )
+            raise self.limit(f"the expression rolls more than {MAX_DICE} dice in total", start)
         return DiceTerm(n, sides, keep_mode, keep, self.s[start : self.i])
 
 
@@ -323,6 +344,8 @@ def parse(text: str) -> Expression:
 def _parse_cached(text: str) -> Expression:
     if len(text) > MAX_EXPRESSION_LENGTH:
         raise DiceLimitError(
-            f"the expression is {len(text)} characters long; the limit is {MAX_EXPRESSION_LENGTH}"
+            f"the expression is {len(text)} characters long; the limit is {MAX_EXPRESSION_LENGTH}",
+            MAX_EXPRESSION_LENGTH + 1,
+            text,
         )
     return _Parser(text).parse()
