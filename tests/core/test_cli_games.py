@@ -41,7 +41,7 @@ def test_create_list_and_links_open_the_game_on_the_server(db: str) -> None:
     assert "(e133); seats: alice, bob" in created.stdout
     game_id, gm_token = token_of(created.stdout.splitlines()[1])
 
-    listed = runner.invoke(app, ["games", "list", "--db", db], env={"COLUMNS": "200"})
+    listed = runner.invoke(app, ["games", "list", "--db", db], env={"COLUMNS": "250"})
     assert listed.exit_code == 0, listed.output
     row = next(line for line in listed.stdout.splitlines() if game_id in line)
     assert "e133" in row and "alice, bob" in row

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from turnkeeper.cli.readable import PIPED_WIDTH, event_line, output_width, value_text
 from turnkeeper.core.model import Event
 from turnkeeper.dice import SeededDice, roll
@@ -56,8 +58,12 @@ def test_terminal_play_prints_no_json_dicts() -> None:
     assert not any('{"' in line or "{'" in line for line in events), events
 
 
-def test_piped_output_is_full_width() -> None:
-    assert output_width(open(os.devnull, "w")) == PIPED_WIDTH  # noqa: SIM115
+def test_piped_output_is_full_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("COLUMNS", raising=False)
+    with open(os.devnull, "w") as devnull:
+        assert output_width(devnull) == PIPED_WIDTH
+        monkeypatch.setenv("COLUMNS", "120")
+        assert output_width(devnull) == 120
     rules = get_ruleset("e133").rules
     result = run("rules", "e133")
     assert result.returncode == 0, result.stderr

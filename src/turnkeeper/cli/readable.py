@@ -4,11 +4,10 @@ values as short lines instead of JSON dicts."""
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping
-from typing import Any, TextIO
+from typing import IO, Any
 
-from rich.console import Console
+from rich.console import Console, ConsoleDimensions
 
 from turnkeeper.core.model import Event
 
@@ -18,7 +17,7 @@ from turnkeeper.core.model import Event
 PIPED_WIDTH = 1000
 
 
-def output_width(stream: TextIO) -> int | None:
+def output_width(stream: IO[str]) -> int | None:
     """``None`` (rich asks the terminal) for a terminal; else ``COLUMNS`` or :data:`PIPED_WIDTH`."""
     try:
         if stream.isatty():
@@ -29,9 +28,24 @@ def output_width(stream: TextIO) -> int | None:
     return int(columns) if columns.isdigit() and int(columns) > 0 else PIPED_WIDTH
 
 
+class AdaptiveConsole(Console):
+    """A console that asks, at each print, whether its output is a terminal: rich alone takes
+    the width of any terminal among stdin/stdout/stderr (so ``turnkeeper ... | less`` from a
+    terminal still wraps at its width) and otherwise 80 columns."""
+
+    @property
+    def size(self) -> ConsoleDimensions:
+        size = super().size
+        width = output_width(self.file)
+        return size if width is None else ConsoleDimensions(width, size.height)
+
+    @size.setter
+    def size(self, new_size: tuple[int, int]) -> None:
+        Console.size.fset(self, new_size)  # type: ignore[attr-defined]
+
+
 def make_console(*, stderr: bool = False) -> Console:
-    stream = sys.stderr if stderr else sys.stdout
-    return Console(stderr=stderr, highlight=False, width=output_width(stream))
+    return AdaptiveConsole(stderr=stderr, highlight=False)
 
 
 def words(key: str) -> str:
