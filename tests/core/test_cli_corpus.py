@@ -79,6 +79,8 @@ CORPUS: dict[str, bytes] = {
 COMMANDS: dict[str, Callable[[str], list[str]]] = {
     "play e133": lambda p: ["play", "e133", p],
     "play ptu": lambda p: ["play", "ptu", p],
+    "play FILE": lambda p: ["play", p],
+    "play --load": lambda p: ["play", "--load", p],
     "replay": lambda p: ["replay", p],
     "replay --trust-events": lambda p: ["replay", "--trust-events", p],
     "scenario run": lambda p: ["scenario", "run", p],

@@ -128,8 +128,9 @@ def test_the_longest_expression_is_accepted_and_one_more_character_is_not() -> N
     assert parse(longest).kind == "value"
     with pytest.raises(DiceLimitError) as info:
         parse(longest + "0")
-    assert info.value.column is None
-    assert str(info.value) == "the expression is 201 characters long; the limit is 200"
+    # The caret points at the first character past the limit.
+    assert info.value.column == MAX_EXPRESSION_LENGTH + 1
+    assert str(info.value) == "column 201: the expression is 201 characters long; the limit is 200"
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import typer
 
-from turnkeeper.cli import dice_cmd, game_cmd, ptcg_cmd, pte_cmd, schema_cmd, serve_cmd
+from turnkeeper import __version__
+from turnkeeper.cli import (
+    dice_cmd,
+    game_cmd,
+    games_cmd,
+    ptcg_cmd,
+    pte_cmd,
+    schema_cmd,
+    serve_cmd,
+)
 
 app = typer.Typer(
     name="turnkeeper",
@@ -19,7 +28,28 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-for _module in (dice_cmd, game_cmd, pte_cmd, ptcg_cmd, schema_cmd, serve_cmd):
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"turnkeeper {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _options(
+    version: bool = typer.Option(
+        False,
+        "--version",
+        callback=_print_version,
+        is_eager=True,
+        help="print the version and exit",
+    ),
+) -> None:
+    """Turnkeeper: a rules engine for turn-based tabletop games (ptu, pte, e133, ptcg)."""
+
+
+for _module in (dice_cmd, game_cmd, games_cmd, pte_cmd, ptcg_cmd, schema_cmd, serve_cmd):
     _module.register(app)
 
 

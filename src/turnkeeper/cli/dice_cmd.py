@@ -17,9 +17,11 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from turnkeeper.cli.readable import make_console
 from turnkeeper.dice import (
     ComparisonRecord,
     DiceError,
+    DiceLimitError,
     DiceSyntaxError,
     Distribution,
     OpposedRecord,
@@ -49,20 +51,36 @@ _TESTS: dict[str, Callable[[int, int], bool]] = {
 
 def register(app: typer.Typer) -> None:
     """Add the ``roll`` and ``odds`` commands to ``app``."""
-    app.command("roll")(roll_command)
-    app.command("odds")(odds_command)
+    # An expression may start with "-" ("-d4+10", the documented example): unknown options
+    # are then read as the expression instead of refused as options, so no "--" is needed.
+    settings = {"ignore_unknown_options": True}
+    app.command("roll", context_settings=settings)(roll_command)
+    app.command("odds", context_settings=settings)(odds_command)
 
 
 def _fail(exc: DiceError) -> typer.Exit:
-    lines = [f"error: {exc}"]
-    if isinstance(exc, DiceSyntaxError):
-        lines = [
-            f"error: column {exc.column}: expected {exc.expected}, found {exc.found}",
-            f"  {exc.text}",
-            "  " + " " * (exc.column - 1) + "^",
-        ]
-    typer.echo("\n".join(lines), err=True)
+    typer.echo("\n".join(error_lines(exc)), err=True)
     return typer.Exit(2)
+
+
+def error_lines(exc: DiceError) -> list[str]:
+    """The error, and under the expression a caret at its column when it has one (syntax
+    errors and the limits found while reading: sides, dice, numbers, length, nesting)."""
+    if isinstance(exc, DiceSyntaxError):
+        head = f"error: column {exc.column}: expected {exc.expected}, found {exc.found}"
+        return [head, *caret_lines(exc.text, exc.column)]
+    if isinstance(exc, DiceLimitError) and exc.column is not None and exc.text:
+        return [f"error: {exc}", *caret_lines(exc.text, exc.column)]
+    return [f"error: {exc}"]
+
+
+def caret_lines(text: str, column: int) -> list[str]:
+    """The expression and a caret under ``column`` (1-based; one past the end points just
+    after it). A long expression is cut around the column so both fit a line."""
+    start = max(0, column - 60)
+    shown = text[start : start + 100]
+    prefix = "…" if start else ""
+    return [f"  {prefix}{shown}", "  " + " " * (len(prefix) + column - 1 - start) + "^"]
 
 
 # --- roll -------------------------------------------------------------------------------
@@ -87,7 +105,7 @@ def roll_command(
         data: dict[str, Any] = {"seed": seed, **record.to_dict()}
         typer.echo(json.dumps(data))
         return
-    console = Console(highlight=False)
+    console = make_console()
     if isinstance(record, RollRecord):
         _print_roll(console, record, "")
         console.print(f"[bold]total: {record.total}[/]")
@@ -147,7 +165,7 @@ def odds_command(
     if as_json:
         typer.echo(json.dumps(result))
         return
-    console = Console(highlight=False)
+    console = make_console()
     if expr.kind == "value":
         console.print(f"[bold]{escape(expression.strip())}[/]")
         console.print(

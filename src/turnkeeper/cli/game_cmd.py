@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
 from turnkeeper.cli.parsing import ActionSyntaxError, parse_action
+from turnkeeper.cli.readable import event_line, make_console, value_text
 from turnkeeper.core import datafile
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError, Refusal
@@ -21,8 +21,8 @@ from turnkeeper.rulesets import UnknownRulesetError, get_ruleset
 from turnkeeper.scenario import ScenarioError, run_paths
 from turnkeeper.scenario.runner import iter_scenario_files, load_scenarios
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+console = make_console()
+err_console = make_console(stderr=True)
 
 
 #: What ruleset code may raise on a strange set-up or log from a file: shown as one line
@@ -158,28 +158,45 @@ def replay_command(
         typer.echo(json.dumps(result, indent=2, ensure_ascii=False, default=str))
     else:
         for key, value in result.items():
-            console.print(f"[bold]{key}[/]: " + escape(str(value)))
+            console.print(f"[bold]{key.replace('_', ' ')}[/]: " + escape(value_text(value)))
     if recorded is not None and recorded != game.state_hash():
         raise typer.Exit(1)
 
 
 # ---------------------------------------------------------------------------- play
-def load_encounter(path: Path, ruleset_name: str) -> tuple[dict[str, Any], int | str]:
+RULESET_NAMES = "e133, ptu, pte or ptcg"
+
+
+def load_encounter(
+    path: Path, ruleset_name: str | None
+) -> tuple[str, dict[str, Any], int | str]:
+    """The ruleset name, set-up and seed of an encounter file. Without ``ruleset_name``
+    the file must name its ruleset (``ruleset: e133``)."""
     try:
         raw = datafile.load_yaml(path)
     except datafile.DataFileError as exc:
         raise fail(str(exc)) from exc
     if not isinstance(raw, dict):
         raise fail(f"{path}: an encounter file must hold a mapping")
-    if raw.get("ruleset", ruleset_name) != ruleset_name:
-        raise fail(f"{path}: this encounter is for {raw.get('ruleset')!r}, not {ruleset_name!r}")
+    named = raw.get("ruleset")
+    if ruleset_name is None:
+        if named is None:
+            raise fail(
+                f"{path}: the file does not say its ruleset; add 'ruleset: NAME' "
+                f"({RULESET_NAMES}) or name it: turnkeeper play RULESET {path}"
+            )
+        if not isinstance(named, str):
+            raise fail(f"{path}: 'ruleset' must name a ruleset ({RULESET_NAMES})")
+        ruleset_name = named
+    elif named is not None and named != ruleset_name:
+        raise fail(f"{path}: this encounter is for {named!r}, not {ruleset_name!r}")
     setup = raw.get("setup", {})
     if not isinstance(setup, dict):
         raise fail(f"{path}: 'setup' must be a mapping")
     seed = raw.get("seed", 0)
     if not isinstance(seed, int | str) or isinstance(seed, bool):
         raise fail(f"{path}: 'seed' must be a whole number or a string")
-    return setup, seed
+    return ruleset_name, setup, seed
 
 
 HELP_TEXT = """commands:
@@ -282,8 +299,7 @@ class Session:
                 action = self.resolve_action(line)
                 events = self.game.play(action)
                 for event in events:
-                    data = json.dumps(dict(event.data), ensure_ascii=False, default=str)
-                    self.out(f"  > {event.type} {data}")
+                    self.out(f"  > {event_line(event, self.game.ruleset)}")
                 self.status()
         except IllegalActionError as exc:
             self.out(refusal_text(exc.refusal))
@@ -293,19 +309,52 @@ class Session:
 
 
 def play_command(
-    ruleset: str = typer.Argument(..., help="e133 or ptu (ptcg has 'turnkeeper ptcg play')"),
-    encounter: Path = typer.Argument(..., help="an encounter file (YAML: ruleset, seed, setup)"),
+    first: str | None = typer.Argument(
+        None,
+        metavar="[RULESET] FILE",
+        help="an encounter file (YAML: ruleset, seed, setup); an optional ruleset name "
+        "before it must match the file's",
+    ),
+    second: Path | None = typer.Argument(None, hidden=True),
     seed: int | None = typer.Option(None, "--seed", help="override the encounter's seed"),
+    load: Path | None = typer.Option(
+        None, "--load", help="resume a game saved with 'save FILE' (checked; see docs/cli.md)"
+    ),
+    trust_events: bool = typer.Option(
+        False, "--trust-events", help="with --load: fold the saved events unchecked"
+    ),
 ) -> None:
-    """Run an encounter interactively: initiative, budgets, legal actions, undo, why, odds."""
-    rs = ruleset_or_exit(ruleset)
-    setup, file_seed = load_encounter(encounter, ruleset)
-    try:
-        game: Game[Any] = Game(rs, setup, seed=file_seed if seed is None else seed)
-    except SetupError as exc:
-        raise fail(f"{encounter}: {exc}") from exc
-    except INPUT_ERRORS as exc:
-        raise fail(f"{encounter}: the set-up cannot be used: {exc!r}") from exc
+    """Run an encounter interactively: initiative, budgets, legal actions, undo, why, odds.
+
+    ``turnkeeper play FILE`` takes the ruleset from the file; ``turnkeeper play RULESET
+    FILE`` still works; ``turnkeeper play --load SAVE`` resumes a saved game.
+    """
+    game: Game[Any]
+    if load is not None:
+        if first is not None or second is not None:
+            raise fail("--load resumes a save: give no encounter file with it")
+        if seed is not None:
+            raise fail("--seed cannot change a saved game (its seed is in the save)")
+        game, _ = load_game_file(load, trust_events=trust_events)
+    else:
+        if first is None:
+            raise fail("give an encounter file (turnkeeper play FILE) or --load SAVE")
+        if trust_events:
+            raise fail("--trust-events only applies to --load")
+        if second is None:
+            ruleset_name, setup, file_seed = load_encounter(Path(first), None)
+            encounter = Path(first)
+        else:
+            ruleset_or_exit(first)
+            ruleset_name, setup, file_seed = load_encounter(second, first)
+            encounter = second
+        rs = ruleset_or_exit(ruleset_name)
+        try:
+            game = Game(rs, setup, seed=file_seed if seed is None else seed)
+        except SetupError as exc:
+            raise fail(f"{encounter}: {exc}") from exc
+        except INPUT_ERRORS as exc:
+            raise fail(f"{encounter}: the set-up cannot be used: {exc!r}") from exc
     session = Session(game, lambda text: console.print(text, markup=False))
     session.status()
     console.print("type 'help' for commands", style="dim")

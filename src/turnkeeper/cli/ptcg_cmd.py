@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
 from turnkeeper.cli.game_cmd import INPUT_ERRORS, fail, load_game_file
 from turnkeeper.cli.parsing import ActionSyntaxError, parse_action, parse_value
+from turnkeeper.cli.readable import make_console
 from turnkeeper.cluster.ray_sim import LOCAL, RayUnavailableError, simulate_on_ray
 from turnkeeper.core import datafile
 from turnkeeper.core.game import Game
@@ -29,8 +29,8 @@ from turnkeeper.rulesets.ptcg.cards import CardDataError, card_files, import_car
 from turnkeeper.rulesets.ptcg.sim import SimulationError, Summary, simulate
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+console = make_console()
+err_console = make_console(stderr=True)
 
 HELP = """commands:
   N                      play legal action number N
@@ -400,8 +400,14 @@ def simulate_command(
     )
     console.print(
         f"game length: mean {length['mean']:.1f} turns, median {length['median']}, "
-        f"range {length['min']}-{length['max']}; ended by {result['end_rules']}"
+        f"range {length['min']}-{length['max']}"
     )
+    ends = Table(title="how the games ended")
+    ends.add_column("rule")
+    ends.add_column("games", justify="right")
+    for rule, count in sorted(result["end_rules"].items(), key=lambda item: -item[1]):
+        ends.add_row(rule, str(count))
+    console.print(ends)
     where = f"Ray ({ray})" if ray else f"{workers} worker(s)"
     console.print(f"{games / elapsed:.0f} games/s with {where}")
 

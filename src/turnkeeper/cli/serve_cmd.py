@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import typer
 
+from turnkeeper.cli.extras import require_extra, require_store_extra
+
 
 def serve_command(
     db: str = typer.Option(
@@ -48,6 +50,8 @@ def serve_command(
     ),
 ) -> None:
     """Serve games over HTTP and WebSocket, with the web tracker at /."""
+    require_extra("server", "serve")
+    require_store_extra(db, "serve")
     # Imported here so that other commands do not pay for FastAPI and uvicorn.
     from turnkeeper.server.files import parse_card_dbs
     from turnkeeper.server.lock import ServerLockedError
@@ -103,6 +107,8 @@ def host_link_command(
     """
     from pathlib import Path
 
+    require_extra("server", "host-link")
+    require_store_extra(db, "host-link")
     from turnkeeper.server.hosting import host_link, mint_host_key
     from turnkeeper.store import open_store
 

@@ -31,10 +31,12 @@ MAX_EXPRESSION_LENGTH = 200
 MAX_DICE = 1000  # per term and for the whole expression
 MAX_SIDES = 1000
 MAX_CONSTANT = 1_000_000
-# Parentheses and signs nested in one another. The parser recurses once per level; without a
-# bound of its own, 99 nested parentheses (which fit in 200 characters) could exhaust
-# Python's recursion limit when parsing is called from deep inside a caller's stack.
-MAX_DEPTH = 50
+#: Parentheses and signs nested in one another: deeper nesting is refused at its column.
+#: The parser (and rolling and exact odds after it) recurses once per level; without a
+#: bound of its own, 99 nested parentheses (which fit in 200 characters) could exhaust
+#: Python's recursion limit when parsing is called from deep inside a caller's stack.
+MAX_NESTING = 50
+MAX_DEPTH = MAX_NESTING  # the name the limit tables use
 
 CompareOp = Literal[">=", "<=", ">", "<", "=="]
 KeepMode = Literal["high", "low"]
@@ -54,8 +56,11 @@ class DiceSyntaxError(DiceError):
 class DiceLimitError(DiceError):
     """The notation is readable but asks for too much (too many dice, too many sides...)."""
 
-    def __init__(self, message: str, column: int | None = None) -> None:
+    def __init__(self, message: str, column: int | None = None, text: str = "") -> None:
+        #: Where (1-based) in ``text`` the limit was passed, when it has a place.
         self.column = column
+        self.text = text
+        self.message = message
         where = f"column {column}: " if column is not None else ""
         super().__init__(where + message)
 
@@ -157,12 +162,16 @@ class _Parser:
         self.dice_total = 0
         self.depth = 0
 
-    def deeper(self, at: int) -> None:
+    def limit(self, message: str, at: int) -> DiceLimitError:
+        """A limit passed at index ``at`` of the text."""
+        return DiceLimitError(message, at + 1, self.s)
+
+    def nest(self, at: int) -> None:
         """One more level of nesting (a parenthesis or a sign) starting at index ``at``."""
         self.depth += 1
-        if self.depth > MAX_DEPTH:
-            raise DiceLimitError(
-                f"the expression nests parentheses and signs more than {MAX_DEPTH} deep", at + 1
+        if self.depth > MAX_NESTING:
+            raise self.limit(
+                f"the expression nests parentheses and signs more than {MAX_NESTING} deep", at
             )
 
     def _found(self, at: int) -> str:
@@ -190,7 +199,7 @@ class _Parser:
         # it, so "0000005" and "00000005" are both 5.
         significant = digits.lstrip("0")
         if len(significant) > len(str(MAX_CONSTANT)) or int(digits) > MAX_CONSTANT:
-            raise DiceLimitError(f"number {digits} is larger than {MAX_CONSTANT}", start + 1)
+            raise self.limit(f"number {digits} is larger than {MAX_CONSTANT}", start)
         return int(digits)
 
     def parse(self) -> Expression:
@@ -241,7 +250,7 @@ class _Parser:
         self.skip()
         c = self.peek()
         if c == "-":
-            self.deeper(self.i)
+            self.nest(self.i)
             self.i += 1
             operand = self.unary()
             self.depth -= 1
@@ -250,11 +259,11 @@ class _Parser:
                 return Const(-operand.value)
             return Neg(operand)
         if c == "+":
-            self.deeper(self.i)
+            self.nest(self.i)
             self.i += 1
-            operand = self.unary()
+            node = self.unary()
             self.depth -= 1
-            return operand
+            return node
         return self.atom()
 
     def atom(self) -> Node:
@@ -262,7 +271,7 @@ class _Parser:
         start = self.i
         c = self.peek()
         if c == "(":
-            self.deeper(start)
+            self.nest(start)
             self.i += 1
             node = self.sum()
             self.skip()
@@ -292,9 +301,9 @@ class _Parser:
             raise self.fail("the number of sides after 'd' (like d6) or '%'")
         n = 1 if count is None else count
         if not 1 <= n <= MAX_DICE:
-            raise DiceLimitError(f"a dice term rolls 1 to {MAX_DICE} dice, not {n}", start + 1)
+            raise self.limit(f"a dice term rolls 1 to {MAX_DICE} dice, not {n}", start)
         if not 1 <= sides <= MAX_SIDES:
-            raise DiceLimitError(f"a die has 1 to {MAX_SIDES} sides, not {sides}", sides_at + 1)
+            raise self.limit(f"a die has 1 to {MAX_SIDES} sides, not {sides}", sides_at)
         keep_mode: KeepMode | None = None
         keep = n
         suffix_at = self.i
@@ -325,9 +334,7 @@ class _Parser:
                 keep_mode = None
         self.dice_total += n
         if self.dice_total > MAX_DICE:
-            raise DiceLimitError(
-                f"the expression rolls more than {MAX_DICE} dice in total", start + 1
-            )
+            raise self.limit(f"the expression rolls more than {MAX_DICE} dice in total", start)
         return DiceTerm(n, sides, keep_mode, keep, self.s[start : self.i])
 
 
@@ -346,6 +353,8 @@ def parse(text: str) -> Expression:
 def _parse_cached(text: str) -> Expression:
     if len(text) > MAX_EXPRESSION_LENGTH:
         raise DiceLimitError(
-            f"the expression is {len(text)} characters long; the limit is {MAX_EXPRESSION_LENGTH}"
+            f"the expression is {len(text)} characters long; the limit is {MAX_EXPRESSION_LENGTH}",
+            MAX_EXPRESSION_LENGTH + 1,
+            text,
         )
     return _Parser(text).parse()
