@@ -51,7 +51,7 @@ def test_the_ruleset_exposes_one_table_and_the_setup_model() -> None:
          "params.too: unknown field; did you mean to?"),
         (Action("struggle", "pikachu", {"target": "rattata", "ap": -1}), "params.ap"),
         (Action("dirty_trick", "pikachu", {"trick": "poke", "target": "rattata"}),
-         "params.trick: Invalid enum value 'poke'"),
+         "params.trick: 'poke' is not allowed"),
         (Action("hold", "pikachu", {}), "params.count: required field is missing"),
         (Action("damage", "gm", {"target": "rattata", "amount": -3}), "params.amount"),
         (Action("set_status", "gm", {"target": "rattata", "status": "sleepy"}), "params.status"),

@@ -16,6 +16,7 @@ from turnkeeper.core.mechanics import Expiry, Window
 from turnkeeper.core.model import Event
 from turnkeeper.rulesets.ptu.economy import clock_key, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
+from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp
 from turnkeeper.rulesets.ptu.settings import PtuSettings
 from turnkeeper.rulesets.ptu.state import (
     ALLOWANCE,
@@ -319,21 +320,37 @@ def on_damaged(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["target"]]
     c.hp = max(0, c.hp - d["amount"])
     if c.hp == 0 and not c.fainted:
-        c.fainted = True
-        c.grappling = None
-        # A combatant that faints on its own turn can do nothing more: the turn ends.
-        if state.phase == "turns" and whose_turn(state) == c.id:
-            finish_turn(state, c.id)
-        elif state.phase == "declare" and c.id in state.declare_queue:
-            state.declare_queue.remove(c.id)
-            if not state.declare_queue:
-                state.phase = "turns"
-                advance(state)
+        faint(state, c.id)
+
+
+def on_damage_dealt(state: PtuState, d: Mapping[str, Any]) -> None:
+    # A hit's HP loss (ptu.fight.*): HP may go below 0 (the markers below 0 still count).
+    c = state.combatants[d["target"]]
+    c.hp = d["hp_after"]
+    c.injuries += d["injuries_gained"]
+    if c.hp <= 0 and not c.fainted:
+        faint(state, c.id)
+
+
+def faint(state: PtuState, cid: str) -> None:
+    """At 0 HP or less a combatant faints and can take no actions (ptu.fight.hp.faint)."""
+    c = state.combatants[cid]
+    c.fainted = True
+    c.grappling = None
+    # A combatant that faints on its own turn can do nothing more: the turn ends.
+    if state.phase == "turns" and whose_turn(state) == c.id:
+        finish_turn(state, c.id)
+    elif state.phase == "declare" and c.id in state.declare_queue:
+        state.declare_queue.remove(c.id)
+        if not state.declare_queue:
+            state.phase = "turns"
+            advance(state)
 
 
 def on_heal(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["target"]]
-    c.hp = min(c.max_hp, c.hp + d["amount"])
+    # Healing stops at the max HP left after injuries (ptu.fight.hp.heal-cap).
+    c.hp = max(c.hp, min(injured_max_hp(c.max_hp, c.injuries), c.hp + d["amount"]))
     if c.hp > 0:
         c.fainted = False
 
@@ -396,6 +413,7 @@ FOLDS: dict[str, Fold] = {
     "action_taken": on_action_taken,
     "trigger_answered": on_trigger_answered,
     "trigger_opened": on_trigger_opened,
+    "damage_dealt": on_damage_dealt,
     "ap_spent": on_ap_spent,
     "move_used": on_move_used,
     "attack_rolled": on_attack_rolled,

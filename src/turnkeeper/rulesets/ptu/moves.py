@@ -21,6 +21,14 @@ from typing import Any
 
 import yaml
 
+from turnkeeper.core.schema import did_you_mean
+from turnkeeper.rulesets.ptu.fight.data import (
+    MAX_DAMAGE_BASE,
+    MIN_DAMAGE_BASE,
+    UnknownNameError,
+    type_chart,
+)
+
 KEYWORDS = (
     "Priority",
     "Priority (Limited)",
@@ -45,7 +53,9 @@ _FIELDS = {
     "damage_base",
     "range",
     "forces_switch",
+    "move_class",
 }
+MOVE_CLASSES = ("physical", "special", "status")
 
 
 class MoveDataError(ValueError):
@@ -81,6 +91,10 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
     move_type = raw.get("type", "Normal")
     if not isinstance(move_type, str):
         raise MoveDataError(f"{here}: 'type' must be a string")
+    try:
+        type_chart().check_type(move_type, f"{here}: 'type'")
+    except UnknownNameError as exc:
+        raise MoveDataError(str(exc)) from exc
     frequency = raw.get("frequency", "At-Will")
     if not isinstance(frequency, str) or not _FREQUENCY.match(frequency):
         raise MoveDataError(
@@ -114,9 +128,25 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
         raise MoveDataError(f"{here}: 'ac' must be a whole number 0-20 or null, not {ac!r}")
     damage_base = raw.get("damage_base")
     if damage_base is not None and (
-        isinstance(damage_base, bool) or not isinstance(damage_base, int) or damage_base < 0
+        isinstance(damage_base, bool) or not isinstance(damage_base, int)
+        or not MIN_DAMAGE_BASE <= damage_base <= MAX_DAMAGE_BASE
     ):
-        raise MoveDataError(f"{here}: 'damage_base' must be a whole number >= 0")
+        raise MoveDataError(
+            f"{here}: 'damage_base' must be a whole number {MIN_DAMAGE_BASE}-{MAX_DAMAGE_BASE} "
+            f"(the Damage Base chart, p. 237) or null, not {damage_base!r}"
+        )
+    move_class = raw.get("move_class")
+    if move_class is None:
+        move_class = "status" if damage_base is None else "physical"
+    if move_class not in MOVE_CLASSES:
+        raise MoveDataError(
+            f"{here}: 'move_class' must be one of {list(MOVE_CLASSES)}, not {move_class!r}"
+            f"{did_you_mean(str(move_class), MOVE_CLASSES)}"
+        )
+    if (move_class == "status") != (damage_base is None):
+        raise MoveDataError(
+            f"{here}: a status move has no 'damage_base' and a physical or special one needs it"
+        )
     reach = raw.get("range", "melee")
     if not (reach in ("melee", "self") or (isinstance(reach, int) and not isinstance(reach, bool)
                                            and reach > 0)):
@@ -135,6 +165,7 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
         "damage_base": damage_base,
         "range": reach,
         "forces_switch": forces,
+        "move_class": move_class,
     }
 
 

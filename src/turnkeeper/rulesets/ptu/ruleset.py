@@ -21,6 +21,8 @@ from turnkeeper.rulesets.ptu import check as checking
 from turnkeeper.rulesets.ptu import folding, legal, views
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
+from turnkeeper.rulesets.ptu.attacks import struggle_move
+from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import initiative_roll_off, whose_turn
 from turnkeeper.rulesets.ptu.field import hit_odds, move_of, skill_odds
 from turnkeeper.rulesets.ptu.moves import starter_moves
@@ -80,9 +82,17 @@ class PtuRuleset:
     def outcome(self, state: PtuState) -> Outcome | None:
         if state.phase == "setup":
             return None
+        # A side can fight on while one of its Pokémon can (on the field, or in its ball with
+        # a Trainer still standing to send it out) or, in Full Contact, one of its Trainers
+        # stands (p. 226; docs/rulesets/ptu.md "The end of an encounter").
+        trainers_up = {c.owner for c in state.combatants.values()
+                       if c.kind == "trainer" and not c.fainted}
         standing: dict[str, bool] = {}
         for c in state.combatants.values():
-            counts = c.kind == "pokemon" or state.context != "league"
+            if c.kind == "pokemon":
+                counts = c.on_field or c.owner is None or c.owner in trainers_up
+            else:
+                counts = state.context != "league"
             if counts and not c.fainted and not c.captured:
                 standing[c.side] = True
             standing.setdefault(c.side, False)
@@ -127,15 +137,20 @@ class PtuRuleset:
         if kind is None:
             return None
         bonus = 1 if action.params.get("ap") else 0
-        if action.kind == "use_move":
-            move = move_of(state, str(action.params.get("move", "")))
-            if move is None or move["ac"] is None or move["range"] == "self":
+        if action.kind in ("use_move", "struggle", "attack_of_opportunity"):
+            user = state.combatants.get(str(action.actor))
+            target = state.combatants.get(str(action.params.get("target", "")))
+            if user is None or target is None:
                 return None
-            return {"success": hit_odds(move["ac"], bonus)}
-        if action.kind in ("struggle", "attack_of_opportunity"):
-            c = state.combatants.get(str(action.actor))
-            rank = c.combat_rank if c is not None else 2
-            return {"success": hit_odds(3 if rank >= 5 else 4, bonus)}
+            if action.kind == "use_move":
+                move = move_of(state, str(action.params.get("move", "")))
+                if move is None or move["range"] == "self":
+                    return None
+                numbers = attack_numbers(state, user, target, move, bonus)
+            else:
+                numbers = attack_numbers(state, user, target, struggle_move(user), bonus,
+                                         stab=False)
+            return attack_offer_odds(state, numbers, target)
         if action.kind == "skill_check":
             c = state.combatants.get(str(action.actor))
             skill, dc = action.params.get("skill"), action.params.get("dc")

@@ -48,8 +48,15 @@ class Combatant:
     movement: int = 5
     combat_rank: int = 2
     skills: dict[str, int] = field(default_factory=dict)  # skill -> dice (rank), p. 34
-    hp: int = 10
-    max_hp: int = 10
+    hp: int = 10  # may go below 0 (HP markers at -50 %, -100 %..., ch. 7)
+    max_hp: int = 10  # before injuries
+    injuries: int = 0
+    types: list[str] = field(default_factory=list)
+    # The stats the fight's numbers use (before combat stages); Speed is ``speed`` above.
+    attack: int = 0
+    defense: int = 0
+    special_attack: int = 0
+    special_defense: int = 0
     capture_rate: int = 0
     position: list[int] = field(default_factory=lambda: [0, 0])
     moves: list[str] = field(default_factory=list)

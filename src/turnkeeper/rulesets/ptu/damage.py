@@ -1,0 +1,149 @@
+"""Where the ruleset calls the fight package: an attack's numbers, its damage, its odds.
+
+:func:`attack_numbers` builds the fight package's :class:`~turnkeeper.rulesets.ptu.fight.Attack`
+from the state (stats after combat stages, the target's best fitting evasion, types, the
+damage setting); :func:`accuracy_event` rolls the d20 against AC + evasion;
+:func:`damage_events` rolls the damage of a hit and says what the HP loss did (injuries,
+fainting). :func:`attack_offer_odds` gives the exact odds an attack offer carries. Facts:
+PTU 1.05 Core p. 236-237 and ch. 7 (see docs/rulesets/ptu-fight.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from turnkeeper.core.model import Event
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.fight.attack import (
+    Attack,
+    attack_odds,
+    final_damage,
+    hits,
+    is_critical,
+    roll_damage,
+)
+from turnkeeper.rulesets.ptu.fight.health import Health, lose_hp
+from turnkeeper.rulesets.ptu.fight.stats import (
+    MAX_STAGE,
+    MIN_STAGE,
+    Evasions,
+    MoveClass,
+    staged_value,
+)
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+
+#: Afflictions that leave a target without evasion (p. 246-248).
+NO_EVASION = ("frozen", "asleep", "bad_sleep")
+
+
+def _stage(c: Combatant, stat: str) -> int:
+    return max(MIN_STAGE, min(MAX_STAGE, c.stages.get(stat, 0)))
+
+
+def staged(c: Combatant, stat: str) -> int:
+    """One of ``c``'s stats after its combat stage (rule ``ptu.fight.stages.multiplier``)."""
+    value = c.speed if stat == "speed" else int(getattr(c, stat))
+    return staged_value(value, _stage(c, stat))
+
+
+def evasion_of(target: Combatant, move_class: MoveClass) -> int:
+    """The target's best evasion that fits the move (p. 236); none while Frozen or Asleep."""
+    if any(s in target.statuses for s in NO_EVASION):
+        return 0
+    evasions = Evasions.from_stats(
+        staged(target, "defense"), staged(target, "special_defense"), staged(target, "speed")
+    )
+    return evasions.best_against(move_class)
+
+
+def attack_numbers(
+    state: PtuState, user: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int,
+    *, stab: bool = True,
+) -> Attack:
+    """The fight package's :class:`Attack` for ``user`` using ``move`` on ``target`` now."""
+    move_class: MoveClass = move.get("move_class", "physical")
+    special = move_class == "special"
+    damage_base = move.get("damage_base") if move_class != "status" else None
+    return Attack(
+        move_type=move.get("type", "Normal"),
+        move_class=move_class,
+        ac=move.get("ac"),
+        damage_base=damage_base,
+        attack_stat=staged(user, "special_attack" if special else "attack"),
+        defense_stat=staged(target, "special_defense" if special else "defense"),
+        user_types=tuple(user.types),
+        target_types=tuple(target.types),
+        accuracy_modifier=_stage(user, "accuracy") + bonus,
+        evasion=evasion_of(target, move_class),
+        stab=stab,
+        damage_mode=state.settings.damage_mode,
+    )
+
+
+def accuracy_event(
+    user: Combatant, target: Combatant, attack: Attack, what: str, dice: DiceSource,
+    bonus: int,
+) -> Event:
+    """The accuracy roll (p. 236): d20 + modifiers against AC + the target's evasion; a
+    natural 1 misses, a 20 hits; a hit at the move's crit range is critical."""
+    base = {"actor": user.id, "target": target.id, "what": what,
+            "damage_base": attack.damage_base}
+    if attack.ac is None:
+        return Event("attack_rolled", {**base, "roll": None, "ac": None, "hit": True,
+                                       "critical": False})
+    natural = dice.die(20)
+    hit = hits(natural, ac=attack.ac, evasion=attack.evasion,
+               accuracy_modifier=attack.accuracy_modifier)
+    return Event("attack_rolled", {
+        **base, "roll": natural, "bonus": bonus, "ac": attack.ac, "evasion": attack.evasion,
+        "hit": hit, "critical": is_critical(natural, hit=hit, crit_from=attack.crit_from),
+    })
+
+
+def damage_events(
+    state: PtuState, user: Combatant, target: Combatant, attack: Attack, critical: bool,
+    what: str, dice: DiceSource,
+) -> list[Event]:
+    """The damage of a hit and what the HP loss did (injuries, fainting), as one event.
+
+    Rules ``ptu.fight.damage.*``, ``ptu.fight.types.*``, ``ptu.fight.injury.*``,
+    ``ptu.fight.hp.faint``.
+    """
+    if attack.damage_base is None or state.settings.hit_damage != "engine":
+        return []
+    faces, total = roll_damage(attack, critical=critical, dice=dice)
+    steps = attack.steps
+    dealt = final_damage(total, attack.attack_stat, attack.defense_stat, steps)
+    health = Health(max_hp=target.max_hp, hp=target.hp, injuries=target.injuries)
+    loss = lose_hp(health, dealt, basis=state.settings.injury_basis)
+    return [Event("damage_dealt", {
+        "target": target.id, "source": user.id, "what": what, "faces": list(faces),
+        "roll_total": total, "critical": critical, "type_steps": steps,
+        "immune": steps is None, "damage": dealt, "hp_before": target.hp,
+        "hp_after": loss.after.hp, "markers": list(loss.markers), "massive": loss.massive,
+        "injuries_gained": loss.new_injuries, "fainted": loss.fainted_now,
+    })]
+
+
+def attack_offer_odds(state: PtuState, attack: Attack, target: Combatant) -> dict[str, Any]:
+    """Exact odds of an attack offer: P(hit) (as ``success`` too), P(crit), P(this attack
+    faints the target) and the damage distribution on a hit (``damage=N`` entries).
+
+    The same dict for the same question (cached): offers only read it.
+    """
+    return _offer_odds(attack, target.hp, state.settings.hit_damage == "engine")
+
+
+@lru_cache(maxsize=8192)
+def _offer_odds(attack: Attack, target_hp: int, damages: bool) -> dict[str, Any]:
+    exact = attack_odds(attack, max(0, target_hp)).to_dict()
+    odds: dict[str, Any] = {"success": exact["p_hit"], "p_hit": exact["p_hit"],
+                            "p_critical": exact["p_critical"]}
+    if attack.damage_base is not None and damages:
+        odds["p_faint"] = exact["p_faint"]
+        # Every odds entry is one exact fraction: the distribution is flattened into
+        # "damage=N" entries, P(damage = N | hit).
+        odds.update({f"damage={d}": p for d, p in exact["damage_on_hit"].items()})
+    return odds
