@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import typer
 
-from turnkeeper.cli import dice_cmd, game_cmd, ptcg_cmd, pte_cmd, schema_cmd, serve_cmd
+from turnkeeper.cli import (
+    dice_cmd,
+    game_cmd,
+    ptcg_cmd,
+    pte_cmd,
+    schema_cmd,
+    serve_cmd,
+    sim_cmd,
+)
 
 app = typer.Typer(
     name="turnkeeper",
@@ -19,7 +27,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-for _module in (dice_cmd, game_cmd, pte_cmd, ptcg_cmd, schema_cmd, serve_cmd):
+for _module in (dice_cmd, game_cmd, pte_cmd, ptcg_cmd, schema_cmd, serve_cmd, sim_cmd):
     _module.register(app)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from turnkeeper.core.model import Action, Event, Outcome, Refusal
@@ -44,6 +45,8 @@ class PtuRuleset:
     # heal and item events name amounts and items). visible_command takes those out of what
     # other seats are sent; everything else, dice and accuracy rolls included, is public.
     hidden_information = True
+    # turnkeeper.sim: wild Pokémon (no player controls them) win as "wild" in outcome().
+    gm_seat_name = "wild"
 
     def __init__(self) -> None:
         # Per state object (weakly held): (version, {actor: [actions]}).
@@ -109,6 +112,27 @@ class PtuRuleset:
         if not sides:
             return Outcome((), "no side can fight on")
         return None
+
+    # ------------------------------------------------------------------ simulation
+    def sim_gm_action(self, state: PtuState) -> Action | None:
+        """The GM's one step in a simulated encounter: start the combat (turnkeeper.sim)."""
+        return Action("begin_combat", "gm") if state.phase == "setup" else None
+
+    def round_number(self, state: PtuState) -> int:
+        return state.clock.round
+
+    def score(self, state: PtuState, action: Action) -> float:
+        """What the ``greedy`` agent maximises: the expected share of the target's HP an
+        attack takes (P(hit) x mean damage on a hit / HP left), with a fainting bonus;
+        0 for anything else."""
+        odds = action.odds
+        target = state.combatants.get(str(action.params.get("target", "")))
+        if not odds or target is None or "p_faint" not in odds:
+            return 0.0
+        p_hit = float(Fraction(odds["p_hit"]))
+        mean = sum(int(k[7:]) * float(Fraction(v)) for k, v in odds.items()
+                   if k.startswith("damage="))
+        return float(Fraction(odds["p_faint"])) + p_hit * mean / max(1, target.hp)
 
     # ------------------------------------------------------------------ rules
     def check(self, state: PtuState, action: Action) -> Refusal | None:
