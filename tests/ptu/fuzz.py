@@ -14,22 +14,20 @@ import random
 from typing import Any
 
 from turnkeeper.core.game import Game
-from turnkeeper.rulesets import get_ruleset
+from turnkeeper.rulesets.ptu import RULESET
 from turnkeeper.rulesets.ptu.fight.data import type_chart
 from turnkeeper.rulesets.ptu.moves import starter_moves
 
-RULESET = get_ruleset("ptu")
 MAX_ACTIONS = 3000
 
 
 def _combatant(rng: random.Random, cid: str, kind: str, moves: list[str],
                x: int, y: int) -> dict[str, Any]:
     types = list(type_chart().rows)
-    stat = lambda: rng.randint(1, 12)  # noqa: E731 - a small local helper
+    names = ("hp", "attack", "defense", "special_attack", "special_defense")
     entry: dict[str, Any] = {
         "id": cid, "level": rng.randint(1, 30), "speed": rng.randint(1, 30),
-        "stats": {"hp": stat(), "attack": stat(), "defense": stat(),
-                  "special_attack": stat(), "special_defense": stat()},
+        "stats": {name: rng.randint(1, 12) for name in names},
         "position": [x, y],
     }
     if kind == "pokemon":
