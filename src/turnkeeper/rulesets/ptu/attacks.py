@@ -15,7 +15,13 @@ import msgspec
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptu.damage import accuracy_event, attack_numbers, damage_events
+from turnkeeper.rulesets.ptu.damage import (
+    accuracy_event,
+    attack_numbers,
+    damage_events,
+    hit_waits,
+    pending_hit_event,
+)
 from turnkeeper.rulesets.ptu.economy import interrupt_pays_next
 from turnkeeper.rulesets.ptu.field import (
     MANIPULATE_RANGE,
@@ -249,8 +255,14 @@ def strike(state: PtuState, c: Combatant, target: Combatant, move: Mapping[str, 
             provokes = provokers(state, c, exclude=target.id)
             if provokes and distance(c, target) > 1:
                 out.append(open_trigger(state, "ranged_attack", c, provokes, provokes=provokes))
-    if rolled.data["hit"]:
-        out.extend(damage_events(state, c, target, numbers, rolled.data["critical"], what, dice))
+    if rolled.data["hit"] and numbers.damage_base is not None:
+        if opens_trigger and hit_waits(state, c, target, numbers.ac is not None):
+            # Protect or an Intercept may still answer: the damage waits (damage.py).
+            out.append(pending_hit_event(c, target, move, bonus, stab,
+                                         rolled.data["critical"], what))
+        else:
+            out.extend(damage_events(state, c, target, numbers, rolled.data["critical"],
+                                     what, dice))
     return out
 
 
@@ -274,6 +286,13 @@ def effects_use_move(
     out: list[Event] = []
     out.append(Event("move_used", {"actor": c.id, "move": move["name"],
                                    "target": None if target is None else target.id}))
+    if move.get("protects") and "trigger" in p:
+        # Protect and its kin negate the waiting hits on their user (PTU 1.05 Core p. 339
+        # Interrupt; the move's own effect).
+        for waiting in state.pending_hits:
+            if waiting["target"] == c.id:
+                out.append(Event("hit_negated", {"attacker": waiting["attacker"],
+                                                 "target": c.id, "by": move["name"]}))
     others = [o.id for o in cs.values() if o is not c and able(o)]
     out.append(open_trigger(state, "move_used", c, others, move=move["name"]))
     if target is not None and move["range"] != "self":
@@ -341,7 +360,14 @@ def effects_intercept(
     state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
     move: Mapping[str, Any] | None, dice: DiceSource,
 ) -> list[Event]:
-    return [Event("intercepted", {"actor": c.id, "mode": p["mode"], "trigger": p["trigger"]})]
+    out = [Event("intercepted", {"actor": c.id, "mode": p["mode"], "trigger": p["trigger"]})]
+    occ = next(o for o in state.occurrences if o.occurrence == p["trigger"])
+    # The interceptor takes the waiting hit in the protected one's place (p. 242).
+    for hit in state.pending_hits:
+        if hit["target"] == occ.data["target"]:
+            out.append(Event("hit_redirected", {"attacker": hit["attacker"],
+                                                "from": hit["target"], "to": c.id}))
+    return out
 
 
 # ---------------------------------------------------------------------------- labels

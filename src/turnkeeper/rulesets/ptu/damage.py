@@ -104,7 +104,7 @@ def accuracy_event(
 
 def damage_events(
     state: PtuState, user: Combatant, target: Combatant, attack: Attack, critical: bool,
-    what: str, dice: DiceSource,
+    what: str, dice: DiceSource, health: Health | None = None,
 ) -> list[Event]:
     """The damage of a hit and what the HP loss did (injuries, fainting), as one event.
 
@@ -116,12 +116,13 @@ def damage_events(
     faces, total = roll_damage(attack, critical=critical, dice=dice)
     steps = attack.steps
     dealt = final_damage(total, attack.attack_stat, attack.defense_stat, steps)
-    health = Health(max_hp=target.max_hp, hp=target.hp, injuries=target.injuries)
+    if health is None:
+        health = Health(max_hp=target.max_hp, hp=target.hp, injuries=target.injuries)
     loss = lose_hp(health, dealt, basis=state.settings.injury_basis)
     return [Event("damage_dealt", {
         "target": target.id, "source": user.id, "what": what, "faces": list(faces),
         "roll_total": total, "critical": critical, "type_steps": steps,
-        "immune": steps is None, "damage": dealt, "hp_before": target.hp,
+        "immune": steps is None, "damage": dealt, "hp_before": health.hp,
         "hp_after": loss.after.hp, "markers": list(loss.markers), "massive": loss.massive,
         "injuries_gained": loss.new_injuries, "fainted": loss.fainted_now,
     })]
@@ -147,3 +148,79 @@ def _offer_odds(attack: Attack, target_hp: int, damages: bool) -> dict[str, Any]
         # "damage=N" entries, P(damage = N | hit).
         odds.update({f"damage={d}": p for d, p in exact["damage_on_hit"].items()})
     return odds
+
+
+# --- the reaction window before damage (Protect, Intercept) -----------------------------
+
+#: Statuses that bar an Intercept (p. 242); kept beside attacks.INTERCEPT_BLOCKING's use.
+_INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")
+
+
+def _can_protect_itself(state: PtuState, target: Combatant) -> bool:
+    from turnkeeper.rulesets.ptu.field import move_of, move_used_up
+
+    for name in target.moves:
+        move = move_of(state, name)
+        if move is not None and move.get("protects") and not move_used_up(state, target, move):
+            return True
+    return False
+
+
+def _can_intercept(state: PtuState, ally: Combatant, target: Combatant) -> bool:
+    if any(s in ally.statuses for s in _INTERCEPT_BLOCKING):
+        return False
+    if ally.kind == "pokemon":
+        own_trainer = target.kind == "trainer" and target.owner == ally.owner
+        return ally.loyalty >= (3 if own_trainer else 6)
+    return True
+
+
+def hit_waits(state: PtuState, attacker: Combatant, target: Combatant, can_miss: bool) -> bool:
+    """Whether a hit's damage waits for the "attacked" window: the target knows a move that
+    protects (and may still use it), or an ally may Intercept for it (p. 242). Everything
+    else lands at once; a waiting hit lands when the next action is not such an answer."""
+    if state.settings.hit_damage != "engine":
+        return False
+    if target.on_field and not target.fainted and _can_protect_itself(state, target):
+        return True
+    if not can_miss:
+        return False  # attacks that cannot miss cannot be Intercepted (p. 242)
+    return any(
+        o.side == target.side and o is not target and o is not attacker and o.on_field
+        and not o.fainted and not o.captured and _can_intercept(state, o, target)
+        for o in state.combatants.values()
+    )
+
+
+def pending_hit_event(
+    attacker: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int, stab: bool,
+    critical: bool, what: str,
+) -> Event:
+    keep = ("name", "type", "move_class", "ac", "damage_base")
+    return Event("hit_pending", {
+        "attacker": attacker.id, "target": target.id, "what": what, "critical": critical,
+        "bonus": bonus, "stab": stab, "move": {k: move.get(k) for k in keep},
+    })
+
+
+def settle_pending_hits(state: PtuState, dice: DiceSource) -> list[Event]:
+    """The damage of every waiting hit, on its (possibly redirected) target, then
+    ``hits_settled``. Numbers are worked out now, against whoever takes the hit."""
+    if not state.pending_hits:
+        return []
+    out: list[Event] = []
+    running: dict[str, Health] = {}
+    for hit in state.pending_hits:
+        attacker = state.combatants[hit["attacker"]]
+        target = state.combatants[hit["target"]]
+        numbers = attack_numbers(state, attacker, target, hit["move"], hit["bonus"],
+                                 stab=hit["stab"])
+        health = running.get(target.id, Health(target.max_hp, target.hp, target.injuries))
+        events = damage_events(state, attacker, target, numbers, hit["critical"], hit["what"],
+                               dice, health)
+        for e in events:
+            running[target.id] = Health(target.max_hp, e.data["hp_after"],
+                                        health.injuries + e.data["injuries_gained"])
+        out.extend(events)
+    out.append(Event("hits_settled", {"count": len(state.pending_hits)}))
+    return out

@@ -332,6 +332,29 @@ def on_damage_dealt(state: PtuState, d: Mapping[str, Any]) -> None:
         faint(state, c.id)
 
 
+def on_hit_pending(state: PtuState, d: Mapping[str, Any]) -> None:
+    state.pending_hits.append({k: copy_value(v) if k != "move" else dict(v)
+                               for k, v in d.items()})
+
+
+def on_hit_negated(state: PtuState, d: Mapping[str, Any]) -> None:
+    state.pending_hits = [h for h in state.pending_hits if h["target"] != d["target"]]
+
+
+def on_hit_redirected(state: PtuState, d: Mapping[str, Any]) -> None:
+    for hit in state.pending_hits:
+        if hit["target"] == d["from"]:
+            hit["target"] = d["to"]
+
+
+def on_hits_settled(state: PtuState, d: Mapping[str, Any]) -> None:
+    state.pending_hits = []
+
+
+def on_action_lost(state: PtuState, d: Mapping[str, Any]) -> None:
+    """The actor fainted from a hit that landed first: its action came to nothing."""
+
+
 def faint(state: PtuState, cid: str) -> None:
     """At 0 HP or less a combatant faints and can take no actions (ptu.fight.hp.faint)."""
     c = state.combatants[cid]
@@ -414,6 +437,11 @@ FOLDS: dict[str, Fold] = {
     "trigger_answered": on_trigger_answered,
     "trigger_opened": on_trigger_opened,
     "damage_dealt": on_damage_dealt,
+    "hit_pending": on_hit_pending,
+    "hit_negated": on_hit_negated,
+    "hit_redirected": on_hit_redirected,
+    "hits_settled": on_hits_settled,
+    "action_lost": on_action_lost,
     "ap_spent": on_ap_spent,
     "move_used": on_move_used,
     "attack_rolled": on_attack_rolled,

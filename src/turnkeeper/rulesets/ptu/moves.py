@@ -5,8 +5,11 @@ A move entry is a mapping: ``name`` and ``type`` (strings), ``frequency`` (``At-
 by default; ``shift``, ``swift``, ``free``, ``full`` or ``extended``), ``keywords`` (``Priority``,
 ``Priority (Limited)``, ``Priority (Advanced)``, ``Interrupt``, ``Reaction``, ``Trigger``),
 ``trigger`` (the occurrence that lets a triggered move be used), ``ac`` (accuracy check; ``null``
-for moves that cannot miss), ``damage_base``, ``range`` (``melee``, ``self`` or metres) and
-``forces_switch``. Keywords follow PTU 1.05 Core p. 339; frequencies p. 337.
+for moves that cannot miss), ``damage_base``, ``range`` (``melee``, ``self`` or
+metres),
+``forces_switch``, ``move_class`` (``physical``, ``special``, ``status``) and ``protects`` (an
+Interrupt on ``attacked`` that negates the hit on its user before the damage). Keywords
+follow PTU 1.05 Core p. 339; frequencies p. 337.
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ _FIELDS = {
     "range",
     "forces_switch",
     "move_class",
+    "protects",
 }
 MOVE_CLASSES = ("physical", "special", "status")
 
@@ -154,6 +158,11 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
     forces = raw.get("forces_switch", False)
     if not isinstance(forces, bool):
         raise MoveDataError(f"{here}: 'forces_switch' must be true or false")
+    protects = raw.get("protects", False)
+    if not isinstance(protects, bool):
+        raise MoveDataError(f"{here}: 'protects' must be true or false")
+    if protects and not ("Interrupt" in keywords and trigger == "attacked"):
+        raise MoveDataError(f"{here}: a move that protects is an Interrupt on 'attacked'")
     return {
         "name": name.strip(),
         "type": move_type,
@@ -166,6 +175,7 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
         "range": reach,
         "forces_switch": forces,
         "move_class": move_class,
+        "protects": protects,
     }
 
 

@@ -75,6 +75,9 @@ class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
              "physical)"),
     ] = None
     forces_switch: Annotated[bool, meta("a hit forces a switch (Roar)")] = False
+    protects: Annotated[
+        bool, meta("an Interrupt on 'attacked' that negates the hit on its user (Protect)")
+    ] = False
 
 
 class StatsSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):

@@ -127,6 +127,9 @@ class PtuState:
     effects: list[Effect] = field(default_factory=list)
     effect_count: int = 0
     minutes_elapsed: int = 0
+    # Hits whose damage waits for the "attacked" window's protecting answers (Protect,
+    # Intercept): {attacker, target, move, bonus, stab, critical, what} (damage.py).
+    pending_hits: list[dict[str, Any]] = field(default_factory=list)
 
 
 def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:
