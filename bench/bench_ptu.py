@@ -134,7 +134,7 @@ def bench_fight(batches: int = 5, games: int = 40) -> tuple[float, float, int, i
     return min(rates), statistics.median(rates), total, unfinished
 
 
-def run_fuzz(count: int) -> None:
+def run_fuzz(count: int, max_actions: int) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from tests.ptu.fuzz import fuzz_one
 
@@ -143,7 +143,7 @@ def run_fuzz(count: int) -> None:
     t0 = time.perf_counter()
     for seed in range(count):
         try:
-            played, finished = fuzz_one(seed)
+            played, finished = fuzz_one(seed, max_actions)
         except AssertionError as exc:
             failures.append(str(exc))
             continue
@@ -152,7 +152,7 @@ def run_fuzz(count: int) -> None:
     elapsed = time.perf_counter() - t0
     print(f"fuzz: {count} random encounters, {actions} actions in {elapsed:.0f} s: "
           f"{len(failures)} invariant failures; {ended} reached a winner, "
-          f"{count - len(failures) - ended} stopped at the action cap")
+          f"{count - len(failures) - ended} stopped at the cap of {max_actions} actions")
     for failure in failures[:20]:
         print("  " + failure)
 
@@ -160,11 +160,13 @@ def run_fuzz(count: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fuzz", type=int, default=0, help="play N random encounters")
+    parser.add_argument("--fuzz-max-actions", type=int, default=3000,
+                        help="actions a fuzzed encounter may take before it is cut off")
     parser.add_argument("--fight-only", action="store_true")
     args = parser.parse_args()
     print(f"uptime: {os.popen('uptime').read().strip()}")
     if args.fuzz:
-        run_fuzz(args.fuzz)
+        run_fuzz(args.fuzz, args.fuzz_max_actions)
         return
     low, mid, total, unfinished = bench_fight()
     print(f"2-vs-2 Full Contact fight to the end, random agents: {total} actions, "

@@ -79,12 +79,12 @@ def check_invariants(game: Game[Any], where: str) -> None:
                 f"{where}: {actor} must act and has no legal action"
 
 
-def fuzz_one(seed: int) -> tuple[int, bool]:
+def fuzz_one(seed: int, max_actions: int = MAX_ACTIONS) -> tuple[int, bool]:
     """Play one random encounter; (actions played, whether it reached a winner)."""
     rng = random.Random(f"fuzz/{seed}")
     game: Game[Any] = Game(RULESET, random_encounter(rng), seed=seed, snapshots=False)
     played = 0
-    while game.outcome() is None and played < MAX_ACTIONS:
+    while game.outcome() is None and played < max_actions:
         where = f"seed {seed}, action {played}"
         check_invariants(game, where)
         actor = game.whose_turn()

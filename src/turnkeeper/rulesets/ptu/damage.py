@@ -16,6 +16,13 @@ from typing import Any
 
 from turnkeeper.core.model import Event
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.fight.afflictions import (
+    cured,
+    roll_save,
+    saves_due,
+    stage_changes,
+    standard_action_loss,
+)
 from turnkeeper.rulesets.ptu.fight.attack import (
     Attack,
     attack_odds,
@@ -30,16 +37,30 @@ from turnkeeper.rulesets.ptu.fight.stats import (
     MIN_STAGE,
     Evasions,
     MoveClass,
+    injured_max_hp,
     staged_value,
 )
-from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+from turnkeeper.rulesets.ptu.state import AFFLICTIONS, Combatant, PtuState
+
+#: The fight package's affliction names back to the ruleset's status names.
+STATUS_OF = {name: status for status, name in AFFLICTIONS.items()}
 
 #: Afflictions that leave a target without evasion (p. 246-248).
 NO_EVASION = ("frozen", "asleep", "bad_sleep")
 
 
+def afflictions_of(c: Combatant) -> list[str]:
+    """``c``'s statuses that are afflictions, by the fight package's names."""
+    return [AFFLICTIONS[s] for s in c.statuses if s in AFFLICTIONS]
+
+
 def _stage(c: Combatant, stat: str) -> int:
-    return max(MIN_STAGE, min(MAX_STAGE, c.stages.get(stat, 0)))
+    """The combat stage of ``stat``: its own plus what afflictions bring (Burned -2 Def,
+    Poisoned -2 Sp. Def, Paralyzed -4 Speed; rule ptu.fight.affliction.stages)."""
+    stage = c.stages.get(stat, 0)
+    for name in afflictions_of(c):
+        stage += stage_changes(name).get(stat, 0)  # type: ignore[call-overload]
+    return max(MIN_STAGE, min(MAX_STAGE, stage))
 
 
 def staged(c: Combatant, stat: str) -> int:
@@ -119,13 +140,63 @@ def damage_events(
     if health is None:
         health = Health(max_hp=target.max_hp, hp=target.hp, injuries=target.injuries)
     loss = lose_hp(health, dealt, basis=state.settings.injury_basis)
-    return [Event("damage_dealt", {
+    out = [Event("damage_dealt", {
         "target": target.id, "source": user.id, "what": what, "faces": list(faces),
         "roll_total": total, "critical": critical, "type_steps": steps,
         "immune": steps is None, "damage": dealt, "hp_before": health.hp,
         "hp_after": loss.after.hp, "markers": list(loss.markers), "massive": loss.massive,
         "injuries_gained": loss.new_injuries, "fainted": loss.fainted_now,
     })]
+    if dealt > 0:
+        # Damage wakes the Asleep; a damaging Fire, Fighting, Rock or Steel hit thaws the
+        # Frozen (rule ptu.fight.affliction.cure).
+        held = afflictions_of(target)
+        ended = {*cured(held, "took_damage"),
+                 *cured(held, "damaging_hit", damaging_type=attack.move_type)}
+        out.extend(Event("affliction_cured", {"target": target.id, "status": STATUS_OF[n],
+                                              "cause": "damage"})
+                   for n in sorted(ended))
+    return out
+
+
+def standard_action_loss_events(state: PtuState, c: Combatant) -> list[Event]:
+    """HP lost for taking a Standard action while Burned, Poisoned, Badly Poisoned or Cursed
+    (rule ptu.fight.affliction.standard-action-loss); ticks cross HP markers but are never
+    Massive Damage."""
+    held = afflictions_of(c)
+    if not held or state.settings.hit_damage != "engine" or c.fainted:
+        return []
+    base = injured_max_hp(c.max_hp, c.injuries) if state.settings.injury_basis == "injured" \
+        else c.max_hp
+    amount = standard_action_loss(held, max(1, base), c.badly_poisoned_losses)
+    if amount == 0:
+        return []
+    loss = lose_hp(Health(c.max_hp, c.hp, c.injuries), amount, from_hit=False,
+                   basis=state.settings.injury_basis)
+    return [Event("hp_lost", {
+        "target": c.id, "causes": sorted(held), "amount": amount, "hp_before": c.hp,
+        "hp_after": loss.after.hp, "markers": list(loss.markers),
+        "injuries_gained": loss.new_injuries, "fainted": loss.fainted_now,
+        "badly_poisoned": "Badly Poisoned" in held,
+    })]
+
+
+def end_of_turn_saves(c: Combatant, dice: DiceSource) -> list[Event]:
+    """The save checks due at the end of ``c``'s turn (Frozen, Asleep, Enraged: rules
+    ptu.fight.affliction.save-timing and .save), and Flinched running out (.flinch-ends)."""
+    out: list[Event] = []
+    for name in saves_due(afflictions_of(c), "end_of_turn"):
+        natural, result = roll_save(name, dice, own_types=c.types)
+        out.append(Event("save_rolled", {"target": c.id, "status": STATUS_OF[name],
+                                         "moment": "end_of_turn", "natural": natural,
+                                         "result": result}))
+        if result == "cured":
+            out.append(Event("affliction_cured", {"target": c.id, "status": STATUS_OF[name],
+                                                  "cause": "save"}))
+    if "flinched" in c.statuses:
+        out.append(Event("affliction_cured", {"target": c.id, "status": "flinched",
+                                              "cause": "turn_over"}))
+    return out
 
 
 def attack_offer_odds(state: PtuState, attack: Attack, target: Combatant) -> dict[str, Any]:

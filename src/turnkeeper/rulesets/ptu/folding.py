@@ -72,6 +72,8 @@ def on_combat_ended(state: PtuState, d: Mapping[str, Any]) -> None:
     state.occurrences = []
     for c in state.combatants.values():
         c.ap = c.ap_max  # Action Points refresh at the end of a Scene (p. 221)
+        # The end of the encounter cures Volatile afflictions (ptu.fight.affliction.cure).
+        c.statuses = [s for s in c.statuses if s not in VOLATILE]
 
 
 def on_declared(state: PtuState, d: Mapping[str, Any]) -> None:
@@ -286,6 +288,8 @@ def on_pokemon_recalled(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["pokemon"]]
     c.on_field = False
     c.recalled_round = state.clock.round
+    # Switching out cures Volatile afflictions (rule ptu.fight.affliction.cure, p. 246-248).
+    c.statuses = [s for s in c.statuses if s not in VOLATILE]
     c.grappling = None
     leave_clock(state, c.id)
 
@@ -330,6 +334,27 @@ def on_damage_dealt(state: PtuState, d: Mapping[str, Any]) -> None:
     c.injuries += d["injuries_gained"]
     if c.hp <= 0 and not c.fainted:
         faint(state, c.id)
+
+
+def on_hp_lost(state: PtuState, d: Mapping[str, Any]) -> None:
+    # A Standard action's HP loss to an affliction (ptu.fight.affliction.standard-action-loss).
+    c = state.combatants[d["target"]]
+    c.hp = d["hp_after"]
+    c.injuries += d["injuries_gained"]
+    if d["badly_poisoned"]:
+        c.badly_poisoned_losses += 1
+    if c.hp <= 0 and not c.fainted:
+        faint(state, c.id)
+
+
+def on_affliction_cured(state: PtuState, d: Mapping[str, Any]) -> None:
+    c = state.combatants[d["target"]]
+    if d["status"] in c.statuses:
+        c.statuses.remove(d["status"])
+
+
+def on_save_rolled(state: PtuState, d: Mapping[str, Any]) -> None:
+    """The roll and its result are in the event; a cure follows as affliction_cured."""
 
 
 def on_hit_pending(state: PtuState, d: Mapping[str, Any]) -> None:
@@ -438,6 +463,9 @@ FOLDS: dict[str, Fold] = {
     "trigger_opened": on_trigger_opened,
     "damage_dealt": on_damage_dealt,
     "hit_pending": on_hit_pending,
+    "hp_lost": on_hp_lost,
+    "affliction_cured": on_affliction_cured,
+    "save_rolled": on_save_rolled,
     "hit_negated": on_hit_negated,
     "hit_redirected": on_hit_redirected,
     "hits_settled": on_hits_settled,

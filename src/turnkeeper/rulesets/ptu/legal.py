@@ -14,7 +14,7 @@ from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost, struggle_move
-from turnkeeper.rulesets.ptu.check import check
+from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
 from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import (
     AOO_TRIGGERS,
@@ -81,6 +81,9 @@ def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
         if c is None:
             continue
         if state.phase == "turns" and whose_turn(state) == cid and able(c):
+            if any(st in c.statuses for st in BLOCKING_AFFLICTIONS):
+                yield _offer("end_turn", cid, {}, cost="none", cost_detail=COST_NONE)
+                continue
             # Built legal by construction (the property tests check every one of them).
             yield from own_turn_actions(state, c)
             continue

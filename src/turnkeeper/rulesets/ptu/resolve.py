@@ -12,7 +12,11 @@ import copy
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.actions import parse
-from turnkeeper.rulesets.ptu.damage import settle_pending_hits
+from turnkeeper.rulesets.ptu.damage import (
+    end_of_turn_saves,
+    settle_pending_hits,
+    standard_action_loss_events,
+)
 from turnkeeper.rulesets.ptu.economy import (
     PAID_TIMINGS,
     interrupt_pays_next,
@@ -107,7 +111,10 @@ def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Ev
         events.append(Event("ap_spent", {"actor": c.id, "amount": 1}))
     if kind.effects is not None:
         events.extend(kind.effects(state, c, k, p, move, dice))
+    if "standard" in slots:
+        events.extend(standard_action_loss_events(state, c))
     if k == "end_turn":
+        events.extend(end_of_turn_saves(c, dice))
         events.append(Event("turn_ended", {"actor": c.id}))
     if k == "hold":
         events.append(Event("action_held", {"actor": c.id, "count": p["count"]}))

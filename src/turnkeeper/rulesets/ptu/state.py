@@ -28,6 +28,13 @@ VOLATILE = ("asleep", "bad_sleep", "confused", "cursed", "disabled", "enraged", 
 PERSISTENT = ("burned", "frozen", "paralyzed", "poisoned", "badly_poisoned")
 OTHER_CONDITIONS = ("slowed", "stuck", "tripped", "vulnerable", "trapped", "bound")
 STATUSES = VOLATILE + PERSISTENT + OTHER_CONDITIONS
+# The statuses that are afflictions of the fight package, by its names (p. 246-248).
+AFFLICTIONS = {
+    "burned": "Burned", "poisoned": "Poisoned", "badly_poisoned": "Badly Poisoned",
+    "paralyzed": "Paralyzed", "frozen": "Frozen", "asleep": "Asleep", "confused": "Confused",
+    "flinched": "Flinched", "enraged": "Enraged", "infatuated": "Infatuated",
+    "cursed": "Cursed",
+}
 RANKS = {"pathetic": 1, "untrained": 2, "novice": 3, "adept": 4, "expert": 5, "master": 6}
 
 
@@ -51,6 +58,7 @@ class Combatant:
     hp: int = 10  # may go below 0 (HP markers at -50 %, -100 %..., ch. 7)
     max_hp: int = 10  # before injuries
     injuries: int = 0
+    badly_poisoned_losses: int = 0  # HP losses Badly Poisoned already caused (5, 10, 20...)
     types: list[str] = field(default_factory=list)
     # The stats the fight's numbers use (before combat stages); Speed is ``speed`` above.
     attack: int = 0
