@@ -141,14 +141,14 @@ def bench_fight(
             unfinished)
 
 
-def run_fuzz(count: int, max_actions: int) -> None:
+def run_fuzz(count: int, max_actions: int, start: int = 0) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from tests.ptu.fuzz import fuzz_one
 
     failures: list[str] = []
     ended = actions = 0
     t0 = time.perf_counter()
-    for seed in range(count):
+    for seed in range(start, start + count):
         try:
             played, finished = fuzz_one(seed, max_actions)
         except AssertionError as exc:
@@ -157,7 +157,8 @@ def run_fuzz(count: int, max_actions: int) -> None:
         ended += finished
         actions += played
     elapsed = time.perf_counter() - t0
-    print(f"fuzz: {count} random encounters, {actions} actions in {elapsed:.0f} s: "
+    print(f"fuzz: {count} random encounters (seeds {start}..{start + count - 1}), "
+          f"{actions} actions in {elapsed:.0f} s: "
           f"{len(failures)} invariant failures; {ended} reached a winner, "
           f"{count - len(failures) - ended} stopped at the cap of {max_actions} actions")
     for failure in failures[:20]:
@@ -169,11 +170,12 @@ def main() -> None:
     parser.add_argument("--fuzz", type=int, default=0, help="play N random encounters")
     parser.add_argument("--fuzz-max-actions", type=int, default=3000,
                         help="actions a fuzzed encounter may take before it is cut off")
+    parser.add_argument("--fuzz-start", type=int, default=0, help="the first fuzz seed")
     parser.add_argument("--fight-only", action="store_true")
     args = parser.parse_args()
     print(f"uptime: {os.popen('uptime').read().strip()}")
     if args.fuzz:
-        run_fuzz(args.fuzz, args.fuzz_max_actions)
+        run_fuzz(args.fuzz, args.fuzz_max_actions, args.fuzz_start)
         return
     low, mid, cpu_low, cpu_mid, total, unfinished = bench_fight()
     print(f"2-vs-2 Full Contact fight to the end, random agents: {total} actions, "
