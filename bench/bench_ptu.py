@@ -6,11 +6,21 @@ Run: ``.venv/bin/python bench/bench_ptu.py``. Prints medians; asserts nothing ab
 - ``legal_actions`` for the acting combatant: median < 20 µs;
 - ``play`` of one action (check + resolve + apply + log): median < 50 µs;
 - replay of 10,000 events: < 0.5 s.
+
+And issue 14: random-policy actions per second for a 2-vs-2 Full Contact fight (a Trainer and
+a Pokémon a side) played to its end (goal >= 20,000 a second on one core), min and median of
+several batches. ``--fuzz N`` plays N random encounters (tests/ptu/fuzz.py) with invariants
+checked after every action and reports the failures (goal 0).
 """
 
 from __future__ import annotations
 
+import argparse
+import os
+import statistics
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from timing import best_replay, median_us, play_then_end_turn
@@ -86,7 +96,94 @@ def bench_replay(target_events: int = 10_000) -> tuple[int, float]:
     return best_replay(game)
 
 
+def duel_config() -> dict[str, Any]:
+    """2 vs 2 in Full Contact: a Trainer and a Pokémon a side, everyone adjacent."""
+    def side(name: str, y: int, kind: str) -> dict[str, Any]:
+        return {
+            "name": name,
+            "trainer": {"id": f"{name}_t", "speed": 8, "level": 10, "position": [0, y],
+                        "stats": {"hp": 6, "attack": 5, "defense": 5, "special_attack": 5,
+                                  "special_defense": 5}},
+            "pokemon": [{"id": f"{name}_{kind}", "level": 15, "types": [kind], "speed": 12,
+                         "stats": {"hp": 6, "attack": 8, "defense": 6, "special_attack": 8,
+                                   "special_defense": 6},
+                         "moves": ["Tackle", "Scratch", "Ember" if kind == "Fire" else
+                                   "Water Gun"], "active": True, "position": [1, y]}],
+        }
+    return {"context": "full_contact",
+            "players": [side("red", 0, "Fire"), side("blue", 1, "Water")]}
+
+
+def bench_fight(
+    batches: int = 5, games: int = 40
+) -> tuple[float, float, float, float, int, int]:
+    """Actions a second over ``batches`` batches of ``games`` fights played to their end by
+    random agents (turnkeeper.sim): (min, median) by the wall clock and (min, median) per
+    CPU second of this process (what one core does when the machine is shared), plus
+    actions and unfinished games in all."""
+    from turnkeeper.sim import play_one
+
+    config = duel_config()
+    wall: list[float] = []
+    cpu: list[float] = []
+    total = unfinished = 0
+    for batch in range(batches):
+        t0, c0 = time.perf_counter(), time.process_time()
+        actions = 0
+        for i in range(games):
+            result = play_one("ptu", config, f"bench{batch}", i, ["random", "random"], 5000)
+            actions += result.actions
+            unfinished += result.winners is None
+        wall.append(actions / (time.perf_counter() - t0))
+        cpu.append(actions / max(1e-9, time.process_time() - c0))
+        total += actions
+    return (min(wall), statistics.median(wall), min(cpu), statistics.median(cpu), total,
+            unfinished)
+
+
+def run_fuzz(count: int, max_actions: int, start: int = 0) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.ptu.fuzz import fuzz_one
+
+    failures: list[str] = []
+    ended = actions = 0
+    t0 = time.perf_counter()
+    for seed in range(start, start + count):
+        try:
+            played, finished = fuzz_one(seed, max_actions)
+        except AssertionError as exc:
+            failures.append(str(exc))
+            continue
+        ended += finished
+        actions += played
+    elapsed = time.perf_counter() - t0
+    print(f"fuzz: {count} random encounters (seeds {start}..{start + count - 1}), "
+          f"{actions} actions in {elapsed:.0f} s: "
+          f"{len(failures)} invariant failures; {ended} reached a winner, "
+          f"{count - len(failures) - ended} stopped at the cap of {max_actions} actions")
+    for failure in failures[:20]:
+        print("  " + failure)
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--fuzz", type=int, default=0, help="play N random encounters")
+    parser.add_argument("--fuzz-max-actions", type=int, default=3000,
+                        help="actions a fuzzed encounter may take before it is cut off")
+    parser.add_argument("--fuzz-start", type=int, default=0, help="the first fuzz seed")
+    parser.add_argument("--fight-only", action="store_true")
+    args = parser.parse_args()
+    print(f"uptime: {os.popen('uptime').read().strip()}")
+    if args.fuzz:
+        run_fuzz(args.fuzz, args.fuzz_max_actions, args.fuzz_start)
+        return
+    low, mid, cpu_low, cpu_mid, total, unfinished = bench_fight()
+    print(f"2-vs-2 Full Contact fight to the end, random agents: {total} actions, "
+          f"{unfinished} unfinished (cap 5000); wall clock min {low:,.0f} / median {mid:,.0f} "
+          f"actions/s; per CPU second min {cpu_low:,.0f} / median {cpu_mid:,.0f}   "
+          "(goal >= 20,000 on one core)")
+    if args.fight_only:
+        return
     legal, warm, check, count = bench_legal_actions()
     act, end = bench_play()
     events, replay = bench_replay()

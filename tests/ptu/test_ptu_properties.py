@@ -51,7 +51,8 @@ def invariant(game: Game[Any]) -> None:
         for slot, left in c.budget.remaining.items():
             assert left >= 0, f"{cid}: {slot} budget went negative"
         assert 0 <= c.ap <= c.ap_max
-        assert c.hp >= 0
+        assert c.hp <= c.max_hp
+        assert c.fainted == (c.hp <= 0) or c.captured or not c.on_field
     turn = game.whose_turn()
     assert turn is None or turn in state.combatants
     # Everything offered to anyone must pass check.

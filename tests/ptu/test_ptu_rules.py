@@ -166,7 +166,9 @@ def test_hit_odds_count_the_natural_one_and_twenty() -> None:
     assert hit_odds(6, 1) == "16/20"
     game = started()
     offered = {str(a): a for a in game.legal_actions("pikachu")}
-    assert offered["pikachu: struggle target=rattata"].odds == {"success": "17/20"}
+    odds = offered["pikachu: struggle target=rattata"].odds
+    # AC 4 + Rattata's Speed Evasion 3 (Speed 15): 7..20 hit, 1 never: 14/20.
+    assert odds is not None and odds["success"] == odds["p_hit"] == "7/10"
     odds = RULESET.odds(game.state, Action("throw_pokeball", "ash", {"target": "rattata",
                                                                        "ap": 1}))
     assert odds == {"success": "16/20"}

@@ -16,6 +16,7 @@ from turnkeeper.rulesets.ptu import RULESET
 def duel(**extra: Any) -> Game[Any]:
     config: dict[str, Any] = {
         "context": "full_contact",
+        "settings": {"hit_damage": "gm"},  # timing only; damage: test_ptu_fight
         "moves": [{"name": "Dark Lunge", "frequency": "At-Will", "ac": 2, "range": "melee",
                    "keywords": ["Priority (Advanced)"]}],
         "players": [{
@@ -245,7 +246,7 @@ def test_an_interrupt_before_acting_follows_the_interrupt_accounting_setting() -
     for setting, loses_next in (("this_round", False), ("next_round", True)):
         config = duel().config
         config["wild"][0]["moves"] = ["Tackle", "Detect"]
-        config["settings"] = {"interrupt_accounting": setting}
+        config["settings"] = {"interrupt_accounting": setting, "hit_damage": "gm"}
         game = Game(RULESET, config, seed=3)
         game.play(Action("begin_combat", "gm"))
         game.play(Action("use_move", "pikachu", {"move": "Tackle", "target": "rattata"}),

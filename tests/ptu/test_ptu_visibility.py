@@ -13,6 +13,7 @@ from turnkeeper.rulesets.ptu import RULESET as R
 
 SETUP: dict[str, Any] = {
     "context": "full_contact",
+    "settings": {"hit_damage": "gm"},  # damage_dealt visibility: test_ptu_fight
     "players": [
         {"name": "ash", "side": "heroes",
          "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0],

@@ -26,6 +26,8 @@ E133_SETUP = {
 }
 PTU_SETUP: dict[str, Any] = {
     "context": "full_contact",
+    # Rolls and GM damage here; a hit's own damage_dealt redaction: tests/ptu/test_ptu_fight_wired.
+    "settings": {"hit_damage": "gm"},
     "players": [
         {"name": "ash", "side": "heroes",
          "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0],

@@ -18,6 +18,7 @@ from turnkeeper.cli import (
     pte_cmd,
     schema_cmd,
     serve_cmd,
+    sim_cmd,
 )
 
 app = typer.Typer(
@@ -49,7 +50,7 @@ def _options(
     """Turnkeeper: a rules engine for turn-based tabletop games (ptu, pte, e133, ptcg)."""
 
 
-for _module in (dice_cmd, game_cmd, games_cmd, pte_cmd, ptcg_cmd, schema_cmd, serve_cmd):
+for _module in (dice_cmd, game_cmd, games_cmd, pte_cmd, ptcg_cmd, schema_cmd, serve_cmd, sim_cmd):
     _module.register(app)
 
 

@@ -1,8 +1,8 @@
 """Attacks: moves, Struggle, the combat maneuvers, Attacks of Opportunity and Intercepts.
 
 Parameter models, the rules each kind checks after the action economy, and the events each
-resolves to. Accuracy is rolled here (a natural 1 misses, a 20 hits, p. 236); damage is the
-GM's to apply. Pages are PTU 1.05 Core.
+resolves to. Accuracy is rolled against AC + evasion and a hit's damage taken off (damage.py,
+p. 236-237); maneuvers roll their AC. Pages are PTU 1.05 Core.
 """
 
 from __future__ import annotations
@@ -15,6 +15,13 @@ import msgspec
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.damage import (
+    accuracy_event,
+    attack_numbers,
+    damage_events,
+    hit_waits,
+    pending_hit_event,
+)
 from turnkeeper.rulesets.ptu.economy import interrupt_pays_next
 from turnkeeper.rulesets.ptu.field import (
     MANIPULATE_RANGE,
@@ -231,6 +238,43 @@ def attack(state: PtuState, c: Combatant, target: Combatant, ac: int | None,
     return out
 
 
+def strike(state: PtuState, c: Combatant, target: Combatant, move: Mapping[str, Any],
+           bonus: int, what: str, ranged: bool, dice: DiceSource, *, stab: bool = True,
+           opens_trigger: bool = True) -> list[Event]:
+    """An attack with a move's numbers: accuracy against AC + evasion, then on a hit the
+    damage and what it did (damage.py), after the triggers the attack opens."""
+    numbers = attack_numbers(state, c, target, move, bonus, stab=stab)
+    rolled = accuracy_event(c, target, numbers, what, dice, bonus)
+    out = [rolled]
+    if opens_trigger:
+        allies = [o.id for o in state.combatants.values()
+                  if o.side == target.side and able(o) and o is not c]
+        out.append(open_trigger(state, "attacked", c, allies, target=target.id,
+                                can_miss=numbers.ac is not None))
+        if ranged:
+            provokes = provokers(state, c, exclude=target.id)
+            if provokes and distance(c, target) > 1:
+                out.append(open_trigger(state, "ranged_attack", c, provokes, provokes=provokes))
+    if rolled.data["hit"] and numbers.damage_base is not None:
+        if opens_trigger and hit_waits(state, c, target, numbers.ac is not None):
+            # Protect or an Intercept may still answer: the damage waits (damage.py).
+            out.append(pending_hit_event(c, target, move, bonus, stab,
+                                         rolled.data["critical"], what))
+        else:
+            out.extend(damage_events(state, c, target, numbers, rolled.data["critical"],
+                                     what, dice))
+    return out
+
+
+def struggle_move(c: Combatant) -> dict[str, Any]:
+    """Struggle: Normal, physical, AC 4 and DB 4, or AC 3 and DB 5 with Expert Combat or
+    better; no STAB (p. 240)."""
+    expert = c.combat_rank >= 5
+    ac, db = (3, 5) if expert else (4, 4)
+    return {"name": "Struggle", "type": "Normal", "move_class": "physical", "ac": ac,
+            "damage_base": db}
+
+
 def effects_use_move(
     state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
     move: Mapping[str, Any] | None, dice: DiceSource,
@@ -242,11 +286,18 @@ def effects_use_move(
     out: list[Event] = []
     out.append(Event("move_used", {"actor": c.id, "move": move["name"],
                                    "target": None if target is None else target.id}))
+    if move.get("protects") and "trigger" in p:
+        # Protect and its kin negate the waiting hits on their user (PTU 1.05 Core p. 339
+        # Interrupt; the move's own effect).
+        for waiting in state.pending_hits:
+            if waiting["target"] == c.id:
+                out.append(Event("hit_negated", {"attacker": waiting["attacker"],
+                                                 "target": c.id, "by": move["name"]}))
     others = [o.id for o in cs.values() if o is not c and able(o)]
     out.append(open_trigger(state, "move_used", c, others, move=move["name"]))
     if target is not None and move["range"] != "self":
-        hit = attack(state, c, target, move["ac"], bonus, move["name"],
-                     move["range"] != "melee", dice, damage_base=move.get("damage_base"))
+        hit = strike(state, c, target, move, bonus, move["name"], move["range"] != "melee",
+                     dice)
         out.extend(hit)
         if move["forces_switch"] and hit[0].data["hit"]:
             out.append(Event("forced_out", {"target": target.id}))
@@ -261,13 +312,13 @@ def effects_struggle(
     # (p. 240). An Attack of Opportunity is a Struggle attack (p. 241).
     target = state.combatants[p["target"]]
     bonus = 1 if p.get("ap") else 0
-    expert = c.combat_rank >= 5
-    ac, db = (3, 5) if expert else (4, 4)
+    struggle = struggle_move(c)
     what = "Struggle" if k == "struggle" else "Attack of Opportunity"
     if k == "attack_of_opportunity":
         return [Event("aoo_used", {"actor": c.id}),
-                roll(c, target, ac, bonus, what, dice, damage_base=db)]
-    return attack(state, c, target, ac, bonus, what, False, dice, damage_base=db)
+                *strike(state, c, target, struggle, bonus, what, False, dice, stab=False,
+                        opens_trigger=False)]
+    return strike(state, c, target, struggle, bonus, what, False, dice, stab=False)
 
 
 def effects_maneuver(
@@ -309,7 +360,14 @@ def effects_intercept(
     state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
     move: Mapping[str, Any] | None, dice: DiceSource,
 ) -> list[Event]:
-    return [Event("intercepted", {"actor": c.id, "mode": p["mode"], "trigger": p["trigger"]})]
+    out = [Event("intercepted", {"actor": c.id, "mode": p["mode"], "trigger": p["trigger"]})]
+    occ = next(o for o in state.occurrences if o.occurrence == p["trigger"])
+    # The interceptor takes the waiting hit in the protected one's place (p. 242).
+    for hit in state.pending_hits:
+        if hit["target"] == occ.data["target"]:
+            out.append(Event("hit_redirected", {"attacker": hit["attacker"],
+                                                "from": hit["target"], "to": c.id}))
+    return out
 
 
 # ---------------------------------------------------------------------------- labels

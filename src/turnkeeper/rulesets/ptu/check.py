@@ -32,6 +32,9 @@ from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 from turnkeeper.rulesets.ptu.switching import check_release_target
 
+#: Frozen, Asleep and Flinched take no actions (p. 246-248); their turn can only end.
+BLOCKING_AFFLICTIONS = ("frozen", "asleep", "bad_sleep", "flinched")
+
 
 def check(state: PtuState, action: Action) -> Refusal | None:
     kind, params = parse(action)
@@ -72,6 +75,11 @@ def check_combatant(
     if not able(c):
         why = "fainted" if c.fainted else "captured" if c.captured else "not on the field"
         return RULES.refuse("ptu.combatant.able", f"{c.id} is {why} and cannot act")
+    blocked = [st for st in BLOCKING_AFFLICTIONS if st in c.statuses]
+    # Attacks of Opportunity and Intercepts name their own status rules (p. 241-242).
+    if blocked and kind_name not in ("end_turn", "attack_of_opportunity", "intercept"):
+        return RULES.refuse("ptu.fight.affliction.no-actions",
+                            f"{c.id} is {', '.join(blocked)}: it can only end its turn")
     if kind.who == "trainer" and c.kind != "trainer":
         return RULES.refuse("ptu.action.who", f"{kind_name} is for Trainers only")
     if kind.who == "pokemon" and c.kind != "pokemon":

@@ -16,6 +16,7 @@ from turnkeeper.core.mechanics import Expiry, Window
 from turnkeeper.core.model import Event
 from turnkeeper.rulesets.ptu.economy import clock_key, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
+from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp
 from turnkeeper.rulesets.ptu.settings import PtuSettings
 from turnkeeper.rulesets.ptu.state import (
     ALLOWANCE,
@@ -71,6 +72,8 @@ def on_combat_ended(state: PtuState, d: Mapping[str, Any]) -> None:
     state.occurrences = []
     for c in state.combatants.values():
         c.ap = c.ap_max  # Action Points refresh at the end of a Scene (p. 221)
+        # The end of the encounter cures Volatile afflictions (ptu.fight.affliction.cure).
+        c.statuses = [s for s in c.statuses if s not in VOLATILE]
 
 
 def on_declared(state: PtuState, d: Mapping[str, Any]) -> None:
@@ -285,6 +288,8 @@ def on_pokemon_recalled(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["pokemon"]]
     c.on_field = False
     c.recalled_round = state.clock.round
+    # Switching out cures Volatile afflictions (rule ptu.fight.affliction.cure, p. 246-248).
+    c.statuses = [s for s in c.statuses if s not in VOLATILE]
     c.grappling = None
     leave_clock(state, c.id)
 
@@ -319,21 +324,81 @@ def on_damaged(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["target"]]
     c.hp = max(0, c.hp - d["amount"])
     if c.hp == 0 and not c.fainted:
-        c.fainted = True
-        c.grappling = None
-        # A combatant that faints on its own turn can do nothing more: the turn ends.
-        if state.phase == "turns" and whose_turn(state) == c.id:
-            finish_turn(state, c.id)
-        elif state.phase == "declare" and c.id in state.declare_queue:
-            state.declare_queue.remove(c.id)
-            if not state.declare_queue:
-                state.phase = "turns"
-                advance(state)
+        faint(state, c.id)
+
+
+def on_damage_dealt(state: PtuState, d: Mapping[str, Any]) -> None:
+    # A hit's HP loss (ptu.fight.*): HP may go below 0 (the markers below 0 still count).
+    c = state.combatants[d["target"]]
+    c.hp = d["hp_after"]
+    c.injuries += d["injuries_gained"]
+    if c.hp <= 0 and not c.fainted:
+        faint(state, c.id)
+
+
+def on_hp_lost(state: PtuState, d: Mapping[str, Any]) -> None:
+    # A Standard action's HP loss to an affliction (ptu.fight.affliction.standard-action-loss).
+    c = state.combatants[d["target"]]
+    c.hp = d["hp_after"]
+    c.injuries += d["injuries_gained"]
+    if d["badly_poisoned"]:
+        c.badly_poisoned_losses += 1
+    if c.hp <= 0 and not c.fainted:
+        faint(state, c.id)
+
+
+def on_affliction_cured(state: PtuState, d: Mapping[str, Any]) -> None:
+    c = state.combatants[d["target"]]
+    if d["status"] in c.statuses:
+        c.statuses.remove(d["status"])
+
+
+def on_save_rolled(state: PtuState, d: Mapping[str, Any]) -> None:
+    """The roll and its result are in the event; a cure follows as affliction_cured."""
+
+
+def on_hit_pending(state: PtuState, d: Mapping[str, Any]) -> None:
+    state.pending_hits.append({k: copy_value(v) if k != "move" else dict(v)
+                               for k, v in d.items()})
+
+
+def on_hit_negated(state: PtuState, d: Mapping[str, Any]) -> None:
+    state.pending_hits = [h for h in state.pending_hits if h["target"] != d["target"]]
+
+
+def on_hit_redirected(state: PtuState, d: Mapping[str, Any]) -> None:
+    for hit in state.pending_hits:
+        if hit["target"] == d["from"]:
+            hit["target"] = d["to"]
+
+
+def on_hits_settled(state: PtuState, d: Mapping[str, Any]) -> None:
+    state.pending_hits = []
+
+
+def on_action_lost(state: PtuState, d: Mapping[str, Any]) -> None:
+    """The actor fainted from a hit that landed first: its action came to nothing."""
+
+
+def faint(state: PtuState, cid: str) -> None:
+    """At 0 HP or less a combatant faints and can take no actions (ptu.fight.hp.faint)."""
+    c = state.combatants[cid]
+    c.fainted = True
+    c.grappling = None
+    # A combatant that faints on its own turn can do nothing more: the turn ends.
+    if state.phase == "turns" and whose_turn(state) == c.id:
+        finish_turn(state, c.id)
+    elif state.phase == "declare" and c.id in state.declare_queue:
+        state.declare_queue.remove(c.id)
+        if not state.declare_queue:
+            state.phase = "turns"
+            advance(state)
 
 
 def on_heal(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["target"]]
-    c.hp = min(c.max_hp, c.hp + d["amount"])
+    # Healing stops at the max HP left after injuries (ptu.fight.hp.heal-cap).
+    c.hp = max(c.hp, min(injured_max_hp(c.max_hp, c.injuries), c.hp + d["amount"]))
     if c.hp > 0:
         c.fainted = False
 
@@ -396,6 +461,15 @@ FOLDS: dict[str, Fold] = {
     "action_taken": on_action_taken,
     "trigger_answered": on_trigger_answered,
     "trigger_opened": on_trigger_opened,
+    "damage_dealt": on_damage_dealt,
+    "hit_pending": on_hit_pending,
+    "hp_lost": on_hp_lost,
+    "affliction_cured": on_affliction_cured,
+    "save_rolled": on_save_rolled,
+    "hit_negated": on_hit_negated,
+    "hit_redirected": on_hit_redirected,
+    "hits_settled": on_hits_settled,
+    "action_lost": on_action_lost,
     "ap_spent": on_ap_spent,
     "move_used": on_move_used,
     "attack_rolled": on_attack_rolled,

@@ -12,9 +12,10 @@ from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.economy import initiative_roll_off, whose_turn
 from turnkeeper.rulesets.ptu.field import bad, trainer_of
+from turnkeeper.rulesets.ptu.fight.afflictions import immunity_to
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.shared import CombatantId
-from turnkeeper.rulesets.ptu.state import STATUSES, PtuState
+from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUSES, PtuState
 from turnkeeper.rulesets.ptu.switching import check_swap, recall_events, release_events
 
 if TYPE_CHECKING:
@@ -61,6 +62,14 @@ def check_gm(
         return None
     if "target" in p and p["target"] not in state.combatants:
         raise bad(action, f"unknown target {p['target']!r}")
+    if kind == "set_status" and p.get("value", True):
+        target = state.combatants[p["target"]]
+        name = AFFLICTIONS.get(p["status"]) or {"stuck": "Stuck", "trapped": "Trapped"}.get(
+            p["status"])
+        immune = immunity_to(name, target.types) if name is not None else None
+        if immune is not None:
+            return RULES.refuse("ptu.fight.affliction.type-immune",
+                                f"{target.id} is {immune}: it cannot be {p['status']}")
     if kind == "add_effect" and state.phase not in ("turns", "declare"):
         return RULES.refuse("ptu.gm.only", "timed effects need a running round")
     if kind == "forced_switch":

@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
-from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost
-from turnkeeper.rulesets.ptu.check import check
+from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost, struggle_move
+from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
+from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import (
     AOO_TRIGGERS,
     UNDECLARED_OK,
@@ -80,6 +81,9 @@ def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
         if c is None:
             continue
         if state.phase == "turns" and whose_turn(state) == cid and able(c):
+            if any(st in c.statuses for st in BLOCKING_AFFLICTIONS):
+                yield _offer("end_turn", cid, {}, cost="none", cost_detail=COST_NONE)
+                continue
             # Built legal by construction (the property tests check every one of them).
             yield from own_turn_actions(state, c)
             continue
@@ -135,9 +139,11 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
     ]
     if std:
         if allowed is None or "struggle" in allowed:
-            odds = {"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)}
+            struggle = struggle_move(c)
             for o, far in foes:
                 if far <= 1:
+                    odds = attack_offer_odds(
+                        state, attack_numbers(state, c, o, struggle, 0, stab=False), o)
                     yield _offer("struggle", cid, {"target": o.id}, cost="Standard",
                                  cost_detail=COST_STANDARD,
                                  odds=odds)
@@ -203,9 +209,10 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                 yield _offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail)
                 continue
             reach = reach_of(move)
-            move_odds = None if move["ac"] is None else {"success": hit_odds(move["ac"], 0)}
             for o, far in foes:
                 if far <= reach:
+                    move_odds = attack_offer_odds(
+                        state, attack_numbers(state, c, o, move, 0), o)
                     yield _offer("use_move", cid, {"move": name, "target": o.id},
                                  cost=cost, odds=move_odds, cost_detail=detail)
     if shift:

@@ -5,8 +5,11 @@ A move entry is a mapping: ``name`` and ``type`` (strings), ``frequency`` (``At-
 by default; ``shift``, ``swift``, ``free``, ``full`` or ``extended``), ``keywords`` (``Priority``,
 ``Priority (Limited)``, ``Priority (Advanced)``, ``Interrupt``, ``Reaction``, ``Trigger``),
 ``trigger`` (the occurrence that lets a triggered move be used), ``ac`` (accuracy check; ``null``
-for moves that cannot miss), ``damage_base``, ``range`` (``melee``, ``self`` or metres) and
-``forces_switch``. Keywords follow PTU 1.05 Core p. 339; frequencies p. 337.
+for moves that cannot miss), ``damage_base``, ``range`` (``melee``, ``self`` or
+metres),
+``forces_switch``, ``move_class`` (``physical``, ``special``, ``status``) and ``protects`` (an
+Interrupt on ``attacked`` that negates the hit on its user before the damage). Keywords
+follow PTU 1.05 Core p. 339; frequencies p. 337.
 """
 
 from __future__ import annotations
@@ -20,6 +23,14 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
+from turnkeeper.core.schema import did_you_mean
+from turnkeeper.rulesets.ptu.fight.data import (
+    MAX_DAMAGE_BASE,
+    MIN_DAMAGE_BASE,
+    UnknownNameError,
+    type_chart,
+)
 
 KEYWORDS = (
     "Priority",
@@ -45,7 +56,10 @@ _FIELDS = {
     "damage_base",
     "range",
     "forces_switch",
+    "move_class",
+    "protects",
 }
+MOVE_CLASSES = ("physical", "special", "status")
 
 
 class MoveDataError(ValueError):
@@ -81,6 +95,10 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
     move_type = raw.get("type", "Normal")
     if not isinstance(move_type, str):
         raise MoveDataError(f"{here}: 'type' must be a string")
+    try:
+        type_chart().check_type(move_type, f"{here}: 'type'")
+    except UnknownNameError as exc:
+        raise MoveDataError(str(exc)) from exc
     frequency = raw.get("frequency", "At-Will")
     if not isinstance(frequency, str) or not _FREQUENCY.match(frequency):
         raise MoveDataError(
@@ -114,9 +132,25 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
         raise MoveDataError(f"{here}: 'ac' must be a whole number 0-20 or null, not {ac!r}")
     damage_base = raw.get("damage_base")
     if damage_base is not None and (
-        isinstance(damage_base, bool) or not isinstance(damage_base, int) or damage_base < 0
+        isinstance(damage_base, bool) or not isinstance(damage_base, int)
+        or not MIN_DAMAGE_BASE <= damage_base <= MAX_DAMAGE_BASE
     ):
-        raise MoveDataError(f"{here}: 'damage_base' must be a whole number >= 0")
+        raise MoveDataError(
+            f"{here}: 'damage_base' must be a whole number {MIN_DAMAGE_BASE}-{MAX_DAMAGE_BASE} "
+            f"(the Damage Base chart, p. 237) or null, not {damage_base!r}"
+        )
+    move_class = raw.get("move_class")
+    if move_class is None:
+        move_class = "status" if damage_base is None else "physical"
+    if move_class not in MOVE_CLASSES:
+        raise MoveDataError(
+            f"{here}: 'move_class' must be one of {list(MOVE_CLASSES)}, not {move_class!r}"
+            f"{did_you_mean(str(move_class), MOVE_CLASSES)}"
+        )
+    if (move_class == "status") != (damage_base is None):
+        raise MoveDataError(
+            f"{here}: a status move has no 'damage_base' and a physical or special one needs it"
+        )
     reach = raw.get("range", "melee")
     if not (reach in ("melee", "self") or (isinstance(reach, int) and not isinstance(reach, bool)
                                            and reach > 0)):
@@ -124,6 +158,11 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
     forces = raw.get("forces_switch", False)
     if not isinstance(forces, bool):
         raise MoveDataError(f"{here}: 'forces_switch' must be true or false")
+    protects = raw.get("protects", False)
+    if not isinstance(protects, bool):
+        raise MoveDataError(f"{here}: 'protects' must be true or false")
+    if protects and not ("Interrupt" in keywords and trigger == "attacked"):
+        raise MoveDataError(f"{here}: a move that protects is an Interrupt on 'attacked'")
     return {
         "name": name.strip(),
         "type": move_type,
@@ -135,6 +174,8 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
         "damage_base": damage_base,
         "range": reach,
         "forces_switch": forces,
+        "move_class": move_class,
+        "protects": protects,
     }
 
 

@@ -7,9 +7,16 @@ family module (the table's ``effects``), then the end of the turn or the hold.
 
 from __future__ import annotations
 
+import copy
+
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.actions import parse
+from turnkeeper.rulesets.ptu.damage import (
+    end_of_turn_saves,
+    settle_pending_hits,
+    standard_action_loss_events,
+)
 from turnkeeper.rulesets.ptu.economy import (
     PAID_TIMINGS,
     interrupt_pays_next,
@@ -25,6 +32,37 @@ from turnkeeper.rulesets.ptu.switching import release_events
 
 
 def resolve(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
+    """Waiting hits land first unless this action answers them (Protect, Intercept); an
+    actor that faints from them loses its action."""
+    if not state.pending_hits or answers_pending(state, action):
+        return resolve_action(state, action, dice)
+    settled = settle_pending_hits(state, dice)
+    actor = state.combatants.get(str(action.actor))
+    fainted = {e.data["target"] for e in settled
+               if e.type == "damage_dealt" and e.data["fainted"]}
+    if actor is not None and actor.id in fainted:
+        return [*settled, Event("action_lost", {"actor": actor.id, "kind": action.kind})]
+    # The rest is resolved as if the hits had landed: fold them into a scratch copy.
+    from turnkeeper.rulesets.ptu.folding import apply
+
+    after = copy.deepcopy(state)
+    for event in settled:
+        apply(after, event)
+    return [*settled, *resolve_action(after, action, dice)]
+
+
+def answers_pending(state: PtuState, action: Action) -> bool:
+    if "trigger" not in action.params:
+        return False
+    if action.kind == "intercept":
+        return True
+    if action.kind == "use_move":
+        move = move_of(state, str(action.params.get("move", "")))
+        return move is not None and bool(move.get("protects"))
+    return False
+
+
+def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
     kind, p = parse(action)
     k = action.kind
     if kind.who == "gm":
@@ -73,7 +111,10 @@ def resolve(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
         events.append(Event("ap_spent", {"actor": c.id, "amount": 1}))
     if kind.effects is not None:
         events.extend(kind.effects(state, c, k, p, move, dice))
+    if "standard" in slots:
+        events.extend(standard_action_loss_events(state, c))
     if k == "end_turn":
+        events.extend(end_of_turn_saves(c, dice))
         events.append(Event("turn_ended", {"actor": c.id}))
     if k == "hold":
         events.append(Event("action_held", {"actor": c.id, "count": p["count"]}))

@@ -344,6 +344,21 @@ RULES = RuleCatalogue(
             "Coup de Grâce only targets a fainted or helpless (bound) combatant.",
             f"{CORE} p. 251",
         ),
+        # ------------------------------------------------------------------ the fight
+        Rule(
+            "ptu.fight.affliction.no-actions",
+            "A Frozen, Asleep or Flinched combatant takes no actions: its turn can only end "
+            "(its save checks come at the end of the turn; Flinched then runs out).",
+            f"{CORE} p. 246-248",
+        ),
+        Rule(
+            "ptu.fight.affliction.type-immune",
+            "Some types cannot have some afflictions: Electric is never Paralyzed, Fire never "
+            "Burned, Ice never Frozen, Poison and Steel never Poisoned, Ghost never Stuck or "
+            "Trapped.",
+            f"{CORE} p. 246-248",
+            reading="The GM's set_status is refused too; a GM who means it clears the type.",
+        ),
         Rule(
             "ptu.gm.only",
             "Game-master actions (starting or ending combat, damage, statuses, effects) belong "

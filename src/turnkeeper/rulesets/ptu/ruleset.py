@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from turnkeeper.core.model import Action, Event, Outcome, Refusal
@@ -21,6 +22,8 @@ from turnkeeper.rulesets.ptu import check as checking
 from turnkeeper.rulesets.ptu import folding, legal, views
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
+from turnkeeper.rulesets.ptu.attacks import struggle_move
+from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import initiative_roll_off, whose_turn
 from turnkeeper.rulesets.ptu.field import hit_odds, move_of, skill_odds
 from turnkeeper.rulesets.ptu.moves import starter_moves
@@ -42,6 +45,8 @@ class PtuRuleset:
     # heal and item events name amounts and items). visible_command takes those out of what
     # other seats are sent; everything else, dice and accuracy rolls included, is public.
     hidden_information = True
+    # turnkeeper.sim: wild Pokémon (no player controls them) win as "wild" in outcome().
+    gm_seat_name = "wild"
 
     def __init__(self) -> None:
         # Per state object (weakly held): (version, {actor: [actions]}).
@@ -80,9 +85,17 @@ class PtuRuleset:
     def outcome(self, state: PtuState) -> Outcome | None:
         if state.phase == "setup":
             return None
+        # A side can fight on while one of its Pokémon can (on the field, or in its ball with
+        # a Trainer still standing to send it out) or, in Full Contact, one of its Trainers
+        # stands (p. 226; docs/rulesets/ptu.md "The end of an encounter").
+        trainers_up = {c.owner for c in state.combatants.values()
+                       if c.kind == "trainer" and not c.fainted}
         standing: dict[str, bool] = {}
         for c in state.combatants.values():
-            counts = c.kind == "pokemon" or state.context != "league"
+            if c.kind == "pokemon":
+                counts = c.on_field or c.owner is None or c.owner in trainers_up
+            else:
+                counts = state.context != "league"
             if counts and not c.fainted and not c.captured:
                 standing[c.side] = True
             standing.setdefault(c.side, False)
@@ -99,6 +112,27 @@ class PtuRuleset:
         if not sides:
             return Outcome((), "no side can fight on")
         return None
+
+    # ------------------------------------------------------------------ simulation
+    def sim_gm_action(self, state: PtuState) -> Action | None:
+        """The GM's one step in a simulated encounter: start the combat (turnkeeper.sim)."""
+        return Action("begin_combat", "gm") if state.phase == "setup" else None
+
+    def round_number(self, state: PtuState) -> int:
+        return state.clock.round
+
+    def score(self, state: PtuState, action: Action) -> float:
+        """What the ``greedy`` agent maximises: the expected share of the target's HP an
+        attack takes (P(hit) x mean damage on a hit / HP left), with a fainting bonus;
+        0 for anything else."""
+        odds = action.odds
+        target = state.combatants.get(str(action.params.get("target", "")))
+        if not odds or target is None or "p_faint" not in odds:
+            return 0.0
+        p_hit = float(Fraction(odds["p_hit"]))
+        mean = sum(int(k[7:]) * float(Fraction(v)) for k, v in odds.items()
+                   if k.startswith("damage="))
+        return float(Fraction(odds["p_faint"])) + p_hit * mean / max(1, target.hp)
 
     # ------------------------------------------------------------------ rules
     def check(self, state: PtuState, action: Action) -> Refusal | None:
@@ -127,15 +161,20 @@ class PtuRuleset:
         if kind is None:
             return None
         bonus = 1 if action.params.get("ap") else 0
-        if action.kind == "use_move":
-            move = move_of(state, str(action.params.get("move", "")))
-            if move is None or move["ac"] is None or move["range"] == "self":
+        if action.kind in ("use_move", "struggle", "attack_of_opportunity"):
+            user = state.combatants.get(str(action.actor))
+            target = state.combatants.get(str(action.params.get("target", "")))
+            if user is None or target is None:
                 return None
-            return {"success": hit_odds(move["ac"], bonus)}
-        if action.kind in ("struggle", "attack_of_opportunity"):
-            c = state.combatants.get(str(action.actor))
-            rank = c.combat_rank if c is not None else 2
-            return {"success": hit_odds(3 if rank >= 5 else 4, bonus)}
+            if action.kind == "use_move":
+                move = move_of(state, str(action.params.get("move", "")))
+                if move is None or move["range"] == "self":
+                    return None
+                numbers = attack_numbers(state, user, target, move, bonus)
+            else:
+                numbers = attack_numbers(state, user, target, struggle_move(user), bonus,
+                                         stab=False)
+            return attack_offer_odds(state, numbers, target)
         if action.kind == "skill_check":
             c = state.combatants.get(str(action.actor))
             skill, dc = action.params.get("skill"), action.params.get("dc")

@@ -22,6 +22,19 @@ class PtuSettings(Settings):
     swift_trade: Annotated[bool, meta("the Standard may be traded for a second Swift")] = True
     hold_after_acting: Annotated[bool, meta("what is left of a turn may be held")] = True
     extended_minutes: Annotated[int, meta("minutes an Extended action takes", ge=1)] = 2
+    hit_damage: Annotated[
+        Literal["engine", "gm"],
+        meta("engine: a hit rolls its damage and takes the HP (injuries, fainting); gm: a "
+             "hit changes nothing and the GM applies damage by hand"),
+    ] = "engine"
+    damage_mode: Annotated[
+        Literal["rolled", "min", "average", "max"],
+        meta("roll the Damage Base, or use its set value (p. 237)"),
+    ] = "rolled"
+    injury_basis: Annotated[
+        Literal["injured", "real"],
+        meta("max HP that places the HP markers: after injuries (reference) or the real one"),
+    ] = "injured"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data, as kept in the set-up event and hashed with the state."""

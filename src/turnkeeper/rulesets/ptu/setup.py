@@ -16,6 +16,8 @@ import msgspec
 
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import meta, parse_setup, to_builtins
+from turnkeeper.rulesets.ptu.fight.data import type_chart
+from turnkeeper.rulesets.ptu.fight.stats import pokemon_max_hp, trainer_max_hp
 from turnkeeper.rulesets.ptu.moves import (
     ACTION_KEYWORDS,
     ACTION_TYPES,
@@ -35,12 +37,14 @@ if TYPE_CHECKING:
     Keyword = str
     MoveAction = str
     Trigger = str
+    ElementalType = str
 else:  # built from the rules' own tuples, so each list exists once
     Rank = Literal[tuple(RANKS)]
     Status = Literal[STATUSES]
     Keyword = Literal[(*KEYWORDS, *ACTION_KEYWORDS)]
     MoveAction = Literal[ACTION_TYPES]
     Trigger = Literal[TRIGGERS]
+    ElementalType = Literal[tuple(type_chart().rows)]  # the 18 types of the chart
 
 
 class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
@@ -65,7 +69,26 @@ class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
         Literal["melee", "self"] | Annotated[int, msgspec.Meta(ge=1)],
         meta("melee, self, or metres"),
     ] = "melee"
+    move_class: Annotated[
+        Literal["physical", "special", "status"] | None,
+        meta("physical, special or status (default: status without a Damage Base, else "
+             "physical)"),
+    ] = None
     forces_switch: Annotated[bool, meta("a hit forces a switch (Roar)")] = False
+    protects: Annotated[
+        bool, meta("an Interrupt on 'attacked' that negates the hit on its user (Protect)")
+    ] = False
+
+
+class StatsSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """The stats of a Trainer or Pokémon after level-up, before combat stages (Speed is the
+    combatant's ``speed``). Max HP follows from them (ch. 7)."""
+
+    hp: Annotated[int, meta("HP stat", ge=0, le=1000)] = 0
+    attack: Annotated[int, meta("Attack", ge=0, le=1000)] = 0
+    defense: Annotated[int, meta("Defense", ge=0, le=1000)] = 0
+    special_attack: Annotated[int, meta("Special Attack", ge=0, le=1000)] = 0
+    special_defense: Annotated[int, meta("Special Defense", ge=0, le=1000)] = 0
 
 
 class CombatantSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
@@ -78,7 +101,12 @@ class CombatantSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw
     loyalty: Annotated[int, meta("Loyalty (Intercepts need 3 or 6, p. 242)", ge=0)] = 3
     movement: Annotated[int, meta("metres per Shift", ge=0)] = 5
     combat: Annotated[Rank, meta("Combat skill rank")] = "untrained"
-    hp: Annotated[int, meta("hit points", ge=1)] = 10
+    hp: Annotated[
+        Annotated[int, msgspec.Meta(ge=1)] | None,
+        meta("hit points now (default: max HP); without stats also the max HP (default 10)"),
+    ] = None
+    stats: Annotated[StatsSetup | None, meta("stats; max HP follows from them")] = None
+    types: Annotated[list[ElementalType], meta("elemental types (one or two)", max_length=2)] = []
     capture_rate: Annotated[int, meta("capture rate (p. 214)", ge=-100)] = 0
     position: Annotated[tuple[int, int], meta("[x, y] in whole metres")] = (0, 0)
     moves: Annotated[list[str], meta("moves it knows (starter list or the set-up's)")] = []
@@ -143,6 +171,16 @@ def _combatant(
         if key_of(m) not in moves:
             raise SetupError(f"{where}: unknown move {m!r}; add it under 'moves' in the config")
     ap_max = 5 + raw.level // 5 if kind == "trainer" else 0  # p. 221
+    stats = raw.stats if raw.stats is not None else StatsSetup()
+    if raw.stats is None:
+        max_hp = raw.hp if raw.hp is not None else 10
+    elif kind == "trainer":  # rule ptu.fight.hp.trainer-max
+        max_hp = trainer_max_hp(raw.level, stats.hp)
+    else:  # rule ptu.fight.hp.pokemon-max
+        max_hp = pokemon_max_hp(raw.level, stats.hp)
+    hp = raw.hp if raw.hp is not None else max_hp
+    if hp > max_hp:
+        raise SetupError(f"{where}.hp: {hp} is above the max HP {max_hp} its stats give")
     return Combatant(
         id=cid,
         name=raw.name if raw.name is not None else cid,
@@ -155,8 +193,13 @@ def _combatant(
         movement=raw.movement,
         combat_rank=RANKS[raw.combat],
         skills={k: RANKS[v] for k, v in raw.skills.items()},
-        hp=raw.hp,
-        max_hp=raw.hp,
+        hp=hp,
+        max_hp=max_hp,
+        types=list(dict.fromkeys(raw.types)),
+        attack=stats.attack,
+        defense=stats.defense,
+        special_attack=stats.special_attack,
+        special_defense=stats.special_defense,
         capture_rate=raw.capture_rate,
         position=list(raw.position),
         moves=[moves[key_of(m)]["name"] for m in raw.moves],

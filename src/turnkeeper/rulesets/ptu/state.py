@@ -28,6 +28,13 @@ VOLATILE = ("asleep", "bad_sleep", "confused", "cursed", "disabled", "enraged", 
 PERSISTENT = ("burned", "frozen", "paralyzed", "poisoned", "badly_poisoned")
 OTHER_CONDITIONS = ("slowed", "stuck", "tripped", "vulnerable", "trapped", "bound")
 STATUSES = VOLATILE + PERSISTENT + OTHER_CONDITIONS
+# The statuses that are afflictions of the fight package, by its names (p. 246-248).
+AFFLICTIONS = {
+    "burned": "Burned", "poisoned": "Poisoned", "badly_poisoned": "Badly Poisoned",
+    "paralyzed": "Paralyzed", "frozen": "Frozen", "asleep": "Asleep", "confused": "Confused",
+    "flinched": "Flinched", "enraged": "Enraged", "infatuated": "Infatuated",
+    "cursed": "Cursed",
+}
 RANKS = {"pathetic": 1, "untrained": 2, "novice": 3, "adept": 4, "expert": 5, "master": 6}
 
 
@@ -48,8 +55,16 @@ class Combatant:
     movement: int = 5
     combat_rank: int = 2
     skills: dict[str, int] = field(default_factory=dict)  # skill -> dice (rank), p. 34
-    hp: int = 10
-    max_hp: int = 10
+    hp: int = 10  # may go below 0 (HP markers at -50 %, -100 %..., ch. 7)
+    max_hp: int = 10  # before injuries
+    injuries: int = 0
+    badly_poisoned_losses: int = 0  # HP losses Badly Poisoned already caused (5, 10, 20...)
+    types: list[str] = field(default_factory=list)
+    # The stats the fight's numbers use (before combat stages); Speed is ``speed`` above.
+    attack: int = 0
+    defense: int = 0
+    special_attack: int = 0
+    special_defense: int = 0
     capture_rate: int = 0
     position: list[int] = field(default_factory=lambda: [0, 0])
     moves: list[str] = field(default_factory=list)
@@ -120,6 +135,9 @@ class PtuState:
     effects: list[Effect] = field(default_factory=list)
     effect_count: int = 0
     minutes_elapsed: int = 0
+    # Hits whose damage waits for the "attacked" window's protecting answers (Protect,
+    # Intercept): {attacker, target, move, bonus, stab, critical, what} (damage.py).
+    pending_hits: list[dict[str, Any]] = field(default_factory=list)
 
 
 def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:

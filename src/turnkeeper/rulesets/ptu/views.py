@@ -31,6 +31,9 @@ def view(state: PtuState, seat: str | None = None) -> dict[str, Any]:
             "initiative": c.speed,
             "hp": c.hp if mine else None,
             "max_hp": c.max_hp if mine else None,
+            "injuries": c.injuries,
+            "types": list(c.types),
+            "stages": dict(c.stages),
             "position": list(c.position),
             "on_field": c.on_field,
             "fainted": c.fainted,
@@ -89,7 +92,8 @@ def visible_command(
     """What ``seat`` may see of one command: what :meth:`view` hides is nulled out.
 
     For combatants the seat does not own (wild ones are the GM's): the set-up's
-    ``hp``, ``max_hp``, ``temp_hp`` and ``items``, a damage or heal ``amount``, and the
+    ``hp``, ``max_hp``, ``temp_hp`` and ``items``, a damage or heal ``amount`` (a hit's
+``damage``, ``hp_before`` and ``hp_after``), and the
     item a trainer uses or hands over (unless the seat owns the receiver). Accuracy,
     capture, skill and initiative rolls and everything else stay public.
     """
@@ -119,6 +123,9 @@ def visible_command(
                     raw.update(PRIVATE_COMBATANT_FIELDS)
         elif event.type in ("damaged", "heal") and theirs(data.get("target")):
             data["amount"] = None
+        elif event.type == "damage_dealt" and theirs(data.get("target")):
+            # The HP a hit took and left are as private as the HP itself.
+            data.update({"damage": None, "hp_before": None, "hp_after": None})
         elif event.type in ("item_used", "item_handed", "item_taken_out") \
                 and theirs(data.get("actor")) \
                 and theirs(data.get("to")):  # item_used has no "to": theirs(None)

@@ -1,0 +1,297 @@
+"""Where the ruleset calls the fight package: an attack's numbers, its damage, its odds.
+
+:func:`attack_numbers` builds the fight package's :class:`~turnkeeper.rulesets.ptu.fight.Attack`
+from the state (stats after combat stages, the target's best fitting evasion, types, the
+damage setting); :func:`accuracy_event` rolls the d20 against AC + evasion;
+:func:`damage_events` rolls the damage of a hit and says what the HP loss did (injuries,
+fainting). :func:`attack_offer_odds` gives the exact odds an attack offer carries. Facts:
+PTU 1.05 Core p. 236-237 and ch. 7 (see docs/rulesets/ptu-fight.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from turnkeeper.core.model import Event
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.fight.afflictions import (
+    cured,
+    roll_save,
+    saves_due,
+    stage_changes,
+    standard_action_loss,
+)
+from turnkeeper.rulesets.ptu.fight.attack import (
+    Attack,
+    attack_odds,
+    final_damage,
+    hits,
+    is_critical,
+    roll_damage,
+)
+from turnkeeper.rulesets.ptu.fight.health import Health, lose_hp
+from turnkeeper.rulesets.ptu.fight.stats import (
+    MAX_STAGE,
+    MIN_STAGE,
+    Evasions,
+    MoveClass,
+    injured_max_hp,
+    staged_value,
+)
+from turnkeeper.rulesets.ptu.state import AFFLICTIONS, Combatant, PtuState
+
+#: The fight package's affliction names back to the ruleset's status names.
+STATUS_OF = {name: status for status, name in AFFLICTIONS.items()}
+
+#: Afflictions that leave a target without evasion (p. 246-248).
+NO_EVASION = ("frozen", "asleep", "bad_sleep")
+
+
+def afflictions_of(c: Combatant) -> list[str]:
+    """``c``'s statuses that are afflictions, by the fight package's names."""
+    return [AFFLICTIONS[s] for s in c.statuses if s in AFFLICTIONS]
+
+
+def _stage(c: Combatant, stat: str) -> int:
+    """The combat stage of ``stat``: its own plus what afflictions bring (Burned -2 Def,
+    Poisoned -2 Sp. Def, Paralyzed -4 Speed; rule ptu.fight.affliction.stages)."""
+    stage = c.stages.get(stat, 0)
+    for name in afflictions_of(c):
+        stage += stage_changes(name).get(stat, 0)  # type: ignore[call-overload]
+    return max(MIN_STAGE, min(MAX_STAGE, stage))
+
+
+def staged(c: Combatant, stat: str) -> int:
+    """One of ``c``'s stats after its combat stage (rule ``ptu.fight.stages.multiplier``)."""
+    value = c.speed if stat == "speed" else int(getattr(c, stat))
+    return staged_value(value, _stage(c, stat))
+
+
+def evasion_of(target: Combatant, move_class: MoveClass) -> int:
+    """The target's best evasion that fits the move (p. 236); none while Frozen or Asleep."""
+    if any(s in target.statuses for s in NO_EVASION):
+        return 0
+    evasions = Evasions.from_stats(
+        staged(target, "defense"), staged(target, "special_defense"), staged(target, "speed")
+    )
+    return evasions.best_against(move_class)
+
+
+def attack_numbers(
+    state: PtuState, user: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int,
+    *, stab: bool = True,
+) -> Attack:
+    """The fight package's :class:`Attack` for ``user`` using ``move`` on ``target`` now."""
+    move_class: MoveClass = move.get("move_class", "physical")
+    special = move_class == "special"
+    damage_base = move.get("damage_base") if move_class != "status" else None
+    return Attack(
+        move_type=move.get("type", "Normal"),
+        move_class=move_class,
+        ac=move.get("ac"),
+        damage_base=damage_base,
+        attack_stat=staged(user, "special_attack" if special else "attack"),
+        defense_stat=staged(target, "special_defense" if special else "defense"),
+        user_types=tuple(user.types),
+        target_types=tuple(target.types),
+        accuracy_modifier=_stage(user, "accuracy") + bonus,
+        evasion=evasion_of(target, move_class),
+        stab=stab,
+        damage_mode=state.settings.damage_mode,
+    )
+
+
+def accuracy_event(
+    user: Combatant, target: Combatant, attack: Attack, what: str, dice: DiceSource,
+    bonus: int,
+) -> Event:
+    """The accuracy roll (p. 236): d20 + modifiers against AC + the target's evasion; a
+    natural 1 misses, a 20 hits; a hit at the move's crit range is critical."""
+    base = {"actor": user.id, "target": target.id, "what": what,
+            "damage_base": attack.damage_base}
+    if attack.ac is None:
+        return Event("attack_rolled", {**base, "roll": None, "ac": None, "hit": True,
+                                       "critical": False})
+    natural = dice.die(20)
+    hit = hits(natural, ac=attack.ac, evasion=attack.evasion,
+               accuracy_modifier=attack.accuracy_modifier)
+    return Event("attack_rolled", {
+        **base, "roll": natural, "bonus": bonus, "ac": attack.ac, "evasion": attack.evasion,
+        "hit": hit, "critical": is_critical(natural, hit=hit, crit_from=attack.crit_from),
+    })
+
+
+def damage_events(
+    state: PtuState, user: Combatant, target: Combatant, attack: Attack, critical: bool,
+    what: str, dice: DiceSource, health: Health | None = None,
+) -> list[Event]:
+    """The damage of a hit and what the HP loss did (injuries, fainting), as one event.
+
+    Rules ``ptu.fight.damage.*``, ``ptu.fight.types.*``, ``ptu.fight.injury.*``,
+    ``ptu.fight.hp.faint``.
+    """
+    if attack.damage_base is None or state.settings.hit_damage != "engine":
+        return []
+    faces, total = roll_damage(attack, critical=critical, dice=dice)
+    steps = attack.steps
+    dealt = final_damage(total, attack.attack_stat, attack.defense_stat, steps)
+    if health is None:
+        health = Health(max_hp=target.max_hp, hp=target.hp, injuries=target.injuries)
+    loss = lose_hp(health, dealt, basis=state.settings.injury_basis)
+    out = [Event("damage_dealt", {
+        "target": target.id, "source": user.id, "what": what, "faces": list(faces),
+        "roll_total": total, "critical": critical, "type_steps": steps,
+        "immune": steps is None, "damage": dealt, "hp_before": health.hp,
+        "hp_after": loss.after.hp, "markers": list(loss.markers), "massive": loss.massive,
+        "injuries_gained": loss.new_injuries, "fainted": loss.fainted_now,
+    })]
+    if dealt > 0:
+        # Damage wakes the Asleep; a damaging Fire, Fighting, Rock or Steel hit thaws the
+        # Frozen (rule ptu.fight.affliction.cure).
+        held = afflictions_of(target)
+        ended = {*cured(held, "took_damage"),
+                 *cured(held, "damaging_hit", damaging_type=attack.move_type)}
+        out.extend(Event("affliction_cured", {"target": target.id, "status": STATUS_OF[n],
+                                              "cause": "damage"})
+                   for n in sorted(ended))
+    return out
+
+
+def standard_action_loss_events(state: PtuState, c: Combatant) -> list[Event]:
+    """HP lost for taking a Standard action while Burned, Poisoned, Badly Poisoned or Cursed
+    (rule ptu.fight.affliction.standard-action-loss); ticks cross HP markers but are never
+    Massive Damage."""
+    held = afflictions_of(c)
+    if not held or state.settings.hit_damage != "engine" or c.fainted:
+        return []
+    base = injured_max_hp(c.max_hp, c.injuries) if state.settings.injury_basis == "injured" \
+        else c.max_hp
+    amount = standard_action_loss(held, max(1, base), c.badly_poisoned_losses)
+    if amount == 0:
+        return []
+    loss = lose_hp(Health(c.max_hp, c.hp, c.injuries), amount, from_hit=False,
+                   basis=state.settings.injury_basis)
+    return [Event("hp_lost", {
+        "target": c.id, "causes": sorted(held), "amount": amount, "hp_before": c.hp,
+        "hp_after": loss.after.hp, "markers": list(loss.markers),
+        "injuries_gained": loss.new_injuries, "fainted": loss.fainted_now,
+        "badly_poisoned": "Badly Poisoned" in held,
+    })]
+
+
+def end_of_turn_saves(c: Combatant, dice: DiceSource) -> list[Event]:
+    """The save checks due at the end of ``c``'s turn (Frozen, Asleep, Enraged: rules
+    ptu.fight.affliction.save-timing and .save), and Flinched running out (.flinch-ends)."""
+    out: list[Event] = []
+    for name in saves_due(afflictions_of(c), "end_of_turn"):
+        natural, result = roll_save(name, dice, own_types=c.types)
+        out.append(Event("save_rolled", {"target": c.id, "status": STATUS_OF[name],
+                                         "moment": "end_of_turn", "natural": natural,
+                                         "result": result}))
+        if result == "cured":
+            out.append(Event("affliction_cured", {"target": c.id, "status": STATUS_OF[name],
+                                                  "cause": "save"}))
+    if "flinched" in c.statuses:
+        out.append(Event("affliction_cured", {"target": c.id, "status": "flinched",
+                                              "cause": "turn_over"}))
+    return out
+
+
+def attack_offer_odds(state: PtuState, attack: Attack, target: Combatant) -> dict[str, Any]:
+    """Exact odds of an attack offer: P(hit) (as ``success`` too), P(crit), P(this attack
+    faints the target) and the damage distribution on a hit (``damage=N`` entries).
+
+    The same dict for the same question (cached): offers only read it.
+    """
+    return _offer_odds(attack, target.hp, state.settings.hit_damage == "engine")
+
+
+@lru_cache(maxsize=8192)
+def _offer_odds(attack: Attack, target_hp: int, damages: bool) -> dict[str, Any]:
+    exact = attack_odds(attack, max(0, target_hp)).to_dict()
+    odds: dict[str, Any] = {"success": exact["p_hit"], "p_hit": exact["p_hit"],
+                            "p_critical": exact["p_critical"]}
+    if attack.damage_base is not None and damages:
+        odds["p_faint"] = exact["p_faint"]
+        # Every odds entry is one exact fraction: the distribution is flattened into
+        # "damage=N" entries, P(damage = N | hit).
+        odds.update({f"damage={d}": p for d, p in exact["damage_on_hit"].items()})
+    return odds
+
+
+# --- the reaction window before damage (Protect, Intercept) -----------------------------
+
+#: Statuses that bar an Intercept (p. 242); kept beside attacks.INTERCEPT_BLOCKING's use.
+_INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")
+
+
+def _can_protect_itself(state: PtuState, target: Combatant) -> bool:
+    from turnkeeper.rulesets.ptu.field import move_of, move_used_up
+
+    for name in target.moves:
+        move = move_of(state, name)
+        if move is not None and move.get("protects") and not move_used_up(state, target, move):
+            return True
+    return False
+
+
+def _can_intercept(state: PtuState, ally: Combatant, target: Combatant) -> bool:
+    if any(s in ally.statuses for s in _INTERCEPT_BLOCKING):
+        return False
+    if ally.kind == "pokemon":
+        own_trainer = target.kind == "trainer" and target.owner == ally.owner
+        return ally.loyalty >= (3 if own_trainer else 6)
+    return True
+
+
+def hit_waits(state: PtuState, attacker: Combatant, target: Combatant, can_miss: bool) -> bool:
+    """Whether a hit's damage waits for the "attacked" window: the target knows a move that
+    protects (and may still use it), or an ally may Intercept for it (p. 242). Everything
+    else lands at once; a waiting hit lands when the next action is not such an answer."""
+    if state.settings.hit_damage != "engine":
+        return False
+    if target.on_field and not target.fainted and _can_protect_itself(state, target):
+        return True
+    if not can_miss:
+        return False  # attacks that cannot miss cannot be Intercepted (p. 242)
+    return any(
+        o.side == target.side and o is not target and o is not attacker and o.on_field
+        and not o.fainted and not o.captured and _can_intercept(state, o, target)
+        for o in state.combatants.values()
+    )
+
+
+def pending_hit_event(
+    attacker: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int, stab: bool,
+    critical: bool, what: str,
+) -> Event:
+    keep = ("name", "type", "move_class", "ac", "damage_base")
+    return Event("hit_pending", {
+        "attacker": attacker.id, "target": target.id, "what": what, "critical": critical,
+        "bonus": bonus, "stab": stab, "move": {k: move.get(k) for k in keep},
+    })
+
+
+def settle_pending_hits(state: PtuState, dice: DiceSource) -> list[Event]:
+    """The damage of every waiting hit, on its (possibly redirected) target, then
+    ``hits_settled``. Numbers are worked out now, against whoever takes the hit."""
+    if not state.pending_hits:
+        return []
+    out: list[Event] = []
+    running: dict[str, Health] = {}
+    for hit in state.pending_hits:
+        attacker = state.combatants[hit["attacker"]]
+        target = state.combatants[hit["target"]]
+        numbers = attack_numbers(state, attacker, target, hit["move"], hit["bonus"],
+                                 stab=hit["stab"])
+        health = running.get(target.id, Health(target.max_hp, target.hp, target.injuries))
+        events = damage_events(state, attacker, target, numbers, hit["critical"], hit["what"],
+                               dice, health)
+        for e in events:
+            running[target.id] = Health(target.max_hp, e.data["hp_after"],
+                                        health.injuries + e.data["injuries_gained"])
+        out.extend(events)
+    out.append(Event("hits_settled", {"count": len(state.pending_hits)}))
+    return out
