@@ -339,7 +339,11 @@ class Offers:
                 ) -> Action:
         """``plain`` (an attack with its chance to hit) with the fight's odds added: P(crit),
         the damage on a hit, P(drop) against the target's health now. Cached per health."""
-        slot = (plain, plain.cost, bonus, ac, dis, fight)
+        # keyed on what tells the plain offers apart (an Action hashes by its canonical
+        # text, which is slow to build)
+        params = plain.params
+        slot = (plain.kind, plain.actor, params["target"], params.get("mode"),
+                "threatened_by" in params, plain.cost, bonus, ac, dis, fight)
         action = self._fought_cache.get(slot)
         if action is None:
             if len(self._fought_cache) > 20_000:

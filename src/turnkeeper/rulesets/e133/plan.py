@@ -26,7 +26,7 @@ from turnkeeper.rulesets.e133.actions import (
     Leaving,
     Provoking,
 )
-from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences, hits
+from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences, hits, p_hit
 from turnkeeper.rulesets.e133.fight.attack import attack_odds as fight_attack_odds
 from turnkeeper.rulesets.e133.fight.health import Health
 from turnkeeper.rulesets.e133.rules import CATALOGUE
@@ -210,7 +210,6 @@ def attack_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool) -> dic
     }
 
 
-@functools.lru_cache(maxsize=8192)
 def damage_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool,
                 profile: AttackProfile, defences: Defences, target: Health) -> dict[str, Any]:
     """The fight's odds of one attack (fight.attack_odds): P(critical), the damage on a hit
@@ -218,12 +217,36 @@ def damage_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool,
 
     The dict is shared by every action offered with these odds: never change it.
     """
+    return _with_drop(bonus, ac, advantage, disadvantage, profile, defences,
+                      target.hp + target.temporary_hp if target.status == "up" else 0)
+
+
+@functools.lru_cache(maxsize=4096)
+def _on_hit(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+            profile: AttackProfile, defences: Defences) -> tuple[Fraction, dict[str, Any]]:
+    """(P(hit), the odds that do not depend on the target's hit points), worked out once."""
     aimed = replace(profile, attack_bonus=bonus)
-    full = fight_attack_odds(aimed, ac, target, defences=defences, advantage=advantage,
-                             disadvantage=disadvantage)
-    return {"critical": full["critical"], "drop": full["drop"],
-            "damage_on_hit": full["damage_on_hit"], "damage": aimed.damage_expression(
-                critical=False) + " " + aimed.damage_type}
+    flags = {"advantage": advantage, "disadvantage": disadvantage}
+    full = fight_attack_odds(aimed, ac, Health(1, 1), defences=defences, **flags)
+    return p_hit(aimed, ac, **flags), {
+        "critical": full["critical"],
+        "damage_on_hit": full["damage_on_hit"],
+        "damage": aimed.damage_expression(critical=False) + " " + aimed.damage_type,
+    }
+
+
+@functools.lru_cache(maxsize=16384)
+def _with_drop(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+               profile: AttackProfile, defences: Defences, threshold: int) -> dict[str, Any]:
+    """The odds with P(drop): P(hit) x P(damage on a hit >= HP + temporary HP); 0 for a
+    target already down (``threshold`` 0)."""
+    chance, odds = _on_hit(bonus, ac, advantage, disadvantage, profile, defences)
+    drop = Fraction(0)
+    if threshold > 0:
+        drop = chance * sum((Fraction(p) for d, p in odds["damage_on_hit"].items()
+                             if int(d) >= threshold), Fraction(0))
+    return {"critical": odds["critical"], "drop": f"{drop.numerator}/{drop.denominator}",
+            "damage_on_hit": odds["damage_on_hit"], "damage": odds["damage"]}
 
 
 @functools.lru_cache(maxsize=4096)
