@@ -107,22 +107,27 @@ def play_checked(setup: dict[str, Any], seed: int) -> tuple[int, list[str], str 
     return MAX_ACTIONS, [*problems, f"not over after {MAX_ACTIONS} actions"], None
 
 
-def fuzz(count: int, start: int = 0) -> tuple[int, list[str], int, float]:
-    """(encounters, failures, actions, seconds) over ``count`` seeded encounters."""
+def fuzz(count: int, start: int = 0, progress: int = 0) -> tuple[int, list[str], int, float]:
+    """(encounters, failures, actions, seconds) over ``count`` seeded encounters; with
+    ``progress``, a line every that many encounters (a long run stopped early still says how
+    far it got)."""
     failures: list[str] = []
     actions = 0
     t0 = time.perf_counter()
-    for seed in range(start, start + count):
+    for done, seed in enumerate(range(start, start + count), 1):
         n, problems, _ = play_checked(random_encounter(seed), seed)
         actions += n
         failures += [f"seed {seed}: {p}" for p in problems]
+        if progress and done % progress == 0:
+            print(f"  {done} encounters (seeds {start}..{seed}), {actions} actions, "
+                  f"{len(failures)} failures, {time.perf_counter() - t0:.0f} s", flush=True)
     return count, failures, actions, time.perf_counter() - t0
 
 
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     start = int(sys.argv[2]) if len(sys.argv) > 2 else 0
-    played, failures, actions, seconds = fuzz(count, start)
+    played, failures, actions, seconds = fuzz(count, start, progress=50)
     print(f"e133 fight fuzz: {played} encounters (seeds {start}..{start + count - 1}), "
           f"{actions} actions, {seconds:.1f} s, {len(failures)} failures")
     for failure in failures[:20]:
