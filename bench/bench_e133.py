@@ -21,6 +21,10 @@ bonuses and ACs), fresh ~9-10 µs. See docs/rulesets/e133.md, Performance.
 
 from __future__ import annotations
 
+import os
+import random
+import statistics
+import subprocess
 import time
 from typing import Any
 
@@ -107,7 +111,64 @@ def bench_replay(target_events: int = 10_000) -> tuple[int, float]:
     return best_replay(game)
 
 
+def fight_encounter() -> dict[str, Any]:
+    """Four against four with hit points, damage profiles and defences (issue 14)."""
+    combatants = []
+    for i in range(8):
+        party = i % 2 == 0
+        combatants.append({
+            "id": f"{'p' if party else 'f'}{i // 2}",
+            "side": "party" if party else "foes",
+            "init_mod": i % 4,
+            "speeds": {"walk": 30},
+            "attacks": 2 if i % 4 == 0 else 1,
+            "attack_bonus": {"melee": 3 + i % 4, "ranged": 2 + i % 3},
+            "ac": 12 + i % 5,
+            "max_hp": 12 + 3 * (i % 4),
+            "damage": {"melee": ["1d8+2 slashing", "1d6+1 piercing"][i % 2],
+                       "ranged": "1d6 piercing"},
+            "resistances": ["slashing"] if i % 3 == 0 else [],
+        })
+    return {"combatants": combatants}
+
+
+def bench_fight(games: int = 40) -> tuple[list[float], list[int], dict[str, int]]:
+    """Random-policy play of the 4-vs-4 fight to its end: (actions per second of each game,
+    actions of each game, wins per side). Every legal action (reactions included) is a
+    candidate; the time is legal_actions + play, as a simulation spends it."""
+    rates: list[float] = []
+    lengths: list[int] = []
+    wins: dict[str, int] = {}
+    for seed in range(games):
+        game = Game(RULESET, fight_encounter(), seed=seed, snapshots=False)
+        chooser = random.Random(seed)
+        n = 0
+        t0 = time.perf_counter()
+        while not game.is_over():
+            game.play(chooser.choice(game.legal_actions().list()))
+            n += 1
+        rates.append(n / (time.perf_counter() - t0))
+        lengths.append(n)
+        outcome = game.outcome()
+        side = outcome.winners[0] if outcome and outcome.winners else "nobody"
+        wins[side] = wins.get(side, 0) + 1
+    return rates, lengths, wins
+
+
+def uptime() -> str:
+    try:
+        return subprocess.run(["uptime"], capture_output=True, text=True, check=False
+                              ).stdout.strip()
+    except OSError:
+        return f"load average {os.getloadavg()}"
+
+
 def main() -> None:
+    print(uptime())
+    rates, lengths, wins = bench_fight()
+    print(f"Element 133, 4 vs 4 fight to the end, random policy ({len(rates)} games): "
+          f"actions/s min {min(rates):,.0f}, median {statistics.median(rates):,.0f}; "
+          f"actions per game median {statistics.median(lengths):.0f}; wins {wins}")
     cold, warm, count = bench_legal_actions()
     after = bench_after_play()
     move, end = bench_play()
@@ -118,6 +179,7 @@ def main() -> None:
     print(f"play one action: move median {move:.1f} µs, end_turn median {end:.1f} µs   "
           f"(goal < 50 µs)")
     print(f"replay of {events} events: {replay:.3f} s   (goal < 0.5 s)")
+    print(uptime())
 
 
 if __name__ == "__main__":

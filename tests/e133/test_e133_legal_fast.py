@@ -92,6 +92,18 @@ def encounter(variant: int) -> dict[str, Any]:
             combatants[-1]["attack_bonus"] = bonus
         if rng.random() < 0.7:
             combatants[-1]["ac"] = rng.randint(8, 22)
+        # the fight (its own generator, so the rest of each variant stays as it was): hit
+        # points, damage per mode, defences; attacks then carry P(crit), damage and P(drop)
+        fight = random.Random(f"{variant}/{i}")
+        if fight.random() < 0.6:
+            combatants[-1]["max_hp"] = fight.randint(1, 12)
+            combatants[-1]["temporary_hp"] = fight.choice([0, 0, 3])
+            combatants[-1]["damage"] = fight.choice([
+                "1d6+2 slashing", {"melee": "1d8 piercing"}, {"ranged": "2d4-1 fire"}])
+            combatants[-1]["resistances"] = fight.sample(["fire", "slashing"], fight.randint(0, 1))
+            combatants[-1]["immunities"] = fight.sample(["piercing"], fight.randint(0, 1))
+    fight = random.Random(f"{variant}/settings")
+    settings["drop_rule"] = fight.choice(["death_saves", "down_means_out"])
     return {"settings": settings, "combatants": combatants}
 
 

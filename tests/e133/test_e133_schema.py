@@ -176,7 +176,11 @@ def test_offered_odds_are_exact_fractions_with_their_float() -> None:
         chance = next(key for key in ("hit", "success") if key in odds)
         exact = Fraction(odds[chance])
         assert 0 <= exact <= 1
-        assert offer.to_dict()["odds_value"] == {chance: float(exact)}
+        # every exact entry (hit or success; with the fight also critical and drop) as float
+        exact_entries = {key: float(Fraction(value)) for key, value in odds.items()
+                         if key in ("hit", "success", "critical", "drop")}
+        assert chance in exact_entries
+        assert offer.to_dict()["odds_value"] == exact_entries
 
 
 # ---------------------------------------------------------------------------- the schema

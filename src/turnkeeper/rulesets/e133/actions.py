@@ -22,7 +22,13 @@ import msgspec
 
 from turnkeeper.core.model import Action
 from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params, meta
-from turnkeeper.rulesets.e133.setup_model import AttackMode, Condition, CoverDegree, MoveMode
+from turnkeeper.rulesets.e133.setup_model import (
+    AttackMode,
+    Condition,
+    CoverDegree,
+    DamageType,
+    MoveMode,
+)
 
 # ---------------------------------------------------------------------------- field types
 Name = Annotated[str, meta("a name", min_length=1)]
@@ -370,6 +376,33 @@ class SetCover(Params, kw_only=True):
     cover: Annotated[CoverDegree, meta("the cover the target now has")]
 
 
+HitPoints = Annotated[int, meta("hit points", ge=0, le=100_000)]
+
+
+class ApplyDamage(Params, kw_only=True):
+    """The game master deals damage outside an attack (a trap, a fall, a ruling)."""
+
+    target: CombatantId
+    amount: HitPoints
+    damage_type: Annotated[DamageType | None, meta("its damage type (the target's defences "
+                                                   "apply); null: untyped, none apply")] = None
+    critical: Annotated[bool, meta("a critical hit (two death-save failures at 0 HP)")] = False
+
+
+class Heal(Params, kw_only=True):
+    """The game master (or an ability the table resolves) heals a combatant."""
+
+    target: CombatantId
+    amount: HitPoints
+
+
+class GrantTemporaryHp(Params, kw_only=True):
+    """Temporary hit points granted (they replace the pool only when higher)."""
+
+    target: CombatantId
+    amount: HitPoints
+
+
 # ---------------------------------------------------------------------------- the table
 # kind -> (its row, the usual cost, may be taken outside one's own turn)
 def _k(kind: str, params: type[Params], family: str, summary: str, *, gm: bool = False
@@ -476,6 +509,9 @@ ACTIONS = ActionCatalogue("e133", [
     _k("set_speed", SetSpeed, "gm", "set a combatant's speed in a mode", gm=True),
     _k("set_cover", SetCover, "gm", "set a combatant's cover", gm=True),
     _k("add_effect", AddEffect, "gm", "add a timed effect", gm=True),
+    _k("apply_damage", ApplyDamage, "gm", "deal damage to a combatant", gm=True),
+    _k("heal", Heal, "gm", "heal a combatant (a dropped one comes back)", gm=True),
+    _k("grant_temporary_hp", GrantTemporaryHp, "gm", "grant temporary hit points", gm=True),
 ])
 
 
@@ -539,12 +575,16 @@ ACTION_KINDS: dict[str, tuple[str, bool]] = {
     "set_speed": ("none", True),
     "set_cover": ("none", True),
     "add_effect": ("none", True),
+    "apply_damage": ("none", True),
+    "heal": ("none", True),
+    "grant_temporary_hp": ("none", True),
 }
 for _kind in TABLE_ROWS:
     ACTION_KINDS[_kind] = ("standard", False)
 for _kind in MANIPULATE:
     ACTION_KINDS[_kind] = ("move", False)
-GM_KINDS = ("set_condition", "set_speed", "set_cover", "add_effect")
+GM_KINDS = ("set_condition", "set_speed", "set_cover", "add_effect", "apply_damage", "heal",
+            "grant_temporary_hp")
 
 
 class _MemoCatalogue(ActionCatalogue):

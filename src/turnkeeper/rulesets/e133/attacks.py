@@ -50,6 +50,7 @@ def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo,
     # Dodge: disadvantage against a dodger who can see the attacker (Dodge).
     dis = seen and has_effect(s, g.id, "dodge") is not None
     plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
+    plan.strike = (mode, g.id)
     # A withdrawing target has lost its Dexterity bonus to AC until its next turn (Withdraw):
     # the AC (the param or the set-up's, the target's normal AC) is lowered by it.
     lost = dex_lost(s, g)
@@ -114,6 +115,10 @@ def plan_aoo(s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
     w = s.window
     if "down" in f.conditions:
         return refuse("e133.aoo.reaction", f"{f.id} is down")
+    if not f.can_act:
+        # Dropped: no actions and no reactions (reference/e133.md, Hit points and damage).
+        return refuse("e133.fight.drop.no-actions", f"{f.id} is {f.health and f.health.status}"
+                      " and takes no reactions", also=tuple(f.fallen_by))
     if w is None or w["provoker"] != g.id:
         return refuse("e133.aoo.reaction", f"{g.id} has just done nothing that provokes")
     if f.id in w["blocked"]:

@@ -9,6 +9,8 @@ from typing import Any
 from turnkeeper.core.mechanics import Budget, Effect, Expiry
 from turnkeeper.core.model import Event
 from turnkeeper.core.schema import parse_model
+from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences
+from turnkeeper.rulesets.e133.fight.health import Health
 from turnkeeper.rulesets.e133.setup_model import E133Settings
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
@@ -22,6 +24,9 @@ def apply_event(state: E133State, event: Event) -> None:
     elif t == "check_rolled":
         state.last_check = {"actor": d["actor"], "what": d["what"], "total": d["total"],
                             "dc": d["dc"], "success": d["success"]}
+        if "natural" in d:
+            # an attack roll: its natural die and whether it is a critical hit
+            state.last_check.update(natural=d["natural"], critical=d["critical"])
         if d["dc"] is None:
             state.last = f"{d['actor']}: {d['what']} {d['total']}"
         else:
@@ -39,12 +44,46 @@ def apply_event(state: E133State, event: Event) -> None:
     elif t == "combatant_joined":
         data = dict(copy.deepcopy(d))
         tiebreak = data.pop("tiebreak")
+        health = data.pop("health", None)
         subs = {"move": ["standard"]} if state.settings.double_move else {}
         f = Fighter(**data, budget=Budget.of({"standard": 1, "move": 1}, subs))
+        if health is not None:
+            f.health = Health(**health)
+        f.profiles = {mode: AttackProfile.parse(text, f.attack_bonus.get(mode, 0))
+                      for mode, text in f.damage.items()}
+        f.defences = Defences(frozenset(f.resistances), frozenset(f.vulnerabilities),
+                              frozenset(f.immunities))
         state.fighters[f.id] = f
         state.clock.add(f.id, f.count, tiebreak)
+    elif t in FIGHT_EVENTS:
+        apply_fight(state, t, d)
     else:
         raise ValueError(f"e133: unknown event type {t!r}")
+
+
+#: The fight's events (docs/rulesets/e133-fight.md): each carries the target's health after
+#: it, which the fold takes as it is.
+FIGHT_EVENTS = ("damage_dealt", "healed", "temporary_hp_granted", "death_save_rolled",
+                "dropped", "died")
+
+
+def apply_fight(state: E133State, t: str, d: Mapping[str, Any]) -> None:
+    g = state.fighters[d["target"]]
+    if "health" in d:
+        g.health = Health(**d["health"])
+        if g.health.status == "up":
+            g.fallen_by = []
+    if g.health is not None and g.health.status != "up" and d.get("rules"):
+        # what took it out of the fight, in order (a refusal of its actions names them)
+        g.fallen_by = list(dict.fromkeys([*g.fallen_by, *d["rules"]]))
+    if t == "damage_dealt":
+        state.last = f"{d['target']} takes {d['damage']} {d['damage_type']} damage"
+    elif t == "death_save_rolled":
+        state.last = f"{d['target']}: death save {d['natural']} ({d['result']})"
+    elif t in ("dropped", "died"):
+        state.last = f"{d['target']} {t}"
+    else:
+        state.last = f"{d['target']}: {t.replace('_', ' ')} {d.get('amount', '')}".rstrip()
 
 
 def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:

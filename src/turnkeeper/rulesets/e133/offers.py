@@ -17,8 +17,10 @@ from turnkeeper.rulesets.e133.plan import (
     COST_DETAIL,
     COST_LABEL,
     NO_DEX_TO_AC,
+    FightOdds,
     Roll,
     attack_odds,
+    damage_odds,
     dex_lost,
     has_effect,
     incapacitated,
@@ -49,6 +51,7 @@ class Offers:
         self._cache = weakref.WeakKeyDictionary()
         self._actions: dict[tuple[Any, ...], Action] = {}
         self._menus: dict[tuple[Any, ...], _Menu] = {}
+        self._fought_cache: dict[tuple[Any, ...], Action] = {}
 
     # legal_actions offers a representative set of candidates (``candidates``): per enemy a
     # melee and a ranged attack, per speed a full move, a 5-foot move, a 5-foot step, a dash
@@ -92,12 +95,12 @@ class Offers:
     def _menu(self, state: E133State, f: Fighter) -> _Menu:
         side = f.side
         enemies = tuple([(g.id, g.ac) for g in state.fighters.values()
-                         if g.side != side and "down" not in g.conditions])
+                         if g.side != side and "down" not in g.conditions and g.can_act])
         # Everything a menu is built from is in its key: menus are shared across games.
         bonus = f.attack_bonus
         key = (f.id, enemies, tuple(f.speeds.items()),
                tuple([(n, a["type"], a["action"]) for n, a in f.abilities.items()]),
-               bonus.get("melee"), bonus.get("ranged"))
+               bonus.get("melee"), bonus.get("ranged"), tuple(f.damage.items()))
         menu = self._menus.get(key)
         if menu is None:
             if len(self._menus) > 4096:
@@ -118,7 +121,8 @@ class Offers:
     def _offer_turn(self, state: E133State, f: Fighter) -> list[Action]:
         """The candidates the acting combatant may take now (see the comment above)."""
         menu = self._menu(state, f)
-        if "down" in f.conditions:
+        if "down" in f.conditions or not f.can_act:
+            # Down, or dropped: it only ends its turn (e133.fight.drop.no-actions).
             return [menu.end_turn]
         # ---- the actor's facts, read once
         settings = state.settings
@@ -157,17 +161,24 @@ class Offers:
             for target, pair, base, i in menu.attacks:
                 g = fighters[target]
                 cover = g.cover
-                lost = g.dex_ac if target in exposed else 0
-                if cover == "none":
-                    if base is None or (target not in dodgers and not lost):
-                        out.append(pair[pick])
-                        continue
-                elif cover == "total":
+                if cover == "total":
                     continue
-                elif base is None:
+                if base is None:
                     out.append(pair[pick])
                     continue
-                out.append(menu.rolled(i, pick, COVERS[cover] - lost, target in dodgers))
+                lost = g.dex_ac if target in exposed else 0
+                dis = target in dodgers
+                extra_ac = COVERS[cover] - lost
+                offer = (pair[pick] if cover == "none" and not dis and not lost
+                         else menu.rolled(i, pick, extra_ac, dis))
+                if menu.damaging and g.health is not None:
+                    # The fight: P(critical), the damage on a hit and P(drop) against the
+                    # target's health now, beside the chance to hit.
+                    profile = f.profiles.get(pair[0].params["mode"])
+                    if profile is not None:
+                        offer = self._fought(offer, base[0], base[1] + extra_ac, dis,
+                                             (profile, g.defences, g.health))
+                out.append(offer)
         # ---- movement (Move; Using Different Speeds; Take 5-Foot Step; Dash; Withdraw)
         cont = f.move_open and f.move_used < (max(speeds.values()) if speeds else 0)
         moved, move_used = f.moved, f.move_used
@@ -287,7 +298,7 @@ class Offers:
         """Out of turn: an attack of opportunity the window allows, a readied action."""
         # Off its turn a reaction is charged to the coming turn: only an earlier off-turn
         # reaction (already charged) bars it (economy.reaction_ok).
-        if f.charged or f.surprised or "down" in f.conditions:
+        if f.charged or f.surprised or "down" in f.conditions or not f.can_act:
             return []
         out: list[Action] = []
         w = state.window
@@ -318,6 +329,29 @@ class Offers:
                 "aoo", f.id, {"target": target, "attack_bonus": bonus, "ac": g.ac},
                 COST_LABEL["reaction"], attack_odds(bonus, g.ac + cover, False, dis),
                 COST_DETAIL["reaction"])
+        profile = f.profiles.get("melee")
+        if profile is not None and g.health is not None:
+            return self._fought(action, bonus, g.ac + cover, dis,
+                                (profile, g.defences, g.health))
+        return action
+
+    def _fought(self, plain: Action, bonus: int, ac: int, dis: bool, fight: FightOdds
+                ) -> Action:
+        """``plain`` (an attack with its chance to hit) with the fight's odds added: P(crit),
+        the damage on a hit, P(drop) against the target's health now. Cached per health."""
+        # keyed on what tells the plain offers apart (an Action hashes by its canonical
+        # text, which is slow to build)
+        params = plain.params
+        slot = (plain.kind, plain.actor, params["target"], params.get("mode"),
+                "threatened_by" in params, plain.cost, bonus, ac, dis, fight)
+        action = self._fought_cache.get(slot)
+        if action is None:
+            if len(self._fought_cache) > 20_000:
+                self._fought_cache.clear()
+            odds = {**attack_odds(bonus, ac, False, dis),
+                    **damage_odds(bonus, ac, False, dis, *fight)}
+            action = self._fought_cache[slot] = Action.offer(
+                plain.kind, plain.actor, plain.params, plain.cost, odds, plain.cost_detail)
         return action
 
     def candidates(self, state: E133State, fid: str) -> list[Candidate]:
@@ -346,7 +380,7 @@ class Offers:
         """A representative set of actions to offer; each is planned before it is offered."""
         out: list[Candidate] = [("end_turn", ("end_turn",), {})]
         foes = [g for g in state.fighters.values()
-                if g.side != f.side and "down" not in g.conditions]
+                if g.side != f.side and "down" not in g.conditions and g.can_act]
         enemies = [g.id for g in foes]
         for g in foes:
             e = g.id
@@ -468,6 +502,8 @@ class _Menu:
             attack(e, ac, {"target": e, "mode": "ranged", "threatened_by": [e]})
             self.near_move = moves({"distance": 5, "leaves_threatened_by": [e]})
         self.attacks = attacks
+        # whether any attack of this combatant deals damage (the fight's odds)
+        self.damaging = bool(f.profiles)
         self._rolled: dict[tuple[int, int, int, bool], Action] = {}
         self.modes: list[tuple[str, int, tuple[Action, Action], Action, Action,
                                tuple[Action, Action]]] = []

@@ -9,11 +9,12 @@ from __future__ import annotations
 import copy
 import functools
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
+from turnkeeper import dice as tkdice
 from turnkeeper.core.mechanics import Effect, Expiry, Window
 from turnkeeper.core.model import (
     BadActionError,
@@ -25,6 +26,9 @@ from turnkeeper.rulesets.e133.actions import (
     Leaving,
     Provoking,
 )
+from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences, hits, p_hit
+from turnkeeper.rulesets.e133.fight.attack import attack_odds as fight_attack_odds
+from turnkeeper.rulesets.e133.fight.health import Health
 from turnkeeper.rulesets.e133.rules import CATALOGUE
 from turnkeeper.rulesets.e133.state import INCAPACITATING, E133State, Fighter
 
@@ -35,7 +39,8 @@ NOT_STARTABLE = ("full_attack", "charge", "dash", "withdraw")
 
 # Bookkeeping kinds that are not actions one could ready.
 NOT_READIABLE = ("end_turn", "aoo", "ready", "fire_readied", "concentration_check",
-                 "dexterity_save", "set_condition", "set_speed", "set_cover", "add_effect")
+                 "dexterity_save", "set_condition", "set_speed", "set_cover", "add_effect",
+                 "apply_damage", "heal", "grant_temporary_hp")
 
 COST_LABEL = {
     "standard": "standard action",
@@ -150,6 +155,11 @@ class Plan:
     attack: dict[str, Any] | None = None
     # a d20 + modifier with no DC: (what, modifier, die: d20 / d20adv / d20dis)
     plain_roll: tuple[str, int, str] | None = None
+    # an attack's damage: (attack mode, target) - rolled on a hit when the attacker has a
+    # damage profile for the mode and the target hit points (fight.py)
+    strike: tuple[str, str] | None = None
+    # events a game master's hit-point override records (deterministic: no dice)
+    fight_events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     def set(self, fid: str, **values: Any) -> None:
         self.sets.setdefault(fid, {}).update(values)
@@ -164,27 +174,79 @@ def without_plan(params: Mapping[str, Any]) -> dict[str, Any]:
     return {k: copy.deepcopy(v) for k, v in params.items() if k not in READY_SECRETS}
 
 
-def odds_text(roll: Roll) -> dict[str, str]:
+def odds_text(roll: Roll, fight: FightOdds | None = None) -> dict[str, Any]:
     if roll.attack:
-        return attack_odds(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
+        odds = attack_odds(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
+        if fight is None:
+            return odds
+        return {**odds, **damage_odds(roll.modifier, roll.dc, roll.advantage,
+                                      roll.disadvantage, *fight)}
     return odds_of(roll.modifier, roll.dc, roll.advantage, roll.disadvantage)
+
+
+#: What the damage odds of an attack need beyond the d20: the attacker's profile for the
+#: mode, the target's defences and its health.
+FightOdds = tuple[AttackProfile, Defences, Health]
 
 
 @functools.lru_cache(maxsize=4096)
 def attack_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool) -> dict[str, str]:
-    """The exact chance that d20 + ``bonus`` reaches ``ac`` (cover already added), worked out
-    once per (bonus, AC, adv, dis) through the same D20Check that resolving the attack rolls.
+    """The exact chance that an attack of d20 + ``bonus`` hits ``ac`` (cover already added),
+    worked out once per (bonus, AC, adv, dis). A natural 1 always misses and a natural 20
+    always hits (rules ``e133.fight.attack.natural-1`` / ``.natural-20``), so the chance is
+    never below 1/20 nor above 19/20 (+5 against AC 26 is 1/20).
 
     The dict is shared by every action offered with these odds: never change it.
     """
-    check = D20Check(bonus, ac, advantage, disadvantage)
-    frac = Fraction(check.odds().p_success)
+    mode = "normal" if advantage == disadvantage else (
+        "advantage" if advantage else "disadvantage")
+    frac = sum((chance for natural, chance in tkdice.distribution(D20_DIE[mode])
+                .probabilities().items() if hits(natural, bonus, ac)), Fraction(0))
     how = {"advantage": " with advantage", "disadvantage": " with disadvantage",
-           "normal": ""}[check.mode]
+           "normal": ""}[mode]
     return {
         "hit": f"{frac.numerator}/{frac.denominator}",
         "check": f"d20{bonus:+d} vs AC {ac}{how}",
     }
+
+
+def damage_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+                profile: AttackProfile, defences: Defences, target: Health) -> dict[str, Any]:
+    """The fight's odds of one attack (fight.attack_odds): P(critical), the damage on a hit
+    (crits in their share, the target's defences applied) and P(the target drops), exact.
+
+    The dict is shared by every action offered with these odds: never change it.
+    """
+    return _with_drop(bonus, ac, advantage, disadvantage, profile, defences,
+                      target.hp + target.temporary_hp if target.status == "up" else 0)
+
+
+@functools.lru_cache(maxsize=4096)
+def _on_hit(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+            profile: AttackProfile, defences: Defences) -> tuple[Fraction, dict[str, Any]]:
+    """(P(hit), the odds that do not depend on the target's hit points), worked out once."""
+    aimed = replace(profile, attack_bonus=bonus)
+    flags = {"advantage": advantage, "disadvantage": disadvantage}
+    full = fight_attack_odds(aimed, ac, Health(1, 1), defences=defences, **flags)
+    return p_hit(aimed, ac, **flags), {
+        "critical": full["critical"],
+        "damage_on_hit": full["damage_on_hit"],
+        "damage": aimed.damage_expression(critical=False) + " " + aimed.damage_type,
+    }
+
+
+@functools.lru_cache(maxsize=16384)
+def _with_drop(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+               profile: AttackProfile, defences: Defences, threshold: int) -> dict[str, Any]:
+    """The odds with P(drop): P(hit) x P(damage on a hit >= HP + temporary HP); 0 for a
+    target already down (``threshold`` 0)."""
+    chance, odds = _on_hit(bonus, ac, advantage, disadvantage, profile, defences)
+    drop = Fraction(0)
+    if threshold > 0:
+        drop = chance * sum((Fraction(p) for d, p in odds["damage_on_hit"].items()
+                             if int(d) >= threshold), Fraction(0))
+    return {"critical": odds["critical"], "drop": f"{drop.numerator}/{drop.denominator}",
+            "damage_on_hit": odds["damage_on_hit"], "damage": odds["damage"]}
 
 
 @functools.lru_cache(maxsize=4096)

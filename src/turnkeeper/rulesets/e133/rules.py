@@ -503,4 +503,61 @@ RULES: list[Rule] = [
     ),
 ]
 
+# ------------------------------------------------------------------ the fight
+# rules/002 leans on d20 SRD / 5e hit points without stating them; the project states them
+# in reference/e133.md, "Hit points and damage" (docs/rulesets/e133-fight.md).
+_HP = "reference/e133.md, Hit points and damage (d20 SRD / 5e)"
+
+
+def _f(rule_id: str, summary: str, reading: str = "") -> Rule:
+    return Rule(f"e133.fight.{rule_id}", summary, _HP, reading)
+
+
+RULES += [
+    _f("hp.temporary-first", "Temporary hit points are a pool apart from the current hit "
+       "points (which never exceed the maximum); damage takes them first."),
+    _f("hp.temporary-no-stack", "Temporary hit points do not add up: a new grant replaces the "
+       "pool only when it is larger.", "A grant no larger than the pool changes nothing and "
+       "is refused as such."),
+    _f("attack.hit", "An attack roll hits when d20 + attack bonus reaches the target's AC "
+       "(cover added); a hit deals the attack profile's damage (dice + modifier, a type)."),
+    _f("attack.naturals", "A natural 1 on the attack die always misses and a natural 20 always "
+       "hits, whatever the bonus and the AC."),
+    _f("attack.crit", "A natural 20 is a critical hit: every damage die of the attack is rolled "
+       "twice and the modifier added once."),
+    _f("damage.resist", "Resistance to the damage's type halves it, rounded down.",
+       "With resistance and vulnerability to one type, resistance applies first."),
+    _f("damage.vulnerable", "Vulnerability to the damage's type doubles it."),
+    _f("damage.immune", "Immunity to the damage's type makes it 0.", "Damage a game master "
+       "applies of a type the target is immune to changes nothing and is refused as such."),
+    _f("drop.at-zero", "At 0 hit points a combatant drops: unconscious, rolling death saves "
+       "(the default setting drop_rule: death_saves)."),
+    _f("drop.down-means-out", "With the setting drop_rule: down_means_out, 0 hit points takes "
+       "the combatant out of the fight at once: no death saves, no healing back."),
+    _f("drop.no-actions", "A combatant that is not up takes no actions and no reactions.",
+       "A dropped combatant keeps its turns: each opens with its death save and it may only "
+       "end it; a stable, dead or out combatant's turns are skipped."),
+    _f("death.save", "At the start of each of its turns a dropped combatant rolls a d20: 10 or "
+       "more is a success, 9 or less a failure."),
+    _f("death.naturals", "A natural 20 on a death save brings the combatant back with 1 hit "
+       "point; a natural 1 counts as two failures."),
+    _f("death.three", "Three death-save successes make a dropped combatant stable; three "
+       "failures kill it.", "A natural 1 on two failures ends at dead (three)."),
+    _f("death.damage-at-zero", "Damage to a combatant at 0 hit points is one death-save failure "
+       "(two from a critical hit).", "Damage to a stable combatant counts the same and "
+       "makes it roll again."),
+    _f("death.massive", "Damage at 0 hit points that is at least the maximum hit points kills "
+       "outright.", "Also a hit whose damage left over after reaching 0 is at least the "
+       "maximum (the 5e reading)."),
+    _f("heal.revives", "Healing a dropped or stable combatant brings it back conscious, its "
+       "death-save tallies cleared."),
+    _f("heal.max", "Healing never takes hit points above the maximum.", "Healing a combatant "
+       "already at its maximum changes nothing and is refused as such."),
+    _f("heal.not-dead", "The dead, and those out under down_means_out, cannot be healed back "
+       "into the encounter."),
+    _f("outcome.one-side-left", "The encounter is over when every combatant of every side but "
+       "one is dropped, stable, dead, out or down; no action is taken after that.",
+       "When nobody is left the encounter ends with no winner."),
+]
+
 CATALOGUE = RuleCatalogue("e133", RULES)

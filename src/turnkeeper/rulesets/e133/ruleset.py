@@ -33,6 +33,7 @@ from turnkeeper.rulesets.e133 import (
     economy,
     fold,
     gm,
+    hit_points,
     items,
     movement,
     ready,
@@ -48,8 +49,17 @@ from turnkeeper.rulesets.e133.actions import (
     TABLE_ROWS,
     memo_catalogue,
 )
+from turnkeeper.rulesets.e133.fight.attack import hits, is_critical
 from turnkeeper.rulesets.e133.offers import MOVE_COSTS, Candidate, Offers
-from turnkeeper.rulesets.e133.plan import COST_LABEL, GM, Plan, odds_text, refuse, window_record
+from turnkeeper.rulesets.e133.plan import (
+    COST_LABEL,
+    GM,
+    FightOdds,
+    Plan,
+    odds_text,
+    refuse,
+    window_record,
+)
 from turnkeeper.rulesets.e133.rules import CATALOGUE
 from turnkeeper.rulesets.e133.setup import combatant_record, parse_e133_setup
 from turnkeeper.rulesets.e133.setup_model import E133Setup
@@ -129,6 +139,10 @@ PLANNERS: dict[str, Planner] = {
     "set_speed": gm.plan_set_speed,
     "add_effect": gm.plan_add_effect,
     "set_cover": gm.plan_set_cover,
+    # hit_points.py: the game master's hit-point overrides
+    "apply_damage": hit_points.plan_apply_damage,
+    "heal": hit_points.plan_heal,
+    "grant_temporary_hp": hit_points.plan_grant_temporary_hp,
     # standard.py: the plain rows of Table: Standard Actions; items.py: manipulating items
     **{kind: standard.row_planner(kind) for kind in TABLE_ROWS},
     **{kind: items.manipulation_planner(kind) for kind in MANIPULATE},
@@ -194,18 +208,23 @@ class E133Ruleset:
         state = self.initial_state()
         for e in events:
             self.apply(state, e)
-        events.extend(self._advance_events(state))
+        events.extend(self._advance_events(state, dice))
         return events
 
     def _eligible(self, state: E133State, fid: str, rnd: int) -> bool:
         f = state.fighters[fid]
         if "down" in f.conditions:
             return False
+        # A dropped combatant still has its turns (its death save opens each, and it may
+        # only end them); a stable, dead, out or fled one has none (e133.fight.drop.no-actions).
+        if f.health is not None and f.health.status not in ("up", "dropped"):
+            return False
         # Surprised combatants take no turn in the surprise round (reference/e133.md).
         return not (state.surprise and rnd == 1 and f.surprised)
 
-    def _advance_events(self, state: E133State) -> list[Event]:
-        """The events that end the current turn (if any) and start the next (pure)."""
+    def _advance_events(self, state: E133State, dice: DiceSource) -> list[Event]:
+        """The events that end the current turn (if any) and start the next (pure but for
+        the death save a dropped combatant rolls as its turn starts)."""
         clock = state.clock
         events: list[Event] = []
         who = clock.current()
@@ -246,6 +265,10 @@ class E133Ruleset:
             if due:
                 rule = "e133.round.duration" if exp.kind == "before_count" else "expiry"
                 events.append(Event("effect_ended", {"id": e.id, "rule": rule}))
+        # Death saves: at the start of each of a dropped combatant's turns (ref. HP).
+        save = hit_points.death_save_event(state.fighters[nxt], dice)
+        if save is not None:
+            events.append(save)
         return events
 
     def whose_turn(self, state: E133State) -> str | None:
@@ -270,11 +293,15 @@ class E133Ruleset:
         sides = {f.side for f in state.fighters.values()}
         if len(sides) < 2:
             return None
-        standing = sorted({f.side for f in state.fighters.values() if "down" not in f.conditions})
+        # Over when every side but one is down, dropped, dead, out or fled
+        # (e133.fight.outcome.one-side-left); "down" is the game master's condition.
+        standing = sorted({f.side for f in state.fighters.values()
+                           if "down" not in f.conditions and f.can_act})
         if len(standing) == 1:
-            return Outcome((standing[0],), f"only the {standing[0]} side is still standing")
+            return Outcome((standing[0],), f"only the {standing[0]} side is still standing "
+                           "(e133.fight.outcome.one-side-left)")
         if not standing:
-            return Outcome((), "every combatant is down")
+            return Outcome((), "every combatant is down (e133.fight.outcome.one-side-left)")
         return None
 
     def check(self, state: E133State, action: Action) -> Refusal | None:
@@ -288,8 +315,16 @@ class E133Ruleset:
     def odds(self, state: E133State, action: Action) -> dict[str, str] | None:
         result = self._plan(state, action)
         if isinstance(result, Plan) and result.roll is not None:
-            return odds_text(result.roll)
+            return odds_text(result.roll, self._fight_odds(state, action, result))
         return None
+
+    @staticmethod
+    def _fight_odds(state: E133State, action: Action, plan: Plan) -> FightOdds | None:
+        if plan.strike is None:
+            return None
+        mode, target = plan.strike
+        return hit_points.fight_odds(state.fighters[action.actor or GM], state.fighters[target],
+                                     mode)
 
     def _plan(self, state: E133State, action: Action) -> Plan | Refusal:
         kind = action.kind
@@ -308,13 +343,20 @@ class E133Ruleset:
                 f"known: {', '.join(state.fighters)}"
             )
         if self.outcome(state) is not None:
-            return refuse("e133.round.turn-order", "the encounter is over")
+            return refuse("e133.fight.outcome.one-side-left", "the encounter is over: "
+                          f"{self.outcome(state)}")
         return self._plan_for(state, f, kind, params, planner)
 
     def _plan_for(self, state: E133State, f: Fighter, kind: str, params: Params,
                   planner: Any) -> Plan | Refusal:
         if "down" in f.conditions and kind != "end_turn":
             return refuse("e133.round.turn-order", f"{f.id} is down and takes no actions")
+        if not f.can_act and kind != "end_turn":
+            # Dropped: its turn opens with its death save and it may only end it; no
+            # reactions either (reference/e133.md, Hit points and damage).
+            return refuse("e133.fight.drop.no-actions", f"{f.id} is "
+                          f"{f.health and f.health.status} and takes no actions (a dropped "
+                          "combatant only ends its turn)", also=tuple(f.fallen_by))
         spec = ACTION_KINDS[kind]
         if not spec[1] and state.clock.current() != f.id:
             if state.surprise and state.clock.round == 1 and f.surprised:
@@ -339,16 +381,25 @@ class E133Ruleset:
             raise IllegalActionError(plan)
         actor = action.actor or GM
         if plan.kind == "end_turn":
-            return self._advance_events(state)
+            return self._advance_events(state, dice)
         events: list[Event] = []
         success = True
+        critical = False
         if plan.roll is not None:
             record = plan.roll.check().roll(dice)
             success = record.success
-            events.append(Event("check_rolled", {
+            checked: dict[str, Any] = {
                 "actor": actor, "what": plan.roll.what, "record": record.to_dict(),
                 "total": record.total, "dc": record.dc, "success": success,
-            }))
+            }
+            if plan.roll.attack:
+                # A natural 1 always misses, a natural 20 always hits and is a critical hit
+                # (e133.fight.attack.natural-1 / .natural-20 / .crit).
+                natural = record.total - plan.roll.modifier
+                success = hits(natural, plan.roll.modifier, record.dc)
+                critical = success and is_critical(natural)
+                checked.update(success=success, natural=natural, critical=critical)
+            events.append(Event("check_rolled", checked))
         if plan.plain_roll is not None:
             what, modifier, die = plan.plain_roll
             rolled = roll_value(f"{die}{modifier:+d}" if modifier else die, dice)
@@ -387,6 +438,12 @@ class E133Ruleset:
         if plan.answer:
             data["answer"] = True
         events.append(Event("acted", data))
+        # The fight: a hit deals its damage; a game master's override records its change.
+        if plan.strike is not None and plan.roll is not None and success:
+            mode, target = plan.strike
+            events += hit_points.strike_events(state, state.fighters[actor],
+                                               state.fighters[target], mode, critical, dice)
+        events += [Event(t, d) for t, d in plan.fight_events]
         return events
 
     # ------------------------------------------------------------------ fold, offers, views

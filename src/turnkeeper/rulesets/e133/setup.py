@@ -12,6 +12,7 @@ import msgspec
 
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import did_you_mean, parse_setup
+from turnkeeper.rulesets.e133.fight.attack import AttackProfile, ProfileError
 from turnkeeper.rulesets.e133.setup_model import AttackMode, Combatant, E133Setup
 from turnkeeper.rulesets.e133.state import ATTACK_MODES, MOVE_MODES
 
@@ -70,7 +71,42 @@ def _name_the_key(config: Mapping[str, Any], message: str) -> str:
 # msgspec's wording for a mapping key outside its enum, and the enums of the keyed mappings
 _BAD_KEY = re.compile(r"^Invalid enum value '(?P<key>.*)' - at key in \$\.(?P<at>.*)$")
 
-_KEYED: dict[str, tuple[str, ...]] = {"speeds": MOVE_MODES, "attack_bonus": ATTACK_MODES}
+_KEYED: dict[str, tuple[str, ...]] = {"speeds": MOVE_MODES, "attack_bonus": ATTACK_MODES,
+                                      "damage": ATTACK_MODES}
+
+
+def fight_record(where: str, c: Combatant) -> dict[str, Any]:
+    """The combatant's hit points, damage per attack mode and defences (only those given),
+    each damage text read now so that a bad one is named with the combatant and mode."""
+    out: dict[str, Any] = {}
+    if c.max_hp is None:
+        for name in ("hp", "temporary_hp", "damage", "resistances", "vulnerabilities",
+                     "immunities"):
+            if getattr(c, name) not in (None, 0, []) and name != "damage":
+                raise SetupError(f"{where}.{name}: needs max_hp (a combatant without hit "
+                                 "points takes no damage)")
+    else:
+        hp = c.max_hp if c.hp is None else c.hp
+        if hp > c.max_hp:
+            raise SetupError(f"{where}.hp: {hp} is above max_hp {c.max_hp}")
+        out["health"] = {"max_hp": c.max_hp, "hp": hp, "temporary_hp": c.temporary_hp}
+    if c.damage is not None:
+        raw = c.damage if isinstance(c.damage, Mapping) else dict.fromkeys(ATTACK_MODES,
+                                                                            c.damage)
+        if not raw:
+            raise SetupError(f"{where}.damage: an empty mapping; give at least one attack "
+                             f"mode ({', '.join(ATTACK_MODES)})")
+        for mode, text in raw.items():
+            try:
+                AttackProfile.parse(text)
+            except ProfileError as exc:
+                at = f"{where}.damage" + (f".{mode}" if isinstance(c.damage, Mapping) else "")
+                raise SetupError(f"{at}: {exc}") from None
+        out["damage"] = {str(mode): text for mode, text in raw.items()}
+    for name in ("resistances", "vulnerabilities", "immunities"):
+        if getattr(c, name):
+            out[name] = sorted(set(getattr(c, name)))
+    return out
 
 
 def attack_bonus_of(where: str, raw: int | Mapping[AttackMode, int] | None) -> dict[str, int]:
@@ -151,4 +187,6 @@ def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
         fighter["vehicle_concentration"] = True
     if c.weapons:
         fighter["weapons"] = {name: msgspec.to_builtins(spec) for name, spec in c.weapons.items()}
+    # The fight (hit points, damage, defences): only when given, likewise.
+    fighter.update(fight_record(where, c))
     return fighter

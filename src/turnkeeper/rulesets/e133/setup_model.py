@@ -22,6 +22,10 @@ AbilityType = Literal["special", "spell_like", "supernatural", "extraordinary"]
 ActionTime = Literal["standard", "move", "full_round", "free", "bonus", "reaction", "none"]
 AttackMode = Literal["melee", "unarmed", "ranged", "spell", "technomancy", "improvised"]
 ShieldState = Literal["none", "carried", "worn"]
+# The 13 damage types of the d20 SRD (fight/attack.py DAMAGE_TYPES; reference/e133.md).
+DamageType = Literal["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic",
+                     "piercing", "poison", "psychic", "radiant", "slashing", "thunder"]
+DropRule = Literal["death_saves", "down_means_out"]
 
 # Ranges for numbers inside optional fields (msgspec puts a range on the number itself).
 SmallInt = Annotated[int, msgspec.Meta(ge=-100, le=100)]
@@ -45,6 +49,11 @@ class E133Settings(Settings, kw_only=True):
     free_list_wins: Annotated[
         bool, meta("taking an item out (potion from a pack, picking up) is a free action")
     ] = False
+    drop_rule: Annotated[
+        DropRule,
+        meta("what 0 HP means: death_saves (5e death saves, the default) or down_means_out "
+             "(out of the fight at once)"),
+    ] = "death_saves"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (the state's JSON form and its hash see the settings as a mapping)."""
@@ -130,6 +139,26 @@ class Combatant(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
     ] = False
     weapons: Annotated[dict[str, WeaponSpec], meta("weapons carried, by name")] = {}
     ac: Annotated[Annotated[int, msgspec.Meta(ge=0, le=100)] | None, meta("armour class")] = None
+    # -- the fight (docs/rulesets/e133-fight.md): all optional; without max_hp the combatant
+    # has no hit points and hits change nothing (the action economy alone)
+    max_hp: Annotated[
+        Annotated[int, msgspec.Meta(ge=1, le=100_000)] | None,
+        meta("maximum hit points; with it, hits deal damage and 0 HP drops the combatant"),
+    ] = None
+    hp: Annotated[
+        Annotated[int, msgspec.Meta(ge=1, le=100_000)] | None,
+        meta("current hit points at the start (1..max_hp); default max_hp"),
+    ] = None
+    temporary_hp: Annotated[int, meta("temporary hit points at the start", ge=0,
+                                      le=100_000)] = 0
+    damage: Annotated[
+        str | dict[AttackMode, str] | None,
+        meta("damage of a hit: dice, modifier and type, e.g. '1d8+3 slashing'; one for "
+             "every attack mode or per mode (a mode left out deals none)"),
+    ] = None
+    resistances: Annotated[list[DamageType], meta("damage types halved (round down)")] = []
+    vulnerabilities: Annotated[list[DamageType], meta("damage types doubled")] = []
+    immunities: Annotated[list[DamageType], meta("damage types that deal nothing")] = []
 
 
 class E133Setup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from turnkeeper.core.mechanics import Budget, Clock, Effect
+from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences
+from turnkeeper.rulesets.e133.fight.health import Health
 from turnkeeper.rulesets.e133.setup_model import E133Settings
 
 MOVE_MODES = ("walk", "fly", "swim", "climb", "burrow", "jump")
@@ -97,6 +99,23 @@ class Fighter:
     full_round_lost: str | None = None
     hidden: bool | None = None
     turns_taken: int = 0
+    # the fight (fight/): hit points (None: the set-up gave none, hits change nothing), the
+    # damage profile per attack mode (its bonus is the attack's), the defences
+    health: Health | None = None
+    damage: dict[str, str] = field(default_factory=dict)
+    profiles: dict[str, AttackProfile] = field(default_factory=dict)
+    resistances: list[str] = field(default_factory=list)
+    vulnerabilities: list[str] = field(default_factory=list)
+    immunities: list[str] = field(default_factory=list)
+    defences: Defences = field(default_factory=Defences)
+    # the rules that took it out of the fight (the blow, the drop, the death saves): a
+    # refusal of its actions names them
+    fallen_by: list[str] = field(default_factory=list)
+
+    @property
+    def can_act(self) -> bool:
+        """Only a combatant that is up acts or reacts (e133.fight.drop.no-actions)."""
+        return self.health is None or self.health.status == "up"
 
 
 @dataclass(eq=False)

@@ -41,6 +41,13 @@ def view(state: E133State, seat: str | None = None) -> dict[str, Any]:
             "effects": [e.name for e in state.effects
                         if e.holder == f.id or e.data.get("target") == f.id],
         }
+        h = f.health
+        if h is not None:
+            # the fight: hit points and where the combatant stands (only with hit points)
+            combatants[f.id].update({
+                "hp": h.hp, "max_hp": h.max_hp, "temporary_hp": h.temporary_hp,
+                "status": h.status, "successes": h.successes, "failures": h.failures,
+                "fallen_by": list(f.fallen_by)})
         if seat is not None and f.controller != seat and f.readied is not None:
             # Another seat sees that something is readied, not the trigger or the action.
             combatants[f.id]["readied"] = {"round": f.readied["round"]}
@@ -110,6 +117,11 @@ def status_lines(state: E133State) -> list[str]:
         if f.readied:
             extra.append(f"readied {f.readied['action']}")
         extra += f.conditions
+        if f.health is not None:
+            h = f.health
+            extra.append(f"HP {h.hp}/{h.max_hp}" + (f"+{h.temporary_hp}" if h.temporary_hp
+                                                    else "")
+                         + ("" if h.status == "up" else f" {h.status}"))
         lines.append(
             f"{mark} {f.count:>3} {f.name:<12} std {f.budget.left('standard')} "
             f"move {f.budget.left('move')} bonus/reaction {f.bonus_left} "
