@@ -143,7 +143,8 @@ def test_forced_dice_are_recorded_and_refuse_checking_with_a_clear_message() -> 
     seeded: Game[Any] = Game(rs, raw["setup"], seed=1)
     assert "dice" not in seeded.to_dict()
     attack = next(a for a in seeded.legal_actions(None) if a.kind == "attack")
-    seeded.play(attack, dice=ForcedDice([20, 6, 6, 6, 6, 6], fallback=None))
+    # A natural 20, then ones: a one fits whatever damage dice the attack rolls.
+    seeded.play(attack, dice=ForcedDice([20] + [1] * 12, fallback=None))
     save = seeded.to_dict()
     assert save["dice"] == FORCED_DICE
     with pytest.raises(GameFileError, match=r"forced dice.*--trust-events"):
