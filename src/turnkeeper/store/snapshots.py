@@ -69,7 +69,7 @@ def _package_dir(module_name: str) -> Path | None:
 
 
 def code_fingerprint(ruleset: Ruleset[Any]) -> str:
-    """A hash of the files whose code decides what a pickled state means (cached)."""
+    """A hash of the files whose code decides what a stored state means (cached)."""
     kind = type(ruleset)
     found = _fingerprints.get(kind)
     if found is not None:
