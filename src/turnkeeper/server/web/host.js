@@ -7,21 +7,7 @@
   const $ = (id) => document.getElementById(id);
   const S = { rulesets: [], examples: [], schemas: {}, form: null, upload: null };
 
-  function el(tag, attrs, ...children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attrs || {})) {
-      if (value === undefined || value === null || value === false) continue;
-      if (key === "class") node.className = value;
-      else if (key === "dataset") Object.assign(node.dataset, value);
-      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-      else node.setAttribute(key, value === true ? "" : String(value));
-    }
-    for (const child of children.flat(Infinity)) {
-      if (child === null || child === undefined || child === false) continue;
-      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
-    return node;
-  }
+  const el = window.TurnkeeperDom.el; // dom.js
 
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
 
