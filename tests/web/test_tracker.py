@@ -527,6 +527,11 @@ def test_a_player_edits_a_parameter_and_keeps_it_through_live_updates(
     table = new_table(server)
     player = open_page(browser, contexts, table.url(table.player), PHONE)
     seq0 = table.state()["seq"]
+    # Edit only once the live connection is up: its catch-up refresh on connecting could
+    # otherwise land in the middle of the typing (a race of the page's start-up, not of
+    # the re-render this test is about).
+    expect(player.locator("#conn")).to_have_attribute("data-state", "live")
+    expect(player.locator("#seq")).to_have_text(str(seq0))
     card = has_card(player, MOVE)
     expect(card).to_have_count(1)
     card.locator('input[name="distance"]').fill("15")

@@ -319,6 +319,17 @@ class StoreRunner:
                 )
                 self._thread.start()
 
+    async def authenticate(self, game_id: str, token: str | None) -> tuple[LiveGame, Principal]:
+        """Who ``token`` speaks for in ``game_id`` (:class:`Forbidden` / not found otherwise).
+
+        No I/O if the game and its token hashes are in memory: that saves a thread hop per
+        request; otherwise the store is read off the event loop.
+        """
+        found = self.service.authenticate_cached(game_id, token)
+        if found is not None:
+            return found
+        return await self(self.service.authenticate, game_id, token)
+
     async def __call__(self, fn: Callable[..., T], *args: Any) -> T:
         call = functools.partial(fn, *args)
         if self.service.store.shared:
@@ -394,11 +405,7 @@ async def principal(
 ) -> tuple[LiveGame, Principal]:
     run: StoreRunner = request.app.state.runner
     given = credentials.credentials if credentials is not None else token
-    # No I/O if the game and its token hashes are in memory: saves a thread hop per request.
-    found = run.service.authenticate_cached(game_id, given)
-    if found is not None:
-        return found
-    return await run(run.service.authenticate, game_id, given)
+    return await run.authenticate(game_id, given)
 
 
 Auth = Annotated[tuple[LiveGame, Principal], Depends(principal)]

@@ -287,10 +287,7 @@ async def table_principal(
 ) -> tuple[LiveGame, Principal]:
     run: StoreRunner = request.app.state.runner
     given = credentials.credentials if credentials is not None else token
-    found = run.service.authenticate_cached(game_id, given)
-    if found is not None:
-        return found
-    return await run(run.service.authenticate, game_id, given)
+    return await run.authenticate(game_id, given)
 
 
 TableAuth = Annotated[tuple[LiveGame, Principal], Depends(table_principal)]

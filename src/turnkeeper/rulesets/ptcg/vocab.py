@@ -29,6 +29,7 @@ project's words.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -99,16 +100,18 @@ Test = Literal[
 ]
 
 
-class Step:
-    """One primitive of the vocabulary."""
+class Step(ABC):
+    """One primitive of the vocabulary; every primitive says what it does and does it."""
 
     modifier = False
 
+    @abstractmethod
     def describe(self) -> str:
-        raise NotImplementedError
+        """A short plain description of this step (for coverage and the docs)."""
 
+    @abstractmethod
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
-        raise NotImplementedError
+        """Resolve this step of an effect for ``seat``."""
 
 
 @dataclass
