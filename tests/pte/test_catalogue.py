@@ -173,13 +173,19 @@ def test_every_offer_validates_and_carries_structured_cost_and_exact_odds() -> N
 
 def test_structured_costs_by_action_type() -> None:
     g = game()
-    offers = {json.dumps(a.params, sort_keys=True): a for a in g.legal_actions("ash")}
+    # The table's list (the GM may send the DC for a character); ash's own seat asks instead.
+    ashes = [a for a in g.legal_actions(None) if a.actor == "ash"]
+    offers = {json.dumps(a.params, sort_keys=True): a for a in ashes}
     standard = offers[json.dumps({"dc": 10, "skill": "athletics"}, sort_keys=True)]
     assert standard.cost_detail == {"standard": 1, "seconds": 3}
     start = next(a for a in offers.values() if a.kind == "start_task")
     assert start.cost_detail == {}
     g.play(Action("start_downtime", "gm", {}))
-    downtime = [a for a in g.legal_actions("ash") if a.params.get("action_type") == "downtime"]
+    downtime = [
+        a
+        for a in g.legal_actions(None)
+        if a.actor == "ash" and a.params.get("action_type") == "downtime"
+    ]
     assert downtime and downtime[0].cost_detail == {"downtime": 1, "seconds": 3 * 3600}
 
 

@@ -19,9 +19,14 @@ from turnkeeper.rulesets.pte.state import PteState
 
 
 def legal_actions(state: PteState, actor: str | None = None) -> Iterator[Action]:
+    """Every actor's offers (``actor=None``: the table as the GM may drive it, the GM's numbers
+    at the set-up's ``typical_dc`` included), or what one actor's own seat may send: a
+    character's offers then carry none of the GM's fields (pte.scene.gm-sets), so a player's
+    check names a task the GM prepared or asks the GM (``request_check``)."""
     who_list = actors_of(state) if actor is None else [actor]
     for who in who_list:
-        for action in candidates(state, who):
+        offers = candidates(state, who) if actor is None else seat_candidates(state, who)
+        for action in offers:
             try:
                 plan = plan_action(state, action)
             except (Refused, BadActionError):
@@ -102,7 +107,54 @@ def candidates(state: PteState, who: str) -> Iterable[Action]:
                 "multiplier": 2,
             },
         )
-    # A check on each task the GM prepared (the GM's numbers come from the task).
+    yield from prepared_task_checks(state, who)
+
+
+def seat_candidates(state: PteState, who: str) -> Iterable[Action]:
+    """What ``who``'s own seat may send: the GM's own list for ``gm``; for a character, the
+    checks with the GM's numbers become requests (the GM answers with the DC, the dice and the
+    permissions), and what only the GM may open (an extended task's DC and multiplier, Take X)
+    is left out. A request is offered only when the check it asks for would be allowed now
+    (at the set-up's ``typical_dc``): off one's turn in combat, only the Interrupt one."""
+    if who == GM or who not in state.characters:
+        yield from candidates(state, who)
+        return
+    character = state.characters[who]
+    yield Action("end_turn", who, {})
+    extra = {"combat": "interrupt", "downtime": "downtime"}.get(state.phase)
+    for skill in sorted(character.skills):
+        yield from _request(state, who, "check", {"skill": skill})
+        if extra is not None:
+            yield from _request(state, who, "check", {"skill": skill, "action_type": extra})
+    for power in sorted(state.powers.values(), key=lambda p: p.name):
+        if power.dc is None:
+            yield from _request(state, who, "use_power", {"power": power.name})
+        else:
+            yield Action("use_power", who, {"power": power.name})
+    for name, task in sorted(state.tasks.items()):
+        if task.owner == who and task.status == "open":
+            yield Action("work_task", who, {"task": name})
+    if character.skills:
+        skill = min(character.skills)
+        for other in sorted(state.characters):
+            if other != who:
+                yield Action("opposed_check", who, {"skill": skill, "target": other})
+    yield from prepared_task_checks(state, who)
+
+
+def _request(state: PteState, who: str, kind: str, asked: dict[str, Any]) -> Iterator[Action]:
+    """``request_check`` for ``asked``, if the check the GM would answer is allowed now."""
+    answered = Action(kind, who, {**asked, "dc": state.typical_dc})
+    try:
+        plan_action(state, answered)
+    except (Refused, BadActionError):
+        return
+    yield Action("request_check", who, asked)
+
+
+def prepared_task_checks(state: PteState, who: str) -> Iterator[Action]:
+    """A check on each task the GM prepared (the GM's numbers come from the task)."""
+    character = state.characters[who]
     for prepared in sorted(state.scene_tasks.values(), key=lambda t: str(t["name"])):
         params = {"task": prepared["name"]}
         if prepared["skill"] is None:
