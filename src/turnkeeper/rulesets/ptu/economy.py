@@ -9,17 +9,18 @@ turns, Interrupts inside someone else's (p. 228); triggers open short windows to
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from turnkeeper.core.mechanics import Window
 from turnkeeper.core.model import Event, Refusal
+from turnkeeper.core.schema import Params
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptu.field import able, has_trainer, move_of
+from turnkeeper.rulesets.ptu.field import able, has_trainer
+from turnkeeper.rulesets.ptu.general import FreeActionParams
 from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.shared import Move, PtuKind, trigger_of
 from turnkeeper.rulesets.ptu.state import LEAGUE_TRAINER_OFFSET, Combatant, PtuState
-
-if TYPE_CHECKING:
-    from turnkeeper.rulesets.ptu.actions import PtuKind
+from turnkeeper.rulesets.ptu.turn_control import HoldParams
 
 # Kinds a League Trainer may take without declaring them (they spend no action of the turn).
 UNDECLARED_OK = {"end_turn", "hold", "free_action", "declare", "trade_standard"}
@@ -122,18 +123,14 @@ def roll_off(ids: list[str], dice: DiceSource) -> dict[str, list[int]]:
 
 # ---------------------------------------------------------------------------- timing
 def timing_of(
-    state: PtuState,
-    c: Combatant,
-    kind_name: str,
-    p: Mapping[str, Any],
-    move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, kind_name: str, p: Params, move: Move | None
 ) -> str:
     own = whose_turn(state) == c.id
     if kind_name == "attack_of_opportunity":
         return "aoo"
     if kind_name == "intercept":
         return "interrupt"
-    if kind_name == "free_action" and "trigger" in p:
+    if kind_name == "free_action" and trigger_of(p) is not None:
         return "triggered"
     if kind_name == "order" and not own:
         return "priority_limited"
@@ -209,7 +206,7 @@ def budget_refusal(
 
 
 def check_own_turn(
-    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any]
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params
 ) -> Refusal | None:
     if kind_name == "free_action" and state.settings.free_actions == "any_time":
         return None
@@ -249,11 +246,11 @@ def check_own_turn(
             "ptu.league.declared-only",
             f"{c.id} declared {state.declared.get(c.id, [])}, not {kind_name}",
         )
-    if kind_name == "hold":
+    if isinstance(p, HoldParams):
         refusal = hold_refusal(state, c)
         if refusal is not None:
             return refusal
-        count = p["count"]
+        count = p.count
         if count >= c.speed:
             return RULES.refuse(
                 "ptu.hold.lower-count",
@@ -278,7 +275,7 @@ def hold_refusal(state: PtuState, c: Combatant) -> Refusal | None:
 
 
 def check_priority(
-    state: PtuState, c: Combatant, timing: str, move: Mapping[str, Any] | None
+    state: PtuState, c: Combatant, timing: str, move: Move | None
 ) -> Refusal | None:
     if mid_turn(state):
         return RULES.refuse(
@@ -302,17 +299,13 @@ def check_priority(
 
 
 def check_interrupt(
-    state: PtuState,
-    c: Combatant,
-    kind_name: str,
-    kind: PtuKind,
-    p: Mapping[str, Any],
-    move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, move: Move | None,
 ) -> Refusal | None:
     if not mid_turn(state) or whose_turn(state) == c.id:
         return RULES.refuse("ptu.interrupt.during-turn")
     if kind_name == "intercept" or (move is not None and move["trigger"] is not None):
-        refusal = check_trigger(state, c, p, response_name(kind_name, p, move))
+        refusal = check_trigger(state, c, trigger_of(p), move,
+                                response_name(kind_name, p, move))
         if refusal is not None:
             return refusal
     if interrupt_pays_next(state, c):
@@ -333,19 +326,20 @@ def occurrence(state: PtuState, occ_id: Any) -> Window | None:
 
 
 def check_trigger(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], response: str
+    state: PtuState, c: Combatant, trigger: str | None, move: Move | None, response: str
 ) -> Refusal | None:
-    occ = occurrence(state, p.get("trigger"))
+    """Whether ``c`` may answer the open trigger ``trigger`` with ``response`` (a triggered
+    ``move``'s own trigger kind, an Intercept's "attacked"; p. 241-242)."""
+    occ = occurrence(state, trigger)
     wanted = None
-    if "move" in p:
-        move = move_of(state, p["move"])
-        wanted = None if move is None else move["trigger"]
+    if move is not None:
+        wanted = move["trigger"]
     elif response == "intercept":
         wanted = "attacked"
     if occ is None or (wanted is not None and occ.trigger != wanted):
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
-            f"no open trigger {p.get('trigger')!r}"
+            f"no open trigger {trigger!r}"
             + (f" of kind {wanted!r}" if wanted else "")
             + f"; open now: {[o.occurrence + ':' + o.trigger for o in state.occurrences]}",
         )
@@ -362,14 +356,16 @@ def check_trigger(
     return None
 
 
-def check_aoo_timing(state: PtuState, c: Combatant, p: Mapping[str, Any]) -> Refusal | None:
-    occ = occurrence(state, p["trigger"])
+def check_aoo_timing(
+    state: PtuState, c: Combatant, trigger: str, target: str
+) -> Refusal | None:
+    occ = occurrence(state, trigger)
     if occ is None or occ.trigger not in AOO_TRIGGERS or c.id not in occ.data["provokes"]:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
-            f"{p['trigger']!r} is not an open Attack of Opportunity trigger for {c.id}",
+            f"{trigger!r} is not an open Attack of Opportunity trigger for {c.id}",
         )
-    if p["target"] != occ.data["by"]:
+    if target != occ.data["by"]:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
             f"the attack must target {occ.data['by']}, who provoked it",
@@ -384,43 +380,37 @@ def check_aoo_timing(state: PtuState, c: Combatant, p: Mapping[str, Any]) -> Ref
     return None
 
 
-def response_name(kind: str, p: Mapping[str, Any], move: Mapping[str, Any] | None) -> str:
+def response_name(kind: str, p: Params, move: Move | None) -> str:
     """The name under which a triggered response is recorded (once per trigger each)."""
     if move is not None:
         return str(move["name"])
-    if kind == "free_action":
-        return f"free:{p['what']}"
+    if isinstance(p, FreeActionParams):
+        return f"free:{p.what}"
     return kind
 
 
 # ---------------------------------------------------------------------------- costs
 def slots_of(
-    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, move: Move | None,
 ) -> tuple[str, ...]:
+    """The budget slots an action spends: its move's action type, what its parameters make it
+    (the row's ``slots``: switching, p. 229), or the row's fixed ``cost``."""
     if move is not None:
-        return {
-            "standard": ("standard",),
-            "shift": ("shift",),
-            "swift": ("swift",),
-            "full": ("standard", "shift"),
-        }.get(move["action"], ())
-    if kind_name in ("recall", "release"):
-        return ("standard",) if len(p["pokemon"]) > 1 else ("shift",)
-    if kind_name == "switch" and c.kind == "trainer":
-        out = state.combatants.get(p["recall"])
-        if out is not None and out.fainted:
-            return ("shift",)  # switching out a fainted Pokémon is a Shift (p. 229)
+        return MOVE_SLOTS.get(move["action"], ())
+    if kind.slots is not None:
+        return kind.slots(state, c, p)
     return kind.cost
 
 
+#: The slots a move's action type spends.
+MOVE_SLOTS = {
+    "standard": ("standard",), "shift": ("shift",), "swift": ("swift",),
+    "full": ("standard", "shift"),
+}
+
+
 def check_cost(
-    state: PtuState,
-    c: Combatant,
-    kind_name: str,
-    kind: PtuKind,
-    p: Mapping[str, Any],
-    move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, move: Move | None,
     timing: str,
 ) -> Refusal | None:
     if timing == "priority_advanced" and turn_gone(state, c):
