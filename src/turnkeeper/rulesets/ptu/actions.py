@@ -58,15 +58,17 @@ from turnkeeper.rulesets.ptu.turn_control import (
 STD = ("standard",)
 SHIFT = ("shift",)
 FULL = ("standard", "shift")
+#: The cost rule of the named Standard, Shift, Swift and Full actions of Features.
+FEATURE = "ptu.cost.feature"
 
 
 def _row(
     kind: str, params: type[Params], summary: str, family: str, who: Who = "any",
     cost: tuple[str, ...] = (), ac: int | None = None, check: CheckRule | None = None,
-    effects: Effects | None = None, slots: SlotRule | None = None,
+    effects: Effects | None = None, slots: SlotRule | None = None, cost_rule: str = "",
 ) -> PtuKind:
     return PtuKind(kind, params, summary, family, gm_only=who == "gm", who=who, cost=cost,
-                   slots=slots, ac=ac, check=check, effects=effects)
+                   slots=slots, cost_rule=cost_rule, ac=ac, check=check, effects=effects)
 
 
 ROWS: tuple[PtuKind, ...] = (
@@ -101,7 +103,8 @@ ROWS: tuple[PtuKind, ...] = (
     _row("coup_de_grace", TargetOnlyParams, "Coup de Grâce", "attacks", cost=FULL,
          check=attacks.check_coup_de_grace, effects=attacks.effects_coup_de_grace),
     _row("attack_of_opportunity", AttackOfOpportunityParams, "an Attack of Opportunity",
-         "attacks", ac=4, check=attacks.check_attack, effects=attacks.effects_struggle),
+         "attacks", ac=4, check=attacks.check_attack, effects=attacks.effects_struggle,
+         cost_rule="ptu.cost.free"),
     _row("intercept", InterceptParams, "Intercept Melee or Ranged", "attacks", cost=FULL,
          check=attacks.check_intercept, effects=attacks.effects_intercept),
     # items, weapons and capture (items.py) - p. 214, 227-229
@@ -139,15 +142,15 @@ ROWS: tuple[PtuKind, ...] = (
          SHIFT, check=switching.check_replace_fainted, effects=switching.effects_replace_fainted),
     # other actions (general.py) - p. 227-228, 245
     _row("standard_action", WhatParams, "another Standard action", "general", cost=STD,
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule=FEATURE),
     _row("shift_action", WhatParams, "another Shift action", "general", cost=SHIFT,
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule=FEATURE),
     _row("swift_action", WhatParams, "a Swift action", "general", cost=("swift",),
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule=FEATURE),
     _row("free_action", FreeActionParams, "a Free action", "general",
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule="ptu.cost.free"),
     _row("full_action", WhatParams, "another Full action", "general", cost=FULL,
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule=FEATURE),
     _row("take_a_breather", NoParams, "Take a Breather", "general", cost=FULL,
          effects=general.effects_breather),
     _row("skill_check", SkillCheckParams, "roll a skill check", "general", cost=STD,

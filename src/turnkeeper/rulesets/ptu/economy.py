@@ -20,7 +20,7 @@ from turnkeeper.rulesets.ptu.general import FreeActionParams
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.shared import Move, PtuKind, trigger_of
 from turnkeeper.rulesets.ptu.state import LEAGUE_TRAINER_OFFSET, Combatant, PtuState
-from turnkeeper.rulesets.ptu.turn_control import HoldParams
+from turnkeeper.rulesets.ptu.turn_control import HoldParams, TradeStandardParams
 
 # Kinds a League Trainer may take without declaring them (they spend no action of the turn).
 UNDECLARED_OK = {"end_turn", "hold", "free_action", "declare", "trade_standard"}
@@ -181,8 +181,10 @@ def budget_refusal(
 ) -> Refusal | None:
     """``None`` if the budget pays ``slots``; else the refusal naming the spent limit first.
 
-    A Full action (Standard + Shift) with one of the two spent names that slot's limit and
-    keeps ``ptu.action.full`` in ``also``; with both spent, ``ptu.action.full`` itself.
+    ``also`` holds the action's own cost rule (:func:`cost_rule_of`) and what else made it
+    pay from this budget (a Priority or Interrupt rule). A Full action (Standard + Shift)
+    with one of the two spent names that slot's limit and keeps ``ptu.action.full`` in
+    ``also``; with both spent, ``ptu.action.full`` itself.
     """
     if not slots or c.budget.can_pay(slots):
         return None
@@ -193,16 +195,46 @@ def budget_refusal(
         return RULES.refuse(
             "ptu.action.full",
             f"a Full action needs both the Standard and the Shift action; both are spent ({left})",
-            also=("ptu.action.standard", "ptu.action.shift", *also),
+            also=_also("ptu.action.full", "ptu.action.standard", "ptu.action.shift", *also),
         )
     slot = spent[0]
     hint = ""
     if slot in ("shift", "swift") and c.budget.left("standard") > 0:
         hint = f"; the Standard can be traded for it first (trade_standard for {slot})"
+    rule = f"ptu.action.{slot}"
     return RULES.refuse(
-        f"ptu.action.{slot}", f"no {slot} action left this turn ({left}){hint}",
-        also=(("ptu.action.full",) if full else ()) + also,
+        rule, f"no {slot} action left this turn ({left}){hint}",
+        also=_also(rule, *(("ptu.action.full",) if full else ()), *also),
     )
+
+
+def _also(rule: str, *others: str) -> tuple[str, ...]:
+    """The further rules of a refusal: each once, in order, never the first rule itself."""
+    return tuple(other for other in dict.fromkeys(others) if other and other != rule)
+
+
+#: The rule that sets the cost of a kind whose slots say it (moves: ``ptu.cost.move``).
+SLOT_COST_RULES = {
+    ("standard",): "ptu.cost.standard", ("shift",): "ptu.cost.shift",
+    ("standard", "shift"): "ptu.action.full",
+}
+#: What lets an action out of turn pay from the budget, by its timing (p. 228).
+TIMING_RULES = {
+    "priority": "ptu.priority.not-acted", "priority_limited": "ptu.priority.limited",
+    "priority_advanced": "ptu.priority.advanced", "interrupt": "ptu.interrupt.turn-cost",
+}
+
+
+def cost_rule_of(kind: PtuKind, p: Params, slots: tuple[str, ...], move: Move | None) -> str:
+    """The rule that sets what this action costs ("" if none does): its move's action type,
+    the trade of the Standard, a Feature's own type, or the list its slots belong to."""
+    if move is not None:
+        return "ptu.cost.move"
+    if isinstance(p, TradeStandardParams):
+        return f"ptu.action.{p.for_}"  # the rule that allows the trade
+    if kind.cost_rule:
+        return kind.cost_rule
+    return SLOT_COST_RULES.get(slots, "")
 
 
 def check_own_turn(
@@ -314,8 +346,9 @@ def check_interrupt(
                                      also=("ptu.interrupt.turn-cost",))
         return None
     # Before its own count: the Interrupt is paid from this round's budget (READINGS ptu).
-    return budget_refusal(c, slots_of(state, c, kind_name, kind, p, move),
-                          also=("ptu.interrupt.turn-cost",))
+    slots = slots_of(state, c, kind_name, kind, p, move)
+    return budget_refusal(c, slots, also=(cost_rule_of(kind, p, slots, move),
+                                          "ptu.interrupt.turn-cost"))
 
 
 def occurrence(state: PtuState, occ_id: Any) -> Window | None:
@@ -349,9 +382,13 @@ def check_trigger(
             f"{occ.occurrence} ({occ.trigger}) is not {c.id}'s to answer",
         )
     if state.ledger.has_answered(occ.occurrence, c.id, response):
+        # The answer's own limit: a triggered move's, or a Free action's once per Trigger.
+        cost = "ptu.cost.move" if move is not None else (
+            "ptu.cost.free" if response.startswith("free:") else "")
         return RULES.refuse(
             "ptu.trigger.once-per-trigger",
             f"{c.id} already answered {occ.occurrence} with {response}",
+            also=_also("ptu.trigger.once-per-trigger", cost),
         )
     return None
 
@@ -371,9 +408,9 @@ def check_aoo_timing(
             f"the attack must target {occ.data['by']}, who provoked it",
         )
     if state.ledger.has_answered(occ.occurrence, c.id, "attack_of_opportunity"):
-        return RULES.refuse("ptu.trigger.once-per-trigger")
+        return RULES.refuse("ptu.trigger.once-per-trigger", also=("ptu.cost.free",))
     if c.aoo_used:
-        return RULES.refuse("ptu.aoo.once-per-round")
+        return RULES.refuse("ptu.aoo.once-per-round", also=("ptu.cost.free",))
     blocked = [s for s in AOO_BLOCKING if s in c.statuses]
     if blocked:
         return RULES.refuse("ptu.aoo.status", f"{c.id} is {', '.join(blocked)}")
@@ -418,7 +455,8 @@ def check_cost(
     slots = slots_of(state, c, kind_name, kind, p, move)
     if move is not None and move["action"] == "swift" and whose_turn(state) != c.id:
         return RULES.refuse("ptu.swift.own-turn-only")
-    return budget_refusal(c, slots)
+    return budget_refusal(c, slots, also=(cost_rule_of(kind, p, slots, move),
+                                          TIMING_RULES.get(timing, "")))
 
 
 def check_ap(c: Combatant, amount: int) -> Refusal | None:

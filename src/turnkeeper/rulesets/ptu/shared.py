@@ -41,13 +41,15 @@ Who = Literal["any", "trainer", "pokemon", "gm"]
 class PtuKind(ActionKind):
     """A row of the PTU table: who may take the kind (``who``), the budget slots it spends
     when that does not depend on the situation (``cost``; ``slots`` when it depends on the
-    parameters, moves aside), its fixed accuracy check (``ac``), and the functions of its
+    parameters, moves aside; ``cost_rule`` when the slots alone do not name the rule that
+    sets the cost), its fixed accuracy check (``ac``), and the functions of its
     family module that hold its own rules (``check``, after the action economy of
     ``economy.py``) and its events (``effects``)."""
 
     who: Who = "any"
     cost: tuple[str, ...] = ()
     slots: SlotRule | None = None
+    cost_rule: str = ""  # the rule naming its cost, when its slots alone do not say it
     ac: int | None = None  # the accuracy check of a rolled maneuver
     check: CheckRule | None = None
     effects: Effects | None = None
