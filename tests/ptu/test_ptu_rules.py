@@ -314,7 +314,8 @@ def test_a_full_action_move_takes_standard_and_shift() -> None:
     game.play(Action("shift_action", "pikachu", {"what": "a feature"}))
     refusal = game.check(beam)
     assert refusal is not None and refusal.rule == "ptu.action.shift"  # the spent limit
-    assert refusal.also == ("ptu.action.full",)  # the move's Full cost
+    # the Full action's rule, then the rule that makes this move a Full action (its entry)
+    assert refusal.also == ("ptu.action.full", "ptu.cost.move")
     assert beam not in list(game.legal_actions("pikachu"))
     game.undo()
     game.play(beam, dice=ForcedDice([9]))

@@ -2,29 +2,23 @@
 
 Each row names the kind's parameter model (validated by the kernel on every way in:
 ``RULESET.actions``), who may take it (``who``), the budget slots it spends when that does not
-depend on the situation (``cost``), its fixed accuracy check (``ac``), and the functions of its
-family module that hold its own rules (``check``, after the action economy of
-``economy.py``) and its events (``effects``). Read a kind's rules in the module named by its
+depend on the situation (``cost``; ``slots`` when it depends on the parameters), its fixed
+accuracy check (``ac``), and the functions of its family module that hold its own rules
+(``check``, after the action economy of ``economy.py``) and its events (``effects``). Those
+functions read the typed model's attributes. Read a kind's rules in the module named by its
 ``family``. Pages are PTU 1.05 Core.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any, Literal
-
-from turnkeeper.core.model import Action, BadActionError, Event, Refusal
-from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params
-from turnkeeper.dice.source import DiceSource
+from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.core.schema import ActionCatalogue, Params
 from turnkeeper.rulesets.ptu import attacks, general, items, movement, switching, turn_control
 from turnkeeper.rulesets.ptu.attacks import (
     AttackOfOpportunityParams,
     DirtyTrickParams,
     InterceptParams,
     ManipulateParams,
-    TargetOnlyParams,
-    TargetParams,
     UseMoveParams,
 )
 from turnkeeper.rulesets.ptu.general import (
@@ -41,51 +35,40 @@ from turnkeeper.rulesets.ptu.gm import (
     SetStatusParams,
 )
 from turnkeeper.rulesets.ptu.items import ItemOnTargetParams, ItemParams, WeaponParams
-from turnkeeper.rulesets.ptu.movement import DisengageParams, Give, ShiftParams
-from turnkeeper.rulesets.ptu.state import Combatant, PtuState
-from turnkeeper.rulesets.ptu.switching import RecallParams, ReleaseParams, SwapParams
+from turnkeeper.rulesets.ptu.movement import DisengageParams, ShiftParams
+from turnkeeper.rulesets.ptu.shared import (
+    CheckRule,
+    Effects,
+    NoParams,
+    PtuKind,
+    SlotRule,
+    SwapParams,
+    TargetOnlyParams,
+    TargetParams,
+    Who,
+)
+from turnkeeper.rulesets.ptu.switching import RecallParams, ReleaseParams
 from turnkeeper.rulesets.ptu.turn_control import (
     KIND_NAMES,
     DeclareParams,
     HoldParams,
-    NoParams,
     TradeStandardParams,
 )
-
-#: A kind's own rules, after the action economy: ``None`` (allowed) or the refusal.
-CheckRule = Callable[
-    [PtuState, Combatant, Mapping[str, Any], Mapping[str, Any] | None, Action], Refusal | None
-]
-#: A kind's own events: (state, actor, kind, params, move, dice) -> events.
-Effects = Callable[
-    [PtuState, Combatant, str, Mapping[str, Any], Mapping[str, Any] | None, DiceSource],
-    list[Event],
-]
-
-
-@dataclass(frozen=True)
-class PtuKind(ActionKind):
-    """A row of the PTU table (see the module's docstring)."""
-
-    who: Literal["any", "trainer", "pokemon", "gm"] = "any"
-    cost: tuple[str, ...] = ()  # computed instead for moves, switches and recalls
-    ac: int | None = None  # the accuracy check of a rolled maneuver
-    check: CheckRule | None = None
-    effects: Effects | None = None
-
 
 STD = ("standard",)
 SHIFT = ("shift",)
 FULL = ("standard", "shift")
+#: The cost rule of the named Standard, Shift, Swift and Full actions of Features.
+FEATURE = "ptu.cost.feature"
 
 
 def _row(
-    kind: str, params: type[Params], summary: str, family: str,
-    who: Literal["any", "trainer", "pokemon", "gm"] = "any", cost: tuple[str, ...] = (),
-    ac: int | None = None, check: CheckRule | None = None, effects: Effects | None = None,
+    kind: str, params: type[Params], summary: str, family: str, who: Who = "any",
+    cost: tuple[str, ...] = (), ac: int | None = None, check: CheckRule | None = None,
+    effects: Effects | None = None, slots: SlotRule | None = None, cost_rule: str = "",
 ) -> PtuKind:
     return PtuKind(kind, params, summary, family, gm_only=who == "gm", who=who, cost=cost,
-                   ac=ac, check=check, effects=effects)
+                   slots=slots, cost_rule=cost_rule, ac=ac, check=check, effects=effects)
 
 
 ROWS: tuple[PtuKind, ...] = (
@@ -120,7 +103,8 @@ ROWS: tuple[PtuKind, ...] = (
     _row("coup_de_grace", TargetOnlyParams, "Coup de Grâce", "attacks", cost=FULL,
          check=attacks.check_coup_de_grace, effects=attacks.effects_coup_de_grace),
     _row("attack_of_opportunity", AttackOfOpportunityParams, "an Attack of Opportunity",
-         "attacks", ac=4, check=attacks.check_attack, effects=attacks.effects_struggle),
+         "attacks", ac=4, check=attacks.check_attack, effects=attacks.effects_struggle,
+         cost_rule="ptu.cost.free"),
     _row("intercept", InterceptParams, "Intercept Melee or Ranged", "attacks", cost=FULL,
          check=attacks.check_intercept, effects=attacks.effects_intercept),
     # items, weapons and capture (items.py) - p. 214, 227-229
@@ -146,24 +130,27 @@ ROWS: tuple[PtuKind, ...] = (
     _row("sprint", NoParams, "Sprint", "movement", cost=STD, effects=movement.effects_sprint),
     # switching Pokémon (switching.py) - p. 229
     _row("switch", SwapParams, "recall one Pokémon and release another", "switching",
-         cost=STD, check=switching.check_switch, effects=switching.effects_switch),
+         cost=STD, check=switching.check_switch, effects=switching.effects_switch,
+         slots=switching.slots_of_switch),
     _row("recall", RecallParams, "recall Pokémon", "switching", "trainer",
-         check=switching.check_recall, effects=switching.effects_recall),
+         check=switching.check_recall, effects=switching.effects_recall,
+         slots=switching.slots_of_recall),
     _row("release", ReleaseParams, "release Pokémon", "switching", "trainer",
-         check=switching.check_release, effects=switching.effects_release),
+         check=switching.check_release, effects=switching.effects_release,
+         slots=switching.slots_of_release),
     _row("replace_fainted", SwapParams, "replace a fainted Pokémon", "switching", "trainer",
          SHIFT, check=switching.check_replace_fainted, effects=switching.effects_replace_fainted),
     # other actions (general.py) - p. 227-228, 245
     _row("standard_action", WhatParams, "another Standard action", "general", cost=STD,
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule=FEATURE),
     _row("shift_action", WhatParams, "another Shift action", "general", cost=SHIFT,
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule=FEATURE),
     _row("swift_action", WhatParams, "a Swift action", "general", cost=("swift",),
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule=FEATURE),
     _row("free_action", FreeActionParams, "a Free action", "general",
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule="ptu.cost.free"),
     _row("full_action", WhatParams, "another Full action", "general", cost=FULL,
-         effects=general.effects_generic),
+         effects=general.effects_generic, cost_rule=FEATURE),
     _row("take_a_breather", NoParams, "Take a Breather", "general", cost=FULL,
          effects=general.effects_breather),
     _row("skill_check", SkillCheckParams, "roll a skill check", "general", cost=STD,
@@ -191,35 +178,11 @@ KINDS: dict[str, PtuKind] = {row.kind: row for row in ROWS}
 assert tuple(KINDS) == KIND_NAMES, "KIND_NAMES and the table list the same kinds"
 
 
-def params_of(typed: Params) -> dict[str, Any]:
-    """The parsed parameters as the plain values the rules read.
-
-    Unset optional fields are left out (so ``"target" in p`` asks whether one was given),
-    positions become ``[x, y]`` lists, one Pokémon id becomes a list of one, an Action Point
-    flag becomes 0 or 1 and the ``give`` record a plain ``{item, to}``.
-    """
-    out: dict[str, Any] = {}
-    for attribute, name in zip(typed.__struct_fields__, typed.__struct_encode_fields__,
-                               strict=True):
-        value = getattr(typed, attribute)
-        if value is None:
-            continue
-        if isinstance(value, tuple):
-            value = list(value)
-        elif isinstance(value, Give):
-            value = {"item": value.item, "to": value.to}
-        elif name == "ap":
-            value = int(value)
-        elif name == "pokemon" and isinstance(value, str):
-            value = [value]
-        out[name] = value
-    return out
-
-
-def parse(action: Action) -> tuple[PtuKind, dict[str, Any]]:
-    """The action's row and its parameters, or :class:`BadActionError` naming the field."""
+def parse(action: Action) -> tuple[PtuKind, Params]:
+    """The action's row and its typed parameters (the row's model), or
+    :class:`BadActionError` naming the field."""
     typed = ACTIONS.parse(action)  # raises for an unknown kind, with a did-you-mean
-    return KINDS[action.kind], params_of(typed)
+    return KINDS[action.kind], typed
 
 
-__all__ = ["ACTIONS", "KINDS", "BadActionError", "PtuKind", "params_of", "parse"]
+__all__ = ["ACTIONS", "KINDS", "BadActionError", "PtuKind", "parse"]

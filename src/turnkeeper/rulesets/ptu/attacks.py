@@ -41,6 +41,10 @@ from turnkeeper.rulesets.ptu.shared import (
     MOVE_COST,
     ActionPoints,
     CombatantId,
+    Move,
+    NoParams,
+    TargetOnlyParams,
+    TargetParams,
     TriggerId,
 )
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
@@ -67,15 +71,6 @@ class UseMoveParams(Params):
     ap: ActionPoints | None = None
 
 
-class TargetParams(Params):
-    target: CombatantId
-    ap: ActionPoints | None = None
-
-
-class TargetOnlyParams(Params):
-    target: CombatantId
-
-
 class DirtyTrickParams(Params):
     trick: Annotated[Trick, meta("which Dirty Trick (each once per target a Scene)")]
     target: CombatantId
@@ -99,13 +94,16 @@ class InterceptParams(Params):
     trigger: TriggerId
 
 
+#: The models of the attacks that name a target in reach (``check_attack``).
+Attacking = TargetParams | DirtyTrickParams | ManipulateParams | AttackOfOpportunityParams
+
+
 # ---------------------------------------------------------------------------- rules
 def check_use_move(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: UseMoveParams, move: Move | None, action: Action,
 ) -> Refusal | None:
     assert move is not None  # looked up (or refused as malformed) before
-    target = state.combatants.get(p["target"]) if "target" in p else None
+    target = state.combatants.get(p.target) if p.target is not None else None
     return check_move(state, c, move, target)
 
 
@@ -137,12 +135,11 @@ def check_move(
 
 
 def check_attack(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: Attacking, move: Move | None, action: Action,
 ) -> Refusal | None:
     """Struggle, the maneuvers and Attacks of Opportunity: a target in reach (p. 240-241)."""
     kind_name = action.kind
-    target = state.combatants.get(p["target"])
+    target = state.combatants.get(p.target)
     if target is None or target is c or not able(target):
         return RULES.refuse("ptu.attack.target", "the target must be another combatant "
                             "on the field who has not fainted")
@@ -154,19 +151,18 @@ def check_attack(
             "ptu.attack.range",
             f"{target.id} is {distance(c, target)} m away; reach is {reach} m",
         )
-    if kind_name == "dirty_trick" and [p["trick"], target.id] in c.dirty_tricks:
+    if isinstance(p, DirtyTrickParams) and [p.trick, target.id] in c.dirty_tricks:
         return RULES.refuse(
             "ptu.maneuver.dirty-trick",
-            f"{c.id} already used {p['trick']} on {target.id} this Scene",
+            f"{c.id} already used {p.trick} on {target.id} this Scene",
         )
     return None
 
 
 def check_coup_de_grace(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: TargetOnlyParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    target = state.combatants.get(p["target"])
+    target = state.combatants.get(p.target)
     if target is None or target is c or not present(target):
         return RULES.refuse("ptu.attack.target")
     if not (target.fainted or "bound" in target.statuses):
@@ -175,8 +171,7 @@ def check_coup_de_grace(
 
 
 def check_grapple_contest(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: NoParams, move: Move | None, action: Action,
 ) -> Refusal | None:
     if c.grappling is None:
         return RULES.refuse("ptu.grapple.contest", f"{c.id} is not in a grapple")
@@ -184,10 +179,9 @@ def check_grapple_contest(
 
 
 def check_intercept(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: InterceptParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    occ = next(o for o in state.occurrences if o.occurrence == p["trigger"])  # checked before
+    occ = next(o for o in state.occurrences if o.occurrence == p.trigger)  # checked before
     if occ.data["target"] == c.id:
         return RULES.refuse("ptu.trigger.needs-trigger", "an Intercept protects someone else")
     if not occ.data.get("can_miss", True):
@@ -276,17 +270,17 @@ def struggle_move(c: Combatant) -> dict[str, Any]:
 
 
 def effects_use_move(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: UseMoveParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
     assert move is not None
     cs = state.combatants
-    target = cs.get(p["target"]) if "target" in p else None
-    bonus = 1 if p.get("ap") else 0
+    target = cs.get(p.target) if p.target is not None else None
+    bonus = 1 if p.ap else 0
     out: list[Event] = []
     out.append(Event("move_used", {"actor": c.id, "move": move["name"],
                                    "target": None if target is None else target.id}))
-    if move.get("protects") and "trigger" in p:
+    if move.get("protects") and p.trigger is not None:
         # Protect and its kin negate the waiting hits on their user (PTU 1.05 Core p. 339
         # Interrupt; the move's own effect).
         for waiting in state.pending_hits:
@@ -305,13 +299,13 @@ def effects_use_move(
 
 
 def effects_struggle(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: TargetParams | AttackOfOpportunityParams,
+    move: Move | None, dice: DiceSource,
 ) -> list[Event]:
     # Struggle: AC 4 and Damage Base 4; AC 3 and DB 5 with Expert Combat or better
     # (p. 240). An Attack of Opportunity is a Struggle attack (p. 241).
-    target = state.combatants[p["target"]]
-    bonus = 1 if p.get("ap") else 0
+    target = state.combatants[p.target]
+    bonus = 1 if p.ap else 0
     struggle = struggle_move(c)
     what = "Struggle" if k == "struggle" else "Attack of Opportunity"
     if k == "attack_of_opportunity":
@@ -322,19 +316,19 @@ def effects_struggle(
 
 
 def effects_maneuver(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: TargetParams | DirtyTrickParams | ManipulateParams,
+    move: Move | None, dice: DiceSource,
 ) -> list[Event]:
-    target = state.combatants[p["target"]]
-    bonus = 1 if p.get("ap") else 0
+    target = state.combatants[p.target]
+    bonus = 1 if p.ap else 0
     out = attack(state, c, target, MANEUVER_AC[k], bonus, k, k == "manipulate", dice)
     if k != "manipulate":
         provokes = provokers(state, c, exclude=target.id)
         if provokes:
             out.append(open_trigger(state, "maneuver", c, provokes, provokes=provokes,
                                     maneuver=k))
-    if k == "dirty_trick":
-        out.append(Event("dirty_trick_used", {"actor": c.id, "trick": p["trick"],
+    if isinstance(p, DirtyTrickParams):
+        out.append(Event("dirty_trick_used", {"actor": c.id, "trick": p.trick,
                                               "target": target.id}))
     if k == "grapple" and out[0].data.get("hit"):
         out.append(Event("grapple_started", {"actor": c.id, "target": target.id}))
@@ -342,26 +336,25 @@ def effects_maneuver(
 
 
 def effects_coup_de_grace(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: TargetOnlyParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
-    return [Event("coup_de_grace", {"actor": c.id, "target": p["target"],
+    return [Event("coup_de_grace", {"actor": c.id, "target": p.target,
                                     "critical": True, "extra_damage": 5})]
 
 
 def effects_grapple_contest(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: NoParams, move: Move | None, dice: DiceSource,
 ) -> list[Event]:
     return [Event("grapple_contested", {"actor": c.id, "with": c.grappling})]
 
 
 def effects_intercept(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: InterceptParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
-    out = [Event("intercepted", {"actor": c.id, "mode": p["mode"], "trigger": p["trigger"]})]
-    occ = next(o for o in state.occurrences if o.occurrence == p["trigger"])
+    out = [Event("intercepted", {"actor": c.id, "mode": p.mode, "trigger": p.trigger})]
+    occ = next(o for o in state.occurrences if o.occurrence == p.trigger)
     # The interceptor takes the waiting hit in the protected one's place (p. 242).
     for hit in state.pending_hits:
         if hit["target"] == occ.data["target"]:

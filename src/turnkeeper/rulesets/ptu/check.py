@@ -7,11 +7,10 @@ Points), then the kind's own rules (its family module, through the table's ``che
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from turnkeeper.core.model import Action, Refusal
-from turnkeeper.rulesets.ptu.actions import PtuKind, parse
+from turnkeeper.core.schema import Params
+from turnkeeper.rulesets.ptu.actions import parse
+from turnkeeper.rulesets.ptu.attacks import AttackOfOpportunityParams, UseMoveParams
 from turnkeeper.rulesets.ptu.economy import (
     PAID_TIMINGS,
     SETUP_FREE,
@@ -27,10 +26,12 @@ from turnkeeper.rulesets.ptu.economy import (
     whose_turn,
 )
 from turnkeeper.rulesets.ptu.field import able, bad, move_of
+from turnkeeper.rulesets.ptu.general import ExtendedParams
 from turnkeeper.rulesets.ptu.gm import check_gm
 from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.shared import PtuKind, action_points_of, trigger_of
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
-from turnkeeper.rulesets.ptu.switching import check_release_target
+from turnkeeper.rulesets.ptu.switching import ReleaseParams, check_release_target
 
 #: Frozen, Asleep and Flinched take no actions (p. 246-248); their turn can only end.
 BLOCKING_AFFLICTIONS = ("frozen", "asleep", "bad_sleep", "flinched")
@@ -50,23 +51,19 @@ def check(state: PtuState, action: Action) -> Refusal | None:
 
 
 def check_combatant(
-    state: PtuState,
-    c: Combatant,
-    kind_name: str,
-    kind: PtuKind,
-    p: dict[str, Any],
-    action: Action,
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, action: Action,
 ) -> Refusal | None:
     move = None
-    if kind_name == "use_move":
-        move = move_of(state, p["move"])
+    if isinstance(p, UseMoveParams):
+        move = move_of(state, p.move)
         if move is None:
-            raise bad(action, f"unknown move {p['move']!r}")
-    for key in ("target", "recall", "release"):
-        if key in p and p[key] not in state.combatants:
-            raise bad(action, f"unknown {key} {p[key]!r}")
+            raise bad(action, f"unknown move {p.move!r}")
+    for key in ("target", "recall", "release"):  # the models' fields naming a combatant
+        named = getattr(p, key, None)
+        if named is not None and named not in state.combatants:
+            raise bad(action, f"unknown {key} {named!r}")
     # Extended actions: never during combat (p. 228).
-    if kind_name == "extended_action" or (move is not None and move["action"] == "extended"):
+    if isinstance(p, ExtendedParams) or (move is not None and move["action"] == "extended"):
         if state.phase != "over":
             return RULES.refuse("ptu.action.extended-not-in-combat")
         return None
@@ -110,21 +107,25 @@ def check_combatant(
     elif timing == "interrupt":
         refusal = check_interrupt(state, c, kind_name, kind, p, move)
     elif timing == "aoo":
-        refusal = check_aoo_timing(state, c, p)
+        assert isinstance(p, AttackOfOpportunityParams)
+        refusal = check_aoo_timing(state, c, p.trigger, p.target)
     else:  # triggered free action
-        refusal = check_trigger(state, c, p, response_name(kind_name, p, move))
+        refusal = check_trigger(state, c, trigger_of(p), move,
+                                response_name(kind_name, p, move))
     if refusal is not None:
         return refusal
     if timing == "turn" and move is not None and move["trigger"] is not None:
-        refusal = check_trigger(state, c, p, response_name(kind_name, p, move))
+        refusal = check_trigger(state, c, trigger_of(p), move,
+                                response_name(kind_name, p, move))
         if refusal is not None:
             return refusal
     if timing in PAID_TIMINGS:
         refusal = check_cost(state, c, kind_name, kind, p, move, timing)
         if refusal is not None:
             return refusal
-    if p.get("ap"):
-        refusal = check_ap(c, p["ap"])
+    ap = action_points_of(p)
+    if ap:
+        refusal = check_ap(c, ap)
         if refusal is not None:
             return refusal
     if kind.check is None:
@@ -133,7 +134,7 @@ def check_combatant(
 
 
 def check_setup(
-    state: PtuState, c: Combatant, kind_name: str, p: Mapping[str, Any], action: Action
+    state: PtuState, c: Combatant, kind_name: str, p: Params, action: Action
 ) -> Refusal | None:
     if kind_name not in SETUP_FREE:
         return RULES.refuse(
@@ -150,8 +151,10 @@ def check_setup(
         if c.setup_draw_done:
             return RULES.refuse("ptu.setup.free-start", "the free weapon draw is used up")
         return None
-    if c.setup_release_done or len(p["pokemon"]) != 1:
+    assert isinstance(p, ReleaseParams)
+    ids = p.ids()
+    if c.setup_release_done or len(ids) != 1:
         return RULES.refuse(
             "ptu.setup.free-start", "only the first Pokémon is sent out for free"
         )
-    return check_release_target(state, c, state.combatants.get(p["pokemon"][0]), action)
+    return check_release_target(state, c, state.combatants.get(ids[0]), action)

@@ -9,17 +9,18 @@ turns, Interrupts inside someone else's (p. 228); triggers open short windows to
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from turnkeeper.core.mechanics import Window
 from turnkeeper.core.model import Event, Refusal
+from turnkeeper.core.schema import Params
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptu.field import able, has_trainer, move_of
+from turnkeeper.rulesets.ptu.field import able, has_trainer
+from turnkeeper.rulesets.ptu.general import FreeActionParams
 from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.shared import Move, PtuKind, trigger_of
 from turnkeeper.rulesets.ptu.state import LEAGUE_TRAINER_OFFSET, Combatant, PtuState
-
-if TYPE_CHECKING:
-    from turnkeeper.rulesets.ptu.actions import PtuKind
+from turnkeeper.rulesets.ptu.turn_control import HoldParams, TradeStandardParams
 
 # Kinds a League Trainer may take without declaring them (they spend no action of the turn).
 UNDECLARED_OK = {"end_turn", "hold", "free_action", "declare", "trade_standard"}
@@ -122,18 +123,14 @@ def roll_off(ids: list[str], dice: DiceSource) -> dict[str, list[int]]:
 
 # ---------------------------------------------------------------------------- timing
 def timing_of(
-    state: PtuState,
-    c: Combatant,
-    kind_name: str,
-    p: Mapping[str, Any],
-    move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, kind_name: str, p: Params, move: Move | None
 ) -> str:
     own = whose_turn(state) == c.id
     if kind_name == "attack_of_opportunity":
         return "aoo"
     if kind_name == "intercept":
         return "interrupt"
-    if kind_name == "free_action" and "trigger" in p:
+    if kind_name == "free_action" and trigger_of(p) is not None:
         return "triggered"
     if kind_name == "order" and not own:
         return "priority_limited"
@@ -184,8 +181,10 @@ def budget_refusal(
 ) -> Refusal | None:
     """``None`` if the budget pays ``slots``; else the refusal naming the spent limit first.
 
-    A Full action (Standard + Shift) with one of the two spent names that slot's limit and
-    keeps ``ptu.action.full`` in ``also``; with both spent, ``ptu.action.full`` itself.
+    ``also`` holds the action's own cost rule (:func:`cost_rule_of`) and what else made it
+    pay from this budget (a Priority or Interrupt rule). A Full action (Standard + Shift)
+    with one of the two spent names that slot's limit and keeps ``ptu.action.full`` in
+    ``also``; with both spent, ``ptu.action.full`` itself.
     """
     if not slots or c.budget.can_pay(slots):
         return None
@@ -196,20 +195,50 @@ def budget_refusal(
         return RULES.refuse(
             "ptu.action.full",
             f"a Full action needs both the Standard and the Shift action; both are spent ({left})",
-            also=("ptu.action.standard", "ptu.action.shift", *also),
+            also=_also("ptu.action.full", "ptu.action.standard", "ptu.action.shift", *also),
         )
     slot = spent[0]
     hint = ""
     if slot in ("shift", "swift") and c.budget.left("standard") > 0:
         hint = f"; the Standard can be traded for it first (trade_standard for {slot})"
+    rule = f"ptu.action.{slot}"
     return RULES.refuse(
-        f"ptu.action.{slot}", f"no {slot} action left this turn ({left}){hint}",
-        also=(("ptu.action.full",) if full else ()) + also,
+        rule, f"no {slot} action left this turn ({left}){hint}",
+        also=_also(rule, *(("ptu.action.full",) if full else ()), *also),
     )
 
 
+def _also(rule: str, *others: str) -> tuple[str, ...]:
+    """The further rules of a refusal: each once, in order, never the first rule itself."""
+    return tuple(other for other in dict.fromkeys(others) if other and other != rule)
+
+
+#: The rule that sets the cost of a kind whose slots say it (moves: ``ptu.cost.move``).
+SLOT_COST_RULES = {
+    ("standard",): "ptu.cost.standard", ("shift",): "ptu.cost.shift",
+    ("standard", "shift"): "ptu.action.full",
+}
+#: What lets an action out of turn pay from the budget, by its timing (p. 228).
+TIMING_RULES = {
+    "priority": "ptu.priority.not-acted", "priority_limited": "ptu.priority.limited",
+    "priority_advanced": "ptu.priority.advanced", "interrupt": "ptu.interrupt.turn-cost",
+}
+
+
+def cost_rule_of(kind: PtuKind, p: Params, slots: tuple[str, ...], move: Move | None) -> str:
+    """The rule that sets what this action costs ("" if none does): its move's action type,
+    the trade of the Standard, a Feature's own type, or the list its slots belong to."""
+    if move is not None:
+        return "ptu.cost.move"
+    if isinstance(p, TradeStandardParams):
+        return f"ptu.action.{p.for_}"  # the rule that allows the trade
+    if kind.cost_rule:
+        return kind.cost_rule
+    return SLOT_COST_RULES.get(slots, "")
+
+
 def check_own_turn(
-    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any]
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params
 ) -> Refusal | None:
     if kind_name == "free_action" and state.settings.free_actions == "any_time":
         return None
@@ -249,11 +278,11 @@ def check_own_turn(
             "ptu.league.declared-only",
             f"{c.id} declared {state.declared.get(c.id, [])}, not {kind_name}",
         )
-    if kind_name == "hold":
+    if isinstance(p, HoldParams):
         refusal = hold_refusal(state, c)
         if refusal is not None:
             return refusal
-        count = p["count"]
+        count = p.count
         if count >= c.speed:
             return RULES.refuse(
                 "ptu.hold.lower-count",
@@ -278,7 +307,7 @@ def hold_refusal(state: PtuState, c: Combatant) -> Refusal | None:
 
 
 def check_priority(
-    state: PtuState, c: Combatant, timing: str, move: Mapping[str, Any] | None
+    state: PtuState, c: Combatant, timing: str, move: Move | None
 ) -> Refusal | None:
     if mid_turn(state):
         return RULES.refuse(
@@ -302,17 +331,13 @@ def check_priority(
 
 
 def check_interrupt(
-    state: PtuState,
-    c: Combatant,
-    kind_name: str,
-    kind: PtuKind,
-    p: Mapping[str, Any],
-    move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, move: Move | None,
 ) -> Refusal | None:
     if not mid_turn(state) or whose_turn(state) == c.id:
         return RULES.refuse("ptu.interrupt.during-turn")
     if kind_name == "intercept" or (move is not None and move["trigger"] is not None):
-        refusal = check_trigger(state, c, p, response_name(kind_name, p, move))
+        refusal = check_trigger(state, c, trigger_of(p), move,
+                                response_name(kind_name, p, move))
         if refusal is not None:
             return refusal
     if interrupt_pays_next(state, c):
@@ -321,8 +346,9 @@ def check_interrupt(
                                      also=("ptu.interrupt.turn-cost",))
         return None
     # Before its own count: the Interrupt is paid from this round's budget (READINGS ptu).
-    return budget_refusal(c, slots_of(state, c, kind_name, kind, p, move),
-                          also=("ptu.interrupt.turn-cost",))
+    slots = slots_of(state, c, kind_name, kind, p, move)
+    return budget_refusal(c, slots, also=(cost_rule_of(kind, p, slots, move),
+                                          "ptu.interrupt.turn-cost"))
 
 
 def occurrence(state: PtuState, occ_id: Any) -> Window | None:
@@ -333,19 +359,20 @@ def occurrence(state: PtuState, occ_id: Any) -> Window | None:
 
 
 def check_trigger(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], response: str
+    state: PtuState, c: Combatant, trigger: str | None, move: Move | None, response: str
 ) -> Refusal | None:
-    occ = occurrence(state, p.get("trigger"))
+    """Whether ``c`` may answer the open trigger ``trigger`` with ``response`` (a triggered
+    ``move``'s own trigger kind, an Intercept's "attacked"; p. 241-242)."""
+    occ = occurrence(state, trigger)
     wanted = None
-    if "move" in p:
-        move = move_of(state, p["move"])
-        wanted = None if move is None else move["trigger"]
+    if move is not None:
+        wanted = move["trigger"]
     elif response == "intercept":
         wanted = "attacked"
     if occ is None or (wanted is not None and occ.trigger != wanted):
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
-            f"no open trigger {p.get('trigger')!r}"
+            f"no open trigger {trigger!r}"
             + (f" of kind {wanted!r}" if wanted else "")
             + f"; open now: {[o.occurrence + ':' + o.trigger for o in state.occurrences]}",
         )
@@ -355,72 +382,72 @@ def check_trigger(
             f"{occ.occurrence} ({occ.trigger}) is not {c.id}'s to answer",
         )
     if state.ledger.has_answered(occ.occurrence, c.id, response):
+        # The answer's own limit: a triggered move's, or a Free action's once per Trigger.
+        cost = "ptu.cost.move" if move is not None else (
+            "ptu.cost.free" if response.startswith("free:") else "")
         return RULES.refuse(
             "ptu.trigger.once-per-trigger",
             f"{c.id} already answered {occ.occurrence} with {response}",
+            also=_also("ptu.trigger.once-per-trigger", cost),
         )
     return None
 
 
-def check_aoo_timing(state: PtuState, c: Combatant, p: Mapping[str, Any]) -> Refusal | None:
-    occ = occurrence(state, p["trigger"])
+def check_aoo_timing(
+    state: PtuState, c: Combatant, trigger: str, target: str
+) -> Refusal | None:
+    occ = occurrence(state, trigger)
     if occ is None or occ.trigger not in AOO_TRIGGERS or c.id not in occ.data["provokes"]:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
-            f"{p['trigger']!r} is not an open Attack of Opportunity trigger for {c.id}",
+            f"{trigger!r} is not an open Attack of Opportunity trigger for {c.id}",
         )
-    if p["target"] != occ.data["by"]:
+    if target != occ.data["by"]:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
             f"the attack must target {occ.data['by']}, who provoked it",
         )
     if state.ledger.has_answered(occ.occurrence, c.id, "attack_of_opportunity"):
-        return RULES.refuse("ptu.trigger.once-per-trigger")
+        return RULES.refuse("ptu.trigger.once-per-trigger", also=("ptu.cost.free",))
     if c.aoo_used:
-        return RULES.refuse("ptu.aoo.once-per-round")
+        return RULES.refuse("ptu.aoo.once-per-round", also=("ptu.cost.free",))
     blocked = [s for s in AOO_BLOCKING if s in c.statuses]
     if blocked:
         return RULES.refuse("ptu.aoo.status", f"{c.id} is {', '.join(blocked)}")
     return None
 
 
-def response_name(kind: str, p: Mapping[str, Any], move: Mapping[str, Any] | None) -> str:
+def response_name(kind: str, p: Params, move: Move | None) -> str:
     """The name under which a triggered response is recorded (once per trigger each)."""
     if move is not None:
         return str(move["name"])
-    if kind == "free_action":
-        return f"free:{p['what']}"
+    if isinstance(p, FreeActionParams):
+        return f"free:{p.what}"
     return kind
 
 
 # ---------------------------------------------------------------------------- costs
 def slots_of(
-    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, move: Move | None,
 ) -> tuple[str, ...]:
+    """The budget slots an action spends: its move's action type, what its parameters make it
+    (the row's ``slots``: switching, p. 229), or the row's fixed ``cost``."""
     if move is not None:
-        return {
-            "standard": ("standard",),
-            "shift": ("shift",),
-            "swift": ("swift",),
-            "full": ("standard", "shift"),
-        }.get(move["action"], ())
-    if kind_name in ("recall", "release"):
-        return ("standard",) if len(p["pokemon"]) > 1 else ("shift",)
-    if kind_name == "switch" and c.kind == "trainer":
-        out = state.combatants.get(p["recall"])
-        if out is not None and out.fainted:
-            return ("shift",)  # switching out a fainted Pokémon is a Shift (p. 229)
+        return MOVE_SLOTS.get(move["action"], ())
+    if kind.slots is not None:
+        return kind.slots(state, c, p)
     return kind.cost
 
 
+#: The slots a move's action type spends.
+MOVE_SLOTS = {
+    "standard": ("standard",), "shift": ("shift",), "swift": ("swift",),
+    "full": ("standard", "shift"),
+}
+
+
 def check_cost(
-    state: PtuState,
-    c: Combatant,
-    kind_name: str,
-    kind: PtuKind,
-    p: Mapping[str, Any],
-    move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, move: Move | None,
     timing: str,
 ) -> Refusal | None:
     if timing == "priority_advanced" and turn_gone(state, c):
@@ -428,7 +455,8 @@ def check_cost(
     slots = slots_of(state, c, kind_name, kind, p, move)
     if move is not None and move["action"] == "swift" and whose_turn(state) != c.id:
         return RULES.refuse("ptu.swift.own-turn-only")
-    return budget_refusal(c, slots)
+    return budget_refusal(c, slots, also=(cost_rule_of(kind, p, slots, move),
+                                          TIMING_RULES.get(timing, "")))
 
 
 def check_ap(c: Combatant, amount: int) -> Refusal | None:

@@ -6,6 +6,7 @@ PTU 1.05 Core.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -27,7 +28,7 @@ def distance(a: Combatant, b: Combatant) -> int:
     return max(abs(a.position[0] - b.position[0]), abs(a.position[1] - b.position[1]))
 
 
-def dist_to(pos: list[int], b: Combatant) -> int:
+def dist_to(pos: Sequence[int], b: Combatant) -> int:
     return max(abs(pos[0] - b.position[0]), abs(pos[1] - b.position[1]))
 
 

@@ -6,13 +6,19 @@ Parameter models and events (p. 227-228, 245; skill ranks p. 34).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import Annotated
 
 from turnkeeper.core.model import Event
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptu.shared import ActionPoints, CombatantId, Text, TriggerId
+from turnkeeper.rulesets.ptu.shared import (
+    ActionPoints,
+    CombatantId,
+    Move,
+    NoParams,
+    Text,
+    TriggerId,
+)
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
 
@@ -46,28 +52,27 @@ class ExtendedParams(Params):
 
 # ---------------------------------------------------------------------------- resolution
 def effects_breather(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: NoParams, move: Move | None, dice: DiceSource,
 ) -> list[Event]:
     return [Event("breather_taken", {"actor": c.id})]
 
 
 def effects_skill_check(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: SkillCheckParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
     # Rank in d6 (Pathetic 1 ... Master 6, untrained 2), +1 for an Action Point.
-    bonus = 1 if p.get("ap") else 0
-    dice_count = c.skills.get(p["skill"], 2)
+    bonus = 1 if p.ap else 0
+    dice_count = c.skills.get(p.skill, 2)
     faces = [dice.die(6) for _ in range(dice_count)]
     total = sum(faces) + bonus
-    return [Event("skill_checked", {"actor": c.id, "skill": p["skill"], "faces": faces,
-                                    "bonus": bonus, "total": total, "dc": p["dc"],
-                                    "success": total >= p["dc"]})]
+    return [Event("skill_checked", {"actor": c.id, "skill": p.skill, "faces": faces,
+                                    "bonus": bonus, "total": total, "dc": p.dc,
+                                    "success": total >= p.dc})]
 
 
 def effects_generic(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: WhatParams | FreeActionParams | OrderParams,
+    move: Move | None, dice: DiceSource,
 ) -> list[Event]:
-    return [Event("generic_action", {"actor": c.id, "kind": k, "what": p["what"]})]
+    return [Event("generic_action", {"actor": c.id, "kind": k, "what": p.what})]

@@ -4,8 +4,7 @@ effects, forced switches and Speed changes. Only the GM seat (``gm``) takes them
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
@@ -14,7 +13,7 @@ from turnkeeper.rulesets.ptu.economy import initiative_roll_off, whose_turn
 from turnkeeper.rulesets.ptu.field import bad, trainer_of
 from turnkeeper.rulesets.ptu.fight.afflictions import immunity_to
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import CombatantId
+from turnkeeper.rulesets.ptu.shared import CombatantId, SwapParams
 from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUSES, PtuState
 from turnkeeper.rulesets.ptu.switching import check_swap, recall_events, release_events
 
@@ -49,9 +48,7 @@ class SetSpeedParams(Params):
 
 
 # ---------------------------------------------------------------------------- rules
-def check_gm(
-    state: PtuState, kind: str, p: dict[str, Any], action: Action
-) -> Refusal | None:
+def check_gm(state: PtuState, kind: str, p: Params, action: Action) -> Refusal | None:
     if kind == "begin_combat":
         if state.phase != "setup":
             return RULES.refuse("ptu.setup.free-start", "combat has already begun")
@@ -60,21 +57,22 @@ def check_gm(
         if state.phase in ("setup", "over"):
             return RULES.refuse("ptu.gm.only", "there is no combat going on to end")
         return None
-    if "target" in p and p["target"] not in state.combatants:
-        raise bad(action, f"unknown target {p['target']!r}")
-    if kind == "set_status" and p.get("value", True):
-        target = state.combatants[p["target"]]
-        name = AFFLICTIONS.get(p["status"]) or {"stuck": "Stuck", "trapped": "Trapped"}.get(
-            p["status"])
+    target_id = getattr(p, "target", None)
+    if target_id is not None and target_id not in state.combatants:
+        raise bad(action, f"unknown target {target_id!r}")
+    if isinstance(p, SetStatusParams) and p.value:
+        target = state.combatants[p.target]
+        name = AFFLICTIONS.get(p.status) or {"stuck": "Stuck", "trapped": "Trapped"}.get(
+            p.status)
         immune = immunity_to(name, target.types) if name is not None else None
         if immune is not None:
             return RULES.refuse("ptu.fight.affliction.type-immune",
-                                f"{target.id} is {immune}: it cannot be {p['status']}")
+                                f"{target.id} is {immune}: it cannot be {p.status}")
     if kind == "add_effect" and state.phase not in ("turns", "declare"):
         return RULES.refuse("ptu.gm.only", "timed effects need a running round")
-    if kind == "forced_switch":
-        out = state.combatants.get(p["recall"])
-        new = state.combatants.get(p["release"])
+    if isinstance(p, SwapParams):  # forced_switch
+        out = state.combatants.get(p.recall)
+        new = state.combatants.get(p.release)
         if out is None or new is None:
             raise bad(action, "recall and release must be combatant ids")
         if state.phase in ("setup", "over"):
@@ -84,9 +82,7 @@ def check_gm(
 
 
 # ---------------------------------------------------------------------------- resolution
-def resolve_gm(
-    state: PtuState, k: str, p: Mapping[str, Any], dice: DiceSource
-) -> list[Event]:
+def resolve_gm(state: PtuState, k: str, p: Params, dice: DiceSource) -> list[Event]:
     if k == "begin_combat":
         # Ties in Speed are rolled off as round 1 begins (p. 227), so the dice of this
         # step decide them (Pokémon still in their balls included).
@@ -96,25 +92,25 @@ def resolve_gm(
         ), Event("combat_began", {})]
     if k == "end_combat":
         return [Event("combat_ended", {})]
-    if k in ("damage", "heal"):
+    if isinstance(p, AmountParams):  # damage, heal
         return [Event(k if k == "heal" else "damaged",
-                      {"target": p["target"], "amount": p["amount"]})]
-    if k == "set_status":
-        return [Event("status_set", {"target": p["target"], "status": p["status"],
-                                     "value": p.get("value", True)})]
-    if k == "add_effect":
-        return [Event("effect_added", {"target": p["target"], "name": p["name"],
-                                       "rounds": p.get("rounds", 1),
-                                       "status": p.get("status")})]
-    if k == "set_speed":
-        return [Event("speed_set", {"target": p["target"], "speed": p["speed"]})]
+                      {"target": p.target, "amount": p.amount})]
+    if isinstance(p, SetStatusParams):
+        return [Event("status_set", {"target": p.target, "status": p.status,
+                                     "value": p.value})]
+    if isinstance(p, AddEffectParams):
+        return [Event("effect_added", {"target": p.target, "name": p.name,
+                                       "rounds": p.rounds, "status": p.status})]
+    if isinstance(p, SetSpeedParams):
+        return [Event("speed_set", {"target": p.target, "speed": p.speed})]
     # forced_switch: the released Pokémon may act (p. 229)
-    out = recall_events(state, [p["recall"]])
-    trainer = trainer_of(state, state.combatants[p["recall"]])
+    assert isinstance(p, SwapParams)
+    out = recall_events(state, [p.recall])
+    trainer = trainer_of(state, state.combatants[p.recall])
     out.extend(release_events(
-        state, trainer, [p["release"]], dice, free=True, swap=True, forced=True,
-        at=list(state.combatants[p["recall"]].position),
+        state, trainer, [p.release], dice, free=True, swap=True, forced=True,
+        at=list(state.combatants[p.recall].position),
     ))
-    if whose_turn(state) == p["recall"]:
-        out.append(Event("turn_ended", {"actor": p["recall"]}))
+    if whose_turn(state) == p.recall:
+        out.append(Event("turn_ended", {"actor": p.recall}))
     return out

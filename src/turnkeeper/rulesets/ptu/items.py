@@ -5,8 +5,7 @@ Parameter models, the rules each kind checks after the action economy, and their
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import Annotated
 
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
@@ -14,7 +13,13 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.attacks import roll
 from turnkeeper.rulesets.ptu.field import present
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import CombatantId
+from turnkeeper.rulesets.ptu.shared import (
+    CombatantId,
+    Move,
+    NoParams,
+    TargetOnlyParams,
+    TargetParams,
+)
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
 
@@ -34,32 +39,31 @@ class ItemParams(Params):
 
 # ---------------------------------------------------------------------------- rules
 def check_throw_pokeball(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: TargetParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    target = state.combatants.get(p["target"])
+    target = state.combatants.get(p.target)
     if target is None or not present(target) or target.kind != "pokemon" or (
         target.owner is not None
     ):
-        return RULES.refuse("ptu.capture.wild-only", f"{p['target']} is not a wild Pokémon")
+        return RULES.refuse("ptu.capture.wild-only", f"{p.target} is not a wild Pokémon")
     return None
 
 
 def check_use_item(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, p: ItemOnTargetParams | TargetOnlyParams, move: Move | None,
     action: Action,
 ) -> Refusal | None:
     """Using an item or the Pokédex on someone on the field (the item must be carried)."""
     kind_name = action.kind
-    target = state.combatants.get(p["target"])
+    target = state.combatants.get(p.target)
     if target is None or not present(target):
-        return RULES.refuse("ptu.attack.target", f"{p['target']} is not on the field")
+        return RULES.refuse("ptu.attack.target", f"{p.target} is not on the field")
     if kind_name == "use_pokedex" and target.kind != "pokemon":
         return RULES.refuse(
             "ptu.pokedex.pokemon", f"{target.id} is a Trainer, not a Pokémon"
         )
-    if kind_name == "use_item" and carried(c, p["item"]) < 1:
-        return RULES.refuse("ptu.item.have", f"{c.id} has no {p['item']!r}")
+    if isinstance(p, ItemOnTargetParams) and carried(c, p.item) < 1:
+        return RULES.refuse("ptu.item.have", f"{c.id} has no {p.item!r}")
     return None
 
 
@@ -69,18 +73,16 @@ def carried(c: Combatant, item: str) -> int:
 
 
 def check_take_out_item(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: ItemParams, move: Move | None, action: Action,
 ) -> Refusal | None:
     """Taking an item out of the pack is a Standard action, like retrieving one to use it."""
-    if c.items.get(p["item"], 0) < 1:
-        return RULES.refuse("ptu.item.have", f"{c.id} has no {p['item']!r} in the pack")
+    if c.items.get(p.item, 0) < 1:
+        return RULES.refuse("ptu.item.have", f"{c.id} has no {p.item!r} in the pack")
     return None
 
 
 def check_drop_item(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: NoParams, move: Move | None, action: Action,
 ) -> Refusal | None:
     if c.held_item is None:
         return RULES.refuse("ptu.item.have", f"{c.id} holds no item")
@@ -89,11 +91,11 @@ def check_drop_item(
 
 # ---------------------------------------------------------------------------- resolution
 def effects_throw_pokeball(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: TargetParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
-    target = state.combatants[p["target"]]
-    bonus = 1 if p.get("ap") else 0
+    target = state.combatants[p.target]
+    bonus = 1 if p.ap else 0
     thrown = roll(c, target, 6, bonus, "Poké Ball", dice)
     out = [thrown]
     if thrown.data["hit"]:
@@ -109,38 +111,35 @@ def effects_throw_pokeball(
 
 
 def effects_use_item(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: ItemOnTargetParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
     # An item on hand is used first; otherwise one is retrieved from the pack (p. 227).
-    source = "hand" if c.in_hand.get(p["item"], 0) > 0 else "pack"
-    return [Event("item_used", {"actor": c.id, "item": p["item"], "target": p["target"],
+    source = "hand" if c.in_hand.get(p.item, 0) > 0 else "pack"
+    return [Event("item_used", {"actor": c.id, "item": p.item, "target": p.target,
                                 "from": source})]
 
 
 def effects_take_out_item(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: ItemParams, move: Move | None, dice: DiceSource,
 ) -> list[Event]:
-    return [Event("item_taken_out", {"actor": c.id, "item": p["item"]})]
+    return [Event("item_taken_out", {"actor": c.id, "item": p.item})]
 
 
 def effects_draw_weapon(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: WeaponParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
-    return [Event("weapon_drawn", {"actor": c.id, "weapon": p["weapon"], "free": False})]
+    return [Event("weapon_drawn", {"actor": c.id, "weapon": p.weapon, "free": False})]
 
 
 def effects_pick_up_item(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: ItemParams, move: Move | None, dice: DiceSource,
 ) -> list[Event]:
-    return [Event("item_picked_up", {"actor": c.id, "item": p["item"]})]
+    return [Event("item_picked_up", {"actor": c.id, "item": p.item})]
 
 
 def effects_drop_item(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: NoParams, move: Move | None, dice: DiceSource,
 ) -> list[Event]:
     return [Event("item_dropped", {"actor": c.id})]

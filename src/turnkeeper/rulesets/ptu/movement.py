@@ -6,8 +6,7 @@ Parameter models, the rules each kind checks after the action economy, and their
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import Annotated
 
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
@@ -22,7 +21,7 @@ from turnkeeper.rulesets.ptu.field import (
     provokers,
 )
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import Position
+from turnkeeper.rulesets.ptu.shared import Move, NoParams, Position
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
 
@@ -43,17 +42,18 @@ class DisengageParams(Params):
 
 # ---------------------------------------------------------------------------- rules
 def check_movement(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
+    state: PtuState, c: Combatant, p: ShiftParams | DisengageParams, move: Move | None,
     action: Action,
 ) -> Refusal | None:
     return check_shift(state, c, action.kind, p, action)
 
 
 def check_shift(
-    state: PtuState, c: Combatant, kind_name: str, p: Mapping[str, Any], action: Action
+    state: PtuState, c: Combatant, kind_name: str, p: ShiftParams | DisengageParams,
+    action: Action,
 ) -> Refusal | None:
-    to = p.get("to")
-    give = p.get("give")
+    to = p.to
+    give = p.give if isinstance(p, ShiftParams) else None
     if to is None and give is None:
         raise bad(action, "a shift needs 'to' (where to move) and/or 'give' (an item)")
     if to is not None:
@@ -74,19 +74,19 @@ def check_shift(
     if give is not None:
         if c.kind != "trainer":
             return RULES.refuse("ptu.action.who", "only Trainers hand items over")
-        ally = state.combatants.get(give["to"])
+        ally = state.combatants.get(give.to)
         if ally is None:
-            raise bad(action, f"unknown recipient {give['to']!r}")
+            raise bad(action, f"unknown recipient {give.to!r}")
         if ally is c or ally.kind != "trainer" or ally.side != c.side or not able(ally):
             return RULES.refuse("ptu.shift.hand-item", f"{ally.id} is not an allied Trainer")
-        if c.in_hand.get(give["item"], 0) < 1:
-            if c.items.get(give["item"], 0) > 0:
+        if c.in_hand.get(give.item, 0) < 1:
+            if c.items.get(give.item, 0) > 0:
                 return RULES.refuse(
                     "ptu.item.in-hand",
-                    f"{c.id}'s {give['item']!r} is in the pack; take it out first "
+                    f"{c.id}'s {give.item!r} is in the pack; take it out first "
                     "(take_out_item, a Standard action)",
                 )
-            return RULES.refuse("ptu.item.have", f"{c.id} has no {give['item']!r}")
+            return RULES.refuse("ptu.item.have", f"{c.id} has no {give.item!r}")
         end = list(to) if to is not None else c.position
         if distance(c, ally) > 1 and dist_to(end, ally) > 1:
             return RULES.refuse(
@@ -109,8 +109,7 @@ def movement_refusal(c: Combatant) -> Refusal | None:
 
 
 def check_stand_up(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: NoParams, move: Move | None, action: Action,
 ) -> Refusal | None:
     if "tripped" not in c.statuses:
         return RULES.refuse("ptu.shift.stand-up", f"{c.id} is not Tripped")
@@ -119,26 +118,25 @@ def check_stand_up(
 
 # ---------------------------------------------------------------------------- resolution
 def effects_shift(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: ShiftParams | DisengageParams,
+    move: Move | None, dice: DiceSource,
 ) -> list[Event]:
     cs = state.combatants
     out: list[Event] = []
-    if p.get("to") is not None:
-        out.append(Event("moved", {"actor": c.id, "from": list(c.position),
-                                   "to": list(p["to"])}))
+    to = p.to
+    if to is not None:
+        out.append(Event("moved", {"actor": c.id, "from": list(c.position), "to": list(to)}))
         if k == "shift":
-            left = [o for o in provokers(state, c) if dist_to(p["to"], cs[o]) > 1]
+            left = [o for o in provokers(state, c) if dist_to(to, cs[o]) > 1]
             if left:
                 out.append(open_trigger(state, "shifted_away", c, left, provokes=left))
-    if p.get("give") is not None:
-        out.append(Event("item_handed", {"actor": c.id, **p["give"]}))
+    if isinstance(p, ShiftParams) and p.give is not None:
+        out.append(Event("item_handed", {"actor": c.id, "item": p.give.item, "to": p.give.to}))
     return out
 
 
 def effects_stand_up(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: NoParams, move: Move | None, dice: DiceSource,
 ) -> list[Event]:
     out = [Event("stood_up", {"actor": c.id})]
     provokes = provokers(state, c)
@@ -148,7 +146,6 @@ def effects_stand_up(
 
 
 def effects_sprint(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: NoParams, move: Move | None, dice: DiceSource,
 ) -> list[Event]:
     return [Event("sprinting", {"actor": c.id})]

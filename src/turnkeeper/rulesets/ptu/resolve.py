@@ -12,6 +12,7 @@ import copy
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.actions import parse
+from turnkeeper.rulesets.ptu.attacks import UseMoveParams
 from turnkeeper.rulesets.ptu.damage import (
     end_of_turn_saves,
     settle_pending_hits,
@@ -26,9 +27,14 @@ from turnkeeper.rulesets.ptu.economy import (
     turn_gone,
 )
 from turnkeeper.rulesets.ptu.field import move_of
+from turnkeeper.rulesets.ptu.general import ExtendedParams
 from turnkeeper.rulesets.ptu.gm import resolve_gm
+from turnkeeper.rulesets.ptu.items import WeaponParams
+from turnkeeper.rulesets.ptu.movement import DisengageParams, ShiftParams
+from turnkeeper.rulesets.ptu.shared import action_points_of, trigger_of
 from turnkeeper.rulesets.ptu.state import PtuState
-from turnkeeper.rulesets.ptu.switching import release_events
+from turnkeeper.rulesets.ptu.switching import ReleaseParams, release_events
+from turnkeeper.rulesets.ptu.turn_control import DeclareParams, HoldParams
 
 
 def resolve(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
@@ -68,19 +74,19 @@ def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Ev
     if kind.who == "gm":
         return resolve_gm(state, k, p, dice)
     c = state.combatants[str(action.actor)]
-    move = move_of(state, p["move"]) if k == "use_move" else None
+    move = move_of(state, p.move) if isinstance(p, UseMoveParams) else None
     events: list[Event] = []
-    if k == "extended_action":
-        minutes = p.get("minutes", state.settings.extended_minutes)
-        return [Event("extended_action", {"actor": c.id, "what": p["what"],
+    if isinstance(p, ExtendedParams):
+        minutes = p.minutes if p.minutes is not None else state.settings.extended_minutes
+        return [Event("extended_action", {"actor": c.id, "what": p.what,
                                           "minutes": minutes})]
     if state.phase == "setup":
-        if k == "draw_weapon":
-            return [Event("weapon_drawn", {"actor": c.id, "weapon": p["weapon"], "free": True})]
-        return release_events(state, c, p["pokemon"], dice, free=True, swap=False,
-                                    at=p.get("at"))
-    if k == "declare":
-        return [Event("declared", {"actor": c.id, "actions": p["actions"]})]
+        if isinstance(p, WeaponParams):
+            return [Event("weapon_drawn", {"actor": c.id, "weapon": p.weapon, "free": True})]
+        assert isinstance(p, ReleaseParams)
+        return release_events(state, c, p.ids(), dice, free=True, swap=False, at=p.place())
+    if isinstance(p, DeclareParams):
+        return [Event("declared", {"actor": c.id, "actions": list(p.actions)})]
     timing = timing_of(state, c, k, p, move)
     slots: tuple[str, ...] = ()
     if timing in PAID_TIMINGS:
@@ -98,16 +104,17 @@ def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Ev
         else:  # paid from this round's budget; the rest of the turn stays on its count
             slots = slots_of(state, c, k, kind, p, move)
     if slots or k not in ("end_turn", "hold"):
-        moving = k in ("shift", "disengage") and p.get("to") is not None
+        moving = isinstance(p, ShiftParams | DisengageParams) and p.to is not None
         events.append(Event("action_taken", {
             "actor": c.id, "kind": k, "slots": list(slots), "moving": moving,
             "own_turn": timing == "turn",
         }))
-    if "trigger" in p:
+    trigger = trigger_of(p)
+    if trigger is not None:
         events.append(Event("trigger_answered", {
-            "trigger": p["trigger"], "actor": c.id, "response": response_name(k, p, move),
+            "trigger": trigger, "actor": c.id, "response": response_name(k, p, move),
         }))
-    if p.get("ap"):
+    if action_points_of(p):
         events.append(Event("ap_spent", {"actor": c.id, "amount": 1}))
     if kind.effects is not None:
         events.extend(kind.effects(state, c, k, p, move, dice))
@@ -116,6 +123,6 @@ def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Ev
     if k == "end_turn":
         events.extend(end_of_turn_saves(c, dice))
         events.append(Event("turn_ended", {"actor": c.id}))
-    if k == "hold":
-        events.append(Event("action_held", {"actor": c.id, "count": p["count"]}))
+    if isinstance(p, HoldParams):
+        events.append(Event("action_held", {"actor": c.id, "count": p.count}))
     return events

@@ -107,6 +107,42 @@ RULES = RuleCatalogue(
             "Attack of Opportunity) can only be used when its trigger has just happened.",
             f"{CORE} p. 227, 339",
         ),
+        # What each kind of action costs: named in a budget refusal's ``also`` behind the
+        # exhausted limit (``ptu.action.standard`` etc.), so "why not?" gives both.
+        Rule(
+            "ptu.cost.move",
+            "A Move takes the action type its entry names: a Standard action for most, or a "
+            "Shift, a Swift, a Free or a Full (Standard and Shift) action.",
+            f"{CORE} p. 227-228",
+        ),
+        Rule(
+            "ptu.cost.standard",
+            "These take the Standard action: a Struggle attack, a combat maneuver, getting an "
+            "item out of the pack (to use it on a target or to hold it), a Poké Ball throw, "
+            "drawing or changing a weapon, a Pokédex scan, an Order, a Sprint, a skill check, "
+            "a Pokémon picking up an item, a switch (a recall and a release at once) and "
+            "recalling or sending out two Pokémon together.",
+            f"{CORE} p. 227-231 (Sprint, skill checks, picking up: reference/ptu.md)",
+        ),
+        Rule(
+            "ptu.cost.shift",
+            "These take the Shift action: moving (a Shift, a Disengage), standing up, handing "
+            "a small item to an adjacent Trainer, recalling or sending out one Pokémon, "
+            "replacing a fainted Pokémon, and a Pokémon dropping its held item.",
+            f"{CORE} p. 227, 229, 231",
+        ),
+        Rule(
+            "ptu.cost.feature",
+            "A Feature or effect takes the action type it names (a Standard, Shift, Swift or "
+            "Full action; Free ones take none).",
+            f"{CORE} p. 227-228",
+        ),
+        Rule(
+            "ptu.cost.free",
+            "A Free action takes none of the turn's actions but has its own limit: one with a "
+            "Trigger once per Trigger, an Attack of Opportunity once a round.",
+            f"{CORE} p. 227, 241",
+        ),
         Rule(
             "ptu.action.full",
             "A Full action takes both the Standard and the Shift action of the turn (Take a "

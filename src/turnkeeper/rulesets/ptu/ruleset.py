@@ -1,7 +1,8 @@
 """Pokémon Tabletop United 1.05 combat (``ptu``): the ruleset object the kernel drives.
 
 Read the package top to bottom: ``setup.py`` (the set-up format) and ``settings.py``;
-``state.py``; ``actions.py`` (the table of action kinds); ``economy.py`` (turns, timing and
+``state.py``; ``shared.py`` (the table's row type, shared field types and models, cost
+shapes); ``actions.py`` (the table of action kinds); ``economy.py`` (turns, timing and
 costs); the action families ``turn_control.py``, ``attacks.py``, ``items.py``,
 ``movement.py``, ``switching.py``, ``general.py`` and ``gm.py``; ``check.py`` and
 ``resolve.py`` (the steps every action goes through); ``folding.py`` and ``turn_order.py``

@@ -1,19 +1,64 @@
-"""What every action family shares: the parameter field types and the shapes of costs.
+"""What every action family shares: the row of the table of kinds, the parameter field types
+and the shapes of costs.
 
-The field types carry their one-line docs and ranges into the JSON Schema
-(``turnkeeper schema ptu``). The costs are the structured ``cost_detail`` of offers: budget
-slots (``standard``, ``shift``, ``swift``), ``free``, a ``turn`` given up for an Interrupt
-(p. 228), and the once-a-round Attack of Opportunity (p. 241).
+:class:`PtuKind` is one row of the table (``actions.py``): a kind's model and the functions
+of its family module that hold its rules. The field types carry their one-line docs and
+ranges into the JSON Schema (``turnkeeper schema ptu``). The costs are the structured
+``cost_detail`` of offers: budget slots (``standard``, ``shift``, ``swift``), ``free``, a
+``turn`` given up for an Interrupt (p. 228), and the once-a-round Attack of Opportunity
+(p. 241).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
-from turnkeeper.core.schema import meta
+from turnkeeper.core.model import Action, Event, Refusal
+from turnkeeper.core.schema import ActionKind, Params, meta
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+
+# ---------------------------------------------------------------------------- the table's rows
+#: A move's data (moves.py), as the rules read it.
+Move = Mapping[str, Any]
+#: A kind's own rules, after the action economy: ``None`` (allowed) or the refusal. The
+#: parameters are the row's typed model; each family function names that model in its own
+#: signature (tests/ptu/test_ptu_layout.py checks that the two agree).
+CheckRule = Callable[[PtuState, Combatant, Any, Move | None, Action], Refusal | None]
+#: A kind's own events: (state, actor, kind, params, move, dice) -> events.
+Effects = Callable[[PtuState, Combatant, str, Any, Move | None, DiceSource], list[Event]]
+#: The budget slots a kind spends when they depend on its parameters: (state, actor, params).
+SlotRule = Callable[[PtuState, Combatant, Any], tuple[str, ...]]
+Who = Literal["any", "trainer", "pokemon", "gm"]
+
+
+@dataclass(frozen=True)
+class PtuKind(ActionKind):
+    """A row of the PTU table: who may take the kind (``who``), the budget slots it spends
+    when that does not depend on the situation (``cost``; ``slots`` when it depends on the
+    parameters, moves aside; ``cost_rule`` when the slots alone do not name the rule that
+    sets the cost), its fixed accuracy check (``ac``), and the functions of its
+    family module that hold its own rules (``check``, after the action economy of
+    ``economy.py``) and its events (``effects``)."""
+
+    who: Who = "any"
+    cost: tuple[str, ...] = ()
+    slots: SlotRule | None = None
+    cost_rule: str = ""  # the rule naming its cost, when its slots alone do not say it
+    ac: int | None = None  # the accuracy check of a rolled maneuver
+    check: CheckRule | None = None
+    effects: Effects | None = None
+
+
+# ---------------------------------------------------------------------------- parameters
+class NoParams(Params):
+    """No parameters."""
+
 
 CombatantId = Annotated[str, meta("a combatant's id", min_length=1)]
 Text = Annotated[str, meta("free text naming what is done", min_length=1, open_value=True)]
@@ -27,6 +72,39 @@ ActionPoints = Annotated[
 TriggerId = Annotated[str, meta("the id of an open trigger (view: triggers)", min_length=1)]
 
 
+# The models that kinds of several families share.
+class TargetParams(Params):
+    """An attack, maneuver or throw at a combatant (attacks.py, items.py)."""
+
+    target: CombatantId
+    ap: ActionPoints | None = None
+
+
+class TargetOnlyParams(Params):
+    """An action on a combatant that rolls nothing (attacks.py, items.py)."""
+
+    target: CombatantId
+
+
+class SwapParams(Params):
+    """One Pokémon recalled, another released in its place (switching.py, gm.py)."""
+
+    recall: Annotated[str, meta("the Pokémon returned to its ball", min_length=1)]
+    release: Annotated[str, meta("the Pokémon sent out", min_length=1)]
+
+
+def trigger_of(p: Params) -> str | None:
+    """The open trigger an action answers, for the kinds whose model may name one."""
+    trigger = getattr(p, "trigger", None)
+    return trigger if isinstance(trigger, str) else None
+
+
+def action_points_of(p: Params) -> int:
+    """The Action Points an action spends on its roll (0 for kinds that roll nothing)."""
+    return int(getattr(p, "ap", None) or 0)
+
+
+# ---------------------------------------------------------------------------- costs
 def _frozen(**slots: Any) -> MappingProxyType[str, Any]:
     return MappingProxyType(dict(slots))
 

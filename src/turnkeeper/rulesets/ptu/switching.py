@@ -7,8 +7,7 @@ Pokémon switched in cannot be commanded that round.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import Annotated
 
 import msgspec
 
@@ -25,16 +24,10 @@ from turnkeeper.rulesets.ptu.field import (
     trainer_of,
 )
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import Position
+from turnkeeper.rulesets.ptu.shared import Move, Position, SwapParams
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
-
 # ---------------------------------------------------------------------------- parameters
-class SwapParams(Params):
-    recall: Annotated[str, meta("the Pokémon returned to its ball", min_length=1)]
-    release: Annotated[str, meta("the Pokémon sent out", min_length=1)]
-
-
 _Id = Annotated[str, msgspec.Meta(min_length=1)]
 PokemonIds = Annotated[
     _Id | Annotated[list[_Id], msgspec.Meta(min_length=1)],
@@ -45,10 +38,22 @@ PokemonIds = Annotated[
 class RecallParams(Params):
     pokemon: PokemonIds
 
+    def ids(self) -> list[str]:
+        """The Pokémon named, as a list (one id is a list of one)."""
+        return [self.pokemon] if isinstance(self.pokemon, str) else list(self.pokemon)
+
 
 class ReleaseParams(Params):
     pokemon: PokemonIds
     at: Position | None = None
+
+    def ids(self) -> list[str]:
+        """The Pokémon named, as a list (one id is a list of one)."""
+        return [self.pokemon] if isinstance(self.pokemon, str) else list(self.pokemon)
+
+    def place(self) -> list[int] | None:
+        """Where they are released, as an ``[x, y]`` list (``None``: at the Trainer)."""
+        return None if self.at is None else list(self.at)
 
 
 # ---------------------------------------------------------------------------- rules
@@ -125,43 +130,60 @@ def check_swap(
 
 
 def check_switch(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: SwapParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    out, new = state.combatants[p["recall"]], state.combatants[p["release"]]
+    out, new = state.combatants[p.recall], state.combatants[p.release]
     if c.kind == "pokemon" and out is not c:
         return RULES.refuse("ptu.switch.own", "a Pokémon can only switch itself out")
     return check_swap(state, c, out, new, action)
 
 
 def check_replace_fainted(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: SwapParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    out, new = state.combatants[p["recall"]], state.combatants[p["release"]]
+    out, new = state.combatants[p.recall], state.combatants[p.release]
     if not out.fainted:
         return RULES.refuse("ptu.switch.fainted", f"{out.id} has not fainted")
     return check_swap(state, c, out, new, action)
 
 
 def check_recall(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: RecallParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    return check_recalls(state, c, p["pokemon"], action)
+    return check_recalls(state, c, p.ids(), action)
 
 
 def check_release(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: ReleaseParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    if len(p["pokemon"]) > 2:
+    ids = p.ids()
+    if len(ids) > 2:
         return RULES.refuse("ptu.switch.two-at-once")
-    for pid in p["pokemon"]:
+    for pid in ids:
         refusal = check_release_target(state, c, state.combatants.get(pid), action)
         if refusal is not None:
             return refusal
     return None
+
+
+# ---------------------------------------------------------------------------- costs
+def slots_of_switch(state: PtuState, c: Combatant, p: SwapParams) -> tuple[str, ...]:
+    """A Standard action; a Trainer switching out a fainted Pokémon spends a Shift (p. 229)."""
+    if c.kind == "trainer":
+        out = state.combatants.get(p.recall)
+        if out is not None and out.fainted:
+            return ("shift",)
+    return ("standard",)
+
+
+def slots_of_recall(state: PtuState, c: Combatant, p: RecallParams) -> tuple[str, ...]:
+    """One Pokémon is a Shift action, two at once a Standard (p. 229)."""
+    return ("standard",) if len(p.ids()) > 1 else ("shift",)
+
+
+def slots_of_release(state: PtuState, c: Combatant, p: ReleaseParams) -> tuple[str, ...]:
+    """One Pokémon is a Shift action, two at once a Standard (p. 229)."""
+    return ("standard",) if len(p.ids()) > 1 else ("shift",)
 
 
 # ---------------------------------------------------------------------------- resolution
@@ -212,44 +234,43 @@ def release_events(
 
 
 def effects_switch(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: SwapParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
     cs = state.combatants
-    fainted = cs[p["recall"]].fainted
-    out = recall_events(state, [p["recall"]])
+    fainted = cs[p.recall].fainted
+    out = recall_events(state, [p.recall])
     owner_trainer = c if c.kind == "trainer" else trainer_of(state, c)
-    out.extend(release_events(state, owner_trainer, [p["release"]], dice,
+    out.extend(release_events(state, owner_trainer, [p.release], dice,
                               free=fainted, swap=True, replacing_fainted=fainted,
-                              at=list(cs[p["recall"]].position)))
+                              at=list(cs[p.recall].position)))
     if c.kind == "pokemon":
         out.append(Event("turn_ended", {"actor": c.id}))
     return out
 
 
 def effects_replace_fainted(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: SwapParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
     cs = state.combatants
-    out = recall_events(state, [p["recall"]])
-    out.extend(release_events(state, c, [p["release"]], dice, free=True, swap=True,
-                              replacing_fainted=True, at=list(cs[p["recall"]].position)))
+    out = recall_events(state, [p.recall])
+    out.extend(release_events(state, c, [p.release], dice, free=True, swap=True,
+                              replacing_fainted=True, at=list(cs[p.recall].position)))
     return out
 
 
 def effects_recall(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: RecallParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
-    return recall_events(state, p["pokemon"])
+    return recall_events(state, p.ids())
 
 
 def effects_release(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: ReleaseParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
     swap = any(o.recalled_round == state.clock.round and o.owner == c.owner
                and not o.fainted for o in state.combatants.values())
-    return release_events(state, c, p["pokemon"], dice, free=False, swap=swap,
-                          at=p.get("at"))
+    return release_events(state, c, p.ids(), dice, free=False, swap=swap, at=p.place())

@@ -8,8 +8,7 @@ always the player's explicit choice).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import msgspec
 
@@ -17,6 +16,7 @@ from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.rules import RULES
+from turnkeeper.rulesets.ptu.shared import Move
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
 #: Every action kind's name, in the order of the table (``actions.py`` checks they agree);
@@ -44,10 +44,6 @@ else:  # the enum is built from the tuple above, so there is one list of kinds
     KindName = Literal[KIND_NAMES]
 
 
-class NoParams(Params):
-    """No parameters."""
-
-
 class HoldParams(Params):
     count: Annotated[int, meta("the lower initiative count to act at (p. 227)")]
 
@@ -65,10 +61,9 @@ class DeclareParams(Params):
 
 
 def check_trade_standard(
-    state: PtuState, c: Combatant, p: Mapping[str, Any], move: Mapping[str, Any] | None,
-    action: Action,
+    state: PtuState, c: Combatant, p: TradeStandardParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    if p["for"] == "swift" and not state.settings.swift_trade:
+    if p.for_ == "swift" and not state.settings.swift_trade:
         return RULES.refuse(
             "ptu.action.swift", "setting swift_trade: false - the Standard buys no second Swift"
         )
@@ -76,7 +71,7 @@ def check_trade_standard(
 
 
 def effects_trade_standard(
-    state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
-    move: Mapping[str, Any] | None, dice: DiceSource,
+    state: PtuState, c: Combatant, k: str, p: TradeStandardParams, move: Move | None,
+    dice: DiceSource,
 ) -> list[Event]:
-    return [Event("standard_traded", {"actor": c.id, "for": p["for"]})]
+    return [Event("standard_traded", {"actor": c.id, "for": p.for_})]

@@ -1,0 +1,95 @@
+"""The ptu folder reads top to bottom: no import cycle between its modules, and one table
+of action kinds whose rows point at the models and functions of each family's module."""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+import typing
+from pathlib import Path
+from types import UnionType
+
+import pytest
+
+from turnkeeper.rulesets.ptu import ruleset
+from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
+
+PACKAGE = "turnkeeper.rulesets.ptu"
+FOLDER = Path(ruleset.__file__).parent
+MODULES = sorted(p.stem for p in FOLDER.glob("*.py") if p.stem != "__init__")
+
+
+def _imports(module: str) -> set[str]:
+    """Every module of the package that ``module`` imports anywhere (also inside functions
+    and ``if TYPE_CHECKING``): a hidden cycle is still a cycle."""
+    tree = ast.parse((FOLDER / f"{module}.py").read_text())
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == PACKAGE:
+                found.update(alias.name for alias in node.names if alias.name in MODULES)
+            elif node.module.startswith(PACKAGE + "."):
+                found.add(node.module.removeprefix(PACKAGE + ".").split(".")[0])
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith(PACKAGE + "."):
+                    found.add(alias.name.removeprefix(PACKAGE + ".").split(".")[0])
+    return found & set(MODULES)
+
+
+def test_no_module_of_the_package_takes_part_in_an_import_cycle() -> None:
+    graph = {module: _imports(module) for module in MODULES}
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        if module in path:
+            cycle = " -> ".join((*path[path.index(module) :], module))
+            pytest.fail(f"import cycle: {cycle}")
+        if module in done:
+            return
+        for imported in sorted(graph[module]):
+            visit(imported, (*path, module))
+        done.add(module)
+
+    for module in MODULES:
+        visit(module, ())
+
+
+@pytest.mark.parametrize("module", [m for m in MODULES if m != "__init__"])
+def test_a_module_imports_alone_in_a_fresh_interpreter(module: str) -> None:
+    code = f"import importlib; importlib.import_module('{PACKAGE}.{module}')"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def _accepted(function: object, parameter: str) -> set[type]:
+    """The model classes ``function`` declares for ``parameter`` (a union gives several)."""
+    hint = typing.get_type_hints(function)[parameter]
+    members = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, UnionType) \
+        else (hint,)
+    return set(members)
+
+
+def test_one_table_of_action_kinds_points_at_each_familys_models_and_functions() -> None:
+    assert list(KINDS) == list(ACTIONS)
+    for kind, row in KINDS.items():
+        assert row.params.__module__ in (f"{PACKAGE}.{row.family}", f"{PACKAGE}.shared"), kind
+        for function in (row.check, row.effects, row.slots):
+            if function is None:
+                continue
+            assert function.__module__ == f"{PACKAGE}.{row.family}", (kind, function)
+            # The family function reads the row's own model (typed attributes, no mapping).
+            assert row.params in _accepted(function, "p"), (kind, function)
+
+
+def test_the_rules_read_typed_models_not_mappings() -> None:
+    """No rule reads its parameters as a mapping (``p["target"]``, ``p.get``, ``in p``)."""
+    pattern = re.compile(r'\bp\[|\bp\.get\(|\bin p\b')
+    offenders = [f"{module}.py:{number}: {line.strip()}"
+                 for module in MODULES
+                 for number, line in enumerate(
+                     (FOLDER / f"{module}.py").read_text().splitlines(), start=1)
+                 if pattern.search(line)]
+    assert offenders == []
