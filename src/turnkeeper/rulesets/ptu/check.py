@@ -12,6 +12,7 @@ from typing import Any
 
 from turnkeeper.core.model import Action, Refusal
 from turnkeeper.rulesets.ptu.actions import PtuKind, parse
+from turnkeeper.rulesets.ptu.afflicted import affliction_refusal, limits_turn
 from turnkeeper.rulesets.ptu.economy import (
     PAID_TIMINGS,
     SETUP_FREE,
@@ -23,6 +24,7 @@ from turnkeeper.rulesets.ptu.economy import (
     check_priority,
     check_trigger,
     response_name,
+    slots_of,
     timing_of,
     whose_turn,
 )
@@ -127,9 +129,14 @@ def check_combatant(
         refusal = check_ap(c, p["ap"])
         if refusal is not None:
             return refusal
-    if kind.check is None:
-        return None
-    return kind.check(state, c, p, move, action)
+    if kind.check is not None:
+        refusal = kind.check(state, c, p, move, action)
+        if refusal is not None:
+            return refusal
+    if limits_turn(state, c):  # failed start-of-turn saves, Enraged (afflicted.py)
+        return affliction_refusal(state, c, action, move,
+                                  slots_of(state, c, kind_name, kind, p, move))
+    return None
 
 
 def check_setup(

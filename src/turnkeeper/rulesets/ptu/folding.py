@@ -14,6 +14,7 @@ import msgspec
 
 from turnkeeper.core.mechanics import Expiry, Window
 from turnkeeper.core.model import Event
+from turnkeeper.rulesets.ptu.afflicted import bar_turn, record_infatuation
 from turnkeeper.rulesets.ptu.economy import clock_key, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
 from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp
@@ -354,7 +355,9 @@ def on_affliction_cured(state: PtuState, d: Mapping[str, Any]) -> None:
 
 
 def on_save_rolled(state: PtuState, d: Mapping[str, Any]) -> None:
-    """The roll and its result are in the event; a cure follows as affliction_cured."""
+    """The roll and its result are in the event; a cure follows as affliction_cured. A
+    failed Infatuation save bars its source as a target for the turn (afflicted.py)."""
+    bar_turn(state, d)
 
 
 def on_hit_pending(state: PtuState, d: Mapping[str, Any]) -> None:
@@ -407,6 +410,8 @@ def on_status_set(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["target"]]
     if d["value"] and d["status"] not in c.statuses:
         c.statuses.append(d["status"])
+    if d["value"] and d["status"] == "infatuated" and d.get("source"):
+        record_infatuation(state, c.id, d["source"])
     elif not d["value"] and d["status"] in c.statuses:
         c.statuses.remove(d["status"])
 

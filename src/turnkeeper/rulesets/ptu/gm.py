@@ -34,6 +34,8 @@ class SetStatusParams(Params):
     target: CombatantId
     status: Annotated[Status, meta("the status condition")]
     value: Annotated[bool, meta("true sets it, false clears it")] = True
+    #: Who caused it (Infatuated: the one it is infatuated with, PTU 1.05 Core p. 247).
+    source: CombatantId | None = None
 
 
 class AddEffectParams(Params):
@@ -60,8 +62,9 @@ def check_gm(
         if state.phase in ("setup", "over"):
             return RULES.refuse("ptu.gm.only", "there is no combat going on to end")
         return None
-    if "target" in p and p["target"] not in state.combatants:
-        raise bad(action, f"unknown target {p['target']!r}")
+    for key in ("target", "source"):
+        if key in p and p[key] not in state.combatants:
+            raise bad(action, f"unknown {key} {p[key]!r}")
     if kind == "set_status" and p.get("value", True):
         target = state.combatants[p["target"]]
         name = AFFLICTIONS.get(p["status"]) or {"stuck": "Stuck", "trapped": "Trapped"}.get(
@@ -100,8 +103,10 @@ def resolve_gm(
         return [Event(k if k == "heal" else "damaged",
                       {"target": p["target"], "amount": p["amount"]})]
     if k == "set_status":
-        return [Event("status_set", {"target": p["target"], "status": p["status"],
-                                     "value": p.get("value", True)})]
+        data = {"target": p["target"], "status": p["status"], "value": p.get("value", True)}
+        if p.get("source"):
+            data["source"] = p["source"]
+        return [Event("status_set", data)]
     if k == "add_effect":
         return [Event("effect_added", {"target": p["target"], "name": p["name"],
                                        "rounds": p.get("rounds", 1),
