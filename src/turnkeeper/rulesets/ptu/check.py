@@ -78,8 +78,11 @@ def check_combatant(
         why = "fainted" if c.fainted else "captured" if c.captured else "not on the field"
         return RULES.refuse("ptu.combatant.able", f"{c.id} is {why} and cannot act")
     blocked = [st for st in BLOCKING_AFFLICTIONS if st in c.statuses]
-    # Attacks of Opportunity and Intercepts name their own status rules (p. 241-242).
-    if blocked and kind_name not in ("end_turn", "attack_of_opportunity", "intercept"):
+    # Attacks of Opportunity and Intercepts name their own status rules (p. 241-242); a
+    # League declaration is no action (an Asleep Trainer still declares, and then can only
+    # end its turn).
+    if blocked and kind_name not in ("end_turn", "declare", "attack_of_opportunity",
+                                     "intercept"):
         return RULES.refuse("ptu.fight.affliction.no-actions",
                             f"{c.id} is {', '.join(blocked)}: it can only end its turn")
     if kind.who == "trainer" and c.kind != "trainer":

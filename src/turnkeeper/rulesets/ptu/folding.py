@@ -18,6 +18,7 @@ from turnkeeper.rulesets.ptu.afflicted import bar_turn, record_infatuation
 from turnkeeper.rulesets.ptu.economy import clock_key, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
 from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp
+from turnkeeper.rulesets.ptu.move_effects import FOLDS as MOVE_EFFECT_FOLDS
 from turnkeeper.rulesets.ptu.settings import PtuSettings
 from turnkeeper.rulesets.ptu.state import (
     ALLOWANCE,
@@ -509,6 +510,7 @@ FOLDS: dict[str, Fold] = {
     "speed_set": on_speed_set,
     "standard_traded": on_standard_traded,
     "item_taken_out": on_item_taken_out,
+    **MOVE_EFFECT_FOLDS,  # affliction_applied, affliction_refused, stages_changed, pushed
 }
 
 
