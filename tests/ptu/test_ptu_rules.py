@@ -124,8 +124,13 @@ def test_starter_moves_include_the_keyword_examples() -> None:
     assert moves["focus punch"]["keywords"] == ["Priority (Limited)"]
     for name in ("protect", "detect", "wide guard", "quick guard", "sucker punch",
                  "magic coat", "snatch", "ally switch"):
-        assert moves[name]["keywords"] == ["Interrupt"], name
-    for name in ("tackle", "ember", "water gun"):
+        timing = [k for k in moves[name]["keywords"] if k.startswith("Priority")
+                  or k in ("Interrupt", "Reaction")]
+        assert timing == ["Interrupt"], name
+    # Descriptive keywords (Dash, Push, Shield...) do not change a move's timing.
+    assert moves["tackle"]["keywords"] == ["Dash", "Push"]
+    assert "Shield" in moves["protect"]["keywords"]
+    for name in ("ember", "water gun"):
         assert moves[name]["keywords"] == []
     with pytest.raises(MoveDataError, match="at most one Priority"):
         validate_move({"name": "X", "keywords": ["Priority", "Priority (Limited)"]}, "t")

@@ -33,6 +33,8 @@ from turnkeeper.rulesets.ptu.field import (
     provokers,
     reach_of,
 )
+from turnkeeper.rulesets.ptu.move_effects import effect_events
+from turnkeeper.rulesets.ptu.moves import starter_moves
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.shared import (
     COST_FREE,
@@ -251,22 +253,25 @@ def strike(state: PtuState, c: Combatant, target: Combatant, move: Mapping[str, 
                 out.append(open_trigger(state, "ranged_attack", c, provokes, provokes=provokes))
     if rolled.data["hit"] and numbers.damage_base is not None:
         if opens_trigger and hit_waits(state, c, target, numbers.ac is not None):
-            # Protect or an Intercept may still answer: the damage waits (damage.py).
+            # Protect or an Intercept may still answer: the damage waits (damage.py), and
+            # so do the move's effects.
             out.append(pending_hit_event(c, target, move, bonus, stab,
-                                         rolled.data["critical"], what))
-        else:
-            out.extend(damage_events(state, c, target, numbers, rolled.data["critical"],
-                                     what, dice))
+                                         rolled.data["critical"], what, rolled.data["roll"]))
+            return out
+        landed = damage_events(state, c, target, numbers, rolled.data["critical"], what, dice)
+        out.extend(landed)
+    else:
+        landed = []
+    out.extend(effect_events(state, c, target, move, rolled.data["roll"], rolled.data["hit"],
+                             landed, dice))
     return out
 
 
 def struggle_move(c: Combatant) -> dict[str, Any]:
     """Struggle: Normal, physical, AC 4 and DB 4, or AC 3 and DB 5 with Expert Combat or
-    better; no STAB (p. 240)."""
-    expert = c.combat_rank >= 5
-    ac, db = (3, 5) if expert else (4, 4)
-    return {"name": "Struggle", "type": "Normal", "move_class": "physical", "ac": ac,
-            "damage_base": db}
+    better; no STAB (p. 240). The numbers are the moves file's ``Struggle`` and
+    ``Expert Struggle`` entries."""
+    return starter_moves()["expert struggle" if c.combat_rank >= 5 else "struggle"]
 
 
 def effects_use_move(
@@ -289,6 +294,8 @@ def effects_use_move(
                                                  "target": c.id, "by": move["name"]}))
     others = [o.id for o in cs.values() if o is not c and able(o)]
     out.append(open_trigger(state, "move_used", c, others, move=move["name"]))
+    if move["range"] == "self" and move.get("effects"):
+        out.extend(effect_events(state, c, None, move, None, True, [], dice))
     if target is not None and move["range"] != "self":
         hit = strike(state, c, target, move, bonus, move["name"], move["range"] != "melee",
                      dice)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from turnkeeper.core.model import Action, Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptu.actions import parse
+from turnkeeper.rulesets.ptu.afflicted import affliction_refusal, limits_turn
 from turnkeeper.rulesets.ptu.attacks import AttackOfOpportunityParams, UseMoveParams
 from turnkeeper.rulesets.ptu.economy import (
     PAID_TIMINGS,
@@ -22,6 +23,7 @@ from turnkeeper.rulesets.ptu.economy import (
     check_priority,
     check_trigger,
     response_name,
+    slots_of,
     timing_of,
     whose_turn,
 )
@@ -73,8 +75,11 @@ def check_combatant(
         why = "fainted" if c.fainted else "captured" if c.captured else "not on the field"
         return RULES.refuse("ptu.combatant.able", f"{c.id} is {why} and cannot act")
     blocked = [st for st in BLOCKING_AFFLICTIONS if st in c.statuses]
-    # Attacks of Opportunity and Intercepts name their own status rules (p. 241-242).
-    if blocked and kind_name not in ("end_turn", "attack_of_opportunity", "intercept"):
+    # Attacks of Opportunity and Intercepts name their own status rules (p. 241-242); a
+    # League declaration is no action (an Asleep Trainer still declares, and then can only
+    # end its turn).
+    if blocked and kind_name not in ("end_turn", "declare", "attack_of_opportunity",
+                                     "intercept"):
         return RULES.refuse("ptu.fight.affliction.no-actions",
                             f"{c.id} is {', '.join(blocked)}: it can only end its turn")
     if kind.who == "trainer" and c.kind != "trainer":
@@ -128,9 +133,14 @@ def check_combatant(
         refusal = check_ap(c, ap)
         if refusal is not None:
             return refusal
-    if kind.check is None:
-        return None
-    return kind.check(state, c, p, move, action)
+    if kind.check is not None:
+        refusal = kind.check(state, c, p, move, action)
+        if refusal is not None:
+            return refusal
+    if limits_turn(state, c):  # failed start-of-turn saves, Enraged (afflicted.py)
+        return affliction_refusal(state, c, action, move,
+                                  slots_of(state, c, kind_name, kind, p, move))
+    return None
 
 
 def check_setup(

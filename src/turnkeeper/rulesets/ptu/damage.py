@@ -40,10 +40,9 @@ from turnkeeper.rulesets.ptu.fight.stats import (
     injured_max_hp,
     staged_value,
 )
-from turnkeeper.rulesets.ptu.state import AFFLICTIONS, Combatant, PtuState
+from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUS_OF, Combatant, PtuState
 
 #: The fight package's affliction names back to the ruleset's status names.
-STATUS_OF = {name: status for status, name in AFFLICTIONS.items()}
 
 #: Afflictions that leave a target without evasion (p. 246-248).
 NO_EVASION = ("frozen", "asleep", "bad_sleep")
@@ -98,7 +97,8 @@ def attack_numbers(
         target_types=tuple(target.types),
         accuracy_modifier=_stage(user, "accuracy") + bonus,
         evasion=evasion_of(target, move_class),
-        stab=stab,
+        crit_from=move.get("crit_from", 20),
+        stab=stab and move.get("stab", True),
         damage_mode=state.settings.damage_mode,
     )
 
@@ -265,13 +265,17 @@ def hit_waits(state: PtuState, attacker: Combatant, target: Combatant, can_miss:
 
 def pending_hit_event(
     attacker: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int, stab: bool,
-    critical: bool, what: str,
+    critical: bool, what: str, natural: int | None = None,
 ) -> Event:
-    keep = ("name", "type", "move_class", "ac", "damage_base")
-    return Event("hit_pending", {
+    keep = ("name", "type", "move_class", "ac", "damage_base", "crit_from", "stab",
+            "keywords", "effects")
+    data = {
         "attacker": attacker.id, "target": target.id, "what": what, "critical": critical,
-        "bonus": bonus, "stab": stab, "move": {k: move.get(k) for k in keep},
-    })
+        "bonus": bonus, "stab": stab, "move": {k: move[k] for k in keep if k in move},
+    }
+    if move.get("effects"):
+        data["natural"] = natural  # the move's effects (move_effects.py) read it on landing
+    return Event("hit_pending", data)
 
 
 def settle_pending_hits(state: PtuState, dice: DiceSource) -> list[Event]:
@@ -290,8 +294,14 @@ def settle_pending_hits(state: PtuState, dice: DiceSource) -> list[Event]:
         events = damage_events(state, attacker, target, numbers, hit["critical"], hit["what"],
                                dice, health)
         for e in events:
-            running[target.id] = Health(target.max_hp, e.data["hp_after"],
-                                        health.injuries + e.data["injuries_gained"])
+            if e.type == "damage_dealt":
+                running[target.id] = Health(target.max_hp, e.data["hp_after"],
+                                            health.injuries + e.data["injuries_gained"])
         out.extend(events)
+        if hit["move"].get("effects"):
+            from turnkeeper.rulesets.ptu.move_effects import effect_events
+
+            out.extend(effect_events(state, attacker, target, hit["move"],
+                                     hit.get("natural"), True, events, dice))
     out.append(Event("hits_settled", {"count": len(state.pending_hits)}))
     return out

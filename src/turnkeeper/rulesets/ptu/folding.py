@@ -17,6 +17,7 @@ from turnkeeper.core.model import Event
 from turnkeeper.rulesets.ptu.economy import clock_key, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
 from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp
+from turnkeeper.rulesets.ptu.move_effects import FOLDS as MOVE_EFFECT_FOLDS
 from turnkeeper.rulesets.ptu.settings import PtuSettings
 from turnkeeper.rulesets.ptu.state import (
     ALLOWANCE,
@@ -30,9 +31,11 @@ from turnkeeper.rulesets.ptu.state import (
 from turnkeeper.rulesets.ptu.turn_order import (
     add_effect,
     advance,
+    bar_turn,
     finish_turn,
     leave_clock,
     new_round,
+    record_infatuation,
 )
 
 
@@ -354,7 +357,9 @@ def on_affliction_cured(state: PtuState, d: Mapping[str, Any]) -> None:
 
 
 def on_save_rolled(state: PtuState, d: Mapping[str, Any]) -> None:
-    """The roll and its result are in the event; a cure follows as affliction_cured."""
+    """The roll and its result are in the event; a cure follows as affliction_cured. A
+    failed Infatuation save bars its source as a target for the turn (afflicted.py)."""
+    bar_turn(state, d)
 
 
 def on_hit_pending(state: PtuState, d: Mapping[str, Any]) -> None:
@@ -407,6 +412,8 @@ def on_status_set(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["target"]]
     if d["value"] and d["status"] not in c.statuses:
         c.statuses.append(d["status"])
+    if d["value"] and d["status"] == "infatuated" and d.get("source"):
+        record_infatuation(state, c.id, d["source"])
     elif not d["value"] and d["status"] in c.statuses:
         c.statuses.remove(d["status"])
 
@@ -504,6 +511,7 @@ FOLDS: dict[str, Fold] = {
     "speed_set": on_speed_set,
     "standard_traded": on_standard_traded,
     "item_taken_out": on_item_taken_out,
+    **MOVE_EFFECT_FOLDS,  # affliction_applied, affliction_refused, stages_changed, pushed
 }
 
 

@@ -33,6 +33,8 @@ class SetStatusParams(Params):
     target: CombatantId
     status: Annotated[Status, meta("the status condition")]
     value: Annotated[bool, meta("true sets it, false clears it")] = True
+    #: Who caused it (Infatuated: the one it is infatuated with, PTU 1.05 Core p. 247).
+    source: CombatantId | None = None
 
 
 class AddEffectParams(Params):
@@ -57,9 +59,10 @@ def check_gm(state: PtuState, kind: str, p: Params, action: Action) -> Refusal |
         if state.phase in ("setup", "over"):
             return RULES.refuse("ptu.gm.only", "there is no combat going on to end")
         return None
-    target_id = getattr(p, "target", None)
-    if target_id is not None and target_id not in state.combatants:
-        raise bad(action, f"unknown target {target_id!r}")
+    for key in ("target", "source"):
+        named = getattr(p, key, None)
+        if named is not None and named not in state.combatants:
+            raise bad(action, f"unknown {key} {named!r}")
     if isinstance(p, SetStatusParams) and p.value:
         target = state.combatants[p.target]
         name = AFFLICTIONS.get(p.status) or {"stuck": "Stuck", "trapped": "Trapped"}.get(
@@ -96,8 +99,10 @@ def resolve_gm(state: PtuState, k: str, p: Params, dice: DiceSource) -> list[Eve
         return [Event(k if k == "heal" else "damaged",
                       {"target": p.target, "amount": p.amount})]
     if isinstance(p, SetStatusParams):
-        return [Event("status_set", {"target": p.target, "status": p.status,
-                                     "value": p.value})]
+        data: dict[str, object] = {"target": p.target, "status": p.status, "value": p.value}
+        if p.source:
+            data["source"] = p.source
+        return [Event("status_set", data)]
     if isinstance(p, AddEffectParams):
         return [Event("effect_added", {"target": p.target, "name": p.name,
                                        "rounds": p.rounds, "status": p.status})]

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.rulesets.ptu.afflicted import limits_turn, offer_refusal
 from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost, struggle_move
 from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
 from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
@@ -85,7 +86,10 @@ def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
                 yield _offer("end_turn", cid, {}, cost="none", cost_detail=COST_NONE)
                 continue
             # Built legal by construction (the property tests check every one of them).
-            yield from own_turn_actions(state, c)
+            offers = own_turn_actions(state, c)
+            if limits_turn(state, c):  # Enraged, Infatuated: the same test as check's
+                offers = (o for o in offers if offer_refusal(state, c, o) is None)
+            yield from offers
             continue
         for cand in candidates(state, c):
             try:

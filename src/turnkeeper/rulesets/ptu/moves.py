@@ -7,9 +7,12 @@ by default; ``shift``, ``swift``, ``free``, ``full`` or ``extended``), ``keyword
 ``trigger`` (the occurrence that lets a triggered move be used), ``ac`` (accuracy check; ``null``
 for moves that cannot miss), ``damage_base``, ``range`` (``melee``, ``self`` or
 metres),
-``forces_switch``, ``move_class`` (``physical``, ``special``, ``status``) and ``protects`` (an
-Interrupt on ``attacked`` that negates the hit on its user before the damage). Keywords
-follow PTU 1.05 Core p. 339; frequencies p. 337.
+``forces_switch``, ``move_class`` (``physical``, ``special``, ``status``), ``protects`` (an
+Interrupt on ``attacked`` that negates the hit on its user before the damage; a ``protect``
+effect says the same), ``crit_from`` (the lowest d20 face that crits), ``stab`` and ``effects``
+(the hooks ``move_effects.py`` runs, checked by the fight package's ``Effect`` schema).
+Keywords follow PTU 1.05 Core p. 339; frequencies p. 337. This file's ``moves.json`` is the one
+source of the shipped moves: the fight package reads it too (``fight.moves.starter_moves``).
 """
 
 from __future__ import annotations
@@ -22,15 +25,17 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import yaml
 
-from turnkeeper.core.schema import did_you_mean
+from turnkeeper.core.schema import SchemaError, did_you_mean, parse_model
 from turnkeeper.rulesets.ptu.fight.data import (
     MAX_DAMAGE_BASE,
     MIN_DAMAGE_BASE,
     UnknownNameError,
     type_chart,
 )
+from turnkeeper.rulesets.ptu.fight.moves import Effect, MoveError, check_effect
 
 KEYWORDS = (
     "Priority",
@@ -39,6 +44,18 @@ KEYWORDS = (
     "Interrupt",
     "Reaction",
     "Trigger",
+    # Keywords that describe a move without changing its timing (p. 339).
+    "Dash",
+    "Pass",
+    "Push",
+    "Powder",
+    "Shield",
+    "Sonic",
+    "Social",
+    "Five Strike",
+    "Double Strike",
+    "Recoil",
+    "Struggle",
 )
 ACTION_TYPES = ("standard", "shift", "swift", "free", "full", "extended")
 # The action type may also be written among the keywords, as the book prints it.
@@ -58,6 +75,9 @@ _FIELDS = {
     "forces_switch",
     "move_class",
     "protects",
+    "effects",
+    "crit_from",
+    "stab",
 }
 MOVE_CLASSES = ("physical", "special", "status")
 
@@ -161,8 +181,16 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
     protects = raw.get("protects", False)
     if not isinstance(protects, bool):
         raise MoveDataError(f"{here}: 'protects' must be true or false")
+    effects = validate_effects(raw.get("effects", []), here)
+    protects = protects or any(e["hook"] == "protect" for e in effects)
     if protects and not ("Interrupt" in keywords and trigger == "attacked"):
         raise MoveDataError(f"{here}: a move that protects is an Interrupt on 'attacked'")
+    crit_from = raw.get("crit_from", 20)
+    if isinstance(crit_from, bool) or not isinstance(crit_from, int) or not 2 <= crit_from <= 20:
+        raise MoveDataError(f"{here}: 'crit_from' must be a whole number 2-20, not {crit_from!r}")
+    stab = raw.get("stab", True)
+    if not isinstance(stab, bool):
+        raise MoveDataError(f"{here}: 'stab' must be true or false")
     return {
         "name": name.strip(),
         "type": move_type,
@@ -176,7 +204,28 @@ def validate_move(raw: Any, where: str) -> dict[str, Any]:
         "forces_switch": forces,
         "move_class": move_class,
         "protects": protects,
+        "effects": effects,
+        "crit_from": crit_from,
+        "stab": stab,
     }
+
+
+def validate_effects(raw: Any, here: str) -> list[dict[str, Any]]:
+    """A move's ``effects`` as plain mappings, checked by the fight package's
+    :class:`~turnkeeper.rulesets.ptu.fight.moves.Effect` schema (unknown keys, hooks,
+    afflictions and stats are errors naming the entry)."""
+    if not isinstance(raw, list):
+        raise MoveDataError(f"{here}: 'effects' must be a list of effect entries")
+    out: list[dict[str, Any]] = []
+    for index, entry in enumerate(raw):
+        at = f"{here}: effects[{index}]"
+        try:
+            effect = parse_model(Effect, entry, at)
+            check_effect(effect, at)
+        except (SchemaError, MoveError) as exc:
+            raise MoveDataError(str(exc)) from None
+        out.append({k: v for k, v in msgspec.structs.asdict(effect).items() if v is not None})
+    return out
 
 
 def parse_moves(entries: Any, where: str) -> dict[str, dict[str, Any]]:

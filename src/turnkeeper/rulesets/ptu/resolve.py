@@ -12,6 +12,7 @@ import copy
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.actions import parse
+from turnkeeper.rulesets.ptu.afflicted import with_turn_start
 from turnkeeper.rulesets.ptu.attacks import UseMoveParams
 from turnkeeper.rulesets.ptu.damage import (
     end_of_turn_saves,
@@ -38,6 +39,12 @@ from turnkeeper.rulesets.ptu.turn_control import DeclareParams, HoldParams
 
 
 def resolve(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
+    """The action's events, then the start-of-turn saves of any turn they make begin
+    (afflicted.py: Paralyzed, Confused, Infatuated)."""
+    return with_turn_start(state, resolve_landing(state, action, dice), dice)
+
+
+def resolve_landing(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
     """Waiting hits land first unless this action answers them (Protect, Intercept); an
     actor that faints from them loses its action."""
     if not state.pending_hits or answers_pending(state, action):

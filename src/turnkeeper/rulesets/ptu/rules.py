@@ -382,6 +382,34 @@ RULES = RuleCatalogue(
         ),
         # ------------------------------------------------------------------ the fight
         Rule(
+            "ptu.fight.affliction.paralyzed",
+            "A Paralyzed combatant rolls a DC 5 save as its turn begins; on a failure it "
+            "cannot act that turn.",
+            f"{CORE} p. 247",
+            reading="The save is rolled by the action that makes the turn begin; after a "
+            "failed save the turn can only end (so its end-of-turn saves still come).",
+        ),
+        Rule(
+            "ptu.fight.affliction.confused",
+            "A Confused combatant rolls a save as its turn begins: 1-8 it hits itself with a "
+            "typeless physical Struggle and its turn ends, 9-15 it acts, 16 or more cures it.",
+            f"{CORE} p. 247",
+            reading="After hitting itself its turn can only end.",
+        ),
+        Rule(
+            "ptu.fight.affliction.infatuated",
+            "An Infatuated combatant rolls a save as its turn begins: 1-10 it cannot target "
+            "the one it is infatuated with that turn, 11-18 it acts, 19 or more cures it.",
+            f"{CORE} p. 247",
+        ),
+        Rule(
+            "ptu.fight.affliction.enraged",
+            "An Enraged combatant's Standard action must be a damaging attack; a DC 15 save "
+            "at the end of each turn cures it.",
+            f"{CORE} p. 247",
+            reading="It may still end its turn without spending the Standard action.",
+        ),
+        Rule(
             "ptu.fight.affliction.no-actions",
             "A Frozen, Asleep or Flinched combatant takes no actions: its turn can only end "
             "(its save checks come at the end of the turn; Flinched then runs out).",

@@ -17,6 +17,7 @@ import msgspec
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import meta, parse_setup, to_builtins
 from turnkeeper.rulesets.ptu.fight.data import type_chart
+from turnkeeper.rulesets.ptu.fight.moves import Effect
 from turnkeeper.rulesets.ptu.fight.stats import pokemon_max_hp, trainer_max_hp
 from turnkeeper.rulesets.ptu.moves import (
     ACTION_KEYWORDS,
@@ -78,6 +79,11 @@ class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
     protects: Annotated[
         bool, meta("an Interrupt on 'attacked' that negates the hit on its user (Protect)")
     ] = False
+    crit_from: Annotated[int, meta("the lowest d20 face that crits", ge=2, le=20)] = 20
+    stab: Annotated[bool, meta("false: no STAB (Struggle)")] = True
+    effects: Annotated[
+        list[Effect], meta("effect hooks: afflict, flinch, stages, push, recoil, heal, protect")
+    ] = []
 
 
 class StatsSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):

@@ -35,6 +35,8 @@ AFFLICTIONS = {
     "flinched": "Flinched", "enraged": "Enraged", "infatuated": "Infatuated",
     "cursed": "Cursed",
 }
+#: The other way round: a status by its affliction's name.
+STATUS_OF = {name: status for status, name in AFFLICTIONS.items()}
 RANKS = {"pathetic": 1, "untrained": 2, "novice": 3, "adept": 4, "expert": 5, "master": 6}
 
 

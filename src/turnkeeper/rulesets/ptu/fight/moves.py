@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from fractions import Fraction
+from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -18,7 +21,7 @@ import yaml
 
 from turnkeeper.core.schema import SchemaError, did_you_mean, meta, parse_model
 from turnkeeper.rulesets.ptu.fight.afflictions import affliction_names
-from turnkeeper.rulesets.ptu.fight.data import UnknownNameError, read_json, type_chart
+from turnkeeper.rulesets.ptu.fight.data import UnknownNameError, type_chart
 from turnkeeper.rulesets.ptu.fight.stats import STAGED_STATS
 
 Frequency = Literal[
@@ -44,8 +47,8 @@ Keyword = Literal[
     "Recoil",
     "Struggle",
 ]
-#: The effect hooks a ruleset knows how to run; each names a pure function of this package.
-Hook = Literal["afflict", "stages", "push", "protect", "flinch"]
+#: The effect hooks a ruleset knows how to run (the ptu ruleset: ``move_effects.py``).
+Hook = Literal["afflict", "stages", "push", "protect", "flinch", "recoil", "heal"]
 
 
 class MoveError(ValueError):
@@ -55,7 +58,9 @@ class MoveError(ValueError):
 class Effect(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
     """One effect of a move, run by the ruleset through its named hook."""
 
-    hook: Annotated[Hook, meta("which effect: afflict, stages, push, protect, flinch")]
+    hook: Annotated[
+        Hook, meta("which effect: afflict, stages, push, protect, flinch, recoil, heal")
+    ]
     on_roll: (
         Annotated[int, meta("only when the accuracy d20 shows this or more", ge=1, le=20)] | None
     ) = None
@@ -64,6 +69,9 @@ class Effect(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=Tr
     stages: Annotated[int, meta("combat stages gained (lost if negative)", ge=-6, le=6)] = 0
     target: Literal["target", "self"] = "target"
     metres: Annotated[int, meta("distance of a push", ge=0, le=100)] = 0
+    fraction: (
+        Annotated[str, meta("recoil: of the damage dealt; heal: of the max HP ('1/3')")] | None
+    ) = None
 
 
 class Move(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -106,20 +114,40 @@ def _check_move(move: Move, where: str) -> Move:
             f"{did_you_mean(words[0] if words else '', _RANGE_WORDS)}"
             f" (use a number of metres or one of {', '.join(_RANGE_WORDS)})"
         )
-    known = affliction_names()
     for index, effect in enumerate(move.effects):
-        at = f"{here}.effects[{index}]"
-        if effect.hook == "afflict" and effect.affliction not in known:
-            raise MoveError(
-                f"{at}.affliction: unknown affliction {effect.affliction!r}"
-                f"{did_you_mean(effect.affliction or '', known)}"
-            )
-        if effect.hook == "stages" and effect.stat not in (*STAGED_STATS, "accuracy"):
+        check_effect(effect, f"{here}.effects[{index}]")
+    return move
+
+
+def check_effect(effect: Effect, at: str) -> None:
+    """What each hook needs: ``afflict`` a known affliction, ``stages`` a staged stat (or
+    accuracy) and a change, ``push`` metres, ``recoil`` / ``heal`` a fraction in (0, 1]."""
+    known = affliction_names()
+    if effect.hook == "afflict" and effect.affliction not in known:
+        raise MoveError(
+            f"{at}.affliction: unknown affliction {effect.affliction!r}"
+            f"{did_you_mean(effect.affliction or '', known)}"
+        )
+    if effect.hook == "stages":
+        if effect.stat not in (*STAGED_STATS, "accuracy"):
             raise MoveError(
                 f"{at}.stat: unknown stat {effect.stat!r}"
                 f"{did_you_mean(effect.stat or '', (*STAGED_STATS, 'accuracy'))}"
             )
-    return move
+        if effect.stages == 0:
+            raise MoveError(f"{at}.stages: a stages effect changes at least one stage")
+    if effect.hook == "push" and effect.metres < 1:
+        raise MoveError(f"{at}.metres: a push moves the target at least 1 m")
+    if effect.hook in ("recoil", "heal"):
+        try:
+            share = Fraction(effect.fraction or "")
+        except (ValueError, ZeroDivisionError):
+            raise MoveError(
+                f"{at}.fraction: a {effect.hook} effect needs a fraction such as '1/3', "
+                f"not {effect.fraction!r}"
+            ) from None
+        if not 0 < share <= 1:
+            raise MoveError(f"{at}.fraction: {effect.fraction!r} is not in (0, 1]")
 
 
 class MovesFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -161,9 +189,24 @@ def load_moves(path: str | Path) -> dict[str, Move]:
     return parse_moves(data, str(path))
 
 
+#: Fields of the shipped moves file that only the ruleset reads (its action economy: which
+#: action a move costs, its trigger, Roar's forced switch, Protect's negation).
+RULESET_FIELDS = ("action", "trigger", "forces_switch", "protects")
+
+
+@cache
 def starter_moves() -> dict[str, Move]:
-    """The moves shipped with the engine (``data/moves.json``)."""
-    return parse_moves(read_json("moves.json"), "starter moves (data/moves.json)")
+    """The moves shipped with the engine: the ruleset's ``moves.json``, the one source of
+    every move's numbers, seen through this package's :class:`Move` (ranges in metres are
+    written as numbers there; the fields only the ruleset reads are left aside)."""
+    text = resources.files("turnkeeper.rulesets.ptu").joinpath("moves.json").read_text("utf-8")
+    data = json.loads(text)
+    entries = [
+        {k: (str(v) if k == "range" else v) for k, v in entry.items()
+         if k not in RULESET_FIELDS}
+        for entry in data["moves"]
+    ]
+    return parse_moves({"source": data["source"], "moves": entries}, "starter moves (moves.json)")
 
 
 def find_move(moves: Mapping[str, Move], name: str) -> Move:
