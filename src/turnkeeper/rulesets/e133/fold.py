@@ -196,6 +196,7 @@ def apply_turn_started(state: E133State, d: Mapping[str, Any]) -> None:
         f.bonus_lost = False
     f.free_used = 0
     f.step_forbidden = False
+    f.piloting = False
     f.moved = 0
     f.moved_any = False
     f.move_open = False

@@ -237,7 +237,7 @@ class Offers:
         if std:
             out.append(fx["ready"])
             out.append(fx["spark"])
-            if not incap and f.concentrating is None:
+            if not incap and f.concentrating is None and not f.piloting:
                 out.append(fx["ward"])
         if move_ok:
             out.append(fx["draw_weapon"])

@@ -393,9 +393,11 @@ RULES: list[Rule] = [
     _r(
         "vehicle.concentration",
         "A vehicle that needs concentration to pilot (set-up vehicle_concentration) is piloted "
-        "only by someone able to concentrate and not already concentrating on an ability.",
+        "only by someone able to concentrate and not already concentrating on an ability; "
+        "once piloted, no spell needing concentration is cast beside it.",
         "Pilot Vehicle; Concentration",
-        "Piloting it counts as the one thing concentrated on.",
+        "Piloting it counts as the one thing concentrated on, from the pilot action until the "
+        "pilot's next turn starts (or it leaves the vehicle).",
     ),
     _r("vehicle.no-dash", "You cannot dash in a vehicle.", "Pilot Vehicle; Dash"),
     _r("vehicle.enter-exit", "Entering or exiting a vehicle is a move action that does not "

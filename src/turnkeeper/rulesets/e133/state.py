@@ -64,6 +64,9 @@ class Fighter:
     ac: int | None = None
     dex_ac: int = 0
     vehicle_concentration: bool = False
+    # piloting a vehicle that needs concentration this round: that is the one thing it
+    # concentrates on until its next turn starts (Pilot Vehicle; Concentration)
+    piloting: bool = False
     weapons: dict[str, dict[str, Any]] = field(default_factory=dict)
     uses: dict[str, int] = field(default_factory=dict)
     # the action economy of the current (or last) turn

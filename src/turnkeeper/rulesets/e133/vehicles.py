@@ -96,6 +96,7 @@ def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
                                     else p.vehicle_speed)
     else:
         changes["vehicle_running"] = False
+        changes["piloting"] = False
     if not fast:
         # Easy vehicles (a bicycle, a motorbike) may make it quicker: `time`.
         time = p.time
@@ -139,12 +140,15 @@ def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
                           "vehicle needs concentration to pilot")
         if f.concentrating is not None:
             return refuse("e133.vehicle.concentration", f"{f.id} already concentrates on "
-                          f"{f.concentrating['ability']}; piloting this vehicle needs it too")
+                          f"{f.concentrating['ability']}; piloting this vehicle needs it too",
+                          also=("e133.cast.concentration-one",))
     # Some vehicles take a full-round action to move (Pilot Vehicle).
     cost = "full" if p.full_round else "move"
     plan = simple(s, f, p, "pilot_vehicle", "e133.vehicle.pilot", cost, True)
     if isinstance(plan, Plan):
         leave(s, f, plan, p)
+        if f.vehicle_concentration:
+            plan.set(f.id, piloting=True)
     if isinstance(plan, Plan) and p.dc is not None:
         plan.roll = Roll("Navigation (manoeuvre)", f.navigation, p.dc, p.advantage,
                          p.disadvantage)
