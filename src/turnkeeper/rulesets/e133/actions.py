@@ -122,6 +122,36 @@ class Attack(Provoking, kw_only=True):
     disadvantage: Disadvantage = False
 
 
+class FullAttack(Provoking, kw_only=True):
+    """A full attack: a full-round action whose first attack is rolled with it; the rest of
+    the attack action's attacks follow as further ``attack`` actions. Without a target it
+    only pays the round (the attacks are then declared one by one)."""
+
+    target: Annotated[CombatantId | None, meta("the first attack's target")] = None
+    mode: Annotated[AttackMode, meta("the attack mode (melee attacks do not provoke)")] = "melee"
+    attack_bonus: AttackBonus = None
+    ac: TargetAc = None
+    target_sees_attacker: TargetSees = True
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
+
+
+class Charge(Leaving, kw_only=True):
+    """A charge: a full-round action that moves (up to twice the land speed) and ends with
+    one melee attack on the target. Without a target it only pays the round and moves."""
+
+    target: Annotated[CombatantId | None, meta("the charged enemy (one melee attack)")] = None
+    distance: Annotated[
+        Annotated[int, msgspec.Meta(ge=1, le=100_000)] | None,
+        meta("feet moved (at most twice the land speed)", open_value=True),
+    ] = None
+    attack_bonus: AttackBonus = None
+    ac: TargetAc = None
+    target_sees_attacker: TargetSees = True
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
+
+
 class Aoo(Params, kw_only=True):
     """An attack of opportunity: a melee attack on the provoker."""
 
@@ -449,8 +479,10 @@ ACTIONS = ActionCatalogue("e133", [
        "reactions)"),
     _k("reaction", Reaction, "reactions", "any reaction (uses the round's bonus slot)"),
     _k("attack", Attack, "attacks", "one attack (a standard action; Extra Attack adds more)"),
-    _k("full_attack", Provoking, "attacks", "a full attack (a full-round action)"),
-    _k("charge", Leaving, "attacks", "a charge (a full-round action that moves)"),
+    _k("full_attack", FullAttack, "attacks", "a full attack (a full-round action; its first "
+       "attack is rolled with it, the others follow as attacks)"),
+    _k("charge", Charge, "attacks", "a charge (a full-round action that moves and ends with a "
+       "melee attack)"),
     _k("aoo", Aoo, "reactions", "an attack of opportunity on the combatant who provoked it"),
     _k("cast", Cast, "abilities", "cast a spell or program"),
     _k("concentrate", Concentrate, "abilities", "maintain concentration (a standard action)"),
@@ -505,6 +537,8 @@ ACTIONS = ActionCatalogue("e133", [
     _k("five_foot_step", FiveFootStep, "movement", "a 5-foot step (provokes no attack)"),
     _k("withdraw", Withdraw, "movement", "withdraw: the start square provokes no attack"),
     _k("dash", Dash, "movement", "dash: up to twice the speed as a full-round action"),
+    _k("flee", Withdraw, "movement", "flee: withdraw out of the encounter (no longer counts for "
+       "its side)"),
     _k("set_condition", SetCondition, "gm", "set or clear a condition", gm=True),
     _k("set_speed", SetSpeed, "gm", "set a combatant's speed in a mode", gm=True),
     _k("set_cover", SetCover, "gm", "set a combatant's cover", gm=True),
@@ -571,6 +605,7 @@ ACTION_KINDS: dict[str, tuple[str, bool]] = {
     "five_foot_step": ("none", False),
     "withdraw": ("full", False),
     "dash": ("full", False),
+    "flee": ("full", False),
     "set_condition": ("none", True),
     "set_speed": ("none", True),
     "set_cover": ("none", True),

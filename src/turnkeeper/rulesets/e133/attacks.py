@@ -10,8 +10,8 @@ from turnkeeper.core.model import (
 from turnkeeper.rulesets.e133.actions import (
     Aoo,
     Attack,
-    Leaving,
-    Provoking,
+    Charge,
+    FullAttack,
 )
 from turnkeeper.rulesets.e133.economy import (
     leave,
@@ -32,7 +32,7 @@ from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 
 
 # -- attacks -------------------------------------------------------------------------
-def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo,
+def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo | FullAttack | Charge,
                  kind: str, plan: Plan, mode: str) -> Refusal | None:
     if g.id == f.id:
         raise BadActionError(f"{kind}: a combatant cannot attack itself")
@@ -94,20 +94,48 @@ def plan_attack(s: E133State, f: Fighter, p: Attack) -> Plan | Refusal:
     return plan
 
 
-def plan_full_attack(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
-    return simple(s, f, p, "full_attack", "e133.economy.full-round", "full", False)
+def plan_full_attack(s: E133State, f: Fighter, p: FullAttack) -> Plan | Refusal:
+    """A full attack (a full-round action): its first attack is rolled with it, like an
+    attack (hit, crit, damage, drop), and the attack action's other attacks (Extra Attack)
+    follow as ``attack`` actions that cost nothing more (e133.attack.full-attack)."""
+    g = None if p.target is None else target_of(s, p.target, "full_attack")
+    if g is not None and g.cover == "total":
+        return refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
+    ranged = p.mode not in ("melee", "improvised")
+    plan = simple(s, f, p, "full_attack", "e133.attack.full-attack", "full",
+                  g is not None and ranged)
+    if isinstance(plan, Refusal):
+        return plan
+    if g is None:
+        # declared only: every attack of the action is still to be made
+        plan.set(f.id, attacks_left=f.attacks, attack_action_used=True)
+        return plan
+    plan.set(f.id, attacks_left=f.attacks - 1, attack_action_used=True)
+    return attack_roll(s, f, g, p, "full_attack", plan, p.mode) or plan
 
 
-def plan_charge(s: E133State, f: Fighter, p: Leaving) -> Plan | Refusal:
+def plan_charge(s: E133State, f: Fighter, p: Charge) -> Plan | Refusal:
+    """A charge: a full-round action that moves up to twice the land speed and ends with one
+    melee attack on the target, rolled like an attack (e133.attack.charge)."""
     if f.stepped:
         # A charge moves: no movement in a round with a 5-foot step (Take 5-Foot Step).
         return refuse("e133.five-foot-step.no-other-movement",
                        f"{f.id} took a 5-foot step this round")
-    plan = simple(s, f, p, "charge", "e133.economy.full-round", "full", False)
-    if isinstance(plan, Plan):
-        leave(s, f, plan, p)
-        plan.set(f.id, moved_any=True)
-    return plan
+    g = None if p.target is None else target_of(s, p.target, "charge")
+    if g is not None and g.cover == "total":
+        return refuse("e133.cover", f"{g.id} is behind total cover and cannot be targeted")
+    limit = 2 * f.speeds.get("walk", 0)
+    if p.distance is not None and p.distance > limit:
+        return refuse("e133.attack.charge", f"a charge moves at most twice the land speed, "
+                      f"{limit} ft, not {p.distance}")
+    plan = simple(s, f, p, "charge", "e133.attack.charge", "full", False)
+    if isinstance(plan, Refusal):
+        return plan
+    leave(s, f, plan, p)
+    plan.set(f.id, moved_any=True, moved=f.moved + (p.distance or 0))
+    if g is None:
+        return plan
+    return attack_roll(s, f, g, p, "charge", plan, "melee") or plan
 
 
 def plan_aoo(s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
@@ -115,6 +143,8 @@ def plan_aoo(s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
     w = s.window
     if "down" in f.conditions:
         return refuse("e133.aoo.reaction", f"{f.id} is down")
+    if f.fled:
+        return refuse("e133.fight.flee", f"{f.id} has fled the encounter")
     if not f.can_act:
         # Dropped: no actions and no reactions (reference/e133.md, Hit points and damage).
         return refuse("e133.fight.drop.no-actions", f"{f.id} is {f.health and f.health.status}"

@@ -275,6 +275,19 @@ def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
     return plan
 
 
+def plan_flee(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
+    """Fleeing the encounter: a withdraw (all its rules: full-round, once per encounter, the
+    start square, not blinded...) that carries the combatant out of the fight. It no longer
+    counts for its side, takes no more turns and no reactions (e133.fight.flee)."""
+    plan = plan_withdraw(s, f, p)
+    if isinstance(plan, Refusal):
+        return plan
+    plan.kind = "flee"
+    plan.rule = "e133.fight.flee"
+    plan.set(f.id, fled=True)
+    return plan
+
+
 def plan_dash(s: E133State, f: Fighter, p: Dash) -> Plan | Refusal:
     kind = "dash"
     dist = p.distance

@@ -52,6 +52,9 @@ class Offers:
         self._actions: dict[tuple[Any, ...], Action] = {}
         self._menus: dict[tuple[Any, ...], _Menu] = {}
         self._fought_cache: dict[tuple[Any, ...], Action] = {}
+        # (kind, id of an attack offer) -> (that offer, the same attack as a full attack or
+        # a charge): the odds are the attack's
+        self._as_full: dict[tuple[str, int], tuple[Action, Action]] = {}
 
     # legal_actions offers a representative set of candidates (``candidates``): per enemy a
     # melee and a ranged attack, per speed a full move, a 5-foot move, a 5-foot step, a dash
@@ -158,6 +161,7 @@ class Offers:
                        if state.effects else ())
             exposed = ({e.holder for e in state.effects if e.name == NO_DEX_TO_AC}
                        if state.effects else ())
+            first: Action | None = None
             for target, pair, base, i in menu.attacks:
                 g = fighters[target]
                 cover = g.cover
@@ -165,6 +169,8 @@ class Offers:
                     continue
                 if base is None:
                     out.append(pair[pick])
+                    if i == 0:
+                        first = pair[pick]
                     continue
                 lost = g.dex_ac if target in exposed else 0
                 dis = target in dodgers
@@ -179,6 +185,14 @@ class Offers:
                         offer = self._fought(offer, base[0], base[1] + extra_ac, dis,
                                              (profile, g.defences, g.health))
                 out.append(offer)
+                if i == 0:
+                    first = offer
+            if first is not None and full_ok:
+                # A full attack and a charge on the first enemy, in melee, with the same odds
+                # as the attack (Full-Round Actions; e133.attack.full-attack / .charge).
+                out.append(self._as_full_round("full_attack", first))
+                if not stepped:
+                    out.append(self._as_full_round("charge", first))
         # ---- movement (Move; Using Different Speeds; Take 5-Foot Step; Dash; Withdraw)
         cont = f.move_open and f.move_used < (max(speeds.values()) if speeds else 0)
         moved, move_used = f.moved, f.move_used
@@ -225,6 +239,7 @@ class Offers:
                     out.append(dash)
             if withdraw_ok:
                 out.append(withdraws[0 if restricted else 1])
+                out.append(withdraws[2 if restricted else 3])
         # ---- the fixed candidates, in FIXED_CANDIDATES order
         fx = menu.fixed
         if std:
@@ -274,6 +289,23 @@ class Offers:
         if f.readied is not None and reaction_ok and self._readied_ok(f):
             out.append(menu.fire_readied)
         return out
+
+    def _as_full_round(self, kind: str, attack: Action) -> Action:
+        """The melee ``attack`` offer as a full attack or a charge (a full-round action),
+        with the attack's odds; a charge names no mode (it is always melee)."""
+        slot = (kind, id(attack))
+        hit = self._as_full.get(slot)
+        if hit is not None and hit[0] is attack:
+            return hit[1]
+        if len(self._as_full) > 20_000:
+            self._as_full.clear()
+        params = dict(attack.params)
+        if kind == "charge":
+            del params["mode"]
+        action = Action.offer(kind, attack.actor, params, COST_LABEL["full"], attack.odds,
+                              COST_DETAIL["full"])
+        self._as_full[slot] = (attack, action)
+        return action
 
     def _cached(self, fid: str, kind: str, params: dict[str, Any], cost: str) -> Action:
         slot = (fid, kind, *params.values(), cost)
@@ -392,6 +424,10 @@ class Offers:
             e = enemies[0]
             out.append(("attack", ("attack", e, "ranged", "near"), _attack_params(
                 f, foes[0], "ranged", {"target": e, "mode": "ranged", "threatened_by": [e]})))
+            melee = _attack_params(f, foes[0], "melee", {"target": e, "mode": "melee"})
+            out.append(("full_attack", ("full_attack", e), melee))
+            out.append(("charge", ("charge", e),
+                        {k: v for k, v in melee.items() if k != "mode"}))
             out.append(("move", ("move", 5, "near", e),
                         {"distance": 5, "leaves_threatened_by": [e]}))
         for mode, speed in f.speeds.items():
@@ -406,6 +442,8 @@ class Offers:
             out.append(("dash", ("dash", 2 * speed, mode),
                         {"distance": 2 * speed, "mode": mode}))
             out.append(("withdraw", ("withdraw", 2 * speed, mode),
+                        {"distance": 2 * speed, "mode": mode}))
+            out.append(("flee", ("flee", 2 * speed, mode),
                         {"distance": 2 * speed, "mode": mode}))
         out += FIXED_CANDIDATES
         if f.concentrating is not None:
@@ -506,7 +544,7 @@ class _Menu:
         self.damaging = bool(f.profiles)
         self._rolled: dict[tuple[int, int, int, bool], Action] = {}
         self.modes: list[tuple[str, int, tuple[Action, Action], Action, Action,
-                               tuple[Action, Action]]] = []
+                               tuple[Action, Action, Action, Action]]] = []
         for mode, speed in f.speeds.items():
             if speed <= 0:
                 continue
@@ -515,7 +553,8 @@ class _Menu:
                 mode, speed, moves({"distance": 5, "mode": mode}),
                 act("five_foot_step", {"mode": mode}, "none"),
                 act("dash", far, "full"),
-                (act("withdraw", far, "standard"), act("withdraw", far, "full")),
+                (act("withdraw", far, "standard"), act("withdraw", far, "full"),
+                 act("flee", far, "standard"), act("flee", far, "full")),
             ))
         self.fixed: dict[str, Action] = {}
         for kind, params in _FIXED:

@@ -190,6 +190,24 @@ RULES: list[Rule] = [
         "Multiple Attacks",
     ),
     _r(
+        "attack.full-attack",
+        "A full attack is a full-round action: its first attack is rolled with it (hit, "
+        "critical, damage, drop, like an attack), and the rest of the attack action's attacks "
+        "follow as further attacks that cost nothing more.",
+        "Full-Round Actions; Multiple Attacks; Start/Complete Full-Round Action",
+        "The text names the full attack as a full-round action without defining it; its "
+        "attacks are the attack action's (Extra Attack).",
+    ),
+    _r(
+        "attack.charge",
+        "A charge is a full-round action that moves up to twice the land speed and ends with "
+        "one melee attack on the charged enemy, rolled like an attack.",
+        "Full-Round Actions; Start/Complete Full-Round Action",
+        "The text names the charge without defining it: the d20 SRD's movement (up to twice the "
+        "speed) and single melee attack; the SRD's +2 attack / -2 AC are not applied (give "
+        "attack_bonus to apply them).",
+    ),
+    _r(
         "cover",
         "Cover adds +1 (quarter), +2 (half) or +3 (three-quarters) to AC and Dexterity saves; "
         "a target behind total cover cannot be targeted.",
@@ -557,8 +575,13 @@ RULES += [
        "already at its maximum changes nothing and is refused as such."),
     _f("heal.not-dead", "The dead, and those out under down_means_out, cannot be healed back "
        "into the encounter."),
+    _f("flee", "A combatant may flee the encounter by withdrawing out of it (every rule of "
+       "Withdraw applies); once fled it takes no turns, actions or reactions and no longer "
+       "counts for its side.", "Fleeing is the Withdraw action (Element 133, Action Economy: "
+       "Withdraw) carried off the field; the reference lists fled among the ways a side "
+       "leaves the fight."),
     _f("outcome.one-side-left", "The encounter is over when every combatant of every side but "
-       "one is dropped, stable, dead, out or down; no action is taken after that.",
+       "one is dropped, stable, dead, out, fled or down; no action is taken after that.",
        "When nobody is left the encounter ends with no winner."),
 ]
 

@@ -134,6 +134,7 @@ PLANNERS: dict[str, Planner] = {
     "five_foot_step": movement.plan_five_foot_step,
     "withdraw": movement.plan_withdraw,
     "dash": movement.plan_dash,
+    "flee": movement.plan_flee,
     # gm.py
     "set_condition": gm.plan_set_condition,
     "set_speed": gm.plan_set_speed,
@@ -219,6 +220,9 @@ class E133Ruleset:
         # only end them); a stable, dead, out or fled one has none (e133.fight.drop.no-actions).
         if f.health is not None and f.health.status not in ("up", "dropped"):
             return False
+        if f.fled:
+            # it left the encounter (e133.fight.flee)
+            return False
         # Surprised combatants take no turn in the surprise round (reference/e133.md).
         return not (state.surprise and rnd == 1 and f.surprised)
 
@@ -289,12 +293,21 @@ class E133Ruleset:
         self._outcomes[state] = (state.version, result)
         return result
 
+    def round_number(self, state: E133State) -> int:
+        """The round the encounter is in (the simulator reports the mean at the end)."""
+        return state.clock.round
+
+    def sides(self, state: E133State) -> tuple[str, ...]:
+        """The sides of the encounter, in set-up order: what outcomes name as winners."""
+        return tuple(dict.fromkeys(f.side for f in state.fighters.values()))
+
     def _outcome(self, state: E133State) -> Outcome | None:
         sides = {f.side for f in state.fighters.values()}
         if len(sides) < 2:
             return None
         # Over when every side but one is down, dropped, dead, out or fled
-        # (e133.fight.outcome.one-side-left); "down" is the game master's condition.
+        # (e133.fight.outcome.one-side-left, e133.fight.flee); "down" is the game master's
+        # condition.
         standing = sorted({f.side for f in state.fighters.values()
                            if "down" not in f.conditions and f.can_act})
         if len(standing) == 1:
@@ -351,6 +364,9 @@ class E133Ruleset:
                   planner: Any) -> Plan | Refusal:
         if "down" in f.conditions and kind != "end_turn":
             return refuse("e133.round.turn-order", f"{f.id} is down and takes no actions")
+        if f.fled and kind != "end_turn":
+            return refuse("e133.fight.flee", f"{f.id} has fled the encounter and takes no "
+                          "actions")
         if not f.can_act and kind != "end_turn":
             # Dropped: its turn opens with its death save and it may only end it; no
             # reactions either (reference/e133.md, Hit points and damage).

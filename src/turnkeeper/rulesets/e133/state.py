@@ -114,11 +114,14 @@ class Fighter:
     # the rules that took it out of the fight (the blow, the drop, the death saves): a
     # refusal of its actions names them
     fallen_by: list[str] = field(default_factory=list)
+    # it fled the encounter (e133.fight.flee): no turns, no actions, not standing for its side
+    fled: bool = False
 
     @property
     def can_act(self) -> bool:
-        """Only a combatant that is up acts or reacts (e133.fight.drop.no-actions)."""
-        return self.health is None or self.health.status == "up"
+        """Only a combatant that is up and still in the encounter acts or reacts
+        (e133.fight.drop.no-actions, e133.fight.flee)."""
+        return not self.fled and (self.health is None or self.health.status == "up")
 
 
 @dataclass(eq=False)
