@@ -39,7 +39,11 @@ OptionalDc = Annotated[Dc | None, meta("the check's DC; without it no check is r
 Modifier = Annotated[int, meta("the check's modifier", ge=-100, le=100)]
 Bound = Annotated[int, msgspec.Meta(ge=-1000, le=1000)]
 Feet = Annotated[int, msgspec.Meta(ge=1, le=100_000)]
-Distance = Annotated[int, meta("feet moved", ge=1, le=100_000, open_value=True)]
+Distance = Annotated[
+    Annotated[int, msgspec.Meta(ge=1, le=100_000)] | None,
+    meta("feet moved; required unless 'to' gives the square it ends on (then at least the "
+         "distance there)", open_value=True),
+]
 Provokes = Annotated[bool, meta("whether this use provokes attacks of opportunity")]
 What = Annotated[str | None, meta("what the action is, for the record", open_value=True)]
 Advantage = Annotated[
@@ -62,12 +66,25 @@ class Provoking(Params, kw_only=True):
     ] = None
 
 
+Square = Annotated[
+    list[Annotated[int, msgspec.Meta(ge=-10_000, le=10_000)]],
+    msgspec.Meta(min_length=2, max_length=2),
+]
+To = Annotated[
+    Square | None,
+    meta("where the move ends, a 5-foot square [x, y]: required when the encounter's "
+         "combatants have positions (the engine then works out the distance and who "
+         "threatens the squares left), refused when they have none"),
+]
+
+
 class Leaving(Provoking, kw_only=True):
     """Movement: the enemies threatening the squares it leaves."""
 
     leaves_threatened_by: Annotated[
         Enemies, meta("enemies threatening a square the mover leaves")
     ] = None
+    to: To = None
 
 
 class NoParams(Params, kw_only=True):
@@ -114,7 +131,12 @@ class Attack(Provoking, kw_only=True):
     """One attack roll (left out: the set-up's attack bonus and AC)."""
 
     target: CombatantId
-    mode: Annotated[AttackMode, meta("the attack mode (melee attacks do not provoke)")] = "melee"
+    mode: Annotated[AttackMode | None,
+                    meta("the attack mode (melee attacks do not provoke); default melee, or "
+                         "the weapon's")] = None
+    weapon: Annotated[str | None, meta("one of the attacker's drawn set-up weapons: its kind "
+                                       "(melee / ranged), reach, attack bonus and damage")
+                      ] = None
     attack_bonus: AttackBonus = None
     ac: TargetAc = None
     target_sees_attacker: TargetSees = True
@@ -311,7 +333,7 @@ class EnterVehicle(ExitVehicle, kw_only=True):
 
 
 class PilotVehicle(Leaving, kw_only=True):
-    distance: Distance
+    distance: Distance = None
     full_round: Annotated[bool, meta("this vehicle takes a full-round action to move")] = False
     dc: OptionalDc = None
     advantage: Advantage = False
@@ -331,9 +353,13 @@ class DrawWeapon(Provoking, kw_only=True):
     ] = None
 
 
+class SheatheWeapon(Provoking, kw_only=True):
+    weapon: Annotated[str | None, meta("which drawn set-up weapon is put away")] = None
+
+
 # ---------------------------------------------------------------------------- movement
 class Move(Leaving, kw_only=True):
-    distance: Distance
+    distance: Distance = None
     mode: Annotated[MoveMode, meta("the movement mode")] = "walk"
     difficult_terrain: Annotated[bool, meta("through difficult terrain (double cost)")] = False
     accelerated: Annotated[bool, meta("accelerated climbing or swimming (check at -5)")] = False
@@ -346,6 +372,7 @@ class Move(Leaving, kw_only=True):
 
 class Crawl(Provoking, kw_only=True):
     distance: Annotated[int, meta("feet crawled (exactly 5)", ge=1, le=100_000)] = 5
+    to: To = None
 
 
 class DifficultStep(Leaving, kw_only=True):
@@ -361,7 +388,7 @@ class FiveFootStep(Leaving, kw_only=True):
 
 
 class Withdraw(Leaving, kw_only=True):
-    distance: Distance
+    distance: Distance = None
     mode: Annotated[MoveMode, meta("the movement mode")] = "walk"
     blinded: Annotated[bool, meta("the withdrawer cannot see")] = False
     straight: Annotated[bool, meta("the path leads straight away")] = True
@@ -374,7 +401,7 @@ class Withdraw(Leaving, kw_only=True):
 
 
 class Dash(Leaving, kw_only=True):
-    distance: Distance
+    distance: Distance = None
     mode: Annotated[MoveMode, meta("the movement mode")] = "walk"
     difficult_terrain: Annotated[bool, meta("through difficult terrain")] = False
     can_see: Annotated[bool, meta("the runner can see where it goes")] = True
@@ -522,7 +549,7 @@ ACTIONS = ActionCatalogue("e133", [
     _k("control_mount", Provoking, "vehicles", "control a frightened mount (a move action)"),
     _k("draw_weapon", DrawWeapon, "items", "draw a weapon"),
     _k("draw_ammunition", Provoking, "items", "draw ammunition (a free action)"),
-    _k("sheathe_weapon", Provoking, "items", "sheathe a weapon (a move action that provokes)"),
+    _k("sheathe_weapon", SheatheWeapon, "items", "sheathe a weapon (a move action that provokes)"),
     _k("ready_shield", Provoking, "items", "strap on a carried shield"),
     _k("loose_shield", Provoking, "items", "loose a worn shield"),
     _k("drop_shield", Provoking, "items", "drop a carried shield (a free action)"),

@@ -6,7 +6,7 @@ import weakref
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from turnkeeper.core.model import Action
+from turnkeeper.core.model import Action, BadActionError, Refusal
 from turnkeeper.rulesets.e133.actions import ACTION_KINDS
 from turnkeeper.rulesets.e133.movement import (
     dash_barred,
@@ -27,6 +27,7 @@ from turnkeeper.rulesets.e133.plan import (
     odds_text,
     walk_speed,
 )
+from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 
 # ------------------------------------------------------------------ legal actions
@@ -45,8 +46,12 @@ from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 class Offers:
     """The legal-action listing of one ruleset instance, with its caches."""
 
-    def __init__(self, outcome: Any) -> None:
+    def __init__(self, outcome: Any, plan: Any = None, fight_odds: Any = None) -> None:
         self.outcome = outcome
+        # (state, action) -> Plan | Refusal, and (state, action, plan) -> FightOdds | None:
+        # the ruleset's own planning, for a placed encounter's offers (planned one by one)
+        self._plan = plan
+        self._fight_odds = fight_odds
         self._cache: weakref.WeakKeyDictionary[E133State, tuple[int, dict[Any, list[Action]]]]
         self._cache = weakref.WeakKeyDictionary()
         self._actions: dict[tuple[Any, ...], Action] = {}
@@ -121,8 +126,34 @@ class Offers:
                                                   cost=cost, cost_detail=MOVE_DETAIL[cost])
         return action
 
+    def _planned(self, state: E133State, f: Fighter) -> list[Action]:
+        """A placed encounter's offers: each candidate (``_candidates``) planned in full, the
+        allowed ones offered with their cost and odds. Slower than the prebuilt menus, which
+        know no positions; the same answers as ``check`` by construction."""
+        out: list[Action] = []
+        for kind, _key, params in self._candidates(state, f):
+            action = Action(kind, f.id, params)
+            try:
+                plan = self._plan(state, action)
+            except BadActionError:
+                continue
+            if isinstance(plan, Refusal):
+                continue
+            cost = COST_LABEL[plan.cost]
+            if kind == "move" and plan.cost == "none":
+                cost = MOVE_COSTS[1]
+            odds = None
+            if plan.roll is not None:
+                odds = odds_text(plan.roll, self._fight_odds(state, action, plan))
+            out.append(Action.offer(kind, f.id, params, cost, odds,
+                                    MOVE_DETAIL[cost] if kind == "move"
+                                    else COST_DETAIL[plan.cost]))
+        return out
+
     def _offer_turn(self, state: E133State, f: Fighter) -> list[Action]:
         """The candidates the acting combatant may take now (see the comment above)."""
+        if state.placed and f.can_act and "down" not in f.conditions:
+            return self._planned(state, f)
         menu = self._menu(state, f)
         if "down" in f.conditions or not f.can_act:
             # Down, or dropped: it only ends its turn (e133.fight.drop.no-actions).
@@ -419,7 +450,9 @@ class Offers:
             for mode in ("melee", "ranged"):
                 out.append(("attack", ("attack", e, mode),
                             _attack_params(f, g, mode, {"target": e, "mode": mode})))
-        if enemies:
+        if state.placed:
+            out += _placed_moves(state, f)
+        elif enemies:
             # the same acts in reach of an enemy, so that the provoked windows show up too
             e = enemies[0]
             out.append(("attack", ("attack", e, "ranged", "near"), _attack_params(
@@ -430,7 +463,7 @@ class Offers:
                         {k: v for k, v in melee.items() if k != "mode"}))
             out.append(("move", ("move", 5, "near", e),
                         {"distance": 5, "leaves_threatened_by": [e]}))
-        for mode, speed in f.speeds.items():
+        for mode, speed in ({} if state.placed else f.speeds).items():
             if speed <= 0:
                 continue
             left = speed - f.move_used if f.move_open else speed
@@ -480,6 +513,43 @@ MOVE_COSTS = ("move action", "part of the current move action")
 # nothing new.
 MOVE_DETAIL: dict[str, Mapping[str, int]] = {
     MOVE_COSTS[0]: COST_DETAIL["move"], MOVE_COSTS[1]: COST_DETAIL["none"]}
+
+
+def _placed_moves(state: E133State, f: Fighter) -> list[Candidate]:
+    """A placed encounter's representative moves, by the nearest enemy: a full attack on it, a
+    charge to its side; per speed a move toward it (as far as the move goes, and one square),
+    a move and a 5-foot step away from it, a dash toward it, a withdraw and a flight away."""
+    enemy = nearest_enemy(state, f)
+    if enemy is None or f.position is None or enemy.position is None:
+        return []
+    here, there, e = f.position, enemy.position, enemy.id
+    out: list[Candidate] = []
+    melee = _attack_params(f, enemy, "melee", {"target": e, "mode": "melee"})
+    out.append(("full_attack", ("full_attack", e), melee))
+    side = toward(here, there, 2 * f.speeds.get("walk", 0) // 5, stop_short=True)
+    if list(side) != here:
+        charge = {k: v for k, v in melee.items() if k != "mode"}
+        out.append(("charge", ("charge", e, side), {**charge, "to": list(side)}))
+    for mode, speed in f.speeds.items():
+        if speed <= 0:
+            continue
+        room = speed - f.move_used if f.move_open else speed
+        far = toward(here, there, room // 5, stop_short=True)
+        near = toward(here, there, 1, stop_short=True)
+        back = list(away(here, there, 1))
+        for square in dict.fromkeys([far, near]):
+            if list(square) != here:
+                out.append(("move", ("move", square, mode), {"to": list(square), "mode": mode}))
+        out.append(("move", ("move", back, mode), {"to": back, "mode": mode}))
+        out.append(("five_foot_step", ("five_foot_step", back, mode), {"to": back,
+                                                                      "mode": mode}))
+        dash = toward(here, there, 2 * speed // 5, stop_short=True)
+        if list(dash) != here:
+            out.append(("dash", ("dash", dash, mode), {"to": list(dash), "mode": mode}))
+        gone = list(away(here, there, 2 * speed // 5))
+        out.append(("withdraw", ("withdraw", gone, mode), {"to": gone, "mode": mode}))
+        out.append(("flee", ("flee", gone, mode), {"to": gone, "mode": mode}))
+    return out
 
 
 def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]

@@ -145,6 +145,10 @@ RULES: list[Rule] = [
         "An attack of opportunity is a single melee attack, taken as a reaction, by an enemy "
         "that threatens the combatant whose action provoked it, right after that action.",
         "Attacks of Opportunity",
+        "Who threatens: with positions, every enemy able to react whose drawn melee weapon "
+        "(or natural reach of 5 ft, without set-up weapons) reaches the square; a reach weapon "
+        "threatens farther, a ranged or sheathed one not at all. Without positions, the "
+        "enemies the action names (threatened_by, leaves_threatened_by).",
     ),
     _r(
         "aoo.melee-weapon",
@@ -188,6 +192,15 @@ RULES: list[Rule] = [
         "A combatant with Extra Attack (attacks per attack action > 1) makes that many attacks "
         "for one attack action; then the action is spent.",
         "Multiple Attacks",
+    ),
+    _r(
+        "attack.reach",
+        "With positions, a melee attack reaches only a target within the attacker's reach: "
+        "the named weapon's, else its longest drawn melee weapon's, and at least 5 feet; a "
+        "charge's attack counts from where the charge ends.",
+        "Attacks of Opportunity (\"within your reach\"); reference/e133.md (5-foot squares)",
+        "Reach counts every square within it (the 5e reading); diagonals per the setting "
+        "diagonals (5e: 5 ft each; d20: 5-10-5).",
     ),
     _r(
         "attack.full-attack",

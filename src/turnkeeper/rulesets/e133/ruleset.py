@@ -168,7 +168,7 @@ class E133Ruleset:
     def __init__(self) -> None:
         self._outcomes: weakref.WeakKeyDictionary[E133State, tuple[int, Outcome | None]]
         self._outcomes = weakref.WeakKeyDictionary()
-        self._offers = Offers(self.outcome)
+        self._offers = Offers(self.outcome, self._plan, self._fight_odds)
         self._last_plan: tuple[weakref.ref[E133State], int, Action, Plan] | None = None
 
     def initial_state(self) -> E133State:
@@ -185,6 +185,12 @@ class E133Ruleset:
             raise SetupError("combatants: ids must be unique")
         if GM in ids:
             raise SetupError(f"combatants: the id {GM!r} is reserved for the game master")
+        placed = [f["id"] for f in fighters if "position" in f]
+        if placed and len(placed) != len(fighters):
+            missing = next(i for i, f in enumerate(fighters) if "position" not in f)
+            raise SetupError(f"combatants[{missing}] ({fighters[missing]['id']}).position: "
+                             "missing; give every combatant a position or none (placed: "
+                             f"{', '.join(placed)})")
         # Initiative: d20 + modifier rolled now (or a fixed count), ties to the higher
         # modifier, then a roll-off (reference/e133.md, Initiative).
         for f in fighters:

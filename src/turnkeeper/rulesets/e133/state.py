@@ -68,6 +68,8 @@ class Fighter:
     # concentrates on until its next turn starts (Pilot Vehicle; Concentration)
     piloting: bool = False
     weapons: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # its 5-foot square [x, y] when the encounter is placed (reach.py), else None
+    position: list[int] | None = None
     uses: dict[str, int] = field(default_factory=dict)
     # the action economy of the current (or last) turn
     budget: Budget = field(default_factory=Budget)
@@ -140,3 +142,5 @@ class E133State:
     last: str = ""
     # the latest check rolled (who, what, total, DC, success): scenarios and tables read it
     last_check: dict[str, Any] | None = None
+    # every combatant has a position: threat is worked out from positions and reach
+    placed: bool = False

@@ -30,6 +30,7 @@ from turnkeeper.rulesets.e133.plan import (
     incapacitated,
     move_payer,
     refuse,
+    travel,
 )
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
@@ -127,9 +128,9 @@ def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
 
 def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
                      ) -> Plan | Refusal:
-    dist = p.distance
     if not f.in_vehicle:
         return refuse("e133.vehicle.pilot", f"{f.id} is not in a vehicle")
+    dist, to = travel(s, f, p, "pilot_vehicle", p.distance)
     if dist > f.vehicle_speed:
         return refuse("e133.vehicle.pilot", f"the vehicle moves at most {f.vehicle_speed}"
                        f" ft, not {dist}")
@@ -149,6 +150,8 @@ def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
         leave(s, f, plan, p)
         if f.vehicle_concentration:
             plan.set(f.id, piloting=True)
+        if to is not None:
+            plan.set(f.id, position=to)
     if isinstance(plan, Plan) and p.dc is not None:
         plan.roll = Roll("Navigation (manoeuvre)", f.navigation, p.dc, p.advantage,
                          p.disadvantage)

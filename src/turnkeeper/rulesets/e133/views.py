@@ -37,6 +37,8 @@ def view(state: E133State, seat: str | None = None) -> dict[str, Any]:
             "hidden": f.hidden, "shield": f.shield, "mounted": f.mounted,
             "in_vehicle": f.in_vehicle, "vehicle_running": f.vehicle_running,
             "uses": dict(f.uses), "turns_taken": f.turns_taken, "fled": f.fled,
+            "position": None if f.position is None else list(f.position),
+            "drawn": [name for name, w in f.weapons.items() if w.get("drawn", True)],
             "attack_bonus": dict(f.attack_bonus), "ac": f.ac,
             "effects": [e.name for e in state.effects
                         if e.holder == f.id or e.data.get("target") == f.id],
