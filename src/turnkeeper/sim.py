@@ -13,6 +13,8 @@ are the controllers of the actors (``ruleset.controller``), in the order they fi
 - ``round_number(state) -> int``: the round a game ended in (reported as mean rounds).
 - ``gm_seat_name``: the name of the seat of actors no player controls, as the ruleset's
   outcomes name it among the winners (ptu: ``"wild"``); ``"gm"`` without it.
+- ``sides(state) -> tuple[str, ...]``: the sides outcomes name as winners, when they are not
+  the seats (e133: a side holds combatants of several seats); wins are reported per side.
 
 Game ``i`` of a run with seed ``S`` rolls its dice from seed ``"S/i"`` and its agents draw from
 ``random.Random("S/i/agents")``, so a game's result depends only on ``(S, i)``: the totals are
@@ -72,6 +74,8 @@ class SimReport:
     seats: tuple[str, ...]
     max_actions: int
     results: list[GameResult] = field(default_factory=list)
+    #: what outcomes name as winners when it is not the seats (the ruleset's ``sides``)
+    sides: tuple[str, ...] = ()
 
     @property
     def games(self) -> int:
@@ -79,7 +83,7 @@ class SimReport:
 
     def wins(self) -> dict[str, int]:
         """Wins per winning side (the winners' names joined by '+'), in first-win order."""
-        counts: dict[str, int] = {seat: 0 for seat in self.seats}
+        counts: dict[str, int] = {side: 0 for side in (self.sides or self.seats)}
         for r in self.results:
             if r.winners:
                 label = "+".join(r.winners)
@@ -100,6 +104,7 @@ class SimReport:
             "games": self.games,
             "seed": self.seed,
             "agents": dict(zip(self.seats, self.agents, strict=True)),
+            "sides": list(self.sides or self.seats),
             "max_actions": self.max_actions,
             "wins": wins,
             "draws": sum(1 for r in finished if not r.winners),
@@ -209,7 +214,10 @@ def simulate(
     if len(agents) != len(seats):
         raise SimError(f"this encounter has {len(seats)} seats ({', '.join(seats)}): give "
                        f"{len(seats)} agents, not {len(agents)}")
-    report = SimReport(ruleset_name, encounter, seed, tuple(agents), seats, max_actions)
+    sides_of = getattr(probe.ruleset, "sides", None)
+    sides = tuple(sides_of(probe.state)) if callable(sides_of) else ()
+    report = SimReport(ruleset_name, encounter, seed, tuple(agents), seats, max_actions,
+                       sides=sides)
     plain = dict(config)
     if workers <= 1:
         report.results = [play_one(ruleset_name, plain, seed, i, agents, max_actions)

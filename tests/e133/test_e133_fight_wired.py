@@ -110,3 +110,43 @@ def test_a_hit_on_a_target_without_hit_points_changes_nothing() -> None:
     game = Game(R, config)
     events = game.play(Action("attack", "aria", {"target": "brute", "ac": 2}))
     assert "damage_dealt" not in [e.type for e in events]
+
+
+def test_full_attack_and_charge_carry_the_attacks_odds_offered_and_asked() -> None:
+    game = Game(R, duel(), seed=3)
+    game.state.fighters["brute"].ac = 13
+    game.state.version += 1
+    offers = {a.kind: a for a in game.legal_actions("aria")
+              if a.kind in ("attack", "full_attack", "charge") and a.params.get("mode", "melee")
+              == "melee"}
+    assert set(offers) == {"attack", "full_attack", "charge"}
+    attack = offers["attack"].odds
+    assert attack is not None and attack["hit"] == "13/20"  # 8..20 with +5 vs AC 13
+    for kind in ("full_attack", "charge"):
+        assert offers[kind].odds == attack
+        assert offers[kind].cost == "full-round action"
+        # asking the game gives the same odds: P(hit), P(crit), damage on a hit, P(drop)
+        assert E133.odds(game.state, offers[kind]) == E133.odds(game.state, offers["attack"])
+        assert Fraction(attack["drop"]) > 0
+
+
+def test_an_encounter_can_end_by_flight() -> None:
+    game = Game(R, duel(), seed=1)
+    game.play(Action("end_turn", "aria"))
+    assert game.outcome() is None
+    game.play(Action("flee", "brute", {"distance": 60}))
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winners == ("party",)
+    assert game.legal_actions("aria").list() == []
+
+
+def test_sim_reports_sides_and_rounds() -> None:
+    from turnkeeper.sim import simulate
+
+    config = yaml.safe_load(EXAMPLE.read_text())["setup"]
+    report = simulate("e133", config, games=6, agents=["random"] * 3, seed=5)
+    data = report.to_dict()
+    assert data["sides"] == ["party", "raiders"]
+    assert set(data["wins"]) == {"party", "raiders"}  # no seat names among the sides
+    assert sum(row["wins"] for row in data["wins"].values()) + data["unfinished"] == 6
+    assert data["mean_rounds"] is not None and data["mean_rounds"] >= 1

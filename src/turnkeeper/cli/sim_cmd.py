@@ -53,7 +53,8 @@ def sim_command(
 
 def _print(data: dict[str, Any]) -> None:
     console.print(f"[bold]{data['ruleset']}[/] {data['encounter']}: {data['games']} games, "
-                  f"seed {data['seed']}, agents {data['agents']}")
+                  f"seed {data['seed']}, agents per seat {data['agents']}")
+    console.print(f"  wins per side ({', '.join(data['sides'])}):")
     for label, row in data["wins"].items():
         low, high = row["ci95"]
         console.print(f"  {label:<20} wins {row['wins']:>6}  {row['rate']:6.1%}  "

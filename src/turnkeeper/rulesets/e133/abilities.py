@@ -58,6 +58,12 @@ def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
     if conc and f.concentrating is not None:
         return refuse("e133.cast.concentration-one",
                        f"{f.id} already concentrates on {f.concentrating['ability']}")
+    if conc and f.piloting:
+        # Piloting a vehicle that needs concentration is the one thing concentrated on this
+        # round (Pilot Vehicle; Concentration): no concentration spell beside it.
+        return refuse("e133.cast.concentration-one", f"{f.id} pilots a vehicle that needs "
+                      "concentration this round; it can concentrate on nothing else",
+                      also=("e133.vehicle.concentration",))
     cost = {"full_round": "full"}.get(time, time)
     plan = Plan("cast", "e133.cast.standard", cost)
     refusal = pay(s, f, plan)

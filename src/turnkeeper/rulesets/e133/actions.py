@@ -39,7 +39,11 @@ OptionalDc = Annotated[Dc | None, meta("the check's DC; without it no check is r
 Modifier = Annotated[int, meta("the check's modifier", ge=-100, le=100)]
 Bound = Annotated[int, msgspec.Meta(ge=-1000, le=1000)]
 Feet = Annotated[int, msgspec.Meta(ge=1, le=100_000)]
-Distance = Annotated[int, meta("feet moved", ge=1, le=100_000, open_value=True)]
+Distance = Annotated[
+    Annotated[int, msgspec.Meta(ge=1, le=100_000)] | None,
+    meta("feet moved; required unless 'to' gives the square it ends on (then at least the "
+         "distance there)", open_value=True),
+]
 Provokes = Annotated[bool, meta("whether this use provokes attacks of opportunity")]
 What = Annotated[str | None, meta("what the action is, for the record", open_value=True)]
 Advantage = Annotated[
@@ -62,12 +66,25 @@ class Provoking(Params, kw_only=True):
     ] = None
 
 
+Square = Annotated[
+    list[Annotated[int, msgspec.Meta(ge=-10_000, le=10_000)]],
+    msgspec.Meta(min_length=2, max_length=2),
+]
+To = Annotated[
+    Square | None,
+    meta("where the move ends, a 5-foot square [x, y]: required when the encounter's "
+         "combatants have positions (the engine then works out the distance and who "
+         "threatens the squares left), refused when they have none"),
+]
+
+
 class Leaving(Provoking, kw_only=True):
     """Movement: the enemies threatening the squares it leaves."""
 
     leaves_threatened_by: Annotated[
         Enemies, meta("enemies threatening a square the mover leaves")
     ] = None
+    to: To = None
 
 
 class NoParams(Params, kw_only=True):
@@ -114,7 +131,42 @@ class Attack(Provoking, kw_only=True):
     """One attack roll (left out: the set-up's attack bonus and AC)."""
 
     target: CombatantId
+    mode: Annotated[AttackMode | None,
+                    meta("the attack mode (melee attacks do not provoke); default melee, or "
+                         "the weapon's")] = None
+    weapon: Annotated[str | None, meta("one of the attacker's drawn set-up weapons: its kind "
+                                       "(melee / ranged), reach, attack bonus and damage")
+                      ] = None
+    attack_bonus: AttackBonus = None
+    ac: TargetAc = None
+    target_sees_attacker: TargetSees = True
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
+
+
+class FullAttack(Provoking, kw_only=True):
+    """A full attack: a full-round action whose first attack is rolled with it; the rest of
+    the attack action's attacks follow as further ``attack`` actions. Without a target it
+    only pays the round (the attacks are then declared one by one)."""
+
+    target: Annotated[CombatantId | None, meta("the first attack's target")] = None
     mode: Annotated[AttackMode, meta("the attack mode (melee attacks do not provoke)")] = "melee"
+    attack_bonus: AttackBonus = None
+    ac: TargetAc = None
+    target_sees_attacker: TargetSees = True
+    advantage: Advantage = False
+    disadvantage: Disadvantage = False
+
+
+class Charge(Leaving, kw_only=True):
+    """A charge: a full-round action that moves (up to twice the land speed) and ends with
+    one melee attack on the target. Without a target it only pays the round and moves."""
+
+    target: Annotated[CombatantId | None, meta("the charged enemy (one melee attack)")] = None
+    distance: Annotated[
+        Annotated[int, msgspec.Meta(ge=1, le=100_000)] | None,
+        meta("feet moved (at most twice the land speed)", open_value=True),
+    ] = None
     attack_bonus: AttackBonus = None
     ac: TargetAc = None
     target_sees_attacker: TargetSees = True
@@ -281,7 +333,7 @@ class EnterVehicle(ExitVehicle, kw_only=True):
 
 
 class PilotVehicle(Leaving, kw_only=True):
-    distance: Distance
+    distance: Distance = None
     full_round: Annotated[bool, meta("this vehicle takes a full-round action to move")] = False
     dc: OptionalDc = None
     advantage: Advantage = False
@@ -301,9 +353,13 @@ class DrawWeapon(Provoking, kw_only=True):
     ] = None
 
 
+class SheatheWeapon(Provoking, kw_only=True):
+    weapon: Annotated[str | None, meta("which drawn set-up weapon is put away")] = None
+
+
 # ---------------------------------------------------------------------------- movement
 class Move(Leaving, kw_only=True):
-    distance: Distance
+    distance: Distance = None
     mode: Annotated[MoveMode, meta("the movement mode")] = "walk"
     difficult_terrain: Annotated[bool, meta("through difficult terrain (double cost)")] = False
     accelerated: Annotated[bool, meta("accelerated climbing or swimming (check at -5)")] = False
@@ -316,6 +372,7 @@ class Move(Leaving, kw_only=True):
 
 class Crawl(Provoking, kw_only=True):
     distance: Annotated[int, meta("feet crawled (exactly 5)", ge=1, le=100_000)] = 5
+    to: To = None
 
 
 class DifficultStep(Leaving, kw_only=True):
@@ -331,7 +388,7 @@ class FiveFootStep(Leaving, kw_only=True):
 
 
 class Withdraw(Leaving, kw_only=True):
-    distance: Distance
+    distance: Distance = None
     mode: Annotated[MoveMode, meta("the movement mode")] = "walk"
     blinded: Annotated[bool, meta("the withdrawer cannot see")] = False
     straight: Annotated[bool, meta("the path leads straight away")] = True
@@ -344,7 +401,7 @@ class Withdraw(Leaving, kw_only=True):
 
 
 class Dash(Leaving, kw_only=True):
-    distance: Distance
+    distance: Distance = None
     mode: Annotated[MoveMode, meta("the movement mode")] = "walk"
     difficult_terrain: Annotated[bool, meta("through difficult terrain")] = False
     can_see: Annotated[bool, meta("the runner can see where it goes")] = True
@@ -449,8 +506,10 @@ ACTIONS = ActionCatalogue("e133", [
        "reactions)"),
     _k("reaction", Reaction, "reactions", "any reaction (uses the round's bonus slot)"),
     _k("attack", Attack, "attacks", "one attack (a standard action; Extra Attack adds more)"),
-    _k("full_attack", Provoking, "attacks", "a full attack (a full-round action)"),
-    _k("charge", Leaving, "attacks", "a charge (a full-round action that moves)"),
+    _k("full_attack", FullAttack, "attacks", "a full attack (a full-round action; its first "
+       "attack is rolled with it, the others follow as attacks)"),
+    _k("charge", Charge, "attacks", "a charge (a full-round action that moves and ends with a "
+       "melee attack)"),
     _k("aoo", Aoo, "reactions", "an attack of opportunity on the combatant who provoked it"),
     _k("cast", Cast, "abilities", "cast a spell or program"),
     _k("concentrate", Concentrate, "abilities", "maintain concentration (a standard action)"),
@@ -490,7 +549,7 @@ ACTIONS = ActionCatalogue("e133", [
     _k("control_mount", Provoking, "vehicles", "control a frightened mount (a move action)"),
     _k("draw_weapon", DrawWeapon, "items", "draw a weapon"),
     _k("draw_ammunition", Provoking, "items", "draw ammunition (a free action)"),
-    _k("sheathe_weapon", Provoking, "items", "sheathe a weapon (a move action that provokes)"),
+    _k("sheathe_weapon", SheatheWeapon, "items", "sheathe a weapon (a move action that provokes)"),
     _k("ready_shield", Provoking, "items", "strap on a carried shield"),
     _k("loose_shield", Provoking, "items", "loose a worn shield"),
     _k("drop_shield", Provoking, "items", "drop a carried shield (a free action)"),
@@ -505,6 +564,8 @@ ACTIONS = ActionCatalogue("e133", [
     _k("five_foot_step", FiveFootStep, "movement", "a 5-foot step (provokes no attack)"),
     _k("withdraw", Withdraw, "movement", "withdraw: the start square provokes no attack"),
     _k("dash", Dash, "movement", "dash: up to twice the speed as a full-round action"),
+    _k("flee", Withdraw, "movement", "flee: withdraw out of the encounter (no longer counts for "
+       "its side)"),
     _k("set_condition", SetCondition, "gm", "set or clear a condition", gm=True),
     _k("set_speed", SetSpeed, "gm", "set a combatant's speed in a mode", gm=True),
     _k("set_cover", SetCover, "gm", "set a combatant's cover", gm=True),
@@ -571,6 +632,7 @@ ACTION_KINDS: dict[str, tuple[str, bool]] = {
     "five_foot_step": ("none", False),
     "withdraw": ("full", False),
     "dash": ("full", False),
+    "flee": ("full", False),
     "set_condition": ("none", True),
     "set_speed": ("none", True),
     "set_cover": ("none", True),

@@ -51,6 +51,13 @@ def apply_event(state: E133State, event: Event) -> None:
             f.health = Health(**health)
         f.profiles = {mode: AttackProfile.parse(text, f.attack_bonus.get(mode, 0))
                       for mode, text in f.damage.items()}
+        # a weapon with its own damage has its own profile, "weapon:NAME" (attacks.py)
+        for name, weapon in f.weapons.items():
+            if "damage" in weapon:
+                bonus = weapon.get("attack_bonus", f.attack_bonus.get(weapon["kind"], 0))
+                f.profiles[f"weapon:{name}"] = AttackProfile.parse(weapon["damage"], bonus)
+        if f.position is not None:
+            state.placed = True
         f.defences = Defences(frozenset(f.resistances), frozenset(f.vulnerabilities),
                               frozenset(f.immunities))
         state.fighters[f.id] = f
@@ -196,6 +203,7 @@ def apply_turn_started(state: E133State, d: Mapping[str, Any]) -> None:
         f.bonus_lost = False
     f.free_used = 0
     f.step_forbidden = False
+    f.piloting = False
     f.moved = 0
     f.moved_any = False
     f.move_open = False

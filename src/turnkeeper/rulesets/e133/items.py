@@ -16,6 +16,7 @@ from turnkeeper.rulesets.e133.actions import (
     Manipulation,
     Provoking,
     Reload,
+    SheatheWeapon,
 )
 from turnkeeper.rulesets.e133.economy import simple
 from turnkeeper.rulesets.e133.plan import (
@@ -67,17 +68,22 @@ def plan_draw_weapon(s: E133State, f: Fighter, p: DrawWeapon) -> Plan | Refusal:
         if with_move:
             return refuse("e133.weapon.stored", "a stored weapon is retrieved, not drawn "
                            "during a move")
-        return simple(s, f, p, "draw_weapon", "e133.weapon.stored", "move", True)
-    if with_move:
+        plan = simple(s, f, p, "draw_weapon", "e133.weapon.stored", "move", True)
+    elif with_move:
         if f.bab < 1:
             return refuse("e133.weapon.draw-with-move",
                            f"{f.id}'s base attack bonus is below +1")
         if not (f.move_open and f.moved_any):
             return refuse("e133.weapon.draw-with-move", "no regular move this turn to "
                            "combine the draw with")
-        return simple(s, f, p, "draw_weapon", "e133.weapon.draw-with-move", "free",
-                            False)
-    return simple(s, f, p, "draw_weapon", "e133.weapon.draw", "move", False)
+        plan = simple(s, f, p, "draw_weapon", "e133.weapon.draw-with-move", "free", False)
+    else:
+        plan = simple(s, f, p, "draw_weapon", "e133.weapon.draw", "move", False)
+    if isinstance(plan, Plan) and p.weapons is not None:
+        # the named weapons are in hand now (their reach threatens: reach.py)
+        plan.set(f.id, weapons={name: {**w, "drawn": True} if name in p.weapons else w
+                                for name, w in f.weapons.items()})
+    return plan
 
 
 def plan_draw_ammunition(s: E133State, f: Fighter, p: Provoking
@@ -85,9 +91,15 @@ def plan_draw_ammunition(s: E133State, f: Fighter, p: Provoking
     return simple(s, f, p, "draw_ammunition", "e133.weapon.draw", "free", False)
 
 
-def plan_sheathe_weapon(s: E133State, f: Fighter, p: Provoking
+def plan_sheathe_weapon(s: E133State, f: Fighter, p: SheatheWeapon
                       ) -> Plan | Refusal:
-    return simple(s, f, p, "sheathe_weapon", "e133.weapon.sheathe", "move", True)
+    if p.weapon is not None and not weapon_of(f, p.weapon, "sheathe_weapon").get("drawn", True):
+        return refuse("e133.weapon.sheathe", f"{p.weapon} is not drawn")
+    plan = simple(s, f, p, "sheathe_weapon", "e133.weapon.sheathe", "move", True)
+    if isinstance(plan, Plan) and p.weapon is not None:
+        plan.set(f.id, weapons={name: {**w, "drawn": False} if name == p.weapon else w
+                                for name, w in f.weapons.items()})
+    return plan
 
 
 def plan_ready_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:

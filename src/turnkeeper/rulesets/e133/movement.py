@@ -4,7 +4,9 @@ Take 5-Foot Step; Withdraw; Dash; Movement."""
 
 from __future__ import annotations
 
-from turnkeeper.core.model import Refusal
+import msgspec
+
+from turnkeeper.core.model import BadActionError, Refusal
 from turnkeeper.rulesets.e133.actions import (
     Crawl,
     Dash,
@@ -23,6 +25,7 @@ from turnkeeper.rulesets.e133.plan import (
     NO_DEX_TO_AC,
     Plan,
     Roll,
+    declared,
     effect_record,
     enemies_in,
     mode_speed,
@@ -30,16 +33,24 @@ from turnkeeper.rulesets.e133.plan import (
     provocation,
     refuse,
     restricted,
+    route_squares,
     threateners,
+    travel,
     walk_speed,
 )
+from turnkeeper.rulesets.e133.reach import enemies_threatening
 from turnkeeper.rulesets.e133.state import E133State, Fighter
+
+
+def replace_to(p: Withdraw, to: list[int] | None) -> Withdraw:
+    """``p`` going to ``to`` instead (None: standing where it is)."""
+    return msgspec.structs.replace(p, to=to)
 
 
 # -- movement ----------------------------------------------------------------------
 def plan_move(s: E133State, f: Fighter, p: Move) -> Plan | Refusal:
     kind = "move"
-    dist = p.distance
+    dist, to = travel(s, f, p, kind, p.distance)
     mode = p.mode
     difficult = p.difficult_terrain
     accel = p.accelerated
@@ -96,6 +107,8 @@ def plan_move(s: E133State, f: Fighter, p: Move) -> Plan | Refusal:
             return refusal
         plan.set(f.id, move_open=True, move_used=cost, move_modes=[mode])
     plan.set(f.id, moved=f.moved + dist, moved_any=True)
+    if to is not None:
+        plan.set(f.id, position=to)
     leave(s, f, plan, p)
     if mode in ("climb", "swim") and p.dc is not None:
         mod = p.modifier - (5 if accel else 0)
@@ -105,7 +118,7 @@ def plan_move(s: E133State, f: Fighter, p: Move) -> Plan | Refusal:
 
 
 def plan_crawl(s: E133State, f: Fighter, p: Crawl) -> Plan | Refusal:
-    dist = p.distance
+    dist, to = travel(s, f, p, "crawl", p.distance if p.to is None else None)
     if dist != 5:
         return refuse("e133.move.crawl", "a crawl moves exactly 5 feet")
     if f.stepped:
@@ -115,6 +128,8 @@ def plan_crawl(s: E133State, f: Fighter, p: Crawl) -> Plan | Refusal:
         # Crawling provokes from everyone threatening you at any point of the crawl.
         leave(s, f, plan, p, leaving=False)
         plan.set(f.id, moved=f.moved + 5, moved_any=True)
+        if to is not None:
+            plan.set(f.id, position=to)
     return plan
 
 
@@ -144,10 +159,13 @@ def plan_difficult_step(s: E133State, f: Fighter, p: DifficultStep
                        f" terrain normally ({mode} speed {base})")
     if f.stepped:
         return refuse("e133.five-foot-step.no-other-movement")
+    to = five_feet(s, f, p, "difficult_step")
     plan = simple(s, f, p, "difficult_step", "e133.move.difficult-5ft", "full", False)
     if isinstance(plan, Plan):
         leave(s, f, plan, p)
         plan.set(f.id, moved=f.moved + 5, moved_any=True)
+        if to is not None:
+            plan.set(f.id, position=to)
     return plan
 
 
@@ -189,12 +207,28 @@ def plan_five_foot_step(s: E133State, f: Fighter, p: FiveFootStep
         return refuse("e133.five-foot-step.slow")
     if p.difficult_terrain or p.dark:
         return refuse("e133.five-foot-step.terrain")
+    to = five_feet(s, f, p, kind)
     plan = Plan(kind, "e133.five-foot-step.once", "none")
+    if to is not None:
+        plan.set(f.id, position=to)
     enemies = threateners(s, f, p, kind)
     plan.window = provocation(f.id, kind, "e133.five-foot-step.no-provoke", blocked=dict.fromkeys(
         enemies, "e133.five-foot-step.no-provoke"))
     plan.set(f.id, stepped=True, moved=f.moved + 5)
     return plan
+
+
+def five_feet(s: E133State, f: Fighter, p: DifficultStep | FiveFootStep, kind: str
+              ) -> list[int] | None:
+    """The square a 5-foot move ends on in a placed encounter (it must be 5 feet away), or
+    None in an unplaced one."""
+    if not s.placed and p.to is None:
+        return None
+    dist, to = travel(s, f, p, kind, None)
+    if dist != 5:
+        raise BadActionError(f"{kind}: params.to: {to} is {dist} ft away; this moves 5 feet "
+                             "(an adjacent square)")
+    return to
 
 
 def withdraw_barred(f: Fighter) -> tuple[str, str] | None:
@@ -229,7 +263,6 @@ def dash_barred(s: E133State, f: Fighter) -> tuple[str, str] | None:
 
 def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
     kind = "withdraw"
-    dist = p.distance
     mode = p.mode
     if f.withdrawn:
         return refuse("e133.withdraw.once")
@@ -242,6 +275,7 @@ def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
     barred = withdraw_barred(f)
     if barred is not None:
         return refuse(*barred)
+    dist, to = travel(s, f, p, kind, p.distance)
     speed = f.speeds[mode]
     if restricted(f):
         limit, plan = 2 * speed, Plan(kind, "e133.withdraw.restricted", "standard")
@@ -261,9 +295,16 @@ def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
         return refusal
     # Visible enemies threatening the start square get no attack; unseen ones and the
     # squares passed later provoke as normal (Withdraw).
-    visible = threateners(s, f, p, kind)
     unseen = enemies_in(s, f, p.unseen_threatened_by, "unseen_threatened_by", kind)
-    passed = enemies_in(s, f, p.passes_threatened_by, "passes_threatened_by", kind)
+    if s.placed:
+        # the start square, then the squares passed after it (not the one it ends on)
+        declared(s, p, "passes_threatened_by", kind)
+        squares = route_squares(f, p)
+        visible = threateners(s, f, replace_to(p, None), kind)
+        passed = enemies_threatening(s, f, squares[1:-1])
+    else:
+        visible = threateners(s, f, p, kind)
+        passed = enemies_in(s, f, p.passes_threatened_by, "passes_threatened_by", kind)
     responders = list(dict.fromkeys(unseen + passed))
     plan.window = provocation(
         f.id, kind, "e133.withdraw.start-square", responders,
@@ -272,12 +313,27 @@ def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
                                     next_turn_start(s, f)))
     plan.set(f.id, withdrawn=True, withdrew_this_turn=True, moved=f.moved + dist,
              moved_any=True)
+    if to is not None:
+        plan.set(f.id, position=to)
+    return plan
+
+
+def plan_flee(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
+    """Fleeing the encounter: a withdraw (all its rules: full-round, once per encounter, the
+    start square, not blinded...) that carries the combatant out of the fight. It no longer
+    counts for its side, takes no more turns and no reactions (e133.fight.flee)."""
+    plan = plan_withdraw(s, f, p)
+    if isinstance(plan, Refusal):
+        return plan
+    plan.kind = "flee"
+    plan.rule = "e133.fight.flee"
+    plan.set(f.id, fled=True)
     return plan
 
 
 def plan_dash(s: E133State, f: Fighter, p: Dash) -> Plan | Refusal:
     kind = "dash"
-    dist = p.distance
+    dist, to = travel(s, f, p, kind, p.distance)
     mode = p.mode
     if f.in_vehicle:
         return refuse("e133.vehicle.no-dash")
@@ -300,6 +356,8 @@ def plan_dash(s: E133State, f: Fighter, p: Dash) -> Plan | Refusal:
     streak = f.dash_streak + 1
     plan.set(f.id, dashed_this_turn=True, dash_streak=streak, moved=f.moved + dist,
              moved_any=True)
+    if to is not None:
+        plan.set(f.id, position=to)
     if streak > f.con:
         # Endurance: DC 10 Constitution check, +1 for each check already made.
         dc = 10 + f.dash_checks

@@ -6,7 +6,7 @@ import weakref
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from turnkeeper.core.model import Action
+from turnkeeper.core.model import Action, BadActionError, Refusal
 from turnkeeper.rulesets.e133.actions import ACTION_KINDS
 from turnkeeper.rulesets.e133.movement import (
     dash_barred,
@@ -27,6 +27,7 @@ from turnkeeper.rulesets.e133.plan import (
     odds_text,
     walk_speed,
 )
+from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 
 # ------------------------------------------------------------------ legal actions
@@ -45,13 +46,20 @@ from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 class Offers:
     """The legal-action listing of one ruleset instance, with its caches."""
 
-    def __init__(self, outcome: Any) -> None:
+    def __init__(self, outcome: Any, plan: Any = None, fight_odds: Any = None) -> None:
         self.outcome = outcome
+        # (state, action) -> Plan | Refusal, and (state, action, plan) -> FightOdds | None:
+        # the ruleset's own planning, for a placed encounter's offers (planned one by one)
+        self._plan = plan
+        self._fight_odds = fight_odds
         self._cache: weakref.WeakKeyDictionary[E133State, tuple[int, dict[Any, list[Action]]]]
         self._cache = weakref.WeakKeyDictionary()
         self._actions: dict[tuple[Any, ...], Action] = {}
         self._menus: dict[tuple[Any, ...], _Menu] = {}
         self._fought_cache: dict[tuple[Any, ...], Action] = {}
+        # (kind, id of an attack offer) -> (that offer, the same attack as a full attack or
+        # a charge): the odds are the attack's
+        self._as_full: dict[tuple[str, int], tuple[Action, Action]] = {}
 
     # legal_actions offers a representative set of candidates (``candidates``): per enemy a
     # melee and a ranged attack, per speed a full move, a 5-foot move, a 5-foot step, a dash
@@ -118,8 +126,34 @@ class Offers:
                                                   cost=cost, cost_detail=MOVE_DETAIL[cost])
         return action
 
+    def _planned(self, state: E133State, f: Fighter) -> list[Action]:
+        """A placed encounter's offers: each candidate (``_candidates``) planned in full, the
+        allowed ones offered with their cost and odds. Slower than the prebuilt menus, which
+        know no positions; the same answers as ``check`` by construction."""
+        out: list[Action] = []
+        for kind, _key, params in self._candidates(state, f):
+            action = Action(kind, f.id, params)
+            try:
+                plan = self._plan(state, action)
+            except BadActionError:
+                continue
+            if isinstance(plan, Refusal):
+                continue
+            cost = COST_LABEL[plan.cost]
+            if kind == "move" and plan.cost == "none":
+                cost = MOVE_COSTS[1]
+            odds = None
+            if plan.roll is not None:
+                odds = odds_text(plan.roll, self._fight_odds(state, action, plan))
+            out.append(Action.offer(kind, f.id, params, cost, odds,
+                                    MOVE_DETAIL[cost] if kind == "move"
+                                    else COST_DETAIL[plan.cost]))
+        return out
+
     def _offer_turn(self, state: E133State, f: Fighter) -> list[Action]:
         """The candidates the acting combatant may take now (see the comment above)."""
+        if state.placed and f.can_act and "down" not in f.conditions:
+            return self._planned(state, f)
         menu = self._menu(state, f)
         if "down" in f.conditions or not f.can_act:
             # Down, or dropped: it only ends its turn (e133.fight.drop.no-actions).
@@ -158,6 +192,7 @@ class Offers:
                        if state.effects else ())
             exposed = ({e.holder for e in state.effects if e.name == NO_DEX_TO_AC}
                        if state.effects else ())
+            first: Action | None = None
             for target, pair, base, i in menu.attacks:
                 g = fighters[target]
                 cover = g.cover
@@ -165,6 +200,8 @@ class Offers:
                     continue
                 if base is None:
                     out.append(pair[pick])
+                    if i == 0:
+                        first = pair[pick]
                     continue
                 lost = g.dex_ac if target in exposed else 0
                 dis = target in dodgers
@@ -179,6 +216,14 @@ class Offers:
                         offer = self._fought(offer, base[0], base[1] + extra_ac, dis,
                                              (profile, g.defences, g.health))
                 out.append(offer)
+                if i == 0:
+                    first = offer
+            if first is not None and full_ok:
+                # A full attack and a charge on the first enemy, in melee, with the same odds
+                # as the attack (Full-Round Actions; e133.attack.full-attack / .charge).
+                out.append(self._as_full_round("full_attack", first))
+                if not stepped:
+                    out.append(self._as_full_round("charge", first))
         # ---- movement (Move; Using Different Speeds; Take 5-Foot Step; Dash; Withdraw)
         cont = f.move_open and f.move_used < (max(speeds.values()) if speeds else 0)
         moved, move_used = f.moved, f.move_used
@@ -225,6 +270,7 @@ class Offers:
                     out.append(dash)
             if withdraw_ok:
                 out.append(withdraws[0 if restricted else 1])
+                out.append(withdraws[2 if restricted else 3])
         # ---- the fixed candidates, in FIXED_CANDIDATES order
         fx = menu.fixed
         if std:
@@ -237,7 +283,7 @@ class Offers:
         if std:
             out.append(fx["ready"])
             out.append(fx["spark"])
-            if not incap and f.concentrating is None:
+            if not incap and f.concentrating is None and not f.piloting:
                 out.append(fx["ward"])
         if move_ok:
             out.append(fx["draw_weapon"])
@@ -274,6 +320,23 @@ class Offers:
         if f.readied is not None and reaction_ok and self._readied_ok(f):
             out.append(menu.fire_readied)
         return out
+
+    def _as_full_round(self, kind: str, attack: Action) -> Action:
+        """The melee ``attack`` offer as a full attack or a charge (a full-round action),
+        with the attack's odds; a charge names no mode (it is always melee)."""
+        slot = (kind, id(attack))
+        hit = self._as_full.get(slot)
+        if hit is not None and hit[0] is attack:
+            return hit[1]
+        if len(self._as_full) > 20_000:
+            self._as_full.clear()
+        params = dict(attack.params)
+        if kind == "charge":
+            del params["mode"]
+        action = Action.offer(kind, attack.actor, params, COST_LABEL["full"], attack.odds,
+                              COST_DETAIL["full"])
+        self._as_full[slot] = (attack, action)
+        return action
 
     def _cached(self, fid: str, kind: str, params: dict[str, Any], cost: str) -> Action:
         slot = (fid, kind, *params.values(), cost)
@@ -387,14 +450,20 @@ class Offers:
             for mode in ("melee", "ranged"):
                 out.append(("attack", ("attack", e, mode),
                             _attack_params(f, g, mode, {"target": e, "mode": mode})))
-        if enemies:
+        if state.placed:
+            out += _placed_moves(state, f)
+        elif enemies:
             # the same acts in reach of an enemy, so that the provoked windows show up too
             e = enemies[0]
             out.append(("attack", ("attack", e, "ranged", "near"), _attack_params(
                 f, foes[0], "ranged", {"target": e, "mode": "ranged", "threatened_by": [e]})))
+            melee = _attack_params(f, foes[0], "melee", {"target": e, "mode": "melee"})
+            out.append(("full_attack", ("full_attack", e), melee))
+            out.append(("charge", ("charge", e),
+                        {k: v for k, v in melee.items() if k != "mode"}))
             out.append(("move", ("move", 5, "near", e),
                         {"distance": 5, "leaves_threatened_by": [e]}))
-        for mode, speed in f.speeds.items():
+        for mode, speed in ({} if state.placed else f.speeds).items():
             if speed <= 0:
                 continue
             left = speed - f.move_used if f.move_open else speed
@@ -406,6 +475,8 @@ class Offers:
             out.append(("dash", ("dash", 2 * speed, mode),
                         {"distance": 2 * speed, "mode": mode}))
             out.append(("withdraw", ("withdraw", 2 * speed, mode),
+                        {"distance": 2 * speed, "mode": mode}))
+            out.append(("flee", ("flee", 2 * speed, mode),
                         {"distance": 2 * speed, "mode": mode}))
         out += FIXED_CANDIDATES
         if f.concentrating is not None:
@@ -442,6 +513,43 @@ MOVE_COSTS = ("move action", "part of the current move action")
 # nothing new.
 MOVE_DETAIL: dict[str, Mapping[str, int]] = {
     MOVE_COSTS[0]: COST_DETAIL["move"], MOVE_COSTS[1]: COST_DETAIL["none"]}
+
+
+def _placed_moves(state: E133State, f: Fighter) -> list[Candidate]:
+    """A placed encounter's representative moves, by the nearest enemy: a full attack on it, a
+    charge to its side; per speed a move toward it (as far as the move goes, and one square),
+    a move and a 5-foot step away from it, a dash toward it, a withdraw and a flight away."""
+    enemy = nearest_enemy(state, f)
+    if enemy is None or f.position is None or enemy.position is None:
+        return []
+    here, there, e = f.position, enemy.position, enemy.id
+    out: list[Candidate] = []
+    melee = _attack_params(f, enemy, "melee", {"target": e, "mode": "melee"})
+    out.append(("full_attack", ("full_attack", e), melee))
+    side = toward(here, there, 2 * f.speeds.get("walk", 0) // 5, stop_short=True)
+    if list(side) != here:
+        charge = {k: v for k, v in melee.items() if k != "mode"}
+        out.append(("charge", ("charge", e, side), {**charge, "to": list(side)}))
+    for mode, speed in f.speeds.items():
+        if speed <= 0:
+            continue
+        room = speed - f.move_used if f.move_open else speed
+        far = toward(here, there, room // 5, stop_short=True)
+        near = toward(here, there, 1, stop_short=True)
+        back = list(away(here, there, 1))
+        for square in dict.fromkeys([far, near]):
+            if list(square) != here:
+                out.append(("move", ("move", square, mode), {"to": list(square), "mode": mode}))
+        out.append(("move", ("move", back, mode), {"to": back, "mode": mode}))
+        out.append(("five_foot_step", ("five_foot_step", back, mode), {"to": back,
+                                                                      "mode": mode}))
+        dash = toward(here, there, 2 * speed // 5, stop_short=True)
+        if list(dash) != here:
+            out.append(("dash", ("dash", dash, mode), {"to": list(dash), "mode": mode}))
+        gone = list(away(here, there, 2 * speed // 5))
+        out.append(("withdraw", ("withdraw", gone, mode), {"to": gone, "mode": mode}))
+        out.append(("flee", ("flee", gone, mode), {"to": gone, "mode": mode}))
+    return out
 
 
 def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]
@@ -506,7 +614,7 @@ class _Menu:
         self.damaging = bool(f.profiles)
         self._rolled: dict[tuple[int, int, int, bool], Action] = {}
         self.modes: list[tuple[str, int, tuple[Action, Action], Action, Action,
-                               tuple[Action, Action]]] = []
+                               tuple[Action, Action, Action, Action]]] = []
         for mode, speed in f.speeds.items():
             if speed <= 0:
                 continue
@@ -515,7 +623,8 @@ class _Menu:
                 mode, speed, moves({"distance": 5, "mode": mode}),
                 act("five_foot_step", {"mode": mode}, "none"),
                 act("dash", far, "full"),
-                (act("withdraw", far, "standard"), act("withdraw", far, "full")),
+                (act("withdraw", far, "standard"), act("withdraw", far, "full"),
+                 act("flee", far, "standard"), act("flee", far, "full")),
             ))
         self.fixed: dict[str, Action] = {}
         for kind, params in _FIXED:

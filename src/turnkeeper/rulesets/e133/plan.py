@@ -29,6 +29,7 @@ from turnkeeper.rulesets.e133.actions import (
 from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences, hits, p_hit
 from turnkeeper.rulesets.e133.fight.attack import attack_odds as fight_attack_odds
 from turnkeeper.rulesets.e133.fight.health import Health
+from turnkeeper.rulesets.e133.reach import enemies_threatening, feet_between, line
 from turnkeeper.rulesets.e133.rules import CATALOGUE
 from turnkeeper.rulesets.e133.state import INCAPACITATING, E133State, Fighter
 
@@ -89,22 +90,83 @@ def enemies_in(state: E133State, f: Fighter, ids: list[str] | None, key: str, ki
 
 
 def threatening(state: E133State, f: Fighter, p: Params, kind: str) -> list[str]:
-    """The enemies named in ``threatened_by`` (none for an action that declares no such
-    param)."""
+    """The enemies threatening ``f`` where it stands: worked out from positions and reach in
+    a placed encounter (reach.py), else those named in ``threatened_by`` (none for an action
+    that declares no such param)."""
     if not isinstance(p, Provoking):
         return []
+    if state.placed:
+        declared(state, p, "threatened_by", kind)
+        assert f.position is not None
+        return enemies_threatening(state, f, [f.position])
     return enemies_in(state, f, p.threatened_by, "threatened_by", kind)
 
 
 def threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: bool = True
                  ) -> list[str]:
-    """The enemies in ``leaves_threatened_by`` (when ``leaving``) and in ``threatened_by``:
-    both threaten the square being left."""
+    """The enemies threatening the squares being left: in a placed encounter, every square of
+    the move to ``to`` but the last (all of them when not ``leaving``: a crawl provokes from
+    anyone threatening any point of it); else those in ``leaves_threatened_by`` (when
+    ``leaving``) and in ``threatened_by``, who both threaten the square being left."""
+    if state.placed:
+        if isinstance(p, Leaving):
+            declared(state, p, "leaves_threatened_by", kind)
+        declared(state, p, "threatened_by", kind)
+        squares = route_squares(f, p)
+        return enemies_threatening(state, f, squares if not leaving or len(squares) == 1
+                                   else squares[:-1])
     enemies: list[str] = []
     if leaving and isinstance(p, Leaving):
         enemies = enemies_in(state, f, p.leaves_threatened_by, "leaves_threatened_by", kind)
     enemies += [e for e in threatening(state, f, p, kind) if e not in enemies]
     return enemies
+
+
+def declared(state: E133State, p: Params, name: str, kind: str) -> None:
+    """A list of threatening enemies declared in a placed encounter is a malformed action:
+    the positions say who threatens (nothing unknown is accepted silently)."""
+    if getattr(p, name, None) is not None:
+        raise BadActionError(f"{kind}: params.{name}: this encounter's combatants have "
+                             "positions, so the engine works out who threatens whom; leave "
+                             f"{name} out")
+
+
+def route_squares(f: Fighter, p: Params) -> list[tuple[int, int]]:
+    """The squares of ``f``'s move to ``p.to`` (just its own square without one)."""
+    assert f.position is not None
+    to = getattr(p, "to", None)
+    return line(f.position, to) if to is not None else [(f.position[0], f.position[1])]
+
+
+def travel(state: E133State, f: Fighter, p: Params, kind: str,
+           distance: int | None) -> tuple[int, list[int] | None]:
+    """(feet moved, the square it ends on or None) of a movement with ``distance`` and
+    ``to`` (either may be left out; a placed encounter needs ``to``, an unplaced one refuses
+    it). With both, the distance is at least the straight-line distance to the square."""
+    to = getattr(p, "to", None)
+    if not state.placed:
+        if to is not None:
+            raise BadActionError(f"{kind}: params.to: this encounter's combatants have no "
+                                 "positions (set-up position); give the distance only")
+        if distance is None:
+            raise BadActionError(f"{kind}: params.distance: required (feet moved)")
+        return distance, None
+    if to is None:
+        raise BadActionError(f"{kind}: params.to: required: this encounter's combatants have "
+                             "positions; give the square [x, y] the move ends on")
+    assert f.position is not None
+    straight = feet_between(f.position, to, state.settings.diagonals)
+    if distance is None:
+        distance = straight
+    elif distance < straight:
+        raise BadActionError(f"{kind}: params.distance: {distance} ft is less than the "
+                             f"{straight} ft from {f.position} to {list(to)}")
+    if distance < 1:
+        raise BadActionError(f"{kind}: params.to: {list(to)} is where {f.id} stands already")
+    for g in state.fighters.values():
+        if g is not f and g.position == list(to) and g.can_act:
+            raise BadActionError(f"{kind}: params.to: {g.id} stands on {list(to)}")
+    return distance, list(to)
 
 
 def target_of(state: E133State, tid: str, kind: str) -> Fighter:

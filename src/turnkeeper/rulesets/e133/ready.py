@@ -29,6 +29,7 @@ from turnkeeper.rulesets.e133.plan import (
     NOT_STARTABLE,
     Plan,
     refuse,
+    travel,
     walk_speed,
 )
 from turnkeeper.rulesets.e133.state import E133State, Fighter
@@ -113,13 +114,20 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
     plan.note = f"{f.readied['action']} on: {f.readied['trigger']}"
     plan.set(f.id, readied=None)
     if f.readied["action"] in ("move", "movement"):
-        dist = (f.readied["distance"] or 0) if p.distance is None else p.distance
+        if s.placed:
+            dist, to = travel(s, f, p, "fire_readied", p.distance)
+            plan.set(f.id, position=to)
+        else:
+            dist = (f.readied["distance"] or 0) if p.distance is None else p.distance
         if dist > walk_speed(f):
             return refuse("e133.ready", f"readied movement is at most {walk_speed(f)} ft")
         # The readied movement provokes like any movement out of threatened squares.
-        if p.leaves_threatened_by or p.threatened_by:
+        if s.placed or p.leaves_threatened_by or p.threatened_by:
             plan.keep_window = False
             leave(s, f, plan, p)
+    elif p.to is not None:
+        raise BadActionError(f"fire_readied: params.to: the readied action "
+                             f"({f.readied['action']}) is not a movement")
     return plan
 
 

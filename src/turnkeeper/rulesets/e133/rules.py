@@ -145,6 +145,10 @@ RULES: list[Rule] = [
         "An attack of opportunity is a single melee attack, taken as a reaction, by an enemy "
         "that threatens the combatant whose action provoked it, right after that action.",
         "Attacks of Opportunity",
+        "Who threatens: with positions, every enemy able to react whose drawn melee weapon "
+        "(or natural reach of 5 ft, without set-up weapons) reaches the square; a reach weapon "
+        "threatens farther, a ranged or sheathed one not at all. Without positions, the "
+        "enemies the action names (threatened_by, leaves_threatened_by).",
     ),
     _r(
         "aoo.melee-weapon",
@@ -188,6 +192,33 @@ RULES: list[Rule] = [
         "A combatant with Extra Attack (attacks per attack action > 1) makes that many attacks "
         "for one attack action; then the action is spent.",
         "Multiple Attacks",
+    ),
+    _r(
+        "attack.reach",
+        "With positions, a melee attack reaches only a target within the attacker's reach: "
+        "the named weapon's, else its longest drawn melee weapon's, and at least 5 feet; a "
+        "charge's attack counts from where the charge ends.",
+        "Attacks of Opportunity (\"within your reach\"); reference/e133.md (5-foot squares)",
+        "Reach counts every square within it (the 5e reading); diagonals per the setting "
+        "diagonals (5e: 5 ft each; d20: 5-10-5).",
+    ),
+    _r(
+        "attack.full-attack",
+        "A full attack is a full-round action: its first attack is rolled with it (hit, "
+        "critical, damage, drop, like an attack), and the rest of the attack action's attacks "
+        "follow as further attacks that cost nothing more.",
+        "Full-Round Actions; Multiple Attacks; Start/Complete Full-Round Action",
+        "The text names the full attack as a full-round action without defining it; its "
+        "attacks are the attack action's (Extra Attack).",
+    ),
+    _r(
+        "attack.charge",
+        "A charge is a full-round action that moves up to twice the land speed and ends with "
+        "one melee attack on the charged enemy, rolled like an attack.",
+        "Full-Round Actions; Start/Complete Full-Round Action",
+        "The text names the charge without defining it: the d20 SRD's movement (up to twice the "
+        "speed) and single melee attack; the SRD's +2 attack / -2 AC are not applied (give "
+        "attack_bonus to apply them).",
     ),
     _r(
         "cover",
@@ -393,9 +424,11 @@ RULES: list[Rule] = [
     _r(
         "vehicle.concentration",
         "A vehicle that needs concentration to pilot (set-up vehicle_concentration) is piloted "
-        "only by someone able to concentrate and not already concentrating on an ability.",
+        "only by someone able to concentrate and not already concentrating on an ability; "
+        "once piloted, no spell needing concentration is cast beside it.",
         "Pilot Vehicle; Concentration",
-        "Piloting it counts as the one thing concentrated on.",
+        "Piloting it counts as the one thing concentrated on, from the pilot action until the "
+        "pilot's next turn starts (or it leaves the vehicle).",
     ),
     _r("vehicle.no-dash", "You cannot dash in a vehicle.", "Pilot Vehicle; Dash"),
     _r("vehicle.enter-exit", "Entering or exiting a vehicle is a move action that does not "
@@ -555,8 +588,13 @@ RULES += [
        "already at its maximum changes nothing and is refused as such."),
     _f("heal.not-dead", "The dead, and those out under down_means_out, cannot be healed back "
        "into the encounter."),
+    _f("flee", "A combatant may flee the encounter by withdrawing out of it (every rule of "
+       "Withdraw applies); once fled it takes no turns, actions or reactions and no longer "
+       "counts for its side.", "Fleeing is the Withdraw action (Element 133, Action Economy: "
+       "Withdraw) carried off the field; the reference lists fled among the ways a side "
+       "leaves the fight."),
     _f("outcome.one-side-left", "The encounter is over when every combatant of every side but "
-       "one is dropped, stable, dead, out or down; no action is taken after that.",
+       "one is dropped, stable, dead, out, fled or down; no action is taken after that.",
        "When nobody is left the encounter ends with no winner."),
 ]
 

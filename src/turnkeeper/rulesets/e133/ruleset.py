@@ -134,6 +134,7 @@ PLANNERS: dict[str, Planner] = {
     "five_foot_step": movement.plan_five_foot_step,
     "withdraw": movement.plan_withdraw,
     "dash": movement.plan_dash,
+    "flee": movement.plan_flee,
     # gm.py
     "set_condition": gm.plan_set_condition,
     "set_speed": gm.plan_set_speed,
@@ -167,7 +168,7 @@ class E133Ruleset:
     def __init__(self) -> None:
         self._outcomes: weakref.WeakKeyDictionary[E133State, tuple[int, Outcome | None]]
         self._outcomes = weakref.WeakKeyDictionary()
-        self._offers = Offers(self.outcome)
+        self._offers = Offers(self.outcome, self._plan, self._fight_odds)
         self._last_plan: tuple[weakref.ref[E133State], int, Action, Plan] | None = None
 
     def initial_state(self) -> E133State:
@@ -184,6 +185,12 @@ class E133Ruleset:
             raise SetupError("combatants: ids must be unique")
         if GM in ids:
             raise SetupError(f"combatants: the id {GM!r} is reserved for the game master")
+        placed = [f["id"] for f in fighters if "position" in f]
+        if placed and len(placed) != len(fighters):
+            missing = next(i for i, f in enumerate(fighters) if "position" not in f)
+            raise SetupError(f"combatants[{missing}] ({fighters[missing]['id']}).position: "
+                             "missing; give every combatant a position or none (placed: "
+                             f"{', '.join(placed)})")
         # Initiative: d20 + modifier rolled now (or a fixed count), ties to the higher
         # modifier, then a roll-off (reference/e133.md, Initiative).
         for f in fighters:
@@ -218,6 +225,9 @@ class E133Ruleset:
         # A dropped combatant still has its turns (its death save opens each, and it may
         # only end them); a stable, dead, out or fled one has none (e133.fight.drop.no-actions).
         if f.health is not None and f.health.status not in ("up", "dropped"):
+            return False
+        if f.fled:
+            # it left the encounter (e133.fight.flee)
             return False
         # Surprised combatants take no turn in the surprise round (reference/e133.md).
         return not (state.surprise and rnd == 1 and f.surprised)
@@ -289,12 +299,21 @@ class E133Ruleset:
         self._outcomes[state] = (state.version, result)
         return result
 
+    def round_number(self, state: E133State) -> int:
+        """The round the encounter is in (the simulator reports the mean at the end)."""
+        return state.clock.round
+
+    def sides(self, state: E133State) -> tuple[str, ...]:
+        """The sides of the encounter, in set-up order: what outcomes name as winners."""
+        return tuple(dict.fromkeys(f.side for f in state.fighters.values()))
+
     def _outcome(self, state: E133State) -> Outcome | None:
         sides = {f.side for f in state.fighters.values()}
         if len(sides) < 2:
             return None
         # Over when every side but one is down, dropped, dead, out or fled
-        # (e133.fight.outcome.one-side-left); "down" is the game master's condition.
+        # (e133.fight.outcome.one-side-left, e133.fight.flee); "down" is the game master's
+        # condition.
         standing = sorted({f.side for f in state.fighters.values()
                            if "down" not in f.conditions and f.can_act})
         if len(standing) == 1:
@@ -351,6 +370,9 @@ class E133Ruleset:
                   planner: Any) -> Plan | Refusal:
         if "down" in f.conditions and kind != "end_turn":
             return refuse("e133.round.turn-order", f"{f.id} is down and takes no actions")
+        if f.fled and kind != "end_turn":
+            return refuse("e133.fight.flee", f"{f.id} has fled the encounter and takes no "
+                          "actions")
         if not f.can_act and kind != "end_turn":
             # Dropped: its turn opens with its death save and it may only end it; no
             # reactions either (reference/e133.md, Hit points and damage).

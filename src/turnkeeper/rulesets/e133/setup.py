@@ -186,7 +186,21 @@ def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
     if c.vehicle_concentration:
         fighter["vehicle_concentration"] = True
     if c.weapons:
-        fighter["weapons"] = {name: msgspec.to_builtins(spec) for name, spec in c.weapons.items()}
+        fighter["weapons"] = {}
+        for name, weapon in c.weapons.items():
+            record = msgspec.to_builtins(weapon)
+            # only when given, so that earlier set-ups record their weapons as before
+            for key in ("attack_bonus", "damage"):
+                if record[key] is None:
+                    del record[key]
+            if weapon.damage is not None:
+                try:
+                    AttackProfile.parse(weapon.damage)
+                except ProfileError as exc:
+                    raise SetupError(f"{where}.weapons.{name}.damage: {exc}") from None
+            fighter["weapons"][name] = record
+    if c.position is not None:
+        fighter["position"] = list(c.position)
     # The fight (hit points, damage, defences): only when given, likewise.
     fighter.update(fight_record(where, c))
     return fighter

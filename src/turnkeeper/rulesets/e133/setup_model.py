@@ -49,6 +49,11 @@ class E133Settings(Settings, kw_only=True):
     free_list_wins: Annotated[
         bool, meta("taking an item out (potion from a pack, picking up) is a free action")
     ] = False
+    diagonals: Annotated[
+        Literal["5e", "d20"],
+        meta("distance on the grid when combatants have positions: 5e (every square 5 ft) "
+             "or d20 (every second diagonal 10 ft)"),
+    ] = "5e"
     drop_rule: Annotated[
         DropRule,
         meta("what 0 HP means: death_saves (5e death saves, the default) or down_means_out "
@@ -85,10 +90,16 @@ class WeaponSpec(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_onl
     """One weapon a combatant carries (Draw or Sheathe a Weapon; Attacks of Opportunity)."""
 
     kind: Annotated[Literal["melee", "ranged"], meta("melee or ranged")] = "melee"
-    reach: Annotated[int, meta("reach in feet (recorded; threat is stated per action)", ge=0,
-                               le=100)] = 5
+    reach: Annotated[int, meta("reach in feet: with positions, a drawn melee weapon threatens "
+                               "and hits this far", ge=0, le=100)] = 5
     handling: Annotated[Literal["light", "one_handed", "two_handed"],
                         meta("light, one-handed or two-handed")] = "one_handed"
+    drawn: Annotated[bool, meta("in hand at the start (draw_weapon / sheathe_weapon change it)")
+                     ] = True
+    attack_bonus: Annotated[SmallInt | None, meta("its attack bonus; default the combatant's "
+                                                  "for the weapon's mode")] = None
+    damage: Annotated[str | None, meta("its damage, e.g. '1d8+3 slashing'; default the "
+                                       "combatant's for the weapon's mode")] = None
 
 
 class Combatant(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
@@ -138,6 +149,12 @@ class Combatant(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
         bool, meta("the vehicle it is in needs concentration to pilot")
     ] = False
     weapons: Annotated[dict[str, WeaponSpec], meta("weapons carried, by name")] = {}
+    position: Annotated[
+        Annotated[list[Annotated[int, msgspec.Meta(ge=-10_000, le=10_000)]],
+                  msgspec.Meta(min_length=2, max_length=2)] | None,
+        meta("its 5-foot square [x, y]; give every combatant one (the engine then works out "
+             "reach and threat) or none"),
+    ] = None
     ac: Annotated[Annotated[int, msgspec.Meta(ge=0, le=100)] | None, meta("armour class")] = None
     # -- the fight (docs/rulesets/e133-fight.md): all optional; without max_hp the combatant
     # has no hit points and hits change nothing (the action economy alone)

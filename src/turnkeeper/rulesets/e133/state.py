@@ -64,7 +64,12 @@ class Fighter:
     ac: int | None = None
     dex_ac: int = 0
     vehicle_concentration: bool = False
+    # piloting a vehicle that needs concentration this round: that is the one thing it
+    # concentrates on until its next turn starts (Pilot Vehicle; Concentration)
+    piloting: bool = False
     weapons: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # its 5-foot square [x, y] when the encounter is placed (reach.py), else None
+    position: list[int] | None = None
     uses: dict[str, int] = field(default_factory=dict)
     # the action economy of the current (or last) turn
     budget: Budget = field(default_factory=Budget)
@@ -111,11 +116,14 @@ class Fighter:
     # the rules that took it out of the fight (the blow, the drop, the death saves): a
     # refusal of its actions names them
     fallen_by: list[str] = field(default_factory=list)
+    # it fled the encounter (e133.fight.flee): no turns, no actions, not standing for its side
+    fled: bool = False
 
     @property
     def can_act(self) -> bool:
-        """Only a combatant that is up acts or reacts (e133.fight.drop.no-actions)."""
-        return self.health is None or self.health.status == "up"
+        """Only a combatant that is up and still in the encounter acts or reacts
+        (e133.fight.drop.no-actions, e133.fight.flee)."""
+        return not self.fled and (self.health is None or self.health.status == "up")
 
 
 @dataclass(eq=False)
@@ -134,3 +142,5 @@ class E133State:
     last: str = ""
     # the latest check rolled (who, what, total, DC, success): scenarios and tables read it
     last_check: dict[str, Any] | None = None
+    # every combatant has a position: threat is worked out from positions and reach
+    placed: bool = False

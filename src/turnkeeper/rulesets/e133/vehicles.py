@@ -30,6 +30,7 @@ from turnkeeper.rulesets.e133.plan import (
     incapacitated,
     move_payer,
     refuse,
+    travel,
 )
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
@@ -96,6 +97,7 @@ def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
                                     else p.vehicle_speed)
     else:
         changes["vehicle_running"] = False
+        changes["piloting"] = False
     if not fast:
         # Easy vehicles (a bicycle, a motorbike) may make it quicker: `time`.
         time = p.time
@@ -126,9 +128,9 @@ def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
 
 def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
                      ) -> Plan | Refusal:
-    dist = p.distance
     if not f.in_vehicle:
         return refuse("e133.vehicle.pilot", f"{f.id} is not in a vehicle")
+    dist, to = travel(s, f, p, "pilot_vehicle", p.distance)
     if dist > f.vehicle_speed:
         return refuse("e133.vehicle.pilot", f"the vehicle moves at most {f.vehicle_speed}"
                        f" ft, not {dist}")
@@ -139,12 +141,17 @@ def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
                           "vehicle needs concentration to pilot")
         if f.concentrating is not None:
             return refuse("e133.vehicle.concentration", f"{f.id} already concentrates on "
-                          f"{f.concentrating['ability']}; piloting this vehicle needs it too")
+                          f"{f.concentrating['ability']}; piloting this vehicle needs it too",
+                          also=("e133.cast.concentration-one",))
     # Some vehicles take a full-round action to move (Pilot Vehicle).
     cost = "full" if p.full_round else "move"
     plan = simple(s, f, p, "pilot_vehicle", "e133.vehicle.pilot", cost, True)
     if isinstance(plan, Plan):
         leave(s, f, plan, p)
+        if f.vehicle_concentration:
+            plan.set(f.id, piloting=True)
+        if to is not None:
+            plan.set(f.id, position=to)
     if isinstance(plan, Plan) and p.dc is not None:
         plan.roll = Roll("Navigation (manoeuvre)", f.navigation, p.dc, p.advantage,
                          p.disadvantage)

@@ -36,7 +36,9 @@ def view(state: E133State, seat: str | None = None) -> dict[str, Any]:
             "full_round_lost": f.full_round_lost, "cover": f.cover,
             "hidden": f.hidden, "shield": f.shield, "mounted": f.mounted,
             "in_vehicle": f.in_vehicle, "vehicle_running": f.vehicle_running,
-            "uses": dict(f.uses), "turns_taken": f.turns_taken,
+            "uses": dict(f.uses), "turns_taken": f.turns_taken, "fled": f.fled,
+            "position": None if f.position is None else list(f.position),
+            "drawn": [name for name, w in f.weapons.items() if w.get("drawn", True)],
             "attack_bonus": dict(f.attack_bonus), "ac": f.ac,
             "effects": [e.name for e in state.effects
                         if e.holder == f.id or e.data.get("target") == f.id],
@@ -46,7 +48,8 @@ def view(state: E133State, seat: str | None = None) -> dict[str, Any]:
             # the fight: hit points and where the combatant stands (only with hit points)
             combatants[f.id].update({
                 "hp": h.hp, "max_hp": h.max_hp, "temporary_hp": h.temporary_hp,
-                "status": h.status, "successes": h.successes, "failures": h.failures,
+                "status": "fled" if f.fled else h.status, "successes": h.successes,
+                "failures": h.failures,
                 "fallen_by": list(f.fallen_by)})
         if seat is not None and f.controller != seat and f.readied is not None:
             # Another seat sees that something is readied, not the trigger or the action.
