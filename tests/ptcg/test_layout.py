@@ -70,3 +70,44 @@ def test_one_table_of_action_kinds_points_at_each_familys_functions() -> None:
         family = ACTIONS[kind].family
         for function in (rules.check, rules.run):
             assert function.__module__ == f"{PACKAGE}.{family}", (kind, function)
+
+
+def test_each_family_declares_its_own_parameter_models() -> None:
+    for kind in ACTIONS:
+        row = ACTIONS[kind]
+        if row.params.__name__ == "NoParams":  # the shared empty model (params.py)
+            assert row.params.__module__ == f"{PACKAGE}.params", kind
+            continue
+        assert row.params.__module__ == f"{PACKAGE}.{row.family}", (kind, row.params)
+
+
+def test_every_card_handler_takes_its_kinds_parameter_model() -> None:
+    """The registry types handler parameters as Any (naming the family models there would
+    bring the import cycle back): each handler's own annotation says which it takes."""
+    import typing
+
+    from turnkeeper.rulesets.ptcg import effects  # noqa: F401  (fills the tables)
+    from turnkeeper.rulesets.ptcg import registry as reg
+    from turnkeeper.rulesets.ptcg.attack import AttackParams
+    from turnkeeper.rulesets.ptcg.power import PowerParams
+    from turnkeeper.rulesets.ptcg.trainer import TrainerParams
+
+    def last_parameter(function: object) -> object:
+        hints = typing.get_type_hints(function)
+        hints.pop("return", None)
+        return list(hints.values())[-1]
+
+    handlers: list[tuple[object, type]] = []
+    for attack in reg.ATTACKS.values():
+        handlers += [(attack.run, AttackParams)]
+        if attack.check is not None:
+            handlers += [(attack.check, AttackParams)]
+    for power in reg.POWERS.values():
+        handlers += [(power.run, PowerParams)]
+    for trainer in reg.TRAINERS.values():
+        handlers += [(trainer.run, TrainerParams)]
+        if trainer.check is not None:
+            handlers += [(trainer.check, TrainerParams)]
+    assert len(handlers) > 50
+    wrong = [(h, m) for h, m in handlers if last_parameter(h) is not m]
+    assert not wrong, wrong

@@ -1,4 +1,8 @@
-"""Every ptcg action kind, declared once: its parameter model and its row in ``ACTIONS``.
+"""Every ptcg action kind, declared once: its row in ``ACTIONS``, the one table of kinds.
+
+Each row names the parameter model its family's module declares (``attack.AttackParams``,
+``retreat.RetreatParams``, ...; the shared field types are in ``params.py``). The family
+modules never import this one, so the table can name them all without an import cycle.
 
 The kernel validates every action from outside against these models before the engine sees
 it (an unknown field or kind is named with a did-you-mean), and the engine reads the parsed,
@@ -6,104 +10,37 @@ typed parameters (``params_of``) instead of picking values out of a dict. ``Offe
 offer the engine builds itself: it carries its typed parameters already, so the simulator's
 hot path never parses (tests/ptcg/test_catalogue.py proves every offer validates).
 
-Card names are open values (any card id or name of the game's card pool); places are
-``active`` and ``bench1``..``bench5``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Any, ClassVar
 
 from turnkeeper.core.model import Action
-from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params, meta
+from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params
+from turnkeeper.rulesets.ptcg.attack import AttackParams
+from turnkeeper.rulesets.ptcg.bench import BenchParams
+from turnkeeper.rulesets.ptcg.energy import AttachParams
+from turnkeeper.rulesets.ptcg.evolve import EvolveParams
+from turnkeeper.rulesets.ptcg.params import NoParams
+from turnkeeper.rulesets.ptcg.power import PowerParams
+from turnkeeper.rulesets.ptcg.retreat import RetreatParams
+from turnkeeper.rulesets.ptcg.setup import ChooseFirstParams, PlaceParams
+from turnkeeper.rulesets.ptcg.trainer import TrainerParams
+from turnkeeper.rulesets.ptcg.turn import ChooseParams, PromoteParams
 
-Seat = Literal["p1", "p2"]
-Place = Literal["active", "bench1", "bench2", "bench3", "bench4", "bench5"]
-CardRef = Annotated[
-    str,
-    meta(
-        "a card by id or name (the first matching card is used)",
-        min_length=1,
-        open_value=True,
-        examples=["Mudkip", "ex1-60"],
-    ),
+# The card handlers (effects.py, vocab.py) take these three models from here.
+__all__ = [
+    "ACTIONS",
+    "AttackParams",
+    "Offer",
+    "PowerParams",
+    "TrainerParams",
+    "make_offer",
+    "params_of",
 ]
-
-
-class ChooseFirstParams(Params):
-    first: Annotated[Seat, meta("the seat that takes the first turn")]
-
-
-class PlaceParams(Params):
-    card: CardRef
-
-
-class NoParams(Params):
-    pass
-
-
-class CardParams(Params):
-    card: CardRef
-
-
-class CardOnPlaceParams(Params):
-    card: CardRef
-    target: Annotated[Place, meta("one of the acting player's own places")]
-
-
-class TrainerParams(Params):
-    card: CardRef
-    target: Annotated[
-        Place | None,
-        meta("the own Pokémon a Potion heals or a Pokémon Tool is attached to"),
-    ] = None
-
-
-class RetreatParams(Params):
-    target: Annotated[Place, meta("the Benched Pokémon that becomes the Active")]
-    discard: Annotated[
-        list[CardRef] | None,
-        meta(
-            "the attached Energy cards discarded to pay the cost (default: the most "
-            "recently attached ones)"
-        ),
-    ] = None
-
-
-class PowerParams(Params):
-    power: Annotated[str, meta("the Poké-Power's name", min_length=1, open_value=True)]
-    pokemon: Annotated[
-        Place | Literal["hand"], meta("the place of the Pokémon whose Poké-Power is used")
-    ] = "active"
-
-
-class AttackParams(Params):
-    attack: Annotated[str, meta("the Active Pokémon's attack, by name", min_length=1)]
-    card: Annotated[
-        str | None,
-        meta(
-            "an Energy card the attack attaches (Plus Energy, Energy Call) or discards",
-            open_value=True,
-        ),
-    ] = None
-    target: Annotated[
-        Place | None,
-        meta("the Pokémon the attack works on: Plus Energy's own one, Water Arrow's opponent's"),
-    ] = None
-
-
-class PromoteParams(Params):
-    target: Annotated[
-        Place | Literal["hand"],
-        meta("the Bench place of the Pokémon that becomes the new Active"),
-    ]
-
-
-class ChooseParams(Params):
-    option: Annotated[int, meta("the 0-based number of the chosen option", ge=0, le=1000)]
-
 
 ACTIONS = ActionCatalogue(
     "ptcg",
@@ -117,16 +54,18 @@ ACTIONS = ActionCatalogue(
         ActionKind("place_active", PlaceParams, "set-up: a Basic face down as Active", "setup"),
         ActionKind("place_bench", PlaceParams, "set-up: a Basic face down on the Bench", "setup"),
         ActionKind("ready", NoParams, "set-up: done placing Pokémon", "setup"),
-        ActionKind("bench", CardParams, "turn step 2: a Basic from the hand to the Bench", "bench"),
+        ActionKind(
+            "bench", BenchParams, "turn step 2: a Basic from the hand to the Bench", "bench"
+        ),
         ActionKind(
             "attach",
-            CardOnPlaceParams,
+            AttachParams,
             "turn step 3: one Energy card from the hand onto an own Pokémon, once a turn",
             "energy",
         ),
         ActionKind(
             "evolve",
-            CardOnPlaceParams,
+            EvolveParams,
             "turn step 4: an Evolution card from the hand onto an own Pokémon",
             "evolve",
         ),

@@ -2,17 +2,37 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from turnkeeper.core.model import BadActionError, Refusal
+from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.board import can_pay
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, hit
+from turnkeeper.rulesets.ptcg.params import Place
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import end_turn
+
+
+class AttackParams(Params):
+    """``attack``: the Active Pokémon's attack, and what it works on where it asks."""
+
+    attack: Annotated[str, meta("the Active Pokémon's attack, by name", min_length=1)]
+    card: Annotated[
+        str | None,
+        meta(
+            "an Energy card the attack attaches (Plus Energy, Energy Call) or discards",
+            open_value=True,
+        ),
+    ] = None
+    target: Annotated[
+        Place | None,
+        meta("the Pokémon the attack works on: Plus Energy's own one, Water Arrow's opponent's"),
+    ] = None
 
 
 def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:

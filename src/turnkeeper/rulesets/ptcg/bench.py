@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 from turnkeeper.core.model import Refusal
-from turnkeeper.rulesets.ptcg.actions import CardParams
+from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.params import CardRef
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, why
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, bench_card
 from turnkeeper.rulesets.ptcg.turn import after
+
+
+class BenchParams(Params):
+    """``bench``: the Basic Pokémon card put onto the Bench."""
+
+    card: CardRef
 
 
 # Each rule's condition lives in one predicate below; ``check`` and ``legal`` both use them.
@@ -23,7 +30,7 @@ def bench_rule(s: PtcgState, seat: int, card: CardDef) -> str | None:
     return None
 
 
-def check_bench(s: PtcgState, seat: int, params: CardParams) -> Refusal | None:
+def check_bench(s: PtcgState, seat: int, params: BenchParams) -> Refusal | None:
     inst, no = card_in_hand(s, seat, params.card, "bench")
     if no:
         return no
@@ -32,7 +39,7 @@ def check_bench(s: PtcgState, seat: int, params: CardParams) -> Refusal | None:
     return why(rule, card=card.name) if rule else None
 
 
-def run_bench(ctx: Ctx, seat: int, params: CardParams) -> None:
+def run_bench(ctx: Ctx, seat: int, params: BenchParams) -> None:
     inst = hand_card(ctx.s, seat, params.card)
     if ctx.record:
         ctx.emit("bench", p=SEATS[seat], card=inst)

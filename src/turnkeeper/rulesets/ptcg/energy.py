@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from turnkeeper.core.model import Refusal
+from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.actions import CardOnPlaceParams
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.params import CardRef, Place
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, why
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
+
+
+class AttachParams(Params):
+    """``attach``: the Energy card from the hand and the own Pokémon it goes onto."""
+
+    card: CardRef
+    target: Annotated[Place, meta("one of the acting player's own places")]
 
 
 def attach_rule(s: PtcgState, card: CardDef) -> str | None:
@@ -24,7 +34,7 @@ def attach_rule(s: PtcgState, card: CardDef) -> str | None:
     return None
 
 
-def check_attach(s: PtcgState, seat: int, params: CardOnPlaceParams) -> Refusal | None:
+def check_attach(s: PtcgState, seat: int, params: AttachParams) -> Refusal | None:
     inst, no = card_in_hand(s, seat, params.card, "attach")
     if no:
         return no
@@ -43,7 +53,7 @@ def check_attach(s: PtcgState, seat: int, params: CardOnPlaceParams) -> Refusal 
     return no
 
 
-def run_attach(ctx: Ctx, seat: int, params: CardOnPlaceParams) -> None:
+def run_attach(ctx: Ctx, seat: int, params: AttachParams) -> None:
     s = ctx.s
     inst = hand_card(s, seat, params.card)
     slot = SLOT_INDEX[params.target]

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from turnkeeper.core.model import Refusal
-from turnkeeper.rulesets.ptcg.actions import CardOnPlaceParams
+from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, first_turn_of, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.params import CardRef, Place
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, evolve_mon
 from turnkeeper.rulesets.ptcg.turn import after
+
+
+class EvolveParams(Params):
+    """``evolve``: the Evolution card from the hand and the own Pokémon it evolves."""
+
+    card: CardRef
+    target: Annotated[Place, meta("one of the acting player's own places")]
 
 
 def evolve_rule(s: PtcgState, mon: Mon, card: CardDef) -> str | None:
@@ -30,7 +40,7 @@ def evolve_rule(s: PtcgState, mon: Mon, card: CardDef) -> str | None:
     return None
 
 
-def check_evolve(s: PtcgState, seat: int, params: CardOnPlaceParams) -> Refusal | None:
+def check_evolve(s: PtcgState, seat: int, params: EvolveParams) -> Refusal | None:
     inst, no = card_in_hand(s, seat, params.card, "evolve")
     if no:
         return no
@@ -48,7 +58,7 @@ def check_evolve(s: PtcgState, seat: int, params: CardOnPlaceParams) -> Refusal 
     return None
 
 
-def run_evolve(ctx: Ctx, seat: int, params: CardOnPlaceParams) -> None:
+def run_evolve(ctx: Ctx, seat: int, params: EvolveParams) -> None:
     inst = hand_card(ctx.s, seat, params.card)
     slot = SLOT_INDEX[params.target]
     if ctx.record:

@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
+from typing import Annotated, Literal
+
 from turnkeeper.core.model import Refusal
+from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.actions import PowerParams
 from turnkeeper.rulesets.ptcg.board import parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.params import Place
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
+
+
+class PowerParams(Params):
+    """``use_power``: the Poké-Power and the place of the Pokémon that has it."""
+
+    power: Annotated[str, meta("the Poké-Power's name", min_length=1, open_value=True)]
+    pokemon: Annotated[
+        Place | Literal["hand"], meta("the place of the Pokémon whose Poké-Power is used")
+    ] = "active"
 
 
 def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:

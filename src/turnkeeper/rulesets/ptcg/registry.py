@@ -3,6 +3,13 @@
 The engine looks handlers up here and never names a card. ``effects.py`` fills these tables.
 A handler reads the state, decides, and emits events through the resolution context; it
 never changes the state itself.
+
+The handlers' parameters are typed ``Any`` here: each is the parsed model of its action kind,
+declared in the family's module (an attack's ``attack.AttackParams``, a Poké-Power's
+``power.PowerParams``, a Trainer's ``trainer.TrainerParams``), and those modules look their
+handlers up here, so naming the models here would make an import cycle.
+tests/ptcg/test_layout.py checks that every registered handler is annotated with its kind's
+model.
 """
 
 from __future__ import annotations
@@ -11,34 +18,36 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.actions import AttackParams, PowerParams, TrainerParams
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
 
 # options(state, seat) -> the parameter sets a player may pick (for legal_actions)
 Options = Callable[[PtcgState, int], list[dict[str, Any]]]
 # check(state, seat, params) -> None, or (rule id, reason) to refuse; raise BadActionError
-# for parameters that are malformed in this state (a missing target)
-Check = Callable[[PtcgState, int, AttackParams], tuple[str, str] | None]
-TrainerCheck = Callable[[PtcgState, int, TrainerParams], tuple[str, str] | None]
+# for parameters that are malformed in this state (a missing target). ``params`` is an
+# attack.AttackParams (Check) or a trainer.TrainerParams (TrainerCheck).
+Check = Callable[[PtcgState, int, Any], tuple[str, str] | None]
+TrainerCheck = Callable[[PtcgState, int, Any], tuple[str, str] | None]
 
 
 @dataclass(frozen=True)
 class AttackEffect:
-    """An attack's whole resolution (damage included): ``run(ctx, seat, params)``."""
+    """An attack's whole resolution (damage included): ``run(ctx, seat, params)``, where
+    ``params`` is the action's attack.AttackParams."""
 
     summary: str
-    run: Callable[[Ctx, int, AttackParams], None]
+    run: Callable[[Ctx, int, Any], None]
     options: Options | None = None
     check: Check | None = None
 
 
 @dataclass(frozen=True)
 class PowerEffect:
-    """A Poké-Power: ``run(ctx, seat, slot, params)``; ``once``: once per turn per Pokémon."""
+    """A Poké-Power: ``run(ctx, seat, slot, params)`` (``params``: the action's
+    power.PowerParams); ``once``: once per turn per Pokémon."""
 
     summary: str
-    run: Callable[[Ctx, int, int, PowerParams], None]
+    run: Callable[[Ctx, int, int, Any], None]
     # usable(state, seat, slot) -> None, or why its requirement is not met
     usable: Callable[[PtcgState, int, int], str | None]
     once: bool = True
@@ -78,8 +87,11 @@ class BodyEffect:
 
 @dataclass(frozen=True)
 class TrainerEffect:
+    """A Trainer card: ``run(ctx, seat, params)``, ``params`` the action's
+    trainer.TrainerParams."""
+
     summary: str
-    run: Callable[[Ctx, int, TrainerParams], None]
+    run: Callable[[Ctx, int, Any], None]
     options: Options | None = None
     check: TrainerCheck | None = None
     # True when ``check`` passes every option ``options`` returns (the fast listing then

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from turnkeeper.core.model import Refusal
-from turnkeeper.rulesets.ptcg.actions import RetreatParams
+from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg.board import (
     SLOT_INDEX,
     energy_amount,
@@ -13,9 +15,23 @@ from turnkeeper.rulesets.ptcg.board import (
     zone_card,
 )
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.params import CardRef, Place
 from turnkeeper.rulesets.ptcg.refusal import known_card, mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, discard_energy_of, switch_active
 from turnkeeper.rulesets.ptcg.turn import after
+
+
+class RetreatParams(Params):
+    """``retreat``: the Benched Pokémon that comes in, and the Energy paid if named."""
+
+    target: Annotated[Place, meta("the Benched Pokémon that becomes the Active")]
+    discard: Annotated[
+        list[CardRef] | None,
+        meta(
+            "the attached Energy cards discarded to pay the cost (default: the most "
+            "recently attached ones)"
+        ),
+    ] = None
 
 
 def retreat_rule(s: PtcgState, mon: Mon) -> str | None:

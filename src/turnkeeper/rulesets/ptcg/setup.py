@@ -8,24 +8,36 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
 from turnkeeper.core.model import Event, Refusal
 from turnkeeper.core.ruleset import SetupError
-from turnkeeper.core.schema import did_you_mean, parse_setup
+from turnkeeper.core.schema import Params, did_you_mean, meta, parse_setup
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptcg.actions import ChooseFirstParams, NoParams, PlaceParams
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import unresolvable
 from turnkeeper.rulesets.ptcg.cards import CardDataError, CardDef, deck_list, pool
 from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings, PtcgSetup, field_names
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.params import CardRef, NoParams, Seat
 from turnkeeper.rulesets.ptcg.position import normalize_position
 from turnkeeper.rulesets.ptcg.refusal import known_card, refuse
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.turn import draw_for_turn
+
+
+class ChooseFirstParams(Params):
+    """``choose_first``: the coin winner's pick."""
+
+    first: Annotated[Seat, meta("the seat that takes the first turn")]
+
+
+class PlaceParams(Params):
+    """``place_active`` and ``place_bench``: the Basic placed face down."""
+
+    card: CardRef
 
 
 def _validate_deck(ids: list[str], seat: str, settings: PtcgSettings, card_db: str) -> None:

@@ -2,18 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from turnkeeper.core.model import Refusal
+from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.actions import TrainerParams
 from turnkeeper.rulesets.ptcg.board import hand_card, parse_slot
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.params import CardRef, Place
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, play_trainer_card
 from turnkeeper.rulesets.ptcg.turn import after
+
+
+class TrainerParams(Params):
+    """``play_trainer``: the Trainer card, and the own Pokémon it works on if it needs one."""
+
+    card: CardRef
+    target: Annotated[
+        Place | None,
+        meta("the own Pokémon a Potion heals or a Pokémon Tool is attached to"),
+    ] = None
 
 
 def trainer_rule(s: PtcgState, card: CardDef) -> str | None:

@@ -5,11 +5,14 @@ own actions (end_turn, promote, choose).
 
 from __future__ import annotations
 
+from typing import Annotated, Literal
+
 from turnkeeper.core.model import BadActionError, Refusal
+from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.actions import ChooseParams, NoParams, PromoteParams
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, max_hp, parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.params import NoParams, Place
 from turnkeeper.rulesets.ptcg.refusal import refuse
 from turnkeeper.rulesets.ptcg.state import (
     SEAT_INDEX,
@@ -19,6 +22,22 @@ from turnkeeper.rulesets.ptcg.state import (
     end_turn_of,
     start_turn_of,
 )
+
+
+class PromoteParams(Params):
+    """``promote``: the Benched Pokémon that replaces a Knocked Out Active."""
+
+    target: Annotated[
+        Place | Literal["hand"],
+        meta("the Bench place of the Pokémon that becomes the new Active"),
+    ]
+
+
+class ChooseParams(Params):
+    """``choose``: the answer to a card's question."""
+
+    option: Annotated[int, meta("the 0-based number of the chosen option", ge=0, le=1000)]
+
 
 SETUP_KINDS = frozenset({"place_active", "place_bench", "ready"})
 
