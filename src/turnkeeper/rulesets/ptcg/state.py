@@ -342,13 +342,14 @@ def _reveal(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _bench(s: PtcgState, d: Mapping[str, Any]) -> None:
-    bench_card(s, SEAT_INDEX[d["p"]], int(d["card"]))
+    bench_card(s, SEAT_INDEX[d["p"]], int(d["card"]), d.get("from", "hand"))
 
 
-def bench_card(s: PtcgState, seat: int, card: int) -> None:
-    """The "bench" event's change (also made directly by the simulator)."""
+def bench_card(s: PtcgState, seat: int, card: int, src: str = "hand") -> None:
+    """The "bench" event's change (also made directly by the simulator); ``src``: the zone
+    an effect puts the Pokémon from (a search of the deck or the discard pile)."""
     side = s.sides[seat]
-    side.hand.remove(card)
+    _zone(side, src).remove(card)
     side.bench.append(Mon([card], entered=s.turn))
 
 

@@ -56,6 +56,7 @@ from turnkeeper.rulesets.ptcg.damage import (
     set_condition,
 )
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.turn import end_turn
 
 Who = Literal["self", "defending"]
 # What a count-based modifier counts (see count()).
@@ -125,6 +126,9 @@ class Run:
     cost: tuple[str, ...] = ()  # the attack's Energy cost
     card: str = ""  # the card id the player chose (an attack parameter ``card``)
     heads: int = 0  # the heads of the last TimesHeads (for IfAnyHeads)
+    prog: str = ""  # the program's key in PROGRAMS (a Question needs it to be resumed)
+    index: int = 0  # the top-level step being run (a Question resumes after it)
+    paused: bool = False  # a Question is waiting for an answer (``off`` is set too)
 
 
 # ---------------------------------------------------------------------------- counting
@@ -1021,6 +1025,158 @@ def run_steps(ctx: Ctx, seat: int, steps: tuple[Step, ...], r: Run) -> None:
         step.run(ctx, seat, r)
 
 
+def run_program(ctx: Ctx, seat: int, steps: tuple[Step, ...], r: Run, start: int = 0) -> None:
+    """Run a program's top-level steps from ``start``, keeping the index a Question resumes
+    after."""
+    for index in range(start, len(steps)):
+        if r.off:
+            return
+        r.index = index
+        steps[index].run(ctx, seat, r)
+
+
+# ---------------------------------------------------------------------------- questions
+class Question(Step):
+    """A step that asks a player (a pending ``choose``) and goes on once it is answered:
+    a search of the deck or the discard pile, a switch the opponent picks, Energy the
+    attacker picks to discard. The program pauses (``Run.paused``); the answer runs
+    ``answer`` and asks again or finishes, then the program's remaining top-level steps run
+    and, for an attack, the turn ends. What a question needs to remember between asks is a
+    small plain mapping (``st``) kept in the ask event, so a log replays it.
+
+    A Question is a program's last step, or the last step of a ``Flip`` / ``If`` branch at
+    the top level, or is followed only by top-level steps (checked when it is registered)."""
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        st = self.begin(ctx, seat, r)
+        if st is not None:
+            _ask_or_finish(ctx, seat, self, st, r.prog, r.index + 1, r)
+
+    @abstractmethod
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        """Start: the question's state, or None when there is nothing to ask."""
+
+    @abstractmethod
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        """(the seat asked, the prompt, the option labels); None: nothing more to ask."""
+
+    @abstractmethod
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        """Do what option ``option`` means (``seat``: the program's owner); update ``st``."""
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        """Once nothing more is asked (a deck search shuffles the deck here)."""
+
+
+@dataclass(frozen=True)
+class Program:
+    """A registered effect whose steps may ask: ``kind`` is "attack" (the turn ends when
+    it is done), "trainer" or "power"."""
+
+    kind: str
+    name: str
+    steps: tuple[Step, ...]
+    questions: tuple[Question, ...]
+
+
+# program key -> the program (attacks: "card id:attack name"; Trainers: "trainer:card id")
+PROGRAMS: dict[str, Program] = {}
+
+
+def _questions(steps: tuple[Step, ...], name: str) -> tuple[Question, ...]:
+    """The program's questions in order; each must be last in its branch (see Question)."""
+    found: list[Question] = []
+    for step in steps:
+        if isinstance(step, Question):
+            found.append(step)
+            continue
+        branches: tuple[tuple[Step, ...], ...] = ()
+        if isinstance(step, Flip):
+            branches = (step.heads, step.tails)
+        elif isinstance(step, If):
+            branches = (step.then,)
+        elif isinstance(step, (IfAnyHeads, DiscardEnergy, MayDiscard)):
+            inner = step.then
+            if any(isinstance(x, Question) for x in _all_steps(inner)):
+                raise ValueError(f"{name}: a question inside {type(step).__name__}")
+        for branch in branches:
+            for i, inner_step in enumerate(branch):
+                if any(isinstance(x, Question) for x in _all_steps((inner_step,))):
+                    if not isinstance(inner_step, Question) or i != len(branch) - 1:
+                        raise ValueError(f"{name}: a question must end its branch")
+                    found.append(inner_step)
+    return tuple(found)
+
+
+def register_program(key: str, kind: str, name: str, steps: tuple[Step, ...]) -> None:
+    if key in PROGRAMS:
+        raise ValueError(f"program {key!r} is registered twice")
+    PROGRAMS[key] = Program(kind, name, steps, _questions(steps, name))
+
+
+def _ask_or_finish(
+    ctx: Ctx, seat: int, q: Question, st: dict[str, Any], prog: str, resume: int, r: Run | None
+) -> bool:
+    """Ask ``q``'s next question (True: the program is paused) or finish it (False)."""
+    asked = q.options(ctx.s, seat, st)
+    if asked is None:
+        q.finish(ctx, seat, st)
+        return False
+    who, prompt, labels = asked
+    program = PROGRAMS[prog]
+    ctx.emit(
+        "ask",
+        p=SEATS[who],
+        key="step",
+        prompt=prompt,
+        options=labels,
+        data={
+            "prog": prog,
+            "q": program.questions.index(q),
+            "seat": seat,
+            "next": resume,
+            "st": st,
+            "target": r.target if r is not None else 0,
+            "card": r.card if r is not None else "",
+        },
+    )
+    if r is not None:
+        r.paused = r.off = True
+    return True
+
+
+def _plain(value: Any) -> Any:
+    """A copy of a question's state (the ask event keeps the original)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _answer_step(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None:
+    """The answer to a Question: do it, ask again or go on with the rest of the program."""
+    program = PROGRAMS[data["prog"]]
+    owner = int(data["seat"])
+    q = program.questions[int(data["q"])]
+    st = _plain(data["st"])
+    q.answer(ctx, owner, option, st)
+    if _ask_or_finish(ctx, owner, q, st, data["prog"], int(data["next"]), None):
+        return
+    r = Run(0, int(data["target"]), attack=program.name, card=str(data["card"]))
+    r.prog = data["prog"]
+    run_program(ctx, owner, program.steps, r, int(data["next"]))
+    if r.paused:
+        return
+    if program.kind == "attack" and ctx.s.phase == "main":
+        end_turn(ctx, attacked=True)
+
+
+reg.CHOICES["step"] = _answer_step
+
+
 @dataclass(frozen=True)
 class Spec:
     """An attack's effect as data: its steps (see the module doc)."""
@@ -1070,10 +1226,15 @@ def _discard_step(
 
 
 def attack_effect(
-    name: str, printed: int, cost: tuple[str, ...], steps: tuple[Step, ...]
+    name: str, printed: int, cost: tuple[str, ...], steps: tuple[Step, ...], key: str = ""
 ) -> reg.AttackEffect:
-    """The registry entry of an attack given as vocabulary steps."""
+    """The registry entry of an attack given as vocabulary steps (``key``: its program key,
+    needed when a step asks a question)."""
     full = program(steps, printed)
+    if _questions(full, name):
+        if not key:
+            raise ValueError(f"{name}: an attack that asks needs its program key")
+        register_program(key, "attack", name, full)
     target = _target_step(full)
     discard = _discard_step(full)
     if target is not None and discard is not None:
@@ -1093,8 +1254,8 @@ def attack_effect(
         if target is not None:
             default = "bench1" if target.bench_only else "active"
             slot = parse_slot(params.target or default, "target")
-        r = Run(printed, slot, attack=name, cost=cost, card=params.card or "")
-        run_steps(ctx, seat, full, r)
+        r = Run(printed, slot, attack=name, cost=cost, card=params.card or "", prog=key)
+        run_program(ctx, seat, full, r)
 
     options: reg.Options | None = None
     check: reg.Check | None = None

@@ -1,0 +1,438 @@
+"""Questions of the effect vocabulary (``vocab.Question``): effects that ask a player.
+
+- ``Search``: cards matching a filter (``Cards``) from the deck, the discard pile or the
+  hand, to the hand, the Bench, the attacker, one of the player's Pokémon (the player picks
+  both the card and the Pokémon) or back into the deck; one pick at a time, up to ``n``
+  (``n=0``: as many as the player likes), always with a way to stop (a search of the hidden
+  deck may always find nothing; "up to" lets the player stop); a deck that was searched is
+  shuffled afterwards.
+- ``OpponentSwitch``: the opponent picks the Benched Pokémon that becomes their Active.
+- ``SelfSwitch``: the attacker's player switches it with a Benched Pokémon (``optional``:
+  "may").
+- ``DiscardOwn``: discard Energy attached to the attacker, the player picking them one at a
+  time when the attached cards differ.
+
+Each works after an attack's other steps (an attack's question ends the turn once
+answered), in a Trainer (``trainer_program``) and in a Poké-Power. Labels and summaries are
+the project's own words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import TrainerParams
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, max_hp, provides, slot_name
+from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import counters
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    Count,
+    Question,
+    Run,
+    Step,
+    count,
+    register_program,
+    run_program,
+)
+
+Zone = Literal["deck", "discard", "hand"]
+Dest = Literal["hand", "bench", "attach_self", "attach_own", "deck"]
+
+
+@dataclass(frozen=True)
+class Cards:
+    """Which cards a search takes: every field given must hold. ``kind``: "pokemon",
+    "trainer" or "energy"; ``stage``: "basic" or "evolution" (a Pokémon); ``basic_energy``;
+    ``type``: a Pokémon's type or a basic Energy's type; ``names``: one of these names;
+    ``team``: the name holds this ("Team Aqua"); ``evolves_from``: evolves from this name;
+    ``no_baby``: not a Baby Pokémon (one with the Baby Evolution Poké-Power)."""
+
+    kind: str = ""
+    stage: str = ""
+    basic_energy: bool = False
+    type: str = ""
+    names: tuple[str, ...] = ()
+    team: str = ""
+    evolves_from: str = ""
+    no_baby: bool = False
+
+    def matches(self, card: CardDef) -> bool:
+        if self.kind and card.kind != self.kind:
+            return False
+        if self.stage == "basic" and not card.is_basic_pokemon:
+            return False
+        if self.stage == "evolution" and not card.is_evolution:
+            return False
+        if self.basic_energy and not card.basic_energy:
+            return False
+        if self.type and self.type not in (card.types or card.provides):
+            return False
+        if self.names and card.name not in self.names:
+            return False
+        if self.team and self.team not in card.name:
+            return False
+        if self.no_baby and any(p.name == "Baby Evolution" for p in card.powers):
+            return False
+        return not self.evolves_from or card.evolves_from == self.evolves_from
+
+    def describe(self) -> str:
+        parts = [self.type, self.team, "basic" if self.basic_energy else ""]
+        parts.append({"basic": "Basic", "evolution": "Evolution"}.get(self.stage, ""))
+        parts.append(
+            {"pokemon": "Pokémon", "trainer": "Trainer", "energy": "Energy"}.get(self.kind, "")
+        )
+        text = " ".join(p for p in parts if p) or "any"
+        if self.names:
+            text = " or ".join(self.names) if text == "any" else f"{text} ({'/'.join(self.names)})"
+        if self.evolves_from:
+            text += f" evolving from {self.evolves_from}"
+        return text + " card"
+
+
+def _types(card: CardDef) -> tuple[str, ...]:
+    return card.types or card.provides
+
+
+_DEST_TEXT = {
+    "hand": "into the hand",
+    "bench": "onto the Bench",
+    "attach_self": "attached to the attacker",
+    "attach_own": "attached to one of the player's Pokémon",
+    "deck": "shuffled into the deck",
+}
+
+
+@dataclass(frozen=True)
+class Search(Question):
+    """Take cards matching any of ``match`` from ``src`` zones to ``dest``, one pick at a
+    time, up to ``n`` (0: any number). ``coins``: instead, as many as the heads of that many
+    coins; ``per``: as many as that count. ``distinct``: each of a different type.
+    ``counters_each``: damage counters on the receiving Pokémon per card attached;
+    ``stage2_counters``: on a Stage 2 put onto the Bench (which is then played as a Basic).
+    ``must``: the player takes a card while one matches (no stopping early)."""
+
+    match: tuple[Cards, ...]
+    n: int = 1
+    src: tuple[Zone, ...] = ("deck",)
+    dest: Dest = "hand"
+    coins: int = 0
+    per: Count | None = None
+    distinct: bool = False
+    counters_each: int = 0
+    stage2_counters: int = 0
+    must: bool = False
+
+    def describe(self) -> str:
+        many = {0: "any number of"}.get(self.n, f"up to {self.n}")
+        if self.coins:
+            many = f"{self.coins} coins: one per heads of"
+        elif self.per:
+            many = f"one per {self.per.replace('_', ' ')} of"
+        what = " or ".join(c.describe() for c in self.match)
+        where = " or ".join(z.replace("discard", "discard pile") for z in self.src)
+        text = f"search the {where} for {many} {what}"
+        if self.distinct:
+            text += "s of different types"
+        text += f", {_DEST_TEXT[self.dest]}"
+        if self.counters_each:
+            text += f", {self.counters_each} damage counters per card on it"
+        if self.stage2_counters:
+            text += f" (a Stage 2 gets {self.stage2_counters} damage counters)"
+        return text
+
+    def found(self, s: PtcgState, seat: int, types: list[str] | None = None) -> list[int]:
+        """The matching cards of the searched zones (one per distinct card and zone)."""
+        side = s.sides[seat]
+        seen: set[tuple[str, str]] = set()
+        picks: list[int] = []
+        for zone in self.src:
+            cards: list[int] = getattr(side, zone)
+            for inst in cards:
+                card = s.card(inst)
+                if (zone, card.id) in seen or not any(m.matches(card) for m in self.match):
+                    continue
+                if types and any(t in types for t in _types(card)):
+                    continue
+                seen.add((zone, card.id))
+                picks.append(inst)
+        return picks
+
+    def possible(self, s: PtcgState, seat: int) -> str | None:
+        """Why a Trainer with this search cannot be played now (None: it can)."""
+        side = s.sides[seat]
+        if self.dest == "bench" and len(side.bench) >= MAX_BENCH:
+            return "the Bench is full"
+        if self.src == ("deck",):
+            return None if side.deck else "the deck is empty: there is nothing to search"
+        if not self.found(s, seat):
+            return "there is no such card to take"
+        return None
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        left = self.n if self.n else -1
+        if self.coins:
+            left = sum(1 for _ in range(self.coins) if ctx.flip(r.attack or "search"))
+        elif self.per is not None:
+            left = count(ctx.s, seat, self.per)
+        if left == 0:
+            return None  # nothing to search for: the deck is not even looked at
+        return {"left": left, "types": [], "picks": [], "searched": "deck" in self.src}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["left"] == 0 or (self.dest == "bench" and len(side.bench) >= MAX_BENCH):
+            return None
+        found = self.found(s, seat, st["types"] if self.distinct else None)
+        if not found:
+            return None
+        labels: list[str] = []
+        picks: list[list[int]] = []
+        for inst in found:
+            name = s.card(inst).name
+            zone = next(z for z in self.src if inst in getattr(side, z))
+            if len(self.src) > 1:
+                name += f" (from the {zone.replace('discard', 'discard pile')})"
+            if self.dest == "attach_own":
+                for slot, mon in side.in_play():
+                    labels.append(f"{name} to {s.top(mon).name} ({slot_name(slot)})")
+                    picks.append([inst, slot])
+            else:
+                labels.append(name)
+                picks.append([inst, 0])
+        st["picks"] = picks
+        if not self.must:
+            labels.append("nothing more" if st.get("taken") else "nothing")
+        many = "any number" if st["left"] < 0 else f"{st['left']} more"
+        return seat, f"{' or '.join(c.describe() for c in self.match)}: pick one ({many})", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        picks = st["picks"]
+        if option >= len(picks):
+            st["left"] = 0
+            return
+        inst, slot = picks[option]
+        s = ctx.s
+        side = s.sides[seat]
+        p = SEATS[seat]
+        zone = next(z for z in self.src if inst in getattr(side, z))
+        card = s.card(inst)
+        if self.dest == "hand":
+            ctx.emit("move", p=p, card=inst, src=zone, dst="hand")
+        elif self.dest == "deck":
+            ctx.emit("move", p=p, card=inst, src=zone, dst="deck")
+        elif self.dest == "bench":
+            ctx.emit("bench", p=p, card=inst, **{"from": zone})
+            if self.stage2_counters and card.stage == "stage2":
+                counters(ctx, seat, len(side.bench), self.stage2_counters)
+        else:
+            slot = 0 if self.dest == "attach_self" else slot
+            ctx.emit("attach", p=p, card=inst, slot=slot, counts=False, **{"from": zone})
+            if self.counters_each:
+                counters(ctx, seat, slot, self.counters_each)
+        st["taken"] = st.get("taken", 0) + 1
+        st["types"] = [*st["types"], *_types(card)]
+        if st["left"] > 0:
+            st["left"] -= 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st["searched"] or self.dest == "deck":
+            ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class OpponentSwitch(Question):
+    """The opponent switches their Defending Pokémon with a Benched Pokémon they pick (not
+    when it is Knocked Out: its owner promotes instead)."""
+
+    def describe(self) -> str:
+        return "the opponent switches the Defending Pokémon with a Benched one they pick"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        opp = ctx.s.sides[1 - seat]
+        active = opp.active
+        if active is None or not opp.bench or active.damage >= max_hp(ctx.s, active):
+            return None
+        return {"done": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        opp = s.sides[1 - seat]
+        if st["done"] or not opp.bench:
+            return None
+        labels = [f"{s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(opp.bench)]
+        return 1 - seat, "pick the Benched Pokémon that becomes your Active", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("switch", p=SEATS[1 - seat], slot=option + 1)
+        st["done"] = True
+
+
+@dataclass(frozen=True)
+class SelfSwitch(Question):
+    """The attacker's player switches it with a Benched Pokémon they pick (``optional``:
+    or keeps it Active). Not a retreat."""
+
+    optional: bool = True
+
+    def describe(self) -> str:
+        may = "may switch" if self.optional else "switches"
+        return f"the player {may} the attacker with a Benched Pokémon"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        active = side.active
+        if active is None or not side.bench or active.damage >= max_hp(ctx.s, active):
+            return None
+        return {"done": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["done"] or not side.bench:
+            return None
+        labels = [f"{s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(side.bench)]
+        if self.optional:
+            labels.append("keep the Active Pokémon")
+        return seat, "pick the Benched Pokémon that becomes your Active", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option < len(ctx.s.sides[seat].bench):
+            ctx.emit("switch", p=SEATS[seat], slot=option + 1)
+        st["done"] = True
+
+
+@dataclass(frozen=True)
+class DiscardOwn(Question):
+    """Discard ``n`` Energy cards (of type ``kind``) attached to the attacker; when the
+    attached candidates differ, the player picks them one at a time."""
+
+    n: int
+    kind: str = ""
+
+    def describe(self) -> str:
+        kind = f" {self.kind}" if self.kind else ""
+        return f"discard {self.n}{kind} Energy attached to the attacker (the player picks)"
+
+    def _matching(self, s: PtcgState, seat: int) -> list[int]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        return [
+            c
+            for c in mon.energy
+            if not self.kind or self.kind in provides(s, c) or ANY in provides(s, c)
+        ]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        found = self._matching(s, seat)
+        if len(found) <= self.n or len({s.cards[c] for c in found}) == 1:
+            if found:  # nothing to choose: these go
+                ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=found[: self.n])
+            return None
+        return {"left": self.n, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = self._matching(s, seat)
+        if st["left"] == 0 or not found:
+            return None
+        picks = list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+        st["picks"] = picks
+        return seat, f"discard an Energy card ({st['left']} more)", [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[st["picks"][option]])
+        st["left"] -= 1
+
+
+# ---------------------------------------------------------------------------- Trainers
+def trainer_program(
+    card_id: str,
+    summary: str,
+    steps: tuple[Step, ...],
+    check: Callable[[PtcgState, int], str | None] | None = None,
+) -> reg.TrainerEffect:
+    """A Trainer whose effect is vocabulary steps (questions included); it is playable only
+    when ``check`` (or, by default, its first search's ``possible``) finds no reason not
+    to (``ptcg.trainer.condition``)."""
+    key = f"trainer:{card_id}"
+    register_program(key, "trainer", summary, steps)
+    first = next((step for step in steps if isinstance(step, Search)), None)
+
+    def trainer_check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
+        why = check(s, seat) if check is not None else None
+        if why is None and check is None and first is not None:
+            why = first.possible(s, seat)
+        return None if why is None else ("ptcg.trainer.condition", why)
+
+    def run(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+        r = Run(0, attack=summary, prog=key)
+        run_program(ctx, seat, steps, r)
+
+    return reg.TrainerEffect(summary, run, check=trainer_check)
+
+
+# ---------------------------------------------------------------------------- the deck's top
+@dataclass(frozen=True)
+class DiscardTop(Step):
+    """Discard the top ``n`` cards of a deck (``side``: the attacker's player's or the
+    opponent's); ``attach_basic``: a basic Energy card among them is attached to the attacker
+    instead."""
+
+    n: int = 1
+    side: Literal["own", "opponent"] = "opponent"
+    attach_basic: bool = False
+
+    def describe(self) -> str:
+        whose = "its own" if self.side == "own" else "the opponent's"
+        text = f"discard the top {self.n} card(s) of {whose} deck"
+        return text + ("; a basic Energy among them is attached to it" if self.attach_basic else "")
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        owner = seat if self.side == "own" else 1 - seat
+        for card in ctx.s.sides[owner].deck[: self.n]:
+            if self.attach_basic and ctx.s.card(card).basic_energy:
+                ctx.emit(
+                    "attach", p=SEATS[owner], card=card, slot=0, counts=False, **{"from": "deck"}
+                )
+            else:
+                ctx.emit("move", p=SEATS[owner], card=card, src="deck", dst="discard")
+
+
+@dataclass(frozen=True)
+class TimesDiscardedEnergy(Step):
+    """Discard the top ``n`` cards of the attacker's player's deck: the printed damage
+    times the basic Energy cards of ``types`` among them."""
+
+    n: int
+    types: tuple[str, ...]
+    modifier = True
+
+    def describe(self) -> str:
+        return (
+            f"discard the top {self.n} cards of its deck: the printed damage times the basic "
+            f"{' and '.join(self.types)} Energy cards among them"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        top = s.sides[seat].deck[: self.n]
+        hits = sum(
+            1
+            for c in top
+            if s.card(c).basic_energy and any(t in s.card(c).provides for t in self.types)
+        )
+        for card in top:
+            ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="discard")
+        r.damage *= hits
