@@ -15,7 +15,7 @@ from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
-from turnkeeper.rulesets.ptcg.effect_questions import ATTACK_STEPS
+from turnkeeper.rulesets.ptcg.effect_questions import ATTACK_STEPS, POWER_STEPS
 from turnkeeper.rulesets.ptcg.search import Cards, DiscardOwn, Search
 from turnkeeper.rulesets.ptcg.vocab import PROGRAMS, Flip, If, Question, register_program
 
@@ -365,6 +365,7 @@ def test_every_question_attack_plays_and_the_log_replays(key: tuple[str, str]) -
         "Seviper",
         "Treecko",
         "Fire Energy",
+        "Potion",
     ]
     active = {"card": card_id, "energy": [RAINBOW] * 5, "under": _under(card_id)}
     g = play(
@@ -374,7 +375,7 @@ def test_every_question_attack_plays_and_the_log_replays(key: tuple[str, str]) -
             "bench": ["Wingull"],
             "discard": ["Grass Energy", "Potion"],
         },
-        {"active": WAILORD, "bench": ["Treecko"], "deck": ["Potion"]},
+        {"active": WAILORD, "bench": ["Team Magma's Numel", "Treecko"], "deck": ["Potion"]},
     )
     start = len(g.events)
     act(g, "p1", "attack", coins=[TAILS] * 3, attack=name)
@@ -382,7 +383,7 @@ def test_every_question_attack_plays_and_the_log_replays(key: tuple[str, str]) -
     assert view(g)["current"] == "p2"  # the attack ended the turn after its questions
     assert reg.ATTACKS[key].summary
     done = {e.type for e in g.events[start:]}
-    assert done & {"move", "bench", "attach", "switch", "discard_energy"}, done
+    assert done & {"move", "bench", "attach", "switch", "discard_energy", "move_energy"}, done
     check_invariants(g.state)
     again = Game.from_log(RULESET, g.config, g.seed, g.log)
     assert again.state_hash() == g.state_hash()
@@ -397,3 +398,217 @@ def test_a_question_must_end_its_branch() -> None:
     register_program("test:good", "attack", "good", (If("always", (search,)),))
     questions = PROGRAMS.pop("test:good").questions
     assert len(questions) == 1 and isinstance(questions[0], Question)
+
+
+# ---------------------------------------------------------------------------- Poké-Powers
+def power(g: Any, name: str, pokemon: str = "active", coins: list[int] | None = None) -> None:
+    act(g, "p1", "use_power", coins=coins, pokemon=pokemon, power=name)
+
+
+def test_a_power_that_searches_attaches_where_the_player_picks_with_counters() -> None:
+    g = play(
+        {
+            "active": {"card": "ex1-7", "under": ["Ralts", "Kirlia"]},
+            "bench": ["Treecko"],
+            "deck": ["Psychic Energy", "Water Energy"],
+        },
+        {"active": "Mudkip"},
+    )
+    power(g, "Psy Shadow")
+    assert pending(g)["options"][:2] == [
+        "Psychic Energy to Gardevoir (active)",
+        "Psychic Energy to Treecko (bench1)",
+    ]
+    act(g, "p1", "choose", option=1)
+    treecko = players(g)["p1"]["bench"][0]
+    assert (treecko["energy"], treecko["damage"]) == (["Psychic Energy"], 20)
+    assert view(g)["phase"] == "main" and view(g)["current"] == "p1"  # the turn goes on
+    with pytest.raises(IllegalActionError) as info:
+        power(g, "Psy Shadow")
+    assert info.value.refusal.rule == "ptcg.power.once-per-turn"
+
+
+def test_a_power_works_for_its_own_pokemon_on_the_bench() -> None:
+    g = play(
+        {
+            "active": "Mudkip",
+            "bench": [{"card": "ex4-28", "under": ["Team Aqua's Chinchou"]}],
+            "hand": ["Lightning Energy", "Potion"],
+        },
+        {"active": "Torchic"},
+    )
+    power(g, "Auxiliary Light", pokemon="bench1")
+    act(g, "p1", "choose", option=0)
+    lanturn = players(g)["p1"]["bench"][0]
+    assert (lanturn["energy"], lanturn["damage"]) == (["Lightning Energy"], 20)
+    assert not view(g)["this_turn"]["energy_played"]  # not the turn's attachment
+
+
+def test_power_requirements_are_refused_with_the_requirement_rule() -> None:
+    g = play(
+        {"active": "Mudkip", "bench": [{"card": "ex4-37", "under": ["Team Magma's Poochyena"]}]},
+        {"active": "Torchic"},
+    )
+    with pytest.raises(IllegalActionError) as info:
+        power(g, "Call for Help", pokemon="bench1")  # only while Active
+    assert info.value.refusal.rule == "ptcg.power.requirement"
+    g = play(
+        {"active": {"card": "ex4-28", "under": ["Team Aqua's Chinchou"]}, "hand": []},
+        {"active": "Torchic"},
+    )
+    with pytest.raises(IllegalActionError) as info:
+        power(g, "Auxiliary Light")  # no basic Energy in the hand
+    assert info.value.refusal.rule == "ptcg.power.requirement"
+    g = play(
+        {
+            "active": {
+                "card": "ex4-28",
+                "under": ["Team Aqua's Chinchou"],
+                "conditions": ["asleep"],
+            },
+            "hand": ["Water Energy"],
+        },
+        {"active": "Torchic"},
+    )
+    with pytest.raises(IllegalActionError) as info:
+        power(g, "Auxiliary Light")
+    assert info.value.refusal.rule == "ptcg.power.condition"
+
+
+def test_baby_evolution_evolves_from_the_hand_and_heals() -> None:
+    g = play(
+        {"active": {"card": "ex2-31", "damage": 20}, "hand": ["Marill"]}, {"active": "Torchic"}
+    )
+    power(g, "Baby Evolution")
+    active = players(g)["p1"]["active"]
+    assert (active["card"], active["damage"], active["evolved_from"]) == ("Marill", 0, ["Azurill"])
+    g = play({"active": "ex2-31", "hand": []}, {"active": "Torchic"})
+    with pytest.raises(IllegalActionError) as info:
+        power(g, "Baby Evolution")
+    assert info.value.refusal.rule == "ptcg.power.requirement"
+
+
+def test_discard_then_draw_up_to_the_number_the_player_picks() -> None:
+    g = play(
+        {
+            "active": {"card": "ex1-5", "under": ["Skitty"]},
+            "hand": ["Fire Energy", "Potion"],
+            "deck": ["Potion", "Potion", "Mudkip", "Treecko"],
+        },
+        {"active": "Torchic"},
+    )
+    power(g, "Energy Draw")
+    assert pending(g)["options"] == ["Fire Energy"]  # only an Energy card, and no "nothing"
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["draw 0", "draw 1", "draw 2", "draw 3"]
+    act(g, "p1", "choose", option=2)
+    p = players(g)["p1"]
+    assert p["discard"] == ["Fire Energy"] and p["hand_count"] == 3 and p["deck_count"] == 2
+
+
+def test_magnetic_field_cannot_take_back_the_card_it_discarded() -> None:
+    g = play(
+        {
+            "active": {"card": "ex3-17", "under": ["Magnemite"]},
+            "hand": ["Water Energy"],
+            "discard": ["Fire Energy"],
+        },
+        {"active": "Torchic"},
+    )
+    power(g, "Magnetic Field")
+    act(g, "p1", "choose", option=0)  # discard the Water Energy
+    assert pending(g)["options"] == ["Fire Energy", "nothing"]  # not the Water Energy
+
+
+def test_moving_energy_between_the_players_pokemon() -> None:
+    g = play(
+        {
+            "active": {"card": "ex4-8", "under": ["Team Magma's Baltoy"]},
+            "bench": [{"card": "Team Magma's Numel", "energy": ["Fire Energy"]}, "Mudkip"],
+        },
+        {"active": "Torchic"},
+    )
+    power(g, "Magma Switch")
+    options = pending(g)["options"]
+    assert options == [
+        "Fire Energy from Team Magma's Numel (bench1) to Team Magma's Claydol (active)",
+        "Fire Energy from Team Magma's Numel (bench1) to Mudkip (bench2)",
+    ]  # only from a Team Magma Pokémon; no "nothing" (it moves one)
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][1]["energy"] == ["Fire Energy"]
+    g = play(
+        {"active": {"card": "ex4-8", "under": ["Team Magma's Baltoy"]}, "bench": ["Mudkip"]},
+        {"active": "Torchic"},
+    )
+    with pytest.raises(IllegalActionError) as info:
+        power(g, "Magma Switch")  # no Energy to move
+    assert info.value.refusal.rule == "ptcg.power.requirement"
+
+
+def test_energy_switch_moves_a_basic_energy_and_is_refused_without_one() -> None:
+    side = {
+        "active": {"card": "Mudkip", "energy": ["Water Energy"]},
+        "bench": ["Treecko"],
+        "hand": ["Energy Switch"],
+    }
+    g = play(side, {"active": "Torchic"})
+    act(g, "p1", "play_trainer", card="Energy Switch")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Water Energy"]
+    g = play({**side, "active": "Mudkip"}, {"active": "Torchic"})
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "play_trainer", card="Energy Switch")
+    assert info.value.refusal.rule == "ptcg.trainer.condition"
+
+
+def test_the_player_brings_in_a_new_defending_pokemon_then_the_rest_follows() -> None:
+    g = play({"active": mon("ex3-72")}, {"active": "Mudkip", "bench": ["Treecko", "Wingull"]})
+    act(g, "p1", "attack", attack="Luring Flame")
+    assert g.whose_turn() == "p1"  # the attacker picks
+    act(g, "p1", "choose", option=1)
+    p2 = players(g)["p2"]
+    assert p2["active"]["card"] == "Wingull" and p2["active"]["conditions"] == ["burned"]
+    # Aqua Reverse: only a Team Magma Pokémon may be brought in, and the damage follows
+    g = play(
+        {"active": mon("ex4-2", under=["Team Aqua's Corphish"])},
+        {"active": WAILORD, "bench": ["Treecko", "Team Magma's Numel"]},
+    )
+    act(g, "p1", "attack", attack="Aqua Reverse")
+    assert pending(g)["options"] == ["Team Magma's Numel (bench2)", "switch nothing"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["active"]["damage"] == 20  # Wailord stayed and took it
+
+
+def test_an_energy_card_of_the_defending_pokemon_the_player_picks() -> None:
+    g = play(
+        {"active": {"card": "ex3-70", "energy": ["Fire Energy"]}},
+        {
+            "active": {
+                "card": WAILORD["card"],
+                "under": WAILORD["under"],
+                "energy": ["Water Energy", "Grass Energy"],
+            }
+        },
+    )
+    act(g, "p1", "attack", attack="Kindle")
+    act(g, "p1", "choose", option=1)
+    p = players(g)
+    assert p["p2"]["active"]["energy"] == ["Water Energy"] and p["p1"]["active"]["energy"] == []
+    g = play(
+        {"active": {"card": "ex2-12", "under": ["Seedot", "Nuzleaf"]}},
+        {"active": {"card": "Torchic", "energy": ["Fire Energy"]}},
+    )
+    power(g, "Fan Away", coins=[HEADS])
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["hand"] == ["Fire Energy"]
+    g = play(
+        {"active": {"card": "ex2-12", "under": ["Seedot", "Nuzleaf"]}},
+        {"active": {"card": "Torchic", "energy": ["Fire Energy"]}},
+    )
+    power(g, "Fan Away", coins=[TAILS])
+    assert "pending" not in view(g) and players(g)["p2"]["active"]["energy"] == ["Fire Energy"]
+
+
+@pytest.mark.parametrize("key", sorted(POWER_STEPS), ids=lambda k: f"{k[0]}-{k[1]}")
+def test_every_question_power_has_a_summary_and_a_program(key: tuple[str, str]) -> None:
+    assert reg.POWERS[key].summary and f"{key[0]}:{key[1]}" in PROGRAMS

@@ -10,16 +10,31 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
+    DefendingEnergy,
     DiscardOwn,
     DiscardTop,
+    DrawUpTo,
+    EvolveFromHand,
+    Gust,
+    MoveEnergy,
     OpponentSwitch,
     Search,
     SelfSwitch,
     TimesDiscardedEnergy,
+    Usable,
+    power_program,
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.state import PtcgState
-from turnkeeper.rulesets.ptcg.vocab import DiscardEnergy, Flip, Step, attack_effect
+from turnkeeper.rulesets.ptcg.vocab import (
+    Condition,
+    DiscardEnergy,
+    Flip,
+    Heal,
+    Hit,
+    Step,
+    attack_effect,
+)
 
 _BASIC = Cards(stage="basic")
 _BASIC_ENERGY = Cards(basic_energy=True)
@@ -86,6 +101,155 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # Energy the attacker picks to discard
     ("ex3-94", "Luster Purge"): (DiscardOwn(3),),
     ("ex4-91", "Bright Flame"): (DiscardOwn(2),),
+    # Baby Pokémon's attacks
+    ("ex2-20", "Energy Retrieval"): (
+        Search(
+            (_BASIC_ENERGY,),
+            n=2,
+            src=("discard",),
+            dest="attach_own",
+            counters_each=1,
+            one_target=True,
+        ),
+    ),
+    ("ex2-31", "Jump Catch"): (Search((Cards(kind="trainer"),)),),
+    ("ex2-36", "Gather Energy"): (Search((_BASIC_ENERGY,), dest="attach_own"),),
+    ("ex2-54", "Alluring Smile"): (Search((_BASIC, Cards(stage="evolution")), per="own_energy"),),
+    # the player picks the new Defending Pokémon, or an Energy card of it
+    ("ex3-72", "Luring Flame"): (Gust(), Condition(("burned",))),
+    ("ex4-2", "Aqua Reverse"): (Gust(optional=True, team="Team Magma"), Hit(20)),
+    ("ex3-70", "Kindle"): (DiscardEnergy(1, "Fire"), DefendingEnergy()),
+    ("ex4-19", "Flame Ball"): (MoveEnergy(kind="Fire", src="self", dst="bench"),),
+}
+
+
+# ---------------------------------------------------------------------------- Poké-Powers
+def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _active(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if slot == 0 else "it works only while this Pokémon is the Active Pokémon"
+
+
+def _all(*tests: Usable) -> Usable:
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        return next((why for why in (t(s, seat, slot) for t in tests) if why), None)
+
+    return usable
+
+
+def _has(zone: str, match: Cards, what: str) -> Usable:
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        cards: list[int] = getattr(s.sides[seat], zone)
+        return None if any(match.matches(s.card(c)) for c in cards) else f"no {what}"
+
+    return usable
+
+
+def _bench(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[seat].bench else "there is no Benched Pokémon"
+
+
+def _opponent_bench(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
+
+
+def _can_move(move: MoveEnergy) -> Usable:
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        return None if move.moves(s, seat, slot) else "there is no Energy card to move"
+
+    return usable
+
+
+def _always(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None
+
+
+_MAGMA_SWITCH = MoveEnergy(src="any", team="Team Magma", optional=False)
+_BASIC_IN_DISCARD = _has("discard", _BASIC_ENERGY, "basic Energy card in the discard pile")
+
+
+def _baby(into: str) -> tuple[str, tuple[Step, ...], Usable]:
+    return (
+        f"put {into} from the hand onto it (evolving) and remove its damage counters",
+        (EvolveFromHand(into),),
+        _has("hand", Cards(names=(into,)), f"{into} in the hand"),
+    )
+
+
+# (card id, Poké-Power name) -> (summary, steps, usable)
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex1-7", "Psy Shadow"): (
+        "a Psychic Energy from the deck to one of the player's Pokémon, 2 counters on it",
+        (Search((Cards(basic_energy=True, type="Psychic"),), dest="attach_own", counters_each=2),),
+        _deck,
+    ),
+    ("ex4-19", "Overheat"): (
+        "a basic Energy from the discard pile to itself, 2 counters on it",
+        (Search((_BASIC_ENERGY,), src=("discard",), dest="attach_self", counters_each=2),),
+        _BASIC_IN_DISCARD,
+    ),
+    ("ex4-28", "Auxiliary Light"): (
+        "a basic Energy from the hand to itself, 2 counters on it",
+        (Search((_BASIC_ENERGY,), src=("hand",), dest="attach_self", counters_each=2),),
+        _has("hand", _BASIC_ENERGY, "basic Energy card in the hand"),
+    ),
+    ("ex4-37", "Call for Help"): (
+        "while Active: a Team Magma Pokémon from the deck into the hand",
+        (Search((_team("Team Magma"),)),),
+        _all(_active, _deck),
+    ),
+    ("ex1-3", "Firestarter"): (
+        "a Fire Energy from the discard pile to one of the player's Benched Pokémon",
+        (Search((Cards(basic_energy=True, type="Fire"),), src=("discard",), dest="attach_bench"),),
+        _all(_bench, _has("discard", Cards(basic_energy=True, type="Fire"), "Fire Energy")),
+    ),
+    ("ex2-55", "Healing Wind"): (
+        "remove a damage counter from the Active Pokémon",
+        (Heal(1),),
+        _always,
+    ),
+    ("ex2-17", "Chaos Flash"): (
+        "while Active: heads, the Defending Pokémon is Confused",
+        (Flip(heads=(Condition(("confused",)),)),),
+        _active,
+    ),
+    ("ex3-10", "Dragon Wind"): (
+        "while Active: one of the opponent's Benched Pokémon (the player picks) becomes Defending",
+        (Gust(),),
+        _all(_active, _opponent_bench),
+    ),
+    ("ex2-12", "Fan Away"): (
+        "heads: an Energy card of the Defending Pokémon back to its owner's hand",
+        (Flip(heads=(DefendingEnergy(dest="hand"),)),),
+        _always,
+    ),
+    ("ex1-5", "Energy Draw"): (
+        "discard an Energy card from the hand, then draw up to 3 cards",
+        (
+            Search((Cards(kind="energy"),), src=("hand",), dest="discard", must=True),
+            DrawUpTo(3),
+        ),
+        _has("hand", Cards(kind="energy"), "Energy card in the hand"),
+    ),
+    ("ex3-17", "Magnetic Field"): (
+        "discard a card from the hand, then up to 2 other basic Energy from the discard pile",
+        (
+            Search((Cards(),), src=("hand",), dest="discard", must=True),
+            Search((_BASIC_ENERGY,), n=2, src=("discard",), not_last_discarded=True),
+        ),
+        _all(_BASIC_IN_DISCARD, _has("hand", Cards(), "card in the hand")),
+    ),
+    ("ex4-8", "Magma Switch"): (
+        "move an Energy card from a Team Magma Pokémon to another of the player's Pokémon",
+        (_MAGMA_SWITCH,),
+        _can_move(_MAGMA_SWITCH),
+    ),
+    ("ex2-20", "Baby Evolution"): _baby("Pikachu"),
+    ("ex2-31", "Baby Evolution"): _baby("Marill"),
+    ("ex2-36", "Baby Evolution"): _baby("Electabuzz"),
+    ("ex2-54", "Baby Evolution"): _baby("Wobbuffet"),
 }
 
 
@@ -101,6 +265,9 @@ def _team_ball(team: str) -> tuple[Step, ...]:
             tails=(Search((_team(team, basic=True),)),),
         ),
     )
+
+
+_ENERGY_SWITCH = MoveEnergy(src="any", basic=True, optional=False)
 
 
 def _trainers() -> dict[str, reg.TrainerEffect]:
@@ -152,6 +319,12 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             "Supporter: a Team Aqua Pokémon from the deck onto the Bench, as a Basic",
             (Search((_team("Team Aqua"),), dest="bench", stage2_counters=2),),
         ),
+        "ex1-82": trainer_program(
+            "ex1-82",
+            "move a basic Energy card from one of the player's Pokémon to another",
+            (_ENERGY_SWITCH,),
+            lambda s, seat: _can_move(_ENERGY_SWITCH)(s, seat, 0),
+        ),
         "ex4-73": trainer_program(
             "ex4-73",
             "Supporter: a Team Magma Pokémon from the hand or discard pile onto the Bench",
@@ -179,6 +352,12 @@ def register() -> None:
         reg.ATTACKS[(card_id, name)] = attack_effect(
             name, attack.damage, attack.cost, steps, key=f"{card_id}:{name}"
         )
+    for (card_id, name), (summary, steps, usable) in POWER_STEPS.items():
+        card = cards.get(card_id)
+        power = card.power(name) if card is not None else None
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_questions: {card_id} has no Poké-Power {name!r} to add")
+        reg.POWERS[(card_id, name)] = power_program(f"{card_id}:{name}", summary, steps, usable)
     for card_id, effect in _trainers().items():
         card = cards.get(card_id)
         if card is None or card.kind != "trainer" or card_id in reg.TRAINERS:

@@ -41,7 +41,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 
 Zone = Literal["deck", "discard", "hand"]
-Dest = Literal["hand", "bench", "attach_self", "attach_own", "deck"]
+Dest = Literal["hand", "bench", "attach_self", "attach_own", "attach_bench", "deck", "discard"]
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,9 @@ _DEST_TEXT = {
     "bench": "onto the Bench",
     "attach_self": "attached to the attacker",
     "attach_own": "attached to one of the player's Pokémon",
+    "attach_bench": "attached to one of the player's Benched Pokémon",
     "deck": "shuffled into the deck",
+    "discard": "to the discard pile",
 }
 
 
@@ -114,7 +116,10 @@ class Search(Question):
     coins; ``per``: as many as that count. ``distinct``: each of a different type.
     ``counters_each``: damage counters on the receiving Pokémon per card attached;
     ``stage2_counters``: on a Stage 2 put onto the Bench (which is then played as a Basic).
-    ``must``: the player takes a card while one matches (no stopping early)."""
+    ``must``: the player takes a card while one matches (no stopping early);
+    ``one_target``: every card attached goes to the Pokémon the first one went to;
+    ``not_last_discarded``: not the card on top of the discard pile when the search starts
+    (the one the effect discarded just before)."""
 
     match: tuple[Cards, ...]
     n: int = 1
@@ -126,6 +131,8 @@ class Search(Question):
     counters_each: int = 0
     stage2_counters: int = 0
     must: bool = False
+    one_target: bool = False
+    not_last_discarded: bool = False
 
     def describe(self) -> str:
         many = {0: "any number of"}.get(self.n, f"up to {self.n}")
@@ -145,7 +152,9 @@ class Search(Question):
             text += f" (a Stage 2 gets {self.stage2_counters} damage counters)"
         return text
 
-    def found(self, s: PtcgState, seat: int, types: list[str] | None = None) -> list[int]:
+    def found(
+        self, s: PtcgState, seat: int, types: list[str] | None = None, exclude: int = -1
+    ) -> list[int]:
         """The matching cards of the searched zones (one per distinct card and zone)."""
         side = s.sides[seat]
         seen: set[tuple[str, str]] = set()
@@ -153,6 +162,8 @@ class Search(Question):
         for zone in self.src:
             cards: list[int] = getattr(side, zone)
             for inst in cards:
+                if inst == exclude:
+                    continue
                 card = s.card(inst)
                 if (zone, card.id) in seen or not any(m.matches(card) for m in self.match):
                     continue
@@ -167,6 +178,8 @@ class Search(Question):
         side = s.sides[seat]
         if self.dest == "bench" and len(side.bench) >= MAX_BENCH:
             return "the Bench is full"
+        if self.dest == "attach_bench" and not side.bench:
+            return "there is no Benched Pokémon to attach to"
         if self.src == ("deck",):
             return None if side.deck else "the deck is empty: there is nothing to search"
         if not self.found(s, seat):
@@ -181,7 +194,16 @@ class Search(Question):
             left = count(ctx.s, seat, self.per)
         if left == 0:
             return None  # nothing to search for: the deck is not even looked at
-        return {"left": left, "types": [], "picks": [], "searched": "deck" in self.src}
+        side = ctx.s.sides[seat]
+        exclude = side.discard[-1] if self.not_last_discarded and side.discard else -1
+        return {
+            "left": left,
+            "types": [],
+            "picks": [],
+            "searched": "deck" in self.src,
+            "exclude": exclude,
+            "to": -1,
+        }
 
     def options(
         self, s: PtcgState, seat: int, st: dict[str, Any]
@@ -189,7 +211,7 @@ class Search(Question):
         side = s.sides[seat]
         if st["left"] == 0 or (self.dest == "bench" and len(side.bench) >= MAX_BENCH):
             return None
-        found = self.found(s, seat, st["types"] if self.distinct else None)
+        found = self.found(s, seat, st["types"] if self.distinct else None, st["exclude"])
         if not found:
             return None
         labels: list[str] = []
@@ -199,8 +221,10 @@ class Search(Question):
             zone = next(z for z in self.src if inst in getattr(side, z))
             if len(self.src) > 1:
                 name += f" (from the {zone.replace('discard', 'discard pile')})"
-            if self.dest == "attach_own":
+            if self.dest in ("attach_own", "attach_bench"):
                 for slot, mon in side.in_play():
+                    if (slot == 0 and self.dest == "attach_bench") or st["to"] not in (-1, slot):
+                        continue
                     labels.append(f"{name} to {s.top(mon).name} ({slot_name(slot)})")
                     picks.append([inst, slot])
             else:
@@ -225,15 +249,17 @@ class Search(Question):
         card = s.card(inst)
         if self.dest == "hand":
             ctx.emit("move", p=p, card=inst, src=zone, dst="hand")
-        elif self.dest == "deck":
-            ctx.emit("move", p=p, card=inst, src=zone, dst="deck")
+        elif self.dest in ("deck", "discard"):
+            ctx.emit("move", p=p, card=inst, src=zone, dst=self.dest)
         elif self.dest == "bench":
             ctx.emit("bench", p=p, card=inst, **{"from": zone})
             if self.stage2_counters and card.stage == "stage2":
                 counters(ctx, seat, len(side.bench), self.stage2_counters)
         else:
-            slot = 0 if self.dest == "attach_self" else slot
+            slot = int(st["slot"]) if self.dest == "attach_self" else slot
             ctx.emit("attach", p=p, card=inst, slot=slot, counts=False, **{"from": zone})
+            if self.one_target:
+                st["to"] = slot
             if self.counters_each:
                 counters(ctx, seat, slot, self.counters_each)
         st["taken"] = st.get("taken", 0) + 1
@@ -436,3 +462,235 @@ class TimesDiscardedEnergy(Step):
         for card in top:
             ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="discard")
         r.damage *= hits
+
+
+# ---------------------------------------------------------------------------- more questions
+@dataclass(frozen=True)
+class MoveEnergy(Question):
+    """Move an Energy card (of type ``kind``) attached to one of the player's Pokémon to
+    another of them: ``src`` "self" (the Pokémon whose effect it is) or "any" (``team``:
+    only from a Pokémon with that in its name); ``dst`` "bench" (a Benched one) or "any".
+    ``optional``: the player may move nothing."""
+
+    kind: str = ""
+    src: Literal["self", "any"] = "self"
+    dst: Literal["bench", "any"] = "any"
+    team: str = ""
+    optional: bool = True
+    basic: bool = False
+
+    def describe(self) -> str:
+        kind = f" {self.kind}" if self.kind else (" basic" if self.basic else "")
+        where = "itself" if self.src == "self" else f"one of the player's {self.team} Pokémon"
+        to = "a Benched Pokémon" if self.dst == "bench" else "another of the player's Pokémon"
+        may = "may move" if self.optional else "moves"
+        return f"the player {may} a{kind} Energy card from {where} to {to}"
+
+    def moves(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        """Every (Energy card, from, to) the player may pick, alike cards once."""
+        side = s.sides[seat]
+        found: list[list[int]] = []
+        for src, mon in side.in_play():
+            if (self.src == "self" and src != slot) or (
+                self.team and self.team not in s.top(mon).name
+            ):
+                continue
+            seen: set[str] = set()
+            for inst in mon.energy:
+                if s.cards[inst] in seen or (self.basic and not s.card(inst).basic_energy):
+                    continue
+                if (
+                    self.kind
+                    and self.kind not in provides(s, inst)
+                    and ANY not in provides(s, inst)
+                ):
+                    continue
+                seen.add(s.cards[inst])
+                for dst, _ in side.in_play():
+                    if dst != src and (dst or self.dst == "any"):
+                        found.append([inst, src, dst])
+        return found
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if self.moves(ctx.s, seat, r.slot) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        picks = self.moves(s, seat, int(st["slot"]))
+        if not picks:
+            return None
+        st["picks"] = picks
+        side = s.sides[seat]
+        labels = []
+        for inst, src, dst in picks:
+            a, b = side.mon(src), side.mon(dst)
+            assert a is not None and b is not None
+            labels.append(
+                f"{s.card(inst).name} from {s.top(a).name} ({slot_name(src)}) "
+                f"to {s.top(b).name} ({slot_name(dst)})"
+            )
+        if self.optional:
+            labels.append("move nothing")
+        return seat, "move an Energy card", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return
+        inst, src, dst = st["picks"][option]
+        ctx.emit("move_energy", p=SEATS[seat], card=inst, src=src, dst=dst)
+
+
+@dataclass(frozen=True)
+class Gust(Question):
+    """The player picks one of the opponent's Benched Pokémon (``team``: with that in its
+    name) to switch with the Defending Pokémon; ``optional``: or none."""
+
+    optional: bool = False
+    team: str = ""
+
+    def describe(self) -> str:
+        which = f"{self.team} " if self.team else ""
+        may = "may switch" if self.optional else "switches"
+        return f"the player {may} one of the opponent's Benched {which}Pokémon in as Defending"
+
+    def _bench(self, s: PtcgState, seat: int) -> list[int]:
+        return [
+            i + 1
+            for i, m in enumerate(s.sides[1 - seat].bench)
+            if not self.team or self.team in s.top(m).name
+        ]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if ctx.s.sides[1 - seat].active is None or not self._bench(ctx.s, seat):
+            return None
+        return {"done": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        slots = self._bench(s, seat)
+        if st["done"] or not slots:
+            return None
+        st["slots"] = slots
+        opp = s.sides[1 - seat]
+        labels = []
+        for slot in slots:
+            m = opp.mon(slot)
+            assert m is not None
+            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        if self.optional:
+            labels.append("switch nothing")
+        return seat, "pick the opponent's Benched Pokémon that becomes Defending", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["slots"]):
+            ctx.emit("switch", p=SEATS[1 - seat], slot=st["slots"][option])
+
+
+@dataclass(frozen=True)
+class DefendingEnergy(Question):
+    """The player picks an Energy card attached to the Defending Pokémon: it goes to
+    ``dest`` (its owner's "hand" or "discard" pile)."""
+
+    dest: Literal["hand", "discard"] = "discard"
+
+    def describe(self) -> str:
+        where = "its owner's hand" if self.dest == "hand" else "the discard pile"
+        return f"an Energy card the player picks from the Defending Pokémon to {where}"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[int]:
+        active = s.sides[1 - seat].active
+        if active is None:
+            return []
+        return list({s.cards[c]: c for c in reversed(active.energy)}.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if self._picks(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat)
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        return seat, "pick an Energy card of the Defending Pokémon", [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        inst = st["picks"][option]
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[inst])
+        if self.dest == "hand":
+            ctx.emit("move", p=SEATS[1 - seat], card=inst, src="discard", dst="hand")
+
+
+@dataclass(frozen=True)
+class DrawUpTo(Question):
+    """The player draws any number of cards from 0 to ``n`` (at most what the deck holds)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"draw up to {self.n} cards"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if ctx.s.sides[seat].deck else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        most = min(self.n, len(s.sides[seat].deck))
+        return seat, "how many cards to draw", [f"draw {k}" for k in range(most + 1)]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option:
+            ctx.emit("draw", p=SEATS[seat], n=option)
+
+
+@dataclass(frozen=True)
+class EvolveFromHand(Step):
+    """Put the card named ``name`` from the hand onto the Pokémon whose effect it is (it
+    counts as evolving), then remove all its damage counters (Baby Evolution)."""
+
+    name: str
+
+    def describe(self) -> str:
+        return f"put {self.name} from the hand onto it (evolving) and remove its damage counters"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        side = s.sides[seat]
+        mon = side.mon(r.slot)
+        card = next((c for c in side.hand if s.card(c).name == self.name), -1)
+        if mon is None or card < 0:
+            return
+        ctx.emit("evolve", p=SEATS[seat], card=card, slot=r.slot)
+        if mon.damage:
+            ctx.emit("damage", p=SEATS[seat], slot=r.slot, n=-mon.damage)
+
+
+# ---------------------------------------------------------------------------- Poké-Powers
+Usable = Callable[[PtcgState, int, int], str | None]
+
+
+def power_program(
+    key: str, summary: str, steps: tuple[Step, ...], usable: Usable
+) -> reg.PowerEffect:
+    """A once-a-turn Poké-Power whose effect is vocabulary steps, run for the Pokémon using
+    it (``Run.slot``); ``usable(state, seat, slot)`` says why it cannot be used now (the
+    Special Conditions and the once-a-turn limit are the engine's, ``power.py``)."""
+    register_program(key, "power", summary, steps)
+
+    def run(ctx: Ctx, seat: int, slot: int, params: Any) -> None:
+        r = Run(0, attack=summary, prog=key, slot=slot)
+        run_program(ctx, seat, steps, r)
+
+    return reg.PowerEffect(summary, run, usable)

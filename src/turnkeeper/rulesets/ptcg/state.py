@@ -440,6 +440,16 @@ def discard_energy_of(s: PtcgState, seat: int, slot: int, cards: list[int]) -> N
         side.discard.append(int(card))
 
 
+def _move_energy(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An attached Energy card moved by an effect from one of a player's Pokémon to another."""
+    side = _side(s, d)
+    card = int(d["card"])
+    src, dst = side.mon(int(d["src"])), side.mon(int(d["dst"]))
+    assert src is not None and dst is not None
+    src.energy.remove(card)
+    dst.energy.append(card)
+
+
 def _discard_tool(s: PtcgState, d: Mapping[str, Any]) -> None:
     side = _side(s, d)
     mon = side.mon(int(d["slot"]))
@@ -677,6 +687,7 @@ APPLY: dict[str, Callable[[PtcgState, Mapping[str, Any]], None]] = {
     "trainer": _trainer,
     "discard_energy": _discard_energy,
     "discard_tool": _discard_tool,
+    "move_energy": _move_energy,
     "switch": _switch,
     "promote": _promote,
     "damage": _damage,

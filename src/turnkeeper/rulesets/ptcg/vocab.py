@@ -129,6 +129,7 @@ class Run:
     prog: str = ""  # the program's key in PROGRAMS (a Question needs it to be resumed)
     index: int = 0  # the top-level step being run (a Question resumes after it)
     paused: bool = False  # a Question is waiting for an answer (``off`` is set too)
+    slot: int = 0  # the place of the Pokémon whose effect it is (a Poké-Power's user)
 
 
 # ---------------------------------------------------------------------------- counting
@@ -1050,6 +1051,7 @@ class Question(Step):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         st = self.begin(ctx, seat, r)
         if st is not None:
+            st.setdefault("slot", r.slot)  # the Pokémon whose effect it is, kept for the answer
             _ask_or_finish(ctx, seat, self, st, r.prog, r.index + 1, r)
 
     @abstractmethod
@@ -1140,6 +1142,7 @@ def _ask_or_finish(
             "st": st,
             "target": r.target if r is not None else 0,
             "card": r.card if r is not None else "",
+            "slot": int(st.get("slot", 0)),
         },
     )
     if r is not None:
@@ -1167,6 +1170,7 @@ def _answer_step(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None
         return
     r = Run(0, int(data["target"]), attack=program.name, card=str(data["card"]))
     r.prog = data["prog"]
+    r.slot = int(data.get("slot", 0))
     run_program(ctx, owner, program.steps, r, int(data["next"]))
     if r.paused:
         return
