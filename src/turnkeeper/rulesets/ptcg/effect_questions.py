@@ -9,17 +9,29 @@ from __future__ import annotations
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.search import (
+    BoostNextTurn,
     Cards,
+    ConditionsByEnergy,
     DefendingEnergy,
+    DiscardOpponentHandTo,
     DiscardOwn,
+    DiscardStadium,
     DiscardTop,
+    DrawByDiscarded,
     DrawUpTo,
     EvolveFromHand,
+    ForbidAttack,
     Gust,
+    HealDealt,
+    HealPick,
     MoveEnergy,
     OpponentSwitch,
+    PickTargets,
     Search,
     SelfSwitch,
+    ShuffleFromOpponentHand,
+    SwitchForEnergy,
+    TargetEnergy,
     TimesDiscardedEnergy,
     Usable,
     power_program,
@@ -27,12 +39,18 @@ from turnkeeper.rulesets.ptcg.search import (
 )
 from turnkeeper.rulesets.ptcg.state import PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
+    AttachFromDiscard,
+    BaseIf,
     Condition,
     DiscardEnergy,
     Flip,
     Heal,
     Hit,
+    If,
+    PlusPer,
+    PlusPerHeads,
     Step,
+    TargetHit,
     attack_effect,
 )
 
@@ -120,6 +138,53 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex4-2", "Aqua Reverse"): (Gust(optional=True, team="Team Magma"), Hit(20)),
     ("ex3-70", "Kindle"): (DiscardEnergy(1, "Fire"), DefendingEnergy()),
     ("ex4-19", "Flame Ball"): (MoveEnergy(kind="Fire", src="self", dst="bench"),),
+    # the player picks the Pokémon hit (two different Benched ones; counters anywhere)
+    ("ex1-39", "Gigashock"): (PickTargets(2, 10),),
+    ("ex4-13", "Spark"): (PickTargets(2, 10),),
+    ("ex3-5", "Rock Slide"): (PickTargets(2, 20),),
+    ("ex3-100", "Flame Pillar"): (PickTargets(1, 30, pay="Fire"),),
+    ("ex3-100", "Collect Fire"): (Flip(heads=(AttachFromDiscard(2, "Fire"),)),),
+    ("ex4-32", "Psymist"): (
+        PickTargets(amount=10, counters=True, coins=2, anywhere=True, distinct=False),
+    ),
+    ("ex4-33", "Clay Curse"): (PickTargets(2, 10, counters=True, anywhere=True, distinct=False),),
+    ("ex4-95", "Crushing Wave"): (TargetHit(40), Flip(heads=(TargetEnergy(),))),
+    ("ex4-95", "Hyper Pump"): (PlusPer(20, "own_energy", beyond_cost=True, cap=80, basic=True),),
+    ("ex4-89", "Volcanic Ash"): (TargetHit(100), DiscardOwn(2, "Fire")),
+    ("ex3-16", "Breaking Impact"): (TargetHit(0, per_retreat=10),),
+    ("ex3-16", "Synchronized Search"): (If("energy_same", (Search((Cards(),)),)),),
+    # the opponent's attacks, hand and Stadium
+    ("ex2-43", "Amnesia"): (ForbidAttack(),),
+    ("ex4-45", "Amnesia"): (ForbidAttack(),),
+    ("ex2-46", "Surprise"): (ShuffleFromOpponentHand(),),
+    ("ex2-47", "Surprise"): (ShuffleFromOpponentHand(),),
+    ("ex2-61", "Surprise"): (ShuffleFromOpponentHand(),),
+    ("ex3-1", "Bad News"): (DiscardOpponentHandTo(5),),
+    ("ex4-31", "Knock Over"): (DiscardStadium(),),
+    ("ex4-68", "Knock Over"): (DiscardStadium(),),
+    ("ex3-32", "Dragon Crush"): (Flip(heads=(Hit(10), DefendingEnergy())),),
+    # Energy from the hand, healing, switching
+    ("ex4-53", "Self Charge"): (
+        Search((Cards(kind="energy"),), src=("hand",), dest="attach_self", must=True),
+    ),
+    ("ex2-30", "Drizzle"): (
+        Search((Cards(basic_energy=True, type="Water"),), n=0, src=("hand",), dest="attach_self"),
+    ),
+    ("ex3-4", "Energy Shower"): (Search((_BASIC_ENERGY,), n=0, src=("hand",), dest="attach_own"),),
+    ("ex3-4", "Rainbow Burn"): (PlusPer(10, "own_basic_types"),),
+    ("ex3-26", "Dragon Dew"): (HealPick(2),),
+    ("ex3-68", "Leech Life"): (Hit(), HealDealt()),
+    ("ex3-28", "Backspin"): (SwitchForEnergy(),),
+    ("ex2-100", "Super Deep Dive"): (If("own_bench", (Heal(3), SelfSwitch(optional=False))),),
+    ("ex2-52", "Focus Energy"): (BoostNextTurn(),),
+    ("ex2-52", "Slash"): (BaseIf(90, "own_boosted"),),
+    # coins and Energy
+    ("ex3-31", "Fury Cutter"): (PlusPerHeads(4, 10, all_heads=60),),
+    ("ex1-11", "Lizard Poison"): (
+        ConditionsByEnergy(
+            (("asleep",), ("poisoned",), ("asleep", "poisoned"), ("asleep", "burned", "poisoned"))
+        ),
+    ),
 }
 
 
@@ -324,6 +389,33 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             "move a basic Energy card from one of the player's Pokémon to another",
             (_ENERGY_SWITCH,),
             lambda s, seat: _can_move(_ENERGY_SWITCH)(s, seat, 0),
+        ),
+        "ex4-69": trainer_program(
+            "ex4-69",
+            "Supporter: discard a Pokémon from the hand, draw 3 (4 if it was Team Aqua)",
+            (
+                Search((Cards(kind="pokemon"),), src=("hand",), dest="discard", must=True),
+                DrawByDiscarded(3, 4, "Team Aqua"),
+            ),
+        ),
+        "ex4-70": trainer_program(
+            "ex4-70",
+            "Supporter: discard a Pokémon from the hand, draw 3 (4 if it was Team Magma)",
+            (
+                Search((Cards(kind="pokemon"),), src=("hand",), dest="discard", must=True),
+                DrawByDiscarded(3, 4, "Team Magma"),
+            ),
+        ),
+        "ex4-85": trainer_program(
+            "ex4-85",
+            "the opponent switches their Active Pokémon, then the player switches theirs",
+            (OpponentSwitch(), SelfSwitch(optional=False)),
+            lambda s, seat: None,
+        ),
+        "ex2-89": trainer_program(
+            "ex2-89",
+            "Supporter: a card from the deck that evolves the Active Pokémon, put on it",
+            (Search((Cards(kind="pokemon"),), dest="evolve_active"),),
         ),
         "ex4-73": trainer_program(
             "ex4-73",

@@ -25,10 +25,11 @@ from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import TrainerParams
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, max_hp, provides, slot_name
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, first_turn_of, max_hp, provides, slot_name
 from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters
+from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
+from turnkeeper.rulesets.ptcg.evolve import evolve_rule
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Count,
@@ -41,7 +42,16 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 
 Zone = Literal["deck", "discard", "hand"]
-Dest = Literal["hand", "bench", "attach_self", "attach_own", "attach_bench", "deck", "discard"]
+Dest = Literal[
+    "hand",
+    "bench",
+    "attach_self",
+    "attach_own",
+    "attach_bench",
+    "deck",
+    "discard",
+    "evolve_active",
+]
 
 
 @dataclass(frozen=True)
@@ -106,6 +116,7 @@ _DEST_TEXT = {
     "attach_bench": "attached to one of the player's Benched Pokémon",
     "deck": "shuffled into the deck",
     "discard": "to the discard pile",
+    "evolve_active": "put on the Active Pokémon (evolving it)",
 }
 
 
@@ -169,6 +180,10 @@ class Search(Question):
                     continue
                 if types and any(t in types for t in _types(card)):
                     continue
+                if self.dest == "evolve_active" and (
+                    side.active is None or evolve_rule(s, side.active, card) is not None
+                ):
+                    continue
                 seen.add((zone, card.id))
                 picks.append(inst)
         return picks
@@ -180,6 +195,13 @@ class Search(Question):
             return "the Bench is full"
         if self.dest == "attach_bench" and not side.bench:
             return "there is no Benched Pokémon to attach to"
+        if self.dest == "evolve_active" and (
+            side.active is None
+            or first_turn_of(s)
+            or side.active.entered >= s.turn
+            or side.active.evolved >= s.turn
+        ):
+            return "the Active Pokémon cannot evolve now"
         if self.src == ("deck",):
             return None if side.deck else "the deck is empty: there is nothing to search"
         if not self.found(s, seat):
@@ -251,6 +273,8 @@ class Search(Question):
             ctx.emit("move", p=p, card=inst, src=zone, dst="hand")
         elif self.dest in ("deck", "discard"):
             ctx.emit("move", p=p, card=inst, src=zone, dst=self.dest)
+        elif self.dest == "evolve_active":
+            ctx.emit("evolve", p=p, card=inst, slot=0, **{"from": zone})
         elif self.dest == "bench":
             ctx.emit("bench", p=p, card=inst, **{"from": zone})
             if self.stage2_counters and card.stage == "stage2":
@@ -694,3 +718,349 @@ def power_program(
         run_program(ctx, seat, steps, r)
 
     return reg.PowerEffect(summary, run, usable)
+
+
+# ---------------------------------------------------------------------------- batch 3
+@dataclass(frozen=True)
+class PickTargets(Question):
+    """The player picks the opponent's Pokémon, one per question, ``n`` times (``coins``:
+    once per heads): each takes ``amount`` damage (no Weakness or Resistance on the Bench)
+    or, with ``counters``, ``amount // 10`` damage counters. ``anywhere``: any of their
+    Pokémon, else only Benched ones; ``distinct``: each a different Pokémon; ``pay``: each
+    pick first discards an Energy card of that type from the attacker (and may be declined)."""
+
+    n: int = 1
+    amount: int = 10
+    counters: bool = False
+    coins: int = 0
+    anywhere: bool = False
+    distinct: bool = True
+    pay: str = ""
+
+    def describe(self) -> str:
+        many = f"{self.coins} coins: per heads" if self.coins else f"{self.n} times"
+        where = "any of the opponent's Pokémon" if self.anywhere else "a Benched Pokémon"
+        what = f"{self.amount // 10} damage counters" if self.counters else f"{self.amount} damage"
+        text = f"{many}, {what} on {where} the player picks"
+        if self.distinct:
+            text += " (a different one each time)"
+        return text + (f", each for a {self.pay} Energy discarded (or none)" if self.pay else "")
+
+    def _slots(self, s: PtcgState, seat: int, st: dict[str, Any]) -> list[int]:
+        return [
+            slot
+            for slot, _ in s.sides[1 - seat].in_play()
+            if (slot or self.anywhere) and not (self.distinct and slot in st["picked"])
+        ]
+
+    def _fuel(self, s: PtcgState, seat: int) -> int:
+        mon = s.sides[seat].active
+        if not self.pay or mon is None:
+            return -1
+        return next(
+            (c for c in mon.energy if self.pay in provides(s, c) or ANY in provides(s, c)), -1
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        left = self.n
+        if self.coins:
+            left = sum(1 for _ in range(self.coins) if ctx.flip(r.attack))
+        return {"left": left, "picked": [], "slots": []} if left else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        slots = self._slots(s, seat, st)
+        if st["left"] <= 0 or not slots or (self.pay and self._fuel(s, seat) < 0):
+            return None
+        st["slots"] = slots
+        opp = s.sides[1 - seat]
+        labels = []
+        for slot in slots:
+            m = opp.mon(slot)
+            assert m is not None
+            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        if self.pay:
+            labels.append("none")
+        return seat, f"pick the opponent's Pokémon ({st['left']} more)", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["slots"]):
+            st["left"] = 0
+            return
+        slot = st["slots"][option]
+        if self.pay:
+            fuel = self._fuel(ctx.s, seat)
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[fuel])
+        if self.counters:
+            counters(ctx, 1 - seat, slot, self.amount // 10)
+        else:
+            hit(ctx, seat, self.amount, slot)
+        st["picked"] = [*st["picked"], slot]
+        st["left"] -= 1
+
+
+@dataclass(frozen=True)
+class ForbidAttack(Question):
+    """The player picks one of the Defending Pokémon's attacks: it cannot use it during
+    its player's next turn (``ptcg.attack.effect``)."""
+
+    def describe(self) -> str:
+        return "an attack of the Defending Pokémon the player picks cannot be used next turn"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        active = ctx.s.sides[1 - seat].active
+        if active is None or not ctx.s.top(active).attacks or guarded(ctx, 1 - seat, 0):
+            return None
+        return {"done": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        active = s.sides[1 - seat].active
+        if st["done"] or active is None:
+            return None
+        names = [a.name for a in s.top(active).attacks]
+        return seat, "pick the attack the Defending Pokémon cannot use next turn", names
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        active = ctx.s.sides[1 - seat].active
+        assert active is not None
+        name = ctx.s.top(active).attacks[option].name
+        ctx.emit(
+            "flag", p=SEATS[1 - seat], slot=0, flag="no_attack", turn=ctx.s.turn + 1, name=name
+        )
+
+
+@dataclass(frozen=True)
+class DiscardStadium(Question):
+    """The player may discard the Stadium card in play (to its owner's discard pile)."""
+
+    def describe(self) -> str:
+        return "the player may discard the Stadium card in play"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if ctx.s.stadium >= 0 else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"] or s.stadium < 0:
+            return None
+        return seat, "discard the Stadium?", [f"discard {s.card(s.stadium).name}", "keep it"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 0:
+            ctx.emit("discard_stadium")
+
+
+@dataclass(frozen=True)
+class HealPick(Question):
+    """The player picks one of their damaged Pokémon: up to ``n`` damage counters come off."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"remove {self.n} damage counters from one of the player's Pokémon (picked)"
+
+    def _slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [slot for slot, m in s.sides[seat].in_play() if m.damage]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "slots": []} if self._slots(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        slots = self._slots(s, seat)
+        if st["done"] or not slots:
+            return None
+        st["slots"] = slots
+        side = s.sides[seat]
+        labels = []
+        for slot in slots:
+            m = side.mon(slot)
+            assert m is not None
+            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        return seat, "pick the Pokémon to heal", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        heal(ctx, seat, st["slots"][option], self.n)
+
+
+@dataclass(frozen=True)
+class TargetEnergy(Question):
+    """After a ``TargetHit``: the target's owner picks an Energy card attached to it, which
+    is discarded."""
+
+    def describe(self) -> str:
+        return "the opponent discards an Energy card (their pick) from the Pokémon hit"
+
+    def _picks(self, s: PtcgState, seat: int, slot: int) -> list[int]:
+        mon = s.sides[1 - seat].mon(slot)
+        if mon is None:
+            return []
+        return list({s.cards[c]: c for c in reversed(mon.energy)}.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._picks(ctx.s, seat, r.target):
+            return None
+        return {"done": False, "picks": [], "target": r.target}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat, int(st["target"]))
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        return 1 - seat, "discard an Energy card from your Pokémon", [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        slot = int(st["target"])
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=slot, cards=[st["picks"][option]])
+
+
+@dataclass(frozen=True)
+class SwitchForEnergy(Question):
+    """The player may discard an Energy card attached to the attacker (their pick) and then
+    switch it with a Benched Pokémon (their pick); or neither."""
+
+    def describe(self) -> str:
+        return "the player may discard an Energy card from it to switch it with a Benched one"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[list[int]]:
+        side = s.sides[seat]
+        if side.active is None:
+            return []
+        energy = list({s.cards[c]: c for c in reversed(side.active.energy)}.values())[::-1]
+        return [[c, i + 1] for c in energy for i in range(len(side.bench))]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        active = ctx.s.sides[seat].active
+        if active is None or active.damage >= max_hp(ctx.s, active):
+            return None
+        return {"done": False, "picks": []} if self._picks(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat)
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        side = s.sides[seat]
+        labels = []
+        for card, slot in picks:
+            m = side.mon(slot)
+            assert m is not None
+            labels.append(f"discard {s.card(card).name}, switch with {s.top(m).name}")
+        return seat, "switch for an Energy card?", [*labels, "stay"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return
+        card, slot = st["picks"][option]
+        ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[card])
+        ctx.emit("switch", p=SEATS[seat], slot=slot)
+
+
+@dataclass(frozen=True)
+class ShuffleFromOpponentHand(Step):
+    """A card of the opponent's hand picked without looking (the game's dice) is shuffled
+    into their deck."""
+
+    def describe(self) -> str:
+        return "a random card of the opponent's hand is shuffled into their deck"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        hand = ctx.s.sides[1 - seat].hand
+        if hand:
+            card = hand[ctx.dice.die(len(hand)) - 1]
+            ctx.emit("move", p=SEATS[1 - seat], card=card, src="hand", dst="deck")
+            ctx.shuffle(1 - seat)
+
+
+@dataclass(frozen=True)
+class DiscardOpponentHandTo(Step):
+    """While the opponent holds more than ``keep`` cards, one picked without looking (the
+    game's dice) is discarded."""
+
+    keep: int
+
+    def describe(self) -> str:
+        return f"random cards of the opponent's hand are discarded until {self.keep} are left"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        hand = ctx.s.sides[1 - seat].hand
+        while len(hand) > self.keep:
+            card = hand[ctx.dice.die(len(hand)) - 1]
+            ctx.emit("move", p=SEATS[1 - seat], card=card, src="hand", dst="discard")
+
+
+@dataclass(frozen=True)
+class ConditionsByEnergy(Step):
+    """Special Conditions on the Defending Pokémon by the Energy on the attacker: entry
+    ``i`` of ``table`` for ``i + 1`` Energy (the last entry for that many or more)."""
+
+    table: tuple[tuple[str, ...], ...]
+
+    def describe(self) -> str:
+        return "by the Energy attached: " + "; ".join(
+            f"{i + 1}{'+' if i == len(self.table) - 1 else ''}: {' and '.join(c)}"
+            for i, c in enumerate(self.table)
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        n = count(ctx.s, seat, "own_energy")
+        if n:
+            for what in self.table[min(n, len(self.table)) - 1]:
+                set_condition(ctx, 1 - seat, 0, what)
+
+
+@dataclass(frozen=True)
+class HealDealt(Step):
+    """Remove from the attacker as many damage counters as the damage its last ``Hit`` did."""
+
+    def describe(self) -> str:
+        return "remove from the attacker one damage counter per 10 damage done"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        heal(ctx, seat, 0, r.dealt // 10)
+
+
+@dataclass(frozen=True)
+class BoostNextTurn(Step):
+    """The attacker's attacks are boosted in its player's next turn (an attack tests
+    ``own_boosted``)."""
+
+    def describe(self) -> str:
+        return "boost its attack in the player's next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        ctx.emit("flag", p=SEATS[seat], slot=0, flag="boost", turn=ctx.s.turn + 2)
+
+
+@dataclass(frozen=True)
+class DrawByDiscarded(Step):
+    """Draw ``n`` cards, or ``more`` if the card on top of the discard pile (the one just
+    discarded) has ``team`` in its name."""
+
+    n: int
+    more: int
+    team: str
+
+    def describe(self) -> str:
+        return f"draw {self.n} cards ({self.more} if the discarded card is {self.team})"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        side = ctx.s.sides[seat]
+        top = side.discard[-1] if side.discard else -1
+        n = self.more if top >= 0 and self.team in ctx.s.card(top).name else self.n
+        if min(n, len(side.deck)):
+            ctx.emit("draw", p=SEATS[seat], n=min(n, len(side.deck)))

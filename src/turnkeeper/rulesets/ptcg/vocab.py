@@ -76,6 +76,7 @@ Count = Literal[
     "both_basic_energy_cards",  # basic Energy cards on both Active Pokémon
     "team_magma_in_play",  # Pokémon in play (both sides) with Team Magma in the name
     "defending_retreat",  # the Defending Pokémon's Retreat Cost (after its effects)
+    "own_basic_types",  # the types of basic Energy cards attached to the attacker
 ]
 # A condition a PlusIf / If / BaseIf tests.
 Test = Literal[
@@ -98,6 +99,8 @@ Test = Literal[
     "defending_team_aqua",  # the Defending Pokémon has Team Aqua in its name
     "defending_team_magma",  # ... Team Magma
     "defending_seviper",  # the Defending Pokémon is a Seviper
+    "own_bench",  # the attacker's player has a Benched Pokémon
+    "own_boosted",  # an effect of the attacker's last turn boosts this turn's attack
 ]
 
 
@@ -130,6 +133,7 @@ class Run:
     index: int = 0  # the top-level step being run (a Question resumes after it)
     paused: bool = False  # a Question is waiting for an answer (``off`` is set too)
     slot: int = 0  # the place of the Pokémon whose effect it is (a Poké-Power's user)
+    dealt: int = 0  # the damage the last Hit did (for HealDealt)
 
 
 # ---------------------------------------------------------------------------- counting
@@ -176,6 +180,13 @@ def count(s: PtcgState, seat: int, what: Count, kind: str = "") -> int:
         )
     if what == "defending_retreat":
         return retreat_cost(s, opp.active) if opp.active is not None else 0
+    if what == "own_basic_types":
+        mon = me.active
+        return (
+            len({t for c in mon.energy if s.defs[c].basic_energy for t in s.defs[c].provides})
+            if mon is not None
+            else 0
+        )
     if what == "team_magma_in_play":
         return sum(
             1 for side in (me, opp) for _, m in side.in_play() if "Team Magma" in s.top(m).name
@@ -193,6 +204,10 @@ def test(s: PtcgState, seat: int, what: Test) -> bool:
         return len(me.prizes) > len(opp.prizes)
     if what == "more_cards_in_hand":
         return len(me.hand) > len(opp.hand)
+    if what == "own_bench":
+        return bool(me.bench)
+    if what == "own_boosted":
+        return me.active is not None and me.active.boost == s.turn
     if what == "opponent_evolved":
         return any(len(m.stack) > 1 for _, m in opp.in_play())
     if defending is None:
@@ -271,13 +286,19 @@ class PlusPerHeads(Step):
 
     coins: int
     each: int
+    all_heads: int = 0  # instead, this much more when every coin is heads
     modifier = True
 
     def describe(self) -> str:
-        return f"{self.coins} coins: +{self.each} per heads"
+        text = f"{self.coins} coins: +{self.each} per heads"
+        return text + (f" (all heads: +{self.all_heads})" if self.all_heads else "")
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
-        r.damage += self.each * _heads(ctx, self.coins, r.attack)
+        heads = _heads(ctx, self.coins, r.attack)
+        if self.all_heads and heads == self.coins:
+            r.damage += self.all_heads
+        else:
+            r.damage += self.each * heads
 
 
 @dataclass(frozen=True)
@@ -319,6 +340,7 @@ class PlusPer(Step):
     kind: str = ""
     beyond_cost: bool = False
     cap: int = 0
+    basic: bool = False  # (beyond_cost) only basic Energy cards count (others pay first)
     modifier = True
 
     def describe(self) -> str:
@@ -332,16 +354,22 @@ class PlusPer(Step):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         n = count(ctx.s, seat, self.what, self.kind)
         if self.beyond_cost:
-            n = extra_energy(ctx.s, seat, self.kind, r.cost)
+            n = extra_energy(ctx.s, seat, self.kind, r.cost, self.basic)
         more = self.each * max(0, n)
         r.damage += min(more, self.cap) if self.cap else more
 
 
-def extra_energy(s: PtcgState, seat: int, kind: str, cost: tuple[str, ...]) -> int:
+def extra_energy(
+    s: PtcgState, seat: int, kind: str, cost: tuple[str, ...], basic: bool = False
+) -> int:
     """The Energy on the attacker beyond what its attack's cost needs (of ``kind`` if given:
-    the cost's other symbols are paid with other Energy first, as a player would)."""
+    the cost's other symbols are paid with other Energy first, as a player would; ``basic``:
+    the basic Energy cards beyond a Colorless cost paid with the other Energy first)."""
     mon = s.sides[seat].active
     total = _energy(s, mon)
+    if basic and mon is not None:
+        basics = sum(1 for c in mon.energy if s.defs[c].basic_energy)
+        return max(0, basics - max(0, len(cost) - (total - basics)))
     if not kind:
         return max(0, total - len(cost))
     typed = _energy(s, mon, kind)
@@ -437,7 +465,7 @@ class Hit(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         amount = r.damage if self.amount < 0 else self.amount
-        hit(
+        r.dealt = hit(
             ctx,
             seat,
             amount,
@@ -463,6 +491,7 @@ class TargetHit(Step):
     counters: bool = False
     bonus: int = 0
     bonus_if: Literal["", "ex", "powered"] = ""
+    per_retreat: int = 0  # instead of amount: this much per symbol of the target's Retreat Cost
 
     def describe(self) -> str:
         whom = (
@@ -471,6 +500,8 @@ class TargetHit(Step):
             else "one of the opponent's Pokémon"
         )
         what = f"{self.amount // 10} damage counters" if self.counters else f"{self.amount} damage"
+        if self.per_retreat:
+            what = f"{self.per_retreat} damage per Retreat Cost symbol"
         text = f"{what} on {whom} (target)" + ("" if self.wr else ", no W/R")
         if self.bonus:
             text += f"; {self.amount + self.bonus} if it is {self.bonus_if}"
@@ -481,6 +512,8 @@ class TargetHit(Step):
         if target is None:
             return
         amount = self.amount
+        if self.per_retreat:
+            amount = self.per_retreat * retreat_cost(ctx.s, target)
         if self.bonus:
             card = ctx.s.top(target)
             if (self.bonus_if == "ex" and card.ex) or (self.bonus_if == "powered" and card.powers):
