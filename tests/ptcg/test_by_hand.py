@@ -18,14 +18,15 @@ from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg.by_hand import NO_TEXT, missing_effects
 from turnkeeper.rulesets.ptcg.cards import pool
 
-# Delcatty ex1-5 (an attack and a Poké-Power) and Energy Restore ex1-81 (an Item) are
+# Sceptile ex1-20 (a Poké-Power) and Energy Recycle System ex3-84 (an Item) are
 # bundled without handlers on purpose.
 DECK: list[Any] = [
-    {"card": "Skitty", "count": 4},
-    {"card": "ex1-5", "count": 4},
-    {"card": "Energy Restore", "count": 4},
+    {"card": "Treecko", "count": 4},
+    {"card": "Grovyle", "count": 4},
+    {"card": "ex1-20", "count": 4},
+    {"card": "Energy Recycle System", "count": 4},
     {"card": "ex1-18", "count": 4},  # Nosepass: two attacks without handlers
-    {"card": "Water Energy", "count": 44},
+    {"card": "Grass Energy", "count": 40},
 ]
 
 
@@ -34,17 +35,17 @@ def test_a_deck_with_unresolvable_effects_is_refused_at_set_up_naming_the_cards(
         Game(RULESET, {"decks": [DECK, "ruby"]}, seed=1)
     message = str(info.value)
     assert message.startswith("decks.p1: ")
-    assert "Delcatty (ex1-5: Poké-Power Energy Draw)" in message
+    assert "Sceptile (ex1-20: Poké-Power Energy Trans)" in message
     assert "Nosepass (ex1-18: attack Invisible Hand, attack Repulsion)" in message
-    assert "Energy Restore (ex1-81: item effect)" in message
+    assert "Energy Recycle System (ex3-84: item effect)" in message
     assert "allow_unimplemented" in message
     # the theme decks have a handler for every effect
     Game(RULESET, {"decks": ["sapphire", "ruby"]}, seed=1)
 
 
 def test_a_position_with_one_is_refused_too() -> None:
-    with pytest.raises(SetupError, match=r"position: .*Energy Restore \(ex1-81"):
-        game({"hand": ["Energy Restore"], "active": "Mudkip"}, {"active": "Torchic"})
+    with pytest.raises(SetupError, match=r"position: .*Energy Recycle System \(ex3-84"):
+        game({"hand": ["Energy Recycle System"], "active": "Mudkip"}, {"active": "Torchic"})
 
 
 def test_a_poke_body_without_a_handler_is_named_too() -> None:
@@ -67,30 +68,34 @@ def test_a_poke_body_without_a_handler_is_named_too() -> None:
 def test_with_the_setting_each_use_is_recorded_as_resolved_by_hand() -> None:
     g = game(
         {
-            "hand": ["Energy Restore"],
-            "active": {"card": "ex1-5", "under": ["Skitty"], "energy": ["Water Energy"] * 2},
+            "hand": ["Energy Recycle System"],
+            "active": {
+                "card": "ex1-20",
+                "under": ["Treecko", "Grovyle"],
+                "energy": ["Grass Energy"] * 3,
+            },
         },
-        {"active": "Torchic"},
+        {"active": {"card": "ex1-14", "under": ["Wailmer"]}},  # Wailord: 120 HP
         settings={"allow_unimplemented": True},
     )
     offered = {a.kind for a in g.legal_actions("p1")}
     assert {"play_trainer", "use_power", "attack"} <= offered
-    events = act(g, "p1", "play_trainer", card="Energy Restore")
+    events = act(g, "p1", "play_trainer", card="Energy Recycle System")
     assert [e.type for e in events] == ["trainer", "by_hand"]
     # the bundled data keeps no card text: the event says so instead of inventing one
     assert events[1].data == {
         "p": "p1",
-        "card": "Energy Restore",
-        "id": "ex1-81",
+        "card": "Energy Recycle System",
+        "id": "ex3-84",
         "effect": "item effect",
         "text": NO_TEXT,
     }
-    events = act(g, "p1", "use_power", power="Energy Draw")
+    events = act(g, "p1", "use_power", power="Energy Trans")
     assert [e.type for e in events] == ["power", "by_hand"]
-    # Max Energy Source has a handler now (effect vocabulary): 10 per Energy on the Active
-    events = act(g, "p1", "attack", attack="Max Energy Source")
-    assert [e.type for e in events][:2] == ["attack", "damage"]
-    assert view(g)["players"]["p2"]["active"]["damage"] == 20
+    # Tail Rap has a handler (effect vocabulary): 50 per heads of 2 coins
+    events = act(g, "p1", "attack", coins=[1, 2], attack="Tail Rap")
+    assert [e.type for e in events][:4] == ["attack", "coin", "coin", "damage"]
+    assert view(g)["players"]["p2"]["active"]["damage"] == 50
 
 
 def test_the_fast_and_slow_paths_agree_on_cards_played_by_hand() -> None:

@@ -106,4 +106,6 @@ def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
             resolve_by_hand(ctx, seat, mon.stack[-1], f"attack {attack.name}", attack.name)
         else:
             hit(ctx, seat, attack.damage)
+        if s.phase == "choice":
+            return  # the attack asks a question: the answer ends the turn (vocab.Question)
     end_turn(ctx, attacked=True)

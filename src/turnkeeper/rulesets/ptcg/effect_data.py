@@ -522,7 +522,9 @@ def register() -> None:
             raise ValueError(f"effect_data: {card_id} has no attack {name!r} in the card data")
         if (card_id, name) in reg.ATTACKS:
             raise ValueError(f"effect_data: {card_id} {name!r} already has a Python handler")
-        reg.ATTACKS[(card_id, name)] = attack_effect(name, attack.damage, attack.cost, steps)
+        reg.ATTACKS[(card_id, name)] = attack_effect(
+            name, attack.damage, attack.cost, steps, key=f"{card_id}:{name}"
+        )
     for (card_id, name), (summary, body) in DAMAGE_BODIES.items():
         _known_body(cards, card_id, name)
         named = dataclasses.replace(body, name=name)

@@ -668,3 +668,4 @@ reg.CHOICES["energy-removal"] = _energy_removal_answer
 # Attacks written as data in the effect vocabulary (vocab.py): registered after the Python
 # handlers above, so a clash is caught there.
 from turnkeeper.rulesets.ptcg import effect_data as _effect_data  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401

@@ -342,13 +342,14 @@ def _reveal(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _bench(s: PtcgState, d: Mapping[str, Any]) -> None:
-    bench_card(s, SEAT_INDEX[d["p"]], int(d["card"]))
+    bench_card(s, SEAT_INDEX[d["p"]], int(d["card"]), d.get("from", "hand"))
 
 
-def bench_card(s: PtcgState, seat: int, card: int) -> None:
-    """The "bench" event's change (also made directly by the simulator)."""
+def bench_card(s: PtcgState, seat: int, card: int, src: str = "hand") -> None:
+    """The "bench" event's change (also made directly by the simulator); ``src``: the zone
+    an effect puts the Pokémon from (a search of the deck or the discard pile)."""
     side = s.sides[seat]
-    side.hand.remove(card)
+    _zone(side, src).remove(card)
     side.bench.append(Mon([card], entered=s.turn))
 
 
@@ -380,13 +381,14 @@ def attach_card(s: PtcgState, seat: int, card: int, slot: int, src: str, counts:
 
 
 def _evolve(s: PtcgState, d: Mapping[str, Any]) -> None:
-    evolve_mon(s, SEAT_INDEX[d["p"]], int(d["card"]), int(d["slot"]))
+    evolve_mon(s, SEAT_INDEX[d["p"]], int(d["card"]), int(d["slot"]), d.get("from", "hand"))
 
 
-def evolve_mon(s: PtcgState, seat: int, card: int, slot: int) -> None:
-    """The "evolve" event's change (also made directly by the simulator)."""
+def evolve_mon(s: PtcgState, seat: int, card: int, slot: int, src: str = "hand") -> None:
+    """The "evolve" event's change (also made directly by the simulator); ``src``: the
+    zone an effect takes the Evolution card from (a search of the deck)."""
     side = s.sides[seat]
-    side.hand.remove(card)
+    _zone(side, src).remove(card)
     mon = side.mon(slot)
     assert mon is not None
     mon.stack.append(card)
@@ -437,6 +439,23 @@ def discard_energy_of(s: PtcgState, seat: int, slot: int, cards: list[int]) -> N
     for card in cards:
         mon.energy.remove(int(card))
         side.discard.append(int(card))
+
+
+def _move_energy(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An attached Energy card moved by an effect from one of a player's Pokémon to another."""
+    side = _side(s, d)
+    card = int(d["card"])
+    src, dst = side.mon(int(d["src"])), side.mon(int(d["dst"]))
+    assert src is not None and dst is not None
+    src.energy.remove(card)
+    dst.energy.append(card)
+
+
+def _discard_stadium(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An effect discards the Stadium card in play (to its owner's discard pile)."""
+    s.sides[s.stadium_owner].discard.append(s.stadium)
+    s.stadium = -1
+    s.stadium_owner = -1
 
 
 def _discard_tool(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -676,6 +695,8 @@ APPLY: dict[str, Callable[[PtcgState, Mapping[str, Any]], None]] = {
     "trainer": _trainer,
     "discard_energy": _discard_energy,
     "discard_tool": _discard_tool,
+    "move_energy": _move_energy,
+    "discard_stadium": _discard_stadium,
     "switch": _switch,
     "promote": _promote,
     "damage": _damage,

@@ -56,6 +56,7 @@ from turnkeeper.rulesets.ptcg.damage import (
     set_condition,
 )
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.turn import end_turn
 
 Who = Literal["self", "defending"]
 # What a count-based modifier counts (see count()).
@@ -75,6 +76,7 @@ Count = Literal[
     "both_basic_energy_cards",  # basic Energy cards on both Active Pokémon
     "team_magma_in_play",  # Pokémon in play (both sides) with Team Magma in the name
     "defending_retreat",  # the Defending Pokémon's Retreat Cost (after its effects)
+    "own_basic_types",  # the types of basic Energy cards attached to the attacker
 ]
 # A condition a PlusIf / If / BaseIf tests.
 Test = Literal[
@@ -97,6 +99,8 @@ Test = Literal[
     "defending_team_aqua",  # the Defending Pokémon has Team Aqua in its name
     "defending_team_magma",  # ... Team Magma
     "defending_seviper",  # the Defending Pokémon is a Seviper
+    "own_bench",  # the attacker's player has a Benched Pokémon
+    "own_boosted",  # an effect of the attacker's last turn boosts this turn's attack
 ]
 
 
@@ -125,6 +129,11 @@ class Run:
     cost: tuple[str, ...] = ()  # the attack's Energy cost
     card: str = ""  # the card id the player chose (an attack parameter ``card``)
     heads: int = 0  # the heads of the last TimesHeads (for IfAnyHeads)
+    prog: str = ""  # the program's key in PROGRAMS (a Question needs it to be resumed)
+    index: int = 0  # the top-level step being run (a Question resumes after it)
+    paused: bool = False  # a Question is waiting for an answer (``off`` is set too)
+    slot: int = 0  # the place of the Pokémon whose effect it is (a Poké-Power's user)
+    dealt: int = 0  # the damage the last Hit did (for HealDealt)
 
 
 # ---------------------------------------------------------------------------- counting
@@ -171,6 +180,13 @@ def count(s: PtcgState, seat: int, what: Count, kind: str = "") -> int:
         )
     if what == "defending_retreat":
         return retreat_cost(s, opp.active) if opp.active is not None else 0
+    if what == "own_basic_types":
+        mon = me.active
+        return (
+            len({t for c in mon.energy if s.defs[c].basic_energy for t in s.defs[c].provides})
+            if mon is not None
+            else 0
+        )
     if what == "team_magma_in_play":
         return sum(
             1 for side in (me, opp) for _, m in side.in_play() if "Team Magma" in s.top(m).name
@@ -188,6 +204,10 @@ def test(s: PtcgState, seat: int, what: Test) -> bool:
         return len(me.prizes) > len(opp.prizes)
     if what == "more_cards_in_hand":
         return len(me.hand) > len(opp.hand)
+    if what == "own_bench":
+        return bool(me.bench)
+    if what == "own_boosted":
+        return me.active is not None and me.active.boost == s.turn
     if what == "opponent_evolved":
         return any(len(m.stack) > 1 for _, m in opp.in_play())
     if defending is None:
@@ -266,13 +286,19 @@ class PlusPerHeads(Step):
 
     coins: int
     each: int
+    all_heads: int = 0  # instead, this much more when every coin is heads
     modifier = True
 
     def describe(self) -> str:
-        return f"{self.coins} coins: +{self.each} per heads"
+        text = f"{self.coins} coins: +{self.each} per heads"
+        return text + (f" (all heads: +{self.all_heads})" if self.all_heads else "")
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
-        r.damage += self.each * _heads(ctx, self.coins, r.attack)
+        heads = _heads(ctx, self.coins, r.attack)
+        if self.all_heads and heads == self.coins:
+            r.damage += self.all_heads
+        else:
+            r.damage += self.each * heads
 
 
 @dataclass(frozen=True)
@@ -314,6 +340,7 @@ class PlusPer(Step):
     kind: str = ""
     beyond_cost: bool = False
     cap: int = 0
+    basic: bool = False  # (beyond_cost) only basic Energy cards count (others pay first)
     modifier = True
 
     def describe(self) -> str:
@@ -327,16 +354,22 @@ class PlusPer(Step):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         n = count(ctx.s, seat, self.what, self.kind)
         if self.beyond_cost:
-            n = extra_energy(ctx.s, seat, self.kind, r.cost)
+            n = extra_energy(ctx.s, seat, self.kind, r.cost, self.basic)
         more = self.each * max(0, n)
         r.damage += min(more, self.cap) if self.cap else more
 
 
-def extra_energy(s: PtcgState, seat: int, kind: str, cost: tuple[str, ...]) -> int:
+def extra_energy(
+    s: PtcgState, seat: int, kind: str, cost: tuple[str, ...], basic: bool = False
+) -> int:
     """The Energy on the attacker beyond what its attack's cost needs (of ``kind`` if given:
-    the cost's other symbols are paid with other Energy first, as a player would)."""
+    the cost's other symbols are paid with other Energy first, as a player would; ``basic``:
+    the basic Energy cards beyond a Colorless cost paid with the other Energy first)."""
     mon = s.sides[seat].active
     total = _energy(s, mon)
+    if basic and mon is not None:
+        basics = sum(1 for c in mon.energy if s.defs[c].basic_energy)
+        return max(0, basics - max(0, len(cost) - (total - basics)))
     if not kind:
         return max(0, total - len(cost))
     typed = _energy(s, mon, kind)
@@ -432,7 +465,7 @@ class Hit(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         amount = r.damage if self.amount < 0 else self.amount
-        hit(
+        r.dealt = hit(
             ctx,
             seat,
             amount,
@@ -458,6 +491,7 @@ class TargetHit(Step):
     counters: bool = False
     bonus: int = 0
     bonus_if: Literal["", "ex", "powered"] = ""
+    per_retreat: int = 0  # instead of amount: this much per symbol of the target's Retreat Cost
 
     def describe(self) -> str:
         whom = (
@@ -466,6 +500,8 @@ class TargetHit(Step):
             else "one of the opponent's Pokémon"
         )
         what = f"{self.amount // 10} damage counters" if self.counters else f"{self.amount} damage"
+        if self.per_retreat:
+            what = f"{self.per_retreat} damage per Retreat Cost symbol"
         text = f"{what} on {whom} (target)" + ("" if self.wr else ", no W/R")
         if self.bonus:
             text += f"; {self.amount + self.bonus} if it is {self.bonus_if}"
@@ -476,6 +512,8 @@ class TargetHit(Step):
         if target is None:
             return
         amount = self.amount
+        if self.per_retreat:
+            amount = self.per_retreat * retreat_cost(ctx.s, target)
         if self.bonus:
             card = ctx.s.top(target)
             if (self.bonus_if == "ex" and card.ex) or (self.bonus_if == "powered" and card.powers):
@@ -1021,6 +1059,161 @@ def run_steps(ctx: Ctx, seat: int, steps: tuple[Step, ...], r: Run) -> None:
         step.run(ctx, seat, r)
 
 
+def run_program(ctx: Ctx, seat: int, steps: tuple[Step, ...], r: Run, start: int = 0) -> None:
+    """Run a program's top-level steps from ``start``, keeping the index a Question resumes
+    after."""
+    for index in range(start, len(steps)):
+        if r.off:
+            return
+        r.index = index
+        steps[index].run(ctx, seat, r)
+
+
+# ---------------------------------------------------------------------------- questions
+class Question(Step):
+    """A step that asks a player (a pending ``choose``) and goes on once it is answered:
+    a search of the deck or the discard pile, a switch the opponent picks, Energy the
+    attacker picks to discard. The program pauses (``Run.paused``); the answer runs
+    ``answer`` and asks again or finishes, then the program's remaining top-level steps run
+    and, for an attack, the turn ends. What a question needs to remember between asks is a
+    small plain mapping (``st``) kept in the ask event, so a log replays it.
+
+    A Question is a program's last step, or the last step of a ``Flip`` / ``If`` branch at
+    the top level, or is followed only by top-level steps (checked when it is registered)."""
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        st = self.begin(ctx, seat, r)
+        if st is not None:
+            st.setdefault("slot", r.slot)  # the Pokémon whose effect it is, kept for the answer
+            _ask_or_finish(ctx, seat, self, st, r.prog, r.index + 1, r)
+
+    @abstractmethod
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        """Start: the question's state, or None when there is nothing to ask."""
+
+    @abstractmethod
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        """(the seat asked, the prompt, the option labels); None: nothing more to ask."""
+
+    @abstractmethod
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        """Do what option ``option`` means (``seat``: the program's owner); update ``st``."""
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        """Once nothing more is asked (a deck search shuffles the deck here)."""
+
+
+@dataclass(frozen=True)
+class Program:
+    """A registered effect whose steps may ask: ``kind`` is "attack" (the turn ends when
+    it is done), "trainer" or "power"."""
+
+    kind: str
+    name: str
+    steps: tuple[Step, ...]
+    questions: tuple[Question, ...]
+
+
+# program key -> the program (attacks: "card id:attack name"; Trainers: "trainer:card id")
+PROGRAMS: dict[str, Program] = {}
+
+
+def _questions(steps: tuple[Step, ...], name: str) -> tuple[Question, ...]:
+    """The program's questions in order; each must be last in its branch (see Question)."""
+    found: list[Question] = []
+    for step in steps:
+        if isinstance(step, Question):
+            found.append(step)
+            continue
+        branches: tuple[tuple[Step, ...], ...] = ()
+        if isinstance(step, Flip):
+            branches = (step.heads, step.tails)
+        elif isinstance(step, If):
+            branches = (step.then,)
+        elif isinstance(step, (IfAnyHeads, DiscardEnergy, MayDiscard)):
+            inner = step.then
+            if any(isinstance(x, Question) for x in _all_steps(inner)):
+                raise ValueError(f"{name}: a question inside {type(step).__name__}")
+        for branch in branches:
+            for i, inner_step in enumerate(branch):
+                if any(isinstance(x, Question) for x in _all_steps((inner_step,))):
+                    if not isinstance(inner_step, Question) or i != len(branch) - 1:
+                        raise ValueError(f"{name}: a question must end its branch")
+                    found.append(inner_step)
+    return tuple(found)
+
+
+def register_program(key: str, kind: str, name: str, steps: tuple[Step, ...]) -> None:
+    if key in PROGRAMS:
+        raise ValueError(f"program {key!r} is registered twice")
+    PROGRAMS[key] = Program(kind, name, steps, _questions(steps, name))
+
+
+def _ask_or_finish(
+    ctx: Ctx, seat: int, q: Question, st: dict[str, Any], prog: str, resume: int, r: Run | None
+) -> bool:
+    """Ask ``q``'s next question (True: the program is paused) or finish it (False)."""
+    asked = q.options(ctx.s, seat, st)
+    if asked is None:
+        q.finish(ctx, seat, st)
+        return False
+    who, prompt, labels = asked
+    program = PROGRAMS[prog]
+    ctx.emit(
+        "ask",
+        p=SEATS[who],
+        key="step",
+        prompt=prompt,
+        options=labels,
+        data={
+            "prog": prog,
+            "q": program.questions.index(q),
+            "seat": seat,
+            "next": resume,
+            "st": st,
+            "target": r.target if r is not None else 0,
+            "card": r.card if r is not None else "",
+            "slot": int(st.get("slot", 0)),
+        },
+    )
+    if r is not None:
+        r.paused = r.off = True
+    return True
+
+
+def _plain(value: Any) -> Any:
+    """A copy of a question's state (the ask event keeps the original)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _answer_step(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None:
+    """The answer to a Question: do it, ask again or go on with the rest of the program."""
+    program = PROGRAMS[data["prog"]]
+    owner = int(data["seat"])
+    q = program.questions[int(data["q"])]
+    st = _plain(data["st"])
+    q.answer(ctx, owner, option, st)
+    if _ask_or_finish(ctx, owner, q, st, data["prog"], int(data["next"]), None):
+        return
+    r = Run(0, int(data["target"]), attack=program.name, card=str(data["card"]))
+    r.prog = data["prog"]
+    r.slot = int(data.get("slot", 0))
+    run_program(ctx, owner, program.steps, r, int(data["next"]))
+    if r.paused:
+        return
+    if program.kind == "attack" and ctx.s.phase == "main":
+        end_turn(ctx, attacked=True)
+
+
+reg.CHOICES["step"] = _answer_step
+
+
 @dataclass(frozen=True)
 class Spec:
     """An attack's effect as data: its steps (see the module doc)."""
@@ -1070,10 +1263,15 @@ def _discard_step(
 
 
 def attack_effect(
-    name: str, printed: int, cost: tuple[str, ...], steps: tuple[Step, ...]
+    name: str, printed: int, cost: tuple[str, ...], steps: tuple[Step, ...], key: str = ""
 ) -> reg.AttackEffect:
-    """The registry entry of an attack given as vocabulary steps."""
+    """The registry entry of an attack given as vocabulary steps (``key``: its program key,
+    needed when a step asks a question)."""
     full = program(steps, printed)
+    if _questions(full, name):
+        if not key:
+            raise ValueError(f"{name}: an attack that asks needs its program key")
+        register_program(key, "attack", name, full)
     target = _target_step(full)
     discard = _discard_step(full)
     if target is not None and discard is not None:
@@ -1093,8 +1291,8 @@ def attack_effect(
         if target is not None:
             default = "bench1" if target.bench_only else "active"
             slot = parse_slot(params.target or default, "target")
-        r = Run(printed, slot, attack=name, cost=cost, card=params.card or "")
-        run_steps(ctx, seat, full, r)
+        r = Run(printed, slot, attack=name, cost=cost, card=params.card or "", prog=key)
+        run_program(ctx, seat, full, r)
 
     options: reg.Options | None = None
     check: reg.Check | None = None
