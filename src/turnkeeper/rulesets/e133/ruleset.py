@@ -30,6 +30,7 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.e133 import (
     abilities,
     attacks,
+    describe,
     economy,
     fold,
     gm,
@@ -163,6 +164,7 @@ class E133Ruleset:
     # it carry it, so visible_command takes it out of what other seats are sent. Everything
     # else, dice included, is public (docs/server.md).
     hidden_information = True
+    describe_event = staticmethod(describe.describe_event)  # the log's sentences
 
     def __init__(self) -> None:
         self._outcomes: weakref.WeakKeyDictionary[E133State, tuple[int, Outcome | None]]
