@@ -20,10 +20,12 @@ from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, Event
 from turnkeeper.core.ruleset import EventDescriber
 from turnkeeper.rulesets import get_ruleset
+from turnkeeper.rulesets.e133 import RULESET as E133
 from turnkeeper.rulesets.e133 import describe as e133_describe
 from turnkeeper.rulesets.ptcg import describe as ptcg_describe
 from turnkeeper.rulesets.ptcg.state import APPLY
 from turnkeeper.rulesets.pte import describe as pte_describe
+from turnkeeper.rulesets.ptu import RULESET as PTU
 from turnkeeper.rulesets.ptu import describe as ptu_describe
 from turnkeeper.rulesets.ptu.folding import FOLDS
 
@@ -42,10 +44,10 @@ def setups(ruleset: str) -> list[dict[str, Any]]:
     return found
 
 
-def seeded_events(ruleset: str) -> dict[str, tuple[Game, Event]]:
+def seeded_events(ruleset: str) -> dict[str, tuple[Game[Any], Event]]:
     """One (game, event) per event type met in seeded random games of ``ruleset``."""
     rs = get_ruleset(ruleset)
-    met: dict[str, tuple[Game, Event]] = {}
+    met: dict[str, tuple[Game[Any], Event]] = {}
     for config in setups(ruleset):
         for seed in range(GAMES_PER_SETUP):
             try:
@@ -104,7 +106,7 @@ def test_e133_and_pte_writers_cover_their_folds() -> None:
 
 
 def test_an_e133_attack_reads_with_its_numbers() -> None:
-    rs = get_ruleset("e133")
+    rs = E133
     game = Game(rs, {"combatants": [
         {"id": "aria", "name": "Aria", "initiative": 18, "max_hp": 20, "ac": 12,
          "attack_bonus": {"melee": 4}, "damage": {"melee": "1d8+3 slashing"}},
@@ -120,7 +122,7 @@ def test_an_e133_attack_reads_with_its_numbers() -> None:
 
 
 def test_a_seat_s_sentence_keeps_a_readied_action_secret() -> None:
-    rs = get_ruleset("e133")
+    rs = E133
     game = Game(rs, {"combatants": [
         {"id": "aria", "initiative": 18, "controller": "alice"},
         {"id": "brute", "initiative": 9, "side": "foes", "controller": "bert"},
@@ -137,7 +139,7 @@ def test_a_seat_s_sentence_keeps_a_readied_action_secret() -> None:
 
 
 def test_a_ptu_seat_does_not_read_another_seat_s_amounts() -> None:
-    rs = get_ruleset("ptu")
+    rs = PTU
     config = yaml.safe_load((ROOT / "examples" / "ptu" / "league.yaml").read_text("utf-8"))
     game = Game(rs, config["setup"], seed=1)
     target = next(c for c in game.state.combatants.values() if c.owner == "alice")

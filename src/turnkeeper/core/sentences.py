@@ -29,7 +29,8 @@ def describe_with(table: Mapping[str, Writer[S]], state: S, event: Event) -> str
         return ""
     # A field a seat may not see comes as null (or not at all): both read as missing.
     data = {key: value for key, value in event.data.items() if value is not None}
-    return writer(state, data).strip()
+    sentence = writer(state, data).strip()
+    return sentence[:1].upper() + sentence[1:]
 
 
 def words(key: object) -> str:
@@ -63,4 +64,11 @@ def params_text(params: object) -> str:
     """An action's parameters as ``key value, ...`` (empty when there are none)."""
     if not isinstance(params, Mapping) or not params:
         return ""
-    return ", ".join(f"{words(k)} {v}" for k, v in params.items() if v not in (None, "", [], {}))
+    def shown(value: object) -> str:
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
+
+    return ", ".join(
+        f"{words(k)} {shown(v)}" for k, v in params.items() if v not in (None, "", [], {})
+    )

@@ -28,6 +28,8 @@
     closedGroups: new Set(), // action groups the user folded
     openMore: new Set(), // cards whose "more parameters" the user unfolded
     redo: null, // what a redo would play now (GM)
+    gmAmounts: new Map(), // participant id -> amount typed in its card's GM tools
+    gmToolsOpen: new Set(), // participants whose GM tools the GM unfolded
     toastTimer: 0,
   };
 
@@ -326,8 +328,50 @@
       if (reacting) head.append(el("span", { class: "react-badge" }, "may react"));
       if (p.controller) head.append(el("span", { class: "controller muted" }, p.controller));
       li.append(head, renderPips(p.pips || {}));
+      const vitals = window.TurnkeeperCards.vitals(S.state.view, p.id);
+      if (vitals) li.append(vitals);
+      if (S.state.role === "gm") {
+        const tools = window.TurnkeeperCards.gmTools(gmToolsContext(), p.id);
+        if (tools) li.append(tools);
+      }
       list.append(li);
     }
+    showToolRefusal();
+  }
+
+  // The actor the GM's own commands are played as: the one the GM acts for that the
+  // initiative order does not list (e133 and ptu call it "gm").
+  function gmActor() {
+    const order = new Set(S.state.tracker ? S.state.tracker.order.map((p) => p.id) : []);
+    const own = controllable().filter((id) => !order.has(id));
+    return own.includes("gm") ? "gm" : own[0] || null;
+  }
+
+  function gmToolsContext() {
+    return {
+      schema: S.schema,
+      gmActor: gmActor(),
+      amounts: S.gmAmounts,
+      open: S.gmToolsOpen,
+      play: (action, where, onDone) => {
+        play(action, onDone, where, "gm:" + action.params.target);
+      },
+    };
+  }
+
+  // A refusal of a card's GM command stays next to its buttons after the redraw.
+  function showToolRefusal() {
+    const last = S.lastRefusal;
+    if (!last || !String(last.key).startsWith("gm:") || last.seq !== S.state.seq) return;
+    const id = last.key.slice(3);
+    const box = [...document.querySelectorAll("#order .gm-tools")].find((b) => b.dataset.id === id);
+    const where = box ? box.querySelector(".card-refusal") : null;
+    if (!where) return;
+    clear(where);
+    where.append(el("strong", {}, last.refusal.error ? "Not played: " : "Refused: "),
+      ...refusalParts(last.refusal));
+    where.hidden = false;
+    where.closest("details").open = true;
   }
 
   function renderPips(pips) {
@@ -654,7 +698,8 @@
     form.append(refusalBox);
     const last = S.lastRefusal;
     if (last && last.key === cardKey && last.seq === S.state.seq) {
-      refusalBox.append(el("strong", {}, "Refused: "), ...refusalParts(last.refusal));
+      refusalBox.append(el("strong", {}, last.refusal.error ? "Not played: " : "Refused: "),
+        ...refusalParts(last.refusal));
       refusalBox.hidden = false;
       if (!last.shown) {
         // Drawn anew after the refusal: bring it on screen once (not at every redraw).
@@ -703,6 +748,15 @@
         S.lastRefusal = cardKey ? { key: cardKey, seq: S.state.seq, refusal: res.data } : null;
       } else {
         showError(errorText(res));
+        if (where && cardKey) {
+          // A malformed action (HTTP 422: e.g. damage to a combatant without hit points):
+          // next to the button too, like a refusal.
+          const error = { reason: errorText(res), error: true };
+          clear(where);
+          where.append(el("strong", {}, "Not played: "), ...refusalParts(error));
+          where.hidden = false;
+          S.lastRefusal = { key: cardKey, seq: S.state.seq, refusal: error };
+        }
       }
     } finally {
       S.busy = false;
