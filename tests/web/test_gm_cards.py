@@ -8,6 +8,7 @@ docs/screenshots/).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -44,6 +45,12 @@ def card(page: Page, fid: str) -> Any:
     return page.locator(f'#order li.participant[data-id="{fid}"]')
 
 
+def loaded_seq(page: Page) -> int:
+    """The step the page shows, once its first refresh is drawn."""
+    expect(page.locator("body")).to_have_attribute("data-seq", re.compile(r"^\d+$"))
+    return seq_of(page)
+
+
 def no_page_errors(page: Page) -> None:
     assert ERRORS.get(page, []) == [], ERRORS.get(page)
 
@@ -59,7 +66,7 @@ def test_gm_damages_from_the_hp_buttons_and_undoes_it(
     hp = dorn.locator(".hp")
     expect(hp).to_have_attribute("data-hp", "19")
     expect(hp.locator(".hp-text")).to_contain_text("19/19 HP +3 temp")
-    seq0 = seq_of(gm)
+    seq0 = loaded_seq(gm)
 
     dorn.locator(".gm-card-tools > summary").click()
     dorn.locator(".gm-amount").fill("7")
@@ -122,4 +129,57 @@ def test_a_gm_command_that_cannot_apply_shows_next_to_the_card(
     expect(refusal).to_contain_text("aria has no hit points")
     assert seq_of(gm) == 1
     expect(gm.locator("#message")).to_be_visible()
+    no_page_errors(gm)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_gm_adds_a_combatant_mid_fight_and_removes_it(
+    server: Server, browser: Browser, contexts: list[BrowserContext], viewport: ViewportSize
+) -> None:
+    created = new_game(server, "e133", AMBUSH["setup"])
+    gm = open_tracker(browser, contexts,
+                      page_url(server, created["game_id"], created["gm_token"]), viewport)
+    seq0 = loaded_seq(gm)
+    expect(gm.locator("#order li.participant")).to_have_count(4)
+    gm.locator("#roster > summary").click()
+    form = gm.locator("#roster-form")
+    group = form.locator('[data-field="combatant"]')
+    group.locator('input[name="id"]').first.fill("wolf")
+    group.locator('input[name="name"]').first.fill("Wolf")
+    group.locator('input[name="side"]').first.fill("raiders")
+    group.locator('input[name="initiative"]').first.fill("30")
+    group.locator('input[name="max_hp"]').first.fill("11")
+    gm.locator("#roster-add").click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
+    wolf = card(gm, "wolf")
+    expect(wolf).to_be_visible()
+    expect(wolf.locator(".hp-text")).to_contain_text("11/11 HP")
+    expect(gm.locator(f'#log li[data-seq="{seq0 + 1}"] .event-text').first).to_contain_text(
+        "Wolf joins the fight on side raiders, initiative 30")
+    if viewport == PHONE:
+        assert_no_horizontal_scroll(gm)
+    shoot(gm, "gm-add-combatant" + ("-phone" if viewport == PHONE else ""))
+
+    # its id again is refused beside the form
+    form = gm.locator("#roster-form")
+    form.locator('[data-field="combatant"] input[name="id"]').first.fill("wolf")
+    gm.locator("#roster-add").click()
+    expect(form.locator(".card-refusal .rule-id")).to_have_text("e133.roster.add")
+
+    # initiative set from its card: it moves after the others still to act
+    wolf = card(gm, "wolf")
+    wolf.locator(".gm-card-tools > summary").click()
+    wolf.locator(".gm-count").fill("1")
+    wolf.locator('button.gm-tool[data-tool="initiative"]').click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 2))
+    expect(gm.locator("#order li.participant").last).to_have_attribute("data-id", "wolf")
+
+    # removed (after confirming), then back with an undo
+    gm.once("dialog", lambda dialog: dialog.accept())
+    card(gm, "wolf").locator('button.gm-tool[data-tool="remove"]').click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 3))
+    expect(card(gm, "wolf")).to_have_count(0)
+    gm.locator("#undo").click()
+    gm.locator("#confirm-yes").click()
+    expect(card(gm, "wolf")).to_have_count(1)
     no_page_errors(gm)

@@ -190,7 +190,25 @@ def settings(state: E133State, d: Mapping[str, Any]) -> str:
     return "The encounter is set up" + (" (surprise round first)" if d.get("surprise") else "")
 
 
+def combatant_removed(state: E133State, d: Mapping[str, Any]) -> str:
+    # gone from the state: the id is all that is left to name it by
+    return f"{d.get('id', 'A combatant')} leaves the fight"
+
+
+def initiative_set(state: E133State, d: Mapping[str, Any]) -> str:
+    counts = d.get("counts") or {}
+    rolls = d.get("rolls") or {}
+    if not rolls and len(counts) == 1:
+        fid, count = next(iter(counts.items()))
+        return f"{name(state, fid)}'s initiative is set to {count}"
+    parts = [f"{name(state, fid)} {count}" + (f" (rolled {rolls[fid]})" if fid in rolls else "")
+             for fid, count in counts.items()]
+    return "Initiative rolled again: " + ", ".join(parts)
+
+
 WRITERS: dict[str, Writer[E133State]] = {
+    "combatant_removed": combatant_removed,
+    "initiative_set": initiative_set,
     "acted": acted,
     "check_rolled": check_rolled,
     "damage_dealt": damage_dealt,

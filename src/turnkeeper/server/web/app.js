@@ -277,6 +277,7 @@
 
     $("tracker").hidden = !tracker;
     if (tracker) renderOrder(tracker);
+    renderRoster();
     renderActorList(tracker);
 
     const details = $("view-details");
@@ -357,6 +358,35 @@
         play(action, onDone, where, "gm:" + action.params.target);
       },
     };
+  }
+
+  // The GM's "Add a combatant…" form, generated from the ruleset's add_combatant schema
+  // (drawn once: what the GM typed stays through live updates), and "Re-roll everyone".
+  function renderRoster() {
+    const box = $("roster");
+    const declared = paramsSchema("add_combatant");
+    box.hidden = !(S.state.role === "gm" && S.state.tracker && declared && gmActor());
+    if (box.hidden || S.rosterForm) return;
+    S.rosterForm = window.SchemaForm.build(declared.schema, declared.defs, {}, { sparse: true });
+    $("roster-fields").append(S.rosterForm.node);
+    $("reroll-all").hidden = !paramsSchema("reroll_initiative");
+  }
+
+  function rosterAdd(event) {
+    event.preventDefault();
+    let params;
+    try {
+      params = S.rosterForm.read();
+    } catch (err) {
+      showError("the newcomer cannot be read: " + err.message);
+      return;
+    }
+    const where = document.querySelector("#roster-form .card-refusal");
+    play({ kind: "add_combatant", actor: gmActor(), params }, () => {
+      // Added: a fresh, empty form for the next one.
+      clear($("roster-fields"));
+      S.rosterForm = null;
+    }, where, "roster");
   }
 
   // A refusal of a card's GM command stays next to its buttons after the redraw.
@@ -1173,6 +1203,9 @@
     $("undo").addEventListener("click", askUndo);
     $("confirm").addEventListener("close", () => { if ($("confirm").returnValue === "yes") undo(); });
     $("redo").addEventListener("click", redo);
+    $("roster-form").addEventListener("submit", rosterAdd);
+    $("reroll-all").addEventListener("click", () => play({ kind: "reroll_initiative", actor: gmActor(), params: {} },
+      null, document.querySelector("#roster-form .card-refusal"), "roster"));
     $("free-kind").addEventListener("input", freeKindChanged);
     $("dice-form").addEventListener("submit", (event) => { event.preventDefault(); rollDice(); });
     $("free-form-form").addEventListener("submit", (event) => {

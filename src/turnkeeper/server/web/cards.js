@@ -121,6 +121,13 @@
         break;
       }
     }
+    const has = (kind, ...fields) => {
+      const p = paramsOf(schema, kind);
+      return Boolean(p) && fields.every((f) => p[f]);
+    };
+    found.remove = has("remove_combatant", "target") ? "remove_combatant" : null;
+    found.setInitiative = has("set_initiative", "target", "count") ? "set_initiative" : null;
+    found.reroll = has("reroll_initiative", "target") ? "reroll_initiative" : null;
     return found;
   }
 
@@ -128,7 +135,8 @@
   // Map id -> typed amount, kept across redraws), hasCondition(name)}.
   function gmTools(ctx, id) {
     const tools = toolsOf(ctx.schema);
-    if (!ctx.gmActor || (!tools.amount.length && !tools.condition)) return null;
+    const roster = tools.remove || tools.setInitiative || tools.reroll;
+    if (!ctx.gmActor || (!tools.amount.length && !tools.condition && !roster)) return null;
     const box = el("div", { class: "gm-tools", dataset: { id } });
     const refusal = el("div", { class: "card-refusal", role: "status", hidden: true });
     if (tools.amount.length) {
@@ -165,10 +173,40 @@
         el("button", { type: "button", class: "secondary gm-tool", dataset: { tool: "clear", kind: c.kind },
           onclick: () => send(false) }, "Clear")));
     }
+    if (roster) {
+      // The roster commands (e133 roster.py): initiative and leaving the fight.
+      const row = el("div", { class: "gm-row gm-roster" });
+      if (tools.setInitiative) {
+        const count = el("input", { type: "number", step: "1", inputmode: "numeric", class: "gm-count",
+          placeholder: "count", "aria-label": "Initiative count for " + id });
+        row.append(count, el("button", { type: "button", class: "secondary gm-tool",
+          dataset: { tool: "initiative", kind: tools.setInitiative },
+          onclick: () => {
+            if (count.value === "" || !Number.isInteger(Number(count.value))) { count.focus(); return; }
+            ctx.play({ kind: tools.setInitiative, actor: ctx.gmActor,
+              params: { target: id, count: Number(count.value) } }, refusal);
+          } }, "Set initiative"));
+      }
+      if (tools.reroll) {
+        row.append(el("button", { type: "button", class: "secondary gm-tool", dataset: { tool: "reroll", kind: tools.reroll },
+          onclick: () => ctx.play({ kind: tools.reroll, actor: ctx.gmActor, params: { target: id } }, refusal) },
+        "Re-roll"));
+      }
+      if (tools.remove) {
+        row.append(el("button", { type: "button", class: "secondary gm-tool danger", dataset: { tool: "remove", kind: tools.remove },
+          onclick: () => {
+            if (window.confirm("Remove " + id + " from the fight? (Undo brings it back.)")) {
+              ctx.play({ kind: tools.remove, actor: ctx.gmActor, params: { target: id } }, refusal);
+            }
+          } }, "Remove"));
+      }
+      box.append(row);
+    }
     box.append(refusal);
     return el("details", { class: "gm-card-tools", open: ctx.open.has(id),
       ontoggle: (event) => { if (event.target.open) ctx.open.add(id); else ctx.open.delete(id); } },
-    el("summary", {}, "GM: damage · heal · condition"), box);
+    el("summary", {}, [tools.amount.length ? "GM: damage · heal · condition" : "GM: condition",
+      roster ? " · initiative" : ""].join("")), box);
   }
 
   window.TurnkeeperCards = { vitals, gmTools, toolsOf };
