@@ -183,3 +183,48 @@ def test_gm_adds_a_combatant_mid_fight_and_removes_it(
     gm.locator("#confirm-yes").click()
     expect(card(gm, "wolf")).to_have_count(1)
     no_page_errors(gm)
+
+
+LEAGUE = yaml.safe_load((ROOT / "examples" / "ptu" / "league.yaml").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_ptu_interrupt_is_prompted_and_answered(
+    server: Server, browser: Browser, contexts: list[BrowserContext], viewport: ViewportSize
+) -> None:
+    created = new_game(server, "ptu", LEAGUE["setup"], seed=7)
+    game, gm_token = created["game_id"], created["gm_token"]
+    api = server.api
+    bob = api.ok("POST", f"/api/games/{game}/seats", {"seat": "bob"}, token=gm_token)["token"]
+    steps = [("begin_combat", "gm", {}), ("declare", "bob", {"actions": ["shift"]}),
+             ("declare", "alice", {"actions": ["shift"]}),
+             ("use_move", "hoppip", {"move": "Quick Attack", "target": "charmander"})]
+    for kind, actor, params in steps:
+        seq = api.ok("GET", f"/api/games/{game}/state", token=gm_token)["seq"]
+        api.ok("POST", f"/api/games/{game}/play", {
+            "action": {"kind": kind, "actor": actor, "params": params}, "expected_seq": seq,
+        }, token=gm_token)
+    window = api.ok("GET", f"/api/games/{game}/state", token=bob)["view"]["window"]
+    assert window["provoker"] == "hoppip" and "bob" in window["responders"]
+
+    page = open_tracker(browser, contexts, page_url(server, game, bob), viewport)
+    seq0 = loaded_seq(page)
+    prompt = page.locator("#reaction")
+    expect(prompt).to_be_visible()
+    expect(prompt.locator("h3")).to_have_text("bob may react")
+    expect(prompt).to_contain_text("hoppip's")
+    expect(prompt).to_contain_text("until the end of hoppip's turn")
+    expect(card(page, "bob")).to_have_class(re.compile(r"\breacting\b"))
+    answer = prompt.locator('form.action-card[data-kind="intercept"]')
+    expect(answer).to_have_count(1)
+    if viewport == PHONE:
+        assert_no_horizontal_scroll(page)
+    prompt.scroll_into_view_if_needed()
+    shoot(page, "ptu-interrupt-prompt" + ("-phone" if viewport == PHONE else ""))
+    answer.locator("button.play").click()
+    expect(page.locator("#seq")).to_have_text(str(seq0 + 1))
+    expect(page.locator(f'#log li[data-seq="{seq0 + 1}"]')).to_contain_text(
+        "Bob answers with intercept")
+    # answered: no prompt for bob any more
+    expect(prompt).to_be_hidden()
+    no_page_errors(page)

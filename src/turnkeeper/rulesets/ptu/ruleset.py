@@ -19,7 +19,7 @@ from typing import Any
 from turnkeeper.core.model import Action, Event, Outcome, Refusal
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import check as checking
-from turnkeeper.rulesets.ptu import describe, folding, legal, views
+from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
 from turnkeeper.rulesets.ptu.attacks import struggle_move
@@ -188,7 +188,7 @@ class PtuRuleset:
 
     # ------------------------------------------------------------------ views
     def view(self, state: PtuState, seat: str | None = None) -> dict[str, Any]:
-        return views.view(state, seat)
+        return {**views.view(state, seat), "window": window.open_window(state, self.legal_actions)}
 
     def visible_command(
         self, state: PtuState, action: Action | None, events: Sequence[Event], seat: str

@@ -211,7 +211,8 @@
     if (!w || typeof w !== "object" || !Array.isArray(w.responders)) return null;
     const answered = new Set(Array.isArray(w.answered) ? w.answered : []);
     const waiting = w.responders.filter((r) => !answered.has(r));
-    return waiting.length ? { responders: waiting, kind: w.kind, provoker: w.provoker } : null;
+    return waiting.length ? { responders: waiting, kind: w.kind, provoker: w.provoker,
+      trigger: w.trigger, until: w.until, target: w.target } : null;
   }
 
   function controllable() {
@@ -560,11 +561,17 @@
     const actor = who.includes(S.selected) ? S.selected : who[0];
     const res = await api("GET", "/legal?actor=" + encodeURIComponent(actor));
     clear(box);
-    const choices = res.ok ? (res.data.actions || []).filter((a) =>
-      /reaction|interrupt|immediate/.test(String(a.cost || "")) || /aoo|readied|interrupt|react/.test(a.kind)) : [];
+    // A window naming its trigger (ptu) is answered by the actions that name it; else the
+    // actions costing a reaction or an interrupt (e133's aoo, a readied action).
+    const answers = (a) => (win.trigger !== undefined && win.trigger !== null
+      ? a.params && a.params.trigger === win.trigger
+      : /reaction|interrupt|immediate/i.test(String(a.cost || "")) || /aoo|readied|interrupt|react/.test(a.kind));
+    const choices = res.ok ? (res.data.actions || []).filter(answers) : [];
+    const what = (win.provoker ? nameOf(win.provoker) + "'s " : "") + humanize(win.kind || "action") +
+      (win.target ? " on " + nameOf(win.target) : "");
+    const closes = win.until ? "It stays open until " + win.until + "." : "Choose, or go on: the next action closes it.";
     box.append(el("h3", {}, nameOf(actor) + " may react"),
-      el("p", { class: "muted" }, (win.provoker ? nameOf(win.provoker) + "'s " : "") +
-        humanize(win.kind || "action") + " opened a reaction window. Choose, or go on: the next action closes it."));
+      el("p", { class: "muted" }, what + " opened a reaction window. " + closes));
     const cards = el("div", { class: "reaction-choices" });
     choices.forEach((action, i) => cards.append(actionCard(action, "r" + i)));
     if (!choices.length) cards.append(el("p", { class: "muted" }, "No reaction is open to " + nameOf(actor) + " now."));
