@@ -299,7 +299,7 @@ class Session:
                 action = self.resolve_action(line)
                 events = self.game.play(action)
                 for event in events:
-                    self.out(f"  > {event_line(event, self.game.ruleset)}")
+                    self.out(f"  > {event_line(event, self.game.ruleset, self.game.state)}")
                 self.status()
         except IllegalActionError as exc:
             self.out(refusal_text(exc.refusal))

@@ -89,16 +89,17 @@ def value_text(value: Any, depth: int = 0) -> str:
     return str(value)
 
 
-def event_line(event: Event, ruleset: object | None = None) -> str:
+def event_line(event: Event, ruleset: object | None = None, state: object | None = None) -> str:
     """One event as a line: the ruleset's own sentence when it writes one
-    (``describe_event(event)``), else ``type: actor — key value, ...``."""
+    (``describe_event(state, event)``, core/ruleset.py), else ``type: actor — key value, ...``.
+    ``state`` is the game's state (the sentence takes names from it)."""
     describe = getattr(ruleset, "describe_event", None)
-    if callable(describe):
-        text = describe(event)
+    if callable(describe) and state is not None:
+        text = describe(state, event)
         if isinstance(text, str) and text:
             return text
     data = dict(event.data)
     actor = data.pop("actor", None)
     head = words(event.type) + (f": {actor}" if actor is not None else "")
-    rest = value_text(data)
+    rest = value_text(data) if data else ""
     return f"{head} — {rest}" if rest else head

@@ -22,6 +22,8 @@ import msgspec
 
 from turnkeeper.core.model import Action
 from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params, meta
+from turnkeeper.rulesets.e133.roster_kinds import KIND_NAMES as ROSTER_KIND_NAMES
+from turnkeeper.rulesets.e133.roster_kinds import KINDS as ROSTER_KINDS
 from turnkeeper.rulesets.e133.setup_model import (
     AttackMode,
     Condition,
@@ -573,6 +575,7 @@ ACTIONS = ActionCatalogue("e133", [
     _k("apply_damage", ApplyDamage, "gm", "deal damage to a combatant", gm=True),
     _k("heal", Heal, "gm", "heal a combatant (a dropped one comes back)", gm=True),
     _k("grant_temporary_hp", GrantTemporaryHp, "gm", "grant temporary hit points", gm=True),
+    *ROSTER_KINDS,  # roster.py: add / remove combatants, set / re-roll initiative
 ])
 
 
@@ -640,13 +643,14 @@ ACTION_KINDS: dict[str, tuple[str, bool]] = {
     "apply_damage": ("none", True),
     "heal": ("none", True),
     "grant_temporary_hp": ("none", True),
+    **dict.fromkeys(ROSTER_KIND_NAMES, ("none", True)),
 }
 for _kind in TABLE_ROWS:
     ACTION_KINDS[_kind] = ("standard", False)
 for _kind in MANIPULATE:
     ACTION_KINDS[_kind] = ("move", False)
 GM_KINDS = ("set_condition", "set_speed", "set_cover", "add_effect", "apply_damage", "heal",
-            "grant_temporary_hp")
+            "grant_temporary_hp", *ROSTER_KIND_NAMES)
 
 
 class _MemoCatalogue(ActionCatalogue):

@@ -9,6 +9,7 @@ from typing import Any
 from turnkeeper.core.mechanics import Budget, Effect, Expiry
 from turnkeeper.core.model import Event
 from turnkeeper.core.schema import parse_model
+from turnkeeper.rulesets.e133 import roster
 from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences
 from turnkeeper.rulesets.e133.fight.health import Health
 from turnkeeper.rulesets.e133.setup_model import E133Settings
@@ -64,6 +65,8 @@ def apply_event(state: E133State, event: Event) -> None:
         state.clock.add(f.id, f.count, tiebreak)
     elif t in FIGHT_EVENTS:
         apply_fight(state, t, d)
+    elif t in roster.EVENTS:  # the game master's roster commands (roster.py)
+        roster.apply_event(state, t, d)
     else:
         raise ValueError(f"e133: unknown event type {t!r}")
 

@@ -8,6 +8,7 @@ reference/e133.md. Where READINGS.md settles an ambiguity, the reading is record
 from __future__ import annotations
 
 from turnkeeper.core.model import Rule, RuleCatalogue
+from turnkeeper.rulesets.e133.roster_rules import RULES as ROSTER_RULES
 
 _AE = "Element 133, Action Economy"
 
@@ -597,5 +598,7 @@ RULES += [
        "one is dropped, stable, dead, out, fled or down; no action is taken after that.",
        "When nobody is left the encounter ends with no winner."),
 ]
+
+RULES += ROSTER_RULES  # roster.py: the game master's roster commands mid-fight
 
 CATALOGUE = RuleCatalogue("e133", RULES)

@@ -30,6 +30,7 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.e133 import (
     abilities,
     attacks,
+    describe,
     economy,
     fold,
     gm,
@@ -37,6 +38,7 @@ from turnkeeper.rulesets.e133 import (
     items,
     movement,
     ready,
+    roster,
     standard,
     vehicles,
     views,
@@ -144,6 +146,7 @@ PLANNERS: dict[str, Planner] = {
     "apply_damage": hit_points.plan_apply_damage,
     "heal": hit_points.plan_heal,
     "grant_temporary_hp": hit_points.plan_grant_temporary_hp,
+    **roster.PLANNERS,  # roster.py: the game master's roster commands mid-fight
     # standard.py: the plain rows of Table: Standard Actions; items.py: manipulating items
     **{kind: standard.row_planner(kind) for kind in TABLE_ROWS},
     **{kind: items.manipulation_planner(kind) for kind in MANIPULATE},
@@ -164,6 +167,7 @@ class E133Ruleset:
     # it carry it, so visible_command takes it out of what other seats are sent. Everything
     # else, dice included, is public (docs/server.md).
     hidden_information = True
+    describe_event = staticmethod(describe.describe_event)  # the log's sentences
 
     def __init__(self) -> None:
         self._outcomes: weakref.WeakKeyDictionary[E133State, tuple[int, Outcome | None]]
@@ -401,6 +405,8 @@ class E133Ruleset:
             plan = self._plan(state, action)
         if isinstance(plan, Refusal):
             raise IllegalActionError(plan)
+        if plan.kind in roster.KIND_NAMES:
+            return roster.resolve(state, action, self.actions.parse(action), dice)
         actor = action.actor or GM
         if plan.kind == "end_turn":
             return self._advance_events(state, dice)

@@ -10,8 +10,8 @@ import msgspec
 
 from turnkeeper.core.model import Action, Event, Outcome, Refusal
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptcg import describe, engine, setup
 from turnkeeper.rulesets.ptcg import effects as _effects  # noqa: F401  (registers handlers)
-from turnkeeper.rulesets.ptcg import engine, setup
 from turnkeeper.rulesets.ptcg.actions import ACTIONS
 from turnkeeper.rulesets.ptcg.by_hand import bodies_by_hand
 from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings, PtcgSetup
@@ -31,6 +31,7 @@ class PtcgRuleset:
     rules = RULES
     actions = ACTIONS  # every action kind and its parameter model
     setup_model = PtcgSetup  # the set-up format
+    describe_event = staticmethod(describe.describe_event)  # the log's sentences
 
     def initial_state(self) -> PtcgState:
         return PtcgState()

@@ -27,7 +27,7 @@ from turnkeeper.core.model import Action, BadActionError, Event, Outcome, Refusa
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.dice import DiceLimitError
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.pte import offers, timing
+from turnkeeper.rulesets.pte import describe, offers, timing
 from turnkeeper.rulesets.pte.fold import fold_event
 from turnkeeper.rulesets.pte.kinds import ACTIONS, KINDS, plan_action, resolve_plan
 from turnkeeper.rulesets.pte.params import MAX_BONUS, MAX_CIRCUMSTANCES, MAX_DC
@@ -50,6 +50,7 @@ class PteRuleset:
     # Every roll and every sheet is open at a PTE table: the web server shows players the
     # event details too (docs/server.md, "Hidden information").
     hidden_information = False
+    describe_event = staticmethod(describe.describe_event)  # the log's sentences
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self) -> PteState:

@@ -20,7 +20,7 @@ from typing import Any
 from turnkeeper.core.model import Action, Event, Outcome, Refusal
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import check as checking
-from turnkeeper.rulesets.ptu import folding, legal, views
+from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
 from turnkeeper.rulesets.ptu.attacks import struggle_move
@@ -48,6 +48,7 @@ class PtuRuleset:
     hidden_information = True
     # turnkeeper.sim: wild Pokémon (no player controls them) win as "wild" in outcome().
     gm_seat_name = "wild"
+    describe_event = staticmethod(describe.describe_event)  # the log's sentences
 
     def __init__(self) -> None:
         # Per state object (weakly held): (version, {actor: [actions]}).
@@ -188,7 +189,7 @@ class PtuRuleset:
 
     # ------------------------------------------------------------------ views
     def view(self, state: PtuState, seat: str | None = None) -> dict[str, Any]:
-        return views.view(state, seat)
+        return {**views.view(state, seat), "window": window.open_window(state, self.legal_actions)}
 
     def visible_command(
         self, state: PtuState, action: Action | None, events: Sequence[Event], seat: str

@@ -28,6 +28,8 @@
     closedGroups: new Set(), // action groups the user folded
     openMore: new Set(), // cards whose "more parameters" the user unfolded
     redo: null, // what a redo would play now (GM)
+    gmAmounts: new Map(), // participant id -> amount typed in its card's GM tools
+    gmToolsOpen: new Set(), // participants whose GM tools the GM unfolded
     toastTimer: 0,
   };
 
@@ -209,7 +211,8 @@
     if (!w || typeof w !== "object" || !Array.isArray(w.responders)) return null;
     const answered = new Set(Array.isArray(w.answered) ? w.answered : []);
     const waiting = w.responders.filter((r) => !answered.has(r));
-    return waiting.length ? { responders: waiting, kind: w.kind, provoker: w.provoker } : null;
+    return waiting.length ? { responders: waiting, kind: w.kind, provoker: w.provoker,
+      trigger: w.trigger, until: w.until, target: w.target } : null;
   }
 
   function controllable() {
@@ -275,6 +278,7 @@
 
     $("tracker").hidden = !tracker;
     if (tracker) renderOrder(tracker);
+    renderRoster();
     renderActorList(tracker);
 
     const details = $("view-details");
@@ -326,8 +330,79 @@
       if (reacting) head.append(el("span", { class: "react-badge" }, "may react"));
       if (p.controller) head.append(el("span", { class: "controller muted" }, p.controller));
       li.append(head, renderPips(p.pips || {}));
+      const vitals = window.TurnkeeperCards.vitals(S.state.view, p.id);
+      if (vitals) li.append(vitals);
+      if (S.state.role === "gm") {
+        const tools = window.TurnkeeperCards.gmTools(gmToolsContext(), p.id);
+        if (tools) li.append(tools);
+      }
       list.append(li);
     }
+    showToolRefusal();
+  }
+
+  // The actor the GM's own commands are played as: the one the GM acts for that the
+  // initiative order does not list (e133 and ptu call it "gm").
+  function gmActor() {
+    const order = new Set(S.state.tracker ? S.state.tracker.order.map((p) => p.id) : []);
+    const own = controllable().filter((id) => !order.has(id));
+    return own.includes("gm") ? "gm" : own[0] || null;
+  }
+
+  function gmToolsContext() {
+    return {
+      schema: S.schema,
+      gmActor: gmActor(),
+      amounts: S.gmAmounts,
+      open: S.gmToolsOpen,
+      play: (action, where, onDone) => {
+        play(action, onDone, where, "gm:" + action.params.target);
+      },
+    };
+  }
+
+  // The GM's "Add a combatant…" form, generated from the ruleset's add_combatant schema
+  // (drawn once: what the GM typed stays through live updates), and "Re-roll everyone".
+  function renderRoster() {
+    const box = $("roster");
+    const declared = paramsSchema("add_combatant");
+    box.hidden = !(S.state.role === "gm" && S.state.tracker && declared && gmActor());
+    if (box.hidden || S.rosterForm) return;
+    S.rosterForm = window.SchemaForm.build(declared.schema, declared.defs, {}, { sparse: true });
+    $("roster-fields").append(S.rosterForm.node);
+    $("reroll-all").hidden = !paramsSchema("reroll_initiative");
+  }
+
+  function rosterAdd(event) {
+    event.preventDefault();
+    let params;
+    try {
+      params = S.rosterForm.read();
+    } catch (err) {
+      showError("the newcomer cannot be read: " + err.message);
+      return;
+    }
+    const where = document.querySelector("#roster-form .card-refusal");
+    play({ kind: "add_combatant", actor: gmActor(), params }, () => {
+      // Added: a fresh, empty form for the next one.
+      clear($("roster-fields"));
+      S.rosterForm = null;
+    }, where, "roster");
+  }
+
+  // A refusal of a card's GM command stays next to its buttons after the redraw.
+  function showToolRefusal() {
+    const last = S.lastRefusal;
+    if (!last || !String(last.key).startsWith("gm:") || last.seq !== S.state.seq) return;
+    const id = last.key.slice(3);
+    const box = [...document.querySelectorAll("#order .gm-tools")].find((b) => b.dataset.id === id);
+    const where = box ? box.querySelector(".card-refusal") : null;
+    if (!where) return;
+    clear(where);
+    where.append(el("strong", {}, last.refusal.error ? "Not played: " : "Refused: "),
+      ...refusalParts(last.refusal));
+    where.hidden = false;
+    where.closest("details").open = true;
   }
 
   function renderPips(pips) {
@@ -486,11 +561,17 @@
     const actor = who.includes(S.selected) ? S.selected : who[0];
     const res = await api("GET", "/legal?actor=" + encodeURIComponent(actor));
     clear(box);
-    const choices = res.ok ? (res.data.actions || []).filter((a) =>
-      /reaction|interrupt|immediate/.test(String(a.cost || "")) || /aoo|readied|interrupt|react/.test(a.kind)) : [];
+    // A window naming its trigger (ptu) is answered by the actions that name it; else the
+    // actions costing a reaction or an interrupt (e133's aoo, a readied action).
+    const answers = (a) => (win.trigger !== undefined && win.trigger !== null
+      ? a.params && a.params.trigger === win.trigger
+      : /reaction|interrupt|immediate/i.test(String(a.cost || "")) || /aoo|readied|interrupt|react/.test(a.kind));
+    const choices = res.ok ? (res.data.actions || []).filter(answers) : [];
+    const what = (win.provoker ? nameOf(win.provoker) + "'s " : "") + humanize(win.kind || "action") +
+      (win.target ? " on " + nameOf(win.target) : "");
+    const closes = win.until ? "It stays open until " + win.until + "." : "Choose, or go on: the next action closes it.";
     box.append(el("h3", {}, nameOf(actor) + " may react"),
-      el("p", { class: "muted" }, (win.provoker ? nameOf(win.provoker) + "'s " : "") +
-        humanize(win.kind || "action") + " opened a reaction window. Choose, or go on: the next action closes it."));
+      el("p", { class: "muted" }, what + " opened a reaction window. " + closes));
     const cards = el("div", { class: "reaction-choices" });
     choices.forEach((action, i) => cards.append(actionCard(action, "r" + i)));
     if (!choices.length) cards.append(el("p", { class: "muted" }, "No reaction is open to " + nameOf(actor) + " now."));
@@ -654,7 +735,8 @@
     form.append(refusalBox);
     const last = S.lastRefusal;
     if (last && last.key === cardKey && last.seq === S.state.seq) {
-      refusalBox.append(el("strong", {}, "Refused: "), ...refusalParts(last.refusal));
+      refusalBox.append(el("strong", {}, last.refusal.error ? "Not played: " : "Refused: "),
+        ...refusalParts(last.refusal));
       refusalBox.hidden = false;
       if (!last.shown) {
         // Drawn anew after the refusal: bring it on screen once (not at every redraw).
@@ -703,6 +785,15 @@
         S.lastRefusal = cardKey ? { key: cardKey, seq: S.state.seq, refusal: res.data } : null;
       } else {
         showError(errorText(res));
+        if (where && cardKey) {
+          // A malformed action (HTTP 422: e.g. damage to a combatant without hit points):
+          // next to the button too, like a refusal.
+          const error = { reason: errorText(res), error: true };
+          clear(where);
+          where.append(el("strong", {}, "Not played: "), ...refusalParts(error));
+          where.hidden = false;
+          S.lastRefusal = { key: cardKey, seq: S.state.seq, refusal: error };
+        }
       }
     } finally {
       S.busy = false;
@@ -1119,6 +1210,9 @@
     $("undo").addEventListener("click", askUndo);
     $("confirm").addEventListener("close", () => { if ($("confirm").returnValue === "yes") undo(); });
     $("redo").addEventListener("click", redo);
+    $("roster-form").addEventListener("submit", rosterAdd);
+    $("reroll-all").addEventListener("click", () => play({ kind: "reroll_initiative", actor: gmActor(), params: {} },
+      null, document.querySelector("#roster-form .card-refusal"), "roster"));
     $("free-kind").addEventListener("input", freeKindChanged);
     $("dice-form").addEventListener("submit", (event) => { event.preventDefault(); rollDice(); });
     $("free-form-form").addEventListener("submit", (event) => {

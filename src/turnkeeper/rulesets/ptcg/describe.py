@@ -1,0 +1,194 @@
+"""The ptcg log as sentences: one writer per event type ``state.APPLY`` folds.
+
+"p1's Mudkip uses Pound", "p2's Active Pokémon takes 10 damage". Events name card instances
+by number; a writer turns one into the card's name through the state (instances are fixed
+after the deal). A field a seat may not see (once ptcg filters events per seat) is missing
+or null: the writer then says "a card", never guessing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from turnkeeper.core.model import Event
+from turnkeeper.core.sentences import Writer, describe_with, listing, plural, words
+from turnkeeper.rulesets.ptcg.state import PtcgState
+
+
+def card(state: PtcgState, instance: object) -> str:
+    if isinstance(instance, int) and not isinstance(instance, bool) \
+            and 0 <= instance < len(state.defs):
+        return state.card(instance).name
+    if isinstance(instance, str) and instance:
+        return instance
+    return "a card"
+
+
+def seat(d: Mapping[str, Any]) -> str:
+    return str(d.get("p", "a player"))
+
+
+def slot(d: Mapping[str, Any]) -> str:
+    where = d.get("slot")
+    if where == 0:
+        return f"{seat(d)}'s Active Pokémon"
+    if isinstance(where, int):
+        return f"{seat(d)}'s Bench Pokémon {where}"
+    return f"a Pokémon of {seat(d)}"
+
+
+def cards_text(state: PtcgState, instances: object) -> str:
+    if not isinstance(instances, list):
+        return "cards"
+    return listing(card(state, c) for c in instances)
+
+
+def begin(state: PtcgState, d: Mapping[str, Any]) -> str:
+    decks = d.get("decks") or {}
+    return "The game begins: " + ", ".join(
+        f"{who} with {plural(len(deck), 'card')}" for who, deck in decks.items())
+
+
+def draw(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return f"{seat(d)} draws {plural(d.get('n', 1), 'card')}"
+
+
+def mulligan(state: PtcgState, d: Mapping[str, Any]) -> str:
+    shown = d.get("shown")
+    text = f"{seat(d)} has no Basic Pokémon and shows the hand"
+    return text + (f" ({len(shown)} cards)" if isinstance(shown, list) else "")
+
+
+def place(state: PtcgState, d: Mapping[str, Any]) -> str:
+    where = "as the Active Pokémon" if d.get("where") == "active" else "on the Bench"
+    return f"{seat(d)} places {card(state, d.get('card'))} face down {where}"
+
+
+def attach(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return f"{seat(d)} attaches {card(state, d.get('card'))} to {slot(d)}"
+
+
+def evolve(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return f"{seat(d)} evolves {slot(d)} into {card(state, d.get('card'))}"
+
+
+def trainer(state: PtcgState, d: Mapping[str, Any]) -> str:
+    kind = f" ({words(d['kind'])})" if d.get("kind") else ""
+    return f"{seat(d)} plays {card(state, d.get('card'))}{kind}"
+
+
+def switch(state: PtcgState, d: Mapping[str, Any]) -> str:
+    how = "retreats" if d.get("retreat") else "switches"
+    return f"{seat(d)} {how}: Bench Pokémon {d.get('slot', '?')} becomes the Active Pokémon"
+
+
+def condition(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return f"{slot(d)} is now {words(d.get('add', '?'))}"
+
+
+def cure(state: PtcgState, d: Mapping[str, Any]) -> str:
+    which = d.get("which") or []
+    return f"{slot(d)} is no longer {listing((words(w) for w in which), 'or')}"
+
+
+def move(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return (f"{seat(d)} moves {card(state, d.get('card'))} from the {words(d.get('src', '?'))} "
+            f"to the {words(d.get('dst', '?'))}")
+
+
+def ask(state: PtcgState, d: Mapping[str, Any]) -> str:
+    options = d.get("options") or []
+    return f"{seat(d)} chooses: {d.get('prompt', 'a choice')} ({plural(len(options), 'option')})"
+
+
+def answer(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return f"{seat(d)} chooses {d.get('label', d.get('option', '?'))}"
+
+
+def coin(state: PtcgState, d: Mapping[str, Any]) -> str:
+    side = "heads" if d.get("heads") else "tails"
+    return f"Coin flip for {d['why']}: {side}" if d.get("why") else f"Coin flip: {side}"
+
+
+def coin_toss(state: PtcgState, d: Mapping[str, Any]) -> str:
+    side = "heads" if d.get("heads") else "tails"
+    return f"The opening coin toss: {side}, {d.get('winner', '?')} wins it"
+
+
+def note(state: PtcgState, d: Mapping[str, Any]) -> str:
+    if d.get("what") == "body":
+        body = d.get("name", "?")
+        return f"{seat(d)}'s {card(state, d.get('card'))}: the Poké-Body {body} applies"
+    return f"Note: {words(d.get('what', ''))}".rstrip(": ")
+
+
+def by_hand(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return (f"{seat(d)}'s {card(state, d.get('card'))}: the players carry out "
+            f"{words(d.get('effect', 'an effect'))} by hand")
+
+
+def flag(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return f"{slot(d)} is marked {words(d.get('flag', '?'))} until turn {d.get('turn', '?')}"
+
+
+def game_over(state: PtcgState, d: Mapping[str, Any]) -> str:
+    winners = d.get("winners") or []
+    head = f"{listing(winners)} win" + ("s" if len(winners) == 1 else "")
+    return head + (f": {d['reason']}" if d.get("reason") else "")
+
+
+def need_promote(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return f"{listing(d.get('players') or [])} must choose a new Active Pokémon"
+
+
+WRITERS: dict[str, Writer[PtcgState]] = {
+    "begin": begin,
+    "position": lambda state, d: f"A position is set up at turn {d.get('turn', '?')}",
+    "shuffle": lambda state, d: f"{seat(d)} shuffles the deck",
+    "draw": draw,
+    "mulligan": mulligan,
+    "prizes": lambda state, d: f"{seat(d)} sets aside {plural(d.get('n', '?'), 'Prize card')}",
+    "coin_toss": coin_toss,
+    "first": lambda state, d: f"{seat(d)} goes first",
+    "place": place,
+    "ready": lambda state, d: f"{seat(d)} is ready",
+    "reveal": lambda state, d: "Both players turn their Pokémon face up",
+    "bench": lambda state, d: f"{seat(d)} puts {card(state, d.get('card'))} onto the Bench",
+    "attach": attach,
+    "evolve": evolve,
+    "trainer": trainer,
+    "discard_energy": lambda state, d: (
+        f"{seat(d)} discards {cards_text(state, d.get('cards'))} from {slot(d)}"),
+    "discard_tool": lambda state, d: f"{seat(d)} discards the Tool of {slot(d)}",
+    "switch": switch,
+    "promote": lambda state, d: (
+        f"{seat(d)} promotes Bench Pokémon {d.get('slot', '?')} to Active"),
+    "damage": lambda state, d: f"{slot(d)} takes {d.get('n', '?')} damage",
+    "condition": condition,
+    "cure": cure,
+    "knockout": lambda state, d: f"{slot(d)} is Knocked Out",
+    "prize": lambda state, d: f"{seat(d)} takes {plural(d.get('n', 1), 'Prize card')}",
+    "attack": lambda state, d: f"{seat(d)}'s Active Pokémon attacks: {d.get('name', '?')}",
+    "power": lambda state, d: (
+        f"{seat(d)}'s {card(state, d.get('card'))} uses {d.get('name', 'a Poké-Power')}"),
+    "move": move,
+    "deck_top": lambda state, d: (
+        f"{seat(d)} puts {plural(len(d.get('order') or []), 'card')} back on top of the deck"),
+    "ask": ask,
+    "answer": answer,
+    "need_promote": need_promote,
+    "resume": lambda state, d: "Play goes on",
+    "end_turn": lambda state, d: f"{seat(d)} ends the turn",
+    "start_turn": lambda state, d: f"Turn {d.get('turn', '?')}: {seat(d)}'s turn",
+    "flag": flag,
+    "game_over": game_over,
+    "coin": coin,
+    "note": note,
+    "by_hand": by_hand,
+}
+
+
+def describe_event(state: PtcgState, event: Event) -> str:
+    """One ptcg event as a sentence for the log (``""`` for a type without a writer)."""
+    return describe_with(WRITERS, state, event)
