@@ -31,10 +31,8 @@ from turnkeeper.env.ptcg.encoding import (
     HAND_SLOTS,
     PHASES,
     PLACE_FEATURES,
-    PLAYER_FEATURES,
     Vocabulary,
     indices_of,
-    observation_size,
     observe,
     places_of_view,
 )
@@ -45,7 +43,6 @@ from turnkeeper.rulesets.ptcg.fast import legal_list
 from turnkeeper.rulesets.ptcg.ruleset import PtcgRuleset
 from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, Mon, PtcgState
 
-_ENERGY_AT = PLACE_FEATURES.index(f"energy_{ENERGY_KINDS[0]}")
 _GLOBAL_TAIL = len(GLOBAL_FEATURES) - len(PHASES)
 
 
@@ -104,8 +101,9 @@ class LiveDriver:
         self.names = names
         self.codes = [vocab.codes.get(name, 0) for name in names]
         self.energy_kind = [vocab.energy_kinds.get(name, -1) for name in names]
-        self.size = observation_size(vocab)
         self.name_count = len(vocab.names)
+        self._blocks: dict[tuple[int, bool], npt.NDArray[np.float32]] = {}
+        self._blocks_at = -1
 
     def whose_turn(self) -> str | None:
         if self.state.phase in ("over", "empty"):
@@ -149,18 +147,20 @@ class LiveDriver:
 
     # ------------------------------------------------------------------ observation
     def observation(self, seat: str, deciding: bool) -> npt.NDArray[np.float32]:
-        """``observe(view(seat), ...)``, read from the state (the tests compare the two)."""
+        """``observe(view(seat), ...)``, read from the state (the tests compare the two).
+
+        A player's block is the same in both seats' vectors (only the face-down deal differs),
+        so each is built once per game state and shared."""
         s = self.state
-        out = [0.0] * self.size
         phase = s.phase
-        out[PHASES.index(phase)] = 1.0
         me = SEAT_INDEX[seat]
         pending = s.pending
         mine = pending is not None and pending["p"] == seat
         promoting = {SEATS[p] for p in s.promote} if phase == "promote" else set()
         opponent = "p2" if seat == "p1" else "p1"
-        at = len(PHASES)
-        out[at : at + _GLOBAL_TAIL] = (
+        head = [0.0] * len(PHASES)
+        head[PHASES.index(phase)] = 1.0
+        head += (
             float(deciding),
             float(phase == "main" and s.current == me),
             float(SEATS[s.first] == seat),
@@ -176,24 +176,37 @@ class LiveDriver:
             float(seat in promoting),
             float(opponent in promoting),
         )
-        at = len(GLOBAL_FEATURES)
-        at = self._player(out, at, me, True)
-        at = self._player(out, at, 1 - me, False)
+        face_down = phase in ("setup", "first")
         hand = s.sides[me].hand
         codes = self.codes
-        for i, card in enumerate(hand[:HAND_SLOTS]):
-            out[at + i] = codes[card]
-        at += HAND_SLOTS
-        for card in hand:
-            out[at + codes[card] - 1] += 1.0
-        return np.array(out, dtype=np.float32)
+        slots = [0.0] * HAND_SLOTS
+        counts = [0.0] * self.name_count
+        for i, card in enumerate(hand):
+            code = codes[card]
+            if i < HAND_SLOTS:
+                slots[i] = code
+            counts[code - 1] += 1.0
+        mine_block, their_block = self._block(me, False), self._block(1 - me, face_down)
+        head_size = len(head)
+        own = np.array(head + slots + counts, dtype=np.float32)
+        return np.concatenate((own[:head_size], mine_block, their_block, own[head_size:]))
 
-    def _player(self, out: list[float], at: int, index: int, mine: bool) -> int:
+    def _block(self, index: int, face_down: bool) -> npt.NDArray[np.float32]:
+        """A player's block (``PLAYER_FEATURES``, discard counts, places), once per state."""
+        key = (index, face_down)
+        if self._blocks_at != self.commands:
+            self._blocks = {}
+            self._blocks_at = self.commands
+        found = self._blocks.get(key)
+        if found is None:
+            found = self._blocks[key] = np.array(self._player(index, face_down), np.float32)
+        return found
+
+    def _player(self, index: int, face_down: bool) -> list[float]:
         s = self.state
         side = s.sides[index]
         codes = self.codes
-        face_down = s.phase in ("setup", "first") and not mine
-        out[at : at + len(PLAYER_FEATURES)] = (
+        out = [
             float(len(side.hand)),
             float(len(side.deck)),
             float(len(side.prizes)),
@@ -202,41 +215,57 @@ class LiveDriver:
             0.0 if face_down else float(len(side.bench)),
             float(codes[side.supporter] if side.supporter >= 0 else 0),
             float(len(side.in_play())) if face_down else 0.0,
-        )
-        at += len(PLAYER_FEATURES)
+        ]
+        discard = [0.0] * self.name_count
         for card in side.discard:
-            out[at + codes[card] - 1] += 1.0
-        at += self.name_count
-        width = len(PLACE_FEATURES)
-        if not face_down:
-            mons: list[Mon | None] = [side.active, *side.bench[: len(BENCH)]]
-            spot = at
-            for mon in mons:
-                if mon is not None:
-                    self._mon(out, spot, mon)
-                spot += width
-        return at + width * (1 + len(BENCH))
+            discard[codes[card] - 1] += 1.0
+        out += discard
+        if face_down:
+            out += _EMPTY_PLACES
+            return out
+        for mon in (side.active, *side.bench[: len(BENCH)]):
+            if mon is None:
+                out += _EMPTY_PLACE
+            else:
+                out += self._mon(mon)
+        out += _EMPTY_PLACE * (len(BENCH) - min(len(side.bench), len(BENCH)))
+        return out
 
-    def _mon(self, out: list[float], at: int, mon: Mon) -> None:
+    def _mon(self, mon: Mon) -> list[float]:
         s = self.state
         codes = self.codes
-        conditions = mon.conditions()
-        out[at : at + _ENERGY_AT] = (
+        rotation = mon.rotation
+        found = [
             1.0,
             float(codes[mon.top]),
             float(max_hp(s, mon)),
             float(mon.damage),
             float(codes[mon.tool] if mon.tool >= 0 else 0),
-            *(float(c in conditions) for c in CONDITIONS),
+            # CONDITIONS, as Mon.conditions() lists them
+            float(rotation == "asleep"),
+            float(rotation == "confused"),
+            float(rotation == "paralyzed"),
+            float(bool(mon.poisoned)),
+            float(bool(mon.burned)),
             float(retreat_cost(s, mon)),
             float(len(mon.stack) - 1),
-        )
+        ]
+        energy = [0.0] * len(ENERGY_KINDS)
         kinds = self.energy_kind
         for card in mon.energy:
             kind = kinds[card]
             if kind < 0:
                 kind = self.vocab.energy_kind(self.names[card])  # raises, naming the card
-            out[at + _ENERGY_AT + kind] += 1.0
+            energy[kind] += 1.0
+        return found + energy
+
+
+_EMPTY_PLACE = [0.0] * len(PLACE_FEATURES)
+_EMPTY_PLACES = _EMPTY_PLACE * (1 + len(BENCH))
+if CONDITIONS != ("asleep", "confused", "paralyzed", "poisoned", "burned") or (
+    PLACE_FEATURES.index(f"energy_{ENERGY_KINDS[0]}") != 12
+):  # LiveDriver._mon writes them in this order
+    raise ImportError("the place features changed: update LiveDriver._mon")
 
 
 Driver = GameDriver | LiveDriver
