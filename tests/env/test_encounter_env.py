@@ -137,7 +137,7 @@ def test_the_observation_marks_mine_allies_and_the_acting_combatant() -> None:
     assert alice[names.index("vess.mine")] == 1.0 and alice[names.index("dorn.mine")] == 0.0
     assert alice[names.index("dorn.ally")] == 1.0 and alice[names.index("rook.ally")] == 0.0
     assert gm[names.index("rook.mine")] == 1.0 and gm[names.index("skiv.ally")] == 1.0
-    acting = env.game.whose_turn()
+    acting = env._live().whose_turn()
     assert alice[names.index(f"{acting}.acting")] == 1.0
     assert sum(alice[names.index(f"{a}.acting")] for a in env.roster) == 1.0
 
@@ -147,9 +147,9 @@ def test_an_illegal_index_changes_nothing_or_raises() -> None:
     env.reset(seed=2)
     agent = env.agent_selection
     illegal = next(i for i in range(1, env.codec.size) if i not in env.legal_offers(agent))
-    before = env.game.state_hash()
+    before = env._live().state_hash()
     env.step(illegal)
-    assert env.game.state_hash() == before
+    assert env._live().state_hash() == before
     assert env.infos[agent] == {"illegal_action": illegal}
     assert env.rewards[agent] == -1.0
     strict = e133_v0.raw_env(illegal_action="raise")
