@@ -401,11 +401,16 @@ def _energy_kind(card: CardDef) -> int:
     return len(ENERGY_TYPES) + 1
 
 
+_WAIT_ONLY = np.zeros(ACTION_COUNT, dtype=np.int8)
+_WAIT_ONLY[WAIT] = 1
+_WAIT_ONLY.flags.writeable = False  # shared by every WAIT-only observation
+
+
 def mask_of(indices: Mapping[int, Action] | None) -> npt.NDArray[np.int8]:
-    """The action mask: 1 at every legal index; ``None`` (not deciding) allows WAIT only."""
-    mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+    """The action mask: 1 at every legal index; ``None`` (not deciding) allows WAIT only
+    (one shared read-only array)."""
     if indices is None:
-        mask[WAIT] = 1
-    else:
-        mask[list(indices)] = 1
+        return _WAIT_ONLY
+    mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+    mask[list(indices)] = 1
     return mask
