@@ -52,6 +52,30 @@ def env_loop(games: int, decks: list[str]) -> tuple[int, int]:
     return steps, decisions
 
 
+def encounter_loop(ruleset: str, games: int) -> tuple[int, int]:
+    """Random play (acting rather than passing) through ``ptu_v0``/``e133_v0``."""
+    from turnkeeper.env import e133_v0, ptu_v0
+
+    module = {"ptu": ptu_v0, "e133": e133_v0}[ruleset]
+    env = module.raw_env()
+    steps = decisions = 0
+    for seed in range(games):
+        rng = np.random.default_rng(seed)
+        env.reset(seed=seed)
+        for _agent in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            acting = legal[legal != 0] if len(legal) > 1 else legal
+            if acting[0] != 0:
+                decisions += 1
+            env.step(int(acting[rng.integers(len(acting))]))
+            steps += 1
+    return steps, decisions
+
+
 def game_loop(games: int, decks: list[str]) -> int:
     ruleset = get_ruleset("ptcg")
     actions = 0
@@ -75,6 +99,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--decks", default="sapphire,ruby")
     parser.add_argument("--profile", type=int, default=0, help="print the N costliest functions")
+    parser.add_argument("--encounters", action="store_true",
+                        help="also time ptu_v0 and e133_v0 on their bundled examples")
     args = parser.parse_args()
     decks = args.decks.split(",")
     if args.profile:
@@ -106,6 +132,13 @@ def main() -> None:
         f"  env overhead over Game: {per_decision - per_action:.0f} µs per decision "
         f"({per_decision:.0f} vs {per_action:.0f} µs); goal 20,000 steps/s = 50 µs per step"
     )
+    if args.encounters:
+        for ruleset in ("ptu", "e133"):
+            cpu = time.process_time()
+            steps, decisions = encounter_loop(ruleset, max(1, args.games // 2))
+            used = time.process_time() - cpu
+            print(f"  {ruleset}_v0: {steps / used:8.0f} AEC steps/s, {decisions / used:8.0f} "
+                  f"decisions/s ({steps} steps; no goal set)")
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ def greedy_index(env: Any, agent: str, rng: random.Random) -> int:
     offers = env.unwrapped.legal_offers(agent)  # index -> engine Action
     if not offers:
         return 0  # WAIT: not this seat's decision
-    chosen = greedy_agent(env.unwrapped.game.state, list(offers.values()), rng)
+    chosen = greedy_agent(env.unwrapped.state, list(offers.values()), rng)
     return next(index for index, offer in offers.items() if offer is chosen)
 
 

@@ -191,17 +191,19 @@ def play_one(
     return GameResult(index, tuple(outcome.winners), outcome.reason, played, rounds)
 
 
-def _play_chunk(args: tuple[str, dict[str, Any], int | str, list[int], tuple[str, ...], int],
-                ) -> list[GameResult]:
+def play_chunk(args: tuple[str, dict[str, Any], int | str, list[int], tuple[str, ...], int],
+               ) -> list[GameResult]:
+    """Games ``indices`` of a run (one batch for a worker process or a Ray task)."""
     ruleset_name, config, seed, indices, agents, max_actions = args
     return [play_one(ruleset_name, config, seed, i, agents, max_actions) for i in indices]
 
 
-def simulate(
+def check_run(
     ruleset_name: str, config: Mapping[str, Any], *, games: int, agents: Sequence[str],
-    seed: int | str = 0, workers: int = 1, max_actions: int = 5000, encounter: str = "",
+    seed: int | str = 0, max_actions: int = 5000, encounter: str = "",
 ) -> SimReport:
-    """Play ``games`` games and gather the results (the same for any ``workers``)."""
+    """An empty report for a run, once its arguments and set-up are checked (``SimError``
+    or the ruleset's ``SetupError`` naming what is wrong)."""
     if games < 1:
         raise SimError(f"games must be at least 1, not {games}")
     if max_actions < 1:
@@ -216,8 +218,17 @@ def simulate(
                        f"{len(seats)} agents, not {len(agents)}")
     sides_of = getattr(probe.ruleset, "sides", None)
     sides = tuple(sides_of(probe.state)) if callable(sides_of) else ()
-    report = SimReport(ruleset_name, encounter, seed, tuple(agents), seats, max_actions,
-                       sides=sides)
+    return SimReport(ruleset_name, encounter, seed, tuple(agents), seats, max_actions,
+                     sides=sides)
+
+
+def simulate(
+    ruleset_name: str, config: Mapping[str, Any], *, games: int, agents: Sequence[str],
+    seed: int | str = 0, workers: int = 1, max_actions: int = 5000, encounter: str = "",
+) -> SimReport:
+    """Play ``games`` games and gather the results (the same for any ``workers``)."""
+    report = check_run(ruleset_name, config, games=games, agents=agents, seed=seed,
+                       max_actions=max_actions, encounter=encounter)
     plain = dict(config)
     if workers <= 1:
         report.results = [play_one(ruleset_name, plain, seed, i, agents, max_actions)
@@ -227,6 +238,6 @@ def simulate(
     jobs = [(ruleset_name, plain, seed, chunk, tuple(agents), max_actions)
             for chunk in chunks if chunk]
     with ProcessPoolExecutor(max_workers=len(jobs)) as pool:
-        done = [r for part in pool.map(_play_chunk, jobs) for r in part]
+        done = [r for part in pool.map(play_chunk, jobs) for r in part]
     report.results = sorted(done, key=lambda r: r.index)
     return report

@@ -11,6 +11,7 @@ from pettingzoo.test import api_test, max_cycles_test, parallel_api_test, seed_t
 
 from turnkeeper.core.game import Game
 from turnkeeper.env import ptcg_v0
+from turnkeeper.env.ptcg.drivers import GameDriver
 from turnkeeper.env.ptcg.encoding import ACTION_COUNT, START, WAIT, describe_index
 from turnkeeper.env.ptcg.ptcg import IllegalEnvAction
 from turnkeeper.rulesets import get_ruleset
@@ -48,10 +49,10 @@ def _play_masked(env: Any, seed: int, pick_seed: int) -> list[int]:
         offers = env.unwrapped.legal_offers(agent)
         legal = np.flatnonzero(obs["action_mask"])
         if offers:
-            game = env.unwrapped.game
+            driver = env.unwrapped.driver
             # the mask is exactly the engine's offers, each on its own index
             assert sorted(offers) == legal.tolist()
-            assert len(offers) == len(game.legal_actions(agent).list())
+            assert len(offers) == len(driver.offers(agent))
             assert WAIT not in offers
         else:
             assert legal.tolist() == [WAIT]
@@ -62,13 +63,14 @@ def _play_masked(env: Any, seed: int, pick_seed: int) -> list[int]:
     return played
 
 
-def test_every_offer_of_whole_games_has_its_own_index_and_the_game_ends() -> None:
-    env = ptcg_v0.env()
+@pytest.mark.parametrize("fast", [True, False], ids=["live", "game"])
+def test_every_offer_of_whole_games_has_its_own_index_and_the_game_ends(fast: bool) -> None:
+    env = ptcg_v0.env(fast=fast)
     for seed in range(3):
         played = _play_masked(env, seed, seed)
-        game = env.unwrapped.game
-        assert game.outcome() is not None, "a random game ends (deck-out at the latest)"
-        assert len(played) == len(game.log) - 1  # every decision was one engine action
+        driver = env.unwrapped.driver
+        assert driver.outcome() is not None, "a random game ends (deck-out at the latest)"
+        assert len(played) == driver.commands  # every decision was one engine action
     kinds = {describe_index(i).split("[")[0] for i in played}
     assert {"attach", "end_turn"} <= kinds
 
@@ -93,7 +95,7 @@ def test_rewards_are_the_outcome_at_the_end() -> None:
         env.step(
             None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"])))
         )
-    outcome = env.game.outcome() if env.game else None
+    outcome = env.outcome()
     assert outcome is not None and len(outcome.winners) == 1
     winner = outcome.winners[0]
     loser = "p2" if winner == "p1" else "p1"
@@ -145,21 +147,22 @@ def test_observations_during_the_deal_hide_the_face_down_pokemon() -> None:
     # two seeds deal different hands; until the reveal p1 sees p2 only as counts
     env = ptcg_v0.raw_env()
     env.reset(seed=11)
-    view = env.game.view("p1") if env.game else {}
+    view = env.driver.view("p1") if env.driver else {}
     assert "hand" not in view["players"]["p2"]
     obs = env.observe("p1")["observation"]
     assert obs.shape == env.observation_space("p1")["observation"].shape
 
 
 def test_an_illegal_index_changes_nothing_and_is_penalized_or_raised() -> None:
-    env = ptcg_v0.raw_env(position=POSITION)
+    env = ptcg_v0.raw_env(position=POSITION, fast=False)
     env.reset(seed=0)
     assert env.agent_selection == "p1"
-    before = env.game.state_hash() if env.game else ""
+    assert isinstance(env.driver, GameDriver)
+    before = env.driver.game.state_hash()
     bad = START["promote"]  # no Knock Out: promoting is not legal
     assert not env.observe("p1")["action_mask"][bad]
     env.step(bad)
-    assert env.game is not None and env.game.state_hash() == before
+    assert env.driver.game.state_hash() == before
     assert env.rewards["p1"] == -1.0
     assert env.infos["p1"] == {"illegal_action": bad}
     strict = ptcg_v0.raw_env(position=POSITION, illegal_action="raise")
@@ -169,15 +172,15 @@ def test_an_illegal_index_changes_nothing_and_is_penalized_or_raised() -> None:
 
 
 def test_the_deciding_seats_index_plays_that_exact_engine_action() -> None:
-    env = ptcg_v0.raw_env(position=POSITION)
+    env = ptcg_v0.raw_env(position=POSITION, fast=False)
     env.reset(seed=0)
     offers = env.legal_offers("p1")
     attach = START["attach"] + 0 * 6 + 1  # hand slot 0 (Water Energy) onto bench1
     assert offers[attach].kind == "attach"
     assert offers[attach].params["target"] == "bench1"
     env.step(attach)
-    game = env.game
-    assert game is not None
+    assert isinstance(env.driver, GameDriver)
+    game = env.driver.game
     treecko = game.view("p1")["players"]["p1"]["bench"][0]
     assert treecko["energy"] == ["Water Energy"]
     # the twin game, played through the engine directly, reaches the same state
@@ -216,7 +219,7 @@ def test_the_gymnasium_wrapper_plays_whole_games_against_a_fixed_agent(opponent:
         total += reward
         done = terminated or truncated
         steps += 1
-    outcome = env.env.game.outcome() if env.env.game else None
+    outcome = env.env.outcome()
     assert outcome is not None
     expected = 0.0 if len(outcome.winners) != 1 else (1.0 if outcome.winners == ("p2",) else -1.0)
     assert total == expected
@@ -238,3 +241,32 @@ def test_the_starting_script_runs(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "AEC: random p1 vs greedy p2 over 2 games" in out
     assert "Gymnasium: random learner vs greedy, mean return" in out
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_the_live_driver_shows_exactly_what_the_seats_views_show(seed: int) -> None:
+    """The fast driver (one live state) and the reference (Game and each seat's view) play
+    the same seeded game in lockstep: the same masks, the same engine actions behind the
+    same indices, and the same observation vectors for both seats at every step. The
+    reference builds its vectors from ``view(seat)`` alone, so the fast one leaks nothing."""
+    live, reference = ptcg_v0.raw_env(), ptcg_v0.raw_env(fast=False)
+    live.reset(seed=seed)
+    reference.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    steps = 0
+    while not (live.terminations["p1"] or live.truncations["p1"]) and steps < 4000:
+        agent = live.agent_selection
+        assert reference.agent_selection == agent
+        for seat in ("p1", "p2"):
+            a, b = live.observe(seat), reference.observe(seat)
+            np.testing.assert_array_equal(a["observation"], b["observation"])
+            np.testing.assert_array_equal(a["action_mask"], b["action_mask"])
+        offers, twin = live.legal_offers(agent), reference.legal_offers(agent)
+        assert {i: (o.kind, dict(o.params)) for i, o in offers.items()} == {
+            i: (o.kind, dict(o.params)) for i, o in twin.items()
+        }
+        index = int(rng.choice(sorted(offers))) if offers else WAIT
+        live.step(index)
+        reference.step(index)
+        steps += 1
+    assert live.outcome() == reference.outcome() and live.outcome() is not None

@@ -30,18 +30,40 @@ def sim_command(
                                     help="a game still running after this many actions is "
                                          "reported as unfinished"),
     as_json: bool = typer.Option(False, "--json", help="print one JSON object"),
+    ray: str = typer.Option(
+        "", "--ray", metavar="ADDRESS",
+        help="run the games as Ray tasks: 'local' starts a runtime here (with --workers "
+             "CPUs); else a cluster address ('auto', HOST:6379, ray://HOST:10001). Results do "
+             "not depend on it. Needs the [ray] extra",
+    ),
 ) -> None:
     """Play an encounter N times to its end and report wins per side (95 % Wilson
     intervals), mean rounds and mean actions."""
     ruleset_or_exit(ruleset)
     _, config, _ = load_encounter(encounter, ruleset)
     run_seed: int | str = int(seed) if seed.lstrip("-").isdigit() else seed
+    chosen = [a.strip() for a in agents.split(",")]
     try:
-        report = simulate(
-            ruleset, config, games=games, agents=[a.strip() for a in agents.split(",")],
-            seed=run_seed, workers=max(1, workers), max_actions=max_actions,
-            encounter=str(encounter),
-        )
+        if ray:
+            from turnkeeper.cluster.ray_sim import (
+                LOCAL,
+                RayUnavailableError,
+                simulate_encounters_on_ray,
+            )
+
+            try:
+                report = simulate_encounters_on_ray(
+                    ruleset, config, games=games, agents=chosen, seed=run_seed,
+                    max_actions=max_actions, encounter=str(encounter), address=ray,
+                    num_cpus=max(1, workers) if ray == LOCAL else None,
+                )
+            except RayUnavailableError as exc:
+                raise fail(str(exc)) from exc
+        else:
+            report = simulate(
+                ruleset, config, games=games, agents=chosen, seed=run_seed,
+                workers=max(1, workers), max_actions=max_actions, encounter=str(encounter),
+            )
     except (SimError, SetupError) as exc:
         raise fail(str(exc)) from exc
     data = report.to_dict()

@@ -159,19 +159,30 @@ def _slot(hand: Sequence[str], vocab: Vocabulary, ref: Any, what: str) -> int:
     raise EncodingError(f"{what}: {name!r} is not in the first {HAND_SLOTS} hand slots")
 
 
-def action_index(action: Action, seat: str, view: Mapping[str, Any], vocab: Vocabulary) -> int:
-    """The fixed index of one legal offer to ``seat``, read with ``seat``'s own view."""
+def places_of_view(player: Mapping[str, Any]) -> list[str | None]:
+    """The card id at each place (active, bench1..bench5) of a player's view, or None."""
+    mons = [player.get("active"), *(_bench(player, i) for i in range(len(BENCH)))]
+    return [str(mon.get("id", "")) if mon else None for mon in mons]
+
+
+def action_index(
+    action: Action,
+    seat: str,
+    hand: Sequence[str],
+    places: Sequence[str | None],
+    vocab: Vocabulary,
+) -> int:
+    """The fixed index of one legal offer to ``seat``, read from that seat's own hand (card
+    names, in order) and the card ids at its places (``places_of_view``)."""
     kind = action.kind
     params = action.params
     allowed = _KIND_PARAMS.get(kind)
     if allowed is None:
         raise EncodingError(f"action kind {kind!r} has no block in the action space")
-    extra = set(params) - allowed
-    if extra:
+    if not allowed.issuperset(params):
+        extra = set(params) - allowed
         raise EncodingError(f"{kind}: parameter(s) {sorted(extra)} have no place in its block")
     start = START[kind]
-    me = view["players"][seat]
-    hand: list[str] = me.get("hand", [])
     if kind in ("end_turn", "ready"):
         return start
     if kind == "choose_first":
@@ -194,13 +205,13 @@ def action_index(action: Action, seat: str, view: Mapping[str, Any], vocab: Voca
         return start + option
     if kind == "use_power":
         where = _place(params.get("pokemon", "active"), PLACES, kind)
-        card = _card_at(me, where, vocab, kind)
+        card = _card_at(places, where, vocab, kind)
         names = [p.name for p in card.powers]
         if params["power"] not in names or names.index(params["power"]) >= MAX_POWERS:
             raise EncodingError(f"use_power: {card.name} has no power {params['power']!r}")
         return start + where * MAX_POWERS + names.index(params["power"])
     # attack: which of the Active's attacks, its card parameter, its target
-    card = _card_at(me, 0, vocab, kind)
+    card = _card_at(places, 0, vocab, kind)
     names = [a.name for a in card.attacks]
     if params["attack"] not in names or names.index(params["attack"]) >= MAX_ATTACKS:
         raise EncodingError(f"attack: {card.name} has no attack {params['attack']!r}")
@@ -215,11 +226,11 @@ def action_index(action: Action, seat: str, view: Mapping[str, Any], vocab: Voca
     return start + (which * ATTACK_CARDS + extra_card) * (1 + len(PLACES)) + target
 
 
-def _card_at(player: Mapping[str, Any], where: int, vocab: Vocabulary, what: str) -> CardDef:
-    mon = player.get("active") if where == 0 else _bench(player, where - 1)
-    if not mon:
+def _card_at(places: Sequence[str | None], where: int, vocab: Vocabulary, what: str) -> CardDef:
+    card_id = places[where] if where < len(places) else None
+    if not card_id:
         raise EncodingError(f"{what}: no Pokémon at {PLACES[where]}")
-    card = vocab.by_id.get(str(mon.get("id", "")))
+    card = vocab.by_id.get(card_id)
     if card is None:
         raise EncodingError(f"{what}: unknown card at {PLACES[where]}")
     return card
@@ -230,14 +241,18 @@ def _bench(player: Mapping[str, Any], i: int) -> Mapping[str, Any] | None:
     return bench[i] if i < len(bench) else None
 
 
-def legal_indices(
-    offers: Sequence[Action], seat: str, view: Mapping[str, Any], vocab: Vocabulary
+def indices_of(
+    offers: Sequence[Action],
+    seat: str,
+    hand: Sequence[str],
+    places: Sequence[str | None],
+    vocab: Vocabulary,
 ) -> dict[int, Action]:
     """Index -> offer for every legal offer; two offers landing on one index is an error
     (the space would not cover both), never a silent choice between them."""
     found: dict[int, Action] = {}
     for offer in offers:
-        index = action_index(offer, seat, view, vocab)
+        index = action_index(offer, seat, hand, places, vocab)
         if index in found:
             raise EncodingError(
                 f"{describe_index(index)}: two legal offers share it "
@@ -386,11 +401,16 @@ def _energy_kind(card: CardDef) -> int:
     return len(ENERGY_TYPES) + 1
 
 
+_WAIT_ONLY = np.zeros(ACTION_COUNT, dtype=np.int8)
+_WAIT_ONLY[WAIT] = 1
+_WAIT_ONLY.flags.writeable = False  # shared by every WAIT-only observation
+
+
 def mask_of(indices: Mapping[int, Action] | None) -> npt.NDArray[np.int8]:
-    """The action mask: 1 at every legal index; ``None`` (not deciding) allows WAIT only."""
-    mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+    """The action mask: 1 at every legal index; ``None`` (not deciding) allows WAIT only
+    (one shared read-only array)."""
     if indices is None:
-        mask[WAIT] = 1
-    else:
-        mask[list(indices)] = 1
+        return _WAIT_ONLY
+    mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+    mask[list(indices)] = 1
     return mask

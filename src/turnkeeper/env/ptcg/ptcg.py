@@ -6,8 +6,10 @@ conversion and its ``max_cycles`` test need a fixed cycle). The seat the game wa
 ``WAIT``. The game's end and ``max_cycles`` are reported at the end of a cycle, so both
 seats always step equally often.
 
-Only the public game API is used: ``Game.legal_actions``, ``Game.view(seat)``, ``Game.play``
-and ``Game.outcome``; an observation is built from ``view(seat)`` alone.
+A game runs on one of two drivers (``drivers.py``): by default on one live state with the
+rules' fast functions (``fast=True``), or through ``Game`` and the seats' views
+(``fast=False``, the reference). Both give the same masks, indices and observations at
+every step (tested), so the fast one shows a seat nothing its view hides.
 
 An action that is not legal (possible only when the mask is ignored) changes nothing: the
 seat gets ``illegal_reward`` and ``info["illegal_action"]`` names the index, or, with
@@ -28,19 +30,17 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.conversions import parallel_wrapper_fn
 
-from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action
+from turnkeeper.core.model import Action, Outcome
+from turnkeeper.env.ptcg.drivers import Driver, GameDriver, LiveDriver
 from turnkeeper.env.ptcg.encoding import (
     ACTION_COUNT,
     WAIT,
     Vocabulary,
     describe_index,
-    legal_indices,
     mask_of,
     observation_size,
-    observe,
 )
-from turnkeeper.rulesets import get_ruleset
+from turnkeeper.rulesets.ptcg.state import PtcgState
 
 SEATS = ("p1", "p2")
 DEFAULT_MAX_CYCLES = 5000  # a random game takes ~1,000-3,000 actions; each cycle holds 1-2
@@ -77,6 +77,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         illegal_reward: float = -1.0,
         illegal_action: Literal["penalize", "raise"] = "penalize",
         render_mode: str | None = None,
+        fast: bool = True,
     ) -> None:
         super().__init__()
         if len(decks) != 2:
@@ -103,8 +104,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         self.illegal_reward = illegal_reward
         self.illegal_action = illegal_action
         self.render_mode = render_mode
-        self.ruleset = get_ruleset("ptcg")
-        Game(self.ruleset, self.config, seed=0)  # a bad deck or setting fails here, clearly
+        self.fast = fast
+        GameDriver(self.config, 0, self.vocab)  # a bad deck or setting fails here, clearly
         self.possible_agents = list(SEATS)
         size = observation_size(self.vocab)
         self.observation_spaces = {
@@ -117,12 +118,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
             for seat in SEATS
         }
         self.action_spaces = {seat: spaces.Discrete(ACTION_COUNT) for seat in SEATS}
-        self.game: Game[Any] | None = None
-        self._moves = 0  # engine actions played: the cache key of views and offers
+        self.driver: Driver | None = None
+        self._moves = 0  # engine actions played: the cache key of offers and observations
         self._offers_at = -1
         self._decider: str | None = None
         self._legal: dict[int, Action] = {}
-        self._views: dict[str, tuple[int, dict[str, Any]]] = {}
         self._observations: dict[str, tuple[int, dict[str, npt.NDArray[Any]]]] = {}
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -132,30 +132,29 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         return self.action_spaces[agent]
 
     # ------------------------------------------------------------------ game access
-    def _live(self) -> Game[Any]:
-        if self.game is None:
+    def _live(self) -> Driver:
+        if self.driver is None:
             raise RuntimeError("call reset() before using the environment")
-        return self.game
+        return self.driver
+
+    @property
+    def state(self) -> PtcgState:
+        """The live game state (what the fixed agents of the single-agent wrapper read)."""
+        return self._live().state
+
+    def outcome(self) -> Outcome | None:
+        return self._live().outcome()
 
     def _offers(self) -> tuple[str | None, dict[int, Action]]:
         """The deciding seat and its legal offers by index, computed once per game state."""
         if self._offers_at != self._moves:
-            game = self._live()
-            decider = game.whose_turn()
+            driver = self._live()
+            decider = driver.whose_turn()
             offers: dict[int, Action] = {}
-            if decider is not None and game.outcome() is None:
-                offers = legal_indices(
-                    game.legal_actions(decider).list(), decider, self._view(decider), self.vocab
-                )
+            if decider is not None and driver.outcome() is None:
+                offers = driver.indices(decider, driver.offers(decider))
             self._decider, self._legal, self._offers_at = decider, offers, self._moves
         return self._decider, self._legal
-
-    def _view(self, seat: str) -> dict[str, Any]:
-        cached = self._views.get(seat)
-        if cached is None or cached[0] != self._moves:
-            cached = (self._moves, self._live().view(seat))
-            self._views[seat] = cached
-        return cached[1]
 
     def legal_offers(self, agent: str) -> dict[int, Action]:
         """Index -> engine action for ``agent`` now (WAIT is not an engine action)."""
@@ -172,7 +171,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         decider, offers = self._offers()
         deciding = agent == decider and bool(offers)
         found: dict[str, npt.NDArray[Any]] = {
-            "observation": observe(self._view(agent), agent, deciding, self.vocab),
+            "observation": self._live().observation(agent, deciding),
             "action_mask": mask_of(offers if deciding else None),
         }
         for array in found.values():
@@ -190,12 +189,12 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
                 stacklevel=2,
             )
         game_seed = seed if seed is not None else secrets.randbits(63)
-        self.game = Game(self.ruleset, self.config, seed=game_seed)
+        driver_class = LiveDriver if self.fast else GameDriver
+        self.driver = driver_class(self.config, game_seed, self.vocab)
         self._moves = 0
         self._offers_at = -1
         self._decider = None
         self._legal = {}
-        self._views = {}
         self._observations = {}
         self.agents = list(SEATS)
         self.rewards = dict.fromkeys(SEATS, 0.0)
@@ -252,8 +251,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
     def render(self) -> str | None:
         if self.render_mode is None:
             return None
-        game = self._live()
-        view = game.view(None) if game.outcome() is not None else game.view(self.agent_selection)
+        driver = self._live()
+        view = driver.view(None if driver.outcome() is not None else self.agent_selection)
         lines = [f"turn {view['turn']} phase {view['phase']} ({self.agent_selection} steps)"]
         for seat in SEATS:
             player = view["players"][seat]
@@ -270,4 +269,4 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         return text
 
     def close(self) -> None:
-        self.game = None
+        self.driver = None

@@ -87,8 +87,7 @@ class PtcgSingleAgentEnv(gymnasium.Env[Observation, np.int64]):
             else:
                 offers = env.legal_offers(agent)
                 if offers:
-                    game = env._live()
-                    chosen = self.opponent(game.state, list(offers.values()), self._rng)
+                    chosen = self.opponent(env.state, list(offers.values()), self._rng)
                     index = next(i for i, a in offers.items() if a is chosen)
                     env.step(index)
                 else:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from turnkeeper.core.mechanics import Effect, Expiry
-from turnkeeper.rulesets.ptu.economy import clock_key, eligible, use_pokemon_turn
+from turnkeeper.rulesets.ptu.economy import clock_key, eligible, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import able
 from turnkeeper.rulesets.ptu.state import ALLOWANCE, PtuState, new_budget
 
@@ -116,6 +116,13 @@ def finish_turn(state: PtuState, actor: str) -> None:
     if state.interjections and state.interjections[-1].actor == actor:
         ij = state.interjections.pop()
         state.turn_active = ij.resume_active
+        # The turn it interrupted goes on, unless its owner fainted meanwhile (an Intercept
+        # that took the hit): a fainted combatant takes no actions (ptu.fight.hp.faint), so
+        # its turn ends here instead of waiting for an action nobody can take.
+        resumed = whose_turn(state)
+        owner = state.combatants.get(resumed) if resumed is not None else None
+        if owner is not None and not able(owner):
+            finish_turn(state, owner.id)
         return
     if actor not in state.clock.acted:
         state.clock.acted.append(actor)
