@@ -97,6 +97,20 @@ def move(state: PtcgState, d: Mapping[str, Any]) -> str:
             f"to the {words(d.get('dst', '?'))}")
 
 
+def move_energy(state: PtcgState, d: Mapping[str, Any]) -> str:
+    def place(index: object) -> str:
+        if index == 0:
+            return "Active Pokémon"
+        return f"Bench Pokémon {index}" if isinstance(index, int) else "a Pokémon"
+
+    return (f"{seat(d)} moves {card(state, d.get('card'))} from their {place(d.get('src'))} "
+            f"to their {place(d.get('dst'))}")
+
+
+def discard_stadium(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return "the Stadium in play is discarded"
+
+
 def ask(state: PtcgState, d: Mapping[str, Any]) -> str:
     options = d.get("options") or []
     return f"{seat(d)} chooses: {d.get('prompt', 'a choice')} ({plural(len(options), 'option')})"
@@ -173,6 +187,8 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "power": lambda state, d: (
         f"{seat(d)}'s {card(state, d.get('card'))} uses {d.get('name', 'a Poké-Power')}"),
     "move": move,
+    "move_energy": move_energy,
+    "discard_stadium": discard_stadium,
     "deck_top": lambda state, d: (
         f"{seat(d)} puts {plural(len(d.get('order') or []), 'card')} back on top of the deck"),
     "ask": ask,

@@ -141,6 +141,28 @@ def affliction_cured(state: PtuState, d: Mapping[str, Any]) -> str:
     return f"{name(state, d.get('target'))} is no longer {d.get('status', '?')} {how}".rstrip()
 
 
+def affliction_applied(state: PtuState, d: Mapping[str, Any]) -> str:
+    return (f"{name(state, d.get('source'))}'s {d.get('move', 'move')} leaves "
+            f"{name(state, d.get('target'))} {words(d.get('status', '?'))}")
+
+
+def affliction_refused(state: PtuState, d: Mapping[str, Any]) -> str:
+    return (f"{name(state, d.get('target'))} cannot become {words(d.get('status', '?'))} "
+            f"from {d.get('move', 'the move')} ({d.get('because', 'immune')})")
+
+
+def stages_changed(state: PtuState, d: Mapping[str, Any]) -> str:
+    before, after = int(d.get("before", 0)), int(d.get("after", 0))
+    way = "rises" if after > before else "falls"
+    return (f"{name(state, d.get('target'))}'s {words(d.get('stat', '?'))} {way} from "
+            f"{before:+d} to {after:+d} ({d.get('by', 'a move')})")
+
+
+def pushed(state: PtuState, d: Mapping[str, Any]) -> str:
+    return (f"{name(state, d.get('by'))}'s {d.get('move', 'move')} pushes "
+            f"{name(state, d.get('target'))} from {d.get('from')} to {d.get('to')}")
+
+
 def save_rolled(state: PtuState, d: Mapping[str, Any]) -> str:
     return (f"{name(state, d.get('target'))} rolls a save against {d.get('status', '?')}: "
             f"{d.get('natural', '?')}, {words(d.get('result', '?'))}")
@@ -321,6 +343,10 @@ def combat_ended(state: PtuState, d: Mapping[str, Any]) -> str:
 
 
 WRITERS: dict[str, Writer[PtuState]] = {
+    "affliction_applied": affliction_applied,
+    "affliction_refused": affliction_refused,
+    "stages_changed": stages_changed,
+    "pushed": pushed,
     "encounter_set_up": encounter_set_up,
     "initiative_rolled": initiative_rolled,
     "combat_began": combat_began,
