@@ -35,8 +35,11 @@ KEYS: dict[str, tuple[tuple[str, Role], ...]] = {
     "free_action": _WHAT,
     "bonus_action": _WHAT,
     "reaction": _WHAT,
-    "attack": (("target", "combatant"), ("mode", "enum"), ("threatened_by", "nonempty")),
-    "aoo": (("target", "combatant"),),
+    "attack": (("target", "combatant"), ("mode", "enum"), ("weapon", "name"),
+               ("threatened_by", "nonempty")),
+    "full_attack": (("target", "combatant"), ("mode", "enum")),
+    "charge": (("target", "combatant"), ("distance", "distance")),
+    "aoo": (("target", "combatant"), ("weapon", "name")),
     "cast": (("spell", "name"), ("target", "combatant")),
     "concentrate": (("ability", "name"),),
     "dismiss": (("ability", "name"),),
@@ -60,6 +63,7 @@ KEYS: dict[str, tuple[tuple[str, Role], ...]] = {
     "difficult_step": (("mode", "enum"),),
     "five_foot_step": (("mode", "enum"),),
     "withdraw": _MOVE,
+    "flee": _MOVE,
     "dash": _MOVE,
 }
 
