@@ -228,3 +228,47 @@ def test_a_ptu_interrupt_is_prompted_and_answered(
     # answered: no prompt for bob any more
     expect(prompt).to_be_hidden()
     no_page_errors(page)
+
+
+def test_a_pte_check_on_a_task_the_gm_prepares_from_the_page(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    setup = {"characters": {"ann": {"skills": {"athletics": "adept"}, "player": "north"}}}
+    created = new_game(server, "pte", setup)
+    game, gm_token = created["game_id"], created["gm_token"]
+    north = server.api.ok("POST", f"/api/games/{game}/seats", {"seat": "north"},
+                          token=gm_token)["token"]
+    gm = open_tracker(browser, contexts, page_url(server, game, gm_token), DESKTOP)
+    player = open_tracker(browser, contexts, page_url(server, game, north), PHONE)
+    seq0 = loaded_seq(gm)
+    task = 'form.action-card[data-kind="check"][data-offer*="Swim the River"]'
+    expect(player.locator(task)).to_have_count(0)
+
+    # The GM prepares the task in Other action…'s generated form, as the GM's own actor.
+    gm.locator('#actor-list button.p-select[data-id="gm"]').click()
+    gm.locator("#free-form > summary").click()
+    gm.locator("#free-kind").fill("prepare_task")
+    fields = gm.locator("#free-fields")
+    fields.locator('input[name="name"]').first.fill("Swim the River")
+    fields.locator('input[name="dc"]').first.fill("14")
+    fields.locator('input[name="skill"]').first.fill("athletics")
+    gm.locator("#free-play").click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
+    expect(gm.locator(f'#log li[data-seq="{seq0 + 1}"] .event-text')).to_have_text(
+        "The GM prepares the task Swim the River (Athletics), DC 14")
+
+    # The player's page offers the check on it live, with its exact odds, and rolls it.
+    card = player.locator(task)
+    expect(card).to_have_count(1)
+    expect(card.locator('.odds li[data-outcome="success"] .odds-fraction')).to_have_text(
+        "721/1296")
+    assert_no_horizontal_scroll(player)
+    card.scroll_into_view_if_needed()
+    shoot(player, "pte-prepared-task-phone")
+    card.locator("button.play").click()
+    expect(player.locator("#seq")).to_have_text(str(seq0 + 2))
+    sentence = player.locator(f'#log li[data-seq="{seq0 + 2}"] .event-text').first
+    expect(sentence).to_contain_text("Ann rolls Athletics (adept, 4d6)")
+    expect(sentence).to_contain_text("vs DC 14")
+    no_page_errors(gm)
+    no_page_errors(player)
