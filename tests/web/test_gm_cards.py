@@ -126,6 +126,7 @@ def test_a_gm_command_that_cannot_apply_shows_next_to_the_card(
     aria.locator('button.gm-tool[data-tool="damage"]').click()
     refusal = card(gm, "aria").locator(".gm-tools .card-refusal")
     expect(refusal).to_be_visible()
+    expect(refusal).to_contain_text("Not played: ")
     expect(refusal).to_contain_text("aria has no hit points")
     assert seq_of(gm) == 1
     expect(gm.locator("#message")).to_be_visible()
@@ -165,6 +166,7 @@ def test_gm_adds_a_combatant_mid_fight_and_removes_it(
     form.locator('[data-field="combatant"] input[name="id"]').first.fill("wolf")
     gm.locator("#roster-add").click()
     expect(form.locator(".card-refusal .rule-id")).to_have_text("e133.roster.add")
+    expect(form.locator(".card-refusal")).to_contain_text("Refused: ")
 
     # initiative set from its card: it moves after the others still to act
     wolf = card(gm, "wolf")

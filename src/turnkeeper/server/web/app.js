@@ -399,7 +399,7 @@
     const where = box ? box.querySelector(".card-refusal") : null;
     if (!where) return;
     clear(where);
-    where.append(el("strong", {}, last.refusal.error ? "Not played: " : "Refused: "),
+    where.append(el("strong", {}, last.refusal.notPlayed ? "Not played: " : "Refused: "),
       ...refusalParts(last.refusal));
     where.hidden = false;
     where.closest("details").open = true;
@@ -771,7 +771,7 @@
     form.append(refusalBox);
     const last = S.lastRefusal;
     if (last && last.key === cardKey && last.seq === S.state.seq) {
-      refusalBox.append(el("strong", {}, last.refusal.error ? "Not played: " : "Refused: "),
+      refusalBox.append(el("strong", {}, last.refusal.notPlayed ? "Not played: " : "Refused: "),
         ...refusalParts(last.refusal));
       refusalBox.hidden = false;
       if (!last.shown) {
@@ -824,7 +824,7 @@
         if (where && cardKey) {
           // A malformed action (HTTP 422: e.g. damage to a combatant without hit points):
           // next to the button too, like a refusal.
-          const error = { reason: errorText(res), error: true };
+          const error = { reason: errorText(res), notPlayed: true };
           clear(where);
           where.append(el("strong", {}, "Not played: "), ...refusalParts(error));
           where.hidden = false;
