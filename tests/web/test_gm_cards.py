@@ -274,3 +274,27 @@ def test_a_pte_check_on_a_task_the_gm_prepares_from_the_page(
     expect(sentence).to_contain_text("vs DC 14")
     no_page_errors(gm)
     no_page_errors(player)
+
+
+def test_ptu_gm_cards_damage_and_reorder_by_speed(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    created = new_game(server, "ptu", LEAGUE["setup"], seed=7)
+    gm = open_tracker(browser, contexts,
+                      page_url(server, created["game_id"], created["gm_token"]), DESKTOP)
+    seq0 = loaded_seq(gm)
+    charmander = card(gm, "charmander")
+    expect(charmander.locator(".hp-text")).to_contain_text("32/32 HP")
+    charmander.locator(".gm-card-tools > summary").click()
+    charmander.locator(".gm-amount").fill("5")
+    charmander.locator('button.gm-tool[data-tool="damage"]').click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
+    expect(card(gm, "charmander").locator(".hp")).to_have_attribute("data-hp", "27")
+    # ptu's initiative follows Speed: the GM's set_speed puts charmander first
+    speed = card(gm, "charmander").locator(".gm-tools")
+    speed.locator('input[aria-label="Speed for charmander"]').fill("99")
+    speed.locator('button.gm-tool[data-tool="speed"]').click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 2))
+    expect(gm.locator(f'#log li[data-seq="{seq0 + 2}"] .event-text')).to_have_text(
+        "Charmander's Speed is set to 99")
+    no_page_errors(gm)
