@@ -126,6 +126,7 @@ def test_a_gm_command_that_cannot_apply_shows_next_to_the_card(
     aria.locator('button.gm-tool[data-tool="damage"]').click()
     refusal = card(gm, "aria").locator(".gm-tools .card-refusal")
     expect(refusal).to_be_visible()
+    expect(refusal).to_contain_text("Not played: ")
     expect(refusal).to_contain_text("aria has no hit points")
     assert seq_of(gm) == 1
     expect(gm.locator("#message")).to_be_visible()
@@ -165,6 +166,7 @@ def test_gm_adds_a_combatant_mid_fight_and_removes_it(
     form.locator('[data-field="combatant"] input[name="id"]').first.fill("wolf")
     gm.locator("#roster-add").click()
     expect(form.locator(".card-refusal .rule-id")).to_have_text("e133.roster.add")
+    expect(form.locator(".card-refusal")).to_contain_text("Refused: ")
 
     # initiative set from its card: it moves after the others still to act
     wolf = card(gm, "wolf")
@@ -228,3 +230,71 @@ def test_a_ptu_interrupt_is_prompted_and_answered(
     # answered: no prompt for bob any more
     expect(prompt).to_be_hidden()
     no_page_errors(page)
+
+
+def test_a_pte_check_on_a_task_the_gm_prepares_from_the_page(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    setup = {"characters": {"ann": {"skills": {"athletics": "adept"}, "player": "north"}}}
+    created = new_game(server, "pte", setup)
+    game, gm_token = created["game_id"], created["gm_token"]
+    north = server.api.ok("POST", f"/api/games/{game}/seats", {"seat": "north"},
+                          token=gm_token)["token"]
+    gm = open_tracker(browser, contexts, page_url(server, game, gm_token), DESKTOP)
+    player = open_tracker(browser, contexts, page_url(server, game, north), PHONE)
+    seq0 = loaded_seq(gm)
+    task = 'form.action-card[data-kind="check"][data-offer*="Swim the River"]'
+    expect(player.locator(task)).to_have_count(0)
+
+    # The GM prepares the task in Other action…'s generated form, as the GM's own actor.
+    gm.locator('#actor-list button.p-select[data-id="gm"]').click()
+    gm.locator("#free-form > summary").click()
+    gm.locator("#free-kind").fill("prepare_task")
+    fields = gm.locator("#free-fields")
+    fields.locator('input[name="name"]').first.fill("Swim the River")
+    fields.locator('input[name="dc"]').first.fill("14")
+    fields.locator('input[name="skill"]').first.fill("athletics")
+    gm.locator("#free-play").click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
+    expect(gm.locator(f'#log li[data-seq="{seq0 + 1}"] .event-text')).to_have_text(
+        "The GM prepares the task Swim the River (Athletics), DC 14")
+
+    # The player's page offers the check on it live, with its exact odds, and rolls it.
+    card = player.locator(task)
+    expect(card).to_have_count(1)
+    expect(card.locator('.odds li[data-outcome="success"] .odds-fraction')).to_have_text(
+        "721/1296")
+    assert_no_horizontal_scroll(player)
+    card.scroll_into_view_if_needed()
+    shoot(player, "pte-prepared-task-phone")
+    card.locator("button.play").click()
+    expect(player.locator("#seq")).to_have_text(str(seq0 + 2))
+    sentence = player.locator(f'#log li[data-seq="{seq0 + 2}"] .event-text').first
+    expect(sentence).to_contain_text("Ann rolls Athletics (adept, 4d6)")
+    expect(sentence).to_contain_text("vs DC 14")
+    no_page_errors(gm)
+    no_page_errors(player)
+
+
+def test_ptu_gm_cards_damage_and_reorder_by_speed(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    created = new_game(server, "ptu", LEAGUE["setup"], seed=7)
+    gm = open_tracker(browser, contexts,
+                      page_url(server, created["game_id"], created["gm_token"]), DESKTOP)
+    seq0 = loaded_seq(gm)
+    charmander = card(gm, "charmander")
+    expect(charmander.locator(".hp-text")).to_contain_text("32/32 HP")
+    charmander.locator(".gm-card-tools > summary").click()
+    charmander.locator(".gm-amount").fill("5")
+    charmander.locator('button.gm-tool[data-tool="damage"]').click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
+    expect(card(gm, "charmander").locator(".hp")).to_have_attribute("data-hp", "27")
+    # ptu's initiative follows Speed: the GM's set_speed puts charmander first
+    speed = card(gm, "charmander").locator(".gm-tools")
+    speed.locator('input[aria-label="Speed for charmander"]').fill("99")
+    speed.locator('button.gm-tool[data-tool="speed"]').click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 2))
+    expect(gm.locator(f'#log li[data-seq="{seq0 + 2}"] .event-text')).to_have_text(
+        "Charmander's Speed is set to 99")
+    no_page_errors(gm)

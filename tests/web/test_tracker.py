@@ -527,27 +527,31 @@ def test_a_player_edits_a_parameter_and_keeps_it_through_live_updates(
     table = new_table(server)
     player = open_page(browser, contexts, table.url(table.player), PHONE)
     seq0 = table.state()["seq"]
-    # Edit only once the live connection is up: its catch-up refresh on connecting could
-    # otherwise land in the middle of the typing (a race of the page's start-up, not of
-    # the re-render this test is about).
-    expect(player.locator("#conn")).to_have_attribute("data-state", "live")
-    expect(player.locator("#seq")).to_have_text(str(seq0))
+    # Typed at once: the catch-up refresh when the live connection comes up finds the same
+    # offers and leaves the cards (and the field being typed in) as they are.
     card = has_card(player, MOVE)
     expect(card).to_have_count(1)
     card.locator('input[name="distance"]').fill("15")
     card.evaluate("(form) => { form.dataset.before = 'yes'; }")
-    # Someone else's action re-renders the player's page meanwhile.
+    # Someone else's action that leaves the player's offers as they were: the cards stay.
     play_via_api(table, {"kind": "free_action", "actor": "hero", "params": {"what": "shout"}})
     expect(player.locator("#seq")).to_have_text(str(seq0 + 1))
+    expect(player.locator("#legal form[data-before]")).to_have_count(1)  # not redrawn
+    expect(has_card(player, MOVE).locator('input[name="distance"]')).to_have_value("15")
+    # One whose answer the page must redraw (the page's memo of what it drew is cleared, as
+    # when the offers change): the edit survives the redraw.
+    player.evaluate("document.getElementById('legal').dataset.drawn = ''")
+    play_via_api(table, {"kind": "free_action", "actor": "hero", "params": {"what": "wave"}})
+    expect(player.locator("#seq")).to_have_text(str(seq0 + 2))
     expect(player.locator("#legal form[data-before]")).to_have_count(0)  # cards re-rendered
     # (the card's value attribute keeps the server's suggestion; the field holds the edit)
     card = has_card(player, MOVE)
     expect(card.locator('input[name="distance"]')).to_have_value("15")
     card.locator("button.play").click()
-    expect(player.locator("#seq")).to_have_text(str(seq0 + 2))
-    log = table.api.ok("GET", f"/api/games/{table.game}/log?after={seq0 + 1}", token=table.gm)
+    expect(player.locator("#seq")).to_have_text(str(seq0 + 3))
+    log = table.api.ok("GET", f"/api/games/{table.game}/log?after={seq0 + 2}", token=table.gm)
     assert log["commands"][0]["action"]["params"] == {"distance": 15, "mode": "walk"}
-    expect(player.locator(f'#log li[data-seq="{seq0 + 2}"]')).to_contain_text("distance=15")
+    expect(player.locator(f'#log li[data-seq="{seq0 + 3}"]')).to_contain_text("distance=15")
     assert PAGE_ERRORS[player] == []
 
 

@@ -67,6 +67,8 @@ def params_text(params: object) -> str:
     def shown(value: object) -> str:
         if isinstance(value, bool):
             return "yes" if value else "no"
+        if isinstance(value, list | tuple):
+            return ", ".join(shown(item) for item in value)
         return str(value)
 
     return ", ".join(

@@ -30,6 +30,7 @@ from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Count,
@@ -713,7 +714,7 @@ def power_program(
     Special Conditions and the once-a-turn limit are the engine's, ``power.py``)."""
     register_program(key, "power", summary, steps)
 
-    def run(ctx: Ctx, seat: int, slot: int, params: Any) -> None:
+    def run(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
         r = Run(0, attack=summary, prog=key, slot=slot)
         run_program(ctx, seat, steps, r)
 

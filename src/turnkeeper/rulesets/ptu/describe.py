@@ -89,7 +89,8 @@ def trigger_answered(state: PtuState, d: Mapping[str, Any]) -> str:
 
 def trigger_opened(state: PtuState, d: Mapping[str, Any]) -> str:
     by = name(state, d.get("by"))
-    what = d.get("move") or words(d.get("kind", "an action"))
+    kind = d.get("kind", "an action")
+    what = d.get("move") or words({"attacked": "attack", "move_used": "move"}.get(kind, kind))
     responders = [name(state, r) for r in d.get("responders") or []]
     if not responders:
         return f"{by}'s {what}: nobody may interrupt"

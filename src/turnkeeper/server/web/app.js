@@ -399,7 +399,7 @@
     const where = box ? box.querySelector(".card-refusal") : null;
     if (!where) return;
     clear(where);
-    where.append(el("strong", {}, last.refusal.error ? "Not played: " : "Refused: "),
+    where.append(el("strong", {}, last.refusal.notPlayed ? "Not played: " : "Refused: "),
       ...refusalParts(last.refusal));
     where.hidden = false;
     where.closest("details").open = true;
@@ -495,6 +495,17 @@
     const res = await api("GET", "/legal?actor=" + encodeURIComponent(actor));
     // A newer request (or another selection) has taken over meanwhile.
     if (request !== S.legalRequest || actor !== S.selected) return;
+    // The same offers as drawn: keep the cards as they are, so a field being typed in
+    // (e.g. while the page catches up after connecting) is neither redrawn nor unfocused.
+    const refused = S.lastRefusal && S.lastRefusal.seq === S.state.seq ? S.lastRefusal.key : null;
+    const offers = res.ok ? (Array.isArray(res.data) ? res.data : res.data.actions) : res.status;
+    const drawn = JSON.stringify([actor, S.state.role, offers, refused]);
+    if (drawn === box.dataset.drawn && box.firstChild) {
+      await renderReaction();
+      return;
+    }
+    box.dataset.drawn = drawn;
+    const focus = focusedField(box);
     clear(box);
     if (!res.ok) {
       note.textContent = "Cannot list actions: " + errorText(res);
@@ -509,7 +520,32 @@
       note.hidden = true;
     }
     renderLegal(box, actions);
+    refocus(box, focus);
     await renderReaction();
+  }
+
+  // The field being typed in inside ``box`` (its card and name, the caret), if any.
+  function focusedField(box) {
+    const active = document.activeElement;
+    if (!active || !box.contains(active) || !active.name) return null;
+    const card = active.closest("form.action-card");
+    if (!card) return null;
+    let caret = null;
+    try { caret = active.selectionStart; } catch (err) { caret = null; }
+    return { kind: card.dataset.kind, offer: card.dataset.offer, name: active.name, caret };
+  }
+
+  // After a redraw, the same field of the same card gets the focus back.
+  function refocus(box, focus) {
+    if (!focus) return;
+    const card = [...box.querySelectorAll("form.action-card")].find(
+      (f) => f.dataset.kind === focus.kind && f.dataset.offer === focus.offer);
+    const field = card ? [...card.querySelectorAll("[name]")].find((f) => f.name === focus.name) : null;
+    if (!field) return;
+    field.focus();
+    if (focus.caret !== null) {
+      try { field.setSelectionRange(focus.caret, focus.caret); } catch (err) { /* not a text field */ }
+    }
   }
 
   // The group an action is listed under: its cost (the part of the action economy it
@@ -735,7 +771,7 @@
     form.append(refusalBox);
     const last = S.lastRefusal;
     if (last && last.key === cardKey && last.seq === S.state.seq) {
-      refusalBox.append(el("strong", {}, last.refusal.error ? "Not played: " : "Refused: "),
+      refusalBox.append(el("strong", {}, last.refusal.notPlayed ? "Not played: " : "Refused: "),
         ...refusalParts(last.refusal));
       refusalBox.hidden = false;
       if (!last.shown) {
@@ -788,7 +824,7 @@
         if (where && cardKey) {
           // A malformed action (HTTP 422: e.g. damage to a combatant without hit points):
           // next to the button too, like a refusal.
-          const error = { reason: errorText(res), error: true };
+          const error = { reason: errorText(res), notPlayed: true };
           clear(where);
           where.append(el("strong", {}, "Not played: "), ...refusalParts(error));
           where.hidden = false;

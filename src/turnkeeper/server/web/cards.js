@@ -127,6 +127,9 @@
     };
     found.remove = has("remove_combatant", "target") ? "remove_combatant" : null;
     found.setInitiative = has("set_initiative", "target", "count") ? "set_initiative" : null;
+    // ptu orders initiative by Speed: its GM's set_speed {target, speed} moves a combatant
+    // (e133's set_speed is a movement speed, with "feet": not this).
+    found.setSpeed = !found.setInitiative && has("set_speed", "target", "speed") ? "set_speed" : null;
     found.reroll = has("reroll_initiative", "target") ? "reroll_initiative" : null;
     return found;
   }
@@ -135,7 +138,7 @@
   // Map id -> typed amount, kept across redraws), hasCondition(name)}.
   function gmTools(ctx, id) {
     const tools = toolsOf(ctx.schema);
-    const roster = tools.remove || tools.setInitiative || tools.reroll;
+    const roster = tools.remove || tools.setInitiative || tools.reroll || tools.setSpeed;
     if (!ctx.gmActor || (!tools.amount.length && !tools.condition && !roster)) return null;
     const box = el("div", { class: "gm-tools", dataset: { id } });
     const refusal = el("div", { class: "card-refusal", role: "status", hidden: true });
@@ -186,6 +189,17 @@
             ctx.play({ kind: tools.setInitiative, actor: ctx.gmActor,
               params: { target: id, count: Number(count.value) } }, refusal);
           } }, "Set initiative"));
+      }
+      if (tools.setSpeed) {
+        const speed = el("input", { type: "number", min: "0", step: "1", inputmode: "numeric", class: "gm-count",
+          placeholder: "Speed", "aria-label": "Speed for " + id });
+        row.append(speed, el("button", { type: "button", class: "secondary gm-tool",
+          dataset: { tool: "speed", kind: tools.setSpeed },
+          onclick: () => {
+            if (speed.value === "" || !Number.isInteger(Number(speed.value))) { speed.focus(); return; }
+            ctx.play({ kind: tools.setSpeed, actor: ctx.gmActor,
+              params: { target: id, speed: Number(speed.value) } }, refusal);
+          } }, "Set Speed (initiative)"));
       }
       if (tools.reroll) {
         row.append(el("button", { type: "button", class: "secondary gm-tool", dataset: { tool: "reroll", kind: tools.reroll },
