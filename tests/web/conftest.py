@@ -9,9 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Playwright, sync_playwright
+from playwright.sync_api import Browser, Playwright, expect, sync_playwright
 
 from .tracker_support import CHROMIUM, CHROMIUM_ARGS, Server, free_port, start_server
+
+# Playwright's assertions retry until this many milliseconds pass: its 5 s default is short
+# for a busy 2-core machine where the server, the browser and pytest share the cores (a
+# page's first load there was seen to take longer). A real failure still fails, only later.
+expect.set_options(timeout=15_000)
 
 
 @pytest.fixture(scope="module")
