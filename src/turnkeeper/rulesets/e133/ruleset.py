@@ -150,6 +150,17 @@ PLANNERS: dict[str, Planner] = {
 }
 
 
+_PLAIN = (int, str, bool, type(None))
+
+
+def copy_sets(sets: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """A deep copy of a plan's changes for its event (the plan may be reused): plain values
+    as they are, containers copied (a faster ``copy.deepcopy`` for this shape)."""
+    return {fid: {key: value if type(value) in _PLAIN else copy.deepcopy(value)
+                  for key, value in values.items()}
+            for fid, values in sets.items()}
+
+
 class E133Ruleset:
     """Element 133 (d20 SRD / 5e-derived) action economy. See docs/rulesets/e133.md."""
 
@@ -292,11 +303,12 @@ class E133Ruleset:
         return None if f is None else f.controller
 
     def outcome(self, state: E133State) -> Outcome | None:
+        # the outcome changes only with who stands (state.roster_version)
         cached = self._outcomes.get(state)
-        if cached is not None and cached[0] == state.version:
+        if cached is not None and cached[0] == state.roster_version:
             return cached[1]
         result = self._outcome(state)
-        self._outcomes[state] = (state.version, result)
+        self._outcomes[state] = (state.roster_version, result)
         return result
 
     def round_number(self, state: E133State) -> int:
@@ -445,7 +457,7 @@ class E133Ruleset:
         data: dict[str, Any] = {
             "actor": actor, "kind": plan.kind, "rule": plan.rule, "pay": list(pay),
             "free": free, "bonus": plan.bonus, "reaction": plan.reaction,
-            "sets": copy.deepcopy(sets), "effects_add": copy.deepcopy(adds),
+            "sets": copy_sets(sets), "effects_add": copy.deepcopy(adds) if adds else [],
             "effects_remove": list(removes), "success": success, "params": dict(action.params),
         }
         if plan.note:
