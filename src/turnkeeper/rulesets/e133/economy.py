@@ -182,8 +182,13 @@ def simple(state: E133State, f: Fighter, p: Params, kind: str, rule: str,
 
 
 # -- generic actions -----------------------------------------------------------------
+#: Ending a turn changes nothing but the turn (resolve only advances the clock): one plan,
+#: never changed, serves every end_turn.
+END_TURN = Plan("end_turn", "e133.round.turn-order", "none", keep_window=True)
+
+
 def plan_end_turn(s: E133State, f: Fighter, p: EndTurn) -> Plan | Refusal:
-    return Plan("end_turn", "e133.round.turn-order", "none", keep_window=True)
+    return END_TURN
 
 
 def plan_standard_action(s: E133State, f: Fighter, p: GenericAction

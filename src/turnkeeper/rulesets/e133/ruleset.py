@@ -263,18 +263,20 @@ class E133Ruleset:
                 and clock.round >= e.expiry.round
             ]
             events.append(Event("turn_ended", data))
-        rnd, idx, seq = clock.round, clock.index, list(clock.sequence)
-        if not any(self._eligible(state, fid, r) for fid in state.fighters
-                   for r in (rnd, rnd + 1, rnd + 2)):
-            return events
+        rnd, idx, seq = clock.round, clock.index, clock.sequence
+        # The next eligible combatant within three rounds (none: no turn starts). Without
+        # holds (e133 has none) the next round's order is this round's sequence (a newcomer
+        # is inserted in it at its place); before the first round there is none yet.
         for _ in range(3 * (len(state.fighters) + 1)):
             idx += 1
             if idx >= len(seq):
                 rnd += 1
-                seq = clock.order()
+                seq = clock.order() if clock.held or len(seq) != len(clock.counts) else seq
                 idx = 0
-            if self._eligible(state, seq[idx], rnd):
+            if seq and self._eligible(state, seq[idx], rnd):
                 break
+        else:
+            return events
         nxt = seq[idx]
         count = clock.counts[nxt]
         events.append(Event("turn_started", {"actor": nxt, "round": rnd, "index": idx}))
