@@ -322,14 +322,19 @@ class E133Ruleset:
         return tuple(dict.fromkeys(f.side for f in state.fighters.values()))
 
     def _outcome(self, state: E133State) -> Outcome | None:
+        # Over when every side but one is down, dropped, dead, out or fled
+        # (e133.fight.outcome.one-side-left, e133.fight.flee); "down" is the game master's
+        # condition. Two sides still standing settle it at once (the usual case).
+        up: set[str] = set()
+        for f in state.fighters.values():
+            if f.side not in up and "down" not in f.conditions and f.can_act:
+                up.add(f.side)
+                if len(up) > 1:
+                    return None
         sides = {f.side for f in state.fighters.values()}
         if len(sides) < 2:
             return None
-        # Over when every side but one is down, dropped, dead, out or fled
-        # (e133.fight.outcome.one-side-left, e133.fight.flee); "down" is the game master's
-        # condition.
-        standing = sorted({f.side for f in state.fighters.values()
-                           if "down" not in f.conditions and f.can_act})
+        standing = sorted(up)
         if len(standing) == 1:
             return Outcome((standing[0],), f"only the {standing[0]} side is still standing "
                            "(e133.fight.outcome.one-side-left)")
