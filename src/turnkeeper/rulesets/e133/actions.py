@@ -661,13 +661,31 @@ class _MemoCatalogue(ActionCatalogue):
     """
 
     _last: tuple[Action, Any, Params] | None = None
+    #: (kind, the params' items) -> the parsed params, for params of plain values only (the
+    #: typed params are frozen, so one parse serves every equal action)
+    _seen: dict[tuple[Any, ...], Params] | None = None
 
     def parse(self, action: Action) -> Params:
         last = self._last
-        if last is not None and last[0] is action and last[1] is action.params:
+        raw = action.params
+        if last is not None and last[0] is action and last[1] is raw:
             return last[2]
-        params = super().parse(action)
-        self._last = (action, action.params, params)
+        seen = self._seen
+        if seen is None:
+            seen = self._seen = {}
+        # the values' types are in the key: 1 and True (or 1.0) are equal but parse apart
+        key: tuple[Any, ...] | None = (action.kind, *raw.items(), *map(type, raw.values()))
+        try:
+            params = seen.get(key)  # type: ignore[arg-type]
+        except TypeError:  # a list or a mapping among the values: parse it every time
+            key, params = None, None
+        if params is None:
+            params = super().parse(action)
+            if key is not None:
+                if len(seen) > 4096:
+                    seen.clear()
+                seen[key] = params
+        self._last = (action, raw, params)
         return params
 
 

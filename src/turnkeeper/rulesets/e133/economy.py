@@ -155,7 +155,11 @@ def leave(state: E133State, f: Fighter, plan: Plan, p: Params,
     Whoever threatens a mover (``threatened_by``) threatens the square it leaves, so both
     lists provoke (the Move row of Table: Move Actions says "yes").
     """
-    enemies = threateners(state, f, p, plan.kind, leaving=leaving)
+    if (not state.placed and getattr(p, "threatened_by", None) is None
+            and getattr(p, "leaves_threatened_by", None) is None):
+        enemies: list[str] = []  # nobody is named: nobody threatens the squares left
+    else:
+        enemies = threateners(state, f, p, plan.kind, leaving=leaving)
     window = plan.window or provocation(f.id, plan.kind, "e133.aoo.leaving-square")
     blocked = window.data["blocked"]
     for e in enemies:
@@ -182,8 +186,13 @@ def simple(state: E133State, f: Fighter, p: Params, kind: str, rule: str,
 
 
 # -- generic actions -----------------------------------------------------------------
+#: Ending a turn changes nothing but the turn (resolve only advances the clock): one plan,
+#: never changed, serves every end_turn.
+END_TURN = Plan("end_turn", "e133.round.turn-order", "none", keep_window=True)
+
+
 def plan_end_turn(s: E133State, f: Fighter, p: EndTurn) -> Plan | Refusal:
-    return Plan("end_turn", "e133.round.turn-order", "none", keep_window=True)
+    return END_TURN
 
 
 def plan_standard_action(s: E133State, f: Fighter, p: GenericAction

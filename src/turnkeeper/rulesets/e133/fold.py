@@ -39,6 +39,7 @@ def apply_event(state: E133State, event: Event) -> None:
         apply_turn_started(state, d)
     elif t == "effect_ended":
         end_effect(state, d["id"], d["rule"])
+        state.roster_version += 1
     elif t == "settings":
         state.settings = parse_model(E133Settings, d["settings"])
         state.surprise = bool(d["surprise"])
@@ -63,13 +64,21 @@ def apply_event(state: E133State, event: Event) -> None:
                               frozenset(f.immunities))
         state.fighters[f.id] = f
         state.clock.add(f.id, f.count, tiebreak)
+        state.roster_version += 1
     elif t in FIGHT_EVENTS:
         apply_fight(state, t, d)
+        state.roster_version += 1
     elif t in roster.EVENTS:  # the game master's roster commands (roster.py)
         roster.apply_event(state, t, d)
+        state.roster_version += 1  # who stands changed: the cached menus and outcome go
     else:
         raise ValueError(f"e133: unknown event type {t!r}")
 
+
+#: The combatant fields whose change can change the outcome or what an attack on it is offered
+#: with (state.roster_version): standing, place, cover, speeds, weapons.
+ROSTER_KEYS = frozenset({"conditions", "cover", "fled", "position", "speeds", "weapons", "ac",
+                         "health"})
 
 #: The fight's events (docs/rulesets/e133-fight.md): each carries the target's health after
 #: it, which the fold takes as it is.
@@ -120,11 +129,15 @@ def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:
             f.pending = None
     for fid, values in d["sets"].items():
         g = state.fighters[fid]
+        if not ROSTER_KEYS.isdisjoint(values):
+            state.roster_version += 1
         for key, value in values.items():
             # the event is shared with the log: containers are copied, never aliased
             if value is not None and type(value) not in (int, str, bool):
                 value = copy.deepcopy(value)
             setattr(g, key, value)
+    if d["effects_remove"] or d["effects_add"]:
+        state.roster_version += 1
     for eid in d["effects_remove"]:
         state.effects = [e for e in state.effects if e.id != eid]
     for raw in d["effects_add"]:
@@ -161,6 +174,8 @@ def end_effect(state: E133State, eid: str, rule: str) -> None:
 
 def apply_turn_ended(state: E133State, d: Mapping[str, Any]) -> None:
     f = state.fighters[d["actor"]]
+    if d.get("lapsed") or d.get("end_effects"):
+        state.roster_version += 1
     if d.get("lapsed"):
         name = d["lapsed"]
         f.concentrating = None

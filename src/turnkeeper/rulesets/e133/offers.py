@@ -60,6 +60,8 @@ class Offers:
         # (kind, id of an attack offer) -> (that offer, the same attack as a full attack or
         # a charge): the odds are the attack's
         self._as_full: dict[tuple[str, int], tuple[Action, Action]] = {}
+        self._by_roster: weakref.WeakKeyDictionary[E133State, tuple[int, dict[Any, Any]]]
+        self._by_roster = weakref.WeakKeyDictionary()
 
     # legal_actions offers a representative set of candidates (``candidates``): per enemy a
     # melee and a ranged attack, per speed a full move, a 5-foot move, a 5-foot step, a dash
@@ -101,6 +103,13 @@ class Offers:
         return out
 
     def _menu(self, state: E133State, f: Fighter) -> _Menu:
+        store = self._per_roster(state)
+        menu: _Menu | None = store.get(f.id)
+        if menu is None:
+            menu = store[f.id] = self._build_menu(state, f)
+        return menu
+
+    def _build_menu(self, state: E133State, f: Fighter) -> _Menu:
         side = f.side
         enemies = tuple([(g.id, g.ac) for g in state.fighters.values()
                          if g.side != side and "down" not in g.conditions and g.can_act])
@@ -178,46 +187,14 @@ class Offers:
         resting = rnd < f.rest_until
         stepped = f.stepped
         speeds = f.speeds
-        fighters = state.fighters
 
         out = [menu.end_turn]
         # ---- attacks (Attack; Multiple Attacks; cover)
         extra = f.attacks_left > 0
         if extra or std:
             pick = 1 if extra else 0
-            # An attack's odds: cover adds to the AC, a withdrawing target's lost Dexterity
-            # bonus takes from it, a dodging target gives disadvantage (Dodge; Withdraw). The
-            # prebuilt offers carry the odds without any of these.
-            dodgers = ({e.holder for e in state.effects if e.name == "dodge"}
-                       if state.effects else ())
-            exposed = ({e.holder for e in state.effects if e.name == NO_DEX_TO_AC}
-                       if state.effects else ())
-            first: Action | None = None
-            for target, pair, base, i in menu.attacks:
-                g = fighters[target]
-                cover = g.cover
-                if cover == "total":
-                    continue
-                if base is None:
-                    out.append(pair[pick])
-                    if i == 0:
-                        first = pair[pick]
-                    continue
-                lost = g.dex_ac if target in exposed else 0
-                dis = target in dodgers
-                extra_ac = COVERS[cover] - lost
-                offer = (pair[pick] if cover == "none" and not dis and not lost
-                         else menu.rolled(i, pick, extra_ac, dis))
-                if menu.damaging and g.health is not None:
-                    # The fight: P(critical), the damage on a hit and P(drop) against the
-                    # target's health now, beside the chance to hit.
-                    profile = f.profiles.get(pair[0].params["mode"])
-                    if profile is not None:
-                        offer = self._fought(offer, base[0], base[1] + extra_ac, dis,
-                                             (profile, g.defences, g.health))
-                out.append(offer)
-                if i == 0:
-                    first = offer
+            attacks, first = self._attacks(state, f, menu, pick)
+            out += attacks
             if first is not None and full_ok:
                 # A full attack and a charge on the first enemy, in melee, with the same odds
                 # as the attack (Full-Round Actions; e133.attack.full-attack / .charge).
@@ -320,6 +297,63 @@ class Offers:
         if f.readied is not None and reaction_ok and self._readied_ok(f):
             out.append(menu.fire_readied)
         return out
+
+    def _attacks(self, state: E133State, f: Fighter, menu: _Menu, pick: int
+                 ) -> tuple[list[Action], Action | None]:
+        """``f``'s attack offers (``pick`` 0: paying the standard action, 1: a further attack
+        of the same action) and the first enemy's melee one, or None. They depend only on the
+        targets (cover, effects, health, who stands): cached per ``state.roster_version``."""
+        store = self._per_roster(state)
+        slot = ("attacks", f.id, pick)
+        hit = store.get(slot)
+        if hit is not None:
+            return hit  # type: ignore[no-any-return]
+        fighters = state.fighters
+        out: list[Action] = []
+        # An attack's odds: cover adds to the AC, a withdrawing target's lost Dexterity
+        # bonus takes from it, a dodging target gives disadvantage (Dodge; Withdraw). The
+        # prebuilt offers carry the odds without any of these.
+        dodgers = ({e.holder for e in state.effects if e.name == "dodge"}
+                   if state.effects else ())
+        exposed = ({e.holder for e in state.effects if e.name == NO_DEX_TO_AC}
+                   if state.effects else ())
+        first: Action | None = None
+        for target, pair, base, i in menu.attacks:
+            g = fighters[target]
+            cover = g.cover
+            if cover == "total":
+                continue
+            if base is None:
+                out.append(pair[pick])
+                if i == 0:
+                    first = pair[pick]
+                continue
+            lost = g.dex_ac if target in exposed else 0
+            dis = target in dodgers
+            extra_ac = COVERS[cover] - lost
+            offer = (pair[pick] if cover == "none" and not dis and not lost
+                     else menu.rolled(i, pick, extra_ac, dis))
+            if menu.damaging and g.health is not None:
+                # The fight: P(critical), the damage on a hit and P(drop) against the
+                # target's health now, beside the chance to hit.
+                profile = f.profiles.get(pair[0].params["mode"])
+                if profile is not None:
+                    offer = self._fought(offer, base[0], base[1] + extra_ac, dis,
+                                         (profile, g.defences, g.health))
+            out.append(offer)
+            if i == 0:
+                first = offer
+        store[slot] = (out, first)
+        return out, first
+
+    def _per_roster(self, state: E133State) -> dict[Any, Any]:
+        """What this state's offers keep while ``state.roster_version`` stays the same (the
+        menus, the attack offers)."""
+        held = self._by_roster.get(state)
+        if held is None or held[0] != state.roster_version:
+            held = (state.roster_version, {})
+            self._by_roster[state] = held
+        return held[1]
 
     def _as_full_round(self, kind: str, attack: Action) -> Action:
         """The melee ``attack`` offer as a full attack or a charge (a full-round action),

@@ -191,7 +191,7 @@ class Roll:
         return D20Check(self.modifier, self.dc, self.advantage, self.disadvantage)
 
 
-@dataclass
+@dataclass(slots=True)
 class Plan:
     """What an allowed action would do. ``fail_*`` replace the changes if the roll fails."""
 

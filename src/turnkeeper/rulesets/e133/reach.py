@@ -23,6 +23,7 @@ Readings (docs/rulesets/e133.md, "Positions and reach"):
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from turnkeeper.rulesets.e133.state import INCAPACITATING, E133State, Fighter
@@ -92,11 +93,37 @@ def threatens(state: E133State, g: Fighter, square: Sequence[int]) -> bool:
     return reach > 0 and feet_between(g.position, square, state.settings.diagonals) <= reach
 
 
+#: Per state: (its roster version, every combatant able to threaten with its side, square and
+#: reach). Positions, weapons drawn, conditions and health all move the roster version on.
+_ABLE: weakref.WeakKeyDictionary[E133State, tuple[int, list[tuple[str, str, int, int, int]]]]
+_ABLE = weakref.WeakKeyDictionary()
+
+
+def able_to_threaten(state: E133State) -> list[tuple[str, str, int, int, int]]:
+    """(id, side, x, y, reach) of every combatant that threatens something now."""
+    held = _ABLE.get(state)
+    if held is not None and held[0] == state.roster_version:
+        return held[1]
+    able = []
+    for g in state.fighters.values():
+        reach = melee_reach(g)
+        if reach > 0 and can_threaten(g):
+            assert g.position is not None
+            able.append((g.id, g.side, g.position[0], g.position[1], reach))
+    _ABLE[state] = (state.roster_version, able)
+    return able
+
+
 def enemies_threatening(state: E133State, f: Fighter, squares: Sequence[Sequence[int]]
                         ) -> list[str]:
     """The enemies of ``f`` threatening any of ``squares``, in set-up order."""
-    return [g.id for g in state.fighters.values()
-            if g.side != f.side and any(threatens(state, g, sq) for sq in squares)]
+    diagonals = state.settings.diagonals
+    out = []
+    for gid, side, x, y, reach in able_to_threaten(state):
+        if side != f.side and any(feet_between((x, y), sq, diagonals) <= reach
+                                  for sq in squares):
+            out.append(gid)
+    return out
 
 
 def nearest_enemy(state: E133State, f: Fighter) -> Fighter | None:

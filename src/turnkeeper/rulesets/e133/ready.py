@@ -3,6 +3,7 @@ Element 133, Action Economy: Ready; Start/Complete Full-Round Action."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -80,7 +81,7 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
     if what not in ("move", "movement"):
         # The readied action's params are those of its kind: a name its model does not
         # declare is refused (its required ones may be settled when it fires).
-        declared = field_names(ACTIONS[what].params)
+        declared = declared_fields(what) if action_params else ()
         for key in action_params:
             if key not in declared:
                 raise BadActionError(
@@ -100,6 +101,13 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
                                 "distance": distance, "round": s.clock.round},
                  ready_expired=False)
     return plan
+
+
+@functools.cache
+def declared_fields(kind: str) -> tuple[str, ...]:
+    """The field names of ``kind``'s params (worked out once per kind: it inspects the
+    model)."""
+    return tuple(field_names(ACTIONS[kind].params))
 
 
 def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusal:

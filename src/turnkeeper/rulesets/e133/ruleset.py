@@ -153,6 +153,17 @@ PLANNERS: dict[str, Planner] = {
 }
 
 
+_PLAIN = (int, str, bool, type(None))
+
+
+def copy_sets(sets: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """A deep copy of a plan's changes for its event (the plan may be reused): plain values
+    as they are, containers copied (a faster ``copy.deepcopy`` for this shape)."""
+    return {fid: {key: value if type(value) in _PLAIN else copy.deepcopy(value)
+                  for key, value in values.items()}
+            for fid, values in sets.items()}
+
+
 class E133Ruleset:
     """Element 133 (d20 SRD / 5e-derived) action economy. See docs/rulesets/e133.md."""
 
@@ -256,18 +267,20 @@ class E133Ruleset:
                 and clock.round >= e.expiry.round
             ]
             events.append(Event("turn_ended", data))
-        rnd, idx, seq = clock.round, clock.index, list(clock.sequence)
-        if not any(self._eligible(state, fid, r) for fid in state.fighters
-                   for r in (rnd, rnd + 1, rnd + 2)):
-            return events
+        rnd, idx, seq = clock.round, clock.index, clock.sequence
+        # The next eligible combatant within three rounds (none: no turn starts). Without
+        # holds (e133 has none) the next round's order is this round's sequence (a newcomer
+        # is inserted in it at its place); before the first round there is none yet.
         for _ in range(3 * (len(state.fighters) + 1)):
             idx += 1
             if idx >= len(seq):
                 rnd += 1
-                seq = clock.order()
+                seq = clock.order() if clock.held or len(seq) != len(clock.counts) else seq
                 idx = 0
-            if self._eligible(state, seq[idx], rnd):
+            if seq and self._eligible(state, seq[idx], rnd):
                 break
+        else:
+            return events
         nxt = seq[idx]
         count = clock.counts[nxt]
         events.append(Event("turn_started", {"actor": nxt, "round": rnd, "index": idx}))
@@ -296,11 +309,12 @@ class E133Ruleset:
         return None if f is None else f.controller
 
     def outcome(self, state: E133State) -> Outcome | None:
+        # the outcome changes only with who stands (state.roster_version)
         cached = self._outcomes.get(state)
-        if cached is not None and cached[0] == state.version:
+        if cached is not None and cached[0] == state.roster_version:
             return cached[1]
         result = self._outcome(state)
-        self._outcomes[state] = (state.version, result)
+        self._outcomes[state] = (state.roster_version, result)
         return result
 
     def round_number(self, state: E133State) -> int:
@@ -312,14 +326,19 @@ class E133Ruleset:
         return tuple(dict.fromkeys(f.side for f in state.fighters.values()))
 
     def _outcome(self, state: E133State) -> Outcome | None:
+        # Over when every side but one is down, dropped, dead, out or fled
+        # (e133.fight.outcome.one-side-left, e133.fight.flee); "down" is the game master's
+        # condition. Two sides still standing settle it at once (the usual case).
+        up: set[str] = set()
+        for f in state.fighters.values():
+            if f.side not in up and "down" not in f.conditions and f.can_act:
+                up.add(f.side)
+                if len(up) > 1:
+                    return None
         sides = {f.side for f in state.fighters.values()}
         if len(sides) < 2:
             return None
-        # Over when every side but one is down, dropped, dead, out or fled
-        # (e133.fight.outcome.one-side-left, e133.fight.flee); "down" is the game master's
-        # condition.
-        standing = sorted({f.side for f in state.fighters.values()
-                           if "down" not in f.conditions and f.can_act})
+        standing = sorted(up)
         if len(standing) == 1:
             return Outcome((standing[0],), f"only the {standing[0]} side is still standing "
                            "(e133.fight.outcome.one-side-left)")
@@ -451,7 +470,7 @@ class E133Ruleset:
         data: dict[str, Any] = {
             "actor": actor, "kind": plan.kind, "rule": plan.rule, "pay": list(pay),
             "free": free, "bonus": plan.bonus, "reaction": plan.reaction,
-            "sets": copy.deepcopy(sets), "effects_add": copy.deepcopy(adds),
+            "sets": copy_sets(sets), "effects_add": copy.deepcopy(adds) if adds else [],
             "effects_remove": list(removes), "success": success, "params": dict(action.params),
         }
         if plan.note:

@@ -144,3 +144,6 @@ class E133State:
     last_check: dict[str, Any] | None = None
     # every combatant has a position: threat is worked out from positions and reach
     placed: bool = False
+    # changes with every event that changes who stands, where, behind what cover, under which
+    # effects or with how many hit points: the outcome and the attack offers are cached on it
+    roster_version: int = 0
