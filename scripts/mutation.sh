@@ -5,7 +5,7 @@
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
-# (a copy of src/, tests/ and pyproject.toml with a [tool.mutmut] section naming only that
+# (a copy of src/, tests/, scenarios/, examples/ and pyproject.toml with a [tool.mutmut] section naming only that
 # module and its tests), so a run mutates one file and only runs the tests that reach it:
 # minutes, not hours. Tests default to the files named after the module in its own test folder
 # (tests/dice/test_notation*.py for turnkeeper.dice.notation, tests/core/test_game*.py for
@@ -86,6 +86,10 @@ for module in "${modules[@]}"; do
         rm -rf "$work"
         mkdir -p "$work"
         cp -r src tests pyproject.toml "$work/"
+        # The data tests read from the project root: scenario files and examples.
+        for shared in scenarios examples; do
+            [ -d "$shared" ] && cp -r "$shared" "$work/"
+        done
         {
             echo
             echo "[tool.mutmut]"

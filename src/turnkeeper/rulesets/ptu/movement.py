@@ -151,4 +151,5 @@ def effects_sprint(
     state: PtuState, c: Combatant, k: str, p: Mapping[str, Any],
     move: Mapping[str, Any] | None, dice: DiceSource,
 ) -> list[Event]:
+    # ptu.shift.movement: Sprint raises this turn's movement by half (read by check_shift).
     return [Event("sprinting", {"actor": c.id})]
