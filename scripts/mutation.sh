@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Mutation testing (mutmut) of the named modules, each against its own tests; not part of CI.
 #
-#   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--sample N] [--resume] MODULE...
+#   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--sample N]
+#                       [--timeout-multiplier M] [--resume] MODULE...
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
@@ -17,6 +18,9 @@
 # checks N mutants drawn at random (seeded by the module's name, so a re-run draws the same):
 # on a loaded machine a module of 700 mutants takes an hour, a sample of 80 ten minutes; the
 # report then gives the sampled score and counts the rest as not sampled.
+# --timeout-multiplier M (default 5): a mutant is "timed out" (counted as caught) past M times
+# the clean run's time; raise it when the machine is loaded (at load 19, 5 times was too short
+# and every mutant of a sample timed out).
 #
 # The report (score, surviving mutants as one-line diffs, message-only mutants apart) is
 # printed and kept in .mutation/<name>/report.txt. Why mutmut: docs/dependencies.md.
@@ -32,6 +36,7 @@ tests=()
 modules=()
 resume=false
 sample=0
+multiplier=5
 while [ $# -gt 0 ]; do
     case "$1" in
         --tests) tests+=("$2"); shift 2 ;;
@@ -39,8 +44,9 @@ while [ $# -gt 0 ]; do
         --jobs) jobs="$2"; shift 2 ;;
         --resume) resume=true; shift ;;
         --sample) sample="$2"; shift 2 ;;
-        -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
-        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --resume)" >&2; exit 2 ;;
+        --timeout-multiplier) multiplier="$2"; shift 2 ;;
+        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --timeout-multiplier, --resume)" >&2; exit 2 ;;
         *) modules+=("$1"); shift ;;
     esac
 done
@@ -107,9 +113,10 @@ for module in "${modules[@]}"; do
             # one that ran them would hand every mutant warm caches (the parser's lru_cache)
             # filled by the unmutated code.
             echo 'process_isolation = "forkserver"'
-            # A mutant that loops forever is caught at 5 times the clean run's time, not 15:
-            # the stateful clock test is long enough that the default costs minutes per such mutant.
-            echo 'timeout_multiplier = 5.0'
+            # A mutant that loops forever is caught at M times the clean run's time (default 5,
+            # not mutmut's 15: the stateful clock test is long enough that 15 costs minutes per
+            # such mutant).
+            echo "timeout_multiplier = $multiplier.0"
             echo 'use_git_change_detection = false'
             # mutmut runs the tests from its own copy (mutants/): the data they read too.
             printf 'also_copy = [%s]\n' "$(for shared in scenarios examples; do
