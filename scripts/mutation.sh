@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Mutation testing (mutmut) of the named modules, each against its own tests; not part of CI.
 #
-#   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--resume] MODULE...
+#   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--sample N]
+#                       [--timeout-multiplier M] [--resume] MODULE...
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
-# (a copy of src/, tests/ and pyproject.toml with a [tool.mutmut] section naming only that
+# (a copy of src/, tests/, scenarios/, examples/ and pyproject.toml with a [tool.mutmut] section naming only that
 # module and its tests), so a run mutates one file and only runs the tests that reach it:
 # minutes, not hours. Tests default to the files named after the module in its own test folder
 # (tests/dice/test_notation*.py for turnkeeper.dice.notation, tests/core/test_game*.py for
@@ -13,7 +14,13 @@
 # whole folder; --tests (repeatable) replaces that choice for every module. --minutes bounds
 # each module (default 20); a module cut short reports what it had checked. --jobs is mutmut's
 # --max-children (default 2, the machine's cores). --resume goes on with a run that was cut
-# short (same sources and tests), checking only the mutants it had not reached.
+# short (same sources and tests), checking only the mutants it had not reached. --sample N
+# checks N mutants drawn at random (seeded by the module's name, so a re-run draws the same):
+# on a loaded machine a module of 700 mutants takes an hour, a sample of 80 ten minutes; the
+# report then gives the sampled score and counts the rest as not sampled.
+# --timeout-multiplier M (default 5): a mutant is "timed out" (counted as caught) past M times
+# the clean run's time; raise it when the machine is loaded (at load 19, 5 times was too short
+# and every mutant of a sample timed out).
 #
 # The report (score, surviving mutants as one-line diffs, message-only mutants apart) is
 # printed and kept in .mutation/<name>/report.txt. Why mutmut: docs/dependencies.md.
@@ -28,14 +35,18 @@ jobs=2
 tests=()
 modules=()
 resume=false
+sample=0
+multiplier=5
 while [ $# -gt 0 ]; do
     case "$1" in
         --tests) tests+=("$2"); shift 2 ;;
         --minutes) minutes="$2"; shift 2 ;;
         --jobs) jobs="$2"; shift 2 ;;
         --resume) resume=true; shift ;;
-        -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
-        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --resume)" >&2; exit 2 ;;
+        --sample) sample="$2"; shift 2 ;;
+        --timeout-multiplier) multiplier="$2"; shift 2 ;;
+        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --timeout-multiplier, --resume)" >&2; exit 2 ;;
         *) modules+=("$1"); shift ;;
     esac
 done
@@ -86,6 +97,10 @@ for module in "${modules[@]}"; do
         rm -rf "$work"
         mkdir -p "$work"
         cp -r src tests pyproject.toml "$work/"
+        # The data tests read from the project root: scenario files and examples.
+        for shared in scenarios examples; do
+            [ -d "$shared" ] && cp -r "$shared" "$work/"
+        done
         {
             echo
             echo "[tool.mutmut]"
@@ -98,17 +113,36 @@ for module in "${modules[@]}"; do
             # one that ran them would hand every mutant warm caches (the parser's lru_cache)
             # filled by the unmutated code.
             echo 'process_isolation = "forkserver"'
-            # A mutant that loops forever is caught at 5 times the clean run's time, not 15:
-            # the stateful clock test is long enough that the default costs minutes per such mutant.
-            echo 'timeout_multiplier = 5.0'
+            # A mutant that loops forever is caught at M times the clean run's time (default 5,
+            # not mutmut's 15: the stateful clock test is long enough that 15 costs minutes per
+            # such mutant).
+            echo "timeout_multiplier = $multiplier.0"
             echo 'use_git_change_detection = false'
+            # mutmut runs the tests from its own copy (mutants/): the data they read too.
+            printf 'also_copy = [%s]\n' "$(for shared in scenarios examples; do
+                [ -d "$shared" ] && printf '"%s", ' "$shared"; done | sed 's/, $//')"
         } >>"$work/pyproject.toml"
     fi
     echo "== mutating $path against ${selected[*]} (at most $minutes min, $jobs jobs)"
     started=$(date +%s)
+    chosen=()
+    if [ "$sample" -gt 0 ]; then
+        # Generate the mutants and the test map without running any mutant (a name that
+        # matches none), then draw the sample from the names mutmut recorded.
+        (cd "$work" && env -u PYTHONPATH "$mutmut" run --max-children "$jobs" \
+            "no.such.mutant" >generate.log 2>&1) || true
+        mapfile -t chosen < <("$python" - "$work/mutants/$path.meta" "$sample" "$name" <<'PY'
+import json, random, sys
+names = sorted(json.load(open(sys.argv[1]))["exit_code_by_key"])
+random.Random(sys.argv[3]).shuffle(names)
+print("\n".join(sorted(names[: int(sys.argv[2])])))
+PY
+        )
+        echo "   sampling ${#chosen[@]} mutants"
+    fi
     # mutmut puts mutants/src first on sys.path itself; an outer PYTHONPATH would hide it.
     (cd "$work" && env -u PYTHONPATH timeout --foreground "$((minutes * 60))" \
-        "$mutmut" run --max-children "$jobs" >mutmut.log 2>&1) || {
+        "$mutmut" run --max-children "$jobs" "${chosen[@]}" >mutmut.log 2>&1) || {
         code=$?
         if [ "$code" -eq 124 ]; then
             echo "   stopped after $minutes min: the report covers the mutants checked so far"
@@ -120,6 +154,7 @@ for module in "${modules[@]}"; do
         fi
     }
     echo "   $(( $(date +%s) - started )) s"
-    (cd "$work" && "$python" "$root/scripts/mutation_report.py" "$path") | tee "$work/report.txt"
+    (cd "$work" && "$python" "$root/scripts/mutation_report.py" "$path" "$sample") \
+        | tee "$work/report.txt"
 done
 exit $status

@@ -24,6 +24,10 @@ SURVIVED = {0}
 _MUTANT = re.compile(r"^(?P<base>.+)__mutmut_(?P<which>orig|\d+)$")
 
 
+#: Functions whose first argument is a rule id and the rest the refusal's reason.
+_REFUSERS = frozenset({"refuse", "why"})
+
+
 class _HideMessages(ast.NodeTransformer):
     """Replace every message text (strings and f-strings in ``raise``) with one placeholder."""
 
@@ -36,11 +40,30 @@ class _HideMessages(ast.NodeTransformer):
         self.depth -= 1
         return node
 
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        """A refusal (``refuse(rule, reason, also=...)``, ``RULES.refuse``, ptcg's ``why(rule,
+        **words)``) is compared by its rule id and ``also`` only: the reason and the words it
+        is written with are its message (a mutant dropping or blanking them changes no rule).
+        """
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name not in _REFUSERS:
+            self.generic_visit(node)
+            return node
+        depth, self.depth = self.depth, 0  # the rule id is behaviour, even inside a raise
+        node.args = [self.visit(arg) for arg in node.args[:1]]
+        node.keywords = [kw for kw in node.keywords if kw.arg == "also"]
+        for keyword in node.keywords:
+            keyword.value = self.visit(keyword.value)
+        node.func = self.visit(node.func)
+        self.depth = depth
+        return node
+
     def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.AST:
         return ast.Constant("MESSAGE") if self.depth else node
 
     def visit_Constant(self, node: ast.Constant) -> ast.AST:
-        if self.depth and isinstance(node.value, str):
+        if self.depth and (isinstance(node.value, str) or node.value is None):
             return ast.Constant("MESSAGE")
         return node
 
@@ -74,7 +97,7 @@ def _one_line_diff(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> str:
     return " | ".join(changes)[:220]
 
 
-def main(module_path: str) -> int:
+def main(module_path: str, sample: int = 0) -> int:
     mutated = Path("mutants") / module_path
     meta = json.loads(Path(str(mutated) + ".meta").read_text())
     codes: dict[str, int | None] = meta["exit_code_by_key"]
@@ -113,7 +136,11 @@ def main(module_path: str) -> int:
         f"{counts['timeout']} timed out; {counts['survived']} survived, "
         f"{counts['no tests']} with no test, {counts['other']} other); "
         f"{len(message_only)} message-only mutants counted apart"
-        + (f"; {unchecked} not checked (run cut short)" if unchecked else "")
+        + (
+            f"; a random sample of {sample}, {unchecked} not sampled"
+            if sample
+            else (f"; {unchecked} not checked (run cut short)" if unchecked else "")
+        )
     )
     print("-- surviving mutants (behaviour)")
     for line in survivors:
@@ -147,4 +174,4 @@ def _without_messages(function: ast.FunctionDef, in_error_class: bool) -> str:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1]))
+    raise SystemExit(main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0))

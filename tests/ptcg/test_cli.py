@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 from typer.testing import CliRunner
 
+from tests.properties import assert_same_log
 from turnkeeper.cli import ptcg_cmd
 from turnkeeper.core.game import Game
 from turnkeeper.rulesets.ptcg import RULESET
@@ -114,6 +115,13 @@ def test_play_against_greedy_with_why_undo_and_save(tmp_path: Path) -> None:
     assert "undone:" in result.output
     loaded = Game.from_dict(json.loads(saved.read_text()), RULESET)
     assert len(loaded.log) >= 2
+    # The saved file holds the whole log: its actions, played again on a fresh game with the
+    # same seed, give back every event (dice are seeded per command).
+    replayed = Game(RULESET, loaded.config, seed=loaded.seed)
+    for command in loaded.log[1:]:
+        assert command.action is not None
+        replayed.play(command.action)
+    assert_same_log(replayed, loaded)
 
 
 def test_a_game_between_agents_plays_to_the_end() -> None:

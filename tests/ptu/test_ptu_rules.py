@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
+from tests.properties import assert_same_log
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError
 from turnkeeper.core.ruleset import SetupError
@@ -226,6 +227,7 @@ def test_save_load_and_undo_restore_the_state() -> None:
     assert game.state_hash() == snapshot
     loaded = Game.from_dict(json.loads(game.to_json()), RULESET)
     assert loaded.state_hash() == snapshot
+    assert_same_log(loaded, game)  # every command's action and events, not only the hash
 
 
 def test_a_seat_sees_its_own_hit_points_only() -> None:

@@ -9,11 +9,12 @@ from typing import Any
 
 from turnkeeper.core import datafile
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action, BadActionError, IllegalActionError
+from turnkeeper.core.model import Action, BadActionError, Event, IllegalActionError
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import did_you_mean
 from turnkeeper.dice.source import DiceError, ForcedDice, SeededDice
 from turnkeeper.rulesets import UnknownRulesetError, get_ruleset
+from turnkeeper.scenario.applied import tracing
 
 _MISSING = object()
 
@@ -192,6 +193,35 @@ def _run_action_step(
 ) -> None:
     action = _action_of(step, where)
     expect = step.get("expect", "allowed")
+    tags = _as_list(step.get("rule")) + _as_list(step.get("rules"))
+    with tracing(game.ruleset) as trace:
+        events = _run_traced_action_step(game, step, action, where, coverage, tags)
+        if events:
+            game.outcome()  # whether the action ended the game is part of what it did
+    trace.add_event_rules(events, frozenset(game.ruleset.rules))
+    if tags and expect == "allowed":
+        # The rules it claims to show must be the ones the ruleset applied (applied.py).
+        unknown = [rule for rule in tags if rule not in game.ruleset.rules]
+        if unknown:
+            raise ScenarioError(f"{where}: unknown rule id(s) {unknown}")
+        missing = [rule for rule in tags if rule not in trace.exercised]
+        if missing:
+            raise _StepFailure(
+                f"{action}: allowed, but the rule(s) {missing} it is tagged with did not "
+                "apply to it (docs/scenarios.md, 'Tagged rules')"
+            )
+
+
+def _run_traced_action_step(
+    game: Game[Any],
+    step: Mapping[str, Any],
+    action: Action,
+    where: str,
+    coverage: Coverage,
+    tags: list[str],
+) -> list[Event]:
+    """Check (and play) the step's action; the events it produced, if played."""
+    expect = step.get("expect", "allowed")
     mode = step.get("mode", "play")
     if mode not in ("play", "check"):
         raise ScenarioError(f"{where}: 'mode' must be 'play' or 'check'")
@@ -201,14 +231,14 @@ def _run_action_step(
         if isinstance(expect, Mapping) and "error" in expect:
             if str(expect["error"]).lower() not in str(exc).lower():
                 raise _StepFailure(f"error {exc!s} does not mention {expect['error']!r}") from exc
-            return
+            return []
         raise _StepFailure(f"{action}: malformed action: {exc}") from exc
     if expect == "allowed":
         if refusal is not None:
             raise _StepFailure(
                 f"{action}: expected allowed, refused by {refusal.rule}: {refusal.reason}"
             )
-        coverage.allowed.update(_as_list(step.get("rule")) + _as_list(step.get("rules")))
+        coverage.allowed.update(tags)
         if mode == "play":
             faces = step.get("dice")
             dice = None
@@ -231,7 +261,8 @@ def _run_action_step(
                 missing = [t for t in _as_list(wanted) if t not in got]
                 if missing:
                     raise _StepFailure(f"{action}: expected events {missing}, got {got}")
-        return
+            return events
+        return []
     if isinstance(expect, Mapping) and "refused" in expect:
         wanted_rule = expect["refused"]
         if refusal is None:
@@ -253,7 +284,7 @@ def _run_action_step(
         # A cost rule behind an exhausted limit is only ever named in ``also`` (issue 12):
         # asserting it there shows it refused.
         coverage.refused.update(wanted_also)
-        return
+        return []
     if isinstance(expect, Mapping) and "error" in expect:
         raise _StepFailure(
             f"{action}: expected an error, but the action was accepted as well-formed"

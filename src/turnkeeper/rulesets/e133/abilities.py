@@ -78,6 +78,7 @@ def start_ability(s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
                    duration: int | None, kind: str, target: str | None = None) -> None:
     on = {} if target is None else {"target": target}
     if duration is not None:
+        # e133.round.duration: it ends just before this count, ``duration`` rounds on.
         count = s.clock.current_count() or 0
         exp = Expiry("before_count", round=s.clock.round + duration, count=count)
         plan.effects_add.append(effect_record(name, f.id, exp, ability=name, concentration=conc,

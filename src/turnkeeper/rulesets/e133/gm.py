@@ -27,6 +27,7 @@ def plan_set_condition(s: E133State, f: Fighter | None, p: SetCondition
     conds = [c for c in g.conditions if c != cond] + ([cond] if value else [])
     plan = Plan("set_condition", "gm", "none", keep_window=True)
     plan.set(g.id, conditions=conds)
+    # e133.dodge.lost: an incapacitated dodger loses the benefit.
     if value and cond in INCAPACITATING:
         plan.effects_remove = [e.id for e in s.effects if e.holder == g.id
                                and e.name == "dodge"]
@@ -42,7 +43,7 @@ def plan_set_speed(s: E133State, f: Fighter | None, p: SetSpeed
     plan = Plan("set_speed", "gm", "none", keep_window=True)
     plan.set(g.id, speeds=speeds)
     if all(v == 0 for v in speeds.values()):
-        # Dodge is lost when the speed drops to 0 (Dodge).
+        # e133.dodge.lost: Dodge is lost when the speed drops to 0 (Dodge).
         plan.effects_remove = [e.id for e in s.effects if e.holder == g.id
                                and e.name == "dodge"]
     return plan
@@ -53,7 +54,8 @@ def plan_add_effect(s: E133State, f: Fighter | None, p: AddEffect
     g = target_of(s, p.target, "add_effect")
     name = p.name
     rounds = p.rounds
-    # A duration in rounds ends just before the current initiative count (The Combat Round).
+    # e133.round.duration: a duration in rounds ends just before the current initiative
+    # count (The Combat Round).
     count = s.clock.current_count() or 0
     plan = Plan("add_effect", "gm", "none", keep_window=True)
     plan.effects_add.append(effect_record(name, g.id, Expiry("before_count", round=s.clock.round

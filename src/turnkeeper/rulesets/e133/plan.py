@@ -255,7 +255,7 @@ FightOdds = tuple[AttackProfile, Defences, Health]
 def attack_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool) -> dict[str, str]:
     """The exact chance that an attack of d20 + ``bonus`` hits ``ac`` (cover already added),
     worked out once per (bonus, AC, adv, dis). A natural 1 always misses and a natural 20
-    always hits (rules ``e133.fight.attack.natural-1`` / ``.natural-20``), so the chance is
+    always hits (rule ``e133.fight.attack.naturals``), so the chance is
     never below 1/20 nor above 19/20 (+5 against AC 26 is 1/20).
 
     The dict is shared by every action offered with these odds: never change it.

@@ -441,7 +441,7 @@ class E133Ruleset:
             }
             if plan.roll.attack:
                 # A natural 1 always misses, a natural 20 always hits and is a critical hit
-                # (e133.fight.attack.natural-1 / .natural-20 / .crit).
+                # (e133.fight.attack.naturals, e133.fight.attack.crit).
                 natural = record.total - plan.roll.modifier
                 success = hits(natural, plan.roll.modifier, record.dc)
                 critical = success and is_critical(natural)

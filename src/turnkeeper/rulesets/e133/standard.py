@@ -78,7 +78,8 @@ def plan_dexterity_save(s: E133State, f: Fighter, p: DexteritySave
                       ) -> Plan | Refusal:
     dc, mod = p.dc, p.modifier
     plan = Plan("dexterity_save", "e133.dodge", "none", keep_window=True)
-    # Dodge gives advantage; cover adds its bonus to Dexterity saves (Dodge; Hide).
+    # Dodge gives advantage; cover adds its bonus to Dexterity saves (Dodge; Hide;
+    # e133.cover).
     adv = has_effect(s, f.id, "dodge") is not None
     plan.roll = Roll("dexterity save", mod + COVERS[f.cover], dc, adv or p.advantage,
                      p.disadvantage)

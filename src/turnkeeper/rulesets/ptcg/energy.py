@@ -104,5 +104,6 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
         card = s.top(mon)
         for power in card.powers:
             body = reg.BODIES.get((card.id, power.name))
+            # ptcg.power.body-always-on: a Poké-Body reacts by itself, never used on purpose.
             if body is not None and body.on_attach is not None:
                 body.on_attach(ctx, seat, slot, inst)

@@ -43,7 +43,8 @@ def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
     if mon.no_retreat >= s.turn:
         return "ptcg.retreat.blocked"
     cost = retreat_cost(s, mon)
-    # Paid in Energy provided (READINGS ptcg): count the cards first, the cheap bound.
+    # ptcg.retreat.cost, paid in Energy provided (READINGS ptcg): count the cards first, the
+    # cheap bound.
     if len(mon.energy) < cost:
         defs = s.defs
         provided = 0

@@ -229,7 +229,8 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
         if mon.rotation == "paralyzed" and seat == ended:
             ctx.emit("cure", p=p, slot=0, which=["paralyzed"])
     if settled and ctx.emitted == emitted:
-        # next_turn(ctx) and draw_for_turn, inline: the way every quiet turn change goes
+        # next_turn(ctx) and draw_for_turn (ptcg.turn.draw-step), inline: the way every quiet
+        # turn change goes
         # (without a log, the events' changes are made directly)
         seat = 1 - ended
         side = s.sides[seat]
@@ -258,6 +259,7 @@ def next_turn(ctx: Ctx) -> None:
 
 
 def draw_for_turn(ctx: Ctx, seat: int) -> None:
+    """ptcg.turn.draw-step: the turn starts with its one card drawn (or the game is lost)."""
     if ctx.s.sides[seat].deck:
         ctx.emit("draw", p=SEATS[seat], n=1)
     else:

@@ -300,6 +300,8 @@ def time_events(state: PteState, time: ActionTime, what: str = "") -> list[Event
                 # What used the turn, for the refusals that name it (pte.economy.turn).
                 data["what"] = what
         else:
+            # pte.scene.phases: out of combat an action takes its typical time on the actor's
+            # own timeline.
             start = time.start if time.start is not None else max(state.now, character.busy_until)
             data["start"] = start
             data["end"] = start + time.seconds

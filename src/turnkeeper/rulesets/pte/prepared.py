@@ -116,6 +116,7 @@ def plan_request(state: PteState, actor: str, kind: str, params: RequestCheckPar
 
 
 def plan_answer(state: PteState, actor: str, kind: str, params: AnswerCheckParams) -> Plan:
+    """pte.scene.gm-sets: the player's requested check, rolled with the GM's numbers."""
     request = state.requests.get(params.request)
     if request is None:
         raise BadActionError(

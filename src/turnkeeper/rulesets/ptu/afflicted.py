@@ -90,6 +90,8 @@ def start_of_turn_saves(state: PtuState, c: Combatant, dice: DiceSource) -> list
     out: list[Event] = []
     for name in due:
         status = name.lower()
+        # the save of ptu.fight.affliction.paralyzed, ptu.fight.affliction.confused or
+        # ptu.fight.affliction.infatuated, whichever is due (p. 246-247)
         natural, result = roll_save(name, dice, own_types=c.types)
         rolled: dict[str, Any] = {"target": c.id, "status": status, "moment": "start_of_turn",
                                   "natural": natural, "result": result}

@@ -132,6 +132,7 @@ def timing_of(
         return "interrupt"
     if kind_name == "free_action" and trigger_of(p) is not None:
         return "triggered"
+    # ptu.priority.limited: an Order out of turn is the Trainer's Priority (Limited) action.
     if kind_name == "order" and not own:
         return "priority_limited"
     if move is None:
@@ -144,6 +145,7 @@ def timing_of(
         return "turn"
     if "Priority" in keywords:
         return "priority"
+    # ptu.priority.limited: only this action now; the rest of the turn at its own count.
     if "Priority (Limited)" in keywords:
         return "priority_limited"
     if "Priority (Advanced)" in keywords:

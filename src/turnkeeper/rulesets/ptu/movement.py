@@ -148,4 +148,5 @@ def effects_stand_up(
 def effects_sprint(
     state: PtuState, c: Combatant, k: str, p: NoParams, move: Move | None, dice: DiceSource,
 ) -> list[Event]:
+    # ptu.shift.movement: Sprint raises this turn's movement by half (read by check_shift).
     return [Event("sprinting", {"actor": c.id})]

@@ -238,6 +238,7 @@ def effects_switch(
     dice: DiceSource,
 ) -> list[Event]:
     cs = state.combatants
+    # ptu.switch.fainted: switching out a fainted Pokémon makes its replacement's release free.
     fainted = cs[p.recall].fainted
     out = recall_events(state, [p.recall])
     owner_trainer = c if c.kind == "trainer" else trainer_of(state, c)

@@ -90,8 +90,8 @@ class AttackProfile:
 def hits(natural: int, attack_bonus: int, armor_class: int) -> bool:
     """Natural 1 misses, natural 20 hits, otherwise d20 + bonus must reach the AC.
 
-    Rule ids ``e133.fight.attack.hit``, ``e133.fight.attack.natural-1``,
-    ``e133.fight.attack.natural-20``.
+    Rule ids ``e133.fight.attack.hit`` and ``e133.fight.attack.naturals`` (a natural 1
+    misses and a natural 20 hits).
     """
     if not 1 <= natural <= 20:
         raise ProfileError(f"an attack roll is a d20 face 1..20, not {natural}")
