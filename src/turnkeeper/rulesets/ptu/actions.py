@@ -11,6 +11,8 @@ functions read the typed model's attributes. Read a kind's rules in the module n
 
 from __future__ import annotations
 
+from typing import Any
+
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.core.schema import ActionCatalogue, Params
 from turnkeeper.rulesets.ptu import attacks, general, items, movement, switching, turn_control
@@ -180,9 +182,24 @@ assert tuple(KINDS) == KIND_NAMES, "KIND_NAMES and the table list the same kinds
 
 def parse(action: Action) -> tuple[PtuKind, Params]:
     """The action's row and its typed parameters (the row's model), or
-    :class:`BadActionError` naming the field."""
-    typed = ACTIONS.parse(action)  # raises for an unknown kind, with a did-you-mean
+    :class:`BadActionError` naming the field.
+
+    The last action parsed is remembered with a copy of its parameters: ``check`` and then
+    ``resolve`` of one play convert it once (a typed model is immutable; an action whose
+    parameters were changed in between is parsed again).
+    """
+    global _last
+    last = _last
+    if last is not None and last[0] is action and last[1] == action.params:
+        typed = last[2]
+    else:
+        typed = ACTIONS.parse(action)  # raises for an unknown kind, with a did-you-mean
+        _last = (action, dict(action.params), typed)
     return KINDS[action.kind], typed
+
+
+#: (action, a copy of its parameters, its typed model) of the last :func:`parse`.
+_last: tuple[Action, dict[str, Any], Params] | None = None
 
 
 __all__ = ["ACTIONS", "KINDS", "BadActionError", "PtuKind", "parse"]

@@ -8,6 +8,8 @@ p. 236-237); maneuvers roll their AC. Pages are PTU 1.05 Core.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
@@ -260,13 +262,20 @@ def strike(state: PtuState, c: Combatant, target: Combatant, move: Mapping[str, 
     return out
 
 
-def struggle_move(c: Combatant) -> dict[str, Any]:
+def struggle_move(c: Combatant) -> Mapping[str, Any]:
     """Struggle: Normal, physical, AC 4 and DB 4, or AC 3 and DB 5 with Expert Combat or
     better; no STAB (p. 240)."""
-    expert = c.combat_rank >= 5
-    ac, db = (3, 5) if expert else (4, 4)
-    return {"name": "Struggle", "type": "Normal", "move_class": "physical", "ac": ac,
-            "damage_base": db}
+    return _STRUGGLE_EXPERT if c.combat_rank >= 5 else _STRUGGLE
+
+
+def _struggle(ac: int, damage_base: int) -> Mapping[str, Any]:
+    return MappingProxyType({"name": "Struggle", "type": "Normal", "move_class": "physical",
+                             "ac": ac, "damage_base": damage_base})
+
+
+# Read-only, built once (every attack offer of a listing asks for them).
+_STRUGGLE = _struggle(4, 4)
+_STRUGGLE_EXPERT = _struggle(3, 5)
 
 
 def effects_use_move(
@@ -365,10 +374,16 @@ def effects_intercept(
 
 # ---------------------------------------------------------------------------- labels
 def cost_text(move: Mapping[str, Any]) -> str:
+    """The cost label of a move's offer: its action type and keywords."""
+    return _cost_text(move["action"], tuple(move["keywords"]))
+
+
+@lru_cache(maxsize=1024)
+def _cost_text(action: str, keywords: tuple[str, ...]) -> str:
     cost = {"standard": "Standard", "shift": "Shift", "swift": "Swift", "free": "Free",
-            "full": "Full (Standard + Shift)", "extended": "Extended"}[move["action"]]
-    if move["keywords"]:
-        cost += ", " + ", ".join(move["keywords"])
+            "full": "Full (Standard + Shift)", "extended": "Extended"}[action]
+    if keywords:
+        cost += ", " + ", ".join(keywords)
     return cost
 
 

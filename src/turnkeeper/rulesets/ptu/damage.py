@@ -58,22 +58,32 @@ def _stage(c: Combatant, stat: str) -> int:
     """The combat stage of ``stat``: its own plus what afflictions bring (Burned -2 Def,
     Poisoned -2 Sp. Def, Paralyzed -4 Speed; rule ptu.fight.affliction.stages)."""
     stage = c.stages.get(stat, 0)
-    for name in afflictions_of(c):
-        stage += stage_changes(name).get(stat, 0)  # type: ignore[call-overload]
+    if c.statuses:  # without statuses there is no affliction to add stages (the hot path)
+        for name in afflictions_of(c):
+            stage += stage_changes(name).get(stat, 0)  # type: ignore[call-overload]
     return max(MIN_STAGE, min(MAX_STAGE, stage))
 
 
 def staged(c: Combatant, stat: str) -> int:
     """One of ``c``'s stats after its combat stage (rule ``ptu.fight.stages.multiplier``)."""
     value = c.speed if stat == "speed" else int(getattr(c, stat))
-    return staged_value(value, _stage(c, stat))
+    stage = _stage(c, stat)
+    # Stage 0 leaves a stat as it is (staged_value's own result), without the call: the
+    # legal-action listing asks this for every attack offer.
+    return value if stage == 0 else staged_value(value, stage)
+
+
+@lru_cache(maxsize=4096)
+def _evasions(defense: int, special_defense: int, speed: int) -> Evasions:
+    """The evasions of these staged stats (one immutable value per triple, computed once)."""
+    return Evasions.from_stats(defense, special_defense, speed)
 
 
 def evasion_of(target: Combatant, move_class: MoveClass) -> int:
     """The target's best evasion that fits the move (p. 236); none while Frozen or Asleep."""
-    if any(s in target.statuses for s in NO_EVASION):
+    if target.statuses and any(s in target.statuses for s in NO_EVASION):
         return 0
-    evasions = Evasions.from_stats(
+    evasions = _evasions(
         staged(target, "defense"), staged(target, "special_defense"), staged(target, "speed")
     )
     return evasions.best_against(move_class)

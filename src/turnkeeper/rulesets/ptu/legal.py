@@ -9,7 +9,7 @@ common few (a hit of 5 damage), or all of them when the GM asks.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
@@ -49,6 +49,39 @@ from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 from turnkeeper.rulesets.ptu.turn_control import DECLARABLE
 
 _offer = Action.offer
+
+#: The offers that differ only by their actor: (kind, params, cost label, cost detail).
+FIXED_OFFERS: dict[str, tuple[str, dict[str, Any], str, Mapping[str, Any]]] = {
+    "end_turn": ("end_turn", {}, "ends the turn", COST_NONE),
+    "end_turn_blocked": ("end_turn", {}, "none", COST_NONE),
+    "standard_action": ("standard_action", {"what": "skill check"}, "Standard", COST_STANDARD),
+    "trade_shift": ("trade_standard", {"for": "shift"}, "Standard (for a second Shift)",
+                    COST_STANDARD),
+    "trade_swift": ("trade_standard", {"for": "swift"}, "Standard (for a second Swift)",
+                    COST_STANDARD),
+    "shift_action": ("shift_action", {"what": "activate a feature"}, "Shift", COST_SHIFT),
+    "stand_up": ("stand_up", {}, "Shift", COST_SHIFT),
+    "swift_action": ("swift_action", {"what": "activate a feature"}, "Swift", COST_SWIFT),
+    "take_a_breather": ("take_a_breather", {}, "Full (Standard + Shift)", COST_FULL),
+    "free_action": ("free_action", {"what": "speak"}, "Free", COST_FREE),
+}
+#: Each actor's fixed offers, built once: an offer is immutable (a frozen Action whose
+#: params nobody changes), so every listing hands out the same objects.
+_FIXED: dict[tuple[str, str], Action] = {}
+_FIXED_LIMIT = 100_000  # actors x variants kept before the table starts over
+
+
+def fixed_offer(cid: str, variant: str) -> Action:
+    """The offer ``variant`` of :data:`FIXED_OFFERS` for ``cid``."""
+    offer = _FIXED.get((cid, variant))
+    if offer is None:
+        kind, params, cost, detail = FIXED_OFFERS[variant]
+        offer = _offer(kind, cid, dict(params), cost=cost, cost_detail=detail)
+        if len(_FIXED) >= _FIXED_LIMIT:
+            _FIXED.clear()
+        _FIXED[(cid, variant)] = offer
+    return offer
+
 #: Per state object (weakly held): each move name the combatants know -> its entry. Moves are
 #: fixed at set-up (the starter list and the set-up's own), so the table never goes stale.
 _KNOWN: weakref.WeakKeyDictionary[PtuState, dict[str, dict[str, Any] | None]] = (
@@ -76,13 +109,14 @@ def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
         ([turn] if turn in state.combatants else [])
         + [cid for cid in state.combatants if cid != turn]
     )
+    acting = turn if state.phase == "turns" else None
     for cid in ids:
         c = state.combatants.get(cid)
         if c is None:
             continue
-        if state.phase == "turns" and whose_turn(state) == cid and able(c):
-            if any(st in c.statuses for st in BLOCKING_AFFLICTIONS):
-                yield _offer("end_turn", cid, {}, cost="none", cost_detail=COST_NONE)
+        if acting == cid and able(c):
+            if c.statuses and any(st in c.statuses for st in BLOCKING_AFFLICTIONS):
+                yield fixed_offer(cid, "end_turn_blocked")
                 continue
             # Built legal by construction (the property tests check every one of them).
             yield from own_turn_actions(state, c)
@@ -129,7 +163,7 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
 
     # ``allowed is None``: every kind (inlined rather than a helper: this is the hot path).
 
-    yield _offer("end_turn", cid, {}, cost="ends the turn", cost_detail=COST_NONE)
+    yield fixed_offer(cid, "end_turn")
     x, y = c.position
     side = c.side
     foes = [  # able(o), inlined: this is the hot path of legal_actions
@@ -148,8 +182,7 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                                  cost_detail=COST_STANDARD,
                                  odds=odds)
         if allowed is None or "standard_action" in allowed:
-            yield _offer("standard_action", cid, {"what": "skill check"}, cost="Standard",
-                         cost_detail=COST_STANDARD)
+            yield fixed_offer(cid, "standard_action")
         if trainer and (allowed is None or "switch" in allowed):
             mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                     and o.owner is not None and not o.captured]
@@ -184,11 +217,9 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                                  cost_detail=COST_STANDARD)
         if allowed is None or "trade_standard" in allowed:
             # Giving up the Standard is offered, never made for the player (READINGS ptu).
-            yield _offer("trade_standard", cid, {"for": "shift"},
-                         cost="Standard (for a second Shift)", cost_detail=COST_STANDARD)
+            yield fixed_offer(cid, "trade_shift")
             if state.settings.swift_trade:
-                yield _offer("trade_standard", cid, {"for": "swift"},
-                             cost="Standard (for a second Swift)", cost_detail=COST_STANDARD)
+                yield fixed_offer(cid, "trade_swift")
     if allowed is None or "use_move" in allowed:
         known = moves_by_name(state)
         for name in c.moves:
@@ -226,10 +257,9 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                     yield _offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift",
                                  cost_detail=COST_SHIFT)
         if allowed is None or "shift_action" in allowed:
-            yield _offer("shift_action", cid, {"what": "activate a feature"}, cost="Shift",
-                         cost_detail=COST_SHIFT)
+            yield fixed_offer(cid, "shift_action")
         if tripped and (allowed is None or "stand_up" in allowed):
-            yield _offer("stand_up", cid, {}, cost="Shift", cost_detail=COST_SHIFT)
+            yield fixed_offer(cid, "stand_up")
         if trainer and (allowed is None or "replace_fainted" in allowed):
             for o in cs.values():
                 if (o.owner == c.owner and o.owner is not None and o.kind == "pokemon"
@@ -243,15 +273,13 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                                          {"recall": o.id, "release": n.id},
                                          cost="Shift (release free)", cost_detail=COST_SHIFT)
     if swift and (allowed is None or "swift_action" in allowed):
-        yield _offer("swift_action", cid, {"what": "activate a feature"}, cost="Swift",
-                     cost_detail=COST_SWIFT)
-    if std and b.get("shift", 0) > 0 and (allowed is None or "take_a_breather" in allowed):
-        yield _offer("take_a_breather", cid, {}, cost="Full (Standard + Shift)",
-                     cost_detail=COST_FULL)
+        yield fixed_offer(cid, "swift_action")
+    if std and shift and (allowed is None or "take_a_breather" in allowed):
+        yield fixed_offer(cid, "take_a_breather")
     if c.speed > 0 and hold_refusal(state, c) is None:
         yield _offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn",
                      cost_detail=COST_NONE)
-    yield _offer("free_action", cid, {"what": "speak"}, cost="Free", cost_detail=COST_FREE)
+    yield fixed_offer(cid, "free_action")
 
 
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:

@@ -7,7 +7,7 @@ family module (the table's ``effects``), then the end of the turn or the hold.
 
 from __future__ import annotations
 
-import copy
+import pickle
 
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
@@ -51,7 +51,7 @@ def resolve(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
     # The rest is resolved as if the hits had landed: fold them into a scratch copy.
     from turnkeeper.rulesets.ptu.folding import apply
 
-    after = copy.deepcopy(state)
+    after = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # a deep copy, faster
     for event in settled:
         apply(after, event)
     return [*settled, *resolve_action(after, action, dice)]
