@@ -72,7 +72,7 @@ def check_combatant(
     if not able(c):
         why = "fainted" if c.fainted else "captured" if c.captured else "not on the field"
         return RULES.refuse("ptu.combatant.able", f"{c.id} is {why} and cannot act")
-    blocked = [st for st in BLOCKING_AFFLICTIONS if st in c.statuses]
+    blocked = [st for st in BLOCKING_AFFLICTIONS if st in c.statuses] if c.statuses else []
     # Attacks of Opportunity and Intercepts name their own status rules (p. 241-242).
     if blocked and kind_name not in ("end_turn", "attack_of_opportunity", "intercept"):
         return RULES.refuse("ptu.fight.affliction.no-actions",

@@ -67,20 +67,21 @@ FIXED_OFFERS: dict[str, tuple[str, dict[str, Any], str, Mapping[str, Any]]] = {
 }
 #: Each actor's fixed offers, built once: an offer is immutable (a frozen Action whose
 #: params nobody changes), so every listing hands out the same objects.
-_FIXED: dict[tuple[str, str], Action] = {}
-_FIXED_LIMIT = 100_000  # actors x variants kept before the table starts over
+_FIXED: dict[str, dict[str, Action]] = {}
+_FIXED_LIMIT = 10_000  # actors kept before the table starts over
 
 
-def fixed_offer(cid: str, variant: str) -> Action:
-    """The offer ``variant`` of :data:`FIXED_OFFERS` for ``cid``."""
-    offer = _FIXED.get((cid, variant))
-    if offer is None:
-        kind, params, cost, detail = FIXED_OFFERS[variant]
-        offer = _offer(kind, cid, dict(params), cost=cost, cost_detail=detail)
+def fixed_offers(cid: str) -> dict[str, Action]:
+    """The offers of :data:`FIXED_OFFERS` for ``cid``, by variant."""
+    offers = _FIXED.get(cid)
+    if offers is None:
+        offers = {variant: _offer(kind, cid, dict(params), cost=cost, cost_detail=detail)
+                  for variant, (kind, params, cost, detail) in FIXED_OFFERS.items()}
         if len(_FIXED) >= _FIXED_LIMIT:
             _FIXED.clear()
-        _FIXED[(cid, variant)] = offer
-    return offer
+        _FIXED[cid] = offers
+    return offers
+
 
 #: Per state object (weakly held): each move name the combatants know -> its entry. Moves are
 #: fixed at set-up (the starter list and the set-up's own), so the table never goes stale.
@@ -99,10 +100,11 @@ def moves_by_name(state: PtuState) -> dict[str, dict[str, Any] | None]:
     return table
 
 
-def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
+def list_legal(state: PtuState, actor: str | None) -> list[Action]:
+    """Every legal action of ``actor`` (``None``: everyone's, the GM's common ones last)."""
     if actor == "gm":
-        yield from gm_actions(state, everything=True)
-        return
+        return list(gm_actions(state, everything=True))
+    out: list[Action] = []
     # The acting combatant first, then those who may act out of turn, then the GM.
     turn = whose_turn(state)
     ids = [actor] if actor is not None else (
@@ -116,19 +118,20 @@ def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
             continue
         if acting == cid and able(c):
             if c.statuses and any(st in c.statuses for st in BLOCKING_AFFLICTIONS):
-                yield fixed_offer(cid, "end_turn_blocked")
+                out.append(fixed_offers(cid)["end_turn_blocked"])
                 continue
             # Built legal by construction (the property tests check every one of them).
-            yield from own_turn_actions(state, c)
+            own_turn_actions(state, c, out)
             continue
         for cand in candidates(state, c):
             try:
                 if check(state, cand) is None:
-                    yield cand
+                    out.append(cand)
             except BadActionError:
                 continue
     if actor is None:
-        yield from gm_actions(state, everything=False)
+        out.extend(gm_actions(state, everything=False))
+    return out
 
 
 def gm_actions(state: PtuState, everything: bool) -> Iterator[Action]:
@@ -148,9 +151,12 @@ def gm_actions(state: PtuState, everything: bool) -> Iterator[Action]:
                          cost="GM: damage", cost_detail=COST_NONE)
 
 
-def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
-    """The acting combatant's actions, gated here as ``check`` would gate them."""
+def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
+    """The acting combatant's actions, gated here as ``check`` would gate them, appended to
+    ``out`` (a list, not a generator: this is the hot path of every listing)."""
     cid = c.id
+    fixed = fixed_offers(cid)
+    add = out.append
     cs = state.combatants
     allowed: set[str] | None = None
     if state.context == "league" and c.kind == "trainer" and not state.interjections:
@@ -163,7 +169,7 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
 
     # ``allowed is None``: every kind (inlined rather than a helper: this is the hot path).
 
-    yield fixed_offer(cid, "end_turn")
+    add(fixed["end_turn"])
     x, y = c.position
     side = c.side
     foes = [  # able(o), inlined: this is the hot path of legal_actions
@@ -178,11 +184,11 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                 if far <= 1:
                     odds = attack_offer_odds(
                         state, attack_numbers(state, c, o, struggle, 0, stab=False), o)
-                    yield _offer("struggle", cid, {"target": o.id}, cost="Standard",
-                                 cost_detail=COST_STANDARD,
-                                 odds=odds)
+                    add(_offer("struggle", cid, {"target": o.id}, cost="Standard",
+                               cost_detail=COST_STANDARD,
+                               odds=odds))
         if allowed is None or "standard_action" in allowed:
-            yield fixed_offer(cid, "standard_action")
+            add(fixed["standard_action"])
         if trainer and (allowed is None or "switch" in allowed):
             mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                     and o.owner is not None and not o.captured]
@@ -192,14 +198,14 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                 if o.on_field and not o.fainted and (state.context == "league"
                                    or distance(c, o) <= RECALL_RANGE):
                     for n in ready:
-                        yield _offer("switch", cid, {"recall": o.id, "release": n.id},
-                                     cost="Standard", cost_detail=COST_STANDARD)
+                        add(_offer("switch", cid, {"recall": o.id, "release": n.id},
+                                   cost="Standard", cost_detail=COST_STANDARD))
         if trainer and (allowed is None or "throw_pokeball" in allowed):
             for o, _ in foes:
                 if o.owner is None and o.kind == "pokemon":
-                    yield _offer("throw_pokeball", cid, {"target": o.id},
-                                 cost="Standard",
-                                 cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)})
+                    add(_offer("throw_pokeball", cid, {"target": o.id},
+                               cost="Standard",
+                               cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)}))
         if trainer and (allowed is None or "use_item" in allowed) and (c.items or c.in_hand):
             # Offered on the Trainer's own Pokémon on the field; any combatant on the
             # field is a valid target for ``check``.
@@ -208,18 +214,18 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
             for item in dict.fromkeys([*c.in_hand, *c.items]):
                 if carried(c, item) > 0:
                     for oid in team:
-                        yield _offer("use_item", cid, {"item": item, "target": oid},
-                                     cost="Standard", cost_detail=COST_STANDARD)
+                        add(_offer("use_item", cid, {"item": item, "target": oid},
+                                   cost="Standard", cost_detail=COST_STANDARD))
         if trainer and (allowed is None or "take_out_item" in allowed):
             for item, count in c.items.items():
                 if count > 0:
-                    yield _offer("take_out_item", cid, {"item": item}, cost="Standard",
-                                 cost_detail=COST_STANDARD)
+                    add(_offer("take_out_item", cid, {"item": item}, cost="Standard",
+                               cost_detail=COST_STANDARD))
         if allowed is None or "trade_standard" in allowed:
             # Giving up the Standard is offered, never made for the player (READINGS ptu).
-            yield fixed_offer(cid, "trade_shift")
+            add(fixed["trade_shift"])
             if state.settings.swift_trade:
-                yield fixed_offer(cid, "trade_swift")
+                add(fixed["trade_swift"])
     if allowed is None or "use_move" in allowed:
         known = moves_by_name(state)
         for name in c.moves:
@@ -237,15 +243,15 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
             cost = cost_text(move)
             detail = MOVE_COST[act]
             if move["range"] == "self":
-                yield _offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail)
+                add(_offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail))
                 continue
             reach = reach_of(move)
             for o, far in foes:
                 if far <= reach:
                     move_odds = attack_offer_odds(
                         state, attack_numbers(state, c, o, move, 0), o)
-                    yield _offer("use_move", cid, {"move": name, "target": o.id},
-                                 cost=cost, odds=move_odds, cost_detail=detail)
+                    add(_offer("use_move", cid, {"move": name, "target": o.id},
+                               cost=cost, odds=move_odds, cost_detail=detail))
     if shift:
         tripped = "tripped" in c.statuses
         if (allowed is None or "shift" in allowed) and c.movement > 0 and (
@@ -254,12 +260,12 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                      if o is not c and o.on_field and not o.captured}
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 if (x + dx, y + dy) not in taken:
-                    yield _offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift",
-                                 cost_detail=COST_SHIFT)
+                    add(_offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift",
+                               cost_detail=COST_SHIFT))
         if allowed is None or "shift_action" in allowed:
-            yield fixed_offer(cid, "shift_action")
+            add(fixed["shift_action"])
         if tripped and (allowed is None or "stand_up" in allowed):
-            yield fixed_offer(cid, "stand_up")
+            add(fixed["stand_up"])
         if trainer and (allowed is None or "replace_fainted" in allowed):
             for o in cs.values():
                 if (o.owner == c.owner and o.owner is not None and o.kind == "pokemon"
@@ -269,17 +275,17 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                         if (n.owner == c.owner and n.kind == "pokemon" and not n.on_field
                                 and not n.fainted and not n.captured
                                 and n.recalled_round != state.clock.round):
-                            yield _offer("replace_fainted", cid,
-                                         {"recall": o.id, "release": n.id},
-                                         cost="Shift (release free)", cost_detail=COST_SHIFT)
+                            add(_offer("replace_fainted", cid,
+                                       {"recall": o.id, "release": n.id},
+                                       cost="Shift (release free)", cost_detail=COST_SHIFT))
     if swift and (allowed is None or "swift_action" in allowed):
-        yield fixed_offer(cid, "swift_action")
+        add(fixed["swift_action"])
     if std and shift and (allowed is None or "take_a_breather" in allowed):
-        yield fixed_offer(cid, "take_a_breather")
+        add(fixed["take_a_breather"])
     if c.speed > 0 and hold_refusal(state, c) is None:
-        yield _offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn",
-                     cost_detail=COST_NONE)
-    yield fixed_offer(cid, "free_action")
+        add(_offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn",
+                   cost_detail=COST_NONE))
+    add(fixed["free_action"])
 
 
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:

@@ -54,10 +54,6 @@ class PtuRuleset:
         self._legal_cache: weakref.WeakKeyDictionary[
             PtuState, tuple[int, dict[str | None, list[Action]]]
         ] = weakref.WeakKeyDictionary()
-        # Per state object (weakly held): (version, outcome); asked after every action.
-        self._outcome_cache: weakref.WeakKeyDictionary[
-            PtuState, tuple[int, Outcome | None]
-        ] = weakref.WeakKeyDictionary()
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self) -> PtuState:
@@ -88,15 +84,6 @@ class PtuRuleset:
         return None if c is None else c.owner
 
     def outcome(self, state: PtuState) -> Outcome | None:
-        """The encounter's end, if it has one (computed once per state version)."""
-        cached = self._outcome_cache.get(state)
-        if cached is not None and cached[0] == state.version:
-            return cached[1]
-        outcome = self._outcome(state)
-        self._outcome_cache[state] = (state.version, outcome)
-        return outcome
-
-    def _outcome(self, state: PtuState) -> Outcome | None:
         if state.phase == "setup":
             return None
         # A side can fight on while one of its Pokémon can (on the field, or in its ball with
@@ -163,7 +150,7 @@ class PtuRuleset:
         cached = self._legal_cache.get(state)
         if cached is not None and cached[0] == state.version and actor in cached[1]:
             return iter(cached[1][actor])
-        actions = list(legal.list_legal(state, actor))
+        actions = legal.list_legal(state, actor)
         if cached is None or cached[0] != state.version:
             cached = (state.version, {})
             self._legal_cache[state] = cached
