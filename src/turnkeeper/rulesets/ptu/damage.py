@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptu.fight.afflictions import (
 )
 from turnkeeper.rulesets.ptu.fight.attack import (
     Attack,
+    DamageMode,
     attack_odds,
     final_damage,
     hits,
@@ -44,6 +45,9 @@ from turnkeeper.rulesets.ptu.state import AFFLICTIONS, Combatant, PtuState
 
 #: The fight package's affliction names back to the ruleset's status names.
 STATUS_OF = {name: status for status, name in AFFLICTIONS.items()}
+
+#: The crit range of the ruleset's attacks: a natural 20 (p. 236).
+CRIT_FROM = 20
 
 #: Afflictions that leave a target without evasion (p. 246-248).
 NO_EVASION = ("frozen", "asleep", "bad_sleep")
@@ -94,22 +98,43 @@ def attack_numbers(
     *, stab: bool = True,
 ) -> Attack:
     """The fight package's :class:`Attack` for ``user`` using ``move`` on ``target`` now."""
+    return Attack(*attack_fields(state, user, target, move, bonus, stab))
+
+
+#: The values of an :class:`Attack`, in the order of its fields.
+AttackFields = tuple[str, MoveClass, int | None, int | None, int, int, tuple[str, ...],
+                     tuple[str, ...], int, int, int, bool, DamageMode]
+
+
+def attack_fields(
+    state: PtuState, user: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int,
+    stab: bool,
+) -> AttackFields:
+    """Everything :func:`attack_numbers` builds its :class:`Attack` from (its fields, in
+    order): stats after combat stages, the best fitting evasion, types, the damage setting."""
     move_class: MoveClass = move.get("move_class", "physical")
     special = move_class == "special"
     damage_base = move.get("damage_base") if move_class != "status" else None
-    return Attack(
-        move_type=move.get("type", "Normal"),
-        move_class=move_class,
-        ac=move.get("ac"),
-        damage_base=damage_base,
-        attack_stat=staged(user, "special_attack" if special else "attack"),
-        defense_stat=staged(target, "special_defense" if special else "defense"),
-        user_types=tuple(user.types),
-        target_types=tuple(target.types),
-        accuracy_modifier=_stage(user, "accuracy") + bonus,
-        evasion=evasion_of(target, move_class),
-        stab=stab,
-        damage_mode=state.settings.damage_mode,
+    # Without combat stages or statuses a stat is its own value and accuracy has no stage
+    # (what staged() and evasion_of() give then), read directly: the legal-action listing
+    # asks this for every attack offer.
+    if not user.stages and not user.statuses:
+        attack_stat = user.special_attack if special else user.attack
+        accuracy = bonus
+    else:
+        attack_stat = staged(user, "special_attack" if special else "attack")
+        accuracy = _stage(user, "accuracy") + bonus
+    if not target.stages and not target.statuses:
+        defense_stat = target.special_defense if special else target.defense
+        evasion = _evasions(target.defense, target.special_defense, target.speed).best_against(
+            move_class)
+    else:
+        defense_stat = staged(target, "special_defense" if special else "defense")
+        evasion = evasion_of(target, move_class)
+    return (
+        move.get("type", "Normal"), move_class, move.get("ac"), damage_base,
+        attack_stat, defense_stat, tuple(user.types), tuple(target.types),
+        accuracy, evasion, CRIT_FROM, stab, state.settings.damage_mode,
     )
 
 
@@ -209,17 +234,23 @@ def end_of_turn_saves(c: Combatant, dice: DiceSource) -> list[Event]:
     return out
 
 
-def attack_offer_odds(state: PtuState, attack: Attack, target: Combatant) -> dict[str, Any]:
+def attack_offer_odds(
+    state: PtuState, user: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int,
+    *, stab: bool = True,
+) -> dict[str, Any]:
     """Exact odds of an attack offer: P(hit) (as ``success`` too), P(crit), P(this attack
     faints the target) and the damage distribution on a hit (``damage=N`` entries).
 
-    The same dict for the same question (cached): offers only read it.
+    The same dict for the same question (cached on the attack's fields, so a listing builds
+    no :class:`Attack` for a question already answered): offers only read it.
     """
-    return _offer_odds(attack, target.hp, state.settings.hit_damage == "engine")
+    return _offer_odds(attack_fields(state, user, target, move, bonus, stab), target.hp,
+                       state.settings.hit_damage == "engine")
 
 
 @lru_cache(maxsize=8192)
-def _offer_odds(attack: Attack, target_hp: int, damages: bool) -> dict[str, Any]:
+def _offer_odds(fields: AttackFields, target_hp: int, damages: bool) -> dict[str, Any]:
+    attack = Attack(*fields)
     exact = attack_odds(attack, max(0, target_hp)).to_dict()
     odds: dict[str, Any] = {"success": exact["p_hit"], "p_hit": exact["p_hit"],
                             "p_critical": exact["p_critical"]}

@@ -15,7 +15,7 @@ from typing import Any
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost, struggle_move
 from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
-from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
+from turnkeeper.rulesets.ptu.damage import attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import (
     AOO_TRIGGERS,
     UNDECLARED_OK,
@@ -35,6 +35,7 @@ from turnkeeper.rulesets.ptu.field import (
 )
 from turnkeeper.rulesets.ptu.items import carried
 from turnkeeper.rulesets.ptu.movement import movement_refusal
+from turnkeeper.rulesets.ptu.moves import uses_per_scene
 from turnkeeper.rulesets.ptu.shared import (
     COST_AOO,
     COST_FREE,
@@ -98,6 +99,60 @@ def moves_by_name(state: PtuState) -> dict[str, dict[str, Any] | None]:
                  for name in c.moves}
         _KNOWN[state] = table
     return table
+
+
+#: What an own-turn offer of a move needs: (move, action type, cost label, cost detail,
+#: reach in metres or None for a self move, whether its Frequency can run out).
+MoveOffer = tuple[dict[str, Any], str, str, Mapping[str, Any], int | None, bool]
+_MOVE_OFFERS: weakref.WeakKeyDictionary[PtuState, dict[str, MoveOffer | None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
+    """Per known move name: its :data:`MoveOffer`, or ``None`` when it is never offered on
+    one's own turn (unknown, answering a trigger, or Extended). Once per state object, as
+    :func:`moves_by_name`."""
+    table = _MOVE_OFFERS.get(state)
+    if table is None:
+        table = {}
+        for name, move in moves_by_name(state).items():
+            if move is None or move["trigger"] is not None or move["action"] == "extended":
+                table[name] = None
+                continue
+            frequency = move["frequency"]
+            table[name] = (
+                move, move["action"], cost_text(move), MOVE_COST[move["action"]],
+                None if move["range"] == "self" else reach_of(move),
+                uses_per_scene(frequency) is not None or frequency == "EOT",
+            )
+        _MOVE_OFFERS[state] = table
+    return table
+
+
+#: Shift and hold offers by (actor, x, y) and (actor, count), built once (immutable).
+_SHIFTS: dict[tuple[str, int, int], Action] = {}
+_HOLDS: dict[tuple[str, int], Action] = {}
+
+
+def shift_offer(cid: str, x: int, y: int) -> Action:
+    offer = _SHIFTS.get((cid, x, y))
+    if offer is None:
+        if len(_SHIFTS) >= _FIXED_LIMIT:
+            _SHIFTS.clear()
+        offer = _SHIFTS[(cid, x, y)] = _offer("shift", cid, {"to": [x, y]}, cost="Shift",
+                                              cost_detail=COST_SHIFT)
+    return offer
+
+
+def hold_offer(cid: str, count: int) -> Action:
+    offer = _HOLDS.get((cid, count))
+    if offer is None:
+        if len(_HOLDS) >= _FIXED_LIMIT:
+            _HOLDS.clear()
+        offer = _HOLDS[(cid, count)] = _offer("hold", cid, {"count": count},
+                                              cost="holds the turn", cost_detail=COST_NONE)
+    return offer
 
 
 def list_legal(state: PtuState, actor: str | None) -> list[Action]:
@@ -172,18 +227,23 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     add(fixed["end_turn"])
     x, y = c.position
     side = c.side
-    foes = [  # able(o), inlined: this is the hot path of legal_actions
-        (o, max(abs(x - o.position[0]), abs(y - o.position[1])))
-        for o in cs.values()
-        if o.side != side and o.on_field and not o.captured and not o.fainted
-    ]
+    # One pass over the field (inlined: this is the hot path of legal_actions): the squares
+    # others stand on, and the foes able to be attacked (able(o)) with their distance.
+    foes: list[tuple[Combatant, int]] = []
+    taken: set[tuple[int, int]] = set()
+    for o in cs.values():
+        if o.on_field and not o.captured:
+            ox, oy = o.position
+            if o is not c:
+                taken.add((ox, oy))
+            if o.side != side and not o.fainted:
+                foes.append((o, max(abs(x - ox), abs(y - oy))))
     if std:
         if allowed is None or "struggle" in allowed:
             struggle = struggle_move(c)
             for o, far in foes:
                 if far <= 1:
-                    odds = attack_offer_odds(
-                        state, attack_numbers(state, c, o, struggle, 0, stab=False), o)
+                    odds = attack_offer_odds(state, c, o, struggle, 0, stab=False)
                     add(_offer("struggle", cid, {"target": o.id}, cost="Standard",
                                cost_detail=COST_STANDARD,
                                odds=odds))
@@ -227,41 +287,32 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             if state.settings.swift_trade:
                 add(fixed["trade_swift"])
     if allowed is None or "use_move" in allowed:
-        known = moves_by_name(state)
+        offers = move_offers(state)
         for name in c.moves:
-            move = known[name]
-            if move is None or move["trigger"] is not None or move["action"] == "extended":
+            info = offers[name]
+            if info is None:
                 continue
-            act = move["action"]
+            move, act, cost, detail, reach, limited = info
             if (act == "standard" and not std) or (act == "shift" and not shift) or (
-                act == "swift" and not swift) or (
-                act == "full" and not (std and b.get("shift", 0) > 0)
-            ):
+                act == "swift" and not swift) or (act == "full" and not (std and shift)):
                 continue
-            if move_used_up(state, c, move):
+            if limited and move_used_up(state, c, move):
                 continue
-            cost = cost_text(move)
-            detail = MOVE_COST[act]
-            if move["range"] == "self":
+            if reach is None:
                 add(_offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail))
                 continue
-            reach = reach_of(move)
             for o, far in foes:
                 if far <= reach:
-                    move_odds = attack_offer_odds(
-                        state, attack_numbers(state, c, o, move, 0), o)
+                    move_odds = attack_offer_odds(state, c, o, move, 0)
                     add(_offer("use_move", cid, {"move": name, "target": o.id},
                                cost=cost, odds=move_odds, cost_detail=detail))
     if shift:
         tripped = "tripped" in c.statuses
         if (allowed is None or "shift" in allowed) and c.movement > 0 and (
                 movement_refusal(c) is None):
-            taken = {(o.position[0], o.position[1]) for o in cs.values()
-                     if o is not c and o.on_field and not o.captured}
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 if (x + dx, y + dy) not in taken:
-                    add(_offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift",
-                               cost_detail=COST_SHIFT))
+                    add(shift_offer(cid, x + dx, y + dy))
         if allowed is None or "shift_action" in allowed:
             add(fixed["shift_action"])
         if tripped and (allowed is None or "stand_up" in allowed):
@@ -283,8 +334,7 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     if std and shift and (allowed is None or "take_a_breather" in allowed):
         add(fixed["take_a_breather"])
     if c.speed > 0 and hold_refusal(state, c) is None:
-        add(_offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn",
-                   cost_detail=COST_NONE))
+        add(hold_offer(cid, c.speed - 1))
     add(fixed["free_action"])
 
 

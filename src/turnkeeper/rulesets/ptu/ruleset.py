@@ -24,7 +24,7 @@ from turnkeeper.rulesets.ptu import folding, legal, views
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
 from turnkeeper.rulesets.ptu.attacks import struggle_move
-from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
+from turnkeeper.rulesets.ptu.damage import attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import initiative_roll_off, whose_turn
 from turnkeeper.rulesets.ptu.field import hit_odds, move_of, skill_odds
 from turnkeeper.rulesets.ptu.moves import starter_moves
@@ -171,11 +171,9 @@ class PtuRuleset:
                 move = move_of(state, str(action.params.get("move", "")))
                 if move is None or move["range"] == "self":
                     return None
-                numbers = attack_numbers(state, user, target, move, bonus)
-            else:
-                numbers = attack_numbers(state, user, target, struggle_move(user), bonus,
-                                         stab=False)
-            return attack_offer_odds(state, numbers, target)
+                return attack_offer_odds(state, user, target, move, bonus)
+            return attack_offer_odds(state, user, target, struggle_move(user), bonus,
+                                     stab=False)
         if action.kind == "skill_check":
             c = state.combatants.get(str(action.actor))
             skill, dc = action.params.get("skill"), action.params.get("dc")
