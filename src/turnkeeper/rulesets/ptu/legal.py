@@ -136,6 +136,7 @@ _HOLDS: dict[tuple[str, int], Action] = {}
 
 
 def shift_offer(cid: str, x: int, y: int) -> Action:
+    """The offer to Shift ``cid`` to ``[x, y]``."""
     offer = _SHIFTS.get((cid, x, y))
     if offer is None:
         if len(_SHIFTS) >= _FIXED_LIMIT:
@@ -146,6 +147,7 @@ def shift_offer(cid: str, x: int, y: int) -> Action:
 
 
 def hold_offer(cid: str, count: int) -> Action:
+    """The offer to hold ``cid``'s action to ``count``."""
     offer = _HOLDS.get((cid, count))
     if offer is None:
         if len(_HOLDS) >= _FIXED_LIMIT:
