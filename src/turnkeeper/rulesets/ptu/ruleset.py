@@ -36,6 +36,16 @@ from turnkeeper.rulesets.ptu.state import PtuState
 __all__ = ["KINDS", "PtuRuleset", "hit_odds", "skill_odds"]
 
 
+class LegalCache:
+    """One state object's legal actions at one version, by actor."""
+
+    __slots__ = ("actions", "version")
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.actions: dict[str | None, list[Action]] = {}
+
+
 class PtuRuleset:
     name = "ptu"
     rules = RULES
@@ -51,9 +61,9 @@ class PtuRuleset:
 
     def __init__(self) -> None:
         # Per state object (weakly held): (version, {actor: [actions]}).
-        self._legal_cache: weakref.WeakKeyDictionary[
-            PtuState, tuple[int, dict[str | None, list[Action]]]
-        ] = weakref.WeakKeyDictionary()
+        self._legal_cache: weakref.WeakKeyDictionary[PtuState, LegalCache] = (
+            weakref.WeakKeyDictionary()
+        )
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self) -> PtuState:
@@ -148,13 +158,17 @@ class PtuRuleset:
     def legal_actions(self, state: PtuState, actor: str | None = None) -> Iterator[Action]:
         """The legal actions, computed once per state version and actor (then cached)."""
         cached = self._legal_cache.get(state)
-        if cached is not None and cached[0] == state.version and actor in cached[1]:
-            return iter(cached[1][actor])
+        if cached is None:  # once per state object; later versions reuse the entry
+            cached = self._legal_cache[state] = LegalCache(state.version)
+        elif cached.version != state.version:
+            cached.version = state.version
+            cached.actions = {}
+        else:
+            known = cached.actions.get(actor)
+            if known is not None:
+                return iter(known)
         actions = legal.list_legal(state, actor)
-        if cached is None or cached[0] != state.version:
-            cached = (state.version, {})
-            self._legal_cache[state] = cached
-        cached[1][actor] = actions
+        cached.actions[actor] = actions
         return iter(actions)
 
     def odds(self, state: PtuState, action: Action) -> dict[str, Any] | None:
