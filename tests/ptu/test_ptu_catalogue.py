@@ -21,6 +21,7 @@ from turnkeeper.rulesets.ptu import RULESET
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
 from turnkeeper.rulesets.ptu.settings import PtuSettings
 from turnkeeper.rulesets.ptu.setup import PtuSetup
+from turnkeeper.rulesets.ptu.turn_control import HoldParams
 
 SLOTS = {"standard", "shift", "swift", "free", "turn", "attack_of_opportunity"}
 
@@ -193,3 +194,18 @@ def _sample_params(kind: str) -> dict[str, Any]:
     if "what" in params:
         out["what"] = "something"
     return out
+
+
+def test_the_catalogue_remembers_only_the_same_unchanged_action() -> None:
+    """RULESET.actions parses the last action once per play; a changed or other action is
+    parsed again (the memo can never hand out another action's parameters)."""
+    action = Action("hold", "pikachu", {"count": 2})
+    first = ACTIONS.parse(action)
+    assert ACTIONS.parse(action) is first  # the same action, unchanged: remembered
+    action.params["count"] = 1  # type: ignore[index]
+    changed = ACTIONS.parse(action)
+    assert isinstance(changed, HoldParams) and changed.count == 1
+    other = ACTIONS.parse(Action("hold", "pikachu", {"count": 3}))
+    assert isinstance(other, HoldParams) and other.count == 3
+    with pytest.raises(BadActionError, match="did you mean hold"):
+        ACTIONS.parse(Action("hodl", "pikachu", {"count": 3}))

@@ -11,6 +11,8 @@ functions read the typed model's attributes. Read a kind's rules in the module n
 
 from __future__ import annotations
 
+from typing import Any
+
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.core.schema import ActionCatalogue, Params
 from turnkeeper.rulesets.ptu import attacks, general, items, movement, switching, turn_control
@@ -171,8 +173,24 @@ ROWS: tuple[PtuKind, ...] = (
     _row("set_speed", SetSpeedParams, "change a combatant's Speed", "gm", "gm"),
 )
 
+class PtuCatalogue(ActionCatalogue):
+    """The table, remembering the last action it parsed with a copy of its parameters: the
+    kernel's validation, ``check`` and ``resolve`` of one play convert them once (a typed
+    model is immutable; an action whose parameters changed in between is parsed again)."""
+
+    _last: tuple[Action, dict[str, Any], Params] | None = None
+
+    def parse(self, action: Action) -> Params:
+        last = self._last
+        if last is not None and last[0] is action and last[1] == action.params:
+            return last[2]
+        typed = super().parse(action)  # raises for an unknown kind, with a did-you-mean
+        self._last = (action, dict(action.params), typed)
+        return typed
+
+
 #: The table the kernel validates with (``RULESET.actions``).
-ACTIONS = ActionCatalogue("ptu", ROWS)
+ACTIONS = PtuCatalogue("ptu", ROWS)
 #: The same rows by name, typed as PTU rows.
 KINDS: dict[str, PtuKind] = {row.kind: row for row in ROWS}
 assert tuple(KINDS) == KIND_NAMES, "KIND_NAMES and the table list the same kinds"
@@ -181,7 +199,7 @@ assert tuple(KINDS) == KIND_NAMES, "KIND_NAMES and the table list the same kinds
 def parse(action: Action) -> tuple[PtuKind, Params]:
     """The action's row and its typed parameters (the row's model), or
     :class:`BadActionError` naming the field."""
-    typed = ACTIONS.parse(action)  # raises for an unknown kind, with a did-you-mean
+    typed = ACTIONS.parse(action)  # first: an unknown kind is an error with a did-you-mean
     return KINDS[action.kind], typed
 
 

@@ -8,6 +8,7 @@ p. 236-237); maneuvers roll their AC. Pages are PTU 1.05 Core.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
@@ -267,7 +268,7 @@ def strike(state: PtuState, c: Combatant, target: Combatant, move: Mapping[str, 
     return out
 
 
-def struggle_move(c: Combatant) -> dict[str, Any]:
+def struggle_move(c: Combatant) -> Mapping[str, Any]:
     """Struggle: Normal, physical, AC 4 and DB 4, or AC 3 and DB 5 with Expert Combat or
     better; no STAB (p. 240). The numbers are the moves file's ``Struggle`` and
     ``Expert Struggle`` entries."""
@@ -372,10 +373,16 @@ def effects_intercept(
 
 # ---------------------------------------------------------------------------- labels
 def cost_text(move: Mapping[str, Any]) -> str:
+    """The cost label of a move's offer: its action type and keywords."""
+    return _cost_text(move["action"], tuple(move["keywords"]))
+
+
+@lru_cache(maxsize=1024)
+def _cost_text(action: str, keywords: tuple[str, ...]) -> str:
     cost = {"standard": "Standard", "shift": "Shift", "swift": "Swift", "free": "Free",
-            "full": "Full (Standard + Shift)", "extended": "Extended"}[move["action"]]
-    if move["keywords"]:
-        cost += ", " + ", ".join(move["keywords"])
+            "full": "Full (Standard + Shift)", "extended": "Extended"}[action]
+    if keywords:
+        cost += ", " + ", ".join(keywords)
     return cost
 
 

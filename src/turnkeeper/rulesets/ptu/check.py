@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from turnkeeper.core.model import Action, Refusal
 from turnkeeper.core.schema import Params
-from turnkeeper.rulesets.ptu.actions import parse
+from turnkeeper.rulesets.ptu.actions import KINDS, parse
 from turnkeeper.rulesets.ptu.afflicted import affliction_refusal, limits_turn
 from turnkeeper.rulesets.ptu.attacks import AttackOfOpportunityParams, UseMoveParams
 from turnkeeper.rulesets.ptu.economy import (
@@ -28,13 +28,18 @@ from turnkeeper.rulesets.ptu.economy import (
     whose_turn,
 )
 from turnkeeper.rulesets.ptu.field import able, bad, move_of
-from turnkeeper.rulesets.ptu.general import ExtendedParams
 from turnkeeper.rulesets.ptu.gm import check_gm
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.shared import PtuKind, action_points_of, trigger_of
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 from turnkeeper.rulesets.ptu.switching import ReleaseParams, check_release_target
 
+#: Per kind, the fields of its model that name one combatant (checked to exist).
+NAMING_FIELDS = {
+    kind: tuple(name for name in ("target", "recall", "release")
+                if name in row.params.__struct_fields__)
+    for kind, row in KINDS.items()
+}
 #: Frozen, Asleep and Flinched take no actions (p. 246-248); their turn can only end.
 BLOCKING_AFFLICTIONS = ("frozen", "asleep", "bad_sleep", "flinched")
 
@@ -56,16 +61,17 @@ def check_combatant(
     state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, action: Action,
 ) -> Refusal | None:
     move = None
-    if isinstance(p, UseMoveParams):
+    if kind_name == "use_move":
+        assert isinstance(p, UseMoveParams)
         move = move_of(state, p.move)
         if move is None:
             raise bad(action, f"unknown move {p.move!r}")
-    for key in ("target", "recall", "release"):  # the models' fields naming a combatant
-        named = getattr(p, key, None)
+    for key in NAMING_FIELDS[kind_name]:
+        named = getattr(p, key)
         if named is not None and named not in state.combatants:
             raise bad(action, f"unknown {key} {named!r}")
     # Extended actions: never during combat (p. 228).
-    if isinstance(p, ExtendedParams) or (move is not None and move["action"] == "extended"):
+    if kind_name == "extended_action" or (move is not None and move["action"] == "extended"):
         if state.phase != "over":
             return RULES.refuse("ptu.action.extended-not-in-combat")
         return None
@@ -74,7 +80,7 @@ def check_combatant(
     if not able(c):
         why = "fainted" if c.fainted else "captured" if c.captured else "not on the field"
         return RULES.refuse("ptu.combatant.able", f"{c.id} is {why} and cannot act")
-    blocked = [st for st in BLOCKING_AFFLICTIONS if st in c.statuses]
+    blocked = [st for st in BLOCKING_AFFLICTIONS if st in c.statuses] if c.statuses else []
     # Attacks of Opportunity and Intercepts name their own status rules (p. 241-242); a
     # League declaration is no action (an Asleep Trainer still declares, and then can only
     # end its turn).

@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptu.fight.afflictions import (
 )
 from turnkeeper.rulesets.ptu.fight.attack import (
     Attack,
+    DamageMode,
     attack_odds,
     final_damage,
     hits,
@@ -44,6 +45,9 @@ from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUS_OF, Combatant, Ptu
 
 #: The fight package's affliction names back to the ruleset's status names.
 
+#: The crit range of the ruleset's attacks: a natural 20 (p. 236).
+CRIT_FROM = 20
+
 #: Afflictions that leave a target without evasion (p. 246-248).
 NO_EVASION = ("frozen", "asleep", "bad_sleep")
 
@@ -57,22 +61,32 @@ def _stage(c: Combatant, stat: str) -> int:
     """The combat stage of ``stat``: its own plus what afflictions bring (Burned -2 Def,
     Poisoned -2 Sp. Def, Paralyzed -4 Speed; rule ptu.fight.affliction.stages)."""
     stage = c.stages.get(stat, 0)
-    for name in afflictions_of(c):
-        stage += stage_changes(name).get(stat, 0)  # type: ignore[call-overload]
+    if c.statuses:  # without statuses there is no affliction to add stages (the hot path)
+        for name in afflictions_of(c):
+            stage += stage_changes(name).get(stat, 0)  # type: ignore[call-overload]
     return max(MIN_STAGE, min(MAX_STAGE, stage))
 
 
 def staged(c: Combatant, stat: str) -> int:
     """One of ``c``'s stats after its combat stage (rule ``ptu.fight.stages.multiplier``)."""
     value = c.speed if stat == "speed" else int(getattr(c, stat))
-    return staged_value(value, _stage(c, stat))
+    stage = _stage(c, stat)
+    # Stage 0 leaves a stat as it is (staged_value's own result), without the call: the
+    # legal-action listing asks this for every attack offer.
+    return value if stage == 0 else staged_value(value, stage)
+
+
+@lru_cache(maxsize=4096)
+def _evasions(defense: int, special_defense: int, speed: int) -> Evasions:
+    """The evasions of these staged stats (one immutable value per triple, computed once)."""
+    return Evasions.from_stats(defense, special_defense, speed)
 
 
 def evasion_of(target: Combatant, move_class: MoveClass) -> int:
     """The target's best evasion that fits the move (p. 236); none while Frozen or Asleep."""
-    if any(s in target.statuses for s in NO_EVASION):
+    if target.statuses and any(s in target.statuses for s in NO_EVASION):
         return 0
-    evasions = Evasions.from_stats(
+    evasions = _evasions(
         staged(target, "defense"), staged(target, "special_defense"), staged(target, "speed")
     )
     return evasions.best_against(move_class)
@@ -83,23 +97,44 @@ def attack_numbers(
     *, stab: bool = True,
 ) -> Attack:
     """The fight package's :class:`Attack` for ``user`` using ``move`` on ``target`` now."""
+    return Attack(*attack_fields(state, user, target, move, bonus, stab))
+
+
+#: The values of an :class:`Attack`, in the order of its fields.
+AttackFields = tuple[str, MoveClass, int | None, int | None, int, int, tuple[str, ...],
+                     tuple[str, ...], int, int, int, bool, DamageMode]
+
+
+def attack_fields(
+    state: PtuState, user: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int,
+    stab: bool,
+) -> AttackFields:
+    """Everything :func:`attack_numbers` builds its :class:`Attack` from (its fields, in
+    order): stats after combat stages, the best fitting evasion, types, the damage setting."""
     move_class: MoveClass = move.get("move_class", "physical")
     special = move_class == "special"
     damage_base = move.get("damage_base") if move_class != "status" else None
-    return Attack(
-        move_type=move.get("type", "Normal"),
-        move_class=move_class,
-        ac=move.get("ac"),
-        damage_base=damage_base,
-        attack_stat=staged(user, "special_attack" if special else "attack"),
-        defense_stat=staged(target, "special_defense" if special else "defense"),
-        user_types=tuple(user.types),
-        target_types=tuple(target.types),
-        accuracy_modifier=_stage(user, "accuracy") + bonus,
-        evasion=evasion_of(target, move_class),
-        crit_from=move.get("crit_from", 20),
-        stab=stab and move.get("stab", True),
-        damage_mode=state.settings.damage_mode,
+    # Without combat stages or statuses a stat is its own value and accuracy has no stage
+    # (what staged() and evasion_of() give then), read directly: the legal-action listing
+    # asks this for every attack offer.
+    if not user.stages and not user.statuses:
+        attack_stat = user.special_attack if special else user.attack
+        accuracy = bonus
+    else:
+        attack_stat = staged(user, "special_attack" if special else "attack")
+        accuracy = _stage(user, "accuracy") + bonus
+    if not target.stages and not target.statuses:
+        defense_stat = target.special_defense if special else target.defense
+        evasion = _evasions(target.defense, target.special_defense, target.speed).best_against(
+            move_class)
+    else:
+        defense_stat = staged(target, "special_defense" if special else "defense")
+        evasion = evasion_of(target, move_class)
+    return (
+        move.get("type", "Normal"), move_class, move.get("ac"), damage_base,
+        attack_stat, defense_stat, tuple(user.types), tuple(target.types),
+        accuracy, evasion, move.get("crit_from", CRIT_FROM), stab and move.get("stab", True),
+        state.settings.damage_mode,
     )
 
 
@@ -199,17 +234,23 @@ def end_of_turn_saves(c: Combatant, dice: DiceSource) -> list[Event]:
     return out
 
 
-def attack_offer_odds(state: PtuState, attack: Attack, target: Combatant) -> dict[str, Any]:
+def attack_offer_odds(
+    state: PtuState, user: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int,
+    *, stab: bool = True,
+) -> dict[str, Any]:
     """Exact odds of an attack offer: P(hit) (as ``success`` too), P(crit), P(this attack
     faints the target) and the damage distribution on a hit (``damage=N`` entries).
 
-    The same dict for the same question (cached): offers only read it.
+    The same dict for the same question (cached on the attack's fields, so a listing builds
+    no :class:`Attack` for a question already answered): offers only read it.
     """
-    return _offer_odds(attack, target.hp, state.settings.hit_damage == "engine")
+    return _offer_odds(attack_fields(state, user, target, move, bonus, stab), target.hp,
+                       state.settings.hit_damage == "engine")
 
 
 @lru_cache(maxsize=8192)
-def _offer_odds(attack: Attack, target_hp: int, damages: bool) -> dict[str, Any]:
+def _offer_odds(fields: AttackFields, target_hp: int, damages: bool) -> dict[str, Any]:
+    attack = Attack(*fields)
     exact = attack_odds(attack, max(0, target_hp)).to_dict()
     odds: dict[str, Any] = {"success": exact["p_hit"], "p_hit": exact["p_hit"],
                             "p_critical": exact["p_critical"]}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from turnkeeper.core.mechanics import Window
+from turnkeeper.core.mechanics import Budget, Window
 from turnkeeper.core.model import Event, Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.dice.source import DiceSource
@@ -125,7 +125,6 @@ def roll_off(ids: list[str], dice: DiceSource) -> dict[str, list[int]]:
 def timing_of(
     state: PtuState, c: Combatant, kind_name: str, p: Params, move: Move | None
 ) -> str:
-    own = whose_turn(state) == c.id
     if kind_name == "attack_of_opportunity":
         return "aoo"
     if kind_name == "intercept":
@@ -133,7 +132,7 @@ def timing_of(
     if kind_name == "free_action" and trigger_of(p) is not None:
         return "triggered"
     # ptu.priority.limited: an Order out of turn is the Trainer's Priority (Limited) action.
-    if kind_name == "order" and not own:
+    if kind_name == "order" and whose_turn(state) != c.id:
         return "priority_limited"
     if move is None:
         return "turn"
@@ -141,7 +140,7 @@ def timing_of(
     # An Interrupt belongs in someone else's turn (p. 228), even when it is one's own turn.
     if "Interrupt" in keywords or "Reaction" in keywords:
         return "interrupt"
-    if own:
+    if whose_turn(state) == c.id:
         return "turn"
     if "Priority" in keywords:
         return "priority"
@@ -188,7 +187,12 @@ def budget_refusal(
     with one of the two spent names that slot's limit and keeps ``ptu.action.full`` in
     ``also``; with both spent, ``ptu.action.full`` itself.
     """
-    if not slots or c.budget.can_pay(slots):
+    if not slots:
+        return None
+    if affordable(c.budget, slots):
+        # Paid under the limits of ptu.action.standard, ptu.action.shift, ptu.action.swift
+        # and ptu.action.full (p. 227), at the cost its own rule sets: ptu.cost.standard,
+        # ptu.cost.shift or ptu.cost.move (each named in ``also`` when refused).
         return None
     left = ", ".join(f"{k} {v}" for k, v in c.budget.remaining.items())
     spent = [slot for slot in dict.fromkeys(slots) if c.budget.left(slot) < slots.count(slot)]
@@ -208,6 +212,17 @@ def budget_refusal(
         rule, f"no {slot} action left this turn ({left}){hint}",
         also=_also(rule, *(("ptu.action.full",) if full else ()), *also),
     )
+
+
+def affordable(budget: Budget, slots: tuple[str, ...]) -> bool:
+    """Whether ``budget`` pays ``slots`` now: ``Budget.can_pay`` without building its plan
+    when no slot has substitutes (a PTU budget has none: trades are explicit)."""
+    if budget.substitutes:
+        return budget.can_pay(slots)
+    remaining = budget.remaining
+    if len(slots) == 1:
+        return remaining.get(slots[0], 0) > 0
+    return all(remaining.get(slot, 0) >= slots.count(slot) for slot in slots)
 
 
 def _also(rule: str, *others: str) -> tuple[str, ...]:
@@ -457,6 +472,13 @@ def check_cost(
     slots = slots_of(state, c, kind_name, kind, p, move)
     if move is not None and move["action"] == "swift" and whose_turn(state) != c.id:
         return RULES.refuse("ptu.swift.own-turn-only")
+    if not slots:
+        return None
+    if affordable(c.budget, slots):
+        # Paid under the limits of ptu.action.standard, ptu.action.shift, ptu.action.swift
+        # and ptu.action.full (p. 227), at the cost its own rule sets: ptu.cost.standard,
+        # ptu.cost.shift, ptu.cost.move or ptu.cost.feature (named in ``also`` when refused).
+        return None
     return budget_refusal(c, slots, also=(cost_rule_of(kind, p, slots, move),
                                           TIMING_RULES.get(timing, "")))
 

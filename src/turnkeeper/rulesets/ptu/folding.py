@@ -126,7 +126,10 @@ def on_action_taken(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["actor"]]
     slots = d["slots"]
     if slots:
-        c.budget.pay(slots)
+        if len(slots) == 1 and not c.budget.substitutes:
+            c.budget.pay_exact(slots[0])  # what pay() does then, without building a plan
+        else:
+            c.budget.pay(slots)
     if d["moving"]:
         c.moved = True
     if d["own_turn"] and whose_turn(state) == c.id:

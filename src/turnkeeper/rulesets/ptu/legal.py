@@ -9,14 +9,14 @@ common few (a hit of 5 damage), or all of them when the GM asks.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.rulesets.ptu.afflicted import limits_turn, offer_refusal
 from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost, struggle_move
 from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
-from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
+from turnkeeper.rulesets.ptu.damage import attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import (
     AOO_TRIGGERS,
     UNDECLARED_OK,
@@ -36,6 +36,7 @@ from turnkeeper.rulesets.ptu.field import (
 )
 from turnkeeper.rulesets.ptu.items import carried
 from turnkeeper.rulesets.ptu.movement import movement_refusal
+from turnkeeper.rulesets.ptu.moves import uses_per_scene
 from turnkeeper.rulesets.ptu.shared import (
     COST_AOO,
     COST_FREE,
@@ -50,6 +51,40 @@ from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 from turnkeeper.rulesets.ptu.turn_control import DECLARABLE
 
 _offer = Action.offer
+
+#: The offers that differ only by their actor: (kind, params, cost label, cost detail).
+FIXED_OFFERS: dict[str, tuple[str, dict[str, Any], str, Mapping[str, Any]]] = {
+    "end_turn": ("end_turn", {}, "ends the turn", COST_NONE),
+    "end_turn_blocked": ("end_turn", {}, "none", COST_NONE),
+    "standard_action": ("standard_action", {"what": "skill check"}, "Standard", COST_STANDARD),
+    "trade_shift": ("trade_standard", {"for": "shift"}, "Standard (for a second Shift)",
+                    COST_STANDARD),
+    "trade_swift": ("trade_standard", {"for": "swift"}, "Standard (for a second Swift)",
+                    COST_STANDARD),
+    "shift_action": ("shift_action", {"what": "activate a feature"}, "Shift", COST_SHIFT),
+    "stand_up": ("stand_up", {}, "Shift", COST_SHIFT),
+    "swift_action": ("swift_action", {"what": "activate a feature"}, "Swift", COST_SWIFT),
+    "take_a_breather": ("take_a_breather", {}, "Full (Standard + Shift)", COST_FULL),
+    "free_action": ("free_action", {"what": "speak"}, "Free", COST_FREE),
+}
+#: Each actor's fixed offers, built once: an offer is immutable (a frozen Action whose
+#: params nobody changes), so every listing hands out the same objects.
+_FIXED: dict[str, dict[str, Action]] = {}
+_FIXED_LIMIT = 10_000  # actors kept before the table starts over
+
+
+def fixed_offers(cid: str) -> dict[str, Action]:
+    """The offers of :data:`FIXED_OFFERS` for ``cid``, by variant."""
+    offers = _FIXED.get(cid)
+    if offers is None:
+        offers = {variant: _offer(kind, cid, dict(params), cost=cost, cost_detail=detail)
+                  for variant, (kind, params, cost, detail) in FIXED_OFFERS.items()}
+        if len(_FIXED) >= _FIXED_LIMIT:
+            _FIXED.clear()
+        _FIXED[cid] = offers
+    return offers
+
+
 #: Per state object (weakly held): each move name the combatants know -> its entry. Moves are
 #: fixed at set-up (the starter list and the set-up's own), so the table never goes stale.
 _KNOWN: weakref.WeakKeyDictionary[PtuState, dict[str, dict[str, Any] | None]] = (
@@ -67,38 +102,99 @@ def moves_by_name(state: PtuState) -> dict[str, dict[str, Any] | None]:
     return table
 
 
-def list_legal(state: PtuState, actor: str | None) -> Iterator[Action]:
+#: What an own-turn offer of a move needs: (move, action type, cost label, cost detail,
+#: reach in metres or None for a self move, whether its Frequency can run out).
+MoveOffer = tuple[dict[str, Any], str, str, Mapping[str, Any], int | None, bool]
+_MOVE_OFFERS: weakref.WeakKeyDictionary[PtuState, dict[str, MoveOffer | None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
+    """Per known move name: its :data:`MoveOffer`, or ``None`` when it is never offered on
+    one's own turn (unknown, answering a trigger, or Extended). Once per state object, as
+    :func:`moves_by_name`."""
+    table = _MOVE_OFFERS.get(state)
+    if table is None:
+        table = {}
+        for name, move in moves_by_name(state).items():
+            if move is None or move["trigger"] is not None or move["action"] == "extended":
+                table[name] = None
+                continue
+            frequency = move["frequency"]
+            table[name] = (
+                move, move["action"], cost_text(move), MOVE_COST[move["action"]],
+                None if move["range"] == "self" else reach_of(move),
+                uses_per_scene(frequency) is not None or frequency == "EOT",
+            )
+        _MOVE_OFFERS[state] = table
+    return table
+
+
+#: Shift and hold offers by (actor, x, y) and (actor, count), built once (immutable).
+_SHIFTS: dict[tuple[str, int, int], Action] = {}
+_HOLDS: dict[tuple[str, int], Action] = {}
+
+
+def shift_offer(cid: str, x: int, y: int) -> Action:
+    """The offer to Shift ``cid`` to ``[x, y]``."""
+    offer = _SHIFTS.get((cid, x, y))
+    if offer is None:
+        if len(_SHIFTS) >= _FIXED_LIMIT:
+            _SHIFTS.clear()
+        offer = _SHIFTS[(cid, x, y)] = _offer("shift", cid, {"to": [x, y]}, cost="Shift",
+                                              cost_detail=COST_SHIFT)
+    return offer
+
+
+def hold_offer(cid: str, count: int) -> Action:
+    """The offer to hold ``cid``'s action to ``count``."""
+    offer = _HOLDS.get((cid, count))
+    if offer is None:
+        if len(_HOLDS) >= _FIXED_LIMIT:
+            _HOLDS.clear()
+        offer = _HOLDS[(cid, count)] = _offer("hold", cid, {"count": count},
+                                              cost="holds the turn", cost_detail=COST_NONE)
+    return offer
+
+
+def list_legal(state: PtuState, actor: str | None) -> list[Action]:
+    """Every legal action of ``actor`` (``None``: everyone's, the GM's common ones last)."""
     if actor == "gm":
-        yield from gm_actions(state, everything=True)
-        return
+        return list(gm_actions(state, everything=True))
+    out: list[Action] = []
     # The acting combatant first, then those who may act out of turn, then the GM.
     turn = whose_turn(state)
     ids = [actor] if actor is not None else (
         ([turn] if turn in state.combatants else [])
         + [cid for cid in state.combatants if cid != turn]
     )
+    acting = turn if state.phase == "turns" else None
     for cid in ids:
         c = state.combatants.get(cid)
         if c is None:
             continue
-        if state.phase == "turns" and whose_turn(state) == cid and able(c):
-            if any(st in c.statuses for st in BLOCKING_AFFLICTIONS):
-                yield _offer("end_turn", cid, {}, cost="none", cost_detail=COST_NONE)
+        if acting == cid and able(c):
+            if c.statuses and any(st in c.statuses for st in BLOCKING_AFFLICTIONS):
+                out.append(fixed_offers(cid)["end_turn_blocked"])
                 continue
             # Built legal by construction (the property tests check every one of them).
-            offers = own_turn_actions(state, c)
             if limits_turn(state, c):  # Enraged, Infatuated: the same test as check's
-                offers = (o for o in offers if offer_refusal(state, c, o) is None)
-            yield from offers
+                mine: list[Action] = []
+                own_turn_actions(state, c, mine)
+                out.extend(o for o in mine if offer_refusal(state, c, o) is None)
+            else:
+                own_turn_actions(state, c, out)
             continue
         for cand in candidates(state, c):
             try:
                 if check(state, cand) is None:
-                    yield cand
+                    out.append(cand)
             except BadActionError:
                 continue
     if actor is None:
-        yield from gm_actions(state, everything=False)
+        out.extend(gm_actions(state, everything=False))
+    return out
 
 
 def gm_actions(state: PtuState, everything: bool) -> Iterator[Action]:
@@ -118,9 +214,12 @@ def gm_actions(state: PtuState, everything: bool) -> Iterator[Action]:
                          cost="GM: damage", cost_detail=COST_NONE)
 
 
-def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
-    """The acting combatant's actions, gated here as ``check`` would gate them."""
+def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
+    """The acting combatant's actions, gated here as ``check`` would gate them, appended to
+    ``out`` (a list, not a generator: this is the hot path of every listing)."""
     cid = c.id
+    fixed = fixed_offers(cid)
+    add = out.append
     cs = state.combatants
     allowed: set[str] | None = None
     if state.context == "league" and c.kind == "trainer" and not state.interjections:
@@ -133,27 +232,31 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
 
     # ``allowed is None``: every kind (inlined rather than a helper: this is the hot path).
 
-    yield _offer("end_turn", cid, {}, cost="ends the turn", cost_detail=COST_NONE)
+    add(fixed["end_turn"])
     x, y = c.position
     side = c.side
-    foes = [  # able(o), inlined: this is the hot path of legal_actions
-        (o, max(abs(x - o.position[0]), abs(y - o.position[1])))
-        for o in cs.values()
-        if o.side != side and o.on_field and not o.captured and not o.fainted
-    ]
+    # One pass over the field (inlined: this is the hot path of legal_actions): the squares
+    # others stand on, and the foes able to be attacked (able(o)) with their distance.
+    foes: list[tuple[Combatant, int]] = []
+    taken: set[tuple[int, int]] = set()
+    for o in cs.values():
+        if o.on_field and not o.captured:
+            ox, oy = o.position
+            if o is not c:
+                taken.add((ox, oy))
+            if o.side != side and not o.fainted:
+                foes.append((o, max(abs(x - ox), abs(y - oy))))
     if std:
         if allowed is None or "struggle" in allowed:
             struggle = struggle_move(c)
             for o, far in foes:
                 if far <= 1:
-                    odds = attack_offer_odds(
-                        state, attack_numbers(state, c, o, struggle, 0, stab=False), o)
-                    yield _offer("struggle", cid, {"target": o.id}, cost="Standard",
-                                 cost_detail=COST_STANDARD,
-                                 odds=odds)
+                    odds = attack_offer_odds(state, c, o, struggle, 0, stab=False)
+                    add(_offer("struggle", cid, {"target": o.id}, cost="Standard",
+                               cost_detail=COST_STANDARD,
+                               odds=odds))
         if allowed is None or "standard_action" in allowed:
-            yield _offer("standard_action", cid, {"what": "skill check"}, cost="Standard",
-                         cost_detail=COST_STANDARD)
+            add(fixed["standard_action"])
         if trainer and (allowed is None or "switch" in allowed):
             mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                     and o.owner is not None and not o.captured]
@@ -163,14 +266,14 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                 if o.on_field and not o.fainted and (state.context == "league"
                                    or distance(c, o) <= RECALL_RANGE):
                     for n in ready:
-                        yield _offer("switch", cid, {"recall": o.id, "release": n.id},
-                                     cost="Standard", cost_detail=COST_STANDARD)
+                        add(_offer("switch", cid, {"recall": o.id, "release": n.id},
+                                   cost="Standard", cost_detail=COST_STANDARD))
         if trainer and (allowed is None or "throw_pokeball" in allowed):
             for o, _ in foes:
                 if o.owner is None and o.kind == "pokemon":
-                    yield _offer("throw_pokeball", cid, {"target": o.id},
-                                 cost="Standard",
-                                 cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)})
+                    add(_offer("throw_pokeball", cid, {"target": o.id},
+                               cost="Standard",
+                               cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)}))
         if trainer and (allowed is None or "use_item" in allowed) and (c.items or c.in_hand):
             # Offered on the Trainer's own Pokémon on the field; any combatant on the
             # field is a valid target for ``check``.
@@ -179,61 +282,49 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
             for item in dict.fromkeys([*c.in_hand, *c.items]):
                 if carried(c, item) > 0:
                     for oid in team:
-                        yield _offer("use_item", cid, {"item": item, "target": oid},
-                                     cost="Standard", cost_detail=COST_STANDARD)
+                        add(_offer("use_item", cid, {"item": item, "target": oid},
+                                   cost="Standard", cost_detail=COST_STANDARD))
         if trainer and (allowed is None or "take_out_item" in allowed):
             for item, count in c.items.items():
                 if count > 0:
-                    yield _offer("take_out_item", cid, {"item": item}, cost="Standard",
-                                 cost_detail=COST_STANDARD)
+                    add(_offer("take_out_item", cid, {"item": item}, cost="Standard",
+                               cost_detail=COST_STANDARD))
         if allowed is None or "trade_standard" in allowed:
             # Giving up the Standard is offered, never made for the player (READINGS ptu).
-            yield _offer("trade_standard", cid, {"for": "shift"},
-                         cost="Standard (for a second Shift)", cost_detail=COST_STANDARD)
+            add(fixed["trade_shift"])
             if state.settings.swift_trade:
-                yield _offer("trade_standard", cid, {"for": "swift"},
-                             cost="Standard (for a second Swift)", cost_detail=COST_STANDARD)
+                add(fixed["trade_swift"])
     if allowed is None or "use_move" in allowed:
-        known = moves_by_name(state)
+        offers = move_offers(state)
         for name in c.moves:
-            move = known[name]
-            if move is None or move["trigger"] is not None or move["action"] == "extended":
+            info = offers[name]
+            if info is None:
                 continue
-            act = move["action"]
+            move, act, cost, detail, reach, limited = info
             if (act == "standard" and not std) or (act == "shift" and not shift) or (
-                act == "swift" and not swift) or (
-                act == "full" and not (std and b.get("shift", 0) > 0)
-            ):
+                act == "swift" and not swift) or (act == "full" and not (std and shift)):
                 continue
-            if move_used_up(state, c, move):
+            if limited and move_used_up(state, c, move):
                 continue
-            cost = cost_text(move)
-            detail = MOVE_COST[act]
-            if move["range"] == "self":
-                yield _offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail)
+            if reach is None:
+                add(_offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail))
                 continue
-            reach = reach_of(move)
             for o, far in foes:
                 if far <= reach:
-                    move_odds = attack_offer_odds(
-                        state, attack_numbers(state, c, o, move, 0), o)
-                    yield _offer("use_move", cid, {"move": name, "target": o.id},
-                                 cost=cost, odds=move_odds, cost_detail=detail)
+                    move_odds = attack_offer_odds(state, c, o, move, 0)
+                    add(_offer("use_move", cid, {"move": name, "target": o.id},
+                               cost=cost, odds=move_odds, cost_detail=detail))
     if shift:
         tripped = "tripped" in c.statuses
         if (allowed is None or "shift" in allowed) and c.movement > 0 and (
                 movement_refusal(c) is None):
-            taken = {(o.position[0], o.position[1]) for o in cs.values()
-                     if o is not c and o.on_field and not o.captured}
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 if (x + dx, y + dy) not in taken:
-                    yield _offer("shift", cid, {"to": [x + dx, y + dy]}, cost="Shift",
-                                 cost_detail=COST_SHIFT)
+                    add(shift_offer(cid, x + dx, y + dy))
         if allowed is None or "shift_action" in allowed:
-            yield _offer("shift_action", cid, {"what": "activate a feature"}, cost="Shift",
-                         cost_detail=COST_SHIFT)
+            add(fixed["shift_action"])
         if tripped and (allowed is None or "stand_up" in allowed):
-            yield _offer("stand_up", cid, {}, cost="Shift", cost_detail=COST_SHIFT)
+            add(fixed["stand_up"])
         if trainer and (allowed is None or "replace_fainted" in allowed):
             for o in cs.values():
                 if (o.owner == c.owner and o.owner is not None and o.kind == "pokemon"
@@ -243,19 +334,16 @@ def own_turn_actions(state: PtuState, c: Combatant) -> Iterator[Action]:
                         if (n.owner == c.owner and n.kind == "pokemon" and not n.on_field
                                 and not n.fainted and not n.captured
                                 and n.recalled_round != state.clock.round):
-                            yield _offer("replace_fainted", cid,
-                                         {"recall": o.id, "release": n.id},
-                                         cost="Shift (release free)", cost_detail=COST_SHIFT)
+                            add(_offer("replace_fainted", cid,
+                                       {"recall": o.id, "release": n.id},
+                                       cost="Shift (release free)", cost_detail=COST_SHIFT))
     if swift and (allowed is None or "swift_action" in allowed):
-        yield _offer("swift_action", cid, {"what": "activate a feature"}, cost="Swift",
-                     cost_detail=COST_SWIFT)
-    if std and b.get("shift", 0) > 0 and (allowed is None or "take_a_breather" in allowed):
-        yield _offer("take_a_breather", cid, {}, cost="Full (Standard + Shift)",
-                     cost_detail=COST_FULL)
+        add(fixed["swift_action"])
+    if std and shift and (allowed is None or "take_a_breather" in allowed):
+        add(fixed["take_a_breather"])
     if c.speed > 0 and hold_refusal(state, c) is None:
-        yield _offer("hold", cid, {"count": c.speed - 1}, cost="holds the turn",
-                     cost_detail=COST_NONE)
-    yield _offer("free_action", cid, {"what": "speak"}, cost="Free", cost_detail=COST_FREE)
+        add(hold_offer(cid, c.speed - 1))
+    add(fixed["free_action"])
 
 
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:

@@ -24,7 +24,7 @@ from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
 from turnkeeper.rulesets.ptu.attacks import struggle_move
-from turnkeeper.rulesets.ptu.damage import attack_numbers, attack_offer_odds
+from turnkeeper.rulesets.ptu.damage import attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import initiative_roll_off, whose_turn
 from turnkeeper.rulesets.ptu.field import hit_odds, move_of, skill_odds
 from turnkeeper.rulesets.ptu.moves import starter_moves
@@ -34,6 +34,16 @@ from turnkeeper.rulesets.ptu.state import PtuState
 
 # Kept importable from here (tests and tools import them from this module).
 __all__ = ["KINDS", "PtuRuleset", "hit_odds", "skill_odds"]
+
+
+class LegalCache:
+    """One state object's legal actions at one version, by actor."""
+
+    __slots__ = ("actions", "version")
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.actions: dict[str | None, list[Action]] = {}
 
 
 class PtuRuleset:
@@ -52,9 +62,9 @@ class PtuRuleset:
 
     def __init__(self) -> None:
         # Per state object (weakly held): (version, {actor: [actions]}).
-        self._legal_cache: weakref.WeakKeyDictionary[
-            PtuState, tuple[int, dict[str | None, list[Action]]]
-        ] = weakref.WeakKeyDictionary()
+        self._legal_cache: weakref.WeakKeyDictionary[PtuState, LegalCache] = (
+            weakref.WeakKeyDictionary()
+        )
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self) -> PtuState:
@@ -149,13 +159,17 @@ class PtuRuleset:
     def legal_actions(self, state: PtuState, actor: str | None = None) -> Iterator[Action]:
         """The legal actions, computed once per state version and actor (then cached)."""
         cached = self._legal_cache.get(state)
-        if cached is not None and cached[0] == state.version and actor in cached[1]:
-            return iter(cached[1][actor])
-        actions = list(legal.list_legal(state, actor))
-        if cached is None or cached[0] != state.version:
-            cached = (state.version, {})
-            self._legal_cache[state] = cached
-        cached[1][actor] = actions
+        if cached is None:  # once per state object; later versions reuse the entry
+            cached = self._legal_cache[state] = LegalCache(state.version)
+        elif cached.version != state.version:
+            cached.version = state.version
+            cached.actions = {}
+        else:
+            known = cached.actions.get(actor)
+            if known is not None:
+                return iter(known)
+        actions = legal.list_legal(state, actor)
+        cached.actions[actor] = actions
         return iter(actions)
 
     def odds(self, state: PtuState, action: Action) -> dict[str, Any] | None:
@@ -172,11 +186,9 @@ class PtuRuleset:
                 move = move_of(state, str(action.params.get("move", "")))
                 if move is None or move["range"] == "self":
                     return None
-                numbers = attack_numbers(state, user, target, move, bonus)
-            else:
-                numbers = attack_numbers(state, user, target, struggle_move(user), bonus,
-                                         stab=False)
-            return attack_offer_odds(state, numbers, target)
+                return attack_offer_odds(state, user, target, move, bonus)
+            return attack_offer_odds(state, user, target, struggle_move(user), bonus,
+                                     stab=False)
         if action.kind == "skill_check":
             c = state.combatants.get(str(action.actor))
             skill, dc = action.params.get("skill"), action.params.get("dc")
