@@ -16,6 +16,12 @@ from turnkeeper.rulesets.ptu.state import ALLOWANCE, PtuState, new_budget
 def start_round(state: PtuState) -> None:
     clock = state.clock
     clock.round += 1
+    # Initiative follows Speed after its combat stages (and a Low Blow's 0): a change made
+    # during a round orders the next one (economy.initiative).
+    for cid in clock.counts:
+        c = state.combatants.get(cid)
+        if c is not None:
+            clock.counts[cid] = clock_key(state, c)
     clock.sequence = clock.order()
     clock.index = -1
     clock.acted = []
