@@ -31,8 +31,8 @@ from turnkeeper.core.mechanics import Effect, Expiry
 from turnkeeper.core.model import Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.pte import pools
-from turnkeeper.rulesets.ptu.fight.attack import hits, p_hit
-from turnkeeper.rulesets.ptu.fight.maneuvers import MANEUVERS, maneuver_attack, pushed_to
+from turnkeeper.rulesets.ptu.fight.attack import Attack, hits, p_hit
+from turnkeeper.rulesets.ptu.fight.maneuvers import MANEUVERS, pushed_to
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
 #: The action kinds that are maneuvers, by the fight package's names.
@@ -147,12 +147,19 @@ _EFFECTS = {"push": _push, "trip": _trip, "disarm": _disarm, "grapple": _grapple
 def maneuver_odds(state: PtuState, c: Combatant, target: Combatant, kind: str,
                   trick: str | None, bonus: int) -> dict[str, str]:
     """P(hit) and ``success``: P(the maneuver takes effect: it hits and wins the opposed
-    check), exact fractions as ``"n/d"``."""
-    chance = p_hit(maneuver_attack(MANEUVER_NAMES[kind], bonus, 0))
-    if state.settings.hit_damage != "engine":
+    check), exact fractions as ``"n/d"`` (the same dict for the same question: offers only
+    read it)."""
+    engine = state.settings.hit_damage == "engine"
+    own = best_skill(c, kind, trick)[1] if engine else 0
+    theirs = best_skill(target, kind, trick)[1] if engine else 0
+    return _odds(MANEUVERS[MANEUVER_NAMES[kind]].ac, bonus, engine, own, theirs)
+
+
+@lru_cache(maxsize=512)
+def _odds(ac: int, bonus: int, engine: bool, own: int, theirs: int) -> dict[str, str]:
+    chance = p_hit(Attack("", "status", ac, None, accuracy_modifier=bonus))
+    if not engine:
         return {"success": _frac(chance), "p_hit": _frac(chance)}
-    _, own = best_skill(c, kind, trick)
-    _, theirs = best_skill(target, kind, trick)
     win = _p_win(own, theirs)
     return {"success": _frac(chance * win), "p_hit": _frac(chance),
             "p_opposed_win": _frac(win)}

@@ -130,7 +130,19 @@ class PtuRuleset:
         if state.phase != "turns" or not state.occurrences:
             return []
         turn = whose_turn(state)
-        responders = dict.fromkeys(r for occ in state.occurrences for r in occ.responders)
+        known = legal.moves_by_name(state)
+        # Only those who could answer a window are asked: an Intercept ("attacked"), an
+        # Attack of Opportunity (named in "provokes"), a move triggered by its kind.
+        responders: dict[str, None] = {}
+        for occ in state.occurrences:
+            for cid in occ.responders:
+                c = state.combatants.get(cid)
+                if c is None or cid in responders:
+                    continue
+                if occ.trigger == "attacked" or cid in occ.data.get("provokes", ()) or any(
+                        (known.get(name) or {}).get("trigger") == occ.trigger
+                        for name in c.moves):
+                    responders[cid] = None
         answers: list[Action] = []
         for cid in responders:
             c = state.combatants.get(cid)
