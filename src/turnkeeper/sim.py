@@ -11,6 +11,11 @@ are the controllers of the actors (``ruleset.controller``), in the order they fi
 - ``score(state, action) -> float``: the value the ``greedy`` agent maximises (ties broken by
   the agent's seeded generator); without it ``greedy`` plays like ``random``.
 - ``round_number(state) -> int``: the round a game ended in (reported as mean rounds).
+- ``sim_idle_kinds``: action kinds the ``random`` agent leaves aside while anything else is
+  offered (they change nothing a simulation can see).
+- ``sim_out_of_turn(state) -> list[Action]``: answers to the windows open now by those whose
+  turn it is not (ptu: Protect and other Interrupts, Intercept, Attacks of Opportunity); after
+  every action each such actor's agent picks one of them or ``PASS``.
 - ``gm_seat_name``: the name of the seat of actors no player controls, as the ruleset's
   outcomes name it among the winners (ptu: ``"wild"``); ``"gm"`` without it.
 - ``sides(state) -> tuple[str, ...]``: the sides outcomes name as winners, when they are not
@@ -118,15 +123,35 @@ class SimReport:
 Agent = Callable[[Game[Any], list[Action], random.Random], Action]
 
 
+#: What an agent offered a chance to answer out of turn picks to let the chance go.
+PASS = Action("pass", None)
+
+
 def random_agent(game: Game[Any], actions: list[Action], rng: random.Random) -> Action:
-    return actions[rng.randrange(len(actions))]
+    """Uniform over the action **kinds** on offer, then uniform among that kind's offers.
+
+    Uniform over every offer would mostly shift, hold or speak (a turn offers one ``end_turn``
+    but a shift per free square and a move per target), and games would drag on; by kind,
+    attacking, moving and ending the turn are equally likely. Kinds the ruleset lists in
+    ``sim_idle_kinds`` (ptu: a Free action to speak, a feature activated, a held turn — they
+    change nothing the simulation can see) are taken only when nothing else is offered.
+    ``PASS`` (declining to answer out of turn) is a kind of its own."""
+    by_kind: dict[str, list[Action]] = {}
+    for action in actions:
+        by_kind.setdefault(action.kind, []).append(action)
+    idle: frozenset[str] = getattr(game.ruleset, "sim_idle_kinds", frozenset())
+    kinds = [k for k in by_kind if k not in idle] or list(by_kind)
+    chosen = by_kind[kinds[rng.randrange(len(kinds))]]
+    return chosen[rng.randrange(len(chosen))]
 
 
 def greedy_agent(game: Game[Any], actions: list[Action], rng: random.Random) -> Action:
+    """The offer the ruleset's ``score`` values most (ties at random); out of turn it answers
+    only when an answer scores above 0 (``PASS`` scores 0)."""
     score = getattr(game.ruleset, "score", None)
     if not callable(score):
         return random_agent(game, actions, rng)
-    values = [float(score(game.state, a)) for a in actions]
+    values = [0.0 if a is PASS else float(score(game.state, a)) for a in actions]
     best = max(values)
     top = [a for a, v in zip(actions, values, strict=True) if v == best]
     return top[rng.randrange(len(top))]
@@ -151,6 +176,41 @@ def seats_of(game: Game[Any]) -> tuple[str, ...]:
         if actor != "gm":
             seats.setdefault(seat_of(game, actor), None)
     return tuple(seats)
+
+
+#: At most this many out-of-turn answers after one action (a window answered can open more).
+MAX_ANSWERS = 8
+
+
+def answer_out_of_turn(
+    game: Game[Any], by_seat: Mapping[str, Agent], rng: random.Random,
+    limit: int = MAX_ANSWERS,
+) -> int:
+    """Offer each seat its answers to the windows now open (the ruleset's
+    ``sim_out_of_turn(state)``: Interrupts such as Protect and Intercept, Attacks of
+    Opportunity); its agent picks one or ``PASS``. Plays at most ``limit`` (and
+    :data:`MAX_ANSWERS`); returns how many were played."""
+    offers_of = getattr(game.ruleset, "sim_out_of_turn", None)
+    if not callable(offers_of):
+        return 0
+    played = 0
+    declined: set[str] = set()
+    while played < min(limit, MAX_ANSWERS) and game.outcome() is None:
+        by_actor: dict[str, list[Action]] = {}
+        for offer in offers_of(game.state):
+            if offer.key() not in declined:
+                by_actor.setdefault(str(offer.actor), []).append(offer)
+        if not by_actor:
+            return played
+        actor = next(iter(by_actor))
+        options = by_actor[actor]
+        choice = by_seat[seat_of(game, actor)](game, [*options, PASS], rng)
+        if choice is PASS:
+            declined.update(o.key() for o in options)
+            continue
+        game.play(choice)
+        played += 1
+    return played
 
 
 def play_one(
@@ -184,6 +244,7 @@ def play_one(
             action = by_seat[seat_of(game, str(mover))](game, options, rng)
         game.play(action)
         played += 1
+        played += answer_out_of_turn(game, by_seat, rng, max_actions - played)
         outcome = game.outcome()
     rounds = int(rounds_of(game.state)) if callable(rounds_of) else None
     if outcome is None:

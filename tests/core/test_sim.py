@@ -70,3 +70,71 @@ def test_the_command_prints_one_json_object_whose_games_is_n() -> None:
     assert 0 <= low <= data["wins"]["ash"]["rate"] <= high <= 1
     bad = CliRunner().invoke(app, ["sim", "ptu", str(WILD), "--agents", "random"])
     assert bad.exit_code == 2
+
+
+# --- the agents: uniform over kinds, and answers out of turn ----------------------------
+
+
+def test_the_random_agent_is_uniform_over_kinds_and_leaves_idle_kinds_aside() -> None:
+    import random
+    from types import SimpleNamespace
+    from typing import cast
+
+    from turnkeeper.core.game import Game
+    from turnkeeper.core.model import Action
+    from turnkeeper.sim import random_agent
+
+    game = cast(Game[Any], SimpleNamespace(ruleset=SimpleNamespace(
+        sim_idle_kinds=frozenset({"hold"}))))
+    offers = [Action("shift", "a", {"to": [i, 0]}) for i in range(9)]
+    offers += [Action("end_turn", "a"), Action("hold", "a", {"count": 3})]
+    rng = random.Random(1)
+    picks = [random_agent(game, offers, rng).kind for _ in range(2000)]
+    # Two kinds count (hold is idle): about half each, though shifts are 9 of the 11 offers.
+    assert 900 < picks.count("end_turn") < 1100
+    assert "hold" not in picks
+    only_idle = [Action("hold", "a", {"count": 3})]
+    assert random_agent(game, only_idle, rng).kind == "hold"
+
+
+def test_agents_answer_out_of_turn_protect_negates_a_waiting_hit() -> None:
+    import random
+
+    from turnkeeper.core.game import Game
+    from turnkeeper.core.model import Action
+    from turnkeeper.dice import ForcedDice
+    from turnkeeper.rulesets.ptu import RULESET as ruleset
+    from turnkeeper.sim import answer_out_of_turn, greedy_agent, random_agent
+
+    setup = {
+        "context": "full_contact",
+        "players": [{"name": "ash", "trainer": {"id": "ash", "speed": 5},
+                     "pokemon": [{"id": "pikachu", "speed": 20, "moves": ["Scratch"],
+                                  "active": True, "position": [1, 0]}]}],
+        "wild": [{"id": "oddish", "speed": 10, "moves": ["Tackle", "Protect"],
+                  "position": [2, 0]}],
+    }
+
+    def waiting_hit() -> Game[Any]:
+        game: Game[Any] = Game(ruleset, setup, seed=4)
+        game.play(Action("begin_combat", "gm"))
+        game.play(Action("use_move", "pikachu", {"move": "Scratch", "target": "oddish"}),
+                  dice=ForcedDice([15]))
+        assert game.state.pending_hits
+        return game
+
+    game = waiting_hit()
+    offers = ruleset.sim_out_of_turn(game.state)
+    assert [(a.actor, a.kind, a.params.get("move")) for a in offers] == [
+        ("oddish", "use_move", "Protect")]
+    agents = {"ash": greedy_agent, "wild": greedy_agent}
+    assert answer_out_of_turn(game, agents, random.Random(0)) == 1
+    assert "hit_negated" in [e.type for e in game.events[-4:]]
+    assert not game.state.pending_hits
+    # The answer used Protect (Scene): nothing is left to answer with.
+    assert ruleset.sim_out_of_turn(game.state) == []
+    # A random agent answers or passes (pass is one more kind): both happen over seeds.
+    answered = {answer_out_of_turn(g, {"ash": random_agent, "wild": random_agent},
+                                   random.Random(seed))
+                for seed in range(12) for g in [waiting_hit()]}
+    assert answered == {0, 1}

@@ -112,8 +112,8 @@ def test_an_index_means_the_same_action_in_every_episode() -> None:
 def test_a_seat_does_not_see_what_its_view_hides() -> None:
     """ptu hides the other Trainer's Pokémon's hit points: a League battle that differs only
     in them gives alice the same observation, and her vector marks them unknown."""
-    doc = yaml.safe_load((ROOT / "examples/ptu/league.yaml").read_text(encoding="utf-8"))
-    other = yaml.safe_load((ROOT / "examples/ptu/league.yaml").read_text(encoding="utf-8"))
+    doc = yaml.safe_load((ROOT / "tests/ptu/pinned/league.yaml").read_text(encoding="utf-8"))
+    other = yaml.safe_load((ROOT / "tests/ptu/pinned/league.yaml").read_text(encoding="utf-8"))
     other["setup"]["players"][1]["pokemon"][0]["stats"]["hp"] = 9  # charmander's HP stat
     observations = []
     for encounter in (doc, other):

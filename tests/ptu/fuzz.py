@@ -2,10 +2,11 @@
 
 ``random_encounter(rng)`` builds a Full Contact or League set-up with random levels, stats,
 types, moves and positions; ``fuzz_one(seed)`` plays it with random agents (as
-``turnkeeper sim`` does) and raises ``AssertionError`` naming the seed and the step when an
-invariant breaks: HP never above max HP, no action by a fainted combatant, budgets never
-negative, and a live encounter always has a legal action for whoever must act. The suite runs
-a few dozen (``test_ptu_fuzz.py``); ``bench/bench_ptu.py --fuzz 10000`` runs the big batch.
+``turnkeeper sim`` does: uniform over action kinds, and answering out of turn) and raises
+``AssertionError`` naming the seed and the step when an invariant breaks: HP never above max
+HP, no action by a fainted combatant, budgets never negative, and a live encounter always has
+a legal action for whoever must act. The suite runs a few dozen (``test_ptu_fuzz.py``);
+``bench/bench_ptu.py --fuzz 10000`` runs the big batch.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from turnkeeper.core.game import Game
 from turnkeeper.rulesets.ptu import RULESET
 from turnkeeper.rulesets.ptu.fight.data import type_chart
 from turnkeeper.rulesets.ptu.moves import starter_moves
+from turnkeeper.sim import answer_out_of_turn, random_agent, seats_of
 
 MAX_ACTIONS = 3000
 
@@ -83,6 +85,7 @@ def fuzz_one(seed: int, max_actions: int = MAX_ACTIONS) -> tuple[int, bool]:
     """Play one random encounter; (actions played, whether it reached a winner)."""
     rng = random.Random(f"fuzz/{seed}")
     game: Game[Any] = Game(RULESET, random_encounter(rng), seed=seed, snapshots=False)
+    agents = {seat: random_agent for seat in seats_of(game)}
     played = 0
     while game.outcome() is None and played < max_actions:
         where = f"seed {seed}, action {played}"
@@ -92,10 +95,13 @@ def fuzz_one(seed: int, max_actions: int = MAX_ACTIONS) -> tuple[int, bool]:
         if action is None:
             options = list(game.legal_actions(actor)) if actor is not None else [
                 a for a in game.legal_actions(None) if a.actor != "gm"]
-            action = options[rng.randrange(len(options))]
+            action = random_agent(game, options, rng)
         mover = game.state.combatants.get(str(action.actor))
         assert mover is None or not mover.fainted, f"{where}: fainted {mover.id} acts"
         game.play(action)
         played += 1
+        # Those whose turn it is not answer the windows (Protect, Intercept, AoO) as
+        # turnkeeper sim's random agents do.
+        played += answer_out_of_turn(game, agents, rng, max_actions - played)
     check_invariants(game, f"seed {seed}, end")
     return played, game.outcome() is not None

@@ -24,7 +24,9 @@ from turnkeeper.rulesets import get_ruleset
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
 RESULTS = HERE / "outcome_hashes.json"
-SETUPS = ("examples/ptu/wild.yaml", "examples/ptu/league.yaml")
+# Frozen copies of the two example encounters as they were when the games were pinned: the
+# examples themselves may be retuned (balance) without unpinning every game.
+SETUPS = ("tests/ptu/pinned/wild.yaml", "tests/ptu/pinned/league.yaml")
 SEEDS = range(150)
 MAX_STEPS = 60
 

@@ -27,7 +27,7 @@ SLOTS = {"standard", "shift", "swift", "free", "turn", "attack_of_opportunity"}
 
 
 def wild() -> Game[Any]:
-    game = Game(RULESET, setup_of("examples/ptu/wild.yaml"), seed=3)
+    game = Game(RULESET, setup_of("tests/ptu/pinned/wild.yaml"), seed=3)
     game.play(Action("begin_combat", "gm"))
     return game
 
@@ -95,14 +95,14 @@ def test_the_correctly_spelled_actions_work() -> None:
 def test_setup_errors_name_the_path_with_a_did_you_mean(
     change: dict[str, Any], words: str
 ) -> None:
-    config = {**setup_of("examples/ptu/wild.yaml"), **change}
+    config = {**setup_of("tests/ptu/pinned/wild.yaml"), **change}
     with pytest.raises(SetupError) as info:
         Game(RULESET, config)
     assert words in str(info.value)
 
 
 def test_settings_are_one_typed_object() -> None:
-    config = {**setup_of("examples/ptu/wild.yaml"), "settings": {"swift_trade": False}}
+    config = {**setup_of("tests/ptu/pinned/wild.yaml"), "settings": {"swift_trade": False}}
     game = Game(RULESET, config)
     assert isinstance(game.state.settings, PtuSettings)
     assert game.state.settings.swift_trade is False

@@ -282,8 +282,8 @@ def test_cli_play_drives_the_league_example() -> None:
     app = typer.Typer()
     game_cmd.register(app)
     lines = ["gm: begin_combat", "bob: declare actions=[]", "alice: declare actions=[use_item]",
-             "why alice: switch recall=hoppip release=sandshrew",
-             "alice: use_item item=potion target=hoppip", "quit"]
+             "why alice: switch recall=squirtle release=sandshrew",
+             "alice: use_item item=potion target=squirtle", "quit"]
     result = CliRunner().invoke(app, ["play", "ptu", str(EXAMPLES / "league.yaml")],
                                 input="\n".join(lines) + "\n")
     assert result.exit_code == 0, result.output

@@ -34,6 +34,7 @@ from turnkeeper.rulesets.ptu.field import (
     provokers,
     reach_of,
 )
+from turnkeeper.rulesets.ptu.maneuvering import maneuver_events
 from turnkeeper.rulesets.ptu.move_effects import effect_events
 from turnkeeper.rulesets.ptu.moves import starter_moves
 from turnkeeper.rulesets.ptu.rules import RULES
@@ -329,7 +330,16 @@ def effects_maneuver(
 ) -> list[Event]:
     target = state.combatants[p.target]
     bonus = 1 if p.ap else 0
-    out = attack(state, c, target, MANEUVER_AC[k], bonus, k, k == "manipulate", dice)
+    if k == "manipulate":
+        out = attack(state, c, target, MANEUVER_AC[k], bonus, k, True, dice)
+    else:
+        # Accuracy, the opposed skill check and the effect (maneuvering.py); the windows the
+        # attack opens follow its accuracy roll.
+        resolved = maneuver_events(state, c, target, k, getattr(p, "trick", None), bonus, dice)
+        allies = [o.id for o in state.combatants.values()
+                  if o.side == target.side and able(o) and o is not c]
+        out = [resolved[0], open_trigger(state, "attacked", c, allies, target=target.id,
+                                         can_miss=True)]
     if k != "manipulate":
         provokes = provokers(state, c, exclude=target.id)
         if provokes:
@@ -338,9 +348,11 @@ def effects_maneuver(
     if isinstance(p, DirtyTrickParams):
         out.append(Event("dirty_trick_used", {"actor": c.id, "trick": p.trick,
                                               "target": target.id}))
-    if k == "grapple" and out[0].data.get("hit"):
+    if k == "manipulate":
+        return out
+    if state.settings.hit_damage != "engine" and k == "grapple" and out[0].data.get("hit"):
         out.append(Event("grapple_started", {"actor": c.id, "target": target.id}))
-    return out
+    return [*out, *resolved[1:]]
 
 
 def effects_coup_de_grace(

@@ -159,6 +159,19 @@ def stages_changed(state: PtuState, d: Mapping[str, Any]) -> str:
             f"{before:+d} to {after:+d} ({d.get('by', 'a move')})")
 
 
+def maneuver_resolved(state: PtuState, d: Mapping[str, Any]) -> str:
+    what = words(d.get("trick") or d.get("maneuver", "maneuver"))
+    verdict = "succeeds" if d.get("success") else "fails"
+    return (f"{name(state, d.get('actor'))}'s {what} against {name(state, d.get('target'))} "
+            f"{verdict}: {words(d.get('attacker_skill', '?'))} {d.get('attacker_total', '?')} "
+            f"vs {words(d.get('defender_skill', '?'))} {d.get('defender_total', '?')}")
+
+
+def disarmed(state: PtuState, d: Mapping[str, Any]) -> str:
+    return (f"{name(state, d.get('by'))} disarms {name(state, d.get('target'))}: "
+            f"{words(d.get('item') or 'its item')} drops")
+
+
 def pushed(state: PtuState, d: Mapping[str, Any]) -> str:
     return (f"{name(state, d.get('by'))}'s {d.get('move', 'move')} pushes "
             f"{name(state, d.get('target'))} from {d.get('from')} to {d.get('to')}")
@@ -348,6 +361,8 @@ WRITERS: dict[str, Writer[PtuState]] = {
     "affliction_refused": affliction_refused,
     "stages_changed": stages_changed,
     "pushed": pushed,
+    "maneuver_resolved": maneuver_resolved,
+    "disarmed": disarmed,
     "encounter_set_up": encounter_set_up,
     "initiative_rolled": initiative_rolled,
     "combat_began": combat_began,

@@ -15,6 +15,7 @@ from turnkeeper.core.mechanics import Budget, Window
 from turnkeeper.core.model import Event, Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.damage import staged
 from turnkeeper.rulesets.ptu.field import able, has_trainer
 from turnkeeper.rulesets.ptu.general import FreeActionParams
 from turnkeeper.rulesets.ptu.rules import RULES
@@ -32,11 +33,39 @@ PAID_TIMINGS = ("turn", "priority", "priority_limited", "priority_advanced")
 
 
 # ---------------------------------------------------------------------------- turn order
+#: The effect a Low Blow leaves for one full round: initiative 0 (p. 242; maneuvering.py).
+INITIATIVE_ZERO = "Dirty Trick: initiative 0"
+
+
+def initiative(state: PtuState, c: Combatant) -> int:
+    """Initiative: the Speed stat after its combat stages (Paralyzed's -4 included); 0 while a
+    Low Blow lasts (p. 227 "effects may modify it"; ch. 7 stages). A change orders the next
+    round: the clock's counts are worked out again as each round starts (turn_order.py)."""
+    if state.effects and any(e.holder == c.id and e.name == INITIATIVE_ZERO
+                             for e in state.effects):
+        return 0
+    if not c.stages.get("speed") and "paralyzed" not in c.statuses:
+        return c.speed
+    return staged(c, "speed")
+
+
 def clock_key(state: PtuState, c: Combatant) -> int:
-    """The combatant's place on the clock: its Speed, Trainers lifted above Pokémon in League."""
-    if state.context == "league" and c.kind == "trainer":
-        return c.speed + LEAGUE_TRAINER_OFFSET
-    return c.speed
+    """The combatant's place on the clock: its initiative, Trainers lifted above Pokémon in
+    League."""
+    return initiative(state, c) + league_offset(state, c)
+
+
+def round_count(state: PtuState, c: Combatant) -> int:
+    """The initiative count ``c`` acts at this round (fixed when the round started; a change
+    of Speed since then orders the next round)."""
+    count = state.clock.counts.get(c.id)
+    if count is None:
+        return initiative(state, c)
+    return int(count) - league_offset(state, c)
+
+
+def league_offset(state: PtuState, c: Combatant) -> int:
+    return LEAGUE_TRAINER_OFFSET if state.context == "league" and c.kind == "trainer" else 0
 
 
 def whose_turn(state: PtuState) -> str | None:
@@ -300,10 +329,10 @@ def check_own_turn(
         if refusal is not None:
             return refusal
         count = p.count
-        if count >= c.speed:
+        if count >= round_count(state, c):
             return RULES.refuse(
                 "ptu.hold.lower-count",
-                f"the held count {count} must be lower than {c.id}'s count {c.speed}",
+                f"the held count {count} must be lower than {c.id}'s count {round_count(state, c)}",
             )
     return None
 

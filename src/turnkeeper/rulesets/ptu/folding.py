@@ -14,9 +14,12 @@ import msgspec
 
 from turnkeeper.core.mechanics import Expiry, Window
 from turnkeeper.core.model import Event
-from turnkeeper.rulesets.ptu.economy import clock_key, use_pokemon_turn, whose_turn
+from turnkeeper.rulesets.ptu.affliction_marks import bar_turn, record_infatuation
+from turnkeeper.rulesets.ptu.economy import clock_key, league_offset, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
 from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp
+from turnkeeper.rulesets.ptu.maneuvering import FOLDS as MANEUVER_FOLDS
+from turnkeeper.rulesets.ptu.maneuvering import record_dominance
 from turnkeeper.rulesets.ptu.move_effects import FOLDS as MOVE_EFFECT_FOLDS
 from turnkeeper.rulesets.ptu.settings import PtuSettings
 from turnkeeper.rulesets.ptu.state import (
@@ -31,11 +34,9 @@ from turnkeeper.rulesets.ptu.state import (
 from turnkeeper.rulesets.ptu.turn_order import (
     add_effect,
     advance,
-    bar_turn,
     finish_turn,
     leave_clock,
     new_round,
-    record_infatuation,
 )
 
 
@@ -189,6 +190,7 @@ def on_dirty_trick_used(state: PtuState, d: Mapping[str, Any]) -> None:
 def on_grapple_started(state: PtuState, d: Mapping[str, Any]) -> None:
     state.combatants[d["actor"]].grappling = d["target"]
     state.combatants[d["target"]].grappling = d["actor"]
+    record_dominance(state, d)  # the winner of the opposed check (maneuvering.py)
 
 
 def on_grapple_contested(state: PtuState, d: Mapping[str, Any]) -> None:
@@ -281,7 +283,7 @@ def on_extended_action(state: PtuState, d: Mapping[str, Any]) -> None:
 def on_action_held(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["actor"]]
     c.held = True
-    target = d["count"] + (clock_key(state, c) - c.speed)
+    target = d["count"] + league_offset(state, c)
     state.clock.hold(c.id, target)
     advance(state)
 
@@ -515,6 +517,7 @@ FOLDS: dict[str, Fold] = {
     "standard_traded": on_standard_traded,
     "item_taken_out": on_item_taken_out,
     **MOVE_EFFECT_FOLDS,  # affliction_applied, affliction_refused, stages_changed, pushed
+    **MANEUVER_FOLDS,  # maneuver_resolved, disarmed
 }
 
 

@@ -22,6 +22,7 @@ from turnkeeper.rulesets.ptu.economy import (
     UNDECLARED_OK,
     hold_refusal,
     mid_turn,
+    round_count,
     whose_turn,
 )
 from turnkeeper.rulesets.ptu.field import (
@@ -35,6 +36,7 @@ from turnkeeper.rulesets.ptu.field import (
     reach_of,
 )
 from turnkeeper.rulesets.ptu.items import carried
+from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds
 from turnkeeper.rulesets.ptu.movement import movement_refusal
 from turnkeeper.rulesets.ptu.moves import uses_per_scene
 from turnkeeper.rulesets.ptu.shared import (
@@ -257,6 +259,8 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                                odds=odds))
         if allowed is None or "standard_action" in allowed:
             add(fixed["standard_action"])
+        for offer in maneuver_offers(state, c, foes, allowed):
+            add(offer)
         if trainer and (allowed is None or "switch" in allowed):
             mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                     and o.owner is not None and not o.captured]
@@ -321,6 +325,10 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 if (x + dx, y + dy) not in taken:
                     add(shift_offer(cid, x + dx, y + dy))
+            closer = approach(c, foes, taken)
+            if closer is not None:
+                add(_offer("shift", cid, {"to": list(closer)}, cost="Shift (closing in)",
+                           cost_detail=COST_SHIFT))
         if allowed is None or "shift_action" in allowed:
             add(fixed["shift_action"])
         if tripped and (allowed is None or "stand_up" in allowed):
@@ -341,9 +349,55 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
         add(fixed["swift_action"])
     if std and shift and (allowed is None or "take_a_breather" in allowed):
         add(fixed["take_a_breather"])
-    if c.speed > 0 and hold_refusal(state, c) is None:
-        add(hold_offer(cid, c.speed - 1))
+    count = round_count(state, c)
+    if count > 0 and hold_refusal(state, c) is None:
+        add(hold_offer(cid, count - 1))
     add(fixed["free_action"])
+
+
+def approach(
+    c: Combatant, foes: list[tuple[Combatant, int]], taken: set[tuple[int, int]],
+) -> tuple[int, int] | None:
+    """Where a Shift toward the nearest foe ends: up to ``c``'s movement, stopping next to
+    it or before an occupied square (``None`` when already adjacent or boxed in). Offered
+    beside the 1 m steps so that a fight at a distance closes in."""
+    if not foes:
+        return None
+    foe, far = min(foes, key=lambda pair: (pair[1], pair[0].id))
+    if far <= 1:
+        return None
+    x, y = c.position
+    fx, fy = foe.position
+    dx, dy = (fx > x) - (fx < x), (fy > y) - (fy < y)
+    here = (x, y)
+    for _ in range(c.movement):
+        step = (here[0] + dx * (here[0] != fx), here[1] + dy * (here[1] != fy))
+        if step in taken or max(abs(fx - here[0]), abs(fy - here[1])) <= 1:
+            break
+        here = step
+    return None if here == (x, y) or abs(here[0] - x) + abs(here[1] - y) == 1 else here
+
+
+def maneuver_offers(
+    state: PtuState, c: Combatant, foes: list[tuple[Combatant, int]], allowed: set[str] | None,
+) -> Iterator[Action]:
+    """Push, Trip, Disarm, Grapple and the unused Dirty Tricks on adjacent foes, with the
+    chance that each takes effect (maneuvering.py); built as ``check_attack`` gates them."""
+    for o, far in foes:
+        if far > 1:
+            continue
+        for kind in MANEUVER_NAMES:
+            if allowed is not None and kind not in allowed:
+                continue
+            tricks: tuple[str | None, ...] = (None,)
+            if kind == "dirty_trick":
+                tricks = tuple(t for t in TRICKS if [t, o.id] not in c.dirty_tricks)
+            for trick in tricks:
+                params: dict[str, Any] = {"target": o.id}
+                if trick is not None:
+                    params["trick"] = trick
+                yield _offer(kind, c.id, params, cost="Standard", cost_detail=COST_STANDARD,
+                             odds=maneuver_odds(state, c, o, kind, trick, 0))
 
 
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:

@@ -32,12 +32,12 @@ from typing import Any
 
 from turnkeeper.core.model import Event
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.affliction_marks import record_infatuation
 from turnkeeper.rulesets.ptu.fight.afflictions import ignores_powder, immunity_to
 from turnkeeper.rulesets.ptu.fight.health import Health, lose_hp
 from turnkeeper.rulesets.ptu.fight.maneuvers import pushed_to
 from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp, shift_stage
 from turnkeeper.rulesets.ptu.state import STATUS_OF, Combatant, PtuState
-from turnkeeper.rulesets.ptu.turn_order import record_infatuation
 
 
 class Hit:

@@ -21,6 +21,9 @@ RULES = RuleCatalogue(
             "ties settled by a d20 roll-off). In a League Battle all Trainers go before all "
             "Pokémon; in Full Contact everyone is in one order.",
             f"{CORE} p. 226-227",
+            reading="Initiative is the Speed stat after its combat stages (Paralyzed's -4 "
+            "included; a Low Blow's 0 while it lasts); a change made during a round orders "
+            "the next one, as each round's order is fixed when it starts.",
         ),
         Rule(
             "ptu.turn.one-pokemon-turn",

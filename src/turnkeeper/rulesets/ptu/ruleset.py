@@ -27,6 +27,7 @@ from turnkeeper.rulesets.ptu.attacks import struggle_move
 from turnkeeper.rulesets.ptu.damage import attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import initiative_roll_off, whose_turn
 from turnkeeper.rulesets.ptu.field import hit_odds, move_of, skill_odds
+from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds
 from turnkeeper.rulesets.ptu.moves import starter_moves
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.setup import PtuSetup, parse_config
@@ -59,6 +60,11 @@ class PtuRuleset:
     # turnkeeper.sim: wild Pokémon (no player controls them) win as "wild" in outcome().
     gm_seat_name = "wild"
     describe_event = staticmethod(describe.describe_event)  # the log's sentences
+    # turnkeeper.sim's random agent leaves these aside while anything else is offered: the
+    # generic actions (speaking, "activate a feature"), holding and trading the Standard
+    # spend the budget but change nothing a simulation can see.
+    sim_idle_kinds = frozenset({"free_action", "swift_action", "shift_action",
+                                "standard_action", "full_action", "hold", "trade_standard"})
 
     def __init__(self) -> None:
         # Per state object (weakly held): (version, {actor: [actions]}).
@@ -130,6 +136,35 @@ class PtuRuleset:
         """The GM's one step in a simulated encounter: start the combat (turnkeeper.sim)."""
         return Action("begin_combat", "gm") if state.phase == "setup" else None
 
+    def sim_out_of_turn(self, state: PtuState) -> list[Action]:
+        """Answers to the windows open now by combatants whose turn it is not (Protect and
+        the other Interrupts, Intercept, Attacks of Opportunity), for turnkeeper.sim."""
+        if state.phase != "turns" or not state.occurrences:
+            return []
+        turn = whose_turn(state)
+        known = legal.moves_by_name(state)
+        # Only those who could answer a window are asked: an Intercept ("attacked"), an
+        # Attack of Opportunity (named in "provokes"), a move triggered by its kind.
+        responders: dict[str, None] = {}
+        for occ in state.occurrences:
+            for cid in occ.responders:
+                c = state.combatants.get(cid)
+                if c is None or cid in responders:
+                    continue
+                if occ.trigger == "attacked" or cid in occ.data.get("provokes", ()) or any(
+                        (known.get(name) or {}).get("trigger") == occ.trigger
+                        for name in c.moves):
+                    responders[cid] = None
+        answers: list[Action] = []
+        for cid in responders:
+            c = state.combatants.get(cid)
+            if cid == turn or c is None:
+                continue
+            for offer in legal.candidates(state, c):
+                if "trigger" in offer.params and checking.check(state, offer) is None:
+                    answers.append(offer)
+        return answers
+
     def round_number(self, state: PtuState) -> int:
         return state.clock.round
 
@@ -137,6 +172,8 @@ class PtuRuleset:
         """What the ``greedy`` agent maximises: the expected share of the target's HP an
         attack takes (P(hit) x mean damage on a hit / HP left), with a fainting bonus;
         0 for anything else."""
+        if "trigger" in action.params:
+            return self._answer_score(state, action)
         odds = action.odds
         target = state.combatants.get(str(action.params.get("target", "")))
         if not odds or target is None or "p_faint" not in odds:
@@ -145,6 +182,30 @@ class PtuRuleset:
         mean = sum(int(k[7:]) * float(Fraction(v)) for k, v in odds.items()
                    if k.startswith("damage="))
         return float(Fraction(odds["p_faint"])) + p_hit * mean / max(1, target.hp)
+
+    def _answer_score(self, state: PtuState, action: Action) -> float:
+        """An out-of-turn answer's worth to the ``greedy`` agent: Protect on a hit waiting
+        for its user 1; an Intercept taking a waiting hit for an ally with fewer HP 0.5; an
+        Attack of Opportunity as the attack it is; anything else 0 (not worth answering)."""
+        me = state.combatants.get(str(action.actor))
+        if me is None:
+            return 0.0
+        waiting = [hit["target"] for hit in state.pending_hits]
+        if action.kind == "use_move":
+            move = move_of(state, str(action.params.get("move", "")))
+            return 1.0 if move is not None and move.get("protects") and me.id in waiting else 0.0
+        if action.kind == "intercept":
+            occ = next((o for o in state.occurrences
+                        if o.occurrence == action.params.get("trigger")), None)
+            ally = state.combatants.get(str(occ.data.get("target"))) if occ else None
+            return 0.5 if ally is not None and ally.id in waiting and ally.hp < me.hp else 0.0
+        if action.kind == "attack_of_opportunity":
+            odds = self.odds(state, action)
+            if odds:
+                return self.score(state, Action(action.kind, action.actor,
+                                                {"target": action.params["target"]},
+                                                odds=odds))
+        return 0.0
 
     # ------------------------------------------------------------------ rules
     def check(self, state: PtuState, action: Action) -> Refusal | None:
@@ -195,6 +256,15 @@ class PtuRuleset:
             if c is None or not isinstance(skill, str) or not isinstance(dc, int):
                 return None
             return {"success": skill_odds(c.skills.get(skill, 2), bonus, dc)}
+        if action.kind in MANEUVER_NAMES:
+            user = state.combatants.get(str(action.actor))
+            target = state.combatants.get(str(action.params.get("target", "")))
+            trick = action.params.get("trick")
+            if user is None or target is None or (
+                    action.kind == "dirty_trick" and trick not in TRICKS):
+                return None
+            return maneuver_odds(state, user, target, action.kind,
+                                 None if trick is None else str(trick), bonus)
         if kind.ac is not None:
             return {"success": hit_odds(kind.ac, bonus)}
         return None

@@ -7,9 +7,6 @@ combatant who may take one; effects end at the count or turn their expiry names.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from turnkeeper.core.mechanics import Effect, Expiry
 from turnkeeper.rulesets.ptu.economy import clock_key, eligible, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import able
@@ -19,6 +16,12 @@ from turnkeeper.rulesets.ptu.state import ALLOWANCE, PtuState, new_budget
 def start_round(state: PtuState) -> None:
     clock = state.clock
     clock.round += 1
+    # Initiative follows Speed after its combat stages (and a Low Blow's 0): a change made
+    # during a round orders the next one (economy.initiative).
+    for cid in clock.counts:
+        c = state.combatants.get(cid)
+        if c is not None:
+            clock.counts[cid] = clock_key(state, c)
     clock.sequence = clock.order()
     clock.index = -1
     clock.acted = []
@@ -147,29 +150,3 @@ def leave_clock(state: PtuState, cid: str) -> None:
         if pos <= clock.index:
             clock.index -= 1
     clock.counts.pop(cid, None)
-
-
-def record_infatuation(state: PtuState, target: str, source: str) -> None:
-    """Remember who ``target`` is infatuated with (a manual effect until replaced)."""
-    state.effects = [e for e in state.effects
-                     if not (e.holder == target and "infatuated_by" in e.data)]
-    state.effect_count += 1
-    state.effects.append(Effect(f"e{state.effect_count}", "Infatuated", target,
-                                Expiry("manual"), {"infatuated_by": source}))
-
-
-def bar_turn(state: PtuState, d: Mapping[str, Any]) -> None:
-    """After a failed start-of-turn save, until the turn ends: no action but ending it
-    (Paralyzed; Confused after hitting itself), or no targeting of the source (Infatuated)."""
-    result = d.get("result")
-    if result in ("cannot_act", "hits_self"):
-        name, data = f"{d['status']}: cannot act", {"cannot_act": d["status"]}
-    elif result == "cannot_target_source" and d.get("source"):
-        name, data = "infatuated: cannot target", {"cannot_target": d["source"]}
-    else:
-        return
-    state.effect_count += 1
-    state.effects.append(Effect(
-        f"e{state.effect_count}", name, d["target"],
-        Expiry("turn_end", round=state.clock.round, combatant=d["target"]), data,
-    ))

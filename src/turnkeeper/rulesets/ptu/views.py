@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from turnkeeper.core.model import Action, Event
-from turnkeeper.rulesets.ptu.economy import mid_turn, whose_turn
+from turnkeeper.rulesets.ptu.economy import initiative, mid_turn, whose_turn
 from turnkeeper.rulesets.ptu.state import ALLOWANCE, PtuState
 
 #: What another seat sees of a combatant's private set-up fields (view(seat) shows them null).
@@ -28,7 +28,7 @@ def view(state: PtuState, seat: str | None = None) -> dict[str, Any]:
             "owner": c.owner,
             "side": c.side,
             "speed": c.speed,
-            "initiative": c.speed,
+            "initiative": initiative(state, c),
             "hp": c.hp if mine else None,
             "max_hp": c.max_hp if mine else None,
             "injuries": c.injuries,

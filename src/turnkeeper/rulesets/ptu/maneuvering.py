@@ -1,0 +1,203 @@
+"""Combat maneuvers resolved in full: accuracy, the opposed skill check, and the effect.
+
+PTU 1.05 Core p. 240-243 (reference: ptu-combat.md, "Combat maneuvers"). Push, Trip, Disarm,
+Grapple and Dirty Trick each roll a d20 (+ an Action Point's +1) against their AC (4, 6, 6, 4,
+2). On a hit both sides roll an opposed skill check on rank dice (the pte pools: Pathetic 1d6
+… Master 6d6); a tie keeps the status quo, so the defender wins it (reference). On a win:
+
+- **Push**: the target moves 1 m straight away from the attacker (not into an occupied square).
+  Reading: "again while movement lasts" is a further Push, not an automatic repeat.
+- **Trip**: the target is Tripped.
+- **Disarm**: the target's held item drops (a Trainer without one drops its weapon).
+- **Grapple**: both are Grappled and the winner has Dominance (an effect on the winner).
+- **Dirty Trick** (once per scene per target and trick, ``ptu.maneuver.dirty-trick``):
+  Hinder (Athletics): Slowed and -2 to skill checks; Blind (Stealth): Blinded; Low Blow
+  (Acrobatics): Vulnerable and initiative 0 — each for one full round.
+
+Skills (readings): Push and Grapple are opposed with Combat or Athletics, Trip with Combat or
+Acrobatics, Disarm with Combat or Stealth; each side uses its better one. With the setting
+``hit_damage: gm`` only the accuracy is rolled and the GM carries out the rest.
+Rule ids: ``ptu.maneuver.opposed`` (the check and its effects).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+from turnkeeper.core.mechanics import Effect, Expiry
+from turnkeeper.core.model import Event
+from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.pte import pools
+from turnkeeper.rulesets.ptu.fight.attack import Attack, hits, p_hit
+from turnkeeper.rulesets.ptu.fight.maneuvers import MANEUVERS, pushed_to
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+
+#: The action kinds that are maneuvers, by the fight package's names.
+MANEUVER_NAMES = {"push": "Push", "trip": "Trip", "disarm": "Disarm", "grapple": "Grapple",
+                  "dirty_trick": "Dirty Trick"}
+#: The skill each Dirty Trick is opposed with, and what it inflicts for one full round
+#: (statuses of the ruleset, and effects it names).
+TRICKS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
+    "hinder": ("athletics", ("slowed",), ("-2 to skill checks",)),
+    "blind": ("stealth", (), ("Blinded",)),
+    "low_blow": ("acrobatics", ("vulnerable",), ("initiative 0",)),  # economy.INITIATIVE_ZERO
+}
+
+
+def skill_dice(c: Combatant, skill: str) -> int:
+    """``c``'s dice in ``skill``: Combat from its Combat rank, others from ``skills``
+    (case does not matter; unlisted skills are Untrained, 2d6)."""
+    if skill == "combat":
+        return c.combat_rank
+    for name, dice in c.skills.items():
+        if name.casefold() == skill:
+            return dice
+    return 2
+
+
+def skills_for(kind: str, trick: str | None) -> tuple[str, ...]:
+    if kind == "dirty_trick":
+        return (TRICKS[str(trick)][0],)
+    return tuple(s.casefold() for s in MANEUVERS[MANEUVER_NAMES[kind]].skills)
+
+
+def best_skill(c: Combatant, kind: str, trick: str | None) -> tuple[str, int]:
+    """The allowed skill ``c`` is best at (ties: the first listed) and its dice."""
+    options = [(skill, skill_dice(c, skill)) for skill in skills_for(kind, trick)]
+    return max(options, key=lambda option: option[1])
+
+
+def maneuver_events(
+    state: PtuState, c: Combatant, target: Combatant, kind: str, trick: str | None,
+    bonus: int, dice: DiceSource,
+) -> list[Event]:
+    """The accuracy roll, then (on a hit) the opposed check and (on a win) the effect."""
+    ac = MANEUVERS[MANEUVER_NAMES[kind]].ac
+    natural = dice.die(20)
+    hit = hits(natural, ac=ac, evasion=0, accuracy_modifier=bonus)
+    rolled = Event("attack_rolled", {"actor": c.id, "target": target.id, "what": kind,
+                                     "roll": natural, "bonus": bonus, "ac": ac, "hit": hit,
+                                     "damage_base": None})
+    if not hit or state.settings.hit_damage != "engine":
+        return [rolled]
+    own_skill, own_dice = best_skill(c, kind, trick)
+    their_skill, their_dice = best_skill(target, kind, trick)
+    attack = pools.roll(pools.Pool(dice=own_dice), dice)
+    defend = pools.roll(pools.Pool(dice=their_dice), dice)
+    won = attack.total > defend.total  # a tie keeps the status quo (reference)
+    out = [rolled, Event("maneuver_resolved", {
+        "actor": c.id, "target": target.id, "maneuver": kind, "trick": trick,
+        "attacker_skill": own_skill, "attacker_faces": list(attack.rank_faces),
+        "attacker_total": attack.total, "defender_skill": their_skill,
+        "defender_faces": list(defend.rank_faces), "defender_total": defend.total,
+        "success": won,
+    })]
+    if won:
+        out.extend(_EFFECTS[kind](state, c, target, trick))
+    return out
+
+
+def _push(state: PtuState, c: Combatant, target: Combatant, trick: str | None) -> list[Event]:
+    origin, start = tuple(c.position), tuple(target.position)
+    if origin == start:
+        return []
+    to = pushed_to((origin[0], origin[1]), (start[0], start[1]), 1)
+    if any(tuple(o.position) == to for o in state.combatants.values()
+           if o is not target and o.on_field and not o.captured):
+        return []
+    return [Event("pushed", {"target": target.id, "by": c.id, "from": list(start),
+                             "to": list(to), "move": "Push"})]
+
+
+def _trip(state: PtuState, c: Combatant, target: Combatant, trick: str | None) -> list[Event]:
+    if "tripped" in target.statuses:
+        return []
+    return [Event("status_set", {"target": target.id, "status": "tripped", "value": True})]
+
+
+def _disarm(state: PtuState, c: Combatant, target: Combatant, trick: str | None) -> list[Event]:
+    slot = "held_item" if target.held_item else "weapon" if target.weapon else None
+    if slot is None:
+        return []
+    return [Event("disarmed", {"target": target.id, "by": c.id, "slot": slot,
+                               "item": getattr(target, slot)})]
+
+
+def _grapple(state: PtuState, c: Combatant, target: Combatant, trick: str | None) -> list[Event]:
+    return [Event("grapple_started", {"actor": c.id, "target": target.id, "dominant": c.id})]
+
+
+def _dirty_trick(state: PtuState, c: Combatant, target: Combatant,
+                 trick: str | None) -> list[Event]:
+    _, statuses, named = TRICKS[str(trick)]
+    out = [Event("effect_added", {"target": target.id, "name": f"Dirty Trick: {status}",
+                                  "rounds": 1, "status": status}) for status in statuses]
+    out.extend(Event("effect_added", {"target": target.id, "name": f"Dirty Trick: {name}",
+                                      "rounds": 1, "status": None}) for name in named)
+    return out
+
+
+_EFFECTS = {"push": _push, "trip": _trip, "disarm": _disarm, "grapple": _grapple,
+            "dirty_trick": _dirty_trick}
+
+
+def maneuver_odds(state: PtuState, c: Combatant, target: Combatant, kind: str,
+                  trick: str | None, bonus: int) -> dict[str, str]:
+    """P(hit) and ``success``: P(the maneuver takes effect: it hits and wins the opposed
+    check), exact fractions as ``"n/d"`` (the same dict for the same question: offers only
+    read it)."""
+    engine = state.settings.hit_damage == "engine"
+    own = best_skill(c, kind, trick)[1] if engine else 0
+    theirs = best_skill(target, kind, trick)[1] if engine else 0
+    return _odds(MANEUVERS[MANEUVER_NAMES[kind]].ac, bonus, engine, own, theirs)
+
+
+@lru_cache(maxsize=512)
+def _odds(ac: int, bonus: int, engine: bool, own: int, theirs: int) -> dict[str, str]:
+    chance = p_hit(Attack("", "status", ac, None, accuracy_modifier=bonus))
+    if not engine:
+        return {"success": _frac(chance), "p_hit": _frac(chance)}
+    win = _p_win(own, theirs)
+    return {"success": _frac(chance * win), "p_hit": _frac(chance),
+            "p_opposed_win": _frac(win)}
+
+
+@lru_cache(maxsize=64)
+def _p_win(own_dice: int, their_dice: int) -> Fraction:
+    """P(own pool's total beats the other's; a tie goes to the defender)."""
+    margin = pools.difference_distribution(pools.Pool(dice=own_dice), pools.Pool(dice=their_dice))
+    return sum((p for m, p in margin.items() if m > 0), Fraction(0))
+
+
+def _frac(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+# --- folding ---------------------------------------------------------------------------
+
+
+def on_maneuver_resolved(state: PtuState, d: Mapping[str, Any]) -> None:
+    """The opposed check's rolls and result are in the event; its effect follows."""
+
+
+def on_disarmed(state: PtuState, d: Mapping[str, Any]) -> None:
+    setattr(state.combatants[d["target"]], d["slot"], None)
+
+
+def record_dominance(state: PtuState, d: Mapping[str, Any]) -> None:
+    """The winner of a Grapple has Dominance (p. 242): an effect on it naming the other."""
+    if not d.get("dominant"):
+        return
+    other = d["target"] if d["dominant"] == d["actor"] else d["actor"]
+    state.effect_count += 1
+    state.effects.append(Effect(f"e{state.effect_count}", "Dominance", d["dominant"],
+                                Expiry("manual"), {"dominance_over": other}))
+
+
+FOLDS = {
+    "maneuver_resolved": on_maneuver_resolved,
+    "disarmed": on_disarmed,
+}
