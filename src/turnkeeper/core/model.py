@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+import msgspec
+
 
 def _canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
@@ -118,12 +120,17 @@ class Action:
         return f"{who}{self.kind}{' ' + args if args else ''}"
 
 
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened. ``data`` is JSON-able and holds every dice result."""
+class Event(msgspec.Struct, frozen=True, gc=False):
+    """One thing that happened. ``data`` is JSON-able and holds every dice result.
+
+    A msgspec Struct (built in C, no per-instance ``__dict__``): rulesets make one per thing
+    that happens and a game holds them all. Equal when type and data are equal, like the
+    dataclass it replaces; ``gc=False`` because an event never takes part in a reference
+    cycle (its data is plain values), so the cyclic collector need not track it.
+    """
 
     type: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = msgspec.field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type, "data": dict(self.data)}
