@@ -35,6 +35,10 @@ def odds_values(odds: Mapping[str, Any]) -> dict[str, float]:
 
 _FRACTION = re.compile(r"^-?\d+(?:/\d+)?$")
 
+#: The mark :meth:`Action.offer` leaves in an offer's ``__dict__`` (not a field: no part of
+#: equality, saves or ``repr``): the action was made by the rules' ``legal_actions``.
+OFFERED_BY_RULES = "_offered_by_rules"
+
 
 @dataclass(frozen=True, eq=False)
 class Action:
@@ -69,7 +73,10 @@ class Action:
 
         A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, which
         costs about half of building a legal-action offer; this fills the same fields directly.
-        The result is indistinguishable from ``Action(kind, actor, params, cost, odds)``.
+        The result equals ``Action(kind, actor, params, cost, odds, cost_detail)`` and is marked
+        as made by the rules (:data:`OFFERED_BY_RULES`): ``Game.validate`` does not parse the
+        parameters of an offer again (they were made by the ruleset, not typed by someone).
+        Build actions from outside input with ``Action(...)`` or :meth:`from_dict`.
         """
         action = object.__new__(cls)
         fields = action.__dict__
@@ -79,6 +86,7 @@ class Action:
         fields["cost"] = cost
         fields["odds"] = odds
         fields["cost_detail"] = cost_detail
+        fields[OFFERED_BY_RULES] = True
         return action
 
     def key(self) -> str:
