@@ -74,6 +74,16 @@ def collector_paused() -> Generator[None, None, None]:
             gc.enable()
 
 
+#: State classes whose copies came back exactly from msgpack, checked in full, in this
+#: process: after :data:`_CHECKED_GAMES` games of a class passed, a new game of that class
+#: trusts its copies without the full check (which costs about as much as playing a few
+#: hundred commands; msgpack reads a state back by its class's annotations, so games of one
+#: class come back alike; tests/core/test_compact_rulesets.py proves it for the four
+#: rulesets).
+_EXACT_STATE_CLASSES: dict[type, int] = {}
+_CHECKED_GAMES = 4
+
+
 class _StateBytes:
     """An in-memory state copy held as msgpack bytes (:mod:`turnkeeper.core.snapshot`):
     a tenth of the state's size as objects, and written about fifty times faster than a
@@ -277,17 +287,22 @@ class Game(Generic[S]):
 
     def _copy_state(self) -> Any:
         """A copy of the current state to keep: msgpack bytes when this game's states come
-        back from them exactly (checked in full on the game's first copy), else the object
-        copied deeply."""
+        back from them exactly (checked in full on the game's first copy, until a few games
+        of its state class have passed in this process), else the object copied deeply."""
         if self._exact_copies is None:
-            try:
-                data = dump_state(self.ruleset, self.state)
-            except (SnapshotError, RecursionError):
-                self._exact_copies = False
-            else:
+            kind = type(self.state)
+            if _EXACT_STATE_CLASSES.get(kind, 0) >= _CHECKED_GAMES:
                 self._exact_copies = True
-                return _StateBytes(data)
-        elif self._exact_copies:
+            else:
+                try:
+                    data = dump_state(self.ruleset, self.state)
+                except (SnapshotError, RecursionError):
+                    self._exact_copies = False
+                else:
+                    self._exact_copies = True
+                    _EXACT_STATE_CLASSES[kind] = _EXACT_STATE_CLASSES.get(kind, 0) + 1
+                    return _StateBytes(data)
+        if self._exact_copies:
             try:
                 return _StateBytes(encode_state(self.ruleset, self.state))
             except SnapshotError:
