@@ -219,7 +219,11 @@ def play_one(
 ) -> GameResult:
     """Play game ``index`` of a run to its end (or to ``max_actions``)."""
     ruleset = get_ruleset(ruleset_name)
-    game: Game[Any] = Game(ruleset, config, seed=f"{seed}/{index}", snapshots=False)
+    # Thrown away when it ends: no state copies for undo, no packed log (memory need not be
+    # saved for the few moments the game lives).
+    game: Game[Any] = Game(
+        ruleset, config, seed=f"{seed}/{index}", snapshots=False, compact=False
+    )
     rng = random.Random(f"{seed}/{index}/agents")
     seats = seats_of(game)
     by_seat = {seat: AGENT_FUNCTIONS[agents[i]] for i, seat in enumerate(seats)}

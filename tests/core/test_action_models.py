@@ -177,6 +177,29 @@ def test_game_validates_before_the_ruleset_and_changes_nothing() -> None:
     assert len(game.log) == 2
 
 
+def test_the_rules_own_offers_are_not_parsed_again_but_outside_actions_are() -> None:
+    parsed: list[str] = []
+
+    class Counting(ActionCatalogue):
+        def validate(self, action: Action) -> None:
+            parsed.append(action.kind)
+            super().validate(action)
+
+    class Counted(DeclaredToy):
+        actions = Counting("toy", list(CATALOGUE.values()))
+
+    game = Game(Counted(), {"players": ["a", "b"]}, seed=1)
+    offered = Action.offer("add", "a", {})
+    assert offered == Action("add", "a") and repr(offered) == repr(Action("add", "a"))
+    game.play(offered)
+    assert parsed == []
+    # the same action from outside (typed, or read from JSON) is parsed, and a bad one refused
+    game.play(Action.from_dict({"kind": "hold", "actor": "a"}))
+    assert parsed == ["hold"]
+    with pytest.raises(BadActionError, match=r"params\.roll: unknown field"):
+        game.play(Action("cheer", "a", {"roll": 6}))
+
+
 def test_a_ruleset_without_models_is_not_validated_by_the_kernel() -> None:
     game = Game(ToyRuleset(), {"players": ["a", "b"]}, seed=1)
     game.validate(Action("anything", "a", {"x": 1}))  # nothing declared: the ruleset decides

@@ -133,3 +133,39 @@ def test_a_websocket_ping_answers_the_seq_after_its_game_was_evicted(tmp_path: P
             ws.send_text("ping")
             assert ws.receive_json() == {"type": "pong", "seq": 2}
     store.close()
+
+
+def test_the_cache_is_bounded_in_bytes_and_drops_the_least_recently_used(
+    tmp_path: Path,
+) -> None:
+    with SqliteEventStore(tmp_path / "bytes.db") as store:
+        probe = GameService(store, {"counter": RULESET})
+        first, _ = probe.create_game("counter", SETUP, 1)
+        one_game = first.held_bytes
+        assert one_game > 0 and probe.cached_bytes() == one_game
+        # room for two fresh games by bytes, far more by count
+        service = GameService(store, {"counter": RULESET}, cache_bytes=int(one_game * 2.5))
+        a, _ = service.create_game("counter", SETUP, 2)
+        b, _ = service.create_game("counter", SETUP, 3)
+        assert service.cached_games() == [a.id, b.id]
+        c, _ = service.create_game("counter", SETUP, 4)
+        assert service.cached_games() == [b.id, c.id] and a.evicted
+        assert service.cached_bytes() <= service.cache_bytes
+        # a game grows as it is played: past the bound, the other game is dropped, never
+        # the one being played
+        mirror = Game(RULESET, SETUP, seed=4)
+        gm = Principal(c.id, "gm")
+        while service.cached_games() != [c.id]:
+            assert len(mirror.log) < 400, "the game never outgrew the byte bound"
+            action = mirror_action(mirror)
+            service.play(c, gm, action, len(mirror.log))
+            mirror.play(action)
+        assert b.evicted and not c.evicted and c.held_bytes > one_game
+        # the dropped game is folded again from the store when it is asked for
+        again = service.live(a.id)
+        assert again is not a and again.game.state_hash() == a.game.state_hash()
+
+
+def test_the_cache_byte_bound_must_be_positive(tmp_path: Path) -> None:
+    with SqliteEventStore(tmp_path / "zero.db") as store, pytest.raises(ValueError):
+        GameService(store, {"counter": RULESET}, cache_bytes=0)

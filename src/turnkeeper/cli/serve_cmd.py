@@ -18,6 +18,12 @@ def serve_command(
     cache_games: int = typer.Option(
         256, "--cache-games", min=1, help="games kept in memory per process (LRU)"
     ),
+    cache_bytes: int = typer.Option(
+        512 * 1024 * 1024,
+        "--cache-bytes",
+        min=1,
+        help="bytes the games kept in memory may hold between them, per process (an estimate)",
+    ),
     snapshot_every: int = typer.Option(
         200, "--snapshot-every", min=0, help="commands between stored snapshots (0: none)"
     ),
@@ -70,6 +76,7 @@ def serve_command(
             demo=demo,
             echo=typer.echo,
             cache_games=cache_games,
+            cache_bytes=cache_bytes,
             snapshot_every=snapshot_every,
             card_dbs=card_dbs,
             open_games=open_games,

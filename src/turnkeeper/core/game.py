@@ -7,16 +7,17 @@ log needs no generator and gives the same state, bit for bit.
 
 from __future__ import annotations
 
+import contextlib
 import copy
-import dataclasses
-import enum
-import hashlib
+import gc
 import json
-from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Generator, Iterable, Iterator, Mapping, MutableSequence
 from typing import Any, Generic, TypeVar
 
+from turnkeeper.core.canonical import jsonable, state_hash
+from turnkeeper.core.log import Command, CommandLog
 from turnkeeper.core.model import (
+    OFFERED_BY_RULES,
     Action,
     BadActionError,
     Event,
@@ -25,9 +26,23 @@ from turnkeeper.core.model import (
     Refusal,
 )
 from turnkeeper.core.ruleset import Ruleset
+from turnkeeper.core.snapshot import SnapshotError, dump_state, encode_state, load_state
 from turnkeeper.dice.source import DiceSource, SeededDice
 
 S = TypeVar("S")
+
+__all__ = [
+    "FORCED_DICE",
+    "SAVE_FORMAT",
+    "Command",
+    "CommandLog",
+    "Game",
+    "GameFileError",
+    "LegalActions",
+    "collector_paused",
+    "jsonable",
+    "state_hash",
+]
 
 SAVE_FORMAT = "turnkeeper-game/1"
 #: The save's ``dice`` field when some roll came from forced dice (tests, scenario files):
@@ -39,52 +54,45 @@ class GameFileError(ValueError):
     """A saved game that cannot be read: the message says what is wrong and where."""
 
 
-@dataclass
-class Command:
-    """One entry of the log: the action (``None`` for the set-up) and the events it produced."""
+@contextlib.contextmanager
+def collector_paused() -> Generator[None, None, None]:
+    """Pause Python's cyclic garbage collector while folding a log; restore it afterwards.
 
-    action: Action | None
-    events: list[Event] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "action": None if self.action is None else self.action.to_dict(),
-            "events": [e.to_dict() for e in self.events],
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Command:
-        raw_action = data.get("action")
-        action = None if raw_action is None else Action.from_dict(raw_action)
-        events = [Event.from_dict(e) for e in data.get("events") or []]
-        return cls(action=action, events=events)
-
-
-def jsonable(value: Any) -> Any:
-    """Turn a state (dataclasses, dicts, lists, sets, enums) into canonical JSON-able data."""
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    if isinstance(value, enum.Enum):
-        return jsonable(value.value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, Mapping):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if isinstance(value, set | frozenset):
-        items = [jsonable(v) for v in value]
-        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True, default=str))
-    if isinstance(value, list | tuple):
-        return [jsonable(v) for v in value]
-    to_dict = getattr(value, "to_dict", None)
-    if callable(to_dict):
-        return jsonable(to_dict())
-    return repr(value)
+    Folding a long log makes many small objects that all stay alive (the state grows, the
+    log is held), so each automatic collection finds nothing to free yet walks every object
+    made so far: with the collector on, a replay's cost per event grows with the log's
+    length. Paused, it is linear. Reference counting still frees everything that is not in a
+    cycle. The collector is restored even when the fold fails, and left paused when the
+    caller had already paused it.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
-def state_hash(state: Any) -> str:
-    """A SHA-256 of the canonical JSON of ``state``: equal states, equal hashes."""
-    text = json.dumps(jsonable(state), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+#: State classes whose copies came back exactly from msgpack, checked in full, in this
+#: process: after :data:`_CHECKED_GAMES` games of a class passed, a new game of that class
+#: trusts its copies without the full check (which costs about as much as playing a few
+#: hundred commands; msgpack reads a state back by its class's annotations, so games of one
+#: class come back alike; tests/core/test_compact_rulesets.py proves it for the four
+#: rulesets).
+_EXACT_STATE_CLASSES: dict[type, int] = {}
+_CHECKED_GAMES = 4
+
+
+class _StateBytes:
+    """An in-memory state copy held as msgpack bytes (:mod:`turnkeeper.core.snapshot`):
+    a tenth of the state's size as objects, and written about fifty times faster than a
+    ``deepcopy``."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
 
 
 class LegalActions(Generic[S]):
@@ -123,7 +131,16 @@ class Game(Generic[S]):
     >>> from turnkeeper.rulesets import get_ruleset  # doctest: +SKIP
     """
 
+    #: A copy of the state is kept in memory every this many commands, so that an undo
+    #: refolds at most this many commands (the store keeps its own snapshots).
     SNAPSHOT_EVERY = 64
+    #: How many of the newest in-memory state copies are kept, besides the oldest one (which
+    #: a game loaded from a stored snapshot cannot refold past): memory per game stays
+    #: bounded, and an undo further back refolds from the nearest copy kept, or the start.
+    SNAPSHOTS_KEPT = 4
+    #: A state as Python objects takes about this many times its msgpack size (measured on
+    #: e133, ptu and ptcg states): for :meth:`held_bytes`.
+    STATE_OBJECT_FACTOR = 8
 
     def __init__(
         self,
@@ -134,6 +151,7 @@ class Game(Generic[S]):
         dice: DiceSource | None = None,
         setup_dice: DiceSource | None = None,
         snapshots: bool = True,
+        compact: bool = True,
     ) -> None:
         self.ruleset = ruleset
         self.config: dict[str, Any] = dict(config)
@@ -146,8 +164,15 @@ class Game(Generic[S]):
         # so (see :meth:`from_dict`).
         self.dice_forced = dice is not None or setup_dice is not None
         self._use_snapshots = snapshots
-        self.log: list[Command] = []
-        self._snapshots: dict[int, S] = {}
+        # ``compact``: hold the log packed (see CommandLog); a game thrown away when it ends
+        # (a simulation's) may skip the packing
+        self._log = CommandLog(kind=ruleset.name, compact=compact)
+        # in-memory state copies by the number of commands folded into them: _StateBytes,
+        # or the state object itself where msgpack would not give it back exactly
+        self._snapshots: dict[int, Any] = {}
+        # whether this game's states come back exactly from msgpack: checked on its first copy
+        self._exact_copies: bool | None = None
+        self._state_bytes = 0
         self.state: S = ruleset.initial_state()
         # ``setup_dice`` forces only the set-up's rolls (initiative, shuffles, coin flips).
         first = setup_dice if setup_dice is not None else self._dice_for(0)
@@ -173,10 +198,12 @@ class Game(Generic[S]):
         A ruleset with an ``actions`` table (:class:`~turnkeeper.core.schema.ActionCatalogue`)
         has every action from outside checked against it here, before its own ``check`` sees
         it: an unknown kind or field, a wrong type or a value out of range is named with a
-        did-you-mean.
+        did-you-mean. An action the rules offered themselves (built by ``legal_actions`` with
+        :meth:`Action.offer`) is not parsed again: its parameters come from the ruleset, not
+        from outside, and parsing them on every play cost a tenth of a ptu play.
         """
         catalogue = getattr(self.ruleset, "actions", None)
-        if catalogue is not None:
+        if catalogue is not None and OFFERED_BY_RULES not in action.__dict__:
             catalogue.validate(action)
 
     def check(self, action: Action) -> Refusal | None:
@@ -209,8 +236,20 @@ class Game(Generic[S]):
         return state_hash(self.state)
 
     @property
+    def log(self) -> MutableSequence[Command]:
+        """Every command so far, the set-up first: a :class:`CommandLog`, which reads as a
+        list but holds all but the newest commands packed."""
+        return self._log
+
+    @log.setter
+    def log(self, commands: Iterable[Command]) -> None:
+        if not isinstance(commands, CommandLog):
+            commands = CommandLog(commands, kind=self.ruleset.name)
+        self._log = commands
+
+    @property
     def events(self) -> list[Event]:
-        return [e for c in self.log for e in c.events]
+        return [e for c in self._log for e in c.events]
 
     # ------------------------------------------------------------------ changes
     def play(self, action: Action, *, dice: DiceSource | None = None) -> list[Event]:
@@ -222,42 +261,109 @@ class Game(Generic[S]):
         refusal = self.check(action)
         if refusal is not None:
             raise IllegalActionError(refusal)
-        source = dice if dice is not None else self._dice_for(len(self.log))
+        source = dice if dice is not None else self._dice_for(len(self._log))
         events = list(self.ruleset.resolve(self.state, action, source))
-        self._commit(Command(action=action, events=events))
+        self._commit(Command(action, events))
         if dice is not None:
             self.dice_forced = True
         return events
 
-    def _commit(self, command: Command) -> None:
+    def _commit(self, command: Command, *, keep_copy: bool = True) -> None:
+        apply = self.ruleset.apply
+        state = self.state
         try:
             for event in command.events:
-                self.ruleset.apply(self.state, event)
+                apply(state, event)
         except Exception:
             # A half-applied command must never leave the game in a state no log explains.
-            self.state = self._fold(len(self.log))
+            self.state = self._fold(len(self._log))
             raise
-        self.log.append(command)
-        if self._use_snapshots and len(self.log) % self.SNAPSHOT_EVERY == 0:
-            self._snapshots[len(self.log)] = copy.deepcopy(self.state)
+        log = self._log
+        log.append(command)
+        if keep_copy and self._use_snapshots and len(log) % self.SNAPSHOT_EVERY == 0:
+            self._snapshots[len(log)] = self._copy_state()
+            self._prune_snapshots()
+            self._state_bytes = 0  # measured again when next asked
+
+    def _copy_state(self) -> Any:
+        """A copy of the current state to keep: msgpack bytes when this game's states come
+        back from them exactly (checked in full on the game's first copy, until a few games
+        of its state class have passed in this process), else the object copied deeply."""
+        if self._exact_copies is None:
+            kind = type(self.state)
+            if _EXACT_STATE_CLASSES.get(kind, 0) >= _CHECKED_GAMES:
+                self._exact_copies = True
+            else:
+                try:
+                    data = dump_state(self.ruleset, self.state)
+                except (SnapshotError, RecursionError):
+                    self._exact_copies = False
+                else:
+                    self._exact_copies = True
+                    _EXACT_STATE_CLASSES[kind] = _EXACT_STATE_CLASSES.get(kind, 0) + 1
+                    return _StateBytes(data)
+        if self._exact_copies:
+            try:
+                return _StateBytes(encode_state(self.ruleset, self.state))
+            except SnapshotError:
+                pass
+        return copy.deepcopy(self.state)
+
+    def _restored(self, kept: Any) -> S:
+        """A fresh state from a copy kept by :meth:`_copy_state` (or given by the store)."""
+        if isinstance(kept, _StateBytes):
+            state: S = load_state(self.ruleset, kept.data)
+            return state
+        restored: S = copy.deepcopy(kept)
+        return restored
+
+    def _prune_snapshots(self) -> None:
+        """Drop in-memory state copies beyond the oldest and the ``SNAPSHOTS_KEPT`` newest."""
+        if len(self._snapshots) <= self.SNAPSHOTS_KEPT + 1:
+            return
+        standings = sorted(self._snapshots)
+        for standing in standings[1 : -self.SNAPSHOTS_KEPT]:
+            del self._snapshots[standing]
+
+    def held_bytes(self) -> int:
+        """About how many bytes this game holds in memory: its log, its state and its state
+        copies (a server bounds its cache of games by this). An estimate: the state counts as
+        :attr:`STATE_OBJECT_FACTOR` times its msgpack size (measured again after each copy
+        is made), a copy kept as bytes as its length, one kept as an object as the state."""
+        if not self._state_bytes:
+            try:
+                size = len(encode_state(self.ruleset, self.state))
+            except SnapshotError:
+                size = len(json.dumps(jsonable(self.state)))
+            self._state_bytes = size * self.STATE_OBJECT_FACTOR
+        copies = sum(
+            len(kept.data) + 64 if isinstance(kept, _StateBytes) else self._state_bytes
+            for kept in self._snapshots.values()
+        )
+        return self._log.held_bytes() + self._state_bytes + copies
 
     def undo(self) -> Command:
         """Take back the last action (never the set-up) and return it."""
-        if len(self.log) <= 1:
+        if len(self._log) <= 1:
             raise ValueError("nothing to undo: only the set-up is in the log")
-        command = self.log.pop()
-        for index in [i for i in self._snapshots if i > len(self.log)]:
+        command = self._log.pop()
+        for index in [i for i in self._snapshots if i > len(self._log)]:
             del self._snapshots[index]
-        self.state = self._fold(len(self.log))
+        self.state = self._fold(len(self._log))
         return command
 
     def _fold(self, upto: int) -> S:
-        """The state after the first ``upto`` commands, from the nearest snapshot."""
+        """The state after the first ``upto`` commands, from the nearest state copy."""
         start = max((i for i in self._snapshots if i <= upto), default=0)
-        state = copy.deepcopy(self._snapshots[start]) if start else self.ruleset.initial_state()
-        for command in self.log[start:upto]:
-            for event in command.events:
-                self.ruleset.apply(state, event)
+        apply = self.ruleset.apply
+        with collector_paused():
+            if start:
+                state = self._restored(self._snapshots[start])
+            else:
+                state = self.ruleset.initial_state()
+            for command in self._log.span(start, upto):
+                for event in command.events:
+                    apply(state, event)
         return state
 
     # ------------------------------------------------------------------ files
@@ -267,7 +373,7 @@ class Game(Generic[S]):
             "ruleset": self.ruleset.name,
             "config": self.config,
             "seed": self.seed,
-            "log": [c.to_dict() for c in self.log],
+            "log": [c.to_dict() for c in self._log],
             "state_hash": self.state_hash(),
         }
         if self.dice_forced:
@@ -293,11 +399,20 @@ class Game(Generic[S]):
         game.dice_override = None
         game.dice_forced = False
         game._use_snapshots = True
-        game.log = []
+        game._log = CommandLog(kind=ruleset.name)
         game._snapshots = {}
+        game._exact_copies = None
+        game._state_bytes = 0
         game.state = ruleset.initial_state()
-        for command in log:
-            game._commit(command)
+        commands = log if isinstance(log, list | CommandLog) else list(log)
+        # Only the state copies that pruning would keep are made: the first and the newest
+        # few (a copy costs more than folding the commands between two of them).
+        every = cls.SNAPSHOT_EVERY
+        standings = list(range(every, len(commands) + 1, every))
+        kept = set(standings[:1] + standings[-cls.SNAPSHOTS_KEPT :])
+        with collector_paused():
+            for standing, command in enumerate(commands, start=1):
+                game._commit(command, keep_copy=standing in kept)
         return game
 
     @classmethod
@@ -375,21 +490,22 @@ class Game(Generic[S]):
         if commands[0].action is not None:
             raise GameFileError("log[0]: the first command must be the set-up (no action)")
         _same_events(0, "the set-up", commands[0].events, game.log[0].events)
-        for index, command in enumerate(commands[1:], start=1):
-            if command.action is None:
-                raise GameFileError(f"log[{index}]: only the first command may be the set-up")
-            what = str(command.action)
-            try:
-                events = game.play(command.action)
-            except IllegalActionError as exc:
-                refusal = exc.refusal
-                raise GameFileError(
-                    f"log[{index}] ({what}): the rules refuse it ({refusal.rule}: "
-                    f"{refusal.reason}), yet the save records it as played"
-                ) from exc
-            except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
-                raise GameFileError(f"log[{index}] ({what}): cannot be played: {exc}") from exc
-            _same_events(index, what, command.events, events)
+        with collector_paused():  # linear in the log's length (see collector_paused)
+            for index, command in enumerate(commands[1:], start=1):
+                if command.action is None:
+                    raise GameFileError(f"log[{index}]: only the first command may be the set-up")
+                what = str(command.action)
+                try:
+                    events = game.play(command.action)
+                except IllegalActionError as exc:
+                    refusal = exc.refusal
+                    raise GameFileError(
+                        f"log[{index}] ({what}): the rules refuse it ({refusal.rule}: "
+                        f"{refusal.reason}), yet the save records it as played"
+                    ) from exc
+                except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
+                    raise GameFileError(f"log[{index}] ({what}): cannot be played: {exc}") from exc
+                _same_events(index, what, command.events, events)
         return game
 
 

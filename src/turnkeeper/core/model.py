@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+import msgspec
+
 
 def _canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
@@ -32,6 +34,10 @@ def odds_values(odds: Mapping[str, Any]) -> dict[str, float]:
 
 
 _FRACTION = re.compile(r"^-?\d+(?:/\d+)?$")
+
+#: The mark :meth:`Action.offer` leaves in an offer's ``__dict__`` (not a field: no part of
+#: equality, saves or ``repr``): the action was made by the rules' ``legal_actions``.
+OFFERED_BY_RULES = "_offered_by_rules"
 
 
 @dataclass(frozen=True, eq=False)
@@ -67,7 +73,10 @@ class Action:
 
         A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, which
         costs about half of building a legal-action offer; this fills the same fields directly.
-        The result is indistinguishable from ``Action(kind, actor, params, cost, odds)``.
+        The result equals ``Action(kind, actor, params, cost, odds, cost_detail)`` and is marked
+        as made by the rules (:data:`OFFERED_BY_RULES`): ``Game.validate`` does not parse the
+        parameters of an offer again (they were made by the ruleset, not typed by someone).
+        Build actions from outside input with ``Action(...)`` or :meth:`from_dict`.
         """
         action = object.__new__(cls)
         fields = action.__dict__
@@ -77,6 +86,7 @@ class Action:
         fields["cost"] = cost
         fields["odds"] = odds
         fields["cost_detail"] = cost_detail
+        fields[OFFERED_BY_RULES] = True
         return action
 
     def key(self) -> str:
@@ -118,12 +128,17 @@ class Action:
         return f"{who}{self.kind}{' ' + args if args else ''}"
 
 
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened. ``data`` is JSON-able and holds every dice result."""
+class Event(msgspec.Struct, frozen=True, gc=False):
+    """One thing that happened. ``data`` is JSON-able and holds every dice result.
+
+    A msgspec Struct (built in C, no per-instance ``__dict__``): rulesets make one per thing
+    that happens and a game holds them all. Equal when type and data are equal, like the
+    dataclass it replaces; ``gc=False`` because an event never takes part in a reference
+    cycle (its data is plain values), so the cyclic collector need not track it.
+    """
 
     type: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = msgspec.field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type, "data": dict(self.data)}

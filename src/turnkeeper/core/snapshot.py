@@ -25,7 +25,7 @@ from typing import Any
 
 import msgspec
 
-from turnkeeper.core.game import state_hash
+from turnkeeper.core.canonical import state_hash
 from turnkeeper.core.ruleset import Ruleset
 
 #: The encoding's name, part of each stored snapshot's ``format``.

@@ -10,7 +10,7 @@ from turnkeeper.server.files import parse_card_dbs
 from turnkeeper.server.hosting import OPEN_GAMES_PER_MINUTE
 from turnkeeper.server.lock import ServerLockedError
 from turnkeeper.server.runner import serve
-from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY
+from turnkeeper.server.service import CACHE_BYTES, CACHE_GAMES, SNAPSHOT_EVERY
 
 
 def main() -> None:
@@ -26,6 +26,12 @@ def main() -> None:
     )
     parser.add_argument(
         "--cache-games", type=int, default=CACHE_GAMES, help="games kept in memory (LRU)"
+    )
+    parser.add_argument(
+        "--cache-bytes",
+        type=int,
+        default=CACHE_BYTES,
+        help="bytes the games kept in memory may hold between them (an estimate)",
     )
     parser.add_argument(
         "--snapshot-every",
@@ -58,6 +64,7 @@ def main() -> None:
             extra_rulesets=args.rulesets,
             demo=not args.no_demo,
             cache_games=args.cache_games,
+            cache_bytes=args.cache_bytes,
             snapshot_every=args.snapshot_every,
             card_dbs=card_dbs,
             open_games=args.open,

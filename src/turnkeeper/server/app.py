@@ -41,6 +41,7 @@ from turnkeeper.server.hosting import OPEN_GAMES_PER_MINUTE, RateLimiter
 from turnkeeper.server.limits import bounded_body
 from turnkeeper.server.openapi import declare_errors
 from turnkeeper.server.service import (
+    CACHE_BYTES,
     CACHE_GAMES,
     SNAPSHOT_EVERY,
     ApiError,
@@ -418,6 +419,7 @@ def create_app(
     max_body: int = MAX_BODY,
     web_dir: Path = WEB_DIR,
     cache_games: int = CACHE_GAMES,
+    cache_bytes: int = CACHE_BYTES,
     snapshot_every: int = SNAPSHOT_EVERY,
     card_dbs: Mapping[str, str] | None = None,
     open_games: bool = False,
@@ -427,7 +429,8 @@ def create_app(
 ) -> FastAPI:
     """The API over ``store`` (an :class:`EventStore`, a URL or a path; default
     ``turnkeeper.db``); ``rulesets`` adds rulesets by name to the registry's;
-    ``cache_games`` bounds the games kept in memory, ``snapshot_every`` is the number of
+    ``cache_games`` and ``cache_bytes`` bound the games kept in memory (by count and by the
+    bytes they hold, an estimate), ``snapshot_every`` is the number of
     commands between stored snapshots (0: none), ``card_dbs`` the card databases clients
     choose by name (name -> path). Creating games needs a host key unless ``open_games``;
     then anyone may, ``open_rate`` games a minute per client address; ``max_game_bytes``
@@ -439,6 +442,7 @@ def create_app(
         the_store,
         rulesets,
         cache_games=cache_games,
+        cache_bytes=cache_bytes,
         snapshot_every=snapshot_every,
         card_dbs=card_dbs,
         max_game_bytes=max_game_bytes,

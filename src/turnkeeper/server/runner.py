@@ -19,7 +19,13 @@ from turnkeeper.server.hosting import (
     mint_host_key,
 )
 from turnkeeper.server.lock import ServerLock, lock_sqlite_store
-from turnkeeper.server.service import CACHE_GAMES, SNAPSHOT_EVERY, ApiError, GameService
+from turnkeeper.server.service import (
+    CACHE_BYTES,
+    CACHE_GAMES,
+    SNAPSHOT_EVERY,
+    ApiError,
+    GameService,
+)
 from turnkeeper.store import EventStore, open_store
 
 #: Tried in this order for the demo game of an empty database.
@@ -108,6 +114,7 @@ def serve(
     echo: Callable[[str], None] = print,
     log_level: str = "warning",
     cache_games: int = CACHE_GAMES,
+    cache_bytes: int = CACHE_BYTES,
     snapshot_every: int = SNAPSHOT_EVERY,
     card_dbs: Mapping[str, str] | None = None,
     open_games: bool = False,
@@ -153,6 +160,7 @@ def serve(
             store,
             rulesets=rulesets,
             cache_games=cache_games,
+            cache_bytes=cache_bytes,
             snapshot_every=snapshot_every,
             card_dbs=card_dbs,
             open_games=open_games,

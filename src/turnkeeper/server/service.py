@@ -2,7 +2,9 @@
 
 Each server process keeps a :class:`LiveGame` (the :class:`~turnkeeper.core.game.Game` with its
 state folded) per game it has served recently, so a play costs one check, one resolve and one
-append, never a replay. The cache is an LRU of at most ``cache_games`` games; a game is never
+append, never a replay. The cache is an LRU of at most ``cache_games`` games holding at most
+``cache_bytes`` bytes between them (each game's :meth:`~turnkeeper.core.game.Game.held_bytes`,
+an estimate, measured after each change under its lock); a game is never
 evicted while a request holds its lock, and a request that finds its game evicted takes the
 cached copy (loading it again if needed, see :meth:`GameService._hold`). A game is rebuilt
 from the store (its newest usable snapshot plus the commands after it) the first time a
@@ -62,6 +64,9 @@ MAX_LEGAL = 2000
 
 #: Games kept in memory per process, and commands between two stored snapshots (defaults).
 CACHE_GAMES = 256
+#: Bytes the games kept in memory may hold between them, per process (default 512 MiB; a game
+#: holds about 30-150 bytes per command, plus its state and a few state copies as bytes).
+CACHE_BYTES = 512 * 1024 * 1024
 SNAPSHOT_EVERY = 200
 #: Snapshots kept per game (the newest ones; older ones only help an undo far back).
 SNAPSHOT_KEEP = 3
@@ -166,6 +171,13 @@ class LiveGame:
     #: snapshot): :meth:`GameService._read_all` reads them when an undo or a replay needs
     #: them. Idempotency keys of those commands are then looked up in the store.
     unread: int = 0
+    #: About how many bytes the game holds in memory (``Game.held_bytes``), measured under
+    #: ``lock`` after every change: what the cache's byte bound counts.
+    held_bytes: int = 0
+
+    def measure(self) -> None:
+        """Update :attr:`held_bytes`; hold ``lock`` (or be the only holder of this copy)."""
+        self.held_bytes = self.game.held_bytes()
 
     @property
     def id(self) -> str:
@@ -197,6 +209,7 @@ class GameService:
         rulesets: Mapping[str, Ruleset[Any]] | None = None,
         *,
         cache_games: int = CACHE_GAMES,
+        cache_bytes: int = CACHE_BYTES,
         snapshot_every: int = SNAPSHOT_EVERY,
         snapshot_keep: int = SNAPSHOT_KEEP,
         card_dbs: Mapping[str, str] | None = None,
@@ -204,6 +217,8 @@ class GameService:
     ) -> None:
         if cache_games < 1:
             raise ValueError("cache_games must be at least 1")
+        if cache_bytes < 1:
+            raise ValueError("cache_bytes must be at least 1")
         if snapshot_every < 0:
             raise ValueError("snapshot_every must be 0 (no snapshots) or more")
         self.store = store
@@ -211,6 +226,7 @@ class GameService:
         self._games: OrderedDict[str, LiveGame] = OrderedDict()
         self._lock = threading.Lock()
         self.cache_games = cache_games
+        self.cache_bytes = cache_bytes
         self.snapshot_every = snapshot_every
         self.snapshot_keep = snapshot_keep
         #: The card databases clients choose by name (name -> path; "bundled" -> "").
@@ -275,6 +291,7 @@ class GameService:
         token = secrets.token_urlsafe(32)
         self.store.create_game(record, game.log[0], hash_token(token))
         live = LiveGame(record, ruleset, game, seq=1, stored_bytes=size)
+        live.measure()
         live.tokens.append(TokenRecord(hash_token(token), record.id, "gm", None))
         with self._lock:
             self._games[record.id] = live
@@ -293,26 +310,44 @@ class GameService:
         with self._lock:
             return list(self._games)
 
-    def _evict(self) -> None:
-        """Drop least recently used games beyond ``cache_games``; hold ``self._lock``.
+    def cached_bytes(self) -> int:
+        """About how many bytes the games in memory hold between them."""
+        with self._lock:
+            return sum(live.held_bytes for live in self._games.values())
+
+    def _evict(self, keep: str | None = None) -> None:
+        """Drop least recently used games beyond ``cache_games`` games or ``cache_bytes``
+        bytes; hold ``self._lock``.
 
         A game whose lock someone holds is skipped (tried without waiting): the cache may
-        then stay above its bound until a later insertion finds it free.
+        then stay above its bound until a later insertion or play finds it free. The newest
+        game and ``keep`` (the game being played, whose lock the caller holds) always stay,
+        even alone above ``cache_bytes``.
         """
-        if len(self._games) <= self.cache_games:
+        held = sum(live.held_bytes for live in self._games.values())
+        if len(self._games) <= self.cache_games and held <= self.cache_bytes:
             return
         newest = next(reversed(self._games))
         for game_id in list(self._games):
-            if len(self._games) <= self.cache_games:
+            if len(self._games) <= self.cache_games and held <= self.cache_bytes:
                 return
             victim = self._games[game_id]
-            if game_id == newest or not victim.lock.acquire(blocking=False):
+            if game_id in (newest, keep) or not victim.lock.acquire(blocking=False):
                 continue
             try:
                 victim.evicted = True
                 del self._games[game_id]
+                held -= victim.held_bytes
             finally:
                 victim.lock.release()
+
+    def _remeasure(self, live: LiveGame) -> None:
+        """Measure ``live`` again after a change and keep the cache within its byte bound
+        (games grow as they are played); hold ``live.lock``."""
+        live.measure()
+        with self._lock:
+            if self._games.get(live.id) is live:
+                self._evict(keep=live.id)
 
     @contextmanager
     def _hold(self, live: LiveGame) -> Iterator[LiveGame]:
@@ -367,6 +402,7 @@ class GameService:
             raise Unavailable(f"this server cannot run {record.ruleset!r} games") from exc
         loaded = self._fold(record, ruleset)
         live = LiveGame(record, ruleset, loaded.game, loaded.seq, unread=loaded.unread)
+        live.measure()
         if self.max_game_bytes is not None:
             live.stored_bytes = self.store.stored_bytes(record.id)
         live.idempotent = {c.idempotency_key: c for c in loaded.commands if c.idempotency_key}
@@ -381,6 +417,7 @@ class GameService:
         a race): from its newest usable snapshot, reading only the commands after it."""
         loaded = self._fold(live.record, live.ruleset)
         live.game, live.seq, live.unread = loaded.game, loaded.seq, loaded.unread
+        live.measure()
         if self.max_game_bytes is not None:
             live.stored_bytes = self.store.stored_bytes(live.id)
         live.idempotent = {c.idempotency_key: c for c in loaded.commands if c.idempotency_key}
@@ -783,6 +820,7 @@ class GameService:
                 raise
             stored = StoredCommand(seq, "play", action, tuple(events), key)
             live.seq = seq
+            self._remeasure(live)
             self._snapshot(live)
             if key is not None:
                 live.idempotent[key] = stored
@@ -814,6 +852,7 @@ class GameService:
                 raise Stale(f"the game is at seq {exc.current}", seq=live.seq) from exc
             live.game.undo()
             live.seq = seq
+            self._remeasure(live)
             self._snapshot(live)
             return StoredCommand(seq, "undo", None, ())
 
