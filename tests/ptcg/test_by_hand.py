@@ -50,17 +50,17 @@ def test_a_position_with_one_is_refused_too() -> None:
 
 def test_a_poke_body_without_a_handler_is_named_too() -> None:
     db = str(shared_data())
-    mightyena = pool(db)["ex1-10"]
-    assert "Poké-Body Intimidating Fang" in missing_effects(mightyena)
-    board = ({"active": {"card": "ex1-10", "under": ["Poochyena"]}}, {"active": "Mudkip"})
-    with pytest.raises(SetupError, match=r"Mightyena \(ex1-10: .*Poké-Body Intimidating Fang\)"):
+    slaking = pool(db)["ex1-12"]
+    assert "Poké-Body Lazy" in missing_effects(slaking)
+    board = ({"active": {"card": "ex1-12", "under": ["Slakoth", "Vigoroth"]}}, {"active": "Mudkip"})
+    with pytest.raises(SetupError, match=r"Slaking \(ex1-12: .*Poké-Body Lazy\)"):
         game(*board, card_db=db)
     g = game(*board, settings={"allow_unimplemented": True}, card_db=db)
     raw = json.loads((shared_data() / "cards" / "ex1.json").read_text(encoding="utf-8"))
-    text = next(c for c in raw if c["id"] == "ex1-10")["abilities"][0]["text"]
+    text = next(c for c in raw if c["id"] == "ex1-12")["abilities"][0]["text"]
     # never used on purpose: shown beside its Pokémon for the players to apply
     assert view(g)["players"]["p1"]["active"]["by_hand"] == [
-        {"effect": "Poké-Body Intimidating Fang", "text": text}
+        {"effect": "Poké-Body Lazy", "text": text}
     ]
     assert "by_hand" not in view(g)["players"]["p2"]["active"]
 

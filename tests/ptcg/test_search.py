@@ -906,3 +906,76 @@ def test_schemer_draws_four_after_a_team_pokemon_and_warp_point_switches_both() 
     act(g, "p1", "choose", option=0)
     p = players(g)
     assert (p["p1"]["active"]["card"], p["p2"]["active"]["card"]) == ("Mudkip", "Treecko")
+
+
+# ---------------------------------------------------------------------------- damage changes
+def _hit(me: dict[str, Any], them: dict[str, Any], name: str, **params: Any) -> dict[str, Any]:
+    g = play(me, them)
+    act(g, "p1", "attack", attack=name, **params)
+    return players(g)
+
+
+def test_darkness_energy_adds_ten_for_a_darkness_attacker_only() -> None:
+    dark = ["Darkness Energy"]
+    p = _hit({"active": {"card": "Poochyena", "energy": dark}}, {"active": WAILORD}, "Bite")
+    assert p["p2"]["active"]["damage"] == 20
+    p = _hit({"active": {"card": "Mudkip", "energy": dark}}, {"active": WAILORD}, "Pound")
+    assert p["p2"]["active"]["damage"] == 10
+    # it provides Darkness: it pays a Darkness symbol
+    g = play(
+        {
+            "active": {
+                "card": "ex1-10",
+                "under": ["Poochyena"],
+                "energy": ["Darkness Energy", "Water Energy", "Water Energy"],
+            }
+        },
+        {"active": WAILORD},
+    )
+    assert any(a.kind == "attack" for a in g.legal_actions("p1"))
+
+
+def test_metal_energy_takes_ten_off_after_weakness_for_a_metal_pokemon_only() -> None:
+    metal = ["Metal Energy"]
+    p = _hit(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"active": {"card": "Aron", "energy": metal}},
+        "Pound",
+    )
+    assert p["p2"]["active"]["damage"] == 0  # 10 - 10
+    p = _hit(
+        {"active": {"card": "Poochyena", "energy": ["Water Energy"]}},
+        {"active": {"card": "Mudkip", "energy": metal}},
+        "Bite",
+    )
+    assert p["p2"]["active"]["damage"] == 10
+
+
+def test_strength_charm_adds_ten_once_then_is_discarded() -> None:
+    p = _hit(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"], "tool": "Strength Charm"}},
+        {"active": WAILORD},
+        "Pound",
+    )
+    assert p["p2"]["active"]["damage"] == 20
+    assert p["p1"]["active"]["tool"] is None and p["p1"]["discard"] == ["Strength Charm"]
+
+
+def test_intimidating_fang_before_weakness_and_power_pinchers() -> None:
+    mightyena = {"card": "ex1-10", "under": ["Poochyena"]}
+    # Makuhita (Fighting) against Mightyena (weak to Fighting): (20 - 10) x 2
+    p = _hit(
+        {"active": {"card": "Makuhita", "energy": [RAINBOW] * 2}},
+        {"active": mightyena},
+        "Lunge Out",
+    )
+    assert p["p2"]["active"]["damage"] == 20
+    p = _hit(
+        {"active": {"card": "Makuhita", "energy": [RAINBOW] * 2}},
+        {"active": WAILORD, "bench": [mightyena]},
+        "Lunge Out",
+    )
+    assert p["p2"]["active"]["damage"] == 20  # only while Mightyena is the Active
+    crawdaunt = {"card": "ex3-3", "under": ["Corphish"], "energy": [RAINBOW] * 3}
+    p = _hit({"active": crawdaunt}, {"active": WAILORD}, "Guillotine")
+    assert p["p2"]["active"]["damage"] == 60

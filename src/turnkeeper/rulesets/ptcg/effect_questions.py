@@ -432,8 +432,50 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
     }
 
 
+# card id -> (summary, how it changes the damage of attacks: reg.DamageMod)
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    "ex1-93": (
+        "provides Darkness; +10 to the Defending Pokémon from a Darkness (or Dark) attacker",
+        reg.DamageMod("attacker_energy", 10, before=True, active_only=True, needs_type="Darkness"),
+    ),
+    "ex1-94": (
+        "provides Metal; 10 less damage from attacks to a Metal Pokémon, after W/R",
+        reg.DamageMod("target_energy", -10, before=False, needs_type="Metal"),
+    ),
+    "ex4-74": (
+        "Tool: +10 to the Defending Pokémon after W/R, then discarded",
+        reg.DamageMod("attacker_tool", 10, before=False, active_only=True, discard=True),
+    ),
+    "ex1-10": (
+        "while Active: 10 less damage to the player's Pokémon from attacks, before W/R",
+        reg.DamageMod("defender_active", -10, before=True, name="Intimidating Fang"),
+    ),
+    "ex3-19": (
+        "while Active: 10 less damage to the player's Pokémon from attacks, before W/R",
+        reg.DamageMod("defender_active", -10, before=True, name="Intimidating Fang"),
+    ),
+    "ex3-3": (
+        "while Active: its attacks do 10 more to the Defending Pokémon, before W/R",
+        reg.DamageMod("attacker_active", 10, before=True, active_only=True, name="Power Pinchers"),
+    ),
+}
+
+
 def register() -> None:
     cards = bundled_cards()
+    for card_id, (summary, mod) in DAMAGE_MODS.items():
+        found = cards[card_id]
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_questions: {card_id} has a damage modifier already")
+        reg.DAMAGE_MODS[card_id] = mod
+        if found.kind == "energy":
+            reg.ENERGIES[card_id] = reg.EnergyEffect(summary)
+        elif found.kind == "trainer":
+            reg.TOOLS[card_id] = reg.ToolEffect(summary)
+        else:
+            if found.power(mod.name) is None:
+                raise ValueError(f"effect_questions: {card_id} has no Poké-Body {mod.name!r}")
+            reg.BODIES[(card_id, mod.name)] = reg.BodyEffect(summary)
     for (card_id, name), steps in ATTACK_STEPS.items():
         card = cards.get(card_id)
         attack = card.attack(name) if card is not None else None
