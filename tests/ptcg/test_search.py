@@ -374,7 +374,7 @@ def test_every_question_attack_plays_and_the_log_replays(key: tuple[str, str]) -
             "deck": deck,
             "bench": [{"card": "Wingull", "damage": 20}],
             "discard": ["Grass Energy", "Potion"],
-            "hand": ["Water Energy", "Fire Energy"],
+            "hand": ["Water Energy", "Fire Energy", "Grass Energy"],
         },
         {
             "active": WAILORD,
@@ -979,3 +979,70 @@ def test_intimidating_fang_before_weakness_and_power_pinchers() -> None:
     crawdaunt = {"card": "ex3-3", "under": ["Corphish"], "energy": [RAINBOW] * 3}
     p = _hit({"active": crawdaunt}, {"active": WAILORD}, "Guillotine")
     assert p["p2"]["active"]["damage"] == 60
+
+
+# ---------------------------------------------------------------------------- Rare Candy, ...
+def test_rare_candy_skips_the_stage_1_under_the_evolution_timing() -> None:
+    side = {"active": "Mudkip", "bench": ["Treecko"], "hand": ["Rare Candy", "Swampert"]}
+    g = play(side, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Rare Candy")
+    assert pending(g)["options"] == ["Swampert on Mudkip (active)"]  # not on Treecko
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert (active["card"], active["evolved_from"]) == ("Swampert", ["Mudkip"])
+    for refused in (
+        play(side, {"active": WAILORD}, turn=2),  # a first turn
+        play({**side, "active": {"card": "Mudkip", "new": True}}, {"active": WAILORD}),
+        play({**side, "hand": ["Rare Candy", "Grovyle"], "bench": []}, {"active": WAILORD}),
+    ):
+        with pytest.raises(IllegalActionError) as info:
+            act(refused, "p1", "play_trainer", card="Rare Candy")
+        assert info.value.refusal.rule == "ptcg.trainer.condition"
+
+
+def test_the_hideouts_change_retreat_and_benching() -> None:
+    aqua = {"card": "ex4-78", "owner": "p1"}
+    g = play(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}, "bench": ["Treecko"]},
+        {"active": WAILORD},
+        stadium=aqua,
+    )
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "retreat", target="bench1")  # Mudkip now retreats for 2
+    assert info.value.refusal.rule == "ptcg.retreat.cost"
+    g = play(
+        {
+            "active": {"card": "Team Aqua's Carvanha", "energy": ["Water Energy"]},
+            "bench": ["Treecko"],
+        },
+        {"active": WAILORD},
+        stadium=aqua,
+    )
+    act(g, "p1", "retreat", target="bench1")
+    magma = {"card": "ex4-83", "owner": "p2"}
+    g = play(
+        {"active": "Mudkip", "hand": ["Treecko", "Team Magma's Numel"]},
+        {"active": WAILORD},
+        stadium=magma,
+    )
+    act(g, "p1", "bench", card="Treecko")
+    act(g, "p1", "bench", card="Team Magma's Numel")
+    assert [m["damage"] for m in players(g)["p1"]["bench"]] == [10, 0]
+
+
+def test_a_body_keeps_special_conditions_off() -> None:
+    g = play(
+        {"active": {"card": "ex1-26", "under": ["Wurmple"], "energy": ["Grass Energy"]}},
+        {"active": "ex2-14"},
+    )
+    act(g, "p1", "attack", attack="Poison Thread")
+    assert players(g)["p2"]["active"]["conditions"] == []  # Zangoose cannot be Poisoned
+    g = play({"active": {"card": "ex3-9", "energy": ["Grass Energy"]}}, {"active": "ex2-14"})
+    act(g, "p1", "attack", attack="Sleep Powder")
+    assert players(g)["p2"]["active"]["conditions"] == ["asleep"]  # but can be Asleep
+    g = play(
+        {"active": {"card": "ex1-26", "under": ["Wurmple"], "energy": ["Grass Energy"]}},
+        {"active": "ex3-9"},
+    )
+    act(g, "p1", "attack", attack="Poison Thread")
+    assert players(g)["p2"]["active"]["conditions"] == []  # Roselia: none at all

@@ -216,5 +216,11 @@ def heal(ctx: Ctx, seat: int, slot: int, n: int) -> None:
 
 
 def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
-    if ctx.s.sides[seat].mon(slot) is not None and not guarded(ctx, seat, slot):
-        ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is None or guarded(ctx, seat, slot):
+        return
+    immune = reg.CONDITION_IMMUNE.get(ctx.s.cards[mon.stack[-1]]) if reg.CONDITION_IMMUNE else None
+    if immune is not None and what in immune[1]:
+        body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
+        return
+    ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import counters
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
     Cards,
@@ -30,6 +32,7 @@ from turnkeeper.rulesets.ptcg.search import (
     Search,
     SelfSwitch,
     ShuffleFromOpponentHand,
+    SkipEvolve,
     SwitchForEnergy,
     TargetEnergy,
     TimesDiscardedEnergy,
@@ -37,7 +40,7 @@ from turnkeeper.rulesets.ptcg.search import (
     power_program,
     trainer_program,
 )
-from turnkeeper.rulesets.ptcg.state import PtcgState
+from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BaseIf,
@@ -173,6 +176,9 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex3-4", "Energy Shower"): (Search((_BASIC_ENERGY,), n=0, src=("hand",), dest="attach_own"),),
     ("ex3-4", "Rainbow Burn"): (PlusPer(10, "own_basic_types"),),
     ("ex3-26", "Dragon Dew"): (HealPick(2),),
+    ("ex3-9", "Speed Growth"): (
+        Search((Cards(basic_energy=True, type="Grass"),), n=2, src=("hand",), dest="attach_own"),
+    ),
     ("ex3-68", "Leech Life"): (Hit(), HealDealt()),
     ("ex3-28", "Backspin"): (SwitchForEnergy(),),
     ("ex2-100", "Super Deep Dive"): (If("own_bench", (Heal(3), SelfSwitch(optional=False))),),
@@ -333,6 +339,7 @@ def _team_ball(team: str) -> tuple[Step, ...]:
 
 
 _ENERGY_SWITCH = MoveEnergy(src="any", basic=True, optional=False)
+_CANDY = SkipEvolve()
 
 
 def _trainers() -> dict[str, reg.TrainerEffect]:
@@ -417,6 +424,12 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             "Supporter: a card from the deck that evolves the Active Pokémon, put on it",
             (Search((Cards(kind="pokemon"),), dest="evolve_active"),),
         ),
+        "ex2-88": trainer_program(
+            "ex2-88",
+            "a Stage 1 or Stage 2 card from the hand onto the Basic it evolves from",
+            (_CANDY,),
+            lambda s, seat: None if _CANDY.picks(s, seat) else "nothing to evolve that way now",
+        ),
         "ex4-73": trainer_program(
             "ex4-73",
             "Supporter: a Team Magma Pokémon from the hand or discard pile onto the Bench",
@@ -461,8 +474,51 @@ DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
 }
 
 
+def _hideout_retreat(s: PtcgState, mon: Mon) -> int:
+    """Team Aqua Hideout: one more Colorless to retreat for a Pokémon not of Team Aqua (a
+    negative discount)."""
+    return 0 if "Team Aqua" in s.top(mon).name else -1
+
+
+def _magma_hideout(ctx: Ctx, seat: int, slot: int) -> None:
+    """Team Magma Hideout: a Basic not of Team Magma played from the hand gets a counter."""
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is not None and "Team Magma" not in ctx.s.top(mon).name:
+        counters(ctx, seat, slot, 1)
+
+
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex4-78": reg.StadiumEffect(
+        "a Pokémon without Team Aqua in its name pays one more Colorless to retreat",
+        retreat_discount=_hideout_retreat,
+    ),
+    "ex4-83": reg.StadiumEffect(
+        "a Basic without Team Magma in its name benched from the hand gets 1 damage counter",
+        on_bench=_magma_hideout,
+    ),
+}
+# card id -> (Poké-Body name, the Special Conditions it keeps off the Pokémon)
+CONDITION_IMMUNE: dict[str, tuple[str, frozenset[str]]] = {
+    "ex2-14": ("Poison Resistance", frozenset({"poisoned"})),
+    "ex3-9": (
+        "Thick Skin",
+        frozenset({"asleep", "burned", "confused", "paralyzed", "poisoned"}),
+    ),
+}
+
+
 def register() -> None:
     cards = bundled_cards()
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_questions: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+    for card_id, (name, which) in CONDITION_IMMUNE.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_questions: {card_id} has no Poké-Body {name!r} to add")
+        reg.CONDITION_IMMUNE[card_id] = (name, which)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(f"it cannot be {', '.join(sorted(which))}")
     for card_id, (summary, mod) in DAMAGE_MODS.items():
         found = cards[card_id]
         if card_id in reg.DAMAGE_MODS:

@@ -107,6 +107,8 @@ class StadiumEffect:
     summary: str
     retreat_discount: Callable[[PtcgState, Mon], int] | None = None
     hp_bonus: Callable[[PtcgState, Mon], int] | None = None
+    # after a player benches a Basic Pokémon from the hand: (ctx, seat, slot)
+    on_bench: Callable[[Ctx, int, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,9 @@ class DamageMod:
     discard: bool = False
     name: str = ""  # a Poké-Body's name (named in the note it leaves)
 
+
+# card id -> (its Poké-Body's name, the Special Conditions it keeps off it): set_condition
+CONDITION_IMMUNE: dict[str, tuple[str, frozenset[str]]] = {}
 
 # card id -> how it changes the damage of attacks; damage.hit asks only these cards
 DAMAGE_MODS: dict[str, DamageMod] = {}

@@ -26,7 +26,7 @@ from typing import Any, Literal
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import TrainerParams
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, first_turn_of, max_hp, provides, slot_name
-from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
+from turnkeeper.rulesets.ptcg.cards import ANY, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
@@ -1064,3 +1064,73 @@ class DrawByDiscarded(Step):
         n = self.more if top >= 0 and self.team in ctx.s.card(top).name else self.n
         if min(n, len(side.deck)):
             ctx.emit("draw", p=SEATS[seat], n=min(n, len(side.deck)))
+
+
+# ---------------------------------------------------------------------------- evolution
+def _stage1_between(s: PtcgState, stage2: CardDef, basic: str) -> bool:
+    """Whether a Stage 1 card named ``stage2.evolves_from`` evolves from ``basic`` (read in
+    the game's cards, then the bundled pool)."""
+    for card in (*s.defs, *bundled_cards().values()):
+        if card.name == stage2.evolves_from and card.stage == "stage1":
+            return card.evolves_from == basic
+    return False
+
+
+@dataclass(frozen=True)
+class SkipEvolve(Question):
+    """Rare Candy: the player picks a Stage 1 or Stage 2 card in the hand and one of their
+    Basic Pokémon in play it evolves from (a Stage 2 through the Stage 1 it names), and
+    puts it on that Pokémon: this counts as evolving, under the evolution rules' timing (not
+    on a first turn, not a Pokémon new this turn or evolved this turn)."""
+
+    def describe(self) -> str:
+        return "put a Stage 1 or Stage 2 card from the hand on the Basic it evolves from"
+
+    def picks(self, s: PtcgState, seat: int) -> list[list[int]]:
+        side = s.sides[seat]
+        if first_turn_of(s):
+            return []
+        found: list[list[int]] = []
+        seen: set[str] = set()
+        for inst in side.hand:
+            card = s.card(inst)
+            if not card.is_evolution or card.id in seen:
+                continue
+            seen.add(card.id)
+            for slot, mon in side.in_play():
+                base = s.top(mon)
+                if (
+                    len(mon.stack) != 1
+                    or base.stage != "basic"
+                    or mon.entered >= s.turn
+                    or mon.evolved >= s.turn
+                ):
+                    continue
+                if (card.stage == "stage1" and card.evolves_from == base.name) or (
+                    card.stage == "stage2" and _stage1_between(s, card, base.name)
+                ):
+                    found.append([inst, slot])
+        return found
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if self.picks(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self.picks(s, seat)
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        side = s.sides[seat]
+        labels = []
+        for inst, slot in picks:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.card(inst).name} on {s.top(mon).name} ({slot_name(slot)})")
+        return seat, "pick the card and the Basic Pokémon it goes on", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        inst, slot = st["picks"][option]
+        ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot)
