@@ -384,8 +384,10 @@ def test_every_question_attack_plays_and_the_log_replays(key: tuple[str, str]) -
         },
     )
     start = len(g.events)
-    act(g, "p1", "attack", coins=[HEADS] * 6, attack=name)
+    act(g, "p1", "attack", coins=[HEADS] * 6 + [TAILS] * 4, attack=name)
     _answer_all(g)
+    if view(g)["phase"] == "promote":  # the attack knocked Wailord out
+        act(g, "p2", "promote", target="bench1")
     assert view(g)["current"] == "p2"  # the attack ended the turn after its questions
     assert reg.ATTACKS[key].summary
     done = {e.type for e in g.events[start:]}
@@ -1046,3 +1048,104 @@ def test_a_body_keeps_special_conditions_off() -> None:
     )
     act(g, "p1", "attack", attack="Poison Thread")
     assert players(g)["p2"]["active"]["conditions"] == []  # Roselia: none at all
+
+
+# ---------------------------------------------------------------------------- before the damage
+def test_energy_discarded_before_the_damage_adds_to_it() -> None:
+    aggron = {
+        "card": "ex4-7",
+        "under": ["Team Magma's Aron", "Team Magma's Lairon"],
+        "energy": ["Fighting Energy"] * 3 + [RAINBOW],
+    }
+    g = play({"active": aggron}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Land Stream")
+    assert players(g)["p2"]["active"]["damage"] == 0  # nothing done before the answers
+    assert pending(g)["options"] == ["Fighting Energy from Team Magma's Aggron (active)", "done"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)  # done
+    assert players(g)["p2"]["active"]["damage"] == 90  # 50 + 2 x 20
+    assert players(g)["p1"]["active"]["energy"] == ["Fighting Energy", RAINBOW]
+    g = play({"active": aggron}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Land Stream")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["active"]["damage"] == 50
+
+
+def test_water_energy_from_any_pokemon_back_to_the_hand() -> None:
+    walrein = {
+        "card": "ex4-6",
+        "under": ["Team Aqua's Spheal", "Team Aqua's Sealeo"],
+        "energy": ["Water Energy"] * 4,
+    }
+    g = play(
+        {"active": walrein, "bench": [{"card": "Mudkip", "energy": ["Water Energy"]}]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "attack", attack="Hydro Reverse")
+    act(g, "p1", "choose", option=1)  # the one on Mudkip
+    act(g, "p1", "choose", option=1)  # done
+    p1 = players(g)["p1"]
+    assert p1["hand"] == ["Water Energy"] and p1["bench"][0]["energy"] == []
+    assert players(g)["p2"]["active"]["damage"] == 60
+
+
+def test_all_or_none_and_all_of_one_type() -> None:
+    jolteon = {"card": "ex2-6", "under": ["Eevee"], "energy": ["Lightning Energy"] * 3}
+    for option, damage, left in ((0, 70, 0), (1, 40, 3)):
+        g = play({"active": jolteon}, {"active": "ex1-96"})
+        act(g, "p1", "attack", attack="Lightning Strike")
+        act(g, "p1", "choose", option=option)
+        assert players(g)["p2"]["active"]["damage"] == damage
+        assert len(players(g)["p1"]["active"]["energy"]) == left
+    rayquaza = {"card": "ex3-97", "energy": ["Fire Energy", "Lightning Energy", "Lightning Energy"]}
+    g = play({"active": rayquaza}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dragon Burst")
+    assert pending(g)["options"] == ["all Fire (1)", "all Lightning (2)"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["active"]["damage"] == 80
+
+
+def test_until_tails_from_the_discard_pile_and_the_top_card() -> None:
+    g = play(
+        {
+            "active": {"card": "ex3-97", "energy": ["Fire Energy"]},
+            "discard": ["Fire Energy", "Water Energy"],
+        },
+        {"active": WAILORD},
+    )
+    act(g, "p1", "attack", coins=[HEADS, TAILS], attack="Spiral Growth")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy", "Water Energy"]
+    assert view(g)["current"] == "p2"  # one heads: one card
+    magcargo = {"card": "ex3-95", "under": ["Slugma"], "energy": ["Fire Energy"]}
+    g = play({"active": magcargo, "deck": ["Fire Energy", "Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Melting Mountain")
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy", "Fire Energy"]
+    g = play({"active": magcargo, "deck": ["Potion", "Fire Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Melting Mountain")
+    assert players(g)["p1"]["discard"] == ["Potion"]
+
+
+def test_energy_recycle_system_one_to_the_hand_or_three_to_the_deck() -> None:
+    discard = ["Fire Energy", "Water Energy", "Fire Energy"]
+    g = play(
+        {"active": "Mudkip", "hand": ["Energy Recycle System"], "discard": discard},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "play_trainer", card="Energy Recycle System")
+    assert pending(g)["options"] == ["1 into the hand", "3 into the deck"]
+    act(g, "p1", "choose", option=1)
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["discard"] == ["Energy Recycle System"] and p1["deck_count"] == 9
+    g = play(
+        {"active": "Mudkip", "hand": ["Energy Recycle System"], "discard": discard[:1]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "play_trainer", card="Energy Recycle System")
+    assert pending(g)["options"] == ["1 into the hand"]  # fewer than 3: one way only
+    g = play({"active": "Mudkip", "hand": ["Energy Recycle System"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "play_trainer", card="Energy Recycle System")

@@ -6,7 +6,10 @@ a handler already, is an error at import)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters
@@ -15,6 +18,8 @@ from turnkeeper.rulesets.ptcg.search import (
     Cards,
     ConditionsByEnergy,
     DefendingEnergy,
+    DiscardAllOfOneType,
+    DiscardForDamage,
     DiscardOpponentHandTo,
     DiscardOwn,
     DiscardStadium,
@@ -29,6 +34,7 @@ from turnkeeper.rulesets.ptcg.search import (
     MoveEnergy,
     OpponentSwitch,
     PickTargets,
+    RecycleEnergy,
     Search,
     SelfSwitch,
     ShuffleFromOpponentHand,
@@ -176,6 +182,22 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex3-4", "Energy Shower"): (Search((_BASIC_ENERGY,), n=0, src=("hand",), dest="attach_own"),),
     ("ex3-4", "Rainbow Burn"): (PlusPer(10, "own_basic_types"),),
     ("ex3-26", "Dragon Dew"): (HealPick(2),),
+    # choices before the damage (a Hit follows the question)
+    ("ex4-7", "Land Stream"): (DiscardForDamage(20), Hit()),
+    ("ex4-6", "Hydro Reverse"): (
+        DiscardForDamage(10, kind="Water", everywhere=True, to_hand=True),
+        Hit(),
+    ),
+    ("ex3-95", "Lava Flow"): (DiscardForDamage(20), Hit()),
+    ("ex3-95", "Melting Mountain"): (DiscardTop(1, "own", attach_basic=True),),
+    ("ex2-6", "Lightning Strike"): (
+        DiscardForDamage(30, kind="Lightning", basic=False, all_or_none=True),
+        Hit(),
+    ),
+    ("ex3-97", "Dragon Burst"): (DiscardAllOfOneType(("Fire", "Lightning"), 40), Hit()),
+    ("ex3-97", "Spiral Growth"): (
+        Search((_BASIC_ENERGY,), src=("discard",), dest="attach_self", coins=-1, must=True),
+    ),
     ("ex3-9", "Speed Growth"): (
         Search((Cards(basic_energy=True, type="Grass"),), n=2, src=("hand",), dest="attach_own"),
     ),
@@ -424,6 +446,16 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             "Supporter: a card from the deck that evolves the Active Pokémon, put on it",
             (Search((Cards(kind="pokemon"),), dest="evolve_active"),),
         ),
+        "ex3-84": trainer_program(
+            "ex3-84",
+            "1 basic Energy from the discard pile to the hand, or 3 shuffled into the deck",
+            (RecycleEnergy(),),
+            lambda s, seat: (
+                None
+                if any(s.card(c).basic_energy for c in s.sides[seat].discard)
+                else "no basic Energy card in the discard pile"
+            ),
+        ),
         "ex2-88": trainer_program(
             "ex2-88",
             "a Stage 1 or Stage 2 card from the hand onto the Basic it evolves from",
@@ -507,6 +539,36 @@ CONDITION_IMMUNE: dict[str, tuple[str, frozenset[str]]] = {
 }
 
 
+# card id -> (Power Saver's team): it cannot attack while 3 or fewer Pokémon in play (both
+# sides) have the team in their name
+POWER_SAVER: dict[str, str] = {"ex4-3": "Team Aqua", "ex4-9": "Team Magma"}
+
+
+def _team_count(s: PtcgState, team: str) -> int:
+    return sum(1 for side in s.sides for _, m in side.in_play() if team in s.top(m).name)
+
+
+def _power_saver(effect: reg.AttackEffect, team: str) -> reg.AttackEffect:
+    """The attack, refused (``ptcg.attack.body``) and not offered while Power Saver holds."""
+    base_options, base_check = effect.options, effect.check
+
+    def options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+        if _team_count(s, team) <= 3:
+            return []
+        return base_options(s, seat) if base_options is not None else [{}]
+
+    def check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+        if _team_count(s, team) <= 3:
+            return (
+                "ptcg.attack.body",
+                f"Power Saver: {_team_count(s, team)} Pokémon with {team} in their name are "
+                "in play; it attacks only with 4 or more",
+            )
+        return base_check(s, seat, params) if base_check is not None else None
+
+    return reg.AttackEffect(effect.summary + "; Power Saver", effect.run, options, check)
+
+
 def register() -> None:
     cards = bundled_cards()
     for card_id, stadium in STADIUMS.items():
@@ -548,6 +610,16 @@ def register() -> None:
         if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
             raise ValueError(f"effect_questions: {card_id} has no Poké-Power {name!r} to add")
         reg.POWERS[(card_id, name)] = power_program(f"{card_id}:{name}", summary, steps, usable)
+    for card_id, team in POWER_SAVER.items():
+        card = cards[card_id]
+        for attack in card.attacks:
+            key = (card_id, attack.name)
+            if key not in reg.ATTACKS:
+                raise ValueError(f"effect_questions: {card_id} {attack.name!r} needs a handler")
+            reg.ATTACKS[key] = _power_saver(reg.ATTACKS[key], team)
+        reg.BODIES[(card_id, "Power Saver")] = reg.BodyEffect(
+            f"it cannot attack while 3 or fewer Pokémon in play have {team} in their name"
+        )
     for card_id, effect in _trainers().items():
         card = cards.get(card_id)
         if card is None or card.kind != "trainer" or card_id in reg.TRAINERS:
