@@ -1149,3 +1149,26 @@ def test_energy_recycle_system_one_to_the_hand_or_three_to_the_deck() -> None:
     g = play({"active": "Mudkip", "hand": ["Energy Recycle System"]}, {"active": WAILORD})
     with pytest.raises(IllegalActionError):
         act(g, "p1", "play_trainer", card="Energy Recycle System")
+
+
+def test_balloon_berry_pays_the_retreat_instead_of_energy() -> None:
+    side = {
+        "active": {"card": "Wailmer", "energy": ["Water Energy"], "tool": "Balloon Berry"},
+        "bench": ["Treecko"],
+    }
+    g = play(side, {"active": "Torchic"})
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "retreat", target="bench1", discard=["Water Energy"])
+    assert info.value.refusal.rule == "ptcg.retreat.cost"
+    assert any(a.kind == "retreat" for a in g.legal_actions("p1"))
+    act(g, "p1", "retreat", target="bench1")
+    p1 = players(g)["p1"]
+    wailmer = p1["bench"][0]
+    assert (wailmer["energy"], wailmer["tool"]) == (["Water Energy"], None)
+    assert p1["discard"] == ["Balloon Berry"]
+    g = play(
+        {**side, "active": {"card": "Wailmer", "energy": ["Water Energy"]}}, {"active": "Torchic"}
+    )
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "retreat", target="bench1")  # Wailmer's cost is more than 1
+    assert info.value.refusal.rule == "ptcg.retreat.cost"

@@ -519,6 +519,12 @@ def _magma_hideout(ctx: Ctx, seat: int, slot: int) -> None:
         counters(ctx, seat, slot, 1)
 
 
+TOOLS: dict[str, reg.ToolEffect] = {
+    "ex3-82": reg.ToolEffect(
+        "when its Pokémon retreats, this card is discarded instead of Energy",
+        pays_retreat=True,
+    ),
+}
 STADIUMS: dict[str, reg.StadiumEffect] = {
     "ex4-78": reg.StadiumEffect(
         "a Pokémon without Team Aqua in its name pays one more Colorless to retreat",
@@ -571,6 +577,10 @@ def _power_saver(effect: reg.AttackEffect, team: str) -> reg.AttackEffect:
 
 def register() -> None:
     cards = bundled_cards()
+    for card_id, tool in TOOLS.items():
+        if cards[card_id].trainer != "tool" or card_id in reg.TOOLS:
+            raise ValueError(f"effect_questions: {card_id} is no Tool, or has a handler")
+        reg.TOOLS[card_id] = tool
     for card_id, stadium in STADIUMS.items():
         if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
             raise ValueError(f"effect_questions: {card_id} is no Stadium, or has a handler")

@@ -100,6 +100,8 @@ class ToolEffect:
     summary: str
     # between turns, for the Pokémon holding it: (ctx, seat, slot)
     between_turns: Callable[[Ctx, int, int], None] | None = None
+    # the Tool is discarded to pay its Pokémon's retreat instead of Energy (Balloon Berry)
+    pays_retreat: bool = False
 
 
 @dataclass(frozen=True)
