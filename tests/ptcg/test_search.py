@@ -380,7 +380,7 @@ def test_every_question_attack_plays_and_the_log_replays(key: tuple[str, str]) -
             "active": WAILORD,
             "bench": ["Team Magma's Numel", "Treecko"],
             "deck": ["Potion"],
-            "hand": ["Potion"] * 7,
+            "hand": ["Potion"] * 6 + ["Professor Birch"],
         },
     )
     start = len(g.events)
@@ -1172,3 +1172,31 @@ def test_balloon_berry_pays_the_retreat_instead_of_energy() -> None:
     with pytest.raises(IllegalActionError) as info:
         act(g, "p1", "retreat", target="bench1")  # Wailmer's cost is more than 1
     assert info.value.refusal.rule == "ptcg.retreat.cost"
+
+
+def test_mist_ball_picks_a_fire_and_a_water_and_scam_takes_a_supporter_back() -> None:
+    latias = {"card": "ex3-93", "energy": [RAINBOW, "Fire Energy", "Water Energy"]}
+    g = play({"active": latias}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Mist Ball")
+    assert pending(g)["options"] == ["Rainbow Energy", "Fire Energy"]
+    act(g, "p1", "choose", option=1)  # the Fire; then the Water (Rainbow or Water: asked)
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["energy"] == [RAINBOW]
+    mawile = {"active": mon("ex2-9")}
+    g = play(mawile, {"active": WAILORD, "hand": ["Potion", "Professor Birch"]})
+    act(g, "p1", "attack", attack="Scam")
+    assert pending(g)["options"] == ["Professor Birch", "none"]
+    act(g, "p1", "choose", option=0)
+    p2 = players(g)["p2"]
+    assert p2["hand_count"] == 3 and p2["deck_count"] == 5  # 6 + 1 back - 1 drawn - the turn's
+    g = play(mawile, {"active": WAILORD, "hand": ["Potion"]})
+    act(g, "p1", "attack", attack="Scam")
+    assert "pending" not in view(g)  # no Supporter: nothing to pick
+
+
+def test_metal_hook_may_bring_in_a_benched_pokemon_before_the_damage() -> None:
+    g = play({"active": mon("ex2-9")}, {"active": WAILORD, "bench": ["Treecko"]})
+    act(g, "p1", "attack", attack="Metal Hook")
+    act(g, "p1", "choose", option=0)
+    p2 = players(g)["p2"]
+    assert p2["active"]["card"] == "Treecko" and p2["active"]["damage"] == 20

@@ -38,6 +38,7 @@ from turnkeeper.rulesets.ptcg.search import (
     Search,
     SelfSwitch,
     ShuffleFromOpponentHand,
+    ShuffleOpponentSupporter,
     SkipEvolve,
     SwitchForEnergy,
     TargetEnergy,
@@ -182,6 +183,9 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex3-4", "Energy Shower"): (Search((_BASIC_ENERGY,), n=0, src=("hand",), dest="attach_own"),),
     ("ex3-4", "Rainbow Burn"): (PlusPer(10, "own_basic_types"),),
     ("ex3-26", "Dragon Dew"): (HealPick(2),),
+    ("ex3-93", "Mist Ball"): (DiscardOwn(1, "Fire"), DiscardOwn(1, "Water")),
+    ("ex2-9", "Metal Hook"): (Gust(optional=True), Hit(20)),
+    ("ex2-9", "Scam"): (ShuffleOpponentSupporter(),),
     # choices before the damage (a Hit follows the question)
     ("ex4-7", "Land Stream"): (DiscardForDamage(20), Hit()),
     ("ex4-6", "Hydro Reverse"): (

@@ -1316,3 +1316,48 @@ class RecycleEnergy(Question):
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         if st["mode"] == "deck":
             ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class ShuffleOpponentSupporter(Question):
+    """The player looks at the opponent's hand and may pick a Supporter card there: it is
+    shuffled into its owner's deck and its owner draws a card."""
+
+    def describe(self) -> str:
+        return "a Supporter from the opponent's hand (the player's pick) into their deck; they draw"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[int]:
+        hand = s.sides[1 - seat].hand
+        found = {s.cards[c]: c for c in reversed(hand) if s.card(c).trainer == "supporter"}
+        return list(found.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        hand = ctx.s.sides[1 - seat].hand
+        # the hand is shown to the player (a note for the record)
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=list(hand))
+        return {"done": False, "picks": []} if self._picks(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat)
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        return (
+            seat,
+            "shuffle a Supporter into the opponent's deck?",
+            [
+                *(s.card(c).name for c in picks),
+                "none",
+            ],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return
+        opp = SEATS[1 - seat]
+        ctx.emit("move", p=opp, card=st["picks"][option], src="hand", dst="deck")
+        ctx.shuffle(1 - seat)
+        ctx.emit("draw", p=opp, n=1)
