@@ -18,13 +18,13 @@ from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg.by_hand import NO_TEXT, missing_effects
 from turnkeeper.rulesets.ptcg.cards import pool
 
-# Sceptile ex1-20 (a Poké-Power) and Energy Recycle System ex3-84 (an Item) are
+# Sceptile ex1-20 (a Poké-Power) and Mysterious Fossil ex2-91 (an Item) are
 # bundled without handlers on purpose.
 DECK: list[Any] = [
     {"card": "Treecko", "count": 4},
     {"card": "Grovyle", "count": 4},
     {"card": "ex1-20", "count": 4},
-    {"card": "Energy Recycle System", "count": 4},
+    {"card": "Mysterious Fossil", "count": 4},
     {"card": "ex1-18", "count": 4},  # Nosepass: two attacks without handlers
     {"card": "Grass Energy", "count": 40},
 ]
@@ -37,30 +37,30 @@ def test_a_deck_with_unresolvable_effects_is_refused_at_set_up_naming_the_cards(
     assert message.startswith("decks.p1: ")
     assert "Sceptile (ex1-20: Poké-Power Energy Trans)" in message
     assert "Nosepass (ex1-18: attack Invisible Hand, attack Repulsion)" in message
-    assert "Energy Recycle System (ex3-84: item effect)" in message
+    assert "Mysterious Fossil (ex2-91: item effect)" in message
     assert "allow_unimplemented" in message
     # the theme decks have a handler for every effect
     Game(RULESET, {"decks": ["sapphire", "ruby"]}, seed=1)
 
 
 def test_a_position_with_one_is_refused_too() -> None:
-    with pytest.raises(SetupError, match=r"position: .*Energy Recycle System \(ex3-84"):
-        game({"hand": ["Energy Recycle System"], "active": "Mudkip"}, {"active": "Torchic"})
+    with pytest.raises(SetupError, match=r"position: .*Mysterious Fossil \(ex2-91"):
+        game({"hand": ["Mysterious Fossil"], "active": "Mudkip"}, {"active": "Torchic"})
 
 
 def test_a_poke_body_without_a_handler_is_named_too() -> None:
     db = str(shared_data())
-    mightyena = pool(db)["ex1-10"]
-    assert "Poké-Body Intimidating Fang" in missing_effects(mightyena)
-    board = ({"active": {"card": "ex1-10", "under": ["Poochyena"]}}, {"active": "Mudkip"})
-    with pytest.raises(SetupError, match=r"Mightyena \(ex1-10: .*Poké-Body Intimidating Fang\)"):
+    slaking = pool(db)["ex1-12"]
+    assert "Poké-Body Lazy" in missing_effects(slaking)
+    board = ({"active": {"card": "ex1-12", "under": ["Slakoth", "Vigoroth"]}}, {"active": "Mudkip"})
+    with pytest.raises(SetupError, match=r"Slaking \(ex1-12: .*Poké-Body Lazy\)"):
         game(*board, card_db=db)
     g = game(*board, settings={"allow_unimplemented": True}, card_db=db)
     raw = json.loads((shared_data() / "cards" / "ex1.json").read_text(encoding="utf-8"))
-    text = next(c for c in raw if c["id"] == "ex1-10")["abilities"][0]["text"]
+    text = next(c for c in raw if c["id"] == "ex1-12")["abilities"][0]["text"]
     # never used on purpose: shown beside its Pokémon for the players to apply
     assert view(g)["players"]["p1"]["active"]["by_hand"] == [
-        {"effect": "Poké-Body Intimidating Fang", "text": text}
+        {"effect": "Poké-Body Lazy", "text": text}
     ]
     assert "by_hand" not in view(g)["players"]["p2"]["active"]
 
@@ -68,7 +68,7 @@ def test_a_poke_body_without_a_handler_is_named_too() -> None:
 def test_with_the_setting_each_use_is_recorded_as_resolved_by_hand() -> None:
     g = game(
         {
-            "hand": ["Energy Recycle System"],
+            "hand": ["Mysterious Fossil"],
             "active": {
                 "card": "ex1-20",
                 "under": ["Treecko", "Grovyle"],
@@ -80,13 +80,13 @@ def test_with_the_setting_each_use_is_recorded_as_resolved_by_hand() -> None:
     )
     offered = {a.kind for a in g.legal_actions("p1")}
     assert {"play_trainer", "use_power", "attack"} <= offered
-    events = act(g, "p1", "play_trainer", card="Energy Recycle System")
+    events = act(g, "p1", "play_trainer", card="Mysterious Fossil")
     assert [e.type for e in events] == ["trainer", "by_hand"]
     # the bundled data keeps no card text: the event says so instead of inventing one
     assert events[1].data == {
         "p": "p1",
-        "card": "Energy Recycle System",
-        "id": "ex3-84",
+        "card": "Mysterious Fossil",
+        "id": "ex2-91",
         "effect": "item effect",
         "text": NO_TEXT,
     }

@@ -68,13 +68,18 @@ def test_importer_maps_all_1722_cards() -> None:
     assert cards["ex1-95"].kind == "energy" and not cards["ex1-95"].basic_energy
 
 
+# Rainbow, Darkness and Metal Energy: the types they provide, stated by the project (the
+# card database gives a special Energy none)
+PROVIDED = {"ex1-95": ("Any",), "ex1-93": ("Darkness",), "ex1-94": ("Metal",)}
+
+
 def test_bundled_facts_match_the_database() -> None:
     imported, _ = import_cards(card_files(shared_data()))
     for card_id, card in bundled_cards().items():
         if card_id == "ecard1-153":  # the stand-in plays as ex1-90 Energy Search
             source = dataclasses.replace(imported["ex1-90"], id=card_id, set="ecard1", number="153")
-        elif card_id == "ex1-95":  # Rainbow Energy: the project states what it provides
-            source = dataclasses.replace(imported[card_id], provides=("Any",))
+        elif card_id in PROVIDED:  # special Energy: the project states what it provides
+            source = dataclasses.replace(imported[card_id], provides=PROVIDED[card_id])
         else:
             source = imported[card_id]
         assert card == source, card_id

@@ -16,10 +16,10 @@ from turnkeeper.rulesets.ptcg.coverage import coverage, kind_of, set_cards
 
 def test_a_card_counts_only_with_every_effect_implemented() -> None:
     cards = bundled_cards()
-    # Mightyena ex1-10: Shakedown is data, its Poké-Body Intimidating Fang has no handler yet
-    found = coverage([cards["ex1-10"], cards["ex1-27"]])
+    # Slaking ex1-12: Critical Move is data, its Poké-Body Lazy has no handler yet
+    found = coverage([cards["ex1-12"], cards["ex1-27"]])
     assert found.counts == {"ex1": {"pokemon": [1, 2]}}
-    assert found.missing == [("ex1-10", "Mightyena", "pokemon", ["Poké-Body Intimidating Fang"])]
+    assert found.missing == [("ex1-12", "Slaking", "pokemon", ["Poké-Body Lazy"])]
 
 
 def test_coverage_agrees_with_the_set_up_refusal_for_every_bundled_card() -> None:
@@ -58,10 +58,10 @@ def test_the_cli_reports_a_set_a_deck_and_names_a_wrong_set() -> None:
 
 def test_the_cli_reads_a_deck_file(tmp_path: Path) -> None:
     deck = tmp_path / "deck.json"
-    deck.write_text(json.dumps({"cards": [{"id": "ex1-10", "count": 4}, "Water Energy"]}))
+    deck.write_text(json.dumps({"cards": [{"id": "ex1-12", "count": 4}, "Water Energy"]}))
     result = CliRunner().invoke(make_app(), ["ptcg", "coverage", "--deck", str(deck)])
     assert result.exit_code == 0, result.output
-    assert "ex1-10 Mightyena (pokemon): Poké-Body Intimidating Fang" in result.output
+    assert "ex1-12 Slaking (pokemon): Poké-Body Lazy" in result.output
     bad = tmp_path / "bad.json"
     bad.write_text('[{"id": "ex1-999"}]')
     result = CliRunner().invoke(make_app(), ["ptcg", "coverage", "--deck", str(bad)])

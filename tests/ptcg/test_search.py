@@ -374,18 +374,20 @@ def test_every_question_attack_plays_and_the_log_replays(key: tuple[str, str]) -
             "deck": deck,
             "bench": [{"card": "Wingull", "damage": 20}],
             "discard": ["Grass Energy", "Potion"],
-            "hand": ["Water Energy", "Fire Energy"],
+            "hand": ["Water Energy", "Fire Energy", "Grass Energy"],
         },
         {
             "active": WAILORD,
             "bench": ["Team Magma's Numel", "Treecko"],
             "deck": ["Potion"],
-            "hand": ["Potion"] * 7,
+            "hand": ["Potion"] * 6 + ["Professor Birch"],
         },
     )
     start = len(g.events)
-    act(g, "p1", "attack", coins=[HEADS] * 6, attack=name)
+    act(g, "p1", "attack", coins=[HEADS] * 6 + [TAILS] * 4, attack=name)
     _answer_all(g)
+    if view(g)["phase"] == "promote":  # the attack knocked Wailord out
+        act(g, "p2", "promote", target="bench1")
     assert view(g)["current"] == "p2"  # the attack ended the turn after its questions
     assert reg.ATTACKS[key].summary
     done = {e.type for e in g.events[start:]}
@@ -906,3 +908,295 @@ def test_schemer_draws_four_after_a_team_pokemon_and_warp_point_switches_both() 
     act(g, "p1", "choose", option=0)
     p = players(g)
     assert (p["p1"]["active"]["card"], p["p2"]["active"]["card"]) == ("Mudkip", "Treecko")
+
+
+# ---------------------------------------------------------------------------- damage changes
+def _hit(me: dict[str, Any], them: dict[str, Any], name: str, **params: Any) -> dict[str, Any]:
+    g = play(me, them)
+    act(g, "p1", "attack", attack=name, **params)
+    return players(g)
+
+
+def test_darkness_energy_adds_ten_for_a_darkness_attacker_only() -> None:
+    dark = ["Darkness Energy"]
+    p = _hit({"active": {"card": "Poochyena", "energy": dark}}, {"active": WAILORD}, "Bite")
+    assert p["p2"]["active"]["damage"] == 20
+    p = _hit({"active": {"card": "Mudkip", "energy": dark}}, {"active": WAILORD}, "Pound")
+    assert p["p2"]["active"]["damage"] == 10
+    # it provides Darkness: it pays a Darkness symbol
+    g = play(
+        {
+            "active": {
+                "card": "ex1-10",
+                "under": ["Poochyena"],
+                "energy": ["Darkness Energy", "Water Energy", "Water Energy"],
+            }
+        },
+        {"active": WAILORD},
+    )
+    assert any(a.kind == "attack" for a in g.legal_actions("p1"))
+
+
+def test_metal_energy_takes_ten_off_after_weakness_for_a_metal_pokemon_only() -> None:
+    metal = ["Metal Energy"]
+    p = _hit(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"active": {"card": "Aron", "energy": metal}},
+        "Pound",
+    )
+    assert p["p2"]["active"]["damage"] == 0  # 10 - 10
+    p = _hit(
+        {"active": {"card": "Poochyena", "energy": ["Water Energy"]}},
+        {"active": {"card": "Mudkip", "energy": metal}},
+        "Bite",
+    )
+    assert p["p2"]["active"]["damage"] == 10
+
+
+def test_strength_charm_adds_ten_once_then_is_discarded() -> None:
+    p = _hit(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"], "tool": "Strength Charm"}},
+        {"active": WAILORD},
+        "Pound",
+    )
+    assert p["p2"]["active"]["damage"] == 20
+    assert p["p1"]["active"]["tool"] is None and p["p1"]["discard"] == ["Strength Charm"]
+
+
+def test_intimidating_fang_before_weakness_and_power_pinchers() -> None:
+    mightyena = {"card": "ex1-10", "under": ["Poochyena"]}
+    # Makuhita (Fighting) against Mightyena (weak to Fighting): (20 - 10) x 2
+    p = _hit(
+        {"active": {"card": "Makuhita", "energy": [RAINBOW] * 2}},
+        {"active": mightyena},
+        "Lunge Out",
+    )
+    assert p["p2"]["active"]["damage"] == 20
+    p = _hit(
+        {"active": {"card": "Makuhita", "energy": [RAINBOW] * 2}},
+        {"active": WAILORD, "bench": [mightyena]},
+        "Lunge Out",
+    )
+    assert p["p2"]["active"]["damage"] == 20  # only while Mightyena is the Active
+    crawdaunt = {"card": "ex3-3", "under": ["Corphish"], "energy": [RAINBOW] * 3}
+    p = _hit({"active": crawdaunt}, {"active": WAILORD}, "Guillotine")
+    assert p["p2"]["active"]["damage"] == 60
+
+
+# ---------------------------------------------------------------------------- Rare Candy, ...
+def test_rare_candy_skips_the_stage_1_under_the_evolution_timing() -> None:
+    side = {"active": "Mudkip", "bench": ["Treecko"], "hand": ["Rare Candy", "Swampert"]}
+    g = play(side, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Rare Candy")
+    assert pending(g)["options"] == ["Swampert on Mudkip (active)"]  # not on Treecko
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert (active["card"], active["evolved_from"]) == ("Swampert", ["Mudkip"])
+    for refused in (
+        play(side, {"active": WAILORD}, turn=2),  # a first turn
+        play({**side, "active": {"card": "Mudkip", "new": True}}, {"active": WAILORD}),
+        play({**side, "hand": ["Rare Candy", "Grovyle"], "bench": []}, {"active": WAILORD}),
+    ):
+        with pytest.raises(IllegalActionError) as info:
+            act(refused, "p1", "play_trainer", card="Rare Candy")
+        assert info.value.refusal.rule == "ptcg.trainer.condition"
+
+
+def test_the_hideouts_change_retreat_and_benching() -> None:
+    aqua = {"card": "ex4-78", "owner": "p1"}
+    g = play(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}, "bench": ["Treecko"]},
+        {"active": WAILORD},
+        stadium=aqua,
+    )
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "retreat", target="bench1")  # Mudkip now retreats for 2
+    assert info.value.refusal.rule == "ptcg.retreat.cost"
+    g = play(
+        {
+            "active": {"card": "Team Aqua's Carvanha", "energy": ["Water Energy"]},
+            "bench": ["Treecko"],
+        },
+        {"active": WAILORD},
+        stadium=aqua,
+    )
+    act(g, "p1", "retreat", target="bench1")
+    magma = {"card": "ex4-83", "owner": "p2"}
+    g = play(
+        {"active": "Mudkip", "hand": ["Treecko", "Team Magma's Numel"]},
+        {"active": WAILORD},
+        stadium=magma,
+    )
+    act(g, "p1", "bench", card="Treecko")
+    act(g, "p1", "bench", card="Team Magma's Numel")
+    assert [m["damage"] for m in players(g)["p1"]["bench"]] == [10, 0]
+
+
+def test_a_body_keeps_special_conditions_off() -> None:
+    g = play(
+        {"active": {"card": "ex1-26", "under": ["Wurmple"], "energy": ["Grass Energy"]}},
+        {"active": "ex2-14"},
+    )
+    act(g, "p1", "attack", attack="Poison Thread")
+    assert players(g)["p2"]["active"]["conditions"] == []  # Zangoose cannot be Poisoned
+    g = play({"active": {"card": "ex3-9", "energy": ["Grass Energy"]}}, {"active": "ex2-14"})
+    act(g, "p1", "attack", attack="Sleep Powder")
+    assert players(g)["p2"]["active"]["conditions"] == ["asleep"]  # but can be Asleep
+    g = play(
+        {"active": {"card": "ex1-26", "under": ["Wurmple"], "energy": ["Grass Energy"]}},
+        {"active": "ex3-9"},
+    )
+    act(g, "p1", "attack", attack="Poison Thread")
+    assert players(g)["p2"]["active"]["conditions"] == []  # Roselia: none at all
+
+
+# ---------------------------------------------------------------------------- before the damage
+def test_energy_discarded_before_the_damage_adds_to_it() -> None:
+    aggron = {
+        "card": "ex4-7",
+        "under": ["Team Magma's Aron", "Team Magma's Lairon"],
+        "energy": ["Fighting Energy"] * 3 + [RAINBOW],
+    }
+    g = play({"active": aggron}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Land Stream")
+    assert players(g)["p2"]["active"]["damage"] == 0  # nothing done before the answers
+    assert pending(g)["options"] == ["Fighting Energy from Team Magma's Aggron (active)", "done"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)  # done
+    assert players(g)["p2"]["active"]["damage"] == 90  # 50 + 2 x 20
+    assert players(g)["p1"]["active"]["energy"] == ["Fighting Energy", RAINBOW]
+    g = play({"active": aggron}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Land Stream")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["active"]["damage"] == 50
+
+
+def test_water_energy_from_any_pokemon_back_to_the_hand() -> None:
+    walrein = {
+        "card": "ex4-6",
+        "under": ["Team Aqua's Spheal", "Team Aqua's Sealeo"],
+        "energy": ["Water Energy"] * 4,
+    }
+    g = play(
+        {"active": walrein, "bench": [{"card": "Mudkip", "energy": ["Water Energy"]}]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "attack", attack="Hydro Reverse")
+    act(g, "p1", "choose", option=1)  # the one on Mudkip
+    act(g, "p1", "choose", option=1)  # done
+    p1 = players(g)["p1"]
+    assert p1["hand"] == ["Water Energy"] and p1["bench"][0]["energy"] == []
+    assert players(g)["p2"]["active"]["damage"] == 60
+
+
+def test_all_or_none_and_all_of_one_type() -> None:
+    jolteon = {"card": "ex2-6", "under": ["Eevee"], "energy": ["Lightning Energy"] * 3}
+    for option, damage, left in ((0, 70, 0), (1, 40, 3)):
+        g = play({"active": jolteon}, {"active": "ex1-96"})
+        act(g, "p1", "attack", attack="Lightning Strike")
+        act(g, "p1", "choose", option=option)
+        assert players(g)["p2"]["active"]["damage"] == damage
+        assert len(players(g)["p1"]["active"]["energy"]) == left
+    rayquaza = {"card": "ex3-97", "energy": ["Fire Energy", "Lightning Energy", "Lightning Energy"]}
+    g = play({"active": rayquaza}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dragon Burst")
+    assert pending(g)["options"] == ["all Fire (1)", "all Lightning (2)"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["active"]["damage"] == 80
+
+
+def test_until_tails_from_the_discard_pile_and_the_top_card() -> None:
+    g = play(
+        {
+            "active": {"card": "ex3-97", "energy": ["Fire Energy"]},
+            "discard": ["Fire Energy", "Water Energy"],
+        },
+        {"active": WAILORD},
+    )
+    act(g, "p1", "attack", coins=[HEADS, TAILS], attack="Spiral Growth")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy", "Water Energy"]
+    assert view(g)["current"] == "p2"  # one heads: one card
+    magcargo = {"card": "ex3-95", "under": ["Slugma"], "energy": ["Fire Energy"]}
+    g = play({"active": magcargo, "deck": ["Fire Energy", "Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Melting Mountain")
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy", "Fire Energy"]
+    g = play({"active": magcargo, "deck": ["Potion", "Fire Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Melting Mountain")
+    assert players(g)["p1"]["discard"] == ["Potion"]
+
+
+def test_energy_recycle_system_one_to_the_hand_or_three_to_the_deck() -> None:
+    discard = ["Fire Energy", "Water Energy", "Fire Energy"]
+    g = play(
+        {"active": "Mudkip", "hand": ["Energy Recycle System"], "discard": discard},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "play_trainer", card="Energy Recycle System")
+    assert pending(g)["options"] == ["1 into the hand", "3 into the deck"]
+    act(g, "p1", "choose", option=1)
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["discard"] == ["Energy Recycle System"] and p1["deck_count"] == 9
+    g = play(
+        {"active": "Mudkip", "hand": ["Energy Recycle System"], "discard": discard[:1]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "play_trainer", card="Energy Recycle System")
+    assert pending(g)["options"] == ["1 into the hand"]  # fewer than 3: one way only
+    g = play({"active": "Mudkip", "hand": ["Energy Recycle System"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "play_trainer", card="Energy Recycle System")
+
+
+def test_balloon_berry_pays_the_retreat_instead_of_energy() -> None:
+    side = {
+        "active": {"card": "Wailmer", "energy": ["Water Energy"], "tool": "Balloon Berry"},
+        "bench": ["Treecko"],
+    }
+    g = play(side, {"active": "Torchic"})
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "retreat", target="bench1", discard=["Water Energy"])
+    assert info.value.refusal.rule == "ptcg.retreat.cost"
+    assert any(a.kind == "retreat" for a in g.legal_actions("p1"))
+    act(g, "p1", "retreat", target="bench1")
+    p1 = players(g)["p1"]
+    wailmer = p1["bench"][0]
+    assert (wailmer["energy"], wailmer["tool"]) == (["Water Energy"], None)
+    assert p1["discard"] == ["Balloon Berry"]
+    g = play(
+        {**side, "active": {"card": "Wailmer", "energy": ["Water Energy"]}}, {"active": "Torchic"}
+    )
+    with pytest.raises(IllegalActionError) as info:
+        act(g, "p1", "retreat", target="bench1")  # Wailmer's cost is more than 1
+    assert info.value.refusal.rule == "ptcg.retreat.cost"
+
+
+def test_mist_ball_picks_a_fire_and_a_water_and_scam_takes_a_supporter_back() -> None:
+    latias = {"card": "ex3-93", "energy": [RAINBOW, "Fire Energy", "Water Energy"]}
+    g = play({"active": latias}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Mist Ball")
+    assert pending(g)["options"] == ["Rainbow Energy", "Fire Energy"]
+    act(g, "p1", "choose", option=1)  # the Fire; then the Water (Rainbow or Water: asked)
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["energy"] == [RAINBOW]
+    mawile = {"active": mon("ex2-9")}
+    g = play(mawile, {"active": WAILORD, "hand": ["Potion", "Professor Birch"]})
+    act(g, "p1", "attack", attack="Scam")
+    assert pending(g)["options"] == ["Professor Birch", "none"]
+    act(g, "p1", "choose", option=0)
+    p2 = players(g)["p2"]
+    assert p2["hand_count"] == 3 and p2["deck_count"] == 5  # 6 + 1 back - 1 drawn - the turn's
+    g = play(mawile, {"active": WAILORD, "hand": ["Potion"]})
+    act(g, "p1", "attack", attack="Scam")
+    assert "pending" not in view(g)  # no Supporter: nothing to pick
+
+
+def test_metal_hook_may_bring_in_a_benched_pokemon_before_the_damage() -> None:
+    g = play({"active": mon("ex2-9")}, {"active": WAILORD, "bench": ["Treecko"]})
+    act(g, "p1", "attack", attack="Metal Hook")
+    act(g, "p1", "choose", option=0)
+    p2 = players(g)["p2"]
+    assert p2["active"]["card"] == "Treecko" and p2["active"]["damage"] == 20

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -40,14 +41,20 @@ def check_bench(s: PtcgState, seat: int, params: BenchParams) -> Refusal | None:
 
 
 def run_bench(ctx: Ctx, seat: int, params: BenchParams) -> None:
-    inst = hand_card(ctx.s, seat, params.card)
+    s = ctx.s
+    inst = hand_card(s, seat, params.card)
     if ctx.record:
         ctx.emit("bench", p=SEATS[seat], card=inst)
     else:  # no log: the event's change made directly
-        bench_card(ctx.s, seat, inst)
+        bench_card(s, seat, inst)
         ctx.emitted += 1
-        # after(ctx, "main") would find nothing to settle: the board was settled before
-        # this main-phase action (every action ends by settling) and a new Basic on the
-        # Bench has no damage and changes no other Pokémon's damage or HP
-        return
+        if s.stadium < 0:
+            # after(ctx, "main") would find nothing to settle: the board was settled before
+            # this main-phase action (every action ends by settling) and a new Basic on the
+            # Bench has no damage and changes no other Pokémon's damage or HP
+            return
+    if s.stadium >= 0:  # a Stadium may react to a Basic played from the hand
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        if stadium is not None and stadium.on_bench is not None:
+            stadium.on_bench(ctx, seat, len(s.sides[seat].bench))
     after(ctx, "main")

@@ -29,8 +29,10 @@ def hit(
 ) -> int:
     """Damage from ``seat``'s attack to the opponent's Pokémon at ``slot``; returns the damage.
 
-    Weakness (×2) then Resistance (-30), on the Active only (ptcg-ex.md, Damage); then a
-    Guard of the target (reduction or prevention during this turn). ``wr=False``: neither
+    The cards in play that change it (reg.DamageMod) before Weakness and Resistance; Weakness
+    (×2) then Resistance (-30), on the Active only (ptcg-ex.md, Damage); those after; the
+    target's damage Poké-Body; then a Guard of the target (reduction or prevention during
+    this turn). ``wr=False``: neither
     Weakness nor Resistance; ``resistance=False``: no Resistance; ``effects=False``: effects
     on the target (a Guard) do not change it either.
     """
@@ -39,6 +41,12 @@ def hit(
     attacker = s.sides[seat].active
     if target is None or attacker is None:
         return 0
+    mods = _mods(s, seat, slot, attacker, target, effects) if _game_has_mods(s) else ()
+    for mod in mods:
+        if mod.before and amount > 0:
+            amount = max(0, amount + mod.amount)
+            if mod.name:
+                body_acted(ctx, *_body_of(s, seat, mod), mod.name)
     if slot == 0 and wr and amount > 0:
         kinds = s.top(attacker).types
         card = s.top(target)
@@ -46,6 +54,11 @@ def hit(
             amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
             amount -= RESISTANCE_AMOUNT
+    for mod in mods:
+        if not mod.before and amount > 0:
+            amount = max(0, amount + mod.amount)
+            if mod.discard:
+                ctx.emit("discard_tool", p=SEATS[seat], slot=0)
     body = reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]]) if effects else None
     if body is not None and amount > 0:
         before = amount
@@ -68,6 +81,70 @@ def hit(
             if body.react:
                 set_condition(ctx, seat, 0, body.react)
     return amount
+
+
+# id(state.defs) -> (that list, whether any card of the game changes damage): asked once per
+# game rather than at every hit (a game's card list is shared by its states and clones)
+_GAMES_WITH_MODS: dict[int, tuple[object, bool]] = {}
+
+
+def _game_has_mods(s: PtcgState) -> bool:
+    defs = s.defs
+    found = _GAMES_WITH_MODS.get(id(defs))
+    if found is None or found[0] is not defs:
+        if len(_GAMES_WITH_MODS) > 64:
+            _GAMES_WITH_MODS.clear()  # keep no more than a few games' lists alive
+        table = reg.DAMAGE_MODS
+        found = _GAMES_WITH_MODS[id(defs)] = (defs, any(d.id in table for d in defs))
+    return found[1]
+
+
+def _typed(s: PtcgState, mon: Mon, kind: str) -> bool:
+    card = s.top(mon)
+    return not kind or kind in card.types or (kind == "Darkness" and "Dark" in card.name)
+
+
+def _mods(
+    s: PtcgState, seat: int, slot: int, attacker: Mon, target: Mon, effects: bool
+) -> list[reg.DamageMod]:
+    """The damage modifiers in play for this hit (see reg.DamageMod), in this order: the
+    attacker's Energy, the attacker's Body, the defender's Active's Body, the target's
+    Energy, the attacker's Tool. An attack that
+    ignores effects on the Defending Pokémon (``effects=False``) ignores the defender's."""
+    table = reg.DAMAGE_MODS
+    cards = s.cards
+    found: list[reg.DamageMod] = []
+
+    def take(inst: int, source: str, mon: Mon) -> None:
+        mod = table.get(cards[inst])
+        if (
+            mod is not None
+            and mod.source == source
+            and not (mod.active_only and slot)
+            and _typed(s, mon, mod.needs_type)
+        ):
+            found.append(mod)
+
+    for inst in attacker.energy:
+        take(inst, "attacker_energy", attacker)
+    take(attacker.stack[-1], "attacker_active", attacker)
+    defender = s.sides[1 - seat].active
+    if effects:
+        if defender is not None:
+            take(defender.stack[-1], "defender_active", target)
+        for inst in target.energy:
+            take(inst, "target_energy", target)
+    if attacker.tool >= 0:
+        take(attacker.tool, "attacker_tool", attacker)
+    return found
+
+
+def _body_of(s: PtcgState, seat: int, mod: reg.DamageMod) -> tuple[int, Mon]:
+    """The player and the Pokémon whose Poké-Body ``mod`` is (for its note)."""
+    owner = seat if mod.source == "attacker_active" else 1 - seat
+    mon = s.sides[owner].active
+    assert mon is not None
+    return owner, mon
 
 
 def body_acted(ctx: Ctx, seat: int, mon: Mon, name: str) -> None:
@@ -139,5 +216,11 @@ def heal(ctx: Ctx, seat: int, slot: int, n: int) -> None:
 
 
 def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
-    if ctx.s.sides[seat].mon(slot) is not None and not guarded(ctx, seat, slot):
-        ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is None or guarded(ctx, seat, slot):
+        return
+    immune = reg.CONDITION_IMMUNE.get(ctx.s.cards[mon.stack[-1]]) if reg.CONDITION_IMMUNE else None
+    if immune is not None and what in immune[1]:
+        body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
+        return
+    ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)

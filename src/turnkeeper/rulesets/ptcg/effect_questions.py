@@ -6,13 +6,20 @@ a handler already, is an error at import)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import counters
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
     Cards,
     ConditionsByEnergy,
     DefendingEnergy,
+    DiscardAllOfOneType,
+    DiscardForDamage,
     DiscardOpponentHandTo,
     DiscardOwn,
     DiscardStadium,
@@ -27,9 +34,12 @@ from turnkeeper.rulesets.ptcg.search import (
     MoveEnergy,
     OpponentSwitch,
     PickTargets,
+    RecycleEnergy,
     Search,
     SelfSwitch,
     ShuffleFromOpponentHand,
+    ShuffleOpponentSupporter,
+    SkipEvolve,
     SwitchForEnergy,
     TargetEnergy,
     TimesDiscardedEnergy,
@@ -37,7 +47,7 @@ from turnkeeper.rulesets.ptcg.search import (
     power_program,
     trainer_program,
 )
-from turnkeeper.rulesets.ptcg.state import PtcgState
+from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BaseIf,
@@ -173,6 +183,28 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex3-4", "Energy Shower"): (Search((_BASIC_ENERGY,), n=0, src=("hand",), dest="attach_own"),),
     ("ex3-4", "Rainbow Burn"): (PlusPer(10, "own_basic_types"),),
     ("ex3-26", "Dragon Dew"): (HealPick(2),),
+    ("ex3-93", "Mist Ball"): (DiscardOwn(1, "Fire"), DiscardOwn(1, "Water")),
+    ("ex2-9", "Metal Hook"): (Gust(optional=True), Hit(20)),
+    ("ex2-9", "Scam"): (ShuffleOpponentSupporter(),),
+    # choices before the damage (a Hit follows the question)
+    ("ex4-7", "Land Stream"): (DiscardForDamage(20), Hit()),
+    ("ex4-6", "Hydro Reverse"): (
+        DiscardForDamage(10, kind="Water", everywhere=True, to_hand=True),
+        Hit(),
+    ),
+    ("ex3-95", "Lava Flow"): (DiscardForDamage(20), Hit()),
+    ("ex3-95", "Melting Mountain"): (DiscardTop(1, "own", attach_basic=True),),
+    ("ex2-6", "Lightning Strike"): (
+        DiscardForDamage(30, kind="Lightning", basic=False, all_or_none=True),
+        Hit(),
+    ),
+    ("ex3-97", "Dragon Burst"): (DiscardAllOfOneType(("Fire", "Lightning"), 40), Hit()),
+    ("ex3-97", "Spiral Growth"): (
+        Search((_BASIC_ENERGY,), src=("discard",), dest="attach_self", coins=-1, must=True),
+    ),
+    ("ex3-9", "Speed Growth"): (
+        Search((Cards(basic_energy=True, type="Grass"),), n=2, src=("hand",), dest="attach_own"),
+    ),
     ("ex3-68", "Leech Life"): (Hit(), HealDealt()),
     ("ex3-28", "Backspin"): (SwitchForEnergy(),),
     ("ex2-100", "Super Deep Dive"): (If("own_bench", (Heal(3), SelfSwitch(optional=False))),),
@@ -333,6 +365,7 @@ def _team_ball(team: str) -> tuple[Step, ...]:
 
 
 _ENERGY_SWITCH = MoveEnergy(src="any", basic=True, optional=False)
+_CANDY = SkipEvolve()
 
 
 def _trainers() -> dict[str, reg.TrainerEffect]:
@@ -417,6 +450,22 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             "Supporter: a card from the deck that evolves the Active Pokémon, put on it",
             (Search((Cards(kind="pokemon"),), dest="evolve_active"),),
         ),
+        "ex3-84": trainer_program(
+            "ex3-84",
+            "1 basic Energy from the discard pile to the hand, or 3 shuffled into the deck",
+            (RecycleEnergy(),),
+            lambda s, seat: (
+                None
+                if any(s.card(c).basic_energy for c in s.sides[seat].discard)
+                else "no basic Energy card in the discard pile"
+            ),
+        ),
+        "ex2-88": trainer_program(
+            "ex2-88",
+            "a Stage 1 or Stage 2 card from the hand onto the Basic it evolves from",
+            (_CANDY,),
+            lambda s, seat: None if _CANDY.picks(s, seat) else "nothing to evolve that way now",
+        ),
         "ex4-73": trainer_program(
             "ex4-73",
             "Supporter: a Team Magma Pokémon from the hand or discard pile onto the Bench",
@@ -432,8 +481,133 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
     }
 
 
+# card id -> (summary, how it changes the damage of attacks: reg.DamageMod)
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    "ex1-93": (
+        "provides Darkness; +10 to the Defending Pokémon from a Darkness (or Dark) attacker",
+        reg.DamageMod("attacker_energy", 10, before=True, active_only=True, needs_type="Darkness"),
+    ),
+    "ex1-94": (
+        "provides Metal; 10 less damage from attacks to a Metal Pokémon, after W/R",
+        reg.DamageMod("target_energy", -10, before=False, needs_type="Metal"),
+    ),
+    "ex4-74": (
+        "Tool: +10 to the Defending Pokémon after W/R, then discarded",
+        reg.DamageMod("attacker_tool", 10, before=False, active_only=True, discard=True),
+    ),
+    "ex1-10": (
+        "while Active: 10 less damage to the player's Pokémon from attacks, before W/R",
+        reg.DamageMod("defender_active", -10, before=True, name="Intimidating Fang"),
+    ),
+    "ex3-19": (
+        "while Active: 10 less damage to the player's Pokémon from attacks, before W/R",
+        reg.DamageMod("defender_active", -10, before=True, name="Intimidating Fang"),
+    ),
+    "ex3-3": (
+        "while Active: its attacks do 10 more to the Defending Pokémon, before W/R",
+        reg.DamageMod("attacker_active", 10, before=True, active_only=True, name="Power Pinchers"),
+    ),
+}
+
+
+def _hideout_retreat(s: PtcgState, mon: Mon) -> int:
+    """Team Aqua Hideout: one more Colorless to retreat for a Pokémon not of Team Aqua (a
+    negative discount)."""
+    return 0 if "Team Aqua" in s.top(mon).name else -1
+
+
+def _magma_hideout(ctx: Ctx, seat: int, slot: int) -> None:
+    """Team Magma Hideout: a Basic not of Team Magma played from the hand gets a counter."""
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is not None and "Team Magma" not in ctx.s.top(mon).name:
+        counters(ctx, seat, slot, 1)
+
+
+TOOLS: dict[str, reg.ToolEffect] = {
+    "ex3-82": reg.ToolEffect(
+        "when its Pokémon retreats, this card is discarded instead of Energy",
+        pays_retreat=True,
+    ),
+}
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex4-78": reg.StadiumEffect(
+        "a Pokémon without Team Aqua in its name pays one more Colorless to retreat",
+        retreat_discount=_hideout_retreat,
+    ),
+    "ex4-83": reg.StadiumEffect(
+        "a Basic without Team Magma in its name benched from the hand gets 1 damage counter",
+        on_bench=_magma_hideout,
+    ),
+}
+# card id -> (Poké-Body name, the Special Conditions it keeps off the Pokémon)
+CONDITION_IMMUNE: dict[str, tuple[str, frozenset[str]]] = {
+    "ex2-14": ("Poison Resistance", frozenset({"poisoned"})),
+    "ex3-9": (
+        "Thick Skin",
+        frozenset({"asleep", "burned", "confused", "paralyzed", "poisoned"}),
+    ),
+}
+
+
+# card id -> (Power Saver's team): it cannot attack while 3 or fewer Pokémon in play (both
+# sides) have the team in their name
+POWER_SAVER: dict[str, str] = {"ex4-3": "Team Aqua", "ex4-9": "Team Magma"}
+
+
+def _team_count(s: PtcgState, team: str) -> int:
+    return sum(1 for side in s.sides for _, m in side.in_play() if team in s.top(m).name)
+
+
+def _power_saver(effect: reg.AttackEffect, team: str) -> reg.AttackEffect:
+    """The attack, refused (``ptcg.attack.body``) and not offered while Power Saver holds."""
+    base_options, base_check = effect.options, effect.check
+
+    def options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+        if _team_count(s, team) <= 3:
+            return []
+        return base_options(s, seat) if base_options is not None else [{}]
+
+    def check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+        if _team_count(s, team) <= 3:
+            return (
+                "ptcg.attack.body",
+                f"Power Saver: {_team_count(s, team)} Pokémon with {team} in their name are "
+                "in play; it attacks only with 4 or more",
+            )
+        return base_check(s, seat, params) if base_check is not None else None
+
+    return reg.AttackEffect(effect.summary + "; Power Saver", effect.run, options, check)
+
+
 def register() -> None:
     cards = bundled_cards()
+    for card_id, tool in TOOLS.items():
+        if cards[card_id].trainer != "tool" or card_id in reg.TOOLS:
+            raise ValueError(f"effect_questions: {card_id} is no Tool, or has a handler")
+        reg.TOOLS[card_id] = tool
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_questions: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+    for card_id, (name, which) in CONDITION_IMMUNE.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_questions: {card_id} has no Poké-Body {name!r} to add")
+        reg.CONDITION_IMMUNE[card_id] = (name, which)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(f"it cannot be {', '.join(sorted(which))}")
+    for card_id, (summary, mod) in DAMAGE_MODS.items():
+        found = cards[card_id]
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_questions: {card_id} has a damage modifier already")
+        reg.DAMAGE_MODS[card_id] = mod
+        if found.kind == "energy":
+            reg.ENERGIES[card_id] = reg.EnergyEffect(summary)
+        elif found.kind == "trainer":
+            reg.TOOLS[card_id] = reg.ToolEffect(summary)
+        else:
+            if found.power(mod.name) is None:
+                raise ValueError(f"effect_questions: {card_id} has no Poké-Body {mod.name!r}")
+            reg.BODIES[(card_id, mod.name)] = reg.BodyEffect(summary)
     for (card_id, name), steps in ATTACK_STEPS.items():
         card = cards.get(card_id)
         attack = card.attack(name) if card is not None else None
@@ -450,6 +624,16 @@ def register() -> None:
         if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
             raise ValueError(f"effect_questions: {card_id} has no Poké-Power {name!r} to add")
         reg.POWERS[(card_id, name)] = power_program(f"{card_id}:{name}", summary, steps, usable)
+    for card_id, team in POWER_SAVER.items():
+        card = cards[card_id]
+        for attack in card.attacks:
+            key = (card_id, attack.name)
+            if key not in reg.ATTACKS:
+                raise ValueError(f"effect_questions: {card_id} {attack.name!r} needs a handler")
+            reg.ATTACKS[key] = _power_saver(reg.ATTACKS[key], team)
+        reg.BODIES[(card_id, "Power Saver")] = reg.BodyEffect(
+            f"it cannot attack while 3 or fewer Pokémon in play have {team} in their name"
+        )
     for card_id, effect in _trainers().items():
         card = cards.get(card_id)
         if card is None or card.kind != "trainer" or card_id in reg.TRAINERS:

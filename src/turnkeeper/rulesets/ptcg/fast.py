@@ -310,7 +310,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
             and active.no_retreat < s.turn
             and (
                 len(active.energy) >= top.retreat
-                or (active.energy and retreat_rule(s, active) is None)
+                or ((active.energy or active.tool >= 0) and retreat_rule(s, active) is None)
             )
         ):
             out += _RETREAT[seat][:nbench]

@@ -112,6 +112,8 @@ class ToolEffect:
     summary: str
     # between turns, for the Pokémon holding it: (ctx, seat, slot)
     between_turns: Callable[[Ctx, int, int], None] | None = None
+    # the Tool is discarded to pay its Pokémon's retreat instead of Energy (Balloon Berry)
+    pays_retreat: bool = False
 
 
 @dataclass(frozen=True)
@@ -119,6 +121,37 @@ class StadiumEffect:
     summary: str
     retreat_discount: Callable[[PtcgState, Mon], int] | None = None
     hp_bonus: Callable[[PtcgState, Mon], int] | None = None
+    # after a player benches a Basic Pokémon from the hand: (ctx, seat, slot)
+    on_bench: Callable[[Ctx, int, int], None] | None = None
+
+
+@dataclass(frozen=True)
+class DamageMod:
+    """A card in play that changes the damage of attacks (docs/rulesets/ptcg.md, order of
+    application): ``source`` says where the card must be — "attacker_energy" (attached to
+    the attacking Pokémon), "target_energy" (attached to the Pokémon damaged),
+    "attacker_active" (the attacking Pokémon is it: a Poké-Body), "defender_active" (the
+    damaged Pokémon's player has it as their Active: a Poké-Body), "attacker_tool" (the
+    attacking Pokémon holds it). ``amount`` is added (negative: taken off) ``before`` or
+    after Weakness and Resistance; ``active_only``: only to the Defending Pokémon;
+    ``needs_type``: only while the Pokémon it works for (the attacker for "attacker_*",
+    the damaged one for "target_energy") is of that type (or, for "Darkness", has "Dark"
+    in its name); ``discard``: the card (a Tool) is discarded once it acted."""
+
+    source: str
+    amount: int
+    before: bool
+    active_only: bool = False
+    needs_type: str = ""
+    discard: bool = False
+    name: str = ""  # a Poké-Body's name (named in the note it leaves)
+
+
+# card id -> (its Poké-Body's name, the Special Conditions it keeps off it): set_condition
+CONDITION_IMMUNE: dict[str, tuple[str, frozenset[str]]] = {}
+
+# card id -> how it changes the damage of attacks; damage.hit asks only these cards
+DAMAGE_MODS: dict[str, DamageMod] = {}
 
 
 # (choice key) -> run(ctx, seat, option index, data) once the player answers

@@ -6,6 +6,7 @@ from typing import Annotated
 
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params, meta
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import (
     SLOT_INDEX,
     energy_amount,
@@ -34,6 +35,14 @@ class RetreatParams(Params):
     ] = None
 
 
+def tool_pays(s: PtcgState, mon: Mon) -> bool:
+    """Whether the Pokémon's Tool is discarded instead of Energy when it retreats."""
+    if mon.tool < 0:
+        return False
+    tool = reg.TOOLS.get(s.cards[mon.tool])
+    return tool is not None and tool.pays_retreat
+
+
 def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
     """Turn step 6: once per turn, not Asleep or Paralyzed, not blocked, cost paid."""
     if s.retreated:
@@ -44,8 +53,8 @@ def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
         return "ptcg.retreat.blocked"
     cost = retreat_cost(s, mon)
     # ptcg.retreat.cost, paid in Energy provided (READINGS ptcg): count the cards first, the
-    # cheap bound.
-    if len(mon.energy) < cost:
+    # cheap bound. A Tool that pays the cost instead (Balloon Berry) needs no Energy.
+    if len(mon.energy) < cost and not tool_pays(s, mon):
         defs = s.defs
         provided = 0
         for card in mon.energy:
@@ -73,7 +82,12 @@ def check_retreat(s: PtcgState, seat: int, params: RetreatParams) -> Refusal | N
     rule = retreat_rule(s, mon)
     if rule:
         return why(rule, player=SEATS[seat], **mon_names(s, mon))
-    if discard is not None:
+    if discard and tool_pays(s, mon):
+        return refuse(
+            "ptcg.retreat.cost",
+            f"{s.card(mon.tool).name} is discarded instead of Energy: name no Energy",
+        )
+    if discard is not None and not tool_pays(s, mon):
         cost = retreat_cost(s, mon)
         pool_left = list(mon.energy)
         amounts = []
@@ -122,7 +136,11 @@ def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
     assert mon is not None
     cost = retreat_cost(s, mon)
     named = params.discard
-    if named is None:
+    berry = tool_pays(s, mon)
+    if berry:  # the Tool goes instead of Energy
+        ctx.emit("discard_tool", p=SEATS[seat], slot=0)
+        chosen = []
+    elif named is None:
         chosen = pick_retreat_energy(s, mon, cost)
     else:
         left = list(mon.energy)

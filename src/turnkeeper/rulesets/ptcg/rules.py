@@ -232,6 +232,12 @@ RULES = RuleCatalogue(
             f"{REF}, Attacking (effects of attacks)",
         ),
         Rule(
+            "ptcg.attack.body",
+            "A Poké-Body can keep its own Pokémon from attacking while a condition of the board "
+            "holds (Power Saver: until enough Pokémon of its team are in play).",
+            "card text (Poké-Body)",
+        ),
+        Rule(
             "ptcg.attack.first-turn",
             "The starting player may attack on the first turn in the EX era (setting "
             "first_turn_attack, default true; false is the 2013 rule).",

@@ -25,8 +25,15 @@ from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import TrainerParams
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, first_turn_of, max_hp, provides, slot_name
-from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
+from turnkeeper.rulesets.ptcg.board import (
+    MAX_BENCH,
+    energy_amount,
+    first_turn_of,
+    max_hp,
+    provides,
+    slot_name,
+)
+from turnkeeper.rulesets.ptcg.cards import ANY, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
@@ -137,7 +144,7 @@ class Search(Question):
     n: int = 1
     src: tuple[Zone, ...] = ("deck",)
     dest: Dest = "hand"
-    coins: int = 0
+    coins: int = 0  # -1: flip until tails
     per: Count | None = None
     distinct: bool = False
     counters_each: int = 0
@@ -149,7 +156,8 @@ class Search(Question):
     def describe(self) -> str:
         many = {0: "any number of"}.get(self.n, f"up to {self.n}")
         if self.coins:
-            many = f"{self.coins} coins: one per heads of"
+            flips = "coins until tails" if self.coins < 0 else f"{self.coins} coins"
+            many = f"{flips}: one per heads of"
         elif self.per:
             many = f"one per {self.per.replace('_', ' ')} of"
         what = " or ".join(c.describe() for c in self.match)
@@ -211,7 +219,11 @@ class Search(Question):
 
     def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
         left = self.n if self.n else -1
-        if self.coins:
+        if self.coins < 0:
+            left = 0
+            while ctx.flip(r.attack or "search"):
+                left += 1
+        elif self.coins:
             left = sum(1 for _ in range(self.coins) if ctx.flip(r.attack or "search"))
         elif self.per is not None:
             left = count(ctx.s, seat, self.per)
@@ -1065,3 +1077,288 @@ class DrawByDiscarded(Step):
         n = self.more if top >= 0 and self.team in ctx.s.card(top).name else self.n
         if min(n, len(side.deck)):
             ctx.emit("draw", p=SEATS[seat], n=min(n, len(side.deck)))
+
+
+# ---------------------------------------------------------------------------- evolution
+def _stage1_between(s: PtcgState, stage2: CardDef, basic: str) -> bool:
+    """Whether a Stage 1 card named ``stage2.evolves_from`` evolves from ``basic`` (read in
+    the game's cards, then the bundled pool)."""
+    for card in (*s.defs, *bundled_cards().values()):
+        if card.name == stage2.evolves_from and card.stage == "stage1":
+            return card.evolves_from == basic
+    return False
+
+
+@dataclass(frozen=True)
+class SkipEvolve(Question):
+    """Rare Candy: the player picks a Stage 1 or Stage 2 card in the hand and one of their
+    Basic Pokémon in play it evolves from (a Stage 2 through the Stage 1 it names), and
+    puts it on that Pokémon: this counts as evolving, under the evolution rules' timing (not
+    on a first turn, not a Pokémon new this turn or evolved this turn)."""
+
+    def describe(self) -> str:
+        return "put a Stage 1 or Stage 2 card from the hand on the Basic it evolves from"
+
+    def picks(self, s: PtcgState, seat: int) -> list[list[int]]:
+        side = s.sides[seat]
+        if first_turn_of(s):
+            return []
+        found: list[list[int]] = []
+        seen: set[str] = set()
+        for inst in side.hand:
+            card = s.card(inst)
+            if not card.is_evolution or card.id in seen:
+                continue
+            seen.add(card.id)
+            for slot, mon in side.in_play():
+                base = s.top(mon)
+                if (
+                    len(mon.stack) != 1
+                    or base.stage != "basic"
+                    or mon.entered >= s.turn
+                    or mon.evolved >= s.turn
+                ):
+                    continue
+                if (card.stage == "stage1" and card.evolves_from == base.name) or (
+                    card.stage == "stage2" and _stage1_between(s, card, base.name)
+                ):
+                    found.append([inst, slot])
+        return found
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if self.picks(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self.picks(s, seat)
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        side = s.sides[seat]
+        labels = []
+        for inst, slot in picks:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.card(inst).name} on {s.top(mon).name} ({slot_name(slot)})")
+        return seat, "pick the card and the Basic Pokémon it goes on", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        inst, slot = st["picks"][option]
+        ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot)
+
+
+# ---------------------------------------------------------------------------- before the damage
+@dataclass(frozen=True)
+class DiscardForDamage(Question):
+    """Before the damage (a ``Hit`` follows it): the player picks basic Energy cards (of
+    ``kind``) attached to the attacker (``everywhere``: to any of their Pokémon) to discard
+    (``to_hand``: to return to the hand), one at a time, as many as they like; each adds
+    ``each`` damage. ``all_or_none``: one question, all of them or none (and then ``each``
+    is added once). The attack's damage goes on through the question's state."""
+
+    each: int
+    kind: str = ""
+    basic: bool = True
+    everywhere: bool = False
+    to_hand: bool = False
+    all_or_none: bool = False
+
+    def describe(self) -> str:
+        kind = f" {self.kind}" if self.kind else ""
+        where = "its player's Pokémon" if self.everywhere else "the attacker"
+        how = "all or none of the" if self.all_or_none else "any number of"
+        verb = "returned to the hand" if self.to_hand else "discarded"
+        each = "" if self.all_or_none else " each"
+        return f"before the damage, {how} basic{kind} Energy on {where} {verb}: +{self.each}{each}"
+
+    def _found(self, s: PtcgState, seat: int) -> list[list[int]]:
+        side = s.sides[seat]
+        found: list[list[int]] = []
+        for slot, mon in side.in_play():
+            if slot and not self.everywhere:
+                continue
+            for inst in mon.energy:
+                card = s.card(inst)
+                if (not self.basic or card.basic_energy) and (
+                    not self.kind or self.kind in card.provides
+                ):
+                    found.append([inst, slot])
+        return found
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": [], "plus": 0} if self._found(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = self._found(s, seat)
+        if st["done"] or not found:
+            return None
+        if self.all_or_none:
+            st["picks"] = found
+            return seat, "discard them all?", [f"all {len(found)}", "none"]
+        side = s.sides[seat]
+        picks: list[list[int]] = []
+        labels: list[str] = []
+        seen: set[tuple[str, int]] = set()
+        for inst, slot in found:
+            if (s.cards[inst], slot) in seen:
+                continue
+            seen.add((s.cards[inst], slot))
+            mon = side.mon(slot)
+            assert mon is not None
+            picks.append([inst, slot])
+            labels.append(f"{s.card(inst).name} from {s.top(mon).name} ({slot_name(slot)})")
+        st["picks"] = picks
+        return seat, f"Energy for +{self.each} each (so far +{st['plus']})", [*labels, "done"]
+
+    def _drop(self, ctx: Ctx, seat: int, inst: int, slot: int) -> None:
+        ctx.emit("discard_energy", p=SEATS[seat], slot=slot, cards=[inst])
+        if self.to_hand:
+            ctx.emit("move", p=SEATS[seat], card=inst, src="discard", dst="hand")
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        picks = st["picks"]
+        if option >= len(picks) or (self.all_or_none and option == 1):
+            st["done"] = True
+            return
+        if self.all_or_none:
+            for inst, slot in picks:
+                self._drop(ctx, seat, inst, slot)
+            st["plus"] = self.each
+            st["done"] = True
+            return
+        inst, slot = picks[option]
+        self._drop(ctx, seat, inst, slot)
+        st["plus"] += self.each
+
+
+@dataclass(frozen=True)
+class DiscardAllOfOneType(Question):
+    """Before the damage: the player picks one of ``kinds``; every Energy card of it on the
+    attacker is discarded and the damage becomes the printed number times the Energy it
+    provided (a ``Hit`` follows)."""
+
+    kinds: tuple[str, ...]
+    each: int
+
+    def describe(self) -> str:
+        return (
+            f"discard all {' or all '.join(self.kinds)} Energy from the attacker: "
+            f"{self.each} times the Energy discarded"
+        )
+
+    def _of(self, s: PtcgState, seat: int, kind: str) -> list[int]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        return [c for c in mon.energy if kind in provides(s, c) or ANY in provides(s, c)]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "damage_set": 0}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        labels = [f"all {kind} ({len(self._of(s, seat, kind))})" for kind in self.kinds]
+        return seat, "discard all the Energy of one type", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        cards = self._of(ctx.s, seat, self.kinds[option])
+        if cards:
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=cards)
+        st["damage_set"] = self.each * sum(energy_amount(ctx.s, c) for c in cards)
+
+
+@dataclass(frozen=True)
+class RecycleEnergy(Question):
+    """Energy Recycle System: the player picks either 1 basic Energy card from the discard
+    pile into the hand, or (with 3 there) 3 of them shuffled into the deck, then which."""
+
+    def describe(self) -> str:
+        return "1 basic Energy from the discard pile to the hand, or 3 into the deck"
+
+    def _found(self, s: PtcgState, seat: int) -> list[int]:
+        return [c for c in s.sides[seat].discard if s.card(c).basic_energy]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"mode": "", "left": 0, "picks": []} if self._found(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = self._found(s, seat)
+        if not st["mode"]:
+            modes = ["1 into the hand"] + (["3 into the deck"] if len(found) >= 3 else [])
+            return seat, "Energy Recycle System: which way?", modes
+        if st["left"] <= 0 or not found:
+            return None
+        picks = list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+        st["picks"] = picks
+        return (
+            seat,
+            f"pick a basic Energy card ({st['left']} more)",
+            [s.card(c).name for c in picks],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if not st["mode"]:
+            st["mode"], st["left"] = ("hand", 1) if option == 0 else ("deck", 3)
+            return
+        dst = "hand" if st["mode"] == "hand" else "deck"
+        ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="discard", dst=dst)
+        st["left"] -= 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st["mode"] == "deck":
+            ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class ShuffleOpponentSupporter(Question):
+    """The player looks at the opponent's hand and may pick a Supporter card there: it is
+    shuffled into its owner's deck and its owner draws a card."""
+
+    def describe(self) -> str:
+        return "a Supporter from the opponent's hand (the player's pick) into their deck; they draw"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[int]:
+        hand = s.sides[1 - seat].hand
+        found = {s.cards[c]: c for c in reversed(hand) if s.card(c).trainer == "supporter"}
+        return list(found.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        hand = ctx.s.sides[1 - seat].hand
+        # the hand is shown to the player (a note for the record)
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=list(hand))
+        return {"done": False, "picks": []} if self._picks(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat)
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        return (
+            seat,
+            "shuffle a Supporter into the opponent's deck?",
+            [
+                *(s.card(c).name for c in picks),
+                "none",
+            ],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return
+        opp = SEATS[1 - seat]
+        ctx.emit("move", p=opp, card=st["picks"][option], src="hand", dst="deck")
+        ctx.shuffle(1 - seat)
+        ctx.emit("draw", p=opp, n=1)

@@ -1085,6 +1085,7 @@ class Question(Step):
         st = self.begin(ctx, seat, r)
         if st is not None:
             st.setdefault("slot", r.slot)  # the Pokémon whose effect it is, kept for the answer
+            st.setdefault("damage", r.damage)  # the attack's damage so far, for a later Hit
             _ask_or_finish(ctx, seat, self, st, r.prog, r.index + 1, r)
 
     @abstractmethod
@@ -1176,6 +1177,7 @@ def _ask_or_finish(
             "target": r.target if r is not None else 0,
             "card": r.card if r is not None else "",
             "slot": int(st.get("slot", 0)),
+            "damage": r.damage if r is not None else int(st.get("damage", 0)),
         },
     )
     if r is not None:
@@ -1201,7 +1203,10 @@ def _answer_step(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None
     q.answer(ctx, owner, option, st)
     if _ask_or_finish(ctx, owner, q, st, data["prog"], int(data["next"]), None):
         return
-    r = Run(0, int(data["target"]), attack=program.name, card=str(data["card"]))
+    # the damage so far, plus what the answers added ("plus") or set ("damage_set")
+    damage = int(data.get("damage", 0)) + int(st.get("plus", 0))
+    damage = int(st["damage_set"]) if "damage_set" in st else damage
+    r = Run(damage, int(data["target"]), attack=program.name, card=str(data["card"]))
     r.prog = data["prog"]
     r.slot = int(data.get("slot", 0))
     run_program(ctx, owner, program.steps, r, int(data["next"]))
