@@ -25,6 +25,18 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     touch "$stamp"
 fi
 
+# The mypyc-compiled hot modules (src/turnkeeper/compiled.py, docs/speed.md): built where a C
+# compiler exists, rebuilt whenever their sources changed (a stale build is never used: the
+# package falls back to pure Python). TURNKEEPER_PURE=1 skips the build.
+if [ -z "${TURNKEEPER_PURE:-}" ] || [ "${TURNKEEPER_PURE}" = "0" ]; then
+    status=0
+    .venv/bin/python scripts/build_compiled.py || status=$?
+    if [ "$status" -eq 1 ]; then
+        echo "the mypyc build failed (see above); TURNKEEPER_PURE=1 skips it" >&2
+        exit 1
+    fi
+fi
+
 if [ "$with_system_packages" = "--system" ]; then
     missing=()
     [ -x /usr/bin/chromium ] || missing+=(chromium)
