@@ -25,10 +25,12 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     touch "$stamp"
 fi
 
-# The mypyc-compiled hot modules (src/turnkeeper/compiled.py, docs/speed.md): built where a C
-# compiler exists, rebuilt whenever their sources changed (a stale build is never used: the
-# package falls back to pure Python). TURNKEEPER_PURE=1 skips the build.
-if [ -z "${TURNKEEPER_PURE:-}" ] || [ "${TURNKEEPER_PURE}" = "0" ]; then
+# The mypyc-compiled hot modules (src/turnkeeper/compiled.py, docs/speed.md), for now only on
+# request (TURNKEEPER_COMPILE=1): built where a C compiler exists, rebuilt whenever the
+# package's sources changed (a stale build is never used: the package falls back to pure
+# Python). Not yet by default: the compiled state class breaks ptcg state snapshots
+# (tests/core/test_snapshot.py), see docs/speed.md.
+if [ "${TURNKEEPER_COMPILE:-}" = "1" ] && [ -z "${TURNKEEPER_PURE:-}" ]; then
     status=0
     .venv/bin/python scripts/build_compiled.py || status=$?
     if [ "$status" -eq 1 ]; then

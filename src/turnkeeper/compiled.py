@@ -1,17 +1,18 @@
 """The mypyc-compiled builds of the hot modules: where they live and when one may be used.
 
-The pure-Python package is the reference and the fallback. ``scripts/build_compiled.py`` (run
-by ``scripts/bootstrap.sh`` where a C compiler exists) compiles the modules listed in
-``COMPILED`` with mypyc into a folder of their package, ``__mypyc__/`` (git-ignored), with a
-manifest holding a digest of the package's sources. A package that can be compiled
-calls :func:`activate` first thing in its ``__init__``: only when the manifest's digest is
-that of the sources on disk does the folder go first on the package's ``__path__``, so that
-``import turnkeeper.rulesets.ptcg.fast`` finds the compiled module before ``fast.py``.
-After an edit to any module of the package, or for another Python or another list of
-modules, the build is stale and the package stays pure Python (``scripts/bootstrap.sh``
-rebuilds it): a compiled module never shadows a source changed since it was built.
-The folder is inside each checkout's own package, so checkouts (git worktrees) never share
-a build. ``TURNKEEPER_PURE=1`` in the environment forces pure Python.
+The pure-Python package is the reference and the fallback. ``scripts/build_compiled.py``
+(run by ``TURNKEEPER_COMPILE=1 scripts/bootstrap.sh`` where a C compiler exists) compiles
+the modules listed in ``COMPILED`` with mypyc into a folder of their package, ``__mypyc__/``
+(git-ignored), with a manifest holding a digest of the package's sources. A package that can
+be compiled calls :func:`activate` first thing in its ``__init__``: only when the manifest's
+digest is that of the sources on disk does the folder go first on the package's
+``__path__``, so that ``import turnkeeper.rulesets.ptcg.fast`` finds the compiled module
+before ``fast.py``. After an edit to any module of the package, or for another Python or
+another list of modules, the build is stale and the package stays pure Python
+(``scripts/build_compiled.py`` rebuilds it): a compiled module never shadows a source
+changed since it was built. The folder is inside each checkout's own package, so checkouts
+(git worktrees) never share a build. ``TURNKEEPER_PURE=1`` in the environment forces pure
+Python.
 
 Why mypyc, and what it costs: docs/dependencies.md and docs/speed.md.
 """
@@ -109,7 +110,7 @@ def build_state(package: str) -> str:
     try:
         manifest = json.loads(manifest_file.read_text())
     except FileNotFoundError:
-        return "pure: no compiled build (scripts/bootstrap.sh builds one)"
+        return "pure: no compiled build (scripts/build_compiled.py builds one)"
     except (OSError, ValueError) as exc:
         return f"pure: unreadable build manifest {manifest_file}: {exc}"
     try:
@@ -117,7 +118,7 @@ def build_state(package: str) -> str:
     except OSError as exc:
         return f"pure: a source of the compiled modules is unreadable: {exc}"
     if not isinstance(manifest, dict) or manifest.get("digest") != current:
-        return "pure: the compiled build is stale (sources changed; scripts/bootstrap.sh rebuilds)"
+        return "pure: the compiled build is stale (sources changed; build_compiled.py rebuilds)"
     return "compiled"
 
 

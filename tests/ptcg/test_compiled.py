@@ -1,9 +1,9 @@
 """The mypyc build (turnkeeper/compiled.py): the same games as pure Python, and never a
 build that is stale for the sources on disk.
 
-``scripts/test.sh`` builds the compiled modules before the suite and sets
-``TURNKEEPER_EXPECT_COMPILED=1``: there the compiled build must be the one in use, and the
-parity test plays the same seeded games through it and through pure Python.
+``TURNKEEPER_COMPILE=1 bash scripts/test.sh`` builds the compiled modules before the suite
+and sets ``TURNKEEPER_EXPECT_COMPILED=1``: there the compiled build must be the one in use,
+and the parity test plays the same seeded games through it and through pure Python.
 """
 
 from __future__ import annotations
