@@ -25,6 +25,20 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     touch "$stamp"
 fi
 
+# The mypyc-compiled hot modules (src/turnkeeper/compiled.py, docs/speed.md), for now only on
+# request (TURNKEEPER_COMPILE=1): built where a C compiler exists, rebuilt whenever the
+# package's sources changed (a stale build is never used: the package falls back to pure
+# Python). Not yet by default: the compiled state class breaks ptcg state snapshots
+# (tests/core/test_snapshot.py), see docs/speed.md.
+if [ "${TURNKEEPER_COMPILE:-}" = "1" ] && [ -z "${TURNKEEPER_PURE:-}" ]; then
+    status=0
+    .venv/bin/python scripts/build_compiled.py || status=$?
+    if [ "$status" -eq 1 ]; then
+        echo "the mypyc build failed (see above); TURNKEEPER_PURE=1 skips it" >&2
+        exit 1
+    fi
+fi
+
 if [ "$with_system_packages" = "--system" ]; then
     missing=()
     [ -x /usr/bin/chromium ] || missing+=(chromium)

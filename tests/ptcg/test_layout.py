@@ -4,17 +4,21 @@ of action kinds whose rows point at the functions of each family's module."""
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+import turnkeeper.rulesets.ptcg
+from turnkeeper import compiled
 from turnkeeper.rulesets.ptcg import engine
 from turnkeeper.rulesets.ptcg.actions import ACTIONS
 
 PACKAGE = "turnkeeper.rulesets.ptcg"
-FOLDER = Path(engine.__file__).parent
+# the sources (a compiled module's __file__ is its library's, in the build folder)
+FOLDER = Path(turnkeeper.rulesets.ptcg.__file__).parent
 MODULES = sorted(p.stem for p in FOLDER.glob("*.py") if p.stem != "__init__")
 
 
@@ -81,33 +85,45 @@ def test_each_family_declares_its_own_parameter_models() -> None:
         assert row.params.__module__ == f"{PACKAGE}.{row.family}", (kind, row.params)
 
 
+# Run in a pure-Python process: compiled functions carry no annotations.
+_HANDLER_ANNOTATIONS = """
+import typing
+
+from turnkeeper.rulesets.ptcg import effects  # noqa: F401  (fills the tables)
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.attack import AttackParams
+from turnkeeper.rulesets.ptcg.power import PowerParams
+from turnkeeper.rulesets.ptcg.trainer import TrainerParams
+
+
+def last_parameter(function):
+    hints = typing.get_type_hints(function)
+    hints.pop("return", None)
+    return list(hints.values())[-1]
+
+
+handlers = []
+for attack in reg.ATTACKS.values():
+    handlers += [(attack.run, AttackParams)]
+    if attack.check is not None:
+        handlers += [(attack.check, AttackParams)]
+for power in reg.POWERS.values():
+    handlers += [(power.run, PowerParams)]
+for trainer in reg.TRAINERS.values():
+    handlers += [(trainer.run, TrainerParams)]
+    if trainer.check is not None:
+        handlers += [(trainer.check, TrainerParams)]
+assert len(handlers) > 50, len(handlers)
+wrong = [(h, m) for h, m in handlers if last_parameter(h) is not m]
+assert not wrong, wrong
+"""
+
+
 def test_every_card_handler_takes_its_kinds_parameter_model() -> None:
     """The registry types handler parameters as Any (naming the family models there would
     bring the import cycle back): each handler's own annotation says which it takes."""
-    import typing
-
-    from turnkeeper.rulesets.ptcg import effects  # noqa: F401  (fills the tables)
-    from turnkeeper.rulesets.ptcg import registry as reg
-    from turnkeeper.rulesets.ptcg.attack import AttackParams
-    from turnkeeper.rulesets.ptcg.power import PowerParams
-    from turnkeeper.rulesets.ptcg.trainer import TrainerParams
-
-    def last_parameter(function: object) -> object:
-        hints = typing.get_type_hints(function)
-        hints.pop("return", None)
-        return list(hints.values())[-1]
-
-    handlers: list[tuple[object, type]] = []
-    for attack in reg.ATTACKS.values():
-        handlers += [(attack.run, AttackParams)]
-        if attack.check is not None:
-            handlers += [(attack.check, AttackParams)]
-    for power in reg.POWERS.values():
-        handlers += [(power.run, PowerParams)]
-    for trainer in reg.TRAINERS.values():
-        handlers += [(trainer.run, TrainerParams)]
-        if trainer.check is not None:
-            handlers += [(trainer.check, TrainerParams)]
-    assert len(handlers) > 50
-    wrong = [(h, m) for h, m in handlers if last_parameter(h) is not m]
-    assert not wrong, wrong
+    env = dict(os.environ, **{compiled.PURE_ENV: "1"})
+    done = subprocess.run(
+        [sys.executable, "-c", _HANDLER_ANNOTATIONS], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 0, done.stderr

@@ -23,11 +23,14 @@ class Ctx:
         self.events: list[Event] = []
         self.emitted = 0  # how many events so far (kept or not)
 
-    def emit(self, kind: str, /, **data: Any) -> None:
-        APPLY[kind](self.s, data)
+    def emit(self, event_type: str, /, **data: Any) -> None:
+        # (not ``kind``: events have a field of that name, and the compiled build, whose
+        # calls pass arguments by name, would take it for this one; no event field is named
+        # event_type)
+        APPLY[event_type](self.s, data)
         self.emitted += 1
         if self.record:
-            self.events.append(Event(kind, data))
+            self.events.append(Event(event_type, data))
 
     def flip(self, why: str) -> bool:
         """One coin: a d2 from the dice source, 1 = heads (the project's convention)."""

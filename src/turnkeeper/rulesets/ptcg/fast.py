@@ -160,23 +160,41 @@ _STAGE_BELOW = {"stage1": "basic", "stage2": "stage1"}
 _HAND_CARDS: dict[int, _HandCard] = {}  # id(CardDef) -> its summary (which holds the card)
 
 
-# (card counts, ids of the CardDefs of every instance) -> _hand_cards's answer after defs
-_DEFS_SUMMARIES: dict[tuple[Any, ...], tuple[list[_HandCard], tuple[bool, bool], list[int]]] = {}
+class _Summaries:
+    """What ``main_list`` keeps in ``PtcgState.fast`` for a list of card facts (``defs``):
+    per instance its card's summary (``infos``) and that summary's ``code`` (``codes``), and
+    per seat whether a card it may have in play has a Poké-Power (``powered``: in a dealt
+    game a player only ever plays their own cards). A class of its own, its attributes
+    typed, so that the compiled build reads them directly."""
+
+    __slots__ = ("codes", "defs", "infos", "powered")
+
+    def __init__(
+        self,
+        defs: list[CardDef],
+        infos: list[_HandCard],
+        powered: tuple[bool, bool],
+        codes: list[int],
+    ) -> None:
+        self.defs = defs
+        self.infos = infos
+        self.powered = powered
+        self.codes = codes
 
 
-def _hand_cards(
-    defs: list[CardDef], owned: list[int]
-) -> tuple[list[CardDef], list[_HandCard], tuple[bool, bool], list[int]]:
-    """Per instance, its card's summary; per seat whether a card it may have in play has a
-    Poké-Power (in a dealt game a player only ever plays their own cards); per instance,
-    its summary's ``code``.
+# (card counts, ids of the CardDefs of every instance) -> _hand_cards's answer
+_DEFS_SUMMARIES: dict[tuple[Any, ...], _Summaries] = {}
+
+
+def _hand_cards(defs: list[CardDef], owned: list[int]) -> _Summaries:
+    """The summaries of the instances of ``defs`` (see :class:`_Summaries`).
 
     Games with the same decks have the same instances: the answer is kept per list of cards
     (by identity; the summaries hold their cards, so no identity is reused meanwhile)."""
     key = (tuple(owned), *map(id, defs))
     known = _DEFS_SUMMARIES.get(key)
     if known is not None:
-        return defs, known[0], known[1], known[2]
+        return _Summaries(defs, known.infos, known.powered, known.codes)
     if len(_DEFS_SUMMARIES) > 1000:
         _DEFS_SUMMARIES.clear()
     found = []
@@ -194,8 +212,8 @@ def _hand_cards(
         anyone = any(info.powered for info in found)
         powered = (anyone, anyone)
     codes = [info.code for info in found]
-    _DEFS_SUMMARIES[key] = (found, powered, codes)
-    return defs, found, powered, codes
+    summaries = _DEFS_SUMMARIES[key] = _Summaries(defs, found, powered, codes)
+    return summaries
 
 
 def main_list(s: PtcgState, seat: int) -> list[Offer]:
@@ -209,10 +227,13 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
     active = side.active
     assert active is not None
     defs = s.defs
-    fast = s.fast
-    if fast is None or fast[0] is not defs:
-        fast = s.fast = _hand_cards(defs, s.owned)
-    infos = fast[1]
+    known = s.fast
+    if type(known) is _Summaries and known.defs is defs:
+        fast = known
+    else:
+        fast = _hand_cards(defs, s.owned)
+        s.fast = fast
+    infos = fast.infos
     bench = side.bench
     nbench = len(bench)
     nmons = nbench + 1
@@ -232,7 +253,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
         live = (False, nbench < MAX_BENCH, s.turn > 2, may_attach, may_attach, True, True)
         names: list[str] = []  # the names in play, listed at the first Evolution card in hand
         seen: set[_HandCard] = set()  # one look per distinct card, at its first copy
-        codes = fast[3]
+        codes = fast.codes
         for inst in hand:
             if not live[codes[inst]]:
                 continue
@@ -314,7 +335,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
             )
         ):
             out += _RETREAT[seat][:nbench]
-    if fast[2][seat]:  # a card of this player has a Poké-Power (without one, none offered)
+    if fast.powered[seat]:  # a card of this player has a Poké-Power (without one, none offered)
         if infos[active.stack[-1]].powered:
             _power_offers(s, seat, 0, active, top, out)
         for i, mon in enumerate(bench, 1):

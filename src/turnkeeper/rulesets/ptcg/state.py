@@ -172,22 +172,25 @@ class PtcgState:
         # The card facts of every instance: a cache of ``cards`` (not a field, so it takes
         # no part in state hashes; CardDef is immutable, so copies share it).
         self.defs: list[CardDef] = []
-        # fast.main_list's per-instance card summaries, built from ``defs`` on first use
-        # (as ``(defs, summaries)``; a new ``defs`` list means a rebuild). Not a field either.
-        self.fast: tuple[Any, ...] | None = None
+        # fast.main_list's per-instance card summaries (fast._Summaries), built from
+        # ``defs`` on first use (a new ``defs`` list means a rebuild). Not a field either.
+        self.fast: object = None
         # ``settings`` read once into its typed object (not a field either: the mapping is
         # what the log and the views carry); the rules read this, never ``settings.get``.
         self.typed_settings: PtcgSettings = DEFAULTS
         self.link_cards()
 
     def __getstate__(self) -> dict[str, Any]:
-        # Pickles and deep copies (Game snapshots) leave out main_list's cache.
-        state = dict(self.__dict__)
-        state["fast"] = None
+        # Pickles and deep copies (Game snapshots) leave out main_list's cache. Named
+        # attribute by attribute: the compiled build's state has no __dict__.
+        state = {name: getattr(self, name) for name in _FIELDS}
+        state["defs"] = self.defs
+        state["typed_settings"] = self.typed_settings
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__.update(state)
+        for name, value in state.items():
+            setattr(self, name, value)
         self.fast = None
 
     def link_cards(self) -> None:

@@ -1,0 +1,132 @@
+"""The mypyc-compiled builds of the hot modules: where they live and when one may be used.
+
+The pure-Python package is the reference and the fallback. ``scripts/build_compiled.py``
+(run by ``TURNKEEPER_COMPILE=1 scripts/bootstrap.sh`` where a C compiler exists) compiles
+the modules listed in ``COMPILED`` with mypyc into a folder of their package, ``__mypyc__/``
+(git-ignored), with a manifest holding a digest of the package's sources. A package that can
+be compiled calls :func:`activate` first thing in its ``__init__``: only when the manifest's
+digest is that of the sources on disk does the folder go first on the package's
+``__path__``, so that ``import turnkeeper.rulesets.ptcg.fast`` finds the compiled module
+before ``fast.py``. After an edit to any module of the package, or for another Python or
+another list of modules, the build is stale and the package stays pure Python
+(``scripts/build_compiled.py`` rebuilds it): a compiled module never shadows a source
+changed since it was built. The folder is inside each checkout's own package, so checkouts
+(git worktrees) never share a build. ``TURNKEEPER_PURE=1`` in the environment forces pure
+Python.
+
+Why mypyc, and what it costs: docs/dependencies.md and docs/speed.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+
+PURE_ENV = "TURNKEEPER_PURE"
+BUILD_FOLDER = "__mypyc__"
+MANIFEST = "manifest.json"
+
+# package -> its modules compiled together (one mypyc group): the simulator's listing, state
+# changes, board questions and card handlers. Not compiled:
+# - the action families (bench, energy, ..., turn, setup): they declare msgspec parameter
+#   models, and mypyc replaces a compiled class's annotations it cannot express as one class
+#   (Literal, unions, Annotated) by ``type``, which msgspec would then enforce;
+# - modules run once per game or less (set-up formats, card import, positions, views, the
+#   card vocabulary's data tables), which would only lengthen the build;
+# - invariants.py, whose InvariantError derives from AssertionError (mypyc cannot compile
+#   such a class), kept apart from sim.py for that.
+COMPILED: dict[str, tuple[str, ...]] = {
+    "turnkeeper.rulesets.ptcg": (
+        "agents",
+        "board",
+        "by_hand",
+        "context",
+        "damage",
+        "effects",
+        "engine",
+        "fast",
+        "legal",
+        "refusal",
+        "registry",
+        "sim",
+        "state",
+    ),
+}
+
+# package -> what activate() found: "compiled", or "pure: <why>"
+STATUS: dict[str, str] = {}
+
+
+def package_folder(package: str) -> Path:
+    """The source folder of ``package`` (a package of this distribution)."""
+    parts = package.split(".")
+    assert parts[0] == "turnkeeper", package
+    return Path(__file__).resolve().parent.joinpath(*parts[1:])
+
+
+def group_name(package: str) -> str:
+    """The mypyc group of ``package``: its shared library is ``<group>__mypyc``, a module of
+    the package itself, so it is found only through the package's ``__path__`` too."""
+    return f"{package}.compiled"
+
+
+def source_digest(package: str) -> str:
+    """A digest of the Python version, the list of compiled modules and the source of every
+    module of the package, compiled or not: mypyc compiles a module against the types of the
+    modules it imports, so an edit to any of them makes the build stale too. (Modules outside
+    the package are called through Python's own calls, checked at run time.)"""
+    folder = package_folder(package)
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(f"{sys.implementation.cache_tag}\n".encode())
+    digest.update(f"{','.join(COMPILED[package])}\n".encode())
+    for source in sorted(folder.glob("*.py")):
+        digest.update(f"{source.name}\n".encode())
+        digest.update(source.read_bytes())
+    return digest.hexdigest()
+
+
+def write_manifest(package: str, mypyc_version: str, digest: str | None = None) -> None:
+    """Record the digest of the sources a build was made from (the build script's last step;
+    ``digest`` taken before the build started, so that a source edited during the build
+    leaves it stale)."""
+    manifest = {
+        "digest": source_digest(package) if digest is None else digest,
+        "modules": list(COMPILED[package]),
+        "python": sys.implementation.cache_tag,
+        "mypyc": mypyc_version,
+    }
+    folder = package_folder(package) / BUILD_FOLDER
+    (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
+
+
+def build_state(package: str) -> str:
+    """``"compiled"`` if the package's build matches its sources, else ``"pure: <why>"``."""
+    if os.environ.get(PURE_ENV, "") not in ("", "0"):
+        return f"pure: {PURE_ENV} is set"
+    manifest_file = package_folder(package) / BUILD_FOLDER / MANIFEST
+    try:
+        manifest = json.loads(manifest_file.read_text())
+    except FileNotFoundError:
+        return "pure: no compiled build (scripts/build_compiled.py builds one)"
+    except (OSError, ValueError) as exc:
+        return f"pure: unreadable build manifest {manifest_file}: {exc}"
+    try:
+        current = source_digest(package)
+    except OSError as exc:
+        return f"pure: a source of the compiled modules is unreadable: {exc}"
+    if not isinstance(manifest, dict) or manifest.get("digest") != current:
+        return "pure: the compiled build is stale (sources changed; build_compiled.py rebuilds)"
+    return "compiled"
+
+
+def activate(package: str, path: list[str]) -> str:
+    """Put ``package``'s compiled build first on its ``__path__`` (``path``) when it matches
+    the sources; return and record what was found (``STATUS``)."""
+    state = build_state(package)
+    if state == "compiled":
+        path.insert(0, str(package_folder(package) / BUILD_FOLDER))
+    STATUS[package] = state
+    return state
