@@ -14,6 +14,7 @@ import msgspec
 
 from turnkeeper.core.mechanics import Expiry, Window
 from turnkeeper.core.model import Event
+from turnkeeper.rulesets.ptu import roster
 from turnkeeper.rulesets.ptu.economy import clock_key, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
 from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp
@@ -512,6 +513,7 @@ FOLDS: dict[str, Fold] = {
     "standard_traded": on_standard_traded,
     "item_taken_out": on_item_taken_out,
     **MOVE_EFFECT_FOLDS,  # affliction_applied, affliction_refused, stages_changed, pushed
+    **roster.FOLDS,  # combatant_joined, combatant_removed (roster.py)
 }
 
 
