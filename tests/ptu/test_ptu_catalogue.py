@@ -184,6 +184,7 @@ def _sample_params(kind: str) -> dict[str, Any]:
         "set_status": {"target": "rattata", "status": "asleep"},
         "add_effect": {"target": "rattata", "name": "Leer"},
         "set_speed": {"target": "rattata", "speed": 3},
+        "add_combatant": {"combatant": {"id": "pidgey", "speed": 3}},
     }
     if kind in samples:
         return samples[kind]

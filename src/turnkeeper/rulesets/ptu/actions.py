@@ -15,7 +15,15 @@ from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.core.schema import ActionCatalogue, Params
-from turnkeeper.rulesets.ptu import attacks, general, items, movement, switching, turn_control
+from turnkeeper.rulesets.ptu import (
+    attacks,
+    general,
+    items,
+    movement,
+    roster_kinds,
+    switching,
+    turn_control,
+)
 from turnkeeper.rulesets.ptu.attacks import (
     AttackOfOpportunityParams,
     DirtyTrickParams,
@@ -171,6 +179,7 @@ ROWS: tuple[PtuKind, ...] = (
     _row("add_effect", AddEffectParams, "a timed effect", "gm", "gm"),
     _row("forced_switch", SwapParams, "a forced switch (Roar, Whirlwind)", "gm", "gm"),
     _row("set_speed", SetSpeedParams, "change a combatant's Speed", "gm", "gm"),
+    *roster_kinds.ROWS,  # roster.py: a combatant joins or leaves mid-fight
 )
 
 class PtuCatalogue(ActionCatalogue):

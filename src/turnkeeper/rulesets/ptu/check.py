@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from turnkeeper.core.model import Action, Refusal
 from turnkeeper.core.schema import Params
+from turnkeeper.rulesets.ptu import roster
 from turnkeeper.rulesets.ptu.actions import KINDS, parse
 from turnkeeper.rulesets.ptu.afflicted import affliction_refusal, limits_turn
 from turnkeeper.rulesets.ptu.attacks import AttackOfOpportunityParams, UseMoveParams
@@ -49,6 +50,8 @@ def check(state: PtuState, action: Action) -> Refusal | None:
     if kind.who == "gm":
         if action.actor != "gm":
             return RULES.refuse("ptu.gm.only", f"{action.kind} is for the GM seat ('gm')")
+        if action.kind in roster.KIND_NAMES:  # roster.py: a combatant joins or leaves
+            return roster.check(state, params, action)
         return check_gm(state, action.kind, params, action)
     actor = action.actor
     c = state.combatants.get(actor) if actor is not None else None

@@ -13,6 +13,7 @@ from typing import Any
 
 from turnkeeper.core.model import Event
 from turnkeeper.core.sentences import Writer, describe_with, listing, plural, words
+from turnkeeper.rulesets.ptu import roster
 from turnkeeper.rulesets.ptu.state import PtuState
 
 
@@ -416,6 +417,7 @@ WRITERS: dict[str, Writer[PtuState]] = {
     "speed_set": speed_set,
     "standard_traded": standard_traded,
     "item_taken_out": item_taken_out,
+    **roster.WRITERS,  # combatant_joined, combatant_removed (roster.py)
 }
 
 

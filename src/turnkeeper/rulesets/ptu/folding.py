@@ -14,6 +14,7 @@ import msgspec
 
 from turnkeeper.core.mechanics import Expiry, Window
 from turnkeeper.core.model import Event
+from turnkeeper.rulesets.ptu import roster
 from turnkeeper.rulesets.ptu.affliction_marks import bar_turn, record_infatuation
 from turnkeeper.rulesets.ptu.economy import clock_key, league_offset, use_pokemon_turn, whose_turn
 from turnkeeper.rulesets.ptu.field import copy_value
@@ -518,6 +519,7 @@ FOLDS: dict[str, Fold] = {
     "item_taken_out": on_item_taken_out,
     **MOVE_EFFECT_FOLDS,  # affliction_applied, affliction_refused, stages_changed, pushed
     **MANEUVER_FOLDS,  # maneuver_resolved, disarmed
+    **roster.FOLDS,  # combatant_joined, combatant_removed (roster.py)
 }
 
 

@@ -11,6 +11,7 @@ import pickle
 
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu import roster
 from turnkeeper.rulesets.ptu.actions import parse
 from turnkeeper.rulesets.ptu.afflicted import with_turn_start
 from turnkeeper.rulesets.ptu.attacks import UseMoveParams
@@ -82,6 +83,8 @@ MOVING = ("shift", "disengage")
 def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
     kind, p = parse(action)
     k = action.kind
+    if k in roster.KIND_NAMES:  # roster.py: a combatant joins or leaves
+        return roster.resolve(state, p, dice)
     if kind.who == "gm":
         return resolve_gm(state, k, p, dice)
     c = state.combatants[str(action.actor)]

@@ -8,6 +8,7 @@ United 1.05 Core book; ``reading`` records the project's decision where the text
 from __future__ import annotations
 
 from turnkeeper.core.model import Rule, RuleCatalogue
+from turnkeeper.rulesets.ptu.roster_rules import RULES as ROSTER_RULES
 
 CORE = "PTU 1.05 Core"
 
@@ -432,5 +433,6 @@ RULES = RuleCatalogue(
             "to the GM seat.",
             f"{CORE} p. 226",
         ),
+        *ROSTER_RULES,  # roster.py: the GM's roster commands mid-fight
     ],
 )

@@ -220,6 +220,10 @@ def _combatant(
     )
 
 
+#: A combatant as the set-up makes it (also for one joining mid-fight: roster.py).
+combatant_of = _combatant
+
+
 def parse_config(
     config: Any, starter: dict[str, Any], base: Path | None = None
 ) -> dict[str, Any]:

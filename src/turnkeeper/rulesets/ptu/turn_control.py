@@ -15,6 +15,7 @@ import msgspec
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.roster_kinds import KIND_NAMES as ROSTER_KIND_NAMES
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.shared import Move
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
@@ -33,6 +34,7 @@ KIND_NAMES = (
     "take_a_breather", "skill_check", "order", "extended_action", "take_out_item",
     "begin_combat", "end_combat", "damage", "heal", "set_status", "add_effect",
     "forced_switch", "set_speed",
+    *ROSTER_KIND_NAMES,  # roster.py: the GM's roster commands mid-fight
 )
 # What the terminal offers a League Trainer to declare in one go (any list may be declared).
 DECLARABLE = ("switch", "recall", "release", "replace_fainted", "use_item", "throw_pokeball",

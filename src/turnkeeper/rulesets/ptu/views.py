@@ -17,6 +17,16 @@ PRIVATE_COMBATANT_FIELDS: dict[str, Any] = {
     "hp": None, "max_hp": None, "temp_hp": None, "items": None, "in_hand": None,
 }
 
+#: What another seat sees of the HP events of a combatant it does not own: these fields come
+#: as null. A hit's dice faces and roll total give its damage away (the stats are public), and
+#: the HP markers crossed, or a Massive Damage flag, tell the HP left as a fraction of the
+#: maximum; injuries gained and fainting stay public, as in :func:`view`.
+HIDDEN_HP_FIELDS: dict[str, tuple[str, ...]] = {
+    "damage_dealt": ("faces", "roll_total", "damage", "hp_before", "hp_after", "markers",
+                     "massive"),
+    "hp_lost": ("amount", "hp_before", "hp_after", "markers"),
+}
+
 
 def view(state: PtuState, seat: str | None = None) -> dict[str, Any]:
     combatants = {}
@@ -92,8 +102,8 @@ def visible_command(
     """What ``seat`` may see of one command: what :meth:`view` hides is nulled out.
 
     For combatants the seat does not own (wild ones are the GM's): the set-up's
-    ``hp``, ``max_hp``, ``temp_hp`` and ``items``, a damage or heal ``amount`` (a hit's
-``damage``, ``hp_before`` and ``hp_after``), and the
+    ``hp``, ``max_hp``, ``temp_hp`` and ``items``, a damage or heal ``amount``, the HP
+    numbers of a hit or an HP loss (:data:`HIDDEN_HP_FIELDS`), and the
     item a trainer uses or hands over (unless the seat owns the receiver). Accuracy,
     capture, skill and initiative rolls and everything else stay public.
     """
@@ -123,9 +133,11 @@ def visible_command(
                     raw.update(PRIVATE_COMBATANT_FIELDS)
         elif event.type in ("damaged", "heal") and theirs(data.get("target")):
             data["amount"] = None
-        elif event.type == "damage_dealt" and theirs(data.get("target")):
-            # The HP a hit took and left are as private as the HP itself.
-            data.update({"damage": None, "hp_before": None, "hp_after": None})
+        elif event.type == "combatant_joined" and data["combatant"].get("owner") != seat:
+            data["combatant"].update(PRIVATE_COMBATANT_FIELDS)  # as in the set-up's list
+        elif event.type in HIDDEN_HP_FIELDS and theirs(data.get("target")):
+            # The HP a hit or a loss took and left are as private as the HP itself.
+            data.update(dict.fromkeys(HIDDEN_HP_FIELDS[event.type], None))
         elif event.type in ("item_used", "item_handed", "item_taken_out") \
                 and theirs(data.get("actor")) \
                 and theirs(data.get("to")):  # item_used has no "to": theirs(None)
