@@ -291,6 +291,7 @@ def test_ptu_gm_cards_damage_and_reorder_by_speed(
     charmander.locator('button.gm-tool[data-tool="damage"]').click()
     expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
     expect(card(gm, "charmander").locator(".hp")).to_have_attribute("data-hp", "27")
+    expect(gm.locator("body")).to_have_attribute("data-seq", str(seq0 + 1))  # settled
     # ptu's initiative follows Speed: the GM's set_speed puts charmander first
     speed = card(gm, "charmander").locator(".gm-tools")
     speed.locator('input[aria-label="Speed for charmander"]').fill("99")

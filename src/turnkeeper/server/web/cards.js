@@ -181,7 +181,10 @@
       const row = el("div", { class: "gm-row gm-roster" });
       if (tools.setInitiative) {
         const count = el("input", { type: "number", step: "1", inputmode: "numeric", class: "gm-count",
-          placeholder: "count", "aria-label": "Initiative count for " + id });
+          placeholder: "count", "aria-label": "Initiative count for " + id,
+          value: ctx.amounts.get("count:" + id) || "" });
+        // typed values outlive a redraw of the cards (a live update may come mid-typing)
+        count.addEventListener("input", () => ctx.amounts.set("count:" + id, count.value));
         row.append(count, el("button", { type: "button", class: "secondary gm-tool",
           dataset: { tool: "initiative", kind: tools.setInitiative },
           onclick: () => {
@@ -192,7 +195,9 @@
       }
       if (tools.setSpeed) {
         const speed = el("input", { type: "number", min: "0", step: "1", inputmode: "numeric", class: "gm-count",
-          placeholder: "Speed", "aria-label": "Speed for " + id });
+          placeholder: "Speed", "aria-label": "Speed for " + id,
+          value: ctx.amounts.get("speed:" + id) || "" });
+        speed.addEventListener("input", () => ctx.amounts.set("speed:" + id, speed.value));
         row.append(speed, el("button", { type: "button", class: "secondary gm-tool",
           dataset: { tool: "speed", kind: tools.setSpeed },
           onclick: () => {
