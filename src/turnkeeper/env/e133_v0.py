@@ -3,39 +3,14 @@
 ``from turnkeeper.env import e133_v0; env = e133_v0.env(encounter="my.yaml")``.
 """
 
-from typing import Any
-
-from pettingzoo.utils import wrappers
-from pettingzoo.utils.conversions import parallel_wrapper_fn
-
 from turnkeeper.env.encounter.e133 import SPEC
-from turnkeeper.env.encounter.env import EncounterEnv, IllegalEnvAction
-from turnkeeper.env.encounter.single import EncounterSingleAgentEnv
+from turnkeeper.env.encounter.env import IllegalEnvAction
+from turnkeeper.env.encounter.module import environment_module
 
 __all__ = ["IllegalEnvAction", "env", "gym_env", "parallel_env", "raw_env"]
 
-
-class raw_env(EncounterEnv):
-    metadata: dict[str, Any] = {  # noqa: RUF012  # PettingZoo reads it from the class
-        "render_modes": ["human", "ansi"],
-        "name": "e133_v0",
-        "is_parallelizable": True,
-    }
-    spec_of_env = SPEC
-
-
-def env(**kwargs: Any) -> Any:
-    """The environment with PettingZoo's usual checking wrappers (as its classic games)."""
-    wrapped: Any = raw_env(**kwargs)
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-    return wrappers.OrderEnforcingWrapper(wrapped)
-
-
-parallel_env = parallel_wrapper_fn(env)
-
-
-def gym_env(**kwargs: Any) -> EncounterSingleAgentEnv:
-    """A Gymnasium single-agent env: ``seat`` learns (default: the first seat),
-    ``opponent`` ("random" or "greedy") plays every other seat; the other keyword
-    arguments are ``raw_env``'s."""
-    return EncounterSingleAgentEnv(raw_env, **kwargs)
+_parts = environment_module(SPEC)
+raw_env = _parts.raw_env
+env = _parts.env
+parallel_env = _parts.parallel_env
+gym_env = _parts.gym_env
