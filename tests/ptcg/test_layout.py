@@ -3,7 +3,6 @@ of action kinds whose rows point at the functions of each family's module."""
 
 from __future__ import annotations
 
-import ast
 import os
 import subprocess
 import sys
@@ -12,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import turnkeeper.rulesets.ptcg
+from tests.import_graph import first_cycle, import_graph, module_names
 from turnkeeper import compiled
 from turnkeeper.rulesets.ptcg import engine
 from turnkeeper.rulesets.ptcg.actions import ACTIONS
@@ -19,43 +19,13 @@ from turnkeeper.rulesets.ptcg.actions import ACTIONS
 PACKAGE = "turnkeeper.rulesets.ptcg"
 # the sources (a compiled module's __file__ is its library's, in the build folder)
 FOLDER = Path(turnkeeper.rulesets.ptcg.__file__).parent
-MODULES = sorted(p.stem for p in FOLDER.glob("*.py") if p.stem != "__init__")
-
-
-def _imports(module: str) -> set[str]:
-    """Every module of the package that ``module`` imports anywhere (also inside functions
-    and ``if TYPE_CHECKING``): a hidden cycle is still a cycle."""
-    tree = ast.parse((FOLDER / f"{module}.py").read_text())
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            if node.module == PACKAGE:
-                found.update(alias.name for alias in node.names if alias.name in MODULES)
-            elif node.module.startswith(PACKAGE + "."):
-                found.add(node.module.removeprefix(PACKAGE + ".").split(".")[0])
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name.startswith(PACKAGE + "."):
-                    found.add(alias.name.removeprefix(PACKAGE + ".").split(".")[0])
-    return found & set(MODULES)
+MODULES = module_names(FOLDER)
 
 
 def test_no_module_of_the_package_takes_part_in_an_import_cycle() -> None:
-    graph = {module: _imports(module) for module in MODULES}
-    done: set[str] = set()
-
-    def visit(module: str, path: tuple[str, ...]) -> None:
-        if module in path:
-            cycle = " -> ".join((*path[path.index(module) :], module))
-            pytest.fail(f"import cycle: {cycle}")
-        if module in done:
-            return
-        for imported in sorted(graph[module]):
-            visit(imported, (*path, module))
-        done.add(module)
-
-    for module in MODULES:
-        visit(module, ())
+    graph = import_graph(PACKAGE, FOLDER)
+    cycle = first_cycle(graph)
+    assert cycle is None, f"import cycle: {cycle}"
     # the cycle of issue 11 is gone: state, position and registry import no engine
     for module in ("state", "position", "registry"):
         assert "engine" not in graph[module], module

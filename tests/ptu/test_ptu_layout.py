@@ -3,7 +3,6 @@ of action kinds whose rows point at the models and functions of each family's mo
 
 from __future__ import annotations
 
-import ast
 import re
 import subprocess
 import sys
@@ -13,49 +12,20 @@ from types import UnionType
 
 import pytest
 
+from tests.import_graph import first_cycle, import_graph, module_names
 from turnkeeper.rulesets.ptu import ruleset
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
 from turnkeeper.rulesets.ptu.roster_kinds import KIND_NAMES as ROSTER_KIND_NAMES
 
 PACKAGE = "turnkeeper.rulesets.ptu"
 FOLDER = Path(ruleset.__file__).parent
-MODULES = sorted(p.stem for p in FOLDER.glob("*.py") if p.stem != "__init__")
-
-
-def _imports(module: str) -> set[str]:
-    """Every module of the package that ``module`` imports anywhere (also inside functions
-    and ``if TYPE_CHECKING``): a hidden cycle is still a cycle."""
-    tree = ast.parse((FOLDER / f"{module}.py").read_text())
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            if node.module == PACKAGE:
-                found.update(alias.name for alias in node.names if alias.name in MODULES)
-            elif node.module.startswith(PACKAGE + "."):
-                found.add(node.module.removeprefix(PACKAGE + ".").split(".")[0])
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name.startswith(PACKAGE + "."):
-                    found.add(alias.name.removeprefix(PACKAGE + ".").split(".")[0])
-    return found & set(MODULES)
+MODULES = module_names(FOLDER)
 
 
 def test_no_module_of_the_package_takes_part_in_an_import_cycle() -> None:
-    graph = {module: _imports(module) for module in MODULES}
-    done: set[str] = set()
-
-    def visit(module: str, path: tuple[str, ...]) -> None:
-        if module in path:
-            cycle = " -> ".join((*path[path.index(module) :], module))
-            pytest.fail(f"import cycle: {cycle}")
-        if module in done:
-            return
-        for imported in sorted(graph[module]):
-            visit(imported, (*path, module))
-        done.add(module)
-
-    for module in MODULES:
-        visit(module, ())
+    graph = import_graph(PACKAGE, FOLDER)
+    cycle = first_cycle(graph)
+    assert cycle is None, f"import cycle: {cycle}"
 
 
 @pytest.mark.parametrize("module", [m for m in MODULES if m != "__init__"])
