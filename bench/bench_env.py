@@ -26,6 +26,7 @@ import pstats
 import random
 import statistics
 import time
+from typing import Any
 
 import numpy as np
 
@@ -35,8 +36,10 @@ from turnkeeper.rulesets import get_ruleset
 from turnkeeper.rulesets.ptcg.sim import play_game
 
 
-def env_loop(games: int, decks: list[str]) -> tuple[int, int]:
-    env = ptcg_v0.raw_env(decks=decks)
+def play_random(env: Any, games: int, prefer_acting: bool = False) -> tuple[int, int]:
+    """Random play through an AEC environment: (steps, decisions). ``prefer_acting``: pick
+    among the real actions when there are any, never passing (reactions are optional steps
+    in the encounter environments, and a random pass would stall the fights)."""
     steps = decisions = 0
     for seed in range(games):
         rng = np.random.default_rng(seed)
@@ -47,11 +50,17 @@ def env_loop(games: int, decks: list[str]) -> tuple[int, int]:
                 env.step(None)
                 continue
             legal = np.flatnonzero(obs["action_mask"])
-            if legal[0] != 0:  # WAIT is index 0 and is never offered beside a real action
+            if prefer_acting and len(legal) > 1:
+                legal = legal[legal != 0]
+            if legal[0] != 0:  # WAIT is index 0
                 decisions += 1
             env.step(int(legal[rng.integers(len(legal))]))
             steps += 1
     return steps, decisions
+
+
+def env_loop(games: int, decks: list[str]) -> tuple[int, int]:
+    return play_random(ptcg_v0.raw_env(decks=decks), games)
 
 
 def encounter_loop(ruleset: str, games: int) -> tuple[int, int]:
@@ -59,23 +68,7 @@ def encounter_loop(ruleset: str, games: int) -> tuple[int, int]:
     from turnkeeper.env import e133_v0, ptu_v0
 
     module = {"ptu": ptu_v0, "e133": e133_v0}[ruleset]
-    env = module.raw_env()
-    steps = decisions = 0
-    for seed in range(games):
-        rng = np.random.default_rng(seed)
-        env.reset(seed=seed)
-        for _agent in env.agent_iter():
-            obs, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            legal = np.flatnonzero(obs["action_mask"])
-            acting = legal[legal != 0] if len(legal) > 1 else legal
-            if acting[0] != 0:
-                decisions += 1
-            env.step(int(acting[rng.integers(len(acting))]))
-            steps += 1
-    return steps, decisions
+    return play_random(module.raw_env(), games, prefer_acting=True)
 
 
 def game_loop(games: int, decks: list[str]) -> int:
