@@ -219,7 +219,7 @@ def test_the_gymnasium_wrapper_plays_whole_games_against_a_fixed_agent(opponent:
         total += reward
         done = terminated or truncated
         steps += 1
-    outcome = env.env.outcome()
+    outcome = env.raw.outcome()
     assert outcome is not None
     expected = 0.0 if len(outcome.winners) != 1 else (1.0 if outcome.winners == ("p2",) else -1.0)
     assert total == expected

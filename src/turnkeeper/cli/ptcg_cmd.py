@@ -323,7 +323,7 @@ def simulate_command(
         "--ray",
         metavar="local|ADDRESS",
         help="run the batches as Ray tasks: 'local' starts a Ray runtime here (--workers "
-        "CPUs); else a cluster address ('auto', HOST:6379, ray://HOST:10001). Needs [ray]",
+        "CPUs); else a cluster address ('auto', HOST:6379, ray://HOST:10001). Needs \\[ray]",
     ),
 ) -> None:
     """Play many games between agents; win rates with 95% Wilson intervals."""

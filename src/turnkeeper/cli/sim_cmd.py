@@ -34,7 +34,7 @@ def sim_command(
         "", "--ray", metavar="ADDRESS",
         help="run the games as Ray tasks: 'local' starts a runtime here (with --workers "
              "CPUs); else a cluster address ('auto', HOST:6379, ray://HOST:10001). Results do "
-             "not depend on it. Needs the [ray] extra",
+             "not depend on it. Needs the \\[ray] extra",
     ),
 ) -> None:
     """Play an encounter N times to its end and report wins per side (95 % Wilson

@@ -104,6 +104,7 @@ class LiveDriver:
         self.name_count = len(vocab.names)
         self._blocks: dict[tuple[int, bool], npt.NDArray[np.float32]] = {}
         self._blocks_at = -1
+        self._by_key: dict[tuple[Any, ...], npt.NDArray[np.float32]] = {}  # see _block
 
     def whose_turn(self) -> str | None:
         if self.state.phase in ("over", "empty"):
@@ -156,14 +157,12 @@ class LiveDriver:
         me = SEAT_INDEX[seat]
         pending = s.pending
         mine = pending is not None and pending["p"] == seat
-        promoting = {SEATS[p] for p in s.promote} if phase == "promote" else set()
-        opponent = "p2" if seat == "p1" else "p1"
-        head = [0.0] * len(PHASES)
-        head[PHASES.index(phase)] = 1.0
+        promote = s.promote if phase == "promote" else ()
+        head = list(_PHASE_ONE_HOT[phase])
         head += (
             float(deciding),
             float(phase == "main" and s.current == me),
-            float(SEATS[s.first] == seat),
+            float(s.first == me),
             1.0,  # the view always names who went first
             float(s.turn or 0),
             float(bool(s.energy_played)),
@@ -173,86 +172,144 @@ class LiveDriver:
             float(self.codes[s.stadium] if s.stadium >= 0 else 0),
             float(mine),
             float(len(pending["options"]) if mine and pending is not None else 0),
-            float(seat in promoting),
-            float(opponent in promoting),
+            float(me in promote),
+            float((1 - me) in promote),
         )
         face_down = phase in ("setup", "first")
         hand = s.sides[me].hand
         codes = self.codes
-        slots = [0.0] * HAND_SLOTS
+        held = [codes[card] for card in hand]
         counts = [0.0] * self.name_count
-        for i, card in enumerate(hand):
-            code = codes[card]
-            if i < HAND_SLOTS:
-                slots[i] = code
+        for code in held:
             counts[code - 1] += 1.0
+        if len(held) < HAND_SLOTS:
+            held += _NO_CARDS[: HAND_SLOTS - len(held)]
+        else:
+            held = held[:HAND_SLOTS]
+        head += held
+        head += counts
+        own = np.array(head, dtype=np.float32)
         mine_block, their_block = self._block(me, False), self._block(1 - me, face_down)
-        head_size = len(head)
-        own = np.array(head + slots + counts, dtype=np.float32)
-        return np.concatenate((own[:head_size], mine_block, their_block, own[head_size:]))
+        at = _OWN_HEAD
+        return np.concatenate((own[:at], mine_block, their_block, own[at:]))
 
     def _block(self, index: int, face_down: bool) -> npt.NDArray[np.float32]:
-        """A player's block (``PLAYER_FEATURES``, discard counts, places), once per state."""
-        key = (index, face_down)
+        """A player's block (``PLAYER_FEATURES``, discard counts, places), once per state.
+
+        Between two states usually only one player's side changed, so blocks are also kept
+        per the key of everything they are read from (``_player_key``): the unchanged side's
+        block is found again instead of being rebuilt."""
+        at = (index, face_down)
         if self._blocks_at != self.commands:
             self._blocks = {}
             self._blocks_at = self.commands
-        found = self._blocks.get(key)
+        found = self._blocks.get(at)
         if found is None:
-            found = self._blocks[key] = np.array(self._player(index, face_down), np.float32)
+            key = self._player_key(index, face_down)
+            found = self._by_key.get(key)
+            if found is None:
+                found = np.array(self._player(key), np.float32)
+                found.flags.writeable = False  # shared between states and seats
+                if len(self._by_key) >= _CACHE_LIMIT:
+                    self._by_key.clear()
+                self._by_key[key] = found
+            self._blocks[at] = found
         return found
 
-    def _player(self, index: int, face_down: bool) -> list[float]:
+    def _player_key(self, index: int, face_down: bool) -> tuple[Any, ...]:
+        """Everything a player's block is read from: its counts, its discard pile and the
+        key of each place (``_place_key``); face down, the places are not shown."""
+        side = self.state.sides[index]
+        head = (
+            len(side.hand),
+            len(side.deck),
+            len(side.prizes),
+            side.mulligans or 0,
+            side.supporter,
+            len(side.bench),
+            len(side.in_play()) if face_down else -1,
+        )
+        if face_down:
+            return (True, head, tuple(side.discard))
+        active = side.active
+        places = (
+            None if active is None else self._place_key(active),
+            *(self._place_key(mon) for mon in side.bench[: len(BENCH)]),
+        )
+        return (False, head, tuple(side.discard), places)
+
+    def _place_key(self, mon: Mon) -> tuple[Any, ...]:
+        """Everything a place's features are read from: the Pokémon's cards, damage, tool,
+        conditions and Energy, and its HP and retreat cost as the rules give them now (asked
+        of the rules every time, since cards in play may change them)."""
         s = self.state
-        side = s.sides[index]
-        codes = self.codes
+        return (
+            mon.stack[-1],
+            len(mon.stack),
+            mon.damage,
+            mon.tool,
+            mon.rotation,
+            mon.poisoned,
+            mon.burned,
+            max_hp(s, mon),
+            retreat_cost(s, mon),
+            *mon.energy,
+        )
+
+    def _player(self, key: tuple[Any, ...]) -> list[float]:
+        """A player's block from its key (``_player_key``)."""
+        face_down = key[0]
+        hand, deck, prizes, mulligans, supporter, bench, in_play = key[1]
         out = [
-            float(len(side.hand)),
-            float(len(side.deck)),
-            float(len(side.prizes)),
-            float(len(side.discard)),
-            float(side.mulligans or 0),
-            0.0 if face_down else float(len(side.bench)),
-            float(codes[side.supporter] if side.supporter >= 0 else 0),
-            float(len(side.in_play())) if face_down else 0.0,
+            float(hand),
+            float(deck),
+            float(prizes),
+            float(len(key[2])),
+            float(mulligans),
+            0.0 if face_down else float(bench),
+            float(self.codes[supporter] if supporter >= 0 else 0),
+            float(in_play) if face_down else 0.0,
         ]
-        discard = [0.0] * self.name_count
-        for card in side.discard:
-            discard[codes[card] - 1] += 1.0
-        out += discard
+        out += self._discard_counts(key[2])
         if face_down:
             out += _EMPTY_PLACES
             return out
-        for mon in (side.active, *side.bench[: len(BENCH)]):
-            if mon is None:
-                out += _EMPTY_PLACE
-            else:
-                out += self._mon(mon)
-        out += _EMPTY_PLACE * (len(BENCH) - min(len(side.bench), len(BENCH)))
+        places = key[3]
+        for place in places:
+            out += _EMPTY_PLACE if place is None else self._place(place)
+        out += _EMPTY_PLACE * (1 + len(BENCH) - len(places))
         return out
 
-    def _mon(self, mon: Mon) -> list[float]:
-        s = self.state
+    def _discard_counts(self, discard: tuple[int, ...]) -> list[float]:
+        """How many of each card name a discard pile holds."""
         codes = self.codes
-        rotation = mon.rotation
+        found = [0.0] * self.name_count
+        for card in discard:
+            found[codes[card] - 1] += 1.0
+        return found
+
+    def _place(self, key: tuple[Any, ...]) -> list[float]:
+        """One place's features from its key (``_place_key``)."""
+        top, height, damage, tool, rotation, poisoned, burned, hp, retreat = key[:9]
+        codes = self.codes
         found = [
             1.0,
-            float(codes[mon.top]),
-            float(max_hp(s, mon)),
-            float(mon.damage),
-            float(codes[mon.tool] if mon.tool >= 0 else 0),
+            float(codes[top]),
+            float(hp),
+            float(damage),
+            float(codes[tool] if tool >= 0 else 0),
             # CONDITIONS, as Mon.conditions() lists them
             float(rotation == "asleep"),
             float(rotation == "confused"),
             float(rotation == "paralyzed"),
-            float(bool(mon.poisoned)),
-            float(bool(mon.burned)),
-            float(retreat_cost(s, mon)),
-            float(len(mon.stack) - 1),
+            float(bool(poisoned)),
+            float(bool(burned)),
+            float(retreat),
+            float(height - 1),
         ]
         energy = [0.0] * len(ENERGY_KINDS)
         kinds = self.energy_kind
-        for card in mon.energy:
+        for card in key[9:]:
             kind = kinds[card]
             if kind < 0:
                 kind = self.vocab.energy_kind(self.names[card])  # raises, naming the card
@@ -260,12 +317,18 @@ class LiveDriver:
         return found + energy
 
 
+_PHASE_ONE_HOT = {
+    phase: tuple(float(phase == other) for other in PHASES) for phase in PHASES
+}
+_OWN_HEAD = len(GLOBAL_FEATURES)  # the seat's own part: the global features, then its hand
+_NO_CARDS = [0] * HAND_SLOTS
+_CACHE_LIMIT = 4096  # blocks kept per game (cleared when full)
 _EMPTY_PLACE = [0.0] * len(PLACE_FEATURES)
 _EMPTY_PLACES = _EMPTY_PLACE * (1 + len(BENCH))
 if CONDITIONS != ("asleep", "confused", "paralyzed", "poisoned", "burned") or (
     PLACE_FEATURES.index(f"energy_{ENERGY_KINDS[0]}") != 12
-):  # LiveDriver._mon writes them in this order
-    raise ImportError("the place features changed: update LiveDriver._mon")
+):  # LiveDriver._place writes them in this order
+    raise ImportError("the place features changed: update LiveDriver._place")
 
 
 Driver = GameDriver | LiveDriver

@@ -1,32 +1,27 @@
-"""A Gymnasium single-agent view of ``ptcg_v0``: one seat learns, a fixed agent plays the other.
-
-The opponent is one of the ruleset's own agents (``random`` or ``greedy`` from
-``turnkeeper.rulesets.ptcg.agents``), seeded from the reset seed (never global randomness).
-The learner is asked only when it has a real decision: its ``WAIT``-only steps (the
-opponent's turn) are stepped for it. The reward of a step is everything the learner earned
-since its previous decision (+1 win, -1 loss, 0 draw, plus ``illegal_reward`` for an
-illegal action); ``info["illegal_action"]`` names an illegal index.
+"""A Gymnasium single-agent view of ``ptcg_v0``: one seat learns, a fixed agent plays the other
+(one of the ruleset's own agents, ``random`` or ``greedy`` from
+``turnkeeper.rulesets.ptcg.agents``). What the wrappers share, rewards included:
+:mod:`turnkeeper.env.single`.
 """
 
 from __future__ import annotations
 
 import random
-import secrets
+from collections.abc import Mapping
 from typing import Any, Literal
 
-import gymnasium
-import numpy as np
-import numpy.typing as npt
-
-from turnkeeper.env.ptcg.encoding import WAIT
+from turnkeeper.core.model import Action
+from turnkeeper.env.ptcg import encoding
 from turnkeeper.env.ptcg.ptcg import SEATS, raw_env
+from turnkeeper.env.single import WAIT, SingleAgentEnv
 from turnkeeper.rulesets.ptcg.agents import AGENTS
 
-Observation = dict[str, npt.NDArray[Any]]
+if encoding.WAIT != WAIT:  # the shared wrapper steps index 0 as the pass
+    raise ImportError("encoding.WAIT is not the shared WAIT index")
 
 
-class PtcgSingleAgentEnv(gymnasium.Env[Observation, np.int64]):
-    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012  # Gymnasium reads it from the class
+class PtcgSingleAgentEnv(SingleAgentEnv):
+    rng_label = "ptcg-env/{seed}/opponent"
 
     def __init__(
         self,
@@ -39,63 +34,11 @@ class PtcgSingleAgentEnv(gymnasium.Env[Observation, np.int64]):
             raise ValueError(f"opponent: one of {', '.join(AGENTS)}, not {opponent!r}")
         if seat not in SEATS:
             raise ValueError(f"seat: p1 or p2, not {seat!r}")
-        self.env = raw_env(render_mode=render_mode, **env_kwargs)
-        self.seat = seat
+        env = raw_env(render_mode=render_mode, **env_kwargs)
+        self.raw = env
         self.other = SEATS[1 - SEATS.index(seat)]
         self.opponent = AGENTS[opponent]
-        self.render_mode = render_mode
-        self.observation_space: gymnasium.spaces.Space[Any] = self.env.observation_space(seat)
-        self.action_space = self.env.action_space(seat)
-        self._rng = random.Random(0)
+        super().__init__(env, seat, render_mode)
 
-    def reset(
-        self, *, seed: int | None = None, options: dict[str, Any] | None = None
-    ) -> tuple[Observation, dict[str, Any]]:
-        super().reset(seed=seed)
-        game_seed = seed if seed is not None else secrets.randbits(63)
-        self.env.reset(seed=game_seed, options=options)
-        self._rng = random.Random(f"ptcg-env/{game_seed}/opponent")
-        reward, done = self._advance()
-        observation = self.env.observe(self.seat)
-        return observation, {"reward_before_first_decision": reward, "done": done}
-
-    def step(self, action: np.int64 | int) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
-        env = self.env
-        env.step(int(action))
-        info = dict(env.infos.get(self.seat, {}))
-        reward = env.rewards.get(self.seat, 0.0)
-        more, _ = self._advance()
-        reward += more
-        terminated = env.terminations[self.seat]
-        truncated = env.truncations[self.seat]
-        info.update(env.infos.get(self.seat, {}))
-        return env.observe(self.seat), float(reward), terminated, truncated, info
-
-    def _advance(self) -> tuple[float, bool]:
-        """Step the opponent, and the learner's WAIT-only steps, until the learner must
-        decide or the game is over; the learner's reward meanwhile."""
-        env = self.env
-        reward = 0.0
-        while True:
-            agent = env.agent_selection
-            if env.terminations[agent] or env.truncations[agent]:
-                return reward, True
-            if agent == self.seat:
-                if env.legal_offers(self.seat):
-                    return reward, False
-                env.step(WAIT)
-            else:
-                offers = env.legal_offers(agent)
-                if offers:
-                    chosen = self.opponent(env.state, list(offers.values()), self._rng)
-                    index = next(i for i, a in offers.items() if a is chosen)
-                    env.step(index)
-                else:
-                    env.step(WAIT)
-            reward += env.rewards.get(self.seat, 0.0)
-
-    def render(self) -> str | None:
-        return self.env.render()
-
-    def close(self) -> None:
-        self.env.close()
+    def choose(self, agent: str, offers: Mapping[int, Action], rng: random.Random) -> Action:
+        return self.opponent(self.raw.state, list(offers.values()), rng)
