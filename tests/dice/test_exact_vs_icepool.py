@@ -192,3 +192,18 @@ def test_large_questions_match_icepool() -> None:
     assert opposed.p_success == Fraction(999, 2000)
     assert opposed.p_tie == Fraction(1, 1000)
     assert opposed.margin.outcomes == tuple(range(-999, 1000))
+
+
+def test_both_ways_of_summing_dice_agree_on_each_side_of_the_switch() -> None:
+    import icepool
+
+    from turnkeeper.dice import ways
+
+    for count in (1, 2, 3, 7, 15, 16, 40):
+        for sides in (2, 3, 6, 10, 20, 30):
+            clear_caches()
+            low, counted = ways.dice_sum(count, sides)  # running sums or squaring
+            assert low == count
+            assert list(counted) == ways.power([1] * sides, count), (count, sides)
+    clear_caches()
+    assert distribution("16d30").quantities == summary(16 @ icepool.d(30))["quantities"]

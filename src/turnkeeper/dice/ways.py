@@ -113,10 +113,28 @@ def power(base: Sequence[int], exponent: int) -> list[int]:
 # --- terms ------------------------------------------------------------------------------
 
 
+# Up to this many element steps (dice x values) the running-sum method beats squaring.
+_RUNNING_SUMS_UP_TO = 2500
+
+
 @lru_cache(maxsize=256)
 def dice_sum(count: int, sides: int) -> Ways:
     """The sum of ``count`` dice of ``sides`` sides."""
-    return count, tuple(power([1] * sides, count)) if sides > 1 else (1,)
+    if sides == 1:
+        return count, (1,)
+    length = count * (sides - 1) + 1
+    if count * length > _RUNNING_SUMS_UP_TO:
+        return count, tuple(power([1] * sides, count))
+    # (1 + x + ... + x^(s-1))^n = (1 - x^s)^n / (1 - x)^n: the numerator has n + 1 terms
+    # (binomial coefficients with alternating signs, s apart) and dividing by (1 - x) is a
+    # running sum, so n running sums (in C) of the numerator give the ways. Values past the
+    # last outcome are never needed, so the list stops there.
+    ways = [0] * length
+    for j in range(min(count, (length - 1) // sides) + 1):
+        ways[j * sides] = -comb(count, j) if j & 1 else comb(count, j)
+    for _ in range(count):
+        ways = list(accumulate(ways))
+    return count, tuple(ways)
 
 
 @lru_cache(maxsize=256)
