@@ -8,6 +8,12 @@ folded again with ``Game.from_log`` (best of three, in CPU seconds of this proce
 shared, loaded machine the wall clock mostly measures the other processes; each fold must
 reach the state the game had there). Goal (issue 16): the cost per event grows by at most
 10 % from 1k to 100k events (replay linear). A measurement, not a test.
+
+The second line per ruleset folds the 100k events once more and times each 10k-event
+segment on its own (min of three folds): if replay is linear, the last segment costs what
+the first ones cost. This tells a cost that grows with the log (it would show as rising
+segments) from a fold of a bigger prefix merely running slower on a busy machine (the
+whole-prefix figures move, the segments stay flat).
 """
 
 from __future__ import annotations
@@ -87,6 +93,28 @@ def per_event_us(game: Game[Any], events: int) -> tuple[int, float]:
     return held, min(times) / held * 1e6
 
 
+SEGMENT = 10_000
+
+
+def segment_us(game: Game[Any], events: int) -> list[float]:
+    """CPU µs per event of each ``SEGMENT``-event stretch of one fold of ``events`` events
+    (the state copies of ``from_log`` left out: a fixed handful, negligible over 100k)."""
+    commands, _ = prefix(list(game.log), events)
+    folded = Game.from_log(game.ruleset, game.config, game.seed, [])
+    costs: list[float] = []
+    held, mark = 0, SEGMENT
+    with game_module.collector_paused():
+        started = time.process_time()
+        for command in commands:
+            folded._commit(command, keep_copy=False)
+            held += len(command.events)
+            if held >= mark:
+                now = time.process_time()
+                costs.append((now - started) / (held - mark + SEGMENT) * 1e6)
+                started, mark = now, held + SEGMENT
+    return costs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--collector-on", action="store_true",
@@ -107,6 +135,14 @@ def main() -> None:
         cells = ", ".join(f"{held:,} events {us:.2f} CPU µs/event" for held, us in figures)
         print(f"{name:5} replay: {cells}; growth 1k -> 100k {growth:+.0%}   (goal <= "
               f"{GOAL:+.0%}; the game took {built:.0f} s to play)")
+        runs = [segment_us(game, max(SIZES)) for _ in range(3)]
+        best = [min(costs) for costs in zip(*runs, strict=True)]
+        steady = best[1:]  # the first segment also warms the process's caches
+        print(f"{name:5} per {SEGMENT:,}-event segment of one fold (min of 3): "
+              + " ".join(f"{us:.2f}" for us in best)
+              + f" CPU µs/event; segments 2-{len(best)} spread "
+              f"{max(steady) / min(steady) - 1:+.0%}, last vs second {best[-1] / best[1] - 1:+.0%}"
+              " (flat when replay is linear)")
 
 
 if __name__ == "__main__":

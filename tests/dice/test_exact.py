@@ -158,9 +158,19 @@ def test_too_big_for_exact_odds() -> None:
         odds("500d100 vs 500d100")
 
 
-def test_distribution_wraps_only_icepool_dice() -> None:
-    with pytest.raises(DiceError, match="wraps an icepool Die"):
-        Distribution([1, 2, 3])
+def test_a_distribution_is_made_from_ways_per_outcome() -> None:
+    made = Distribution([0, 1, 2, 1, 0], low=1, label="2d2")
+    assert made == distribution("2d2")
+    assert (made.min, made.max, made.denominator) == (2, 4, 4)
+    assert made.die.probability(3) == Fraction(1, 2)  # the same dice as an icepool Die
+    with pytest.raises(DiceError, match="sequence of ways"):
+        Distribution("123")  # type: ignore[arg-type]
+    with pytest.raises(DiceError, match=r"ways\[1\] must be a whole number"):
+        Distribution([1, -2])
+    with pytest.raises(DiceError, match="at least one outcome"):
+        Distribution([0, 0])
+    with pytest.raises(DiceError, match="low must be an integer"):
+        Distribution([1], low=1.5)  # type: ignore[arg-type]
 
 
 def test_json_summary_uses_fraction_strings() -> None:

@@ -1,9 +1,10 @@
-"""Exact odds asked of icepool directly: lazy tie and margin, large pools, same answers always."""
+"""Exact odds asked directly: lazy tie and margin, large pools, same answers always."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from fractions import Fraction
 
 from turnkeeper.dice import D20Check, PoolCheck, clear_caches, distribution, odds
@@ -46,12 +47,20 @@ def test_checks_against_a_dc_ask_directly_too() -> None:
 
 
 def test_a_thousand_sided_opposed_check_is_within_budget() -> None:
-    assert odds("d1000 vs d1000").p_success == Fraction(999, 2000)
+    # The budget (exact.EXACT_BUDGET) was sized as about a second of icepool's work, which
+    # took 0.15-0.32 s for this question; counted ourselves it takes a few milliseconds.
+    clear_caches()
+    started = time.process_time()
+    result = odds("d1000 vs d1000")
+    assert result.p_success == Fraction(999, 2000)
+    assert result.p_tie == Fraction(1, 1000)
+    assert result.margin.outcomes == tuple(range(-999, 1000))
+    assert time.process_time() - started < 1.0
 
 
 def test_large_pools_never_depend_on_what_ran_before() -> None:
-    # A fresh interpreter, a deep caller and no smaller pool first: icepool's own pool sum
-    # recursed once per die, so this used to fail "too deep" and pass after 600d1.
+    # A fresh interpreter, a deep caller and no smaller pool first: when icepool summed the
+    # pools it recursed once per die, so this failed "too deep" and passed after 600d1.
     script = (
         "import sys\n"
         "from turnkeeper.dice import distribution\n"
@@ -65,6 +74,33 @@ def test_large_pools_never_depend_on_what_ran_before() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "(Fraction(1000, 1), Fraction(1050, 1))"
+
+
+def test_large_pools_answer_the_same_at_the_edge_of_the_stack() -> None:
+    clear_caches()
+    expected = [
+        distribution(text).probabilities() for text in ("1000d1", "700d2", "d1000 vs d1000")
+    ]
+    distribution("600d1")  # other questions first, and their terms cached
+    odds("300d3 >= 400")
+    clear_caches()
+
+    def near_the_limit(frames: int) -> list[dict[int, Fraction]]:
+        if frames:
+            return near_the_limit(frames - 1)
+        return [
+            distribution(text).probabilities() for text in ("1000d1", "700d2", "d1000 vs d1000")
+        ]
+
+    # Leave about 40 frames of the interpreter's limit for the whole question.
+    depth = sys.getrecursionlimit() - _stack_depth() - 40
+    assert near_the_limit(depth) == expected
+
+
+def _stack_depth() -> int:
+    import inspect
+
+    return len(inspect.stack(0))
 
 
 def test_pools_built_by_doubling_equal_icepools_own_sums() -> None:

@@ -32,7 +32,7 @@ from turnkeeper.dice import (
     parse,
     roll,
 )
-from turnkeeper.dice.exact import node_die
+from turnkeeper.dice.exact import node_distribution
 from turnkeeper.dice.notation import Const
 
 HISTOGRAM_ROWS = 40
@@ -196,7 +196,7 @@ def _odds_rows(kind: str, op: str | None, left: Any, right: Any, margin: Distrib
         return [(o, p, o > 0) for o, p in margin.items()]
     test = _TESTS[op or ">="]
     if isinstance(right, Const):
-        return [(o, p, test(o, right.value)) for o, p in Distribution(node_die(left)).items()]
+        return [(o, p, test(o, right.value)) for o, p in node_distribution(left).items()]
     return [(o, p, test(o, 0)) for o, p in margin.items()]
 
 

@@ -1,9 +1,9 @@
 """Check primitives that rulesets build on: pools vs a DC, d20 checks, opposed, team, extended.
 
-Each check is a frozen dataclass validated on creation. ``.odds()`` gives exact odds (via
-icepool, cached per check) and ``.roll(dice)`` rolls with an injected :class:`DiceSource`
+Each check is a frozen dataclass validated on creation. ``.odds()`` gives exact odds (cached
+per check) and ``.roll(dice)`` rolls with an injected :class:`DiceSource`
 and returns a record that serializes to JSON. Every check is expressed in dice notation
-underneath, so rolling and exact odds share one parser, one roller and one icepool bridge.
+underneath, so rolling and exact odds share one parser, one roller and one exact counter.
 """
 
 from __future__ import annotations
@@ -14,17 +14,16 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Literal
 
-import icepool
-
+from turnkeeper.dice import ways as W
 from turnkeeper.dice.exact import (
     EXACT_BUDGET,
     Distribution,
     Odds,
     _frac,
     _fractions,
-    _guarded_die,
-    against_constant,
-    margin_odds,
+    _guarded_ways,
+    compare_odds,
+    node_distribution,
 )
 from turnkeeper.dice.notation import (
     MAX_DICE,
@@ -116,7 +115,7 @@ class Pool:
         return "".join(parts).lstrip("+")
 
     def distribution(self) -> Distribution:
-        return Distribution(_guarded_die(parse(self.expression).left), self.expression)
+        return node_distribution(parse(self.expression).left, self.expression)
 
     def roll(self, dice: DiceSource) -> RollRecord:
         if self.take is None:
@@ -308,9 +307,9 @@ class ExtendedOdds:
 
 
 def _check_odds(expression: str, node: Node, dc: int) -> Odds:
-    die = _guarded_die(node, Const(dc), shifted=False)
+    left = _guarded_ways(node, Const(dc))
     label = f"margin of {expression} vs DC {dc}"
-    return against_constant(f"{expression} >= {dc}", "check", die, ">=", dc, label)
+    return compare_odds(f"{expression} >= {dc}", "check", left, ">=", W.constant(dc), label)
 
 
 @lru_cache(maxsize=1024)
@@ -397,7 +396,7 @@ class D20Check:
         return die + (_signed(self.modifier) if self.modifier else "")
 
     def distribution(self) -> Distribution:
-        return Distribution(_guarded_die(parse(self.expression).left), self.expression)
+        return node_distribution(parse(self.expression).left, self.expression)
 
     def odds(self) -> Odds:
         return _cached_check_odds(self)
@@ -442,8 +441,10 @@ class OpposedCheck:
 def _opposed_odds(check: OpposedCheck) -> Odds:
     _, a = _side_node(check.attacker, "attacker")
     _, d = _side_node(check.defender, "defender")
-    margin = Distribution(_guarded_die(a, d), f"margin of {check.expression}")
-    return margin_odds(check.expression, margin, "vs")
+    attacker = _guarded_ways(a, d)
+    defender = _guarded_ways(d)
+    label = f"margin of {check.expression}"
+    return compare_odds(check.expression, "opposed", attacker, "vs", defender, label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -543,23 +544,53 @@ class ExtendedCheck:
 @lru_cache(maxsize=256)
 def _extended_odds(check: ExtendedCheck) -> ExtendedOdds:
     text, node = _side_node(check.pool, "pool")
-    step = _guarded_die(node)
+    step_low, step_ways = _guarded_ways(node)
     dc = check.dc
-    lo, hi = int(step.min_outcome()), int(step.max_outcome())
     # The running total is a Markov chain: once it reaches the DC it stays there (all such
-    # states are merged into one), otherwise one more roll is added. The states span at
-    # most the DC's distance plus the steps that can overshoot it or fall below zero.
-    span = abs(dc) + (hi - lo) * check.max_rolls + 1
-    cost = span * len(step) * check.max_rolls
+    # totals are counted together in ``reached``), otherwise one more roll is added. The
+    # totals span at most the DC's distance plus the steps that can overshoot it or fall
+    # below zero.
+    span = abs(dc) + (len(step_ways) - 1) * check.max_rolls + 1
+    cost = span * (len(step_ways) - step_ways.count(0)) * check.max_rolls
     if cost > EXACT_BUDGET:
         raise DiceLimitError("this extended check is too big for exact odds: use fewer rolls")
-    state = icepool.Die([0])
+    per_roll = sum(step_ways)
+    # Ways out of ``total`` (= per_roll ** rolls so far); ``below`` holds the totals still
+    # under the DC as (lowest total, ways per total).
+    below: tuple[int, list[int]] | None = (0, [1])
+    reached, total = 0, 1
     done_by: list[Fraction] = []
-    for _ in range(check.max_rolls):
-        state = state.map(lambda s: dc if s >= dc else s + step)
-        done_by.append(Fraction(state.probability(">=", dc)))
+    for roll_number in range(check.max_rolls):
+        if roll_number == 0:
+            below, reached = _split_at_dc(below, dc, reached)  # a DC of 0 or less: done
+        reached *= per_roll
+        total *= per_roll
+        if below is not None:
+            low, ways = below
+            below = (low + step_low, W.convolve(ways, step_ways))
+            below, reached = _split_at_dc(below, dc, reached)
+        done_by.append(Fraction(reached, total))
     first_on = tuple(b - a for a, b in zip([Fraction(0), *done_by[:-1]], done_by, strict=True))
     return ExtendedOdds(text, dc, first_on, tuple(done_by))
+
+
+def _split_at_dc(
+    below: tuple[int, list[int]] | None, dc: int, reached: int
+) -> tuple[tuple[int, list[int]] | None, int]:
+    """Move the ways of totals at or above ``dc`` into ``reached``."""
+    if below is None:
+        return None, reached
+    low, ways = below
+    cut = dc - low  # index of the first total that reaches the DC
+    if cut >= len(ways):
+        return below, reached
+    if cut <= 0:
+        return None, reached + sum(ways)
+    reached += sum(ways[cut:])
+    kept = ways[:cut]
+    while not kept[-1]:  # the lowest total always has ways, so this stops
+        kept.pop()
+    return (low, kept), reached
 
 
 # --- any record from JSON ---------------------------------------------------------------
@@ -593,15 +624,17 @@ def record_from_json(text: str) -> AnyRecord:
 
 
 def clear_caches() -> None:
-    """Forget every cached parse, roller, icepool die and odds (e.g. to measure cold costs
+    """Forget every cached parse, roller, counted ways and odds (e.g. to measure cold costs
     or to free memory after many one-off expressions)."""
-    from turnkeeper.dice import exact, notation, rolling
+    from turnkeeper.dice import exact, notation, rolling, ways
 
     for cached in (
         notation._parse_cached,
         rolling._roller_for_text,
         rolling.compile_expression,
-        exact.node_die,
+        ways.dice_sum,
+        ways.dice_keep,
+        exact._guarded_ways,
         exact._distribution_cached,
         exact._distribution_for_text,
         exact._odds_for_text,

@@ -1,20 +1,23 @@
-"""Exact odds of dice notation, as :class:`fractions.Fraction` values, computed by icepool.
+"""Exact odds of dice notation, as :class:`fractions.Fraction` values.
 
-icepool does the probability work (sums by convolution, keep-highest/lowest by its multiset
-algorithm, comparisons); this module only translates our syntax tree into icepool dice,
-guards against inputs too big to compute, caches the dice per expression, and exposes the
-answers as small value types.
+The counting is our own (:mod:`turnkeeper.dice.ways`: sums by polynomial products over
+integers, keep-highest/lowest by walking the faces from the kept end, comparisons asked
+directly from running sums). This module walks the syntax tree without recursion, guards
+against inputs too big to compute, caches per expression, and exposes the answers as small
+value types. icepool, which computed these before, is the oracle the tests compare every
+answer with (``tests/dice/icepool_reference.py``), and :attr:`Distribution.die` still hands
+an icepool ``Die`` to callers who want its toolbox.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
+from operator import mul
 from typing import Any, Literal
 
-import icepool
-
+from turnkeeper.dice import ways as W
 from turnkeeper.dice.notation import (
     CompareOp,
     Const,
@@ -27,11 +30,14 @@ from turnkeeper.dice.notation import (
 )
 from turnkeeper.dice.source import DiceError
 
-# A rough count of the elementary steps icepool takes; about 2 million per second on the
-# project's machine kind, so the budget keeps any accepted question to a second or two.
+# A rough count of elementary steps (the measure icepool's costs were sized in: about
+# 2 million per second). The budget keeps any accepted question to about a second of
+# icepool's work; our own counting answers the same questions in milliseconds (the
+# slowest, ``d1000 vs d1000``, well under one), and the budget is kept so that exactly the
+# same questions are accepted and refused as before.
 EXACT_BUDGET = 2_000_000
-# icepool's keep-highest/lowest algorithm recurses once per face, so very large dice with
-# a keep/drop suffix would exhaust Python's stack.
+# Keep/drop work grows with faces x dice x kept dice; this bound (from the icepool days,
+# when its algorithm recursed once per face) is kept so no accepted question changes.
 MAX_EXACT_KEEP_SIDES = 500
 
 
@@ -74,140 +80,183 @@ def _check_budget(*nodes: Node) -> None:
         )
 
 
+def _term_ways(term: DiceTerm) -> W.Ways:
+    if term.keep_mode is None:
+        return W.dice_sum(term.count, term.sides)
+    return W.dice_keep(term.count, term.sides, term.keep_mode, term.keep)
+
+
+def node_ways(node: Node) -> W.Ways:
+    """``(low, ways)`` of a syntax-tree node, worked out with an explicit stack.
+
+    No recursion: the same question gets the same answer however deep the caller is.
+    """
+    values: list[W.Ways] = []
+    pending: list[tuple[Node, bool]] = [(node, False)]
+    while pending:
+        current, children_done = pending.pop()
+        if isinstance(current, Const):
+            values.append(W.constant(current.value))
+        elif isinstance(current, DiceTerm):
+            values.append(_term_ways(current))
+        elif isinstance(current, Neg):
+            if children_done:
+                values.append(W.negate(values.pop()))
+            else:
+                pending += ((current, True), (current.operand, False))
+        elif children_done:
+            right = values.pop()
+            left = values.pop()
+            if current.op == "+":
+                values.append(W.add(left, right))
+            elif current.op == "-":
+                values.append(W.subtract(left, right))
+            else:
+                values.append(W.multiply(left, right))
+        else:
+            pending += ((current, True), (current.right, False), (current.left, False))
+    return values[0]
+
+
 @lru_cache(maxsize=1024)
-def node_die(node: Node) -> Any:
-    """The icepool ``Die`` of a syntax-tree node (cached per node)."""
-    if isinstance(node, Const):
-        return icepool.Die([node.value])
-    if isinstance(node, DiceTerm):
-        base = icepool.d(node.sides)
-        if node.keep_mode is None:
-            return _sum_of(node.count, base)
-        if node.keep_mode == "high":
-            return base.highest(node.count, node.keep)
-        return base.lowest(node.count, node.keep)
-    if isinstance(node, Neg):
-        return -node_die(node.operand)
-    left, right = _operand(node.left), _operand(node.right)
-    if node.op == "+":
-        result = left + right
-    elif node.op == "-":
-        result = left - right
-    else:
-        result = left * right
-    # Two constants give a plain int; everything else must stay a Die.
-    return result if isinstance(result, icepool.Die) else icepool.Die([result])
+def _guarded_ways(*nodes: Node) -> W.Ways:
+    """``(low, ways)`` of ``nodes[0]``, after checking the budget of every node given.
 
-
-# icepool's ``count @ die`` recurses about once per die and caches what it built, so a large
-# pool could fail "too deep" in a fresh process yet succeed after a smaller one ran. Above
-# this many dice the sum is built by doubling instead: about log2(count) additions, never
-# deep, and the same answer whatever ran before.
-MAX_DIRECT_POOL = 64
-
-
-def _sum_of(count: int, base: Any) -> Any:
-    """The die of the sum of ``count`` copies of ``base``."""
-    if count <= MAX_DIRECT_POOL:
-        return count @ base if count > 1 else base
-    result: Any = None
-    power = base
-    while count:
-        if count & 1:
-            result = power if result is None else result + power
-        count >>= 1
-        if count:
-            power = power + power
-    return result
-
-
-def _operand(node: Node) -> Any:
-    # icepool combines a Die with a plain int by a cheap map; two Dice need a convolution.
-    return node.value if isinstance(node, Const) else node_die(node)
-
-
-def _guarded_die(*nodes: Node, shifted: bool = True) -> Any:
-    """The die of ``nodes[0]`` (minus ``nodes[1]`` if given and ``shifted``), within the budget.
-
-    The budget counts every node given, so a comparison checks its right side too even when
-    only the left side's die is built (``shifted=False``).
+    A comparison passes its right side too, so the budget counts both sides even when
+    only the left side's ways are wanted.
     """
     _check_budget(*nodes)
-    try:
-        die = node_die(nodes[0])
-        if len(nodes) > 1 and shifted:
-            die = die - _operand(nodes[1])
-    except RecursionError:
-        raise DiceLimitError("this expression is too deep for exact odds") from None
-    return die
+    return node_ways(nodes[0])
+
+
+def node_distribution(node: Node, label: str = "") -> Distribution:
+    """The exact distribution of a syntax-tree node (within the budget)."""
+    return Distribution._of(_guarded_ways(node), label)
 
 
 class Distribution:
-    """The exact distribution of an integer-valued roll (a thin view of an icepool Die).
+    """The exact distribution of an integer-valued roll.
 
+    ``Distribution(ways, low=0)``: ``ways[i]`` equally likely ways of rolling ``low + i``.
     All probabilities are :class:`~fractions.Fraction` values.
     """
 
-    __slots__ = ("_die", "label")
+    __slots__ = ("_counts", "_denominator", "_die", "_low", "label")
 
+    _low: int
+    _counts: tuple[int, ...]
+    _denominator: int
     _die: Any
     label: str
 
-    def __init__(self, die: Any, label: str = "") -> None:
-        if not isinstance(die, icepool.Die):
-            raise DiceError(f"a Distribution wraps an icepool Die, not {type(die).__name__}")
+    def __init__(self, ways: Sequence[int], low: int = 0, label: str = "") -> None:
+        if isinstance(ways, str | bytes) or not isinstance(ways, Sequence):
+            raise DiceError(
+                f"a Distribution takes a sequence of ways per outcome, not {type(ways).__name__}"
+            )
+        for i, count in enumerate(ways):
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+                raise DiceError(f"ways[{i}] must be a whole number of ways >= 0, not {count!r}")
+        if not isinstance(low, int) or isinstance(low, bool):
+            raise DiceError(f"low must be an integer outcome, not {low!r}")
+        first = next((i for i, c in enumerate(ways) if c), None)
+        if first is None:
+            raise DiceError("a Distribution needs at least one outcome with ways > 0")
+        last = max(i for i, c in enumerate(ways) if c)
+        self._set(low + first, tuple(ways[first : last + 1]), str(label))
+
+    @classmethod
+    def _of(cls, ways: W.Ways, label: str = "") -> Distribution:
+        """A distribution from ``(low, ways)`` already known to be well formed."""
+        made = object.__new__(cls)
+        made._set(ways[0], ways[1], label)
+        return made
+
+    def _set(self, low: int, counts: tuple[int, ...], label: str) -> None:
         # Distributions are shared through caches, so they are read-only after creation.
-        object.__setattr__(self, "_die", die)
+        object.__setattr__(self, "_low", low)
+        object.__setattr__(self, "_counts", counts)
+        object.__setattr__(self, "_denominator", sum(counts))
+        object.__setattr__(self, "_die", None)
         object.__setattr__(self, "label", label)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Distribution is read-only (cannot set {name!r})")
 
     @property
+    def ways(self) -> W.Ways:
+        """``(low, ways)``: ways per value from ``low`` up, zeros for values in between."""
+        return self._low, self._counts
+
+    @property
     def die(self) -> Any:
-        """The underlying icepool ``Die`` (for callers who want icepool's full toolbox)."""
+        """The same distribution as an icepool ``Die`` (for callers who want its toolbox)."""
+        if self._die is None:
+            import icepool
+
+            object.__setattr__(self, "_die", icepool.Die(dict(self._nonzero())))
         return self._die
+
+    def _nonzero(self) -> Iterator[tuple[int, int]]:
+        low = self._low
+        return ((low + i, c) for i, c in enumerate(self._counts) if c)
 
     @property
     def outcomes(self) -> tuple[int, ...]:
-        return tuple(self._die.outcomes())
+        return tuple(o for o, _ in self._nonzero())
 
     @property
     def quantities(self) -> tuple[int, ...]:
         """How many of the :attr:`denominator` equally likely ways give each outcome."""
-        return tuple(self._die.quantities())
+        return tuple(c for c in self._counts if c)
 
     @property
     def denominator(self) -> int:
-        return int(self._die.denominator())
+        return self._denominator
 
     @property
     def min(self) -> int:
-        return int(self._die.min_outcome())
+        return self._low
 
     @property
     def max(self) -> int:
-        return int(self._die.max_outcome())
+        return self._low + len(self._counts) - 1
+
+    def _moment_sums(self, second: bool = False) -> tuple[int, int]:
+        """(sum of i * ways[i], sum of i^2 * ways[i] if asked), i counted from the lowest."""
+        counts = self._counts
+        steps = range(len(counts))
+        first_sum = sum(map(mul, steps, counts))
+        if not second:
+            return first_sum, 0
+        return first_sum, sum(map(mul, map(mul, steps, steps), counts))
 
     @property
     def mean(self) -> Fraction:
-        return Fraction(self._die.mean())
+        first, _ = self._moment_sums()
+        return self._low + Fraction(first, self._denominator)
 
     @property
     def variance(self) -> Fraction:
-        return Fraction(self._die.variance())
+        # The variance does not move with the values, so it is taken from 0 upwards.
+        first, second = self._moment_sums(second=True)
+        d = self._denominator
+        return Fraction(second * d - first * first, d * d)
+
+    def _p(self, count: int) -> Fraction:
+        return Fraction(count, self._denominator)
 
     def probability(self, outcome: int) -> Fraction:
         """P(value == outcome)."""
-        return Fraction(self._die.probability("==", outcome))
+        return self._p(W.count_against(self.ways, "==", outcome))
 
     def p_at_least(self, target: int) -> Fraction:
         """P(value >= target)."""
-        return Fraction(self._die.probability(">=", target))
+        return self._p(W.count_against(self.ways, ">=", target))
 
     def p_at_most(self, target: int) -> Fraction:
         """P(value <= target)."""
-        return Fraction(self._die.probability("<=", target))
+        return self._p(W.count_against(self.ways, "<=", target))
 
     def p_between(self, low: int, high: int) -> Fraction:
         """P(low <= value <= high), e.g. a band of degrees of success on a margin."""
@@ -217,9 +266,9 @@ class Distribution:
 
     def items(self) -> Iterator[tuple[int, Fraction]]:
         """(outcome, probability) pairs in increasing order of outcome."""
-        denominator = self.denominator
-        for outcome, quantity in self._die.items():
-            yield int(outcome), Fraction(quantity, denominator)
+        denominator = self._denominator
+        for outcome, count in self._nonzero():
+            yield outcome, Fraction(count, denominator)
 
     def probabilities(self) -> dict[int, Fraction]:
         return dict(self.items())
@@ -273,7 +322,7 @@ class Odds:
 
     Only ``p_success`` is worked out up front: ``p_tie`` and ``margin`` are computed the
     first time they are read (then kept), because most callers ask one question and
-    building the margin's shifted die costs more than answering it.
+    building the margin costs more than answering it.
     """
 
     __slots__ = ("_margin", "_margin_of", "_p_tie", "_tie_of", "expression", "kind", "p_success")
@@ -341,22 +390,39 @@ class Odds:
         }
 
 
-def against_constant(
+def compare_odds(
     expression: str,
     kind: Literal["comparison", "opposed", "check"],
-    die: Any,
+    left: W.Ways,
     op: CompareOp | Literal["vs"],
-    target: int,
+    right: W.Ways,
     margin_label: str,
 ) -> Odds:
-    """Odds of ``die op target`` asked of icepool directly; tie and margin built on demand."""
-    question = ">" if op == "vs" else op
+    """Odds of ``left op right`` (``vs``: left strictly above, ties to the right side).
+
+    The question is answered directly from the two sides' ways; the tie and the margin
+    (``left - right``) are worked out only if read.
+    """
+    question: W.CompareTo = ">" if op == "vs" else op
+    denominator = sum(left[1]) * sum(right[1])
+    if len(right[1]) == 1:  # a constant target: count the left side's ways against it
+        target, weight = right[0], right[1][0]
+        p_success = Fraction(W.count_against(left, question, target) * weight, denominator)
+
+        def tie() -> Fraction:
+            return Fraction(W.count_against(left, "==", target) * weight, denominator)
+    else:
+        p_success = Fraction(W.count_compare(left, question, right), denominator)
+
+        def tie() -> Fraction:
+            return Fraction(W.count_compare(left, "==", right), denominator)
+
     return Odds(
         expression,
         kind,
-        Fraction(die.probability(question, target)),
-        lambda: Fraction(die.probability("==", target)),
-        lambda: Distribution(die - target, margin_label),
+        p_success,
+        tie,
+        lambda: Distribution._of(W.subtract(left, right), margin_label),
     )
 
 
@@ -369,9 +435,10 @@ def _as_expression(expression: str | Expression) -> Expression:
 @lru_cache(maxsize=1024)
 def _distribution_cached(expr: Expression) -> Distribution:
     if expr.kind == "value":
-        return Distribution(_guarded_die(expr.left), expr.text.strip())
+        return Distribution._of(_guarded_ways(expr.left), expr.text.strip())
     assert expr.right is not None
-    return Distribution(_guarded_die(expr.left, expr.right), f"margin of {expr.text.strip()}")
+    margin = W.subtract(_guarded_ways(expr.left, expr.right), node_ways(expr.right))
+    return Distribution._of(margin, f"margin of {expr.text.strip()}")
 
 
 def distribution(expression: str | Expression) -> Distribution:
@@ -391,15 +458,6 @@ def distribution(expression: str | Expression) -> Distribution:
 @lru_cache(maxsize=1024)
 def _distribution_for_text(text: str) -> Distribution:
     return _distribution_cached(parse(text))
-
-
-def margin_odds(expression: str, margin: Distribution, op: CompareOp | Literal["vs"]) -> Odds:
-    """Odds from the distribution of ``left - right`` for a comparison ``op`` or ``vs``."""
-    die = margin.die
-    p_tie = Fraction(die.probability("==", 0))
-    if op == "vs":
-        return Odds(expression, "opposed", Fraction(die.probability(">", 0)), p_tie, margin)
-    return Odds(expression, "comparison", Fraction(die.probability(op, 0)), p_tie, margin)
 
 
 def odds(expression: str | Expression) -> Odds:
@@ -427,22 +485,18 @@ def _odds_cached(expr: Expression) -> Odds:
         )
     op: CompareOp | Literal["vs"] = "vs" if expr.kind == "opposed" else (expr.op or ">=")
     assert expr.right is not None
-    if isinstance(expr.right, Const):
-        # Ask icepool the question of the left side directly; no shifted die is built.
-        kind: Literal["comparison", "opposed"] = "opposed" if op == "vs" else "comparison"
-        text = expr.text.strip()
-        die = _guarded_die(expr.left, expr.right, shifted=False)
-        return against_constant(text, kind, die, op, expr.right.value, f"margin of {text}")
-    margin = _distribution_cached(expr)
-    return margin_odds(expr.text.strip(), margin, op)
+    kind: Literal["comparison", "opposed"] = "opposed" if op == "vs" else "comparison"
+    text = expr.text.strip()
+    left = _guarded_ways(expr.left, expr.right)
+    return compare_odds(text, kind, left, op, node_ways(expr.right), f"margin of {text}")
 
 
 __all__ = [
     "Distribution",
     "Odds",
-    "against_constant",
+    "compare_odds",
     "distribution",
-    "margin_odds",
-    "node_die",
+    "node_distribution",
+    "node_ways",
     "odds",
 ]
