@@ -150,10 +150,15 @@ def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:
         state.next_effect += 1
     if "window" in d:
         w = d["window"]
-        state.window = None if w is None else {
-            **w, "responders": list(w["responders"]), "blocked": dict(w["blocked"]),
-            "answered": list(w["answered"]),
-        }
+        if w is None:
+            state.window = None
+        else:
+            state.window = {
+                **w, "responders": list(w["responders"]), "blocked": dict(w["blocked"]),
+                "answered": list(w["answered"]),
+            }
+            if "feet" in w:
+                state.window["feet"] = dict(w["feet"])
     if d.get("answer") and state.window is not None:
         state.window["answered"].append(actor)
     state.last = f"{actor}: {d['kind']}" + (f" ({d['note']})" if d.get("note") else "")

@@ -89,21 +89,27 @@ def enemies_in(state: E133State, f: Fighter, ids: list[str] | None, key: str, ki
     return list(dict.fromkeys(ids))
 
 
-def threatening(state: E133State, f: Fighter, p: Params, kind: str) -> list[str]:
+#: The enemies threatening a provoker, each with the feet from it to the nearest square where
+#: the provoker provoked it (``None`` in an encounter without positions, where the action
+#: names who threatens and nobody measures reach).
+Threats = dict[str, int | None]
+
+
+def threatening(state: E133State, f: Fighter, p: Params, kind: str) -> Threats:
     """The enemies threatening ``f`` where it stands: worked out from positions and reach in
     a placed encounter (reach.py), else those named in ``threatened_by`` (none for an action
     that declares no such param)."""
     if not isinstance(p, Provoking):
-        return []
+        return {}
     if state.placed:
         declared(state, p, "threatened_by", kind)
         assert f.position is not None
-        return enemies_threatening(state, f, [f.position])
-    return enemies_in(state, f, p.threatened_by, "threatened_by", kind)
+        return dict(enemies_threatening(state, f, [f.position]))
+    return dict.fromkeys(enemies_in(state, f, p.threatened_by, "threatened_by", kind))
 
 
 def threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: bool = True
-                 ) -> list[str]:
+                 ) -> Threats:
     """The enemies threatening the squares being left: in a placed encounter, every square of
     the move to ``to`` but the last (all of them when not ``leaving``: a crawl provokes from
     anyone threatening any point of it); else those in ``leaves_threatened_by`` (when
@@ -113,12 +119,14 @@ def threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: 
             declared(state, p, "leaves_threatened_by", kind)
         declared(state, p, "threatened_by", kind)
         squares = route_squares(f, p)
-        return enemies_threatening(state, f, squares if not leaving or len(squares) == 1
-                                   else squares[:-1])
-    enemies: list[str] = []
+        return dict(enemies_threatening(state, f, squares if not leaving or len(squares) == 1
+                                        else squares[:-1]))
+    enemies: Threats = {}
     if leaving and isinstance(p, Leaving):
-        enemies = enemies_in(state, f, p.leaves_threatened_by, "leaves_threatened_by", kind)
-    enemies += [e for e in threatening(state, f, p, kind) if e not in enemies]
+        enemies = dict.fromkeys(
+            enemies_in(state, f, p.leaves_threatened_by, "leaves_threatened_by", kind))
+    for e in threatening(state, f, p, kind):
+        enemies.setdefault(e, None)
     return enemies
 
 
@@ -417,14 +425,35 @@ def provocation(provoker: str, kind: str, why_not: str, responders: Iterable[str
     """The window of attacks of opportunity an action opens (the kernel's ``Window``).
 
     ``responders`` may answer it; ``blocked`` maps an enemy that threatens the provoker but
-    may not answer to the rule that stops it; ``why_not`` is the rule cited when nobody may.
+    may not answer to the rule that stops it; ``why_not`` is the rule cited when nobody may;
+    ``feet`` (filled in by ``answerable``) maps a responder to how far from it the provoker
+    provoked, in a placed encounter.
     """
     return Window(occurrence=kind, trigger=provoker, responders=list(responders),
-                  data={"blocked": dict(blocked or {}), "why_not": why_not, "answered": []})
+                  data={"blocked": dict(blocked or {}), "why_not": why_not, "answered": [],
+                        "feet": {}})
+
+
+def answerable(window: Window, threats: Threats) -> None:
+    """Make every enemy of ``threats`` a responder of ``window``, noting how far away it
+    provoked (the nearest square, when the same action provoked it twice)."""
+    feet: dict[str, int] = window.data["feet"]
+    for e, away in threats.items():
+        if e not in window.responders:
+            window.responders.append(e)
+        if away is not None and (e not in feet or away < feet[e]):
+            feet[e] = away
 
 
 def window_record(window: Window) -> dict[str, Any]:
-    """The window as the ``acted`` event records it and the state keeps it (the log format)."""
-    return {"provoker": window.trigger, "kind": window.occurrence,
-            "responders": list(window.responders), "blocked": dict(window.data["blocked"]),
-            "why_not": window.data["why_not"], "answered": list(window.data["answered"])}
+    """The window as the ``acted`` event records it and the state keeps it (the log format).
+
+    ``feet`` is there only when a responder's distance is known (a placed encounter): an
+    attack of opportunity must reach that far with the weapon it uses (issue 12)."""
+    record = {"provoker": window.trigger, "kind": window.occurrence,
+              "responders": list(window.responders), "blocked": dict(window.data["blocked"]),
+              "why_not": window.data["why_not"], "answered": list(window.data["answered"])}
+    feet = window.data["feet"]
+    if feet:
+        record["feet"] = {e: feet[e] for e in window.responders if e in feet}
+    return record

@@ -115,14 +115,18 @@ def able_to_threaten(state: E133State) -> list[tuple[str, str, int, int, int]]:
 
 
 def enemies_threatening(state: E133State, f: Fighter, squares: Sequence[Sequence[int]]
-                        ) -> list[str]:
-    """The enemies of ``f`` threatening any of ``squares``, in set-up order."""
+                        ) -> dict[str, int]:
+    """The enemies of ``f`` threatening any of ``squares``, in set-up order, each with the
+    feet from it to the nearest of those squares it threatens: how far an attack of
+    opportunity it makes must reach (a shorter weapon may not)."""
     diagonals = state.settings.diagonals
-    out = []
+    out: dict[str, int] = {}
     for gid, side, x, y, reach in able_to_threaten(state):
-        if side != f.side and any(feet_between((x, y), sq, diagonals) <= reach
-                                  for sq in squares):
-            out.append(gid)
+        if side == f.side:
+            continue
+        nearest = min(feet_between((x, y), sq, diagonals) for sq in squares)
+        if nearest <= reach:
+            out[gid] = nearest
     return out
 
 
