@@ -287,30 +287,57 @@ def damage_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool,
 
     The dict is shared by every action offered with these odds: never change it.
     """
-    return _with_drop(bonus, ac, advantage, disadvantage, profile, defences,
-                      target.hp + target.temporary_hp if target.status == "up" else 0)
+    return drop_odds(bonus, ac, advantage, disadvantage, profile, defences,
+                      drop_threshold(bonus, ac, advantage, disadvantage, profile, defences,
+                                     target))
+
+
+def drop_threshold(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+                   profile: AttackProfile, defences: Defences, target: Health) -> int:
+    """What of the target's health the odds of this attack depend on: the damage that drops
+    it (HP + temporary HP; 0 for a target already down), where every amount beyond the most
+    a hit can deal counts as one (P(drop) 0). So the odds against a sturdy target stay the
+    same, and stay cached, while a hit takes its hit points down (issue 16)."""
+    return clamped_threshold(target, most_damage(bonus, ac, advantage, disadvantage, profile,
+                                                 defences))
+
+
+def most_damage(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+                profile: AttackProfile, defences: Defences) -> int:
+    """The most damage one hit of this attack can deal (a critical one), after defences."""
+    return _on_hit(bonus, ac, advantage, disadvantage, profile, defences)[2]
+
+
+def clamped_threshold(target: Health, most: int) -> int:
+    """``drop_threshold`` for an attack that deals at most ``most`` damage."""
+    if target.status != "up":
+        return 0
+    return min(target.hp + target.temporary_hp, most + 1)
 
 
 @functools.lru_cache(maxsize=4096)
 def _on_hit(bonus: int, ac: int, advantage: bool, disadvantage: bool,
-            profile: AttackProfile, defences: Defences) -> tuple[Fraction, dict[str, Any]]:
-    """(P(hit), the odds that do not depend on the target's hit points), worked out once."""
+            profile: AttackProfile, defences: Defences
+            ) -> tuple[Fraction, dict[str, Any], int]:
+    """(P(hit), the odds that do not depend on the target's hit points, the most damage a
+    hit can deal), worked out once."""
     aimed = replace(profile, attack_bonus=bonus)
     flags = {"advantage": advantage, "disadvantage": disadvantage}
     full = fight_attack_odds(aimed, ac, Health(1, 1), defences=defences, **flags)
+    most = max((int(d) for d in full["damage_on_hit"]), default=0)
     return p_hit(aimed, ac, **flags), {
         "critical": full["critical"],
         "damage_on_hit": full["damage_on_hit"],
         "damage": aimed.damage_expression(critical=False) + " " + aimed.damage_type,
-    }
+    }, most
 
 
 @functools.lru_cache(maxsize=16384)
-def _with_drop(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+def drop_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool,
                profile: AttackProfile, defences: Defences, threshold: int) -> dict[str, Any]:
-    """The odds with P(drop): P(hit) x P(damage on a hit >= HP + temporary HP); 0 for a
-    target already down (``threshold`` 0)."""
-    chance, odds = _on_hit(bonus, ac, advantage, disadvantage, profile, defences)
+    """The odds with P(drop): P(hit) x P(damage on a hit >= ``threshold``, the target's HP
+    + temporary HP, drop_threshold); 0 for a target already down (``threshold`` 0)."""
+    chance, odds, _most = _on_hit(bonus, ac, advantage, disadvantage, profile, defences)
     drop = Fraction(0)
     if threshold > 0:
         drop = chance * sum((Fraction(p) for d, p in odds["damage_on_hit"].items()

@@ -26,6 +26,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 
+from turnkeeper.rulesets.e133.changes import hit_points_only
 from turnkeeper.rulesets.e133.state import INCAPACITATING, E133State, Fighter
 
 Square = tuple[int, int]
@@ -103,6 +104,10 @@ def able_to_threaten(state: E133State) -> list[tuple[str, str, int, int, int]]:
     """(id, side, x, y, reach) of every combatant that threatens something now."""
     held = _ABLE.get(state)
     if held is not None and held[0] == state.roster_version:
+        return held[1]
+    if held is not None and hit_points_only(state, held[0]) is not None:
+        # only hit points changed, nobody's status: the same combatants threaten
+        _ABLE[state] = (state.roster_version, held[1])
         return held[1]
     able = []
     for g in state.fighters.values():
