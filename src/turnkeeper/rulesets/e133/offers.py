@@ -323,26 +323,35 @@ class Offers:
                 self._catch_up(state, f, menu, pick, held, touched)
                 return held.offers, held.first
         fighters = state.fighters
-        held = _HeldAttacks(now, [], None, {}, [])
+        offers: list[Action] = []
+        first: Action | None = None
+        where: dict[str, list[tuple[int, int, int]]] = {}
+        thresholds: dict[int, int] = {}
         dodgers, exposed = _dodging_and_exposed(state)
+        damaging = menu.damaging
         for entry in menu.attacks:
-            target = entry[0]
+            target, pair, base, i = entry
             g = fighters[target]
-            built = self._attack_offer(f, g, menu, entry, pick, dodgers, exposed)
-            if built is None:
-                continue
-            offer, most = built
-            if most is not None:
-                assert g.health is not None
-                held.where.setdefault(target, []).append((len(held.offers), entry[3], most))
-                held.thresholds.append(clamped_threshold(g.health, most))
+            cover = g.cover
+            if cover == "total":
+                continue  # total cover: it cannot be targeted
+            if base is None or (cover == "none" and target not in dodgers
+                                and target not in exposed
+                                and (not damaging or g.health is None)):
+                offer = pair[pick]  # the prebuilt offer as it is (what most offers are)
             else:
-                held.thresholds.append(-1)
-            held.offers.append(offer)
-            if entry[3] == 0:
-                held.first = offer
-        store[slot] = held
-        return held.offers, held.first
+                built = self._attack_offer(f, g, menu, entry, pick, dodgers, exposed)
+                assert built is not None
+                offer, most = built
+                if most is not None:
+                    assert g.health is not None
+                    where.setdefault(target, []).append((len(offers), i, most))
+                    thresholds[len(offers)] = clamped_threshold(g.health, most)
+            offers.append(offer)
+            if i == 0:
+                first = offer
+        store[slot] = _HeldAttacks(now, offers, first, where, thresholds)
+        return offers, first
 
     def _catch_up(self, state: E133State, f: Fighter, menu: _Menu, pick: int,
                   held: _HeldAttacks, touched: frozenset[str]) -> None:
@@ -371,7 +380,7 @@ class Offers:
                 if dodgers is None:
                     dodgers, exposed = _dodging_and_exposed(state)
                     offers = list(offers)
-                    thresholds = list(thresholds)
+                    thresholds = dict(thresholds)
                 built = self._attack_offer(f, g, menu, menu.attacks[i], pick, dodgers, exposed)
                 assert built is not None  # only cover hides a target, and cover is no hit
                 offers[place] = built[0]
@@ -688,13 +697,13 @@ _AttackEntry = tuple[str, tuple[Action, Action], tuple[int, int] | None, int]
 class _HeldAttacks:
     """One combatant's attack offers as of roster version ``version``; for each target, where
     its offers with P(drop) are: (place in ``offers``, index of the menu's attack, the most
-    damage it deals); and per place the drop threshold its odds were built for (-1: none)."""
+    damage it deals); and for those places the drop threshold their odds were built for."""
 
     version: int
     offers: list[Action]
     first: Action | None
     where: dict[str, list[tuple[int, int, int]]]
-    thresholds: list[int]
+    thresholds: dict[int, int]
 
 
 def _dodging_and_exposed(state: E133State) -> tuple[Collection[str], Collection[str]]:
