@@ -15,7 +15,7 @@ import pytest
 from tests.e133.test_e133_legal_fast import R, fast, reference
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
-from turnkeeper.rulesets.e133.changes import hit_points_only
+from turnkeeper.rulesets.e133.changes import MAX_STEPS, hit_points_only
 from turnkeeper.rulesets.e133.offers import Offers
 
 
@@ -117,3 +117,20 @@ def test_anything_else_is_not_noted_and_the_caches_rebuild() -> None:
     assert hit_points_only(state, state.roster_version - 1) is None
     copied = copy.deepcopy(state)
     assert hit_points_only(copied, copied.roster_version - 1) is None
+
+
+def test_notes_are_bounded_and_a_step_older_than_them_is_not_known() -> None:
+    """The notes keep at most MAX_STEPS steps: a cache further behind rebuilds in full."""
+    game = Game(R, fight(2), seed=2)
+    start = game.state.roster_version
+    target = "c1"
+    for n in range(MAX_STEPS + 10):
+        kind = "apply_damage" if n % 2 == 0 else "heal"
+        game.play(Action(kind, "gm", {"target": target, "amount": 1}))
+    state = game.state
+    assert state.roster_version == start + MAX_STEPS + 10
+    assert hit_points_only(state, start) is None
+    assert hit_points_only(state, state.roster_version - 10) == frozenset({target})
+    # the listing still matches the slow reference after the notes were trimmed
+    actor = game.whose_turn()
+    assert fast(state, actor) == reference(state, actor)
