@@ -1,7 +1,8 @@
 """Random e133 encounters with hit points, played to their end with invariants checked.
 
 Each encounter (``random_encounter(seed)``: 1-4 combatants a side, random hit points,
-temporary HP, damage profiles, defences, the drop rule and table settings) is played through
+temporary HP, damage profiles, defences, the drop rule and table settings; a tenth of them
+on the grid with positions, reach weapons and bows, ``place``) is played through
 the public ``Game`` API with seeded random choices among every legal action (reactions
 included) until the encounter is over. After every action the invariants hold:
 
@@ -54,12 +55,40 @@ def random_encounter(seed: int, per_side: tuple[int, int] = (1, 4)) -> dict[str,
                 "surprised": rng.random() < 0.15,
             }
             combatants.append(c)
+    place(combatants, random.Random(f"e133-fight/{seed}/placed"))
     settings = {
         "drop_rule": rng.choice(["death_saves", "death_saves", "down_means_out"]),
         "double_move": rng.random() < 0.8,
         "free_actions_per_turn": rng.choice([None, 1, 3]),
     }
     return {"settings": settings, "combatants": combatants}
+
+
+#: The share of encounters played on the grid (positions, reach, weapons): their own random
+#: stream decides, so the unplaced encounters stay exactly as they were.
+PLACED_SHARE = 0.1
+
+
+def place(combatants: list[dict[str, Any]], rng: random.Random) -> None:
+    """Maybe (``PLACED_SHARE``) put the encounter on the grid: each side in a row, the rows a
+    few squares apart, and each combatant with melee weapons of reach 5 or 10 (a light one
+    and a reach one together, or one) and maybe a bow, drawn or not."""
+    if rng.random() >= PLACED_SHARE:
+        return
+    gap, spacing = rng.randint(1, 4), rng.randint(1, 2)
+    for c in combatants:
+        row = 0 if c["side"] == "party" else gap
+        c["position"] = [int(c["id"][len(c["side"]):]) * spacing, row]
+        weapons: dict[str, Any] = {}
+        if rng.random() < 0.8:
+            weapons["dagger"] = {"kind": "melee", "handling": "light"}
+        if rng.random() < 0.5:
+            weapons["whip"] = {"kind": "melee", "reach": 10, "damage": "1d4 slashing",
+                               "drawn": rng.random() < 0.8}
+        if rng.random() < 0.4:
+            weapons["bow"] = {"kind": "ranged", "handling": "two_handed", "drawn": False}
+        if weapons:
+            c["weapons"] = weapons
 
 
 def _check(game: Game[Any], where: str) -> list[str]:

@@ -217,11 +217,23 @@ def plan_aoo(s: E133State, f: Fighter, p: Aoo) -> Plan | Refusal:
                           "of opportunity is a melee attack")
         if not weapon.get("drawn", True):
             return refuse("e133.weapon.draw", f"{p.weapon} is not drawn")
+    # Threat is measured with the longest drawn weapon; the attack itself must reach the
+    # square where the provoker provoked with the weapon it is made with (issue 12: a reach
+    # weapon's threat does not lend a dagger its reach).
+    away = w.get("feet", {}).get(f.id)
+    if away is not None:
+        reach = attack_reach(f, p.weapon)
+        if away > reach:
+            with_what = (f"with {p.weapon}" if p.weapon is not None
+                         else "with its longest drawn weapon")
+            return refuse("e133.aoo.reaction", f"{g.id} provoked {away} ft from {f.id}; "
+                          f"{f.id}'s attack {with_what} reaches only {reach} ft",
+                          also=("e133.attack.reach",))
     plan = Plan("aoo", "e133.aoo.reaction", "reaction", keep_window=True, answer=True)
     refusal = pay(s, f, plan)
     if refusal is not None:
         return refusal
     # An attack of opportunity is a melee attack (Attacks of Opportunity); whether it reaches
-    # was settled when the window opened (the responders are those who threatened).
+    # was settled above, from where the provoker provoked, not where it stands now.
     return attack_roll(s, f, g, p, "aoo", plan, "melee", weapon=p.weapon,
                        check_reach=False) or plan

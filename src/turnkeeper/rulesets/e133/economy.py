@@ -16,6 +16,8 @@ from turnkeeper.rulesets.e133.actions import (
 )
 from turnkeeper.rulesets.e133.plan import (
     Plan,
+    Threats,
+    answerable,
     is_current,
     move_payer,
     provocation,
@@ -140,7 +142,7 @@ def provoke(state: E133State, f: Fighter, plan: Plan, p: Params, provokes: bool,
     enemies = threatening(state, f, p, plan.kind)
     window = plan.window or provocation(f.id, plan.kind, why_not)
     if provokes:
-        window.responders = list(dict.fromkeys(window.responders + enemies))
+        answerable(window, enemies)
     else:
         for e in enemies:
             window.data["blocked"].setdefault(e, why_not)
@@ -157,7 +159,7 @@ def leave(state: E133State, f: Fighter, plan: Plan, p: Params,
     """
     if (not state.placed and getattr(p, "threatened_by", None) is None
             and getattr(p, "leaves_threatened_by", None) is None):
-        enemies: list[str] = []  # nobody is named: nobody threatens the squares left
+        enemies: Threats = {}  # nobody is named: nobody threatens the squares left
     else:
         enemies = threateners(state, f, p, plan.kind, leaving=leaving)
     window = plan.window or provocation(f.id, plan.kind, "e133.aoo.leaving-square")
@@ -167,8 +169,8 @@ def leave(state: E133State, f: Fighter, plan: Plan, p: Params,
             blocked[e] = "e133.disengage"
         else:
             blocked.pop(e, None)
-            if e not in window.responders:
-                window.responders.append(e)
+    if not f.disengaged:
+        answerable(window, enemies)
     if f.disengaged and not window.responders:
         window.data["why_not"] = "e133.disengage"
     plan.window = window

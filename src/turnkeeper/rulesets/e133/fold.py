@@ -10,6 +10,7 @@ from turnkeeper.core.mechanics import Budget, Effect, Expiry
 from turnkeeper.core.model import Event
 from turnkeeper.core.schema import parse_model
 from turnkeeper.rulesets.e133 import roster
+from turnkeeper.rulesets.e133.changes import hit_points_changed, roster_changed
 from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences
 from turnkeeper.rulesets.e133.fight.health import Health
 from turnkeeper.rulesets.e133.setup_model import E133Settings
@@ -39,7 +40,7 @@ def apply_event(state: E133State, event: Event) -> None:
         apply_turn_started(state, d)
     elif t == "effect_ended":
         end_effect(state, d["id"], d["rule"])
-        state.roster_version += 1
+        roster_changed(state)
     elif t == "settings":
         state.settings = parse_model(E133Settings, d["settings"])
         state.surprise = bool(d["surprise"])
@@ -64,13 +65,20 @@ def apply_event(state: E133State, event: Event) -> None:
                               frozenset(f.immunities))
         state.fighters[f.id] = f
         state.clock.add(f.id, f.count, tiebreak)
-        state.roster_version += 1
+        roster_changed(state)
     elif t in FIGHT_EVENTS:
+        target = state.fighters[d["target"]]
+        before = target.health
         apply_fight(state, t, d)
-        state.roster_version += 1
+        after = target.health
+        if before is not None and after is not None and before.status == after.status:
+            # only its hit points changed: the caches keep all but the odds against it
+            hit_points_changed(state, target.id)
+        else:
+            roster_changed(state)
     elif t in roster.EVENTS:  # the game master's roster commands (roster.py)
         roster.apply_event(state, t, d)
-        state.roster_version += 1  # who stands changed: the cached menus and outcome go
+        roster_changed(state)  # who stands changed: the cached menus and outcome go
     else:
         raise ValueError(f"e133: unknown event type {t!r}")
 
@@ -130,14 +138,14 @@ def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:
     for fid, values in d["sets"].items():
         g = state.fighters[fid]
         if not ROSTER_KEYS.isdisjoint(values):
-            state.roster_version += 1
+            roster_changed(state)
         for key, value in values.items():
             # the event is shared with the log: containers are copied, never aliased
             if value is not None and type(value) not in (int, str, bool):
                 value = copy.deepcopy(value)
             setattr(g, key, value)
     if d["effects_remove"] or d["effects_add"]:
-        state.roster_version += 1
+        roster_changed(state)
     for eid in d["effects_remove"]:
         state.effects = [e for e in state.effects if e.id != eid]
     for raw in d["effects_add"]:
@@ -150,10 +158,15 @@ def apply_acted(state: E133State, d: Mapping[str, Any]) -> None:
         state.next_effect += 1
     if "window" in d:
         w = d["window"]
-        state.window = None if w is None else {
-            **w, "responders": list(w["responders"]), "blocked": dict(w["blocked"]),
-            "answered": list(w["answered"]),
-        }
+        if w is None:
+            state.window = None
+        else:
+            state.window = {
+                **w, "responders": list(w["responders"]), "blocked": dict(w["blocked"]),
+                "answered": list(w["answered"]),
+            }
+            if "feet" in w:
+                state.window["feet"] = dict(w["feet"])
     if d.get("answer") and state.window is not None:
         state.window["answered"].append(actor)
     state.last = f"{actor}: {d['kind']}" + (f" ({d['note']})" if d.get("note") else "")
@@ -175,7 +188,7 @@ def end_effect(state: E133State, eid: str, rule: str) -> None:
 def apply_turn_ended(state: E133State, d: Mapping[str, Any]) -> None:
     f = state.fighters[d["actor"]]
     if d.get("lapsed") or d.get("end_effects"):
-        state.roster_version += 1
+        roster_changed(state)
     if d.get("lapsed"):
         name = d["lapsed"]
         f.concentrating = None

@@ -25,6 +25,8 @@ from turnkeeper.rulesets.e133.plan import (
     NO_DEX_TO_AC,
     Plan,
     Roll,
+    Threats,
+    answerable,
     declared,
     effect_record,
     enemies_in,
@@ -38,7 +40,7 @@ from turnkeeper.rulesets.e133.plan import (
     travel,
     walk_speed,
 )
-from turnkeeper.rulesets.e133.reach import enemies_threatening
+from turnkeeper.rulesets.e133.reach import enemies_threatening, feet_between
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
 
@@ -295,20 +297,29 @@ def plan_withdraw(s: E133State, f: Fighter, p: Withdraw) -> Plan | Refusal:
         return refusal
     # Visible enemies threatening the start square get no attack; unseen ones and the
     # squares passed later provoke as normal (Withdraw).
-    unseen = enemies_in(s, f, p.unseen_threatened_by, "unseen_threatened_by", kind)
+    unseen_ids = enemies_in(s, f, p.unseen_threatened_by, "unseen_threatened_by", kind)
+    unseen: Threats
+    passed: Threats
     if s.placed:
         # the start square, then the squares passed after it (not the one it ends on)
         declared(s, p, "passes_threatened_by", kind)
         squares = route_squares(f, p)
         visible = threateners(s, f, replace_to(p, None), kind)
-        passed = enemies_threatening(s, f, squares[1:-1])
+        passed = dict(enemies_threatening(s, f, squares[1:-1]))
+        # an unseen enemy provokes from the start square: its attack must reach that far
+        diagonals = s.settings.diagonals
+        unseen = {e: feet_between(s.fighters[e].position or squares[0], squares[0],
+                                  diagonals) for e in unseen_ids}
     else:
         visible = threateners(s, f, p, kind)
-        passed = enemies_in(s, f, p.passes_threatened_by, "passes_threatened_by", kind)
-    responders = list(dict.fromkeys(unseen + passed))
-    plan.window = provocation(
-        f.id, kind, "e133.withdraw.start-square", responders,
-        {e: "e133.withdraw.start-square" for e in visible if e not in responders})
+        passed = dict.fromkeys(
+            enemies_in(s, f, p.passes_threatened_by, "passes_threatened_by", kind))
+        unseen = dict.fromkeys(unseen_ids)
+    plan.window = window = provocation(f.id, kind, "e133.withdraw.start-square")
+    answerable(window, unseen)
+    answerable(window, passed)
+    window.data["blocked"].update(
+        {e: "e133.withdraw.start-square" for e in visible if e not in window.responders})
     plan.effects_add.append(effect_record(NO_DEX_TO_AC, f.id,
                                     next_turn_start(s, f)))
     plan.set(f.id, withdrawn=True, withdrew_this_turn=True, moved=f.moved + dist,

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError, Refusal
 from turnkeeper.rulesets.e133.actions import ACTION_KINDS
+from turnkeeper.rulesets.e133.changes import hit_points_only
+from turnkeeper.rulesets.e133.fight.attack import AttackProfile, Defences
 from turnkeeper.rulesets.e133.movement import (
     dash_barred,
     five_foot_step_barred,
@@ -20,10 +23,13 @@ from turnkeeper.rulesets.e133.plan import (
     FightOdds,
     Roll,
     attack_odds,
-    damage_odds,
+    clamped_threshold,
     dex_lost,
+    drop_odds,
+    drop_threshold,
     has_effect,
     incapacitated,
+    most_damage,
     odds_text,
     walk_speed,
 )
@@ -302,56 +308,132 @@ class Offers:
                  ) -> tuple[list[Action], Action | None]:
         """``f``'s attack offers (``pick`` 0: paying the standard action, 1: a further attack
         of the same action) and the first enemy's melee one, or None. They depend only on the
-        targets (cover, effects, health, who stands): cached per ``state.roster_version``."""
+        targets (cover, effects, health, who stands): cached per ``state.roster_version``.
+        After changes of hit points alone (hits that left their targets standing, changes.py)
+        only the offers whose P(drop) changed are built again (``_catch_up``)."""
         store = self._per_roster(state)
         slot = ("attacks", f.id, pick)
-        hit = store.get(slot)
-        if hit is not None:
-            return hit  # type: ignore[no-any-return]
+        now = state.roster_version
+        held: _HeldAttacks | None = store.get(slot)
+        if held is not None:
+            if held.version == now:
+                return held.offers, held.first
+            touched = hit_points_only(state, held.version)
+            if touched is not None:
+                self._catch_up(state, f, menu, pick, held, touched)
+                return held.offers, held.first
         fighters = state.fighters
-        out: list[Action] = []
-        # An attack's odds: cover adds to the AC, a withdrawing target's lost Dexterity
-        # bonus takes from it, a dodging target gives disadvantage (Dodge; Withdraw). The
-        # prebuilt offers carry the odds without any of these.
-        dodgers = ({e.holder for e in state.effects if e.name == "dodge"}
-                   if state.effects else ())
-        exposed = ({e.holder for e in state.effects if e.name == NO_DEX_TO_AC}
-                   if state.effects else ())
+        offers: list[Action] = []
         first: Action | None = None
-        for target, pair, base, i in menu.attacks:
+        where: dict[str, list[tuple[int, int, int]]] = {}
+        thresholds: dict[int, int] = {}
+        dodgers, exposed = _dodging_and_exposed(state)
+        damaging = menu.damaging
+        for entry in menu.attacks:
+            target, pair, base, i = entry
             g = fighters[target]
             cover = g.cover
             if cover == "total":
-                continue
-            if base is None:
-                out.append(pair[pick])
-                if i == 0:
-                    first = pair[pick]
-                continue
-            lost = g.dex_ac if target in exposed else 0
-            dis = target in dodgers
-            extra_ac = COVERS[cover] - lost
-            offer = (pair[pick] if cover == "none" and not dis and not lost
-                     else menu.rolled(i, pick, extra_ac, dis))
-            if menu.damaging and g.health is not None:
-                # The fight: P(critical), the damage on a hit and P(drop) against the
-                # target's health now, beside the chance to hit.
-                profile = f.profiles.get(pair[0].params["mode"])
-                if profile is not None:
-                    offer = self._fought(offer, base[0], base[1] + extra_ac, dis,
-                                         (profile, g.defences, g.health))
-            out.append(offer)
+                continue  # total cover: it cannot be targeted
+            if base is None or (cover == "none" and target not in dodgers
+                                and target not in exposed
+                                and (not damaging or g.health is None)):
+                offer = pair[pick]  # the prebuilt offer as it is (what most offers are)
+            else:
+                built = self._attack_offer(f, g, menu, entry, pick, dodgers, exposed)
+                assert built is not None
+                offer, most = built
+                if most is not None:
+                    assert g.health is not None
+                    where.setdefault(target, []).append((len(offers), i, most))
+                    thresholds[len(offers)] = clamped_threshold(g.health, most)
+            offers.append(offer)
             if i == 0:
                 first = offer
-        store[slot] = (out, first)
-        return out, first
+        store[slot] = _HeldAttacks(now, offers, first, where, thresholds)
+        return offers, first
+
+    def _catch_up(self, state: E133State, f: Fighter, menu: _Menu, pick: int,
+                  held: _HeldAttacks, touched: frozenset[str]) -> None:
+        """Bring ``held`` up to date after changes of the hit points of ``touched`` alone:
+        only an offer whose P(drop) depends on what changed (plan.drop_threshold) is built
+        again; nothing else about the targets changed. The list is copied before it is
+        changed: the old one may have been handed out."""
+        offers = held.offers
+        fighters = state.fighters
+        thresholds = held.thresholds
+        dodgers: Collection[str] | None = None
+        exposed: Collection[str] = ()
+        for target in touched:
+            places = held.where.get(target)
+            if not places:
+                continue  # an ally, or offers that carry no P(drop)
+            g = fighters[target]
+            health = g.health
+            assert health is not None
+            # plan.clamped_threshold, inline: this loop may see every target of a large fight
+            left = health.hp + health.temporary_hp if health.status == "up" else 0
+            for place, i, most in places:
+                threshold = left if left <= most else most + 1
+                if threshold == thresholds[place]:
+                    continue
+                if dodgers is None:
+                    dodgers, exposed = _dodging_and_exposed(state)
+                    offers = list(offers)
+                    thresholds = dict(thresholds)
+                built = self._attack_offer(f, g, menu, menu.attacks[i], pick, dodgers, exposed)
+                assert built is not None  # only cover hides a target, and cover is no hit
+                offers[place] = built[0]
+                thresholds[place] = threshold
+                if i == 0:
+                    held.first = built[0]
+        held.version = state.roster_version
+        held.offers = offers
+        held.thresholds = thresholds
+
+    def _attack_offer(self, f: Fighter, g: Fighter, menu: _Menu, entry: _AttackEntry,
+                      pick: int, dodgers: Collection[str], exposed: Collection[str]
+                      ) -> tuple[Action, int | None] | None:
+        """One prebuilt attack of ``menu`` on ``g`` with the odds it has now, and the most
+        damage it can deal when its odds include P(drop) (else None); or None when ``g``
+        cannot be targeted (total cover)."""
+        _target, pair, base, i = entry
+        cover = g.cover
+        if cover == "total":
+            return None
+        if base is None:
+            return pair[pick], None
+        # An attack's odds: cover adds to the AC, a withdrawing target's lost Dexterity
+        # bonus takes from it, a dodging target gives disadvantage (Dodge; Withdraw). The
+        # prebuilt offers carry the odds without any of these.
+        lost = g.dex_ac if g.id in exposed else 0
+        dis = g.id in dodgers
+        extra_ac = COVERS[cover] - lost
+        offer = (pair[pick] if cover == "none" and not dis and not lost
+                 else menu.rolled(i, pick, extra_ac, dis))
+        if menu.damaging and g.health is not None:
+            # The fight: P(critical), the damage on a hit and P(drop) against the
+            # target's health now, beside the chance to hit.
+            profile = f.profiles.get(pair[0].params["mode"])
+            if profile is not None:
+                ac = base[1] + extra_ac
+                most = most_damage(base[0], ac, False, dis, profile, g.defences)
+                threshold = clamped_threshold(g.health, most)
+                return self._fought_at(offer, base[0], ac, dis, profile, g.defences,
+                                       threshold), most
+        return offer, None
 
     def _per_roster(self, state: E133State) -> dict[Any, Any]:
         """What this state's offers keep while ``state.roster_version`` stays the same (the
-        menus, the attack offers)."""
+        menus, the attack offers), and across changes of hit points alone (changes.py), which
+        change no menu; the attack offers catch up with those themselves (``_attacks``)."""
         held = self._by_roster.get(state)
-        if held is None or held[0] != state.roster_version:
-            held = (state.roster_version, {})
+        now = state.roster_version
+        if held is None or (held[0] != now and hit_points_only(state, held[0]) is None):
+            held = (now, {})
+            self._by_roster[state] = held
+        elif held[0] != now:
+            held = (now, held[1])
             self._by_roster[state] = held
         return held[1]
 
@@ -435,18 +517,28 @@ class Offers:
     def _fought(self, plain: Action, bonus: int, ac: int, dis: bool, fight: FightOdds
                 ) -> Action:
         """``plain`` (an attack with its chance to hit) with the fight's odds added: P(crit),
-        the damage on a hit, P(drop) against the target's health now. Cached per health."""
+        the damage on a hit, P(drop) against the target's health now. Cached per what of the
+        health the odds depend on (plan.drop_threshold): a hit that leaves a sturdy target
+        out of one blow's reach finds the same offer."""
+        profile, defences, health = fight
+        threshold = drop_threshold(bonus, ac, False, dis, profile, defences, health)
+        return self._fought_at(plain, bonus, ac, dis, profile, defences, threshold)
+
+    def _fought_at(self, plain: Action, bonus: int, ac: int, dis: bool,
+                   profile: AttackProfile, defences: Defences, threshold: int) -> Action:
+        """``_fought`` for a target whose drop threshold (plan.drop_threshold) is known."""
         # keyed on what tells the plain offers apart (an Action hashes by its canonical
         # text, which is slow to build)
         params = plain.params
         slot = (plain.kind, plain.actor, params["target"], params.get("mode"),
-                "threatened_by" in params, plain.cost, bonus, ac, dis, fight)
+                "threatened_by" in params, plain.cost, bonus, ac, dis, profile, defences,
+                threshold)
         action = self._fought_cache.get(slot)
         if action is None:
             if len(self._fought_cache) > 20_000:
                 self._fought_cache.clear()
             odds = {**attack_odds(bonus, ac, False, dis),
-                    **damage_odds(bonus, ac, False, dis, *fight)}
+                    **drop_odds(bonus, ac, False, dis, profile, defences, threshold)}
             action = self._fought_cache[slot] = Action.offer(
                 plain.kind, plain.actor, plain.params, plain.cost, odds, plain.cost_detail)
         return action
@@ -596,6 +688,32 @@ def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]
     return {**params, "attack_bonus": bonus, "ac": g.ac}
 
 
+#: One prebuilt attack of a menu: (target, (the attack paying the standard action, a further
+#: attack of the same action), (attack bonus, target's AC) when both are known, its index).
+_AttackEntry = tuple[str, tuple[Action, Action], tuple[int, int] | None, int]
+
+
+@dataclass(slots=True)
+class _HeldAttacks:
+    """One combatant's attack offers as of roster version ``version``; for each target, where
+    its offers with P(drop) are: (place in ``offers``, index of the menu's attack, the most
+    damage it deals); and for those places the drop threshold their odds were built for."""
+
+    version: int
+    offers: list[Action]
+    first: Action | None
+    where: dict[str, list[tuple[int, int, int]]]
+    thresholds: dict[int, int]
+
+
+def _dodging_and_exposed(state: E133State) -> tuple[Collection[str], Collection[str]]:
+    """Who is dodging, and who has lost its Dexterity bonus to AC (a withdraw), now."""
+    if not state.effects:
+        return (), ()
+    return ({e.holder for e in state.effects if e.name == "dodge"},
+            {e.holder for e in state.effects if e.name == NO_DEX_TO_AC})
+
+
 class _Menu:
     """One combatant's candidate actions, prebuilt for one set of enemies and speeds.
 
@@ -619,7 +737,7 @@ class _Menu:
         # (target, (the attack paying the standard action, a further attack of the same
         # action), (attack bonus, target's AC) when both are known, else None, its index).
         # With a bonus and an AC, the pair carries the odds against no cover and no dodge.
-        attacks: list[tuple[str, tuple[Action, Action], tuple[int, int] | None, int]] = []
+        attacks: list[_AttackEntry] = []
 
         def attack(e: str, ac: int | None, p: dict[str, Any]) -> None:
             bonus = f.attack_bonus.get(p["mode"])

@@ -89,21 +89,27 @@ def enemies_in(state: E133State, f: Fighter, ids: list[str] | None, key: str, ki
     return list(dict.fromkeys(ids))
 
 
-def threatening(state: E133State, f: Fighter, p: Params, kind: str) -> list[str]:
+#: The enemies threatening a provoker, each with the feet from it to the nearest square where
+#: the provoker provoked it (``None`` in an encounter without positions, where the action
+#: names who threatens and nobody measures reach).
+Threats = dict[str, int | None]
+
+
+def threatening(state: E133State, f: Fighter, p: Params, kind: str) -> Threats:
     """The enemies threatening ``f`` where it stands: worked out from positions and reach in
     a placed encounter (reach.py), else those named in ``threatened_by`` (none for an action
     that declares no such param)."""
     if not isinstance(p, Provoking):
-        return []
+        return {}
     if state.placed:
         declared(state, p, "threatened_by", kind)
         assert f.position is not None
-        return enemies_threatening(state, f, [f.position])
-    return enemies_in(state, f, p.threatened_by, "threatened_by", kind)
+        return dict(enemies_threatening(state, f, [f.position]))
+    return dict.fromkeys(enemies_in(state, f, p.threatened_by, "threatened_by", kind))
 
 
 def threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: bool = True
-                 ) -> list[str]:
+                 ) -> Threats:
     """The enemies threatening the squares being left: in a placed encounter, every square of
     the move to ``to`` but the last (all of them when not ``leaving``: a crawl provokes from
     anyone threatening any point of it); else those in ``leaves_threatened_by`` (when
@@ -113,12 +119,14 @@ def threateners(state: E133State, f: Fighter, p: Params, kind: str, *, leaving: 
             declared(state, p, "leaves_threatened_by", kind)
         declared(state, p, "threatened_by", kind)
         squares = route_squares(f, p)
-        return enemies_threatening(state, f, squares if not leaving or len(squares) == 1
-                                   else squares[:-1])
-    enemies: list[str] = []
+        return dict(enemies_threatening(state, f, squares if not leaving or len(squares) == 1
+                                        else squares[:-1]))
+    enemies: Threats = {}
     if leaving and isinstance(p, Leaving):
-        enemies = enemies_in(state, f, p.leaves_threatened_by, "leaves_threatened_by", kind)
-    enemies += [e for e in threatening(state, f, p, kind) if e not in enemies]
+        enemies = dict.fromkeys(
+            enemies_in(state, f, p.leaves_threatened_by, "leaves_threatened_by", kind))
+    for e in threatening(state, f, p, kind):
+        enemies.setdefault(e, None)
     return enemies
 
 
@@ -279,30 +287,57 @@ def damage_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool,
 
     The dict is shared by every action offered with these odds: never change it.
     """
-    return _with_drop(bonus, ac, advantage, disadvantage, profile, defences,
-                      target.hp + target.temporary_hp if target.status == "up" else 0)
+    return drop_odds(bonus, ac, advantage, disadvantage, profile, defences,
+                      drop_threshold(bonus, ac, advantage, disadvantage, profile, defences,
+                                     target))
+
+
+def drop_threshold(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+                   profile: AttackProfile, defences: Defences, target: Health) -> int:
+    """What of the target's health the odds of this attack depend on: the damage that drops
+    it (HP + temporary HP; 0 for a target already down), where every amount beyond the most
+    a hit can deal counts as one (P(drop) 0). So the odds against a sturdy target stay the
+    same, and stay cached, while a hit takes its hit points down (issue 16)."""
+    return clamped_threshold(target, most_damage(bonus, ac, advantage, disadvantage, profile,
+                                                 defences))
+
+
+def most_damage(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+                profile: AttackProfile, defences: Defences) -> int:
+    """The most damage one hit of this attack can deal (a critical one), after defences."""
+    return _on_hit(bonus, ac, advantage, disadvantage, profile, defences)[2]
+
+
+def clamped_threshold(target: Health, most: int) -> int:
+    """``drop_threshold`` for an attack that deals at most ``most`` damage."""
+    if target.status != "up":
+        return 0
+    return min(target.hp + target.temporary_hp, most + 1)
 
 
 @functools.lru_cache(maxsize=4096)
 def _on_hit(bonus: int, ac: int, advantage: bool, disadvantage: bool,
-            profile: AttackProfile, defences: Defences) -> tuple[Fraction, dict[str, Any]]:
-    """(P(hit), the odds that do not depend on the target's hit points), worked out once."""
+            profile: AttackProfile, defences: Defences
+            ) -> tuple[Fraction, dict[str, Any], int]:
+    """(P(hit), the odds that do not depend on the target's hit points, the most damage a
+    hit can deal), worked out once."""
     aimed = replace(profile, attack_bonus=bonus)
     flags = {"advantage": advantage, "disadvantage": disadvantage}
     full = fight_attack_odds(aimed, ac, Health(1, 1), defences=defences, **flags)
+    most = max((int(d) for d in full["damage_on_hit"]), default=0)
     return p_hit(aimed, ac, **flags), {
         "critical": full["critical"],
         "damage_on_hit": full["damage_on_hit"],
         "damage": aimed.damage_expression(critical=False) + " " + aimed.damage_type,
-    }
+    }, most
 
 
 @functools.lru_cache(maxsize=16384)
-def _with_drop(bonus: int, ac: int, advantage: bool, disadvantage: bool,
+def drop_odds(bonus: int, ac: int, advantage: bool, disadvantage: bool,
                profile: AttackProfile, defences: Defences, threshold: int) -> dict[str, Any]:
-    """The odds with P(drop): P(hit) x P(damage on a hit >= HP + temporary HP); 0 for a
-    target already down (``threshold`` 0)."""
-    chance, odds = _on_hit(bonus, ac, advantage, disadvantage, profile, defences)
+    """The odds with P(drop): P(hit) x P(damage on a hit >= ``threshold``, the target's HP
+    + temporary HP, drop_threshold); 0 for a target already down (``threshold`` 0)."""
+    chance, odds, _most = _on_hit(bonus, ac, advantage, disadvantage, profile, defences)
     drop = Fraction(0)
     if threshold > 0:
         drop = chance * sum((Fraction(p) for d, p in odds["damage_on_hit"].items()
@@ -417,14 +452,35 @@ def provocation(provoker: str, kind: str, why_not: str, responders: Iterable[str
     """The window of attacks of opportunity an action opens (the kernel's ``Window``).
 
     ``responders`` may answer it; ``blocked`` maps an enemy that threatens the provoker but
-    may not answer to the rule that stops it; ``why_not`` is the rule cited when nobody may.
+    may not answer to the rule that stops it; ``why_not`` is the rule cited when nobody may;
+    ``feet`` (filled in by ``answerable``) maps a responder to how far from it the provoker
+    provoked, in a placed encounter.
     """
     return Window(occurrence=kind, trigger=provoker, responders=list(responders),
-                  data={"blocked": dict(blocked or {}), "why_not": why_not, "answered": []})
+                  data={"blocked": dict(blocked or {}), "why_not": why_not, "answered": [],
+                        "feet": {}})
+
+
+def answerable(window: Window, threats: Threats) -> None:
+    """Make every enemy of ``threats`` a responder of ``window``, noting how far away it
+    provoked (the nearest square, when the same action provoked it twice)."""
+    feet: dict[str, int] = window.data["feet"]
+    for e, away in threats.items():
+        if e not in window.responders:
+            window.responders.append(e)
+        if away is not None and (e not in feet or away < feet[e]):
+            feet[e] = away
 
 
 def window_record(window: Window) -> dict[str, Any]:
-    """The window as the ``acted`` event records it and the state keeps it (the log format)."""
-    return {"provoker": window.trigger, "kind": window.occurrence,
-            "responders": list(window.responders), "blocked": dict(window.data["blocked"]),
-            "why_not": window.data["why_not"], "answered": list(window.data["answered"])}
+    """The window as the ``acted`` event records it and the state keeps it (the log format).
+
+    ``feet`` is there only when a responder's distance is known (a placed encounter): an
+    attack of opportunity must reach that far with the weapon it uses (issue 12)."""
+    record = {"provoker": window.trigger, "kind": window.occurrence,
+              "responders": list(window.responders), "blocked": dict(window.data["blocked"]),
+              "why_not": window.data["why_not"], "answered": list(window.data["answered"])}
+    feet = window.data["feet"]
+    if feet:
+        record["feet"] = {e: feet[e] for e in window.responders if e in feet}
+    return record

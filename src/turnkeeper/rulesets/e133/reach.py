@@ -26,6 +26,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 
+from turnkeeper.rulesets.e133.changes import hit_points_only
 from turnkeeper.rulesets.e133.state import INCAPACITATING, E133State, Fighter
 
 Square = tuple[int, int]
@@ -104,6 +105,10 @@ def able_to_threaten(state: E133State) -> list[tuple[str, str, int, int, int]]:
     held = _ABLE.get(state)
     if held is not None and held[0] == state.roster_version:
         return held[1]
+    if held is not None and hit_points_only(state, held[0]) is not None:
+        # only hit points changed, nobody's status: the same combatants threaten
+        _ABLE[state] = (state.roster_version, held[1])
+        return held[1]
     able = []
     for g in state.fighters.values():
         reach = melee_reach(g)
@@ -115,14 +120,18 @@ def able_to_threaten(state: E133State) -> list[tuple[str, str, int, int, int]]:
 
 
 def enemies_threatening(state: E133State, f: Fighter, squares: Sequence[Sequence[int]]
-                        ) -> list[str]:
-    """The enemies of ``f`` threatening any of ``squares``, in set-up order."""
+                        ) -> dict[str, int]:
+    """The enemies of ``f`` threatening any of ``squares``, in set-up order, each with the
+    feet from it to the nearest of those squares it threatens: how far an attack of
+    opportunity it makes must reach (a shorter weapon may not)."""
     diagonals = state.settings.diagonals
-    out = []
+    out: dict[str, int] = {}
     for gid, side, x, y, reach in able_to_threaten(state):
-        if side != f.side and any(feet_between((x, y), sq, diagonals) <= reach
-                                  for sq in squares):
-            out.append(gid)
+        if side == f.side:
+            continue
+        nearest = min(feet_between((x, y), sq, diagonals) for sq in squares)
+        if nearest <= reach:
+            out[gid] = nearest
     return out
 
 

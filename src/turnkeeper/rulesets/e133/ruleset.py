@@ -51,6 +51,7 @@ from turnkeeper.rulesets.e133.actions import (
     TABLE_ROWS,
     memo_catalogue,
 )
+from turnkeeper.rulesets.e133.changes import hit_points_only
 from turnkeeper.rulesets.e133.fight.attack import hits, is_critical
 from turnkeeper.rulesets.e133.offers import MOVE_COSTS, Candidate, Offers
 from turnkeeper.rulesets.e133.plan import (
@@ -309,9 +310,13 @@ class E133Ruleset:
         return None if f is None else f.controller
 
     def outcome(self, state: E133State) -> Outcome | None:
-        # the outcome changes only with who stands (state.roster_version)
+        # the outcome changes only with who stands (state.roster_version); a change of hit
+        # points that left everyone's status as it was changes nothing (changes.py)
         cached = self._outcomes.get(state)
-        if cached is not None and cached[0] == state.roster_version:
+        if cached is not None and (cached[0] == state.roster_version
+                                   or hit_points_only(state, cached[0]) is not None):
+            if cached[0] != state.roster_version:
+                self._outcomes[state] = (state.roster_version, cached[1])
             return cached[1]
         result = self._outcome(state)
         self._outcomes[state] = (state.roster_version, result)
