@@ -28,7 +28,8 @@ def basic(**extra: Any) -> dict[str, Any]:
         "context": "full_contact",
         "players": [{
             "name": "ash",
-            "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0]},
+            "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0],
+                        "items": {"pokeball": 2}},
             "pokemon": [{"id": "pikachu", "speed": 20, "moves": ["Tackle"], "active": True,
                          "position": [1, 0]}],
         }],

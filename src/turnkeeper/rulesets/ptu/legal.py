@@ -35,7 +35,7 @@ from turnkeeper.rulesets.ptu.field import (
     present,
     reach_of,
 )
-from turnkeeper.rulesets.ptu.items import carried
+from turnkeeper.rulesets.ptu.items import carried, poke_ball_of
 from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds
 from turnkeeper.rulesets.ptu.movement import movement_refusal
 from turnkeeper.rulesets.ptu.moves import uses_per_scene
@@ -272,7 +272,8 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                     for n in ready:
                         add(_offer("switch", cid, {"recall": o.id, "release": n.id},
                                    cost="Standard", cost_detail=COST_STANDARD))
-        if trainer and (allowed is None or "throw_pokeball" in allowed):
+        if trainer and (allowed is None or "throw_pokeball" in allowed) and (
+                poke_ball_of(c) is not None):  # ptu.capture.has-ball
             for o, _ in foes:
                 if o.owner is None and o.kind == "pokemon":
                     add(_offer("throw_pokeball", cid, {"target": o.id},

@@ -250,6 +250,15 @@ RULES = RuleCatalogue(
             f"{CORE} p. 214, 227",
         ),
         Rule(
+            "ptu.capture.has-ball",
+            "Throwing a Poké Ball needs one the Trainer carries, on hand or in the pack; "
+            "the ball thrown is used up, whether it hits and captures or not.",
+            f"{CORE} p. 214, 227",
+            reading="A ball on hand is thrown first. Any item named a Poké Ball counts "
+            "(pokeball, Poké Ball, poke_ball); other kinds of ball and their capture "
+            "modifiers are not modelled.",
+        ),
+        Rule(
             "ptu.ap.spend",
             "A Trainer may spend 1 Action Point as a Free action for +1 on a roll, once per "
             "roll, if any are left (max 5 + 1 per 5 Trainer levels).",
