@@ -282,6 +282,9 @@ class PtuRuleset:
     ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
         return views.visible_command(state, action, events, seat)
 
+    def visible_offer(self, state: PtuState, action: Action, seat: str) -> Action:
+        return views.visible_offer(state, action, seat)
+
     def status_lines(self, state: PtuState) -> list[str]:
         return views.status_lines(state)
 
