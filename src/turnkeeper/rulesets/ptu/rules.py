@@ -368,6 +368,18 @@ RULES = RuleCatalogue(
             f"{CORE} p. 241",
         ),
         Rule(
+            "ptu.maneuver.push",
+            "A won Push moves the target 1 m straight away from the pusher. A pusher with "
+            "movement left this turn may follow into each square the target leaves and push "
+            "it again, a metre of its movement per further metre, until it stops, its "
+            "movement runs out or something stands in the way.",
+            f"{CORE} p. 240-243",
+            reading="The one opposed check decides the whole push. Following is the "
+            "pusher's moving Shift (it needs the Shift unspent, no movement yet this turn, "
+            "and not being Tripped); by default a push goes as far as it can (metres sets "
+            "less).",
+        ),
+        Rule(
             "ptu.grapple.contest",
             "Grapple contests (Dominance actions) are Full actions for combatants in a grapple.",
             f"{CORE} p. 242",
