@@ -38,6 +38,8 @@ def _combatant(rng: random.Random, cid: str, kind: str, moves: list[str],
         entry["loyalty"] = rng.randint(0, 6)
     if rng.random() < 0.3:
         entry["items"] = {"potion": rng.randint(1, 2)}
+    if kind == "trainer" and rng.random() < 0.5:  # Poké Balls to throw at wild Pokémon
+        entry["items"] = {**entry.get("items", {}), "pokeball": rng.randint(1, 3)}
     return entry
 
 
@@ -59,6 +61,8 @@ def random_encounter(rng: random.Random) -> dict[str, Any]:
         "players": players,
         "settings": {"damage_mode": rng.choice(["rolled", "rolled", "min", "average", "max"])},
     }
+    if rng.random() < 0.2:  # no set-up step: round 1 begins with the set-up
+        setup["ambush"] = True
     if setup["context"] == "full_contact" and rng.random() < 0.5:
         setup["wild"] = [_combatant(rng, "wild0", "pokemon", moves, 4, 4) | {"active": True}]
     return setup

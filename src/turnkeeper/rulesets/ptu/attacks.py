@@ -128,7 +128,9 @@ def check_move(
     if move["name"] not in c.moves:
         return RULES.refuse("ptu.move.known", f"{c.id} does not know {move['name']}")
     if move_used_up(state, c, dict(move)):
-        if move["frequency"] == "EOT":
+        if move["frequency"] == "Static":
+            detail = f"{move['name']} is Static: always in effect, never used as an action"
+        elif move["frequency"] == "EOT":
             detail = (f"{move['name']} is EOT and was used in round "
                       f"{c.last_used_round.get(move['name'])}")
         else:

@@ -127,7 +127,7 @@ def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
             table[name] = (
                 move, move["action"], cost_text(move), MOVE_COST[move["action"]],
                 None if move["range"] == "self" else reach_of(move),
-                uses_per_scene(frequency) is not None or frequency == "EOT",
+                uses_per_scene(frequency) is not None or frequency in ("EOT", "Static"),
             )
         _MOVE_OFFERS[state] = table
     return table

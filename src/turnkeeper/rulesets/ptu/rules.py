@@ -230,7 +230,7 @@ RULES = RuleCatalogue(
         Rule(
             "ptu.move.frequency",
             "A Move's frequency limits its use: EOT not in two rounds in a row, Scene xN "
-            "N times an encounter.",
+            "N times an encounter; a Static move is never used as an action.",
             f"{CORE} p. 337",
         ),
         Rule(
