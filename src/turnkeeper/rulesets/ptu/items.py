@@ -87,6 +87,11 @@ def check_use_item(
         )
     if isinstance(p, ItemOnTargetParams) and carried(c, p.item) < 1:
         return RULES.refuse("ptu.item.have", f"{c.id} has no {p.item!r}")
+    if isinstance(p, ItemOnTargetParams) and is_poke_ball(p.item):
+        # A ball is thrown at a wild Pokémon (throw_pokeball), not used like a Potion.
+        return RULES.refuse("ptu.capture.wild-only",
+                            f"a Poké Ball is thrown at a wild Pokémon (throw_pokeball), "
+                            f"not used on {p.target}")
     return None
 
 

@@ -35,7 +35,7 @@ from turnkeeper.rulesets.ptu.field import (
     present,
     reach_of,
 )
-from turnkeeper.rulesets.ptu.items import carried, poke_ball_of
+from turnkeeper.rulesets.ptu.items import carried, is_poke_ball, poke_ball_of
 from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds
 from turnkeeper.rulesets.ptu.movement import movement_refusal
 from turnkeeper.rulesets.ptu.moves import uses_per_scene
@@ -285,7 +285,7 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             team = [o.id for o in cs.values() if o.owner == c.owner and present(o)
                     and o.kind == "pokemon"]
             for item in dict.fromkeys([*c.in_hand, *c.items]):
-                if carried(c, item) > 0:
+                if carried(c, item) > 0 and not is_poke_ball(item):  # balls: throw_pokeball
                     for oid in team:
                         add(_offer("use_item", cid, {"item": item, "target": oid},
                                    cost="Standard", cost_detail=COST_STANDARD))
