@@ -4,9 +4,10 @@
 types, moves and positions; ``fuzz_one(seed)`` plays it with random agents (as
 ``turnkeeper sim`` does: uniform over action kinds, and answering out of turn) and raises
 ``AssertionError`` naming the seed and the step when an invariant breaks: HP never above max
-HP, no action by a fainted combatant, budgets never negative, and a live encounter always has
-a legal action for whoever must act. The suite runs a few dozen (``test_ptu_fuzz.py``);
-``bench/bench_ptu.py --fuzz 10000`` runs the big batch.
+HP, no action by a fainted combatant, budgets never negative, no two standing combatants on
+one square, and a live encounter always has a legal action for whoever must act. Trainers
+sometimes carry Poké Balls, and some encounters are ambushes. The suite runs a few dozen
+(``test_ptu_fuzz.py``); ``bench/bench_ptu.py --fuzz 10000`` runs the big batch.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ def _combatant(rng: random.Random, cid: str, kind: str, moves: list[str],
         entry["loyalty"] = rng.randint(0, 6)
     if rng.random() < 0.3:
         entry["items"] = {"potion": rng.randint(1, 2)}
+    if kind == "trainer" and rng.random() < 0.5:  # Poké Balls to throw at wild Pokémon
+        entry["items"] = {**entry.get("items", {}), "pokeball": rng.randint(1, 3)}
     return entry
 
 
@@ -45,7 +48,7 @@ def random_encounter(rng: random.Random) -> dict[str, Any]:
     moves = sorted(m["name"] for m in starter_moves().values())
     players = []
     for p in range(2):
-        y = 0 if p == 0 else rng.randint(2, 8)
+        y = 0 if p == 0 else rng.randint(3, 8)  # every combatant on a square of its own
         pokemon = []
         for j in range(rng.randint(1, 3)):
             mon = _combatant(rng, f"p{p}m{j}", "pokemon", moves, j, y + (1 if p == 0 else -1))
@@ -59,16 +62,23 @@ def random_encounter(rng: random.Random) -> dict[str, Any]:
         "players": players,
         "settings": {"damage_mode": rng.choice(["rolled", "rolled", "min", "average", "max"])},
     }
+    if rng.random() < 0.2:  # no set-up step: round 1 begins with the set-up
+        setup["ambush"] = True
     if setup["context"] == "full_contact" and rng.random() < 0.5:
         setup["wild"] = [_combatant(rng, "wild0", "pokemon", moves, 4, 4) | {"active": True}]
     return setup
 
 
 def check_invariants(game: Game[Any], where: str) -> None:
+    squares: dict[tuple[int, ...], str] = {}
     for cid, c in game.state.combatants.items():
         assert c.hp <= c.max_hp, f"{where}: {cid} has {c.hp} HP, above its max {c.max_hp}"
         for slot, left in c.budget.remaining.items():
             assert left >= 0, f"{where}: {cid}'s {slot} budget is {left}"
+        if c.on_field and not c.captured and not c.fainted:
+            # Moves, pushes and releases never put two standing combatants on one square.
+            other = squares.setdefault(tuple(c.position), cid)
+            assert other == cid, f"{where}: {cid} and {other} both stand at {c.position}"
     if game.outcome() is None:
         actor = game.whose_turn()
         if actor is None:

@@ -88,3 +88,21 @@ def test_an_hp_loss_reaches_only_the_losers_owner() -> None:
     sentence = RULESET.describe_event(
         game.state, Event("hp_lost", shown_data(game, scratch, events, "misty", "hp_lost")))
     assert str(lost["amount"]) not in sentence and "loses" in sentence
+
+
+def test_an_attack_offers_faint_odds_reach_only_the_seat_that_sees_the_targets_hp() -> None:
+    """``visible_offer``: P(this attack faints the target) is worked out from the target's HP
+    left, which only its owner's seat (and the GM) see; the other odds stay for everyone."""
+    game = started()
+    offer = next(a for a in game.legal_actions("charmander")
+                 if a.kind == "use_move" and a.params["target"] == "staryu")
+    assert offer.odds is not None and "p_faint" in offer.odds
+    rest = {k: v for k, v in offer.odds.items() if k != "p_faint"}
+    assert "p_hit" in rest and any(k.startswith("damage=") for k in rest)
+    for seat, sees in (("misty", True), ("ash", False), ("*spectator*", False)):
+        shown = RULESET.visible_offer(game.state, offer, seat)
+        assert shown.odds is not None
+        assert ("p_faint" in shown.odds) is sees, seat
+        assert {k: v for k, v in shown.odds.items() if k != "p_faint"} == rest
+        assert shown == offer and shown.cost_detail == offer.cost_detail
+    assert offer.odds is not None and "p_faint" in offer.odds  # the listing's offer unchanged

@@ -28,7 +28,8 @@ def basic(**extra: Any) -> dict[str, Any]:
         "context": "full_contact",
         "players": [{
             "name": "ash",
-            "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0]},
+            "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0],
+                        "items": {"pokeball": 2}},
             "pokemon": [{"id": "pikachu", "speed": 20, "moves": ["Tackle"], "active": True,
                          "position": [1, 0]}],
         }],
@@ -341,3 +342,23 @@ def test_roar_forces_a_switch_only_when_it_hits() -> None:
     game.undo()
     hit = game.play(roar, dice=ForcedDice([12]))
     assert "forced_out" in [e.type for e in hit]
+
+
+def test_poke_balls_are_offered_as_throws_at_wild_pokemon_only_while_one_is_carried() -> None:
+    config = basic()
+    config["players"][0]["trainer"]["items"] = {"pokeball": 1}
+    game = started(config)
+    game.play(Action("end_turn", "pikachu"))
+    game.play(Action("end_turn", "rattata"))
+    offers = list(game.legal_actions("ash"))
+    assert [a.params for a in offers if a.kind == "throw_pokeball"] == [{"target": "rattata"}]
+    assert not [a for a in offers if a.kind == "use_item" and a.params["item"] == "pokeball"]
+    # Each throw uses a ball up, caught or not: with none left, no throw is offered or allowed.
+    game.play(Action("throw_pokeball", "ash", {"target": "rattata"}), dice=ForcedDice([2]))
+    assert game.state.combatants["ash"].items["pokeball"] == 0
+    game.play(Action("end_turn", "ash"))
+    game.play(Action("end_turn", "pikachu"))
+    game.play(Action("end_turn", "rattata"))
+    assert not [a for a in game.legal_actions("ash") if a.kind == "throw_pokeball"]
+    refusal = game.check(Action("throw_pokeball", "ash", {"target": "rattata"}))
+    assert refusal is not None and refusal.rule == "ptu.capture.has-ball"

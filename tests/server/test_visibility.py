@@ -190,6 +190,48 @@ def test_ptu_rolls_are_public_other_trainers_hp_and_items_are_not(client: TestCl
     assert '"amount": 7' in json.dumps(game.log("gm"))
 
 
+FIGHT_STATS = {"hp": 5, "attack": 6, "defense": 5, "special_attack": 8, "special_defense": 5}
+PTU_FIGHT_SETUP: dict[str, Any] = {
+    "context": "full_contact",
+    "players": [
+        {"name": "ash", "side": "heroes",
+         "trainer": {"id": "ash", "speed": 5, "level": 10, "position": [0, 0]},
+         "pokemon": [{"id": "charmander", "level": 10, "types": ["Fire"], "speed": 20,
+                      "stats": FIGHT_STATS, "moves": ["Scratch"], "active": True,
+                      "position": [1, 0]}]},
+        {"name": "misty", "side": "rivals",
+         "trainer": {"id": "misty", "speed": 4, "level": 10, "position": [3, 0]},
+         "pokemon": [{"id": "staryu", "level": 10, "types": ["Water"], "speed": 12,
+                      "stats": FIGHT_STATS, "moves": ["Tackle"], "active": True,
+                      "position": [2, 0], "hp": 9}]},
+    ],
+}
+
+
+def attack_odds(game: Game, who: str, actor: str, target: str) -> dict[str, Any]:
+    offers = game.get(f"legal?actor={actor}", who)["actions"]
+    odds: dict[str, Any] = next(a for a in offers if a["kind"] == "use_move"
+                                and a["params"]["target"] == target)["odds"]
+    return odds
+
+
+def test_ptu_attack_offers_carry_no_faint_odds_for_a_target_whose_hp_the_seat_cannot_see(
+    client: TestClient,
+) -> None:
+    game = new_game(client, "ptu", PTU_FIGHT_SETUP, ["ash", "misty"])
+    game.play("gm", "begin_combat", "gm")
+    # The GM sees every HP: the offer carries P(faint) (staryu has 9 HP left).
+    by_gm = attack_odds(game, "gm", "charmander", "staryu")
+    assert by_gm["p_faint"] != "0" and "p_hit" in by_gm
+    # Ash's seat cannot see staryu's HP: no P(faint), in the odds or their float twins; the
+    # chances that follow from public numbers (hit, crit, damage on a hit) stay.
+    offers = game.get("legal?actor=charmander", "ash")["actions"]
+    mine = next(a for a in offers if a["kind"] == "use_move")
+    assert "p_faint" not in mine["odds"] and "p_faint" not in mine["odds_value"]
+    assert {k: v for k, v in by_gm.items() if k != "p_faint"} == mine["odds"]
+    assert "p_faint" not in json.dumps(game.get("legal", "ash"))
+
+
 def test_ptcg_hands_never_leak_through_log_websocket_or_params(client: TestClient) -> None:
     game = new_game(client, "ptcg", PTCG_SETUP, ["p1", "p2"])
     seen: dict[str, list[Any]] = {"p1": [], "p2": [], "spectator": []}

@@ -29,7 +29,8 @@ class Ruleset(Protocol[S]):
     Optional extras, looked up with ``getattr`` by the front ends and not members of this
     protocol: ``status_lines(state)``, ``tracker(state)``, ``odds(state, action)``, the
     class attribute ``hidden_information`` (``True`` unless set ``False``),
-    ``visible_command`` (see :class:`CommandFilter`) and ``describe_event(state, event) ->
+    ``visible_command`` (see :class:`CommandFilter`), ``visible_offer`` (see
+    :class:`OfferFilter`) and ``describe_event(state, event) ->
     str`` (see :class:`EventDescriber`).
 
     Declared models (every shipped ruleset has both; small test rulesets may omit them):
@@ -133,4 +134,20 @@ class CommandFilter(Protocol[S_contra]):
         answer must hide exactly what :meth:`Ruleset.view` hides from ``seat``; return
         new dicts and leave ``action`` and ``events`` unchanged.
         """
+        ...
+
+
+@runtime_checkable
+class OfferFilter(Protocol[S_contra]):
+    """The optional ``visible_offer`` hook of a ruleset with hidden information.
+
+    The server calls it for every legal action it sends to a seat (``/legal``) when
+    ``hidden_information`` is not ``False``: an offer's ``odds`` may be worked out from
+    numbers that seat's view hides (e.g. a foe's HP left behind P(this attack faints it)).
+    Without the hook offers go out as listed.
+    """
+
+    def visible_offer(self, state: S_contra, action: Action, seat: str) -> Action:
+        """The offer as ``seat`` may see it: ``action`` itself, or a copy without what the
+        seat may not learn. Never changes ``action``."""
         ...

@@ -642,12 +642,19 @@ class GameService:
                 wanted = list(mine)
             actions: list[dict[str, Any]] = []
             truncated = False
+            # A seat of a game with hidden information gets each offer through the ruleset's
+            # visible_offer hook (OfferFilter): odds worked out from what its view hides go.
+            hook = getattr(live.ruleset, "visible_offer", None)
+            if not (principal.role == "seat" and live.hidden and callable(hook)):
+                hook = None
             try:
                 for who in wanted:
                     for action in live.ruleset.legal_actions(live.game.state, who):
                         if len(actions) >= MAX_LEGAL:
                             truncated = True
                             break
+                        if hook is not None:
+                            action = hook(live.game.state, action, principal.seat)
                         actions.append(jsonable(action.to_dict()))
             except RULESET_INPUT_ERRORS as exc:
                 raise BadAction(f"the legal actions could not be listed: {exc}") from exc

@@ -29,6 +29,7 @@ from turnkeeper.rulesets.ptu.attacks import (
     DirtyTrickParams,
     InterceptParams,
     ManipulateParams,
+    PushParams,
     UseMoveParams,
 )
 from turnkeeper.rulesets.ptu.general import (
@@ -98,8 +99,8 @@ ROWS: tuple[PtuKind, ...] = (
          check=attacks.check_attack, effects=attacks.effects_struggle),
     _row("disarm", TargetParams, "Disarm", "attacks", cost=STD, ac=6,
          check=attacks.check_attack, effects=attacks.effects_maneuver),
-    _row("push", TargetParams, "Push", "attacks", cost=STD, ac=4,
-         check=attacks.check_attack, effects=attacks.effects_maneuver),
+    _row("push", PushParams, "Push", "attacks", cost=STD, ac=4,
+         check=attacks.check_push, effects=attacks.effects_maneuver),
     _row("trip", TargetParams, "Trip", "attacks", cost=STD, ac=6,
          check=attacks.check_attack, effects=attacks.effects_maneuver),
     _row("grapple", TargetParams, "Grapple", "attacks", cost=STD, ac=4,

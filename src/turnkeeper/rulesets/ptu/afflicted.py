@@ -8,7 +8,8 @@
   bars is a timed effect ending with the turn (``{"cannot_act": status}`` or
   ``{"cannot_target": source}``). The saves are
   rolled automatically by whatever action makes the turn begin (the previous combatant's
-  ``end_turn``, the GM's ``begin_combat``, ...): :func:`with_turn_start` folds that action's
+  ``end_turn``, the GM's ``begin_combat``, the set-up of an ambush, which begins round 1
+  itself): :func:`with_turn_start` folds that action's
   events into a scratch copy to see whose turn begins, so the log holds the save's
   ``save_rolled`` right after the events that started the turn.
 - **Enraged** (p. 247): its Standard action must be a damaging attack (a damaging move or a
@@ -48,6 +49,13 @@ def _watching(state: PtuState) -> bool:
     return any(s in START_OF_TURN for c in state.combatants.values() for s in c.statuses)
 
 
+def _set_up_afflicted(events: list[Event]) -> bool:
+    """Whether ``events`` set up an encounter with a start-of-turn save due: in an ambush
+    the set-up itself begins round 1 (ruleset.setup), before any state holds them."""
+    return events[0].type == "encounter_set_up" and any(
+        s in START_OF_TURN for c in events[0].data["combatants"] for s in c["statuses"])
+
+
 def _turn_marker(state: PtuState) -> tuple[Any, ...]:
     return (state.phase, state.clock.round, state.clock.index, whose_turn(state))
 
@@ -59,7 +67,7 @@ def with_turn_start(state: PtuState, events: list[Event], dice: DiceSource) -> l
     by the number of combatants). Rules ``ptu.fight.affliction.paralyzed``, ``.confused``,
     ``.infatuated`` (p. 246-247).
     """
-    if not _watching(state) or not events:
+    if not events or not (_watching(state) or _set_up_afflicted(events)):
         return events
     from turnkeeper.rulesets.ptu.folding import apply
 

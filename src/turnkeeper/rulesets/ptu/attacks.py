@@ -34,7 +34,7 @@ from turnkeeper.rulesets.ptu.field import (
     provokers,
     reach_of,
 )
-from turnkeeper.rulesets.ptu.maneuvering import maneuver_events
+from turnkeeper.rulesets.ptu.maneuvering import maneuver_events, push_follow_metres
 from turnkeeper.rulesets.ptu.move_effects import effect_events
 from turnkeeper.rulesets.ptu.moves import starter_moves
 from turnkeeper.rulesets.ptu.rules import RULES
@@ -81,6 +81,16 @@ class DirtyTrickParams(Params):
     ap: ActionPoints | None = None
 
 
+class PushParams(Params):
+    target: CombatantId
+    metres: Annotated[
+        Annotated[int, msgspec.Meta(ge=1, le=1000)] | None,
+        meta("how far to push at most (default: as far as the pusher can follow; 1 m "
+             "without following)", open_value=True),
+    ] = None
+    ap: ActionPoints | None = None
+
+
 class ManipulateParams(Params):
     maneuver: Annotated[Manipulation, meta("which Manipulation")]
     target: CombatantId
@@ -99,7 +109,8 @@ class InterceptParams(Params):
 
 
 #: The models of the attacks that name a target in reach (``check_attack``).
-Attacking = TargetParams | DirtyTrickParams | ManipulateParams | AttackOfOpportunityParams
+Attacking = (TargetParams | PushParams | DirtyTrickParams | ManipulateParams
+             | AttackOfOpportunityParams)
 
 
 # ---------------------------------------------------------------------------- rules
@@ -117,7 +128,9 @@ def check_move(
     if move["name"] not in c.moves:
         return RULES.refuse("ptu.move.known", f"{c.id} does not know {move['name']}")
     if move_used_up(state, c, dict(move)):
-        if move["frequency"] == "EOT":
+        if move["frequency"] == "Static":
+            detail = f"{move['name']} is Static: always in effect, never used as an action"
+        elif move["frequency"] == "EOT":
             detail = (f"{move['name']} is EOT and was used in round "
                       f"{c.last_used_round.get(move['name'])}")
         else:
@@ -160,6 +173,24 @@ def check_attack(
             "ptu.maneuver.dirty-trick",
             f"{c.id} already used {p.trick} on {target.id} this Scene",
         )
+    return None
+
+
+def check_push(
+    state: PtuState, c: Combatant, p: PushParams, move: Move | None, action: Action,
+) -> Refusal | None:
+    """A Push at an adjacent target; pushing further than 1 m needs movement to follow it
+    (rule ptu.maneuver.push, p. 240-243)."""
+    refusal = check_attack(state, c, p, move, action)
+    if refusal is not None or p.metres is None or p.metres == 1:
+        return refusal
+    follow = push_follow_metres(c)
+    if p.metres - 1 > follow:
+        why = (f"{c.id} can follow only {follow} m" if follow else
+               f"{c.id} cannot follow its target (moved, Tripped or no Shift left)")
+        return RULES.refuse("ptu.maneuver.push",
+                            f"{why}: a push goes 1 m plus a metre per metre followed, "
+                            f"at most {1 + follow} m, not {p.metres} m")
     return None
 
 
@@ -325,7 +356,8 @@ def effects_struggle(
 
 
 def effects_maneuver(
-    state: PtuState, c: Combatant, k: str, p: TargetParams | DirtyTrickParams | ManipulateParams,
+    state: PtuState, c: Combatant, k: str,
+    p: TargetParams | PushParams | DirtyTrickParams | ManipulateParams,
     move: Move | None, dice: DiceSource,
 ) -> list[Event]:
     target = state.combatants[p.target]
@@ -335,7 +367,8 @@ def effects_maneuver(
     else:
         # Accuracy, the opposed skill check and the effect (maneuvering.py); the windows the
         # attack opens follow its accuracy roll.
-        resolved = maneuver_events(state, c, target, k, getattr(p, "trick", None), bonus, dice)
+        resolved = maneuver_events(state, c, target, k, getattr(p, "trick", None), bonus, dice,
+                                   p.metres if isinstance(p, PushParams) else None)
         allies = [o.id for o in state.combatants.values()
                   if o.side == target.side and able(o) and o is not c]
         out = [resolved[0], open_trigger(state, "attacked", c, allies, target=target.id,

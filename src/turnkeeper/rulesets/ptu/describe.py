@@ -178,6 +178,11 @@ def pushed(state: PtuState, d: Mapping[str, Any]) -> str:
             f"{name(state, d.get('target'))} from {d.get('from')} to {d.get('to')}")
 
 
+def push_followed(state: PtuState, d: Mapping[str, Any]) -> str:
+    return (f"{actor(state, d)} follows the push {d.get('metres', '?')} m "
+            f"to {d.get('to')}")
+
+
 def save_rolled(state: PtuState, d: Mapping[str, Any]) -> str:
     return (f"{name(state, d.get('target'))} rolls a save against {d.get('status', '?')}: "
             f"{d.get('natural', '?')}, {words(d.get('result', '?'))}")
@@ -387,6 +392,7 @@ WRITERS: dict[str, Writer[PtuState]] = {
     "move_used": move_used,
     "attack_rolled": attack_rolled,
     "capture_rolled": capture_rolled,
+    "push_followed": push_followed,
     "forced_out": forced_out,
     "aoo_used": simple("takes an attack of opportunity"),
     "dirty_trick_used": dirty_trick_used,

@@ -56,7 +56,10 @@ def reach_of(move: dict[str, Any]) -> int:
 
 
 def move_used_up(state: PtuState, c: Combatant, move: dict[str, Any]) -> bool:
-    """Whether the move's Frequency forbids using it now (p. 337): Scene uses, or EOT."""
+    """Whether the move's Frequency forbids using it now (p. 337): Scene uses, or EOT; a
+    Static move is never used as an action (its effect is always on)."""
+    if move["frequency"] == "Static":
+        return True
     name = move["name"]
     limit = uses_per_scene(move["frequency"])
     if limit is not None and c.scene_uses.get(name, 0) >= limit:

@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from turnkeeper.core.mechanics import Expiry, Window
+from turnkeeper.core.mechanics import Effect, Expiry, Window
 from turnkeeper.core.model import Event
 from turnkeeper.rulesets.ptu import roster
 from turnkeeper.rulesets.ptu.affliction_marks import bar_turn, record_infatuation
@@ -297,10 +297,32 @@ def on_pokemon_recalled(state: PtuState, d: Mapping[str, Any]) -> None:
     c = state.combatants[d["pokemon"]]
     c.on_field = False
     c.recalled_round = state.clock.round
-    # Switching out cures Volatile afflictions (rule ptu.fight.affliction.cure, p. 246-248).
+    # Switching out cures Volatile afflictions (rule ptu.fight.affliction.cure, p. 246-248)
+    # and what marks they left (who it was infatuated with, a failed save's bar).
     c.statuses = [s for s in c.statuses if s not in VOLATILE]
+    # Combat stages last only while the combatant stays in: switching out resets them
+    # (rule ptu.fight.stages.switch-out; p. 235, reading: the reference names only Take a
+    # Breather). Persistent afflictions stay, and so do their stage changes, which are
+    # worked out from the afflictions themselves (damage.staged).
+    c.stages = {}
+    # A grapple ends for both sides when one of them leaves the field.
+    partner = state.combatants.get(c.grappling) if c.grappling else None
+    if partner is not None and partner.grappling == c.id:
+        partner.grappling = None
     c.grappling = None
+    if state.effects:
+        state.effects = [e for e in state.effects if not _left_with(e, c.id)]
     leave_clock(state, c.id)
+
+
+def _left_with(effect: Effect, cid: str) -> bool:
+    """Whether ``effect`` ends when ``cid`` is switched out: its infatuation or a failed
+    save's bar on it, or a Dominance over it or by it."""
+    data = effect.data
+    if effect.holder == cid:
+        return any(k in data for k in ("infatuated_by", "cannot_target", "cannot_act",
+                                       "dominance_over"))
+    return data.get("dominance_over") == cid
 
 
 def on_pokemon_released(state: PtuState, d: Mapping[str, Any]) -> None:

@@ -38,6 +38,23 @@ class ItemParams(Params):
 
 
 # ---------------------------------------------------------------------------- rules
+def is_poke_ball(item: str) -> bool:
+    """Whether the item name is a Poké Ball however it is written (``pokeball``,
+    ``Poké Ball``, ``poke_ball``)."""
+    plain = item.casefold().replace("é", "e")
+    return "".join(ch for ch in plain if ch.isalnum()) == "pokeball"
+
+
+def poke_ball_of(c: Combatant) -> tuple[str, str] | None:
+    """The Poké Ball ``c`` would throw, as (item name, ``hand`` or ``pack``): one on hand
+    first, else one from the pack; ``None`` when it carries none."""
+    for where, held in (("hand", c.in_hand), ("pack", c.items)):
+        for item, count in held.items():
+            if count > 0 and is_poke_ball(item):
+                return item, where
+    return None
+
+
 def check_throw_pokeball(
     state: PtuState, c: Combatant, p: TargetParams, move: Move | None, action: Action,
 ) -> Refusal | None:
@@ -46,6 +63,12 @@ def check_throw_pokeball(
         target.owner is not None
     ):
         return RULES.refuse("ptu.capture.wild-only", f"{p.target} is not a wild Pokémon")
+    if poke_ball_of(c) is None:
+        carried_names = sorted({*c.in_hand, *c.items})
+        return RULES.refuse(
+            "ptu.capture.has-ball",
+            f"{c.id} carries no Poké Ball (items: {', '.join(carried_names) or 'none'})",
+        )
     return None
 
 
@@ -64,6 +87,11 @@ def check_use_item(
         )
     if isinstance(p, ItemOnTargetParams) and carried(c, p.item) < 1:
         return RULES.refuse("ptu.item.have", f"{c.id} has no {p.item!r}")
+    if isinstance(p, ItemOnTargetParams) and is_poke_ball(p.item):
+        # A ball is thrown at a wild Pokémon (throw_pokeball), not used like a Potion.
+        return RULES.refuse("ptu.capture.wild-only",
+                            f"a Poké Ball is thrown at a wild Pokémon (throw_pokeball), "
+                            f"not used on {p.target}")
     return None
 
 
@@ -97,7 +125,11 @@ def effects_throw_pokeball(
     target = state.combatants[p.target]
     bonus = 1 if p.ap else 0
     thrown = roll(c, target, 6, bonus, "Poké Ball", dice)
-    out = [thrown]
+    ball = poke_ball_of(c)
+    assert ball is not None  # check_throw_pokeball refuses a throw without one
+    # The ball thrown is used up, whether it hits or not (rule ptu.capture.has-ball).
+    out = [thrown, Event("item_used", {"actor": c.id, "item": ball[0], "target": target.id,
+                                       "from": ball[1]})]
     if thrown.data["hit"]:
         # Capture roll: 1d100 minus the Trainer's level against the capture rate
         # (p. 214); a natural 100 always captures.

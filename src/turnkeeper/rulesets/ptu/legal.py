@@ -35,7 +35,7 @@ from turnkeeper.rulesets.ptu.field import (
     present,
     reach_of,
 )
-from turnkeeper.rulesets.ptu.items import carried
+from turnkeeper.rulesets.ptu.items import carried, is_poke_ball, poke_ball_of
 from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds
 from turnkeeper.rulesets.ptu.movement import movement_refusal
 from turnkeeper.rulesets.ptu.moves import uses_per_scene
@@ -127,7 +127,7 @@ def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
             table[name] = (
                 move, move["action"], cost_text(move), MOVE_COST[move["action"]],
                 None if move["range"] == "self" else reach_of(move),
-                uses_per_scene(frequency) is not None or frequency == "EOT",
+                uses_per_scene(frequency) is not None or frequency in ("EOT", "Static"),
             )
         _MOVE_OFFERS[state] = table
     return table
@@ -272,7 +272,8 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                     for n in ready:
                         add(_offer("switch", cid, {"recall": o.id, "release": n.id},
                                    cost="Standard", cost_detail=COST_STANDARD))
-        if trainer and (allowed is None or "throw_pokeball" in allowed):
+        if trainer and (allowed is None or "throw_pokeball" in allowed) and (
+                poke_ball_of(c) is not None):  # ptu.capture.has-ball
             for o, _ in foes:
                 if o.owner is None and o.kind == "pokemon":
                     add(_offer("throw_pokeball", cid, {"target": o.id},
@@ -284,7 +285,7 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             team = [o.id for o in cs.values() if o.owner == c.owner and present(o)
                     and o.kind == "pokemon"]
             for item in dict.fromkeys([*c.in_hand, *c.items]):
-                if carried(c, item) > 0:
+                if carried(c, item) > 0 and not is_poke_ball(item):  # balls: throw_pokeball
                     for oid in team:
                         add(_offer("use_item", cid, {"item": item, "target": oid},
                                    cost="Standard", cost_detail=COST_STANDARD))

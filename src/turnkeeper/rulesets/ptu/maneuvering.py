@@ -5,8 +5,13 @@ Grapple and Dirty Trick each roll a d20 (+ an Action Point's +1) against their A
 2). On a hit both sides roll an opposed skill check on rank dice (the pte pools: Pathetic 1d6
 … Master 6d6); a tie keeps the status quo, so the defender wins it (reference). On a win:
 
-- **Push**: the target moves 1 m straight away from the attacker (not into an occupied square).
-  Reading: "again while movement lasts" is a further Push, not an automatic repeat.
+- **Push** (``ptu.maneuver.push``): the target moves 1 m straight away from the attacker (not
+  into an occupied square). A pusher that may still move this turn (its Shift unspent, not
+  moved yet, not Tripped) then follows the target into each square it leaves and pushes it
+  again, one metre of its movement for each further metre, until the chosen distance
+  (``metres``; default: as far as it can), its movement runs out or the way is blocked.
+  Following is its moving Shift (``push_followed``). Reading: the one opposed check decides the
+  whole push; the reference lists no further roll.
 - **Trip**: the target is Tripped.
 - **Disarm**: the target's held item drops (a Trainer without one drops its weapon).
 - **Grapple**: both are Grappled and the winner has Dominance (an effect on the winner).
@@ -31,6 +36,7 @@ from turnkeeper.core.mechanics import Effect, Expiry
 from turnkeeper.core.model import Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.pte import pools
+from turnkeeper.rulesets.ptu.field import dist_to, open_trigger, provokers
 from turnkeeper.rulesets.ptu.fight.attack import Attack, hits, p_hit
 from turnkeeper.rulesets.ptu.fight.maneuvers import MANEUVERS, pushed_to
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
@@ -72,9 +78,10 @@ def best_skill(c: Combatant, kind: str, trick: str | None) -> tuple[str, int]:
 
 def maneuver_events(
     state: PtuState, c: Combatant, target: Combatant, kind: str, trick: str | None,
-    bonus: int, dice: DiceSource,
+    bonus: int, dice: DiceSource, push_metres: int | None = None,
 ) -> list[Event]:
-    """The accuracy roll, then (on a hit) the opposed check and (on a win) the effect."""
+    """The accuracy roll, then (on a hit) the opposed check and (on a win) the effect
+    (``push_metres``: how far a Push goes at most; ``None``: as far as it can)."""
     ac = MANEUVERS[MANEUVER_NAMES[kind]].ac
     natural = dice.die(20)
     hit = hits(natural, ac=ac, evasion=0, accuracy_modifier=bonus)
@@ -96,20 +103,54 @@ def maneuver_events(
         "success": won,
     })]
     if won:
-        out.extend(_EFFECTS[kind](state, c, target, trick))
+        if kind == "push":
+            out.extend(_push(state, c, target, push_metres))
+        else:
+            out.extend(_EFFECTS[kind](state, c, target, trick))
     return out
 
 
-def _push(state: PtuState, c: Combatant, target: Combatant, trick: str | None) -> list[Event]:
-    origin, start = tuple(c.position), tuple(target.position)
+def push_follow_metres(c: Combatant) -> int:
+    """How far ``c`` can follow the target of its Push: its movement this turn (+50% after a
+    Sprint) while its Shift is unspent, it has not moved and is not Tripped; else 0
+    (rule ``ptu.maneuver.push``)."""
+    if c.moved or "tripped" in c.statuses or c.budget.left("shift") < 1:
+        return 0
+    return c.movement * 3 // 2 if c.sprinting else c.movement
+
+
+def _push(state: PtuState, c: Combatant, target: Combatant, most: int | None) -> list[Event]:
+    """The target pushed metre by metre straight away from ``c``, ``c`` following into each
+    square it leaves while its movement lasts (rule ``ptu.maneuver.push``, p. 240-243)."""
+    origin = (c.position[0], c.position[1])
+    start = (target.position[0], target.position[1])
     if origin == start:
         return []
-    to = pushed_to((origin[0], origin[1]), (start[0], start[1]), 1)
-    if any(tuple(o.position) == to for o in state.combatants.values()
-           if o is not target and o.on_field and not o.captured):
+    reach = 1 + push_follow_metres(c)
+    limit = reach if most is None else min(most, reach)
+    taken = {(o.position[0], o.position[1]) for o in state.combatants.values()
+             if o is not target and o is not c and o.on_field and not o.captured}
+    metres = 0
+    for step in range(1, limit + 1):
+        if pushed_to(origin, start, step) in taken:
+            break  # a push never moves the target into an occupied square
+        metres = step
+    if metres == 0:
         return []
-    return [Event("pushed", {"target": target.id, "by": c.id, "from": list(start),
-                             "to": list(to), "move": "Push"})]
+    out = [Event("pushed", {"target": target.id, "by": c.id, "from": list(start),
+                            "to": list(pushed_to(origin, start, metres)), "move": "Push",
+                            "metres": metres})]
+    if metres > 1:
+        # c followed after every push but the last (metres - 1 of its movement), into the
+        # square the target left with the push before the last.
+        stand = list(pushed_to(origin, start, metres - 2))
+        out.append(Event("push_followed", {"actor": c.id, "from": list(origin), "to": stand,
+                                           "metres": metres - 1}))
+        left = [o for o in provokers(state, c, exclude=target.id)
+                if dist_to(stand, state.combatants[o]) > 1]
+        if left:  # following is movement: leaving a foe's side provokes (p. 241)
+            out.append(open_trigger(state, "shifted_away", c, left, provokes=left))
+    return out
 
 
 def _trip(state: PtuState, c: Combatant, target: Combatant, trick: str | None) -> list[Event]:
@@ -140,7 +181,7 @@ def _dirty_trick(state: PtuState, c: Combatant, target: Combatant,
     return out
 
 
-_EFFECTS = {"push": _push, "trip": _trip, "disarm": _disarm, "grapple": _grapple,
+_EFFECTS = {"trip": _trip, "disarm": _disarm, "grapple": _grapple,
             "dirty_trick": _dirty_trick}
 
 
@@ -183,6 +224,14 @@ def on_maneuver_resolved(state: PtuState, d: Mapping[str, Any]) -> None:
     """The opposed check's rolls and result are in the event; its effect follows."""
 
 
+def on_push_followed(state: PtuState, d: Mapping[str, Any]) -> None:
+    """Following a Push is the pusher's moving Shift (rule ptu.maneuver.push)."""
+    c = state.combatants[d["actor"]]
+    c.budget.pay_exact("shift")
+    c.moved = True
+    c.position = list(d["to"])
+
+
 def on_disarmed(state: PtuState, d: Mapping[str, Any]) -> None:
     setattr(state.combatants[d["target"]], d["slot"], None)
 
@@ -199,5 +248,6 @@ def record_dominance(state: PtuState, d: Mapping[str, Any]) -> None:
 
 FOLDS = {
     "maneuver_resolved": on_maneuver_resolved,
+    "push_followed": on_push_followed,
     "disarmed": on_disarmed,
 }

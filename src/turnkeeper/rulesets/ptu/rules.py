@@ -230,7 +230,7 @@ RULES = RuleCatalogue(
         Rule(
             "ptu.move.frequency",
             "A Move's frequency limits its use: EOT not in two rounds in a row, Scene xN "
-            "N times an encounter.",
+            "N times an encounter; a Static move is never used as an action.",
             f"{CORE} p. 337",
         ),
         Rule(
@@ -248,6 +248,15 @@ RULES = RuleCatalogue(
             "ptu.capture.wild-only",
             "A Poké Ball can only be thrown to capture a wild Pokémon.",
             f"{CORE} p. 214, 227",
+        ),
+        Rule(
+            "ptu.capture.has-ball",
+            "Throwing a Poké Ball needs one the Trainer carries, on hand or in the pack; "
+            "the ball thrown is used up, whether it hits and captures or not.",
+            f"{CORE} p. 214, 227",
+            reading="A ball on hand is thrown first. Any item named a Poké Ball counts "
+            "(pokeball, Poké Ball, poke_ball); other kinds of ball and their capture "
+            "modifiers are not modelled.",
         ),
         Rule(
             "ptu.ap.spend",
@@ -357,6 +366,18 @@ RULES = RuleCatalogue(
             "Each Dirty Trick (Hinder, Blind, Low Blow) works once per Scene against a given "
             "target.",
             f"{CORE} p. 241",
+        ),
+        Rule(
+            "ptu.maneuver.push",
+            "A won Push moves the target 1 m straight away from the pusher. A pusher with "
+            "movement left this turn may follow into each square the target leaves and push "
+            "it again, a metre of its movement per further metre, until it stops, its "
+            "movement runs out or something stands in the way.",
+            f"{CORE} p. 240-243",
+            reading="The one opposed check decides the whole push. Following is the "
+            "pusher's moving Shift (it needs the Shift unspent, no movement yet this turn, "
+            "and not being Tripped); by default a push goes as far as it can (metres sets "
+            "less).",
         ),
         Rule(
             "ptu.grapple.contest",

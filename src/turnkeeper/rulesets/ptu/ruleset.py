@@ -23,6 +23,7 @@ from turnkeeper.rulesets.ptu import check as checking
 from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
+from turnkeeper.rulesets.ptu.afflicted import with_turn_start
 from turnkeeper.rulesets.ptu.attacks import struggle_move
 from turnkeeper.rulesets.ptu.damage import attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import initiative_roll_off, whose_turn
@@ -87,6 +88,9 @@ class PtuRuleset:
                 data["context"], dice,
             ))
             events.append(Event("combat_began", {}))
+            # The first turn begins with the set-up: its start-of-turn saves are rolled now
+            # (rules ptu.fight.affliction.paralyzed, .confused, .infatuated; p. 246-247).
+            return with_turn_start(self.initial_state(), events, dice)
         return events
 
     # ------------------------------------------------------------------ queries
@@ -277,6 +281,9 @@ class PtuRuleset:
         self, state: PtuState, action: Action | None, events: Sequence[Event], seat: str
     ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
         return views.visible_command(state, action, events, seat)
+
+    def visible_offer(self, state: PtuState, action: Action, seat: str) -> Action:
+        return views.visible_offer(state, action, seat)
 
     def status_lines(self, state: PtuState) -> list[str]:
         return views.status_lines(state)

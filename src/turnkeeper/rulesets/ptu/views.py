@@ -96,6 +96,26 @@ def view(state: PtuState, seat: str | None = None) -> dict[str, Any]:
     }
 
 
+#: Offer odds entries worked out from a target's HP left, which a seat that does not own the
+#: target cannot see: P(this attack faints it).
+HP_ODDS = ("p_faint",)
+
+
+def visible_offer(state: PtuState, action: Action, seat: str) -> Action:
+    """An offer as ``seat`` is sent it: for a target the seat does not own (whose HP its view
+    hides), the odds that follow from that HP (:data:`HP_ODDS`) are left out. P(hit), P(crit)
+    and the damage distribution come from public numbers (stats, stages, types) and stay."""
+    odds = action.odds
+    if not odds or not any(key in odds for key in HP_ODDS):
+        return action
+    target = state.combatants.get(str(action.params.get("target", "")))
+    if target is not None and target.owner == seat:
+        return action
+    return Action.offer(action.kind, action.actor, action.params, action.cost,
+                        {k: v for k, v in odds.items() if k not in HP_ODDS},
+                        action.cost_detail)
+
+
 def visible_command(
     state: PtuState, action: Action | None, events: Sequence[Event], seat: str
 ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
