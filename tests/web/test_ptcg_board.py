@@ -1,0 +1,198 @@
+"""End-to-end tests of the ptcg table (issue 15): two seats in two browser contexts play a
+named position to a Knock Out by clicking cards, at desktop and phone widths.
+
+Each seat sees its hand face up as text cards (the bundled card data has no images), the
+other hand as card backs, the tiles of both sides with damage counters and Energy, Prizes
+and the discard pile; a click on a hand card highlights its legal targets, a click on one
+plays it. Each seat's log names its own draws and not the other's.
+
+Screenshots as in test_gm_table.py (``TURNKEEPER_SCREENSHOTS=docs`` writes them to
+docs/screenshots/).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+
+from .test_gm_table import DESKTOP, ERRORS, PHONE, open_tracker, shoot
+from .test_tracker import assert_no_horizontal_scroll
+from .tracker_support import Server
+
+# p1 to play turn 3. Torchic (2 damage counters) attacks a Mudkip for 10; p2 then attaches
+# a Water Energy and Pound Knocks Out Torchic (Water weakness: 20); p1 promotes Treecko,
+# which it benched this turn. Two Prize cards each: the game goes on after the Knock Out.
+POSITION: dict[str, Any] = {
+    "position": {
+        "turn": 3,
+        "current": "p1",
+        "p1": {
+            "active": {"card": "Torchic", "energy": ["Fire Energy"], "damage": 20},
+            "hand": ["Fire Energy", "Treecko", "Potion"],
+            "deck": ["Fire Energy"] * 4,
+            "prizes": ["Fire Energy"] * 2,
+        },
+        "p2": {
+            "active": "Mudkip",
+            "bench": ["Poochyena"],
+            "hand": ["Water Energy", "Lum Berry"],
+            "deck": ["Water Energy"] * 4,
+            "prizes": ["Water Energy"] * 2,
+            "discard": ["Grass Energy"],
+        },
+    }
+}
+
+
+@pytest.fixture
+def contexts(browser: Browser) -> Iterator[list[BrowserContext]]:
+    made: list[BrowserContext] = []
+    yield made
+    for context in made:
+        context.close()
+
+
+def seat_page(
+    server: Server, browser: Browser, contexts: list[BrowserContext], game: str, gm: str,
+    seat: str, viewport: ViewportSize,
+) -> Page:
+    token = server.api.ok("POST", f"/api/games/{game}/seats", {"seat": seat}, token=gm)["token"]
+    return open_tracker(browser, contexts, f"{server.base}/?game={game}&token={token}", viewport)
+
+
+def side(page: Page, seat: str) -> Any:
+    return page.locator(f'#board .board-side[data-seat="{seat}"]')
+
+
+def hand_card(page: Page, name: str) -> Any:
+    return page.locator("#board .board-side.mine .hand-card", has_text=name).first
+
+
+def tile(page: Page, seat: str, slot: str) -> Any:
+    return side(page, seat).locator(f'.mon-tile[data-slot="{slot}"]')
+
+
+def wait_step(page: Page, seq: int) -> None:
+    expect(page.locator("#seq")).to_have_text(str(seq))
+
+
+@pytest.mark.parametrize(
+    ("p1_view", "p2_view"), [(DESKTOP, PHONE), (PHONE, DESKTOP)], ids=["p1-desktop", "p1-phone"]
+)
+def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
+    server: Server, browser: Browser, contexts: list[BrowserContext],
+    p1_view: ViewportSize, p2_view: ViewportSize,
+) -> None:
+    created = server.api.ok(
+        "POST", "/api/games", {"ruleset": "ptcg", "setup": POSITION, "seed": 7},
+        token=server.host_key,
+    )
+    game, gm = created["game_id"], created["gm_token"]
+    p1 = seat_page(server, browser, contexts, game, gm, "p1", p1_view)
+    p2 = seat_page(server, browser, contexts, game, gm, "p2", p2_view)
+    phone = p1 if p1_view is PHONE else p2
+    tag = "phone" if p1_view is PHONE else "desktop"
+
+    expect(p1.locator("body")).to_have_attribute("data-seq", re.compile(r"^\d+$"))
+    base = int(p1.locator("#seq").inner_text())  # the step of the set-up
+
+    # p1's hand face up, as text cards with their facts; p2's as two card backs
+    fire = hand_card(p1, "Fire Energy")
+    expect(fire).to_be_visible()
+    expect(fire.locator(".card-face")).to_have_attribute("data-face", "text")
+    expect(hand_card(p1, "Treecko")).to_contain_text("40 HP")
+    expect(hand_card(p1, "Treecko").locator(".card-attack")).to_contain_text("Poison Breath")
+    expect(side(p1, "p2").locator(".hand-backs")).to_have_attribute("data-count", "2")
+    expect(side(p1, "p2").locator(".hand-backs .card-back")).to_have_count(2)
+    expect(side(p1, "p2")).not_to_contain_text("Lum Berry")
+    expect(side(p2, "p1")).not_to_contain_text("Potion")
+    expect(side(p2, "p1").locator(".hand-backs")).to_have_attribute("data-count", "3")
+    # tiles: damage counters and attached Energy; Prizes as backs; the Stadium
+    torchic = tile(p1, "p1", "active")
+    expect(torchic.locator(".mon-hp")).to_have_attribute("data-hp-left", "20")
+    expect(torchic.locator(".counters")).to_have_attribute("data-counters", "2")
+    expect(torchic.locator(".attached")).to_have_text(["Fire Energy"])
+    expect(tile(p2, "p1", "active").locator(".counters")).to_have_attribute("data-counters", "2")
+    expect(side(p1, "p1").locator(".prize-count .card-back")).to_have_count(2)
+    expect(p1.locator("#board .stadium")).to_contain_text("none")
+    # the discard viewer
+    p1_discard = side(p1, "p2").locator(".discard-viewer")
+    expect(p1_discard.locator("summary")).to_have_text("Discard pile (1)")
+    p1_discard.locator("summary").click()
+    expect(p1_discard.locator(".discard-list li")).to_have_text([re.compile("Grass Energy")])
+    # a card without a play now says so, and nothing is highlighted
+    expect(tile(p2, "p2", "active")).not_to_have_class("mon-tile target")
+    hand_card(p2, "Lum Berry").click()
+    expect(p2.locator("#board .pick-bar")).to_contain_text("no legal play")
+    expect(p2.locator("#board .target")).to_have_count(0)
+
+    # p1 attaches the Fire Energy: a click on the card highlights its targets (only the
+    # Active: there is no Bench yet), a click on the Active attaches it
+    fire.click()
+    expect(fire).to_have_class("hand-card playable picked")
+    expect(p1.locator("#board .board-side.mine .mon-tile.target")).to_have_count(1)
+    expect(torchic).to_have_class("mon-tile target")
+    shoot(p1, f"ptcg-board-pick-{tag}")
+    torchic.click()
+    wait_step(p1, base + 1)
+    expect(tile(p1, "p1", "active").locator(".attached")).to_have_text(
+        ["Fire Energy", "Fire Energy"])
+    expect(tile(p2, "p1", "active").locator(".attached")).to_have_count(2)  # live, public
+    expect(side(p2, "p1").locator(".hand-backs")).to_have_attribute("data-count", "2")
+    # Potion heals the damaged Torchic: its one target is highlighted; cancel instead
+    hand_card(p1, "Potion").click()
+    expect(tile(p1, "p1", "active")).to_have_class("mon-tile target")
+    p1.locator("#board .pick-bar button", has_text="Cancel").click()
+    expect(p1.locator("#board .target")).to_have_count(0)
+    # Treecko onto the Bench: the free Bench place is the target
+    hand_card(p1, "Treecko").click()
+    bench_spot = side(p1, "p1").locator('.mon-tile[data-slot="bench-new"]')
+    expect(bench_spot).to_have_class("mon-tile empty target")
+    bench_spot.click()
+    wait_step(p1, base + 2)
+    expect(tile(p1, "p1", "bench1")).to_contain_text("Treecko")
+    expect(tile(p2, "p1", "bench1")).to_contain_text("Treecko")
+    # Peck, from the Active tile: 10 to Mudkip, then p2's turn starts with a draw
+    tile(p1, "p1", "active").locator('button.board-move[data-kind="attack"]',
+                                     has_text="Peck").click()
+    wait_step(p1, base + 3)
+    expect(tile(p2, "p2", "active").locator(".counters")).to_have_attribute("data-counters", "1")
+    wait_step(p2, base + 3)
+    expect(p2.locator("#whose-turn")).to_have_text("p2")
+    # each seat's log: p2 reads the card it drew, p1 only that p2 drew one
+    expect(p2.locator("#log")).to_contain_text("draws 1 card: Water Energy")
+    expect(p1.locator("#log")).to_contain_text("P2 draws 1 card")
+    expect(p1.locator("#log")).not_to_contain_text("draws 1 card: Water Energy")
+    expect(p1.locator("#log")).to_contain_text("P1 attaches Fire Energy")
+
+    # p2 attaches a Water Energy to Mudkip and Pound Knocks Out Torchic
+    hand_card(p2, "Water Energy").click()
+    mudkip = tile(p2, "p2", "active")
+    expect(mudkip).to_have_class("mon-tile target")
+    expect(tile(p2, "p2", "bench1")).to_have_class("mon-tile target")  # Poochyena too
+    mudkip.click()
+    wait_step(p2, base + 4)
+    expect(tile(p2, "p2", "active").locator(".attached")).to_have_text(["Water Energy"])
+    shoot(phone, f"ptcg-board-phone-{tag}")
+    assert_no_horizontal_scroll(phone)
+    tile(p2, "p2", "active").locator('button.board-move[data-kind="attack"]',
+                                     has_text="Pound").click()
+    wait_step(p2, base + 5)
+    # Torchic is Knocked Out: p1 must promote, its Treecko highlighted on p1's page
+    expect(side(p1, "p1").locator(".discard-viewer summary")).to_have_text(
+        "Discard pile (3)")
+    expect(side(p2, "p2").locator(".prize-count")).to_have_attribute("data-prizes", "1")
+    expect(p2.locator("#log")).to_contain_text("is Knocked Out")
+    treecko = tile(p1, "p1", "bench1")
+    expect(treecko).to_have_class("mon-tile target")
+    shoot(p1, f"ptcg-board-promote-{tag}")
+    treecko.click()
+    wait_step(p1, base + 6)
+    expect(tile(p1, "p1", "active")).to_contain_text("Treecko")
+    expect(tile(p2, "p1", "active")).to_contain_text("Treecko")
+    expect(p1.locator("#whose-turn")).to_have_text("p1")
+    assert ERRORS.get(p1, []) == [] and ERRORS.get(p2, []) == []
