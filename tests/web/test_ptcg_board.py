@@ -12,7 +12,10 @@ docs/screenshots/).
 
 from __future__ import annotations
 
+import json
 import re
+import struct
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,7 +24,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, exp
 
 from .test_gm_table import DESKTOP, ERRORS, PHONE, open_tracker, shoot
 from .test_tracker import assert_no_horizontal_scroll
-from .tracker_support import Server
+from .tracker_support import Server, free_port, start_server
 
 # p1 to play turn 3. Torchic (2 damage counters) attacks a Mudkip for 10; p2 then attaches
 # a Water Energy and Pound Knocks Out Torchic (Water weakness: 20); p1 promotes Treecko,
@@ -74,6 +77,11 @@ def hand_card(page: Page, name: str) -> Any:
 
 def tile(page: Page, seat: str, slot: str) -> Any:
     return side(page, seat).locator(f'.mon-tile[data-slot="{slot}"]')
+
+
+def show_mine(page: Page) -> None:
+    """Scroll the page's own side of the table to the top of the window (screenshots)."""
+    page.locator("#board .board-side.mine").evaluate("node => node.scrollIntoView()")
 
 
 def wait_step(page: Page, seq: int) -> None:
@@ -136,6 +144,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(fire).to_have_class("hand-card playable picked")
     expect(p1.locator("#board .board-side.mine .mon-tile.target")).to_have_count(1)
     expect(torchic).to_have_class("mon-tile target")
+    show_mine(p1)
     shoot(p1, f"ptcg-board-pick-{tag}")
     torchic.click()
     wait_step(p1, base + 1)
@@ -177,6 +186,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     mudkip.click()
     wait_step(p2, base + 4)
     expect(tile(p2, "p2", "active").locator(".attached")).to_have_text(["Water Energy"])
+    show_mine(phone)
     shoot(phone, f"ptcg-board-phone-{tag}")
     assert_no_horizontal_scroll(phone)
     tile(p2, "p2", "active").locator('button.board-move[data-kind="attack"]',
@@ -189,6 +199,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(p2.locator("#log")).to_contain_text("is Knocked Out")
     treecko = tile(p1, "p1", "bench1")
     expect(treecko).to_have_class("mon-tile target")
+    show_mine(p1)
     shoot(p1, f"ptcg-board-promote-{tag}")
     treecko.click()
     wait_step(p1, base + 6)
@@ -196,3 +207,77 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(tile(p2, "p1", "active")).to_contain_text("Treecko")
     expect(p1.locator("#whose-turn")).to_have_text("p1")
     assert ERRORS.get(p1, []) == [] and ERRORS.get(p2, []) == []
+
+
+def png(width: int = 4, height: int = 6) -> bytes:
+    """A small valid PNG (one red colour), made here: the tests never fetch anything."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    rows = b"".join(b"\x00" + b"\xcc\x22\x22" * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
+            + chunk(b"IEND", b""))
+
+
+@pytest.fixture(scope="module")
+def image_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server offering a card database (``--card-db pics=...``) whose cards have image
+    URLs: Torchic's is answered by the test (below), Mudkip's never loads."""
+    folder = tmp_path_factory.mktemp("pics")
+    cards = folder / "db" / "cards"
+    cards.mkdir(parents=True)
+    entries = [
+        {"id": "ex1-73", "name": "Torchic", "supertype": "Pokémon", "subtypes": ["Basic"],
+         "hp": "40", "types": ["Fire"], "number": "73",
+         "images": {"small": f"{IMAGES}/ex1/73.png"}},
+        {"id": "ex1-60", "name": "Mudkip", "supertype": "Pokémon", "subtypes": ["Basic"],
+         "hp": "50", "types": ["Water"], "number": "60",
+         "images": {"small": f"{IMAGES}/ex1/60.png"}},
+    ]
+    (cards / "ex1.json").write_text(json.dumps(entries), encoding="utf-8")
+    srv = start_server(folder / "games.sqlite", free_port(), folder / "server.log",
+                       extra=("--card-db", f"pics={folder / 'db'}"))
+    yield srv
+    srv.stop()
+
+
+IMAGES = "https://images.example.invalid"
+
+
+def test_card_images_load_from_the_card_data_and_fall_back_to_text_cards(
+    image_server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    setup = {**POSITION, "card_db": "pics"}
+    created = image_server.api.ok(
+        "POST", "/api/games", {"ruleset": "ptcg", "setup": setup, "seed": 7},
+        token=image_server.host_key,
+    )
+    token = image_server.api.ok("POST", f"/api/games/{created['game_id']}/seats",
+                                {"seat": "p1"}, token=created["gm_token"])["token"]
+    context = browser.new_context(viewport=DESKTOP)
+    contexts.append(context)
+    # offline: Torchic's image is answered here, every other request to that host fails
+    # (Playwright tries the newest route first)
+    context.route(f"{IMAGES}/**", lambda route: route.abort())
+    context.route(f"{IMAGES}/ex1/73.png",
+                  lambda route: route.fulfill(status=200, content_type="image/png", body=png()))
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{image_server.base}/?game={created['game_id']}&token={token}")
+    torchic = tile(page, "p1", "active")
+    expect(torchic.locator(".card-face")).to_have_attribute("data-face", "image")
+    expect(torchic.locator("img.card-image")).to_be_visible()
+    expect(torchic.locator("img.card-image")).to_have_attribute("alt", "Torchic")
+    # Mudkip's image cannot load: its text card stays, with its facts
+    mudkip = tile(page, "p2", "active")
+    expect(mudkip.locator(".card-face")).to_have_attribute("data-face", "text")
+    expect(mudkip.locator("img")).to_have_count(0)
+    expect(mudkip.locator(".card-text")).to_be_visible()
+    expect(mudkip.locator(".card-text")).to_contain_text("50 HP")
+    # cards the database has no image for are text cards from the start
+    expect(hand_card(page, "Potion").locator(".card-face")).to_have_attribute("data-face", "text")
+    assert errors == []

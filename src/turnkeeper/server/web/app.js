@@ -588,6 +588,9 @@
   // The group an action is listed under: its cost (the part of the action economy it
   // spends: "standard action", "move action"…), else its declared family, else "other".
   function groupOf(action) {
+    // A card game's cost names the card played ("Fire Energy > Torchic"): its family groups.
+    const family = S.state && S.state.board ? paramsSchema(action.kind) : null;
+    if (family && family.row.family) return family.row.family;
     if (action.cost) return String(action.cost);
     const declared = paramsSchema(action.kind);
     if (declared && declared.row.family) return declared.row.family;

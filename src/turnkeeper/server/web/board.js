@@ -19,6 +19,10 @@
   // Kinds that take a card from the hand, and the place they put it when no target is named.
   const FROM_HAND = new Set(["attach", "evolve", "play_trainer", "bench", "place_active", "place_bench"]);
   const NEW_BENCH = new Set(["bench", "place_bench"]);
+  // Card image URLs this page saw load, or fail (offline, blocked): a failed one is not
+  // asked for again, the text card stands.
+  const IMAGES_LOADED = new Set();
+  const IMAGES_FAILED = new Set();
 
   function humanize(word) {
     return String(word).replace(/[_-]+/g, " ");
@@ -93,11 +97,20 @@
     const text = textFace(f);
     box.append(text);
     const url = f.images && (f.images.small || f.images.large);
-    if (url) {
-      const img = el("img", { class: "card-image", alt: f.name || id, loading: "lazy",
-        referrerpolicy: "no-referrer", hidden: true, src: url });
-      img.addEventListener("load", () => { img.hidden = false; text.hidden = true; box.dataset.face = "image"; });
-      img.addEventListener("error", () => { img.remove(); box.dataset.face = "text"; });
+    if (url && !IMAGES_FAILED.has(url)) {
+      // An image seen loading before shows at once (no flicker at each live redraw).
+      const known = IMAGES_LOADED.has(url);
+      const img = el("img", { class: "card-image", alt: f.name || id,
+        referrerpolicy: "no-referrer", hidden: !known, src: url });
+      const shown = () => { img.hidden = false; text.hidden = true; box.dataset.face = "image"; };
+      if (known) shown();
+      img.addEventListener("load", () => { IMAGES_LOADED.add(url); shown(); });
+      img.addEventListener("error", () => {
+        IMAGES_FAILED.add(url);
+        img.remove();
+        text.hidden = false;
+        box.dataset.face = "text";
+      });
       box.append(img);
     }
     return box;
@@ -153,7 +166,12 @@
       }
       node.append(el("div", { class: "mon-where muted" }, mon.slot === "active" ? "Active" : "Bench " + mon.slot.slice(5)));
       node.append(cardFace(f, mon.card));
+      const share = mon.hp > 0 ? Math.max(0, Math.min(1, mon.hp_left / mon.hp)) : 0;
+      const level = share > 0.5 ? "high" : share > 0.25 ? "mid" : "low";
       const hp = el("div", { class: "mon-hp", dataset: { hpLeft: String(mon.hp_left), hp: String(mon.hp) } },
+        el("div", { class: "hp-bar", role: "meter", "aria-label": mon.hp_left + " of " + mon.hp + " HP",
+          "aria-valuemin": "0", "aria-valuemax": String(mon.hp), "aria-valuenow": String(mon.hp_left) },
+        el("div", { class: "hp-fill " + level, style: "width:" + (share * 100).toFixed(1) + "%" })),
         el("strong", {}, String(mon.hp_left)), "/" + mon.hp + " HP");
       if (mon.counters) {
         hp.append(el("span", { class: "counters", title: mon.damage + " damage",
@@ -241,6 +259,7 @@
       // one row: the Active, then the Bench
       panel.append(el("div", { class: "board-field" }, active, bench));
       panel.append(discard);
+      if (mine) panel.append(pickBar, o.refusal); // beside the hand and the tiles clicked
       if (Array.isArray(side.hand)) panel.append(hand(side.hand, mine));
       return panel;
     }
@@ -264,12 +283,8 @@
       return row;
     }
 
-    const others = seats.filter((s) => s !== me);
-    for (const who of others) container.append(sidePanel(who));
-    const middle = el("div", { class: "board-middle" });
-    middle.append(el("div", { class: "stadium", dataset: { card: board.stadium || "" } },
-      el("span", { class: "muted" }, "Stadium: "), board.stadium ? cardFace(facts[board.stadium], board.stadium) : "none"));
     const bar = el("div", { class: "pick-bar", role: "status" });
+    const pickBar = bar;
     if (pick && pick.card) {
       bar.append(el("span", {}, name(pick.card) + ": " + (targets.size ? "click a highlighted place" : "play it")));
       for (const a of pickButtons) bar.append(el("button", { type: "button", class: "board-play", dataset: { kind: a.kind },
@@ -281,9 +296,12 @@
     } else if (o.note) {
       bar.append(el("span", { class: "muted" }, o.note));
     }
-    if (bar.firstChild) middle.append(bar);
-    middle.append(o.refusal);
-    container.append(middle);
+    bar.hidden = !bar.firstChild;
+    const others = seats.filter((s) => s !== me);
+    for (const who of others) container.append(sidePanel(who));
+    container.append(el("div", { class: "board-middle" },
+      el("div", { class: "stadium", dataset: { card: board.stadium || "" } },
+        el("span", { class: "muted" }, "Stadium: "), board.stadium ? cardFace(facts[board.stadium], board.stadium) : "none")));
     if (seats.includes(me)) container.append(sidePanel(me));
   }
 
