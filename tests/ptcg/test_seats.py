@@ -94,7 +94,7 @@ POSITION: dict[str, Any] = {
 def test_the_board_shows_own_hand_as_cards_the_others_as_a_count_and_tiles_in_play() -> None:
     game: Game[Any] = Game(RULESET, POSITION, seed=1)
     p1 = RULESET.board(game.state, "p1")
-    assert p1["seat"] == "p1"
+    assert p1["seat"] == "p1" and p1["pending"] is None and p1["promote"] == []
     mine, theirs = p1["sides"]["p1"], p1["sides"]["p2"]
     assert [p1["cards"][c]["name"] for c in mine["hand"]] == ["Potion", "Fire Energy"]
     assert theirs["hand"] is None and theirs["hand_count"] == 1

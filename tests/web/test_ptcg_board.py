@@ -35,7 +35,7 @@ POSITION: dict[str, Any] = {
         "current": "p1",
         "p1": {
             "active": {"card": "Torchic", "energy": ["Fire Energy"], "damage": 20},
-            "hand": ["Fire Energy", "Treecko", "Potion"],
+            "hand": ["Fire Energy", "Treecko", "Potion", "Energy Search"],
             "deck": ["Fire Energy"] * 4,
             "prizes": ["Fire Energy"] * 2,
         },
@@ -118,7 +118,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(side(p1, "p2").locator(".hand-backs .card-back")).to_have_count(2)
     expect(side(p1, "p2")).not_to_contain_text("Lum Berry")
     expect(side(p2, "p1")).not_to_contain_text("Potion")
-    expect(side(p2, "p1").locator(".hand-backs")).to_have_attribute("data-count", "3")
+    expect(side(p2, "p1").locator(".hand-backs")).to_have_attribute("data-count", "4")
     # tiles: damage counters and attached Energy; Prizes as backs; the Stadium
     torchic = tile(p1, "p1", "active")
     expect(torchic.locator(".mon-hp")).to_have_attribute("data-hp-left", "20")
@@ -151,7 +151,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(tile(p1, "p1", "active").locator(".attached")).to_have_text(
         ["Fire Energy", "Fire Energy"])
     expect(tile(p2, "p1", "active").locator(".attached")).to_have_count(2)  # live, public
-    expect(side(p2, "p1").locator(".hand-backs")).to_have_attribute("data-count", "2")
+    expect(side(p2, "p1").locator(".hand-backs")).to_have_attribute("data-count", "3")
     # Potion heals the damaged Torchic: its one target is highlighted; cancel instead
     hand_card(p1, "Potion").click()
     expect(tile(p1, "p1", "active")).to_have_class("mon-tile target")
@@ -165,12 +165,29 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     wait_step(p1, base + 2)
     expect(tile(p1, "p1", "bench1")).to_contain_text("Treecko")
     expect(tile(p2, "p1", "bench1")).to_contain_text("Treecko")
+    # Energy Search asks which Energy to take: the question and its answers on p1's page;
+    # p1's log names the card taken from the deck, p2's says only that a card was
+    hand_card(p1, "Energy Search").click()
+    expect(p1.locator("#board .target")).to_have_count(0)  # no target: a Play button
+    p1.locator("#board .pick-bar button.board-play").click()
+    wait_step(p1, base + 3)
+    question = side(p1, "p1").locator(".board-question")
+    expect(question).to_contain_text("Energy Search")
+    expect(side(p2, "p1").locator(".board-question")).to_have_count(0)
+    question.locator("button.board-answer", has_text="Fire Energy").click()
+    wait_step(p1, base + 4)
+    expect(hand_card(p1, "Fire Energy")).to_be_visible()
+    expect(side(p1, "p1").locator(".board-question")).to_have_count(0)
+    expect(p1.locator("#log")).to_contain_text("moves Fire Energy from the deck to the hand")
+    wait_step(p2, base + 4)
+    expect(p2.locator("#log")).to_contain_text("moves a card from the deck to the hand")
+    expect(p2.locator("#log")).not_to_contain_text("Fire Energy from the deck")
     # Peck, from the Active tile: 10 to Mudkip, then p2's turn starts with a draw
     tile(p1, "p1", "active").locator('button.board-move[data-kind="attack"]',
                                      has_text="Peck").click()
-    wait_step(p1, base + 3)
+    wait_step(p1, base + 5)
     expect(tile(p2, "p2", "active").locator(".counters")).to_have_attribute("data-counters", "1")
-    wait_step(p2, base + 3)
+    wait_step(p2, base + 5)
     expect(p2.locator("#whose-turn")).to_have_text("p2")
     # each seat's log: p2 reads the card it drew, p1 only that p2 drew one
     expect(p2.locator("#log")).to_contain_text("draws 1 card: Water Energy")
@@ -184,17 +201,17 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(mudkip).to_have_class("mon-tile target")
     expect(tile(p2, "p2", "bench1")).to_have_class("mon-tile target")  # Poochyena too
     mudkip.click()
-    wait_step(p2, base + 4)
+    wait_step(p2, base + 6)
     expect(tile(p2, "p2", "active").locator(".attached")).to_have_text(["Water Energy"])
     show_mine(phone)
     shoot(phone, f"ptcg-board-phone-{tag}")
     assert_no_horizontal_scroll(phone)
     tile(p2, "p2", "active").locator('button.board-move[data-kind="attack"]',
                                      has_text="Pound").click()
-    wait_step(p2, base + 5)
+    wait_step(p2, base + 7)
     # Torchic is Knocked Out: p1 must promote, its Treecko highlighted on p1's page
     expect(side(p1, "p1").locator(".discard-viewer summary")).to_have_text(
-        "Discard pile (3)")
+        "Discard pile (4)")  # Torchic, 2 Energy, Energy Search
     expect(side(p2, "p2").locator(".prize-count")).to_have_attribute("data-prizes", "1")
     expect(p2.locator("#log")).to_contain_text("is Knocked Out")
     treecko = tile(p1, "p1", "bench1")
@@ -202,7 +219,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     show_mine(p1)
     shoot(p1, f"ptcg-board-promote-{tag}")
     treecko.click()
-    wait_step(p1, base + 6)
+    wait_step(p1, base + 8)
     expect(tile(p1, "p1", "active")).to_contain_text("Treecko")
     expect(tile(p2, "p1", "active")).to_contain_text("Treecko")
     expect(p1.locator("#whose-turn")).to_have_text("p1")

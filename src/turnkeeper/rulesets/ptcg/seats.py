@@ -171,6 +171,11 @@ def board(state: PtcgState, seat: str | None = None) -> dict[str, Any]:
             data["bench"] = [_tile(s, m, n + 1, shown) for n, m in enumerate(side.bench)]
         sides[who] = data
     stadium = _ids(s, [s.stadium], shown)[0] if s.stadium >= 0 else None
+    # a card's question waiting for its answer: who answers, and what is asked (public; the
+    # options are the answering seat's legal ``choose`` actions)
+    pending = None
+    if s.pending is not None:
+        pending = {"player": s.pending["p"], "prompt": s.pending["prompt"]}
     return {
         "seat": seat if seat in SEATS else None,
         "phase": s.phase,
@@ -178,6 +183,8 @@ def board(state: PtcgState, seat: str | None = None) -> dict[str, Any]:
         "current": SEATS[s.current],
         "sides": sides,
         "stadium": stadium,
+        "pending": pending,
+        "promote": [SEATS[p] for p in s.promote] if s.phase == "promote" else [],
         "cards": {s.cards[c]: card_facts(s.card(c), s.card_db) for c in sorted(shown)},
     }
 

@@ -221,7 +221,10 @@
 
     function describe(a) {
       const p = a.params || {};
-      if (a.kind === "attack") return (a.cost ? humanize(a.cost) : p.attack) + (p.target ? " → " + p.target : "");
+      if (a.kind === "attack") {
+        return (a.cost ? humanize(a.cost) : p.attack) + (p.card ? " · " + name(p.card) : "") +
+          (p.target ? " → " + p.target : "");
+      }
       if (a.kind === "promote") return "Make it your Active Pokémon";
       if (a.cost) return humanize(a.kind) + ": " + humanize(a.cost);
       return humanize(a.kind);
@@ -259,7 +262,22 @@
       // one row: the Active, then the Bench
       panel.append(el("div", { class: "board-field" }, active, bench));
       panel.append(discard);
-      if (mine) panel.append(pickBar, o.refusal); // beside the hand and the tiles clicked
+      if (mine) {
+        // A card's question for this seat: its answers (the legal ``choose`` actions) as buttons.
+        const answers = mineActions.filter((a) => a.kind === "choose");
+        if (board.pending && board.pending.player === who && answers.length) {
+          panel.append(el("div", { class: "board-question", role: "group", "aria-label": "question" },
+            el("strong", {}, String(board.pending.prompt || "Choose")),
+            el("div", { class: "buttons" }, answers.map((a) => el("button", { type: "button",
+              class: "board-answer", dataset: { option: String(a.params.option) },
+              onclick: () => o.play(a) }, String(a.cost || "option " + a.params.option))))));
+        }
+        if (board.promote && board.promote.includes(who) && targets.size) {
+          panel.append(el("div", { class: "board-question" }, el("strong", {},
+            "Your Active Pokémon is gone: click a highlighted Benched Pokémon to make it Active")));
+        }
+        panel.append(pickBar, o.refusal); // beside the hand and the tiles clicked
+      }
       if (Array.isArray(side.hand)) panel.append(hand(side.hand, mine));
       return panel;
     }
