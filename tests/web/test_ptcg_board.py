@@ -103,7 +103,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     p1 = seat_page(server, browser, contexts, game, gm, "p1", p1_view)
     p2 = seat_page(server, browser, contexts, game, gm, "p2", p2_view)
     phone = p1 if p1_view is PHONE else p2
-    tag = "phone" if p1_view is PHONE else "desktop"
+    tag = "-phone" if p1_view is PHONE else ""  # the screenshots of p1's page
 
     expect(p1.locator("body")).to_have_attribute("data-seq", re.compile(r"^\d+$"))
     base = int(p1.locator("#seq").inner_text())  # the step of the set-up
@@ -145,7 +145,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(p1.locator("#board .board-side.mine .mon-tile.target")).to_have_count(1)
     expect(torchic).to_have_class("mon-tile target")
     show_mine(p1)
-    shoot(p1, f"ptcg-board-pick-{tag}")
+    shoot(p1, f"ptcg-board-pick{tag}")
     torchic.click()
     wait_step(p1, base + 1)
     expect(tile(p1, "p1", "active").locator(".attached")).to_have_text(
@@ -203,8 +203,9 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     mudkip.click()
     wait_step(p2, base + 6)
     expect(tile(p2, "p2", "active").locator(".attached")).to_have_text(["Water Energy"])
-    show_mine(phone)
-    shoot(phone, f"ptcg-board-phone-{tag}")
+    if phone is p2:
+        show_mine(p2)
+        shoot(p2, "ptcg-board-p2-phone")
     assert_no_horizontal_scroll(phone)
     tile(p2, "p2", "active").locator('button.board-move[data-kind="attack"]',
                                      has_text="Pound").click()
@@ -217,7 +218,7 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     treecko = tile(p1, "p1", "bench1")
     expect(treecko).to_have_class("mon-tile target")
     show_mine(p1)
-    shoot(p1, f"ptcg-board-promote-{tag}")
+    shoot(p1, f"ptcg-board-promote{tag}")
     treecko.click()
     wait_step(p1, base + 8)
     expect(tile(p1, "p1", "active")).to_contain_text("Treecko")

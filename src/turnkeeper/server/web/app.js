@@ -507,7 +507,10 @@
   // ------------------------------------------------------------------ actions
   function describeAction(action) {
     if (!action) return "set-up";
-    const args = Object.entries(action.params || {}).map(([k, v]) => k + "=" + compact(v)).join(" ");
+    // A card game's card ids read as the cards' names where the table shows them.
+    const cards = S.state && S.state.board && S.state.board.cards ? S.state.board.cards : null;
+    const named = (v) => (cards && typeof v === "string" && cards[v] && cards[v].name ? cards[v].name : compact(v));
+    const args = Object.entries(action.params || {}).map(([k, v]) => k + "=" + named(v)).join(" ");
     return (action.actor ? nameOf(action.actor) + ": " : "") + humanize(action.kind) +
       (args ? " " + args : "");
   }
