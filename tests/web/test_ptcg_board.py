@@ -20,35 +20,19 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import yaml
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from .test_gm_table import DESKTOP, ERRORS, PHONE, open_tracker, shoot
 from .test_tracker import assert_no_horizontal_scroll
-from .tracker_support import Server, free_port, start_server
+from .tracker_support import ROOT, Server, free_port, start_server
 
-# p1 to play turn 3. Torchic (2 damage counters) attacks a Mudkip for 10; p2 then attaches
-# a Water Energy and Pound Knocks Out Torchic (Water weakness: 20); p1 promotes Treecko,
-# which it benched this turn. Two Prize cards each: the game goes on after the Knock Out.
-POSITION: dict[str, Any] = {
-    "position": {
-        "turn": 3,
-        "current": "p1",
-        "p1": {
-            "active": {"card": "Torchic", "energy": ["Fire Energy"], "damage": 20},
-            "hand": ["Fire Energy", "Treecko", "Potion", "Energy Search"],
-            "deck": ["Fire Energy"] * 4,
-            "prizes": ["Fire Energy"] * 2,
-        },
-        "p2": {
-            "active": "Mudkip",
-            "bench": ["Poochyena"],
-            "hand": ["Water Energy", "Lum Berry"],
-            "deck": ["Water Energy"] * 4,
-            "prizes": ["Water Energy"] * 2,
-            "discard": ["Grass Energy"],
-        },
-    }
-}
+# The bundled lesson (examples/ptcg/knock-out.yaml): p1 to play turn 3. Torchic (2 damage
+# counters) pecks a Mudkip for 10; p2 then attaches a Water Energy and Pound Knocks Out
+# Torchic (Water weakness: 20); p1 promotes Treecko, which it benched this turn. Two Prize
+# cards each: the game goes on after the Knock Out.
+POSITION: dict[str, Any] = yaml.safe_load(
+    (ROOT / "examples" / "ptcg" / "knock-out.yaml").read_text("utf-8"))["setup"]
 
 
 @pytest.fixture

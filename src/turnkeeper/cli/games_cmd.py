@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 games_app = typer.Typer(
     help="List and create a server's games and mint GM, seat and spectator links "
-    "(works on the server's database; needs the [server] extra).",
+    "(works on the server's database; needs the \\[server] extra).",
     no_args_is_help=True,
 )
 
