@@ -347,3 +347,35 @@ def test_ptu_gm_adds_and_removes_a_combatant_with_the_buttons(
     expect(card(gm, "charmander")).to_have_count(1)
     expect(gm.locator("#seq")).to_have_text(str(seq0 + 2))
     no_page_errors(gm)
+
+
+PTE_EXPEDITION = yaml.safe_load((ROOT / "examples" / "pte" / "expedition.yaml").read_text("utf-8"))
+
+
+def test_pte_team_check_lists_and_maps_are_form_rows_not_json(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    created = new_game(server, "pte", PTE_EXPEDITION["setup"])
+    gm = open_tracker(browser, contexts,
+                      page_url(server, created["game_id"], created["gm_token"]), PHONE)
+    seq0 = loaded_seq(gm)
+    # the GM's own team_check offer: its participants are list rows, no JSON box anywhere
+    offer = gm.locator('#legal form.action-card[data-kind="team_check"]').first
+    expect(offer.locator('[data-field="participants"] .sf-row')).to_have_count(2)
+    expect(offer.locator("textarea")).to_have_count(0)
+    offer.locator("details.more-params > summary").click()
+    expect(offer.locator('[data-field="bonuses"] > button.sf-add')).to_be_visible()
+    expect(offer.locator('[data-name="rounds"] input[type="text"]')).to_have_count(1)
+    # a per-participant bonus, typed as a key and a number
+    offer.locator('[data-field="bonuses"] > button.sf-add').click()
+    row = offer.locator('[data-field="bonuses"] .sf-map-row').first
+    row.locator("input.sf-key").fill("ash")
+    row.locator('input[type="number"]').fill("2")
+    assert_no_horizontal_scroll(gm)
+    offer.locator("button.play").click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
+    played = server.api.ok("GET", f"/api/games/{created['game_id']}/log?after={seq0}",
+                           token=created["gm_token"])["commands"][0]["action"]
+    assert played["kind"] == "team_check" and played["params"]["bonuses"] == {"ash": 2}
+    assert sorted(played["params"]["participants"]) == ["ash", "brock"]
+    no_page_errors(gm)
