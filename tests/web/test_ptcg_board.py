@@ -283,3 +283,38 @@ def test_card_images_load_from_the_card_data_and_fall_back_to_text_cards(
     # cards the database has no image for are text cards from the start
     expect(hand_card(page, "Potion").locator(".card-face")).to_have_attribute("data-face", "text")
     assert errors == []
+
+
+def test_the_gm_sees_both_hands_and_plays_either_seat_a_spectator_sees_no_hand(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    created = server.api.ok(
+        "POST", "/api/games", {"ruleset": "ptcg", "setup": POSITION, "seed": 7},
+        token=server.host_key,
+    )
+    game, gm_token = created["game_id"], created["gm_token"]
+    gm = open_tracker(browser, contexts, f"{server.base}/?game={game}&token={gm_token}", DESKTOP)
+    watcher = server.api.ok("POST", f"/api/games/{game}/spectators", token=gm_token)["token"]
+    spectator = open_tracker(browser, contexts, f"{server.base}/?game={game}&token={watcher}",
+                             PHONE)
+    expect(gm.locator("body")).to_have_attribute("data-seq", re.compile(r"^\d+$"))
+    base = int(gm.locator("#seq").inner_text())
+    # the GM's table: p1 (whose turn it is) below with its hand playable, p2's hand face up
+    expect(gm.locator("#board .board-side.mine")).to_have_attribute("data-seat", "p1")
+    expect(side(gm, "p2").locator(".hand-card", has_text="Lum Berry")).to_be_visible()
+    expect(side(gm, "p2").locator(".hand-card.playable")).to_have_count(0)
+    hand_card(gm, "Fire Energy").click()
+    tile(gm, "p1", "active").click()
+    wait_step(gm, base + 1)
+    expect(tile(gm, "p1", "active").locator(".attached")).to_have_count(2)
+    # picking p2 among the participants turns the table: p2's side is the one played
+    gm.locator('#actor-list button.p-select[data-id="p2"]').click()
+    expect(gm.locator("#board .board-side.mine")).to_have_attribute("data-seat", "p2")
+    # a spectator: tiles and counts, no hand, nothing to click
+    wait_step(spectator, base + 1)
+    expect(tile(spectator, "p1", "active").locator(".attached")).to_have_count(2)
+    expect(spectator.locator("#board .hand-card")).to_have_count(0)
+    expect(spectator.locator("#board .hand-backs")).to_have_count(2)
+    expect(spectator.locator("#board .target, #board button.board-move")).to_have_count(0)
+    assert_no_horizontal_scroll(spectator)
+    assert ERRORS.get(gm, []) == [] and ERRORS.get(spectator, []) == []
