@@ -28,7 +28,7 @@ from .test_tracker import assert_no_horizontal_scroll
 from .tracker_support import ROOT, Server, free_port, start_server
 
 # The bundled lesson (examples/ptcg/knock-out.yaml): p1 to play turn 3. Torchic (2 damage
-# counters) pecks a Mudkip for 10; p2 then attaches a Water Energy and Pound Knocks Out
+# counters) pecks a Poisoned Mudkip for 10; p2 then attaches a Water Energy and Pound Knocks Out
 # Torchic (Water weakness: 20); p1 promotes Treecko, which it benched this turn. Two Prize
 # cards each: the game goes on after the Knock Out.
 POSITION: dict[str, Any] = yaml.safe_load(
@@ -109,6 +109,10 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(torchic.locator(".counters")).to_have_attribute("data-counters", "2")
     expect(torchic.locator(".attached")).to_have_text(["Fire Energy"])
     expect(tile(p2, "p1", "active").locator(".counters")).to_have_attribute("data-counters", "2")
+    # Special Conditions as chips, on both pages
+    for page in (p1, p2):
+        expect(tile(page, "p2", "active").locator(".chip.condition")).to_have_attribute(
+            "data-condition", "poisoned")
     expect(side(p1, "p1").locator(".prize-count .card-back")).to_have_count(2)
     expect(p1.locator("#board .stadium")).to_contain_text("none")
     # the discard viewer
@@ -170,7 +174,8 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     tile(p1, "p1", "active").locator('button.board-move[data-kind="attack"]',
                                      has_text="Peck").click()
     wait_step(p1, base + 5)
-    expect(tile(p2, "p2", "active").locator(".counters")).to_have_attribute("data-counters", "1")
+    # Peck's 10 and the Poison's 10 between the turns
+    expect(tile(p2, "p2", "active").locator(".counters")).to_have_attribute("data-counters", "2")
     wait_step(p2, base + 5)
     expect(p2.locator("#whose-turn")).to_have_text("p2")
     # each seat's log: p2 reads the card it drew, p1 only that p2 drew one
