@@ -150,3 +150,12 @@ def test_a_card_searched_into_the_hand_is_named_to_its_owner_only() -> None:
         _, events = RULESET.visible_command(game.state, action, [deck_to_hand, to_discard], seat)
         assert ("card" in events[0]["data"]) == named
         assert events[1]["data"]["card"] == 5  # a discard is public
+
+
+def test_a_hand_shown_to_the_player_who_looks_is_kept_from_spectators() -> None:
+    game: Game[Any] = Game(RULESET, POSITION, seed=1)
+    shown = Event("note", {"what": "hand", "p": "p2", "cards": [7]})
+    action = Action(kind="play_trainer", actor="p1", params={"card": "Potion"})
+    for seat, named in (("p1", True), ("p2", True), ("*spectator*", False)):
+        _, events = RULESET.visible_command(game.state, action, [shown], seat)
+        assert ("cards" in events[0]["data"]) == named

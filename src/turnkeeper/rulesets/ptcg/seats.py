@@ -46,10 +46,11 @@ def visible_command(
         and action.actor != seat
     ):
         shown_action["params"] = {}
-    return shown_action, [_visible_event(event, seat) for event in events]
+    actor = None if action is None else action.actor
+    return shown_action, [_visible_event(event, seat, actor) for event in events]
 
 
-def _visible_event(event: Event, seat: str) -> dict[str, Any]:
+def _visible_event(event: Event, seat: str, actor: str | None) -> dict[str, Any]:
     data = dict(event.data)
     kind = event.type
     owner = data.get("p")
@@ -80,6 +81,8 @@ def _visible_event(event: Event, seat: str) -> dict[str, Any]:
         data.pop("data", None)
     elif kind == "answer" and not mine:
         data.pop("label", None)  # the option may name a card of a hidden zone
+    elif kind == "note" and data.get("what") == "hand" and seat not in (owner, actor):
+        data.pop("cards", None)  # a hand shown to the player whose card looks at it
     return {"type": kind, "data": copy.deepcopy(data)}
 
 
