@@ -67,6 +67,11 @@ def test_gm_damages_from_the_hp_buttons_and_undoes_it(
     expect(hp).to_have_attribute("data-hp", "19")
     expect(hp.locator(".hp-text")).to_contain_text("19/19 HP +3 temp")
     seq0 = loaded_seq(gm)
+    # a readied action's trigger is the player's own words: an editable field (only a ptu
+    # trigger id the view lists is locked, test_a_ptu_interrupt_is_prompted_and_answered)
+    ready = gm.locator('#legal form.action-card[data-kind="ready"]').first
+    expect(ready.locator('input[name="trigger"]')).to_be_editable()
+    expect(ready.locator(".locked-param")).to_have_count(0)
 
     dorn.locator(".gm-card-tools > summary").click()
     dorn.locator(".gm-amount").fill("7")

@@ -751,12 +751,20 @@
     return (by ? nameOf(by) + "'s " : "") + humanize(what || "action") + (target ? " on " + nameOf(target) : "");
   }
 
+  // Whether ``id`` names a trigger the view lists (ptu: view.window, view.triggers).
+  function knownTrigger(id) {
+    const view = S.state && S.state.view && typeof S.state.view === "object" ? S.state.view : {};
+    if (view.window && view.window.trigger === id) return true;
+    return Array.isArray(view.triggers) && view.triggers.some((t) => t && t.id === id);
+  }
+
   // Parameters of an offer the page sends as the server gave them and never lets anyone
   // edit, each with the words it shows instead: the id of the trigger an answer names.
   function lockedParams(action) {
     const p = action.params || {};
     const locked = {};
-    if (typeof p.trigger === "string") locked.trigger = "Answers " + triggerWords(p.trigger);
+    // (only an id the view lists: e133's and pte's ``trigger`` is a text the player writes)
+    if (typeof p.trigger === "string" && knownTrigger(p.trigger)) locked.trigger = "Answers " + triggerWords(p.trigger);
     return locked;
   }
 
