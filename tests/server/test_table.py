@@ -283,3 +283,18 @@ def test_the_log_reads_as_sentences_where_the_ruleset_describes_its_events(
         other, token = make(client, key)
         first = client.get(f"/api/games/{other}/log", headers=bearer(token)).json()["commands"]
         assert all("text" not in e for c in first for e in c["events"])
+
+
+def test_every_ruleset_has_a_bundled_example_and_each_creates_a_game(
+    store: SqliteEventStore,
+) -> None:
+    found = list_examples(ROOT / "examples")
+    assert {e["ruleset"] for e in found} >= {"e133", "ptu", "pte", "ptcg"}
+    assert all(e["title"] for e in found)
+    key = mint_host_key(store)
+    with client_for(store) as client:
+        for example in found:
+            made = client.post("/api/games", headers=bearer(key), json={
+                "ruleset": example["ruleset"], "setup": example["setup"],
+                "seed": example["seed"]})
+            assert made.status_code == 201, (example["name"], made.text)

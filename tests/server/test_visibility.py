@@ -245,23 +245,28 @@ def test_ptcg_hands_never_leak_through_log_websocket_or_params(client: TestClien
         for who, socket in sockets.items():
             first, second = socket.receive_json(), socket.receive_json()
             seen[who] += [first, second]
+            # An Energy attached is played face up: everyone sees which and where.
             attach = first["command"]["action"]
             assert attach["kind"] == "attach" and attach["actor"] == "p1"
-            if who == "p1":
-                assert attach["params"] == {"card": "ex1-106", "target": "active"}
+            assert attach["params"] == {"card": "ex1-106", "target": "active"}
+            assert [e["type"] for e in first["command"]["events"]] == ["attach"]
+            # p2's draw at the start of its turn: the card for p2, the count for the others.
+            draws = events_of(second["command"], "draw")
+            assert [d["n"] for d in draws] == [1]
+            if who == "p2":
+                assert draws[0]["cards"] and "Fire Energy" in json.dumps(second)
             else:
-                assert attach["params"] == {} and first["command"]["redacted"] is True
-                assert first["command"]["events"] == []
+                assert "cards" not in draws[0] and second["command"]["redacted"] is True
     for who in seen:
         seen[who] += [game.log(who), game.get("state", who)]
-    # Each hand card reaches its owner (its view), never anyone else.
+    # Each hand card reaches its owner (its view, its board tiles), never anyone else.
     for who, data in seen.items():
         text = json.dumps(data)
         for owner, (card_id, name) in SECRET.items():
             assert (name in text) == (who == owner), (who, name)
-            assert card_id not in text, (who, card_id)  # the set-up events are withheld
+            assert (card_id in text) == (who == owner), (who, card_id)
     p2_log = game.log("p2")
-    assert p2_log[0]["kind"] == "setup" and p2_log[0]["events"] == []
-    assert p2_log[1]["action"]["params"] == {}
+    # The named position holds both hands: a seat's log keeps only its turn.
+    assert p2_log[0]["kind"] == "setup" and events_of(p2_log[0], "position") == [{"turn": 3}]
     gm_log = json.dumps(game.log("gm"))
     assert all(card_id in gm_log for card_id, _ in SECRET.values())

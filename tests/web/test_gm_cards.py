@@ -67,6 +67,11 @@ def test_gm_damages_from_the_hp_buttons_and_undoes_it(
     expect(hp).to_have_attribute("data-hp", "19")
     expect(hp.locator(".hp-text")).to_contain_text("19/19 HP +3 temp")
     seq0 = loaded_seq(gm)
+    # a readied action's trigger is the player's own words: an editable field (only a ptu
+    # trigger id the view lists is locked, test_a_ptu_interrupt_is_prompted_and_answered)
+    ready = gm.locator('#legal form.action-card[data-kind="ready"]').first
+    expect(ready.locator('input[name="trigger"]')).to_be_editable()
+    expect(ready.locator(".locked-param")).to_have_count(0)
 
     dorn.locator(".gm-card-tools > summary").click()
     dorn.locator(".gm-amount").fill("7")
@@ -220,6 +225,11 @@ def test_a_ptu_interrupt_is_prompted_and_answered(
     expect(card(page, "bob")).to_have_class(re.compile(r"\breacting\b"))
     answer = prompt.locator('form.action-card[data-kind="intercept"]')
     expect(answer).to_have_count(1)
+    # the trigger it answers, in words; its id is sent as offered, in no field to edit
+    expect(answer.locator('.locked-param[data-param="trigger"]')).to_have_text(
+        re.compile(r"^Answers hoppip's (Quick Attack|attack) on charmander$"))
+    expect(answer.locator('[name="trigger"]')).to_have_count(0)
+    expect(answer).not_to_contain_text(window["trigger"])
     if viewport == PHONE:
         assert_no_horizontal_scroll(page)
     prompt.scroll_into_view_if_needed()
@@ -299,4 +309,78 @@ def test_ptu_gm_cards_damage_and_reorder_by_speed(
     expect(gm.locator("#seq")).to_have_text(str(seq0 + 2))
     expect(gm.locator(f'#log li[data-seq="{seq0 + 2}"] .event-text')).to_have_text(
         "Charmander's Speed is set to 99")
+    no_page_errors(gm)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_ptu_gm_adds_and_removes_a_combatant_with_the_buttons(
+    server: Server, browser: Browser, contexts: list[BrowserContext], viewport: ViewportSize
+) -> None:
+    created = new_game(server, "ptu", LEAGUE["setup"], seed=7)
+    gm = open_tracker(browser, contexts,
+                      page_url(server, created["game_id"], created["gm_token"]), viewport)
+    seq0 = loaded_seq(gm)
+    before = gm.locator("#order li.participant").count()
+    # ptu's add_combatant form, generated from its schema (no initiative: PTU's is Speed)
+    gm.locator("#roster > summary").click()
+    form = gm.locator("#roster-form")
+    group = form.locator('[data-field="combatant"]')
+    group.locator('input[name="id"]').first.fill("zubat")
+    group.locator('input[name="speed"]').first.fill("40")
+    expect(gm.locator("#reroll-all")).to_be_hidden()
+    gm.locator("#roster-add").click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
+    zubat = card(gm, "zubat")
+    expect(zubat).to_be_visible()
+    expect(gm.locator("#order li.participant")).to_have_count(before + 1)
+    expect(gm.locator(f'#log li[data-seq="{seq0 + 1}"]')).to_contain_text("Zubat")
+    if viewport == PHONE:
+        assert_no_horizontal_scroll(gm)
+    shoot(gm, "ptu-gm-add-combatant" + ("-phone" if viewport == PHONE else ""))
+    # removed from its card's GM tools, after confirming
+    zubat.locator(".gm-card-tools > summary").click()
+    gm.once("dialog", lambda dialog: dialog.accept())
+    card(gm, "zubat").locator('button.gm-tool[data-tool="remove"]').click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 2))
+    expect(card(gm, "zubat")).to_have_count(0)
+    expect(gm.locator("#order li.participant")).to_have_count(before)
+    # a dismissed confirmation removes nothing
+    gm.once("dialog", lambda dialog: dialog.dismiss())
+    charmander = card(gm, "charmander")
+    charmander.locator(".gm-card-tools > summary").click()
+    card(gm, "charmander").locator('button.gm-tool[data-tool="remove"]').click()
+    expect(card(gm, "charmander")).to_have_count(1)
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 2))
+    no_page_errors(gm)
+
+
+PTE_EXPEDITION = yaml.safe_load((ROOT / "examples" / "pte" / "expedition.yaml").read_text("utf-8"))
+
+
+def test_pte_team_check_lists_and_maps_are_form_rows_not_json(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    created = new_game(server, "pte", PTE_EXPEDITION["setup"])
+    gm = open_tracker(browser, contexts,
+                      page_url(server, created["game_id"], created["gm_token"]), PHONE)
+    seq0 = loaded_seq(gm)
+    # the GM's own team_check offer: its participants are list rows, no JSON box anywhere
+    offer = gm.locator('#legal form.action-card[data-kind="team_check"]').first
+    expect(offer.locator('[data-field="participants"] .sf-row')).to_have_count(2)
+    expect(offer.locator("textarea")).to_have_count(0)
+    offer.locator("details.more-params > summary").click()
+    expect(offer.locator('[data-field="bonuses"] > button.sf-add')).to_be_visible()
+    expect(offer.locator('[data-name="rounds"] input[type="text"]')).to_have_count(1)
+    # a per-participant bonus, typed as a key and a number
+    offer.locator('[data-field="bonuses"] > button.sf-add').click()
+    row = offer.locator('[data-field="bonuses"] .sf-map-row').first
+    row.locator("input.sf-key").fill("ash")
+    row.locator('input[type="number"]').fill("2")
+    assert_no_horizontal_scroll(gm)
+    offer.locator("button.play").click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 1))
+    played = server.api.ok("GET", f"/api/games/{created['game_id']}/log?after={seq0}",
+                           token=created["gm_token"])["commands"][0]["action"]
+    assert played["kind"] == "team_check" and played["params"]["bonuses"] == {"ash": 2}
+    assert sorted(played["params"]["participants"]) == ["ash", "brock"]
     no_page_errors(gm)

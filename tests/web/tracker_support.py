@@ -92,9 +92,12 @@ class Server:
                 self.process.wait(timeout=10)
 
 
-def start_server(db: Path, port: int, log: Path, rulesets: str = "") -> Server:
+def start_server(
+    db: Path, port: int, log: Path, rulesets: str = "", extra: tuple[str, ...] = ()
+) -> Server:
     """Start ``turnkeeper serve`` and wait until it answers; with ``rulesets``
-    (``module:attribute``, e.g. a test ruleset) ``python -m turnkeeper.server`` instead."""
+    (``module:attribute``, e.g. a test ruleset) ``python -m turnkeeper.server`` instead;
+    ``extra``: further options (e.g. ``--card-db NAME=PATH``)."""
     script = Path(sys.executable).with_name("turnkeeper")
     launcher = (
         [str(script), "serve"]
@@ -114,6 +117,7 @@ def start_server(db: Path, port: int, log: Path, rulesets: str = "") -> Server:
         "--port",
         str(port),
         "--no-demo",
+        *extra,
     ]
     with log.open("ab") as out:
         process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)

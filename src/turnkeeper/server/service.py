@@ -588,12 +588,16 @@ class GameService:
             return [a for a in rs.actors(state) if rs.controller(state, a) == principal.seat]
         return []
 
+    @staticmethod
+    def _seat_seen(principal: Principal) -> str | None:
+        """The seat whose view ``principal`` gets: None (everything) for the game master."""
+        if principal.role == "gm":
+            return None
+        return principal.seat if principal.role == "seat" else SPECTATOR_SEAT
+
     def view(self, live: LiveGame, principal: Principal) -> Any:
         state, rs = live.game.state, live.ruleset
-        if principal.role == "gm":
-            return jsonable(rs.view(state, None))
-        seat = principal.seat if principal.role == "seat" else SPECTATOR_SEAT
-        return jsonable(rs.view(state, seat))
+        return jsonable(rs.view(state, self._seat_seen(principal)))
 
     def state(self, live: LiveGame, principal: Principal) -> dict[str, Any]:
         with self._hold(live) as live:
@@ -616,6 +620,11 @@ class GameService:
             tracker = getattr(rs, "tracker", None)
             if callable(tracker):
                 payload["tracker"] = jsonable(tracker(state))
+            board = getattr(rs, "board", None)
+            if callable(board):
+                # the cards on the table as this role may see them (a card game's tiles):
+                # the game master everything, a seat its own hand, a spectator no hand
+                payload["board"] = jsonable(board(state, self._seat_seen(principal)))
             status_lines = getattr(rs, "status_lines", None)
             # status_lines(state) is written from the whole state (a ruleset's secrets
             # included), so with hidden information only the game master gets them.

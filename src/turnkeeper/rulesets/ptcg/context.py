@@ -6,7 +6,11 @@ from typing import Any
 
 from turnkeeper.core.model import Event
 from turnkeeper.dice.source import DiceSource, SeededDice
-from turnkeeper.rulesets.ptcg.state import APPLY, SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.state import APPLY, SEAT_INDEX, SEATS, PtcgState
+
+# Events that take cards from the top of a face-down pile into the hand: "draw" from the
+# deck, "prize" from the Prize cards.
+_TAKEN_FROM = frozenset({"draw", "prize"})
 
 _SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}  # deck size -> its swaps
 
@@ -27,6 +31,13 @@ class Ctx:
         # (not ``kind``: events have a field of that name, and the compiled build, whose
         # calls pass arguments by name, would take it for this one; no event field is named
         # event_type)
+        if self.record and event_type in _TAKEN_FROM:
+            # The log says which cards a draw or a Prize took (the top ones of that pile),
+            # so the player's own log can name them; other seats get only the count
+            # (ruleset.visible_command).
+            side = self.s.sides[SEAT_INDEX[data["p"]]]
+            pile = side.deck if event_type == "draw" else side.prizes
+            data["cards"] = pile[: max(0, int(data["n"]))]
         APPLY[event_type](self.s, data)
         self.emitted += 1
         if self.record:

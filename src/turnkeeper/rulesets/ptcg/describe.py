@@ -46,12 +46,17 @@ def cards_text(state: PtcgState, instances: object) -> str:
 
 def begin(state: PtcgState, d: Mapping[str, Any]) -> str:
     decks = d.get("decks") or {}
+    # a seat's log holds the other deck as its size only (seats.visible_command)
     return "The game begins: " + ", ".join(
-        f"{who} with {plural(len(deck), 'card')}" for who, deck in decks.items())
+        f"{who} with {plural(deck if isinstance(deck, int) else len(deck), 'card')}"
+        for who, deck in decks.items())
 
 
-def draw(state: PtcgState, d: Mapping[str, Any]) -> str:
-    return f"{seat(d)} draws {plural(d.get('n', 1), 'card')}"
+def taken(state: PtcgState, d: Mapping[str, Any], what: str) -> str:
+    """A draw or a Prize taken: the cards' names when the seat may see them."""
+    text = f"{seat(d)} {what} {plural(d.get('n', 1), 'card' if what == 'draws' else 'Prize card')}"
+    shown = d.get("cards")
+    return text + (f": {cards_text(state, shown)}" if isinstance(shown, list) and shown else "")
 
 
 def mulligan(state: PtcgState, d: Mapping[str, Any]) -> str:
@@ -160,7 +165,7 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "begin": begin,
     "position": lambda state, d: f"A position is set up at turn {d.get('turn', '?')}",
     "shuffle": lambda state, d: f"{seat(d)} shuffles the deck",
-    "draw": draw,
+    "draw": lambda state, d: taken(state, d, "draws"),
     "mulligan": mulligan,
     "prizes": lambda state, d: f"{seat(d)} sets aside {plural(d.get('n', '?'), 'Prize card')}",
     "coin_toss": coin_toss,
@@ -182,7 +187,7 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "condition": condition,
     "cure": cure,
     "knockout": lambda state, d: f"{slot(d)} is Knocked Out",
-    "prize": lambda state, d: f"{seat(d)} takes {plural(d.get('n', 1), 'Prize card')}",
+    "prize": lambda state, d: taken(state, d, "takes"),
     "attack": lambda state, d: f"{seat(d)}'s Active Pokémon attacks: {d.get('name', '?')}",
     "power": lambda state, d: (
         f"{seat(d)}'s {card(state, d.get('card'))} uses {d.get('name', 'a Poké-Power')}"),
@@ -190,7 +195,8 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "move_energy": move_energy,
     "discard_stadium": discard_stadium,
     "deck_top": lambda state, d: (
-        f"{seat(d)} puts {plural(len(d.get('order') or []), 'card')} back on top of the deck"),
+        f"{seat(d)} puts {plural(d.get('n', len(d.get('order') or [])), 'card')} back on "
+        "top of the deck"),
     "ask": ask,
     "answer": answer,
     "need_promote": need_promote,

@@ -3,14 +3,14 @@ what each seat may see."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import msgspec
 
 from turnkeeper.core.model import Action, Event, Outcome, Refusal
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptcg import describe, engine, setup
+from turnkeeper.rulesets.ptcg import describe, engine, seats, setup
 from turnkeeper.rulesets.ptcg import effects as _effects  # noqa: F401  (registers handlers)
 from turnkeeper.rulesets.ptcg.actions import ACTIONS
 from turnkeeper.rulesets.ptcg.by_hand import bodies_by_hand
@@ -174,6 +174,17 @@ class PtcgRuleset:
             view["winners"] = [SEATS[w] for w in s.winners]
             view["end"] = {"reason": s.end_reason, "rule": s.end_rule}
         return view
+
+    def visible_command(
+        self, state: PtcgState, action: Action | None, events: Sequence[Event], seat: str
+    ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
+        """What ``seat`` may see of one command of the log (``seats.visible_command``)."""
+        return seats.visible_command(state, action, events, seat)
+
+    def board(self, state: PtcgState, seat: str | None = None) -> dict[str, Any]:
+        """The cards on the table as ``seat`` sees them, with their facts (the web page's
+        card tiles; ``seats.board``)."""
+        return seats.board(state, seat)
 
     def status_lines(self, state: PtcgState) -> list[str]:
         s = state

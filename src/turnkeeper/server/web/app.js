@@ -31,6 +31,12 @@
     gmAmounts: new Map(), // participant id -> amount typed in its card's GM tools
     gmToolsOpen: new Set(), // participants whose GM tools the GM unfolded
     toastTimer: 0,
+    boardPick: null, // the card game's table: the hand card (or retreat) picked, awaiting a target
+    boardNote: "", // why the last card clicked has no play
+    boardActions: [], // the legal actions the table's clicks choose from
+    boardSeq: null, // the step the pick was made at (a new step drops it)
+    openDiscards: new Set(), // discard piles the user unfolded
+    boardRefusal: null, // the refusal box next to the table (kept across redraws)
   };
 
   const END_TURN = /^(end_turn|end|pass|pass_turn|end_phase|next_turn)$/;
@@ -166,6 +172,7 @@
     if (S.stateError && $("message").dataset.kind === "error") $("message").hidden = true;
     S.stateError = false;
     S.state = res.data;
+    if (S.boardSeq !== S.state.seq) { S.boardPick = null; S.boardNote = ""; S.boardSeq = S.state.seq; }
     if (S.schema === undefined) await loadSchema();
     chooseSelected();
     renderState();
@@ -284,7 +291,7 @@
     const details = $("view-details");
     if (!details.dataset.init) {
       details.dataset.init = "1";
-      details.open = !tracker;
+      details.open = !tracker && !st.board;
     }
     const view = $("view");
     clear(view);
@@ -292,6 +299,29 @@
 
     $("actions").hidden = !S.selected;
     $("selected-actor").textContent = S.selected ? nameOf(S.selected) : "–";
+    renderBoard();
+  }
+
+  // A card game's table (the ruleset's ``board``, board.js): clicks pick a hand card, then
+  // one of its highlighted targets, among the legal actions of the seat shown.
+  function renderBoard() {
+    const panel = $("board");
+    const board = S.state && S.state.board;
+    if (!board || typeof board !== "object" || !board.sides) { panel.hidden = true; return; }
+    panel.hidden = false;
+    if (!S.boardRefusal) S.boardRefusal = el("div", { class: "card-refusal board-refusal", role: "status", hidden: true });
+    const me = S.state.role === "gm" ? S.selected : S.state.seat;
+    window.TurnkeeperBoard.draw($("board-area"), board, {
+      actions: S.state.role === "spectator" ? [] : S.boardActions,
+      me,
+      pick: S.boardPick,
+      note: S.boardNote,
+      openDiscards: S.openDiscards,
+      refusal: S.boardRefusal,
+      setPick: (pick, note) => { S.boardPick = pick; S.boardNote = note || ""; renderBoard(); },
+      play: (action) => play({ kind: action.kind, actor: action.actor || me, params: action.params || {} },
+        () => { S.boardPick = null; S.boardNote = ""; }, S.boardRefusal, null),
+    });
   }
 
   function nameOf(id) {
@@ -477,7 +507,10 @@
   // ------------------------------------------------------------------ actions
   function describeAction(action) {
     if (!action) return "set-up";
-    const args = Object.entries(action.params || {}).map(([k, v]) => k + "=" + compact(v)).join(" ");
+    // A card game's card ids read as the cards' names where the table shows them.
+    const cards = S.state && S.state.board && S.state.board.cards ? S.state.board.cards : null;
+    const named = (v) => (cards && typeof v === "string" && cards[v] && cards[v].name ? cards[v].name : compact(v));
+    const args = Object.entries(action.params || {}).map(([k, v]) => k + "=" + named(v)).join(" ");
     return (action.actor ? nameOf(action.actor) + ": " : "") + humanize(action.kind) +
       (args ? " " + args : "");
   }
@@ -488,6 +521,8 @@
     const actor = S.selected;
     if (!actor || !S.state || S.state.role === "spectator") {
       clear(box);
+      S.boardActions = [];
+      renderBoard();
       return;
     }
     S.legalRequest += 1;
@@ -499,6 +534,11 @@
     // (e.g. while the page catches up after connecting) is neither redrawn nor unfocused.
     const refused = S.lastRefusal && S.lastRefusal.seq === S.state.seq ? S.lastRefusal.key : null;
     const offers = res.ok ? (Array.isArray(res.data) ? res.data : res.data.actions) : res.status;
+    const boardOffers = res.ok && Array.isArray(offers) ? offers : [];
+    if (JSON.stringify(boardOffers) !== JSON.stringify(S.boardActions)) {
+      S.boardActions = boardOffers;
+      renderBoard();
+    }
     const drawn = JSON.stringify([actor, S.state.role, offers, refused]);
     if (drawn === box.dataset.drawn && box.firstChild) {
       await renderReaction();
@@ -551,6 +591,9 @@
   // The group an action is listed under: its cost (the part of the action economy it
   // spends: "standard action", "move action"…), else its declared family, else "other".
   function groupOf(action) {
+    // A card game's cost names the card played ("Fire Energy > Torchic"): its family groups.
+    const family = S.state && S.state.board ? paramsSchema(action.kind) : null;
+    if (family && family.row.family) return family.row.family;
     if (action.cost) return String(action.cost);
     const declared = paramsSchema(action.kind);
     if (declared && declared.row.family) return declared.row.family;
@@ -695,8 +738,41 @@
     else input.value = String(edits[input.name]);
   }
 
+  // What an open trigger (ptu: view.window, view.triggers) reads as: "Hoppip's Tackle on
+  // Charmander", never its id.
+  function triggerWords(id) {
+    const view = S.state && S.state.view && typeof S.state.view === "object" ? S.state.view : {};
+    const win = view.window && view.window.trigger === id ? view.window : null;
+    const listed = Array.isArray(view.triggers) ? view.triggers.find((t) => t && t.id === id) : null;
+    const by = win ? win.provoker : listed ? listed.by : null;
+    const what = (listed && listed.move) || (win ? win.kind : listed ? listed.kind : null);
+    const target = win ? win.target : listed ? listed.target : null;
+    if (!by && !what) return "the event it answers";
+    return (by ? nameOf(by) + "'s " : "") + humanize(what || "action") + (target ? " on " + nameOf(target) : "");
+  }
+
+  // Whether ``id`` names a trigger the view lists (ptu: view.window, view.triggers).
+  function knownTrigger(id) {
+    const view = S.state && S.state.view && typeof S.state.view === "object" ? S.state.view : {};
+    if (view.window && view.window.trigger === id) return true;
+    return Array.isArray(view.triggers) && view.triggers.some((t) => t && t.id === id);
+  }
+
+  // Parameters of an offer the page sends as the server gave them and never lets anyone
+  // edit, each with the words it shows instead: the id of the trigger an answer names.
+  function lockedParams(action) {
+    const p = action.params || {};
+    const locked = {};
+    // (only an id the view lists: e133's and pte's ``trigger`` is a text the player writes)
+    if (typeof p.trigger === "string" && knownTrigger(p.trigger)) locked.trigger = "Answers " + triggerWords(p.trigger);
+    return locked;
+  }
+
   function actionCard(action, index) {
     const cardKey = JSON.stringify([action.actor, action.kind, action.params || {}]);
+    const locked = lockedParams(action);
+    const lockedValues = {};
+    for (const key of Object.keys(locked)) lockedValues[key] = action.params[key];
     // data-offer: the server's offer itself (keys sorted), whatever the fields hold now.
     const offer = action.params || {};
     const form = el("form", { class: "action-card", dataset: { kind: action.kind, index: String(index),
@@ -709,7 +785,10 @@
     form.append(head);
     const refusalBox = el("div", { class: "card-refusal", role: "status", hidden: true });
     const declared = paramsSchema(action.kind);
-    const entries = Object.entries(action.params || {});
+    const entries = Object.entries(action.params || {}).filter(([key]) => !(key in locked));
+    for (const [key, words] of Object.entries(locked)) {
+      form.append(el("div", { class: "locked-param", dataset: { param: key } }, words));
+    }
     let schemaForm = null;
     if (declared && !window.SchemaForm.isEmpty(declared.schema, declared.defs)) {
       // The offer's own parameters first, as fields filled with the server's values (or what
@@ -717,14 +796,14 @@
       // parameters folded below, sent only when set away from their defaults. GM-only
       // fields the offer does not carry are left out of a player's page.
       const edited = S.edits.get(cardKey) || {};
-      const offered = Object.keys(action.params || {});
+      const offered = Object.keys(action.params || {}).filter((key) => !(key in locked));
       const hideGmOnly = S.state.role !== "gm";
       const main = window.SchemaForm.build(declared.schema, declared.defs,
         edited.__schema || action.params || {}, { only: offered, hideGmOnly });
       const more = window.SchemaForm.build(declared.schema, declared.defs,
-        edited.__more || {}, { except: offered, hideGmOnly, sparse: true, optional: true });
+        edited.__more || {}, { except: offered.concat(Object.keys(locked)), hideGmOnly, sparse: true, optional: true });
       schemaForm = {
-        read: () => Object.assign({}, main.read(), more.read()),
+        read: () => Object.assign({}, main.read(), more.read(), lockedValues),
       };
       const fields = el("div", { class: "params schema-params" });
       if (main.node.querySelector(".sf-field")) fields.append(main.node);
@@ -784,7 +863,7 @@
       event.preventDefault();
       let params;
       try {
-        params = schemaForm ? schemaForm.read() : readParams(form);
+        params = schemaForm ? schemaForm.read() : Object.assign(readParams(form), lockedValues);
       } catch (err) {
         showError("a parameter cannot be read: " + err.message);
         return;

@@ -26,11 +26,28 @@
     const options = s.anyOf || s.oneOf;
     if (Array.isArray(options)) {
       const real = options.filter((o) => resolve(o, defs).type !== "null");
-      if (real.length === 1) {
-        const inner = Object.assign({}, resolve(real[0], defs));
+      const nullable = real.length !== options.length;
+      const carry = (inner) => {
         if (s.description && !inner.description) inner.description = s.description;
         if ("default" in s) inner.default = s.default;
-        return { schema: inner, nullable: real.length !== options.length };
+        for (const key of ["x-gm-only", "x-open", "examples"]) if (key in s && !(key in inner)) inner[key] = s[key];
+        return inner;
+      };
+      if (real.length === 1) return { schema: carry(Object.assign({}, resolve(real[0], defs))), nullable };
+      const kinds = real.map((o) => resolve(o, defs));
+      // "one X or a list of X" (e.g. pte's participants): drawn as the list.
+      const list = kinds.find((k) => k.type === "array" && k.items);
+      if (real.length === 2 && list) {
+        const single = kinds.find((k) => k !== list);
+        const scalar = single && ["string", "integer", "number", "boolean"].includes(single.type);
+        if (scalar && single.type === resolve(list.items, defs).type) {
+          return { schema: carry(Object.assign({}, list)), nullable };
+        }
+      }
+      // "a number or a text" (e.g. pte's rounds: 2 or 1d4): one text box, a number read as one.
+      const types = kinds.map((k) => k.type).sort().join(" ");
+      if (types === "integer string" || types === "number string") {
+        return { schema: carry({ type: "string", "x-number-or-text": kinds.find((k) => k.type !== "string").type }), nullable };
       }
     }
     if (Array.isArray(s.type) && s.type.includes("null")) {
@@ -115,7 +132,12 @@
     if (schema.type === "string") {
       const input = el("input", { id, name, type: "text", autocomplete: "off", maxlength: schema.maxLength });
       if (current !== undefined && current !== null) input.setAttribute("value", String(current));
-      return { node: input, id, read: () => (input.value === "" && (nullable || !schema.default) ? undefined : input.value) };
+      const numeric = schema["x-number-or-text"];
+      const asNumber = (text) => {
+        const pattern = numeric === "integer" ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
+        return numeric && pattern.test(text.trim()) ? Number(text.trim()) : text;
+      };
+      return { node: input, id, read: () => (input.value === "" && (nullable || !schema.default) ? undefined : asNumber(input.value)) };
     }
     return null;
   }
@@ -136,13 +158,57 @@
     }
     list.append(addButton);
     addButton.addEventListener("click", () => addRow(undefined));
-    const start = Array.isArray(value) ? value : Array.isArray(schema.default) ? schema.default : [];
+    // (a single value where the schema also takes one: a list of it)
+    const start = Array.isArray(value) ? value : value !== undefined && value !== null ? [value]
+      : Array.isArray(schema.default) ? schema.default : [];
     start.forEach(addRow);
     return {
       node: list,
       read() {
         const out = rows.map((r) => r.inner.read());
         return out.length || value !== undefined ? out.filter((v) => v !== undefined) : undefined;
+      },
+    };
+  }
+
+  // A map (an object whose keys are free, e.g. pte's per-participant bonuses): a row per
+  // entry, its key in a text box and its value as the map's value schema draws it.
+  function mapField(name, schema, value, defs, depth) {
+    const valueSchema = unwrap(schema.additionalProperties, defs).schema;
+    const list = el("div", { class: "sf-array sf-map", dataset: { field: name } });
+    const rows = [];
+    const addButton = el("button", { type: "button", class: "secondary sf-add" }, "+ add " + humanize(name));
+    function addRow(key, v) {
+      const keyId = "sf-" + (serial += 1);
+      const keyInput = el("input", { id: keyId, type: "text", class: "sf-key", autocomplete: "off",
+        "aria-label": humanize(name) + ": key", placeholder: "key" });
+      if (key !== undefined) keyInput.value = key;
+      const inner = field(name + "[" + rows.length + "]", valueSchema, false, v, defs, depth + 1);
+      const row = el("div", { class: "sf-row sf-map-row" }, keyInput, inner.node);
+      const entry = { row, keyInput, inner };
+      row.append(el("button", { type: "button", class: "secondary sf-remove", "aria-label": "remove",
+        onclick: () => { rows.splice(rows.indexOf(entry), 1); row.remove(); } }, "×"));
+      rows.push(entry);
+      list.insertBefore(row, addButton);
+    }
+    list.append(addButton);
+    addButton.addEventListener("click", () => addRow(undefined, undefined));
+    const start = value && typeof value === "object" && !Array.isArray(value) ? value
+      : schema.default && typeof schema.default === "object" ? schema.default : {};
+    for (const [k, v] of Object.entries(start)) addRow(k, v);
+    return {
+      node: list,
+      read() {
+        const out = {};
+        for (const r of rows) {
+          const key = r.keyInput.value.trim();
+          const v = r.inner.read();
+          if (!key && v === undefined) continue;
+          if (!key) throw new Error(name + ": a key is missing");
+          if (key in out) throw new Error(name + ": the key " + key + " is given twice");
+          if (v !== undefined) out[key] = v;
+        }
+        return Object.keys(out).length || value !== undefined ? out : undefined;
       },
     };
   }
@@ -219,6 +285,9 @@
       return { node: group.node, read: () => (touched ? group.read() : undefined) };
     }
     if (s.type === "array" && s.items && !s.prefixItems) return arrayField(name, s, value, defs, depth);
+    if (s.type === "object" && !s.properties && s.additionalProperties && typeof s.additionalProperties === "object") {
+      return mapField(name, s, value, defs, depth);
+    }
     return scalarField(name, s, nullable, value) || jsonField(name, s, value);
   }
 
