@@ -12,6 +12,7 @@ from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, hit
+from turnkeeper.rulesets.ptcg.lasting import smokescreen_stops
 from turnkeeper.rulesets.ptcg.params import Place
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -98,6 +99,8 @@ def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
     # Confused: flip before attacking; tails -> 3 damage counters on itself, no attack.
     if mon.rotation == "confused" and not ctx.flip("confusion"):
         counters(ctx, seat, 0, 3)
+    elif mon.later and smokescreen_stops(ctx, seat, mon):
+        pass  # a Smokescreen's coin came up tails: the attack does nothing
     else:
         effect = reg.ATTACKS.get((card.id, attack.name))
         if effect is not None:

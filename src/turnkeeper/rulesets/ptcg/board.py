@@ -49,6 +49,10 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
 
 
 def retreat_cost(s: PtcgState, mon: Mon) -> int:
+    if s.special:  # a Poké-Body can make it 0 (reg.RETREAT_BODIES: Levitate, Dark Lift)
+        body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
+        if body is not None and body.free(s, mon):
+            return 0
     cost = s.defs[mon.stack[-1]].retreat
     if s.stadium >= 0:
         effect = reg.STADIUMS.get(s.cards[s.stadium])

@@ -177,6 +177,12 @@ def _body_damage(
             return amount
         if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
             return amount
+        if body.from_types and not any(t in body.from_types for t in s.top(attacker).types):
+            return amount
+        if body.needs_in_play and not any(
+            s.top(m).name == body.needs_in_play for side in s.sides for _, m in side.in_play()
+        ):
+            return amount
         if body.coin and not ctx.flip(s.top(target).name):
             return amount
         amount -= body.reduce

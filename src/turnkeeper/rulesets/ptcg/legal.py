@@ -120,7 +120,7 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
     places = side.in_play()
     for inst in _distinct(s, side.hand):
         card = s.card(inst)
-        if card.kind == "pokemon":
+        if card.kind == "pokemon" or card.is_fossil:  # a Fossil is played as a Basic
             if card.stage == "basic":
                 if bench_rule(s, seat, card) is None:
                     yield mk("bench", p, {"card": card.id}, card.name)

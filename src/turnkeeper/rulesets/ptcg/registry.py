@@ -72,6 +72,10 @@ class DamageBody:
     react: str = ""
     react_counters: int = 0
     name: str = ""  # the Poké-Body's name (named in the note it leaves when it acts)
+    # the reduction only against attackers of these types (empty: any attacker)
+    from_types: tuple[str, ...] = ()
+    # the reduction only while a Pokémon of this name is in play (either side)
+    needs_in_play: str = ""
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,9 @@ class ToolEffect:
     between_turns: Callable[[Ctx, int, int], None] | None = None
     # the Tool is discarded to pay its Pokémon's retreat instead of Energy (Balloon Berry)
     pays_retreat: bool = False
+    # between turns, for whichever Pokémon holds it, Active or Benched (Oran Berry; asked by
+    # lasting.turn_end, so the card must be in state.SPECIAL_CARDS): (ctx, seat, slot)
+    anywhere_between_turns: Callable[[Ctx, int, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -167,3 +174,40 @@ STADIUMS: dict[str, StadiumEffect] = {}
 CHOICES: dict[str, ChoiceRun] = {}
 # card id -> its damage-changing Poké-Body: the damage step asks only these cards
 DAMAGE_BODIES: dict[str, DamageBody] = {}
+
+
+@dataclass(frozen=True)
+class RuleBody:
+    """A Poké-Body that changes a rule of the game while its Pokémon is in play (lasting.py):
+    ``blocks`` the action it forbids — "supporter" (playing a Supporter), "power" (using a
+    Poké-Power), "tool" (playing a Pokémon Tool), "evolve_active" (evolving the Active
+    Pokémon from the hand), "retreat" — for ``whom`` ("opponent": its owner's opponent;
+    "both"), while its Pokémon is the Active (``active_only``) or anywhere in play."""
+
+    name: str
+    blocks: str
+    whom: str = "opponent"
+    active_only: bool = True
+
+
+@dataclass(frozen=True)
+class RetreatBody:
+    """A Poké-Body that makes its own Pokémon's Retreat Cost 0 while ``free(s, mon)``."""
+
+    name: str
+    free: Callable[[PtcgState, Mon], bool]
+
+
+# card id -> the rule its Poké-Body changes (lasting.rule_body asks these)
+RULE_BODIES: dict[str, RuleBody] = {}
+# card id -> the Poké-Body that can make its Retreat Cost 0 (board.retreat_cost asks these)
+RETREAT_BODIES: dict[str, RetreatBody] = {}
+# card id -> (Poké-Body name, damage counters removed from it between turns: Rain Dish)
+HEAL_BODIES: dict[str, tuple[str, int]] = {}
+# Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
+# Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
+FOSSILS: set[str] = set()
+# Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
+EVOLVED_ONLY_ENERGY: set[str] = set()
+# Energy card ids discarded from their Pokémon at the end of their owner's turn
+END_OF_TURN_ENERGY: set[str] = set()

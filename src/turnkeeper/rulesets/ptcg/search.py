@@ -939,6 +939,95 @@ class TargetEnergy(Question):
 
 
 @dataclass(frozen=True)
+class MoveTargetEnergy(Question):
+    """After a ``TargetHit``: the player may move an Energy card attached to the Pokémon hit
+    to another of the opponent's Pokémon (their picks; or none)."""
+
+    def describe(self) -> str:
+        return "the player may move an Energy card of the Pokémon hit to another of the opponent's"
+
+    def _picks(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        opp = s.sides[1 - seat]
+        mon = opp.mon(slot)
+        if mon is None:
+            return []
+        energy = list({s.cards[c]: c for c in reversed(mon.energy)}.values())[::-1]
+        return [[c, dst] for c in energy for dst, _ in opp.in_play() if dst != slot]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._picks(ctx.s, seat, r.target):
+            return None
+        return {"done": False, "picks": [], "target": r.target}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat, int(st["target"]))
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        opp = s.sides[1 - seat]
+        labels = []
+        for card, dst in picks:
+            mon = opp.mon(dst)
+            assert mon is not None
+            labels.append(f"{s.card(card).name} to {s.top(mon).name} ({slot_name(dst)})")
+        return seat, "move an Energy card of the Pokémon hit", [*labels, "move nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            card, dst = st["picks"][option]
+            ctx.emit("move_energy", p=SEATS[1 - seat], card=card, src=int(st["target"]), dst=dst)
+
+
+@dataclass(frozen=True)
+class TrimOpponentHand(Question):
+    """If the opponent holds at least ``least`` cards, the player looks at them and picks
+    cards one at a time until ``keep`` are left; those are shuffled into the opponent's deck
+    (Pick On)."""
+
+    least: int = 6
+    keep: int = 5
+
+    def describe(self) -> str:
+        return (
+            f"with {self.least}+ cards in the opponent's hand, the player picks cards there "
+            f"until {self.keep} are left: shuffled into their deck"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        hand = ctx.s.sides[1 - seat].hand
+        if len(hand) < self.least:
+            return None
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=[ctx.s.card(c).name for c in hand])
+        return {"picks": [], "moved": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        hand = s.sides[1 - seat].hand
+        if len(hand) <= self.keep:
+            return None
+        picks = list({s.cards[c]: c for c in hand}.values())
+        st["picks"] = picks
+        left = len(hand) - self.keep
+        return (
+            seat,
+            f"pick a card of the opponent's hand ({left} to go)",
+            [s.card(c).name for c in picks],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["moved"] = True
+        ctx.emit("move", p=SEATS[1 - seat], card=st["picks"][option], src="hand", dst="deck")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st.get("moved"):
+            ctx.shuffle(1 - seat)
+
+
+@dataclass(frozen=True)
 class SwitchForEnergy(Question):
     """The player may discard an Energy card attached to the attacker (their pick) and then
     switch it with a Benched Pokémon (their pick); or neither."""
@@ -1164,13 +1253,14 @@ class DiscardForDamage(Question):
     everywhere: bool = False
     to_hand: bool = False
     all_or_none: bool = False
+    per_card: bool = False  # with all_or_none: ``each`` per card (Reverse Stream), not once
 
     def describe(self) -> str:
         kind = f" {self.kind}" if self.kind else ""
         where = "its player's Pokémon" if self.everywhere else "the attacker"
         how = "all or none of the" if self.all_or_none else "any number of"
         verb = "returned to the hand" if self.to_hand else "discarded"
-        each = "" if self.all_or_none else " each"
+        each = "" if self.all_or_none and not self.per_card else " each"
         return f"before the damage, {how} basic{kind} Energy on {where} {verb}: +{self.each}{each}"
 
     def _found(self, s: PtcgState, seat: int) -> list[list[int]]:
@@ -1227,7 +1317,7 @@ class DiscardForDamage(Question):
         if self.all_or_none:
             for inst, slot in picks:
                 self._drop(ctx, seat, inst, slot)
-            st["plus"] = self.each
+            st["plus"] = self.each * (len(picks) if self.per_card else 1)
             st["done"] = True
             return
         inst, slot = picks[option]

@@ -11,6 +11,7 @@ from turnkeeper.rulesets.ptcg.board import hand_card, parse_slot
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import rule_body
 from turnkeeper.rulesets.ptcg.params import CardRef, Place
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, play_trainer_card
@@ -30,9 +31,11 @@ class TrainerParams(Params):
 def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
     """Turn step 5: the card must be a Trainer; the Supporter and Stadium limits. (A Trainer
     without a handler is in the game only by allow_unimplemented: resolved by hand.)"""
-    if card.kind != "trainer":
+    if card.kind != "trainer" or card.is_fossil:  # a Fossil is benched as a Basic Pokémon
         return "ptcg.card.wrong-kind"
     if card.trainer == "tool":
+        if s.special and rule_body(s, s.current, "tool"):
+            return "ptcg.trainer.body"
         return None
     if card.trainer == "stadium":
         if s.stadium_played:
@@ -49,6 +52,8 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
             return "ptcg.trainer.supporter-once"
         if s.turn == 1 and not s.typed_settings.first_turn_supporter:
             return "ptcg.trainer.first-turn-supporter"
+        if s.special and rule_body(s, s.current, "supporter"):
+            return "ptcg.trainer.body"
     return None
 
 
@@ -62,8 +67,15 @@ def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | N
         return no
     card = s.card(inst)
     rule = trainer_rule(s, card)
+    if rule == "ptcg.trainer.body":
+        return refuse(rule, rule_body(s, seat, card.trainer) or "")
     if rule:
-        return why(rule, card=card.name, how="it is not a Trainer card", what=card.name)
+        how = (
+            "a Fossil is played as a Basic Pokémon: bench it"
+            if card.is_fossil
+            else "it is not a Trainer card"
+        )
+        return why(rule, card=card.name, how=how, what=card.name)
     if card.trainer == "tool":
         slot, no = own_target(s, seat, params.target, "play_trainer")
         if no:

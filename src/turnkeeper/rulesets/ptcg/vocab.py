@@ -101,6 +101,7 @@ Test = Literal[
     "defending_seviper",  # the Defending Pokémon is a Seviper
     "own_bench",  # the attacker's player has a Benched Pokémon
     "own_boosted",  # an effect of the attacker's last turn boosts this turn's attack
+    "less_energy_in_play",  # the attacker's side has less Energy attached than the opponent's
 ]
 
 
@@ -202,6 +203,8 @@ def test(s: PtcgState, seat: int, what: Test) -> bool:
         return True
     if what == "more_prizes":
         return len(me.prizes) > len(opp.prizes)
+    if what == "less_energy_in_play":
+        return count(s, seat, "own_side_energy") < count(s, seat, "opponent_side_energy")
     if what == "more_cards_in_hand":
         return len(me.hand) > len(opp.hand)
     if what == "own_bench":
@@ -916,6 +919,50 @@ class Guard(Step):
             amount=self.amount or PREVENT_ALL,
             effects=self.effects,
         )
+
+
+@dataclass(frozen=True)
+class Later(Step):
+    """A delayed effect on the Defending Pokémon during the opponent's next turn
+    (lasting.py): ``"smokescreen"`` (when it attacks then, its player flips a coin: tails,
+    the attack does nothing), ``"asleep"`` or ``"poisoned"`` (it gets that Special
+    Condition at the end of that turn). It ends when the Pokémon evolves or goes to the
+    Bench; an effect-proof Defending Pokémon (a Guard with effects) does not get it."""
+
+    what: Literal["smokescreen", "asleep", "poisoned"]
+
+    def describe(self) -> str:
+        if self.what == "smokescreen":
+            return "next turn the Defending Pokémon's attack needs heads to do anything"
+        return f"at the end of the opponent's next turn the Defending Pokémon is {self.what}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is not None and not guarded_defending(ctx, seat):
+            ctx.emit(
+                "flag",
+                p=SEATS[1 - seat],
+                slot=0,
+                flag="later",
+                what=self.what,
+                turn=ctx.s.turn + 1,
+            )
+
+
+@dataclass(frozen=True)
+class Toxic(Step):
+    """The Defending Pokémon is Poisoned, and its Poison puts 2 damage counters between
+    turns instead of 1 (until the Poison ends)."""
+
+    def describe(self) -> str:
+        return "the Defending Pokémon is Poisoned, 2 counters between turns"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is None or guarded_defending(ctx, seat):
+            return
+        set_condition(ctx, 1 - seat, 0, "poisoned")
+        if defending.poisoned:  # not kept off by a Poké-Body
+            ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="later", what="toxic", turn=-1)
 
 
 @dataclass(frozen=True)
