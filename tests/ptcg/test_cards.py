@@ -68,9 +68,18 @@ def test_importer_maps_all_1722_cards() -> None:
     assert cards["ex1-95"].kind == "energy" and not cards["ex1-95"].basic_energy
 
 
-# Rainbow, Darkness and Metal Energy: the types they provide, stated by the project (the
-# card database gives a special Energy none)
-PROVIDED = {"ex1-95": ("Any",), "ex1-93": ("Darkness",), "ex1-94": ("Metal",)}
+# Rainbow, Darkness, Metal, Multi, Aqua, Magma and Double Rainbow Energy: the types they
+# provide (one entry per Energy: Aqua and Magma give 2, each of either type; Double Rainbow 2
+# of every type), stated by the project (the card database gives a special Energy none)
+PROVIDED = {
+    "ex1-95": ("Any",),
+    "ex1-93": ("Darkness",),
+    "ex1-94": ("Metal",),
+    "ex2-93": ("Any",),
+    "ex4-86": ("Water", "Darkness"),
+    "ex4-87": ("Fighting", "Darkness"),
+    "ex4-88": ("Any", "Any"),
+}
 
 
 def test_bundled_facts_match_the_database() -> None:

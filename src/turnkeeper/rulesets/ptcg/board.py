@@ -85,12 +85,51 @@ _TYPED: dict[tuple[str, ...], dict[str, int]] = {}  # cost -> its typed symbols 
 _TYPED_TOTAL: dict[tuple[str, ...], int] = {}  # cost -> how many typed symbols
 
 
+def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
+    """The Energy ``mon`` has, one entry per Energy provided, each the types that Energy may
+    be (a special Energy's ``units`` decides for it: Multi Energy, Aqua Energy...)."""
+    units: list[tuple[str, ...]] = []
+    for card in mon.energy:
+        effect = reg.ENERGIES.get(s.cards[card])
+        if effect is not None and effect.units is not None:
+            units += effect.units(s, mon, card)
+        else:
+            units += [(kind,) for kind in provides(s, card)]
+    return units
+
+
+def pays_with(units: list[tuple[str, ...]], cost: tuple[str, ...]) -> bool:
+    """Whether these Energy (see energy_units) pay ``cost``: each typed symbol by its own
+    Energy of that type (or of every type), the Colorless ones by any left."""
+    if len(units) < len(cost):
+        return False
+    typed = [symbol for symbol in cost if symbol != "Colorless"]
+
+    def assign(i: int, used: int) -> bool:
+        if i == len(typed):
+            return True
+        for j, unit in enumerate(units):
+            if (
+                not used >> j & 1
+                and (typed[i] in unit or ANY in unit)
+                and assign(i + 1, used | 1 << j)
+            ):
+                return True
+        return False
+
+    return assign(0, 0)
+
+
 def can_pay(s: PtcgState, mon: Mon, cost: tuple[str, ...]) -> bool:
     """Whether the Energy on ``mon`` pays ``cost`` (every card here provides one Energy).
 
     Typed symbols are paid by Energy of that type, then by Energy of every type (Rainbow);
-    Colorless symbols by whatever is left, so only the count matters for them.
+    Colorless symbols by whatever is left, so only the count matters for them. In a game
+    with special Energy that provide 2 or depend on the board (``s.special``) the general
+    matching of energy_units decides.
     """
+    if s.special:
+        return pays_with(energy_units(s, mon), cost)
     if len(mon.energy) < len(cost):
         return False
     typed = _TYPED.get(cost)

@@ -10,10 +10,12 @@ with a handler already registered is an error (no silent overwrite).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import provides
 from turnkeeper.rulesets.ptcg.board_moves import DevolveEach, DevolvePick, ReturnDefending
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     DiscardForDamage,
@@ -163,6 +165,71 @@ DAMAGE_BODIES: dict[str, tuple[str, reg.DamageBody]] = {
 }
 
 
+def _multi_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    """Multi Energy: one Energy of every type; Colorless on a Pokémon that had a special
+    Energy attached before it."""
+    before = mon.energy[: mon.energy.index(card)] if card in mon.energy else []
+    if any(not s.defs[c].basic_energy for c in before):
+        return [("Colorless",)]
+    return [(ANY,)]
+
+
+def _two_of_either(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    """Aqua and Magma Energy: 2 Energy, each of either of its two types."""
+    kinds = s.defs[card].provides
+    return [kinds, kinds]
+
+
+def _team_only(team: str) -> Callable[[PtcgState, Mon], str | None]:
+    def attach_to(s: PtcgState, mon: Mon) -> str | None:
+        name = s.top(mon).name
+        return None if team in name else f"only onto a Pokémon with {team} in its name ({name})"
+
+    return attach_to
+
+
+def _evolved_not_ex(s: PtcgState, mon: Mon) -> str | None:
+    top = s.top(mon)
+    if len(mon.stack) < 2:
+        return f"only onto an Evolved Pokémon ({top.name} is not)"
+    if top.ex:
+        return f"not onto a Pokémon-ex ({top.name})"
+    return None
+
+
+# card id -> its special Energy effect
+ENERGIES: dict[str, reg.EnergyEffect] = {
+    "ex2-93": reg.EnergyEffect(
+        "1 Energy of every type; Colorless where a special Energy was attached before it",
+        units=_multi_units,
+    ),
+    "ex4-86": reg.EnergyEffect(
+        "onto Team Aqua Pokémon only; 2 Energy, each Water or Darkness; discarded at the end "
+        "of its player's turn",
+        attach_to=_team_only("Team Aqua"),
+        units=_two_of_either,
+    ),
+    "ex4-87": reg.EnergyEffect(
+        "onto Team Magma Pokémon only; 2 Energy, each Fighting or Darkness; discarded at the "
+        "end of its player's turn",
+        attach_to=_team_only("Team Magma"),
+        units=_two_of_either,
+    ),
+    "ex4-88": reg.EnergyEffect(
+        "onto an Evolved Pokémon that is not a Pokémon-ex only; 2 Energy of every type; its "
+        "Pokémon's attacks do 10 less damage after W/R; discarded once it is no longer Evolved",
+        attach_to=_evolved_not_ex,
+    ),
+}
+END_OF_TURN_ENERGY = ("ex4-86", "ex4-87")
+EVOLVED_ONLY_ENERGY = ("ex4-88",)
+ENERGY_DAMAGE_MODS: dict[str, reg.DamageMod] = {
+    "ex4-88": reg.DamageMod("attacker_energy", -10, before=False),
+}
+# card id -> (Poké-Body name, counters on an opponent's Pokémon given Energy from the hand)
+ATTACH_PUNISHERS: dict[str, tuple[str, int]] = {"ex3-89": ("Conductivity", 1)}
+
+
 def _body(card_id: str, name: str, summary: str) -> None:
     card = bundled_cards().get(card_id)
     power = card.power(name) if card is not None else None
@@ -182,6 +249,18 @@ def register() -> None:
         SPECIAL_CARDS.add(card_id)
         # its card: no Special Condition affects it (a note names the card when one is kept off)
         reg.CONDITION_IMMUNE[card_id] = (cards[card_id].name, frozenset(CONDITIONS))
+    for card_id, energy in ENERGIES.items():
+        if cards[card_id].kind != "energy" or card_id in reg.ENERGIES:
+            raise ValueError(f"effect_rules: {card_id} is no Energy, or has a handler")
+        reg.ENERGIES[card_id] = energy
+        SPECIAL_CARDS.add(card_id)
+    reg.END_OF_TURN_ENERGY.update(END_OF_TURN_ENERGY)
+    reg.EVOLVED_ONLY_ENERGY.update(EVOLVED_ONLY_ENERGY)
+    reg.DAMAGE_MODS.update(ENERGY_DAMAGE_MODS)
+    for card_id, (name, n) in ATTACH_PUNISHERS.items():
+        _body(card_id, name, f"an opponent's Pokémon given Energy from the hand: {n} counter")
+        reg.ATTACH_PUNISHERS[card_id] = (name, n)
+        SPECIAL_CARDS.add(card_id)
     for card_id, (summary, body) in DAMAGE_BODIES.items():
         _body(card_id, body.name, summary)
         reg.DAMAGE_BODIES[card_id] = body

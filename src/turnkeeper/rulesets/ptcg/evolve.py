@@ -38,11 +38,7 @@ def evolve_rule(s: PtcgState, mon: Mon, card: CardDef) -> str | None:
         return "ptcg.evolve.not-new"
     if mon.evolved >= s.turn:
         return "ptcg.evolve.once-per-turn"
-    if (
-        s.special
-        and mon is s.sides[s.current].active
-        and rule_body(s, s.current, "evolve_active")
-    ):
+    if s.special and mon is s.sides[s.current].active and rule_body(s, s.current, "evolve_active"):
         return "ptcg.evolve.body"
     return None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import body_acted, heal, set_condition
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 
 # What a delayed Special Condition turns into at the end of its turn.
@@ -34,6 +34,19 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
             where = "Active" if slot == 0 else "in play"
             return f"{SEATS[owner]}'s {s.top(mon).name} is {where}: its Poké-Body {body.name}"
     return None
+
+
+def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
+    """After ``seat`` attaches an Energy card from the hand to its Pokémon at ``slot``: an
+    opponent's Poké-Body in play that punishes it puts its damage counters there, once
+    however many such Bodies there are (Conductivity)."""
+    s = ctx.s
+    for _, mon in s.sides[1 - seat].in_play():
+        found = reg.ATTACH_PUNISHERS.get(s.cards[mon.stack[-1]])
+        if found is not None:
+            counters(ctx, seat, slot, found[1])
+            body_acted(ctx, 1 - seat, mon, found[0])
+            return
 
 
 def free_retreat(s: PtcgState, mon: Mon) -> bool:

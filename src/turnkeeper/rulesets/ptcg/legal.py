@@ -13,7 +13,7 @@ from turnkeeper.rulesets.ptcg.attack import attack_rule
 from turnkeeper.rulesets.ptcg.bench import bench_rule
 from turnkeeper.rulesets.ptcg.board import SLOT_NAMES, retreat_cost
 from turnkeeper.rulesets.ptcg.cards import CardDef
-from turnkeeper.rulesets.ptcg.energy import attach_rule
+from turnkeeper.rulesets.ptcg.energy import attach_rule, attach_target_rule
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
 from turnkeeper.rulesets.ptcg.power import power_rule
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
@@ -136,6 +136,8 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
         elif card.kind == "energy":
             if attach_rule(s, card) is None:
                 for slot, mon in places:
+                    if s.special and attach_target_rule(s, card, mon) is not None:
+                        continue
                     yield mk(
                         "attach",
                         p,

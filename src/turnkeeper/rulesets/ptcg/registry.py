@@ -105,10 +105,15 @@ class TrainerEffect:
 
 @dataclass(frozen=True)
 class EnergyEffect:
-    """A special Energy: ``on_attach(ctx, seat, slot, card)`` when attached from the hand."""
+    """A special Energy: ``on_attach(ctx, seat, slot, card)`` when attached from the hand;
+    ``attach_to(state, mon)``: why it cannot be attached to that Pokémon (None: it can);
+    ``units(state, mon, card)``: the Energy it provides there, one entry per Energy, each the
+    types that one may be (board.can_pay; the card must be in state.SPECIAL_CARDS)."""
 
     summary: str
     on_attach: Callable[[Ctx, int, int, int], None] | None = None
+    attach_to: Callable[[PtcgState, Mon], str | None] | None = None
+    units: Callable[[PtcgState, Mon, int], list[tuple[str, ...]]] | None = None
 
 
 @dataclass(frozen=True)
@@ -207,6 +212,9 @@ HEAL_BODIES: dict[str, tuple[str, int]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
 FOSSILS: set[str] = set()
+# card id -> (Poké-Body name, damage counters put on an opponent's Pokémon that gets an
+# Energy card from the hand: Conductivity)
+ATTACH_PUNISHERS: dict[str, tuple[str, int]] = {}
 # Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
 EVOLVED_ONLY_ENERGY: set[str] = set()
 # Energy card ids discarded from their Pokémon at the end of their owner's turn

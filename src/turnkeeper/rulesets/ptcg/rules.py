@@ -87,6 +87,13 @@ RULES = RuleCatalogue(
         ),
         # -- turn step 4: evolution
         Rule(
+            "ptcg.energy.condition",
+            "Some special Energy cards go only onto some Pokémon (Aqua Energy onto a Pokémon with "
+            "Team Aqua in its name, Double Rainbow Energy onto an Evolved Pokémon that is not a "
+            "Pokémon-ex).",
+            "card text (special Energy), e.g. Double Rainbow Energy ex4-88",
+        ),
+        Rule(
             "ptcg.evolve.matches",
             "A Stage 1 goes on the Basic it evolves from, a Stage 2 on its Stage 1.",
             f"{TR} 4",
