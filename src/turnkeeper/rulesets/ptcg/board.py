@@ -39,6 +39,30 @@ def parse_slot(value: Any, where: str) -> int:
     raise BadActionError(f"{where} must be 'active' or 'bench1'..'bench5', not {value!r}")
 
 
+def types_of(s: PtcgState, mon: Mon) -> tuple[str, ...]:
+    """The Pokémon's types now: its card's, unless a Poké-Body (``reg.TYPE_BODIES``:
+    Energy Variation) or a Poké-Power used this turn (``Mon.later`` "type:X": Lunar
+    Eclipse) changes them. Only games holding such a card (``s.special``) ask."""
+    for what, turn in mon.later:
+        if turn == s.turn and what.startswith("type:"):
+            return (what[5:],)
+    body = reg.TYPE_BODIES.get(s.cards[mon.stack[-1]])
+    if body is not None:
+        found = body[1](s, mon)
+        if found:
+            return found
+    return s.top(mon).types
+
+
+def no_resistance(s: PtcgState) -> bool:
+    """Whether a Poké-Body in play turns Resistance off for every Active (Withering Dust)."""
+    return any(
+        s.cards[m.stack[-1]] in reg.NO_RESISTANCE_BODIES
+        for side in s.sides
+        for _, m in side.in_play()
+    )
+
+
 def max_hp(s: PtcgState, mon: Mon) -> int:
     hp = s.defs[mon.stack[-1]].hp
     if s.stadium >= 0:

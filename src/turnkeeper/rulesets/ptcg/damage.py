@@ -5,6 +5,7 @@ healing, Special Conditions (ptcg-ex.md, Damage).
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import no_resistance, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
@@ -47,12 +48,21 @@ def hit(
             amount = max(0, amount + mod.amount)
             if mod.name:
                 body_acted(ctx, *_body_of(s, seat, mod), mod.name)
+    if attacker.later and slot == 0 and amount > 0:
+        # an effect of its last turn boosts its attacks on the Defending Pokémon (Dragon Dance)
+        for what, turn in attacker.later:
+            if turn == s.turn and what.startswith("boost:"):
+                amount += int(what[6:])
     if slot == 0 and wr and amount > 0:
-        kinds = s.top(attacker).types
+        kinds = types_of(s, attacker) if s.special else s.top(attacker).types
         card = s.top(target)
         if any(k in card.weakness for k in kinds):
             amount *= WEAKNESS_FACTOR
-        if resistance and any(k in card.resistance for k in kinds):
+        if (
+            resistance
+            and any(k in card.resistance for k in kinds)
+            and not (s.special and no_resistance(s))
+        ):
             amount -= RESISTANCE_AMOUNT
     for mod in mods:
         if not mod.before and amount > 0:
@@ -136,6 +146,8 @@ def _mods(
             take(inst, "target_energy", target)
     if attacker.tool >= 0:
         take(attacker.tool, "attacker_tool", attacker)
+    if effects and target.tool >= 0:
+        take(target.tool, "target_tool", target)
     return found
 
 

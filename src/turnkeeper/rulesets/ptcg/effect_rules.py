@@ -10,22 +10,32 @@ with a handler already registered is an error (no silent overwrite).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import provides
 from turnkeeper.rulesets.ptcg.board_moves import DevolveEach, DevolvePick, ReturnDefending
 from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import heal
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
+    DiscardEachType,
     DiscardForDamage,
     Gust,
+    MoveEnergy,
     MoveTargetEnergy,
+    PairSearch,
     Search,
+    SwitchThenMoveEnergy,
     TrimOpponentHand,
+    Usable,
+    power_program,
 )
-from turnkeeper.rulesets.ptcg.state import CONDITIONS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import CONDITIONS, SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
+    BoostNextTurnAll,
     Condition,
     Hit,
     If,
@@ -34,6 +44,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Step,
     TargetHit,
     Toxic,
+    TypeThisTurn,
     attack_effect,
 )
 
@@ -68,6 +79,12 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex1-18", "Invisible Hand"): (If("defending_evolved", (Search((Cards(),)),)),),
     ("ex3-21", "Power Count"): (PlusIf(30, "less_energy_in_play"),),
     ("ex3-21", "Pick On"): (TrimOpponentHand(),),
+    ("ex3-2", "Dragon Dance"): (BoostNextTurnAll(40),),
+    ("ex1-78", "Signs of Evolution"): (
+        PairSearch((("Silcoon", "Beautifly"), ("Cascoon", "Dustox"))),
+    ),
+    ("ex3-18", "Quick Touch"): (Hit(), SwitchThenMoveEnergy("Grass")),
+    ("ex3-90", "Dragon Wave"): (Hit(), DiscardEachType(("Water", "Lightning"))),
     ("ex4-94", "Energy Flip"): (TargetHit(10, bench_only=True, wr=False), MoveTargetEnergy()),
     ("ex4-94", "Reverse Stream"): (
         DiscardForDamage(10, to_hand=True, all_or_none=True, per_card=True),
@@ -230,6 +247,114 @@ ENERGY_DAMAGE_MODS: dict[str, reg.DamageMod] = {
 ATTACH_PUNISHERS: dict[str, tuple[str, int]] = {"ex3-89": ("Conductivity", 1)}
 
 
+def _oran_berry(ctx: Ctx, seat: int, slot: int) -> None:
+    """Between turns, with at least 2 damage counters on its Pokémon: 2 off, then discarded."""
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is not None and mon.damage >= 20:
+        heal(ctx, seat, slot, 2)
+        ctx.emit("discard_tool", p=SEATS[seat], slot=slot)
+
+
+def _buffer_piece_timer(ctx: Ctx, seat: int, slot: int) -> None:
+    """Buffer Piece goes at the end of the opponent's turn after it was played."""
+    ctx.emit(
+        "flag", p=SEATS[seat], slot=slot, flag="later", what="tool:discard", turn=ctx.s.turn + 1
+    )
+
+
+TOOLS: dict[str, reg.ToolEffect] = {
+    "ex1-85": reg.ToolEffect(
+        "between turns, with 2+ damage counters on its Pokémon: 2 off, then discarded",
+        anywhere_between_turns=_oran_berry,
+    ),
+    "ex3-83": reg.ToolEffect(
+        "20 less damage to its Pokémon from attacks, after W/R; discarded at the end of the "
+        "opponent's next turn",
+        on_attach=_buffer_piece_timer,
+    ),
+}
+TOOL_DAMAGE_MODS: dict[str, reg.DamageMod] = {
+    "ex3-83": reg.DamageMod("target_tool", -20, before=False),
+}
+
+
+def _basic_energy_types(s: PtcgState, mon: Mon) -> tuple[str, ...]:
+    """Energy Variation: every type of basic Energy card attached (none: its own)."""
+    return tuple(
+        dict.fromkeys(t for c in mon.energy if s.defs[c].basic_energy for t in s.defs[c].provides)
+    )
+
+
+# card id -> (Poké-Body name, the types it gives its Pokémon)
+TYPE_BODIES: dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {
+    "ex2-18": ("Energy Variation", _basic_energy_types),
+}
+# card id -> Poké-Body name: while in play, no Resistance for any Active Pokémon
+NO_RESISTANCE_BODIES: dict[str, str] = {"ex1-2": "Withering Dust"}
+
+
+def _in_play(name: str) -> Usable:
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        found = any(s.top(m).name == name for side in s.sides for _, m in side.in_play())
+        return None if found else f"it needs a {name} in play"
+
+    return usable
+
+
+def _evolved_now(s: PtcgState, seat: int, slot: int) -> str | None:
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.evolved != s.turn:
+        return "only in the turn it was played from the hand to evolve"
+    if len(s.sides[seat].bench) >= 5:
+        return "the Bench is full"
+    if not s.sides[seat].deck:
+        return "the deck is empty"
+    return None
+
+
+def _energy_to_move(kind: str, to_self: bool) -> Usable:
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        step = MoveEnergy(kind=kind, src="any", dst="self" if to_self else "any")
+        return None if step.moves(s, seat, slot) else f"no {kind or 'Energy'} card to move"
+
+    return usable
+
+
+# (card id, Poké-Power) -> (summary, steps run for the Pokémon using it, usable, once a turn)
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] = {
+    ("ex2-8", "Lunar Eclipse"): (
+        "with a Solrock in play: it is a Darkness Pokémon until the end of the turn",
+        (TypeThisTurn("Darkness"),),
+        _in_play("Solrock"),
+        True,
+    ),
+    ("ex2-13", "Solar Eclipse"): (
+        "with a Lunatone in play: it is a Fire Pokémon until the end of the turn",
+        (TypeThisTurn("Fire"),),
+        _in_play("Lunatone"),
+        True,
+    ),
+    ("ex3-18", "Loose Shell"): (
+        "in the turn it evolved from the hand: a Shedinja from the deck onto the Bench",
+        (Search((Cards(names=("Shedinja",)),), dest="bench"),),
+        _evolved_now,
+        True,
+    ),
+    ("ex1-20", "Energy Trans"): (
+        "as often as the player likes: a Grass Energy card from one of their Pokémon to another",
+        (MoveEnergy(kind="Grass", src="any", dst="any", optional=False),),
+        _energy_to_move("Grass", to_self=False),
+        False,
+    ),
+    ("ex3-90", "Call for Power"): (
+        "as often as the player likes: an Energy card from one of their Pokémon to it",
+        (MoveEnergy(src="any", dst="self", optional=False),),
+        _energy_to_move("", to_self=True),
+        False,
+    ),
+}
+
+
 def _body(card_id: str, name: str, summary: str) -> None:
     card = bundled_cards().get(card_id)
     power = card.power(name) if card is not None else None
@@ -249,6 +374,28 @@ def register() -> None:
         SPECIAL_CARDS.add(card_id)
         # its card: no Special Condition affects it (a note names the card when one is kept off)
         reg.CONDITION_IMMUNE[card_id] = (cards[card_id].name, frozenset(CONDITIONS))
+    for (card_id, name), (summary, steps, usable, once) in POWER_STEPS.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_rules: {card_id} has no Poké-Power {name!r} to add")
+        effect = power_program(f"{card_id}:{name}", summary, steps, usable)
+        reg.POWERS[(card_id, name)] = dataclasses.replace(effect, once=once)
+        if any(isinstance(step, TypeThisTurn) for step in steps):
+            SPECIAL_CARDS.add(card_id)
+    for card_id, tool in TOOLS.items():
+        if cards[card_id].trainer != "tool" or card_id in reg.TOOLS:
+            raise ValueError(f"effect_rules: {card_id} is no Tool, or has a handler")
+        reg.TOOLS[card_id] = tool
+        SPECIAL_CARDS.add(card_id)
+    reg.DAMAGE_MODS.update(TOOL_DAMAGE_MODS)
+    for card_id, (name, types) in TYPE_BODIES.items():
+        _body(card_id, name, "its types are those of the basic Energy cards attached")
+        reg.TYPE_BODIES[card_id] = (name, types)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, name in NO_RESISTANCE_BODIES.items():
+        _body(card_id, name, "while in play: no Resistance for any Active Pokémon")
+        reg.NO_RESISTANCE_BODIES.add(card_id)
+        SPECIAL_CARDS.add(card_id)
     for card_id, energy in ENERGIES.items():
         if cards[card_id].kind != "energy" or card_id in reg.ENERGIES:
             raise ValueError(f"effect_rules: {card_id} is no Energy, or has a handler")

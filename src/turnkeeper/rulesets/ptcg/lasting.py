@@ -84,6 +84,8 @@ def turn_end(ctx: Ctx, ended: int) -> None:
             if not mon.later:
                 continue
             for what, when in mon.later:
+                if when == turn and what == "tool:discard" and mon.tool >= 0:
+                    ctx.emit("discard_tool", p=SEATS[seat], slot=slot)
                 if when == turn and what in DELAYED_CONDITIONS:
                     ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
                     set_condition(ctx, seat, slot, what)

@@ -126,6 +126,8 @@ class ToolEffect:
     # between turns, for whichever Pokémon holds it, Active or Benched (Oran Berry; asked by
     # lasting.turn_end, so the card must be in state.SPECIAL_CARDS): (ctx, seat, slot)
     anywhere_between_turns: Callable[[Ctx, int, int], None] | None = None
+    # right after it is attached from the hand: (ctx, seat, slot) (Buffer Piece's timer)
+    on_attach: Callable[[Ctx, int, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -144,7 +146,8 @@ class DamageMod:
     the attacking Pokémon), "target_energy" (attached to the Pokémon damaged),
     "attacker_active" (the attacking Pokémon is it: a Poké-Body), "defender_active" (the
     damaged Pokémon's player has it as their Active: a Poké-Body), "attacker_tool" (the
-    attacking Pokémon holds it). ``amount`` is added (negative: taken off) ``before`` or
+    attacking Pokémon holds it), "target_tool" (the damaged Pokémon holds it: Buffer
+    Piece). ``amount`` is added (negative: taken off) ``before`` or
     after Weakness and Resistance; ``active_only``: only to the Defending Pokémon;
     ``needs_type``: only while the Pokémon it works for (the attacker for "attacker_*",
     the damaged one for "target_energy") is of that type (or, for "Darkness", has "Dark"
@@ -215,6 +218,10 @@ FOSSILS: set[str] = set()
 # card id -> (Poké-Body name, damage counters put on an opponent's Pokémon that gets an
 # Energy card from the hand: Conductivity)
 ATTACH_PUNISHERS: dict[str, tuple[str, int]] = {}
+# card id -> (Poké-Body name, the types it gives its Pokémon now; () keeps the card's)
+TYPE_BODIES: dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {}
+# card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
+NO_RESISTANCE_BODIES: set[str] = set()
 # Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
 EVOLVED_ONLY_ENERGY: set[str] = set()
 # Energy card ids discarded from their Pokémon at the end of their owner's turn

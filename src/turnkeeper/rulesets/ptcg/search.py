@@ -506,12 +506,13 @@ class TimesDiscardedEnergy(Step):
 class MoveEnergy(Question):
     """Move an Energy card (of type ``kind``) attached to one of the player's Pokémon to
     another of them: ``src`` "self" (the Pokémon whose effect it is) or "any" (``team``:
-    only from a Pokémon with that in its name); ``dst`` "bench" (a Benched one) or "any".
+    only from a Pokémon with that in its name); ``dst`` "bench" (a Benched one), "self" (the
+    Pokémon whose effect it is: Call for Power) or "any".
     ``optional``: the player may move nothing."""
 
     kind: str = ""
     src: Literal["self", "any"] = "self"
-    dst: Literal["bench", "any"] = "any"
+    dst: Literal["bench", "any", "self"] = "any"
     team: str = ""
     optional: bool = True
     basic: bool = False
@@ -519,7 +520,9 @@ class MoveEnergy(Question):
     def describe(self) -> str:
         kind = f" {self.kind}" if self.kind else (" basic" if self.basic else "")
         where = "itself" if self.src == "self" else f"one of the player's {self.team} Pokémon"
-        to = "a Benched Pokémon" if self.dst == "bench" else "another of the player's Pokémon"
+        to = {"bench": "a Benched Pokémon", "self": "itself"}.get(
+            self.dst, "another of the player's Pokémon"
+        )
         may = "may move" if self.optional else "moves"
         return f"the player {may} a{kind} Energy card from {where} to {to}"
 
@@ -544,7 +547,11 @@ class MoveEnergy(Question):
                     continue
                 seen.add(s.cards[inst])
                 for dst, _ in side.in_play():
-                    if dst != src and (dst or self.dst == "any"):
+                    if dst != src and (
+                        self.dst == "any"
+                        or (self.dst == "bench" and dst)
+                        or (self.dst == "self" and dst == slot)
+                    ):
                         found.append([inst, src, dst])
         return found
 
@@ -979,6 +986,161 @@ class MoveTargetEnergy(Question):
         if option < len(st["picks"]):
             card, dst = st["picks"][option]
             ctx.emit("move_energy", p=SEATS[1 - seat], card=card, src=int(st["target"]), dst=dst)
+
+
+@dataclass(frozen=True)
+class PairSearch(Question):
+    """Search the deck for the cards of one of ``pairs`` (names): the player takes one card
+    of a pair or both, into the hand; then the deck is shuffled (Signs of Evolution)."""
+
+    pairs: tuple[tuple[str, str], ...]
+
+    def describe(self) -> str:
+        names = " or ".join(" and ".join(pair) for pair in self.pairs)
+        return f"search the deck for {names}: one card of a pair or both, into the hand"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not ctx.s.sides[seat].deck:
+            return None
+        return {"done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        deck = s.sides[seat].deck
+        picks: list[list[int]] = []
+        labels: list[str] = []
+        for pair in self.pairs:
+            found = [next((c for c in deck if s.card(c).name == name), -1) for name in pair]
+            for inst in found:
+                if inst >= 0:
+                    picks.append([inst])
+                    labels.append(s.card(inst).name)
+            if all(inst >= 0 for inst in found):
+                picks.append(found)
+                labels.append(" and ".join(pair))
+        st["picks"] = picks
+        return seat, "take one card of a pair or both", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            for inst in st["picks"][option]:
+                ctx.emit("move", p=SEATS[seat], card=inst, src="deck", dst="hand")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class SwitchThenMoveEnergy(Question):
+    """The player may switch the attacker with a Benched Pokémon; if they do, they may move
+    any number of the ``kind`` Energy cards attached to it to the new Active, one at a time
+    (Quick Touch)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        return (
+            f"the player may switch it with a Benched Pokémon, then move any of its {self.kind} "
+            "Energy to the new Active"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        if side.active is None or not side.bench:
+            return None
+        return {"moved_to": 0, "done": False, "picks": []}
+
+    def _energy(self, s: PtcgState, seat: int, slot: int) -> list[int]:
+        mon = s.sides[seat].mon(slot)
+        if mon is None:
+            return []
+        return [c for c in mon.energy if self.kind in provides(s, c) or ANY in provides(s, c)]
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["done"]:
+            return None
+        if not st["moved_to"]:
+            st["picks"] = [i + 1 for i in range(len(side.bench))]
+            labels = [
+                f"switch with {s.top(m).name} (bench{i + 1})" for i, m in enumerate(side.bench)
+            ]
+            return seat, "switch the attacker with a Benched Pokémon?", [*labels, "stay"]
+        energy = self._energy(s, seat, int(st["moved_to"]))
+        if not energy:
+            return None
+        st["picks"] = list({s.cards[c]: c for c in energy}.values())
+        labels = [f"move {s.card(c).name} to the new Active" for c in st["picks"]]
+        return seat, f"move {self.kind} Energy to the new Active?", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        if not st["moved_to"]:
+            slot = st["picks"][option]
+            ctx.emit("switch", p=SEATS[seat], slot=slot)
+            st["moved_to"] = slot
+            return
+        inst = st["picks"][option]
+        ctx.emit("move_energy", p=SEATS[seat], card=inst, src=int(st["moved_to"]), dst=0)
+
+
+@dataclass(frozen=True)
+class DiscardEachType(Question):
+    """Discard one attached Energy card of each of ``kinds`` from the attacker (Dragon
+    Wave): the player picks the card for a type where the candidates differ; nothing is
+    discarded for a type no card left provides."""
+
+    kinds: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"discard a {' and a '.join(self.kinds)} Energy card attached to it"
+
+    def _candidates(self, s: PtcgState, seat: int, kind: str) -> list[int]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        found = [c for c in mon.energy if kind in provides(s, c) or ANY in provides(s, c)]
+        return list({s.cards[c]: c for c in found}.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        st: dict[str, Any] = {"index": 0, "picks": []}
+        self._settle(ctx, seat, st)
+        return st
+
+    def _settle(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> list[int]:
+        """Discard without asking while the next type has one kind of candidate (or none);
+        the candidates of the first type that needs a pick, or [] when all are done."""
+        while st["index"] < len(self.kinds):
+            found = self._candidates(ctx.s, seat, self.kinds[st["index"]])
+            if len(found) > 1:
+                return found
+            if found:
+                ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[found[0]])
+            st["index"] += 1
+        return []
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["index"] >= len(self.kinds):
+            return None
+        found = self._candidates(s, seat, self.kinds[st["index"]])
+        st["picks"] = found
+        kind = self.kinds[st["index"]]
+        return seat, f"discard which card for the {kind} Energy?", [s.card(c).name for c in found]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[st["picks"][option]])
+        st["index"] += 1
+        self._settle(ctx, seat, st)
 
 
 @dataclass(frozen=True)

@@ -418,7 +418,7 @@ def evolve_mon(s: PtcgState, seat: int, card: int, slot: int, src: str = "hand")
     mon.rotation = ""
     mon.poisoned = mon.burned = False
     mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
-    mon.later = ()
+    mon.later = _tool_timers(mon.later)
 
 
 def _devolve(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -433,7 +433,7 @@ def _devolve(s: PtcgState, d: Mapping[str, Any]) -> None:
     mon.rotation = ""
     mon.poisoned = mon.burned = False
     mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
-    mon.later = ()
+    mon.later = _tool_timers(mon.later)
 
 
 def _scoop(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -447,6 +447,13 @@ def _scoop(s: PtcgState, d: Mapping[str, Any]) -> None:
         side.active = None
     else:
         del side.bench[slot - 1]
+
+
+def _tool_timers(later: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """What stays of a Pokémon's lasting effects when it evolves, devolves or goes to the
+    Bench: only its Tool's own timer ("tool:..." entries: Buffer Piece), which goes with the
+    Tool rather than with the effects aimed at the Active."""
+    return tuple(e for e in later if e[0].startswith("tool:")) if later else ()
 
 
 def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -521,7 +528,7 @@ def _to_bench(mon: Mon) -> None:
     mon.rotation = ""
     mon.poisoned = mon.burned = False
     mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
-    mon.later = ()
+    mon.later = _tool_timers(mon.later)
 
 
 def _switch(s: PtcgState, d: Mapping[str, Any]) -> None:

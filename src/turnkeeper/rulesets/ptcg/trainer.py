@@ -99,8 +99,11 @@ def run_trainer(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     if card.trainer == "tool":
         slot = parse_slot(params.target, "target")
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tool", slot=slot)
-        if card.id not in reg.TOOLS:  # allowed only by allow_unimplemented
+        tool = reg.TOOLS.get(card.id)
+        if tool is None:  # allowed only by allow_unimplemented
             resolve_by_hand(ctx, seat, inst, "tool effect")
+        elif tool.on_attach is not None:
+            tool.on_attach(ctx, seat, slot)
     elif card.trainer == "stadium":
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
         if card.id not in reg.STADIUMS:  # allowed only by allow_unimplemented

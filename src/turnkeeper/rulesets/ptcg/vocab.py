@@ -949,6 +949,49 @@ class Later(Step):
 
 
 @dataclass(frozen=True)
+class TypeThisTurn(Step):
+    """Until the end of the turn, the Pokémon whose effect it is (a Poké-Power's user) is of
+    type ``kind`` (Lunar Eclipse; read by board.types_of for Weakness and Resistance)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        return f"it is a {self.kind} Pokémon until the end of the turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        ctx.emit(
+            "flag",
+            p=SEATS[seat],
+            slot=r.slot,
+            flag="later",
+            what=f"type:{self.kind}",
+            turn=ctx.s.turn,
+        )
+
+
+@dataclass(frozen=True)
+class BoostNextTurnAll(Step):
+    """In its player's next turn, the attacker's attacks do ``amount`` more damage to the
+    Defending Pokémon, before Weakness and Resistance (Dragon Dance)."""
+
+    amount: int
+
+    def describe(self) -> str:
+        return f"next turn its attacks do {self.amount} more to the Defending Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[seat].active is not None:
+            ctx.emit(
+                "flag",
+                p=SEATS[seat],
+                slot=0,
+                flag="later",
+                what=f"boost:{self.amount}",
+                turn=ctx.s.turn + 2,
+            )
+
+
+@dataclass(frozen=True)
 class Toxic(Step):
     """The Defending Pokémon is Poisoned, and its Poison puts 2 damage counters between
     turns instead of 1 (until the Poison ends)."""
