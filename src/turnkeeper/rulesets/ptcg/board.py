@@ -47,16 +47,28 @@ def types_of(s: PtcgState, mon: Mon) -> tuple[str, ...]:
         if turn == s.turn and what.startswith("type:"):
             return (what[5:],)
     body = reg.TYPE_BODIES.get(s.cards[mon.stack[-1]])
-    if body is not None:
+    if body is not None and not gassed(s):
         found = body[1](s, mon)
         if found:
             return found
     return s.top(mon).types
 
 
+def gassed(s: PtcgState) -> bool:
+    """Whether an Active Pokémon's Poké-Body turns every other Poké-Power and Poké-Body off
+    (Toxic Gas: ``reg.GAS_BODIES``). Only games holding such a card (``s.special``) ask."""
+    if not s.special or not reg.GAS_BODIES:
+        return False
+    for side in s.sides:
+        mon = side.active
+        if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
+            return True
+    return False
+
+
 def no_resistance(s: PtcgState) -> bool:
     """Whether a Poké-Body in play turns Resistance off for every Active (Withering Dust)."""
-    return any(
+    return not gassed(s) and any(
         s.cards[m.stack[-1]] in reg.NO_RESISTANCE_BODIES
         for side in s.sides
         for _, m in side.in_play()
@@ -75,7 +87,7 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
 def retreat_cost(s: PtcgState, mon: Mon) -> int:
     if s.special:  # a Poké-Body can make it 0 (reg.RETREAT_BODIES: Levitate, Dark Lift)
         body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
-        if body is not None and body.free(s, mon):
+        if body is not None and body.free(s, mon) and not gassed(s):
             return 0
     cost = s.defs[mon.stack[-1]].retreat
     if s.stadium >= 0:

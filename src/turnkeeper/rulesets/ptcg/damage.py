@@ -5,7 +5,7 @@ healing, Special Conditions (ptcg-ex.md, Damage).
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import no_resistance, types_of
+from turnkeeper.rulesets.ptcg.board import gassed, no_resistance, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
@@ -69,7 +69,11 @@ def hit(
             amount = max(0, amount + mod.amount)
             if mod.discard:
                 ctx.emit("discard_tool", p=SEATS[seat], slot=0)
-    body = reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]]) if effects else None
+    body = (
+        reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]])
+        if effects and not (s.special and gassed(s))
+        else None
+    )
     if body is not None and amount > 0:
         before = amount
         amount = _body_damage(ctx, seat, slot, target, attacker, body, amount)
@@ -125,11 +129,14 @@ def _mods(
     cards = s.cards
     found: list[reg.DamageMod] = []
 
+    gas = s.special and gassed(s)  # Toxic Gas: the Poké-Bodies among them are off
+
     def take(inst: int, source: str, mon: Mon) -> None:
         mod = table.get(cards[inst])
         if (
             mod is not None
             and mod.source == source
+            and not (gas and source in ("attacker_active", "defender_active"))
             and not (mod.active_only and slot)
             and _typed(s, mon, mod.needs_type)
         ):
@@ -211,12 +218,13 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     if mon.guard_effects and mon.guard_turn == s.turn:
         return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
+    if body is None or (s.special and gassed(s)):
+        return False
+    if body.effects_proof:
+        return True
     attacker = s.sides[1 - seat].active
     return (
-        body is not None
-        and bool(body.prevent_from)
-        and attacker is not None
-        and _attacker_shut_out(s, attacker, body)
+        bool(body.prevent_from) and attacker is not None and _attacker_shut_out(s, attacker, body)
     )
 
 
@@ -237,7 +245,10 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     mon = ctx.s.sides[seat].mon(slot)
     if mon is None or guarded(ctx, seat, slot):
         return
-    immune = reg.CONDITION_IMMUNE.get(ctx.s.cards[mon.stack[-1]]) if reg.CONDITION_IMMUNE else None
+    card_id = ctx.s.cards[mon.stack[-1]]
+    immune = reg.CONDITION_IMMUNE.get(card_id) if reg.CONDITION_IMMUNE else None
+    if immune is not None and ctx.s.special and card_id not in reg.FOSSILS and gassed(ctx.s):
+        immune = None  # a Poké-Body kept it off; Toxic Gas turns it off (a Fossil's is its rule)
     if immune is not None and what in immune[1]:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
         return

@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptcg.search import (
     DiscardForDamage,
     Gust,
     MoveEnergy,
+    MoveManyEnergy,
     MoveTargetEnergy,
     PairSearch,
     Search,
@@ -46,6 +47,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Toxic,
     TypeThisTurn,
     attack_effect,
+    return_own_to_hand,
 )
 
 _SMOKESCREEN = (Later("smokescreen"),)
@@ -110,6 +112,11 @@ RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
         "while Active: the opponent can't evolve their Active Pokémon from the hand",
         reg.RuleBody("Primal Vibes", "evolve_active"),
     ),
+    "ex2-94": (
+        "while in play: the opponent can't play Pokémon Tools; theirs are discarded when it "
+        "comes into play",
+        reg.RuleBody("Primal Lock", "tool", active_only=False),
+    ),
 }
 
 
@@ -169,6 +176,10 @@ DAMAGE_BODIES: dict[str, tuple[str, reg.DamageBody]] = {
     "ex2-90": (
         "damaged while Active (even Knocked Out): 1 counter on the attacker",
         reg.DamageBody(react_counters=1, name="Jagged Stone"),
+    ),
+    "ex1-6": (
+        "no effect of the opponent's attacks on it but their damage",
+        reg.DamageBody(effects_proof=True, name="Protective Dust"),
     ),
     "ex2-38": (
         "while a Volbeat is in play: 30 less damage from Fighting and Darkness attackers",
@@ -289,6 +300,8 @@ def _basic_energy_types(s: PtcgState, mon: Mon) -> tuple[str, ...]:
 TYPE_BODIES: dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {
     "ex2-18": ("Energy Variation", _basic_energy_types),
 }
+# card id -> Poké-Body name: while Active, every other Poké-Power and Poké-Body is off
+GAS_BODIES: dict[str, str] = {"ex3-96": "Toxic Gas"}
 # card id -> Poké-Body name: while in play, no Resistance for any Active Pokémon
 NO_RESISTANCE_BODIES: dict[str, str] = {"ex1-2": "Withering Dust"}
 
@@ -320,6 +333,14 @@ def _energy_to_move(kind: str, to_self: bool) -> Usable:
     return usable
 
 
+def _team_energy(team: str) -> Usable:
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        step = MoveManyEnergy(team=team)
+        return None if step.pairs(s, seat) else f"no {team} Pokémon with basic Energy to move"
+
+    return usable
+
+
 # (card id, Poké-Power) -> (summary, steps run for the Pokémon using it, usable, once a turn)
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] = {
     ("ex2-8", "Lunar Eclipse"): (
@@ -340,6 +361,12 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] =
         _evolved_now,
         True,
     ),
+    ("ex4-4", "Power Shift"): (
+        "any number of basic Energy from one Team Aqua Pokémon to another of the player's",
+        (MoveManyEnergy(team="Team Aqua"),),
+        _team_energy("Team Aqua"),
+        True,
+    ),
     ("ex1-20", "Energy Trans"): (
         "as often as the player likes: a Grass Energy card from one of their Pokémon to another",
         (MoveEnergy(kind="Grass", src="any", dst="any", optional=False),),
@@ -353,6 +380,9 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] =
         False,
     ),
 }
+
+
+TRAINERS: dict[str, reg.TrainerEffect] = {"ex3-87": return_own_to_hand()}
 
 
 def _body(card_id: str, name: str, summary: str) -> None:
@@ -382,6 +412,10 @@ def register() -> None:
         reg.POWERS[(card_id, name)] = dataclasses.replace(effect, once=once)
         if any(isinstance(step, TypeThisTurn) for step in steps):
             SPECIAL_CARDS.add(card_id)
+    for card_id, trainer in TRAINERS.items():
+        if cards[card_id].kind != "trainer" or card_id in reg.TRAINERS:
+            raise ValueError(f"effect_rules: {card_id} is no Trainer, or has a handler")
+        reg.TRAINERS[card_id] = trainer
     for card_id, tool in TOOLS.items():
         if cards[card_id].trainer != "tool" or card_id in reg.TOOLS:
             raise ValueError(f"effect_rules: {card_id} is no Tool, or has a handler")
@@ -391,6 +425,10 @@ def register() -> None:
     for card_id, (name, types) in TYPE_BODIES.items():
         _body(card_id, name, "its types are those of the basic Energy cards attached")
         reg.TYPE_BODIES[card_id] = (name, types)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, name in GAS_BODIES.items():
+        _body(card_id, name, "while Active: every other Poké-Power and Poké-Body is off")
+        reg.GAS_BODIES[card_id] = name
         SPECIAL_CARDS.add(card_id)
     for card_id, name in NO_RESISTANCE_BODIES.items():
         _body(card_id, name, "while in play: no Resistance for any Active Pokémon")

@@ -10,6 +10,7 @@ Everything here is asked only in a game holding a card of ``state.SPECIAL_CARDS`
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import gassed
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -22,6 +23,14 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
     """Why a Poké-Body in play forbids ``seat`` the action ``blocks`` now (None: none does)."""
     if not s.special:
         return None
+    if gassed(s):  # Toxic Gas: every other Poké-Power and Poké-Body is off
+        if blocks != "power":
+            return None
+        for owner in (0, 1):
+            mon = s.sides[owner].active
+            if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
+                name = reg.GAS_BODIES[s.cards[mon.stack[-1]]]
+                return f"{SEATS[owner]}'s {s.top(mon).name} is Active: its Poké-Body {name}"
     for owner in (0, 1):
         for slot, mon in s.sides[owner].in_play():
             body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
@@ -41,12 +50,30 @@ def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
     opponent's Poké-Body in play that punishes it puts its damage counters there, once
     however many such Bodies there are (Conductivity)."""
     s = ctx.s
+    if gassed(s):
+        return
     for _, mon in s.sides[1 - seat].in_play():
         found = reg.ATTACH_PUNISHERS.get(s.cards[mon.stack[-1]])
         if found is not None:
             counters(ctx, seat, slot, found[1])
             body_acted(ctx, 1 - seat, mon, found[0])
             return
+
+
+def evolved(ctx: Ctx, seat: int, slot: int) -> None:
+    """After ``seat``'s Pokémon at ``slot`` evolved: a Poké-Body that clears the opponent's
+    Pokémon Tools as it comes into play (Primal Lock) discards them."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or gassed(s):
+        return
+    body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
+    if body is None or body.blocks != "tool":
+        return
+    for other, target in s.sides[1 - seat].in_play():
+        if target.tool >= 0:
+            ctx.emit("discard_tool", p=SEATS[1 - seat], slot=other)
+            body_acted(ctx, seat, mon, body.name)
 
 
 def free_retreat(s: PtcgState, mon: Mon) -> bool:
@@ -92,10 +119,11 @@ def turn_end(ctx: Ctx, ended: int) -> None:
             stale = {w for w, when in mon.later if 0 <= when <= turn}
             for what in sorted(stale):
                 ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+    gas = gassed(s)
     for seat in (ended, 1 - ended):
         for slot, mon in list(s.sides[seat].in_play()):
             healing = reg.HEAL_BODIES.get(s.cards[mon.stack[-1]])
-            if healing is not None and mon.damage:
+            if healing is not None and mon.damage and not gas:
                 heal(ctx, seat, slot, healing[1])
                 body_acted(ctx, seat, mon, healing[0])
             if mon.tool >= 0:

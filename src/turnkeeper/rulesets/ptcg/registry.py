@@ -76,6 +76,9 @@ class DamageBody:
     from_types: tuple[str, ...] = ()
     # the reduction only while a Pokémon of this name is in play (either side)
     needs_in_play: str = ""
+    # every effect of the opponent's attacks on it but the damage is prevented (Protective
+    # Dust): damage.guarded says so
+    effects_proof: bool = False
 
 
 @dataclass(frozen=True)
@@ -222,6 +225,9 @@ ATTACH_PUNISHERS: dict[str, tuple[str, int]] = {}
 TYPE_BODIES: dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: set[str] = set()
+# card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
+# Poké-Body in play is off (Toxic Gas; board.gassed)
+GAS_BODIES: dict[str, str] = {}
 # Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
 EVOLVED_ONLY_ENERGY: set[str] = set()
 # Energy card ids discarded from their Pokémon at the end of their owner's turn

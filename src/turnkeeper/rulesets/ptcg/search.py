@@ -989,6 +989,78 @@ class MoveTargetEnergy(Question):
 
 
 @dataclass(frozen=True)
+class MoveManyEnergy(Question):
+    """The player picks one of their Pokémon (``team`` in its name) with basic Energy
+    attached and another of their Pokémon, then moves any number of those basic Energy
+    cards from the first to the second, one at a time (Power Shift)."""
+
+    team: str = ""
+
+    def describe(self) -> str:
+        return (
+            f"any number of basic Energy cards from one of the player's {self.team} Pokémon "
+            "to another of their Pokémon"
+        )
+
+    def pairs(self, s: PtcgState, seat: int) -> list[list[int]]:
+        side = s.sides[seat]
+        return [
+            [src, dst]
+            for src, mon in side.in_play()
+            if self.team in s.top(mon).name and any(s.defs[c].basic_energy for c in mon.energy)
+            for dst, _ in side.in_play()
+            if dst != src
+        ]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self.pairs(ctx.s, seat):
+            return None
+        return {"pair": [], "done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["done"]:
+            return None
+        if not st["pair"]:
+            st["picks"] = self.pairs(s, seat)
+            labels = []
+            for src, dst in st["picks"]:
+                a, b = side.mon(src), side.mon(dst)
+                assert a is not None and b is not None
+                labels.append(
+                    f"from {s.top(a).name} ({slot_name(src)}) to {s.top(b).name} ({slot_name(dst)})"
+                )
+            return seat, "move basic Energy from which Pokémon to which?", labels
+        src = side.mon(int(st["pair"][0]))
+        if src is None:
+            return None
+        energy = [c for c in src.energy if s.defs[c].basic_energy]
+        if not energy:
+            return None
+        st["picks"] = list({s.cards[c]: c for c in energy}.values())
+        return (
+            seat,
+            "move which basic Energy card?",
+            [
+                *(s.card(c).name for c in st["picks"]),
+                "done",
+            ],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if not st["pair"]:
+            st["pair"] = st["picks"][option]
+            return
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        src, dst = st["pair"]
+        ctx.emit("move_energy", p=SEATS[seat], card=st["picks"][option], src=src, dst=dst)
+
+
+@dataclass(frozen=True)
 class PairSearch(Question):
     """Search the deck for the cards of one of ``pairs`` (names): the player takes one card
     of a pair or both, into the hand; then the deck is shuffled (Signs of Evolution)."""

@@ -1499,6 +1499,42 @@ def switch_own() -> reg.TrainerEffect:
     )
 
 
+def return_own_to_hand() -> reg.TrainerEffect:
+    """Return one of the player's Pokémon in play that is not a Pokémon-ex (``target``) and
+    every card on it to the hand (the ``scoop`` event; an Active returned is replaced from
+    the Bench). Refused for a Pokémon-ex, and when it is the player's only Pokémon (none
+    would be left in play: read as not playable, rather than losing by it)."""
+
+    def options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+        side = s.sides[seat]
+        if not side.bench:
+            return []
+        return [{"target": slot_name(slot)} for slot, m in side.in_play() if not s.top(m).ex]
+
+    def check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
+        side = s.sides[seat]
+        slot = parse_slot(params.target or "active", "'target'")
+        mon = side.mon(slot)
+        if mon is None:
+            return ("ptcg.target.in-play", f"no Pokémon at {slot_name(slot)}")
+        if s.top(mon).ex:
+            return ("ptcg.trainer.condition", f"{s.top(mon).name} is a Pokémon-ex")
+        if not side.bench:
+            return ("ptcg.trainer.condition", "it is the player's only Pokémon in play")
+        return None
+
+    def run(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+        ctx.emit("scoop", p=SEATS[seat], slot=parse_slot(params.target or "active", "target"))
+
+    return reg.TrainerEffect(
+        "one of the player's Pokémon (not a Pokémon-ex) and its cards back to the hand (target)",
+        run,
+        options,
+        check,
+        options_checked=True,
+    )
+
+
 def cure_active() -> reg.TrainerEffect:
     """Remove every Special Condition from the Active Pokémon."""
 
