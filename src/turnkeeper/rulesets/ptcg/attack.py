@@ -57,7 +57,12 @@ def attack_of(s: PtcgState, seat: int, params: AttackParams) -> tuple[CardDef, A
     if mon is None:
         raise BadActionError("attack: there is no Active Pokémon")
     card = s.top(mon)
-    return card, card.attack(params.attack)
+    found = card.attack(params.attack)
+    if found is None and mon.tm >= 0:  # a Technical Machine's attack, usable instead
+        tm = s.card(mon.tm)
+        if tm.attack(params.attack) is not None:
+            return tm, tm.attack(params.attack)
+    return card, found
 
 
 def check_attack(s: PtcgState, seat: int, params: AttackParams) -> Refusal | None:

@@ -37,6 +37,8 @@ def missing_effects(card: CardDef) -> list[str]:
         handled = (
             card.id in reg.FOSSILS
             if card.is_fossil
+            else card.id in reg.TMS
+            if card.trainer == "tm"
             else card.id in reg.TOOLS
             if card.trainer == "tool"
             else card.id in reg.STADIUMS

@@ -313,6 +313,17 @@ def import_card(raw: Mapping[str, Any]) -> CardDef:
                     )
                     for ab in raw.get("abilities") or []
                 ),
+                # a Technical Machine's attack, which its Pokémon may use
+                attacks=tuple(
+                    Attack(
+                        name=str(a["name"]),
+                        cost=tuple(str(c) for c in a.get("cost") or []),
+                        damage=_parse_damage(str(a.get("damage", "")))[0],
+                        modifier=_parse_damage(str(a.get("damage", "")))[1],
+                        effect=bool(str(a.get("text") or "").strip()),
+                    )
+                    for a in raw.get("attacks") or []
+                ),
                 effect=True,
                 set=set_id,
                 number=number,

@@ -21,6 +21,7 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import heal
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
+    DefendingEnergy,
     DiscardEachType,
     DiscardForDamage,
     Gust,
@@ -28,6 +29,7 @@ from turnkeeper.rulesets.ptcg.search import (
     MoveManyEnergy,
     MoveTargetEnergy,
     PairSearch,
+    PickCondition,
     Search,
     SwitchThenMoveEnergy,
     TrimOpponentHand,
@@ -87,6 +89,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ),
     ("ex3-18", "Quick Touch"): (Hit(), SwitchThenMoveEnergy("Grass")),
     ("ex3-90", "Dragon Wave"): (Hit(), DiscardEachType(("Water", "Lightning"))),
+    ("ex4-79", "Miracle"): (Hit(), PickCondition()),
+    ("ex4-84", "Crushing Magma"): (Hit(), DefendingEnergy(dest="deck")),
     ("ex4-94", "Energy Flip"): (TargetHit(10, bench_only=True, wr=False), MoveTargetEnergy()),
     ("ex4-94", "Reverse Stream"): (
         DiscardForDamage(10, to_hand=True, all_or_none=True, per_card=True),
@@ -383,6 +387,15 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] =
 
 
 TRAINERS: dict[str, reg.TrainerEffect] = {"ex3-87": return_own_to_hand()}
+# card id -> its Technical Machine facts (its attack is in ATTACK_STEPS)
+TMS: dict[str, reg.TMEffect] = {
+    "ex4-79": reg.TMEffect(
+        "onto a Team Aqua Pokémon: it may use Miracle this turn", team="Team Aqua"
+    ),
+    "ex4-84": reg.TMEffect(
+        "onto a Team Magma Pokémon: it may use Crushing Magma this turn", team="Team Magma"
+    ),
+}
 
 
 def _body(card_id: str, name: str, summary: str) -> None:
@@ -416,6 +429,11 @@ def register() -> None:
         if cards[card_id].kind != "trainer" or card_id in reg.TRAINERS:
             raise ValueError(f"effect_rules: {card_id} is no Trainer, or has a handler")
         reg.TRAINERS[card_id] = trainer
+    for card_id, tm in TMS.items():
+        if cards[card_id].trainer != "tm" or card_id in reg.TMS:
+            raise ValueError(f"effect_rules: {card_id} is no Technical Machine, or registered")
+        reg.TMS[card_id] = tm
+        SPECIAL_CARDS.add(card_id)
     for card_id, tool in TOOLS.items():
         if cards[card_id].trainer != "tool" or card_id in reg.TOOLS:
             raise ValueError(f"effect_rules: {card_id} is no Tool, or has a handler")

@@ -106,6 +106,8 @@ def turn_end(ctx: Ctx, ended: int) -> None:
         gone = [c for c in mon.energy if s.cards[c] in reg.END_OF_TURN_ENERGY]
         if gone:
             ctx.emit("discard_energy", p=SEATS[ended], slot=slot, cards=gone)
+        if mon.tm >= 0:  # a Technical Machine goes at the end of its player's turn
+            ctx.emit("discard_tm", p=SEATS[ended], slot=slot)
     for seat in (ended, 1 - ended):
         for slot, mon in s.sides[seat].in_play():
             if not mon.later:

@@ -218,6 +218,19 @@ HEAL_BODIES: dict[str, tuple[str, int]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
 FOSSILS: set[str] = set()
+
+
+@dataclass(frozen=True)
+class TMEffect:
+    """A Technical Machine: attached to one of its player's Pokémon with ``team`` in its
+    name, which may then use the card's attack (registered in ATTACKS under the TM's id)
+    instead of its own; discarded at the end of that turn."""
+
+    summary: str
+    team: str = ""
+
+
+TMS: dict[str, TMEffect] = {}
 # card id -> (Poké-Body name, damage counters put on an opponent's Pokémon that gets an
 # Energy card from the hand: Conductivity)
 ATTACH_PUNISHERS: dict[str, tuple[str, int]] = {}

@@ -639,12 +639,14 @@ class Gust(Question):
 @dataclass(frozen=True)
 class DefendingEnergy(Question):
     """The player picks an Energy card attached to the Defending Pokémon: it goes to
-    ``dest`` (its owner's "hand" or "discard" pile)."""
+    ``dest`` (its owner's "hand", "discard" pile, or the bottom of their deck: "deck")."""
 
-    dest: Literal["hand", "discard"] = "discard"
+    dest: Literal["hand", "discard", "deck"] = "discard"
 
     def describe(self) -> str:
-        where = "its owner's hand" if self.dest == "hand" else "the discard pile"
+        where = {"hand": "its owner's hand", "deck": "the bottom of its owner's deck"}.get(
+            self.dest, "the discard pile"
+        )
         return f"an Energy card the player picks from the Defending Pokémon to {where}"
 
     def _picks(self, s: PtcgState, seat: int) -> list[int]:
@@ -669,8 +671,33 @@ class DefendingEnergy(Question):
         st["done"] = True
         inst = st["picks"][option]
         ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[inst])
-        if self.dest == "hand":
-            ctx.emit("move", p=SEATS[1 - seat], card=inst, src="discard", dst="hand")
+        if self.dest != "discard":  # on to the hand, or under the deck (the end of its list)
+            ctx.emit("move", p=SEATS[1 - seat], card=inst, src="discard", dst=self.dest)
+
+
+@dataclass(frozen=True)
+class PickCondition(Question):
+    """The player picks a Special Condition: the Defending Pokémon now has it (Miracle)."""
+
+    def describe(self) -> str:
+        return "the Defending Pokémon gets the Special Condition the player picks"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if ctx.s.sides[1 - seat].active is not None else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        return seat, "pick a Special Condition", list(_CONDITION_ORDER)
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        set_condition(ctx, 1 - seat, 0, _CONDITION_ORDER[option])
+
+
+_CONDITION_ORDER = ("asleep", "burned", "confused", "paralyzed", "poisoned")
 
 
 @dataclass(frozen=True)

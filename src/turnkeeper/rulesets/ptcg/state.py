@@ -64,6 +64,9 @@ class Mon:
     # it gets that Special Condition at the end of turn t; ("toxic", -1): its Poison puts 2
     # damage counters between turns. Cleared when it evolves or goes to the Bench.
     later: tuple[tuple[str, int], ...] = ()
+    # a Technical Machine attached this turn (its attack usable instead of its own; it is
+    # discarded at the end of its player's turn), or -1
+    tm: int = -1
 
     @property
     def top(self) -> int:
@@ -88,6 +91,7 @@ class Mon:
             self.no_attack,
             self.no_attack_name,
             self.later,
+            self.tm,
         )
 
     def conditions(self) -> list[str]:
@@ -106,6 +110,8 @@ class Mon:
         found = [*self.stack, *self.energy]
         if self.tool >= 0:
             found.append(self.tool)
+        if self.tm >= 0:
+            found.append(self.tm)
         return found
 
 
@@ -458,7 +464,7 @@ def _tool_timers(later: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], .
 
 def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
     kind = d["kind"]
-    slot = int(d["slot"]) if kind == "tool" else -1
+    slot = int(d["slot"]) if kind in ("tool", "tm") else -1
     play_trainer_card(s, SEAT_INDEX[d["p"]], int(d["card"]), kind, slot)
 
 
@@ -480,6 +486,10 @@ def play_trainer_card(s: PtcgState, seat: int, card: int, kind: str, slot: int) 
         mon = side.mon(slot)
         assert mon is not None
         mon.tool = card
+    elif kind == "tm":
+        mon = side.mon(slot)
+        assert mon is not None
+        mon.tm = card
     else:
         side.discard.append(card)
 
@@ -513,6 +523,14 @@ def _discard_stadium(s: PtcgState, d: Mapping[str, Any]) -> None:
     s.sides[s.stadium_owner].discard.append(s.stadium)
     s.stadium = -1
     s.stadium_owner = -1
+
+
+def _discard_tm(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None
+    side.discard.append(mon.tm)
+    mon.tm = -1
 
 
 def _discard_tool(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -762,6 +780,7 @@ APPLY: dict[str, Callable[[PtcgState, Mapping[str, Any]], None]] = {
     "scoop": _scoop,
     "discard_energy": _discard_energy,
     "discard_tool": _discard_tool,
+    "discard_tm": _discard_tm,
     "move_energy": _move_energy,
     "discard_stadium": _discard_stadium,
     "switch": _switch,

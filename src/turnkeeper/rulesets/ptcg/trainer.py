@@ -61,6 +61,16 @@ def tool_rule(mon: Mon) -> str | None:
     return "ptcg.trainer.one-tool" if mon.tool >= 0 else None
 
 
+def tm_rule(s: PtcgState, card: CardDef, mon: Mon) -> str | None:
+    """Why this Technical Machine cannot go onto ``mon`` (its team; one at a time)."""
+    effect = reg.TMS.get(card.id)
+    if effect is not None and effect.team and effect.team not in s.top(mon).name:
+        return f"it goes only onto a Pokémon with {effect.team} in its name"
+    if mon.tm >= 0:
+        return f"{s.top(mon).name} already has a Technical Machine attached"
+    return None
+
+
 def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | None:
     inst, no = card_in_hand(s, seat, params.card, "play_trainer")
     if no:
@@ -84,6 +94,14 @@ def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | N
         assert mon is not None
         rule = tool_rule(mon)
         return why(rule, **mon_names(s, mon)) if rule else None
+    if card.trainer == "tm":
+        slot, no = own_target(s, seat, params.target, "play_trainer")
+        if no:
+            return no
+        mon = s.sides[seat].mon(slot)
+        assert mon is not None
+        reason = tm_rule(s, card, mon)
+        return refuse("ptcg.trainer.condition", reason) if reason else None
     effect = reg.TRAINERS.get(card.id)
     if effect is not None and effect.check is not None:
         found = effect.check(s, seat, params)
@@ -104,6 +122,9 @@ def run_trainer(ctx: Ctx, seat: int, params: TrainerParams) -> None:
             resolve_by_hand(ctx, seat, inst, "tool effect")
         elif tool.on_attach is not None:
             tool.on_attach(ctx, seat, slot)
+    elif card.trainer == "tm" and card.id in reg.TMS:
+        slot = parse_slot(params.target, "target")
+        ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tm", slot=slot)
     elif card.trainer == "stadium":
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
         if card.id not in reg.STADIUMS:  # allowed only by allow_unimplemented
