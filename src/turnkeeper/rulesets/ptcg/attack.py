@@ -34,6 +34,14 @@ class AttackParams(Params):
         Place | None,
         meta("the Pokémon the attack works on: Plus Energy's own one, Water Arrow's opponent's"),
     ] = None
+    copy: Annotated[
+        str | None,
+        meta(
+            "the attack a copying attack uses, as 'card id:attack name' (Genetic Memory: one "
+            "of the cards below it)",
+            open_value=True,
+        ),
+    ] = None
 
 
 def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:

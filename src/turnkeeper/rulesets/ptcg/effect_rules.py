@@ -12,13 +12,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
+import msgspec
+
+from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.board import provides
 from turnkeeper.rulesets.ptcg.board_moves import DevolveEach, DevolvePick, ReturnDefending
-from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
+from turnkeeper.rulesets.ptcg.cards import ANY, Attack, bundled_cards, pool
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import heal
+from turnkeeper.rulesets.ptcg.damage import heal, hit
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     DefendingEnergy,
@@ -398,6 +404,69 @@ TMS: dict[str, reg.TMEffect] = {
 }
 
 
+def _below_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """The attacks of the cards under the Active Pokémon (its Basic and Stage 1 cards)."""
+    mon = s.sides[seat].active
+    if mon is None:
+        return []
+    return [(s.cards[c], a) for c in mon.stack[:-1] for a in s.defs[c].attacks]
+
+
+def _copy_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+    for card_id, attack in _below_attacks(s, seat):
+        key = f"{card_id}:{attack.name}"
+        handler = reg.ATTACKS.get((card_id, attack.name))
+        if handler is not None and handler.options is not None:
+            found += [{"copy": key, **extra} for extra in handler.options(s, seat)]
+        else:
+            found.append({"copy": key})
+    return found
+
+
+def _copy_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+    known = {f"{cid}:{a.name}": (cid, a) for cid, a in _below_attacks(s, seat)}
+    names = ", ".join(known) or "none"
+    if params.copy is None:
+        raise BadActionError(f"attack: name the attack it uses in 'copy' (one of: {names})")
+    if params.copy not in known:
+        return ("ptcg.attack.known", f"no card below it has {params.copy!r} (it has: {names})")
+    card_id, attack = known[params.copy]
+    handler = reg.ATTACKS.get((card_id, attack.name))
+    if handler is not None and handler.check is not None:
+        return handler.check(s, seat, msgspec.structs.replace(params, attack=attack.name))
+    return None
+
+
+def _genetic_memory(ctx: Ctx, seat: int, params: AttackParams) -> None:
+    """Use an attack of its Basic or Stage 1 card, without paying its cost: that attack's
+    own handler runs (with the same target), or its printed damage is done."""
+    assert params.copy is not None
+    card_id, name = params.copy.split(":", 1)
+    handler = reg.ATTACKS.get((card_id, name))
+    if handler is not None:
+        handler.run(ctx, seat, msgspec.structs.replace(params, attack=name))
+        return
+    found = pool(ctx.s.card_db)[card_id].attack(name)
+    mon = ctx.s.sides[seat].active
+    assert found is not None and mon is not None
+    if found.effect:  # no handler: in the game only by allow_unimplemented
+        resolve_by_hand(ctx, seat, mon.stack[-1], f"attack {name}", name)
+    else:
+        hit(ctx, seat, found.damage)
+
+
+# (card id, attack) -> its Python handler: what no primitive says (copying another attack)
+PYTHON_ATTACKS: dict[tuple[str, str], reg.AttackEffect] = {
+    ("ex3-92", "Genetic Memory"): reg.AttackEffect(
+        "use an attack of its Basic or Stage 1 card without paying its cost (copy)",
+        _genetic_memory,
+        _copy_options,
+        _copy_check,
+    ),
+}
+
+
 def _body(card_id: str, name: str, summary: str) -> None:
     card = bundled_cards().get(card_id)
     power = card.power(name) if card is not None else None
@@ -425,6 +494,10 @@ def register() -> None:
         reg.POWERS[(card_id, name)] = dataclasses.replace(effect, once=once)
         if any(isinstance(step, TypeThisTurn) for step in steps):
             SPECIAL_CARDS.add(card_id)
+    for key, handler in PYTHON_ATTACKS.items():
+        if cards[key[0]].attack(key[1]) is None or key in reg.ATTACKS:
+            raise ValueError(f"effect_rules: {key} is no attack, or has a handler")
+        reg.ATTACKS[key] = handler
     for card_id, trainer in TRAINERS.items():
         if cards[card_id].kind != "trainer" or card_id in reg.TRAINERS:
             raise ValueError(f"effect_rules: {card_id} is no Trainer, or has a handler")
