@@ -54,16 +54,21 @@ def hit(
             if turn == s.turn and what.startswith("boost:"):
                 amount += int(what[6:])
     if slot == 0 and wr and amount > 0:
-        kinds = types_of(s, attacker) if s.special else s.top(attacker).types
+        printed = s.top(attacker).types
+        kinds = types_of(s, attacker) if s.special else printed
         card = s.top(target)
+        if kinds != printed and (
+            any(k in card.weakness or k in card.resistance for k in kinds)
+            or any(k in card.weakness or k in card.resistance for k in printed)
+        ):
+            _type_changed(ctx, seat, attacker)  # the changed type decided W/R: say why
         if any(k in card.weakness for k in kinds):
             amount *= WEAKNESS_FACTOR
-        if (
-            resistance
-            and any(k in card.resistance for k in kinds)
-            and not (s.special and no_resistance(s))
-        ):
-            amount -= RESISTANCE_AMOUNT
+        if resistance and any(k in card.resistance for k in kinds):
+            if s.special and no_resistance(s):
+                _resistance_off(ctx)
+            else:
+                amount -= RESISTANCE_AMOUNT
     for mod in mods:
         if not mod.before and amount > 0:
             amount = max(0, amount + mod.amount)
@@ -172,6 +177,26 @@ def body_acted(ctx: Ctx, seat: int, mon: Mon, name: str) -> None:
     ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=name)
 
 
+def _type_changed(ctx: Ctx, seat: int, attacker: Mon) -> None:
+    """A note naming what changed the attacker's type, when it decided Weakness/Resistance:
+    its Poké-Body (reg.TYPE_BODIES) or, for a power used this turn, nothing to name here."""
+    body = reg.TYPE_BODIES.get(ctx.s.cards[attacker.stack[-1]])
+    if body is not None:
+        body_acted(ctx, seat, attacker, body[0])
+
+
+def _resistance_off(ctx: Ctx) -> None:
+    """A note naming the Poké-Body that turned Resistance off (Withering Dust)."""
+    s = ctx.s
+    for owner, side in enumerate(s.sides):
+        for _, mon in side.in_play():
+            if s.cards[mon.stack[-1]] in reg.NO_RESISTANCE_BODIES:
+                card = s.top(mon)
+                name = next(p.name for p in card.powers if p.kind == "body")
+                body_acted(ctx, owner, mon, name)
+                return
+
+
 def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> bool:
     """Whether ``body`` prevents everything the attacker's attacks do to its Pokémon."""
     card = s.top(attacker)
@@ -221,6 +246,7 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     if body is None or (s.special and gassed(s)):
         return False
     if body.effects_proof:
+        body_acted(ctx, seat, mon, body.name)  # its Poké-Body keeps the effect off
         return True
     attacker = s.sides[1 - seat].active
     return (

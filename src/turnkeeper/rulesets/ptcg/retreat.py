@@ -158,6 +158,10 @@ def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
             left.remove(inst)
             chosen.append(inst)
     slot = SLOT_INDEX[params.target]
+    if s.special and cost == 0 and s.top(mon).retreat and not berry:
+        body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
+        if body is not None and body.free(s, mon):  # its Body made it free: say why
+            ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=body.name)
     if not ctx.record:  # no log: the events' changes made directly
         if chosen:
             discard_energy_of(s, seat, 0, chosen)
