@@ -68,9 +68,18 @@ def test_importer_maps_all_1722_cards() -> None:
     assert cards["ex1-95"].kind == "energy" and not cards["ex1-95"].basic_energy
 
 
-# Rainbow, Darkness and Metal Energy: the types they provide, stated by the project (the
-# card database gives a special Energy none)
-PROVIDED = {"ex1-95": ("Any",), "ex1-93": ("Darkness",), "ex1-94": ("Metal",)}
+# Rainbow, Darkness, Metal, Multi, Aqua, Magma and Double Rainbow Energy: the types they
+# provide (one entry per Energy: Aqua and Magma give 2, each of either type; Double Rainbow 2
+# of every type), stated by the project (the card database gives a special Energy none)
+PROVIDED = {
+    "ex1-95": ("Any",),
+    "ex1-93": ("Darkness",),
+    "ex1-94": ("Metal",),
+    "ex2-93": ("Any",),
+    "ex4-86": ("Water", "Darkness"),
+    "ex4-87": ("Fighting", "Darkness"),
+    "ex4-88": ("Any", "Any"),
+}
 
 
 def test_bundled_facts_match_the_database() -> None:
@@ -147,18 +156,18 @@ def test_a_users_card_database_adds_cards_and_pokemon_ex_give_two_prizes() -> No
 
 def test_imported_attacks_with_text_are_refused_at_set_up_or_played_by_hand() -> None:
     board = (
-        {"active": {"card": "ex1-18", "energy": ["Grass Energy"] * 3}},
+        {"active": {"card": "ex5-30", "energy": ["Grass Energy"] * 3}},
         {"active": {"card": "Wailmer"}},
     )
-    refused = r"Nosepass \(ex1-18: attack Invisible Hand, attack Repulsion\)"
+    refused = r"Castform \(ex5-30: attack Forecast, attack Extra Ball"
     with pytest.raises(SetupError, match=refused):
         game(*board, card_db=str(shared_data()))
     g = game(*board, settings={"allow_unimplemented": True}, card_db=str(shared_data()))
-    events = act(g, "p1", "attack", attack="Repulsion")
+    events = act(g, "p1", "attack", attack="Extra Ball")
     by_hand = [e for e in events if e.type == "by_hand"]
-    assert [e.data["effect"] for e in by_hand] == ["attack Repulsion"]
+    assert [e.data["effect"] for e in by_hand] == ["attack Extra Ball"]
     # the effect's text comes from the card database at run time (never stored here)
-    raw = json.loads((shared_data() / "cards" / "ex1.json").read_text(encoding="utf-8"))
-    nosepass = next(card for card in raw if card["id"] == "ex1-18")
-    assert by_hand[0].data["text"] == nosepass["attacks"][1]["text"] != ""
+    raw = json.loads((shared_data() / "cards" / "ex5.json").read_text(encoding="utf-8"))
+    castform = next(card for card in raw if card["id"] == "ex5-30")
+    assert by_hand[0].data["text"] == castform["attacks"][1]["text"] != ""
     assert view(g)["players"]["p2"]["active"]["damage"] == 0  # nothing done for it

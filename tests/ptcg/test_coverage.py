@@ -8,18 +8,19 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from tests.ptcg.test_cards import shared_data
 from tests.ptcg.test_cli import make_app
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.coverage import coverage, kind_of, set_cards
 
 
 def test_a_card_counts_only_with_every_effect_implemented() -> None:
-    cards = bundled_cards()
-    # Slaking ex1-12: Critical Move is data, its Poké-Body Lazy has no handler yet
-    found = coverage([cards["ex1-12"], cards["ex1-27"]])
-    assert found.counts == {"ex1": {"pokemon": [1, 2]}}
-    assert found.missing == [("ex1-12", "Slaking", "pokemon", ["Poké-Body Lazy"])]
+    cards = pool(str(shared_data()))
+    # Beldum ex5-28: Tackle needs no handler, its Poké-Body Levitate has none yet
+    found = coverage([cards["ex5-28"], cards["ex1-27"]])
+    assert found.counts == {"ex5": {"pokemon": [0, 1]}, "ex1": {"pokemon": [1, 1]}}
+    assert found.missing == [("ex5-28", "Beldum", "pokemon", ["Poké-Body Levitate"])]
 
 
 def test_coverage_agrees_with_the_set_up_refusal_for_every_bundled_card() -> None:
@@ -58,10 +59,13 @@ def test_the_cli_reports_a_set_a_deck_and_names_a_wrong_set() -> None:
 
 def test_the_cli_reads_a_deck_file(tmp_path: Path) -> None:
     deck = tmp_path / "deck.json"
-    deck.write_text(json.dumps({"cards": [{"id": "ex1-12", "count": 4}, "Water Energy"]}))
-    result = CliRunner().invoke(make_app(), ["ptcg", "coverage", "--deck", str(deck)])
+    deck.write_text(json.dumps({"cards": [{"id": "ex5-28", "count": 4}, "Water Energy"]}))
+    db = str(shared_data())
+    result = CliRunner().invoke(
+        make_app(), ["ptcg", "coverage", "--deck", str(deck), "--card-db", db]
+    )
     assert result.exit_code == 0, result.output
-    assert "ex1-12 Slaking (pokemon): Poké-Body Lazy" in result.output
+    assert "ex5-28 Beldum (pokemon): Poké-Body Levitate" in result.output
     bad = tmp_path / "bad.json"
     bad.write_text('[{"id": "ex1-999"}]')
     result = CliRunner().invoke(make_app(), ["ptcg", "coverage", "--deck", str(bad)])

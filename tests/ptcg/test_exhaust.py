@@ -8,6 +8,7 @@ import random
 import pytest
 
 from turnkeeper.rulesets.ptcg import exhaust
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.sim import InvariantError
 
@@ -51,6 +52,15 @@ def test_the_exhaustive_runner_reports_what_it_reached_and_what_it_did_not() -> 
     data = report.to_dict()
     assert set(data["unreached_cards"]) == report.wanted_cards - report.played
     assert set(data["unreached_effects"]) == report.wanted_effects - report.effects
-    # Cascoon ex1-26: implemented, but Wurmple (Signs of Evolution) is not, so it can never
-    # be played in a legal deck of implemented cards
+    # every Pokémon of ex1 has an implemented line down to a Basic (Fossils count as Basics)
+    assert data["blocked"] == {}
+
+
+def test_a_pokemon_without_an_implemented_line_is_reported_blocked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # without Wurmple's Signs of Evolution, Cascoon ex1-26 can never be played in a legal deck
+    # of implemented cards
+    monkeypatch.delitem(reg.ATTACKS, ("ex1-78", "Signs of Evolution"))
+    data = exhaust.exhaust(sets=("ex1",), seed=1, max_games=3).to_dict()
     assert data["blocked"]["ex1-26"] == "Wurmple" and "ex1-26" in data["unreached_cards"]

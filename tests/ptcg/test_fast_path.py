@@ -38,7 +38,11 @@ def _keys(actions: Sequence[Action]) -> list[str]:
 
 
 def _side_by_side(
-    decks: list[Any], agent: str, seed: str, settings: dict[str, Any] | None = None
+    decks: list[Any],
+    agent: str,
+    seed: str,
+    settings: dict[str, Any] | None = None,
+    card_db: str = "",
 ) -> tuple[int, set[str]]:
     """Play one game both ways; return its length and the kinds of action offered.
 
@@ -51,6 +55,8 @@ def _side_by_side(
     config: dict[str, Any] = {"decks": decks}
     if settings:
         config["settings"] = settings
+    if card_db:
+        config["card_db"] = card_db
     slow = Game(RULESET, config, dice=dice_slow)
     live = RULESET.initial_state()
     for event in RULESET.setup(config, dice_fast):

@@ -85,7 +85,9 @@ def greedy_agent(state: PtcgState, actions: Sequence[Action], rng: random.Random
         elif kind == "play_trainer":
             score = 60.0
         elif kind == "use_power":
-            score = 50.0
+            # a power usable without limit (Energy Trans) is worth it once a turn per
+            # Pokémon, never again (else the agent would move Energy back and forth forever)
+            score = 50.0 if not _used_this_turn(state, action) else 0.0
         elif kind in ("place_active", "place_bench", "promote", "choose", "choose_first"):
             score = 10.0 + rng.random()
         elif kind == "ready":
@@ -99,6 +101,12 @@ def greedy_agent(state: PtcgState, actions: Sequence[Action], rng: random.Random
             best, best_score = action, score
     assert best is not None
     return best
+
+
+def _used_this_turn(state: PtcgState, action: Action) -> bool:
+    seat = SEAT_INDEX[str(action.actor)]
+    mon = state.sides[seat].mon(parse_slot(action.params.get("pokemon", "active"), "pokemon"))
+    return mon is not None and f"{mon.stack[0]}:{action.params['power']}" in state.powers_used
 
 
 def _attach_helps(state: PtcgState, action: Action) -> float:

@@ -12,6 +12,7 @@ from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, hit
+from turnkeeper.rulesets.ptcg.lasting import smokescreen_stops
 from turnkeeper.rulesets.ptcg.params import Place
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -32,6 +33,14 @@ class AttackParams(Params):
     target: Annotated[
         Place | None,
         meta("the Pokémon the attack works on: Plus Energy's own one, Water Arrow's opponent's"),
+    ] = None
+    copy: Annotated[
+        str | None,
+        meta(
+            "the attack a copying attack uses, as 'card id:attack name' (Genetic Memory: one "
+            "of the cards below it)",
+            open_value=True,
+        ),
     ] = None
 
 
@@ -56,7 +65,12 @@ def attack_of(s: PtcgState, seat: int, params: AttackParams) -> tuple[CardDef, A
     if mon is None:
         raise BadActionError("attack: there is no Active Pokémon")
     card = s.top(mon)
-    return card, card.attack(params.attack)
+    found = card.attack(params.attack)
+    if found is None and mon.tm >= 0:  # a Technical Machine's attack, usable instead
+        tm = s.card(mon.tm)
+        if tm.attack(params.attack) is not None:
+            return tm, tm.attack(params.attack)
+    return card, found
 
 
 def check_attack(s: PtcgState, seat: int, params: AttackParams) -> Refusal | None:
@@ -98,6 +112,8 @@ def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
     # Confused: flip before attacking; tails -> 3 damage counters on itself, no attack.
     if mon.rotation == "confused" and not ctx.flip("confusion"):
         counters(ctx, seat, 0, 3)
+    elif mon.later and smokescreen_stops(ctx, seat, mon):
+        pass  # a Smokescreen's coin came up tails: the attack does nothing
     else:
         effect = reg.ATTACKS.get((card.id, attack.name))
         if effect is not None:

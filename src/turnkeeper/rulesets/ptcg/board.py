@@ -39,6 +39,42 @@ def parse_slot(value: Any, where: str) -> int:
     raise BadActionError(f"{where} must be 'active' or 'bench1'..'bench5', not {value!r}")
 
 
+def types_of(s: PtcgState, mon: Mon) -> tuple[str, ...]:
+    """The Pokémon's types now: its card's, unless a Poké-Body (``reg.TYPE_BODIES``:
+    Energy Variation) or a Poké-Power used this turn (``Mon.later`` "type:X": Lunar
+    Eclipse) changes them. Only games holding such a card (``s.special``) ask."""
+    for what, turn in mon.later:
+        if turn == s.turn and what.startswith("type:"):
+            return (what[5:],)
+    body = reg.TYPE_BODIES.get(s.cards[mon.stack[-1]])
+    if body is not None and not gassed(s):
+        found = body[1](s, mon)
+        if found:
+            return found
+    return s.top(mon).types
+
+
+def gassed(s: PtcgState) -> bool:
+    """Whether an Active Pokémon's Poké-Body turns every other Poké-Power and Poké-Body off
+    (Toxic Gas: ``reg.GAS_BODIES``). Only games holding such a card (``s.special``) ask."""
+    if not s.special or not reg.GAS_BODIES:
+        return False
+    for side in s.sides:
+        mon = side.active
+        if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
+            return True
+    return False
+
+
+def no_resistance(s: PtcgState) -> bool:
+    """Whether a Poké-Body in play turns Resistance off for every Active (Withering Dust)."""
+    return not gassed(s) and any(
+        s.cards[m.stack[-1]] in reg.NO_RESISTANCE_BODIES
+        for side in s.sides
+        for _, m in side.in_play()
+    )
+
+
 def max_hp(s: PtcgState, mon: Mon) -> int:
     hp = s.defs[mon.stack[-1]].hp
     if s.stadium >= 0:
@@ -49,6 +85,10 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
 
 
 def retreat_cost(s: PtcgState, mon: Mon) -> int:
+    if s.special:  # a Poké-Body can make it 0 (reg.RETREAT_BODIES: Levitate, Dark Lift)
+        body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
+        if body is not None and body.free(s, mon) and not gassed(s):
+            return 0
     cost = s.defs[mon.stack[-1]].retreat
     if s.stadium >= 0:
         effect = reg.STADIUMS.get(s.cards[s.stadium])
@@ -81,12 +121,51 @@ _TYPED: dict[tuple[str, ...], dict[str, int]] = {}  # cost -> its typed symbols 
 _TYPED_TOTAL: dict[tuple[str, ...], int] = {}  # cost -> how many typed symbols
 
 
+def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
+    """The Energy ``mon`` has, one entry per Energy provided, each the types that Energy may
+    be (a special Energy's ``units`` decides for it: Multi Energy, Aqua Energy...)."""
+    units: list[tuple[str, ...]] = []
+    for card in mon.energy:
+        effect = reg.ENERGIES.get(s.cards[card])
+        if effect is not None and effect.units is not None:
+            units += effect.units(s, mon, card)
+        else:
+            units += [(kind,) for kind in provides(s, card)]
+    return units
+
+
+def pays_with(units: list[tuple[str, ...]], cost: tuple[str, ...]) -> bool:
+    """Whether these Energy (see energy_units) pay ``cost``: each typed symbol by its own
+    Energy of that type (or of every type), the Colorless ones by any left."""
+    if len(units) < len(cost):
+        return False
+    typed = [symbol for symbol in cost if symbol != "Colorless"]
+
+    def assign(i: int, used: int) -> bool:
+        if i == len(typed):
+            return True
+        for j, unit in enumerate(units):
+            if (
+                not used >> j & 1
+                and (typed[i] in unit or ANY in unit)
+                and assign(i + 1, used | 1 << j)
+            ):
+                return True
+        return False
+
+    return assign(0, 0)
+
+
 def can_pay(s: PtcgState, mon: Mon, cost: tuple[str, ...]) -> bool:
     """Whether the Energy on ``mon`` pays ``cost`` (every card here provides one Energy).
 
     Typed symbols are paid by Energy of that type, then by Energy of every type (Rainbow);
-    Colorless symbols by whatever is left, so only the count matters for them.
+    Colorless symbols by whatever is left, so only the count matters for them. In a game
+    with special Energy that provide 2 or depend on the board (``s.special``) the general
+    matching of energy_units decides.
     """
+    if s.special:
+        return pays_with(energy_units(s, mon), cost)
     if len(mon.energy) < len(cost):
         return False
     typed = _TYPED.get(cost)

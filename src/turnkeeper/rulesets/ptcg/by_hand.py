@@ -35,7 +35,11 @@ def missing_effects(card: CardDef) -> list[str]:
             missing.append(f"Poké-Body {power.name}")
     if card.kind == "trainer":
         handled = (
-            card.id in reg.TOOLS
+            card.id in reg.FOSSILS
+            if card.is_fossil
+            else card.id in reg.TMS
+            if card.trainer == "tm"
+            else card.id in reg.TOOLS
             if card.trainer == "tool"
             else card.id in reg.STADIUMS
             if card.trainer == "stadium"

@@ -78,7 +78,16 @@ class CardDef:
 
     @property
     def is_basic_pokemon(self) -> bool:
-        return self.kind == "pokemon" and self.stage == "basic"
+        """A Basic Pokémon, or a Fossil: a Trainer card played as a Basic Pokémon."""
+        return self.stage == "basic" and self.kind in ("pokemon", "trainer")
+
+    @property
+    def is_fossil(self) -> bool:
+        """A Trainer card played as if it were a Basic Pokémon (Claw, Root, Mysterious
+        Fossil): in play a Colorless Pokémon with HP and no attacks, which cannot retreat,
+        takes no Special Condition and gives no Prize when Knocked Out (its card says so);
+        anywhere else a Trainer card. Its facts hold its stage ("basic"), HP and type."""
+        return self.kind == "trainer" and self.stage == "basic"
 
     @property
     def is_evolution(self) -> bool:
@@ -287,11 +296,34 @@ def import_card(raw: Mapping[str, Any]) -> CardDef:
                 trainer = "tool"
             elif "Item" not in subtypes:
                 trainer = "tm"
+            # a Fossil (a Trainer played as a Basic Pokémon) has HP and maybe a Poké-Body
+            fossil = bool(raw.get("hp"))
             return CardDef(
                 id=card_id,
                 name=name,
                 kind="trainer",
                 trainer=trainer,
+                stage="basic" if fossil else "",
+                hp=int(raw.get("hp") or 0),
+                types=("Colorless",) if fossil else (),
+                powers=tuple(
+                    Power(
+                        name=str(ab["name"]),
+                        kind="body" if "Body" in str(ab.get("type", "")) else "power",
+                    )
+                    for ab in raw.get("abilities") or []
+                ),
+                # a Technical Machine's attack, which its Pokémon may use
+                attacks=tuple(
+                    Attack(
+                        name=str(a["name"]),
+                        cost=tuple(str(c) for c in a.get("cost") or []),
+                        damage=_parse_damage(str(a.get("damage", "")))[0],
+                        modifier=_parse_damage(str(a.get("damage", "")))[1],
+                        effect=bool(str(a.get("text") or "").strip()),
+                    )
+                    for a in raw.get("attacks") or []
+                ),
                 effect=True,
                 set=set_id,
                 number=number,

@@ -5,6 +5,7 @@ healing, Special Conditions (ptcg-ex.md, Damage).
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import gassed, no_resistance, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
@@ -47,19 +48,37 @@ def hit(
             amount = max(0, amount + mod.amount)
             if mod.name:
                 body_acted(ctx, *_body_of(s, seat, mod), mod.name)
+    if attacker.later and slot == 0 and amount > 0:
+        # an effect of its last turn boosts its attacks on the Defending Pokémon (Dragon Dance)
+        for what, turn in attacker.later:
+            if turn == s.turn and what.startswith("boost:"):
+                amount += int(what[6:])
     if slot == 0 and wr and amount > 0:
-        kinds = s.top(attacker).types
+        printed = s.top(attacker).types
+        kinds = types_of(s, attacker) if s.special else printed
         card = s.top(target)
+        if kinds != printed and (
+            any(k in card.weakness or k in card.resistance for k in kinds)
+            or any(k in card.weakness or k in card.resistance for k in printed)
+        ):
+            _type_changed(ctx, seat, attacker)  # the changed type decided W/R: say why
         if any(k in card.weakness for k in kinds):
             amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
-            amount -= RESISTANCE_AMOUNT
+            if s.special and no_resistance(s):
+                _resistance_off(ctx)
+            else:
+                amount -= RESISTANCE_AMOUNT
     for mod in mods:
         if not mod.before and amount > 0:
             amount = max(0, amount + mod.amount)
             if mod.discard:
                 ctx.emit("discard_tool", p=SEATS[seat], slot=0)
-    body = reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]]) if effects else None
+    body = (
+        reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]])
+        if effects and not (s.special and gassed(s))
+        else None
+    )
     if body is not None and amount > 0:
         before = amount
         amount = _body_damage(ctx, seat, slot, target, attacker, body, amount)
@@ -115,11 +134,14 @@ def _mods(
     cards = s.cards
     found: list[reg.DamageMod] = []
 
+    gas = s.special and gassed(s)  # Toxic Gas: the Poké-Bodies among them are off
+
     def take(inst: int, source: str, mon: Mon) -> None:
         mod = table.get(cards[inst])
         if (
             mod is not None
             and mod.source == source
+            and not (gas and source in ("attacker_active", "defender_active"))
             and not (mod.active_only and slot)
             and _typed(s, mon, mod.needs_type)
         ):
@@ -136,6 +158,8 @@ def _mods(
             take(inst, "target_energy", target)
     if attacker.tool >= 0:
         take(attacker.tool, "attacker_tool", attacker)
+    if effects and target.tool >= 0:
+        take(target.tool, "target_tool", target)
     return found
 
 
@@ -151,6 +175,26 @@ def body_acted(ctx: Ctx, seat: int, mon: Mon, name: str) -> None:
     """A note that ``seat``'s Pokémon's Poké-Body ``name`` changed what happened (the log
     says why the damage differs; the exhaustive runner counts it as having taken effect)."""
     ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=name)
+
+
+def _type_changed(ctx: Ctx, seat: int, attacker: Mon) -> None:
+    """A note naming what changed the attacker's type, when it decided Weakness/Resistance:
+    its Poké-Body (reg.TYPE_BODIES) or, for a power used this turn, nothing to name here."""
+    body = reg.TYPE_BODIES.get(ctx.s.cards[attacker.stack[-1]])
+    if body is not None:
+        body_acted(ctx, seat, attacker, body[0])
+
+
+def _resistance_off(ctx: Ctx) -> None:
+    """A note naming the Poké-Body that turned Resistance off (Withering Dust)."""
+    s = ctx.s
+    for owner, side in enumerate(s.sides):
+        for _, mon in side.in_play():
+            if s.cards[mon.stack[-1]] in reg.NO_RESISTANCE_BODIES:
+                card = s.top(mon)
+                name = next(p.name for p in card.powers if p.kind == "body")
+                body_acted(ctx, owner, mon, name)
+                return
 
 
 def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> bool:
@@ -177,6 +221,12 @@ def _body_damage(
             return amount
         if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
             return amount
+        if body.from_types and not any(t in body.from_types for t in s.top(attacker).types):
+            return amount
+        if body.needs_in_play and not any(
+            s.top(m).name == body.needs_in_play for side in s.sides for _, m in side.in_play()
+        ):
+            return amount
         if body.coin and not ctx.flip(s.top(target).name):
             return amount
         amount -= body.reduce
@@ -193,12 +243,14 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     if mon.guard_effects and mon.guard_turn == s.turn:
         return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
+    if body is None or (s.special and gassed(s)):
+        return False
+    if body.effects_proof:
+        body_acted(ctx, seat, mon, body.name)  # its Poké-Body keeps the effect off
+        return True
     attacker = s.sides[1 - seat].active
     return (
-        body is not None
-        and bool(body.prevent_from)
-        and attacker is not None
-        and _attacker_shut_out(s, attacker, body)
+        bool(body.prevent_from) and attacker is not None and _attacker_shut_out(s, attacker, body)
     )
 
 
@@ -219,7 +271,10 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     mon = ctx.s.sides[seat].mon(slot)
     if mon is None or guarded(ctx, seat, slot):
         return
-    immune = reg.CONDITION_IMMUNE.get(ctx.s.cards[mon.stack[-1]]) if reg.CONDITION_IMMUNE else None
+    card_id = ctx.s.cards[mon.stack[-1]]
+    immune = reg.CONDITION_IMMUNE.get(card_id) if reg.CONDITION_IMMUNE else None
+    if immune is not None and ctx.s.special and card_id not in reg.FOSSILS and gassed(ctx.s):
+        immune = None  # a Poké-Body kept it off; Toxic Gas turns it off (a Fossil's is its rule)
     if immune is not None and what in immune[1]:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
         return

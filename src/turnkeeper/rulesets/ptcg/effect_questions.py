@@ -10,6 +10,7 @@ from typing import Any
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.board import gassed
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters
@@ -563,12 +564,12 @@ def _power_saver(effect: reg.AttackEffect, team: str) -> reg.AttackEffect:
     base_options, base_check = effect.options, effect.check
 
     def options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
-        if _team_count(s, team) <= 3:
+        if _team_count(s, team) <= 3 and not gassed(s):
             return []
         return base_options(s, seat) if base_options is not None else [{}]
 
     def check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
-        if _team_count(s, team) <= 3:
+        if _team_count(s, team) <= 3 and not gassed(s):
             return (
                 "ptcg.attack.body",
                 f"Power Saver: {_team_count(s, team)} Pokémon with {team} in their name are "

@@ -669,3 +669,4 @@ reg.CHOICES["energy-removal"] = _energy_removal_answer
 # handlers above, so a clash is caught there.
 from turnkeeper.rulesets.ptcg import effect_data as _effect_data  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_rules as _effect_rules  # noqa: E402, F401

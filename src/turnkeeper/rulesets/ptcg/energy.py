@@ -7,13 +7,14 @@ from typing import Annotated
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, hand_card
+from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import energy_attached
 from turnkeeper.rulesets.ptcg.params import CardRef, Place
-from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, why
-from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, refuse, why
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
 
 
@@ -34,6 +35,14 @@ def attach_rule(s: PtcgState, card: CardDef) -> str | None:
     return None
 
 
+def attach_target_rule(s: PtcgState, card: CardDef, mon: Mon) -> str | None:
+    """A special Energy that goes only onto some Pokémon (its ``attach_to``)."""
+    effect = reg.ENERGIES.get(card.id)
+    if effect is not None and effect.attach_to is not None and effect.attach_to(s, mon):
+        return "ptcg.energy.condition"
+    return None
+
+
 def check_attach(s: PtcgState, seat: int, params: AttachParams) -> Refusal | None:
     inst, no = card_in_hand(s, seat, params.card, "attach")
     if no:
@@ -50,7 +59,15 @@ def check_attach(s: PtcgState, seat: int, params: AttachParams) -> Refusal | Non
             how="only Energy is attached",
             player=SEATS[seat],
         )
-    return no
+    if no:
+        return no
+    mon = s.sides[seat].mon(_slot)
+    assert mon is not None
+    if attach_target_rule(s, card, mon):
+        effect = reg.ENERGIES[card.id]
+        assert effect.attach_to is not None
+        return refuse("ptcg.energy.condition", f"{card.name}: {effect.attach_to(s, mon)}")
+    return None
 
 
 def run_attach(ctx: Ctx, seat: int, params: AttachParams) -> None:
@@ -73,6 +90,7 @@ def run_attach(ctx: Ctx, seat: int, params: AttachParams) -> None:
         powers = s.defs[mon.stack[-1]].powers
         if (
             powers
+            or s.special
             or (energy is not None and energy.on_attach is not None)
             or (energy is None and not s.defs[inst].basic_energy)
         ):
@@ -100,10 +118,12 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
     elif energy is None and not s.defs[inst].basic_energy:  # only by allow_unimplemented
         resolve_by_hand(ctx, seat, inst, "special Energy effect")
     mon = s.sides[seat].mon(slot)
-    if mon is not None:
+    if mon is not None and not (s.special and gassed(s)):
         card = s.top(mon)
         for power in card.powers:
             body = reg.BODIES.get((card.id, power.name))
             # ptcg.power.body-always-on: a Poké-Body reacts by itself, never used on purpose.
             if body is not None and body.on_attach is not None:
                 body.on_attach(ctx, seat, slot, inst)
+    if s.special:  # the opponent's Poké-Bodies that react to it (Conductivity)
+        energy_attached(ctx, seat, slot)

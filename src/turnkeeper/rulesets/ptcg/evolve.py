@@ -9,8 +9,9 @@ from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, first_turn_of, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import evolved, rule_body
 from turnkeeper.rulesets.ptcg.params import CardRef, Place
-from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, why
+from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, evolve_mon
 from turnkeeper.rulesets.ptcg.turn import after
 
@@ -37,6 +38,8 @@ def evolve_rule(s: PtcgState, mon: Mon, card: CardDef) -> str | None:
         return "ptcg.evolve.not-new"
     if mon.evolved >= s.turn:
         return "ptcg.evolve.once-per-turn"
+    if s.special and mon is s.sides[s.current].active and rule_body(s, s.current, "evolve_active"):
+        return "ptcg.evolve.body"
     return None
 
 
@@ -53,6 +56,8 @@ def check_evolve(s: PtcgState, seat: int, params: EvolveParams) -> Refusal | Non
     mon = s.sides[seat].mon(slot)
     assert mon is not None
     rule = evolve_rule(s, mon, card)
+    if rule == "ptcg.evolve.body":
+        return refuse(rule, rule_body(s, seat, "evolve_active") or "")
     if rule:
         return why(rule, card=card.name, evolves_from=card.evolves_from, **mon_names(s, mon))
     return None
@@ -63,10 +68,14 @@ def run_evolve(ctx: Ctx, seat: int, params: EvolveParams) -> None:
     slot = SLOT_INDEX[params.target]
     if ctx.record:
         ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot)
+        if ctx.s.special:  # a Poké-Body that acts as its Pokémon comes into play (lasting.py)
+            evolved(ctx, seat, slot)
     else:  # no log: the event's change made directly
         s = ctx.s
         evolve_mon(s, seat, inst, slot)
         ctx.emitted += 1
+        if s.special:
+            evolved(ctx, seat, slot)
         mon = s.sides[seat].mon(slot)
         if s.stadium < 0 and mon is not None and mon.damage < s.defs[inst].hp:
             # after(ctx, "main") would find nothing to settle: the board was settled before

@@ -68,7 +68,7 @@ def build_deck(rng: random.Random, cards: Sequence[CardDef], focus: Sequence[Car
     from) first, then random Pokémon lines and Trainers, then Energy for their attacks."""
     by_name: dict[str, list[CardDef]] = {}
     for card in cards:
-        if card.kind == "pokemon":
+        if card.kind == "pokemon" or card.is_fossil:  # a Fossil is a Basic in play
             by_name.setdefault(card.name, []).append(card)
     pokemon = [c for c in cards if c.kind == "pokemon"]
     trainers = [c for c in cards if c.kind == "trainer"]
@@ -249,7 +249,7 @@ def exhaust(sets: Iterable[str] = SETS, seed: int = 0, max_games: int = 400) -> 
     by_id = {c.id: c for c in cards}
     by_name: dict[str, list[CardDef]] = {}
     for card in cards:
-        if card.kind == "pokemon":
+        if card.kind == "pokemon" or card.is_fossil:  # a Fossil is a Basic in play
             by_name.setdefault(card.name, []).append(card)
     for card in cards:
         if card.kind == "pokemon" and _line(card, by_name) is None:

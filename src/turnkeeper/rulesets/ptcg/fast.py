@@ -223,6 +223,8 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
     Each distinct card in the hand is looked at once, in the order of its first copy, through
     its summary (``_HandCard``), built once per state from ``s.defs`` and kept in ``s.fast``.
     """
+    if s.special:  # a card changes rules this listing's shortcuts assume: ask every rule
+        return list(legal(s, seat, describe=False))
     side = s.sides[seat]
     active = side.active
     assert active is not None

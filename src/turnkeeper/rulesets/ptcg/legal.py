@@ -13,13 +13,13 @@ from turnkeeper.rulesets.ptcg.attack import attack_rule
 from turnkeeper.rulesets.ptcg.bench import bench_rule
 from turnkeeper.rulesets.ptcg.board import SLOT_NAMES, retreat_cost
 from turnkeeper.rulesets.ptcg.cards import CardDef
-from turnkeeper.rulesets.ptcg.energy import attach_rule
+from turnkeeper.rulesets.ptcg.energy import attach_rule, attach_target_rule
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
 from turnkeeper.rulesets.ptcg.power import power_rule
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
 from turnkeeper.rulesets.ptcg.setup import place_rule
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
-from turnkeeper.rulesets.ptcg.trainer import tool_rule, trainer_cost, trainer_rule
+from turnkeeper.rulesets.ptcg.trainer import tm_rule, tool_rule, trainer_cost, trainer_rule
 from turnkeeper.rulesets.ptcg.turn import PHASE_KINDS, whose_turn
 
 
@@ -120,7 +120,7 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
     places = side.in_play()
     for inst in _distinct(s, side.hand):
         card = s.card(inst)
-        if card.kind == "pokemon":
+        if card.kind == "pokemon" or card.is_fossil:  # a Fossil is played as a Basic
             if card.stage == "basic":
                 if bench_rule(s, seat, card) is None:
                     yield mk("bench", p, {"card": card.id}, card.name)
@@ -136,6 +136,8 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
         elif card.kind == "energy":
             if attach_rule(s, card) is None:
                 for slot, mon in places:
+                    if s.special and attach_target_rule(s, card, mon) is not None:
+                        continue
                     yield mk(
                         "attach",
                         p,
@@ -171,8 +173,12 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
                     f"{card.name}: {power.name}" if d else "",
                     {"power": 1} if once else {},
                 )
-    card = s.top(active)
-    for attack in card.attacks:
+    top = s.top(active)
+    # its own attacks, then a Technical Machine's attached this turn
+    attacks = [(top, a) for a in top.attacks]
+    if active.tm >= 0:
+        attacks += [(s.card(active.tm), a) for a in s.card(active.tm).attacks]
+    for card, attack in attacks:
         if attack_rule(s, active, attack) is None:
             handler = reg.ATTACKS.get((card.id, attack.name))
             variants = handler.options(s, seat) if handler and handler.options else [{}]
@@ -191,9 +197,9 @@ def _legal_trainer(s: PtcgState, seat: int, card: CardDef, d: bool) -> Iterator[
     """The ways to play a Trainer that ``trainer_rule`` allows."""
     mk = _described if d else plain_offer
     p = SEATS[seat]
-    if card.trainer == "tool":
+    if card.trainer == "tool" or (card.trainer == "tm" and card.id in reg.TMS):
         for slot, mon in s.sides[seat].in_play():
-            if tool_rule(mon) is None:
+            if (tool_rule(mon) if card.trainer == "tool" else tm_rule(s, card, mon)) is None:
                 yield mk(
                     "play_trainer",
                     p,

@@ -38,7 +38,7 @@ def _cards(cards: Mapping[str, CardDef], refs: list[str] | None, where: str) -> 
 def _mon(cards: Mapping[str, CardDef], raw: str | PokemonSpec, where: str) -> dict[str, Any]:
     spec = PokemonSpec(card=raw) if isinstance(raw, str) else raw
     top = _card(cards, spec.card, f"{where}.card")
-    if top.kind != "pokemon":
+    if top.kind != "pokemon" and not top.is_fossil:
         raise SetupError(f"{where}.card: {top.name} is not a Pokémon")
     under = _cards(cards, spec.under, f"{where}.under")
     stack = [*under, top.id]

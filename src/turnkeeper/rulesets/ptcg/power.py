@@ -11,6 +11,7 @@ from turnkeeper.rulesets.ptcg.board import parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import rule_body
 from turnkeeper.rulesets.ptcg.params import Place
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -37,6 +38,8 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
     # the spent once-a-turn use is named before the Special Condition (a limit first)
     if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
         return "ptcg.power.once-per-turn"
+    if s.special and rule_body(s, seat, "power"):
+        return "ptcg.power.body"
     if mon.has_condition():
         return "ptcg.power.condition"
     if effect is not None and effect.usable(s, seat, slot) is not None:
@@ -86,6 +89,8 @@ def check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
     effect = reg.POWERS.get((card.id, name))
     if rule == "ptcg.power.requirement" and effect is not None:
         reason = effect.usable(s, seat, slot) or ""
+    if rule == "ptcg.power.body":
+        return refuse(rule, rule_body(s, seat, "power") or "")
     return why(rule, what=f"{card.name}'s {name}", why=reason, **mon_names(s, mon))
 
 

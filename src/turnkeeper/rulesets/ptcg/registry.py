@@ -72,6 +72,13 @@ class DamageBody:
     react: str = ""
     react_counters: int = 0
     name: str = ""  # the Poké-Body's name (named in the note it leaves when it acts)
+    # the reduction only against attackers of these types (empty: any attacker)
+    from_types: tuple[str, ...] = ()
+    # the reduction only while a Pokémon of this name is in play (either side)
+    needs_in_play: str = ""
+    # every effect of the opponent's attacks on it but the damage is prevented (Protective
+    # Dust): damage.guarded says so
+    effects_proof: bool = False
 
 
 @dataclass(frozen=True)
@@ -101,10 +108,15 @@ class TrainerEffect:
 
 @dataclass(frozen=True)
 class EnergyEffect:
-    """A special Energy: ``on_attach(ctx, seat, slot, card)`` when attached from the hand."""
+    """A special Energy: ``on_attach(ctx, seat, slot, card)`` when attached from the hand;
+    ``attach_to(state, mon)``: why it cannot be attached to that Pokémon (None: it can);
+    ``units(state, mon, card)``: the Energy it provides there, one entry per Energy, each the
+    types that one may be (board.can_pay; the card must be in state.SPECIAL_CARDS)."""
 
     summary: str
     on_attach: Callable[[Ctx, int, int, int], None] | None = None
+    attach_to: Callable[[PtcgState, Mon], str | None] | None = None
+    units: Callable[[PtcgState, Mon, int], list[tuple[str, ...]]] | None = None
 
 
 @dataclass(frozen=True)
@@ -114,6 +126,11 @@ class ToolEffect:
     between_turns: Callable[[Ctx, int, int], None] | None = None
     # the Tool is discarded to pay its Pokémon's retreat instead of Energy (Balloon Berry)
     pays_retreat: bool = False
+    # between turns, for whichever Pokémon holds it, Active or Benched (Oran Berry; asked by
+    # lasting.turn_end, so the card must be in state.SPECIAL_CARDS): (ctx, seat, slot)
+    anywhere_between_turns: Callable[[Ctx, int, int], None] | None = None
+    # right after it is attached from the hand: (ctx, seat, slot) (Buffer Piece's timer)
+    on_attach: Callable[[Ctx, int, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -132,7 +149,8 @@ class DamageMod:
     the attacking Pokémon), "target_energy" (attached to the Pokémon damaged),
     "attacker_active" (the attacking Pokémon is it: a Poké-Body), "defender_active" (the
     damaged Pokémon's player has it as their Active: a Poké-Body), "attacker_tool" (the
-    attacking Pokémon holds it). ``amount`` is added (negative: taken off) ``before`` or
+    attacking Pokémon holds it), "target_tool" (the damaged Pokémon holds it: Buffer
+    Piece). ``amount`` is added (negative: taken off) ``before`` or
     after Weakness and Resistance; ``active_only``: only to the Defending Pokémon;
     ``needs_type``: only while the Pokémon it works for (the attacker for "attacker_*",
     the damaged one for "target_energy") is of that type (or, for "Darkness", has "Dark"
@@ -167,3 +185,63 @@ STADIUMS: dict[str, StadiumEffect] = {}
 CHOICES: dict[str, ChoiceRun] = {}
 # card id -> its damage-changing Poké-Body: the damage step asks only these cards
 DAMAGE_BODIES: dict[str, DamageBody] = {}
+
+
+@dataclass(frozen=True)
+class RuleBody:
+    """A Poké-Body that changes a rule of the game while its Pokémon is in play (lasting.py):
+    ``blocks`` the action it forbids — "supporter" (playing a Supporter), "power" (using a
+    Poké-Power), "tool" (playing a Pokémon Tool), "evolve_active" (evolving the Active
+    Pokémon from the hand), "retreat" — for ``whom`` ("opponent": its owner's opponent;
+    "both"), while its Pokémon is the Active (``active_only``) or anywhere in play."""
+
+    name: str
+    blocks: str
+    whom: str = "opponent"
+    active_only: bool = True
+
+
+@dataclass(frozen=True)
+class RetreatBody:
+    """A Poké-Body that makes its own Pokémon's Retreat Cost 0 while ``free(s, mon)``."""
+
+    name: str
+    free: Callable[[PtcgState, Mon], bool]
+
+
+# card id -> the rule its Poké-Body changes (lasting.rule_body asks these)
+RULE_BODIES: dict[str, RuleBody] = {}
+# card id -> the Poké-Body that can make its Retreat Cost 0 (board.retreat_cost asks these)
+RETREAT_BODIES: dict[str, RetreatBody] = {}
+# card id -> (Poké-Body name, damage counters removed from it between turns: Rain Dish)
+HEAL_BODIES: dict[str, tuple[str, int]] = {}
+# Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
+# Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
+FOSSILS: set[str] = set()
+
+
+@dataclass(frozen=True)
+class TMEffect:
+    """A Technical Machine: attached to one of its player's Pokémon with ``team`` in its
+    name, which may then use the card's attack (registered in ATTACKS under the TM's id)
+    instead of its own; discarded at the end of that turn."""
+
+    summary: str
+    team: str = ""
+
+
+TMS: dict[str, TMEffect] = {}
+# card id -> (Poké-Body name, damage counters put on an opponent's Pokémon that gets an
+# Energy card from the hand: Conductivity)
+ATTACH_PUNISHERS: dict[str, tuple[str, int]] = {}
+# card id -> (Poké-Body name, the types it gives its Pokémon now; () keeps the card's)
+TYPE_BODIES: dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {}
+# card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
+NO_RESISTANCE_BODIES: set[str] = set()
+# card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
+# Poké-Body in play is off (Toxic Gas; board.gassed)
+GAS_BODIES: dict[str, str] = {}
+# Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
+EVOLVED_ONLY_ENERGY: set[str] = set()
+# Energy card ids discarded from their Pokémon at the end of their owner's turn
+END_OF_TURN_ENERGY: set[str] = set()

@@ -16,6 +16,7 @@ from turnkeeper.rulesets.ptcg.board import (
     zone_card,
 )
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import rule_body
 from turnkeeper.rulesets.ptcg.params import CardRef, Place
 from turnkeeper.rulesets.ptcg.refusal import known_card, mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, discard_energy_of, switch_active
@@ -51,6 +52,11 @@ def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
         return "ptcg.retreat.condition"
     if mon.no_retreat >= s.turn:
         return "ptcg.retreat.blocked"
+    if s.special:
+        if s.top(mon).is_fossil:  # its card: a Fossil cannot retreat
+            return "ptcg.retreat.blocked"
+        if rule_body(s, s.current, "retreat"):
+            return "ptcg.retreat.body"
     cost = retreat_cost(s, mon)
     # ptcg.retreat.cost, paid in Energy provided (READINGS ptcg): count the cards first, the
     # cheap bound. A Tool that pays the cost instead (Balloon Berry) needs no Energy.
@@ -80,6 +86,8 @@ def check_retreat(s: PtcgState, seat: int, params: RetreatParams) -> Refusal | N
     if mon is None or side.mon(slot) is None:
         return refuse("ptcg.target.in-play", f"{SEATS[seat]} has no Pokémon at {slot_name(slot)}")
     rule = retreat_rule(s, mon)
+    if rule == "ptcg.retreat.body":
+        return refuse(rule, rule_body(s, seat, "retreat") or "")
     if rule:
         return why(rule, player=SEATS[seat], **mon_names(s, mon))
     if discard and tool_pays(s, mon):
@@ -150,6 +158,10 @@ def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
             left.remove(inst)
             chosen.append(inst)
     slot = SLOT_INDEX[params.target]
+    if s.special and cost == 0 and s.top(mon).retreat and not berry:
+        body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
+        if body is not None and body.free(s, mon):  # its Body made it free: say why
+            ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=body.name)
     if not ctx.record:  # no log: the events' changes made directly
         if chosen:
             discard_energy_of(s, seat, 0, chosen)

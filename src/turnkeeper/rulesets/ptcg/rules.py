@@ -87,6 +87,13 @@ RULES = RuleCatalogue(
         ),
         # -- turn step 4: evolution
         Rule(
+            "ptcg.energy.condition",
+            "Some special Energy cards go only onto some Pokémon (Aqua Energy onto a Pokémon with "
+            "Team Aqua in its name, Double Rainbow Energy onto an Evolved Pokémon that is not a "
+            "Pokémon-ex).",
+            "card text (special Energy), e.g. Double Rainbow Energy ex4-88",
+        ),
+        Rule(
             "ptcg.evolve.matches",
             "A Stage 1 goes on the Basic it evolves from, a Stage 2 on its Stage 1.",
             f"{TR} 4",
@@ -105,6 +112,12 @@ RULES = RuleCatalogue(
             "ptcg.evolve.once-per-turn",
             "A Pokémon cannot evolve more than once in a turn.",
             f"{TR} 4",
+        ),
+        Rule(
+            "ptcg.evolve.body",
+            "A Poké-Body in play can forbid a player to evolve their Active Pokémon from the "
+            "hand (Primal Vibes).",
+            "card text (Poké-Body), e.g. Cradily ex ex4-90",
         ),
         # -- turn step 5: trainers
         Rule(
@@ -135,6 +148,12 @@ RULES = RuleCatalogue(
             "ptcg.trainer.one-tool",
             "A Pokémon can hold only one Pokémon Tool.",
             "PTCG EX card text convention (Pokémon Tool cards)",
+        ),
+        Rule(
+            "ptcg.trainer.body",
+            "A Poké-Body in play can forbid playing Supporter cards (Primal Veil) or Pokémon "
+            "Tool cards (Primal Lock).",
+            "card text (Poké-Body), e.g. Armaldo ex2-1, Aerodactyl ex ex2-94",
         ),
         Rule(
             "ptcg.trainer.condition",
@@ -170,6 +189,12 @@ RULES = RuleCatalogue(
             "A card effect can stop the Defending Pokémon from retreating for a while.",
             "PTCG EX card effects (e.g. Blaziken ex1-15, Clutch)",
         ),
+        Rule(
+            "ptcg.retreat.body",
+            "A Poké-Body of the opponent's Active Pokémon can forbid retreating (Super Suction "
+            "Cups).",
+            "card text (Poké-Body), e.g. Cradily ex2-3",
+        ),
         # -- turn step 7: powers and bodies
         Rule(
             "ptcg.power.in-play",
@@ -196,6 +221,11 @@ RULES = RuleCatalogue(
             "A Poké-Power is used only when what it needs is there (e.g. its Pokémon is "
             "Active, there is a card to move).",
             f"{TR} 7",
+        ),
+        Rule(
+            "ptcg.power.body",
+            "A Poké-Body in play can forbid using Poké-Powers (Lazy).",
+            "card text (Poké-Body), e.g. Slaking ex1-12",
         ),
         Rule(
             "ptcg.power.body-always-on",

@@ -506,12 +506,13 @@ class TimesDiscardedEnergy(Step):
 class MoveEnergy(Question):
     """Move an Energy card (of type ``kind``) attached to one of the player's Pokémon to
     another of them: ``src`` "self" (the Pokémon whose effect it is) or "any" (``team``:
-    only from a Pokémon with that in its name); ``dst`` "bench" (a Benched one) or "any".
+    only from a Pokémon with that in its name); ``dst`` "bench" (a Benched one), "self" (the
+    Pokémon whose effect it is: Call for Power) or "any".
     ``optional``: the player may move nothing."""
 
     kind: str = ""
     src: Literal["self", "any"] = "self"
-    dst: Literal["bench", "any"] = "any"
+    dst: Literal["bench", "any", "self"] = "any"
     team: str = ""
     optional: bool = True
     basic: bool = False
@@ -519,7 +520,9 @@ class MoveEnergy(Question):
     def describe(self) -> str:
         kind = f" {self.kind}" if self.kind else (" basic" if self.basic else "")
         where = "itself" if self.src == "self" else f"one of the player's {self.team} Pokémon"
-        to = "a Benched Pokémon" if self.dst == "bench" else "another of the player's Pokémon"
+        to = {"bench": "a Benched Pokémon", "self": "itself"}.get(
+            self.dst, "another of the player's Pokémon"
+        )
         may = "may move" if self.optional else "moves"
         return f"the player {may} a{kind} Energy card from {where} to {to}"
 
@@ -544,7 +547,11 @@ class MoveEnergy(Question):
                     continue
                 seen.add(s.cards[inst])
                 for dst, _ in side.in_play():
-                    if dst != src and (dst or self.dst == "any"):
+                    if dst != src and (
+                        self.dst == "any"
+                        or (self.dst == "bench" and dst)
+                        or (self.dst == "self" and dst == slot)
+                    ):
                         found.append([inst, src, dst])
         return found
 
@@ -632,12 +639,14 @@ class Gust(Question):
 @dataclass(frozen=True)
 class DefendingEnergy(Question):
     """The player picks an Energy card attached to the Defending Pokémon: it goes to
-    ``dest`` (its owner's "hand" or "discard" pile)."""
+    ``dest`` (its owner's "hand", "discard" pile, or the bottom of their deck: "deck")."""
 
-    dest: Literal["hand", "discard"] = "discard"
+    dest: Literal["hand", "discard", "deck"] = "discard"
 
     def describe(self) -> str:
-        where = "its owner's hand" if self.dest == "hand" else "the discard pile"
+        where = {"hand": "its owner's hand", "deck": "the bottom of its owner's deck"}.get(
+            self.dest, "the discard pile"
+        )
         return f"an Energy card the player picks from the Defending Pokémon to {where}"
 
     def _picks(self, s: PtcgState, seat: int) -> list[int]:
@@ -662,8 +671,33 @@ class DefendingEnergy(Question):
         st["done"] = True
         inst = st["picks"][option]
         ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[inst])
-        if self.dest == "hand":
-            ctx.emit("move", p=SEATS[1 - seat], card=inst, src="discard", dst="hand")
+        if self.dest != "discard":  # on to the hand, or under the deck (the end of its list)
+            ctx.emit("move", p=SEATS[1 - seat], card=inst, src="discard", dst=self.dest)
+
+
+@dataclass(frozen=True)
+class PickCondition(Question):
+    """The player picks a Special Condition: the Defending Pokémon now has it (Miracle)."""
+
+    def describe(self) -> str:
+        return "the Defending Pokémon gets the Special Condition the player picks"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if ctx.s.sides[1 - seat].active is not None else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        return seat, "pick a Special Condition", list(_CONDITION_ORDER)
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        set_condition(ctx, 1 - seat, 0, _CONDITION_ORDER[option])
+
+
+_CONDITION_ORDER = ("asleep", "burned", "confused", "paralyzed", "poisoned")
 
 
 @dataclass(frozen=True)
@@ -939,6 +973,322 @@ class TargetEnergy(Question):
 
 
 @dataclass(frozen=True)
+class MoveTargetEnergy(Question):
+    """After a ``TargetHit``: the player may move an Energy card attached to the Pokémon hit
+    to another of the opponent's Pokémon (their picks; or none)."""
+
+    def describe(self) -> str:
+        return "the player may move an Energy card of the Pokémon hit to another of the opponent's"
+
+    def _picks(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        opp = s.sides[1 - seat]
+        mon = opp.mon(slot)
+        if mon is None:
+            return []
+        energy = list({s.cards[c]: c for c in reversed(mon.energy)}.values())[::-1]
+        return [[c, dst] for c in energy for dst, _ in opp.in_play() if dst != slot]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._picks(ctx.s, seat, r.target):
+            return None
+        return {"done": False, "picks": [], "target": r.target}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat, int(st["target"]))
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        opp = s.sides[1 - seat]
+        labels = []
+        for card, dst in picks:
+            mon = opp.mon(dst)
+            assert mon is not None
+            labels.append(f"{s.card(card).name} to {s.top(mon).name} ({slot_name(dst)})")
+        return seat, "move an Energy card of the Pokémon hit", [*labels, "move nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            card, dst = st["picks"][option]
+            ctx.emit("move_energy", p=SEATS[1 - seat], card=card, src=int(st["target"]), dst=dst)
+
+
+@dataclass(frozen=True)
+class MoveManyEnergy(Question):
+    """The player picks one of their Pokémon (``team`` in its name) with basic Energy
+    attached and another of their Pokémon, then moves any number of those basic Energy
+    cards from the first to the second, one at a time (Power Shift)."""
+
+    team: str = ""
+
+    def describe(self) -> str:
+        return (
+            f"any number of basic Energy cards from one of the player's {self.team} Pokémon "
+            "to another of their Pokémon"
+        )
+
+    def pairs(self, s: PtcgState, seat: int) -> list[list[int]]:
+        side = s.sides[seat]
+        return [
+            [src, dst]
+            for src, mon in side.in_play()
+            if self.team in s.top(mon).name and any(s.defs[c].basic_energy for c in mon.energy)
+            for dst, _ in side.in_play()
+            if dst != src
+        ]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self.pairs(ctx.s, seat):
+            return None
+        return {"pair": [], "done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["done"]:
+            return None
+        if not st["pair"]:
+            st["picks"] = self.pairs(s, seat)
+            labels = []
+            for src, dst in st["picks"]:
+                a, b = side.mon(src), side.mon(dst)
+                assert a is not None and b is not None
+                labels.append(
+                    f"from {s.top(a).name} ({slot_name(src)}) to {s.top(b).name} ({slot_name(dst)})"
+                )
+            return seat, "move basic Energy from which Pokémon to which?", labels
+        src = side.mon(int(st["pair"][0]))
+        if src is None:
+            return None
+        energy = [c for c in src.energy if s.defs[c].basic_energy]
+        if not energy:
+            return None
+        st["picks"] = list({s.cards[c]: c for c in energy}.values())
+        return (
+            seat,
+            "move which basic Energy card?",
+            [
+                *(s.card(c).name for c in st["picks"]),
+                "done",
+            ],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if not st["pair"]:
+            st["pair"] = st["picks"][option]
+            return
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        src, dst = st["pair"]
+        ctx.emit("move_energy", p=SEATS[seat], card=st["picks"][option], src=src, dst=dst)
+
+
+@dataclass(frozen=True)
+class PairSearch(Question):
+    """Search the deck for the cards of one of ``pairs`` (names): the player takes one card
+    of a pair or both, into the hand; then the deck is shuffled (Signs of Evolution)."""
+
+    pairs: tuple[tuple[str, str], ...]
+
+    def describe(self) -> str:
+        names = " or ".join(" and ".join(pair) for pair in self.pairs)
+        return f"search the deck for {names}: one card of a pair or both, into the hand"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not ctx.s.sides[seat].deck:
+            return None
+        return {"done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        deck = s.sides[seat].deck
+        picks: list[list[int]] = []
+        labels: list[str] = []
+        for pair in self.pairs:
+            found = [next((c for c in deck if s.card(c).name == name), -1) for name in pair]
+            for inst in found:
+                if inst >= 0:
+                    picks.append([inst])
+                    labels.append(s.card(inst).name)
+            if all(inst >= 0 for inst in found):
+                picks.append(found)
+                labels.append(" and ".join(pair))
+        st["picks"] = picks
+        return seat, "take one card of a pair or both", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            for inst in st["picks"][option]:
+                ctx.emit("move", p=SEATS[seat], card=inst, src="deck", dst="hand")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class SwitchThenMoveEnergy(Question):
+    """The player may switch the attacker with a Benched Pokémon; if they do, they may move
+    any number of the ``kind`` Energy cards attached to it to the new Active, one at a time
+    (Quick Touch)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        return (
+            f"the player may switch it with a Benched Pokémon, then move any of its {self.kind} "
+            "Energy to the new Active"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        if side.active is None or not side.bench:
+            return None
+        return {"moved_to": 0, "done": False, "picks": []}
+
+    def _energy(self, s: PtcgState, seat: int, slot: int) -> list[int]:
+        mon = s.sides[seat].mon(slot)
+        if mon is None:
+            return []
+        return [c for c in mon.energy if self.kind in provides(s, c) or ANY in provides(s, c)]
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["done"]:
+            return None
+        if not st["moved_to"]:
+            st["picks"] = [i + 1 for i in range(len(side.bench))]
+            labels = [
+                f"switch with {s.top(m).name} (bench{i + 1})" for i, m in enumerate(side.bench)
+            ]
+            return seat, "switch the attacker with a Benched Pokémon?", [*labels, "stay"]
+        energy = self._energy(s, seat, int(st["moved_to"]))
+        if not energy:
+            return None
+        st["picks"] = list({s.cards[c]: c for c in energy}.values())
+        labels = [f"move {s.card(c).name} to the new Active" for c in st["picks"]]
+        return seat, f"move {self.kind} Energy to the new Active?", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        if not st["moved_to"]:
+            slot = st["picks"][option]
+            ctx.emit("switch", p=SEATS[seat], slot=slot)
+            st["moved_to"] = slot
+            return
+        inst = st["picks"][option]
+        ctx.emit("move_energy", p=SEATS[seat], card=inst, src=int(st["moved_to"]), dst=0)
+
+
+@dataclass(frozen=True)
+class DiscardEachType(Question):
+    """Discard one attached Energy card of each of ``kinds`` from the attacker (Dragon
+    Wave): the player picks the card for a type where the candidates differ; nothing is
+    discarded for a type no card left provides."""
+
+    kinds: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"discard a {' and a '.join(self.kinds)} Energy card attached to it"
+
+    def _candidates(self, s: PtcgState, seat: int, kind: str) -> list[int]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        found = [c for c in mon.energy if kind in provides(s, c) or ANY in provides(s, c)]
+        return list({s.cards[c]: c for c in found}.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        st: dict[str, Any] = {"index": 0, "picks": []}
+        self._settle(ctx, seat, st)
+        return st
+
+    def _settle(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> list[int]:
+        """Discard without asking while the next type has one kind of candidate (or none);
+        the candidates of the first type that needs a pick, or [] when all are done."""
+        while st["index"] < len(self.kinds):
+            found = self._candidates(ctx.s, seat, self.kinds[st["index"]])
+            if len(found) > 1:
+                return found
+            if found:
+                ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[found[0]])
+            st["index"] += 1
+        return []
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["index"] >= len(self.kinds):
+            return None
+        found = self._candidates(s, seat, self.kinds[st["index"]])
+        st["picks"] = found
+        kind = self.kinds[st["index"]]
+        return seat, f"discard which card for the {kind} Energy?", [s.card(c).name for c in found]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[st["picks"][option]])
+        st["index"] += 1
+        self._settle(ctx, seat, st)
+
+
+@dataclass(frozen=True)
+class TrimOpponentHand(Question):
+    """If the opponent holds at least ``least`` cards, the player looks at them and picks
+    cards one at a time until ``keep`` are left; those are shuffled into the opponent's deck
+    (Pick On)."""
+
+    least: int = 6
+    keep: int = 5
+
+    def describe(self) -> str:
+        return (
+            f"with {self.least}+ cards in the opponent's hand, the player picks cards there "
+            f"until {self.keep} are left: shuffled into their deck"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        hand = ctx.s.sides[1 - seat].hand
+        if len(hand) < self.least:
+            return None
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=[ctx.s.card(c).name for c in hand])
+        return {"picks": [], "moved": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        hand = s.sides[1 - seat].hand
+        if len(hand) <= self.keep:
+            return None
+        picks = list({s.cards[c]: c for c in hand}.values())
+        st["picks"] = picks
+        left = len(hand) - self.keep
+        return (
+            seat,
+            f"pick a card of the opponent's hand ({left} to go)",
+            [s.card(c).name for c in picks],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["moved"] = True
+        ctx.emit("move", p=SEATS[1 - seat], card=st["picks"][option], src="hand", dst="deck")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st.get("moved"):
+            ctx.shuffle(1 - seat)
+
+
+@dataclass(frozen=True)
 class SwitchForEnergy(Question):
     """The player may discard an Energy card attached to the attacker (their pick) and then
     switch it with a Benched Pokémon (their pick); or neither."""
@@ -1164,13 +1514,14 @@ class DiscardForDamage(Question):
     everywhere: bool = False
     to_hand: bool = False
     all_or_none: bool = False
+    per_card: bool = False  # with all_or_none: ``each`` per card (Reverse Stream), not once
 
     def describe(self) -> str:
         kind = f" {self.kind}" if self.kind else ""
         where = "its player's Pokémon" if self.everywhere else "the attacker"
         how = "all or none of the" if self.all_or_none else "any number of"
         verb = "returned to the hand" if self.to_hand else "discarded"
-        each = "" if self.all_or_none else " each"
+        each = "" if self.all_or_none and not self.per_card else " each"
         return f"before the damage, {how} basic{kind} Energy on {where} {verb}: +{self.each}{each}"
 
     def _found(self, s: PtcgState, seat: int) -> list[list[int]]:
@@ -1227,7 +1578,7 @@ class DiscardForDamage(Question):
         if self.all_or_none:
             for inst, slot in picks:
                 self._drop(ctx, seat, inst, slot)
-            st["plus"] = self.each
+            st["plus"] = self.each * (len(picks) if self.per_card else 1)
             st["done"] = True
             return
         inst, slot = picks[option]

@@ -26,6 +26,13 @@ ROTATIONS = ("asleep", "confused", "paralyzed")
 MARKERS = ("poisoned", "burned")
 CONDITIONS = ROTATIONS + MARKERS
 
+# Card ids whose effects act outside the engine's usual hooks: lasting rule changes
+# (Poké-Bodies that forbid an action or change a Retreat Cost), effects "at the end of the
+# turn" or "between turns" on any Pokémon, delayed Special Conditions. Filled by the card
+# modules (effect_rules.py); a game holding one of them has ``PtcgState.special`` set, and
+# the hot path's shortcuts then ask the full rules (fast.main_list, turn.checkup).
+SPECIAL_CARDS: set[str] = set()
+
 
 @dataclass(slots=True)
 class Mon:
@@ -52,6 +59,14 @@ class Mon:
     # attack (only the attack named ``no_attack_name`` if one is named)
     no_attack: int = -1
     no_attack_name: str = ""
+    # lasting and delayed effects on it, as (what, turn) pairs (effect_rules.py, lasting.py):
+    # ("smokescreen", t): its attacks in turn t need heads; ("asleep", t) / ("poisoned", t):
+    # it gets that Special Condition at the end of turn t; ("toxic", -1): its Poison puts 2
+    # damage counters between turns. Cleared when it evolves or goes to the Bench.
+    later: tuple[tuple[str, int], ...] = ()
+    # a Technical Machine attached this turn (its attack usable instead of its own; it is
+    # discarded at the end of its player's turn), or -1
+    tm: int = -1
 
     @property
     def top(self) -> int:
@@ -75,6 +90,8 @@ class Mon:
             self.guard_effects,
             self.no_attack,
             self.no_attack_name,
+            self.later,
+            self.tm,
         )
 
     def conditions(self) -> list[str]:
@@ -93,6 +110,8 @@ class Mon:
         found = [*self.stack, *self.energy]
         if self.tool >= 0:
             found.append(self.tool)
+        if self.tm >= 0:
+            found.append(self.tm)
         return found
 
 
@@ -178,6 +197,8 @@ class PtcgState:
         # ``settings`` read once into its typed object (not a field either: the mapping is
         # what the log and the views carry); the rules read this, never ``settings.get``.
         self.typed_settings: PtcgSettings = DEFAULTS
+        # whether a card of SPECIAL_CARDS is in the game (derived from ``cards``; not a field)
+        self.special: bool = False
         self.link_cards()
 
     def __getstate__(self) -> dict[str, Any]:
@@ -186,6 +207,7 @@ class PtcgState:
         state = {name: getattr(self, name) for name in _FIELDS}
         state["defs"] = self.defs
         state["typed_settings"] = self.typed_settings
+        state["special"] = self.special
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -197,6 +219,7 @@ class PtcgState:
         """Build what is derived from the fields: the card facts and the typed settings."""
         known = pool(self.card_db)
         self.defs = [known[c] for c in self.cards]
+        self.special = not SPECIAL_CARDS.isdisjoint(self.cards)
         self.typed_settings = (
             msgspec.convert(self.settings, PtcgSettings) if self.settings else DEFAULTS
         )
@@ -237,6 +260,7 @@ class PtcgState:
             setattr(copy, name, value)
         copy.defs = self.defs
         copy.typed_settings = self.typed_settings
+        copy.special = self.special
         copy.fast = self.fast
         return copy
 
@@ -400,11 +424,47 @@ def evolve_mon(s: PtcgState, seat: int, card: int, slot: int, src: str = "hand")
     mon.rotation = ""
     mon.poisoned = mon.burned = False
     mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
+    mon.later = _tool_timers(mon.later)
+
+
+def _devolve(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An effect takes the top Evolution card off a Pokémon (to its owner's ``dest``: the
+    hand, or the deck to be shuffled); like evolving, this clears Special Conditions and
+    the effects aimed at the old card."""
+    side = _side(s, d)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None and len(mon.stack) > 1
+    card = mon.stack.pop()
+    _zone(side, str(d["dest"])).append(card)
+    mon.rotation = ""
+    mon.poisoned = mon.burned = False
+    mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
+    mon.later = _tool_timers(mon.later)
+
+
+def _scoop(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An effect returns a Pokémon and every card on it to its owner's hand."""
+    side = _side(s, d)
+    slot = int(d["slot"])
+    mon = side.mon(slot)
+    assert mon is not None
+    side.hand.extend(mon.cards())
+    if slot == 0:
+        side.active = None
+    else:
+        del side.bench[slot - 1]
+
+
+def _tool_timers(later: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """What stays of a Pokémon's lasting effects when it evolves, devolves or goes to the
+    Bench: only its Tool's own timer ("tool:..." entries: Buffer Piece), which goes with the
+    Tool rather than with the effects aimed at the Active."""
+    return tuple(e for e in later if e[0].startswith("tool:")) if later else ()
 
 
 def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
     kind = d["kind"]
-    slot = int(d["slot"]) if kind == "tool" else -1
+    slot = int(d["slot"]) if kind in ("tool", "tm") else -1
     play_trainer_card(s, SEAT_INDEX[d["p"]], int(d["card"]), kind, slot)
 
 
@@ -426,6 +486,10 @@ def play_trainer_card(s: PtcgState, seat: int, card: int, kind: str, slot: int) 
         mon = side.mon(slot)
         assert mon is not None
         mon.tool = card
+    elif kind == "tm":
+        mon = side.mon(slot)
+        assert mon is not None
+        mon.tm = card
     else:
         side.discard.append(card)
 
@@ -461,6 +525,14 @@ def _discard_stadium(s: PtcgState, d: Mapping[str, Any]) -> None:
     s.stadium_owner = -1
 
 
+def _discard_tm(s: PtcgState, d: Mapping[str, Any]) -> None:
+    side = _side(s, d)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None
+    side.discard.append(mon.tm)
+    mon.tm = -1
+
+
 def _discard_tool(s: PtcgState, d: Mapping[str, Any]) -> None:
     side = _side(s, d)
     mon = side.mon(int(d["slot"]))
@@ -474,6 +546,7 @@ def _to_bench(mon: Mon) -> None:
     mon.rotation = ""
     mon.poisoned = mon.burned = False
     mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
+    mon.later = _tool_timers(mon.later)
 
 
 def _switch(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -531,6 +604,8 @@ def _cure(s: PtcgState, d: Mapping[str, Any]) -> None:
     for what in d["which"]:
         if what == "poisoned":
             mon.poisoned = False
+            if mon.later:  # a stronger Poison (Toxic) ends with the Poison
+                mon.later = tuple(e for e in mon.later if e[0] != "toxic")
         elif what == "burned":
             mon.burned = False
         elif mon.rotation == what:
@@ -653,6 +728,11 @@ def _flag(s: PtcgState, d: Mapping[str, Any]) -> None:
     elif d["flag"] == "no_attack":
         mon.no_attack = int(d["turn"])
         mon.no_attack_name = str(d.get("name", ""))
+    elif d["flag"] == "later":
+        # a lasting or delayed effect added, or (``drop``) every one of that name removed
+        what = str(d["what"])
+        kept = tuple(e for e in mon.later if e[0] != what)
+        mon.later = kept if d.get("drop") else (*kept, (what, int(d["turn"])))
     elif d["flag"] == "guard":
         mon.guard_turn = int(d["turn"])
         mon.guard = int(d["amount"])
@@ -696,8 +776,11 @@ APPLY: dict[str, Callable[[PtcgState, Mapping[str, Any]], None]] = {
     "attach": _attach,
     "evolve": _evolve,
     "trainer": _trainer,
+    "devolve": _devolve,
+    "scoop": _scoop,
     "discard_energy": _discard_energy,
     "discard_tool": _discard_tool,
+    "discard_tm": _discard_tm,
     "move_energy": _move_energy,
     "discard_stadium": _discard_stadium,
     "switch": _switch,

@@ -11,6 +11,7 @@ from turnkeeper.rulesets.ptcg.board import hand_card, parse_slot
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import rule_body
 from turnkeeper.rulesets.ptcg.params import CardRef, Place
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, play_trainer_card
@@ -30,9 +31,11 @@ class TrainerParams(Params):
 def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
     """Turn step 5: the card must be a Trainer; the Supporter and Stadium limits. (A Trainer
     without a handler is in the game only by allow_unimplemented: resolved by hand.)"""
-    if card.kind != "trainer":
+    if card.kind != "trainer" or card.is_fossil:  # a Fossil is benched as a Basic Pokémon
         return "ptcg.card.wrong-kind"
     if card.trainer == "tool":
+        if s.special and rule_body(s, s.current, "tool"):
+            return "ptcg.trainer.body"
         return None
     if card.trainer == "stadium":
         if s.stadium_played:
@@ -49,11 +52,23 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
             return "ptcg.trainer.supporter-once"
         if s.turn == 1 and not s.typed_settings.first_turn_supporter:
             return "ptcg.trainer.first-turn-supporter"
+        if s.special and rule_body(s, s.current, "supporter"):
+            return "ptcg.trainer.body"
     return None
 
 
 def tool_rule(mon: Mon) -> str | None:
     return "ptcg.trainer.one-tool" if mon.tool >= 0 else None
+
+
+def tm_rule(s: PtcgState, card: CardDef, mon: Mon) -> str | None:
+    """Why this Technical Machine cannot go onto ``mon`` (its team; one at a time)."""
+    effect = reg.TMS.get(card.id)
+    if effect is not None and effect.team and effect.team not in s.top(mon).name:
+        return f"it goes only onto a Pokémon with {effect.team} in its name"
+    if mon.tm >= 0:
+        return f"{s.top(mon).name} already has a Technical Machine attached"
+    return None
 
 
 def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | None:
@@ -62,8 +77,15 @@ def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | N
         return no
     card = s.card(inst)
     rule = trainer_rule(s, card)
+    if rule == "ptcg.trainer.body":
+        return refuse(rule, rule_body(s, seat, card.trainer) or "")
     if rule:
-        return why(rule, card=card.name, how="it is not a Trainer card", what=card.name)
+        how = (
+            "a Fossil is played as a Basic Pokémon: bench it"
+            if card.is_fossil
+            else "it is not a Trainer card"
+        )
+        return why(rule, card=card.name, how=how, what=card.name)
     if card.trainer == "tool":
         slot, no = own_target(s, seat, params.target, "play_trainer")
         if no:
@@ -72,6 +94,14 @@ def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | N
         assert mon is not None
         rule = tool_rule(mon)
         return why(rule, **mon_names(s, mon)) if rule else None
+    if card.trainer == "tm":
+        slot, no = own_target(s, seat, params.target, "play_trainer")
+        if no:
+            return no
+        mon = s.sides[seat].mon(slot)
+        assert mon is not None
+        reason = tm_rule(s, card, mon)
+        return refuse("ptcg.trainer.condition", reason) if reason else None
     effect = reg.TRAINERS.get(card.id)
     if effect is not None and effect.check is not None:
         found = effect.check(s, seat, params)
@@ -87,8 +117,14 @@ def run_trainer(ctx: Ctx, seat: int, params: TrainerParams) -> None:
     if card.trainer == "tool":
         slot = parse_slot(params.target, "target")
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tool", slot=slot)
-        if card.id not in reg.TOOLS:  # allowed only by allow_unimplemented
+        tool = reg.TOOLS.get(card.id)
+        if tool is None:  # allowed only by allow_unimplemented
             resolve_by_hand(ctx, seat, inst, "tool effect")
+        elif tool.on_attach is not None:
+            tool.on_attach(ctx, seat, slot)
+    elif card.trainer == "tm" and card.id in reg.TMS:
+        slot = parse_slot(params.target, "target")
+        ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tm", slot=slot)
     elif card.trainer == "stadium":
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
         if card.id not in reg.STADIUMS:  # allowed only by allow_unimplemented

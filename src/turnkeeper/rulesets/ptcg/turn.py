@@ -12,6 +12,7 @@ from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, max_hp, parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import turn_end
 from turnkeeper.rulesets.ptcg.params import NoParams, Place
 from turnkeeper.rulesets.ptcg.refusal import refuse
 from turnkeeper.rulesets.ptcg.state import (
@@ -117,10 +118,13 @@ def settle(ctx: Ctx) -> bool:
         hurt += [(i + 1, m) for i, m in enumerate(side.bench) if m.damage]
         for slot, mon in reversed(hurt):
             if mon.damage >= max_hp(s, mon):
-                prizes = 2 if s.top(mon).ex else 1
+                top = s.top(mon)
+                # a Pokémon-ex gives 2 Prizes; a Fossil none (its card: it does not count
+                # as a Knocked Out Pokémon, but is discarded all the same)
+                prizes = 2 if top.ex else 0 if top.is_fossil else 1
                 ctx.emit("knockout", p=SEATS[seat], slot=slot)
                 other = s.sides[1 - seat]
-                if other.prizes:
+                if other.prizes and prizes:
                     ctx.emit("prize", p=SEATS[1 - seat], n=min(prizes, len(other.prizes)))
                     took[1 - seat] = True
     winners: dict[int, tuple[str, str]] = {}
@@ -197,6 +201,8 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
     s = ctx.s
     ended = s.current
     emitted = ctx.emitted
+    if s.special:  # the end of the turn and between turns, for every Pokémon (lasting.py)
+        turn_end(ctx, ended)
     first = s.sides[ended].active
     second = s.sides[1 - ended].active
     if (
@@ -221,7 +227,8 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
             if tool is not None and tool.between_turns is not None:
                 tool.between_turns(ctx, seat, 0)
         if mon.poisoned:
-            ctx.emit("damage", p=p, slot=0, n=10)
+            # 2 damage counters for a stronger Poison (Toxic: lasting.py), else 1
+            ctx.emit("damage", p=p, slot=0, n=20 if ("toxic", -1) in mon.later else 10)
         if mon.burned and not ctx.flip("burn"):
             ctx.emit("damage", p=p, slot=0, n=20)
         if mon.rotation == "asleep" and ctx.flip("sleep"):
@@ -334,11 +341,20 @@ def run_end_turn(ctx: Ctx, seat: int, params: NoParams) -> None:
     first = s.sides[ended].active
     second = s.sides[1 - ended].active
     if (
-        first is None
-        or (first.tool < 0 and not first.rotation and not first.poisoned and not first.burned)
-    ) and (
-        second is None
-        or (second.tool < 0 and not second.rotation and not second.poisoned and not second.burned)
+        not s.special
+        and (
+            first is None
+            or (first.tool < 0 and not first.rotation and not first.poisoned and not first.burned)
+        )
+        and (
+            second is None
+            or (
+                second.tool < 0
+                and not second.rotation
+                and not second.poisoned
+                and not second.burned
+            )
+        )
     ):
         # checkup(ctx, True)'s quiet case, inline (nothing between turns: the next turn
         # starts and its player draws, if they can)

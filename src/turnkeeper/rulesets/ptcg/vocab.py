@@ -101,6 +101,7 @@ Test = Literal[
     "defending_seviper",  # the Defending Pokémon is a Seviper
     "own_bench",  # the attacker's player has a Benched Pokémon
     "own_boosted",  # an effect of the attacker's last turn boosts this turn's attack
+    "less_energy_in_play",  # the attacker's side has less Energy attached than the opponent's
 ]
 
 
@@ -202,6 +203,8 @@ def test(s: PtcgState, seat: int, what: Test) -> bool:
         return True
     if what == "more_prizes":
         return len(me.prizes) > len(opp.prizes)
+    if what == "less_energy_in_play":
+        return count(s, seat, "own_side_energy") < count(s, seat, "opponent_side_energy")
     if what == "more_cards_in_hand":
         return len(me.hand) > len(opp.hand)
     if what == "own_bench":
@@ -919,6 +922,93 @@ class Guard(Step):
 
 
 @dataclass(frozen=True)
+class Later(Step):
+    """A delayed effect on the Defending Pokémon during the opponent's next turn
+    (lasting.py): ``"smokescreen"`` (when it attacks then, its player flips a coin: tails,
+    the attack does nothing), ``"asleep"`` or ``"poisoned"`` (it gets that Special
+    Condition at the end of that turn). It ends when the Pokémon evolves or goes to the
+    Bench; an effect-proof Defending Pokémon (a Guard with effects) does not get it."""
+
+    what: Literal["smokescreen", "asleep", "poisoned"]
+
+    def describe(self) -> str:
+        if self.what == "smokescreen":
+            return "next turn the Defending Pokémon's attack needs heads to do anything"
+        return f"at the end of the opponent's next turn the Defending Pokémon is {self.what}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is not None and not guarded_defending(ctx, seat):
+            ctx.emit(
+                "flag",
+                p=SEATS[1 - seat],
+                slot=0,
+                flag="later",
+                what=self.what,
+                turn=ctx.s.turn + 1,
+            )
+
+
+@dataclass(frozen=True)
+class TypeThisTurn(Step):
+    """Until the end of the turn, the Pokémon whose effect it is (a Poké-Power's user) is of
+    type ``kind`` (Lunar Eclipse; read by board.types_of for Weakness and Resistance)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        return f"it is a {self.kind} Pokémon until the end of the turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        ctx.emit(
+            "flag",
+            p=SEATS[seat],
+            slot=r.slot,
+            flag="later",
+            what=f"type:{self.kind}",
+            turn=ctx.s.turn,
+        )
+
+
+@dataclass(frozen=True)
+class BoostNextTurnAll(Step):
+    """In its player's next turn, the attacker's attacks do ``amount`` more damage to the
+    Defending Pokémon, before Weakness and Resistance (Dragon Dance)."""
+
+    amount: int
+
+    def describe(self) -> str:
+        return f"next turn its attacks do {self.amount} more to the Defending Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[seat].active is not None:
+            ctx.emit(
+                "flag",
+                p=SEATS[seat],
+                slot=0,
+                flag="later",
+                what=f"boost:{self.amount}",
+                turn=ctx.s.turn + 2,
+            )
+
+
+@dataclass(frozen=True)
+class Toxic(Step):
+    """The Defending Pokémon is Poisoned, and its Poison puts 2 damage counters between
+    turns instead of 1 (until the Poison ends)."""
+
+    def describe(self) -> str:
+        return "the Defending Pokémon is Poisoned, 2 counters between turns"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is None or guarded_defending(ctx, seat):
+            return
+        set_condition(ctx, 1 - seat, 0, "poisoned")
+        if defending.poisoned:  # not kept off by a Poké-Body
+            ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="later", what="toxic", turn=-1)
+
+
+@dataclass(frozen=True)
 class Draw(Step):
     """Draw ``n`` cards (as many as the deck holds)."""
 
@@ -1405,6 +1495,42 @@ def switch_own() -> reg.TrainerEffect:
         run,
         _bench_options,
         _bench_check,
+        options_checked=True,
+    )
+
+
+def return_own_to_hand() -> reg.TrainerEffect:
+    """Return one of the player's Pokémon in play that is not a Pokémon-ex (``target``) and
+    every card on it to the hand (the ``scoop`` event; an Active returned is replaced from
+    the Bench). Refused for a Pokémon-ex, and when it is the player's only Pokémon (none
+    would be left in play: read as not playable, rather than losing by it)."""
+
+    def options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+        side = s.sides[seat]
+        if not side.bench:
+            return []
+        return [{"target": slot_name(slot)} for slot, m in side.in_play() if not s.top(m).ex]
+
+    def check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
+        side = s.sides[seat]
+        slot = parse_slot(params.target or "active", "'target'")
+        mon = side.mon(slot)
+        if mon is None:
+            return ("ptcg.target.in-play", f"no Pokémon at {slot_name(slot)}")
+        if s.top(mon).ex:
+            return ("ptcg.trainer.condition", f"{s.top(mon).name} is a Pokémon-ex")
+        if not side.bench:
+            return ("ptcg.trainer.condition", "it is the player's only Pokémon in play")
+        return None
+
+    def run(ctx: Ctx, seat: int, params: TrainerParams) -> None:
+        ctx.emit("scoop", p=SEATS[seat], slot=parse_slot(params.target or "active", "target"))
+
+    return reg.TrainerEffect(
+        "one of the player's Pokémon (not a Pokémon-ex) and its cards back to the hand (target)",
+        run,
+        options,
+        check,
         options_checked=True,
     )
 

@@ -1,0 +1,134 @@
+"""Lasting and delayed effects: Poké-Bodies that change a rule while their Pokémon is in play,
+Retreat Costs made 0 by a Body, effects at the end of a turn and between turns on any
+Pokémon, and the delayed effects an attack leaves on the Defending Pokémon
+(docs/rulesets/ptcg.md, Lasting effects).
+
+Everything here is asked only in a game holding a card of ``state.SPECIAL_CARDS``
+(``PtcgState.special``); the hot path of the other games never reaches it.
+"""
+
+from __future__ import annotations
+
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import gassed
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+
+# What a delayed Special Condition turns into at the end of its turn.
+DELAYED_CONDITIONS = ("asleep", "poisoned")
+
+
+def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
+    """Why a Poké-Body in play forbids ``seat`` the action ``blocks`` now (None: none does)."""
+    if not s.special:
+        return None
+    if gassed(s):  # Toxic Gas: every other Poké-Power and Poké-Body is off
+        if blocks != "power":
+            return None
+        for owner in (0, 1):
+            mon = s.sides[owner].active
+            if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
+                name = reg.GAS_BODIES[s.cards[mon.stack[-1]]]
+                return f"{SEATS[owner]}'s {s.top(mon).name} is Active: its Poké-Body {name}"
+    for owner in (0, 1):
+        for slot, mon in s.sides[owner].in_play():
+            body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
+            if body is None or body.blocks != blocks:
+                continue
+            if body.active_only and slot != 0:
+                continue
+            if body.whom == "opponent" and owner == seat:
+                continue
+            where = "Active" if slot == 0 else "in play"
+            return f"{SEATS[owner]}'s {s.top(mon).name} is {where}: its Poké-Body {body.name}"
+    return None
+
+
+def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
+    """After ``seat`` attaches an Energy card from the hand to its Pokémon at ``slot``: an
+    opponent's Poké-Body in play that punishes it puts its damage counters there, once
+    however many such Bodies there are (Conductivity)."""
+    s = ctx.s
+    if gassed(s):
+        return
+    for _, mon in s.sides[1 - seat].in_play():
+        found = reg.ATTACH_PUNISHERS.get(s.cards[mon.stack[-1]])
+        if found is not None:
+            counters(ctx, seat, slot, found[1])
+            body_acted(ctx, 1 - seat, mon, found[0])
+            return
+
+
+def evolved(ctx: Ctx, seat: int, slot: int) -> None:
+    """After ``seat``'s Pokémon at ``slot`` evolved: a Poké-Body that clears the opponent's
+    Pokémon Tools as it comes into play (Primal Lock) discards them."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or gassed(s):
+        return
+    body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
+    if body is None or body.blocks != "tool":
+        return
+    for other, target in s.sides[1 - seat].in_play():
+        if target.tool >= 0:
+            ctx.emit("discard_tool", p=SEATS[1 - seat], slot=other)
+            body_acted(ctx, seat, mon, body.name)
+
+
+def free_retreat(s: PtcgState, mon: Mon) -> bool:
+    """Whether a Poké-Body of ``mon`` makes its Retreat Cost 0 now."""
+    body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
+    return body is not None and body.free(s, mon)
+
+
+def has_later(mon: Mon, what: str, turn: int) -> bool:
+    return (what, turn) in mon.later
+
+
+def smokescreen_stops(ctx: Ctx, seat: int, mon: Mon) -> bool:
+    """A Smokescreen on the attacker this turn: its player flips; tails, the attack does
+    nothing (True)."""
+    if ("smokescreen", ctx.s.turn) not in mon.later:
+        return False
+    return not ctx.flip("smokescreen")
+
+
+def turn_end(ctx: Ctx, ended: int) -> None:
+    """At the end of ``ended``'s turn, before the checkup between turns: the end-of-turn
+    Energy of that player goes to the discard pile; delayed Special Conditions due this turn
+    are put on their Pokémon; then, between turns, the healing Poké-Bodies of both players
+    (Rain Dish) and their Oran Berries act."""
+    s = ctx.s
+    turn = s.turn
+    side = s.sides[ended]
+    for slot, mon in side.in_play():
+        gone = [c for c in mon.energy if s.cards[c] in reg.END_OF_TURN_ENERGY]
+        if gone:
+            ctx.emit("discard_energy", p=SEATS[ended], slot=slot, cards=gone)
+        if mon.tm >= 0:  # a Technical Machine goes at the end of its player's turn
+            ctx.emit("discard_tm", p=SEATS[ended], slot=slot)
+    for seat in (ended, 1 - ended):
+        for slot, mon in s.sides[seat].in_play():
+            if not mon.later:
+                continue
+            for what, when in mon.later:
+                if when == turn and what == "tool:discard" and mon.tool >= 0:
+                    ctx.emit("discard_tool", p=SEATS[seat], slot=slot)
+                if when == turn and what in DELAYED_CONDITIONS:
+                    ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+                    set_condition(ctx, seat, slot, what)
+            stale = {w for w, when in mon.later if 0 <= when <= turn}
+            for what in sorted(stale):
+                ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+    gas = gassed(s)
+    for seat in (ended, 1 - ended):
+        for slot, mon in list(s.sides[seat].in_play()):
+            healing = reg.HEAL_BODIES.get(s.cards[mon.stack[-1]])
+            if healing is not None and mon.damage and not gas:
+                heal(ctx, seat, slot, healing[1])
+                body_acted(ctx, seat, mon, healing[0])
+            if mon.tool >= 0:
+                tool = reg.TOOLS.get(s.cards[mon.tool])
+                if tool is not None and tool.anywhere_between_turns is not None:
+                    tool.anywhere_between_turns(ctx, seat, slot)
