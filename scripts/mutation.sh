@@ -2,7 +2,7 @@
 # Mutation testing (mutmut) of the named modules, each against its own tests; not part of CI.
 #
 #   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--sample N]
-#                       [--timeout-multiplier M] [--resume] MODULE...
+#                       [--mutants FILE] [--timeout-multiplier M] [--resume] MODULE...
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
@@ -21,6 +21,10 @@
 # --timeout-multiplier M (default 5): a mutant is "timed out" (counted as caught) past M times
 # the clean run's time; raise it when the machine is loaded (at load 19, 5 times was too short
 # and every mutant of a sample timed out).
+# --mutants FILE checks only the mutants named in FILE (one a line, as the report names them:
+# x_check_priority__mutmut_3), in a scratch project of its own (.mutation/<name>.recheck/), so
+# a first run's results stay: run every mutant against the fast tests first, then only its
+# survivors against the slow ones (property and fuzz tests, pinned games).
 #
 # The report (score, surviving mutants as one-line diffs, message-only mutants apart) is
 # printed and kept in .mutation/<name>/report.txt. Why mutmut: docs/dependencies.md.
@@ -37,6 +41,7 @@ modules=()
 resume=false
 sample=0
 multiplier=5
+named=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --tests) tests+=("$2"); shift 2 ;;
@@ -45,13 +50,22 @@ while [ $# -gt 0 ]; do
         --resume) resume=true; shift ;;
         --sample) sample="$2"; shift 2 ;;
         --timeout-multiplier) multiplier="$2"; shift 2 ;;
+        --mutants) named="$2"; shift 2 ;;
         -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
-        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --timeout-multiplier, --resume)" >&2; exit 2 ;;
+        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --mutants, --timeout-multiplier, --resume)" >&2; exit 2 ;;
         *) modules+=("$1"); shift ;;
     esac
 done
 if [ ${#modules[@]} -eq 0 ]; then
     echo "name at least one module, e.g. scripts/mutation.sh src/turnkeeper/dice/notation.py" >&2
+    exit 2
+fi
+if [ -n "$named" ] && [ ! -f "$named" ]; then
+    echo "--mutants: no such file $named" >&2
+    exit 2
+fi
+if [ -n "$named" ] && [ "$sample" -gt 0 ]; then
+    echo "--mutants and --sample exclude each other" >&2
     exit 2
 fi
 if [ ! -x "$mutmut" ]; then
@@ -91,6 +105,7 @@ for module in "${modules[@]}"; do
     fi
     name=$(echo "$path" | sed -E 's#^src/##; s#\.py$##; s#/#.#g')
     work=".mutation/$name"
+    [ -n "$named" ] && work="$work.recheck"
     if $resume && [ -d "$work/mutants" ]; then
         echo "== resuming $path in $work"
     else
@@ -139,6 +154,16 @@ print("\n".join(sorted(names[: int(sys.argv[2])])))
 PY
         )
         echo "   sampling ${#chosen[@]} mutants"
+    elif [ -n "$named" ]; then
+        # The names as the report prints them (x_f__mutmut_3), or whole (module.x_f__mutmut_3).
+        mapfile -t chosen < <(grep -oE '[^][ :]*__mutmut_[0-9]+' "$named" \
+            | sed -E "s#^.*\.##; s#^#$name.#" | sort -u)
+        if [ ${#chosen[@]} -eq 0 ]; then
+            echo "   --mutants: no mutant name (x_f__mutmut_N) in $named" >&2
+            status=2
+            continue
+        fi
+        echo "   checking ${#chosen[@]} named mutants"
     fi
     # mutmut puts mutants/src first on sys.path itself; an outer PYTHONPATH would hide it.
     (cd "$work" && env -u PYTHONPATH timeout --foreground "$((minutes * 60))" \
@@ -154,7 +179,8 @@ PY
         fi
     }
     echo "   $(( $(date +%s) - started )) s"
-    (cd "$work" && "$python" "$root/scripts/mutation_report.py" "$path" "$sample") \
+    (cd "$work" && "$python" "$root/scripts/mutation_report.py" "$path" "$sample" \
+        ${named:+--named}) \
         | tee "$work/report.txt"
 done
 exit $status

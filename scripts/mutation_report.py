@@ -97,7 +97,7 @@ def _one_line_diff(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> str:
     return " | ".join(changes)[:220]
 
 
-def main(module_path: str, sample: int = 0) -> int:
+def main(module_path: str, sample: int = 0, named: bool = False) -> int:
     mutated = Path("mutants") / module_path
     meta = json.loads(Path(str(mutated) + ".meta").read_text())
     codes: dict[str, int | None] = meta["exit_code_by_key"]
@@ -139,6 +139,8 @@ def main(module_path: str, sample: int = 0) -> int:
         + (
             f"; a random sample of {sample}, {unchecked} not sampled"
             if sample
+            else f"; only the named mutants, {unchecked} others not run"
+            if named
             else (f"; {unchecked} not checked (run cut short)" if unchecked else "")
         )
     )
@@ -174,4 +176,5 @@ def _without_messages(function: ast.FunctionDef, in_error_class: bool) -> str:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0))
+    raise SystemExit(main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0,
+                          named="--named" in sys.argv[3:]))

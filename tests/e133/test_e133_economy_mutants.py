@@ -46,3 +46,18 @@ def test_a_full_round_refusal_names_its_limit_once() -> None:
     refusal = game.check(Action("full_round_action", "aria", {}))
     # The full-round action's own rule is the limit itself: named once, not again in ``also``.
     assert refusal is not None and (refusal.rule, refusal.also) == ("e133.economy.full-round", ())
+
+
+def test_a_provoking_generic_action_opens_a_window_for_those_named_as_threatening() -> None:
+    # Each generic kind passes its own params on: the named threatener is the responder.
+    for kind in ("standard_action", "move_action", "full_round_action", "free_action"):
+        game = Game(R, SETUP)
+        game.play(Action(kind, "aria", {"provokes": True, "threatened_by": ["brute"]}))
+        window = game.view(None)["window"]
+        assert window is not None and window["responders"] == ["brute"], kind
+        assert game.check(Action("aoo", "brute", {"target": "aria"})) is None, kind
+    # Without provoking, the threatener is blocked by the table's rule instead.
+    game = Game(R, SETUP)
+    game.play(Action("move_action", "aria", {"threatened_by": ["brute"]}))
+    window = game.view(None)["window"]
+    assert window["responders"] == [] and window["blocked"] == {"brute": "e133.aoo.table"}

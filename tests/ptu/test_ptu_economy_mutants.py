@@ -1,0 +1,101 @@
+"""Outcomes of ptu's action economy (rulesets/ptu/economy.py) that only a mutation run showed
+untested (issue 13, docs/mutation.md): each test pins a refusal's exact rules (first rule and
+the whole of ``also``, which scenario files only check as a subset) or an allowed path no
+scenario took. PTU 1.05 Core p. 226-229."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action
+from turnkeeper.rulesets.ptu import RULESET
+
+# Order: pikachu 20, rattata 15, ash 10, bulbasaur 5. One Pokémon turn per player (the default).
+SETUP: dict[str, Any] = {
+    "settings": {"hit_damage": "gm"},
+    "context": "full_contact",
+    "moves": [
+        # An Interrupt that answers no trigger (a home-made entry: every shipped Interrupt
+        # has one), and a Full-action move.
+        {"name": "Side Step", "type": "Normal", "frequency": "At-Will", "action": "shift",
+         "range": "self", "keywords": ["Interrupt"]},
+        {"name": "Big Swing", "type": "Normal", "frequency": "At-Will", "action": "full",
+         "ac": 2, "damage_base": 6, "range": "melee"},
+    ],
+    "players": [
+        {"name": "ash", "side": "heroes",
+         "trainer": {"id": "ash", "speed": 10, "position": [0, 0]},
+         "pokemon": [
+             {"id": "pikachu", "speed": 20, "moves": ["Tackle", "Side Step", "Big Swing"],
+              "active": True, "position": [1, 0]},
+             {"id": "bulbasaur", "speed": 5, "moves": ["Tackle", "Quick Attack"],
+              "active": True, "position": [3, 0]},
+         ]},
+    ],
+    "wild": [{"id": "rattata", "speed": 15, "moves": ["Tackle"], "position": [2, 0]}],
+}
+
+
+def started() -> Game[Any]:
+    game = Game(RULESET, SETUP, seed=1)
+    game.play(Action("begin_combat", "gm", {}))
+    return game
+
+
+def rules_of(game: Game[Any], kind: str, actor: str, **params: Any) -> tuple[str, tuple[str, ...]]:
+    refusal = game.check(Action(kind, actor, params))
+    assert refusal is not None, f"{actor} {kind} {params} was allowed"
+    return refusal.rule, refusal.also
+
+
+def test_no_priority_for_a_second_pokemon_once_the_player_s_pokemon_turn_is_taken() -> None:
+    game = started()
+    quick_attack = Action("use_move", "bulbasaur", {"move": "Quick Attack", "target": "rattata"})
+    game.play(Action("end_turn", "pikachu", {}))
+    # Between pikachu's turn and rattata's: pikachu took ash's one Pokémon turn of the round,
+    # and the Priority check names that.
+    assert rules_of(game, "use_move", "bulbasaur", move="Quick Attack", target="rattata") == (
+        "ptu.turn.one-pokemon-turn", ())
+    # Under every_pokemon the same Priority is allowed.
+    game = Game(RULESET, {**SETUP, "pokemon_turns": "every_pokemon"}, seed=1)
+    game.play(Action("begin_combat", "gm", {}))
+    game.play(Action("end_turn", "pikachu", {}))
+    assert game.check(quick_attack) is None
+
+
+def test_an_interrupt_move_without_a_trigger_is_declared_in_another_s_turn_without_one() -> None:
+    game = started()
+    game.play(Action("end_turn", "pikachu", {}))
+    game.play(Action("use_move", "rattata", {"move": "Tackle", "target": "pikachu"}))
+    # Side Step names no trigger: nothing to answer, so no trigger is asked for.
+    game.play(Action("use_move", "pikachu", {"move": "Side Step"}))
+    # pikachu had acted: the Interrupt gives up its next turn, and its budget is untouched.
+    pikachu = game.state.combatants["pikachu"]
+    assert pikachu.forfeit_next and pikachu.budget.remaining == {
+        "standard": 1, "shift": 1, "swift": 1}
+    # On its own turn it is refused as an Interrupt.
+    game = started()
+    assert rules_of(game, "use_move", "pikachu", move="Side Step") == (
+        "ptu.interrupt.during-turn", ())
+
+
+def test_a_full_action_with_one_slot_spent_names_that_slot_then_full_and_its_cost() -> None:
+    game = started()
+    game.play(Action("shift", "pikachu", {"to": [1, 1]}))
+    assert rules_of(game, "take_a_breather", "pikachu") == (
+        "ptu.action.shift", ("ptu.action.full",))
+    assert rules_of(game, "full_action", "pikachu", what="a feature") == (
+        "ptu.action.shift", ("ptu.action.full", "ptu.cost.feature"))
+    assert rules_of(game, "use_move", "pikachu", move="Big Swing", target="rattata") == (
+        "ptu.action.shift", ("ptu.action.full", "ptu.cost.move"))
+
+
+def test_a_full_action_with_both_slots_spent_names_the_full_limit_then_both_slots() -> None:
+    game = started()
+    game.play(Action("shift", "pikachu", {"to": [1, 1]}))
+    game.play(Action("use_move", "pikachu", {"move": "Tackle", "target": "rattata"}))
+    assert rules_of(game, "take_a_breather", "pikachu") == (
+        "ptu.action.full", ("ptu.action.standard", "ptu.action.shift"))
+    assert rules_of(game, "use_move", "pikachu", move="Big Swing", target="rattata") == (
+        "ptu.action.full", ("ptu.action.standard", "ptu.action.shift", "ptu.cost.move"))
