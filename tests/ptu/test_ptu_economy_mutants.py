@@ -9,7 +9,9 @@ from typing import Any
 
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
+from turnkeeper.dice.source import ForcedDice, SeededDice
 from turnkeeper.rulesets.ptu import RULESET
+from turnkeeper.rulesets.ptu.economy import roll_off
 
 # Order: pikachu 20, rattata 15, ash 10, bulbasaur 5. One Pokémon turn per player (the default).
 SETUP: dict[str, Any] = {
@@ -99,3 +101,32 @@ def test_a_full_action_with_both_slots_spent_names_the_full_limit_then_both_slot
         "ptu.action.full", ("ptu.action.standard", "ptu.action.shift"))
     assert rules_of(game, "use_move", "pikachu", move="Big Swing", target="rattata") == (
         "ptu.action.full", ("ptu.action.standard", "ptu.action.shift", "ptu.cost.move"))
+
+
+class SidesSeen:
+    """A dice source that rolls seeded faces and records the size of every die asked for."""
+
+    def __init__(self) -> None:
+        self.dice = SeededDice(5)
+        self.sides: list[int] = []
+
+    def die(self, sides: int) -> int:
+        self.sides.append(sides)
+        return self.dice.die(sides)
+
+
+def test_a_speed_tie_is_broken_by_d20_rolls_until_no_two_totals_tie() -> None:
+    source = SidesSeen()
+    rolls = roll_off(["a", "b", "c", "d", "e", "f"], source)
+    assert source.sides and set(source.sides) == {20}  # p. 227: a d20 roll-off
+    sequences = [tuple(faces) for faces in rolls.values()]
+    assert len(set(sequences)) == 6  # no two still tied
+    # Only those still tied roll again, so the sequences may differ in length.
+    assert len(source.sides) == sum(len(s) for s in sequences)
+
+
+def test_a_roll_off_that_keeps_tying_stops_after_fifty_rounds() -> None:
+    # An engine bound, not a rule: forced dice that always tie must not loop for ever.
+    forced = ForcedDice([7] * 100)  # exactly 50 rounds for two combatants; then none left
+    rolls = roll_off(["a", "b"], forced)
+    assert rolls == {"a": [7] * 50, "b": [7] * 50} and forced.remaining == 0
