@@ -378,26 +378,53 @@ def approach(
     return None if here == (x, y) or abs(here[0] - x) + abs(here[1] - y) == 1 else here
 
 
+#: Maneuver offers on one adjacent foe, by everything their odds are worked out from (see
+#: :func:`maneuver_offers`); the offers are immutable, so listings share them.
+_MANEUVERS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+
+
 def maneuver_offers(
     state: PtuState, c: Combatant, foes: list[tuple[Combatant, int]], allowed: set[str] | None,
 ) -> Iterator[Action]:
     """Push, Trip, Disarm, Grapple and the unused Dirty Tricks on adjacent foes, with the
-    chance that each takes effect (maneuvering.py); built as ``check_attack`` gates them."""
+    chance that each takes effect (maneuvering.py); built as ``check_attack`` gates them.
+
+    Built once per question: ``maneuver_odds`` reads only the damage setting and each side's
+    best skill dice (from its Combat rank and skills), so those, the two ids and the Dirty
+    Tricks still unused on the foe name the offers."""
+    engine = state.settings.hit_damage == "engine"
+    mine = (c.combat_rank, tuple(c.skills.items())) if engine else None
     for o, far in foes:
         if far > 1:
             continue
-        for kind in MANEUVER_NAMES:
-            if allowed is not None and kind not in allowed:
-                continue
-            tricks: tuple[str | None, ...] = (None,)
-            if kind == "dirty_trick":
-                tricks = tuple(t for t in TRICKS if [t, o.id] not in c.dirty_tricks)
-            for trick in tricks:
-                params: dict[str, Any] = {"target": o.id}
-                if trick is not None:
-                    params["trick"] = trick
-                yield _offer(kind, c.id, params, cost="Standard", cost_detail=COST_STANDARD,
-                             odds=maneuver_odds(state, c, o, kind, trick, 0))
+        used = tuple(t for t in TRICKS if [t, o.id] in c.dirty_tricks) if c.dirty_tricks else ()
+        theirs = (o.combat_rank, tuple(o.skills.items())) if engine else None
+        key = (c.id, o.id, engine, mine, theirs, used)
+        offers = _MANEUVERS.get(key)
+        if offers is None:
+            offers = tuple(_maneuvers_on(state, c, o, used))
+            if len(_MANEUVERS) >= _FIXED_LIMIT:
+                _MANEUVERS.clear()
+            _MANEUVERS[key] = offers
+        if allowed is None:
+            yield from offers
+        else:
+            yield from (offer for offer in offers if offer.kind in allowed)
+
+
+def _maneuvers_on(
+    state: PtuState, c: Combatant, o: Combatant, used: tuple[str, ...],
+) -> Iterator[Action]:
+    for kind in MANEUVER_NAMES:
+        tricks: tuple[str | None, ...] = (None,)
+        if kind == "dirty_trick":
+            tricks = tuple(t for t in TRICKS if t not in used)
+        for trick in tricks:
+            params: dict[str, Any] = {"target": o.id}
+            if trick is not None:
+                params["trick"] = trick
+            yield _offer(kind, c.id, params, cost="Standard", cost_detail=COST_STANDARD,
+                         odds=maneuver_odds(state, c, o, kind, trick, 0))
 
 
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
@@ -408,15 +435,15 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
         if c.kind == "trainer" and not c.setup_release_done:
             for o in state.combatants.values():
                 if o.owner == c.owner and o.kind == "pokemon" and not o.on_field:
-                    yield Action("release", cid, {"pokemon": o.id}, cost="free (set-up)",
+                    yield _offer("release", cid, {"pokemon": o.id}, cost="free (set-up)",
                                  cost_detail=COST_NONE)
         return
     turn = whose_turn(state)
     if state.phase == "declare":
         if turn == cid:
-            yield Action("declare", cid, {"actions": list(DECLARABLE)}, cost="declaration",
+            yield _offer("declare", cid, {"actions": list(DECLARABLE)}, cost="declaration",
                          cost_detail=COST_NONE)
-            yield Action("declare", cid, {"actions": []}, cost="declaration",
+            yield _offer("declare", cid, {"actions": []}, cost="declaration",
                          cost_detail=COST_NONE)
         return
     cs = state.combatants
@@ -435,26 +462,26 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
                     params: dict[str, Any] = {"move": name, "trigger": occ.occurrence}
                     if move["range"] != "self":
                         params["target"] = occ.data["by"]
-                    yield Action("use_move", cid, params, cost=cost_text(move),
+                    yield _offer("use_move", cid, params, cost=cost_text(move),
                                  cost_detail=out_of_turn_cost(state, c, move))
         elif not mid_turn(state) and any(k.startswith("Priority") for k in move["keywords"]):
             if move["range"] == "self":
-                yield Action("use_move", cid, {"move": name}, cost=cost_text(move),
+                yield _offer("use_move", cid, {"move": name}, cost=cost_text(move),
                              cost_detail=MOVE_COST[move["action"]])
                 continue
             reach = reach_of(move)
             for o in cs.values():
                 if o.side != c.side and able(o) and distance(c, o) <= reach:
-                    yield Action("use_move", cid, {"move": name, "target": o.id},
+                    yield _offer("use_move", cid, {"move": name, "target": o.id},
                                  cost=cost_text(move),
                                  cost_detail=MOVE_COST[move["action"]])
     for occ in state.occurrences:
         if occ.trigger == "attacked" and cid in occ.responders and occ.data["target"] != cid:
-            yield Action("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
+            yield _offer("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
                          cost="Full action, Interrupt",
                          cost_detail=out_of_turn_cost(state, c, None))
         if occ.trigger in AOO_TRIGGERS and cid in occ.data.get("provokes", ()):
-            yield Action("attack_of_opportunity", cid,
+            yield _offer("attack_of_opportunity", cid,
                          {"target": occ.data["by"], "trigger": occ.occurrence},
                          cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
                          odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})
