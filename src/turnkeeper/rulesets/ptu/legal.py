@@ -253,10 +253,8 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             struggle = struggle_move(c)
             for o, far in foes:
                 if far <= 1:
-                    odds = attack_offer_odds(state, c, o, struggle, 0, stab=False)
-                    add(_offer("struggle", cid, {"target": o.id}, cost="Standard",
-                               cost_detail=COST_STANDARD,
-                               odds=odds))
+                    add(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
+                                     COST_STANDARD))
         if allowed is None or "standard_action" in allowed:
             add(fixed["standard_action"])
         for offer in maneuver_offers(state, c, foes, allowed):
@@ -315,9 +313,7 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                 continue
             for o, far in foes:
                 if far <= reach:
-                    move_odds = attack_offer_odds(state, c, o, move, 0)
-                    add(_offer("use_move", cid, {"move": name, "target": o.id},
-                               cost=cost, odds=move_odds, cost_detail=detail))
+                    add(attack_offer(state, c, o, "use_move", name, move, cost, detail))
     if shift:
         tripped = "tripped" in c.statuses
         if (allowed is None or "shift" in allowed) and c.movement > 0 and (
@@ -353,6 +349,43 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     if count > 0 and hold_refusal(state, c) is None:
         add(hold_offer(cid, count - 1))
     add(fixed["free_action"])
+
+
+#: Attack offers by (actor, target, kind, move name, what their odds are worked out from):
+#: the move's entry and the offer (see :func:`attack_offer`).
+_ATTACKS: dict[tuple[str, str, str, str, tuple[Any, ...]],
+               tuple[Mapping[str, Any], Action]] = {}
+
+
+def attack_offer(
+    state: PtuState, c: Combatant, o: Combatant, kind: str, name: str,
+    move: Mapping[str, Any], cost: str, detail: Mapping[str, Any],
+) -> Action:
+    """The offer of ``c``'s Struggle (``kind`` "struggle", ``name`` "") or move ``name``
+    (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds).
+
+    The odds read only the two sides' stats, combat stages, statuses and types, ``o``'s HP,
+    the move's entry and the damage settings: for the same of those the offer built before
+    is handed out again (a turn's listings ask it after every Shift, and a fight asks the
+    same few questions all along)."""
+    settings = state.settings
+    basis = (c.attack, c.special_attack, tuple(c.types), tuple(c.stages.items()),
+             tuple(c.statuses), o.defense, o.special_defense, o.speed, tuple(o.types),
+             tuple(o.stages.items()), tuple(o.statuses), o.hp, settings.damage_mode,
+             settings.hit_damage)
+    key = (c.id, o.id, kind, name, basis)
+    known = _ATTACKS.get(key)
+    if known is not None and known[0] is move:
+        return known[1]
+    struggle = kind == "struggle"
+    params: dict[str, Any] = {"target": o.id} if struggle else {"move": name, "target": o.id}
+    offer = _offer(kind, c.id, params, cost=cost,
+                   odds=attack_offer_odds(state, c, o, move, 0, stab=not struggle),
+                   cost_detail=detail)
+    if len(_ATTACKS) >= _FIXED_LIMIT:
+        _ATTACKS.clear()
+    _ATTACKS[key] = (move, offer)
+    return offer
 
 
 def approach(
