@@ -149,6 +149,21 @@ def shift_offer(cid: str, x: int, y: int) -> Action:
     return offer
 
 
+_SELF_MOVES: dict[tuple[str, str], Action] = {}
+
+
+def self_move_offer(cid: str, name: str, cost: str, detail: Mapping[str, Any]) -> Action:
+    """The offer of ``cid``'s self move ``name`` (its cost from the move's entry, which is
+    fixed for the name within a game: checked, and rebuilt when another game's differs)."""
+    offer = _SELF_MOVES.get((cid, name))
+    if offer is None or offer.cost != cost or offer.cost_detail != detail:
+        if len(_SELF_MOVES) >= _FIXED_LIMIT:
+            _SELF_MOVES.clear()
+        offer = _SELF_MOVES[(cid, name)] = _offer("use_move", cid, {"move": name}, cost=cost,
+                                                  cost_detail=detail)
+    return offer
+
+
 def hold_offer(cid: str, count: int) -> Action:
     """The offer to hold ``cid``'s action to ``count``."""
     offer = _HOLDS.get((cid, count))
@@ -247,7 +262,8 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             if o is not c:
                 taken.add((ox, oy))
             if o.side != side and not o.fainted:
-                foes.append((o, max(abs(x - ox), abs(y - oy))))
+                dx, dy = x - ox, y - oy
+                foes.append((o, max(dx, -dx, dy, -dy)))  # the larger of |dx| and |dy|
     if std:
         if allowed is None or "struggle" in allowed:
             struggle = struggle_move(c)
@@ -309,7 +325,7 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             if limited and move_used_up(state, c, move):
                 continue
             if reach is None:
-                add(_offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail))
+                add(self_move_offer(cid, name, cost, detail))
                 continue
             for o, far in foes:
                 if far <= reach:
@@ -396,7 +412,10 @@ def approach(
     beside the 1 m steps so that a fight at a distance closes in."""
     if not foes:
         return None
-    foe, far = min(foes, key=lambda pair: (pair[1], pair[0].id))
+    foe, far = foes[0]
+    for other, other_far in foes:  # the nearest, ties to the smallest id
+        if other_far < far or (other_far == far and other.id < foe.id):
+            foe, far = other, other_far
     if far <= 1:
         return None
     x, y = c.position
