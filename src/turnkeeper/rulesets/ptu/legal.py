@@ -255,6 +255,7 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     # One pass over the field (inlined: this is the hot path of legal_actions): the squares
     # others stand on, and the foes able to be attacked (able(o)) with their distance.
     foes: list[tuple[Combatant, int]] = []
+    near: list[tuple[Combatant, int]] = []  # the adjacent ones (melee: Struggle, maneuvers)
     taken: set[tuple[int, int]] = set()
     for o in cs.values():
         if o.on_field and not o.captured:
@@ -263,18 +264,20 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                 taken.add((ox, oy))
             if o.side != side and not o.fainted:
                 dx, dy = x - ox, y - oy
-                foes.append((o, max(dx, -dx, dy, -dy)))  # the larger of |dx| and |dy|
+                pair = (o, max(dx, -dx, dy, -dy))  # the larger of |dx| and |dy|
+                foes.append(pair)
+                if pair[1] <= 1:
+                    near.append(pair)
     if std:
         if allowed is None or "struggle" in allowed:
             struggle = struggle_move(c)
-            for o, far in foes:
-                if far <= 1:
-                    add(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
-                                     COST_STANDARD))
+            for o, _ in near:
+                add(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
+                                 COST_STANDARD))
         if allowed is None or "standard_action" in allowed:
             add(fixed["standard_action"])
-        for offer in maneuver_offers(state, c, foes, allowed):
-            add(offer)
+        if near:
+            out.extend(maneuver_offers(state, c, near, allowed))
         if trainer and (allowed is None or "switch" in allowed):
             mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                     and o.owner is not None and not o.captured]
