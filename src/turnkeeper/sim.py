@@ -127,6 +127,9 @@ Agent = Callable[[Game[Any], list[Action], random.Random], Action]
 PASS = Action("pass", None)
 
 
+_NO_KINDS: frozenset[str] = frozenset()
+
+
 def random_agent(game: Game[Any], actions: list[Action], rng: random.Random) -> Action:
     """Uniform over the action **kinds** on offer, then uniform among that kind's offers.
 
@@ -137,9 +140,13 @@ def random_agent(game: Game[Any], actions: list[Action], rng: random.Random) -> 
     change nothing the simulation can see) are taken only when nothing else is offered.
     ``PASS`` (declining to answer out of turn) is a kind of its own."""
     by_kind: dict[str, list[Action]] = {}
-    for action in actions:
-        by_kind.setdefault(action.kind, []).append(action)
-    idle: frozenset[str] = getattr(game.ruleset, "sim_idle_kinds", frozenset())
+    for action in actions:  # not setdefault(kind, []): that makes a list per action
+        group = by_kind.get(action.kind)
+        if group is None:
+            by_kind[action.kind] = [action]
+        else:
+            group.append(action)
+    idle: frozenset[str] = getattr(game.ruleset, "sim_idle_kinds", _NO_KINDS)
     kinds = [k for k in by_kind if k not in idle] or list(by_kind)
     chosen = by_kind[kinds[rng.randrange(len(kinds))]]
     return chosen[rng.randrange(len(chosen))]

@@ -38,6 +38,8 @@ _FRACTION = re.compile(r"^-?\d+(?:/\d+)?$")
 #: The mark :meth:`Action.offer` leaves in an offer's ``__dict__`` (not a field: no part of
 #: equality, saves or ``repr``): the action was made by the rules' ``legal_actions``.
 OFFERED_BY_RULES = "_offered_by_rules"
+#: Where an offer keeps its :meth:`Action.key` once asked (in ``__dict__``, not a field).
+_KEY = "_key"
 
 
 @dataclass(frozen=True, eq=False)
@@ -90,8 +92,16 @@ class Action:
         return action
 
     def key(self) -> str:
-        """A canonical string for comparing and hashing actions."""
-        return _canonical([self.kind, self.actor, dict(self.params)])
+        """A canonical string for comparing and hashing actions (an offer's is worked out
+        once and kept: nobody changes an offer's parameters)."""
+        fields = self.__dict__
+        known: str | None = fields.get(_KEY)
+        if known is not None:
+            return known
+        key = _canonical([self.kind, self.actor, dict(self.params)])
+        if OFFERED_BY_RULES in fields:
+            fields[_KEY] = key
+        return key
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Action) and self.key() == other.key()

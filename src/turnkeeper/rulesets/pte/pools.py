@@ -20,6 +20,8 @@ from turnkeeper.dice.source import DiceSource
 
 Dist = dict[int, Fraction]
 SIDES = 6
+#: Pools of up to this many rank dice and nothing else are rolled directly (:func:`roll`).
+_PLAIN_MAX = 20
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,13 @@ def roll(pool: Pool, dice: DiceSource) -> PoolRoll:
     The dice layer rolls the rank dice first, then the bonus dice, then the penalty dice, and
     records each group in that order (empty groups are left out).
     """
+    if pool.take is None and not pool.bonus_dice and not pool.penalty_dice and (
+            0 < pool.dice <= _PLAIN_MAX):
+        # Rank dice alone (every opposed maneuver check of ptu): the same dice asked in the
+        # same order as the dice layer would, without parsing and recording an expression.
+        die = dice.die
+        rank = tuple([die(SIDES) for _ in range(pool.dice)])
+        return PoolRoll(rank, (), (), pool.flat, sum(rank) + pool.flat, None)
     record = pool.layer().roll(dice)
     groups = [tuple(g.faces) for g in record.dice]
     faces: list[tuple[int, ...]] = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.core.model import OFFERED_BY_RULES, Action, BadActionError
 from turnkeeper.core.schema import ActionCatalogue, Params
 from turnkeeper.rulesets.ptu import (
     attacks,
@@ -186,17 +186,31 @@ ROWS: tuple[PtuKind, ...] = (
 class PtuCatalogue(ActionCatalogue):
     """The table, remembering the last action it parsed with a copy of its parameters: the
     kernel's validation, ``check`` and ``resolve`` of one play convert them once (a typed
-    model is immutable; an action whose parameters changed in between is parsed again)."""
+    model is immutable; an action whose parameters changed in between is parsed again). An
+    offer of the rules keeps its typed parameters for good."""
 
     _last: tuple[Action, dict[str, Any], Params] | None = None
 
     def parse(self, action: Action) -> Params:
+        fields = action.__dict__
+        typed: Params | None = fields.get(_TYPED)
+        if typed is not None:
+            return typed
         last = self._last
         if last is not None and last[0] is action and last[1] == action.params:
             return last[2]
         typed = super().parse(action)  # raises for an unknown kind, with a did-you-mean
-        self._last = (action, dict(action.params), typed)
+        if OFFERED_BY_RULES in fields:
+            # An offer of the rules is never changed and is handed out again by the cached
+            # listings: it keeps its typed parameters (in ``__dict__``, not a field).
+            fields[_TYPED] = typed
+        else:
+            self._last = (action, dict(action.params), typed)
         return typed
+
+
+#: Where an offer keeps its typed parameters once parsed.
+_TYPED = "_ptu_typed_params"
 
 
 #: The table the kernel validates with (``RULESET.actions``).

@@ -30,6 +30,7 @@ from turnkeeper.rulesets.ptu.fight.attack import (
     final_damage,
     hits,
     is_critical,
+    p_faint,
     roll_damage,
 )
 from turnkeeper.rulesets.ptu.fight.health import Health, lose_hp
@@ -250,16 +251,25 @@ def attack_offer_odds(
 
 @lru_cache(maxsize=8192)
 def _offer_odds(fields: AttackFields, target_hp: int, damages: bool) -> dict[str, Any]:
-    attack = Attack(*fields)
-    exact = attack_odds(attack, max(0, target_hp)).to_dict()
-    odds: dict[str, Any] = {"success": exact["p_hit"], "p_hit": exact["p_hit"],
-                            "p_critical": exact["p_critical"]}
+    attack, p_hit, p_critical, on_hit = _hit_odds(fields)
+    odds: dict[str, Any] = {"success": p_hit, "p_hit": p_hit, "p_critical": p_critical}
     if attack.damage_base is not None and damages:
-        odds["p_faint"] = exact["p_faint"]
-        # Every odds entry is one exact fraction: the distribution is flattened into
-        # "damage=N" entries, P(damage = N | hit).
-        odds.update({f"damage={d}": p for d, p in exact["damage_on_hit"].items()})
+        chance = p_faint(attack, max(0, target_hp))
+        odds["p_faint"] = f"{chance.numerator}/{chance.denominator}"
+        odds.update(on_hit)
     return odds
+
+
+@lru_cache(maxsize=2048)
+def _hit_odds(fields: AttackFields) -> tuple[Attack, str, str, dict[str, str]]:
+    """What an attack's odds are whatever the target's HP: the attack, P(hit), P(crit) and
+    the damage distribution on a hit as ``"damage=N"`` entries (every odds entry is one exact
+    fraction: the distribution is flattened, P(damage = N | hit)). Worked out once, so an
+    attack asked again at another HP only adds P(faint)."""
+    attack = Attack(*fields)
+    exact = attack_odds(attack, 0).to_dict()
+    on_hit = {f"damage={d}": p for d, p in exact["damage_on_hit"].items()}
+    return attack, exact["p_hit"], exact["p_critical"], on_hit
 
 
 # --- the reaction window before damage (Protect, Intercept) -----------------------------

@@ -149,6 +149,21 @@ def shift_offer(cid: str, x: int, y: int) -> Action:
     return offer
 
 
+_SELF_MOVES: dict[tuple[str, str], Action] = {}
+
+
+def self_move_offer(cid: str, name: str, cost: str, detail: Mapping[str, Any]) -> Action:
+    """The offer of ``cid``'s self move ``name`` (its cost from the move's entry, which is
+    fixed for the name within a game: checked, and rebuilt when another game's differs)."""
+    offer = _SELF_MOVES.get((cid, name))
+    if offer is None or offer.cost != cost or offer.cost_detail != detail:
+        if len(_SELF_MOVES) >= _FIXED_LIMIT:
+            _SELF_MOVES.clear()
+        offer = _SELF_MOVES[(cid, name)] = _offer("use_move", cid, {"move": name}, cost=cost,
+                                                  cost_detail=detail)
+    return offer
+
+
 def hold_offer(cid: str, count: int) -> Action:
     """The offer to hold ``cid``'s action to ``count``."""
     offer = _HOLDS.get((cid, count))
@@ -240,6 +255,7 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     # One pass over the field (inlined: this is the hot path of legal_actions): the squares
     # others stand on, and the foes able to be attacked (able(o)) with their distance.
     foes: list[tuple[Combatant, int]] = []
+    near: list[tuple[Combatant, int]] = []  # the adjacent ones (melee: Struggle, maneuvers)
     taken: set[tuple[int, int]] = set()
     for o in cs.values():
         if o.on_field and not o.captured:
@@ -247,20 +263,21 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             if o is not c:
                 taken.add((ox, oy))
             if o.side != side and not o.fainted:
-                foes.append((o, max(abs(x - ox), abs(y - oy))))
+                dx, dy = x - ox, y - oy
+                pair = (o, max(dx, -dx, dy, -dy))  # the larger of |dx| and |dy|
+                foes.append(pair)
+                if pair[1] <= 1:
+                    near.append(pair)
     if std:
         if allowed is None or "struggle" in allowed:
             struggle = struggle_move(c)
-            for o, far in foes:
-                if far <= 1:
-                    odds = attack_offer_odds(state, c, o, struggle, 0, stab=False)
-                    add(_offer("struggle", cid, {"target": o.id}, cost="Standard",
-                               cost_detail=COST_STANDARD,
-                               odds=odds))
+            for o, _ in near:
+                add(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
+                                 COST_STANDARD))
         if allowed is None or "standard_action" in allowed:
             add(fixed["standard_action"])
-        for offer in maneuver_offers(state, c, foes, allowed):
-            add(offer)
+        if near:
+            out.extend(maneuver_offers(state, c, near, allowed))
         if trainer and (allowed is None or "switch" in allowed):
             mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                     and o.owner is not None and not o.captured]
@@ -312,13 +329,11 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             if limited and move_used_up(state, c, move):
                 continue
             if reach is None:
-                add(_offer("use_move", cid, {"move": name}, cost=cost, cost_detail=detail))
+                add(self_move_offer(cid, name, cost, detail))
                 continue
             for o, far in foes:
                 if far <= reach:
-                    move_odds = attack_offer_odds(state, c, o, move, 0)
-                    add(_offer("use_move", cid, {"move": name, "target": o.id},
-                               cost=cost, odds=move_odds, cost_detail=detail))
+                    add(attack_offer(state, c, o, "use_move", name, move, cost, detail))
     if shift:
         tripped = "tripped" in c.statuses
         if (allowed is None or "shift" in allowed) and c.movement > 0 and (
@@ -356,6 +371,43 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     add(fixed["free_action"])
 
 
+#: Attack offers by (actor, target, kind, move name, what their odds are worked out from):
+#: the move's entry and the offer (see :func:`attack_offer`).
+_ATTACKS: dict[tuple[str, str, str, str, tuple[Any, ...]],
+               tuple[Mapping[str, Any], Action]] = {}
+
+
+def attack_offer(
+    state: PtuState, c: Combatant, o: Combatant, kind: str, name: str,
+    move: Mapping[str, Any], cost: str, detail: Mapping[str, Any],
+) -> Action:
+    """The offer of ``c``'s Struggle (``kind`` "struggle", ``name`` "") or move ``name``
+    (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds).
+
+    The odds read only the two sides' stats, combat stages, statuses and types, ``o``'s HP,
+    the move's entry and the damage settings: for the same of those the offer built before
+    is handed out again (a turn's listings ask it after every Shift, and a fight asks the
+    same few questions all along)."""
+    settings = state.settings
+    basis = (c.attack, c.special_attack, tuple(c.types), tuple(c.stages.items()),
+             tuple(c.statuses), o.defense, o.special_defense, o.speed, tuple(o.types),
+             tuple(o.stages.items()), tuple(o.statuses), o.hp, settings.damage_mode,
+             settings.hit_damage)
+    key = (c.id, o.id, kind, name, basis)
+    known = _ATTACKS.get(key)
+    if known is not None and known[0] is move:
+        return known[1]
+    struggle = kind == "struggle"
+    params: dict[str, Any] = {"target": o.id} if struggle else {"move": name, "target": o.id}
+    offer = _offer(kind, c.id, params, cost=cost,
+                   odds=attack_offer_odds(state, c, o, move, 0, stab=not struggle),
+                   cost_detail=detail)
+    if len(_ATTACKS) >= _FIXED_LIMIT:
+        _ATTACKS.clear()
+    _ATTACKS[key] = (move, offer)
+    return offer
+
+
 def approach(
     c: Combatant, foes: list[tuple[Combatant, int]], taken: set[tuple[int, int]],
 ) -> tuple[int, int] | None:
@@ -364,7 +416,10 @@ def approach(
     beside the 1 m steps so that a fight at a distance closes in."""
     if not foes:
         return None
-    foe, far = min(foes, key=lambda pair: (pair[1], pair[0].id))
+    foe, far = foes[0]
+    for other, other_far in foes:  # the nearest, ties to the smallest id
+        if other_far < far or (other_far == far and other.id < foe.id):
+            foe, far = other, other_far
     if far <= 1:
         return None
     x, y = c.position
@@ -379,26 +434,53 @@ def approach(
     return None if here == (x, y) or abs(here[0] - x) + abs(here[1] - y) == 1 else here
 
 
+#: Maneuver offers on one adjacent foe, by everything their odds are worked out from (see
+#: :func:`maneuver_offers`); the offers are immutable, so listings share them.
+_MANEUVERS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+
+
 def maneuver_offers(
     state: PtuState, c: Combatant, foes: list[tuple[Combatant, int]], allowed: set[str] | None,
 ) -> Iterator[Action]:
     """Push, Trip, Disarm, Grapple and the unused Dirty Tricks on adjacent foes, with the
-    chance that each takes effect (maneuvering.py); built as ``check_attack`` gates them."""
+    chance that each takes effect (maneuvering.py); built as ``check_attack`` gates them.
+
+    Built once per question: ``maneuver_odds`` reads only the damage setting and each side's
+    best skill dice (from its Combat rank and skills), so those, the two ids and the Dirty
+    Tricks still unused on the foe name the offers."""
+    engine = state.settings.hit_damage == "engine"
+    mine = (c.combat_rank, tuple(c.skills.items())) if engine else None
     for o, far in foes:
         if far > 1:
             continue
-        for kind in MANEUVER_NAMES:
-            if allowed is not None and kind not in allowed:
-                continue
-            tricks: tuple[str | None, ...] = (None,)
-            if kind == "dirty_trick":
-                tricks = tuple(t for t in TRICKS if [t, o.id] not in c.dirty_tricks)
-            for trick in tricks:
-                params: dict[str, Any] = {"target": o.id}
-                if trick is not None:
-                    params["trick"] = trick
-                yield _offer(kind, c.id, params, cost="Standard", cost_detail=COST_STANDARD,
-                             odds=maneuver_odds(state, c, o, kind, trick, 0))
+        used = tuple(t for t in TRICKS if [t, o.id] in c.dirty_tricks) if c.dirty_tricks else ()
+        theirs = (o.combat_rank, tuple(o.skills.items())) if engine else None
+        key = (c.id, o.id, engine, mine, theirs, used)
+        offers = _MANEUVERS.get(key)
+        if offers is None:
+            offers = tuple(_maneuvers_on(state, c, o, used))
+            if len(_MANEUVERS) >= _FIXED_LIMIT:
+                _MANEUVERS.clear()
+            _MANEUVERS[key] = offers
+        if allowed is None:
+            yield from offers
+        else:
+            yield from (offer for offer in offers if offer.kind in allowed)
+
+
+def _maneuvers_on(
+    state: PtuState, c: Combatant, o: Combatant, used: tuple[str, ...],
+) -> Iterator[Action]:
+    for kind in MANEUVER_NAMES:
+        tricks: tuple[str | None, ...] = (None,)
+        if kind == "dirty_trick":
+            tricks = tuple(t for t in TRICKS if t not in used)
+        for trick in tricks:
+            params: dict[str, Any] = {"target": o.id}
+            if trick is not None:
+                params["trick"] = trick
+            yield _offer(kind, c.id, params, cost="Standard", cost_detail=COST_STANDARD,
+                         odds=maneuver_odds(state, c, o, kind, trick, 0))
 
 
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
@@ -409,15 +491,15 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
         if c.kind == "trainer" and not c.setup_release_done:
             for o in state.combatants.values():
                 if o.owner == c.owner and o.kind == "pokemon" and not o.on_field:
-                    yield Action("release", cid, {"pokemon": o.id}, cost="free (set-up)",
+                    yield _offer("release", cid, {"pokemon": o.id}, cost="free (set-up)",
                                  cost_detail=COST_NONE)
         return
     turn = whose_turn(state)
     if state.phase == "declare":
         if turn == cid:
-            yield Action("declare", cid, {"actions": list(DECLARABLE)}, cost="declaration",
+            yield _offer("declare", cid, {"actions": list(DECLARABLE)}, cost="declaration",
                          cost_detail=COST_NONE)
-            yield Action("declare", cid, {"actions": []}, cost="declaration",
+            yield _offer("declare", cid, {"actions": []}, cost="declaration",
                          cost_detail=COST_NONE)
         return
     cs = state.combatants
@@ -436,26 +518,26 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
                     params: dict[str, Any] = {"move": name, "trigger": occ.occurrence}
                     if move["range"] != "self":
                         params["target"] = occ.data["by"]
-                    yield Action("use_move", cid, params, cost=cost_text(move),
+                    yield _offer("use_move", cid, params, cost=cost_text(move),
                                  cost_detail=out_of_turn_cost(state, c, move))
         elif not mid_turn(state) and any(k.startswith("Priority") for k in move["keywords"]):
             if move["range"] == "self":
-                yield Action("use_move", cid, {"move": name}, cost=cost_text(move),
+                yield _offer("use_move", cid, {"move": name}, cost=cost_text(move),
                              cost_detail=MOVE_COST[move["action"]])
                 continue
             reach = reach_of(move)
             for o in cs.values():
                 if o.side != c.side and able(o) and distance(c, o) <= reach:
-                    yield Action("use_move", cid, {"move": name, "target": o.id},
+                    yield _offer("use_move", cid, {"move": name, "target": o.id},
                                  cost=cost_text(move),
                                  cost_detail=MOVE_COST[move["action"]])
     for occ in state.occurrences:
         if occ.trigger == "attacked" and cid in occ.responders and occ.data["target"] != cid:
-            yield Action("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
+            yield _offer("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
                          cost="Full action, Interrupt",
                          cost_detail=out_of_turn_cost(state, c, None))
         if occ.trigger in AOO_TRIGGERS and cid in occ.data.get("provokes", ()):
-            yield Action("attack_of_opportunity", cid,
+            yield _offer("attack_of_opportunity", cid,
                          {"target": occ.data["by"], "trigger": occ.occurrence},
                          cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
                          odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from turnkeeper.core.model import Action, Event, Outcome, Refusal
+from turnkeeper.core.model import OFFERED_BY_RULES, Action, Event, Outcome, Refusal
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import check as checking
 from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
@@ -38,14 +38,23 @@ from turnkeeper.rulesets.ptu.state import PtuState
 __all__ = ["KINDS", "PtuRuleset", "hit_odds", "skill_odds"]
 
 
-class LegalCache:
-    """One state object's legal actions at one version, by actor."""
+class StateCache:
+    """What was worked out for one state object at one version (``state.version``, bumped by
+    every applied event): the legal actions by actor, the outcome, the out-of-turn answers,
+    and the identities of every offer listed (so that ``check`` knows an offer it listed)."""
 
-    __slots__ = ("actions", "version")
+    __slots__ = ("actions", "answers", "listed", "outcome", "version")
 
     def __init__(self, version: int) -> None:
         self.version = version
         self.actions: dict[str | None, list[Action]] = {}
+        self.outcome: Outcome | object | None = _UNKNOWN
+        self.answers: list[Action] | None = None
+        self.listed: set[int] = set()  # id() of the offers in ``actions`` and ``answers``
+
+
+#: ``StateCache.outcome`` before the outcome of that version is asked.
+_UNKNOWN = object()
 
 
 class PtuRuleset:
@@ -68,10 +77,34 @@ class PtuRuleset:
                                 "standard_action", "full_action", "hold", "trade_standard"})
 
     def __init__(self) -> None:
-        # Per state object (weakly held): (version, {actor: [actions]}).
-        self._legal_cache: weakref.WeakKeyDictionary[PtuState, LegalCache] = (
+        # Per state object (weakly held): what its current version's queries found.
+        self._caches: weakref.WeakKeyDictionary[PtuState, StateCache] = (
             weakref.WeakKeyDictionary()
         )
+        # The last state asked about and its entry: a game asks about one state many times
+        # in a row, and this skips the weak dictionary's lookup then (it holds at most one
+        # state alive past its game).
+        self._last_state: PtuState | None = None
+        self._last_cache: StateCache | None = None
+
+    def _cache(self, state: PtuState) -> StateCache:
+        """``state``'s entry, emptied when the state has changed since it was filled."""
+        if state is self._last_state:
+            cached = self._last_cache
+            assert cached is not None
+        else:
+            found = self._caches.get(state)
+            if found is None:  # once per state object; later versions reuse the entry
+                found = self._caches[state] = StateCache(state.version)
+            cached = found
+            self._last_state, self._last_cache = state, cached
+        if cached.version != state.version:
+            cached.version = state.version
+            cached.actions = {}
+            cached.outcome = _UNKNOWN
+            cached.answers = None
+            cached.listed = set()
+        return cached
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self) -> PtuState:
@@ -105,8 +138,17 @@ class PtuRuleset:
         return None if c is None else c.owner
 
     def outcome(self, state: PtuState) -> Outcome | None:
+        """Who won, once one side is left (asked after every action: cached per version)."""
         if state.phase == "setup":
             return None
+        cached = self._cache(state)
+        known = cached.outcome
+        if known is _UNKNOWN:
+            known = cached.outcome = self._outcome(state)
+        assert known is None or isinstance(known, Outcome)
+        return known
+
+    def _outcome(self, state: PtuState) -> Outcome | None:
         # A side can fight on while one of its Pokémon can (on the field, or in its ball with
         # a Trainer still standing to send it out) or, in Full Contact, one of its Trainers
         # stands (p. 226; docs/rulesets/ptu.md "The end of an encounter").
@@ -145,6 +187,13 @@ class PtuRuleset:
         the other Interrupts, Intercept, Attacks of Opportunity), for turnkeeper.sim."""
         if state.phase != "turns" or not state.occurrences:
             return []
+        cached = self._cache(state)
+        if cached.answers is None:
+            cached.answers = self._answers(state)
+            cached.listed.update(map(id, cached.answers))
+        return list(cached.answers)
+
+    def _answers(self, state: PtuState) -> list[Action]:
         turn = whose_turn(state)
         known = legal.moves_by_name(state)
         # Only those who could answer a window are asked: an Intercept ("attacked"), an
@@ -213,6 +262,11 @@ class PtuRuleset:
 
     # ------------------------------------------------------------------ rules
     def check(self, state: PtuState, action: Action) -> Refusal | None:
+        # An offer this state's current version listed is allowed: the acting combatant's are
+        # built legal by construction (tests/ptu check every one against ``check``), the others
+        # were checked before being listed. Only the rules' own offers (Action.offer) count.
+        if OFFERED_BY_RULES in action.__dict__ and id(action) in self._cache(state).listed:
+            return None
         return checking.check(state, action)
 
     def resolve(self, state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
@@ -223,18 +277,13 @@ class PtuRuleset:
 
     def legal_actions(self, state: PtuState, actor: str | None = None) -> Iterator[Action]:
         """The legal actions, computed once per state version and actor (then cached)."""
-        cached = self._legal_cache.get(state)
-        if cached is None:  # once per state object; later versions reuse the entry
-            cached = self._legal_cache[state] = LegalCache(state.version)
-        elif cached.version != state.version:
-            cached.version = state.version
-            cached.actions = {}
-        else:
-            known = cached.actions.get(actor)
-            if known is not None:
-                return iter(known)
+        cached = self._cache(state)
+        known = cached.actions.get(actor)
+        if known is not None:
+            return iter(known)
         actions = legal.list_legal(state, actor)
         cached.actions[actor] = actions
+        cached.listed.update(map(id, actions))
         return iter(actions)
 
     def odds(self, state: PtuState, action: Action) -> dict[str, Any] | None:

@@ -30,7 +30,7 @@ from turnkeeper.rulesets.ptu.moves import (
     read_moves_file,
 )
 from turnkeeper.rulesets.ptu.settings import PtuSettings
-from turnkeeper.rulesets.ptu.state import RANKS, STATUSES, Combatant
+from turnkeeper.rulesets.ptu.state import RANKS, STATUSES, Combatant, combatant_data
 
 if TYPE_CHECKING:
     Rank = str
@@ -268,8 +268,6 @@ def parse_config(
     if len({c.side for c in combatants}) < 2:
         raise SetupError("an encounter needs at least two sides (players on different sides "
                          "or wild Pokémon)")
-    from turnkeeper.core.game import jsonable
-
     return {
         "context": setup.context,
         "ambush": setup.ambush,
@@ -277,5 +275,5 @@ def parse_config(
         "settings": setup.settings.to_dict(),
         "players": players,
         "custom_moves": custom,
-        "combatants": [jsonable(c) for c in combatants],
+        "combatants": [combatant_data(c) for c in combatants],
     }

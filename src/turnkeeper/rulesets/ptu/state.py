@@ -6,10 +6,11 @@ State is plain dataclasses, lists and dicts (deep-copyable, JSON-able). Only
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
+
+import msgspec
 
 from turnkeeper.core.mechanics import Budget, Clock, Effect, TriggerLedger, Window
 from turnkeeper.rulesets.ptu.settings import DEFAULT_SETTINGS, PtuSettings
@@ -142,11 +143,34 @@ class PtuState:
     pending_hits: list[dict[str, Any]] = field(default_factory=list)
 
 
+def combatant_data(c: Combatant) -> dict[str, Any]:
+    """``c`` as plain JSON-able data (what ``jsonable`` gives: its fields in order, the
+    budget as a mapping, tuples as lists), for the events that carry a whole combatant.
+    A msgpack round trip: a tenth of the time ``jsonable`` takes (every simulated game sets
+    up its combatants)."""
+    data: dict[str, Any] = _PLAIN.decode(msgspec.msgpack.encode(c))
+    return data
+
+
+#: The fields of :class:`Combatant`, in order.
+_COMBATANT_FIELDS = tuple(f.name for f in fields(Combatant))
+#: Decodes msgpack into plain dicts, lists and scalars.
+_PLAIN = msgspec.msgpack.Decoder()
+
+
 def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:
-    # A deep copy: the event's data stays in the log untouched while the state changes.
-    fields = copy.deepcopy(dict(data))
+    # A deep copy: the event's data stays in the log untouched while the state changes. The
+    # data is plain JSON-able values (an event's), so a msgpack round trip copies it exactly,
+    # and about twenty times faster than ``copy.deepcopy``.
+    fields = _PLAIN.decode(msgspec.msgpack.encode(dict(data)))
     budget = fields.pop("budget", None)
-    combatant = Combatant(**fields)
+    # Passed under the class's own field names: keywords whose strings are not the very
+    # objects of the parameter names (decoded ones) are matched by comparing text, which
+    # made the call five times slower than the copy.
+    named = {name: fields.pop(name) for name in _COMBATANT_FIELDS if name in fields}
+    if fields:
+        raise TypeError(f"unknown combatant fields: {', '.join(sorted(fields))}")
+    combatant = Combatant(**named)
     if isinstance(budget, Mapping):
         combatant.budget = Budget(
             dict(budget["remaining"]),

@@ -11,6 +11,7 @@ Facts: PTU 1.05 Core p. 236-237 (accuracy, damage) and the type chart
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -356,8 +357,23 @@ def p_faint(attack: Attack, target_hp: int) -> Fraction:
     if target_hp <= 0 or attack.damage_base is None:
         return Fraction(0)
     chance = p_hit(attack)
+    damages, at_least = _damage_tails(attack)
+    i = bisect_left(damages, target_hp)
+    return chance * (at_least[i] if i < len(damages) else Fraction(0))
+
+
+@lru_cache(maxsize=4096)
+def _damage_tails(attack: Attack) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
+    """The damages a hit can deal, ascending, and beside each P(damage >= it | hit): every
+    target's HP asks the same distribution, so its tail sums are added up once."""
     on_hit = _damage_distribution(attack)
-    return chance * sum((p for d, p in on_hit if d >= target_hp), Fraction(0))
+    at_least: list[Fraction] = []
+    running = Fraction(0)
+    for _, chance in reversed(on_hit):
+        running += chance
+        at_least.append(running)
+    at_least.reverse()
+    return tuple(d for d, _ in on_hit), tuple(at_least)
 
 
 @dataclass(frozen=True, slots=True)
