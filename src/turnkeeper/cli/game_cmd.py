@@ -326,8 +326,8 @@ def play_command(
 ) -> None:
     """Run an encounter interactively: initiative, budgets, legal actions, undo, why, odds.
 
-    ``turnkeeper play FILE`` takes the ruleset from the file; ``turnkeeper play RULESET
-    FILE`` still works; ``turnkeeper play --load SAVE`` resumes a saved game.
+    'turnkeeper play FILE' takes the ruleset from the file ('play RULESET FILE' also works).
+    'turnkeeper play --load SAVE' resumes a saved game.
     """
     game: Game[Any]
     if load is not None:
