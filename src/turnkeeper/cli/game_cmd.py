@@ -12,7 +12,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from turnkeeper.cli.parsing import ActionSyntaxError, parse_action
-from turnkeeper.cli.readable import event_line, make_console, value_text
+from turnkeeper.cli.readable import event_line, make_console, value_text, words
 from turnkeeper.core import datafile
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, IllegalActionError, Refusal
@@ -240,7 +240,9 @@ class Session:
             cost = f"  [{action.cost}]" if action.cost else ""
             odds = ""
             if action.odds:
-                odds = "  odds: " + ", ".join(f"{k} {v}" for k, v in action.odds.items())
+                odds = "  odds: " + "; ".join(
+                    f"{words(str(k))} {value_text(v, 1)}" for k, v in action.odds.items()
+                )
             self.out(f"  {number:>3}. {action}{cost}{odds}")
 
     def resolve_action(self, text: str) -> Action:
@@ -294,7 +296,7 @@ class Session:
                     self.out(f"{action} rolls no dice")
                 else:
                     for key, value in dict(found).items():
-                        self.out(f"  {key}: {value}")
+                        self.out(f"  {words(str(key))}: {value_text(value)}")
             else:
                 action = self.resolve_action(line)
                 events = self.game.play(action)
@@ -326,8 +328,8 @@ def play_command(
 ) -> None:
     """Run an encounter interactively: initiative, budgets, legal actions, undo, why, odds.
 
-    ``turnkeeper play FILE`` takes the ruleset from the file; ``turnkeeper play RULESET
-    FILE`` still works; ``turnkeeper play --load SAVE`` resumes a saved game.
+    'turnkeeper play FILE' takes the ruleset from the file ('play RULESET FILE' also works).
+    'turnkeeper play --load SAVE' resumes a saved game.
     """
     game: Game[Any]
     if load is not None:

@@ -489,7 +489,10 @@ class Game(Generic[S]):
             raise GameFileError(f"log[0] (the set-up): the set-up cannot be played: {exc}") from exc
         if commands[0].action is not None:
             raise GameFileError("log[0]: the first command must be the set-up (no action)")
-        _same_events(0, "the set-up", commands[0].events, game.log[0].events)
+        # Fields a newer version of the ruleset added to some event types: a save made before
+        # may lack them, and still loads (its re-derived events, which carry them, are kept).
+        added: Mapping[str, frozenset[str]] = getattr(ruleset, "event_fields_added", None) or {}
+        _same_events(0, "the set-up", commands[0].events, game.log[0].events, added)
         with collector_paused():  # linear in the log's length (see collector_paused)
             for index, command in enumerate(commands[1:], start=1):
                 if command.action is None:
@@ -505,8 +508,24 @@ class Game(Generic[S]):
                     ) from exc
                 except (KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
                     raise GameFileError(f"log[{index}] ({what}): cannot be played: {exc}") from exc
-                _same_events(index, what, command.events, events)
+                _same_events(index, what, command.events, events, added)
         return game
+
+
+def _as_older(saved: Any, derived: Any, added: Mapping[str, frozenset[str]]) -> Any:
+    """``derived`` without the later-added fields that the ``saved`` event does not have."""
+    if not (isinstance(saved, dict) and isinstance(derived, dict)):
+        return derived
+    later = added.get(derived.get("type", ""))
+    data, old_data = derived.get("data"), saved.get("data")
+    if not later or saved.get("type") != derived.get("type") or not isinstance(data, dict):
+        return derived
+    if not isinstance(old_data, dict):
+        return derived
+    missing = {name for name in later if name in data and name not in old_data}
+    if not missing:
+        return derived
+    return {**derived, "data": {k: v for k, v in data.items() if k not in missing}}
 
 
 def _canonical(events: Iterable[Event]) -> list[Any]:
@@ -519,11 +538,30 @@ def _short(value: Any, limit: int = 160) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _same_events(index: int, what: str, recorded: list[Event], derived: list[Event]) -> None:
-    """Raise :class:`GameFileError` at the first event where the save and the rules differ."""
+def _same_events(
+    index: int,
+    what: str,
+    recorded: list[Event],
+    derived: list[Event],
+    added: Mapping[str, frozenset[str]] | None = None,
+) -> None:
+    """Raise :class:`GameFileError` at the first event where the save and the rules differ.
+
+    ``added`` names, per event type, fields a later version of the ruleset records: a saved
+    event of that type that lacks some of them (and matches in everything else) is one written
+    before they existed, not an edit. A field that is present must still match.
+    """
     saved, played = _canonical(recorded), _canonical(derived)
     if saved == played:
         return
+    if added:
+        shared = min(len(saved), len(played))
+        played = [
+            *(_as_older(saved[n], played[n], added) for n in range(shared)),
+            *played[shared:],
+        ]
+        if saved == played:
+            return
     for n in range(max(len(saved), len(played))):
         mine = saved[n] if n < len(saved) else None
         theirs = played[n] if n < len(played) else None

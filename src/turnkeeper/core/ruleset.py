@@ -31,7 +31,9 @@ class Ruleset(Protocol[S]):
     class attribute ``hidden_information`` (``True`` unless set ``False``),
     ``visible_command`` (see :class:`CommandFilter`), ``visible_offer`` (see
     :class:`OfferFilter`) and ``describe_event(state, event) ->
-    str`` (see :class:`EventDescriber`).
+    str`` (see :class:`EventDescriber`), and ``event_fields_added`` (event type -> the
+    fields a later version started recording: a checked load accepts a saved event lacking
+    them and keeps the re-derived event, so an older save still loads with nothing lost).
 
     Declared models (every shipped ruleset has both; small test rulesets may omit them):
     ``actions``, an :class:`~turnkeeper.core.schema.ActionCatalogue` with one row per action

@@ -56,8 +56,10 @@ from turnkeeper.store import GameNotFoundError, StoredCommand
 if TYPE_CHECKING:
     from turnkeeper.server.app import Hub, StoreRunner
 
-#: The examples shipped beside the package in a source checkout (``examples/``).
-EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "examples"
+#: The bundled examples: package data (``turnkeeper/examples/<ruleset>``, each folder a link
+#: to the checkout's ``examples/<ruleset>``, copied into the wheel), so an installed server
+#: lists them too, not only a source checkout.
+EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
 #: How far back (in commands) redo looks for the undo it would take back: a redo after a
 #: longer run of undos and redos than this is not offered.
 REDO_WINDOW = 64

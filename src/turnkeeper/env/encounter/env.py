@@ -42,7 +42,9 @@ from turnkeeper.rulesets import get_ruleset
 from turnkeeper.sim import seat_of, seats_of
 
 DEFAULT_MAX_CYCLES = 2000
-PROJECT = Path(__file__).resolve().parents[4]
+# The package folder: the bundled examples are package data (``turnkeeper/examples``, linked
+# to the checkout's ``examples/``), so the default encounter is found when installed too.
+PACKAGE = Path(__file__).resolve().parents[2]
 
 
 class IllegalEnvAction(ValueError):
@@ -53,7 +55,7 @@ def load_encounter(spec: EncounterSpec, encounter: str | Path | Mapping[str, Any
                    ) -> tuple[dict[str, Any], str]:
     """The set-up of an encounter file (or mapping), checked to be this ruleset's."""
     if encounter is None:
-        encounter = PROJECT / spec.default_encounter
+        encounter = PACKAGE / spec.default_encounter
     if isinstance(encounter, Mapping):
         doc: Any = dict(encounter)
         name = "<mapping>"

@@ -62,7 +62,7 @@ class EncounterSpec:
 
     ruleset: str
     env_name: str
-    default_encounter: str  # a path under the project's examples/ folder
+    default_encounter: str  # examples/<ruleset>/<file>: bundled with the package
     #: kind -> the parameters that make up its key, each with its role; a kind not listed
     #: has one index per actor (its parameters, if any, are the engine's own choice)
     keys: Mapping[str, tuple[tuple[str, Role], ...]]

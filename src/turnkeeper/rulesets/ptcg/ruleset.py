@@ -4,7 +4,8 @@ what each seat may see."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 import msgspec
 
@@ -32,6 +33,11 @@ class PtcgRuleset:
     actions = ACTIONS  # every action kind and its parameter model
     setup_model = PtcgSetup  # the set-up format
     describe_event = staticmethod(describe.describe_event)  # the log's sentences
+    # Draws and Prizes name the cards they took since the per-seat log (December 2026);
+    # a save made before lacks ``cards`` on those events and still loads checked.
+    event_fields_added: ClassVar[Mapping[str, frozenset[str]]] = MappingProxyType(
+        {"draw": frozenset({"cards"}), "prize": frozenset({"cards"})}
+    )
 
     def initial_state(self) -> PtcgState:
         return PtcgState()
