@@ -229,3 +229,63 @@ def test_look_for_friends_takes_the_first_basic_and_shuffles_the_rest_back() -> 
     g = game({"active": nidoran, "deck": ["Potion", "Switch"]}, {"active": WAILORD})
     act(g, "p1", "attack", attack="Look for Friends")
     assert players(g)["p1"]["hand"] == [] and players(g)["p1"]["deck_count"] == 2
+
+
+# ---------------------------------------------------------------------------- Prizes, order, cure
+def test_vine_tease_swaps_the_picked_prize_with_the_top_card() -> None:
+    tangela = {"card": "ex6-30", "energy": ["Grass Energy"]}
+    prizes = ["Potion", "Switch", "Grass Energy"]
+    g = game(
+        {"active": tangela, "deck": ["ex6-58", "Potion"], "prizes": prizes}, {"active": WAILORD}
+    )
+    act(g, "p1", "attack", attack="Vine Tease")
+    assert pending(g)["options"] == ["Potion", "Switch", "Grass Energy"]
+    act(g, "p1", "choose", option=1)
+    side = g.state.sides[0]
+    assert [g.state.card(c).name for c in side.deck][:1] == ["Switch"]
+    assert sorted(g.state.card(c).name for c in side.prizes) == [
+        "Charmander",
+        "Grass Energy",
+        "Potion",
+    ]
+    check_invariants(g.state)
+    # an empty deck: nothing is asked, the Prizes stay
+    g = game({"active": tangela, "deck": [], "prizes": prizes}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Vine Tease")
+    assert "pending" not in view(g) and len(g.state.sides[0].prizes) == 3
+
+
+def test_pokedex_puts_the_top_cards_back_in_the_picked_order() -> None:
+    deck = ["Potion", "Switch", "Grass Energy"]
+    g = game({"active": "ex6-58", "hand": ["ex6-96"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="PokéDex HANDY909")
+    first = pending(g)["options"]
+    assert sorted(first) == ["Grass Energy", "Potion", "Switch"]
+    act(g, "p1", "choose", option=first.index("Switch"))
+    second = pending(g)["options"]
+    assert sorted(second) == ["Grass Energy", "Potion"]
+    act(g, "p1", "choose", option=second.index("Potion"))
+    names = [g.state.card(c).name for c in g.state.sides[0].deck]
+    assert names == ["Switch", "Potion", "Grass Energy"]
+    g = game({"active": "ex6-58", "hand": ["ex6-96"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="PokéDex HANDY909")
+
+
+def test_assistance_removes_the_picked_condition_only_from_the_bench() -> None:
+    wigglytuff = {"card": "ex6-52", "under": ["ex6-65"]}
+    sick = {"card": "ex6-58", "conditions": ["poisoned", "confused"]}
+    g = game({"active": sick, "bench": [wigglytuff]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", power="Assistance", pokemon="bench1")
+    options = pending(g)["options"]
+    assert sorted(options) == ["confused", "poisoned"]
+    act(g, "p1", "choose", option=options.index("poisoned"))
+    assert players(g)["p1"]["active"]["conditions"] == ["confused"]
+    # while Active, or with nothing to cure, it is refused
+    g = game(
+        {"active": {**wigglytuff, "conditions": []}, "bench": ["ex6-58"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Assistance", pokemon="active")

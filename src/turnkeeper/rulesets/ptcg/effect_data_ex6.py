@@ -48,12 +48,15 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import (
     CardsNotEx,
+    CureOnePick,
     DrawToHandSize,
     HealAndCurePick,
     PlusPerCard,
+    ReorderTop,
     RevealUntil,
     ShuffleDeck,
     ShuffleHandIntoDeck,
+    SwapPrizeWithTop,
     TrainerOf,
 )
 
@@ -107,6 +110,10 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex6-26", "Hyper Pump"): (PlusPer(20, "own_energy", beyond_cost=True, cap=40, basic=True),),
     ("ex6-27", "Thundershock"): (_on_heads("paralyzed"),),
     ("ex6-27", "Speed Shot"): (TargetHit(40, wr=False, effects=False),),
+    ("ex6-30", "Vine Tease"): (SwapPrizeWithTop(),),
+    ("ex6-30", "Wiggle"): (
+        Flip(heads=(Condition(("confused",)),), tails=(Condition(("poisoned",)),)),
+    ),
     ("ex6-31", "Damage Burn"): (PlusIf(20, "defending_damaged"),),
     ("ex6-32", "Hypnosis"): (_c("asleep"),),
     ("ex6-32", "Ambush"): (PlusIfHeads(10),),
@@ -208,6 +215,13 @@ def _benched(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if slot != 0 else "it works only while this Pokémon is on the Bench"
 
 
+def _benched_and_active_condition(s: PtcgState, seat: int, slot: int) -> str | None:
+    active = s.sides[seat].active
+    if active is None or not active.has_condition():
+        return "the Active Pokémon has no Special Condition"
+    return _benched(s, seat, slot)
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
     ("ex6-10", "Quick Search"): (
         "any 1 card from the deck into the hand (one Quick Search a turn)",
@@ -219,12 +233,21 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         (Condition(("confused",), who="self"),),
         _benched,
     ),
+    ("ex6-52", "Assistance"): (
+        "while Benched: one Special Condition of the Active Pokémon removed (the player's pick)",
+        (CureOnePick(),),
+        _benched_and_active_condition,
+    ),
 }
 
 
 # ---------------------------------------------------------------------------- Trainers
 def _anything(s: PtcgState, seat: int) -> str | None:
     return None
+
+
+def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
 
 
 def _opponent_bench(s: PtcgState, seat: int) -> str | None:
@@ -261,6 +284,12 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             "damage counters",
             (Flip(heads=(HealAndCurePick(6),)),),
             _life_herb,
+        ),
+        "ex6-96": trainer_program(
+            "ex6-96",
+            "shuffle the deck, then put its top 6 cards back in the order the player picks",
+            (ShuffleDeck("own"), ReorderTop(6)),
+            _deck_not_empty,
         ),
         "ex6-97": trainer_program(
             "ex6-97",

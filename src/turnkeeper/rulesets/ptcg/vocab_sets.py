@@ -199,3 +199,96 @@ class RevealUntil(Step):
         if found is not None:
             ctx.emit("move", p=SEATS[seat], card=found, src="deck", dst="hand")
         ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class SwapPrizeWithTop(Question):
+    """The player looks at their Prize cards and picks one: it goes on top of the deck and
+    the deck's top card, unseen, takes its place among the Prizes (Vine Tease). Nothing is
+    asked with an empty deck or no Prize card left."""
+
+    def describe(self) -> str:
+        return "swap a Prize card (the player's pick) with the deck's top card"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        return {"done": False, "prizes": []} if side.deck and side.prizes else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        st["prizes"] = list(s.sides[seat].prizes)
+        labels = [s.card(c).name for c in st["prizes"]]
+        return seat, "pick a Prize card to swap with the deck's top card", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        prize = st["prizes"][option]
+        top = ctx.s.sides[seat].deck[0]
+        ctx.emit("move", p=SEATS[seat], card=top, src="deck", dst="prizes")
+        ctx.emit("move", p=SEATS[seat], card=prize, src="prizes", dst="deck_top")
+
+
+@dataclass(frozen=True)
+class CureOnePick(Question):
+    """The player picks one Special Condition of their Active Pokémon: it is removed
+    (Assistance). Nothing is asked when it has none."""
+
+    def describe(self) -> str:
+        return "remove one Special Condition (the player's pick) from the Active Pokémon"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        active = ctx.s.sides[seat].active
+        if active is None or not active.has_condition():
+            return None
+        return {"done": False, "which": active.conditions()}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        return seat, "pick the Special Condition to remove", list(st["which"])
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        ctx.emit("cure", p=SEATS[seat], slot=0, which=[st["which"][option]])
+
+
+@dataclass(frozen=True)
+class ReorderTop(Question):
+    """The player looks at the top ``n`` cards of their deck and puts them back in the order
+    they like, picking the card for each place from the top down (PokéDex HANDY909)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"look at the deck's top {self.n} cards and put them back in any order"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        top = list(ctx.s.sides[seat].deck[: self.n])
+        return {"top": top, "order": []} if top else None
+
+    def _left(self, st: dict[str, Any]) -> list[int]:
+        return [c for c in st["top"] if c not in st["order"]]
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        left = self._left(st)
+        if len(left) <= 1:  # the last place takes the last card: nothing to ask
+            return None
+        place = len(st["order"]) + 1
+        return (
+            seat,
+            f"pick the card to put in place {place} from the top",
+            [s.card(c).name for c in left],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["order"].append(self._left(st)[option])
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.emit("deck_top", p=SEATS[seat], order=[*st["order"], *self._left(st)])
