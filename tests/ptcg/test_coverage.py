@@ -28,7 +28,9 @@ def test_coverage_agrees_with_the_set_up_refusal_for_every_bundled_card() -> Non
     listed = {cid for cid, *_ in found.missing}
     assert listed == {c.id for c in cards if missing_effects(c)}
     done, total = found.totals()
-    assert total == len(cards) == 407 + 116  # ex1-ex4 with ecard1-153, then ex6
+    # ex1-ex4 with ecard1-153 (cards.json), then every set file of data/sets/ (ex6 ...)
+    later = sum(c.set not in ("ecard1", "ex1", "ex2", "ex3", "ex4") for c in cards)
+    assert total == len(cards) == 407 + later and later >= 116
     assert done == total - len(listed)
     assert {kind_of(c) for c in cards} <= {
         "pokemon",
