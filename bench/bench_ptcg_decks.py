@@ -1,4 +1,4 @@
-"""Games per second for each preconstructed theme deck of ex1-ex4 (a script, never a timed test).
+"""Games per second for each theme deck of ex1-ex4 and ex6 (a script, never a timed test).
 
     PYTHONPATH=src .venv/bin/python bench/bench_ptcg_decks.py [--games 300] [--data DIR]
 
@@ -21,14 +21,15 @@ from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.sim import play_game
 
 GOAL = 1000  # random games/s of CPU time per core for Ruby vs Sapphire (issue 16)
+SETS = ("ex1", "ex2", "ex3", "ex4", "ex6")  # the sets whose theme decks are measured
 DATA = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-data" / "decks"
 
 
 def deck_lists(data: Path) -> list[tuple[str, str, list[str], list[str]]]:
-    """(id, name, the 60 card ids, the cards not implemented) of each ex1-ex4 theme deck."""
+    """(id, name, the 60 card ids, the cards not implemented) of each theme deck of SETS."""
     cards = pool()
     found = []
-    for set_id in ("ex1", "ex2", "ex3", "ex4"):
+    for set_id in SETS:
         for deck in json.loads((data / f"{set_id}.json").read_text(encoding="utf-8")):
             ids = [e["id"] for e in deck["cards"] for _ in range(e["count"])]
             missing = sorted(

@@ -19,6 +19,9 @@ from pathlib import Path
 from typing import Any
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
+# One file of facts per later set (``exN.json``) and of its theme decks (``exN.decks.json``),
+# written by scripts/bundle_ptcg_set.py, read beside cards.json / decks.json.
+SETS_DIR = DATA_DIR / "sets"
 
 ENERGY_TYPES = (
     "Grass",
@@ -407,16 +410,49 @@ def card_files(root: Path) -> list[Path]:
 
 
 # ---------------------------------------------------------------------------- pools
+def bundled_card_files() -> list[Path]:
+    """cards.json (ex1-ex4), then every set file of data/sets/ in set order."""
+    return [DATA_DIR / "cards.json", *_set_files("cards")]
+
+
+def bundled_deck_files() -> list[Path]:
+    """decks.json, then every theme-deck file of data/sets/ in set order."""
+    return [DATA_DIR / "decks.json", *_set_files("decks")]
+
+
+def _set_files(what: str) -> list[Path]:
+    if not SETS_DIR.is_dir():
+        return []
+    files = [
+        p for p in SETS_DIR.glob("*.json") if p.name.endswith(".decks.json") == (what == "decks")
+    ]
+    # ex6 before ex10: by the number in the set id
+    return sorted(files, key=lambda p: (len(p.name.split(".")[0]), p.name))
+
+
 @lru_cache(maxsize=1)
 def bundled_cards() -> dict[str, CardDef]:
-    raw = json.loads((DATA_DIR / "cards.json").read_text(encoding="utf-8"))
-    return {c["id"]: CardDef.from_dict(c) for c in raw["cards"]}
+    cards: dict[str, CardDef] = {}
+    for path in bundled_card_files():
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        for entry in raw["cards"]:
+            card = CardDef.from_dict(entry)
+            if card.id in cards:
+                raise CardDataError(f"{path.name}: card {card.id} is bundled twice")
+            cards[card.id] = card
+    return cards
 
 
 @lru_cache(maxsize=1)
 def bundled_decks() -> dict[str, dict[str, Any]]:
-    raw = json.loads((DATA_DIR / "decks.json").read_text(encoding="utf-8"))
-    return {d["key"]: d for d in raw["decks"]}
+    decks: dict[str, dict[str, Any]] = {}
+    for path in bundled_deck_files():
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        for deck in raw["decks"]:
+            if deck["key"] in decks:
+                raise CardDataError(f"{path.name}: deck key {deck['key']!r} is bundled twice")
+            decks[deck["key"]] = deck
+    return decks
 
 
 _POOLS: dict[str, dict[str, CardDef]] = {}

@@ -74,6 +74,10 @@ def build_deck(rng: random.Random, cards: Sequence[CardDef], focus: Sequence[Car
     trainers = [c for c in cards if c.kind == "trainer"]
     specials = [c for c in cards if c.kind == "energy" and not c.basic_energy]
     basics = {c.provides[0]: c for c in cards if c.basic_energy and c.provides}
+    # a set that prints no basic Energy (ex6) plays with the bundled ones of another set
+    for card in pool().values():
+        if card.basic_energy and card.provides:
+            basics.setdefault(card.provides[0], card)
     counts: dict[str, int] = {}
     names: dict[str, int] = {}
 
