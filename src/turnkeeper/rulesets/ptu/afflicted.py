@@ -25,7 +25,6 @@ Rule ids: ``ptu.fight.affliction.paralyzed``, ``.confused``, ``.infatuated``, ``
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -36,7 +35,7 @@ from turnkeeper.rulesets.ptu.economy import whose_turn
 from turnkeeper.rulesets.ptu.fight.afflictions import roll_save, saves_due
 from turnkeeper.rulesets.ptu.fight.attack import confused_self_hit
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+from turnkeeper.rulesets.ptu.state import Combatant, PtuState, scratch_copy
 
 #: The statuses whose save is rolled at the start of the turn (p. 246-247), in the order
 #: they are rolled: a Paralyzed combatant that cannot act needs no Confusion roll.
@@ -71,7 +70,7 @@ def with_turn_start(state: PtuState, events: list[Event], dice: DiceSource) -> l
         return events
     from turnkeeper.rulesets.ptu.folding import apply
 
-    after = copy.deepcopy(state)
+    after = scratch_copy(state)
     before = _turn_marker(after)
     for event in events:
         apply(after, event)
