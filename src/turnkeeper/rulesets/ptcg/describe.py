@@ -181,13 +181,10 @@ WRITERS: dict[str, Writer[PtcgState]] = {
         f"{seat(d)} discards {cards_text(state, d.get('cards'))} from {slot(d)}"),
     "discard_tool": lambda state, d: f"{seat(d)} discards the Tool of {slot(d)}",
     "discard_tm": lambda state, d: (
-        f"{seat(d)} discards the Technical Machine attached to {slot(d)}"
-    ),
+        f"{seat(d)} discards the Technical Machine of {slot(d)}"),
     "devolve": lambda state, d: (
-        f"{slot(d)} is devolved: its top Evolution card goes to "
-        + ("the deck, shuffled" if d.get("dest") == "deck" else "the hand")
-    ),
-    "scoop": lambda state, d: f"{slot(d)} and every card on it go back to {seat(d)}'s hand",
+        f"{slot(d)} loses its top Evolution card to {seat(d)}'s {d.get('dest', '?')}"),
+    "scoop": lambda state, d: f"{slot(d)} and its cards go back to {seat(d)}'s hand",
     "switch": switch,
     "promote": lambda state, d: (
         f"{seat(d)} promotes Bench Pokémon {d.get('slot', '?')} to Active"),

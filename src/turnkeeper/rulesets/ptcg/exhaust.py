@@ -221,6 +221,9 @@ def play_checked(
         if action.kind == "attack":
             active = state.sides[seat].active
             attacker = state.top(active).id if active is not None else ""
+            name = str(action.params.get("attack", ""))
+            if active is not None and active.tm >= 0 and state.top(active).attack(name) is None:
+                attacker = state.cards[active.tm]  # a Technical Machine's attack is the TM's
         ctx.events = []
         RUNS[action.kind](ctx, SEAT_INDEX[str(action.actor)], params_of(action))
         report.actions += 1
