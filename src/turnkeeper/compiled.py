@@ -1,7 +1,7 @@
 """The mypyc-compiled builds of the hot modules: where they live and when one may be used.
 
 The pure-Python package is the reference and the fallback. ``scripts/build_compiled.py``
-(run by ``TURNKEEPER_COMPILE=1 scripts/bootstrap.sh`` where a C compiler exists) compiles
+(run by ``scripts/bootstrap.sh`` by default, where mypyc and a C compiler exist) compiles
 the modules listed in ``COMPILED`` with mypyc into a folder of their package, ``__mypyc__/``
 (git-ignored), with a manifest holding a digest of the package's sources. A package that can
 be compiled calls :func:`activate` first thing in its ``__init__``: only when the manifest's

@@ -1,8 +1,8 @@
 """The mypyc build (turnkeeper/compiled.py): the same games as pure Python, and never a
 build that is stale for the sources on disk.
 
-``TURNKEEPER_COMPILE=1 bash scripts/test.sh`` builds the compiled modules before the suite
-and sets ``TURNKEEPER_EXPECT_COMPILED=1``: there the compiled build must be the one in use,
+``bash scripts/test.sh`` builds the compiled modules before the suite (where a C compiler
+exists) and sets ``TURNKEEPER_EXPECT_COMPILED=1``: there the compiled build must be the one in use,
 and the parity test plays the same seeded games through it and through pure Python.
 """
 
