@@ -30,29 +30,40 @@ BUILD_FOLDER = "__mypyc__"
 MANIFEST = "manifest.json"
 
 # package -> its modules compiled together (one mypyc group): the simulator's listing, state
-# changes, board questions and card handlers. Not compiled:
-# - the action families (bench, energy, ..., turn, setup): they declare msgspec parameter
-#   models, and mypyc replaces a compiled class's annotations it cannot express as one class
-#   (Literal, unions, Annotated) by ``type``, which msgspec would then enforce;
+# changes, board questions, card handlers and the action families' rules. The families
+# declare msgspec parameter models: mypyc replaces a compiled class's annotations it cannot
+# express as one class (Literal, unions, Annotated) by ``type``, which msgspec would then
+# enforce, so their fields are annotated with quoted names (ptcg/params.py). Not compiled:
 # - modules run once per game or less (set-up formats, card import, positions, views, the
 #   card vocabulary's data tables), which would only lengthen the build;
+# - actions.py, whose Offer derives from the kernel's Action (a pure dataclass), and
+#   snapshot.py, whose stored form msgspec reads by its annotations;
 # - invariants.py, whose InvariantError derives from AssertionError (mypyc cannot compile
 #   such a class), kept apart from sim.py for that.
 COMPILED: dict[str, tuple[str, ...]] = {
     "turnkeeper.rulesets.ptcg": (
         "agents",
+        "attack",
+        "bench",
         "board",
         "by_hand",
         "context",
         "damage",
         "effects",
+        "energy",
         "engine",
+        "evolve",
         "fast",
         "legal",
+        "power",
         "refusal",
         "registry",
+        "retreat",
+        "setup",
         "sim",
         "state",
+        "trainer",
+        "turn",
     ),
 }
 

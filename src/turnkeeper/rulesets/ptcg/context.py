@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import Event
 from turnkeeper.dice.source import DiceSource, SeededDice
 from turnkeeper.rulesets.ptcg.state import APPLY, SEATS, PtcgState
 
-_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}  # deck size -> its swaps
+_SHUFFLE_STEPS: Final[dict[int, tuple[tuple[int, int, int], ...]]] = {}  # deck size -> its swaps
 
 
 class Ctx:

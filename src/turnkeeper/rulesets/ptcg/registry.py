@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
@@ -148,22 +148,22 @@ class DamageMod:
 
 
 # card id -> (its Poké-Body's name, the Special Conditions it keeps off it): set_condition
-CONDITION_IMMUNE: dict[str, tuple[str, frozenset[str]]] = {}
+CONDITION_IMMUNE: Final[dict[str, tuple[str, frozenset[str]]]] = {}
 
 # card id -> how it changes the damage of attacks; damage.hit asks only these cards
-DAMAGE_MODS: dict[str, DamageMod] = {}
+DAMAGE_MODS: Final[dict[str, DamageMod]] = {}
 
 
 # (choice key) -> run(ctx, seat, option index, data) once the player answers
 ChoiceRun = Callable[[Ctx, int, int, dict[str, Any]], None]
 
-ATTACKS: dict[tuple[str, str], AttackEffect] = {}
-POWERS: dict[tuple[str, str], PowerEffect] = {}
-BODIES: dict[tuple[str, str], BodyEffect] = {}
-TRAINERS: dict[str, TrainerEffect] = {}
-ENERGIES: dict[str, EnergyEffect] = {}
-TOOLS: dict[str, ToolEffect] = {}
-STADIUMS: dict[str, StadiumEffect] = {}
-CHOICES: dict[str, ChoiceRun] = {}
+ATTACKS: Final[dict[tuple[str, str], AttackEffect]] = {}
+POWERS: Final[dict[tuple[str, str], PowerEffect]] = {}
+BODIES: Final[dict[tuple[str, str], BodyEffect]] = {}
+TRAINERS: Final[dict[str, TrainerEffect]] = {}
+ENERGIES: Final[dict[str, EnergyEffect]] = {}
+TOOLS: Final[dict[str, ToolEffect]] = {}
+STADIUMS: Final[dict[str, StadiumEffect]] = {}
+CHOICES: Final[dict[str, ChoiceRun]] = {}
 # card id -> its damage-changing Poké-Body: the damage step asks only these cards
-DAMAGE_BODIES: dict[str, DamageBody] = {}
+DAMAGE_BODIES: Final[dict[str, DamageBody]] = {}
