@@ -30,7 +30,7 @@ BUILD_FOLDER = "__mypyc__"
 MANIFEST = "manifest.json"
 
 # package -> its modules compiled together (one mypyc group): the simulator's listing, state
-# changes, board questions, card handlers and the action families' rules. The families
+# changes, board questions, card handlers, card facts and the action families' rules. The families
 # declare msgspec parameter models: mypyc replaces a compiled class's annotations it cannot
 # express as one class (Literal, unions, Annotated) by ``type``, which msgspec would then
 # enforce, so their fields are annotated with quoted names (ptcg/params.py). Not compiled:
@@ -47,6 +47,7 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "bench",
         "board",
         "by_hand",
+        "cards",
         "context",
         "damage",
         "effects",
