@@ -257,7 +257,17 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
         # A card that cannot is passed over before the distinct cards are told apart (all
         # its copies would be passed over alike: the order of the others is unchanged).
         # (may_evolve: s.turn > 2, not first_turn_of(s))
-        live = (False, nbench < MAX_BENCH, s.turn > 2, may_attach, may_attach, True, True)
+        # (a tuple of any length to mypy: the compiled build then keeps it as one Python
+        # tuple instead of boxing a fixed-size one again at each look-up by a variable index)
+        live: tuple[bool, ...] = (
+            False,
+            nbench < MAX_BENCH,
+            s.turn > 2,
+            may_attach,
+            may_attach,
+            True,
+            True,
+        )
         names: list[str] = []  # the names in play, listed at the first Evolution card in hand
         seen: set[_HandCard] = set()  # one look per distinct card, at its first copy
         codes = fast.codes
@@ -408,7 +418,11 @@ def _power_offers(
             mon.rotation
             or mon.poisoned
             or mon.burned
-            or ((effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used)
+            or (
+                (effect is None or effect.once)
+                and s.powers_used  # (no Power used yet this turn: no key to build)
+                and f"{mon.stack[0]}:{power.name}" in s.powers_used
+            )
             or (effect is not None and effect.usable(s, seat, slot) is not None)
         ):
             continue
