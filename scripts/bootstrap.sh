@@ -25,12 +25,12 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     touch "$stamp"
 fi
 
-# The mypyc-compiled hot modules (src/turnkeeper/compiled.py, docs/speed.md), for now only on
-# request (TURNKEEPER_COMPILE=1): built where a C compiler exists, rebuilt whenever the
+# The mypyc-compiled hot modules (src/turnkeeper/compiled.py, docs/speed.md), built by
+# default where mypyc and a C compiler exist (about a minute of CPU), and rebuilt whenever the
 # package's sources changed (a stale build is never used: the package falls back to pure
-# Python). Not yet by default: the compiled state class breaks ptcg state snapshots
-# (tests/core/test_snapshot.py), see docs/speed.md.
-if [ "${TURNKEEPER_COMPILE:-}" = "1" ] && [ -z "${TURNKEEPER_PURE:-}" ]; then
+# Python). Without a compiler it says so and pure Python is used. TURNKEEPER_PURE=1 (or
+# TURNKEEPER_COMPILE=0) skips the build.
+if [ "${TURNKEEPER_COMPILE:-1}" != "0" ] && [ -z "${TURNKEEPER_PURE:-}" ]; then
     status=0
     .venv/bin/python scripts/build_compiled.py || status=$?
     if [ "$status" -eq 1 ]; then

@@ -1,7 +1,7 @@
 """The mypyc-compiled builds of the hot modules: where they live and when one may be used.
 
 The pure-Python package is the reference and the fallback. ``scripts/build_compiled.py``
-(run by ``TURNKEEPER_COMPILE=1 scripts/bootstrap.sh`` where a C compiler exists) compiles
+(run by ``scripts/bootstrap.sh`` by default, where mypyc and a C compiler exist) compiles
 the modules listed in ``COMPILED`` with mypyc into a folder of their package, ``__mypyc__/``
 (git-ignored), with a manifest holding a digest of the package's sources. A package that can
 be compiled calls :func:`activate` first thing in its ``__init__``: only when the manifest's
@@ -30,29 +30,41 @@ BUILD_FOLDER = "__mypyc__"
 MANIFEST = "manifest.json"
 
 # package -> its modules compiled together (one mypyc group): the simulator's listing, state
-# changes, board questions and card handlers. Not compiled:
-# - the action families (bench, energy, ..., turn, setup): they declare msgspec parameter
-#   models, and mypyc replaces a compiled class's annotations it cannot express as one class
-#   (Literal, unions, Annotated) by ``type``, which msgspec would then enforce;
+# changes, board questions, card handlers, card facts and the action families' rules. The families
+# declare msgspec parameter models: mypyc replaces a compiled class's annotations it cannot
+# express as one class (Literal, unions, Annotated) by ``type``, which msgspec would then
+# enforce, so their fields are annotated with quoted names (ptcg/params.py). Not compiled:
 # - modules run once per game or less (set-up formats, card import, positions, views, the
 #   card vocabulary's data tables), which would only lengthen the build;
+# - actions.py, whose Offer derives from the kernel's Action (a pure dataclass), and
+#   snapshot.py, whose stored form msgspec reads by its annotations;
 # - invariants.py, whose InvariantError derives from AssertionError (mypyc cannot compile
 #   such a class), kept apart from sim.py for that.
 COMPILED: dict[str, tuple[str, ...]] = {
     "turnkeeper.rulesets.ptcg": (
         "agents",
+        "attack",
+        "bench",
         "board",
         "by_hand",
+        "cards",
         "context",
         "damage",
         "effects",
+        "energy",
         "engine",
+        "evolve",
         "fast",
         "legal",
+        "power",
         "refusal",
         "registry",
+        "retreat",
+        "setup",
         "sim",
         "state",
+        "trainer",
+        "turn",
     ),
 }
 

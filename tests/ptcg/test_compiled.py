@@ -1,8 +1,8 @@
 """The mypyc build (turnkeeper/compiled.py): the same games as pure Python, and never a
 build that is stale for the sources on disk.
 
-``TURNKEEPER_COMPILE=1 bash scripts/test.sh`` builds the compiled modules before the suite
-and sets ``TURNKEEPER_EXPECT_COMPILED=1``: there the compiled build must be the one in use,
+``bash scripts/test.sh`` builds the compiled modules before the suite (where a C compiler
+exists) and sets ``TURNKEEPER_EXPECT_COMPILED=1``: there the compiled build must be the one in use,
 and the parity test plays the same seeded games through it and through pure Python.
 """
 
@@ -29,6 +29,7 @@ import turnkeeper.rulesets.ptcg  # noqa: F401  (activates its build, if any)
 from turnkeeper import compiled
 from turnkeeper.core.game import state_hash
 from turnkeeper.rulesets.ptcg import fast, sim
+from turnkeeper.rulesets.ptcg.actions import ACTIONS
 
 games = int(sys.argv[1])
 digest = hashlib.sha256()
@@ -39,10 +40,13 @@ for agents in (["random", "random"], ["greedy", "random"], ["random", "greedy"])
         each = (lambda state: digest.update(state_hash(state).encode())) if i < 2 else None
         result = sim.play_game(decks, agents, "parity", i, check_state=each)
         digest.update(repr((agents, result)).encode())
+# the action families' parameter models, compiled or not (ptcg/params.py)
+schema = json.dumps(ACTIONS.json_schema(), sort_keys=True)
 print(json.dumps({
     "status": compiled.STATUS["turnkeeper.rulesets.ptcg"],
     "fast": fast.__file__,
     "digest": digest.hexdigest(),
+    "schema": hashlib.sha256(schema.encode()).hexdigest(),
 }))
 """
 
@@ -69,6 +73,7 @@ def test_the_compiled_build_plays_the_same_games_as_pure_python() -> None:
     if built["status"] == "compiled":
         assert "__mypyc__" in built["fast"] and not built["fast"].endswith(".py")
     assert built["digest"] == pure["digest"]
+    assert built["schema"] == pure["schema"]
 
 
 def _fake_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -1,12 +1,25 @@
-"""Load and run rules scenario files (YAML). See docs/scenarios.md for the format."""
+"""Load and run rules scenario files (YAML). See docs/scenarios.md for the format.
+
+A ruleset whose package runs its mypyc build in this process (turnkeeper/compiled.py) has its
+scenario files run by a pure-Python worker process instead (``run_paths``): the check that a
+step's tagged rules applied reads the ruleset's own code line by line as it runs
+(applied.py), and compiled functions run no Python lines. The results are the same either
+way (tests/ptcg/test_compiled.py compares the two builds game by game).
+"""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+import turnkeeper
+from turnkeeper import compiled
 from turnkeeper.core import datafile
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, Event, IllegalActionError
@@ -194,6 +207,11 @@ def _run_action_step(
     action = _action_of(step, where)
     expect = step.get("expect", "allowed")
     tags = _as_list(step.get("rule")) + _as_list(step.get("rules"))
+    if tags and expect == "allowed" and _runs_compiled(game.ruleset):
+        raise RuntimeError(
+            f"{where}: a tagged step needs the ruleset's pure-Python code to see its rules "
+            "apply (run_paths runs the files of a compiled ruleset in a pure-Python worker)"
+        )
     with tracing(game.ruleset) as trace:
         events = _run_traced_action_step(game, step, action, where, coverage, tags)
         if events:
@@ -362,16 +380,84 @@ def run_scenario(scenario: Scenario, coverage: Coverage | None = None) -> Scenar
 
 
 def run_paths(paths: Iterable[Path], coverage: Coverage | None = None) -> list[ScenarioResult]:
-    results = []
+    coverage = coverage if coverage is not None else Coverage()
+    per_file: list[list[ScenarioResult]] = []
+    to_worker: list[tuple[int, Path]] = []  # files of a compiled ruleset: (place, path)
     for path in iter_scenario_files(paths):
         try:
             scenarios = load_scenarios(path)
         except ScenarioError as exc:
-            results.append(ScenarioResult(path.name, str(path), False, str(exc)))
+            per_file.append([ScenarioResult(path.name, str(path), False, str(exc))])
             continue
-        for scenario in scenarios:
-            results.append(run_scenario(scenario, coverage))
-    return results
+        if _runs_compiled_by_name(scenarios[0].ruleset):  # (one ruleset per file)
+            to_worker.append((len(per_file), path))
+            per_file.append([])
+            continue
+        per_file.append([run_scenario(scenario, coverage) for scenario in scenarios])
+    if to_worker:
+        answers = _run_in_pure_python([path for _, path in to_worker])
+        for (place, _), (results, found) in zip(to_worker, answers, strict=True):
+            per_file[place] = results
+            coverage.allowed |= found.allowed
+            coverage.refused |= found.refused
+    return [result for results in per_file for result in results]
+
+
+def _runs_compiled(ruleset: Any) -> bool:
+    """Whether ``ruleset``'s package runs its mypyc build in this process."""
+    package = type(ruleset).__module__.rpartition(".")[0]
+    return compiled.STATUS.get(package) == "compiled"
+
+
+def _runs_compiled_by_name(name: str) -> bool:
+    try:
+        return _runs_compiled(get_ruleset(name))
+    except UnknownRulesetError:
+        return False  # run_scenario reports it
+
+
+_WORKER = "from turnkeeper.scenario.runner import pure_worker; pure_worker()"
+
+
+def _run_in_pure_python(files: list[Path]) -> list[tuple[list[ScenarioResult], Coverage]]:
+    """``run_paths`` of each file, run by a worker process on pure Python (module docstring)."""
+    env = dict(os.environ)
+    env[compiled.PURE_ENV] = "1"
+    # the worker imports this same turnkeeper, whatever put it on this process's path
+    here = str(Path(turnkeeper.__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (here, env.get("PYTHONPATH", "")) if p)
+    done = subprocess.run(
+        [sys.executable, "-c", _WORKER],
+        input=json.dumps([str(path) for path in files]),
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the pure-Python scenario worker failed:\n{done.stderr[-4000:]}")
+    answers = []
+    for entry in json.loads(done.stdout):
+        results = [ScenarioResult(**result) for result in entry["results"]]
+        answers.append((results, Coverage(set(entry["allowed"]), set(entry["refused"]))))
+    return answers
+
+
+def pure_worker() -> None:
+    """The worker of ``_run_in_pure_python``: file paths (JSON) in, results (JSON) out."""
+    if any(state == "compiled" for state in compiled.STATUS.values()):
+        raise SystemExit(f"the scenario worker must run on pure Python ({compiled.PURE_ENV}=1)")
+    answers = []
+    for path in json.loads(sys.stdin.read()):
+        coverage = Coverage()
+        results = run_paths([Path(path)], coverage)
+        answers.append(
+            {
+                "results": [asdict(result) for result in results],
+                "allowed": sorted(coverage.allowed),
+                "refused": sorted(coverage.refused),
+            }
+        )
+    json.dump(answers, sys.stdout)
 
 
 def coverage_of(paths: Iterable[Path]) -> tuple[list[ScenarioResult], Coverage]:

@@ -15,8 +15,8 @@ hot path never parses (tests/ptcg/test_catalogue.py proves every offer validates
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from dataclasses import FrozenInstanceError
+from typing import Any
 
 from turnkeeper.core.model import Action
 from turnkeeper.core.schema import ActionCatalogue, ActionKind, Params
@@ -93,17 +93,42 @@ ACTIONS = ActionCatalogue(
 )
 
 
-@dataclass(frozen=True, eq=False)
 class Offer(Action):
     """An action the engine offers, with its parameters already parsed (``typed``).
 
-    ``typed`` is set by :func:`make_offer` on the instance and is not a dataclass field: an
-    offer's fields (and so its JSON, its key and its equality) are exactly an Action's.
+    ``typed`` (the kind's model from ACTIONS, parsed once when the offer is made) lives in a
+    slot of its own, not in a dataclass field: an offer's fields (and so its JSON, its key and
+    its equality) are exactly an Action's. Offers are immutable like every Action; the hot
+    paths share them between states.
     """
 
-    # the parsed parameters (the kind's model from ACTIONS); Any, not Params: the hot path
-    # hands it to each kind's own functions, which take their own model
-    typed: ClassVar[Any] = None
+    __slots__ = ("typed",)
+
+    # the parsed parameters; Any, not Params: the hot path hands it to each kind's own
+    # functions, which take their own model
+    typed: Any
+
+    def __init__(
+        self,
+        kind: str,
+        actor: str,
+        params: Mapping[str, Any],
+        cost: str = "",
+        cost_detail: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(kind, actor, params, cost, None, cost_detail)
+        # (a frozen dataclass sets its own attributes this way in its __init__)
+        object.__setattr__(self, "typed", _PARSE(self))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to {name!r}: an offer is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete {name!r}: an offer is immutable")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # copies and pickles are made again by the constructor (which parses ``typed``)
+        return (Offer, (self.kind, self.actor, self.params, self.cost, self.cost_detail))
 
 
 _PARSE = ACTIONS.parse
@@ -116,18 +141,8 @@ def make_offer(
     cost: str = "",
     cost_detail: Mapping[str, Any] | None = None,
 ) -> Offer:
-    """An :class:`Offer` built quickly (as ``Action.offer``), its typed parameters parsed once."""
-    offer = object.__new__(Offer)
-    fields = offer.__dict__
-    fields["kind"] = kind
-    fields["actor"] = actor
-    fields["params"] = params
-    fields["cost"] = cost
-    fields["odds"] = None
-    fields["cost_detail"] = cost_detail
-    fields["typed"] = None
-    fields["typed"] = _PARSE(offer)
-    return offer
+    """An :class:`Offer`, its typed parameters parsed once (BadActionError if they are bad)."""
+    return Offer(kind, actor, params, cost, cost_detail)
 
 
 def params_of(action: Action) -> Params:

@@ -13,35 +13,39 @@ from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, hit
 from turnkeeper.rulesets.ptcg.lasting import smokescreen_stops
-from turnkeeper.rulesets.ptcg.params import Place
+from turnkeeper.rulesets.ptcg.params import Place, described
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import end_turn
 
+AttackName = Annotated[str, meta("the Active Pokémon's attack, by name", min_length=1)]
+AttackCard = Annotated[
+    str | None,
+    meta(
+        "an Energy card the attack attaches (Plus Energy, Energy Call) or discards",
+        open_value=True,
+    ),
+]
+AttackTarget = Annotated[
+    Place | None,
+    meta("the Pokémon the attack works on: Plus Energy's own one, Water Arrow's opponent's"),
+]
+AttackCopy = Annotated[
+    str | None,
+    meta(
+        "the attack a copying attack uses, as 'card id:attack name' (Genetic Memory: one "
+        "of the cards below it)",
+        open_value=True,
+    ),
+]
 
+
+@described("``attack``: the Active Pokémon's attack, and what it works on where it asks.")
 class AttackParams(Params):
-    """``attack``: the Active Pokémon's attack, and what it works on where it asks."""
-
-    attack: Annotated[str, meta("the Active Pokémon's attack, by name", min_length=1)]
-    card: Annotated[
-        str | None,
-        meta(
-            "an Energy card the attack attaches (Plus Energy, Energy Call) or discards",
-            open_value=True,
-        ),
-    ] = None
-    target: Annotated[
-        Place | None,
-        meta("the Pokémon the attack works on: Plus Energy's own one, Water Arrow's opponent's"),
-    ] = None
-    copy: Annotated[
-        str | None,
-        meta(
-            "the attack a copying attack uses, as 'card id:attack name' (Genetic Memory: one "
-            "of the cards below it)",
-            open_value=True,
-        ),
-    ] = None
+    attack: "AttackName"  # noqa: UP037  (quoted: params.py)
+    card: "AttackCard" = None  # noqa: UP037  (quoted: params.py)
+    target: "AttackTarget" = None  # noqa: UP037  (quoted: params.py)
+    copy: "AttackCopy" = None  # noqa: UP037  (quoted: params.py)
 
 
 def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:

@@ -8,16 +8,15 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.params import CardRef
+from turnkeeper.rulesets.ptcg.params import CardRef, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, why
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, bench_card
 from turnkeeper.rulesets.ptcg.turn import after
 
 
+@described("``bench``: the Basic Pokémon card put onto the Bench.")
 class BenchParams(Params):
-    """``bench``: the Basic Pokémon card put onto the Bench."""
-
-    card: CardRef
+    card: "CardRef"  # noqa: UP037  (quoted: params.py)
 
 
 # Each rule's condition lives in one predicate below; ``check`` and ``legal`` both use them.

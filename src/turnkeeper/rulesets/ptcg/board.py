@@ -5,17 +5,17 @@ cards by name in a zone.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
 
-MAX_BENCH = 5
+MAX_BENCH: Final = 5
 
 
-SLOT_NAMES = ("active", "bench1", "bench2", "bench3", "bench4", "bench5")
+SLOT_NAMES: Final = ("active", "bench1", "bench2", "bench3", "bench4", "bench5")
 
 
 def slot_name(slot: int) -> str:
@@ -25,7 +25,7 @@ def slot_name(slot: int) -> str:
 _SLOT = re.compile(r"^(active|bench([1-5]))$")
 
 
-SLOT_INDEX = {name: i for i, name in enumerate(SLOT_NAMES)}
+SLOT_INDEX: Final = {name: i for i, name in enumerate(SLOT_NAMES)}
 
 
 def parse_slot(value: Any, where: str) -> int:
@@ -115,10 +115,10 @@ def _typed_symbols(cost: tuple[str, ...]) -> dict[str, int]:
     return need
 
 
-_TYPED: dict[tuple[str, ...], dict[str, int]] = {}  # cost -> its typed symbols (a cache)
+_TYPED: Final[dict[tuple[str, ...], dict[str, int]]] = {}  # cost -> its typed symbols (a cache)
 
 
-_TYPED_TOTAL: dict[tuple[str, ...], int] = {}  # cost -> how many typed symbols
+_TYPED_TOTAL: Final[dict[tuple[str, ...], int]] = {}  # cost -> how many typed symbols
 
 
 def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:

@@ -13,12 +13,15 @@ import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
+from turnkeeper.compiled import package_folder
+
+# (the package's source folder, not this file's: the compiled module lives in __mypyc__/)
+DATA_DIR = package_folder("turnkeeper.rulesets.ptcg") / "data"
 # One file of facts per later set (``exN.json``) and of its theme decks (``exN.decks.json``),
 # written by scripts/bundle_ptcg_set.py, read beside cards.json / decks.json.
 SETS_DIR = DATA_DIR / "sets"
@@ -42,6 +45,12 @@ class CardDataError(ValueError):
     """A card or deck file that cannot be read: the message names the file and the card."""
 
 
+def _rebuilt(fact: Any) -> tuple[Any, ...]:
+    """How a card fact is pickled: rebuilt by its constructor from its fields. (The compiled
+    build's frozen classes cannot be unpickled by setting their attributes one by one.)"""
+    return (type(fact), tuple(getattr(fact, f.name) for f in fields(fact)))
+
+
 @dataclass(frozen=True, slots=True)
 class Attack:
     name: str
@@ -50,11 +59,17 @@ class Attack:
     modifier: str  # "", "+", "×" or "-": how the printed number is qualified
     effect: bool  # the card says more than "does this damage": a handler is needed
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _rebuilt(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Power:
     name: str
     kind: str  # "power" (Poké-Power, used on purpose) or "body" (Poké-Body, always on)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _rebuilt(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +125,9 @@ class CardDef:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CardDef:
         return self  # immutable: copies of a state share their card facts
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _rebuilt(self)
 
     def to_dict(self) -> dict[str, Any]:
         """The bundled-file form: facts only, defaults left out."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import Event
 from turnkeeper.dice.source import DiceSource, SeededDice
@@ -12,7 +12,7 @@ from turnkeeper.rulesets.ptcg.state import APPLY, SEAT_INDEX, SEATS, PtcgState
 # deck, "prize" from the Prize cards.
 _TAKEN_FROM = frozenset({"draw", "prize"})
 
-_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}  # deck size -> its swaps
+_SHUFFLE_STEPS: Final[dict[int, tuple[tuple[int, int, int], ...]]] = {}  # deck size -> its swaps
 
 
 class Ctx:

@@ -4,18 +4,20 @@ healing, Special Conditions (ptcg-ex.md, Damage).
 
 from __future__ import annotations
 
+from typing import Final
+
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import gassed, no_resistance, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
-WEAKNESS_FACTOR = 2  # EX era: Weakness doubles the damage (ptcg-ex.md, Damage)
+WEAKNESS_FACTOR: Final = 2  # EX era: Weakness doubles the damage (ptcg-ex.md, Damage)
 
 
-RESISTANCE_AMOUNT = 30  # EX era: Resistance takes 30 off (ptcg-ex.md, Damage)
+RESISTANCE_AMOUNT: Final = 30  # EX era: Resistance takes 30 off (ptcg-ex.md, Damage)
 
 # A Guard amount meaning "prevent all damage" (docs/rulesets/ptcg.md, Effect vocabulary).
-PREVENT_ALL = 1_000_000
+PREVENT_ALL: Final = 1_000_000
 
 
 def hit(
@@ -104,7 +106,7 @@ def hit(
 
 # id(state.defs) -> (that list, whether any card of the game changes damage): asked once per
 # game rather than at every hit (a game's card list is shared by its states and clones)
-_GAMES_WITH_MODS: dict[int, tuple[object, bool]] = {}
+_GAMES_WITH_MODS: Final[dict[int, tuple[object, bool]]] = {}
 
 
 def _game_has_mods(s: PtcgState) -> bool:

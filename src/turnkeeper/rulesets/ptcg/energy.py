@@ -2,27 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
 from turnkeeper.core.model import Refusal
-from turnkeeper.core.schema import Params, meta
+from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import energy_attached
-from turnkeeper.rulesets.ptcg.params import CardRef, Place
+from turnkeeper.rulesets.ptcg.params import CardRef, OwnPlace, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
 
 
+@described("``attach``: the Energy card from the hand and the own Pokémon it goes onto.")
 class AttachParams(Params):
-    """``attach``: the Energy card from the hand and the own Pokémon it goes onto."""
-
-    card: CardRef
-    target: Annotated[Place, meta("one of the acting player's own places")]
+    card: "CardRef"  # noqa: UP037  (quoted: params.py)
+    target: "OwnPlace"  # noqa: UP037  (quoted: params.py)
 
 
 def attach_rule(s: PtcgState, card: CardDef) -> str | None:

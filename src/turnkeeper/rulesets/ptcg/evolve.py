@@ -2,25 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
 from turnkeeper.core.model import Refusal
-from turnkeeper.core.schema import Params, meta
+from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, first_turn_of, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import evolved, rule_body
-from turnkeeper.rulesets.ptcg.params import CardRef, Place
+from turnkeeper.rulesets.ptcg.params import CardRef, OwnPlace, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, evolve_mon
 from turnkeeper.rulesets.ptcg.turn import after
 
 
+@described("``evolve``: the Evolution card from the hand and the own Pokémon it evolves.")
 class EvolveParams(Params):
-    """``evolve``: the Evolution card from the hand and the own Pokémon it evolves."""
-
-    card: CardRef
-    target: Annotated[Place, meta("one of the acting player's own places")]
+    card: "CardRef"  # noqa: UP037  (quoted: params.py)
+    target: "OwnPlace"  # noqa: UP037  (quoted: params.py)
 
 
 def evolve_rule(s: PtcgState, mon: Mon, card: CardDef) -> str | None:

@@ -4,7 +4,7 @@ same order, built from shared offers and per-card summaries.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import Offer, make_offer
@@ -25,32 +25,32 @@ from turnkeeper.rulesets.ptcg.turn import whose_turn
 _offer = make_offer
 
 
-_END_TURN = tuple(_offer("end_turn", p, {}) for p in SEATS)
+_END_TURN: Final = tuple(_offer("end_turn", p, {}) for p in SEATS)
 
 
-_RETREAT = tuple(
+_RETREAT: Final = tuple(
     tuple(_offer("retreat", p, {"target": SLOT_NAMES[i]}) for i in range(1, 6)) for p in SEATS
 )
 
 
 # per seat: card id -> its offer (a Trainer without options) or its offer per slot (a Tool);
 # the offers of Pokémon and Energy cards are kept in their _HandCard summaries
-_PLAY: tuple[dict[str, Offer], dict[str, Offer]] = ({}, {})
+_PLAY: Final[tuple[dict[str, Offer], dict[str, Offer]]] = ({}, {})
 
 
-_TOOL: tuple[dict[str, tuple[Offer, ...]], dict[str, tuple[Offer, ...]]] = ({}, {})
+_TOOL: Final[tuple[dict[str, tuple[Offer, ...]], dict[str, tuple[Offer, ...]]]] = ({}, {})
 
 
 # per seat: (attack name, *option items) -> the offer of an attack with options
-_OPTION_OFFERS: tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], Offer]] = ({}, {})
+_OPTION_OFFERS: Final[tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], Offer]]] = ({}, {})
 
 
 # per seat: (Item card id, *option items) -> its offer (Items with options: see main_list)
-_ITEM_OFFERS: tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], Offer]] = ({}, {})
+_ITEM_OFFERS: Final[tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], Offer]]] = ({}, {})
 
 
 # per seat: (power name, slot) -> its offer (attack offers are kept in _HandCard summaries)
-_POWER: tuple[dict[tuple[str, int], Offer], dict[tuple[str, int], Offer]] = ({}, {})
+_POWER: Final[tuple[dict[tuple[str, int], Offer], dict[tuple[str, int], Offer]]] = ({}, {})
 
 
 def _per_slot(kind: str, seat: int, cid: str) -> tuple[Offer, ...]:
@@ -58,12 +58,12 @@ def _per_slot(kind: str, seat: int, cid: str) -> tuple[Offer, ...]:
     return tuple(_offer(kind, p, {"card": cid, "target": SLOT_NAMES[i]}) for i in range(6))
 
 
-_PROMOTE = tuple(
+_PROMOTE: Final = tuple(
     tuple(_offer("promote", p, {"target": SLOT_NAMES[i]}) for i in range(1, 6)) for p in SEATS
 )
 
 
-_CHOOSE: tuple[list[Offer], list[Offer]] = ([], [])  # per seat: the offer of option i
+_CHOOSE: Final[tuple[list[Offer], list[Offer]]] = ([], [])  # per seat: the offer of option i
 
 
 def legal_list(s: PtcgState, seat: int) -> list[Offer]:
@@ -87,7 +87,14 @@ def legal_list(s: PtcgState, seat: int) -> list[Offer]:
 
 
 # What ``main_list`` asks of a card in the hand, sorted out once per card (see _HandCard).
-_NOTHING, _BASIC, _EVOLUTION, _BASIC_ENERGY, _SPECIAL_ENERGY, _ITEM, _TRAINER = range(7)
+# (Final: the compiled build uses the numbers themselves, not a lookup of the module's names)
+_NOTHING: Final = 0
+_BASIC: Final = 1
+_EVOLUTION: Final = 2
+_BASIC_ENERGY: Final = 3
+_SPECIAL_ENERGY: Final = 4
+_ITEM: Final = 5
+_TRAINER: Final = 6
 
 
 class _HandCard:
@@ -154,10 +161,10 @@ class _HandCard:
             self.code = _NOTHING
 
 
-_STAGE_BELOW = {"stage1": "basic", "stage2": "stage1"}
+_STAGE_BELOW: Final = {"stage1": "basic", "stage2": "stage1"}
 
 
-_HAND_CARDS: dict[int, _HandCard] = {}  # id(CardDef) -> its summary (which holds the card)
+_HAND_CARDS: Final[dict[int, _HandCard]] = {}  # id(CardDef) -> its summary (which holds the card)
 
 
 class _Summaries:
@@ -183,7 +190,7 @@ class _Summaries:
 
 
 # (card counts, ids of the CardDefs of every instance) -> _hand_cards's answer
-_DEFS_SUMMARIES: dict[tuple[Any, ...], _Summaries] = {}
+_DEFS_SUMMARIES: Final[dict[tuple[Any, ...], _Summaries]] = {}
 
 
 def _hand_cards(defs: list[CardDef], owned: list[int]) -> _Summaries:
@@ -252,7 +259,17 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
         # A card that cannot is passed over before the distinct cards are told apart (all
         # its copies would be passed over alike: the order of the others is unchanged).
         # (may_evolve: s.turn > 2, not first_turn_of(s))
-        live = (False, nbench < MAX_BENCH, s.turn > 2, may_attach, may_attach, True, True)
+        # (a tuple of any length to mypy: the compiled build then keeps it as one Python
+        # tuple instead of boxing a fixed-size one again at each look-up by a variable index)
+        live: tuple[bool, ...] = (
+            False,
+            nbench < MAX_BENCH,
+            s.turn > 2,
+            may_attach,
+            may_attach,
+            True,
+            True,
+        )
         names: list[str] = []  # the names in play, listed at the first Evolution card in hand
         seen: set[_HandCard] = set()  # one look per distinct card, at its first copy
         codes = fast.codes
@@ -403,7 +420,11 @@ def _power_offers(
             mon.rotation
             or mon.poisoned
             or mon.burned
-            or ((effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used)
+            or (
+                (effect is None or effect.once)
+                and s.powers_used  # (no Power used yet this turn: no key to build)
+                and f"{mon.stack[0]}:{power.name}" in s.powers_used
+            )
             or (effect is not None and effect.usable(s, seat, slot) is not None)
         ):
             continue

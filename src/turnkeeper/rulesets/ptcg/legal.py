@@ -5,7 +5,7 @@ rule predicates, with its cost as text and as data.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import Offer, make_offer
@@ -77,10 +77,10 @@ def legal(s: PtcgState, seat: int, describe: bool = True) -> Iterator[Offer]:
     yield from _legal_main(s, seat, describe)
 
 
-_PLAIN: dict[tuple[Any, ...], Offer] = {}
+_PLAIN: Final[dict[tuple[Any, ...], Offer]] = {}
 
 
-_NO_COST: dict[str, Any] = {}
+_NO_COST: Final[dict[str, Any]] = {}
 
 
 def _described(

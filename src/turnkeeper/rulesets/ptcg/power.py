@@ -12,19 +12,21 @@ from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import rule_body
-from turnkeeper.rulesets.ptcg.params import Place
+from turnkeeper.rulesets.ptcg.params import Place, described
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
 
+PowerName = Annotated[str, meta("the Poké-Power's name", min_length=1, open_value=True)]
+PowerPlace = Annotated[
+    Place | Literal["hand"], meta("the place of the Pokémon whose Poké-Power is used")
+]
 
+
+@described("``use_power``: the Poké-Power and the place of the Pokémon that has it.")
 class PowerParams(Params):
-    """``use_power``: the Poké-Power and the place of the Pokémon that has it."""
-
-    power: Annotated[str, meta("the Poké-Power's name", min_length=1, open_value=True)]
-    pokemon: Annotated[
-        Place | Literal["hand"], meta("the place of the Pokémon whose Poké-Power is used")
-    ] = "active"
+    power: "PowerName"  # noqa: UP037  (quoted: params.py)
+    pokemon: "PowerPlace" = "active"  # noqa: UP037  (quoted: params.py)
 
 
 def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
@@ -166,25 +166,25 @@ class DamageMod:
 
 
 # card id -> (its Poké-Body's name, the Special Conditions it keeps off it): set_condition
-CONDITION_IMMUNE: dict[str, tuple[str, frozenset[str]]] = {}
+CONDITION_IMMUNE: Final[dict[str, tuple[str, frozenset[str]]]] = {}
 
 # card id -> how it changes the damage of attacks; damage.hit asks only these cards
-DAMAGE_MODS: dict[str, DamageMod] = {}
+DAMAGE_MODS: Final[dict[str, DamageMod]] = {}
 
 
 # (choice key) -> run(ctx, seat, option index, data) once the player answers
 ChoiceRun = Callable[[Ctx, int, int, dict[str, Any]], None]
 
-ATTACKS: dict[tuple[str, str], AttackEffect] = {}
-POWERS: dict[tuple[str, str], PowerEffect] = {}
-BODIES: dict[tuple[str, str], BodyEffect] = {}
-TRAINERS: dict[str, TrainerEffect] = {}
-ENERGIES: dict[str, EnergyEffect] = {}
-TOOLS: dict[str, ToolEffect] = {}
-STADIUMS: dict[str, StadiumEffect] = {}
-CHOICES: dict[str, ChoiceRun] = {}
+ATTACKS: Final[dict[tuple[str, str], AttackEffect]] = {}
+POWERS: Final[dict[tuple[str, str], PowerEffect]] = {}
+BODIES: Final[dict[tuple[str, str], BodyEffect]] = {}
+TRAINERS: Final[dict[str, TrainerEffect]] = {}
+ENERGIES: Final[dict[str, EnergyEffect]] = {}
+TOOLS: Final[dict[str, ToolEffect]] = {}
+STADIUMS: Final[dict[str, StadiumEffect]] = {}
+CHOICES: Final[dict[str, ChoiceRun]] = {}
 # card id -> its damage-changing Poké-Body: the damage step asks only these cards
-DAMAGE_BODIES: dict[str, DamageBody] = {}
+DAMAGE_BODIES: Final[dict[str, DamageBody]] = {}
 
 
 @dataclass(frozen=True)
@@ -210,14 +210,14 @@ class RetreatBody:
 
 
 # card id -> the rule its Poké-Body changes (lasting.rule_body asks these)
-RULE_BODIES: dict[str, RuleBody] = {}
+RULE_BODIES: Final[dict[str, RuleBody]] = {}
 # card id -> the Poké-Body that can make its Retreat Cost 0 (board.retreat_cost asks these)
-RETREAT_BODIES: dict[str, RetreatBody] = {}
+RETREAT_BODIES: Final[dict[str, RetreatBody]] = {}
 # card id -> (Poké-Body name, damage counters removed from it between turns: Rain Dish)
-HEAL_BODIES: dict[str, tuple[str, int]] = {}
+HEAL_BODIES: Final[dict[str, tuple[str, int]]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
-FOSSILS: set[str] = set()
+FOSSILS: Final[set[str]] = set()
 
 
 @dataclass(frozen=True)
@@ -230,18 +230,18 @@ class TMEffect:
     team: str = ""
 
 
-TMS: dict[str, TMEffect] = {}
+TMS: Final[dict[str, TMEffect]] = {}
 # card id -> (Poké-Body name, damage counters put on an opponent's Pokémon that gets an
 # Energy card from the hand: Conductivity)
-ATTACH_PUNISHERS: dict[str, tuple[str, int]] = {}
+ATTACH_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 # card id -> (Poké-Body name, the types it gives its Pokémon now; () keeps the card's)
-TYPE_BODIES: dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {}
+TYPE_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
-NO_RESISTANCE_BODIES: set[str] = set()
+NO_RESISTANCE_BODIES: Final[set[str]] = set()
 # card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
 # Poké-Body in play is off (Toxic Gas; board.gassed)
-GAS_BODIES: dict[str, str] = {}
+GAS_BODIES: Final[dict[str, str]] = {}
 # Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
-EVOLVED_ONLY_ENERGY: set[str] = set()
+EVOLVED_ONLY_ENERGY: Final[set[str]] = set()
 # Energy card ids discarded from their Pokémon at the end of their owner's turn
-END_OF_TURN_ENERGY: set[str] = set()
+END_OF_TURN_ENERGY: Final[set[str]] = set()

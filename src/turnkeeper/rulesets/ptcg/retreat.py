@@ -17,23 +17,25 @@ from turnkeeper.rulesets.ptcg.board import (
 )
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import rule_body
-from turnkeeper.rulesets.ptcg.params import CardRef, Place
+from turnkeeper.rulesets.ptcg.params import CardRef, Place, described
 from turnkeeper.rulesets.ptcg.refusal import known_card, mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, discard_energy_of, switch_active
 from turnkeeper.rulesets.ptcg.turn import after
 
+RetreatTarget = Annotated[Place, meta("the Benched Pokémon that becomes the Active")]
+RetreatDiscard = Annotated[
+    list[CardRef] | None,
+    meta(
+        "the attached Energy cards discarded to pay the cost (default: the most "
+        "recently attached ones)"
+    ),
+]
 
+
+@described("``retreat``: the Benched Pokémon that comes in, and the Energy paid if named.")
 class RetreatParams(Params):
-    """``retreat``: the Benched Pokémon that comes in, and the Energy paid if named."""
-
-    target: Annotated[Place, meta("the Benched Pokémon that becomes the Active")]
-    discard: Annotated[
-        list[CardRef] | None,
-        meta(
-            "the attached Energy cards discarded to pay the cost (default: the most "
-            "recently attached ones)"
-        ),
-    ] = None
+    target: "RetreatTarget"  # noqa: UP037  (quoted: params.py)
+    discard: "RetreatDiscard" = None  # noqa: UP037  (quoted: params.py)
 
 
 def tool_pays(s: PtcgState, mon: Mon) -> bool:

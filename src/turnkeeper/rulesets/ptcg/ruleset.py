@@ -11,7 +11,7 @@ import msgspec
 
 from turnkeeper.core.model import Action, Event, Outcome, Refusal
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptcg import describe, engine, seats, setup
+from turnkeeper.rulesets.ptcg import describe, engine, seats, setup, snapshot
 from turnkeeper.rulesets.ptcg import effects as _effects  # noqa: F401  (registers handlers)
 from turnkeeper.rulesets.ptcg.actions import ACTIONS
 from turnkeeper.rulesets.ptcg.by_hand import bodies_by_hand
@@ -84,6 +84,12 @@ class PtcgRuleset:
 
     def resolve(self, state: PtcgState, action: Action, dice: DiceSource) -> list[Event]:
         return engine.run(state.clone(), action, dice)
+
+    def load_state(self, data: bytes) -> PtcgState:
+        """A stored snapshot's state (core/snapshot.py), read through the stored form
+        declared in ``snapshot.py``, not the state classes' annotations: those of the
+        compiled build cannot be decoded by."""
+        return snapshot.load_state(data)
 
     def whose_turn(self, state: PtcgState) -> str | None:
         if state.phase in ("over", "empty"):

@@ -21,23 +21,23 @@ from turnkeeper.rulesets.ptcg.by_hand import unresolvable
 from turnkeeper.rulesets.ptcg.cards import CardDataError, CardDef, deck_list, pool
 from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings, PtcgSetup, field_names
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.params import CardRef, NoParams, Seat
+from turnkeeper.rulesets.ptcg.params import CardRef, NoParams, Seat, described
 from turnkeeper.rulesets.ptcg.position import normalize_position
 from turnkeeper.rulesets.ptcg.refusal import known_card, refuse
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.turn import draw_for_turn
 
+FirstSeat = Annotated[Seat, meta("the seat that takes the first turn")]
 
+
+@described("``choose_first``: the coin winner's pick.")
 class ChooseFirstParams(Params):
-    """``choose_first``: the coin winner's pick."""
-
-    first: Annotated[Seat, meta("the seat that takes the first turn")]
+    first: "FirstSeat"  # noqa: UP037  (quoted: params.py)
 
 
+@described("``place_active`` and ``place_bench``: the Basic placed face down.")
 class PlaceParams(Params):
-    """``place_active`` and ``place_bench``: the Basic placed face down."""
-
-    card: CardRef
+    card: "CardRef"  # noqa: UP037  (quoted: params.py)
 
 
 def _validate_deck(ids: list[str], seat: str, settings: PtcgSettings, card_db: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Final
 
 import msgspec
 
@@ -18,13 +18,13 @@ from turnkeeper.core.model import Event
 from turnkeeper.rulesets.ptcg.cards import CardDef, pool
 from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings
 
-SEATS = ("p1", "p2")
-SEAT_INDEX = {"p1": 0, "p2": 1}
+SEATS: Final = ("p1", "p2")
+SEAT_INDEX: Final = {"p1": 0, "p2": 1}
 
 # Exclusive Special Conditions (a new one replaces the old) and the stackable markers.
-ROTATIONS = ("asleep", "confused", "paralyzed")
-MARKERS = ("poisoned", "burned")
-CONDITIONS = ROTATIONS + MARKERS
+ROTATIONS: Final = ("asleep", "confused", "paralyzed")
+MARKERS: Final = ("poisoned", "burned")
+CONDITIONS: Final = ROTATIONS + MARKERS
 
 # Card ids whose effects act outside the engine's usual hooks: lasting rule changes
 # (Poké-Bodies that forbid an action or change a Retreat Cost), effects "at the end of the
@@ -271,7 +271,7 @@ class PtcgState:
         return self.defs[mon.stack[-1]]
 
 
-_FIELDS = [f.name for f in fields(PtcgState)]
+_FIELDS: Final = [f.name for f in fields(PtcgState)]
 
 
 # ---------------------------------------------------------------------------- events
@@ -760,7 +760,7 @@ def _note(s: PtcgState, d: Mapping[str, Any]) -> None:
     """Coins, revealed hands and other facts for the record: nothing changes."""
 
 
-APPLY: dict[str, Callable[[PtcgState, Mapping[str, Any]], None]] = {
+APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "begin": _begin,
     "position": _position,
     "shuffle": _shuffle,

@@ -12,20 +12,21 @@ from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import rule_body
-from turnkeeper.rulesets.ptcg.params import CardRef, Place
+from turnkeeper.rulesets.ptcg.params import CardRef, Place, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, play_trainer_card
 from turnkeeper.rulesets.ptcg.turn import after
 
+TrainerTarget = Annotated[
+    Place | None,
+    meta("the own Pokémon a Potion heals or a Pokémon Tool is attached to"),
+]
 
+
+@described("``play_trainer``: the Trainer card, and the own Pokémon it works on if it needs one.")
 class TrainerParams(Params):
-    """``play_trainer``: the Trainer card, and the own Pokémon it works on if it needs one."""
-
-    card: CardRef
-    target: Annotated[
-        Place | None,
-        meta("the own Pokémon a Potion heals or a Pokémon Tool is attached to"),
-    ] = None
+    card: "CardRef"  # noqa: UP037  (quoted: params.py)
+    target: "TrainerTarget" = None  # noqa: UP037  (quoted: params.py)
 
 
 def trainer_rule(s: PtcgState, card: CardDef) -> str | None:

@@ -5,7 +5,7 @@ own actions (end_turn, promote, choose).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from turnkeeper.core.model import BadActionError, Refusal
 from turnkeeper.core.schema import Params, meta
@@ -13,7 +13,7 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, max_hp, parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import turn_end
-from turnkeeper.rulesets.ptcg.params import NoParams, Place
+from turnkeeper.rulesets.ptcg.params import NoParams, Place, described
 from turnkeeper.rulesets.ptcg.refusal import refuse
 from turnkeeper.rulesets.ptcg.state import (
     SEAT_INDEX,
@@ -24,31 +24,34 @@ from turnkeeper.rulesets.ptcg.state import (
     start_turn_of,
 )
 
+PromoteTarget = Annotated[
+    Place | Literal["hand"],
+    meta("the Bench place of the Pokémon that becomes the new Active"),
+]
 
+
+@described("``promote``: the Benched Pokémon that replaces a Knocked Out Active.")
 class PromoteParams(Params):
-    """``promote``: the Benched Pokémon that replaces a Knocked Out Active."""
-
-    target: Annotated[
-        Place | Literal["hand"],
-        meta("the Bench place of the Pokémon that becomes the new Active"),
-    ]
+    target: "PromoteTarget"  # noqa: UP037  (quoted: params.py)
 
 
+OptionNumber = Annotated[int, meta("the 0-based number of the chosen option", ge=0, le=1000)]
+
+
+@described("``choose``: the answer to a card's question.")
 class ChooseParams(Params):
-    """``choose``: the answer to a card's question."""
-
-    option: Annotated[int, meta("the 0-based number of the chosen option", ge=0, le=1000)]
+    option: "OptionNumber"  # noqa: UP037  (quoted: params.py)
 
 
-SETUP_KINDS = frozenset({"place_active", "place_bench", "ready"})
+SETUP_KINDS: Final = frozenset({"place_active", "place_bench", "ready"})
 
 
-MAIN_KINDS = frozenset(
+MAIN_KINDS: Final = frozenset(
     {"bench", "attach", "evolve", "play_trainer", "retreat", "use_power", "attack", "end_turn"}
 )
 
 
-PHASE_KINDS: dict[str, frozenset[str]] = {
+PHASE_KINDS: Final[dict[str, frozenset[str]]] = {
     "first": frozenset({"choose_first"}),
     "setup": SETUP_KINDS,
     "main": MAIN_KINDS,
@@ -58,11 +61,11 @@ PHASE_KINDS: dict[str, frozenset[str]] = {
 
 
 # Well-formed actions the rules never allow (a player never draws at will).
-NEVER_KINDS = frozenset({"draw"})
-ALL_KINDS = frozenset().union(*PHASE_KINDS.values(), NEVER_KINDS)
+NEVER_KINDS: Final = frozenset({"draw"})
+ALL_KINDS: Final = frozenset().union(*PHASE_KINDS.values(), NEVER_KINDS)
 
 
-PHASE_NAMES = {
+PHASE_NAMES: Final = {
     "first": "choosing who goes first",
     "setup": "setup (placing Pokémon face down)",
     "main": "a turn",
