@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from turnkeeper.cli.parsing import parse_action
 from turnkeeper.core import Action, Event, IllegalActionError, Outcome, Refusal, Rule, RuleCatalogue
 from turnkeeper.core.model import odds_values
 
@@ -93,7 +94,13 @@ def test_action_from_dict_keeps_what_identifies_the_action() -> None:
     action = Action.from_dict({"kind": "add", "actor": "ann", "params": {"n": 2}, "cost": "x"})
     assert (action.kind, action.actor, dict(action.params)) == ("add", "ann", {"n": 2})
     assert Action.from_dict({"kind": "end", "params": None}) == Action("end", None, {})
-    assert str(Action("move", "ann", {"to": 3, "run": True})) == "ann: move to=3 run=True"
+    assert str(Action("move", "ann", {"to": 3, "run": True})) == "ann: move to=3 run=true"
+    # lists and mappings read as YAML flow style, not Python reprs (issue 15), and a line the
+    # terminal prints can be typed back
+    listed = Action("aoo", "vess", {"threatened_by": ["vess", "bob"], "n": None, "at": [1, 2]})
+    assert str(listed) == "vess: aoo threatened_by=[vess,bob] n=null at=[1,2]"
+    assert parse_action(str(listed)) == listed
+    assert str(Action("x", None, {"m": {"a": [1]}})) == "x m={a: [1]}"
     assert str(Action("pass")) == "pass"
 
 

@@ -133,9 +133,24 @@ class Action:
         return cls(kind=data["kind"], actor=actor, params=dict(params))
 
     def __str__(self) -> str:
-        args = " ".join(f"{k}={v}" for k, v in self.params.items())
+        args = " ".join(f"{k}={_shown(v)}" for k, v in self.params.items())
         who = f"{self.actor}: " if self.actor else ""
         return f"{who}{self.kind}{' ' + args if args else ''}"
+
+
+def _shown(value: Any) -> str:
+    """A parameter value as a person reads it and as the terminal's action syntax takes it
+    back (YAML flow style): lists as ``[a,b]`` (no space, so that the words of a command line
+    keep one list together), mappings as ``{k: v}``, no Python quotes around strings."""
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(_shown(v) for v in value) + "]"
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k}: {_shown(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    return str(value)
 
 
 class Event(msgspec.Struct, frozen=True, gc=False):

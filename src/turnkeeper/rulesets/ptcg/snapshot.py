@@ -40,6 +40,8 @@ class MonData(msgspec.Struct, forbid_unknown_fields=True):
     guard_effects: bool
     no_attack: int
     no_attack_name: str
+    later: tuple[tuple[str, int], ...]
+    tm: int
 
 
 class SideData(msgspec.Struct, forbid_unknown_fields=True):
