@@ -903,25 +903,26 @@ class DiscardStadium(Question):
             ctx.emit("discard_stadium")
 
 
-@dataclass(frozen=True)
-class HealPick(Question):
-    """The player picks one of their damaged Pokémon: up to ``n`` damage counters come off."""
+class PickOwnPokemon(Question):
+    """A question whose options are some of the asking player's own Pokémon in play
+    (``slots``), labelled by name and place; nothing is asked when none fits. Subclasses say
+    which Pokémon fit, what the prompt says, and what happens to the one picked (``picked``)."""
 
-    n: int
+    prompt = "pick one of your Pokémon"
 
-    def describe(self) -> str:
-        return f"remove {self.n} damage counters from one of the player's Pokémon (picked)"
+    def slots(self, s: PtcgState, seat: int) -> list[int]:
+        raise NotImplementedError
 
-    def _slots(self, s: PtcgState, seat: int) -> list[int]:
-        return [slot for slot, m in s.sides[seat].in_play() if m.damage]
+    def picked(self, ctx: Ctx, seat: int, slot: int) -> None:
+        raise NotImplementedError
 
     def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
-        return {"done": False, "slots": []} if self._slots(ctx.s, seat) else None
+        return {"done": False, "slots": []} if self.slots(ctx.s, seat) else None
 
     def options(
         self, s: PtcgState, seat: int, st: dict[str, Any]
     ) -> tuple[int, str, list[str]] | None:
-        slots = self._slots(s, seat)
+        slots = self.slots(s, seat)
         if st["done"] or not slots:
             return None
         st["slots"] = slots
@@ -931,11 +932,28 @@ class HealPick(Question):
             m = side.mon(slot)
             assert m is not None
             labels.append(f"{s.top(m).name} ({slot_name(slot)})")
-        return seat, "pick the Pokémon to heal", labels
+        return seat, self.prompt, labels
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
         st["done"] = True
-        heal(ctx, seat, st["slots"][option], self.n)
+        self.picked(ctx, seat, st["slots"][option])
+
+
+@dataclass(frozen=True)
+class HealPick(PickOwnPokemon):
+    """The player picks one of their damaged Pokémon: up to ``n`` damage counters come off."""
+
+    n: int
+    prompt = "pick the Pokémon to heal"
+
+    def describe(self) -> str:
+        return f"remove {self.n} damage counters from one of the player's Pokémon (picked)"
+
+    def slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [slot for slot, m in s.sides[seat].in_play() if m.damage]
+
+    def picked(self, ctx: Ctx, seat: int, slot: int) -> None:
+        heal(ctx, seat, slot, self.n)
 
 
 @dataclass(frozen=True)

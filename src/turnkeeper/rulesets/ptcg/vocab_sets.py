@@ -8,11 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import slot_name
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import heal
-from turnkeeper.rulesets.ptcg.search import Cards
+from turnkeeper.rulesets.ptcg.search import Cards, PickOwnPokemon
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
 
@@ -134,13 +133,14 @@ class DrawToHandSize(Step):
 
 
 @dataclass(frozen=True)
-class HealAndCurePick(Question):
+class HealAndCurePick(PickOwnPokemon):
     """The player picks one of their Pokémon (not a Pokémon-ex when ``no_ex``) that has
     damage or a Special Condition: up to ``n`` damage counters come off and its Special
     Conditions are removed (Life Herb)."""
 
     n: int
     no_ex: bool = True
+    prompt = "pick the Pokémon to heal and cure"
 
     def describe(self) -> str:
         whose = "one of the player's Pokémon" + (" (not a Pokémon-ex)" if self.no_ex else "")
@@ -153,27 +153,7 @@ class HealAndCurePick(Question):
             if (m.damage or m.has_condition()) and not (self.no_ex and s.top(m).ex)
         ]
 
-    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
-        return {"done": False, "slots": []} if self.slots(ctx.s, seat) else None
-
-    def options(
-        self, s: PtcgState, seat: int, st: dict[str, Any]
-    ) -> tuple[int, str, list[str]] | None:
-        slots = self.slots(s, seat)
-        if st["done"] or not slots:
-            return None
-        st["slots"] = slots
-        side = s.sides[seat]
-        labels = []
-        for slot in slots:
-            m = side.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
-        return seat, "pick the Pokémon to heal and cure", labels
-
-    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
-        st["done"] = True
-        slot = st["slots"][option]
+    def picked(self, ctx: Ctx, seat: int, slot: int) -> None:
         mon = ctx.s.sides[seat].mon(slot)
         if mon is not None and mon.has_condition():
             ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
