@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 import yaml
@@ -35,28 +35,12 @@ from turnkeeper.rulesets.ptu.fight.data import (
     UnknownNameError,
     type_chart,
 )
-from turnkeeper.rulesets.ptu.fight.moves import Effect, MoveError, check_effect
+from turnkeeper.rulesets.ptu.fight.moves import Effect, Keyword, MoveError, check_effect
 
-KEYWORDS = (
-    "Priority",
-    "Priority (Limited)",
-    "Priority (Advanced)",
-    "Interrupt",
-    "Reaction",
-    "Trigger",
-    # Keywords that describe a move without changing its timing (p. 339).
-    "Dash",
-    "Pass",
-    "Push",
-    "Powder",
-    "Shield",
-    "Sonic",
-    "Social",
-    "Five Strike",
-    "Double Strike",
-    "Recoil",
-    "Struggle",
-)
+# The move keywords (p. 339), declared once as the move schema's ``Keyword`` (fight/moves.py);
+# the timing ones (Priority ... Trigger) change when a move may be used, the others only
+# describe it.
+KEYWORDS: tuple[str, ...] = get_args(Keyword)
 ACTION_TYPES = ("standard", "shift", "swift", "free", "full", "extended")
 # The action type may also be written among the keywords, as the book prints it.
 ACTION_KEYWORDS = {f"{t.capitalize()} Action": t for t in ACTION_TYPES}
