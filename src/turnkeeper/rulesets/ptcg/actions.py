@@ -24,6 +24,7 @@ from turnkeeper.rulesets.ptcg.attack import AttackParams
 from turnkeeper.rulesets.ptcg.bench import BenchParams
 from turnkeeper.rulesets.ptcg.energy import AttachParams
 from turnkeeper.rulesets.ptcg.evolve import EvolveParams
+from turnkeeper.rulesets.ptcg.fossil import DiscardFossilParams
 from turnkeeper.rulesets.ptcg.params import NoParams
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.retreat import RetreatParams
@@ -77,6 +78,12 @@ ACTIONS = ActionCatalogue(
             "retreat",
         ),
         ActionKind("use_power", PowerParams, "turn step 7: a Poké-Power", "power"),
+        ActionKind(
+            "discard_fossil",
+            DiscardFossilParams,
+            "discard an own Fossil from play at will, before the attack (no Prize)",
+            "fossil",
+        ),
         ActionKind("attack", AttackParams, "turn step 8: attack, which ends the turn", "attack"),
         ActionKind("end_turn", NoParams, "pass: end the turn without attacking", "turn"),
         ActionKind(

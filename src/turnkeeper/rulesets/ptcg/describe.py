@@ -192,6 +192,8 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "condition": condition,
     "cure": cure,
     "knockout": lambda state, d: f"{slot(d)} is Knocked Out",
+    "discard_pokemon": lambda state, d: (
+        f"{seat(d)} discards {slot(d)} from play with its cards (no Knock Out)"),
     "prize": lambda state, d: taken(state, d, "takes"),
     "attack": lambda state, d: f"{seat(d)}'s Active Pokémon attacks: {d.get('name', '?')}",
     "power": lambda state, d: (

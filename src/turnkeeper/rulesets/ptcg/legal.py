@@ -15,6 +15,7 @@ from turnkeeper.rulesets.ptcg.board import SLOT_NAMES, retreat_cost
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.energy import attach_rule, attach_target_rule
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
+from turnkeeper.rulesets.ptcg.fossil import fossil_places
 from turnkeeper.rulesets.ptcg.power import power_rule
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
 from turnkeeper.rulesets.ptcg.setup import place_rule
@@ -173,6 +174,11 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
                     f"{card.name}: {power.name}" if d else "",
                     {"power": 1} if once else {},
                 )
+    if s.special:  # a Fossil in play (a card of state.SPECIAL_CARDS) may be discarded
+        for slot in fossil_places(s, seat):
+            fossil = side.mon(slot)
+            name = s.top(fossil).name if d and fossil is not None else ""
+            yield mk("discard_fossil", p, {"target": SLOT_NAMES[slot]}, f"discard {name}")
     top = s.top(active)
     # its own attacks, then a Technical Machine's attached this turn
     attacks = [(top, a) for a in top.attacks]

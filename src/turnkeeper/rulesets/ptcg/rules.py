@@ -66,6 +66,14 @@ RULES = RuleCatalogue(
             "The Pokémon an action names must be in play at that place.",
             f"{TR} 3-6",
         ),
+        Rule(
+            "ptcg.card.discard-fossil",
+            "A Pokémon is discarded from play at will only where its card allows it: a Fossil "
+            "played as a Basic Pokémon, by its owner during their turn before the attack "
+            "(never as a Knock Out: no Prize). Not the player's only Pokémon in play (project "
+            "reading: the card clears a Fossil away; it is no way to lose the game).",
+            "card rules of Claw, Mysterious and Root Fossil (ex2-90, ex2-91, ex2-92)",
+        ),
         # -- turn step 2: bench
         Rule(
             "ptcg.bench.basic-only",

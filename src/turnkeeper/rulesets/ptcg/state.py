@@ -624,6 +624,11 @@ def _knockout(s: PtcgState, d: Mapping[str, Any]) -> None:
         del side.bench[slot - 1]
 
 
+def _discard_pokemon(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """A Pokémon discarded from play with all its cards, not Knocked Out (a Fossil)."""
+    _knockout(s, d)
+
+
 def _prize(s: PtcgState, d: Mapping[str, Any]) -> None:
     side = _side(s, d)
     n = min(int(d["n"]), len(side.prizes))
@@ -789,6 +794,7 @@ APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "condition": _condition,
     "cure": _cure,
     "knockout": _knockout,
+    "discard_pokemon": _discard_pokemon,
     "prize": _prize,
     "attack": _attack,
     "power": _power,

@@ -47,7 +47,17 @@ SETUP_KINDS: Final = frozenset({"place_active", "place_bench", "ready"})
 
 
 MAIN_KINDS: Final = frozenset(
-    {"bench", "attach", "evolve", "play_trainer", "retreat", "use_power", "attack", "end_turn"}
+    {
+        "bench",
+        "attach",
+        "evolve",
+        "play_trainer",
+        "retreat",
+        "use_power",
+        "discard_fossil",
+        "attack",
+        "end_turn",
+    }
 )
 
 
