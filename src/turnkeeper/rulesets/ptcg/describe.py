@@ -206,6 +206,9 @@ WRITERS: dict[str, Writer[PtcgState]] = {
         "top of the deck"),
     "ask": ask,
     "answer": answer,
+    "ask_then": lambda state, d: (
+        f"{plural(len(d.get('then') or []), 'effect')} will go on once this question is "
+        "answered"),
     "need_promote": need_promote,
     "resume": lambda state, d: "Play goes on",
     "end_turn": lambda state, d: f"{seat(d)} ends the turn",

@@ -20,7 +20,13 @@ from turnkeeper.rulesets.ptcg.power import power_rule
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
 from turnkeeper.rulesets.ptcg.setup import place_rule
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
-from turnkeeper.rulesets.ptcg.trainer import tm_rule, tool_rule, trainer_cost, trainer_rule
+from turnkeeper.rulesets.ptcg.trainer import (
+    tm_rule,
+    tool_fits,
+    tool_rule,
+    trainer_cost,
+    trainer_rule,
+)
 from turnkeeper.rulesets.ptcg.turn import PHASE_KINDS, whose_turn
 
 
@@ -205,7 +211,11 @@ def _legal_trainer(s: PtcgState, seat: int, card: CardDef, d: bool) -> Iterator[
     p = SEATS[seat]
     if card.trainer == "tool" or (card.trainer == "tm" and card.id in reg.TMS):
         for slot, mon in s.sides[seat].in_play():
-            if (tool_rule(mon) if card.trainer == "tool" else tm_rule(s, card, mon)) is None:
+            if (
+                tool_rule(mon) or tool_fits(s, card, mon)
+                if card.trainer == "tool"
+                else tm_rule(s, card, mon)
+            ) is None:
                 yield mk(
                     "play_trainer",
                     p,

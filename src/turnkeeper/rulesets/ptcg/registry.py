@@ -131,6 +131,9 @@ class ToolEffect:
     anywhere_between_turns: Callable[[Ctx, int, int], None] | None = None
     # right after it is attached from the hand: (ctx, seat, slot) (Buffer Piece's timer)
     on_attach: Callable[[Ctx, int, int], None] | None = None
+    # why it cannot go onto that Pokémon (None: it can): the Belts' team (the card must be
+    # in state.SPECIAL_CARDS: only the full listing asks it)
+    attach_to: Callable[[PtcgState, Mon], str | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -174,6 +177,11 @@ DAMAGE_MODS: Final[dict[str, DamageMod]] = {}
 
 # (choice key) -> run(ctx, seat, option index, data) once the player answers
 ChoiceRun = Callable[[Ctx, int, int, dict[str, Any]], None]
+
+# (frame kind) -> resume(ctx, frame): an effect that waited on a nested question goes on
+# (turn.run_choose; "step": a question's program, "checkup": the rest of between turns)
+ResumeRun = Callable[[Ctx, dict[str, Any]], None]
+RESUMES: Final[dict[str, ResumeRun]] = {}
 
 ATTACKS: Final[dict[tuple[str, str], AttackEffect]] = {}
 POWERS: Final[dict[tuple[str, str], PowerEffect]] = {}

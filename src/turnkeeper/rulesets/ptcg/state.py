@@ -675,6 +675,13 @@ def _ask(s: PtcgState, d: Mapping[str, Any]) -> None:
     s.phase = "choice"
 
 
+def _ask_then(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """What goes on once the pending question's effect is done (turn.run_choose): a stack of
+    frames, bottom first, kept with the question."""
+    assert s.pending is not None
+    s.pending = {**s.pending, "then": [dict(frame) for frame in d["then"]]}
+
+
 def _answer(s: PtcgState, d: Mapping[str, Any]) -> None:
     s.pending = None
     s.phase = "main"
@@ -801,6 +808,7 @@ APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "move": _move,
     "deck_top": _deck_top,
     "ask": _ask,
+    "ask_then": _ask_then,
     "answer": _answer,
     "need_promote": _need_promote,
     "resume": _resume,

@@ -62,6 +62,14 @@ def tool_rule(mon: Mon) -> str | None:
     return "ptcg.trainer.one-tool" if mon.tool >= 0 else None
 
 
+def tool_fits(s: PtcgState, card: CardDef, mon: Mon) -> str | None:
+    """Why the Tool ``card`` cannot go onto ``mon`` by its own condition (a Belt's team)."""
+    tool = reg.TOOLS.get(card.id)
+    if tool is None or tool.attach_to is None:
+        return None
+    return tool.attach_to(s, mon)
+
+
 def tm_rule(s: PtcgState, card: CardDef, mon: Mon) -> str | None:
     """Why this Technical Machine cannot go onto ``mon`` (its team; one at a time)."""
     effect = reg.TMS.get(card.id)
@@ -94,7 +102,10 @@ def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | N
         mon = s.sides[seat].mon(slot)
         assert mon is not None
         rule = tool_rule(mon)
-        return why(rule, **mon_names(s, mon)) if rule else None
+        if rule:
+            return why(rule, **mon_names(s, mon))
+        reason = tool_fits(s, card, mon)
+        return refuse("ptcg.trainer.condition", reason) if reason else None
     if card.trainer == "tm":
         slot, no = own_target(s, seat, params.target, "play_trainer")
         if no:

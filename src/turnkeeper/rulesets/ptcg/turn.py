@@ -5,7 +5,7 @@ own actions (end_turn, promote, choose).
 
 from __future__ import annotations
 
-from typing import Annotated, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from turnkeeper.core.model import BadActionError, Refusal
 from turnkeeper.core.schema import Params, meta
@@ -229,25 +229,8 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
     else:
         seats = (ended, 1 - ended)
     for seat in seats:
-        mon = s.sides[seat].active
-        if mon is None or (
-            mon.tool < 0 and not mon.rotation and not mon.poisoned and not mon.burned
-        ):
-            continue  # no Tool, no Special Condition: nothing below applies
-        p = SEATS[seat]
-        if mon.tool >= 0:
-            tool = reg.TOOLS.get(s.cards[mon.tool])
-            if tool is not None and tool.between_turns is not None:
-                tool.between_turns(ctx, seat, 0)
-        if mon.poisoned:
-            # 2 damage counters for a stronger Poison (Toxic: lasting.py), else 1
-            ctx.emit("damage", p=p, slot=0, n=20 if ("toxic", -1) in mon.later else 10)
-        if mon.burned and not ctx.flip("burn"):
-            ctx.emit("damage", p=p, slot=0, n=20)
-        if mon.rotation == "asleep" and ctx.flip("sleep"):
-            ctx.emit("cure", p=p, slot=0, which=["asleep"])
-        if mon.rotation == "paralyzed" and seat == ended:
-            ctx.emit("cure", p=p, slot=0, which=["paralyzed"])
+        if _active_between_turns(ctx, seat, ended):
+            return  # a Tool asks its player: the checkup goes on after the answer
     if settled and ctx.emitted == emitted:
         # next_turn(ctx) and draw_for_turn (ptcg.turn.draw-step), inline: the way every quiet
         # turn change goes
@@ -269,6 +252,52 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
         draw_for_turn(ctx, seat)
     else:
         after(ctx, "next")
+
+
+def _active_between_turns(ctx: Ctx, seat: int, ended: int, tool_done: bool = False) -> bool:
+    """Between turns for ``seat``'s Active Pokémon: its Tool (unless ``tool_done``), then its
+    Special Conditions. True when the Tool asked a question (Team Aqua Belt): the checkup
+    waits for the answer (a ``checkup`` frame under the question: ``resume_checkup``)."""
+    s = ctx.s
+    mon = s.sides[seat].active
+    if mon is None or (mon.tool < 0 and not mon.rotation and not mon.poisoned and not mon.burned):
+        return False  # no Tool, no Special Condition: nothing below applies
+    p = SEATS[seat]
+    if mon.tool >= 0 and not tool_done:
+        tool = reg.TOOLS.get(s.cards[mon.tool])
+        if tool is not None and tool.between_turns is not None:
+            tool.between_turns(ctx, seat, 0)
+            if s.pending is not None:
+                ask_then(ctx, [{"resume": "checkup", "seat": seat}])
+                return True
+            mon = s.sides[seat].active  # (the Tool may have evolved it)
+            if mon is None:
+                return False
+    if mon.poisoned:
+        # 2 damage counters for a stronger Poison (Toxic: lasting.py), else 1
+        ctx.emit("damage", p=p, slot=0, n=20 if ("toxic", -1) in mon.later else 10)
+    if mon.burned and not ctx.flip("burn"):
+        ctx.emit("damage", p=p, slot=0, n=20)
+    if mon.rotation == "asleep" and ctx.flip("sleep"):
+        ctx.emit("cure", p=p, slot=0, which=["asleep"])
+    if mon.rotation == "paralyzed" and seat == ended:
+        ctx.emit("cure", p=p, slot=0, which=["paralyzed"])
+    return False
+
+
+def resume_checkup(ctx: Ctx, frame: dict[str, Any]) -> None:
+    """Between turns goes on after a Tool's question (``registry.RESUMES["checkup"]``): the
+    rest of that player's Active, then the other player's if it was the first, then the next
+    turn (after settling Knock Outs)."""
+    ended = ctx.s.current
+    seat = int(frame["seat"])
+    _active_between_turns(ctx, seat, ended, tool_done=True)  # (its Tool is done: no question)
+    if seat == ended and _active_between_turns(ctx, 1 - ended, ended):
+        return
+    after(ctx, "next")
+
+
+reg.RESUMES["checkup"] = resume_checkup
 
 
 def next_turn(ctx: Ctx) -> None:
@@ -394,11 +423,37 @@ def run_promote(ctx: Ctx, seat: int, params: PromoteParams) -> None:
 
 
 def run_choose(ctx: Ctx, seat: int, params: ChooseParams) -> None:
+    """The answer to the pending question, then what waits on it (nested questions).
+
+    A question may be asked while another effect is waiting to go on (an attack that uses a
+    Supporter's effect, whose own question comes first; a Tool's question between turns,
+    with the rest of the checkup waiting). What waits is a stack of frames kept in the
+    pending question (``pending["then"]``, set by the ``ask_then`` event, so a log replays
+    it): once the answered question's effect asks nothing more, the top frame goes on
+    (``registry.RESUMES``), and so on down the stack; whenever something asks again, the
+    frames still waiting go under the new question."""
     s = ctx.s
     assert s.pending is not None
     pending = s.pending
     option = params.option
+    waiting: list[dict[str, Any]] = list(pending.get("then") or ())
     ctx.emit("answer", p=SEATS[seat], option=option, label=pending["options"][option])
     reg.CHOICES[pending["key"]](ctx, seat, option, dict(pending["data"]))
-    if ctx.s.phase == "main":
+    while waiting and s.phase != "over":
+        if s.pending is not None:  # asked again: what waits goes under the new question
+            ask_then(ctx, waiting)
+            break
+        if s.phase == "promote":
+            raise AssertionError(f"a promotion came before the waiting effects {waiting}")
+        frame = waiting.pop()
+        reg.RESUMES[frame["resume"]](ctx, frame)
+    if s.phase == "main":
         after(ctx, "main")
+
+
+def ask_then(ctx: Ctx, frames: list[dict[str, Any]]) -> None:
+    """Put ``frames`` (what goes on after it, bottom first) under the question just asked,
+    below any frames it carries already."""
+    pending = ctx.s.pending
+    assert pending is not None
+    ctx.emit("ask_then", then=[*frames, *(pending.get("then") or ())])

@@ -56,7 +56,7 @@ from turnkeeper.rulesets.ptcg.damage import (
     set_condition,
 )
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.turn import end_turn
+from turnkeeper.rulesets.ptcg.turn import ask_then, end_turn
 
 Who = Literal["self", "defending"]
 # What a count-based modifier counts (see count()).
@@ -1291,6 +1291,25 @@ def _answer_step(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None
     q = program.questions[int(data["q"])]
     st = _plain(data["st"])
     q.answer(ctx, owner, option, st)
+    if ctx.s.pending is not None:
+        # the answer ran another effect that asks (Supernatural: a Supporter's search): this
+        # question goes on once that is done (turn.run_choose resumes the frame)
+        ask_then(ctx, [{"resume": "step", "data": {**data, "st": st}}])
+        return
+    _step_goes_on(ctx, data, st)
+
+
+def _resume_step(ctx: Ctx, frame: dict[str, Any]) -> None:
+    """A question that waited on a nested one goes on (``registry.RESUMES["step"]``)."""
+    data = frame["data"]
+    _step_goes_on(ctx, data, _plain(data["st"]))
+
+
+def _step_goes_on(ctx: Ctx, data: dict[str, Any], st: dict[str, Any]) -> None:
+    """After an answer: the question asks again or finishes, then the program goes on."""
+    program = PROGRAMS[data["prog"]]
+    owner = int(data["seat"])
+    q = program.questions[int(data["q"])]
     if _ask_or_finish(ctx, owner, q, st, data["prog"], int(data["next"]), None):
         return
     # the damage so far, plus what the answers added ("plus") or set ("damage_set")
@@ -1307,6 +1326,7 @@ def _answer_step(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None
 
 
 reg.CHOICES["step"] = _answer_step
+reg.RESUMES["step"] = _resume_step
 
 
 @dataclass(frozen=True)
