@@ -60,6 +60,22 @@ def test_the_cli_reports_a_set_a_deck_and_names_a_wrong_set() -> None:
     assert result.exit_code == 2 and "sets known: ecard1, ex1, ex2, ex3, ex4, ex6" in result.output
 
 
+def test_sets_by_range_and_list_and_ex1_to_ex4_complete() -> None:
+    runner = CliRunner()
+    app = make_app()
+    result = runner.invoke(app, ["ptcg", "coverage", "--set", "ex1..ex4", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert list(data["by_set"]) == ["ex1", "ex2", "ex3", "ex4"]
+    assert data["total"] == 406 and data["implemented"] == 406 and data["missing"] == []
+    result = runner.invoke(app, ["ptcg", "coverage", "--set", "ex3, ex1", "--json"])
+    assert list(json.loads(result.output)["by_set"]) == ["ex1", "ex3"]
+    result = runner.invoke(app, ["ptcg", "coverage", "--set", "ex1..ex5"])
+    assert result.exit_code == 2 and "no card of set 'ex5'" in result.output
+    result = runner.invoke(app, ["ptcg", "coverage", "--deck", "ruby", "--set", "ex1..ex2"])
+    assert result.exit_code == 0, result.output
+
+
 def test_the_cli_reads_a_deck_file(tmp_path: Path) -> None:
     deck = tmp_path / "deck.json"
     deck.write_text(json.dumps({"cards": [{"id": "ex5-28", "count": 4}, "Water Energy"]}))

@@ -433,18 +433,21 @@ def import_command(
 
 
 def coverage_command(
-    set_id: str = typer.Option("", "--set", help="one set, e.g. ex1 (default: every set)"),
+    set_id: str = typer.Option(
+        "", "--set", help="a set (ex1), a range (ex1..ex4) or a list (ex1,ex6); default: all"
+    ),
     deck: str = typer.Option("", "--deck", help="a bundled deck name or a JSON deck file"),
     card_db: str = typer.Option("", "--card-db", help="a card database added to the pool"),
     as_json: bool = typer.Option(False, "--json", help="print the report as JSON"),
 ) -> None:
     """Which cards are implemented with every effect, by set and kind; what each other lacks."""
-    from turnkeeper.rulesets.ptcg.coverage import coverage, deck_cards, set_cards
+    from turnkeeper.rulesets.ptcg.coverage import coverage, deck_cards, set_cards, set_ids
 
     try:
         chosen = deck_cards(deck, card_db) if deck else set_cards(set_id, card_db)
         if deck and set_id:
-            chosen = [c for c in chosen if c.set == set_id]
+            wanted = set_ids(set_id, (c.set for c in set_cards("", card_db)))
+            chosen = [c for c in chosen if c.set in wanted]
     except CardDataError as exc:
         raise _fail(str(exc)) from exc
     data = coverage(chosen).to_dict()

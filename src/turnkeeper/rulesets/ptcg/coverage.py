@@ -110,13 +110,32 @@ def _number(card_id: str) -> int:
     return int(tail) if tail.isdigit() else 0
 
 
+def set_ids(spec: str, known: Iterable[str]) -> set[str]:
+    """The sets ``spec`` names: one set (``ex1``), a range in set order (``ex1..ex4``) or a
+    comma-separated list of either (``ex1..ex4,ex6``); CardDataError for a set no card has."""
+    sets = sorted(set(known), key=set_order)
+    chosen: set[str] = set()
+    for part in spec.split(","):
+        first, _, last = part.strip().partition("..")
+        for end in (first, last) if last else (first,):
+            if end not in sets:
+                raise CardDataError(
+                    f"--set {spec!r}: no card of set {end!r}; sets known: {', '.join(sets)}"
+                )
+        if last:
+            lo, hi = sets.index(first), sets.index(last)
+            chosen.update(sets[min(lo, hi) : max(lo, hi) + 1])
+        else:
+            chosen.add(first)
+    return chosen
+
+
 def set_cards(set_id: str = "", card_db: str = "") -> list[CardDef]:
-    """The cards of one set of the pool (``""``: every card), in set and number order."""
+    """The cards of the sets ``set_id`` names (``set_ids``; ``""``: every card), in set and
+    number order."""
     cards = pool(card_db).values()
-    chosen = [c for c in cards if not set_id or c.set == set_id]
-    if set_id and not chosen:
-        sets = sorted({c.set for c in cards}, key=set_order)
-        raise CardDataError(f"--set {set_id!r}: no card of that set; sets known: {', '.join(sets)}")
+    wanted = set_ids(set_id, (c.set for c in cards)) if set_id else set()
+    chosen = [c for c in cards if not set_id or c.set in wanted]
     return sorted(chosen, key=lambda c: (set_order(c.set), _number(c.id), c.id))
 
 
