@@ -230,8 +230,11 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
             if tool is not None and tool.between_turns is not None:
                 tool.between_turns(ctx, seat, 0)
         if mon.poisoned:
-            # 2 damage counters for a stronger Poison (Toxic: lasting.py), else 1
-            ctx.emit("damage", p=p, slot=0, n=20 if ("toxic", -1) in mon.later else 10)
+            # 2 (Toxic) or 3 (Triple Poison) damage counters for a stronger Poison, else 1
+            n = 10
+            if mon.later:
+                n = 30 if ("toxic3", -1) in mon.later else 20 if ("toxic", -1) in mon.later else 10
+            ctx.emit("damage", p=p, slot=0, n=n)
         if mon.burned and not ctx.flip("burn"):
             ctx.emit("damage", p=p, slot=0, n=20)
         if mon.rotation == "asleep" and ctx.flip("sleep"):
