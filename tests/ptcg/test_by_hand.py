@@ -20,16 +20,16 @@ from turnkeeper.rulesets.ptcg.by_hand import NO_TEXT, missing_effects, resolve_b
 from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.context import Ctx
 
-# EX Hidden Legends cards (from the shared card database): no handlers yet. Castform ex5-30
-# (a Poké-Power and two attacks), Beldum ex5-29 (a Poké-Power and an attack), Life Herb
-# ex5-90 (an Item).
+# EX Delta Species and later cards (from the shared card database, never bundled here): no
+# handlers. Rain Castform ex11-26 (a Poké-Power and an attack), Castform ex11-34 (a Poké-Power
+# and an attack), Dual Ball ex11-89 (an Item), Lotad ex14-55 (a Poké-Body, a plain attack).
 DB = str(shared_data())
 DECK: list[Any] = [
     {"card": "Treecko", "count": 4},
     {"card": "Grovyle", "count": 4},
-    {"card": "ex5-30", "count": 4},
-    {"card": "ex5-90", "count": 4},
-    {"card": "ex5-29", "count": 4},
+    {"card": "ex11-26", "count": 4},
+    {"card": "ex11-89", "count": 4},
+    {"card": "ex11-34", "count": 4},
     {"card": "Grass Energy", "count": 40},
 ]
 
@@ -40,61 +40,60 @@ def test_a_deck_with_unresolvable_effects_is_refused_at_set_up_naming_the_cards(
     message = str(info.value)
     assert message.startswith("decks.p1: ")
     assert (
-        "Castform (ex5-30: attack Forecast, attack Extra Ball, Poké-Power Temperamental "
-        "Weather)" in message
+        "Rain Castform (ex11-26: attack Holon Splash, Poké-Power Temperamental Weather)" in message
     )
-    assert "Beldum (ex5-29: attack Metal Charge, Poké-Power Magnetic Call)" in message
-    assert "Life Herb (ex5-90: item effect)" in message
+    assert "Castform (ex11-34: attack Holon Draw, Poké-Power Temperamental Weather)" in message
+    assert "Dual Ball (ex11-89: item effect)" in message
     assert "allow_unimplemented" in message
     # the theme decks have a handler for every effect
     Game(RULESET, {"decks": ["sapphire", "ruby"]}, seed=1)
 
 
 def test_a_position_with_one_is_refused_too() -> None:
-    with pytest.raises(SetupError, match=r"position: .*Life Herb \(ex5-90"):
-        game({"hand": ["ex5-90"], "active": "Mudkip"}, {"active": "Torchic"}, card_db=DB)
+    with pytest.raises(SetupError, match=r"position: .*Dual Ball \(ex11-89"):
+        game({"hand": ["ex11-89"], "active": "Mudkip"}, {"active": "Torchic"}, card_db=DB)
 
 
 def test_a_poke_body_without_a_handler_is_named_too() -> None:
     db = str(shared_data())
-    beldum = pool(db)["ex5-28"]  # EX Hidden Legends: its Poké-Body has no handler yet
-    assert "Poké-Body Levitate" in missing_effects(beldum)
-    board = ({"active": {"card": "ex5-28"}}, {"active": "Mudkip"})
-    with pytest.raises(SetupError, match=r"Beldum \(ex5-28: .*Poké-Body Levitate\)"):
+    lotad = pool(db)["ex14-55"]  # EX Crystal Guardians: its Poké-Body has no handler
+    assert "Poké-Body Aqua Lift" in missing_effects(lotad)
+    board = ({"active": {"card": "ex14-55"}}, {"active": "Mudkip"})
+    with pytest.raises(SetupError, match=r"Lotad \(ex14-55: .*Poké-Body Aqua Lift\)"):
         game(*board, card_db=db)
     g = game(*board, settings={"allow_unimplemented": True}, card_db=db)
-    raw = json.loads((shared_data() / "cards" / "ex5.json").read_text(encoding="utf-8"))
-    text = next(c for c in raw if c["id"] == "ex5-28")["abilities"][0]["text"]
+    raw = json.loads((shared_data() / "cards" / "ex14.json").read_text(encoding="utf-8"))
+    text = next(c for c in raw if c["id"] == "ex14-55")["abilities"][0]["text"]
     # never used on purpose: shown beside its Pokémon for the players to apply
     assert view(g)["players"]["p1"]["active"]["by_hand"] == [
-        {"effect": "Poké-Body Levitate", "text": text}
+        {"effect": "Poké-Body Aqua Lift", "text": text}
     ]
     assert "by_hand" not in view(g)["players"]["p2"]["active"]
 
 
 def test_with_the_setting_each_use_is_recorded_as_resolved_by_hand() -> None:
     g = game(
-        {"hand": ["ex5-90"], "active": {"card": "ex5-30", "energy": ["Grass Energy"] * 2}},
+        {"hand": ["ex11-89"], "active": {"card": "ex11-26", "energy": ["Grass Energy"] * 3}},
         {"active": {"card": "ex1-14", "under": ["Wailmer"]}},  # Wailord: 120 HP
         settings={"allow_unimplemented": True},
         card_db=DB,
     )
     offered = {a.kind for a in g.legal_actions("p1")}
     assert {"play_trainer", "use_power", "attack"} <= offered
-    events = act(g, "p1", "play_trainer", card="ex5-90")
+    events = act(g, "p1", "play_trainer", card="ex11-89")
     assert [e.type for e in events] == ["trainer", "by_hand"]
-    raw = json.loads((shared_data() / "cards" / "ex5.json").read_text(encoding="utf-8"))
-    herb = next(c for c in raw if c["id"] == "ex5-90")
+    raw = json.loads((shared_data() / "cards" / "ex11.json").read_text(encoding="utf-8"))
+    ball = next(c for c in raw if c["id"] == "ex11-89")
     assert events[1].data == {
         "p": "p1",
-        "card": "Life Herb",
-        "id": "ex5-90",
+        "card": "Dual Ball",
+        "id": "ex11-89",
         "effect": "item effect",
-        "text": " ".join(herb["rules"]),
+        "text": " ".join(ball["rules"]),
     }
     events = act(g, "p1", "use_power", power="Temperamental Weather")
     assert [e.type for e in events] == ["power", "by_hand"]
-    events = act(g, "p1", "attack", attack="Extra Ball")
+    events = act(g, "p1", "attack", attack="Holon Splash")
     assert [e.type for e in events][:2] == ["attack", "by_hand"]
     assert view(g)["players"]["p2"]["active"]["damage"] == 0  # nothing done for it
 

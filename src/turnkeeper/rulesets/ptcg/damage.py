@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import gassed, no_resistance, types_of
+from turnkeeper.rulesets.ptcg.board import gassed, no_resistance, provides, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
@@ -222,6 +222,18 @@ def _body_damage(
         if body.needs_energy == "any" and not target.energy:
             return amount
         if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
+            return amount
+        if body.needs_energy not in ("", "any", "basic") and not any(
+            body.needs_energy in provides(s, c) for c in target.energy
+        ):
+            return amount
+        if body.from_attacker == "basic" and (
+            len(attacker.stack) > 1 or s.top(attacker).stage != "basic"
+        ):
+            return amount
+        if body.from_attacker == "special_energy" and all(
+            s.defs[c].basic_energy for c in attacker.energy
+        ):
             return amount
         if body.from_types and not any(t in body.from_types for t in s.top(attacker).types):
             return amount

@@ -668,6 +668,7 @@ reg.CHOICES["energy-removal"] = _energy_removal_answer
 # Attacks written as data in the effect vocabulary (vocab.py): registered after the Python
 # handlers above, so a clash is caught there.
 from turnkeeper.rulesets.ptcg import effect_data as _effect_data  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex5 as _effect_data_ex5  # noqa: E402, F401
 
 # Later sets, one module each (each imports the modules whose handlers its reprints share).
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _effect_data_ex6  # noqa: E402, F401

@@ -82,6 +82,11 @@ def free_retreat(s: PtcgState, mon: Mon) -> bool:
     return body is not None and body.free(s, mon)
 
 
+def retreats_anyway(s: PtcgState, mon: Mon) -> bool:
+    """Whether a Poké-Body of ``mon`` lets it retreat while Asleep or Paralyzed (Fast Feet)."""
+    return s.cards[mon.stack[-1]] in reg.RETREAT_ANY_CONDITION and not gassed(s)
+
+
 def has_later(mon: Mon, what: str, turn: int) -> bool:
     return (what, turn) in mon.later
 

@@ -62,7 +62,9 @@ class DamageBody:
     damage while Benched), then ``reduce`` (on heads only if ``coin``; only while it has
     Energy attached if ``needs_energy``: ``"any"`` or ``"basic"``). When it is the Active
     Pokémon and takes damage from an attack, the attacker gets ``react_counters`` damage
-    counters and the Special Condition ``react`` (``"poisoned"``, ``"burned"``) if given."""
+    counters and the Special Condition ``react`` (``"poisoned"``, ``"burned"``) if given.
+    ``needs_energy`` may also name a type (``"Psychic"``: only while an Energy card
+    providing it is attached, Core Guard)."""
 
     reduce: int = 0
     coin: bool = False
@@ -79,6 +81,9 @@ class DamageBody:
     # every effect of the opponent's attacks on it but the damage is prevented (Protective
     # Dust): damage.guarded says so
     effects_proof: bool = False
+    # the reduction only against such attackers: "basic" (a Basic Pokémon, not evolved:
+    # Crust), "special_energy" (one with a special Energy card attached: Ice Wall)
+    from_attacker: str = ""
 
 
 @dataclass(frozen=True)
@@ -221,6 +226,9 @@ class RetreatBody:
 RULE_BODIES: Final[dict[str, RuleBody]] = {}
 # card id -> the Poké-Body that can make its Retreat Cost 0 (board.retreat_cost asks these)
 RETREAT_BODIES: Final[dict[str, RetreatBody]] = {}
+# card id -> Poké-Body name: its Pokémon may retreat while Asleep or Paralyzed (Fast Feet;
+# retreat.retreat_rule asks it in games with special cards)
+RETREAT_ANY_CONDITION: Final[dict[str, str]] = {}
 # card id -> (Poké-Body name, damage counters removed from it between turns: Rain Dish)
 HEAL_BODIES: Final[dict[str, tuple[str, int]]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a

@@ -16,7 +16,7 @@ from turnkeeper.rulesets.ptcg.board import (
     zone_card,
 )
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import rule_body
+from turnkeeper.rulesets.ptcg.lasting import retreats_anyway, rule_body
 from turnkeeper.rulesets.ptcg.params import CardRef, Place, described
 from turnkeeper.rulesets.ptcg.refusal import known_card, mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, discard_energy_of, switch_active
@@ -50,7 +50,7 @@ def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
     """Turn step 6: once per turn, not Asleep or Paralyzed, not blocked, cost paid."""
     if s.retreated:
         return "ptcg.retreat.once-per-turn"
-    if mon.rotation in ("asleep", "paralyzed"):
+    if mon.rotation in ("asleep", "paralyzed") and not (s.special and retreats_anyway(s, mon)):
         return "ptcg.retreat.condition"
     if mon.no_retreat >= s.turn:
         return "ptcg.retreat.blocked"

@@ -61,8 +61,9 @@ class Mon:
     no_attack_name: str = ""
     # lasting and delayed effects on it, as (what, turn) pairs (effect_rules.py, lasting.py):
     # ("smokescreen", t): its attacks in turn t need heads; ("asleep", t) / ("poisoned", t):
-    # it gets that Special Condition at the end of turn t; ("toxic", -1): its Poison puts 2
-    # damage counters between turns. Cleared when it evolves or goes to the Bench.
+    # it gets that Special Condition at the end of turn t; ("toxic", -1) / ("toxic3", -1): its
+    # Poison puts 2 / 3 damage counters between turns. Cleared when it evolves or goes to the
+    # Bench.
     later: tuple[tuple[str, int], ...] = ()
     # a Technical Machine attached this turn (its attack usable instead of its own; it is
     # discarded at the end of its player's turn), or -1
@@ -605,7 +606,7 @@ def _cure(s: PtcgState, d: Mapping[str, Any]) -> None:
         if what == "poisoned":
             mon.poisoned = False
             if mon.later:  # a stronger Poison (Toxic) ends with the Poison
-                mon.later = tuple(e for e in mon.later if e[0] != "toxic")
+                mon.later = tuple(e for e in mon.later if e[0] not in ("toxic", "toxic3"))
         elif what == "burned":
             mon.burned = False
         elif mon.rotation == what:

@@ -1,0 +1,480 @@
+"""EX Hidden Legends (ex5): the bundled facts, the primitives of vocab_ex5.py and the cards
+of effect_data_ex5.py built from them, each shown both ways (doing its work, and doing nothing
+or refusing where it must)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg.cards import bundled_cards, bundled_decks, deck_list, pool
+from turnkeeper.rulesets.ptcg.coverage import coverage
+from turnkeeper.rulesets.ptcg.exhaust import Report, play_checked
+
+WAILORD = {"card": "ex1-14", "under": ["Wailmer"]}  # 120 HP, Weakness Lightning only
+ALLOW = {"allow_unimplemented": True}
+METAGROSS = {"card": "ex5-11", "under": ["ex5-54", "ex5-43"]}
+BELLOSSOM = {"card": "ex5-16", "under": ["ex5-68", "ex5-35"]}
+
+
+def players(g: Any) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["players"]
+    return found
+
+
+def pending(g: Any) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["pending"]
+    return found
+
+
+def p2_active(g: Any) -> dict[str, Any]:
+    found: dict[str, Any] = players(g)["p2"]["active"]
+    return found
+
+
+# ---------------------------------------------------------------------------- the set
+def test_ex5_is_bundled_with_its_two_theme_decks_fully_implemented() -> None:
+    cards = bundled_cards()
+    assert sum(c.set == "ex5" for c in cards.values()) == 102
+    decks = bundled_decks()
+    for key, deck_id in (("wish-maker", "d-ex5-1"), ("forest-guardian", "d-ex5-2")):
+        assert decks[key]["id"] == deck_id
+        ids = deck_list(key, pool(), "deck")
+        assert len(ids) == 60
+        found = coverage(pool()[card_id] for card_id in ids)
+        assert found.missing == []
+
+
+@pytest.mark.parametrize("agents", [("random", "greedy"), ("greedy", "random")])
+def test_the_theme_decks_play_seeded_games_with_the_invariants(agents: tuple[str, str]) -> None:
+    decks = [deck_list(key, pool(), "deck") for key in ("wish-maker", "forest-guardian")]
+    report = Report()
+    for seed in range(4):
+        play_checked(decks, agents, f"ex5/{agents[0]}/{seed}", report)
+    assert report.failures == [] and report.games == 4
+    # the theme decks' own effects are reached in these games
+    assert any(effect.startswith("ex5-") for effect in report.effects)
+
+
+# ---------------------------------------------------------------------------- tests and counts
+def test_supernatural_power_needs_hands_of_the_same_size() -> None:
+    shiftry = {"card": "ex5-14", "under": ["ex5-71", "ex5-45"], "energy": ["Grass Energy"] * 3}
+    g = game({"active": shiftry}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Supernatural Power")
+    assert p2_active(g)["damage"] == 80
+    g = game({"active": shiftry}, {"active": WAILORD, "hand": ["Potion"]}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Supernatural Power")
+    assert p2_active(g)["damage"] == 40
+
+
+def test_extra_draw_attaches_grass_energy_only_against_a_pokemon_ex() -> None:
+    heracross = {"card": "ex5-7", "energy": ["Grass Energy"]}
+    deck = ["Grass Energy", "Grass Energy", "Water Energy", "Grass Energy"]
+    g = game({"active": heracross, "deck": deck}, {"active": "ex5-97"}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Extra Draw")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["Grass Energy"] * 3
+    g = game({"active": heracross, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+    events = act(g, "p1", "attack", attack="Extra Draw")
+    assert not any(e.type == "ask" for e in events)
+    assert players(g)["p1"]["active"]["energy"] == ["Grass Energy"]
+
+
+def test_white_snow_and_rainy_day_blues_read_the_stadium_in_play() -> None:
+    castform = {"card": "ex5-25", "energy": ["Water Energy"] * 4}
+    storm = {"card": "ex5-91", "owner": "p2"}
+    g = game({"active": castform}, {"active": WAILORD}, settings=ALLOW, stadium=storm)
+    act(g, "p1", "attack", attack="White Snow")
+    assert p2_active(g)["damage"] == 70
+    g = game({"active": castform}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="White Snow")
+    assert p2_active(g)["damage"] == 50
+    rain = {"card": "ex5-23", "energy": ["Water Energy"] * 2}
+    g = game({"active": rain}, {"active": WAILORD}, settings=ALLOW, stadium=storm)
+    act(g, "p1", "attack", attack="Rainy Day Blues")
+    assert p2_active(g)["damage"] == 20 and p2_active(g)["conditions"] == []
+
+
+def test_rainbow_star_counts_the_basic_energy_types_on_the_defending_pokemon() -> None:
+    starmie = {"card": "ex5-49", "under": ["ex5-75"], "energy": ["Psychic Energy"] * 3}
+    energy = ["Water Energy", "Fire Energy", "Water Energy", "Metal Energy"]
+    g = game({"active": starmie}, {"active": {**WAILORD, "energy": energy}})
+    act(g, "p1", "attack", attack="Rainbow Star")
+    assert p2_active(g)["damage"] == 50 + 20  # Water and Fire; Metal Energy is not basic
+    g = game({"active": starmie}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Rainbow Star")
+    assert p2_active(g)["damage"] == 50
+
+
+def test_dark_splash_counts_darkness_pokemon_on_both_sides() -> None:
+    huntail = {"card": "ex5-19", "under": ["ex5-58"], "energy": ["Water Energy"] * 3}
+    nuzleaf = {"card": "ex5-45", "under": ["ex5-71"]}
+    g = game({"active": huntail}, {"active": nuzleaf, "bench": ["ex5-4", "ex5-71"]})
+    act(g, "p1", "attack", attack="Dark Splash")
+    assert p2_active(g)["damage"] == 40 + 20  # Nuzleaf and Dark Celebi, not Seedot
+    g = game({"active": huntail}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Splash")
+    assert p2_active(g)["damage"] == 40
+
+
+def test_shadow_steal_counts_special_energy_in_the_opponents_discard_pile() -> None:
+    banette = {"card": "ex5-1", "under": ["ex5-72"], "energy": ["Psychic Energy"]}
+    discard = ["Darkness Energy", "Metal Energy", "Water Energy"]
+    g = game({"active": banette}, {"active": WAILORD, "discard": discard}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Shadow Steal")
+    assert p2_active(g)["damage"] == 10 + 40
+    g = game({"active": banette}, {"active": WAILORD, "discard": ["Water Energy"]}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Shadow Steal")
+    assert p2_active(g)["damage"] == 10
+
+
+def test_darkness_chant_puts_a_counter_per_pokemon_in_the_discard_pile_up_to_6() -> None:
+    banette = {"card": "ex5-1", "under": ["ex5-72"], "energy": ["Psychic Energy"] * 2}
+    g = game({"active": banette, "discard": ["ex5-72"] * 8}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Darkness Chant")
+    assert p2_active(g)["damage"] == 60
+    g = game(
+        {"active": banette, "discard": ["ex5-72", "Potion", "ex5-1"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Darkness Chant")
+    assert p2_active(g)["damage"] == 20
+
+
+def test_swallow_up_and_splash_about_compare_with_the_defending_pokemon() -> None:
+    swalot = {"card": "ex5-50", "under": ["ex5-62"], "energy": ["Grass Energy"] * 3}
+    metagross = {"card": "ex5-95", "under": ["ex5-54", "ex5-43"], "damage": 80}  # Resists Grass
+    g = game({"active": swalot}, {"active": metagross})
+    act(g, "p1", "attack", attack="Swallow Up")
+    assert p2_active(g)["damage"] == 80 + 80 - 30  # 70 HP left, below Swalot's 80
+    g = game({"active": swalot}, {"active": {**metagross, "damage": 0}})
+    act(g, "p1", "attack", attack="Swallow Up")
+    assert p2_active(g)["damage"] == 50 - 30
+    surskit = {"card": "ex5-76", "energy": ["Grass Energy"]}
+    g = game({"active": surskit}, {"active": {**WAILORD, "energy": ["Water Energy"] * 2}})
+    act(g, "p1", "attack", attack="Splash About")
+    assert p2_active(g)["damage"] == 20
+    g = game({"active": surskit}, {"active": {**WAILORD, "energy": ["Water Energy"]}})
+    act(g, "p1", "attack", attack="Splash About")
+    assert p2_active(g)["damage"] == 10
+
+
+# ---------------------------------------------------------------------------- effects
+def test_mass_destruction_knocks_out_both_unless_special_energy_is_attached() -> None:
+    electrode = {"card": "ex5-5", "under": ["ex5-80"], "energy": ["Lightning Energy"] * 3}
+    g = game({"active": electrode, "bench": ["ex5-80"]}, {"active": WAILORD, "bench": ["ex5-80"]})
+    act(g, "p1", "attack", attack="Mass Destruction")
+    assert "Electrode" in players(g)["p1"]["discard"]
+    assert "Wailord" in players(g)["p2"]["discard"]
+    check_invariants(g.state)
+    special = {**electrode, "energy": ["Lightning Energy", "Lightning Energy", "Metal Energy"]}
+    g = game({"active": special, "bench": ["ex5-80"]}, {"active": WAILORD, "bench": ["ex5-80"]})
+    act(g, "p1", "attack", attack="Mass Destruction")
+    assert p2_active(g)["damage"] == 0 and players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_triple_poison_puts_3_counters_between_turns_until_cured() -> None:
+    crobat = {"card": "ex5-3", "under": ["ex5-83", "ex5-36"], "energy": ["Grass Energy"] * 2}
+    g = game({"active": crobat}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Triple Poison")
+    assert p2_active(g)["damage"] == 10 + 30
+    gulpin = {"card": "ex5-62", "energy": ["Grass Energy"]}
+    g = game({"active": gulpin}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Spit Poison")
+    assert p2_active(g)["damage"] == 10  # an ordinary Poison: 1 counter
+
+
+def test_sheer_cold_on_heads_stops_the_defending_pokemon_attacking() -> None:
+    walrein = {"card": "ex5-15", "under": ["ex5-74", "ex5-47"], "energy": ["Water Energy"] * 3}
+    groudon = {"card": "ex5-102", "energy": ["Fighting Energy"] * 2}
+    g = game({"active": walrein}, {"active": groudon}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Sheer Cold", coins=[HEADS])
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.effect"):
+        act(g, "p2", "attack", attack="Mud Shot")
+    g = game({"active": walrein}, {"active": groudon}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Sheer Cold", coins=[TAILS])
+    act(g, "p2", "attack", attack="Mud Shot")
+
+
+def test_heavy_blizzard_on_heads_puts_a_counter_on_each_benched_pokemon() -> None:
+    glalie = {"card": "ex5-34", "under": ["ex5-73"], "energy": ["Water Energy"] * 3}
+    for coin, bench_damage in ((HEADS, 10), (TAILS, 0)):
+        g = game({"active": glalie}, {"active": WAILORD, "bench": ["ex5-70", "ex5-70"]})
+        act(g, "p1", "attack", attack="Heavy Blizzard", coins=[coin])
+        assert [m["damage"] for m in players(g)["p2"]["bench"]] == [bench_damage] * 2
+
+
+def test_distorted_wave_heals_3_counters_before_the_damage() -> None:
+    milotic = {"card": "ex5-12", "under": ["ex5-61"], "energy": ["Water Energy"] * 4}
+    g = game({"active": milotic}, {"active": {**WAILORD, "damage": 50}})
+    act(g, "p1", "attack", attack="Distorted Wave")
+    assert p2_active(g)["damage"] == 50 - 30 + 80
+    g = game({"active": milotic}, {"active": {**WAILORD, "damage": 10}})
+    act(g, "p1", "attack", attack="Distorted Wave")
+    assert p2_active(g)["damage"] == 80  # only 1 counter to remove
+
+
+def test_loving_draw_draws_to_the_opponents_hand_size() -> None:
+    luvdisc = {"card": "ex5-40", "energy": ["Water Energy"]}
+    g = game({"active": luvdisc, "hand": ["Potion"]}, {"active": WAILORD, "hand": ["Potion"] * 4})
+    act(g, "p1", "attack", attack="Loving Draw")
+    assert players(g)["p1"]["hand_count"] == 4
+    g = game({"active": luvdisc, "hand": ["Potion"] * 5}, {"active": WAILORD, "hand": ["Potion"]})
+    act(g, "p1", "attack", attack="Loving Draw")
+    assert players(g)["p1"]["hand_count"] == 5
+
+
+def test_steel_wave_hits_the_benched_pokemon_of_the_defending_pokemons_type() -> None:
+    registeel = {"card": "ex5-99", "energy": ["Metal Energy", "Metal Energy", "Water Energy"]}
+    g = game({"active": registeel}, {"active": WAILORD, "bench": ["ex5-75", "ex5-70"]})
+    act(g, "p1", "attack", attack="Steel Wave")
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [20, 0]  # Staryu is Water
+
+
+def test_fruition_moves_an_energy_card_and_heals_the_pokemon_given_it() -> None:
+    tropius = {"card": "ex5-27", "energy": ["Grass Energy"]}
+    g = game({"active": tropius, "bench": [{"card": "ex5-68", "damage": 40}]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Fruition")
+    assert pending(g)["options"] == ["Grass Energy from Tropius (active) to Oddish (bench1)"]
+    act(g, "p1", "choose", option=0)
+    oddish = players(g)["p1"]["bench"][0]
+    assert oddish["damage"] == 0 and oddish["energy"] == ["Grass Energy"]
+    # with no Energy on it, nothing moves and nothing is asked
+    g = game({"active": "ex5-27", "bench": [{"card": "ex5-68", "damage": 40}]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Fruition")
+
+
+def test_make_a_wish_evolves_a_pokemon_from_the_deck_and_hurts_jirachi() -> None:
+    jirachi = {"card": "ex5-8", "energy": ["Psychic Energy"]}
+    deck = ["ex5-43", "Water Energy", "Water Energy"]
+    g = game({"active": jirachi, "bench": ["ex5-54"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Make a Wish")
+    assert pending(g)["options"] == ["Metang on Beldum (bench1)", "nothing"]
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["bench"][0]["card"] == "Metang" and p1["active"]["damage"] == 10
+    check_invariants(g.state)
+    # a Beldum that came into play this turn cannot evolve: nothing to put, no counter
+    new = {"card": "ex5-54", "new": True}
+    g = game({"active": jirachi, "bench": [new], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Make a Wish")
+    assert pending(g)["options"] == ["nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_ascension_evolves_only_the_attacker() -> None:
+    feebas = {"card": "ex5-61", "energy": ["Water Energy"]}
+    g = game({"active": feebas, "bench": ["ex5-61"], "deck": ["ex5-12"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Ascension")
+    assert pending(g)["options"] == ["Milotic on Feebas (active)", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Milotic"
+    assert players(g)["p1"]["bench"][0]["card"] == "Feebas"
+
+
+def test_intense_glare_burns_and_confuses_the_new_defending_pokemon() -> None:
+    ninetales = {"card": "ex5-96", "under": ["ex5-81"], "energy": ["Fire Energy"]}
+    g = game({"active": ninetales}, {"active": WAILORD, "bench": ["ex5-70"]})
+    act(g, "p1", "attack", attack="Intense Glare")
+    act(g, "p1", "choose", option=0)
+    active = p2_active(g)
+    assert active["card"] == "Rhyhorn" and active["conditions"] == ["confused", "burned"]
+    assert players(g)["p2"]["bench"][0]["conditions"] == []
+
+
+# ---------------------------------------------------------------------------- Poké-Powers
+def test_metal_juncture_moves_metal_energy_to_the_active_as_often_as_wanted() -> None:
+    beldum = {"card": "ex5-54", "energy": ["Metal Energy", "Metal Energy", "Psychic Energy"]}
+    g = game({"active": METAGROSS, "bench": [beldum]}, {"active": WAILORD})
+    for _ in range(2):
+        act(g, "p1", "use_power", pokemon="active", power="Metal Juncture")
+        act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["Metal Energy", "Metal Energy"]
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Metal Juncture")
+
+
+def test_heal_dance_heals_2_counters_once_a_turn_for_all_bellossom() -> None:
+    hurt = {**BELLOSSOM, "damage": 50}
+    g = game({"active": hurt, "bench": [BELLOSSOM]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Heal Dance")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["damage"] == 30
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Heal Dance")
+
+
+def test_magnetic_call_benches_a_metal_basic_on_heads() -> None:
+    beldum = {"card": "ex5-29"}
+    deck = ["ex5-28", "ex5-54", "Water Energy"]
+    g = game({"active": beldum, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Magnetic Call", coins=[HEADS])
+    assert pending(g)["options"] == ["Beldum", "nothing"]  # the Metal one, not ex5-54
+    act(g, "p1", "choose", option=0)
+    assert [m["id"] for m in players(g)["p1"]["bench"]] == ["ex5-28"]
+    g = game({"active": beldum, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Magnetic Call", coins=[TAILS])
+    assert players(g)["p1"]["bench"] == []
+
+
+def test_healing_shower_heals_everything_but_pokemon_ex_in_the_turn_milotic_evolves() -> None:
+    g = game(
+        {
+            "active": {"card": "ex5-61", "damage": 20},
+            "bench": [{"card": "ex5-98", "damage": 30}],
+            "hand": ["ex5-12"],
+        },
+        {"active": {**WAILORD, "damage": 40}},
+        settings=ALLOW,
+    )
+    act(g, "p1", "evolve", card="ex5-12", target="active")
+    act(g, "p1", "use_power", pokemon="active", power="Healing Shower")
+    p1 = players(g)["p1"]
+    assert p1["active"]["damage"] == 0 and p1["bench"][0]["damage"] == 30
+    assert p2_active(g)["damage"] == 0
+    milotic = {"card": "ex5-12", "under": ["ex5-61"], "damage": 20}
+    g = game({"active": milotic}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Healing Shower")
+
+
+# ---------------------------------------------------------------------------- Trainers
+def test_stevens_advice_draws_up_to_the_opponents_pokemon_in_play() -> None:
+    deck = ["Water Energy"] * 8
+    g = game(
+        {"active": "ex5-8", "hand": ["ex5-92"], "deck": deck},
+        {"active": WAILORD, "bench": ["ex5-70", "ex5-70"]},
+    )
+    act(g, "p1", "play_trainer", card="Steven's Advice")
+    assert pending(g)["options"] == ["draw 0", "draw 1", "draw 2", "draw 3"]
+    act(g, "p1", "choose", option=3)
+    assert players(g)["p1"]["hand_count"] == 3
+    g = game(
+        {"active": "ex5-8", "hand": ["ex5-92"] + ["Potion"] * 7, "deck": deck},
+        {"active": WAILORD},
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Steven's Advice")
+
+
+def test_coral_glow_counts_basic_pokemon_and_stops_at_10_cards() -> None:
+    corsola = {"card": "ex5-32", "energy": ["Water Energy"]}
+    p2 = {"active": "ex5-70", "bench": ["ex5-80", {"card": "ex5-46", "under": ["ex5-70"]}]}
+    g = game({"active": corsola, "deck": ["Water Energy"] * 5}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Coral Glow")
+    assert pending(g)["options"] == ["draw 0", "draw 1", "draw 2"]  # Rhydon is not Basic
+    g = game(
+        {"active": corsola, "hand": ["Potion"] * 9, "deck": ["Water Energy"] * 5},
+        p2,
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Coral Glow")
+    assert pending(g)["options"] == ["draw 0", "draw 1"]
+
+
+def test_life_herb_of_ex5_plays_as_the_ex6_one() -> None:
+    hurt = {"card": "ex5-68", "damage": 40, "conditions": ["poisoned"]}
+    g = game({"active": hurt, "hand": ["ex5-90"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex5-90", coins=[HEADS])
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = game({"active": "ex5-68", "hand": ["ex5-90"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex5-90")
+
+
+# ---------------------------------------------------------------------------- Poké-Bodies
+def test_core_guard_needs_psychic_energy() -> None:
+    oddish = {"card": "ex5-68", "energy": ["Grass Energy"]}
+    g = game({"active": oddish}, {"active": {"card": "ex5-75", "energy": ["Psychic Energy"]}})
+    act(g, "p1", "attack", attack="Razor Leaf")
+    assert p2_active(g)["damage"] == 0
+    g = game({"active": oddish}, {"active": {"card": "ex5-75", "energy": ["Water Energy"]}})
+    act(g, "p1", "attack", attack="Razor Leaf")
+    assert p2_active(g)["damage"] == 10
+
+
+def test_crust_reduces_damage_from_basic_pokemon_only() -> None:
+    rhyhorn = {"card": "ex5-70", "energy": ["Fighting Energy"] * 3}
+    g = game({"active": rhyhorn}, {"active": "ex5-13"}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Take Down")
+    assert p2_active(g)["damage"] == 20
+    rhydon = {"card": "ex5-46", "under": ["ex5-70"], "energy": ["Fighting Energy"]}
+    g = game({"active": rhydon}, {"active": "ex5-13"}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Horn Drill")
+    assert p2_active(g)["damage"] == 20
+
+
+def test_ice_wall_reduces_damage_from_attackers_with_special_energy() -> None:
+    glalie = {"card": "ex5-34", "under": ["ex5-73"]}
+    special = ["Fighting Energy", "Darkness Energy", "Fighting Energy"]
+    g = game({"active": {"card": "ex5-70", "energy": special}}, {"active": glalie})
+    act(g, "p1", "attack", attack="Take Down")
+    assert p2_active(g)["damage"] == 10
+    basic = ["Fighting Energy"] * 3
+    g = game({"active": {"card": "ex5-70", "energy": basic}}, {"active": glalie})
+    act(g, "p1", "attack", attack="Take Down")
+    assert p2_active(g)["damage"] == 50
+
+
+def test_strikes_back_and_safeguard() -> None:
+    machoke = {"card": "ex5-41", "under": ["ex5-64"]}
+    rhyhorn = {"card": "ex5-70", "energy": ["Fighting Energy"]}
+    g = game({"active": rhyhorn}, {"active": machoke})
+    act(g, "p1", "attack", attack="Double Stab", coins=[HEADS, TAILS])
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = game({"active": rhyhorn}, {"active": machoke})
+    act(g, "p1", "attack", attack="Double Stab", coins=[TAILS, TAILS])
+    assert players(g)["p1"]["active"]["damage"] == 0  # no damage done: no strike back
+    ninetales = {"card": "ex5-22", "under": ["ex5-81"]}
+    wigglytuff = {"card": "ex5-101", "under": ["ex5-63"], "energy": ["Water Energy"] * 3}
+    g = game({"active": wigglytuff}, {"active": ninetales})
+    act(g, "p1", "attack", attack="Do the Wave")
+    assert p2_active(g)["damage"] == 0 and p2_active(g)["conditions"] == []
+
+
+def test_levitate_and_freefloating_make_the_retreat_cost_0() -> None:
+    g = game(
+        {"active": {"card": "ex5-28", "energy": ["Metal Energy"]}, "bench": ["ex5-54"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Metal Energy"]  # nothing paid
+    g = game({"active": "ex5-28", "bench": ["ex5-54"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.cost"):
+        act(g, "p1", "retreat", target="bench1")
+    g = game({"active": "ex5-77", "bench": ["ex5-54"]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    g = game(
+        {"active": {"card": "ex5-77", "energy": ["Water Energy"]}, "bench": ["ex5-54"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == []  # its cost of 1 was paid
+
+
+def test_fast_feet_lets_dodrio_retreat_while_asleep() -> None:
+    dodrio = {"card": "ex5-33", "under": ["ex5-60"], "conditions": ["asleep"]}
+    g = game({"active": dodrio, "bench": ["ex5-54"]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["active"]["card"] == "Beldum"
+    doduo = {"card": "ex5-60", "energy": ["Water Energy"], "conditions": ["asleep"]}
+    g = game({"active": doduo, "bench": ["ex5-54"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.condition"):
+        act(g, "p1", "retreat", target="bench1")
+
+
+def test_healing_stone_removes_a_counter_between_turns() -> None:
+    g = game({"active": {"card": "ex5-98", "damage": 30}}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["damage"] == 20
+    g = game({"active": {"card": "ex5-70", "damage": 30}}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["damage"] == 30
