@@ -220,8 +220,8 @@ def test_black_beam_poisons_the_defending_pokemon_while_active() -> None:
 
 
 def test_an_unimplemented_ex7_card_is_refused_at_set_up() -> None:
-    with pytest.raises(SetupError, match="Dark Aid"):
-        game({"active": "Rocket's Wobbuffet"}, {"active": WAILORD})
+    with pytest.raises(SetupError, match="Darkest Impulse"):
+        game({"active": {"card": "ex7-2", "under": ["Mareep", "ex7-33"]}}, {"active": WAILORD})
 
 
 def test_dark_trance_moves_darkness_energy_cards_as_often_as_liked_and_no_r_energy() -> None:
@@ -240,3 +240,228 @@ def test_dark_trance_moves_darkness_energy_cards_as_often_as_liked_and_no_r_ener
     )
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", pokemon="active", power="Dark Trance")  # no Darkness Energy card
+
+
+# ---------------------------------------------------------------------------- theme decks
+def pending(g: Any) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["pending"]
+    return found
+
+
+def test_magnetic_lines_moves_a_basic_energy_of_the_defending_pokemon() -> None:
+    magneton = {"card": "ex7-39", "under": ["Magnemite"], "energy": ["Lightning Energy"] * 2}
+    foe = {**WAILORD, "energy": ["Water Energy", "Darkness Energy"]}
+    g = game({"active": magneton}, {"active": foe, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert pending(g)["options"] == ["Water Energy to Torchic (bench1)"]  # basic only, must
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Water Energy"]
+    assert players(g)["p2"]["active"]["energy"] == ["Darkness Energy"]
+    g = game({"active": magneton}, {"active": foe})  # the opponent's only Pokémon: no move
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert view(g).get("pending") is None and damage(g) == 40  # Weakness: 20 x 2
+    check_invariants(g.state)
+
+
+def test_snatch_and_run_switches_only_after_taking_a_card() -> None:
+    meowth = {"card": "ex7-46", "energy": ["Water Energy"]}
+    deck = ["ex7-84", "Water Energy"]
+    g = game({"active": meowth, "bench": ["Mudkip"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Snatch and Run")
+    assert pending(g)["options"] == ["Pokémon Retriever", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Mudkip (bench1)", "keep the Active Pokémon"]
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["active"]["card"] == "Mudkip" and p1["hand"] == ["Pokémon Retriever"]
+    g = game({"active": meowth, "bench": ["Mudkip"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Snatch and Run")
+    act(g, "p1", "choose", option=1)  # nothing taken: no switch is offered
+    assert view(g).get("pending") is None
+    assert players(g)["p1"]["active"]["card"] == "Rocket's Meowth"
+
+
+def test_pokemon_retriever_takes_one_into_the_hand_or_three_into_the_deck() -> None:
+    discard = ["Mudkip", "ex7-19", "Potion", "Torchic"]
+    g = game({"active": "Mudkip", "hand": ["ex7-84"], "discard": discard}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Pokémon Retriever")
+    assert pending(g)["options"] == ["1 into the hand", "3 into the deck", "nothing"]
+    act(g, "p1", "choose", option=1)
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["discard"] == ["Potion", "Pokémon Retriever"] and p1["deck_count"] == 6 + 3 - 0
+    g = game({"active": "Mudkip", "hand": ["ex7-84"], "discard": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Pokémon Retriever")
+    assert pending(g)["options"] == ["1 into the hand", "nothing"]  # no 3 to take
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Mudkip"]
+    g = game({"active": "Mudkip", "hand": ["ex7-84"], "discard": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Pokémon Retriever")
+
+
+def test_dark_aid_takes_tools_and_secret_machines_only() -> None:
+    wobbuffet = {"card": "ex7-47", "energy": ["Psychic Energy"]}
+    g = game(
+        {"active": wobbuffet, "discard": ["ex7-84", "Potion", "Lum Berry"]}, {"active": WAILORD}
+    )
+    act(g, "p1", "attack", attack="Dark Aid")
+    assert pending(g)["options"] == ["1 into the hand", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Pokémon Retriever", "Lum Berry"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Lum Berry"]
+    g = game({"active": wobbuffet, "discard": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Aid")  # nothing to take: nothing asked
+    assert view(g).get("pending") is None
+
+
+def test_rockets_mission_draws_4_after_a_dark_pokemon_and_3_otherwise() -> None:
+    deck = ["Water Energy"] * 6
+    for discarded, drawn in (("ex7-19", 4), ("Mudkip", 3)):
+        hand = ["ex7-88", discarded]
+        g = game({"active": "Mudkip", "hand": hand, "deck": deck}, {"active": WAILORD})
+        act(g, "p1", "play_trainer", card="Rocket's Mission")
+        act(g, "p1", "choose", option=0)
+        assert players(g)["p1"]["hand_count"] == drawn
+    g = game({"active": "Mudkip", "hand": ["ex7-88"], "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Rocket's Mission")
+
+
+def test_hard_bone_needs_a_pokemon_card_discarded_from_the_hand() -> None:
+    marowak = {"card": "ex7-7", "under": ["Cubone"], "energy": ["Fighting Energy"] * 3}
+    g = game({"active": marowak, "hand": ["Mudkip", "Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Hard Bone")
+    assert pending(g)["options"] == ["Mudkip", "discard nothing (no damage)"]
+    act(g, "p1", "choose", option=0)
+    assert damage(g) == 70 and players(g)["p1"]["discard"] == ["Mudkip"]
+    g = game({"active": marowak, "hand": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Hard Bone")
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 0
+    g = game({"active": marowak, "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Hard Bone")  # no Pokémon card: nothing asked, no damage
+    assert view(g).get("pending") is None and damage(g) == 0
+
+
+def test_explosive_evolution_hits_on_heads_and_evolves_from_the_deck() -> None:
+    pupitar = {"card": "ex7-40", "under": ["ex7-62"], "energy": ["Fighting Energy"]}
+    deck = ["ex7-20", "Water Energy"]
+    g = game({"active": pupitar, "deck": deck}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Explosive Evolution", coins=[HEADS])
+    assert pending(g)["options"] == ["Dark Tyranitar", "nothing"]
+    act(g, "p1", "choose", option=0)
+    # Torchic: 10, and 10 more from the new Dark Tyranitar's Sand Damage between turns
+    assert damage(g) == 10 and damage(g, where="bench1") == 20
+    assert players(g)["p1"]["active"]["card"] == "Dark Tyranitar"
+    g = game({"active": pupitar, "deck": deck}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Explosive Evolution", coins=[TAILS])
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 0 and players(g)["p1"]["active"]["card"] == "Dark Pupitar"
+    check_invariants(g.state)
+
+
+def test_friend_search_offers_the_pokemon_among_the_top_5_only() -> None:
+    sentret = {"card": "ex7-75", "energy": ["Water Energy"]}
+    deck = ["Water Energy", "Mudkip", "Potion", "Water Energy", "Water Energy", "Torchic"]
+    g = game({"active": sentret, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Friend Search")
+    assert pending(g)["options"] == ["Mudkip", "nothing"]  # Torchic is 6th
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Mudkip"] and players(g)["p1"]["deck_count"] == 5
+    check_invariants(g.state)
+
+
+def test_buffer_leaves_10_hp_on_heads_and_is_knocked_out_on_tails() -> None:
+    larvitar = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game({"active": larvitar}, {"active": {"card": "ex7-57", "damage": 10}})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, HEADS, HEADS])
+    assert damage(g) == 20 and players(g)["p2"]["active"]["card"] == "Hoppip"  # 10 HP left
+    g = game(
+        {"active": larvitar}, {"active": {"card": "ex7-57", "damage": 10}, "bench": ["Torchic"]}
+    )
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, HEADS, TAILS])
+    assert players(g)["p2"]["discard"][0] == "Hoppip"
+    # not even flipped when the damage would not Knock it Out
+    g = game({"active": larvitar}, {"active": "ex7-57"})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS])
+    assert damage(g) == 10
+
+
+def test_knockout_gas_confuses_and_poisons_the_attacker_on_a_knock_out_only() -> None:
+    larvitar = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game(
+        {"active": larvitar}, {"active": {"card": "ex7-61", "damage": 30}, "bench": ["Torchic"]}
+    )
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, TAILS])
+    assert players(g)["p1"]["active"]["conditions"] == ["confused", "poisoned"]
+    g = game({"active": larvitar}, {"active": {"card": "ex7-61"}, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, TAILS])
+    assert players(g)["p1"]["active"]["conditions"] == []
+
+
+def test_dark_scale_puts_3_counters_on_the_attacker_on_a_knock_out() -> None:
+    magnemite = {"card": "ex7-66", "energy": ["Lightning Energy"]}
+    gyarados = {"card": "ex7-36", "under": ["Magikarp"], "damage": 70}
+    g = game({"active": magnemite}, {"active": gyarados, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Sonicboom")
+    assert damage(g, "p1") == 30
+    g = game({"active": magnemite}, {"active": {**gyarados, "damage": 0}, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Sonicboom")
+    assert damage(g, "p1") == 0 and damage(g) == 10
+
+
+def test_sand_damage_hits_the_opponents_benched_basics_while_active() -> None:
+    tyranitar = {"card": "ex7-20", "under": ["ex7-62", "ex7-40"]}
+    bench = ["Torchic", {"card": "Marshtomp", "under": ["Mudkip"]}]
+    g = game({"active": tyranitar}, {"active": WAILORD, "bench": bench})
+    act(g, "p1", "end_turn")
+    assert damage(g, where="bench1") == 10 and damage(g, where="bench2") == 0
+    g = game({"active": "Mudkip", "bench": [tyranitar]}, {"active": WAILORD, "bench": bench})
+    act(g, "p1", "end_turn")
+    assert damage(g, where="bench1") == 0  # Benched: its Poké-Body does nothing
+
+
+def test_methane_leak_adds_a_counter_to_poisoned_pokemon() -> None:
+    weezing = {"card": "ex7-42", "under": ["ex7-61"]}
+    g = game({"active": weezing}, {"active": {**WAILORD, "conditions": ["poisoned"]}})
+    act(g, "p1", "end_turn")
+    assert damage(g) == 20
+    g = game(
+        {"active": "ex7-61", "bench": [weezing]},
+        {"active": {**WAILORD, "conditions": ["poisoned"]}},
+    )
+    act(g, "p1", "end_turn")
+    assert damage(g) == 10
+
+
+def test_dark_healer_needs_darkness_energy() -> None:
+    for energy, left in ((["Darkness Energy"], 20), (["Water Energy"], 30)):
+        snorlax = {"card": "ex7-104", "damage": 30, "energy": energy}
+        g = game({"active": snorlax}, {"active": WAILORD})
+        act(g, "p1", "end_turn")
+        assert damage(g, "p1") == left
+
+
+def test_saturation_cures_and_heals_on_a_water_energy_from_the_hand() -> None:
+    quagsire = {"card": "ex7-26", "under": ["ex7-81"], "damage": 30, "conditions": ["asleep"]}
+    g = game({"active": quagsire, "hand": ["Water Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Water Energy", target="active")
+    assert damage(g, "p1") == 10 and players(g)["p1"]["active"]["conditions"] == []
+    g = game({"active": quagsire, "hand": ["Grass Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Grass Energy", target="active")
+    assert damage(g, "p1") == 30 and players(g)["p1"]["active"]["conditions"] == ["asleep"]
+
+
+def test_froth_paralyzes_after_evolving_the_active_only() -> None:
+    g = game({"active": "Marill", "hand": ["ex7-1"]}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="Azumarill", target="active")
+    act(g, "p1", "use_power", pokemon="active", power="Froth")
+    assert players(g)["p2"]["active"]["conditions"] == ["paralyzed"]
+    g = game({"active": "Mudkip", "bench": ["Marill"], "hand": ["ex7-1"]}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="Azumarill", target="bench1")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Froth")

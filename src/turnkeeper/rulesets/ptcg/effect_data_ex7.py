@@ -11,11 +11,13 @@ are not played; docs/rulesets/ptcg.md)."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg import rockets
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
@@ -58,19 +60,31 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex7 import (
+    DiscardFromHandOrNothing,
+    DrawByDiscardedDark,
+    EvolveFromDeck,
     HeadsHitTailsSelf,
     HealPerOpponentInPlay,
     IfNow,
     MoveCardsNamed,
+    MoveDefendingBasicEnergy,
+    PickFromTop,
     PlusIfNow,
     PlusPerHeadsOfEnergy,
     PlusPerNow,
+    RecoverOneOrThree,
+    SearchThenSwitch,
+    dark_healer,
+    methane_leak,
+    sand_damage,
+    saturation,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import RevealUntil
 
 _BASIC = Cards(stage="basic")
 _BASIC_ENERGY = Cards(basic_energy=True)
 _SWIFT = Hit(wr=False, effects=False)
+_BUFFER = reg.KnockoutBody("Buffer", survive_on_heads=True)
 
 
 def _c(*which: str) -> Condition:
@@ -223,6 +237,17 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex7-109", "Spring Back"): _spring_back("poisoned"),
     ("ex7-110", "Smokescreen"): (Later("smokescreen"),),
     ("ex7-110", "Fireworks"): (Hit(), Flip(tails=(DiscardEnergy(1, "Fire"),))),
+    ("ex7-7", "Hard Bone"): (DiscardFromHandOrNothing((Cards(kind="pokemon"),)), Hit()),
+    ("ex7-26", "Hyper Pump"): (PlusPer(20, "own_energy", beyond_cost=True, cap=60, basic=True),),
+    ("ex7-39", "Magnetic Lines"): (Hit(), MoveDefendingBasicEnergy()),
+    # heads: 10 to each of the opponent's Pokémon (no W/R); then the evolving search
+    ("ex7-40", "Explosive Evolution"): (
+        Flip(heads=(Hit(10, wr=False), BenchDamage(10))),
+        EvolveFromDeck(),
+    ),
+    ("ex7-46", "Snatch and Run"): (SearchThenSwitch((rockets.ToolOrMachine(),)),),
+    ("ex7-47", "Dark Aid"): (RecoverOneOrThree((rockets.ToolOrMachine(),)),),
+    ("ex7-75", "Friend Search"): (PickFromTop(5, (Cards(kind="pokemon"),)),),
 }
 
 
@@ -237,7 +262,21 @@ def _active_and_deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return _active_only(s, seat, slot)
 
 
+def _evolved_as_active(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Froth: only right after it was played from the hand to evolve the Active Pokémon (read
+    as: in the turn it evolved, while it is still the Active Pokémon)."""
+    mon = s.sides[seat].mon(slot)
+    if slot != 0 or mon is None or mon.evolved != s.turn:
+        return "only in the turn it evolved the Active Pokémon"
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex7-1", "Froth"): (
+        "in the turn it evolved the Active Pokémon: the Defending Pokémon is Paralyzed",
+        (Condition(("paralyzed",)),),
+        _evolved_as_active,
+    ),
     ("ex7-3", "Black Beam"): (
         "while Active: the Defending Pokémon is Poisoned",
         (Condition(("poisoned",)),),
@@ -272,8 +311,37 @@ UNLIMITED_POWERS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = 
 
 
 # ---------------------------------------------------------------------------- Trainers
+def _a_card_to_discard(s: PtcgState, seat: int) -> str | None:
+    # the Supporter itself is still in the hand when this is asked
+    return None if len(s.sides[seat].hand) >= 2 else "there is no other card in the hand"
+
+
+_RETRIEVED = RecoverOneOrThree((Cards(stage="basic"), Cards(stage="evolution")))
+
+
+def _pokemon_in_discard(s: PtcgState, seat: int) -> str | None:
+    return None if _RETRIEVED.found(s, seat) else "no Pokémon card in the discard pile"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex7-84": trainer_program(
+            "ex7-84",
+            "Rocket's Secret Machine: 1 Pokémon card from the discard pile into the hand, or 3 "
+            "shuffled into the deck",
+            (_RETRIEVED,),
+            _pokemon_in_discard,
+        ),
+        "ex7-88": trainer_program(
+            "ex7-88",
+            "Supporter: discard a card from the hand, then draw 3 (4 if it was a Dark or "
+            "Rocket's Pokémon)",
+            (
+                Search((Cards(),), src=("hand",), dest="discard", must=True),
+                DrawByDiscardedDark(3, 4),
+            ),
+            _a_card_to_discard,
+        ),
         "ex7-89": trainer_program(
             "ex7-89",
             "a Pokémon with Dark in its name from the deck into the hand",
@@ -292,9 +360,50 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
         DamageBody(react_counters=2),
     ),
 }
+# (card id, Poké-Body) -> how it acts on a Knock Out by an attack (damage.hit)
+KNOCKOUT_BODIES: dict[tuple[str, str], tuple[str, reg.KnockoutBody]] = {
+    ("ex7-11", "Buffer"): ("heads: not Knocked Out by an attack, 10 HP left", _BUFFER),
+    ("ex7-49", "Buffer"): ("heads: not Knocked Out by an attack, 10 HP left", _BUFFER),
+    ("ex7-57", "Buffer"): ("heads: not Knocked Out by an attack, 10 HP left", _BUFFER),
+    ("ex7-61", "Knockout Gas"): (
+        "Knocked Out by an attack while Active: the attacker is Confused and Poisoned",
+        reg.KnockoutBody("Knockout Gas", conditions=("confused", "poisoned")),
+    ),
+    ("ex7-36", "Dark Scale"): (
+        "Knocked Out by an attack while Active: 3 damage counters on the attacker",
+        reg.KnockoutBody("Dark Scale", counters=3),
+    ),
+}
+# (card id, Poké-Body) -> (summary, what it does between turns)
+BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]] = {
+    ("ex7-20", "Sand Damage"): (
+        "between turns, while Active: 1 damage counter on each of the opponent's Benched Basics",
+        sand_damage,
+    ),
+    ("ex7-42", "Methane Leak"): (
+        "between turns, while Active: 1 more damage counter on each Poisoned Pokémon",
+        methane_leak,
+    ),
+    ("ex7-104", "Dark Healer"): (
+        "between turns, with Darkness Energy attached: 1 damage counter off it",
+        dark_healer,
+    ),
+}
+# (card id, Poké-Body) -> its effect when Energy is attached from the hand
+ON_ATTACH: dict[tuple[str, str], reg.BodyEffect] = {
+    ("ex7-81", "Saturation"): saturation(1, "Saturation"),
+    ("ex7-26", "Saturation"): saturation(2, "Saturation"),
+}
 CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
     ("ex7-54", "Insomnia"): frozenset({"asleep"}),
 }
+
+
+def _new_body(card_id: str, name: str) -> None:
+    card = bundled_cards().get(card_id)
+    power = card.power(name) if card is not None else None
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex7: {card_id} has no Poké-Body {name!r} to add")
 
 
 def register() -> None:
@@ -314,6 +423,19 @@ def register() -> None:
             raise ValueError(f"effect_data_ex7: {card_id} has no Poké-Power {name!r} to add")
         effect = power_program(f"{card_id}:{name}", summary, steps, usable)
         reg.POWERS[(card_id, name)] = dataclasses.replace(effect, once=False)
+    for (card_id, name), (summary, body) in KNOCKOUT_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.KNOCKOUT_BODIES[card_id] = body
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, run) in BETWEEN_TURNS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), on_attach in ON_ATTACH.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = on_attach
     for (card_id, _), steps in ATTACK_STEPS.items():
         if any(isinstance(step, Later) for step in steps):
             SPECIAL_CARDS.add(card_id)  # a delayed effect: the game leaves the fast path
