@@ -21,8 +21,10 @@ from turnkeeper.rulesets.ptcg.cards import DATA_DIR, SETS_DIR, import_cards
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-data"
 
 # Special Energy whose provided type the card database does not state: the project states it
-# (the same convention as Darkness / Metal Energy in cards.json). None in ex6 so far.
-PROVIDES: dict[str, tuple[str, ...]] = {}
+# (the same convention as Darkness / Metal Energy in cards.json: one entry per Energy it gives).
+# R Energy (ex7-95) gives 2 Darkness Energy. Dark Metal Energy (ex7-94) gives 1 Energy that is
+# Darkness or Metal: its handler's ``units`` says so (rockets.py), so it lists none here.
+PROVIDES: dict[str, tuple[str, ...]] = {"ex7-95": ("Darkness", "Darkness")}
 
 
 def build(set_id: str, data: Path) -> tuple[dict[str, Any], dict[str, Any]]:

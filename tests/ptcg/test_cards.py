@@ -46,7 +46,8 @@ def test_importer_maps_all_1722_cards() -> None:
         "supporter": 51,
         "tool": 25,
         "stadium": 30,
-        "tm": 10,
+        "tm": 5,
+        "rsm": 5,  # Rocket's Secret Machines (ex7): played as Items are (rockets.py)
     }
     assert report.ex_cards == 139
     assert report.attacks == report.plain_attacks + report.effect_attacks == 2453
@@ -79,6 +80,7 @@ PROVIDED = {
     "ex4-86": ("Water", "Darkness"),
     "ex4-87": ("Fighting", "Darkness"),
     "ex4-88": ("Any", "Any"),
+    "ex7-95": ("Darkness", "Darkness"),  # R Energy (scripts/bundle_ptcg_set.py PROVIDES)
 }
 
 

@@ -40,6 +40,7 @@ def test_coverage_agrees_with_the_set_up_refusal_for_every_bundled_card() -> Non
         "stadium",
         "tool",
         "tm",
+        "rsm",
         "basic energy",
         "special energy",
     }

@@ -78,7 +78,9 @@ class CardDef:
     name: str
     kind: str  # "pokemon", "trainer" or "energy"
     stage: str = ""  # pokemon: "basic", "stage1", "stage2"
-    trainer: str = ""  # trainer: "item", "supporter", "stadium", "tool", "tm" (other)
+    # trainer: "item", "supporter", "stadium", "tool", "rsm" (a Rocket's Secret Machine, ex7:
+    # played as an Item is; rockets.py), "tm" (other)
+    trainer: str = ""
     basic_energy: bool = False  # energy: a basic Energy card
     hp: int = 0
     types: tuple[str, ...] = ()
@@ -315,6 +317,8 @@ def import_card(raw: Mapping[str, Any]) -> CardDef:
                 trainer = "stadium"
             elif "Pokémon Tool" in subtypes:
                 trainer = "tool"
+            elif "Rocket's Secret Machine" in subtypes:
+                trainer = "rsm"
             elif "Item" not in subtypes:
                 trainer = "tm"
             # a Fossil (a Trainer played as a Basic Pokémon) has HP and maybe a Poké-Body

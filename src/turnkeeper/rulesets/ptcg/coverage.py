@@ -26,6 +26,7 @@ KINDS = (
     "stadium",
     "tool",
     "tm",
+    "rsm",
     "basic energy",
     "special energy",
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import gassed, no_resistance, provides, types_of
+from turnkeeper.rulesets.ptcg.board import gassed, max_hp, no_resistance, provides, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
@@ -89,6 +89,13 @@ def hit(
     if effects and target.guard_turn == s.turn and amount > 0:
         amount -= target.guard
     amount = max(0, amount)
+    ko_body = (
+        reg.KNOCKOUT_BODIES.get(s.cards[target.stack[-1]])
+        if amount and s.special and reg.KNOCKOUT_BODIES and not gassed(s)
+        else None
+    )
+    if ko_body is not None and ko_body.survive_on_heads and effects:
+        amount = _survive(ctx, seat, slot, target, ko_body, amount)
     if amount:
         if ctx.record:
             ctx.emit("damage", p=SEATS[1 - seat], slot=slot, n=amount)
@@ -101,7 +108,30 @@ def hit(
             counters(ctx, seat, 0, body.react_counters)
             if body.react:
                 set_condition(ctx, seat, 0, body.react)
+        if ko_body is not None and slot == 0 and target.damage >= max_hp(s, target):
+            _strike_back(ctx, seat, target, ko_body)
     return amount
+
+
+def _survive(
+    ctx: Ctx, seat: int, slot: int, target: Mon, body: reg.KnockoutBody, amount: int
+) -> int:
+    """Buffer: damage that would Knock the Pokémon Out leaves it 10 HP on heads instead."""
+    hp = max_hp(ctx.s, target)
+    if target.damage + amount < hp or not ctx.flip(body.name):
+        return amount
+    body_acted(ctx, 1 - seat, target, body.name)
+    return max(0, hp - 10 - target.damage)
+
+
+def _strike_back(ctx: Ctx, seat: int, target: Mon, body: reg.KnockoutBody) -> None:
+    """Knockout Gas, Dark Scale: the Active Knocked Out by the attack hits back."""
+    if not body.conditions and not body.counters:
+        return
+    body_acted(ctx, 1 - seat, target, body.name)
+    counters(ctx, seat, 0, body.counters)
+    for what in body.conditions:
+        set_condition(ctx, seat, 0, what)
 
 
 # id(state.defs) -> (that list, whether any card of the game changes damage): asked once per

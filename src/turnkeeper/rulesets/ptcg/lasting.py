@@ -103,7 +103,8 @@ def turn_end(ctx: Ctx, ended: int) -> None:
     """At the end of ``ended``'s turn, before the checkup between turns: the end-of-turn
     Energy of that player goes to the discard pile; delayed Special Conditions due this turn
     are put on their Pokémon; then, between turns, the healing Poké-Bodies of both players
-    (Rain Dish) and their Oran Berries act."""
+    (Rain Dish), the other Poké-Bodies acting between turns (Sand Damage) and their Oran
+    Berries act."""
     s = ctx.s
     turn = s.turn
     side = s.sides[ended]
@@ -133,6 +134,9 @@ def turn_end(ctx: Ctx, ended: int) -> None:
             if healing is not None and mon.damage and not gas:
                 heal(ctx, seat, slot, healing[1])
                 body_acted(ctx, seat, mon, healing[0])
+            between = reg.BETWEEN_TURNS_BODIES.get(s.cards[mon.stack[-1]])
+            if between is not None and not gas:
+                between[1](ctx, seat, slot)
             if mon.tool >= 0:
                 tool = reg.TOOLS.get(s.cards[mon.tool])
                 if tool is not None and tool.anywhere_between_turns is not None:

@@ -231,6 +231,27 @@ RETREAT_BODIES: Final[dict[str, RetreatBody]] = {}
 RETREAT_ANY_CONDITION: Final[dict[str, str]] = {}
 # card id -> (Poké-Body name, damage counters removed from it between turns: Rain Dish)
 HEAL_BODIES: Final[dict[str, tuple[str, int]]] = {}
+# card id -> (Poké-Body name, what it does between turns for its Pokémon: (ctx, seat, slot));
+# asked by lasting.turn_end for every Pokémon in play (Sand Damage, Methane Leak)
+BETWEEN_TURNS_BODIES: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
+
+
+@dataclass(frozen=True)
+class KnockoutBody:
+    """A Poké-Body that acts when damage from an opponent's attack (damage.hit) would Knock
+    its Pokémon Out: ``survive_on_heads`` (Buffer: a coin; heads, it is left with 10 HP
+    instead; not against an attack that ignores Poké-Bodies), or, when it is the Active
+    Pokémon and is Knocked Out, the attacker gets ``conditions`` and ``counters``
+    (Knockout Gas, Dark Scale)."""
+
+    name: str
+    survive_on_heads: bool = False
+    conditions: tuple[str, ...] = ()
+    counters: int = 0
+
+
+# card id -> its Knock Out Poké-Body (damage.hit asks these, in games of SPECIAL_CARDS only)
+KNOCKOUT_BODIES: Final[dict[str, KnockoutBody]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
 FOSSILS: Final[set[str]] = set()

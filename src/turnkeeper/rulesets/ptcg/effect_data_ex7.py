@@ -1,0 +1,444 @@
+"""Card effects of EX Team Rocket Returns (ex7) as data in the effect vocabulary
+(``vocab.py``, ``search.py``, ``vocab_sets.py``, ``vocab_ex7.py``); facts in
+data/sets/ex7.json; the rules of Dark Pokémon and Rocket's cards in ``rockets.py``. The
+effects are described in the project's own words (card text is never stored). Cards not
+listed here stay unimplemented: ``ptcg coverage --set ex7`` lists them and a deck holding one
+is refused at set-up.
+
+"Each Defending Pokémon" is the one Defending Pokémon of the game played here (double battles
+are not played; docs/rulesets/ptcg.md)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg import rockets
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.registry import DamageBody
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    DiscardOwn,
+    ForbidAttack,
+    Gust,
+    PickCondition,
+    Search,
+    SelfSwitch,
+    Usable,
+    power_program,
+    trainer_program,
+)
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    AttachFromDiscard,
+    BenchDamage,
+    Condition,
+    CureSelf,
+    DiscardDefendingEnergy,
+    DiscardEnergy,
+    DiscardFromOpponentHand,
+    Draw,
+    Flip,
+    Guard,
+    Heal,
+    Hit,
+    If,
+    Later,
+    NoAttackNextTurn,
+    PlusIf,
+    PlusIfHeads,
+    PlusPer,
+    SelfDamage,
+    Step,
+    TailsNothing,
+    TargetHit,
+    TimesCount,
+    TimesHeads,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex7 import (
+    DiscardFromHandOrNothing,
+    DrawByDiscardedDark,
+    EvolveFromDeck,
+    HeadsHitTailsSelf,
+    HealPerOpponentInPlay,
+    IfNow,
+    MoveCardsNamed,
+    MoveDefendingBasicEnergy,
+    PickFromTop,
+    PlusIfNow,
+    PlusPerHeadsOfEnergy,
+    PlusPerNow,
+    RecoverOneOrThree,
+    SearchThenSwitch,
+    dark_healer,
+    methane_leak,
+    sand_damage,
+    saturation,
+)
+from turnkeeper.rulesets.ptcg.vocab_sets import RevealUntil
+
+_BASIC = Cards(stage="basic")
+_BASIC_ENERGY = Cards(basic_energy=True)
+_SWIFT = Hit(wr=False, effects=False)
+_BUFFER = reg.KnockoutBody("Buffer", survive_on_heads=True)
+
+
+def _c(*which: str) -> Condition:
+    return Condition(which)
+
+
+def _on_heads(*which: str) -> Flip:
+    return Flip(heads=(Condition(which),))
+
+
+def _spring_back(condition: str) -> tuple[Step, ...]:
+    """Spring Back: with the opponent at 1 Prize card left, +50 and a Special Condition."""
+    return (
+        PlusIfNow(50, "opponent_one_prize"),
+        Hit(),
+        IfNow("opponent_one_prize", (Condition((condition,)),)),
+    )
+
+
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex7-1", "Water Punch"): (PlusPerHeadsOfEnergy(20, "Water"),),
+    ("ex7-2", "Shock Bolt"): (Hit(), DiscardEnergy(0, "Lightning")),
+    ("ex7-3", "Dark Drain"): (Hit(10), BenchDamage(10), HealPerOpponentInPlay()),
+    ("ex7-3", "Skill Dive"): (TargetHit(30),),
+    ("ex7-5", "Shakedown"): (Hit(), DiscardFromOpponentHand()),
+    ("ex7-6", "Black Magic"): (TimesCount("opponent_benched"),),
+    # not changed by Resistance, nor by anything on the Defending Pokémon (Weakness applies)
+    ("ex7-7", "Brick Smash"): (Hit(resistance=False, effects=False),),
+    ("ex7-8", "Black Suction Cups"): (Hit(10), _on_heads("paralyzed")),
+    ("ex7-8", "Ink Blast"): (PlusPer(10, "own_energy", beyond_cost=True, cap=20),),
+    ("ex7-10", "Energy Link"): (
+        Hit(),
+        Search((Cards(kind="energy"),), src=("discard",), dest="attach_self", must=True),
+    ),
+    ("ex7-11", "Energy Crush"): (PlusPer(10, "opponent_side_energy"),),
+    ("ex7-12", "Aqua Sonic"): (Hit(resistance=False),),
+    ("ex7-15", "Double Wing Attack"): (Hit(30),),
+    ("ex7-16", "Slimy Water"): (TimesCount("defending_retreat"),),
+    ("ex7-16", "Acidic Poison"): (_c("burned", "poisoned"),),
+    ("ex7-17", "Spread Poison"): (Hit(), _c("poisoned"), TargetHit(20, bench_only=True)),
+    ("ex7-18", "Swift"): (_SWIFT,),
+    ("ex7-19", "Grind"): (PlusPer(10, "own_energy"),),
+    ("ex7-19", "Spinning Tail"): (Hit(20), BenchDamage(20)),
+    ("ex7-19", "Bite Off"): (PlusIf(50, "defending_ex"),),
+    ("ex7-20", "Second Strike"): (PlusIf(20, "defending_2_counters"),),
+    ("ex7-23", "Split Spiral Punch"): (_on_heads("confused"),),
+    ("ex7-25", "Hide in Shadows"): (Hit(), SelfSwitch(optional=False)),
+    ("ex7-27", "Stun Poison"): (_on_heads("paralyzed", "poisoned"),),
+    ("ex7-28", "Quick Charge"): (Search((_BASIC_ENERGY,), n=4, distinct=True),),
+    ("ex7-28", "Swift"): (_SWIFT,),
+    ("ex7-29", "Swallow Up"): (PlusIfNow(30, "defending_fewer_hp_left"),),
+    ("ex7-29", "Extra Poison"): (Hit(), If("defending_ex", (_c("asleep", "poisoned"),))),
+    ("ex7-30", "Super Poison Breath"): (_c("poisoned"),),
+    ("ex7-30", "Breaking Impact"): (TargetHit(0, per_retreat=20),),
+    ("ex7-31", "Dragon Rage"): (Hit(),),
+    ("ex7-32", "Double Tackle"): (Hit(20),),
+    ("ex7-32", "Crushing Blow"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
+    ("ex7-33", "Thunder Slash"): (
+        Hit(),
+        IfNow("defending_basic", (_c("paralyzed"),)),
+        NoAttackNextTurn(only_this=True),
+    ),
+    ("ex7-34", "Night Ambush"): (TargetHit(30), NoAttackNextTurn()),
+    ("ex7-35", "Darkness Shield"): (Hit(), Flip(heads=(Guard(0, effects=True),))),
+    ("ex7-36", "Dark Streak"): (Hit(), _on_heads("paralyzed")),
+    ("ex7-37", "Fire Payback"): (PlusIfNow(20, "fewer_benched"),),
+    ("ex7-38", "Energy Press"): (PlusPerNow(10, "own_active_basic_energy"),),
+    ("ex7-38", "Linear Attack"): (TargetHit(40),),
+    ("ex7-39", "Poison Pulse"): (_c("poisoned"),),
+    ("ex7-40", "Double Tackle"): (Hit(20),),
+    ("ex7-41", "Dark Streak"): (Hit(), _on_heads("paralyzed")),
+    ("ex7-41", "Rock Tumble"): (Hit(resistance=False),),
+    ("ex7-42", "Smog"): (_c("poisoned"),),
+    ("ex7-42", "Darkness Charge"): (SelfDamage(2),),
+    ("ex7-43", "Get Even"): (PlusPerNow(10, "prize_lead"),),
+    ("ex7-45", "Aqua Slash"): (NoAttackNextTurn(),),
+    ("ex7-46", "Miraculous Comeback"): (HeadsHitTailsSelf(10),),
+    ("ex7-47", "Amnesia"): (Hit(), ForbidAttack()),
+    ("ex7-48", "Confuse Ray"): (_c("confused"),),
+    ("ex7-49", "Miracle Powder"): (Hit(), Flip(heads=(PickCondition(),))),
+    ("ex7-50", "Yawn"): (_c("asleep"),),
+    ("ex7-51", "Look for Friends"): (RevealUntil(_BASIC),),
+    ("ex7-51", "Bonemerang"): (TimesHeads(2),),
+    ("ex7-52", "Pound"): (Hit(),),
+    ("ex7-53", "Dragon Song"): (_c("asleep"),),
+    ("ex7-53", "Tail Strike"): (PlusIfHeads(10),),
+    ("ex7-54", "Soothing Wave"): (Hit(), _on_heads("asleep")),
+    ("ex7-55", "Tail Wrap"): (_on_heads("paralyzed"),),
+    ("ex7-56", "Taunt"): (Gust(),),
+    ("ex7-56", "Spit Poison"): (_c("poisoned"),),
+    ("ex7-57", "Miracle Powder"): (Flip(heads=(PickCondition(),)),),
+    ("ex7-58", "Water Plant"): (
+        Search((Cards(kind="energy", type="Water"),), n=2, src=("discard",)),
+    ),
+    ("ex7-58", "Swift"): (_SWIFT,),
+    ("ex7-59", "Smokescreen"): (Later("smokescreen"),),
+    ("ex7-60", "Firebreathing"): (PlusIfHeads(10),),
+    ("ex7-62", "Fury Attack"): (TimesHeads(3),),
+    ("ex7-63", "Dig Drain"): (Hit(), Heal(1)),
+    ("ex7-64", "Call for Family"): (Search((Cards(stage="basic", type="Grass"),), dest="bench"),),
+    ("ex7-65", "Call for Friends"): (Search((_BASIC,), n=2, dest="bench"),),
+    ("ex7-66", "Sonicboom"): (Hit(wr=False),),
+    ("ex7-67", "Minor Errand-Running"): (Search((_BASIC_ENERGY,)),),
+    ("ex7-67", "Quick Attack"): (PlusIfHeads(10),),
+    ("ex7-68", "Minor Errand-Running"): (Search((_BASIC_ENERGY,), n=2),),
+    ("ex7-69", "Horn Rush"): (TailsNothing(),),
+    ("ex7-69", "Granite Head"): (Hit(), Guard(10)),
+    ("ex7-71", "Fury Swipes"): (TimesHeads(3),),
+    ("ex7-72", "Call for Family"): (Search((_BASIC,), dest="bench"),),
+    ("ex7-72", "Snarl"): (Flip(heads=(Hit(10),), tails=(Condition(("paralyzed",)),)),),
+    ("ex7-73", "Energy Draw"): (Flip(heads=(Search((_BASIC_ENERGY,), dest="attach_self"),)),),
+    ("ex7-74", "Swift"): (_SWIFT,),
+    ("ex7-75", "Surprise Attack"): (TailsNothing(),),
+    ("ex7-77", "Singe"): (_on_heads("burned"),),
+    ("ex7-77", "Heat Tackle"): (SelfDamage(1),),
+    ("ex7-78", "Collect"): (Draw(1),),
+    ("ex7-78", "Rising Lunge"): (PlusIfHeads(10),),
+    ("ex7-79", "Rest"): (CureSelf(), Heal(0), Condition(("asleep",), who="self")),
+    ("ex7-80", "Psycho Waves"): (DiscardEnergy(1), _c("confused")),
+    ("ex7-80", "Thunder Wave"): (Hit(), _on_heads("paralyzed")),
+    ("ex7-82", "Dark Streak"): (_on_heads("paralyzed"),),
+    ("ex7-82", "Ambush"): (PlusIfHeads(10),),
+    ("ex7-96", "Freeze Solid"): (Hit(), AttachFromDiscard(1, "Water")),
+    ("ex7-97", "Energy Link"): (
+        Hit(),
+        Search((Cards(kind="energy"),), src=("discard",), dest="attach_self", must=True),
+    ),
+    ("ex7-97", "Volcanic Ash"): (DiscardOwn(2), TargetHit(60)),
+    ("ex7-98", "Mach Punch"): (TargetHit(10, bench_only=True),),
+    ("ex7-99", "Hypnoblast"): (Hit(), _on_heads("asleep")),
+    ("ex7-100", "Fire Dance"): (
+        Hit(),
+        Search(
+            (Cards(kind="energy", type="Fire"),), src=("discard",), dest="attach_own", must=True
+        ),
+    ),
+    ("ex7-102", "Bounce"): (Hit(), SelfSwitch()),
+    ("ex7-102", "Slashing Strike"): (NoAttackNextTurn(only_this=True),),
+    ("ex7-103", "Drag Off"): (Gust(optional=True), Hit()),
+    ("ex7-103", "Dark Ring"): (PlusPerNow(10, "own_darkness_in_play"),),
+    ("ex7-104", "Poison Claws"): (_on_heads("poisoned"),),
+    ("ex7-104", "Collapse"): (Hit(), Condition(("asleep",), who="self")),
+    ("ex7-105", "Icy Wind"): (_c("asleep"),),
+    ("ex7-105", "Hyper Splash"): (PlusIfNow(40, "defending_stage2"),),
+    ("ex7-106", "Plasma"): (Hit(), AttachFromDiscard(1, "Lightning")),
+    ("ex7-107", "Whirlpool"): (Flip(heads=(DiscardDefendingEnergy(),)),),
+    ("ex7-107", "Spring Back"): _spring_back("asleep"),
+    ("ex7-108", "Fireworks"): (Hit(), Flip(tails=(DiscardEnergy(1, "Fire"),))),
+    ("ex7-108", "Spring Back"): _spring_back("confused"),
+    ("ex7-109", "Spring Back"): _spring_back("poisoned"),
+    ("ex7-110", "Smokescreen"): (Later("smokescreen"),),
+    ("ex7-110", "Fireworks"): (Hit(), Flip(tails=(DiscardEnergy(1, "Fire"),))),
+    ("ex7-7", "Hard Bone"): (DiscardFromHandOrNothing((Cards(kind="pokemon"),)), Hit()),
+    ("ex7-26", "Hyper Pump"): (PlusPer(20, "own_energy", beyond_cost=True, cap=60, basic=True),),
+    ("ex7-39", "Magnetic Lines"): (Hit(), MoveDefendingBasicEnergy()),
+    # heads: 10 to each of the opponent's Pokémon (no W/R); then the evolving search
+    ("ex7-40", "Explosive Evolution"): (
+        Flip(heads=(Hit(10, wr=False), BenchDamage(10))),
+        EvolveFromDeck(),
+    ),
+    ("ex7-46", "Snatch and Run"): (SearchThenSwitch((rockets.ToolOrMachine(),)),),
+    ("ex7-47", "Dark Aid"): (RecoverOneOrThree((rockets.ToolOrMachine(),)),),
+    ("ex7-75", "Friend Search"): (PickFromTop(5, (Cards(kind="pokemon"),)),),
+}
+
+
+# ---------------------------------------------------------------------------- Poké-Powers
+def _active_only(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if slot == 0 else "it works only while this Pokémon is the Active Pokémon"
+
+
+def _active_and_deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    if not s.sides[seat].deck:
+        return "the deck is empty"
+    return _active_only(s, seat, slot)
+
+
+def _evolved_as_active(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Froth: only right after it was played from the hand to evolve the Active Pokémon (read
+    as: in the turn it evolved, while it is still the Active Pokémon)."""
+    mon = s.sides[seat].mon(slot)
+    if slot != 0 or mon is None or mon.evolved != s.turn:
+        return "only in the turn it evolved the Active Pokémon"
+    return None
+
+
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex7-1", "Froth"): (
+        "in the turn it evolved the Active Pokémon: the Defending Pokémon is Paralyzed",
+        (Condition(("paralyzed",)),),
+        _evolved_as_active,
+    ),
+    ("ex7-3", "Black Beam"): (
+        "while Active: the Defending Pokémon is Poisoned",
+        (Condition(("poisoned",)),),
+        _active_only,
+    ),
+    ("ex7-31", "Evolutionary Light"): (
+        "while Active: an Evolution card from the deck into the hand",
+        (Search((Cards(stage="evolution"),)),),
+        _active_and_deck,
+    ),
+    ("ex7-37", "Fire Breath"): (
+        "while Active: a coin; heads, the Defending Pokémon is Burned",
+        (Flip(heads=(Condition(("burned",)),)),),
+        _active_only,
+    ),
+}
+
+
+def _darkness_card_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if _DARK_TRANCE.moves(s, seat, slot) else "no Darkness Energy card to move"
+
+
+_DARK_TRANCE = MoveCardsNamed(src="any", dst="any", optional=False)
+# (card id, Poké-Power) -> (summary, steps, usable): usable as often as the player likes
+UNLIMITED_POWERS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex7-15", "Dark Trance"): (
+        "as often as the player likes: a Darkness Energy card from one of their Pokémon to another",
+        (_DARK_TRANCE,),
+        _darkness_card_to_move,
+    ),
+}
+
+
+# ---------------------------------------------------------------------------- Trainers
+def _a_card_to_discard(s: PtcgState, seat: int) -> str | None:
+    # the Supporter itself is still in the hand when this is asked
+    return None if len(s.sides[seat].hand) >= 2 else "there is no other card in the hand"
+
+
+_RETRIEVED = RecoverOneOrThree((Cards(stage="basic"), Cards(stage="evolution")))
+
+
+def _pokemon_in_discard(s: PtcgState, seat: int) -> str | None:
+    return None if _RETRIEVED.found(s, seat) else "no Pokémon card in the discard pile"
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex7-84": trainer_program(
+            "ex7-84",
+            "Rocket's Secret Machine: 1 Pokémon card from the discard pile into the hand, or 3 "
+            "shuffled into the deck",
+            (_RETRIEVED,),
+            _pokemon_in_discard,
+        ),
+        "ex7-88": trainer_program(
+            "ex7-88",
+            "Supporter: discard a card from the hand, then draw 3 (4 if it was a Dark or "
+            "Rocket's Pokémon)",
+            (
+                Search((Cards(),), src=("hand",), dest="discard", must=True),
+                DrawByDiscardedDark(3, 4),
+            ),
+            _a_card_to_discard,
+        ),
+        "ex7-89": trainer_program(
+            "ex7-89",
+            "a Pokémon with Dark in its name from the deck into the hand",
+            (Search((rockets.DarkCards(),)),),
+        ),
+    }
+
+
+DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex7-18", "Poison Payback"): (
+        "damaged while Active: the attacker is Poisoned",
+        DamageBody(react="poisoned"),
+    ),
+    ("ex7-98", "Strikes Back"): (
+        "damaged while Active: 2 damage counters on the attacker",
+        DamageBody(react_counters=2),
+    ),
+}
+# (card id, Poké-Body) -> how it acts on a Knock Out by an attack (damage.hit)
+KNOCKOUT_BODIES: dict[tuple[str, str], tuple[str, reg.KnockoutBody]] = {
+    ("ex7-11", "Buffer"): ("heads: not Knocked Out by an attack, 10 HP left", _BUFFER),
+    ("ex7-49", "Buffer"): ("heads: not Knocked Out by an attack, 10 HP left", _BUFFER),
+    ("ex7-57", "Buffer"): ("heads: not Knocked Out by an attack, 10 HP left", _BUFFER),
+    ("ex7-61", "Knockout Gas"): (
+        "Knocked Out by an attack while Active: the attacker is Confused and Poisoned",
+        reg.KnockoutBody("Knockout Gas", conditions=("confused", "poisoned")),
+    ),
+    ("ex7-36", "Dark Scale"): (
+        "Knocked Out by an attack while Active: 3 damage counters on the attacker",
+        reg.KnockoutBody("Dark Scale", counters=3),
+    ),
+}
+# (card id, Poké-Body) -> (summary, what it does between turns)
+BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]] = {
+    ("ex7-20", "Sand Damage"): (
+        "between turns, while Active: 1 damage counter on each of the opponent's Benched Basics",
+        sand_damage,
+    ),
+    ("ex7-42", "Methane Leak"): (
+        "between turns, while Active: 1 more damage counter on each Poisoned Pokémon",
+        methane_leak,
+    ),
+    ("ex7-104", "Dark Healer"): (
+        "between turns, with Darkness Energy attached: 1 damage counter off it",
+        dark_healer,
+    ),
+}
+# (card id, Poké-Body) -> its effect when Energy is attached from the hand
+ON_ATTACH: dict[tuple[str, str], reg.BodyEffect] = {
+    ("ex7-81", "Saturation"): saturation(1, "Saturation"),
+    ("ex7-26", "Saturation"): saturation(2, "Saturation"),
+}
+CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
+    ("ex7-54", "Insomnia"): frozenset({"asleep"}),
+}
+
+
+def _new_body(card_id: str, name: str) -> None:
+    card = bundled_cards().get(card_id)
+    power = card.power(name) if card is not None else None
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex7: {card_id} has no Poké-Body {name!r} to add")
+
+
+def register() -> None:
+    register_set(
+        SetEffects(
+            "effect_data_ex7",
+            attacks=ATTACK_STEPS,
+            powers=POWER_STEPS,
+            trainers=_trainers(),
+            damage_bodies=DAMAGE_BODIES,
+            condition_immune=CONDITION_IMMUNE,
+        )
+    )
+    for (card_id, name), (summary, steps, usable) in UNLIMITED_POWERS.items():
+        power = bundled_cards()[card_id].power(name)
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_data_ex7: {card_id} has no Poké-Power {name!r} to add")
+        effect = power_program(f"{card_id}:{name}", summary, steps, usable)
+        reg.POWERS[(card_id, name)] = dataclasses.replace(effect, once=False)
+    for (card_id, name), (summary, body) in KNOCKOUT_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.KNOCKOUT_BODIES[card_id] = body
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, run) in BETWEEN_TURNS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), on_attach in ON_ATTACH.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = on_attach
+    for (card_id, _), steps in ATTACK_STEPS.items():
+        if any(isinstance(step, Later) for step in steps):
+            SPECIAL_CARDS.add(card_id)  # a delayed effect: the game leaves the fast path
+
+
+register()

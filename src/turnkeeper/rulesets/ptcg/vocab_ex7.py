@@ -1,0 +1,497 @@
+"""Effect primitives first needed by EX Team Rocket Returns (ex7), in the style of vocab.py:
+each step says what it does (``describe``) and does it (``run``). The cards built from them
+are in effect_data_ex7.py; the Dark / Rocket's name rules they ask are in rockets.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, slot_name, types_of
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, guarded, heal, hit
+from turnkeeper.rulesets.ptcg.rockets import dark_or_rockets
+from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy, MoveTargetEnergy, Search
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step, run_steps
+
+# A condition PlusIfNow / IfNow test (for an attack of ``seat``).
+NowTest = Literal[
+    "defending_fewer_hp_left",  # the Defending Pokémon has less HP left than the attacker
+    "fewer_benched",  # the attacker's player has fewer Benched Pokémon than the opponent
+    "defending_stage2",  # the Defending Pokémon is a Stage 2 Pokémon
+    "defending_basic",  # the Defending Pokémon is a Basic Pokémon
+    "opponent_one_prize",  # the opponent has exactly 1 Prize card left
+]
+# What PlusPerNow counts.
+NowCount = Literal[
+    "prize_lead",  # how many more Prize cards the attacker's player has left than the opponent
+    "own_darkness_in_play",  # the attacker's player's Darkness Pokémon in play
+    "own_active_basic_energy",  # basic Energy cards attached to the attacker
+]
+
+
+def hp_left(s: PtcgState, mon: Mon) -> int:
+    return max_hp(s, mon) - mon.damage
+
+
+def has_darkness_energy(s: PtcgState, mon: Mon) -> bool:
+    """Whether any Energy attached to ``mon`` gives Darkness now (a Darkness, R or Dark Metal
+    Energy card)."""
+    return any("Darkness" in unit for unit in energy_units(s, mon))
+
+
+def holds_now(s: PtcgState, seat: int, when: NowTest) -> bool:
+    me, opp = s.sides[seat], s.sides[1 - seat]
+    if when == "fewer_benched":
+        return len(me.bench) < len(opp.bench)
+    if when == "opponent_one_prize":
+        return len(opp.prizes) == 1
+    defending, attacker = opp.active, me.active
+    if defending is None or attacker is None:
+        return False
+    if when == "defending_fewer_hp_left":
+        return hp_left(s, defending) < hp_left(s, attacker)
+    if when == "defending_stage2":
+        return s.top(defending).stage == "stage2"
+    return s.top(defending).is_basic_pokemon  # defending_basic
+
+
+def count_now(s: PtcgState, seat: int, what: NowCount) -> int:
+    me, opp = s.sides[seat], s.sides[1 - seat]
+    if what == "prize_lead":
+        return max(0, len(me.prizes) - len(opp.prizes))
+    if what == "own_darkness_in_play":
+        return sum(1 for _, m in me.in_play() if "Darkness" in types_of(s, m))
+    mon = me.active  # own_active_basic_energy
+    return sum(1 for c in mon.energy if s.defs[c].basic_energy) if mon is not None else 0
+
+
+@dataclass(frozen=True)
+class PlusIfNow(Step):
+    """``amount`` more damage if ``when`` holds."""
+
+    amount: int
+    when: NowTest
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} if {self.when.replace('_', ' ')}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if holds_now(ctx.s, seat, self.when):
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class IfNow(Step):
+    """The steps ``then`` only if ``when`` holds."""
+
+    when: NowTest
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return f"if {self.when.replace('_', ' ')}: " + "; ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if holds_now(ctx.s, seat, self.when):
+            run_steps(ctx, seat, self.then, r)
+
+
+@dataclass(frozen=True)
+class PlusPerNow(Step):
+    """``each`` more damage per ``what``."""
+
+    each: int
+    what: NowCount
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.each} per {self.what.replace('_', ' ')}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        r.damage += self.each * count_now(ctx.s, seat, self.what)
+
+
+@dataclass(frozen=True)
+class PlusPerHeadsOfEnergy(Step):
+    """A coin per Energy of type ``kind`` on the attacker: ``each`` more damage per heads."""
+
+    each: int
+    kind: str
+    modifier = True
+
+    def describe(self) -> str:
+        return f"a coin per {self.kind} Energy on it: +{self.each} per heads"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        n = sum(1 for unit in energy_units(ctx.s, mon) if self.kind in unit) if mon else 0
+        r.damage += self.each * sum(1 for _ in range(n) if ctx.flip(r.attack))
+
+
+@dataclass(frozen=True)
+class HealPerOpponentInPlay(Step):
+    """Remove from the attacker as many damage counters as the opponent has Pokémon in
+    play."""
+
+    def describe(self) -> str:
+        return "as many damage counters off it as the opponent has Pokémon in play"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        heal(ctx, seat, 0, sum(1 for _ in ctx.s.sides[1 - seat].in_play()))
+
+
+@dataclass(frozen=True)
+class HeadsHitTailsSelf(Hit):
+    """A coin per Pokémon in play (both players'): ``each`` damage to the Defending Pokémon
+    per heads, then ``each`` damage per tails to the attacker itself (damage counters, no
+    Weakness or Resistance)."""
+
+    each: int = 10
+
+    def describe(self) -> str:
+        return (
+            f"a coin per Pokémon in play: {self.each} per heads to the Defending Pokémon, "
+            f"{self.each} per tails to itself"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        n = sum(1 for side in s.sides for _ in side.in_play())
+        heads = sum(1 for _ in range(n) if ctx.flip(r.attack))
+        r.heads = heads
+        r.dealt = hit(ctx, seat, self.each * heads) if heads else 0
+        counters(ctx, seat, 0, (self.each // 10) * (n - heads))
+
+
+@dataclass(frozen=True)
+class MoveCardsNamed(MoveEnergy):
+    """MoveEnergy of the Energy cards named ``name`` only (Dark Trance moves Darkness Energy
+    cards: an R Energy or Dark Metal Energy gives Darkness but is not one)."""
+
+    name: str = "Darkness Energy"
+
+    def describe(self) -> str:
+        return super().describe().replace(" Energy card", f" {self.name} card", 1)
+
+    def moves(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        return [m for m in super().moves(s, seat, slot) if s.card(m[0]).name == self.name]
+
+
+# ---------------------------------------------------------------------------- questions
+@dataclass(frozen=True)
+class MoveDefendingBasicEnergy(MoveTargetEnergy):
+    """With at least 2 Pokémon of the opponent in play: the player moves a basic Energy card
+    of the Defending Pokémon to another of the opponent's Pokémon (their picks; not
+    optional)."""
+
+    def describe(self) -> str:
+        return (
+            "the player moves a basic Energy card of the Defending Pokémon to another of "
+            "the opponent's"
+        )
+
+    def _picks(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        return [p for p in super()._picks(s, seat, slot) if s.card(p[0]).basic_energy]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if guarded(ctx, 1 - seat, 0) or not self._picks(ctx.s, seat, 0):
+            return None
+        return {"done": False, "picks": [], "target": 0}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = super().options(s, seat, st)
+        if asked is None:
+            return None
+        who, _, labels = asked
+        return who, "move a basic Energy card of the Defending Pokémon", labels[:-1]
+
+
+@dataclass(frozen=True)
+class SearchThenSwitch(Search):
+    """A Search; if it took a card, the player may then switch the Pokémon whose effect it
+    is (the Active) with one of their Benched Pokémon (Snatch and Run)."""
+
+    def describe(self) -> str:
+        return (
+            super().describe()
+            + "; if a card was taken, the player may switch it with a Benched Pokémon"
+        )
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if not st.get("switching"):
+            asked = super().options(s, seat, st)
+            if asked is not None:
+                return asked
+            if not st.get("taken") or st.get("switched") or not side.bench or side.active is None:
+                return None
+            st["switching"] = True
+        labels = [f"{s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(side.bench)]
+        return seat, "switch with a Benched Pokémon?", [*labels, "keep the Active Pokémon"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if not st.get("switching"):
+            super().answer(ctx, seat, option, st)
+            return
+        if option < len(ctx.s.sides[seat].bench):
+            ctx.emit("switch", p=SEATS[seat], slot=option + 1)
+        st["switching"], st["switched"] = False, True
+
+
+@dataclass(frozen=True)
+class RecoverOneOrThree(Question):
+    """From the discard pile, cards matching ``match``: the player picks the way (1 into the
+    hand, or with 3 there, 3 shuffled into the deck; or nothing), then the cards one at a
+    time (Pokémon Retriever, Dark Aid)."""
+
+    match: tuple[Cards, ...]
+
+    def describe(self) -> str:
+        what = " or ".join(c.describe() for c in self.match)
+        return f"{what} from the discard pile: 1 into the hand, or 3 shuffled into the deck"
+
+    def found(self, s: PtcgState, seat: int) -> list[int]:
+        return [c for c in s.sides[seat].discard if any(m.matches(s.card(c)) for m in self.match)]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"mode": "", "left": 0, "picks": []} if self.found(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = self.found(s, seat)
+        if not st["mode"]:
+            modes = ["1 into the hand"] + (["3 into the deck"] if len(found) >= 3 else [])
+            return seat, "which way?", [*modes, "nothing"]
+        if st["left"] <= 0 or not found:
+            return None
+        picks = list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+        st["picks"] = picks
+        return seat, f"pick a card ({st['left']} more)", [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if not st["mode"]:
+            has_three = len(self.found(ctx.s, seat)) >= 3
+            if option == 0:
+                st["mode"], st["left"] = "hand", 1
+            elif option == 1 and has_three:
+                st["mode"], st["left"] = "deck", 3
+            else:
+                st["mode"], st["left"] = "none", 0
+            return
+        dst = "hand" if st["mode"] == "hand" else "deck"
+        ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="discard", dst=dst)
+        st["left"] -= 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st["mode"] == "deck":
+            ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class DrawByDiscardedDark(Step):
+    """Draw ``n`` cards, or ``more`` if the card just discarded (on top of the discard pile)
+    is a Pokémon with Dark or Rocket's in its name (Rocket's Mission)."""
+
+    n: int
+    more: int
+
+    def describe(self) -> str:
+        return (
+            f"draw {self.n} cards ({self.more} if the discarded card is a Dark or Rocket's Pokémon)"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        side = ctx.s.sides[seat]
+        top = ctx.s.card(side.discard[-1]) if side.discard else None
+        dark = top is not None and top.kind == "pokemon" and dark_or_rockets(top.name)
+        n = min(self.more if dark else self.n, len(side.deck))
+        if n:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+@dataclass(frozen=True)
+class DiscardFromHandOrNothing(Question):
+    """Before the damage (an explicit ``Hit`` follows): the player discards a card matching
+    ``match`` from the hand, or the attack does nothing (no damage; Hard Bone)."""
+
+    match: tuple[Cards, ...]
+
+    def describe(self) -> str:
+        what = " or ".join(c.describe() for c in self.match)
+        return f"discard a {what} from the hand, or the attack does nothing"
+
+    def _found(self, s: PtcgState, seat: int) -> list[int]:
+        hand = s.sides[seat].hand
+        found = [c for c in hand if any(m.matches(s.card(c)) for m in self.match)]
+        return list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._found(ctx.s, seat):
+            r.damage = 0  # nothing to discard: the attack does nothing
+            return None
+        return {"done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        st["picks"] = self._found(s, seat)
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, "discard a card from the hand", [*labels, "discard nothing (no damage)"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="hand", dst="discard")
+        else:
+            st["damage_set"] = 0
+
+
+@dataclass(frozen=True)
+class PickFromTop(Question):
+    """Look at the top ``n`` cards of the deck; the player may take one matching ``match``
+    into the hand; the deck is shuffled afterward (Friend Search)."""
+
+    n: int
+    match: tuple[Cards, ...]
+
+    def describe(self) -> str:
+        what = " or ".join(c.describe() for c in self.match)
+        return f"look at the top {self.n} cards: a {what} there into the hand; shuffle the deck"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if ctx.s.sides[seat].deck else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        top = s.sides[seat].deck[: self.n]
+        found = [c for c in top if any(m.matches(s.card(c)) for m in self.match)]
+        st["picks"] = list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+        shown = ", ".join(s.card(c).name for c in top)
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, f"the top {len(top)} cards: {shown}; take one?", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="deck", dst="hand")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class EvolveFromDeck(Question):
+    """The player searches the deck for a card that evolves from the attacker and puts it on
+    the attacker (it counts as evolving; Explosive Evolution); the deck is shuffled."""
+
+    def describe(self) -> str:
+        return "a card evolving from the attacker from the deck onto it (evolving it); shuffle"
+
+    def _found(self, s: PtcgState, seat: int) -> list[int]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        name = s.top(mon).name
+        found = [c for c in s.sides[seat].deck if s.card(c).evolves_from == name]
+        return list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        active = ctx.s.sides[seat].active
+        if not ctx.s.sides[seat].deck or active is None:
+            return None
+        return {"done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        st["picks"] = self._found(s, seat)
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, "evolve the attacker with a card from the deck?", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            ctx.emit("evolve", p=SEATS[seat], card=st["picks"][option], slot=0, **{"from": "deck"})
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
+
+
+# ---------------------------------------------------------------------------- Poké-Bodies
+def saturation(n: int, name: str) -> reg.BodyEffect:
+    """A Poké-Body: attaching a Water Energy card from the hand to its Pokémon removes every
+    Special Condition and ``n`` damage counters from it."""
+
+    def run(ctx: Ctx, seat: int, slot: int, card: int) -> None:
+        s = ctx.s
+        mon = s.sides[seat].mon(slot)
+        if mon is None or s.card(card).name != "Water Energy":
+            return
+        if not mon.has_condition() and not mon.damage:
+            return
+        body_acted(ctx, seat, mon, name)
+        if mon.has_condition():
+            ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
+        heal(ctx, seat, slot, n)
+
+    return reg.BodyEffect(
+        f"a Water Energy card attached to it from the hand removes its Special Conditions "
+        f"and {n} damage counter{'s' if n > 1 else ''}",
+        on_attach=run,
+    )
+
+
+def sand_damage(ctx: Ctx, seat: int, slot: int) -> None:
+    """Between turns, while Active: 1 damage counter on each of the opponent's Benched Basic
+    Pokémon (a Poké-Body's counters: no attack Guard stops them)."""
+    s = ctx.s
+    if slot != 0:
+        return
+    hit_any = False
+    for other, mon in list(s.sides[1 - seat].in_play()):
+        if other and s.top(mon).is_basic_pokemon:
+            ctx.emit("damage", p=SEATS[1 - seat], slot=other, n=10)
+            hit_any = True
+    active = s.sides[seat].active
+    if hit_any and active is not None:
+        body_acted(ctx, seat, active, "Sand Damage")
+
+
+def methane_leak(ctx: Ctx, seat: int, slot: int) -> None:
+    """Between turns, while Active: 1 more damage counter on each Poisoned Pokémon (only an
+    Active Pokémon can be Poisoned)."""
+    s = ctx.s
+    if slot != 0:
+        return
+    hit_any = False
+    for owner in (0, 1):
+        mon = s.sides[owner].active
+        if mon is not None and mon.poisoned:
+            ctx.emit("damage", p=SEATS[owner], slot=0, n=10)
+            hit_any = True
+    active = s.sides[seat].active
+    if hit_any and active is not None:
+        body_acted(ctx, seat, active, "Methane Leak")
+
+
+def dark_healer(ctx: Ctx, seat: int, slot: int) -> None:
+    """Between turns, with a Darkness Energy attached: 1 damage counter off it."""
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is not None and mon.damage and has_darkness_energy(ctx.s, mon):
+        heal(ctx, seat, slot, 1)
+        body_acted(ctx, seat, mon, "Dark Healer")

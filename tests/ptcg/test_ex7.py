@@ -1,0 +1,467 @@
+"""EX Team Rocket Returns (ex7): the primitives of vocab_ex7.py, the Dark / Rocket's rules of
+rockets.py, and the ex7 cards built from them (effect_data_ex7.py), each shown both ways:
+doing its work, and doing nothing or refusing where it must."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from turnkeeper.core.model import IllegalActionError
+from turnkeeper.core.ruleset import SetupError
+from turnkeeper.rulesets.ptcg import rockets
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+
+WAILORD = {"card": "ex1-14", "under": ["Wailmer"]}  # 120 HP, Weakness Lightning
+SWAMPERT = {"card": "ex1-23", "under": ["Mudkip", "Marshtomp"]}  # a Stage 2, Weakness Grass
+ALLOW = {"allow_unimplemented": True}
+DARK_CROBAT = {"card": "ex7-3", "under": ["ex7-82", "ex7-34"]}
+DARK_HOUNDOOM = {"card": "ex7-37", "under": ["ex7-59"]}
+
+
+def players(g: Any) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["players"]
+    return found
+
+
+def damage(g: Any, seat: str = "p2", where: str = "active") -> int:
+    side = players(g)[seat]
+    mon = side["active"] if where == "active" else side["bench"][int(where[-1]) - 1]
+    found: int = mon["damage"]
+    return found
+
+
+# ---------------------------------------------------------------------------- rockets.py
+def test_dark_and_rockets_names() -> None:
+    assert rockets.is_dark("Dark Tyranitar") and not rockets.is_dark("Tyranitar")
+    assert not rockets.is_dark("Darkrai")  # the word Dark, not the letters
+    assert rockets.is_rockets("Rocket's Meowth") and not rockets.is_rockets("Meowth")
+    cards = bundled_cards()
+    dark = rockets.DarkCards()
+    assert dark.matches(cards["ex7-19"]) and not dark.matches(cards["ex7-46"])
+    assert rockets.DarkCards(rockets_too=True).matches(cards["ex7-46"])
+    assert not dark.matches(cards["ex7-62"])  # Larvitar
+    machine = rockets.ToolOrMachine()
+    assert machine.matches(cards["ex7-84"]) and not machine.matches(cards["ex7-89"])
+
+
+def test_rockets_secret_machines_are_their_own_trainer_kind() -> None:
+    cards = bundled_cards()
+    for card_id in ("ex7-84", "ex7-85", "ex7-91", "ex7-92", "ex7-93"):
+        assert cards[card_id].trainer == "rsm" and rockets.is_secret_machine(cards[card_id])
+    assert not rockets.is_secret_machine(cards["ex7-89"])  # an Item
+
+
+def test_r_energy_adds_10_only_to_the_defending_pokemon() -> None:
+    houndoom = {**DARK_HOUNDOOM, "energy": ["Fire Energy", "R Energy"]}
+    g = game({"active": houndoom}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Fire Payback")
+    assert damage(g) == 50  # 40 + 10
+    g = game({"active": {**DARK_HOUNDOOM, "energy": ["Fire Energy"] * 3}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Fire Payback")
+    assert damage(g) == 40
+
+
+# ---------------------------------------------------------------------------- vocab_ex7.py
+def test_swallow_up_needs_the_defending_pokemon_to_have_less_hp_left() -> None:
+    arbok = {"card": "ex7-29", "under": ["Ekans"], "energy": ["Grass Energy"]}
+    g = game({"active": arbok}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Swallow Up")
+    assert damage(g) == 10  # 120 left against Dark Arbok's 90
+    g = game({"active": arbok}, {"active": {**WAILORD, "damage": 50}})
+    act(g, "p1", "attack", attack="Swallow Up")
+    assert damage(g) == 50 + 40  # 70 left: +30
+
+
+def test_fire_payback_needs_fewer_benched_pokemon() -> None:
+    houndoom = {**DARK_HOUNDOOM, "energy": ["Fire Energy"] * 3}
+    g = game({"active": houndoom}, {"active": WAILORD, "bench": ["Torchic", "Treecko"]})
+    act(g, "p1", "attack", attack="Fire Payback")
+    assert damage(g) == 60
+    g = game({"active": houndoom, "bench": ["Mudkip"]}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Fire Payback")
+    assert damage(g) == 40
+
+
+def test_hyper_splash_adds_40_against_a_stage_2() -> None:
+    suicune = {"card": "ex7-105", "energy": ["Water Energy"] * 3}
+    g = game({"active": suicune}, {"active": SWAMPERT}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Hyper Splash")
+    assert damage(g) == 90
+    g = game({"active": suicune}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Hyper Splash")
+    assert damage(g) == 50
+
+
+def test_thunder_slash_paralyzes_a_basic_only_and_is_barred_next_turn() -> None:
+    flaaffy = {"card": "ex7-33", "under": ["Mareep"], "energy": ["Lightning Energy"] * 2}
+    g = game({"active": flaaffy}, {"active": "Torchic"})
+    act(g, "p1", "attack", attack="Thunder Slash")
+    assert players(g)["p2"]["active"]["conditions"] == ["paralyzed"]
+    act(g, "p2", "end_turn")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.effect"):
+        act(g, "p1", "attack", attack="Thunder Slash")
+    act(g, "p1", "attack", attack="Headbutt")  # its other attack is allowed
+    g = game({"active": flaaffy}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Thunder Slash")
+    assert players(g)["p2"]["active"]["conditions"] == []  # an Evolved Pokémon: no Paralysis
+
+
+def test_spring_back_needs_the_opponent_at_one_prize() -> None:
+    treecko = {"card": "ex7-109", "energy": ["Grass Energy"] * 2}
+    g = game({"active": treecko}, {"active": WAILORD, "prizes": ["Fire Energy"]})
+    act(g, "p1", "attack", attack="Spring Back")
+    # 70, and 10 more for Poison between turns (the attack ended the turn)
+    assert damage(g) == 80 and players(g)["p2"]["active"]["conditions"] == ["poisoned"]
+    g = game({"active": treecko}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Spring Back")
+    assert damage(g) == 20 and players(g)["p2"]["active"]["conditions"] == []
+
+
+def test_get_even_counts_the_prize_lead_only() -> None:
+    heracross = {"card": "ex7-43", "energy": ["Fighting Energy"] * 2}
+    g = game(
+        {"active": heracross, "prizes": ["Water Energy"] * 5},
+        {"active": WAILORD, "prizes": ["Fire Energy"] * 2},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Get Even")
+    assert damage(g) == 20 + 30
+    g = game(
+        {"active": heracross, "prizes": ["Water Energy"] * 2}, {"active": WAILORD}, settings=ALLOW
+    )
+    act(g, "p1", "attack", attack="Get Even")
+    assert damage(g) == 20
+
+
+def test_dark_ring_counts_the_players_darkness_pokemon() -> None:
+    # (Dark Metal Energy: no Darkness Energy bonus to muddle the figures)
+    sneasel = {"card": "ex7-103", "energy": ["Dark Metal Energy"] * 3}
+    g = game({"active": sneasel, "bench": ["ex7-98", "Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Ring")
+    assert damage(g) == 30 + 20  # itself and Rocket's Hitmonchan ex, not Mudkip
+    g = game({"active": sneasel, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Ring")
+    assert damage(g) == 30 + 10
+
+
+def test_energy_press_counts_basic_energy_cards_only() -> None:
+    magcargo = {"card": "ex7-38", "under": ["ex7-77"]}
+    g = game(
+        {"active": {**magcargo, "energy": ["Fire Energy", "Fire Energy"]}}, {"active": WAILORD}
+    )
+    act(g, "p1", "attack", attack="Energy Press")
+    assert damage(g) == 10 + 20
+    energy = ["Fire Energy", "Dark Metal Energy"]
+    g = game({"active": {**magcargo, "energy": energy}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Energy Press")
+    assert damage(g) == 10 + 10
+
+
+def test_water_punch_flips_a_coin_per_water_energy() -> None:
+    azumarill = {"card": "ex7-1", "under": ["Marill"]}
+    energy = ["Water Energy", "Water Energy", "Grass Energy"]
+    g = game({"active": {**azumarill, "energy": energy}}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Water Punch", coins=[HEADS, HEADS])  # two coins, not three
+    assert damage(g) == 60
+    g = game({"active": {**azumarill, "energy": energy}}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Water Punch", coins=[TAILS, TAILS])
+    assert damage(g) == 20
+
+
+def test_dark_drain_hits_every_pokemon_and_heals_per_opposing_pokemon() -> None:
+    crobat = {**DARK_CROBAT, "energy": ["Grass Energy"] * 2, "damage": 50}
+    g = game({"active": crobat}, {"active": WAILORD, "bench": ["Torchic", "Treecko"]})
+    act(g, "p1", "attack", attack="Dark Drain")
+    assert damage(g) == 10 and damage(g, where="bench1") == 10 and damage(g, where="bench2") == 10
+    assert damage(g, "p1") == 50 - 30
+    g = game({"active": {**crobat, "damage": 0}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Drain")
+    assert damage(g, "p1") == 0 and damage(g) == 10
+
+
+def test_miraculous_comeback_heads_hit_the_defending_tails_hit_itself() -> None:
+    meowth = {"card": "ex7-46", "energy": ["Dark Metal Energy"] * 2}
+    g = game(
+        {"active": meowth, "bench": ["Mudkip"]},
+        {"active": WAILORD, "bench": ["Torchic"]},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Miraculous Comeback", coins=[HEADS, HEADS, TAILS, HEADS])
+    assert damage(g) == 30 and damage(g, "p1") == 10
+    g = game({"active": meowth}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Miraculous Comeback", coins=[TAILS, TAILS])
+    assert damage(g) == 0 and damage(g, "p1") == 20
+    check_invariants(g.state)
+
+
+# ---------------------------------------------------------------------------- powers
+def test_evolutionary_light_works_only_while_active() -> None:
+    dragonair = {"card": "ex7-31", "under": ["ex7-52"]}
+    deck = ["ex7-15", "Water Energy"]
+    g = game({"active": dragonair, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Evolutionary Light")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Dark Dragonite"]
+    g = game({"active": "Mudkip", "bench": [dragonair], "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Evolutionary Light")
+
+
+def test_black_beam_poisons_the_defending_pokemon_while_active() -> None:
+    g = game({"active": DARK_CROBAT}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Black Beam")
+    assert players(g)["p2"]["active"]["conditions"] == ["poisoned"]
+    g = game({"active": "Mudkip", "bench": [DARK_CROBAT]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Black Beam")
+
+
+def test_an_unimplemented_ex7_card_is_refused_at_set_up() -> None:
+    with pytest.raises(SetupError, match="Darkest Impulse"):
+        game({"active": {"card": "ex7-2", "under": ["Mareep", "ex7-33"]}}, {"active": WAILORD})
+
+
+def test_dark_trance_moves_darkness_energy_cards_as_often_as_liked_and_no_r_energy() -> None:
+    dragonite = {"card": "ex7-15", "under": ["ex7-52", "ex7-31"]}
+    energy = ["Darkness Energy", "Darkness Energy", "R Energy"]
+    g = game({"active": {**dragonite, "energy": energy}, "bench": ["ex7-52"]}, {"active": WAILORD})
+    for _ in range(2):
+        act(g, "p1", "use_power", pokemon="active", power="Dark Trance")
+        options = view(g)["pending"]["options"]
+        assert all("R Energy" not in o for o in options)
+        act(g, "p1", "choose", option=options.index(next(o for o in options if "bench1" in o)))
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Darkness Energy", "Darkness Energy"]
+    assert players(g)["p1"]["active"]["energy"] == ["R Energy"]
+    g = game(
+        {"active": {**dragonite, "energy": ["R Energy"]}, "bench": ["ex7-52"]}, {"active": WAILORD}
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Dark Trance")  # no Darkness Energy card
+
+
+# ---------------------------------------------------------------------------- theme decks
+def pending(g: Any) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["pending"]
+    return found
+
+
+def test_magnetic_lines_moves_a_basic_energy_of_the_defending_pokemon() -> None:
+    magneton = {"card": "ex7-39", "under": ["Magnemite"], "energy": ["Lightning Energy"] * 2}
+    foe = {**WAILORD, "energy": ["Water Energy", "Darkness Energy"]}
+    g = game({"active": magneton}, {"active": foe, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert pending(g)["options"] == ["Water Energy to Torchic (bench1)"]  # basic only, must
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Water Energy"]
+    assert players(g)["p2"]["active"]["energy"] == ["Darkness Energy"]
+    g = game({"active": magneton}, {"active": foe})  # the opponent's only Pokémon: no move
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert view(g).get("pending") is None and damage(g) == 40  # Weakness: 20 x 2
+    check_invariants(g.state)
+
+
+def test_snatch_and_run_switches_only_after_taking_a_card() -> None:
+    meowth = {"card": "ex7-46", "energy": ["Water Energy"]}
+    deck = ["ex7-84", "Water Energy"]
+    g = game({"active": meowth, "bench": ["Mudkip"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Snatch and Run")
+    assert pending(g)["options"] == ["Pokémon Retriever", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Mudkip (bench1)", "keep the Active Pokémon"]
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["active"]["card"] == "Mudkip" and p1["hand"] == ["Pokémon Retriever"]
+    g = game({"active": meowth, "bench": ["Mudkip"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Snatch and Run")
+    act(g, "p1", "choose", option=1)  # nothing taken: no switch is offered
+    assert view(g).get("pending") is None
+    assert players(g)["p1"]["active"]["card"] == "Rocket's Meowth"
+
+
+def test_pokemon_retriever_takes_one_into_the_hand_or_three_into_the_deck() -> None:
+    discard = ["Mudkip", "ex7-19", "Potion", "Torchic"]
+    g = game({"active": "Mudkip", "hand": ["ex7-84"], "discard": discard}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Pokémon Retriever")
+    assert pending(g)["options"] == ["1 into the hand", "3 into the deck", "nothing"]
+    act(g, "p1", "choose", option=1)
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["discard"] == ["Potion", "Pokémon Retriever"] and p1["deck_count"] == 6 + 3 - 0
+    g = game({"active": "Mudkip", "hand": ["ex7-84"], "discard": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Pokémon Retriever")
+    assert pending(g)["options"] == ["1 into the hand", "nothing"]  # no 3 to take
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Mudkip"]
+    g = game({"active": "Mudkip", "hand": ["ex7-84"], "discard": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Pokémon Retriever")
+
+
+def test_dark_aid_takes_tools_and_secret_machines_only() -> None:
+    wobbuffet = {"card": "ex7-47", "energy": ["Psychic Energy"]}
+    g = game(
+        {"active": wobbuffet, "discard": ["ex7-84", "Potion", "Lum Berry"]}, {"active": WAILORD}
+    )
+    act(g, "p1", "attack", attack="Dark Aid")
+    assert pending(g)["options"] == ["1 into the hand", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Pokémon Retriever", "Lum Berry"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Lum Berry"]
+    g = game({"active": wobbuffet, "discard": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Aid")  # nothing to take: nothing asked
+    assert view(g).get("pending") is None
+
+
+def test_rockets_mission_draws_4_after_a_dark_pokemon_and_3_otherwise() -> None:
+    deck = ["Water Energy"] * 6
+    for discarded, drawn in (("ex7-19", 4), ("Mudkip", 3)):
+        hand = ["ex7-88", discarded]
+        g = game({"active": "Mudkip", "hand": hand, "deck": deck}, {"active": WAILORD})
+        act(g, "p1", "play_trainer", card="Rocket's Mission")
+        act(g, "p1", "choose", option=0)
+        assert players(g)["p1"]["hand_count"] == drawn
+    g = game({"active": "Mudkip", "hand": ["ex7-88"], "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Rocket's Mission")
+
+
+def test_hard_bone_needs_a_pokemon_card_discarded_from_the_hand() -> None:
+    marowak = {"card": "ex7-7", "under": ["Cubone"], "energy": ["Fighting Energy"] * 3}
+    g = game({"active": marowak, "hand": ["Mudkip", "Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Hard Bone")
+    assert pending(g)["options"] == ["Mudkip", "discard nothing (no damage)"]
+    act(g, "p1", "choose", option=0)
+    assert damage(g) == 70 and players(g)["p1"]["discard"] == ["Mudkip"]
+    g = game({"active": marowak, "hand": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Hard Bone")
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 0
+    g = game({"active": marowak, "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Hard Bone")  # no Pokémon card: nothing asked, no damage
+    assert view(g).get("pending") is None and damage(g) == 0
+
+
+def test_explosive_evolution_hits_on_heads_and_evolves_from_the_deck() -> None:
+    pupitar = {"card": "ex7-40", "under": ["ex7-62"], "energy": ["Fighting Energy"]}
+    deck = ["ex7-20", "Water Energy"]
+    g = game({"active": pupitar, "deck": deck}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Explosive Evolution", coins=[HEADS])
+    assert pending(g)["options"] == ["Dark Tyranitar", "nothing"]
+    act(g, "p1", "choose", option=0)
+    # Torchic: 10, and 10 more from the new Dark Tyranitar's Sand Damage between turns
+    assert damage(g) == 10 and damage(g, where="bench1") == 20
+    assert players(g)["p1"]["active"]["card"] == "Dark Tyranitar"
+    g = game({"active": pupitar, "deck": deck}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Explosive Evolution", coins=[TAILS])
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 0 and players(g)["p1"]["active"]["card"] == "Dark Pupitar"
+    check_invariants(g.state)
+
+
+def test_friend_search_offers_the_pokemon_among_the_top_5_only() -> None:
+    sentret = {"card": "ex7-75", "energy": ["Water Energy"]}
+    deck = ["Water Energy", "Mudkip", "Potion", "Water Energy", "Water Energy", "Torchic"]
+    g = game({"active": sentret, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Friend Search")
+    assert pending(g)["options"] == ["Mudkip", "nothing"]  # Torchic is 6th
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Mudkip"] and players(g)["p1"]["deck_count"] == 5
+    check_invariants(g.state)
+
+
+def test_buffer_leaves_10_hp_on_heads_and_is_knocked_out_on_tails() -> None:
+    larvitar = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game({"active": larvitar}, {"active": {"card": "ex7-57", "damage": 10}})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, HEADS, HEADS])
+    assert damage(g) == 20 and players(g)["p2"]["active"]["card"] == "Hoppip"  # 10 HP left
+    g = game(
+        {"active": larvitar}, {"active": {"card": "ex7-57", "damage": 10}, "bench": ["Torchic"]}
+    )
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, HEADS, TAILS])
+    assert players(g)["p2"]["discard"][0] == "Hoppip"
+    # not even flipped when the damage would not Knock it Out
+    g = game({"active": larvitar}, {"active": "ex7-57"})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS])
+    assert damage(g) == 10
+
+
+def test_knockout_gas_confuses_and_poisons_the_attacker_on_a_knock_out_only() -> None:
+    larvitar = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game(
+        {"active": larvitar}, {"active": {"card": "ex7-61", "damage": 30}, "bench": ["Torchic"]}
+    )
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, TAILS])
+    assert players(g)["p1"]["active"]["conditions"] == ["confused", "poisoned"]
+    g = game({"active": larvitar}, {"active": {"card": "ex7-61"}, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, TAILS])
+    assert players(g)["p1"]["active"]["conditions"] == []
+
+
+def test_dark_scale_puts_3_counters_on_the_attacker_on_a_knock_out() -> None:
+    magnemite = {"card": "ex7-66", "energy": ["Lightning Energy"]}
+    gyarados = {"card": "ex7-36", "under": ["Magikarp"], "damage": 70}
+    g = game({"active": magnemite}, {"active": gyarados, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Sonicboom")
+    assert damage(g, "p1") == 30
+    g = game({"active": magnemite}, {"active": {**gyarados, "damage": 0}, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Sonicboom")
+    assert damage(g, "p1") == 0 and damage(g) == 10
+
+
+def test_sand_damage_hits_the_opponents_benched_basics_while_active() -> None:
+    tyranitar = {"card": "ex7-20", "under": ["ex7-62", "ex7-40"]}
+    bench = ["Torchic", {"card": "Marshtomp", "under": ["Mudkip"]}]
+    g = game({"active": tyranitar}, {"active": WAILORD, "bench": bench})
+    act(g, "p1", "end_turn")
+    assert damage(g, where="bench1") == 10 and damage(g, where="bench2") == 0
+    g = game({"active": "Mudkip", "bench": [tyranitar]}, {"active": WAILORD, "bench": bench})
+    act(g, "p1", "end_turn")
+    assert damage(g, where="bench1") == 0  # Benched: its Poké-Body does nothing
+
+
+def test_methane_leak_adds_a_counter_to_poisoned_pokemon() -> None:
+    weezing = {"card": "ex7-42", "under": ["ex7-61"]}
+    g = game({"active": weezing}, {"active": {**WAILORD, "conditions": ["poisoned"]}})
+    act(g, "p1", "end_turn")
+    assert damage(g) == 20
+    g = game(
+        {"active": "ex7-61", "bench": [weezing]},
+        {"active": {**WAILORD, "conditions": ["poisoned"]}},
+    )
+    act(g, "p1", "end_turn")
+    assert damage(g) == 10
+
+
+def test_dark_healer_needs_darkness_energy() -> None:
+    for energy, left in ((["Darkness Energy"], 20), (["Water Energy"], 30)):
+        snorlax = {"card": "ex7-104", "damage": 30, "energy": energy}
+        g = game({"active": snorlax}, {"active": WAILORD})
+        act(g, "p1", "end_turn")
+        assert damage(g, "p1") == left
+
+
+def test_saturation_cures_and_heals_on_a_water_energy_from_the_hand() -> None:
+    quagsire = {"card": "ex7-26", "under": ["ex7-81"], "damage": 30, "conditions": ["asleep"]}
+    g = game({"active": quagsire, "hand": ["Water Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Water Energy", target="active")
+    assert damage(g, "p1") == 10 and players(g)["p1"]["active"]["conditions"] == []
+    g = game({"active": quagsire, "hand": ["Grass Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Grass Energy", target="active")
+    assert damage(g, "p1") == 30 and players(g)["p1"]["active"]["conditions"] == ["asleep"]
+
+
+def test_froth_paralyzes_after_evolving_the_active_only() -> None:
+    g = game({"active": "Marill", "hand": ["ex7-1"]}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="Azumarill", target="active")
+    act(g, "p1", "use_power", pokemon="active", power="Froth")
+    assert players(g)["p2"]["active"]["conditions"] == ["paralyzed"]
+    g = game({"active": "Mudkip", "bench": ["Marill"], "hand": ["ex7-1"]}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="Azumarill", target="bench1")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Froth")
