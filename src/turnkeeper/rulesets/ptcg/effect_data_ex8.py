@@ -1,0 +1,265 @@
+"""Card effects of EX Deoxys (ex8) as data in the effect vocabulary (``vocab.py``,
+``search.py``, ``vocab_sets.py``, ``vocab_ex8.py``); facts in data/sets/ex8.json. The effects
+are described in the project's own words (card text is never stored). Cards not listed here
+stay unimplemented: ``ptcg coverage --set ex8`` lists them and a deck holding one is refused at
+set-up.
+
+An effect printed for "each Defending Pokémon" (a double battle) is resolved for the one
+Defending Pokémon of the game played here (docs/rulesets/ptcg.md, Effect vocabulary)."""
+
+from __future__ import annotations
+
+from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.registry import DamageBody
+from turnkeeper.rulesets.ptcg.search import (
+    BoostNextTurn,
+    Cards,
+    DiscardStadium,
+    ForbidAttack,
+    Gust,
+    MoveTargetEnergy,
+    OpponentSwitch,
+    PickTargets,
+    Search,
+    SelfSwitch,
+    ShuffleFromOpponentHand,
+    TargetEnergy,
+    Usable,
+)
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    BaseIf,
+    BenchDamage,
+    BoostNextTurnAll,
+    Condition,
+    CountersToHp,
+    CureSelf,
+    DiscardDefendingEnergy,
+    DiscardEnergy,
+    DiscardFromOpponentHand,
+    Draw,
+    Flip,
+    Guard,
+    Heal,
+    HealEach,
+    Hit,
+    If,
+    MinusPer,
+    NoRetreat,
+    PlusIf,
+    PlusIfHeads,
+    PlusPer,
+    PlusPerHeads,
+    SelfDamage,
+    Step,
+    TailsNothing,
+    TargetHit,
+    TimesCount,
+    TimesHeads,
+)
+
+_ALL_CONDITIONS = frozenset({"asleep", "burned", "confused", "paralyzed", "poisoned"})
+
+
+def _c(*which: str) -> Condition:
+    return Condition(which)
+
+
+def _on_heads(*which: str) -> Flip:
+    return Flip(heads=(Condition(which),))
+
+
+# "10 damage to each of the opponent's Pokémon": the Active with Weakness and Resistance,
+# the Bench without (the card's own reminder)
+def _each_opponent(amount: int) -> tuple[Step, ...]:
+    return (Hit(amount), BenchDamage(amount))
+
+
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # one Defending Pokémon here: "20 to each Defending Pokémon" is 20 to it
+    ("ex8-1", "Double Wing Attack"): (Hit(20),),
+    # "during your next turn the base damage is 50": the boost flag of its next turn
+    ("ex8-3", "Hustle Punch"): (BaseIf(50, "own_boosted"), Hit(), BoostNextTurn()),
+    ("ex8-4", "Back Burner"): (
+        Search((Cards(basic_energy=True),), n=2, src=("discard",), dest="attach_own"),
+    ),
+    ("ex8-4", "Split Bomb"): (PickTargets(2, 30, anywhere=True),),
+    ("ex8-6", "Bubblebeam"): (_on_heads("paralyzed"),),
+    ("ex8-6", "Cross-Cut"): (PlusIf(20, "defending_evolved"),),
+    ("ex8-8", "Dragon Spark"): _each_opponent(10),
+    ("ex8-8", "Pulverize"): (PlusIf(50, "defending_2_counters"),),
+    ("ex8-11", "Link Blast"): (BaseIf(40, "energy_differs"),),
+    ("ex8-12", "Seek Out"): (Search((Cards(),)),),
+    ("ex8-13", "Swords Dance"): (BoostNextTurn(),),
+    ("ex8-13", "Slash"): (BaseIf(80, "own_boosted"),),
+    ("ex8-15", "Amnesia"): (Hit(), ForbidAttack()),
+    ("ex8-15", "Lazy Headbutt"): (Hit(), Condition(("asleep",), who="self")),
+    ("ex8-16", "Link Blast"): (BaseIf(20, "energy_differs"),),
+    ("ex8-17", "Energy Crush"): (PlusPer(10, "opponent_side_energy"),),
+    ("ex8-18", "Barrier Attack"): (Hit(), Guard(30)),
+    ("ex8-20", "Knock Over"): (Hit(), DiscardStadium()),
+    ("ex8-21", "Bay Dance"): (Hit(), BoostNextTurnAll(30)),
+    ("ex8-21", "Aqua Sonic"): (Hit(resistance=False),),
+    ("ex8-22", "Tumbling Attack"): (PlusIfHeads(20),),
+    ("ex8-24", "Triple Breach"): (PickTargets(3, 10, anywhere=True),),
+    ("ex8-24", "Rend"): (PlusIf(20, "defending_damaged"),),
+    ("ex8-26", "Spearhead"): (Draw(1),),
+    ("ex8-27", "Stomp"): (PlusIfHeads(20),),
+    ("ex8-28", "Dwindling Wave"): (MinusPer(10, "own_counters"),),
+    ("ex8-29", "Dazzle Dance"): (_c("confused"),),
+    ("ex8-30", "Spinning Horn"): _each_opponent(10),
+    ("ex8-30", "Rock Hurl"): (Hit(resistance=False),),
+    ("ex8-31", "Spiral Drain"): (Hit(), Heal(1)),
+    ("ex8-32", "Hypnoblast"): (_c("asleep"),),
+    ("ex8-32", "Extra Ball"): (PlusIf(30, "defending_ex"),),
+    ("ex8-33", "Ambush"): (PlusIfHeads(20),),
+    ("ex8-34", "Blot"): (Hit(), Heal(2)),
+    ("ex8-35", "Surprise"): (Hit(), ShuffleFromOpponentHand()),
+    ("ex8-38", "Thunder Spear"): (TargetHit(20),),
+    ("ex8-39", "Stun Spore"): (_on_heads("paralyzed"),),
+    ("ex8-40", "Psychic Boom"): (PlusPer(10, "defending_energy"),),
+    ("ex8-40", "Quick Blow"): (PlusIfHeads(20),),
+    ("ex8-41", "Sniff Out"): (Search((Cards(),), src=("discard",), must=True),),
+    ("ex8-43", "Eerie Light"): (_c("confused"),),
+    ("ex8-43", "One-Two Strike"): (PlusPerHeads(2, 20),),
+    ("ex8-44", "Call for Family"): (Search((Cards(stage="basic"),), n=2, dest="bench"),),
+    ("ex8-45", "Rock Smash"): (PlusIfHeads(10),),
+    ("ex8-47", "Scorching Light"): (
+        Flip(heads=(Condition(("paralyzed",)),), tails=(Condition(("burned",)),)),
+    ),
+    ("ex8-48", "Energy Flip"): (TargetHit(10, bench_only=True, wr=False), MoveTargetEnergy()),
+    ("ex8-48", "Psychic Boom"): (PlusPer(10, "defending_energy"),),
+    ("ex8-49", "Mid-air Crush"): (TargetHit(20), Flip(heads=(TargetEnergy(),))),
+    ("ex8-49", "Nosedive"): (Hit(), Flip(tails=(SelfDamage(1),))),
+    ("ex8-51", "Liability"): (CountersToHp(10), SelfDamage(7)),
+    ("ex8-52", "Singe"): (_on_heads("burned"),),
+    ("ex8-52", "Doubleslap"): (TimesHeads(2),),
+    ("ex8-53", "Selfdestruct"): (Hit(), BenchDamage(10, side="both"), SelfDamage(5)),
+    ("ex8-54", "Amnesia"): (ForbidAttack(),),
+    ("ex8-55", "Flip Over"): (Hit(), SelfDamage(1)),
+    ("ex8-56", "Rage"): (PlusPer(10, "own_counters"),),
+    ("ex8-57", "Double Chop"): (TimesHeads(2),),
+    ("ex8-58", "Paralyzing Gaze"): (_on_heads("paralyzed"),),
+    ("ex8-60", "Recharge"): (
+        Search((Cards(basic_energy=True, type="Lightning"),), dest="attach_self"),
+    ),
+    ("ex8-60", "Quick Attack"): (PlusIfHeads(20),),
+    ("ex8-61", "Supersonic"): (_on_heads("confused"),),
+    ("ex8-62", "Smog"): (_c("poisoned"),),
+    ("ex8-63", "Aqua Wave"): (PlusIfHeads(10),),
+    ("ex8-64", "Leap Out"): (SelfSwitch(optional=False),),
+    ("ex8-64", "Rage"): (PlusPer(10, "own_counters"),),
+    ("ex8-65", "Thrust"): (TailsNothing(), DiscardDefendingEnergy()),
+    ("ex8-65", "Rising Lunge"): (PlusIfHeads(10),),
+    ("ex8-66", "Razor Wind"): (TailsNothing(),),
+    ("ex8-67", "Dig Under"): (TargetHit(10, wr=False),),
+    ("ex8-69", "Double Spin"): (TimesHeads(2),),
+    ("ex8-70", "Surprise"): (ShuffleFromOpponentHand(),),
+    ("ex8-71", "Collect"): (Draw(1),),
+    ("ex8-71", "Quick Attack"): (PlusIfHeads(10),),
+    ("ex8-72", "Stun Spore"): (_on_heads("paralyzed"),),
+    ("ex8-72", "Trip Over"): (PlusIfHeads(10),),
+    ("ex8-73", "Yawn"): (_c("asleep"),),
+    ("ex8-73", "Flail"): (TimesCount("own_counters"),),
+    ("ex8-74", "Collect"): (Draw(1),),
+    ("ex8-75", "Magma Ring"): (Hit(), NoRetreat()),
+    ("ex8-76", "Hypnotic Gaze"): (_c("asleep"),),
+    ("ex8-77", "Rapid Spin"): (Hit(), OpponentSwitch(), SelfSwitch(optional=False)),
+    ("ex8-78", "Agility"): (Hit(), Flip(heads=(Guard(effects=True),))),
+    # tails: nothing at all; heads: the damage, and nothing from attacks next turn
+    ("ex8-80", "Fly"): (TailsNothing(), Hit(), Guard(effects=True)),
+    ("ex8-81", "Quick Attack"): (PlusIfHeads(10),),
+    ("ex8-96", "Pester"): (PlusIf(40, "defending_condition"),),
+    ("ex8-97", "Energy Burst"): (PlusPer(10, "both_energy"),),
+    ("ex8-100", "Knock Off"): (Hit(), DiscardFromOpponentHand()),
+    ("ex8-101", "Mega Shot"): (DiscardEnergy(0, "Lightning"), TargetHit(80)),
+    ("ex8-103", "Flame Jet"): (TargetHit(40, wr=False),),
+    ("ex8-103", "Bright Flame"): (Hit(), DiscardEnergy(2)),
+    # the player may first switch one of the opponent's Benched Pokémon in (one Defending
+    # Pokémon: nothing for the opponent to pick); the damage goes to the new one
+    ("ex8-104", "Drag Off"): (Gust(optional=True), Hit()),
+    ("ex8-105", "Healing Light"): (Hit(), HealEach(1)),
+    ("ex8-105", "Shooting Star"): (
+        If("defending_ex", (DiscardEnergy(0), PlusIf(100, "always"))),
+        Hit(),
+    ),
+    ("ex8-106", "Miraculous Light"): (Hit(), Heal(1), CureSelf()),
+    ("ex8-107", "Spiral Rush"): (TimesHeads("until_tails"),),
+    ("ex8-108", "Thunderous Blow"): (PlusPer(10, "own_energy", "Lightning"),),
+}
+
+
+# ---------------------------------------------------------------------------- Poké-Powers
+def _active_with_opponent_bench(s: PtcgState, seat: int, slot: int) -> str | None:
+    if slot != 0:
+        return "it works only while this Pokémon is the Active Pokémon"
+    return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
+
+
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex8-42", "Magnetic Reversal"): (
+        "while Active, heads: one of the opponent's Benched Pokémon (the player's pick) "
+        "becomes their Active",
+        (Flip(heads=(Gust(),)),),
+        _active_with_opponent_bench,
+    ),
+}
+
+
+DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex8-1", "Safeguard"): (
+        "nothing from the attacks of Pokémon-ex",
+        DamageBody(prevent_from="ex"),
+    ),
+    ("ex8-57", "Exoskeleton"): ("10 less damage from attacks", DamageBody(reduce=10)),
+}
+CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
+    ("ex8-31", "Self-control"): frozenset({"paralyzed"}),
+    ("ex8-83", "Self-control"): frozenset({"paralyzed"}),
+    ("ex8-32", "Carefree"): frozenset({"confused"}),
+}
+# ex8 reprints whose effect is the same as an earlier card's (the handler is shared)
+REPRINTS: dict[str, str] = {
+    "ex8-87": "ex1-83",  # Lady Outing
+}
+# ex8 Pokémon Tools reprinted from an earlier set: the Tool's handler (and its damage
+# modifier, if any) is shared
+TOOL_REPRINTS: dict[str, str] = {
+    "ex8-84": "ex3-82",  # Balloon Berry
+    "ex8-92": "ex4-74",  # Strength Charm
+}
+
+
+def _register_tool_reprints() -> None:
+    cards = bundled_cards()
+    for card_id, same_as in TOOL_REPRINTS.items():
+        card, original = cards.get(card_id), cards.get(same_as)
+        if card is None or original is None or card.trainer != "tool" or original.name != card.name:
+            raise ValueError(f"effect_data_ex8: {card_id} is no reprint of the Tool {same_as}")
+        if same_as not in reg.TOOLS or card_id in reg.TOOLS or card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex8: {same_as} has no Tool handler, or {card_id} has")
+        reg.TOOLS[card_id] = reg.TOOLS[same_as]
+        if same_as in reg.DAMAGE_MODS:
+            reg.DAMAGE_MODS[card_id] = reg.DAMAGE_MODS[same_as]
+        if same_as in SPECIAL_CARDS:
+            SPECIAL_CARDS.add(card_id)
+
+
+def register() -> None:
+    register_set(
+        SetEffects(
+            "effect_data_ex8",
+            attacks=ATTACK_STEPS,
+            powers=POWER_STEPS,
+            damage_bodies=DAMAGE_BODIES,
+            condition_immune=CONDITION_IMMUNE,
+            reprints=REPRINTS,
+        )
+    )
+    _register_tool_reprints()
+
+
+register()

@@ -1,0 +1,277 @@
+"""The EX Deoxys (ex8) cards of effect_data_ex8.py (and the primitives of vocab_ex8.py), each
+shown both ways where it can go two ways: the damage and effects it does, and where it does
+nothing or is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from turnkeeper.core.game import Game
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.state import PtcgState
+
+WAILORD = {"card": "ex1-14", "under": ["Wailmer"]}  # 120 HP, Water, Weakness Lightning
+ALLOW = {"allow_unimplemented": True}
+
+
+def players(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["players"]
+    return found
+
+
+def pending(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["pending"]
+    return found
+
+
+def attacker(card_id: str, attack: str, **more: Any) -> dict[str, Any]:
+    """The card as an Active Pokémon with the cards it evolves from under it and basic
+    Energy paying the attack's cost (Water for each Colorless symbol)."""
+    cards = bundled_cards()
+    card = cards[card_id]
+    found = card.attack(attack)
+    assert found is not None
+    under: list[str] = []
+    below = card
+    while below.evolves_from:
+        below = next(c for c in cards.values() if c.name == below.evolves_from)
+        under.insert(0, below.name)
+    energy = [("Water" if c == "Colorless" else c) + " Energy" for c in found.cost]
+    return {"card": card_id, "under": under, "energy": energy, **more}
+
+
+def attack(
+    card_id: str,
+    name: str,
+    coins: list[int] | None = None,
+    p1: dict[str, Any] | None = None,
+    p2: dict[str, Any] | None = None,
+    mon: dict[str, Any] | None = None,
+    **params: Any,
+) -> Game[PtcgState]:
+    g = game(
+        {"active": attacker(card_id, name, **(mon or {})), **(p1 or {})},
+        {"active": WAILORD, **(p2 or {})},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", coins=coins, attack=name, **params)
+    check_invariants(g.state)
+    return g
+
+
+def defending(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = players(g)["p2"]["active"]
+    return found
+
+
+# (card, attack, coins, damage to Wailord, its Special Conditions afterwards); each coin
+# attack twice, heads and tails. Wailord is weak to Lightning only (Manectric, Electrike).
+PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    ("ex8-1", "Double Wing Attack", None, 20, []),
+    ("ex8-6", "Bubblebeam", [HEADS], 20, ["paralyzed"]),
+    ("ex8-6", "Bubblebeam", [TAILS], 20, []),
+    ("ex8-8", "Dragon Spark", None, 10, []),
+    ("ex8-11", "Link Blast", None, 40, []),  # 2 Energy against none: base 40
+    ("ex8-16", "Link Blast", None, 20, []),
+    ("ex8-17", "Energy Crush", None, 10, []),  # no Energy on the opponent's side
+    ("ex8-21", "Aqua Sonic", None, 50, []),
+    ("ex8-22", "Tumbling Attack", [HEADS], 40, []),
+    ("ex8-22", "Tumbling Attack", [TAILS], 20, []),
+    ("ex8-24", "Rend", None, 30, []),
+    ("ex8-27", "Stomp", [HEADS], 60, []),
+    ("ex8-27", "Stomp", [TAILS], 40, []),
+    ("ex8-28", "Dwindling Wave", None, 70, []),
+    ("ex8-29", "Dazzle Dance", None, 0, ["confused"]),
+    ("ex8-30", "Spinning Horn", None, 10, []),
+    ("ex8-30", "Rock Hurl", None, 50, []),
+    ("ex8-32", "Extra Ball", None, 50, []),  # Wailord is no Pokémon-ex
+    ("ex8-33", "Ambush", [HEADS], 40, []),
+    ("ex8-33", "Ambush", [TAILS], 20, []),
+    ("ex8-38", "Thunder Spear", None, 40, []),  # the Active picked: Weakness applies
+    ("ex8-39", "Stun Spore", [HEADS], 20, ["paralyzed"]),
+    ("ex8-39", "Stun Spore", [TAILS], 20, []),
+    ("ex8-40", "Quick Blow", [HEADS], 60, []),
+    ("ex8-40", "Quick Blow", [TAILS], 40, []),
+    ("ex8-43", "Eerie Light", None, 0, ["confused"]),
+    ("ex8-43", "One-Two Strike", [HEADS, HEADS], 70, []),
+    ("ex8-43", "One-Two Strike", [HEADS, TAILS], 50, []),
+    ("ex8-45", "Rock Smash", [HEADS], 40, []),
+    ("ex8-45", "Rock Smash", [TAILS], 30, []),
+    ("ex8-47", "Scorching Light", [HEADS], 0, ["paralyzed"]),
+    ("ex8-47", "Scorching Light", [TAILS, HEADS], 0, ["burned"]),  # then the Burn coin
+    ("ex8-52", "Singe", [HEADS, HEADS], 0, ["burned"]),
+    ("ex8-52", "Singe", [TAILS], 0, []),
+    ("ex8-52", "Doubleslap", [HEADS, TAILS], 10, []),
+    ("ex8-52", "Doubleslap", [TAILS, TAILS], 0, []),
+    ("ex8-57", "Double Chop", [HEADS, HEADS], 20, []),
+    ("ex8-58", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex8-58", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex8-60", "Quick Attack", [HEADS], 60, []),
+    ("ex8-60", "Quick Attack", [TAILS], 20, []),
+    ("ex8-61", "Supersonic", [HEADS], 0, ["confused"]),
+    ("ex8-61", "Supersonic", [TAILS], 0, []),
+    ("ex8-62", "Smog", None, 10, ["poisoned"]),  # the Poison counter between turns
+    ("ex8-63", "Aqua Wave", [HEADS], 30, []),
+    ("ex8-63", "Aqua Wave", [TAILS], 20, []),
+    ("ex8-65", "Thrust", [TAILS], 0, []),
+    ("ex8-65", "Rising Lunge", [HEADS], 30, []),
+    ("ex8-65", "Rising Lunge", [TAILS], 20, []),
+    ("ex8-66", "Razor Wind", [HEADS], 20, []),
+    ("ex8-66", "Razor Wind", [TAILS], 0, []),
+    ("ex8-69", "Double Spin", [HEADS, HEADS], 40, []),
+    ("ex8-71", "Quick Attack", [HEADS], 20, []),
+    ("ex8-71", "Quick Attack", [TAILS], 10, []),
+    ("ex8-72", "Stun Spore", [HEADS], 0, ["paralyzed"]),
+    ("ex8-72", "Trip Over", [HEADS], 20, []),
+    ("ex8-72", "Trip Over", [TAILS], 10, []),
+    ("ex8-73", "Yawn", [TAILS], 0, ["asleep"]),  # the Sleep coin between turns: tails
+    ("ex8-76", "Hypnotic Gaze", [TAILS], 0, ["asleep"]),
+    ("ex8-32", "Hypnoblast", [TAILS], 20, ["asleep"]),
+    ("ex8-78", "Agility", [TAILS], 10, []),
+    ("ex8-80", "Fly", [HEADS], 10, []),
+    ("ex8-80", "Fly", [TAILS], 0, []),
+    ("ex8-81", "Quick Attack", [HEADS], 20, []),
+    ("ex8-81", "Quick Attack", [TAILS], 10, []),
+    ("ex8-96", "Pester", None, 60, []),
+    ("ex8-97", "Energy Burst", None, 30, []),  # 2 Energy on it, none on Wailord
+    ("ex8-103", "Flame Jet", None, 40, []),
+    ("ex8-105", "Shooting Star", None, 50, []),  # not a Pokémon-ex: the printed 50
+    ("ex8-107", "Spiral Rush", [HEADS, HEADS, TAILS], 60, []),
+    ("ex8-107", "Spiral Rush", [TAILS], 0, []),
+    ("ex8-108", "Thunderous Blow", None, 50, []),  # a Darkness Pokémon: 1 Lightning, +10
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_each_opponent_attacks_hit_the_bench_without_weakness() -> None:
+    bench = [{"card": "ex8-59"}]  # Electrike: Weakness Fighting (Donphan's type)
+    g = attack("ex8-30", "Spinning Horn", p2={"bench": bench})
+    assert defending(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex8-30", "Spinning Horn")  # no Bench: the Active only
+    assert defending(g)["damage"] == 10
+
+
+def test_selfdestruct_hits_every_bench_and_knocks_out_baltoy() -> None:
+    g = attack("ex8-53", "Selfdestruct", p1={"bench": ["ex8-71"]}, p2={"bench": ["ex8-71"]})
+    assert defending(g)["damage"] == 40
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    # Baltoy (50 HP) is Knocked Out by its own 50; the Seedot beside it took 10
+    assert "Baltoy" in players(g)["p1"]["discard"]
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+
+
+def test_split_bomb_picks_two_different_pokemon() -> None:
+    g = attack("ex8-4", "Split Bomb", p2={"bench": ["ex8-71"]})
+    assert len(pending(g)["options"]) == 2
+    act(g, "p1", "choose", option=0)
+    assert len(pending(g)["options"]) == 1  # the one picked is not offered again
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 30 and players(g)["p2"]["bench"][0]["damage"] == 30
+
+
+def test_back_burner_attaches_basic_energy_from_the_discard_pile_to_any_own_pokemon() -> None:
+    discard = ["Fire Energy", "Water Energy", "Potion"]
+    g = attack("ex8-4", "Back Burner", p1={"discard": discard, "bench": ["ex8-71"]})
+    assert not any("Potion" in o for o in pending(g)["options"])
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    attached = len(p1["active"]["energy"]) + len(p1["bench"][0]["energy"])
+    assert attached == 1 + 2  # its own Colorless payment and the two from the discard pile
+    # nothing to take: no question, the turn ends
+    g = attack("ex8-4", "Back Burner", p1={"discard": ["Potion"]})
+    assert "pending" not in view(g) and players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_mid_air_crush_on_heads_the_opponent_discards_an_energy_of_the_target() -> None:
+    bench = [{"card": "ex8-71", "energy": ["Grass Energy"]}]
+    g = attack("ex8-49", "Mid-air Crush", [HEADS], p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 20
+    assert pending(g)["player"] == "p2"  # the target's owner picks the Energy card
+    act(g, "p2", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["energy"] == []
+    g = attack("ex8-49", "Mid-air Crush", [TAILS], p2={"bench": bench}, target="bench1")
+    assert len(players(g)["p2"]["bench"][0]["energy"]) == 1
+
+
+def test_nosedive_hurts_swellow_on_tails_only() -> None:
+    assert players(attack("ex8-49", "Nosedive", [TAILS]))["p1"]["active"]["damage"] == 10
+    assert players(attack("ex8-49", "Nosedive", [HEADS]))["p1"]["active"]["damage"] == 0
+
+
+def test_hustle_punch_is_weaker_in_the_next_turn() -> None:
+    g = attack("ex8-3", "Hustle Punch")
+    assert defending(g)["damage"] == 70
+    act(g, "p2", "end_turn")
+    events = act(g, "p1", "attack", attack="Hustle Punch")
+    assert next(e.data["n"] for e in events if e.type == "damage") == 50
+
+
+def test_slash_does_80_after_swords_dance_only() -> None:
+    g = attack("ex8-13", "Swords Dance", mon={"energy": ["Grass Energy"]})
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Slash")
+    assert defending(g)["damage"] == 80
+    assert defending(attack("ex8-13", "Slash"))["damage"] == 30
+
+
+def test_healing_attacks_take_counters_off() -> None:
+    g = attack("ex8-31", "Spiral Drain", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 20
+    g = attack("ex8-34", "Blot", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack(
+        "ex8-105",
+        "Healing Light",
+        mon={"damage": 20},
+        p1={"bench": [{"card": "ex8-71", "damage": 10}]},
+    )
+    assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p1"]["bench"][0]["damage"] == 0
+    g = attack("ex8-106", "Miraculous Light", mon={"damage": 20, "conditions": ["poisoned"]})
+    # a counter off and the Poison cured before the checkup
+    assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p1"]["active"]["conditions"] == []
+
+
+def test_shooting_star_against_a_pokemon_ex_discards_its_energy_for_150() -> None:
+    ex = {"card": "ex8-100", "under": ["Makuhita"]}  # Hariyama ex, 110 HP
+    g = attack("ex8-105", "Shooting Star", p2={"active": ex, "bench": ["ex8-71"]})
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert players(g)["p1"]["prize_count"] == 6 - 2  # 150 Knocks Out the 110 HP ex
+
+
+def test_lazy_headbutt_puts_slaking_to_sleep() -> None:
+    g = attack("ex8-15", "Lazy Headbutt", [TAILS])
+    assert players(g)["p1"]["active"]["conditions"] == ["asleep"]
+    assert defending(g)["damage"] == 70
+
+
+def test_liability_leaves_the_defending_pokemon_10_hp_and_weezing_hurts_itself() -> None:
+    g = attack("ex8-51", "Liability", p1={"bench": ["ex8-71"]}, p2={"bench": ["ex8-71"]})
+    assert defending(g)["damage"] == 110  # 120 HP: 10 left
+    assert "Weezing" in players(g)["p1"]["discard"]  # Weezing (70 HP) took 70
+
+
+def test_bay_dance_adds_30_to_the_next_turns_attack() -> None:
+    g = attack("ex8-21", "Bay Dance", mon={"energy": ["Water Energy"] * 3})
+    assert defending(g)["damage"] == 10
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Aqua Sonic")
+    assert defending(g)["damage"] == 10 + 50 + 30
+
+
+def test_thrust_on_heads_discards_an_energy_of_the_defending_pokemon() -> None:
+    g = attack("ex8-65", "Thrust", [HEADS], p2={"active": {**WAILORD, "energy": ["Water Energy"]}})
+    assert defending(g)["damage"] == 10 and defending(g)["energy"] == []
