@@ -10,6 +10,7 @@ import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from turnkeeper.core.game import Game
+from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.state import PtcgState
 
@@ -275,3 +276,149 @@ def test_bay_dance_adds_30_to_the_next_turns_attack() -> None:
 def test_thrust_on_heads_discards_an_energy_of_the_defending_pokemon() -> None:
     g = attack("ex8-65", "Thrust", [HEADS], p2={"active": {**WAILORD, "energy": ["Water Energy"]}})
     assert defending(g)["damage"] == 10 and defending(g)["energy"] == []
+
+
+# ---------------------------------------------------------------------------- Form Change
+DEOXYS = {"card": "ex8-16", "energy": ["Psychic Energy", "Grass Energy"], "damage": 20}
+
+
+def test_form_change_swaps_in_another_deoxys_with_everything_on_it() -> None:
+    deck = ["ex8-17", "ex8-18", "Potion"]
+    g = game({"active": {**DEOXYS, "tool": "ex8-92"}, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    options = pending(g)["options"]
+    assert len(options) == 3 and options[-1] == "nothing"  # two forms, or none
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert active["id"] == "ex8-17"  # Energy Crush's form
+    assert active["damage"] == 20 and len(active["energy"]) == 2
+    assert active["tool"] == "Strength Charm"
+    assert "ex8-16" in [g.state.cards[c] for c in g.state.sides[0].deck]  # shuffled back
+    check_invariants(g.state)
+    # one Form Change a turn for the player, even from the new Deoxys
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Form Change", pokemon="active")
+
+
+def test_form_change_needs_another_deoxys_in_the_deck_and_may_find_nothing() -> None:
+    g = game({"active": DEOXYS, "deck": ["Potion", "ex8-97"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"no other Deoxys in the deck"):
+        act(g, "p1", "use_power", power="Form Change", pokemon="active")  # a Deoxys ex is not
+    g = game({"active": "ex8-71", "bench": [DEOXYS], "deck": ["ex8-18"]}, {"active": WAILORD})
+    events = act(g, "p1", "use_power", power="Form Change", pokemon="bench1")
+    act(g, "p1", "choose", option=1)  # nothing: the deck is shuffled all the same
+    assert players(g)["p1"]["bench"][0]["id"] == "ex8-16"
+    assert not any(e.type == "form_change" for e in events)
+
+
+def test_form_change_of_deoxys_ex_takes_only_a_deoxys_ex() -> None:
+    g = game(
+        {"active": {"card": "ex8-99", "energy": ["Psychic Energy"]}, "deck": ["ex8-16", "ex8-98"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    assert len(pending(g)["options"]) == 2  # Deoxys ex (ex8-98), or nothing
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["id"] == "ex8-98"
+
+
+# ---------------------------------------------------------------------------- Jetstream
+def test_happy_dance_heals_each_pokemon_once_a_turn_per_player() -> None:
+    ludicolo = {"card": "ex8-19", "under": ["Lotad", "ex8-34"]}
+    g = game(
+        {"active": {**ludicolo, "damage": 30}, "bench": [{**ludicolo, "damage": 10}, "ex8-71"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "use_power", power="Happy Dance", pokemon="active")
+    p1 = players(g)["p1"]
+    assert p1["active"]["damage"] == 20 and p1["bench"][0]["damage"] == 0
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Happy Dance", pokemon="bench1")
+    g = game({"active": ludicolo}, {"active": WAILORD})  # nothing to heal
+    with pytest.raises(IllegalActionError, match=r"no.*damage counters"):
+        act(g, "p1", "use_power", power="Happy Dance", pokemon="active")
+
+
+def test_water_punch_flips_a_coin_per_water_energy() -> None:
+    mon = {"energy": ["Water Energy"] * 2 + ["Fire Energy"]}
+    g = attack("ex8-19", "Water Punch", [HEADS, TAILS], mon=mon)
+    assert defending(g)["damage"] == 40 + 20
+    g = attack("ex8-19", "Water Punch", [HEADS, HEADS], mon=mon)
+    assert defending(g)["damage"] == 40 + 40
+
+
+def test_heavy_metal_flips_a_coin_per_metal_energy() -> None:
+    g = attack("ex8-26", "Heavy Metal", [HEADS], mon={"energy": ["Metal Energy", "Water Energy"]})
+    assert defending(g)["damage"] == 10 + 20
+    g = attack("ex8-26", "Heavy Metal", mon={"energy": ["Water Energy", "Water Energy"]})
+    assert defending(g)["damage"] == 10  # no Metal Energy: no coin at all
+
+
+def test_magnetic_tackle_may_be_done_or_declined() -> None:
+    mon = {"energy": ["Lightning Energy"] + ["Water Energy"] * 2}
+    g = attack("ex8-38", "Magnetic Tackle", mon=mon)
+    assert pending(g)["options"][-1] == "nothing"
+    act(g, "p1", "choose", option=0)
+    # 40 + 10 per Lightning Energy, doubled by Wailord's Weakness; 10 to itself
+    assert defending(g)["damage"] == (40 + 10) * 2
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex8-38", "Magnetic Tackle", mon=mon)
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 0 and players(g)["p1"]["active"]["damage"] == 0
+    assert view(g)["current"] == "p2"  # the attack is over either way
+
+
+def test_master_ball_looks_at_the_top_7_cards_only() -> None:
+    deck = ["Potion"] * 3 + ["ex8-71", "ex8-43"] + ["Potion"] * 2 + ["ex8-76"]
+    g = game({"active": "ex8-63", "hand": ["ex8-88"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Master Ball")
+    # Seedot (Basic) and Nuzleaf (Evolution) are among the top 7; Spoink (8th) is not
+    assert pending(g)["options"] == ["Seedot", "Nuzleaf"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Nuzleaf"]
+    check_invariants(g.state)
+    g = game({"active": "ex8-63", "hand": ["ex8-88"], "deck": ["Potion"] * 8}, {"active": WAILORD})
+    events = act(g, "p1", "play_trainer", card="Master Ball")  # none there: only a shuffle
+    assert "pending" not in view(g) and any(e.type == "shuffle" for e in events)
+
+
+def test_dragon_aura_keeps_effects_off_only_with_basic_fire_and_lightning() -> None:
+    aura = {"card": "ex8-22", "energy": ["Fire Energy", "Lightning Energy"]}
+    g = attack("ex8-62", "Smog", p2={"active": aura})
+    assert defending(g)["conditions"] == []
+    g = attack("ex8-62", "Smog", p2={"active": {"card": "ex8-22", "energy": ["Fire Energy"]}})
+    assert defending(g)["conditions"] == ["poisoned"]
+    # the damage is not prevented
+    assert defending(attack("ex8-71", "Quick Attack", [TAILS], p2={"active": aura}))["damage"] == 10
+
+
+def test_dense_takes_20_off_damage_from_evolved_attackers_either_players() -> None:
+    numel = {"card": "ex8-68"}
+    g = attack("ex8-43", "One-Two Strike", [HEADS, TAILS], p2={"active": numel})
+    assert defending(g)["damage"] == 50 - 20
+    g = attack("ex8-71", "Quick Attack", [HEADS], p2={"active": numel})
+    assert defending(g)["damage"] == 20  # a Basic attacker: the whole 20
+    # its own player's Evolved Pokémon (Sandslash's Earthquake, 10 to its own Bench)
+    g = attack("ex2-21", "Earthquake", p1={"bench": [numel, "ex8-71"]})
+    assert [m["damage"] for m in players(g)["p1"]["bench"]] == [0, 10]
+
+
+def test_natural_cure_on_attaching_water_energy_from_the_hand() -> None:
+    lombre = {"card": "ex8-34", "under": ["Lotad"], "conditions": ["confused"]}
+    g = game({"active": lombre, "hand": ["Water Energy", "Fire Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Fire Energy", target="active")
+    assert players(g)["p1"]["active"]["conditions"] == ["confused"]
+    g = game({"active": lombre, "hand": ["Water Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Water Energy", target="active")
+    assert players(g)["p1"]["active"]["conditions"] == []
+
+
+def test_swing_dance_draws_a_card_and_needs_a_deck() -> None:
+    ludicolo = {"card": "ex8-10", "under": ["Lotad", "ex8-34"]}
+    g = game({"active": ludicolo, "deck": ["Potion"]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", power="Swing Dance", pokemon="active")
+    assert players(g)["p1"]["hand_count"] == 1
+    g = game({"active": ludicolo, "deck": []}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Swing Dance", pokemon="active")

@@ -27,9 +27,10 @@ from turnkeeper.rulesets.ptcg.search import (
     ShuffleFromOpponentHand,
     TargetEnergy,
     Usable,
+    trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     BaseIf,
     BenchDamage,
@@ -59,6 +60,14 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TargetHit,
     TimesCount,
     TimesHeads,
+    cure_on_attach,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex8 import (
+    FormChange,
+    MayDo,
+    PlusPerHeadsPerEnergy,
+    TopSearch,
+    form_change_usable,
 )
 
 _ALL_CONDITIONS = frozenset({"asleep", "burned", "confused", "paralyzed", "poisoned"})
@@ -100,6 +109,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex8-16", "Link Blast"): (BaseIf(20, "energy_differs"),),
     ("ex8-17", "Energy Crush"): (PlusPer(10, "opponent_side_energy"),),
     ("ex8-18", "Barrier Attack"): (Hit(), Guard(30)),
+    ("ex8-19", "Water Punch"): (PlusPerHeadsPerEnergy(20, "Water"),),
     ("ex8-20", "Knock Over"): (Hit(), DiscardStadium()),
     ("ex8-21", "Bay Dance"): (Hit(), BoostNextTurnAll(30)),
     ("ex8-21", "Aqua Sonic"): (Hit(resistance=False),),
@@ -107,6 +117,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex8-24", "Triple Breach"): (PickTargets(3, 10, anywhere=True),),
     ("ex8-24", "Rend"): (PlusIf(20, "defending_damaged"),),
     ("ex8-26", "Spearhead"): (Draw(1),),
+    ("ex8-26", "Heavy Metal"): (PlusPerHeadsPerEnergy(20, "Metal"),),
     ("ex8-27", "Stomp"): (PlusIfHeads(20),),
     ("ex8-28", "Dwindling Wave"): (MinusPer(10, "own_counters"),),
     ("ex8-29", "Dazzle Dance"): (_c("confused"),),
@@ -119,6 +130,10 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex8-34", "Blot"): (Hit(), Heal(2)),
     ("ex8-35", "Surprise"): (Hit(), ShuffleFromOpponentHand()),
     ("ex8-38", "Thunder Spear"): (TargetHit(20),),
+    # the player may decline: then nothing at all (no damage, none to itself)
+    ("ex8-38", "Magnetic Tackle"): (
+        MayDo((PlusPer(10, "own_energy", "Lightning"), Hit(), SelfDamage(1))),
+    ),
     ("ex8-39", "Stun Spore"): (_on_heads("paralyzed"),),
     ("ex8-40", "Psychic Boom"): (PlusPer(10, "defending_energy"),),
     ("ex8-40", "Quick Blow"): (PlusIfHeads(20),),
@@ -199,7 +214,40 @@ def _active_with_opponent_bench(s: PtcgState, seat: int, slot: int) -> str | Non
     return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
 
 
+def _no_happy_dance_yet(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Happy Dance: one a turn per player (whichever Ludicolo), and something to heal."""
+    if any(used.endswith(":Happy Dance") for used in s.powers_used):
+        return "a Happy Dance was used this turn already (one a turn per player)"
+    if not any(m.damage for _, m in s.sides[seat].in_play()):
+        return "none of the player's Pokémon has damage counters"
+    return None
+
+
+def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+_FORM_USABLE = form_change_usable("Deoxys")
+_FORM_EX_USABLE = form_change_usable("Deoxys ex")
+_FORM_CHANGE = "search the deck for another Deoxys and swap it in (one Form Change a turn)"
+_FORM_CHANGE_EX = "search the deck for another Deoxys ex and swap it in (one Form Change a turn)"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    **{
+        (card_id, "Form Change"): (_FORM_CHANGE, (FormChange("Deoxys"),), _FORM_USABLE)
+        for card_id in ("ex8-16", "ex8-17", "ex8-18")
+    },
+    **{
+        (card_id, "Form Change"): (_FORM_CHANGE_EX, (FormChange("Deoxys ex"),), _FORM_EX_USABLE)
+        for card_id in ("ex8-97", "ex8-98", "ex8-99")
+    },
+    ("ex8-10", "Swing Dance"): ("draw a card", (Draw(1),), _deck),
+    ("ex8-19", "Happy Dance"): (
+        "1 damage counter off each of the player's Pokémon (one Happy Dance a turn)",
+        (HealEach(1),),
+        _no_happy_dance_yet,
+    ),
     ("ex8-42", "Magnetic Reversal"): (
         "while Active, heads: one of the opponent's Benched Pokémon (the player's pick) "
         "becomes their Active",
@@ -209,18 +257,56 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
 }
 
 
+def _fire_and_lightning(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    """Dragon Aura: a basic Fire and a basic Lightning Energy card attached to it."""
+    basics = [s.card(c) for c in mon.energy if s.card(c).basic_energy]
+    return any("Fire" in c.provides for c in basics) and any(
+        "Lightning" in c.provides for c in basics
+    )
+
+
+def _evolved_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return len(attacker.stack) > 1
+
+
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex8-1", "Safeguard"): (
         "nothing from the attacks of Pokémon-ex",
         DamageBody(prevent_from="ex"),
     ),
     ("ex8-57", "Exoskeleton"): ("10 less damage from attacks", DamageBody(reduce=10)),
+    ("ex8-22", "Dragon Aura"): (
+        "with basic Fire and basic Lightning Energy cards attached: no effect of the "
+        "opponent's attacks on it but their damage",
+        DamageBody(effects_proof=True, when=_fire_and_lightning),
+    ),
+    ("ex8-68", "Dense"): (
+        "20 less damage from the attacks of Evolved Pokémon (either player's), after W/R",
+        DamageBody(reduce=20, when=_evolved_attacker, attacks_of="both"),
+    ),
 }
 CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
     ("ex8-31", "Self-control"): frozenset({"paralyzed"}),
     ("ex8-83", "Self-control"): frozenset({"paralyzed"}),
     ("ex8-32", "Carefree"): frozenset({"confused"}),
 }
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex8-88": trainer_program(
+            "ex8-88",
+            "look at the top 7 cards: a Basic Pokémon or Evolution card of them into the hand "
+            "(if any), then shuffle the deck",
+            (
+                TopSearch(
+                    (Cards(kind="pokemon", stage="basic"), Cards(stage="evolution")), must=True
+                ),
+            ),
+        ),
+    }
+
+
 # ex8 reprints whose effect is the same as an earlier card's (the handler is shared)
 REPRINTS: dict[str, str] = {
     "ex8-87": "ex1-83",  # Lady Outing
@@ -231,6 +317,23 @@ TOOL_REPRINTS: dict[str, str] = {
     "ex8-84": "ex3-82",  # Balloon Berry
     "ex8-92": "ex4-74",  # Strength Charm
 }
+
+
+# (card id, Poké-Body name) -> the Energy type whose attachment from the hand cures it
+CURE_ON_ATTACH: dict[tuple[str, str], str] = {("ex8-34", "Natural Cure"): "Water"}
+
+
+def _new_body(card_id: str, name: str) -> None:
+    card = bundled_cards().get(card_id)
+    power = card.power(name) if card is not None else None
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex8: {card_id} has no Poké-Body {name!r} to add")
+
+
+def _register_bodies() -> None:
+    for (card_id, name), kind in CURE_ON_ATTACH.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = cure_on_attach(kind, name)
 
 
 def _register_tool_reprints() -> None:
@@ -254,12 +357,14 @@ def register() -> None:
             "effect_data_ex8",
             attacks=ATTACK_STEPS,
             powers=POWER_STEPS,
+            trainers=_trainers(),
             damage_bodies=DAMAGE_BODIES,
             condition_immune=CONDITION_IMMUNE,
             reprints=REPRINTS,
         )
     )
     _register_tool_reprints()
+    _register_bodies()
 
 
 register()

@@ -58,7 +58,7 @@ class DamageBody:
     """A Poké-Body that changes the damage its Pokémon takes from the opponent's attacks, as
     data (docs/rulesets/ptcg.md, Poké-Bodies): applied after Weakness and Resistance and
     before an attack's Guard, in this order: ``prevent_from`` (all damage and effects of
-    attacks by such a Pokémon: ``"ex"`` or ``"evolved_or_ex"``), ``benched_immune`` (no
+    attacks by such a Pokémon: ``"ex"``, ``"evolved_or_ex"`` or ``"basic"``), ``benched_immune`` (no
     damage while Benched), then ``reduce`` (on heads only if ``coin``; only while it has
     Energy attached if ``needs_energy``: ``"any"`` or ``"basic"``). When it is the Active
     Pokémon and takes damage from an attack, the attacker gets ``react_counters`` damage
@@ -79,6 +79,13 @@ class DamageBody:
     # every effect of the opponent's attacks on it but the damage is prevented (Protective
     # Dust): damage.guarded says so
     effects_proof: bool = False
+    # the Body works only while this holds for (state, its Pokémon, the attacking Pokémon):
+    # Dragon Aura (basic Fire and Lightning Energy attached), Dense (an Evolved attacker)
+    when: Callable[[PtcgState, Mon, Mon], bool] | None = None
+    # whose attacks it works against: "opponent" (the usual), "own" (only its own player's:
+    # Hard Protection) or "both" (Dense); its own player's attacks reach it only as Bench
+    # damage (damage.own_bench_hit)
+    attacks_of: str = "opponent"
 
 
 @dataclass(frozen=True)
