@@ -422,3 +422,84 @@ def test_swing_dance_draws_a_card_and_needs_a_deck() -> None:
     g = game({"active": ludicolo, "deck": []}, {"active": WAILORD}, settings=ALLOW)
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", power="Swing Dance", pokemon="active")
+
+
+# ---------------------------------------------------------------------------- Starcharge
+def test_extra_curse_puts_2_counters_or_4_on_a_pokemon_ex() -> None:
+    assert defending(attack("ex8-14", "Extra Curse"))["damage"] == 20
+    ex = {"card": "ex8-100", "under": ["Makuhita"]}
+    g = attack("ex8-14", "Extra Curse", p2={"active": ex}, p1={})
+    assert defending(g)["damage"] == 40
+
+
+def test_empty_shell_gives_no_prize_for_shedinja() -> None:
+    shedinja = {"card": "ex8-14", "under": ["Nincada"], "damage": 40}
+    g = attack("ex8-55", "Flip Over", p2={"active": shedinja, "bench": ["ex8-71"]})
+    assert players(g)["p1"]["prize_count"] == 6  # Knocked Out, and no Prize taken
+    seedot = {"card": "ex8-71", "damage": 10}
+    g = attack("ex8-55", "Flip Over", p2={"active": seedot, "bench": ["ex8-71"]})
+    assert players(g)["p1"]["prize_count"] == 5  # any other Pokémon: a Prize
+
+
+def test_mirror_coat_poisons_the_attacker_too() -> None:
+    g = attack("ex8-62", "Smog", p2={"active": {"card": "ex8-66"}})
+    assert defending(g)["conditions"] == ["poisoned"]
+    assert players(g)["p1"]["active"]["conditions"] == ["poisoned"]
+    g = attack("ex8-61", "Supersonic", [HEADS], p2={"active": {"card": "ex8-66"}})
+    assert players(g)["p1"]["active"]["conditions"] == []  # Confused: not handed back
+
+
+def test_fan_action_lets_the_opponent_pick_their_new_active() -> None:
+    shiftry = {"card": "ex8-25", "under": ["ex8-71", "ex8-43"]}
+    g = game({"active": shiftry}, {"active": WAILORD, "bench": ["ex8-71", "ex8-76"]})
+    act(g, "p1", "use_power", power="Fan Action", pokemon="active")
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=1)
+    assert defending(g)["card"] == "Spoink"
+    g = game({"active": shiftry}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Fan Action", pokemon="active")
+
+
+def test_stadium_power_adds_20_while_a_stadium_is_in_play() -> None:
+    assert defending(attack("ex8-25", "Stadium Power"))["damage"] == 50
+    shiftry = attacker("ex8-25", "Stadium Power")
+    g = game({"active": shiftry}, {"active": WAILORD}, stadium={"card": "ex8-89", "owner": "p2"})
+    act(g, "p1", "attack", attack="Stadium Power")
+    assert defending(g)["damage"] == 70
+
+
+def test_professor_cozmos_discovery_draws_the_bottom_3_on_heads_the_top_2_on_tails() -> None:
+    deck = ["Potion", "Switch", "ex8-71", "ex8-76", "ex8-43"]
+    g = game({"active": "ex8-63", "hand": ["ex8-90"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Professor Cozmo's Discovery", coins=[HEADS])
+    assert sorted(players(g)["p1"]["hand"]) == ["Nuzleaf", "Seedot", "Spoink"]
+    g = game({"active": "ex8-63", "hand": ["ex8-90"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Professor Cozmo's Discovery", coins=[TAILS])
+    assert players(g)["p1"]["hand"] == ["Potion", "Switch"]
+    g = game({"active": "ex8-63", "hand": ["ex8-90"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Professor Cozmo's Discovery")
+
+
+def test_meteor_falls_lets_an_evolved_pokemon_use_the_attacks_below_it() -> None:
+    shiftry = {
+        "card": "ex8-25",
+        "under": ["ex8-71", "ex8-43"],
+        "energy": ["Grass Energy"] * 3,
+    }
+    falls = {"card": "ex8-89", "owner": "p1"}
+    g = game({"active": shiftry}, {"active": WAILORD}, stadium=falls)
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert offered == {"Stadium Power", "Collect", "Quick Attack", "Eerie Light", "One-Two Strike"}
+    act(g, "p1", "attack", attack="Eerie Light")  # Nuzleaf's
+    assert defending(g)["conditions"] == ["confused"]
+    # without the Stadium: only its own attack
+    g = game({"active": shiftry}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Eerie Light")
+    # a Pokémon-ex is left out
+    ex = {"card": "ex8-100", "under": ["ex8-65"], "energy": ["Fighting Energy"] * 3}
+    g = game({"active": ex}, {"active": WAILORD}, stadium=falls, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Rising Lunge")

@@ -315,3 +315,15 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
         return
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
+    s = ctx.s
+    if (
+        reg.MIRROR_BODIES
+        and what in ("burned", "poisoned")
+        and card_id in reg.MIRROR_BODIES
+        and seat != s.current
+        and s.last_attacker == s.current  # by an attack of the player in turn
+        and not (s.special and gassed(s))
+    ):
+        # its Poké-Body hands the same Special Condition to the attacker (Mirror Coat)
+        body_acted(ctx, seat, mon, reg.MIRROR_BODIES[card_id])
+        set_condition(ctx, s.current, 0, what)

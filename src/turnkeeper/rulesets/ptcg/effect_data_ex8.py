@@ -36,6 +36,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     BenchDamage,
     BoostNextTurnAll,
     Condition,
+    CountersOn,
     CountersToHp,
     CureSelf,
     DiscardDefendingEnergy,
@@ -63,8 +64,10 @@ from turnkeeper.rulesets.ptcg.vocab import (
     cure_on_attach,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex8 import (
+    DrawBottom,
     FormChange,
     MayDo,
+    PlusIfStadium,
     PlusPerHeadsPerEnergy,
     TopSearch,
     form_change_usable,
@@ -102,6 +105,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex8-8", "Pulverize"): (PlusIf(50, "defending_2_counters"),),
     ("ex8-11", "Link Blast"): (BaseIf(40, "energy_differs"),),
     ("ex8-12", "Seek Out"): (Search((Cards(),)),),
+    # 2 damage counters; 4 on a Pokémon-ex (2, then 2 more)
+    ("ex8-14", "Extra Curse"): (CountersOn(2), If("defending_ex", (CountersOn(2),))),
     ("ex8-13", "Swords Dance"): (BoostNextTurn(),),
     ("ex8-13", "Slash"): (BaseIf(80, "own_boosted"),),
     ("ex8-15", "Amnesia"): (Hit(), ForbidAttack()),
@@ -116,6 +121,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex8-22", "Tumbling Attack"): (PlusIfHeads(20),),
     ("ex8-24", "Triple Breach"): (PickTargets(3, 10, anywhere=True),),
     ("ex8-24", "Rend"): (PlusIf(20, "defending_damaged"),),
+    ("ex8-25", "Stadium Power"): (PlusIfStadium(20),),
     ("ex8-26", "Spearhead"): (Draw(1),),
     ("ex8-26", "Heavy Metal"): (PlusPerHeadsPerEnergy(20, "Metal"),),
     ("ex8-27", "Stomp"): (PlusIfHeads(20),),
@@ -223,6 +229,10 @@ def _no_happy_dance_yet(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
+def _opponent_bench(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
+
+
 def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
@@ -242,6 +252,11 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         (card_id, "Form Change"): (_FORM_CHANGE_EX, (FormChange("Deoxys ex"),), _FORM_EX_USABLE)
         for card_id in ("ex8-97", "ex8-98", "ex8-99")
     },
+    ("ex8-25", "Fan Action"): (
+        "the opponent switches their Defending Pokémon with a Benched one of their pick",
+        (OpponentSwitch(),),
+        _opponent_bench,
+    ),
     ("ex8-10", "Swing Dance"): ("draw a card", (Draw(1),), _deck),
     ("ex8-19", "Happy Dance"): (
         "1 damage counter off each of the player's Pokémon (one Happy Dance a turn)",
@@ -292,8 +307,18 @@ CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
 }
 
 
+def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex8-90": trainer_program(
+            "ex8-90",
+            "Supporter: heads, draw the bottom 3 cards of the deck; tails, the top 2",
+            (Flip(heads=(DrawBottom(3),), tails=(Draw(2),)),),
+            _deck_not_empty,
+        ),
         "ex8-88": trainer_program(
             "ex8-88",
             "look at the top 7 cards: a Basic Pokémon or Evolution card of them into the hand "
@@ -319,6 +344,16 @@ TOOL_REPRINTS: dict[str, str] = {
 }
 
 
+# card id -> Poké-Body name: the opponent takes no Prize card for it (Empty Shell)
+NO_PRIZE_BODIES: dict[str, str] = {"ex8-14": "Empty Shell"}
+# card id -> Poké-Body name: Burned or Poisoned by an attack, it gives the attacker the same
+MIRROR_BODIES: dict[str, str] = {"ex8-29": "Mirror Coat", "ex8-66": "Mirror Coat"}
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex8-89": reg.StadiumEffect(
+        "each Active Evolved Pokémon (not ex) may also use the attacks of the cards below it",
+        below_attacks=True,
+    ),
+}
 # (card id, Poké-Body name) -> the Energy type whose attachment from the hand cures it
 CURE_ON_ATTACH: dict[tuple[str, str], str] = {("ex8-34", "Natural Cure"): "Water"}
 
@@ -331,6 +366,22 @@ def _new_body(card_id: str, name: str) -> None:
 
 
 def _register_bodies() -> None:
+    for card_id, name in NO_PRIZE_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect("Knocked Out: no Prize card for it")
+        reg.NO_PRIZE_BODIES[card_id] = name
+    for card_id, name in MIRROR_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            "Burned or Poisoned by an attack: the attacker gets the same"
+        )
+        reg.MIRROR_BODIES[card_id] = name
+    cards = bundled_cards()
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex8: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+        SPECIAL_CARDS.add(card_id)
     for (card_id, name), kind in CURE_ON_ATTACH.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = cure_on_attach(kind, name)

@@ -147,6 +147,10 @@ class StadiumEffect:
     hp_bonus: Callable[[PtcgState, Mon], int] | None = None
     # after a player benches a Basic Pokémon from the hand: (ctx, seat, slot)
     on_bench: Callable[[Ctx, int, int], None] | None = None
+    # each player's Active Evolved Pokémon (not a Pokémon-ex) may use the attacks of the
+    # cards below it, paying their cost (Meteor Falls; lasting.below_attacks; the card must
+    # be in state.SPECIAL_CARDS)
+    below_attacks: bool = False
 
 
 @dataclass(frozen=True)
@@ -245,6 +249,12 @@ ATTACH_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 TYPE_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: Final[set[str]] = set()
+# card id -> Poké-Body name: when it is Knocked Out, the opponent takes no Prize card for
+# it (Empty Shell; turn.settle)
+NO_PRIZE_BODIES: Final[dict[str, str]] = {}
+# card id -> Poké-Body name: Burned or Poisoned by an opponent's attack, it gives the
+# attacker the same Special Condition (Mirror Coat; damage.set_condition)
+MIRROR_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
 # Poké-Body in play is off (Toxic Gas; board.gassed)
 GAS_BODIES: Final[dict[str, str]] = {}

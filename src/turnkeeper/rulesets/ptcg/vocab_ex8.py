@@ -162,3 +162,34 @@ def form_change_usable(name: str) -> Usable:
         return None
 
     return usable
+
+
+@dataclass(frozen=True)
+class PlusIfStadium(Step):
+    """``amount`` more damage while a Stadium card is in play (Stadium Power)."""
+
+    amount: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} while a Stadium is in play"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.stadium >= 0:
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class DrawBottom(Step):
+    """Draw the bottom ``n`` cards of the deck (as many as it holds; Professor Cozmo's
+    Discovery on heads)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"draw the bottom {self.n} cards of the deck"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        deck = ctx.s.sides[seat].deck
+        for card in deck[::-1][: self.n]:
+            ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="hand")
