@@ -12,7 +12,7 @@ from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, hit
-from turnkeeper.rulesets.ptcg.lasting import smokescreen_stops
+from turnkeeper.rulesets.ptcg.lasting import below_attacks, smokescreen_stops
 from turnkeeper.rulesets.ptcg.params import Place, described
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -74,6 +74,10 @@ def attack_of(s: PtcgState, seat: int, params: AttackParams) -> tuple[CardDef, A
         tm = s.card(mon.tm)
         if tm.attack(params.attack) is not None:
             return tm, tm.attack(params.attack)
+    if found is None and s.special:  # an attack of a card below it (Meteor Falls)
+        for below, attack in below_attacks(s, mon):
+            if attack.name == params.attack:
+                return below, attack
     return card, found
 
 

@@ -81,6 +81,10 @@ def hit(
         if effects and not (s.special and gassed(s))
         else None
     )
+    if body is not None and (
+        body.attacks_of == "own" or (body.when is not None and not body.when(s, target, attacker))
+    ):
+        body = None  # it does not work against this attack
     if body is not None and amount > 0:
         before = amount
         amount = _body_damage(ctx, seat, slot, target, attacker, body, amount)
@@ -236,6 +240,8 @@ def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> boo
         return card.ex
     if body.prevent_from == "evolved_or_ex":
         return card.ex or len(attacker.stack) > 1
+    if body.prevent_from == "basic":
+        return card.is_basic_pokemon
     return False
 
 
@@ -289,13 +295,41 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or (s.special and gassed(s)):
         return False
+    attacker = s.sides[1 - seat].active
+    if body.attacks_of == "own" or (
+        body.when is not None and (attacker is None or not body.when(s, mon, attacker))
+    ):
+        return False
     if body.effects_proof:
         body_acted(ctx, seat, mon, body.name)  # its Poké-Body keeps the effect off
         return True
-    attacker = s.sides[1 - seat].active
     return (
         bool(body.prevent_from) and attacker is not None and _attacker_shut_out(s, attacker, body)
     )
+
+
+def own_bench_hit(ctx: Ctx, seat: int, slot: int, amount: int) -> None:
+    """``amount`` damage from ``seat``'s attack to its own Benched Pokémon at ``slot`` (no
+    Weakness or Resistance): only a Poké-Body that works against its own player's attacks
+    (``DamageBody.attacks_of``: Dense, Hard Protection) changes it."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    attacker = s.sides[seat].active
+    if mon is None:
+        return
+    body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]]) if reg.DAMAGE_BODIES else None
+    if (
+        body is not None
+        and body.attacks_of != "opponent"
+        and attacker is not None
+        and not (s.special and gassed(s))
+        and (body.when is None or body.when(s, mon, attacker))
+        and body.reduce
+    ):
+        amount = max(0, amount - body.reduce)
+        body_acted(ctx, seat, mon, body.name)
+    if amount:
+        ctx.emit("damage", p=SEATS[seat], slot=slot, n=amount)
 
 
 def counters(ctx: Ctx, seat: int, slot: int, n: int) -> None:
@@ -323,3 +357,15 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
         return
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
+    s = ctx.s
+    if (
+        reg.MIRROR_BODIES
+        and what in ("burned", "poisoned")
+        and card_id in reg.MIRROR_BODIES
+        and seat != s.current
+        and s.last_attacker == s.current  # by an attack of the player in turn
+        and not (s.special and gassed(s))
+    ):
+        # its Poké-Body hands the same Special Condition to the attacker (Mirror Coat)
+        body_acted(ctx, seat, mon, reg.MIRROR_BODIES[card_id])
+        set_condition(ctx, s.current, 0, what)

@@ -204,6 +204,9 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "deck_top": lambda state, d: (
         f"{seat(d)} puts {plural(d.get('n', len(d.get('order') or [])), 'card')} back on "
         "top of the deck"),
+    "form_change": lambda state, d: (
+        f"{slot(d)} changes form into {card(state, d.get('card'))}; the old card goes on "
+        "top of the deck"),
     "ask": ask,
     "answer": answer,
     "ask_then": lambda state, d: (

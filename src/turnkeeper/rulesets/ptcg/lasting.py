@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import gassed
+from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -43,6 +44,18 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
             where = "Active" if slot == 0 else "in play"
             return f"{SEATS[owner]}'s {s.top(mon).name} is {where}: its Poké-Body {body.name}"
     return None
+
+
+def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
+    """The attacks of the cards below ``mon`` (its Basic and Stage 1 cards) it may use now
+    beside its own: a Stadium in play allows it (Meteor Falls) and it is an Evolved Pokémon,
+    not a Pokémon-ex. Its cost is paid as usual."""
+    if not s.special or s.stadium < 0 or len(mon.stack) < 2 or s.top(mon).ex:
+        return []
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    if stadium is None or not stadium.below_attacks:
+        return []
+    return [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks]
 
 
 def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:

@@ -16,6 +16,7 @@ from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.energy import attach_rule, attach_target_rule
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
 from turnkeeper.rulesets.ptcg.fossil import fossil_places
+from turnkeeper.rulesets.ptcg.lasting import below_attacks
 from turnkeeper.rulesets.ptcg.power import power_rule
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
 from turnkeeper.rulesets.ptcg.setup import place_rule
@@ -186,10 +187,17 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
             name = s.top(fossil).name if d and fossil is not None else ""
             yield mk("discard_fossil", p, {"target": SLOT_NAMES[slot]}, f"discard {name}")
     top = s.top(active)
-    # its own attacks, then a Technical Machine's attached this turn
+    # its own attacks, then a Technical Machine's attached this turn, then those of the cards
+    # below it that a Stadium lets it use
     attacks = [(top, a) for a in top.attacks]
     if active.tm >= 0:
         attacks += [(s.card(active.tm), a) for a in s.card(active.tm).attacks]
+    if s.special:  # the attacks of the cards below it (Meteor Falls), not named twice
+        names = {a.name for _, a in attacks}
+        for below, attack in below_attacks(s, active):
+            if attack.name not in names:
+                names.add(attack.name)
+                attacks.append((below, attack))
     for card, attack in attacks:
         if attack_rule(s, active, attack) is None:
             handler = reg.ATTACKS.get((card.id, attack.name))

@@ -58,7 +58,7 @@ class DamageBody:
     """A Poké-Body that changes the damage its Pokémon takes from the opponent's attacks, as
     data (docs/rulesets/ptcg.md, Poké-Bodies): applied after Weakness and Resistance and
     before an attack's Guard, in this order: ``prevent_from`` (all damage and effects of
-    attacks by such a Pokémon: ``"ex"`` or ``"evolved_or_ex"``), ``benched_immune`` (no
+    attacks by such a Pokémon: ``"ex"``, ``"evolved_or_ex"`` or ``"basic"``), ``benched_immune`` (no
     damage while Benched), then ``reduce`` (on heads only if ``coin``; only while it has
     Energy attached if ``needs_energy``: ``"any"`` or ``"basic"``). When it is the Active
     Pokémon and takes damage from an attack, the attacker gets ``react_counters`` damage
@@ -84,6 +84,13 @@ class DamageBody:
     # the reduction only against such attackers: "basic" (a Basic Pokémon, not evolved:
     # Crust), "special_energy" (one with a special Energy card attached: Ice Wall)
     from_attacker: str = ""
+    # the Body works only while this holds for (state, its Pokémon, the attacking Pokémon):
+    # Dragon Aura (basic Fire and Lightning Energy attached), Dense (an Evolved attacker)
+    when: Callable[[PtcgState, Mon, Mon], bool] | None = None
+    # whose attacks it works against: "opponent" (the usual), "own" (only its own player's:
+    # Hard Protection) or "both" (Dense); its own player's attacks reach it only as Bench
+    # damage (damage.own_bench_hit)
+    attacks_of: str = "opponent"
 
 
 @dataclass(frozen=True)
@@ -148,6 +155,10 @@ class StadiumEffect:
     hp_bonus: Callable[[PtcgState, Mon], int] | None = None
     # after a player benches a Basic Pokémon from the hand: (ctx, seat, slot)
     on_bench: Callable[[Ctx, int, int], None] | None = None
+    # each player's Active Evolved Pokémon (not a Pokémon-ex) may use the attacks of the
+    # cards below it, paying their cost (Meteor Falls; lasting.below_attacks; the card must
+    # be in state.SPECIAL_CARDS)
+    below_attacks: bool = False
 
 
 @dataclass(frozen=True)
@@ -275,6 +286,12 @@ ATTACH_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 TYPE_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: Final[set[str]] = set()
+# card id -> Poké-Body name: when it is Knocked Out, the opponent takes no Prize card for
+# it (Empty Shell; turn.settle)
+NO_PRIZE_BODIES: Final[dict[str, str]] = {}
+# card id -> Poké-Body name: Burned or Poisoned by an opponent's attack, it gives the
+# attacker the same Special Condition (Mirror Coat; damage.set_condition)
+MIRROR_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
 # Poké-Body in play is off (Toxic Gas; board.gassed)
 GAS_BODIES: Final[dict[str, str]] = {}

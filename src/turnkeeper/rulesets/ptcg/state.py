@@ -656,6 +656,20 @@ def _move(s: PtcgState, d: Mapping[str, Any]) -> None:
         _zone(side, d["dst"]).append(card)
 
 
+def _form_change(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """A Pokémon's top card is swapped for a card of the deck (Deoxys's Form Change): the
+    new card takes its place with everything on it (Energy, Tool, damage, Special
+    Conditions, lasting effects: not an evolution), and the old card goes on top of the
+    deck."""
+    side = _side(s, d)
+    mon = side.mon(int(d["slot"]))
+    card = int(d["card"])
+    assert mon is not None
+    side.deck.remove(card)
+    side.deck.insert(0, mon.stack[-1])
+    mon.stack[-1] = card
+
+
 def _deck_top(s: PtcgState, d: Mapping[str, Any]) -> None:
     side = _side(s, d)
     order = [int(c) for c in d["order"]]
@@ -808,6 +822,7 @@ APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "power": _power,
     "move": _move,
     "deck_top": _deck_top,
+    "form_change": _form_change,
     "ask": _ask,
     "ask_then": _ask_then,
     "answer": _answer,

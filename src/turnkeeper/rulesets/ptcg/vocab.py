@@ -53,6 +53,7 @@ from turnkeeper.rulesets.ptcg.damage import (
     guarded,
     heal,
     hit,
+    own_bench_hit,
     set_condition,
 )
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -685,7 +686,7 @@ class BenchDamage(Step):
         if self.side in ("own", "both"):
             for slot in range(1, len(ctx.s.sides[seat].bench) + 1):
                 if self._hits(ctx.s.sides[seat].mon(slot)):
-                    ctx.emit("damage", p=SEATS[seat], slot=slot, n=self.amount)
+                    own_bench_hit(ctx, seat, slot, self.amount)
 
 
 @dataclass(frozen=True)
@@ -1125,6 +1126,9 @@ def _has(steps: Iterable[Step], kind: type[Step]) -> bool:
         if isinstance(step, Flip) and (_has(step.heads, kind) or _has(step.tails, kind)):
             return True
         if isinstance(step, If) and _has(step.then, kind):
+            return True
+        # a question that runs steps of its own once answered (vocab_ex8.MayDo)
+        if isinstance(step, Question) and _has(getattr(step, "then", ()), kind):
             return True
     return False
 

@@ -1,0 +1,421 @@
+"""Card effects of EX Deoxys (ex8) as data in the effect vocabulary (``vocab.py``,
+``search.py``, ``vocab_sets.py``, ``vocab_ex8.py``); facts in data/sets/ex8.json. The effects
+are described in the project's own words (card text is never stored). Cards not listed here
+stay unimplemented: ``ptcg coverage --set ex8`` lists them and a deck holding one is refused at
+set-up.
+
+An effect printed for "each Defending Pokémon" (a double battle) is resolved for the one
+Defending Pokémon of the game played here (docs/rulesets/ptcg.md, Effect vocabulary)."""
+
+from __future__ import annotations
+
+from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.registry import DamageBody
+from turnkeeper.rulesets.ptcg.search import (
+    BoostNextTurn,
+    Cards,
+    DiscardStadium,
+    ForbidAttack,
+    Gust,
+    MoveTargetEnergy,
+    OpponentSwitch,
+    PickTargets,
+    Search,
+    SelfSwitch,
+    ShuffleFromOpponentHand,
+    TargetEnergy,
+    Usable,
+    trainer_program,
+)
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    BaseIf,
+    BenchDamage,
+    BoostNextTurnAll,
+    Condition,
+    CountersOn,
+    CountersToHp,
+    CureSelf,
+    DiscardDefendingEnergy,
+    DiscardEnergy,
+    DiscardFromOpponentHand,
+    Draw,
+    Flip,
+    Guard,
+    Heal,
+    HealEach,
+    Hit,
+    If,
+    MinusPer,
+    NoRetreat,
+    PlusIf,
+    PlusIfHeads,
+    PlusPer,
+    PlusPerHeads,
+    SelfDamage,
+    Step,
+    TailsNothing,
+    TargetHit,
+    TimesCount,
+    TimesHeads,
+    cure_on_attach,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex8 import (
+    DrawBottom,
+    FormChange,
+    MayDo,
+    PlusIfStadium,
+    PlusPerHeadsPerEnergy,
+    TopSearch,
+    form_change_usable,
+)
+
+_ALL_CONDITIONS = frozenset({"asleep", "burned", "confused", "paralyzed", "poisoned"})
+
+
+def _c(*which: str) -> Condition:
+    return Condition(which)
+
+
+def _on_heads(*which: str) -> Flip:
+    return Flip(heads=(Condition(which),))
+
+
+# "10 damage to each of the opponent's Pokémon": the Active with Weakness and Resistance,
+# the Bench without (the card's own reminder)
+def _each_opponent(amount: int) -> tuple[Step, ...]:
+    return (Hit(amount), BenchDamage(amount))
+
+
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # one Defending Pokémon here: "20 to each Defending Pokémon" is 20 to it
+    ("ex8-1", "Double Wing Attack"): (Hit(20),),
+    # "during your next turn the base damage is 50": the boost flag of its next turn
+    ("ex8-3", "Hustle Punch"): (BaseIf(50, "own_boosted"), Hit(), BoostNextTurn()),
+    ("ex8-4", "Back Burner"): (
+        Search((Cards(basic_energy=True),), n=2, src=("discard",), dest="attach_own"),
+    ),
+    ("ex8-4", "Split Bomb"): (PickTargets(2, 30, anywhere=True),),
+    ("ex8-6", "Bubblebeam"): (_on_heads("paralyzed"),),
+    ("ex8-6", "Cross-Cut"): (PlusIf(20, "defending_evolved"),),
+    ("ex8-8", "Dragon Spark"): _each_opponent(10),
+    ("ex8-8", "Pulverize"): (PlusIf(50, "defending_2_counters"),),
+    ("ex8-11", "Link Blast"): (BaseIf(40, "energy_differs"),),
+    ("ex8-12", "Seek Out"): (Search((Cards(),)),),
+    # 2 damage counters; 4 on a Pokémon-ex (2, then 2 more)
+    ("ex8-14", "Extra Curse"): (CountersOn(2), If("defending_ex", (CountersOn(2),))),
+    ("ex8-13", "Swords Dance"): (BoostNextTurn(),),
+    ("ex8-13", "Slash"): (BaseIf(80, "own_boosted"),),
+    ("ex8-15", "Amnesia"): (Hit(), ForbidAttack()),
+    ("ex8-15", "Lazy Headbutt"): (Hit(), Condition(("asleep",), who="self")),
+    ("ex8-16", "Link Blast"): (BaseIf(20, "energy_differs"),),
+    ("ex8-17", "Energy Crush"): (PlusPer(10, "opponent_side_energy"),),
+    ("ex8-18", "Barrier Attack"): (Hit(), Guard(30)),
+    ("ex8-19", "Water Punch"): (PlusPerHeadsPerEnergy(20, "Water"),),
+    ("ex8-20", "Knock Over"): (Hit(), DiscardStadium()),
+    ("ex8-21", "Bay Dance"): (Hit(), BoostNextTurnAll(30)),
+    ("ex8-21", "Aqua Sonic"): (Hit(resistance=False),),
+    ("ex8-22", "Tumbling Attack"): (PlusIfHeads(20),),
+    ("ex8-24", "Triple Breach"): (PickTargets(3, 10, anywhere=True),),
+    ("ex8-24", "Rend"): (PlusIf(20, "defending_damaged"),),
+    ("ex8-25", "Stadium Power"): (PlusIfStadium(20),),
+    ("ex8-26", "Spearhead"): (Draw(1),),
+    ("ex8-26", "Heavy Metal"): (PlusPerHeadsPerEnergy(20, "Metal"),),
+    ("ex8-27", "Stomp"): (PlusIfHeads(20),),
+    ("ex8-28", "Dwindling Wave"): (MinusPer(10, "own_counters"),),
+    ("ex8-29", "Dazzle Dance"): (_c("confused"),),
+    ("ex8-30", "Spinning Horn"): _each_opponent(10),
+    ("ex8-30", "Rock Hurl"): (Hit(resistance=False),),
+    ("ex8-31", "Spiral Drain"): (Hit(), Heal(1)),
+    ("ex8-32", "Hypnoblast"): (_c("asleep"),),
+    ("ex8-32", "Extra Ball"): (PlusIf(30, "defending_ex"),),
+    ("ex8-33", "Ambush"): (PlusIfHeads(20),),
+    ("ex8-34", "Blot"): (Hit(), Heal(2)),
+    ("ex8-35", "Surprise"): (Hit(), ShuffleFromOpponentHand()),
+    ("ex8-38", "Thunder Spear"): (TargetHit(20),),
+    # the player may decline: then nothing at all (no damage, none to itself)
+    ("ex8-38", "Magnetic Tackle"): (
+        MayDo((PlusPer(10, "own_energy", "Lightning"), Hit(), SelfDamage(1))),
+    ),
+    ("ex8-39", "Stun Spore"): (_on_heads("paralyzed"),),
+    ("ex8-40", "Psychic Boom"): (PlusPer(10, "defending_energy"),),
+    ("ex8-40", "Quick Blow"): (PlusIfHeads(20),),
+    ("ex8-41", "Sniff Out"): (Search((Cards(),), src=("discard",), must=True),),
+    ("ex8-43", "Eerie Light"): (_c("confused"),),
+    ("ex8-43", "One-Two Strike"): (PlusPerHeads(2, 20),),
+    ("ex8-44", "Call for Family"): (Search((Cards(stage="basic"),), n=2, dest="bench"),),
+    ("ex8-45", "Rock Smash"): (PlusIfHeads(10),),
+    ("ex8-47", "Scorching Light"): (
+        Flip(heads=(Condition(("paralyzed",)),), tails=(Condition(("burned",)),)),
+    ),
+    ("ex8-48", "Energy Flip"): (TargetHit(10, bench_only=True, wr=False), MoveTargetEnergy()),
+    ("ex8-48", "Psychic Boom"): (PlusPer(10, "defending_energy"),),
+    ("ex8-49", "Mid-air Crush"): (TargetHit(20), Flip(heads=(TargetEnergy(),))),
+    ("ex8-49", "Nosedive"): (Hit(), Flip(tails=(SelfDamage(1),))),
+    ("ex8-51", "Liability"): (CountersToHp(10), SelfDamage(7)),
+    ("ex8-52", "Singe"): (_on_heads("burned"),),
+    ("ex8-52", "Doubleslap"): (TimesHeads(2),),
+    ("ex8-53", "Selfdestruct"): (Hit(), BenchDamage(10, side="both"), SelfDamage(5)),
+    ("ex8-54", "Amnesia"): (ForbidAttack(),),
+    ("ex8-55", "Flip Over"): (Hit(), SelfDamage(1)),
+    ("ex8-56", "Rage"): (PlusPer(10, "own_counters"),),
+    ("ex8-57", "Double Chop"): (TimesHeads(2),),
+    ("ex8-58", "Paralyzing Gaze"): (_on_heads("paralyzed"),),
+    ("ex8-60", "Recharge"): (
+        Search((Cards(basic_energy=True, type="Lightning"),), dest="attach_self"),
+    ),
+    ("ex8-60", "Quick Attack"): (PlusIfHeads(20),),
+    ("ex8-61", "Supersonic"): (_on_heads("confused"),),
+    ("ex8-62", "Smog"): (_c("poisoned"),),
+    ("ex8-63", "Aqua Wave"): (PlusIfHeads(10),),
+    ("ex8-64", "Leap Out"): (SelfSwitch(optional=False),),
+    ("ex8-64", "Rage"): (PlusPer(10, "own_counters"),),
+    ("ex8-65", "Thrust"): (TailsNothing(), DiscardDefendingEnergy()),
+    ("ex8-65", "Rising Lunge"): (PlusIfHeads(10),),
+    ("ex8-66", "Razor Wind"): (TailsNothing(),),
+    ("ex8-67", "Dig Under"): (TargetHit(10, wr=False),),
+    ("ex8-69", "Double Spin"): (TimesHeads(2),),
+    ("ex8-70", "Surprise"): (ShuffleFromOpponentHand(),),
+    ("ex8-71", "Collect"): (Draw(1),),
+    ("ex8-71", "Quick Attack"): (PlusIfHeads(10),),
+    ("ex8-72", "Stun Spore"): (_on_heads("paralyzed"),),
+    ("ex8-72", "Trip Over"): (PlusIfHeads(10),),
+    ("ex8-73", "Yawn"): (_c("asleep"),),
+    ("ex8-73", "Flail"): (TimesCount("own_counters"),),
+    ("ex8-74", "Collect"): (Draw(1),),
+    ("ex8-75", "Magma Ring"): (Hit(), NoRetreat()),
+    ("ex8-76", "Hypnotic Gaze"): (_c("asleep"),),
+    ("ex8-77", "Rapid Spin"): (Hit(), OpponentSwitch(), SelfSwitch(optional=False)),
+    ("ex8-78", "Agility"): (Hit(), Flip(heads=(Guard(effects=True),))),
+    # tails: nothing at all; heads: the damage, and nothing from attacks next turn
+    ("ex8-80", "Fly"): (TailsNothing(), Hit(), Guard(effects=True)),
+    ("ex8-81", "Quick Attack"): (PlusIfHeads(10),),
+    ("ex8-96", "Pester"): (PlusIf(40, "defending_condition"),),
+    ("ex8-97", "Energy Burst"): (PlusPer(10, "both_energy"),),
+    ("ex8-100", "Knock Off"): (Hit(), DiscardFromOpponentHand()),
+    ("ex8-101", "Mega Shot"): (DiscardEnergy(0, "Lightning"), TargetHit(80)),
+    ("ex8-103", "Flame Jet"): (TargetHit(40, wr=False),),
+    ("ex8-103", "Bright Flame"): (Hit(), DiscardEnergy(2)),
+    # the player may first switch one of the opponent's Benched Pokémon in (one Defending
+    # Pokémon: nothing for the opponent to pick); the damage goes to the new one
+    ("ex8-104", "Drag Off"): (Gust(optional=True), Hit()),
+    ("ex8-105", "Healing Light"): (Hit(), HealEach(1)),
+    ("ex8-105", "Shooting Star"): (
+        If("defending_ex", (DiscardEnergy(0), PlusIf(100, "always"))),
+        Hit(),
+    ),
+    ("ex8-106", "Miraculous Light"): (Hit(), Heal(1), CureSelf()),
+    ("ex8-107", "Spiral Rush"): (TimesHeads("until_tails"),),
+    ("ex8-108", "Thunderous Blow"): (PlusPer(10, "own_energy", "Lightning"),),
+}
+
+
+# ---------------------------------------------------------------------------- Poké-Powers
+def _active_with_opponent_bench(s: PtcgState, seat: int, slot: int) -> str | None:
+    if slot != 0:
+        return "it works only while this Pokémon is the Active Pokémon"
+    return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
+
+
+def _no_happy_dance_yet(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Happy Dance: one a turn per player (whichever Ludicolo), and something to heal."""
+    if any(used.endswith(":Happy Dance") for used in s.powers_used):
+        return "a Happy Dance was used this turn already (one a turn per player)"
+    if not any(m.damage for _, m in s.sides[seat].in_play()):
+        return "none of the player's Pokémon has damage counters"
+    return None
+
+
+def _opponent_bench(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
+
+
+def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+_FORM_USABLE = form_change_usable("Deoxys")
+_FORM_EX_USABLE = form_change_usable("Deoxys ex")
+_FORM_CHANGE = "search the deck for another Deoxys and swap it in (one Form Change a turn)"
+_FORM_CHANGE_EX = "search the deck for another Deoxys ex and swap it in (one Form Change a turn)"
+
+
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    **{
+        (card_id, "Form Change"): (_FORM_CHANGE, (FormChange("Deoxys"),), _FORM_USABLE)
+        for card_id in ("ex8-16", "ex8-17", "ex8-18")
+    },
+    **{
+        (card_id, "Form Change"): (_FORM_CHANGE_EX, (FormChange("Deoxys ex"),), _FORM_EX_USABLE)
+        for card_id in ("ex8-97", "ex8-98", "ex8-99")
+    },
+    ("ex8-25", "Fan Action"): (
+        "the opponent switches their Defending Pokémon with a Benched one of their pick",
+        (OpponentSwitch(),),
+        _opponent_bench,
+    ),
+    ("ex8-10", "Swing Dance"): ("draw a card", (Draw(1),), _deck),
+    ("ex8-19", "Happy Dance"): (
+        "1 damage counter off each of the player's Pokémon (one Happy Dance a turn)",
+        (HealEach(1),),
+        _no_happy_dance_yet,
+    ),
+    ("ex8-42", "Magnetic Reversal"): (
+        "while Active, heads: one of the opponent's Benched Pokémon (the player's pick) "
+        "becomes their Active",
+        (Flip(heads=(Gust(),)),),
+        _active_with_opponent_bench,
+    ),
+}
+
+
+def _fire_and_lightning(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    """Dragon Aura: a basic Fire and a basic Lightning Energy card attached to it."""
+    basics = [s.card(c) for c in mon.energy if s.card(c).basic_energy]
+    return any("Fire" in c.provides for c in basics) and any(
+        "Lightning" in c.provides for c in basics
+    )
+
+
+def _evolved_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return len(attacker.stack) > 1
+
+
+DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex8-1", "Safeguard"): (
+        "nothing from the attacks of Pokémon-ex",
+        DamageBody(prevent_from="ex"),
+    ),
+    ("ex8-57", "Exoskeleton"): ("10 less damage from attacks", DamageBody(reduce=10)),
+    ("ex8-22", "Dragon Aura"): (
+        "with basic Fire and basic Lightning Energy cards attached: no effect of the "
+        "opponent's attacks on it but their damage",
+        DamageBody(effects_proof=True, when=_fire_and_lightning),
+    ),
+    ("ex8-68", "Dense"): (
+        "20 less damage from the attacks of Evolved Pokémon (either player's), after W/R",
+        DamageBody(reduce=20, when=_evolved_attacker, attacks_of="both"),
+    ),
+}
+CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
+    ("ex8-31", "Self-control"): frozenset({"paralyzed"}),
+    ("ex8-83", "Self-control"): frozenset({"paralyzed"}),
+    ("ex8-32", "Carefree"): frozenset({"confused"}),
+}
+
+
+def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex8-90": trainer_program(
+            "ex8-90",
+            "Supporter: heads, draw the bottom 3 cards of the deck; tails, the top 2",
+            (Flip(heads=(DrawBottom(3),), tails=(Draw(2),)),),
+            _deck_not_empty,
+        ),
+        "ex8-88": trainer_program(
+            "ex8-88",
+            "look at the top 7 cards: a Basic Pokémon or Evolution card of them into the hand "
+            "(if any), then shuffle the deck",
+            (
+                TopSearch(
+                    (Cards(kind="pokemon", stage="basic"), Cards(stage="evolution")), must=True
+                ),
+            ),
+        ),
+    }
+
+
+# ex8 reprints whose effect is the same as an earlier card's (the handler is shared)
+REPRINTS: dict[str, str] = {
+    "ex8-87": "ex1-83",  # Lady Outing
+}
+# ex8 Pokémon Tools reprinted from an earlier set: the Tool's handler (and its damage
+# modifier, if any) is shared
+TOOL_REPRINTS: dict[str, str] = {
+    "ex8-84": "ex3-82",  # Balloon Berry
+    "ex8-92": "ex4-74",  # Strength Charm
+}
+
+
+# card id -> Poké-Body name: the opponent takes no Prize card for it (Empty Shell)
+NO_PRIZE_BODIES: dict[str, str] = {"ex8-14": "Empty Shell"}
+# card id -> Poké-Body name: Burned or Poisoned by an attack, it gives the attacker the same
+MIRROR_BODIES: dict[str, str] = {"ex8-29": "Mirror Coat", "ex8-66": "Mirror Coat"}
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex8-89": reg.StadiumEffect(
+        "each Active Evolved Pokémon (not ex) may also use the attacks of the cards below it",
+        below_attacks=True,
+    ),
+}
+# (card id, Poké-Body name) -> the Energy type whose attachment from the hand cures it
+CURE_ON_ATTACH: dict[tuple[str, str], str] = {("ex8-34", "Natural Cure"): "Water"}
+
+
+def _new_body(card_id: str, name: str) -> None:
+    card = bundled_cards().get(card_id)
+    power = card.power(name) if card is not None else None
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex8: {card_id} has no Poké-Body {name!r} to add")
+
+
+def _register_bodies() -> None:
+    for card_id, name in NO_PRIZE_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect("Knocked Out: no Prize card for it")
+        reg.NO_PRIZE_BODIES[card_id] = name
+    for card_id, name in MIRROR_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            "Burned or Poisoned by an attack: the attacker gets the same"
+        )
+        reg.MIRROR_BODIES[card_id] = name
+    cards = bundled_cards()
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex8: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), kind in CURE_ON_ATTACH.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = cure_on_attach(kind, name)
+
+
+def _register_tool_reprints() -> None:
+    cards = bundled_cards()
+    for card_id, same_as in TOOL_REPRINTS.items():
+        card, original = cards.get(card_id), cards.get(same_as)
+        if card is None or original is None or card.trainer != "tool" or original.name != card.name:
+            raise ValueError(f"effect_data_ex8: {card_id} is no reprint of the Tool {same_as}")
+        if same_as not in reg.TOOLS or card_id in reg.TOOLS or card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex8: {same_as} has no Tool handler, or {card_id} has")
+        reg.TOOLS[card_id] = reg.TOOLS[same_as]
+        if same_as in reg.DAMAGE_MODS:
+            reg.DAMAGE_MODS[card_id] = reg.DAMAGE_MODS[same_as]
+        if same_as in SPECIAL_CARDS:
+            SPECIAL_CARDS.add(card_id)
+
+
+def register() -> None:
+    register_set(
+        SetEffects(
+            "effect_data_ex8",
+            attacks=ATTACK_STEPS,
+            powers=POWER_STEPS,
+            trainers=_trainers(),
+            damage_bodies=DAMAGE_BODIES,
+            condition_immune=CONDITION_IMMUNE,
+            reprints=REPRINTS,
+        )
+    )
+    _register_tool_reprints()
+    _register_bodies()
+
+
+register()

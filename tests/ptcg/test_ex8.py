@@ -1,0 +1,505 @@
+"""The EX Deoxys (ex8) cards of effect_data_ex8.py (and the primitives of vocab_ex8.py), each
+shown both ways where it can go two ways: the damage and effects it does, and where it does
+nothing or is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.state import PtcgState
+
+WAILORD = {"card": "ex1-14", "under": ["Wailmer"]}  # 120 HP, Water, Weakness Lightning
+ALLOW = {"allow_unimplemented": True}
+
+
+def players(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["players"]
+    return found
+
+
+def pending(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["pending"]
+    return found
+
+
+def attacker(card_id: str, attack: str, **more: Any) -> dict[str, Any]:
+    """The card as an Active Pokémon with the cards it evolves from under it and basic
+    Energy paying the attack's cost (Water for each Colorless symbol)."""
+    cards = bundled_cards()
+    card = cards[card_id]
+    found = card.attack(attack)
+    assert found is not None
+    under: list[str] = []
+    below = card
+    while below.evolves_from:
+        below = next(c for c in cards.values() if c.name == below.evolves_from)
+        under.insert(0, below.name)
+    energy = [("Water" if c == "Colorless" else c) + " Energy" for c in found.cost]
+    return {"card": card_id, "under": under, "energy": energy, **more}
+
+
+def attack(
+    card_id: str,
+    name: str,
+    coins: list[int] | None = None,
+    p1: dict[str, Any] | None = None,
+    p2: dict[str, Any] | None = None,
+    mon: dict[str, Any] | None = None,
+    **params: Any,
+) -> Game[PtcgState]:
+    g = game(
+        {"active": attacker(card_id, name, **(mon or {})), **(p1 or {})},
+        {"active": WAILORD, **(p2 or {})},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", coins=coins, attack=name, **params)
+    check_invariants(g.state)
+    return g
+
+
+def defending(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = players(g)["p2"]["active"]
+    return found
+
+
+# (card, attack, coins, damage to Wailord, its Special Conditions afterwards); each coin
+# attack twice, heads and tails. Wailord is weak to Lightning only (Manectric, Electrike).
+PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    ("ex8-1", "Double Wing Attack", None, 20, []),
+    ("ex8-6", "Bubblebeam", [HEADS], 20, ["paralyzed"]),
+    ("ex8-6", "Bubblebeam", [TAILS], 20, []),
+    ("ex8-8", "Dragon Spark", None, 10, []),
+    ("ex8-11", "Link Blast", None, 40, []),  # 2 Energy against none: base 40
+    ("ex8-16", "Link Blast", None, 20, []),
+    ("ex8-17", "Energy Crush", None, 10, []),  # no Energy on the opponent's side
+    ("ex8-21", "Aqua Sonic", None, 50, []),
+    ("ex8-22", "Tumbling Attack", [HEADS], 40, []),
+    ("ex8-22", "Tumbling Attack", [TAILS], 20, []),
+    ("ex8-24", "Rend", None, 30, []),
+    ("ex8-27", "Stomp", [HEADS], 60, []),
+    ("ex8-27", "Stomp", [TAILS], 40, []),
+    ("ex8-28", "Dwindling Wave", None, 70, []),
+    ("ex8-29", "Dazzle Dance", None, 0, ["confused"]),
+    ("ex8-30", "Spinning Horn", None, 10, []),
+    ("ex8-30", "Rock Hurl", None, 50, []),
+    ("ex8-32", "Extra Ball", None, 50, []),  # Wailord is no Pokémon-ex
+    ("ex8-33", "Ambush", [HEADS], 40, []),
+    ("ex8-33", "Ambush", [TAILS], 20, []),
+    ("ex8-38", "Thunder Spear", None, 40, []),  # the Active picked: Weakness applies
+    ("ex8-39", "Stun Spore", [HEADS], 20, ["paralyzed"]),
+    ("ex8-39", "Stun Spore", [TAILS], 20, []),
+    ("ex8-40", "Quick Blow", [HEADS], 60, []),
+    ("ex8-40", "Quick Blow", [TAILS], 40, []),
+    ("ex8-43", "Eerie Light", None, 0, ["confused"]),
+    ("ex8-43", "One-Two Strike", [HEADS, HEADS], 70, []),
+    ("ex8-43", "One-Two Strike", [HEADS, TAILS], 50, []),
+    ("ex8-45", "Rock Smash", [HEADS], 40, []),
+    ("ex8-45", "Rock Smash", [TAILS], 30, []),
+    ("ex8-47", "Scorching Light", [HEADS], 0, ["paralyzed"]),
+    ("ex8-47", "Scorching Light", [TAILS, HEADS], 0, ["burned"]),  # then the Burn coin
+    ("ex8-52", "Singe", [HEADS, HEADS], 0, ["burned"]),
+    ("ex8-52", "Singe", [TAILS], 0, []),
+    ("ex8-52", "Doubleslap", [HEADS, TAILS], 10, []),
+    ("ex8-52", "Doubleslap", [TAILS, TAILS], 0, []),
+    ("ex8-57", "Double Chop", [HEADS, HEADS], 20, []),
+    ("ex8-58", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex8-58", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex8-60", "Quick Attack", [HEADS], 60, []),
+    ("ex8-60", "Quick Attack", [TAILS], 20, []),
+    ("ex8-61", "Supersonic", [HEADS], 0, ["confused"]),
+    ("ex8-61", "Supersonic", [TAILS], 0, []),
+    ("ex8-62", "Smog", None, 10, ["poisoned"]),  # the Poison counter between turns
+    ("ex8-63", "Aqua Wave", [HEADS], 30, []),
+    ("ex8-63", "Aqua Wave", [TAILS], 20, []),
+    ("ex8-65", "Thrust", [TAILS], 0, []),
+    ("ex8-65", "Rising Lunge", [HEADS], 30, []),
+    ("ex8-65", "Rising Lunge", [TAILS], 20, []),
+    ("ex8-66", "Razor Wind", [HEADS], 20, []),
+    ("ex8-66", "Razor Wind", [TAILS], 0, []),
+    ("ex8-69", "Double Spin", [HEADS, HEADS], 40, []),
+    ("ex8-71", "Quick Attack", [HEADS], 20, []),
+    ("ex8-71", "Quick Attack", [TAILS], 10, []),
+    ("ex8-72", "Stun Spore", [HEADS], 0, ["paralyzed"]),
+    ("ex8-72", "Trip Over", [HEADS], 20, []),
+    ("ex8-72", "Trip Over", [TAILS], 10, []),
+    ("ex8-73", "Yawn", [TAILS], 0, ["asleep"]),  # the Sleep coin between turns: tails
+    ("ex8-76", "Hypnotic Gaze", [TAILS], 0, ["asleep"]),
+    ("ex8-32", "Hypnoblast", [TAILS], 20, ["asleep"]),
+    ("ex8-78", "Agility", [TAILS], 10, []),
+    ("ex8-80", "Fly", [HEADS], 10, []),
+    ("ex8-80", "Fly", [TAILS], 0, []),
+    ("ex8-81", "Quick Attack", [HEADS], 20, []),
+    ("ex8-81", "Quick Attack", [TAILS], 10, []),
+    ("ex8-96", "Pester", None, 60, []),
+    ("ex8-97", "Energy Burst", None, 30, []),  # 2 Energy on it, none on Wailord
+    ("ex8-103", "Flame Jet", None, 40, []),
+    ("ex8-105", "Shooting Star", None, 50, []),  # not a Pokémon-ex: the printed 50
+    ("ex8-107", "Spiral Rush", [HEADS, HEADS, TAILS], 60, []),
+    ("ex8-107", "Spiral Rush", [TAILS], 0, []),
+    ("ex8-108", "Thunderous Blow", None, 50, []),  # a Darkness Pokémon: 1 Lightning, +10
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_each_opponent_attacks_hit_the_bench_without_weakness() -> None:
+    bench = [{"card": "ex8-59"}]  # Electrike: Weakness Fighting (Donphan's type)
+    g = attack("ex8-30", "Spinning Horn", p2={"bench": bench})
+    assert defending(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex8-30", "Spinning Horn")  # no Bench: the Active only
+    assert defending(g)["damage"] == 10
+
+
+def test_selfdestruct_hits_every_bench_and_knocks_out_baltoy() -> None:
+    g = attack("ex8-53", "Selfdestruct", p1={"bench": ["ex8-71"]}, p2={"bench": ["ex8-71"]})
+    assert defending(g)["damage"] == 40
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    # Baltoy (50 HP) is Knocked Out by its own 50; the Seedot beside it took 10
+    assert "Baltoy" in players(g)["p1"]["discard"]
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+
+
+def test_split_bomb_picks_two_different_pokemon() -> None:
+    g = attack("ex8-4", "Split Bomb", p2={"bench": ["ex8-71"]})
+    assert len(pending(g)["options"]) == 2
+    act(g, "p1", "choose", option=0)
+    assert len(pending(g)["options"]) == 1  # the one picked is not offered again
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 30 and players(g)["p2"]["bench"][0]["damage"] == 30
+
+
+def test_back_burner_attaches_basic_energy_from_the_discard_pile_to_any_own_pokemon() -> None:
+    discard = ["Fire Energy", "Water Energy", "Potion"]
+    g = attack("ex8-4", "Back Burner", p1={"discard": discard, "bench": ["ex8-71"]})
+    assert not any("Potion" in o for o in pending(g)["options"])
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    attached = len(p1["active"]["energy"]) + len(p1["bench"][0]["energy"])
+    assert attached == 1 + 2  # its own Colorless payment and the two from the discard pile
+    # nothing to take: no question, the turn ends
+    g = attack("ex8-4", "Back Burner", p1={"discard": ["Potion"]})
+    assert "pending" not in view(g) and players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_mid_air_crush_on_heads_the_opponent_discards_an_energy_of_the_target() -> None:
+    bench = [{"card": "ex8-71", "energy": ["Grass Energy"]}]
+    g = attack("ex8-49", "Mid-air Crush", [HEADS], p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 20
+    assert pending(g)["player"] == "p2"  # the target's owner picks the Energy card
+    act(g, "p2", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["energy"] == []
+    g = attack("ex8-49", "Mid-air Crush", [TAILS], p2={"bench": bench}, target="bench1")
+    assert len(players(g)["p2"]["bench"][0]["energy"]) == 1
+
+
+def test_nosedive_hurts_swellow_on_tails_only() -> None:
+    assert players(attack("ex8-49", "Nosedive", [TAILS]))["p1"]["active"]["damage"] == 10
+    assert players(attack("ex8-49", "Nosedive", [HEADS]))["p1"]["active"]["damage"] == 0
+
+
+def test_hustle_punch_is_weaker_in_the_next_turn() -> None:
+    g = attack("ex8-3", "Hustle Punch")
+    assert defending(g)["damage"] == 70
+    act(g, "p2", "end_turn")
+    events = act(g, "p1", "attack", attack="Hustle Punch")
+    assert next(e.data["n"] for e in events if e.type == "damage") == 50
+
+
+def test_slash_does_80_after_swords_dance_only() -> None:
+    g = attack("ex8-13", "Swords Dance", mon={"energy": ["Grass Energy"]})
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Slash")
+    assert defending(g)["damage"] == 80
+    assert defending(attack("ex8-13", "Slash"))["damage"] == 30
+
+
+def test_healing_attacks_take_counters_off() -> None:
+    g = attack("ex8-31", "Spiral Drain", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 20
+    g = attack("ex8-34", "Blot", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack(
+        "ex8-105",
+        "Healing Light",
+        mon={"damage": 20},
+        p1={"bench": [{"card": "ex8-71", "damage": 10}]},
+    )
+    assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p1"]["bench"][0]["damage"] == 0
+    g = attack("ex8-106", "Miraculous Light", mon={"damage": 20, "conditions": ["poisoned"]})
+    # a counter off and the Poison cured before the checkup
+    assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p1"]["active"]["conditions"] == []
+
+
+def test_shooting_star_against_a_pokemon_ex_discards_its_energy_for_150() -> None:
+    ex = {"card": "ex8-100", "under": ["Makuhita"]}  # Hariyama ex, 110 HP
+    g = attack("ex8-105", "Shooting Star", p2={"active": ex, "bench": ["ex8-71"]})
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert players(g)["p1"]["prize_count"] == 6 - 2  # 150 Knocks Out the 110 HP ex
+
+
+def test_lazy_headbutt_puts_slaking_to_sleep() -> None:
+    g = attack("ex8-15", "Lazy Headbutt", [TAILS])
+    assert players(g)["p1"]["active"]["conditions"] == ["asleep"]
+    assert defending(g)["damage"] == 70
+
+
+def test_liability_leaves_the_defending_pokemon_10_hp_and_weezing_hurts_itself() -> None:
+    g = attack("ex8-51", "Liability", p1={"bench": ["ex8-71"]}, p2={"bench": ["ex8-71"]})
+    assert defending(g)["damage"] == 110  # 120 HP: 10 left
+    assert "Weezing" in players(g)["p1"]["discard"]  # Weezing (70 HP) took 70
+
+
+def test_bay_dance_adds_30_to_the_next_turns_attack() -> None:
+    g = attack("ex8-21", "Bay Dance", mon={"energy": ["Water Energy"] * 3})
+    assert defending(g)["damage"] == 10
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Aqua Sonic")
+    assert defending(g)["damage"] == 10 + 50 + 30
+
+
+def test_thrust_on_heads_discards_an_energy_of_the_defending_pokemon() -> None:
+    g = attack("ex8-65", "Thrust", [HEADS], p2={"active": {**WAILORD, "energy": ["Water Energy"]}})
+    assert defending(g)["damage"] == 10 and defending(g)["energy"] == []
+
+
+# ---------------------------------------------------------------------------- Form Change
+DEOXYS = {"card": "ex8-16", "energy": ["Psychic Energy", "Grass Energy"], "damage": 20}
+
+
+def test_form_change_swaps_in_another_deoxys_with_everything_on_it() -> None:
+    deck = ["ex8-17", "ex8-18", "Potion"]
+    g = game({"active": {**DEOXYS, "tool": "ex8-92"}, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    options = pending(g)["options"]
+    assert len(options) == 3 and options[-1] == "nothing"  # two forms, or none
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert active["id"] == "ex8-17"  # Energy Crush's form
+    assert active["damage"] == 20 and len(active["energy"]) == 2
+    assert active["tool"] == "Strength Charm"
+    assert "ex8-16" in [g.state.cards[c] for c in g.state.sides[0].deck]  # shuffled back
+    check_invariants(g.state)
+    # one Form Change a turn for the player, even from the new Deoxys
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Form Change", pokemon="active")
+
+
+def test_form_change_needs_another_deoxys_in_the_deck_and_may_find_nothing() -> None:
+    g = game({"active": DEOXYS, "deck": ["Potion", "ex8-97"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"no other Deoxys in the deck"):
+        act(g, "p1", "use_power", power="Form Change", pokemon="active")  # a Deoxys ex is not
+    g = game({"active": "ex8-71", "bench": [DEOXYS], "deck": ["ex8-18"]}, {"active": WAILORD})
+    events = act(g, "p1", "use_power", power="Form Change", pokemon="bench1")
+    act(g, "p1", "choose", option=1)  # nothing: the deck is shuffled all the same
+    assert players(g)["p1"]["bench"][0]["id"] == "ex8-16"
+    assert not any(e.type == "form_change" for e in events)
+
+
+def test_form_change_of_deoxys_ex_takes_only_a_deoxys_ex() -> None:
+    g = game(
+        {"active": {"card": "ex8-99", "energy": ["Psychic Energy"]}, "deck": ["ex8-16", "ex8-98"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    assert len(pending(g)["options"]) == 2  # Deoxys ex (ex8-98), or nothing
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["id"] == "ex8-98"
+
+
+# ---------------------------------------------------------------------------- Jetstream
+def test_happy_dance_heals_each_pokemon_once_a_turn_per_player() -> None:
+    ludicolo = {"card": "ex8-19", "under": ["Lotad", "ex8-34"]}
+    g = game(
+        {"active": {**ludicolo, "damage": 30}, "bench": [{**ludicolo, "damage": 10}, "ex8-71"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "use_power", power="Happy Dance", pokemon="active")
+    p1 = players(g)["p1"]
+    assert p1["active"]["damage"] == 20 and p1["bench"][0]["damage"] == 0
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Happy Dance", pokemon="bench1")
+    g = game({"active": ludicolo}, {"active": WAILORD})  # nothing to heal
+    with pytest.raises(IllegalActionError, match=r"no.*damage counters"):
+        act(g, "p1", "use_power", power="Happy Dance", pokemon="active")
+
+
+def test_water_punch_flips_a_coin_per_water_energy() -> None:
+    mon = {"energy": ["Water Energy"] * 2 + ["Fire Energy"]}
+    g = attack("ex8-19", "Water Punch", [HEADS, TAILS], mon=mon)
+    assert defending(g)["damage"] == 40 + 20
+    g = attack("ex8-19", "Water Punch", [HEADS, HEADS], mon=mon)
+    assert defending(g)["damage"] == 40 + 40
+
+
+def test_heavy_metal_flips_a_coin_per_metal_energy() -> None:
+    g = attack("ex8-26", "Heavy Metal", [HEADS], mon={"energy": ["Metal Energy", "Water Energy"]})
+    assert defending(g)["damage"] == 10 + 20
+    g = attack("ex8-26", "Heavy Metal", mon={"energy": ["Water Energy", "Water Energy"]})
+    assert defending(g)["damage"] == 10  # no Metal Energy: no coin at all
+
+
+def test_magnetic_tackle_may_be_done_or_declined() -> None:
+    mon = {"energy": ["Lightning Energy"] + ["Water Energy"] * 2}
+    g = attack("ex8-38", "Magnetic Tackle", mon=mon)
+    assert pending(g)["options"][-1] == "nothing"
+    act(g, "p1", "choose", option=0)
+    # 40 + 10 per Lightning Energy, doubled by Wailord's Weakness; 10 to itself
+    assert defending(g)["damage"] == (40 + 10) * 2
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex8-38", "Magnetic Tackle", mon=mon)
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 0 and players(g)["p1"]["active"]["damage"] == 0
+    assert view(g)["current"] == "p2"  # the attack is over either way
+
+
+def test_master_ball_looks_at_the_top_7_cards_only() -> None:
+    deck = ["Potion"] * 3 + ["ex8-71", "ex8-43"] + ["Potion"] * 2 + ["ex8-76"]
+    g = game({"active": "ex8-63", "hand": ["ex8-88"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Master Ball")
+    # Seedot (Basic) and Nuzleaf (Evolution) are among the top 7; Spoink (8th) is not
+    assert pending(g)["options"] == ["Seedot", "Nuzleaf"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Nuzleaf"]
+    check_invariants(g.state)
+    g = game({"active": "ex8-63", "hand": ["ex8-88"], "deck": ["Potion"] * 8}, {"active": WAILORD})
+    events = act(g, "p1", "play_trainer", card="Master Ball")  # none there: only a shuffle
+    assert "pending" not in view(g) and any(e.type == "shuffle" for e in events)
+
+
+def test_dragon_aura_keeps_effects_off_only_with_basic_fire_and_lightning() -> None:
+    aura = {"card": "ex8-22", "energy": ["Fire Energy", "Lightning Energy"]}
+    g = attack("ex8-62", "Smog", p2={"active": aura})
+    assert defending(g)["conditions"] == []
+    g = attack("ex8-62", "Smog", p2={"active": {"card": "ex8-22", "energy": ["Fire Energy"]}})
+    assert defending(g)["conditions"] == ["poisoned"]
+    # the damage is not prevented
+    assert defending(attack("ex8-71", "Quick Attack", [TAILS], p2={"active": aura}))["damage"] == 10
+
+
+def test_dense_takes_20_off_damage_from_evolved_attackers_either_players() -> None:
+    numel = {"card": "ex8-68"}
+    g = attack("ex8-43", "One-Two Strike", [HEADS, TAILS], p2={"active": numel})
+    assert defending(g)["damage"] == 50 - 20
+    g = attack("ex8-71", "Quick Attack", [HEADS], p2={"active": numel})
+    assert defending(g)["damage"] == 20  # a Basic attacker: the whole 20
+    # its own player's Evolved Pokémon (Sandslash's Earthquake, 10 to its own Bench)
+    g = attack("ex2-21", "Earthquake", p1={"bench": [numel, "ex8-71"]})
+    assert [m["damage"] for m in players(g)["p1"]["bench"]] == [0, 10]
+
+
+def test_natural_cure_on_attaching_water_energy_from_the_hand() -> None:
+    lombre = {"card": "ex8-34", "under": ["Lotad"], "conditions": ["confused"]}
+    g = game({"active": lombre, "hand": ["Water Energy", "Fire Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Fire Energy", target="active")
+    assert players(g)["p1"]["active"]["conditions"] == ["confused"]
+    g = game({"active": lombre, "hand": ["Water Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Water Energy", target="active")
+    assert players(g)["p1"]["active"]["conditions"] == []
+
+
+def test_swing_dance_draws_a_card_and_needs_a_deck() -> None:
+    ludicolo = {"card": "ex8-10", "under": ["Lotad", "ex8-34"]}
+    g = game({"active": ludicolo, "deck": ["Potion"]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", power="Swing Dance", pokemon="active")
+    assert players(g)["p1"]["hand_count"] == 1
+    g = game({"active": ludicolo, "deck": []}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Swing Dance", pokemon="active")
+
+
+# ---------------------------------------------------------------------------- Starcharge
+def test_extra_curse_puts_2_counters_or_4_on_a_pokemon_ex() -> None:
+    assert defending(attack("ex8-14", "Extra Curse"))["damage"] == 20
+    ex = {"card": "ex8-100", "under": ["Makuhita"]}
+    g = attack("ex8-14", "Extra Curse", p2={"active": ex}, p1={})
+    assert defending(g)["damage"] == 40
+
+
+def test_empty_shell_gives_no_prize_for_shedinja() -> None:
+    shedinja = {"card": "ex8-14", "under": ["Nincada"], "damage": 40}
+    g = attack("ex8-55", "Flip Over", p2={"active": shedinja, "bench": ["ex8-71"]})
+    assert players(g)["p1"]["prize_count"] == 6  # Knocked Out, and no Prize taken
+    seedot = {"card": "ex8-71", "damage": 10}
+    g = attack("ex8-55", "Flip Over", p2={"active": seedot, "bench": ["ex8-71"]})
+    assert players(g)["p1"]["prize_count"] == 5  # any other Pokémon: a Prize
+
+
+def test_mirror_coat_poisons_the_attacker_too() -> None:
+    g = attack("ex8-62", "Smog", p2={"active": {"card": "ex8-66"}})
+    assert defending(g)["conditions"] == ["poisoned"]
+    assert players(g)["p1"]["active"]["conditions"] == ["poisoned"]
+    g = attack("ex8-61", "Supersonic", [HEADS], p2={"active": {"card": "ex8-66"}})
+    assert players(g)["p1"]["active"]["conditions"] == []  # Confused: not handed back
+
+
+def test_fan_action_lets_the_opponent_pick_their_new_active() -> None:
+    shiftry = {"card": "ex8-25", "under": ["ex8-71", "ex8-43"]}
+    g = game({"active": shiftry}, {"active": WAILORD, "bench": ["ex8-71", "ex8-76"]})
+    act(g, "p1", "use_power", power="Fan Action", pokemon="active")
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=1)
+    assert defending(g)["card"] == "Spoink"
+    g = game({"active": shiftry}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Fan Action", pokemon="active")
+
+
+def test_stadium_power_adds_20_while_a_stadium_is_in_play() -> None:
+    assert defending(attack("ex8-25", "Stadium Power"))["damage"] == 50
+    shiftry = attacker("ex8-25", "Stadium Power")
+    g = game({"active": shiftry}, {"active": WAILORD}, stadium={"card": "ex8-89", "owner": "p2"})
+    act(g, "p1", "attack", attack="Stadium Power")
+    assert defending(g)["damage"] == 70
+
+
+def test_professor_cozmos_discovery_draws_the_bottom_3_on_heads_the_top_2_on_tails() -> None:
+    deck = ["Potion", "Switch", "ex8-71", "ex8-76", "ex8-43"]
+    g = game({"active": "ex8-63", "hand": ["ex8-90"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Professor Cozmo's Discovery", coins=[HEADS])
+    assert sorted(players(g)["p1"]["hand"]) == ["Nuzleaf", "Seedot", "Spoink"]
+    g = game({"active": "ex8-63", "hand": ["ex8-90"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Professor Cozmo's Discovery", coins=[TAILS])
+    assert players(g)["p1"]["hand"] == ["Potion", "Switch"]
+    g = game({"active": "ex8-63", "hand": ["ex8-90"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Professor Cozmo's Discovery")
+
+
+def test_meteor_falls_lets_an_evolved_pokemon_use_the_attacks_below_it() -> None:
+    shiftry = {
+        "card": "ex8-25",
+        "under": ["ex8-71", "ex8-43"],
+        "energy": ["Grass Energy"] * 3,
+    }
+    falls = {"card": "ex8-89", "owner": "p1"}
+    g = game({"active": shiftry}, {"active": WAILORD}, stadium=falls)
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert offered == {"Stadium Power", "Collect", "Quick Attack", "Eerie Light", "One-Two Strike"}
+    act(g, "p1", "attack", attack="Eerie Light")  # Nuzleaf's
+    assert defending(g)["conditions"] == ["confused"]
+    # without the Stadium: only its own attack
+    g = game({"active": shiftry}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Eerie Light")
+    # a Pokémon-ex is left out
+    ex = {"card": "ex8-100", "under": ["ex8-65"], "energy": ["Fighting Energy"] * 3}
+    g = game({"active": ex}, {"active": WAILORD}, stadium=falls, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Rising Lunge")
