@@ -12,7 +12,7 @@ from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, max_hp, parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import turn_end
+from turnkeeper.rulesets.ptcg.lasting import sleep_coins, turn_end
 from turnkeeper.rulesets.ptcg.params import NoParams, Place, described
 from turnkeeper.rulesets.ptcg.refusal import refuse
 from turnkeeper.rulesets.ptcg.state import (
@@ -237,8 +237,11 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
             ctx.emit("damage", p=p, slot=0, n=n)
         if mon.burned and not ctx.flip("burn"):
             ctx.emit("damage", p=p, slot=0, n=20)
-        if mon.rotation == "asleep" and ctx.flip("sleep"):
-            ctx.emit("cure", p=p, slot=0, which=["asleep"])
+        if mon.rotation == "asleep":
+            # Deep Sleep (lasting.sleep_coins): every coin is flipped, all must be heads
+            coins = sleep_coins(s) if s.special else 1
+            if sum(1 for _ in range(coins) if ctx.flip("sleep")) == coins:
+                ctx.emit("cure", p=p, slot=0, which=["asleep"])
         if mon.rotation == "paralyzed" and seat == ended:
             ctx.emit("cure", p=p, slot=0, which=["paralyzed"])
     if settled and ctx.emitted == emitted:
