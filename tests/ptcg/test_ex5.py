@@ -478,3 +478,311 @@ def test_healing_stone_removes_a_counter_between_turns() -> None:
     g = game({"active": {"card": "ex5-70", "damage": 30}}, {"active": WAILORD}, settings=ALLOW)
     act(g, "p1", "end_turn")
     assert players(g)["p1"]["active"]["damage"] == 30
+
+
+# ---------------------------------------------------------------------------- hands, the deck
+def test_flutter_trick_on_heads_discards_the_card_the_player_picks_from_the_hand() -> None:
+    crobat = {"card": "ex5-3", "under": ["ex5-83", "ex5-36"], "energy": ["Grass Energy"]}
+    g = game({"active": crobat}, {"active": WAILORD, "hand": ["Potion", "Switch"]}, settings=ALLOW)
+    events = act(g, "p1", "attack", attack="Flutter Trick", coins=[HEADS])
+    assert any(e.type == "note" and e.data.get("what") == "hand" for e in events)
+    assert pending(g)["options"] == ["Potion", "Switch"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["discard"] == ["Switch"]
+    g = game({"active": crobat}, {"active": WAILORD, "hand": ["Potion"]}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Flutter Trick", coins=[TAILS])
+    assert players(g)["p2"]["discard"] == [] and p2_active(g)["damage"] == 20
+
+
+def test_push_aside_puts_a_pokemon_card_of_the_hand_under_the_deck() -> None:
+    energy = ["Darkness Energy", "Grass Energy"]
+    shiftry = {"card": "ex5-14", "under": ["ex5-71", "ex5-45"], "energy": energy}
+    g = game({"active": shiftry}, {"active": WAILORD, "hand": ["Potion", "ex5-70"]}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Push Aside")
+    assert pending(g)["options"] == ["Rhyhorn"]  # the Potion is not a Pokémon card
+    act(g, "p1", "choose", option=0)
+    assert bundled_cards()[g.state.cards[g.state.sides[1].deck[-1]]].name == "Rhyhorn"
+    g = game({"active": shiftry}, {"active": WAILORD, "hand": ["Potion"]}, settings=ALLOW)
+    events = act(g, "p1", "attack", attack="Push Aside")
+    assert not any(e.type == "ask" for e in events)
+
+
+def test_crush_draw_attaches_a_revealed_basic_energy_and_leaves_anything_else() -> None:
+    walrein = {"card": "ex5-15", "under": ["ex5-74", "ex5-47"]}
+    g = game(
+        {"active": walrein, "bench": ["ex5-74"], "deck": ["Water Energy", "Potion"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Crush Draw")
+    assert pending(g)["options"] == ["Walrein (active)", "Spheal (bench1)"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Water Energy"]
+    g = game(
+        {"active": walrein, "deck": ["Potion", "Water Energy"]}, {"active": WAILORD}, settings=ALLOW
+    )
+    events = act(g, "p1", "use_power", pokemon="active", power="Crush Draw")
+    assert not any(e.type == "ask" for e in events)
+    assert players(g)["p1"]["deck_count"] == 2
+
+
+def test_shadow_crush_trades_a_psychic_energy_for_one_of_the_defending_pokemon() -> None:
+    shuppet = {"card": "ex5-72", "energy": ["Psychic Energy"]}
+    defending = {**WAILORD, "energy": ["Water Energy", "Fire Energy"]}
+    g = game({"active": shuppet}, {"active": defending})
+    act(g, "p1", "attack", attack="Shadow Crush")
+    act(g, "p1", "choose", option=0)
+    assert view(g)["pending"]["player"] == "p2"
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p2"]["discard"] == ["Fire Energy"]
+    assert players(g)["p1"]["discard"] == ["Psychic Energy"]
+    g = game({"active": shuppet}, {"active": defending})
+    act(g, "p1", "attack", attack="Shadow Crush")
+    act(g, "p1", "choose", option=1)  # no
+    assert players(g)["p2"]["discard"] == [] and players(g)["p1"]["discard"] == []
+
+
+def test_tonnage_may_hit_harder_at_a_cost() -> None:
+    regirock = {"card": "ex5-98", "energy": ["Fighting Energy"] * 3}
+    g = game({"active": regirock}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tonnage")
+    act(g, "p1", "choose", option=1)
+    assert p2_active(g)["damage"] == 80
+    g = game({"active": regirock}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tonnage")
+    act(g, "p1", "choose", option=0)
+    assert p2_active(g)["damage"] == 60 and players(g)["p1"]["active"]["damage"] == 0
+    # the Regirock ex that hit harder took 3 counters (then Healing Stone took one off)
+    g = game({"active": regirock}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tonnage")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["damage"] == 30 - 10
+
+
+def test_crushing_mantle_and_super_tidal_wave_count_energy_cards_in_the_hand() -> None:
+    groudon = {"card": "ex5-93", "energy": ["Fighting Energy"] * 3}
+    hand = ["Fire Energy", "Water Energy", "Potion"]
+    g = game({"active": groudon, "hand": hand}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Crushing Mantle")
+    assert pending(g)["options"] == ["discard Fire Energy", "discard Water Energy", "done"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)  # the last Energy card: nothing more to ask
+    assert p2_active(g)["damage"] == 70 and players(g)["p1"]["hand_count"] == 1
+    kyogre = {"card": "ex5-94", "energy": ["Water Energy"] * 3}
+    g = game({"active": kyogre, "hand": hand}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Super Tidal Wave")
+    act(g, "p1", "choose", option=0)
+    assert p2_active(g)["damage"] == 70 and players(g)["p1"]["hand_count"] == 1
+    g = game({"active": kyogre, "hand": hand}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Super Tidal Wave")
+    act(g, "p1", "choose", option=1)
+    assert p2_active(g)["damage"] == 50 and players(g)["p1"]["hand_count"] == 3
+
+
+# ---------------------------------------------------------------------------- rule-changing Bodies
+GROUDON_EX = {"card": "ex5-93", "energy": ["Fighting Energy"] * 3}
+KYOGRE_EX = {"card": "ex5-94", "energy": ["Water Energy"] * 3}
+
+
+def test_mark_of_antiquity_stops_the_other_legend_attacking() -> None:
+    g = game({"active": KYOGRE_EX}, {"active": GROUDON_EX})
+    assert "attack" not in {a.kind for a in g.legal_actions("p1")}
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.body") as info:
+        act(g, "p1", "attack", attack="Water Arrow", target="active")
+    assert "Mark of Antiquity" in str(info.value)
+    # Groudon ex on the Bench: nothing stops Kyogre ex
+    g = game({"active": KYOGRE_EX}, {"active": WAILORD, "bench": [GROUDON_EX]})
+    act(g, "p1", "attack", attack="Water Arrow", target="active")
+    assert p2_active(g)["damage"] == 20
+
+
+def test_primal_pull_makes_evolved_pokemon_pay_one_colorless_more() -> None:
+    claydol = {"card": "ex5-2", "under": ["ex5-52"]}
+    metang = {"card": "ex5-43", "under": ["ex5-54"], "energy": ["Psychic Energy"] * 2}
+    g = game({"active": metang}, {"active": claydol})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Psyshock", coins=[TAILS])
+    beldum = {"card": "ex5-54", "energy": ["Psychic Energy"]}  # a Basic: the cost stays
+    g = game({"active": beldum}, {"active": claydol})
+    act(g, "p1", "attack", attack="Metal Ball")
+    assert p2_active(g)["damage"] == 10
+
+
+def test_power_diffusion_shields_the_bench_while_rhydon_is_active() -> None:
+    rhydon = {"card": "ex5-46", "under": ["ex5-70"]}
+    sealeo = {"card": "ex5-47", "under": ["ex5-74"], "energy": ["Water Energy"]}
+    g = game({"active": sealeo}, {"active": rhydon, "bench": ["ex5-70"]})
+    act(g, "p1", "attack", attack="Super Icy Wind")
+    assert p2_active(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 0
+    g = game({"active": sealeo}, {"active": "ex5-70", "bench": [rhydon]})
+    act(g, "p1", "attack", attack="Super Icy Wind")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+def test_overzealous_adds_30_only_against_an_opponent_with_a_pokemon_ex() -> None:
+    machamp = {"card": "ex5-9", "under": ["ex5-64", "ex5-41"], "energy": ["Fighting Energy"] * 2}
+    g = game({"active": machamp}, {"active": WAILORD, "bench": [KYOGRE_EX]})
+    act(g, "p1", "attack", attack="Brick Smash")
+    assert p2_active(g)["damage"] == 40 + 30
+    g = game({"active": machamp}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Brick Smash")
+    assert p2_active(g)["damage"] == 40
+
+
+def test_block_dust_stops_the_opponents_items_but_not_supporters() -> None:
+    vileplume = {"card": "ex5-100", "under": ["ex5-68", "ex5-35"]}
+    hand = ["Potion", "ex5-92"]
+    g = game({"active": {"card": "ex5-68", "damage": 20}, "hand": hand}, {"active": vileplume})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.body"):
+        act(g, "p1", "play_trainer", card="Potion", target="active")
+    act(g, "p1", "play_trainer", card="Steven's Advice")
+    # its own player's Items are not stopped
+    g = game({"active": {**vileplume, "damage": 20}, "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Potion", target="active")
+
+
+def test_deep_sleep_needs_two_heads_to_wake() -> None:
+    relicanth = {"card": "ex5-24"}
+    asleep = {**WAILORD, "conditions": ["asleep"]}
+    g = game({"active": relicanth}, {"active": asleep})
+    act(g, "p1", "end_turn", coins=[HEADS, TAILS])
+    assert p2_active(g)["conditions"] == ["asleep"]
+    g = game({"active": relicanth}, {"active": asleep})
+    act(g, "p1", "end_turn", coins=[HEADS, HEADS])
+    assert p2_active(g)["conditions"] == []
+    g = game({"active": "ex5-70"}, {"active": asleep})
+    act(g, "p1", "end_turn", coins=[HEADS])
+    assert p2_active(g)["conditions"] == []
+
+
+def test_freeze_lock_keeps_energy_from_the_hand_off_the_defending_pokemon() -> None:
+    regice = {"card": "ex5-97", "energy": ["Water Energy"] * 3}
+    p2 = {"active": {"card": "ex5-102"}, "bench": ["ex5-70"], "hand": ["Fighting Energy"]}
+    g = game({"active": regice}, p2)
+    act(g, "p1", "attack", attack="Freeze Lock", coins=[HEADS])
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy\.condition"):
+        act(g, "p2", "attach", card="Fighting Energy", target="active")
+    act(g, "p2", "attach", card="Fighting Energy", target="bench1")
+    g = game({"active": regice}, p2)
+    act(g, "p1", "attack", attack="Freeze Lock", coins=[TAILS])
+    act(g, "p2", "attach", card="Fighting Energy", target="active")
+
+
+def test_silver_wind_makes_the_next_turns_attacks_hit_harder() -> None:
+    masquerain = {"card": "ex5-20", "under": ["ex5-76"], "energy": ["Grass Energy"] * 2}
+    g = game({"active": masquerain}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Silver Wind")
+    assert p2_active(g)["damage"] == 30
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Whirlwind")
+    assert p2_active(g)["damage"] == 30 + 20 + 30
+    # a Defending Pokémon not hit by Silver Wind takes the printed damage
+    g = game({"active": masquerain}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Whirlwind")
+    assert p2_active(g)["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- Stadiums
+def test_ancient_tomb_and_magnetic_storm_change_weakness_and_resistance() -> None:
+    masquerain = {"card": "ex5-20", "under": ["ex5-76"], "energy": ["Grass Energy"] * 2}
+    tomb = {"card": "ex5-87", "owner": "p2"}
+    g = game({"active": masquerain}, {"active": "ex5-102"}, stadium=tomb)
+    act(g, "p1", "attack", attack="Whirlwind")
+    assert p2_active(g)["damage"] == 20  # no Weakness
+    ex = {"card": "ex5-94"}  # Kyogre ex: Weakness to Grass still applies
+    g = game({"active": masquerain}, {"active": ex}, stadium=tomb)
+    act(g, "p1", "attack", attack="Whirlwind")
+    assert p2_active(g)["damage"] == 40
+    storm = {"card": "ex5-91", "owner": "p2"}
+    metang = {"card": "ex5-43", "under": ["ex5-54"], "energy": ["Psychic Energy"] * 2}
+    # Shiftry resists Psychic: not with Magnetic Storm in play
+    shiftry = {"card": "ex5-14", "under": ["ex5-71", "ex5-45"]}
+    g = game({"active": metang}, {"active": shiftry}, stadium=storm)
+    act(g, "p1", "attack", attack="Psyshock", coins=[TAILS])
+    assert p2_active(g)["damage"] == 20
+    g = game({"active": metang}, {"active": shiftry})
+    act(g, "p1", "attack", attack="Psyshock", coins=[TAILS])
+    assert p2_active(g)["damage"] == 0
+
+
+def test_desert_ruins_hurts_big_pokemon_ex_between_turns() -> None:
+    ruins = {"card": "ex5-88", "owner": "p1"}
+    g = game({"active": KYOGRE_EX, "bench": ["ex5-97"]}, {"active": WAILORD}, stadium=ruins)
+    act(g, "p1", "end_turn")
+    p1 = players(g)["p1"]
+    assert p1["active"]["damage"] == 10  # Kyogre ex, 100 HP
+    assert p1["bench"][0]["damage"] == 0  # Regice ex, 90 HP
+    assert p2_active(g)["damage"] == 0
+
+
+def test_island_cave_cures_water_fighting_and_metal_pokemon_given_energy() -> None:
+    cave = {"card": "ex5-89", "owner": "p1"}
+    hand = ["Water Energy"]
+    g = game(
+        {"active": {"card": "ex5-79", "conditions": ["confused"]}, "hand": hand},
+        {"active": WAILORD},
+        stadium=cave,
+    )
+    act(g, "p1", "attach", card="Water Energy", target="active")
+    assert players(g)["p1"]["active"]["conditions"] == []
+    g = game(
+        {"active": {"card": "ex5-68", "conditions": ["confused"]}, "hand": hand},
+        {"active": WAILORD},
+        stadium=cave,
+    )
+    act(g, "p1", "attach", card="Water Energy", target="active")
+    assert players(g)["p1"]["active"]["conditions"] == ["confused"]
+
+
+# ---------------------------------------------------------------------------- Technical Machines
+def test_ancient_technical_machines_go_onto_evolved_pokemon_only() -> None:
+    gloom = {"card": "ex5-35", "under": ["ex5-68"]}
+    g = game({"active": "ex5-68", "bench": [gloom], "hand": ["ex5-85"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex5-85", target="active")
+    act(g, "p1", "play_trainer", card="ex5-85", target="bench1")
+
+
+def test_stone_generator_devolves_every_evolved_pokemon_of_the_opponent() -> None:
+    gloom = {"card": "ex5-35", "under": ["ex5-68"]}
+    p2 = {"active": {"card": "ex5-43", "under": ["ex5-54"]}, "bench": [gloom, "ex5-70"]}
+    g = game({"active": {**gloom, "energy": ["Grass Energy"]}, "hand": ["ex5-85"]}, p2)
+    act(g, "p1", "play_trainer", card="ex5-85", target="active")
+    act(g, "p1", "attack", attack="Stone Generator")
+    p2_view = players(g)["p2"]
+    assert p2_view["active"]["card"] == "Beldum" and p2_view["bench"][0]["card"] == "Oddish"
+
+
+def test_ice_generator_discards_the_opponents_trainers_and_then_guards() -> None:
+    gloom = {"card": "ex5-35", "under": ["ex5-68"], "energy": ["Grass Energy"]}
+    rhyhorn = {"card": "ex5-70", "energy": ["Fighting Energy"] * 3, "tool": "Lum Berry"}
+    g = game({"active": gloom, "hand": ["ex5-84"]}, {"active": rhyhorn})
+    act(g, "p1", "play_trainer", card="ex5-84", target="active")
+    act(g, "p1", "attack", attack="Ice Generator")
+    assert p2_active(g)["tool"] is None
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] == 0
+    # nothing to discard: no Guard
+    g = game({"active": gloom, "hand": ["ex5-84"]}, {"active": {**rhyhorn, "tool": None}})
+    act(g, "p1", "play_trainer", card="ex5-84", target="active")
+    act(g, "p1", "attack", attack="Ice Generator")
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] == 50
+
+
+def test_steel_generator_moves_basic_energy_onto_a_powered_defending_pokemon() -> None:
+    gloom = {"card": "ex5-35", "under": ["ex5-68"], "energy": ["Grass Energy"] * 2}
+    bench = [{"card": "ex5-70", "energy": ["Fighting Energy", "Fighting Energy", "Metal Energy"]}]
+    g = game({"active": gloom, "hand": ["ex5-86"]}, {"active": "ex5-58", "bench": bench})
+    act(g, "p1", "play_trainer", card="ex5-86", target="active")
+    act(g, "p1", "attack", attack="Steel Generator")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert p2_active(g)["energy"] == ["Fighting Energy", "Fighting Energy"]
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Metal Energy"]
+    # no Poké-Power or Poké-Body on the Defending Pokémon: nothing moves
+    g = game({"active": gloom, "hand": ["ex5-86"]}, {"active": "ex5-70", "bench": bench})
+    act(g, "p1", "play_trainer", card="ex5-86", target="active")
+    events = act(g, "p1", "attack", attack="Steel Generator")
+    assert not any(e.type == "ask" for e in events)

@@ -12,7 +12,12 @@ from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, hit
-from turnkeeper.rulesets.ptcg.lasting import below_attacks, smokescreen_stops
+from turnkeeper.rulesets.ptcg.lasting import (
+    attack_banned,
+    below_attacks,
+    extra_cost,
+    smokescreen_stops,
+)
 from turnkeeper.rulesets.ptcg.params import Place, described
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -58,7 +63,14 @@ def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:
         return "ptcg.attack.condition"
     if mon.no_attack == s.turn and (not mon.no_attack_name or mon.no_attack_name == attack.name):
         return "ptcg.attack.effect"
-    if not can_pay(s, mon, attack.cost):
+    cost = attack.cost
+    if s.special:  # a Poké-Body in play forbids it to attack, or raises the cost
+        if attack_banned(s, mon):
+            return "ptcg.attack.body"
+        more = extra_cost(s, mon)
+        if more:
+            cost = (*cost, *(("Colorless",) * more))
+    if not can_pay(s, mon, cost):
         return "ptcg.attack.energy"
     return None
 
@@ -91,6 +103,8 @@ def check_attack(s: PtcgState, seat: int, params: AttackParams) -> Refusal | Non
             "ptcg.attack.known", f"{card.name} has no attack {params.attack!r} (it has: {names})"
         )
     rule = attack_rule(s, mon, attack)
+    if rule == "ptcg.attack.body":
+        return refuse(rule, attack_banned(s, mon))
     if rule:
         return why(
             rule,

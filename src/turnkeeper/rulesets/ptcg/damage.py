@@ -64,11 +64,16 @@ def hit(
             or any(k in card.weakness or k in card.resistance for k in printed)
         ):
             _type_changed(ctx, seat, attacker)  # the changed type decided W/R: say why
-        if any(k in card.weakness for k in kinds):
+        stadium = reg.STADIUMS.get(s.cards[s.stadium]) if s.special and s.stadium >= 0 else None
+        if any(k in card.weakness for k in kinds) and not (
+            stadium is not None and stadium.no_weakness is not None and stadium.no_weakness(card)
+        ):
             amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
             if s.special and no_resistance(s):
                 _resistance_off(ctx)
+            elif stadium is not None and any(k in stadium.no_resistance_from for k in kinds):
+                pass  # the Stadium turns Resistance off against this attacker (Magnetic Storm)
             else:
                 amount -= RESISTANCE_AMOUNT
     for mod in mods:
@@ -76,6 +81,13 @@ def hit(
             amount = max(0, amount + mod.amount)
             if mod.discard:
                 ctx.emit("discard_tool", p=SEATS[seat], slot=0)
+    if target.later and amount > 0:
+        # an effect of the attacker's side's last turn makes it take more (Silver Wind)
+        for what, turn in target.later:
+            if turn == s.turn and what.startswith("exposed:"):
+                amount += int(what[8:])
+    if slot and effects and s.special and amount > 0 and _bench_shielded(ctx, 1 - seat):
+        amount = 0  # its player's Active Pokémon's Poké-Body shields the Bench
     body = (
         reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]])
         if effects and not (s.special and gassed(s))
@@ -143,6 +155,20 @@ def _strike_back(ctx: Ctx, seat: int, target: Mon, body: reg.KnockoutBody) -> No
 _GAMES_WITH_MODS: Final[dict[int, tuple[object, bool]]] = {}
 
 
+def _bench_shielded(ctx: Ctx, seat: int) -> bool:
+    """Whether ``seat``'s Active Pokémon has a Poké-Body that keeps attack damage off its
+    player's Benched Pokémon (Power Diffusion); a note names it when it does."""
+    s = ctx.s
+    active = s.sides[seat].active
+    if active is None or gassed(s):
+        return False
+    name = reg.BENCH_SHIELDS.get(s.cards[active.stack[-1]])
+    if name is None:
+        return False
+    body_acted(ctx, seat, active, name)
+    return True
+
+
 def _game_has_mods(s: PtcgState) -> bool:
     defs = s.defs
     found = _GAMES_WITH_MODS.get(id(defs))
@@ -180,6 +206,10 @@ def _mods(
             and not (gas and source in ("attacker_active", "defender_active"))
             and not (mod.active_only and slot)
             and _typed(s, mon, mod.needs_type)
+            and not (
+                mod.needs_opponent_ex
+                and not any(s.top(m).ex for _, m in s.sides[1 - seat].in_play())
+            )
         ):
             found.append(mod)
 

@@ -16,7 +16,10 @@ import dataclasses
 
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.board import max_hp
+from turnkeeper.rulesets.ptcg.board_moves import DevolveEach
+from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
@@ -39,7 +42,7 @@ from turnkeeper.rulesets.ptcg.search import (
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromHand,
     BenchDamage,
@@ -48,6 +51,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     DiscardDefendingEnergy,
     DiscardEnergy,
     Flip,
+    Guard,
     Heal,
     Hit,
     MinusPer,
@@ -66,19 +70,28 @@ from turnkeeper.rulesets.ptcg.vocab_ex5 import (
     BenchCounters,
     BenchSameType,
     CardsSpecialEnergy,
+    ChooseBoost,
     CountersPerCard,
     DefendingNoAttack,
+    DiscardOpponentTrainers,
+    DiscardThenOpponentDiscards,
     DrawToMatch,
     DrawUpToCounted,
+    EnergyFromHandForDamage,
     EvolveFromDeck,
+    ExposeDefending,
     HealAll,
     HealDefending,
     KnockOutBoth,
     MoveEnergyAndHeal,
     MoveEnergyToActive,
+    NoEnergyFromHand,
     OnlyWhen,
+    OpponentEnergyToDefending,
+    PickFromOpponentHand,
     PlusPerCounted,
     PlusWhen,
+    RevealTopAttach,
     ThenIf,
     TriplePoison,
 )
@@ -107,6 +120,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex5-1", "Darkness Chant"): (CountersPerCard(Cards(kind="pokemon"), 6),),
     ("ex5-2", "Muddy Eye"): (TimesCount("both_basic_energy_cards"),),
     ("ex5-3", "Triple Poison"): (TriplePoison(),),
+    ("ex5-3", "Flutter Trick"): (Hit(), Flip(heads=(PickFromOpponentHand(),))),
     ("ex5-4", "Dark Provide"): (
         Search(
             (Cards(kind="energy", type="Grass"), Cards(kind="energy", type="Darkness")),
@@ -134,6 +148,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex5-11", "Squared Attack"): (TimesHeads(4),),
     ("ex5-12", "Distorted Wave"): (HealDefending(3),),
     ("ex5-13", "Sonicboom"): (_NO_WR,),
+    ("ex5-14", "Push Aside"): (Hit(), PickFromOpponentHand(Cards(kind="pokemon"), dest="deck")),
     ("ex5-14", "Supernatural Power"): (PlusWhen(40, "same_hand_size"),),
     ("ex5-15", "Sheer Cold"): (Hit(), Flip(heads=(DefendingNoAttack(),))),
     ("ex5-16", "Miracle Powder"): (Hit(), Flip(heads=(PickCondition(),))),
@@ -142,6 +157,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex5-18", "Mystic Water"): (PlusPer(10, "all_energy", "Psychic"),),
     ("ex5-19", "Dark Splash"): (PlusPerCounted(10, "darkness_in_play"),),
     ("ex5-20", "Whirlwind"): (Hit(), OpponentSwitch()),
+    ("ex5-20", "Silver Wind"): (Hit(), ExposeDefending(30)),
     ("ex5-21", "Metal Load"): (
         Search((Cards(kind="energy", type="Metal"),), src=("discard",), dest="attach_self"),
     ),
@@ -224,6 +240,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex5-70", "Take Down"): (SelfDamage(1),),
     ("ex5-71", "Growth Spurt"): (AttachFromHand("Grass"),),
     ("ex5-71", "Trip Over"): (PlusIfHeads(10),),
+    ("ex5-72", "Shadow Crush"): (Hit(), DiscardThenOpponentDiscards("Psychic")),
     ("ex5-73", "Ice Breath"): (_on_heads("paralyzed"),),
     ("ex5-74", "Freezing Breath"): (_heads_or_tails("paralyzed", "asleep"),),
     ("ex5-76", "Splash About"): (PlusWhen(10, "less_energy_than_defending"),),
@@ -238,11 +255,19 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex5-83", "Quick Turn"): (TimesHeads(2),),
     ("ex5-83", "Surprise"): (ShuffleFromOpponentHand(),),
     ("ex5-93", "Rock Tumble"): (Hit(resistance=False),),
+    ("ex5-93", "Crushing Mantle"): (EnergyFromHandForDamage(10), Hit()),
+    ("ex5-94", "Super Tidal Wave"): (EnergyFromHandForDamage(10, show=True), Hit()),
+    ("ex5-98", "Tonnage"): (ChooseBoost(20, 3), Hit()),
     ("ex5-94", "Water Arrow"): (TargetHit(20),),
     ("ex5-95", "Metal Reversal"): (Gust(optional=True), Hit()),
     ("ex5-95", "Extra Comet Punch"): (PlusIf(50, "own_boosted"), Hit(), BoostNextTurn()),
     ("ex5-96", "Intense Glare"): (Gust(), _c("burned", "confused")),
     ("ex5-96", "Fire Blast"): (DiscardEnergy(1, "Fire"),),
+    ("ex5-97", "Freeze Lock"): (Hit(), Flip(heads=(NoEnergyFromHand(),))),
+    # the Ancient Technical Machines' attacks (their handlers under the TM's id)
+    ("ex5-84", "Ice Generator"): (DiscardOpponentTrainers(then=(Guard(effects=True),)),),
+    ("ex5-85", "Stone Generator"): (DevolveEach(),),
+    ("ex5-86", "Steel Generator"): (OnlyWhen("defending_powered"), OpponentEnergyToDefending(2)),
     ("ex5-99", "Steel Wave"): (Hit(), BenchSameType(20)),
     ("ex5-100", "Special Formula"): (
         Flip(heads=(_c("asleep", "poisoned"),), tails=(_c("confused"),)),
@@ -309,6 +334,12 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] =
         "in the turn it evolved: every damage counter off every Pokémon in play (not ex)",
         (HealAll(),),
         _healing_shower,
+        True,
+    ),
+    ("ex5-15", "Crush Draw"): (
+        "reveal the deck's top card: a basic Energy is attached to one of the player's Pokémon",
+        (RevealTopAttach(),),
+        _deck,
         True,
     ),
     ("ex5-16", "Heal Dance"): (
@@ -406,6 +437,111 @@ RETREAT_BODIES: dict[str, tuple[str, reg.RetreatBody]] = {
 HEAL_BODIES: dict[str, tuple[str, int]] = {"ex5-98": ("Healing Stone", 1)}
 # card id -> Poké-Body name: its Pokémon may retreat while Asleep or Paralyzed
 RETREAT_ANY_CONDITION: dict[str, str] = {"ex5-33": "Fast Feet"}
+# card id -> (summary, body name, the names that cannot attack while it is Active)
+ATTACK_BANS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "ex5-93": (
+        "while Active: no Kyogre ex or Rayquaza ex (either player's) can attack",
+        "Mark of Antiquity",
+        ("Kyogre ex", "Rayquaza ex"),
+    ),
+    "ex5-94": (
+        "while Active: no Groudon ex or Rayquaza ex (either player's) can attack",
+        "Mark of Antiquity",
+        ("Groudon ex", "Rayquaza ex"),
+    ),
+}
+# card id -> (Poké-Body name, Colorless more for Evolved Pokémon's attacks while Active)
+COST_BODIES: dict[str, tuple[str, int]] = {"ex5-2": ("Primal Pull", 1)}
+# card id -> Poké-Body name: while Active, no attack damage to its player's Benched Pokémon
+BENCH_SHIELDS: dict[str, str] = {"ex5-46": "Power Diffusion"}
+# card id -> (Poké-Body name, heads needed to wake between turns while it is Active)
+SLEEP_COINS: dict[str, tuple[str, int]] = {"ex5-24": ("Deep Sleep", 2)}
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex5-100": (
+        "while Active: the opponent can't play Trainer cards but Supporters",
+        reg.RuleBody("Block Dust", "trainer"),
+    ),
+}
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    "ex5-9": (
+        "with a Pokémon-ex in the opponent's play: its attacks do 30 more to the Defending Pokémon",
+        reg.DamageMod(
+            "attacker_active",
+            30,
+            before=True,
+            active_only=True,
+            name="Overzealous",
+            needs_opponent_ex=True,
+        ),
+    ),
+}
+# attacks whose effects last into a later turn (asked only in games with special cards)
+LASTING_ATTACKS = ("ex5-20", "ex5-97")
+
+
+# ---------------------------------------------------------------------------- Stadiums
+def _no_owner(card: CardDef) -> bool:
+    """Not a Pokémon-ex and no owner in its name (Team Aqua's ..., Rocket's ...)."""
+    return not card.ex and "'s " not in card.name
+
+
+def _desert_ruins(ctx: Ctx) -> None:
+    """Between turns: a damage counter on each Pokémon-ex in play with 100 HP or more (a
+    Stadium's effect, not an attack's: no Guard keeps it off)."""
+    s = ctx.s
+    for seat in (s.current, 1 - s.current):
+        for slot, mon in s.sides[seat].in_play():
+            if s.top(mon).ex and max_hp(s, mon) >= 100:
+                ctx.emit("damage", p=SEATS[seat], slot=slot, n=10)
+
+
+def _island_cave(ctx: Ctx, seat: int, slot: int) -> None:
+    """An Energy card from the hand onto a Water, Fighting or Metal Pokémon: its Special
+    Conditions are removed."""
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is None or not mon.has_condition():
+        return
+    if any(t in ("Water", "Fighting", "Metal") for t in ctx.s.top(mon).types):
+        ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
+
+
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex5-87": reg.StadiumEffect(
+        "no Weakness for any Pokémon but Pokémon-ex and those with an owner in the name",
+        no_weakness=_no_owner,
+    ),
+    "ex5-88": reg.StadiumEffect(
+        "between turns: a damage counter on each Pokémon-ex with 100 HP or more",
+        between_turns=_desert_ruins,
+    ),
+    "ex5-89": reg.StadiumEffect(
+        "Energy from the hand onto a Water, Fighting or Metal Pokémon cures it",
+        on_attach=_island_cave,
+    ),
+    "ex5-91": reg.StadiumEffect(
+        "no Resistance against Psychic and Fighting attackers",
+        no_resistance_from=("Psychic", "Fighting"),
+    ),
+}
+
+
+def _ancient_tm(s: PtcgState, mon: Mon) -> str | None:
+    card = s.top(mon)
+    if len(mon.stack) < 2:
+        return "it goes only onto an Evolved Pokémon"
+    if not _no_owner(card):
+        return f"not onto {card.name} (a Pokémon-ex, or an owner in its name)"
+    return None
+
+
+TMS: dict[str, reg.TMEffect] = {
+    tm_id: reg.TMEffect(f"onto an Evolved Pokémon (not ex, no owner): {summary}", onto=_ancient_tm)
+    for tm_id, summary in (
+        ("ex5-84", "Ice Generator: the opponent's Tools and Stadium go; if so, a full Guard"),
+        ("ex5-85", "Stone Generator: every opposing Evolved Pokémon loses its top card"),
+        ("ex5-86", "Steel Generator: basic Energy moved onto a powered Defending Pokémon"),
+    )
+}
 
 
 def _body(card_id: str, name: str, summary: str) -> None:
@@ -441,6 +577,42 @@ def register() -> None:
         _body(card_id, name, f"between turns: {n} damage counter off it")
         reg.HEAL_BODIES[card_id] = (name, n)
         SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, name, names) in ATTACK_BANS.items():
+        _body(card_id, name, summary)
+        reg.ATTACK_BANS[card_id] = (name, names)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (name, n) in COST_BODIES.items():
+        _body(card_id, name, f"while Active: Evolved Pokémon's attacks cost {n} Colorless more")
+        reg.COST_BODIES[card_id] = (name, n)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, name in BENCH_SHIELDS.items():
+        _body(card_id, name, "while Active: no attack damage to its player's Benched Pokémon")
+        reg.BENCH_SHIELDS[card_id] = name
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (name, n) in SLEEP_COINS.items():
+        _body(card_id, name, f"while Active: an Asleep Pokémon needs {n} heads to wake")
+        reg.SLEEP_COINS[card_id] = (name, n)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, rule) in RULE_BODIES.items():
+        _body(card_id, rule.name, summary)
+        reg.RULE_BODIES[card_id] = rule
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, mod) in DAMAGE_MODS.items():
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex5: {card_id} has a damage modifier already")
+        _body(card_id, mod.name, summary)
+        reg.DAMAGE_MODS[card_id] = mod
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex5: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+        SPECIAL_CARDS.add(card_id)
+    for card_id, tm in TMS.items():
+        if cards[card_id].trainer != "tm" or card_id in reg.TMS:
+            raise ValueError(f"effect_data_ex5: {card_id} is no Technical Machine, or registered")
+        reg.TMS[card_id] = tm
+        SPECIAL_CARDS.add(card_id)
+    SPECIAL_CARDS.update(LASTING_ATTACKS)
     for card_id, name in RETREAT_ANY_CONDITION.items():
         _body(card_id, name, "it may retreat while Asleep or Paralyzed")
         reg.RETREAT_ANY_CONDITION[card_id] = name

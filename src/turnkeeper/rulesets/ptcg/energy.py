@@ -9,7 +9,7 @@ from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import energy_attached
+from turnkeeper.rulesets.ptcg.lasting import attach_blocked, energy_attached, stadium_attached
 from turnkeeper.rulesets.ptcg.params import CardRef, OwnPlace, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -33,11 +33,21 @@ def attach_rule(s: PtcgState, card: CardDef) -> str | None:
 
 
 def attach_target_rule(s: PtcgState, card: CardDef, mon: Mon) -> str | None:
-    """A special Energy that goes only onto some Pokémon (its ``attach_to``)."""
+    """A special Energy that goes only onto some Pokémon (its ``attach_to``), or a Pokémon
+    an attack's effect keeps Energy from the hand off this turn (Freeze Lock)."""
+    return "ptcg.energy.condition" if attach_target_reason(s, card, mon) else None
+
+
+def attach_target_reason(s: PtcgState, card: CardDef, mon: Mon) -> str:
+    """Why ``card`` cannot go from the hand onto ``mon`` ("": it can)."""
     effect = reg.ENERGIES.get(card.id)
-    if effect is not None and effect.attach_to is not None and effect.attach_to(s, mon):
-        return "ptcg.energy.condition"
-    return None
+    if effect is not None and effect.attach_to is not None:
+        found = effect.attach_to(s, mon)
+        if found:
+            return f"{card.name}: {found}"
+    if mon.later and attach_blocked(s, mon):
+        return f"an attack's effect keeps Energy from the hand off {s.top(mon).name} this turn"
+    return ""
 
 
 def check_attach(s: PtcgState, seat: int, params: AttachParams) -> Refusal | None:
@@ -60,10 +70,9 @@ def check_attach(s: PtcgState, seat: int, params: AttachParams) -> Refusal | Non
         return no
     mon = s.sides[seat].mon(_slot)
     assert mon is not None
-    if attach_target_rule(s, card, mon):
-        effect = reg.ENERGIES[card.id]
-        assert effect.attach_to is not None
-        return refuse("ptcg.energy.condition", f"{card.name}: {effect.attach_to(s, mon)}")
+    reason = attach_target_reason(s, card, mon) if s.special else ""
+    if reason:
+        return refuse("ptcg.energy.condition", reason)
     return None
 
 
@@ -122,5 +131,6 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
             # ptcg.power.body-always-on: a Poké-Body reacts by itself, never used on purpose.
             if body is not None and body.on_attach is not None:
                 body.on_attach(ctx, seat, slot, inst)
-    if s.special:  # the opponent's Poké-Bodies that react to it (Conductivity)
+    if s.special:  # the opponent's Poké-Bodies that react to it (Conductivity), the Stadium
         energy_attached(ctx, seat, slot)
+        stadium_attached(ctx, seat, slot)

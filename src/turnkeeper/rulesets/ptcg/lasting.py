@@ -95,6 +95,57 @@ def free_retreat(s: PtcgState, mon: Mon) -> bool:
     return body is not None and body.free(s, mon)
 
 
+def _active_bodies(s: PtcgState) -> list[tuple[int, Mon, str]]:
+    """(owner, Active Pokémon, card id) of both Active Pokémon, or none under Toxic Gas."""
+    if gassed(s):
+        return []
+    return [(o, m, s.cards[m.stack[-1]]) for o in (0, 1) if (m := s.sides[o].active) is not None]
+
+
+def attack_banned(s: PtcgState, mon: Mon) -> str:
+    """Why a Poké-Body of an Active Pokémon forbids ``mon`` to attack ("": none does)."""
+    name = s.top(mon).name
+    for owner, active, card_id in _active_bodies(s):
+        ban = reg.ATTACK_BANS.get(card_id)
+        if ban is not None and name in ban[1]:
+            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
+    return ""
+
+
+def extra_cost(s: PtcgState, mon: Mon) -> int:
+    """The Colorless Energy more that a Poké-Body of an Active Pokémon makes ``mon``'s
+    attacks cost (Primal Pull: Evolved Pokémon only)."""
+    if len(mon.stack) < 2:
+        return 0
+    return sum(
+        reg.COST_BODIES[card_id][1]
+        for _, _, card_id in _active_bodies(s)
+        if card_id in reg.COST_BODIES
+    )
+
+
+def sleep_coins(s: PtcgState) -> int:
+    """How many heads a Pokémon Asleep between turns needs to wake (Deep Sleep: 2)."""
+    return max(
+        [reg.SLEEP_COINS[c][1] for _, _, c in _active_bodies(s) if c in reg.SLEEP_COINS] or [1]
+    )
+
+
+def attach_blocked(s: PtcgState, mon: Mon) -> bool:
+    """Whether an attack's effect keeps Energy cards from the hand off ``mon`` this turn (a
+    ``("no_attach", turn)`` entry of ``Mon.later``: Freeze Lock)."""
+    return ("no_attach", s.turn) in mon.later
+
+
+def stadium_attached(ctx: Ctx, seat: int, slot: int) -> None:
+    """After an Energy card from the hand is attached: the Stadium in play's hook."""
+    s = ctx.s
+    if s.stadium >= 0:
+        effect = reg.STADIUMS.get(s.cards[s.stadium])
+        if effect is not None and effect.on_attach is not None:
+            effect.on_attach(ctx, seat, slot)
+
+
 def retreats_anyway(s: PtcgState, mon: Mon) -> bool:
     """Whether a Poké-Body of ``mon`` lets it retreat while Asleep or Paralyzed (Fast Feet)."""
     return s.cards[mon.stack[-1]] in reg.RETREAT_ANY_CONDITION and not gassed(s)
@@ -140,6 +191,10 @@ def turn_end(ctx: Ctx, ended: int) -> None:
             stale = {w for w, when in mon.later if 0 <= when <= turn}
             for what in sorted(stale):
                 ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+    if s.stadium >= 0:
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        if stadium is not None and stadium.between_turns is not None:
+            stadium.between_turns(ctx)
     gas = gassed(s)
     for seat in (ended, 1 - ended):
         for slot, mon in list(s.sides[seat].in_play()):

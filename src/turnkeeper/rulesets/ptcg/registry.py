@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
 
@@ -159,6 +160,15 @@ class StadiumEffect:
     # cards below it, paying their cost (Meteor Falls; lasting.below_attacks; the card must
     # be in state.SPECIAL_CARDS)
     below_attacks: bool = False
+    # (games with special cards) no Weakness for the damaged Pokémon's card when True
+    # (Ancient Tomb), no Resistance against an attacker of these types (Magnetic Storm)
+    no_weakness: Callable[[CardDef], bool] | None = None
+    no_resistance_from: tuple[str, ...] = ()
+    # between turns, after the end-of-turn effects (lasting.turn_end): (ctx) (Desert Ruins)
+    between_turns: Callable[[Ctx], None] | None = None
+    # after an Energy card from the hand is attached to a Pokémon: (ctx, seat, slot)
+    # (Island Cave)
+    on_attach: Callable[[Ctx, int, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -182,6 +192,8 @@ class DamageMod:
     needs_type: str = ""
     discard: bool = False
     name: str = ""  # a Poké-Body's name (named in the note it leaves)
+    # only while the attacker's opponent has a Pokémon-ex in play (Overzealous)
+    needs_opponent_ex: bool = False
 
 
 # card id -> (its Poké-Body's name, the Special Conditions it keeps off it): set_condition
@@ -237,6 +249,18 @@ class RetreatBody:
 RULE_BODIES: Final[dict[str, RuleBody]] = {}
 # card id -> the Poké-Body that can make its Retreat Cost 0 (board.retreat_cost asks these)
 RETREAT_BODIES: Final[dict[str, RetreatBody]] = {}
+# card id -> (Poké-Body name, the names of the Pokémon, either player's, that cannot attack
+# while it is its player's Active Pokémon: Mark of Antiquity; attack.attack_rule)
+ATTACK_BANS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
+# card id -> (Poké-Body name, Colorless Energy more that every Evolved Pokémon, either
+# player's, needs for its attacks while it is its player's Active Pokémon: Primal Pull)
+COST_BODIES: Final[dict[str, tuple[str, int]]] = {}
+# card id -> Poké-Body name: while it is Active, its player's Benched Pokémon take no damage
+# from attacks (Power Diffusion; damage.hit)
+BENCH_SHIELDS: Final[dict[str, str]] = {}
+# card id -> (Poké-Body name, coins): while it is an Active Pokémon, a Pokémon Asleep between
+# turns needs this many heads to wake (Deep Sleep; turn.checkup)
+SLEEP_COINS: Final[dict[str, tuple[str, int]]] = {}
 # card id -> Poké-Body name: its Pokémon may retreat while Asleep or Paralyzed (Fast Feet;
 # retreat.retreat_rule asks it in games with special cards)
 RETREAT_ANY_CONDITION: Final[dict[str, str]] = {}
@@ -276,6 +300,9 @@ class TMEffect:
 
     summary: str
     team: str = ""
+    # why it cannot go onto that Pokémon (None: it can), beside ``team`` (Ancient Technical
+    # Machines: Evolved Pokémon only, not a Pokémon-ex, no owner in its name)
+    onto: Callable[[PtcgState, Mon], str | None] | None = None
 
 
 TMS: Final[dict[str, TMEffect]] = {}

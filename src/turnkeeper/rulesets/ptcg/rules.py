@@ -98,7 +98,8 @@ RULES = RuleCatalogue(
             "ptcg.energy.condition",
             "Some special Energy cards go only onto some Pokémon (Aqua Energy onto a Pokémon with "
             "Team Aqua in its name, Double Rainbow Energy onto an Evolved Pokémon that is not a "
-            "Pokémon-ex).",
+            "Pokémon-ex); an attack's effect can keep Energy cards from the hand off the "
+            "Defending Pokémon during its player's next turn (Freeze Lock).",
             "card text (special Energy), e.g. Double Rainbow Energy ex4-88",
         ),
         Rule(
@@ -159,8 +160,8 @@ RULES = RuleCatalogue(
         ),
         Rule(
             "ptcg.trainer.body",
-            "A Poké-Body in play can forbid playing Supporter cards (Primal Veil) or Pokémon "
-            "Tool cards (Primal Lock).",
+            "A Poké-Body in play can forbid playing Supporter cards (Primal Veil), Pokémon "
+            "Tool cards (Primal Lock) or every Trainer card but Supporters (Block Dust).",
             "card text (Poké-Body), e.g. Armaldo ex2-1, Aerodactyl ex ex2-94",
         ),
         Rule(
@@ -272,7 +273,8 @@ RULES = RuleCatalogue(
         Rule(
             "ptcg.attack.body",
             "A Poké-Body can keep its own Pokémon from attacking while a condition of the board "
-            "holds (Power Saver: until enough Pokémon of its team are in play).",
+            "holds (Power Saver: until enough Pokémon of its team are in play), or keep named "
+            "Pokémon of either player from attacking while it is Active (Mark of Antiquity).",
             "card text (Poké-Body)",
         ),
         Rule(

@@ -34,6 +34,8 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
     without a handler is in the game only by allow_unimplemented: resolved by hand.)"""
     if card.kind != "trainer" or card.is_fossil:  # a Fossil is benched as a Basic Pokémon
         return "ptcg.card.wrong-kind"
+    if card.trainer != "supporter" and s.special and rule_body(s, s.current, "trainer"):
+        return "ptcg.trainer.body"  # a Poké-Body forbids every Trainer but Supporters
     if card.trainer == "tool":
         if s.special and rule_body(s, s.current, "tool"):
             return "ptcg.trainer.body"
@@ -75,6 +77,10 @@ def tm_rule(s: PtcgState, card: CardDef, mon: Mon) -> str | None:
     effect = reg.TMS.get(card.id)
     if effect is not None and effect.team and effect.team not in s.top(mon).name:
         return f"it goes only onto a Pokémon with {effect.team} in its name"
+    if effect is not None and effect.onto is not None:
+        found = effect.onto(s, mon)
+        if found:
+            return found
     if mon.tm >= 0:
         return f"{s.top(mon).name} already has a Technical Machine attached"
     return None
@@ -87,7 +93,8 @@ def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | N
     card = s.card(inst)
     rule = trainer_rule(s, card)
     if rule == "ptcg.trainer.body":
-        return refuse(rule, rule_body(s, seat, card.trainer) or "")
+        blocker = rule_body(s, seat, card.trainer) or rule_body(s, seat, "trainer")
+        return refuse(rule, blocker or "")
     if rule:
         how = (
             "a Fossil is played as a Basic Pokémon: bench it"

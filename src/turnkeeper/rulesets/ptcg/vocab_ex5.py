@@ -460,3 +460,385 @@ class DrawUpToCounted(Question):
         st["done"] = True
         if option:
             ctx.emit("draw", p=SEATS[seat], n=option)
+
+
+# ---------------------------------------------------------------------------- hands and the deck
+def _distinct(s: PtcgState, cards: list[int]) -> list[int]:
+    """One card per card id, in order (alike cards are one option)."""
+    return list({s.cards[c]: c for c in reversed(cards)}.values())[::-1]
+
+
+@dataclass(frozen=True)
+class PickFromOpponentHand(Question):
+    """The player looks at the opponent's hand (a ``note`` shows it) and picks a card there
+    (matching ``match``, if given): it goes to the opponent's discard pile (``dest`` "discard":
+    Flutter Trick) or to the bottom of their deck ("deck": Push Aside). Nothing is asked when
+    no card fits."""
+
+    match: Cards | None = None
+    dest: Literal["discard", "deck"] = "discard"
+
+    def describe(self) -> str:
+        what = self.match.describe() if self.match is not None else "card"
+        where = "the discard pile" if self.dest == "discard" else "the bottom of their deck"
+        return f"a {what} of the opponent's hand (the player's pick, seen) to {where}"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[int]:
+        hand = s.sides[1 - seat].hand
+        match = self.match
+        return _distinct(s, [c for c in hand if match is None or match.matches(s.card(c))])
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        hand = ctx.s.sides[1 - seat].hand
+        if not hand:
+            return None
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=[ctx.s.card(c).name for c in hand])
+        return {"done": False, "picks": []} if self._picks(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat)
+        if st["done"] or not picks:
+            return None
+        st["picks"] = picks
+        return seat, "pick a card of the opponent's hand", [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        ctx.emit("move", p=SEATS[1 - seat], card=st["picks"][option], src="hand", dst=self.dest)
+
+
+@dataclass(frozen=True)
+class RevealTopAttach(Question):
+    """Reveal the top card of the player's deck (a ``note``): a basic Energy card is attached
+    to one of their Pokémon (the player's pick); any other card stays on top (Crush Draw)."""
+
+    def describe(self) -> str:
+        return (
+            "reveal the deck's top card: a basic Energy is attached to one of the player's Pokémon"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        deck = s.sides[seat].deck
+        if not deck:
+            return None
+        top = deck[0]
+        ctx.emit("note", what="top", p=SEATS[seat], cards=[s.card(top).name])
+        return {"done": False, "card": top} if s.card(top).basic_energy else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        labels = [f"{s.top(m).name} ({slot_name(slot)})" for slot, m in s.sides[seat].in_play()]
+        return seat, f"attach {s.card(int(st['card'])).name} to which Pokémon?", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        slot = [slot for slot, _ in ctx.s.sides[seat].in_play()][option]
+        ctx.emit(
+            "attach",
+            p=SEATS[seat],
+            card=int(st["card"]),
+            slot=slot,
+            counts=False,
+            **{"from": "deck"},
+        )
+
+
+@dataclass(frozen=True)
+class DiscardThenOpponentDiscards(Question):
+    """The player may discard an Energy card of type ``kind`` attached to the attacker; if
+    they do, the opponent discards an Energy card (their pick) attached to the Defending
+    Pokémon (Shadow Crush)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        return (
+            f"may discard a {self.kind} Energy card from it; if so the opponent discards an "
+            "Energy card of the Defending Pokémon (their pick)"
+        )
+
+    def _own(self, s: PtcgState, seat: int) -> list[int]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        return _distinct(s, [c for c in mon.energy if self.kind in s.card(c).provides])
+
+    def _theirs(self, s: PtcgState, seat: int) -> list[int]:
+        mon = s.sides[1 - seat].active
+        return _distinct(s, list(mon.energy)) if mon is not None else []
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._own(ctx.s, seat):
+            return None
+        return {"stage": "own", "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["stage"] == "own":
+            picks = self._own(s, seat)
+            st["picks"] = picks
+            labels = [f"discard {s.card(c).name}" for c in picks]
+            return seat, f"discard a {self.kind} Energy card?", [*labels, "no"]
+        if st["stage"] == "theirs":
+            picks = self._theirs(s, seat)
+            if not picks:
+                return None
+            st["picks"] = picks
+            return (
+                1 - seat,
+                "discard an Energy card of your Active Pokémon",
+                [s.card(c).name for c in picks],
+            )
+        return None
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        picks = st["picks"]
+        if st["stage"] == "own":
+            if option >= len(picks):
+                st["stage"] = "done"
+                return
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[picks[option]])
+            st["stage"] = "done" if guarded(ctx, 1 - seat, 0) else "theirs"
+            return
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[picks[option]])
+        st["stage"] = "done"
+
+
+@dataclass(frozen=True)
+class ChooseBoost(Question):
+    """Before the damage (a ``Hit`` follows it): the player picks the printed damage, or
+    ``plus`` more with ``self_counters`` damage counters on the attacker (put at once: the
+    Knock Outs are settled after the attack all the same). Tonnage."""
+
+    plus: int
+    self_counters: int
+
+    def describe(self) -> str:
+        return (
+            f"the player may do {self.plus} more damage, taking {self.self_counters} damage "
+            "counters itself"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "plus": 0}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        more = f"{self.plus} more, {10 * self.self_counters} to itself"
+        return seat, "how hard to hit?", ["the printed damage", more]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 1:
+            st["plus"] = self.plus
+            counters(ctx, seat, 0, self.self_counters)
+
+
+@dataclass(frozen=True)
+class EnergyFromHandForDamage(Question):
+    """Before the damage (a ``Hit`` follows it): the player discards Energy cards from the
+    hand, one at a time until "done", each adding ``each`` (Crushing Mantle); with ``show``,
+    instead the player may show the hand: ``each`` more per Energy card there, and those
+    cards are shuffled into the deck (put there at once, before the damage: nothing the
+    damage does depends on it; Super Tidal Wave)."""
+
+    each: int
+    show: bool = False
+
+    def describe(self) -> str:
+        if self.show:
+            return (
+                f"may show the hand: +{self.each} per Energy card there, then shuffled into "
+                "the deck"
+            )
+        return f"discard any number of Energy cards from the hand: +{self.each} each"
+
+    def _energy(self, s: PtcgState, seat: int) -> list[int]:
+        return [c for c in s.sides[seat].hand if s.card(c).kind == "energy"]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._energy(ctx.s, seat) and not self.show:
+            return None
+        return {"done": False, "plus": 0, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        if self.show:
+            n = len(self._energy(s, seat))
+            return seat, "show your hand?", [f"show it (+{self.each * n})", "keep it hidden"]
+        picks = _distinct(s, self._energy(s, seat))
+        if not picks:
+            return None
+        st["picks"] = picks
+        labels = [f"discard {s.card(c).name}" for c in picks]
+        return seat, f"Energy cards for +{self.each} each (so far +{st['plus']})", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        s = ctx.s
+        p = SEATS[seat]
+        if self.show:
+            st["done"] = True
+            if option == 0:
+                hand = s.sides[seat].hand
+                ctx.emit("note", what="hand", p=p, cards=[s.card(c).name for c in hand])
+                energy = self._energy(s, seat)
+                st["plus"] = self.each * len(energy)
+                for card in energy:
+                    ctx.emit("move", p=p, card=card, src="hand", dst="deck")
+                if energy:
+                    ctx.shuffle(seat)
+            return
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        ctx.emit("move", p=p, card=st["picks"][option], src="hand", dst="discard")
+        st["plus"] += self.each
+
+
+# ---------------------------------------------------------------------------- lasting effects
+@dataclass(frozen=True)
+class NoEnergyFromHand(Step):
+    """During the opponent's next turn, they cannot attach Energy cards from the hand to the
+    Defending Pokémon (a ``("no_attach", turn)`` entry of ``Mon.later``, asked by
+    ``energy.attach_target_rule``; gone if it goes to the Bench or evolves). Freeze Lock."""
+
+    def describe(self) -> str:
+        return "no Energy from the hand onto the Defending Pokémon next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is not None and not guarded(ctx, 1 - seat, 0):
+            ctx.emit(
+                "flag",
+                p=SEATS[1 - seat],
+                slot=0,
+                flag="later",
+                what="no_attach",
+                turn=ctx.s.turn + 1,
+            )
+
+
+@dataclass(frozen=True)
+class ExposeDefending(Step):
+    """During the attacker's player's next turn, an attack that does damage to the Defending
+    Pokémon (after Weakness and Resistance) does ``amount`` more (an ``("exposed:N", turn)``
+    entry of ``Mon.later``, read by ``damage.hit``). Silver Wind."""
+
+    amount: int
+
+    def describe(self) -> str:
+        return f"next turn, attacks that damage the Defending Pokémon do {self.amount} more"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is not None and not guarded(ctx, 1 - seat, 0):
+            ctx.emit(
+                "flag",
+                p=SEATS[1 - seat],
+                slot=0,
+                flag="later",
+                what=f"exposed:{self.amount}",
+                turn=ctx.s.turn + 2,
+            )
+
+
+@dataclass(frozen=True)
+class DiscardOpponentTrainers(Step):
+    """Discard the opponent's Trainer cards in play: the Tools on their Pokémon and the
+    Stadium if it is theirs (a Fossil in play is a Pokémon there and stays). If any went, the
+    steps ``then`` follow (Ice Generator: a Guard with effects)."""
+
+    then: tuple[Step, ...] = ()
+
+    def describe(self) -> str:
+        text = "discard the opponent's Tools and Stadium in play"
+        if self.then:
+            text += "; if any: " + ", ".join(s.describe() for s in self.then)
+        return text
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        p = SEATS[1 - seat]
+        found = False
+        for slot, mon in s.sides[1 - seat].in_play():
+            if mon.tool >= 0:
+                ctx.emit("discard_tool", p=p, slot=slot)
+                found = True
+        if s.stadium >= 0 and s.stadium_owner == 1 - seat:
+            ctx.emit("discard_stadium")
+            found = True
+        if found:
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class OpponentEnergyToDefending(Question):
+    """The player picks one of the opponent's Pokémon other than the Defending one with
+    basic Energy attached, then moves up to ``n`` of those basic Energy cards to the
+    Defending Pokémon, one at a time until "done" (Steel Generator)."""
+
+    n: int = 2
+
+    def describe(self) -> str:
+        return (
+            f"up to {self.n} basic Energy cards from one of the opponent's Pokémon to the "
+            "Defending Pokémon"
+        )
+
+    def _sources(self, s: PtcgState, seat: int) -> list[int]:
+        return [
+            slot
+            for slot, m in s.sides[1 - seat].in_play()
+            if slot and any(s.defs[c].basic_energy for c in m.energy)
+        ]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if ctx.s.sides[1 - seat].active is None or not self._sources(ctx.s, seat):
+            return None
+        return {"src": -1, "left": self.n, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        opp = s.sides[1 - seat]
+        if st["src"] < 0:
+            slots = self._sources(s, seat)
+            st["picks"] = slots
+            labels = []
+            for slot in slots:
+                m = opp.mon(slot)
+                assert m is not None
+                labels.append(f"from {s.top(m).name} ({slot_name(slot)})")
+            return seat, "move basic Energy from which of the opponent's Pokémon?", labels
+        src = opp.mon(int(st["src"]))
+        if st["left"] <= 0 or src is None:
+            return None
+        energy = _distinct(s, [c for c in src.energy if s.defs[c].basic_energy])
+        if not energy:
+            return None
+        st["picks"] = energy
+        labels = [f"move {s.card(c).name}" for c in energy]
+        return seat, f"move a basic Energy card ({st['left']} more)", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["src"] < 0:
+            st["src"] = st["picks"][option]
+            return
+        if option >= len(st["picks"]):
+            st["left"] = 0
+            return
+        card = st["picks"][option]
+        ctx.emit("move_energy", p=SEATS[1 - seat], card=card, src=int(st["src"]), dst=0)
+        st["left"] -= 1
