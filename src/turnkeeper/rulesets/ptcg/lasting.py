@@ -16,7 +16,7 @@ from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_cond
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 
 # What a delayed Special Condition turns into at the end of its turn.
-DELAYED_CONDITIONS = ("asleep", "poisoned")
+DELAYED_CONDITIONS = ("asleep", "poisoned", "confused")
 
 
 def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:

@@ -1,0 +1,227 @@
+"""ex6 (FireRed & LeafGreen) cards of issue 19's session 4: the primitives of vocab_ex6.py,
+the lasting effects and Bodies of effect_rules_ex6.py and the attacks added to
+effect_data_ex6.py, each shown both ways (doing its work; doing nothing where it must)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, view
+from tests.ptcg.board import game as board_game
+from turnkeeper.core.game import Game
+from turnkeeper.rulesets.ptcg import RULESET
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import retreat_cost
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.effect_rules_ex6 import RETREAT_BODIES
+from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
+
+WAILORD = {"card": "ex1-14", "under": ["Wailmer"]}  # 120 HP, Weakness Lightning and Grass
+MAKUHITA = "Makuhita"  # 60 HP, Fighting: no Weakness to anything used below
+RAINBOW = "Rainbow Energy"
+# some of these cards still have an effect not implemented (a Poké-Body, a Poké-Power): the
+# games here allow them, and never reach that effect
+ALLOW = {"allow_unimplemented": True}
+
+
+def game(p1: dict[str, Any], p2: dict[str, Any]) -> Game[Any]:
+    return board_game(p1, p2, settings=ALLOW)
+
+
+def players(g: Any) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["players"]
+    return found
+
+
+def _under(card_id: str) -> list[str]:
+    cards = bundled_cards()
+    below: list[str] = []
+    name = cards[card_id].evolves_from
+    while name:
+        below.insert(0, next(c.id for c in cards.values() if c.name == name and c.set == "ex6"))
+        name = cards[below[0]].evolves_from
+    return below
+
+
+def mon(card_id: str, energy: list[str] | None = None, **more: Any) -> dict[str, Any]:
+    return {"card": card_id, "under": _under(card_id), "energy": energy or [RAINBOW] * 5, **more}
+
+
+# ---------------------------------------------------------------------------- PlusByHeads
+@pytest.mark.parametrize(
+    ("coins", "bonus"), [([TAILS] * 3, 0), ([HEADS, HEADS, TAILS], 20), ([HEADS] * 3, 40)]
+)
+def test_fury_cutter_adds_by_the_number_of_heads(coins: list[int], bonus: int) -> None:
+    g = game({"active": mon("ex6-29")}, {"active": WAILORD})
+    act(g, "p1", "attack", coins=coins, attack="Fury Cutter")
+    assert players(g)["p2"]["active"]["damage"] == 10 + bonus
+
+
+def test_plus_by_heads_needs_one_bonus_per_number_of_heads() -> None:
+    with pytest.raises(ValueError, match="one bonus per"):
+        PlusByHeads(3, (0, 10))
+
+
+# ---------------------------------------------------------------------------- PlusPerOwnEvolved
+def test_power_lariat_counts_the_players_evolved_pokemon() -> None:
+    bench = [mon("ex6-40"), "ex6-70"]  # a Nidorina (Evolved) and a Nidoran (not)
+    g = game({"active": mon("ex6-9"), "bench": bench}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Power Lariat")
+    assert players(g)["p2"]["active"]["damage"] == 40 + 2 * 10  # Nidoqueen and Nidorina
+    g = game({"active": mon("ex6-9"), "bench": ["ex6-70"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Power Lariat")
+    assert players(g)["p2"]["active"]["damage"] == 40 + 10  # Nidoqueen alone
+
+
+# ---------------------------------------------------------------------------- Later("confused")
+def test_slow_trip_gas_confuses_at_the_end_of_the_opponents_next_turn() -> None:
+    g = game({"active": mon("ex6-63")}, {"active": MAKUHITA, "bench": ["Treecko"]})
+    act(g, "p1", "attack", attack="Slow Trip Gas")
+    assert players(g)["p2"]["active"]["conditions"] == []  # not yet
+    act(g, "p2", "end_turn")
+    assert players(g)["p2"]["active"]["conditions"] == ["confused"]
+    check_invariants(g.state)
+    again = Game.from_log(RULESET, g.config, g.seed, g.log)
+    assert again.state_hash() == g.state_hash()
+
+
+def test_slow_trip_gas_ends_when_the_pokemon_goes_to_the_bench() -> None:
+    g = game(
+        {"active": mon("ex6-63")}, {"active": MAKUHITA, "bench": ["Treecko"], "hand": ["Switch"]}
+    )
+    act(g, "p1", "attack", attack="Slow Trip Gas")
+    act(g, "p2", "play_trainer", card="Switch", target="bench1")
+    act(g, "p2", "end_turn")
+    assert players(g)["p2"]["active"]["conditions"] == []
+    assert players(g)["p2"]["bench"][0]["conditions"] == []
+
+
+# ---------------------------------------------------------------------------- Retreat Bodies
+@pytest.mark.parametrize("card_id", sorted(RETREAT_BODIES))
+def test_retreat_bodies_make_the_cost_zero_only_while_their_test_holds(card_id: str) -> None:
+    printed = bundled_cards()[card_id].retreat
+    for energy in ([], ["Water Energy"]):
+        g = game({"active": mon(card_id, energy=energy) | {"energy": energy}}, {"active": WAILORD})
+        active = g.state.sides[0].active
+        assert active is not None
+        free = RETREAT_BODIES[card_id][1].free(g.state, active)
+        assert retreat_cost(g.state, active) == (0 if free else printed)
+        assert free == (card_id == "ex6-24") ^ bool(energy)  # Free Flight: none attached
+
+
+# ---------------------------------------------------------------------------- Ascension
+def test_ascension_evolves_magikarp_from_the_deck_and_shuffles() -> None:
+    deck = ["Water Energy", "ex3-32", "Potion"]
+    g = game({"active": mon("ex6-67"), "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Ascension")
+    assert view(g)["pending"]["options"] == ["Gyarados", "nothing"]
+    events = act(g, "p1", "choose", option=0)
+    assert [e.type for e in events][:3] == ["answer", "evolve", "shuffle"]
+    assert players(g)["p1"]["active"]["card"] == "Gyarados" and view(g)["current"] == "p2"
+
+
+def test_ascension_without_a_card_to_evolve_into_asks_nothing() -> None:
+    g = game({"active": mon("ex6-67"), "deck": ["Water Energy", "Potion"]}, {"active": WAILORD})
+    events = act(g, "p1", "attack", attack="Ascension")
+    assert "ask" not in [e.type for e in events] and "shuffle" in [e.type for e in events]
+    assert players(g)["p1"]["active"]["card"] == "Magikarp" and view(g)["current"] == "p2"
+
+
+# ---------------------------------------------------------------------------- shared handlers
+def test_venusaur_ex_and_multi_energy_share_the_ex1_and_ex2_handlers() -> None:
+    assert reg.POWERS[("ex6-112", "Energy Trans")] is reg.POWERS[("ex1-20", "Energy Trans")]
+    assert reg.ENERGIES["ex6-103"] is reg.ENERGIES["ex2-93"]
+    g = game(
+        {
+            "active": mon("ex6-112", energy=["Grass Energy"]),
+            "bench": [{"card": "Treecko", "energy": ["Grass Energy"]}],
+        },
+        {"active": WAILORD},
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Energy Trans")
+    act(g, "p1", "choose", option=0)
+    energies = [
+        len(players(g)["p1"]["active"]["energy"]),
+        len(players(g)["p1"]["bench"][0]["energy"]),
+    ]
+    assert sorted(energies) == [0, 2]
+
+
+# ---------------------------------------------------------------------------- attacks as data
+def test_energy_ball_counts_energy_beyond_the_cost_up_to_20() -> None:
+    for energy, damage in (
+        (["Water Energy"], 10),
+        (["Water Energy"] * 2, 20),
+        (["Water Energy"] * 5, 30),
+    ):
+        g = game({"active": {"card": "ex6-4", "energy": energy}}, {"active": MAKUHITA})
+        act(g, "p1", "attack", attack="Energy Ball")
+        assert players(g)["p2"]["active"]["damage"] == damage
+
+
+def test_mega_throw_does_30_more_to_a_pokemon_ex_only() -> None:
+    for defender, damage in ((WAILORD, 50), ("ex1-96", 80)):
+        g = game({"active": mon("ex6-11", energy=["Water Energy"] * 3)}, {"active": defender})
+        act(g, "p1", "attack", attack="Mega Throw")
+        assert players(g)["p2"]["active"]["damage"] == damage
+
+
+def test_electron_crush_discards_for_20_more_or_not() -> None:
+    zapdos = {"card": "ex6-116", "energy": ["Lightning Energy"] * 4}
+    g = game({"active": zapdos}, {"active": "ex1-96"})  # Chansey ex: 120 HP
+    act(g, "p1", "attack", attack="Electron Crush", card="ex1-109")
+    assert players(g)["p2"]["active"]["damage"] == 70
+    assert len(players(g)["p1"]["active"]["energy"]) == 3
+    g = game({"active": zapdos}, {"active": "ex1-96"})
+    act(g, "p1", "attack", attack="Electron Crush")
+    assert players(g)["p2"]["active"]["damage"] == 50
+
+
+def test_protective_dust_keeps_sleep_poison_off_venomoth() -> None:
+    venomoth = mon("ex6-49", energy=["Grass Energy"])
+    g = game({"active": venomoth}, {"active": venomoth})
+    act(g, "p1", "attack", attack="Sleep Poison")
+    assert players(g)["p2"]["active"]["conditions"] == []
+    g = game({"active": venomoth}, {"active": MAKUHITA})
+    act(g, "p1", "attack", attack="Sleep Poison")
+    assert players(g)["p2"]["active"]["conditions"] == ["asleep", "poisoned"]
+
+
+NEW_ATTACKS = [
+    ("ex6-9", "Toxic"),
+    ("ex6-11", "Split Spiral Punch"),
+    ("ex6-13", "Searing Flame"),
+    ("ex6-14", "Psyshock"),
+    ("ex6-15", "Collapse"),
+    ("ex6-17", "Acid"),
+    ("ex6-21", "Tri Attack"),
+    ("ex6-25", "Hypnotic Ray"),
+    ("ex6-43", "Toxic Spore"),
+    ("ex6-49", "Razor Wind"),
+    ("ex6-85", "Thundershock"),
+    ("ex6-115", "Crushing Flames"),
+]
+
+
+@pytest.mark.parametrize("key", NEW_ATTACKS, ids=lambda k: f"{k[0]}-{k[1]}")
+def test_each_new_attack_does_its_effect_on_heads(key: tuple[str, str]) -> None:
+    card_id, name = key
+    g = game({"active": mon(card_id)}, {"active": WAILORD})
+    card = "ex1-95" if name == "Crushing Flames" else None
+    extra = {"card": card} if card else {}
+    events = act(g, "p1", "attack", coins=[HEADS] * 3, attack=name, **extra)
+    types = {e.type for e in events}
+    assert types & {"condition", "flag"} or name in ("Tri Attack", "Razor Wind"), types
+    if name in ("Tri Attack", "Razor Wind"):
+        assert players(g)["p2"]["active"]["damage"] > 0
+    check_invariants(g.state)
+    # and on tails the coin attacks do less or nothing
+    if name in ("Psyshock", "Thundershock", "Razor Wind", "Tri Attack"):
+        g = game({"active": mon(card_id)}, {"active": WAILORD})
+        act(g, "p1", "attack", coins=[TAILS] * 3, attack=name)
+        conditions = players(g)["p2"]["active"]["conditions"]
+        assert conditions == [] and (
+            name != "Razor Wind" or players(g)["p2"]["active"]["damage"] == 0
+        )
