@@ -225,3 +225,119 @@ def test_each_new_attack_does_its_effect_on_heads(key: tuple[str, str]) -> None:
         assert conditions == [] and (
             name != "Razor Wind" or players(g)["p2"]["active"]["damage"] == 0
         )
+
+
+# ---------------------------------------------------------------------------- between turns
+def test_sooth_dust_heals_each_of_its_players_pokemon_only_while_butterfree_is_active() -> None:
+    hurt = {"card": "Treecko", "damage": 20}
+    g = game({"active": mon("ex6-2", damage=30), "bench": [hurt]}, {"active": WAILORD})
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["damage"] == 20
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+    g = game({"active": hurt, "bench": [mon("ex6-2", damage=30)]}, {"active": WAILORD})
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["damage"] == 20  # Benched Butterfree: nothing
+
+
+def test_acid_sampler_puts_a_counter_on_the_defending_pokemon_between_turns() -> None:
+    g = game({"active": mon("ex6-17")}, {"active": WAILORD})
+    act(g, "p1", "end_turn")
+    assert players(g)["p2"]["active"]["damage"] == 10
+    g = game({"active": "Treecko", "bench": [mon("ex6-17")]}, {"active": WAILORD})
+    act(g, "p1", "end_turn")
+    assert players(g)["p2"]["active"]["damage"] == 0
+
+
+def test_eerie_aura_hurts_a_pokemon_that_stays_asleep_not_one_that_wakes() -> None:
+    asleep = {"card": "ex1-14", "under": ["Wailmer"], "conditions": ["asleep"]}
+    g = game({"active": mon("ex6-25")}, {"active": asleep})
+    act(g, "p1", "end_turn", coins=[TAILS])  # stays Asleep
+    assert players(g)["p2"]["active"]["damage"] == 20
+    g = game({"active": mon("ex6-25")}, {"active": asleep})
+    act(g, "p1", "end_turn", coins=[HEADS])  # wakes up
+    assert players(g)["p2"]["active"]["damage"] == 0
+
+
+def test_fiery_aura_doubles_the_burn_while_rapidash_is_active() -> None:
+    burned = {"card": "ex1-14", "under": ["Wailmer"], "conditions": ["burned"]}
+    g = game({"active": mon("ex6-13")}, {"active": burned})
+    act(g, "p1", "end_turn", coins=[TAILS])
+    assert players(g)["p2"]["active"]["damage"] == 40
+    g = game({"active": "Treecko", "bench": [mon("ex6-13")]}, {"active": burned})
+    act(g, "p1", "end_turn", coins=[TAILS])
+    assert players(g)["p2"]["active"]["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- retreat Bodies
+def test_spiral_stops_only_the_opponents_confused_pokemon_retreating() -> None:
+    bench = ["Torchic"]
+    for conditions, refused in ((["confused"], True), ([], False)):
+        g = game(
+            {
+                "active": {"card": "Mudkip", "energy": ["Water Energy"], "conditions": conditions},
+                "bench": bench,
+            },
+            {"active": mon("ex6-11")},
+        )
+        offered = [a.kind for a in g.legal_actions("p1").list()]
+        assert ("retreat" not in offered) == refused
+        if refused:
+            from turnkeeper.core.model import Action
+
+            refusal = g.check(Action("retreat", "p1", {"target": "bench1"}))
+            assert refusal is not None and refusal.rule == "ptcg.retreat.body"
+
+
+def _cost(g: Game[Any], slot: int = 0) -> int:
+    mon_ = g.state.sides[0].mon(slot)
+    assert mon_ is not None
+    return retreat_cost(g.state, mon_)
+
+
+def test_retreat_aid_takes_2_off_the_active_from_the_bench_not_for_a_pokemon_ex() -> None:
+    dodrio = mon("ex6-21")
+    g = game({"active": mon("ex6-8"), "bench": [dodrio]}, {"active": WAILORD})
+    assert _cost(g) == 3 - 2 and _cost(g, 1) == 1  # (not its own)
+    g = game({"active": "ex1-96", "bench": [dodrio]}, {"active": WAILORD})  # Chansey ex
+    assert _cost(g) == bundled_cards()["ex1-96"].retreat
+    g = game({"active": dodrio, "bench": [mon("ex6-8")]}, {"active": WAILORD})
+    assert _cost(g, 1) == 3  # the Active Dodrio helps no one
+
+
+def test_family_bonds_makes_the_other_nidos_retreat_free() -> None:
+    g = game({"active": mon("ex6-40"), "bench": [mon("ex6-9"), "Treecko"]}, {"active": WAILORD})
+    assert _cost(g) == 0 and _cost(g, 1) == 2 and _cost(g, 2) == 1
+
+
+# ---------------------------------------------------------------------------- damage Bodies
+def test_power_gene_adds_10_to_the_nido_attacks_only() -> None:
+    for active, bench, damage in (
+        ("ex6-70", [mon("ex6-8")], 30),  # Nidoran ♀'s Bite, Nidoking Benched: +10
+        ("ex6-70", [], 20),
+    ):
+        g = game(
+            {"active": {"card": active, "energy": [RAINBOW] * 2}, "bench": bench},
+            {"active": WAILORD},
+        )
+        act(g, "p1", "attack", attack="Bite")
+        assert players(g)["p2"]["active"]["damage"] == damage
+
+
+def test_energy_protection_takes_10_per_energy_off_up_to_30() -> None:
+    for n, damage in ((0, 50), (2, 30), (5, 20)):
+        metapod = {**mon("ex6-39"), "energy": ["Grass Energy"] * n}
+        g = game({"active": mon("ex6-116", energy=["Lightning Energy"] * 3)}, {"active": metapod})
+        act(g, "p1", "attack", attack="Electron Crush")
+        assert players(g)["p2"]["active"]["damage"] == damage
+
+
+@pytest.mark.parametrize(("card_id", "prevented"), [("ex6-110", 50), ("ex6-111", 40)])
+def test_magic_odds_and_evens_prevent_damage_of_their_parity(card_id: str, prevented: int) -> None:
+    for attacker, attack, damage in (
+        (mon("ex6-116", energy=["Lightning Energy"] * 3), "Electron Crush", 50),
+        ({"card": "ex6-70", "energy": [RAINBOW] * 2}, "Bite", 20),
+    ):
+        g = game({"active": attacker}, {"active": card_id})
+        act(g, "p1", "attack", attack=attack)
+        expected = 0 if damage % 20 == prevented % 20 else damage
+        assert players(g)["p2"]["active"]["damage"] == expected

@@ -345,6 +345,18 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
         "damaged while Active: the attacker is Poisoned",
         DamageBody(react="poisoned"),
     ),
+    ("ex6-39", "Energy Protection"): (
+        "10 less damage from attacks per Energy attached to it, at most 30 less",
+        DamageBody(reduce_per_energy=10, reduce_cap=30),
+    ),
+    ("ex6-110", "Magic Odds"): (
+        "no damage from an attack doing 10, 30, 50 .. 170",
+        DamageBody(prevent_parity="odd"),
+    ),
+    ("ex6-111", "Magic Evens"): (
+        "no damage from an attack doing 20, 40, 60 .. 180",
+        DamageBody(prevent_parity="even"),
+    ),
     ("ex6-49", "Protective Dust"): (
         "no effect of the opponent's attacks on it but their damage",
         DamageBody(effects_proof=True),

@@ -10,6 +10,8 @@ from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (the 
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4  # noqa: F401 (shared handlers)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import counters, heal
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Later, Step, attack_effect
 
@@ -44,6 +46,101 @@ RETREAT_BODIES: dict[str, tuple[str, reg.RetreatBody]] = {
     ),
 }
 
+
+# -- Poké-Bodies between turns (reg.CHECKUP_BODIES; lasting.py, turn.checkup)
+def _sooth_dust(ctx: Ctx, seat: int) -> bool:
+    """1 damage counter off each of the player's damaged Pokémon."""
+    hurt = [slot for slot, mon in ctx.s.sides[seat].in_play() if mon.damage]
+    for slot in hurt:
+        heal(ctx, seat, slot, 1)
+    return bool(hurt)
+
+
+def _acid_sampler(ctx: Ctx, seat: int) -> bool:
+    """1 damage counter on the Defending Pokémon (the opponent's Active)."""
+    if ctx.s.sides[1 - seat].active is None:
+        return False
+    counters(ctx, 1 - seat, 0, 1)
+    return True
+
+
+def _eerie_aura(ctx: Ctx, seat: int, asleep_seat: int) -> bool:
+    """2 damage counters on the Active Pokémon still Asleep after its coin."""
+    counters(ctx, asleep_seat, 0, 2)
+    return True
+
+
+CHECKUP_BODIES: dict[str, tuple[str, reg.CheckupBody]] = {
+    "ex6-2": (
+        "while Active: 1 damage counter off each of the player's Pokémon between turns",
+        reg.CheckupBody("Sooth Dust", each_turn=_sooth_dust),
+    ),
+    "ex6-17": (
+        "while Active: 1 damage counter on the Defending Pokémon between turns",
+        reg.CheckupBody("Acid Sampler", each_turn=_acid_sampler),
+    ),
+    "ex6-25": (
+        "while Active: 2 damage counters on each Active Pokémon still Asleep between turns",
+        reg.CheckupBody("Eerie Aura", stays_asleep=_eerie_aura),
+    ),
+    "ex6-13": (
+        "while Active: a Burn puts 4 damage counters between turns instead of 2",
+        reg.CheckupBody("Fiery Aura", burn_counters=4),
+    ),
+}
+
+# card id -> (summary, the rule its Poké-Body changes)
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex6-11": (
+        "while Active: the opponent's Confused Pokémon can't retreat",
+        reg.RuleBody("Spiral", "retreat_confused"),
+    ),
+}
+
+NIDOS = ("Nidoran ♀", "Nidorina", "Nidoqueen", "Nidoran ♂", "Nidorino", "Nidoking")
+
+
+def _retreat_aid(s: PtcgState, mon: Mon, active: bool) -> int:
+    """2 less for the Active Pokémon, unless it is a Pokémon-ex or a Baby Pokémon."""
+    top = s.top(mon)
+    baby = any(p.name == "Baby Evolution" for p in top.powers)
+    return 2 if active and not top.ex and not baby else 0
+
+
+def _family_bonds(s: PtcgState, mon: Mon, active: bool) -> int:
+    """Retreat Cost 0 for the player's Nidoran ♀, Nidorina, Nidoran ♂, Nidorino, Nidoking."""
+    name = s.top(mon).name
+    return 99 if name in NIDOS and name != "Nidoqueen" else 0
+
+
+# card id -> (summary, a Poké-Body lowering the Retreat Cost of its player's other Pokémon)
+RETREAT_HELPS: dict[str, tuple[str, reg.RetreatHelp]] = {
+    "ex6-21": (
+        "while Benched: the player's Active Pokémon (not ex, not Baby) retreats for 2 less",
+        reg.RetreatHelp("Retreat Aid", "bench", _retreat_aid),
+    ),
+    "ex6-9": (
+        "while in play: the player's other Nidoran, Nidorina, Nidorino, Nidoking retreat free",
+        reg.RetreatHelp("Family Bonds", "anywhere", _family_bonds),
+    ),
+}
+
+# card id -> (summary, how its Poké-Body changes the damage of its player's attacks)
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    "ex6-8": (
+        "while in play: the player's Nidoran, Nidorina, Nidoqueen, Nidorino attacks do 10 "
+        "more to the Defending Pokémon",
+        reg.DamageMod(
+            "attacker_side",
+            10,
+            before=True,
+            active_only=True,
+            name="Power Gene",
+            for_names=tuple(n for n in NIDOS if n != "Nidoking"),
+        ),
+    ),
+}
+
 # ex6 cards that play exactly as a card of ex1-ex4 (the handler is shared)
 SAME_POWER = {("ex6-112", "Energy Trans"): ("ex1-20", "Energy Trans")}
 SAME_ENERGY = {"ex6-103": "ex2-93"}  # Multi Energy
@@ -70,6 +167,24 @@ def register() -> None:
     for card_id, (summary, free) in RETREAT_BODIES.items():
         _new_body(card_id, free.name, summary)
         reg.RETREAT_BODIES[card_id] = free
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, checkup) in CHECKUP_BODIES.items():
+        _new_body(card_id, checkup.name, summary)
+        reg.CHECKUP_BODIES[card_id] = checkup
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, rule) in RULE_BODIES.items():
+        _new_body(card_id, rule.name, summary)
+        reg.RULE_BODIES[card_id] = rule
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, help_) in RETREAT_HELPS.items():
+        _new_body(card_id, help_.name, summary)
+        reg.RETREAT_HELPS[card_id] = help_
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, mod) in DAMAGE_MODS.items():
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_rules_ex6: {card_id} has a damage modifier already")
+        _new_body(card_id, mod.name, summary)
+        reg.DAMAGE_MODS[card_id] = mod
         SPECIAL_CARDS.add(card_id)
     for key, same in SAME_POWER.items():
         power = cards[key[0]].power(key[1])
