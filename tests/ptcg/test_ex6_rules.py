@@ -341,3 +341,105 @@ def test_magic_odds_and_evens_prevent_damage_of_their_parity(card_id: str, preve
         act(g, "p1", "attack", attack=attack)
         expected = 0 if damage % 20 == prevented % 20 else damage
         assert players(g)["p2"]["active"]["damage"] == expected
+
+
+# ---------------------------------------------------------------------------- batch 3
+def test_toss_and_turn_works_while_asleep_and_does_30_more_then() -> None:
+    from turnkeeper.core.model import Action
+
+    for conditions, damage in ((["asleep"], 60), ([], 30)):
+        g = game({"active": mon("ex6-15", conditions=conditions)}, {"active": WAILORD})
+        act(g, "p1", "attack", attack="Toss and Turn")
+        assert players(g)["p2"]["active"]["damage"] == damage
+    g = game({"active": mon("ex6-15", conditions=["asleep"])}, {"active": WAILORD})
+    refusal = g.check(Action("attack", "p1", {"attack": "Collapse"}))
+    assert refusal is not None and refusal.rule == "ptcg.attack.condition"
+
+
+def test_rest_up_heals_snorlax_only_while_it_stays_asleep() -> None:
+    for coin, damage in ((TAILS, 10), (HEADS, 30)):
+        g = game({"active": mon("ex6-15", conditions=["asleep"], damage=30)}, {"active": WAILORD})
+        act(g, "p1", "end_turn", coins=[coin])
+        assert players(g)["p1"]["active"]["damage"] == damage
+
+
+def _energy(g: Game[Any], seat: str) -> list[str]:
+    found: list[str] = players(g)[seat]["active"]["energy"]
+    return found
+
+
+def test_hyper_whirlpool_makes_the_opponent_discard_one_energy_per_heads() -> None:
+    defender = {**WAILORD, "energy": ["Water Energy", "Fire Energy", "Grass Energy"]}
+    g = game({"active": mon("ex6-104", energy=["Water Energy"] * 4)}, {"active": defender})
+    act(g, "p1", "attack", coins=[HEADS, HEADS, TAILS], attack="Hyper Whirlpool")
+    assert view(g)["pending"]["player"] == "p2" and players(g)["p2"]["active"]["damage"] == 80
+    act(g, "p2", "choose", option=0)
+    act(g, "p2", "choose", option=0)
+    assert _energy(g, "p2") == ["Grass Energy"] and view(g)["current"] == "p2"
+    g = game({"active": mon("ex6-104", energy=["Water Energy"] * 4)}, {"active": defender})
+    act(g, "p1", "attack", coins=[TAILS], attack="Hyper Whirlpool")
+    assert len(_energy(g, "p2")) == 3 and view(g)["current"] == "p2"
+
+
+def test_twister_does_nothing_on_two_tails_and_the_player_picks_per_heads() -> None:
+    defender = {**WAILORD, "energy": ["Water Energy", "Fire Energy"]}
+    g = game({"active": mon("ex6-109", energy=["Water Energy"] * 2)}, {"active": defender})
+    act(g, "p1", "attack", coins=[TAILS, TAILS], attack="Twister")
+    assert players(g)["p2"]["active"]["damage"] == 0 and len(_energy(g, "p2")) == 2
+    g = game({"active": mon("ex6-109", energy=["Water Energy"] * 2)}, {"active": defender})
+    act(g, "p1", "attack", coins=[HEADS, TAILS], attack="Twister")
+    assert view(g)["pending"]["player"] == "p1"
+    act(g, "p1", "choose", option=1)
+    assert _energy(g, "p2") == ["Water Energy"] and players(g)["p2"]["active"]["damage"] == 40
+
+
+def test_energy_rain_attaches_water_from_the_hand_with_a_counter_as_often_as_liked() -> None:
+    from turnkeeper.core.model import Action
+
+    hand = ["Water Energy", "Water Energy", "Fire Energy"]
+    g = game(
+        {"active": mon("ex6-104", energy=[]), "bench": ["Mudkip"], "hand": hand},
+        {"active": WAILORD},
+    )
+    for _ in range(2):
+        act(g, "p1", "use_power", pokemon="active", power="Energy Rain")
+        act(g, "p1", "choose", option=1)  # onto Mudkip (bench1)
+    mudkip = players(g)["p1"]["bench"][0]
+    assert mudkip["energy"] == ["Water Energy", "Water Energy"] and mudkip["damage"] == 20
+    refusal = g.check(Action("use_power", "p1", {"pokemon": "active", "power": "Energy Rain"}))
+    assert refusal is not None and refusal.rule == "ptcg.power.requirement"  # only Fire left
+
+
+def test_strange_behavior_moves_a_counter_to_slowbro_but_never_knocks_it_out() -> None:
+    from turnkeeper.core.model import Action
+
+    g = game(
+        {"active": {"card": "Mudkip", "damage": 20}, "bench": [mon("ex6-14")]}, {"active": WAILORD}
+    )
+    act(g, "p1", "use_power", pokemon="bench1", power="Strange Behavior")
+    assert view(g)["pending"]["options"] == ["Mudkip (active)"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+    g = game(
+        {"active": {"card": "Mudkip", "damage": 20}, "bench": [mon("ex6-14", damage=50)]},
+        {"active": WAILORD},
+    )
+    refusal = g.check(Action("use_power", "p1", {"pokemon": "bench1", "power": "Strange Behavior"}))
+    assert refusal is not None and refusal.rule == "ptcg.power.requirement"
+
+
+def test_super_scoop_up_returns_the_picked_pokemon_on_heads_only() -> None:
+    from turnkeeper.core.model import Action
+
+    side = {"active": "Mudkip", "bench": [{"card": "Treecko", "energy": ["Grass Energy"]}]}
+    g = game({**side, "hand": ["Super Scoop Up"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", coins=[HEADS], card="Super Scoop Up")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench_count"] == 0 and players(g)["p1"]["hand_count"] == 2
+    g = game({**side, "hand": ["Super Scoop Up"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", coins=[TAILS], card="Super Scoop Up")
+    assert players(g)["p1"]["bench_count"] == 1 and "pending" not in view(g)
+    g = game({"active": "Mudkip", "hand": ["Super Scoop Up"]}, {"active": WAILORD})
+    refusal = g.check(Action("play_trainer", "p1", {"card": "Super Scoop Up"}))
+    assert refusal is not None and refusal.rule == "ptcg.trainer.condition"

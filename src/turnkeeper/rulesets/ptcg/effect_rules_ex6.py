@@ -6,14 +6,24 @@ Effects are described in the project's own words (card text is never stored).
 
 from __future__ import annotations
 
+import dataclasses
+
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (the set's data first)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4  # noqa: F401 (shared handlers)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable, power_program, trainer_program
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Later, Step, attack_effect
+from turnkeeper.rulesets.ptcg.vocab import Flip, Hit, Later, Step, attack_effect
+from turnkeeper.rulesets.ptcg.vocab_ex6 import (
+    CoinsFirst,
+    CounterToSelf,
+    DefendingEnergyPerHeads,
+    OwnToHand,
+    PlusIfSelfAsleep,
+)
 
 # (card id, attack name) -> steps of attacks that leave a lasting effect
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
@@ -141,6 +151,88 @@ DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
     ),
 }
 
+
+def _rest_up(ctx: Ctx, seat: int, asleep_seat: int) -> bool:
+    """Snorlax itself still Asleep after its coin: 2 damage counters off it (1 if it has 1)."""
+    mon = ctx.s.sides[seat].active
+    if seat != asleep_seat or mon is None or not mon.damage:
+        return False
+    heal(ctx, seat, 0, 2)
+    return True
+
+
+CHECKUP_BODIES["ex6-15"] = (
+    "still Asleep between turns: 2 damage counters off it",
+    reg.CheckupBody("Rest Up", stays_asleep=_rest_up),
+)
+ASLEEP_ATTACKS = {("ex6-15", "Toss and Turn"): (PlusIfSelfAsleep(30),)}
+
+# attacks whose steps ask (and need no lasting effect)
+QUESTION_ATTACKS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex6-104", "Hyper Whirlpool"): (CoinsFirst(-1), Hit(), DefendingEnergyPerHeads("opponent")),
+    ("ex6-109", "Twister"): (
+        CoinsFirst(2, all_tails_nothing=True),
+        Hit(),
+        DefendingEnergyPerHeads("self"),
+    ),
+}
+
+
+def _water_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
+    hand = s.sides[seat].hand
+    if any(s.defs[c].basic_energy and "Water" in s.defs[c].provides for c in hand):
+        return None
+    return "there is no Water Energy card in the hand"
+
+
+def _counter_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
+    if CounterToSelf.sources(s, seat, slot):
+        return None
+    return "no other damaged Pokémon, or one more damage counter would Knock it Out"
+
+
+# (card id, power) -> (summary, steps, usable, once a turn)
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] = {
+    ("ex6-104", "Energy Rain"): (
+        "as often as the player likes: a Water Energy card from the hand onto one of their "
+        "Pokémon, with 1 damage counter on it",
+        (
+            Search(
+                (Cards(basic_energy=True, type="Water"),),
+                src=("hand",),
+                dest="attach_own",
+                must=True,
+                counters_each=1,
+            ),
+        ),
+        _water_in_hand,
+        False,
+    ),
+    ("ex6-14", "Strange Behavior"): (
+        "as often as the player likes: 1 damage counter from another of their Pokémon to it, "
+        "never Knocking it Out",
+        (CounterToSelf(),),
+        _counter_to_move,
+        False,
+    ),
+}
+
+
+def _a_bench(s: PtcgState, seat: int) -> str | None:
+    return None if s.sides[seat].bench else "it is the player's only Pokémon in play"
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex6-99": trainer_program(
+            "ex6-99",
+            "heads: one of the player's Pokémon (their pick) and its cards back to the hand",
+            (Flip(heads=(OwnToHand(),)),),
+            _a_bench,
+        ),
+    }
+
+
 # ex6 cards that play exactly as a card of ex1-ex4 (the handler is shared)
 SAME_POWER = {("ex6-112", "Energy Trans"): ("ex1-20", "Energy Trans")}
 SAME_ENERGY = {"ex6-103": "ex2-93"}  # Multi Energy
@@ -186,6 +278,26 @@ def register() -> None:
         _new_body(card_id, mod.name, summary)
         reg.DAMAGE_MODS[card_id] = mod
         SPECIAL_CARDS.add(card_id)
+    for (card_id, name), steps in {**ASLEEP_ATTACKS, **QUESTION_ATTACKS}.items():
+        attack = cards[card_id].attack(name)
+        if attack is None or (card_id, name) in reg.ATTACKS:
+            raise ValueError(f"effect_rules_ex6: {card_id} has no attack {name!r}, or a handler")
+        reg.ATTACKS[(card_id, name)] = attack_effect(
+            name, attack.damage, attack.cost, steps, key=f"{card_id}:{name}"
+        )
+        if (card_id, name) in ASLEEP_ATTACKS:
+            reg.ASLEEP_ATTACKS.add((card_id, name))
+            SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, steps, usable, once) in POWER_STEPS.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_rules_ex6: {card_id} has no Poké-Power {name!r} to add")
+        effect = power_program(f"{card_id}:{name}", summary, steps, usable)
+        reg.POWERS[(card_id, name)] = dataclasses.replace(effect, once=once)
+    for card_id, trainer in _trainers().items():
+        if cards[card_id].kind != "trainer" or card_id in reg.TRAINERS:
+            raise ValueError(f"effect_rules_ex6: {card_id} is no Trainer, or has a handler")
+        reg.TRAINERS[card_id] = trainer
     for key, same in SAME_POWER.items():
         power = cards[key[0]].power(key[1])
         if power is None or key in reg.POWERS or same not in reg.POWERS:

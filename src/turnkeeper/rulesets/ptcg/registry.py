@@ -299,3 +299,6 @@ class RetreatHelp:
 
 
 RETREAT_HELPS: Final[dict[str, RetreatHelp]] = {}
+# (card id, attack name) of attacks usable while their Pokémon is Asleep (Toss and Turn;
+# attack.attack_rule, in games holding such a card: SPECIAL_CARDS)
+ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()

@@ -6,9 +6,13 @@ project's own words.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Literal
 
+from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.vocab import Run, Step
+from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
 
 
 @dataclass(frozen=True)
@@ -48,3 +52,155 @@ class PlusPerOwnEvolved(Step):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         evolved = sum(1 for _, mon in ctx.s.sides[seat].in_play() if len(mon.stack) > 1)
         r.damage += self.each * evolved
+
+
+@dataclass(frozen=True)
+class CoinsFirst(Step):
+    """Flip ``coins`` coins (-1: until tails) before the damage and keep the heads for a later
+    step (``Run.heads``); ``all_tails_nothing``: with no heads the attack does nothing
+    (Twister)."""
+
+    coins: int
+    all_tails_nothing: bool = False
+    modifier = True
+
+    def describe(self) -> str:
+        flips = "flip until tails" if self.coins < 0 else f"flip {self.coins} coins"
+        return flips + ("; no heads: the attack does nothing" if self.all_tails_nothing else "")
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        heads = 0
+        if self.coins < 0:
+            while ctx.flip(r.attack):
+                heads += 1
+        else:
+            heads = sum(1 for _ in range(self.coins) if ctx.flip(r.attack))
+        r.heads = heads
+        if self.all_tails_nothing and not heads:
+            r.off = True
+
+
+@dataclass(frozen=True)
+class DefendingEnergyPerHeads(Question):
+    """After ``CoinsFirst``: per heads, an Energy card attached to the Defending Pokémon is
+    discarded, picked one at a time by the attacker's player (``chooser="self"``: Twister) or
+    by the Defending Pokémon's owner (``"opponent"``: Hyper Whirlpool). Nothing when it is
+    Knocked Out already or its owner's effects are kept off (Protective Dust)."""
+
+    chooser: Literal["self", "opponent"] = "self"
+
+    def describe(self) -> str:
+        who = "the player" if self.chooser == "self" else "the opponent"
+        return f"per heads, {who} discards an Energy card of the Defending Pokémon"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[int]:
+        active = s.sides[1 - seat].active
+        if active is None:
+            return []
+        return list({s.cards[c]: c for c in reversed(active.energy)}.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        active = ctx.s.sides[1 - seat].active
+        if not r.heads or active is None or active.damage >= max_hp(ctx.s, active):
+            return None
+        if guarded_defending(ctx, seat):
+            return None
+        return {"left": r.heads, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = self._picks(s, seat)
+        if not st["left"] or not picks:
+            return None
+        st["picks"] = picks
+        who = seat if self.chooser == "self" else 1 - seat
+        prompt = f"discard an Energy card of the Defending Pokémon ({st['left']} more)"
+        return who, prompt, [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[st["picks"][option]])
+        st["left"] -= 1
+
+
+@dataclass(frozen=True)
+class PlusIfSelfAsleep(Step):
+    """``amount`` more damage while the attacker is Asleep (Toss and Turn, an attack usable
+    while Asleep: reg.ASLEEP_ATTACKS)."""
+
+    amount: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} if the attacker is Asleep"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and mon.rotation == "asleep":
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class OwnToHand(Question):
+    """The player picks one of their Pokémon: it and every card on it go back to the hand
+    (the ``scoop`` event); not when it is their only Pokémon in play (see Mr. Briney's
+    Compassion; the Trainer's check refuses that case)."""
+
+    def describe(self) -> str:
+        return "one of the player's Pokémon (their pick) and its cards back to the hand"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if ctx.s.sides[seat].bench else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["done"] or not side.bench:
+            return None
+        labels = [f"{s.top(m).name} ({slot_name(slot)})" for slot, m in side.in_play()]
+        return seat, "pick the Pokémon to return to the hand with its cards", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        ctx.emit("scoop", p=SEATS[seat], slot=option)
+
+
+@dataclass(frozen=True)
+class CounterToSelf(Question):
+    """Strange Behavior: the player picks another of their damaged Pokémon; 1 damage counter
+    moves from it to the Pokémon using the power (never Knocking that one Out)."""
+
+    def describe(self) -> str:
+        return "1 damage counter from another of the player's Pokémon (their pick) to it"
+
+    @staticmethod
+    def sources(s: PtcgState, seat: int, slot: int) -> list[int]:
+        side = s.sides[seat]
+        me = side.mon(slot)
+        if me is None or max_hp(s, me) - me.damage <= 10:
+            return []  # one more counter would Knock it Out
+        return [other for other, mon in side.in_play() if other != slot and mon.damage]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if self.sources(ctx.s, seat, r.slot) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = [] if st["done"] else self.sources(s, seat, int(st["slot"]))
+        if not picks:
+            return None
+        st["picks"] = picks
+        side = s.sides[seat]
+        labels = []
+        for slot in picks:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.top(mon).name} ({slot_name(slot)})")
+        return seat, "move 1 damage counter from", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        heal(ctx, seat, int(st["picks"][option]), 1)
+        counters(ctx, seat, int(st["slot"]), 1)
