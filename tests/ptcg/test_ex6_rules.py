@@ -443,3 +443,57 @@ def test_super_scoop_up_returns_the_picked_pokemon_on_heads_only() -> None:
     g = game({"active": "Mudkip", "hand": ["Super Scoop Up"]}, {"active": WAILORD})
     refusal = g.check(Action("play_trainer", "p1", {"card": "Super Scoop Up"}))
     assert refusal is not None and refusal.rule == "ptcg.trainer.condition"
+
+
+# ---------------------------------------------------------------------------- batch 4
+def test_legendary_ascent_switches_in_and_takes_basic_energy_of_its_type() -> None:
+    from turnkeeper.core.model import Action
+
+    side = {
+        "active": {"card": "Torchic", "energy": ["Fire Energy", "Water Energy"]},
+        "bench": [{"card": "Treecko", "energy": ["Fire Energy"]}],
+        "hand": ["ex6-115"],
+    }
+    g = game(side, {"active": WAILORD})
+    events = act(g, "p1", "bench", card="ex6-115")
+    assert [e.type for e in events][-1] == "ask"
+    act(g, "p1", "choose", option=0)  # switch Moltres ex in
+    assert players(g)["p1"]["active"]["card"] == "Moltres ex"
+    # the Fire Energy of Torchic (now Benched) and of Treecko may come; not the Water Energy
+    assert view(g)["pending"]["options"][-1] == "done" and len(view(g)["pending"]["options"]) == 3
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)  # done
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy"]
+    assert view(g)["phase"] == "main" and view(g)["current"] == "p1"
+    assert any(used.endswith(":Legendary Ascent") for used in g.state.powers_used)
+    # declining leaves everything as it was
+    g = game(side, {"active": WAILORD})
+    act(g, "p1", "bench", card="ex6-115")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["card"] == "Torchic" and "pending" not in view(g)
+    # and it is never a use_power action
+    refusal = g.check(Action("use_power", "p1", {"pokemon": "bench2", "power": "Legendary Ascent"}))
+    assert refusal is not None and refusal.rule == "ptcg.power.requirement"
+
+
+def test_legendary_ascent_is_not_asked_while_lazy_stops_powers() -> None:
+    slaking = {"card": "ex1-12", "under": ["Slakoth", "Vigoroth"]}
+    g = game({"active": "Torchic", "hand": ["ex6-116"]}, {"active": slaking})
+    events = act(g, "p1", "bench", card="ex6-116")
+    assert "ask" not in [e.type for e in events]
+
+
+def test_cold_crush_discards_one_each_only_if_the_player_discards_first() -> None:
+    articuno = {"card": "ex6-114", "energy": ["Water Energy", "Water Energy", "Fire Energy"]}
+    defender = {**WAILORD, "energy": ["Grass Energy", "Fire Energy"]}
+    g = game({"active": articuno}, {"active": defender})
+    act(g, "p1", "attack", attack="Cold Crush")
+    assert view(g)["pending"]["options"] == ["Water Energy", "Fire Energy", "none"]
+    act(g, "p1", "choose", option=1)
+    assert view(g)["pending"]["player"] == "p2"
+    act(g, "p2", "choose", option=0)
+    assert _energy(g, "p2") == ["Fire Energy"] and _energy(g, "p1") == ["Water Energy"] * 2
+    g = game({"active": articuno}, {"active": defender})
+    act(g, "p1", "attack", attack="Cold Crush")
+    act(g, "p1", "choose", option=2)  # none
+    assert len(_energy(g, "p2")) == 2 and view(g)["current"] == "p2"

@@ -7,6 +7,7 @@ Effects are described in the project's own words (card text is never stored).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (the set's data first)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4  # noqa: F401 (shared handlers)
@@ -14,13 +15,25 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable, power_program, trainer_program
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Flip, Hit, Later, Step, attack_effect
+from turnkeeper.rulesets.ptcg.vocab import (
+    Flip,
+    Hit,
+    Later,
+    Run,
+    Step,
+    attack_effect,
+    register_program,
+    run_program,
+)
 from turnkeeper.rulesets.ptcg.vocab_ex6 import (
+    AscentOnBench,
     CoinsFirst,
     CounterToSelf,
     DefendingEnergyPerHeads,
+    MayDiscardThenOpponentDiscards,
     OwnToHand,
     PlusIfSelfAsleep,
 )
@@ -170,6 +183,7 @@ ASLEEP_ATTACKS = {("ex6-15", "Toss and Turn"): (PlusIfSelfAsleep(30),)}
 # attacks whose steps ask (and need no lasting effect)
 QUESTION_ATTACKS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex6-104", "Hyper Whirlpool"): (CoinsFirst(-1), Hit(), DefendingEnergyPerHeads("opponent")),
+    ("ex6-114", "Cold Crush"): (Hit(), MayDiscardThenOpponentDiscards()),
     ("ex6-109", "Twister"): (
         CoinsFirst(2, all_tails_nothing=True),
         Hit(),
@@ -216,6 +230,32 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] =
         False,
     ),
 }
+
+
+# card id -> the type of basic Energy its Legendary Ascent moves (a power used as it is
+# benched from the hand: reg.BENCH_POWERS)
+ASCENT = {"ex6-114": "Water", "ex6-115": "Fire", "ex6-116": "Lightning"}
+
+
+def _only_when_benched(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as this Pokémon is put onto the Bench from the hand"
+
+
+def _never(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_only_when_benched)")  # pragma: no cover
+
+
+def _ascent(card_id: str, kind: str) -> Callable[[Ctx, int, int], None]:
+    key = f"{card_id}:Legendary Ascent"
+    steps: tuple[Step, ...] = (AscentOnBench(kind),)
+    register_program(key, "power", "Legendary Ascent", steps)
+
+    def run(ctx: Ctx, seat: int, slot: int) -> None:
+        r = Run(0, attack="Legendary Ascent", prog=key)
+        r.slot = slot
+        run_program(ctx, seat, steps, r)
+
+    return run
 
 
 def _a_bench(s: PtcgState, seat: int) -> str | None:
@@ -298,6 +338,18 @@ def register() -> None:
         if cards[card_id].kind != "trainer" or card_id in reg.TRAINERS:
             raise ValueError(f"effect_rules_ex6: {card_id} is no Trainer, or has a handler")
         reg.TRAINERS[card_id] = trainer
+    for card_id, kind in ASCENT.items():
+        name = "Legendary Ascent"
+        power = cards[card_id].power(name)
+        if power is None or (card_id, name) in reg.POWERS or card_id in reg.BENCH_POWERS:
+            raise ValueError(f"effect_rules_ex6: {card_id} has no Poké-Power {name!r} to add")
+        summary = (
+            f"as it is benched from the hand: it may switch with the Active, then take basic "
+            f"{kind} Energy from the player's other Pokémon"
+        )
+        reg.POWERS[(card_id, name)] = reg.PowerEffect(summary, _never, _only_when_benched)
+        reg.BENCH_POWERS[card_id] = (name, _ascent(card_id, kind))
+        SPECIAL_CARDS.add(card_id)
     for key, same in SAME_POWER.items():
         power = cards[key[0]].power(key[1])
         if power is None or key in reg.POWERS or same not in reg.POWERS:

@@ -302,3 +302,7 @@ RETREAT_HELPS: Final[dict[str, RetreatHelp]] = {}
 # (card id, attack name) of attacks usable while their Pokémon is Asleep (Toss and Turn;
 # attack.attack_rule, in games holding such a card: SPECIAL_CARDS)
 ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
+# card id -> (Poké-Power name, run(ctx, seat, slot)): a power used as its Pokémon is put
+# onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
+# reg.POWERS entry refuses it as a use_power action
+BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}

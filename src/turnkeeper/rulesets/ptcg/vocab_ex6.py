@@ -204,3 +204,129 @@ class CounterToSelf(Question):
         st["done"] = True
         heal(ctx, seat, int(st["picks"][option]), 1)
         counters(ctx, seat, int(st["slot"]), 1)
+
+
+@dataclass(frozen=True)
+class AscentOnBench(Question):
+    """Legendary Ascent (a Poké-Power used as its Pokémon is put onto the Bench from the hand,
+    ``power.bench_power``): the player may switch it with their Active Pokémon; if so, they
+    may then move basic Energy cards of type ``kind`` from their other Pokémon to it, one at
+    a time until "done". ``name``: the power's name (the ``power`` event records its use)."""
+
+    kind: str
+    name: str = "Legendary Ascent"
+
+    def describe(self) -> str:
+        return (
+            f"it may switch with the Active Pokémon; then basic {self.kind} Energy from the "
+            "player's other Pokémon may move to it"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"stage": "switch", "picks": []}
+
+    def _energy(self, s: PtcgState, seat: int) -> list[list[int]]:
+        """[card, from slot] of each basic Energy of the type on the player's other Pokémon."""
+        found: list[list[int]] = []
+        for slot, mon in s.sides[seat].in_play():
+            if slot == 0:
+                continue
+            for card in mon.energy:
+                if s.defs[card].basic_energy and self.kind in s.defs[card].provides:
+                    found.append([card, slot])
+        return found
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["stage"] == "switch":
+            mon = side.mon(int(st["slot"]))
+            if mon is None or side.active is None:
+                return None
+            name = s.top(mon).name
+            prompt = f"{self.name}: switch {name} with the Active {s.top(side.active).name}?"
+            return seat, prompt, [f"switch {name} in", "no"]
+        if st["stage"] != "move":
+            return None
+        picks = self._energy(s, seat)
+        if not picks:
+            return None
+        st["picks"] = picks
+        labels = []
+        for card, slot in picks:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.card(card).name} from {s.top(mon).name} ({slot_name(slot)})")
+        return seat, f"move basic {self.kind} Energy to the new Active", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        s = ctx.s
+        if st["stage"] == "switch":
+            if option == 1:
+                st["stage"] = "done"
+                return
+            slot = int(st["slot"])
+            mon = s.sides[seat].mon(slot)
+            assert mon is not None
+            ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=self.name)
+            ctx.emit("switch", p=SEATS[seat], slot=slot)
+            st["stage"] = "move"
+            return
+        if option >= len(st["picks"]):
+            st["stage"] = "done"
+            return
+        card, slot = st["picks"][option]
+        ctx.emit("move_energy", p=SEATS[seat], card=int(card), src=int(slot), dst=0)
+
+
+@dataclass(frozen=True)
+class MayDiscardThenOpponentDiscards(Question):
+    """Cold Crush: the player may discard an Energy card attached to the attacker; if they do,
+    the opponent discards an Energy card attached to the Defending Pokémon (their pick)."""
+
+    def describe(self) -> str:
+        return (
+            "the player may discard an Energy card of the attacker; if so, the opponent "
+            "discards one of the Defending Pokémon"
+        )
+
+    @staticmethod
+    def _distinct(s: PtcgState, cards: list[int]) -> list[int]:
+        return list({s.cards[c]: c for c in reversed(cards)}.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        return {"stage": "own", "picks": []} if mon is not None and mon.energy else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["stage"] == "own":
+            mon = s.sides[seat].active
+            picks = self._distinct(s, mon.energy) if mon is not None else []
+            if not picks:
+                return None
+            st["picks"] = picks
+            labels = [s.card(c).name for c in picks]
+            return seat, "discard an Energy card of the attacker?", [*labels, "none"]
+        if st["stage"] != "theirs":
+            return None
+        defending = s.sides[1 - seat].active
+        picks = self._distinct(s, defending.energy) if defending is not None else []
+        if not picks:
+            return None
+        st["picks"] = picks
+        prompt = "discard an Energy card of your Defending Pokémon"
+        return 1 - seat, prompt, [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "own":
+            if option >= len(st["picks"]):
+                st["stage"] = "done"
+                return
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[st["picks"][option]])
+            st["stage"] = "done" if guarded_defending(ctx, seat) else "theirs"
+            return
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[st["picks"][option]])
+        st["stage"] = "done"
