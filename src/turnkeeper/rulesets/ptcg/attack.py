@@ -59,7 +59,12 @@ def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:
     allow_unimplemented: it is then played and its effect resolved by hand.)"""
     if s.turn == 1 and not s.typed_settings.first_turn_attack:
         return "ptcg.attack.first-turn"
-    if mon.rotation in ("asleep", "paralyzed"):
+    if mon.rotation in ("asleep", "paralyzed") and not (
+        # an attack whose card allows it while Asleep (Toss and Turn)
+        mon.rotation == "asleep"
+        and s.special
+        and (s.cards[mon.stack[-1]], attack.name) in reg.ASLEEP_ATTACKS
+    ):
         return "ptcg.attack.condition"
     if mon.no_attack == s.turn and (not mon.no_attack_name or mon.no_attack_name == attack.name):
         return "ptcg.attack.effect"

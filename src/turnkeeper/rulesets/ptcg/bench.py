@@ -8,6 +8,7 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import rule_body
 from turnkeeper.rulesets.ptcg.params import CardRef, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, why
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, bench_card
@@ -47,7 +48,7 @@ def run_bench(ctx: Ctx, seat: int, params: BenchParams) -> None:
     else:  # no log: the event's change made directly
         bench_card(s, seat, inst)
         ctx.emitted += 1
-        if s.stadium < 0:
+        if s.stadium < 0 and not s.special:
             # after(ctx, "main") would find nothing to settle: the board was settled before
             # this main-phase action (every action ends by settling) and a new Basic on the
             # Bench has no damage and changes no other Pokémon's damage or HP
@@ -56,4 +57,15 @@ def run_bench(ctx: Ctx, seat: int, params: BenchParams) -> None:
         stadium = reg.STADIUMS.get(s.cards[s.stadium])
         if stadium is not None and stadium.on_bench is not None:
             stadium.on_bench(ctx, seat, len(s.sides[seat].bench))
+    if s.special and s.cards[inst] in reg.BENCH_POWERS:  # a power used as it is benched
+        _, run = reg.BENCH_POWERS[s.cards[inst]]
+        slot = len(s.sides[seat].bench)
+        if bench_power_rule(s, seat, slot) is None:
+            run(ctx, seat, slot)
     after(ctx, "main")
+
+
+def bench_power_rule(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Whether the power of a Pokémon just benched from the hand may be used: as every
+    Poké-Power, not while a Poké-Body stops the player's powers (Lazy, Toxic Gas)."""
+    return "ptcg.power.body" if rule_body(s, seat, "power") else None

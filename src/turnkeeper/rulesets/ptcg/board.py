@@ -90,11 +90,28 @@ def retreat_cost(s: PtcgState, mon: Mon) -> int:
         if body is not None and body.free(s, mon) and not gassed(s):
             return 0
     cost = s.defs[mon.stack[-1]].retreat
+    if s.special and reg.RETREAT_HELPS and not gassed(s):
+        cost -= _retreat_helped(s, mon)
     if s.stadium >= 0:
         effect = reg.STADIUMS.get(s.cards[s.stadium])
         if effect is not None and effect.retreat_discount is not None:
             cost -= effect.retreat_discount(s, mon)
     return max(0, cost)
+
+
+def _retreat_helped(s: PtcgState, mon: Mon) -> int:
+    """What the Poké-Bodies of the other Pokémon of ``mon``'s player take off its Retreat
+    Cost (reg.RETREAT_HELPS: Retreat Aid, Family Bonds)."""
+    side = next((side for side in s.sides if any(m is mon for _, m in side.in_play())), None)
+    if side is None:
+        return 0
+    less = 0
+    for slot, other in side.in_play():
+        help_ = reg.RETREAT_HELPS.get(s.cards[other.stack[-1]])
+        if help_ is None or other is mon or (help_.where == "bench" and slot == 0):
+            continue
+        less += help_.less(s, mon, mon is side.active)
+    return less
 
 
 def provides(s: PtcgState, card: int) -> tuple[str, ...]:

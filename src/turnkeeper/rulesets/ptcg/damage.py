@@ -7,7 +7,14 @@ from __future__ import annotations
 from typing import Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import gassed, max_hp, no_resistance, provides, types_of
+from turnkeeper.rulesets.ptcg.board import (
+    energy_amount,
+    gassed,
+    max_hp,
+    no_resistance,
+    provides,
+    types_of,
+)
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
@@ -222,6 +229,16 @@ def _mods(
             take(defender.stack[-1], "defender_active", target)
         for inst in target.energy:
             take(inst, "target_energy", target)
+    if s.special and not gas:  # Poké-Bodies of the attacker's other Pokémon (Power Gene)
+        attacker_name = s.top(attacker).name
+        for _, mon in s.sides[seat].in_play():
+            mod = table.get(cards[mon.stack[-1]])
+            if (
+                mod is not None
+                and mod.source == "attacker_side"
+                and (attacker_name in mod.for_names and not (mod.active_only and slot))
+            ):
+                found.append(mod)
     if attacker.tool >= 0:
         take(attacker.tool, "attacker_tool", attacker)
     if effects and target.tool >= 0:
@@ -231,6 +248,10 @@ def _mods(
 
 def _body_of(s: PtcgState, seat: int, mod: reg.DamageMod) -> tuple[int, Mon]:
     """The player and the Pokémon whose Poké-Body ``mod`` is (for its note)."""
+    if mod.source == "attacker_side":
+        for _, helper in s.sides[seat].in_play():
+            if reg.DAMAGE_MODS.get(s.cards[helper.stack[-1]]) is mod:
+                return seat, helper
     owner = seat if mod.source == "attacker_active" else 1 - seat
     mon = s.sides[owner].active
     assert mon is not None
@@ -284,6 +305,15 @@ def _body_damage(
         return 0
     if body.benched_immune and slot != 0:
         return 0
+    if body.prevent_parity:
+        tens, rest = divmod(amount, 10)
+        odd = tens % 2 == 1
+        if not rest and (10 if odd else 20) <= amount <= (170 if odd else 180):
+            return 0 if odd == (body.prevent_parity == "odd") else amount
+        return amount
+    if body.reduce_per_energy:
+        energy = sum(energy_amount(s, c) for c in target.energy)
+        return amount - min(body.reduce_cap, body.reduce_per_energy * energy)
     if body.reduce:
         if body.needs_energy == "any" and not target.energy:
             return amount

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.questions_nested import EvolveFromDeck
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
@@ -34,6 +35,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Hit,
     If,
     IfAnyHeads,
+    MayDiscard,
     NoAttackNextTurn,
     NoRetreat,
     PlusIf,
@@ -45,7 +47,9 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TailsNothing,
     TargetHit,
     TimesHeads,
+    Toxic,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads, PlusPerOwnEvolved
 from turnkeeper.rulesets.ptcg.vocab_sets import (
     CardsNotEx,
     CureOnePick,
@@ -197,6 +201,26 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex6-111", "Breakdown"): (CountersOn(0, per="opponent_hand"),),
     ("ex6-112", "Pollen Hazard"): (_c("poisoned", "burned", "confused"),),
     ("ex6-113", "Rage"): (PlusPer(10, "own_counters"),),
+    # -- session 4 (issue 19): attacks of cards whose other effects came with them
+    ("ex6-4", "Energy Ball"): (PlusPer(10, "own_energy", beyond_cost=True, cap=20),),
+    ("ex6-9", "Toxic"): (Toxic(),),
+    ("ex6-9", "Power Lariat"): (PlusPerOwnEvolved(10),),
+    ("ex6-11", "Split Spiral Punch"): (_c("confused"),),
+    ("ex6-11", "Mega Throw"): (PlusIf(30, "defending_ex"),),
+    ("ex6-13", "Searing Flame"): (_c("burned"),),
+    ("ex6-14", "Psyshock"): (_on_heads("paralyzed"),),
+    ("ex6-15", "Collapse"): (Hit(), Condition(("asleep",), who="self")),
+    ("ex6-17", "Acid"): (Hit(), NoRetreat()),
+    ("ex6-21", "Tri Attack"): (TimesHeads(3),),
+    ("ex6-25", "Hypnotic Ray"): (_c("asleep"),),
+    ("ex6-29", "Fury Cutter"): (PlusByHeads(3, (0, 10, 20, 40)),),
+    ("ex6-43", "Toxic Spore"): (_c("poisoned"),),
+    ("ex6-49", "Sleep Poison"): (_c("asleep", "poisoned"),),
+    ("ex6-49", "Razor Wind"): (TailsNothing(),),
+    ("ex6-67", "Ascension"): (EvolveFromDeck(),),
+    ("ex6-85", "Thundershock"): (_on_heads("paralyzed"),),
+    ("ex6-115", "Crushing Flames"): (Hit(), MayDiscard(then=(_c("confused"),))),
+    ("ex6-116", "Electron Crush"): (MayDiscard(then=(PlusIf(20, "always"),)),),
 }
 
 
@@ -320,6 +344,22 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex6-36", "Poison Payback"): (
         "damaged while Active: the attacker is Poisoned",
         DamageBody(react="poisoned"),
+    ),
+    ("ex6-39", "Energy Protection"): (
+        "10 less damage from attacks per Energy attached to it, at most 30 less",
+        DamageBody(reduce_per_energy=10, reduce_cap=30),
+    ),
+    ("ex6-110", "Magic Odds"): (
+        "no damage from an attack doing 10, 30, 50 .. 170",
+        DamageBody(prevent_parity="odd"),
+    ),
+    ("ex6-111", "Magic Evens"): (
+        "no damage from an attack doing 20, 40, 60 .. 180",
+        DamageBody(prevent_parity="even"),
+    ),
+    ("ex6-49", "Protective Dust"): (
+        "no effect of the opponent's attacks on it but their damage",
+        DamageBody(effects_proof=True),
     ),
 }
 CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {

@@ -17,7 +17,7 @@ from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_cond
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 
 # What a delayed Special Condition turns into at the end of its turn.
-DELAYED_CONDITIONS = ("asleep", "poisoned")
+DELAYED_CONDITIONS = ("asleep", "poisoned", "confused")
 
 
 def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
@@ -209,3 +209,45 @@ def turn_end(ctx: Ctx, ended: int) -> None:
                 tool = reg.TOOLS.get(s.cards[mon.tool])
                 if tool is not None and tool.anywhere_between_turns is not None:
                     tool.anywhere_between_turns(ctx, seat, slot)
+    if not gas:  # Poké-Bodies of an Active Pokémon that act as between turns begins
+        for seat in (ended, 1 - ended):
+            active = s.sides[seat].active
+            body = reg.CHECKUP_BODIES.get(s.cards[active.stack[-1]]) if active else None
+            if (
+                body is not None
+                and body.each_turn is not None
+                and active is not None
+                and body.each_turn(ctx, seat)
+            ):
+                body_acted(ctx, seat, active, body.name)
+
+
+def burn_counters(s: PtcgState) -> int:
+    """The damage counters a Burn puts on between turns: 2, or more while an Active Pokémon's
+    Poké-Body says so (Fiery Aura; reg.CHECKUP_BODIES)."""
+    found = 2
+    if not gassed(s):
+        for side in s.sides:
+            mon = side.active
+            body = reg.CHECKUP_BODIES.get(s.cards[mon.stack[-1]]) if mon is not None else None
+            if body is not None and body.burn_counters:
+                found = max(found, body.burn_counters)
+    return found
+
+
+def stays_asleep(ctx: Ctx, asleep_seat: int) -> None:
+    """``asleep_seat``'s Active Pokémon is still Asleep after its coin: the Active Pokémon's
+    Poké-Bodies that act on that (Eerie Aura; reg.CHECKUP_BODIES) do."""
+    s = ctx.s
+    if gassed(s):
+        return
+    for seat in (asleep_seat, 1 - asleep_seat):
+        mon = s.sides[seat].active
+        body = reg.CHECKUP_BODIES.get(s.cards[mon.stack[-1]]) if mon is not None else None
+        if (
+            body is not None
+            and body.stays_asleep is not None
+            and mon is not None
+            and body.stays_asleep(ctx, seat, asleep_seat)
+        ):
+            body_acted(ctx, seat, mon, body.name)

@@ -92,6 +92,13 @@ class DamageBody:
     # Hard Protection) or "both" (Dense); its own player's attacks reach it only as Bench
     # damage (damage.own_bench_hit)
     attacks_of: str = "opponent"
+    # the damage is prevented when it is an odd ("odd": 10, 30 .. 170) or even ("even": 20,
+    # 40 .. 180) number of tens (Magic Odds, Magic Evens)
+    prevent_parity: str = ""
+    # ``reduce_per_energy`` less per Energy attached to it, at most ``reduce_cap`` (Energy
+    # Protection)
+    reduce_per_energy: int = 0
+    reduce_cap: int = 0
 
 
 @dataclass(frozen=True)
@@ -178,7 +185,8 @@ class DamageMod:
     the attacking Pokémon), "target_energy" (attached to the Pokémon damaged),
     "attacker_active" (the attacking Pokémon is it: a Poké-Body), "defender_active" (the
     damaged Pokémon's player has it as their Active: a Poké-Body), "attacker_tool" (the
-    attacking Pokémon holds it), "target_tool" (the damaged Pokémon holds it: Buffer
+    attacking Pokémon holds it), "attacker_side" (a Poké-Body of a Pokémon anywhere in play
+    on the attacker's side: Power Gene), "target_tool" (the damaged Pokémon holds it: Buffer
     Piece). ``amount`` is added (negative: taken off) ``before`` or
     after Weakness and Resistance; ``active_only``: only to the Defending Pokémon;
     ``needs_type``: only while the Pokémon it works for (the attacker for "attacker_*",
@@ -194,6 +202,9 @@ class DamageMod:
     name: str = ""  # a Poké-Body's name (named in the note it leaves)
     # only while the attacker's opponent has a Pokémon-ex in play (Overzealous)
     needs_opponent_ex: bool = False
+    # (source "attacker_side": a Poké-Body of any of the attacker's player's Pokémon in play)
+    # only for an attacker with one of these names (Power Gene)
+    for_names: tuple[str, ...] = ()
 
 
 # card id -> (its Poké-Body's name, the Special Conditions it keeps off it): set_condition
@@ -228,7 +239,8 @@ class RuleBody:
     """A Poké-Body that changes a rule of the game while its Pokémon is in play (lasting.py):
     ``blocks`` the action it forbids — "supporter" (playing a Supporter), "power" (using a
     Poké-Power), "tool" (playing a Pokémon Tool), "evolve_active" (evolving the Active
-    Pokémon from the hand), "retreat" — for ``whom`` ("opponent": its owner's opponent;
+    Pokémon from the hand), "retreat", "retreat_confused" (retreating a Confused Pokémon) —
+    for ``whom`` ("opponent": its owner's opponent;
     "both"), while its Pokémon is the Active (``active_only``) or anywhere in play."""
 
     name: str
@@ -326,3 +338,44 @@ GAS_BODIES: Final[dict[str, str]] = {}
 EVOLVED_ONLY_ENERGY: Final[set[str]] = set()
 # Energy card ids discarded from their Pokémon at the end of their owner's turn
 END_OF_TURN_ENERGY: Final[set[str]] = set()
+
+
+@dataclass(frozen=True)
+class CheckupBody:
+    """A Poké-Body that acts between turns while its Pokémon is its player's Active
+    (lasting.py, turn.checkup): ``each_turn(ctx, seat)`` as between turns begins (Sooth Dust,
+    Acid Sampler); ``stays_asleep(ctx, seat, asleep_seat)`` for an Active Pokémon still Asleep
+    after its coin (Eerie Aura); each returns whether it did anything (then a note names the
+    Body); ``burn_counters``: the damage counters a Burn puts on instead
+    of 2 (Fiery Aura)."""
+
+    name: str
+    each_turn: Callable[[Ctx, int], bool] | None = None
+    stays_asleep: Callable[[Ctx, int, int], bool] | None = None
+    burn_counters: int = 0
+
+
+# card id -> its between-turns Poké-Body (asked only in games holding one: SPECIAL_CARDS)
+CHECKUP_BODIES: Final[dict[str, CheckupBody]] = {}
+
+
+@dataclass(frozen=True)
+class RetreatHelp:
+    """A Poké-Body that lowers the Retreat Cost of another of its player's Pokémon
+    (board.retreat_cost): while its Pokémon is ``where`` ("bench": Benched; "anywhere": in
+    play), ``less(state, mon, active)`` is what it takes off ``mon``'s cost (``active``:
+    ``mon`` is its player's Active Pokémon; 0: nothing; a large number makes it 0)."""
+
+    name: str
+    where: str
+    less: Callable[[PtcgState, Mon, bool], int]
+
+
+RETREAT_HELPS: Final[dict[str, RetreatHelp]] = {}
+# (card id, attack name) of attacks usable while their Pokémon is Asleep (Toss and Turn;
+# attack.attack_rule, in games holding such a card: SPECIAL_CARDS)
+ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
+# card id -> (Poké-Power name, run(ctx, seat, slot)): a power used as its Pokémon is put
+# onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
+# reg.POWERS entry refuses it as a use_power action
+BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}

@@ -12,7 +12,7 @@ from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, max_hp, parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import sleep_coins, turn_end
+from turnkeeper.rulesets.ptcg.lasting import burn_counters, sleep_coins, stays_asleep, turn_end
 from turnkeeper.rulesets.ptcg.params import NoParams, Place, described
 from turnkeeper.rulesets.ptcg.refusal import refuse
 from turnkeeper.rulesets.ptcg.state import (
@@ -285,12 +285,15 @@ def _active_between_turns(ctx: Ctx, seat: int, ended: int, tool_done: bool = Fal
             n = 30 if ("toxic3", -1) in mon.later else 20 if ("toxic", -1) in mon.later else 10
         ctx.emit("damage", p=p, slot=0, n=n)
     if mon.burned and not ctx.flip("burn"):
-        ctx.emit("damage", p=p, slot=0, n=20)
+        # 2 damage counters, or more while a Poké-Body says so (Fiery Aura: lasting.py)
+        ctx.emit("damage", p=p, slot=0, n=10 * burn_counters(s) if s.special else 20)
     if mon.rotation == "asleep":
         # Deep Sleep (lasting.sleep_coins): every coin is flipped, all must be heads
         coins = sleep_coins(s) if s.special else 1
         if sum(1 for _ in range(coins) if ctx.flip("sleep")) == coins:
             ctx.emit("cure", p=p, slot=0, which=["asleep"])
+        elif s.special:  # still Asleep: a Poké-Body may act on that (Eerie Aura)
+            stays_asleep(ctx, seat)
     if mon.rotation == "paralyzed" and seat == ended:
         ctx.emit("cure", p=p, slot=0, which=["paralyzed"])
     return False

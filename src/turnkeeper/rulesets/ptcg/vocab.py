@@ -926,11 +926,11 @@ class Guard(Step):
 class Later(Step):
     """A delayed effect on the Defending Pokémon during the opponent's next turn
     (lasting.py): ``"smokescreen"`` (when it attacks then, its player flips a coin: tails,
-    the attack does nothing), ``"asleep"`` or ``"poisoned"`` (it gets that Special
-    Condition at the end of that turn). It ends when the Pokémon evolves or goes to the
+    the attack does nothing), ``"asleep"``, ``"poisoned"`` or ``"confused"`` (it gets that
+    Special Condition at the end of that turn). It ends when the Pokémon evolves or goes to the
     Bench; an effect-proof Defending Pokémon (a Guard with effects) does not get it."""
 
-    what: Literal["smokescreen", "asleep", "poisoned"]
+    what: Literal["smokescreen", "asleep", "poisoned", "confused"]
 
     def describe(self) -> str:
         if self.what == "smokescreen":
