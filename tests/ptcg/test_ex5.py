@@ -786,3 +786,38 @@ def test_steel_generator_moves_basic_energy_onto_a_powered_defending_pokemon() -
     act(g, "p1", "play_trainer", card="ex5-86", target="active")
     events = act(g, "p1", "attack", attack="Steel Generator")
     assert not any(e.type == "ask" for e in events)
+
+
+# ---------------------------------------------------------------------------- Castform
+def test_temperamental_weather_swaps_castform_keeping_everything_on_it() -> None:
+    rain = {"card": "ex5-23", "energy": ["Water Energy"], "damage": 20, "tool": "Lum Berry"}
+    deck = ["ex5-26", "ex5-25", "Potion"]
+    g = game({"active": rain, "bench": ["ex5-30"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Temperamental Weather")
+    assert pending(g)["options"] == ["Sunny Castform", "Snow-cloud Castform", "nothing"]
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert active["card"] == "Sunny Castform" and active["damage"] == 20
+    assert active["energy"] == ["Water Energy"] and active["tool"] == "Lum Berry"
+    assert sorted(bundled_cards()[g.state.cards[c]].name for c in g.state.sides[0].deck) == [
+        "Potion",
+        "Rain Castform",
+        "Snow-cloud Castform",
+    ]
+    check_invariants(g.state)
+    # one Temperamental Weather a turn, whichever Castform
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Temperamental Weather")
+
+
+def test_forecast_plays_a_stadium_from_the_deck_but_not_one_of_the_same_name() -> None:
+    castform = {"card": "ex5-30", "energy": ["Water Energy"]}
+    deck = ["ex5-91", "ex5-87", "Potion"]
+    tomb = {"card": "ex5-87", "owner": "p2"}
+    g = game({"active": castform, "deck": deck}, {"active": WAILORD}, stadium=tomb)
+    act(g, "p1", "attack", attack="Forecast")
+    assert pending(g)["options"] == ["Magnetic Storm", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert view(g)["stadium"] == "Magnetic Storm"
+    assert players(g)["p2"]["discard"] == ["Ancient Tomb"]
+    check_invariants(g.state)

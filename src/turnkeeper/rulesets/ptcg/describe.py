@@ -83,6 +83,10 @@ def trainer(state: PtcgState, d: Mapping[str, Any]) -> str:
     return f"{seat(d)} plays {card(state, d.get('card'))}{kind}"
 
 
+def swap_card(state: PtcgState, d: Mapping[str, Any]) -> str:
+    return f"{seat(d)} swaps {slot(d)} for {card(state, d.get('card'))} from the deck"
+
+
 def switch(state: PtcgState, d: Mapping[str, Any]) -> str:
     how = "retreats" if d.get("retreat") else "switches"
     return f"{seat(d)} {how}: Bench Pokémon {d.get('slot', '?')} becomes the Active Pokémon"
@@ -186,6 +190,7 @@ WRITERS: dict[str, Writer[PtcgState]] = {
         f"{slot(d)} loses its top Evolution card to {seat(d)}'s {d.get('dest', '?')}"),
     "scoop": lambda state, d: f"{slot(d)} and its cards go back to {seat(d)}'s hand",
     "switch": switch,
+    "swap_card": swap_card,
     "promote": lambda state, d: (
         f"{seat(d)} promotes Bench Pokémon {d.get('slot', '?')} to Active"),
     "damage": lambda state, d: f"{slot(d)} takes {d.get('n', '?')} damage",

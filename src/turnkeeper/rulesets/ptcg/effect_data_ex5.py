@@ -89,9 +89,11 @@ from turnkeeper.rulesets.ptcg.vocab_ex5 import (
     OnlyWhen,
     OpponentEnergyToDefending,
     PickFromOpponentHand,
+    PlayStadiumFromDeck,
     PlusPerCounted,
     PlusWhen,
     RevealTopAttach,
+    SwapFromDeck,
     ThenIf,
     TriplePoison,
 )
@@ -172,6 +174,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex5-26", "Sunburn"): (Hit(), ThenIf("stadium_high_pressure", (_c("burned"),))),
     ("ex5-27", "Fruition"): (MoveEnergyAndHeal(src="self", dst="any", optional=False),),
     ("ex5-29", "Metal Charge"): (SelfDamage(1),),
+    ("ex5-30", "Forecast"): (PlayStadiumFromDeck(),),
     ("ex5-30", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex5-31", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
     ("ex5-33", "Retaliate"): (TimesCount("own_counters"),),
@@ -322,8 +325,29 @@ def _metal_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if _METAL_JUNCTURE.moves(s, seat, slot) else "no Metal Energy on the Bench"
 
 
+_CASTFORMS = ("Castform", "Rain Castform", "Snow-cloud Castform", "Sunny Castform")
+
+
+def _weather(name: str) -> tuple[str, tuple[Step, ...], Usable, bool]:
+    """Temperamental Weather of the Castform named ``name``: swap it for another Castform
+    of the deck; one Temperamental Weather a turn per player (by any Castform)."""
+    others = tuple(n for n in _CASTFORMS if n != name)
+
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        if any(used.endswith(":Temperamental Weather") for used in s.powers_used):
+            return "a Temperamental Weather was used this turn already"
+        return _deck(s, seat, slot)
+
+    summary = f"swap it for {', '.join(others)} from the deck (all on it stays); one a turn"
+    return summary, (SwapFromDeck(others),), usable, True
+
+
 # (card id, Poké-Power) -> (summary, steps, usable, once a turn per Pokémon)
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] = {
+    ("ex5-23", "Temperamental Weather"): _weather("Rain Castform"),
+    ("ex5-25", "Temperamental Weather"): _weather("Snow-cloud Castform"),
+    ("ex5-26", "Temperamental Weather"): _weather("Sunny Castform"),
+    ("ex5-30", "Temperamental Weather"): _weather("Castform"),
     ("ex5-11", "Metal Juncture"): (
         "as often as the player likes: a Metal Energy card from a Benched Pokémon to the Active",
         (_METAL_JUNCTURE,),

@@ -456,6 +456,20 @@ def _scoop(s: PtcgState, d: Mapping[str, Any]) -> None:
         del side.bench[slot - 1]
 
 
+def _swap_card(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An effect swaps the top card of a Pokémon in play for a card of its owner's deck (the
+    old card goes into the deck, shuffled by a ``shuffle`` event after it); everything on the
+    Pokémon (Energy, Tool, damage, Special Conditions, lasting effects) stays with the new card
+    (Temperamental Weather)."""
+    side = _side(s, d)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None
+    new = int(d["card"])
+    side.deck.remove(new)
+    side.deck.append(mon.stack[-1])
+    mon.stack[-1] = new
+
+
 def _tool_timers(later: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
     """What stays of a Pokémon's lasting effects when it evolves, devolves or goes to the
     Bench: only its Tool's own timer ("tool:..." entries: Buffer Piece), which goes with the
@@ -823,6 +837,7 @@ APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "move": _move,
     "deck_top": _deck_top,
     "form_change": _form_change,
+    "swap_card": _swap_card,
     "ask": _ask,
     "ask_then": _ask_then,
     "answer": _answer,

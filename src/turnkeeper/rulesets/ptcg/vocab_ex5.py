@@ -842,3 +842,86 @@ class OpponentEnergyToDefending(Question):
         card = st["picks"][option]
         ctx.emit("move_energy", p=SEATS[1 - seat], card=card, src=int(st["src"]), dst=0)
         st["left"] -= 1
+
+
+# ---------------------------------------------------------------------------- the deck
+@dataclass(frozen=True)
+class SwapFromDeck(Question):
+    """Search the deck for a card named one of ``names`` and swap it for the Pokémon whose
+    effect it is: everything attached, its damage counters, Special Conditions and lasting
+    effects stay on the new card (the ``swap_card`` event); the old card goes into the deck,
+    which is shuffled (Temperamental Weather). The search may find nothing."""
+
+    names: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"swap it for {' or '.join(self.names)} from the deck (all on it stays)"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[int]:
+        deck = s.sides[seat].deck
+        return _distinct(s, [c for c in deck if s.card(c).name in self.names])
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if ctx.s.sides[seat].mon(r.slot) is None or not ctx.s.sides[seat].deck:
+            return None
+        return {"done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        picks = self._picks(s, seat)
+        st["picks"] = picks
+        return seat, "swap it for which card?", [*(s.card(c).name for c in picks), "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            slot = int(st["slot"])
+            ctx.emit("swap_card", p=SEATS[seat], slot=slot, card=st["picks"][option])
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class PlayStadiumFromDeck(Question):
+    """Search the deck for a Stadium card and play it (it replaces the Stadium in play; not
+    one of the same name, as from the hand); the deck is shuffled (Forecast). The search may
+    find nothing."""
+
+    def describe(self) -> str:
+        return "search the deck for a Stadium card and play it"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[int]:
+        same = s.card(s.stadium).name if s.stadium >= 0 else ""
+        if s.typed_settings.stadium_same_name:
+            same = ""
+        deck = s.sides[seat].deck
+        return _distinct(
+            s, [c for c in deck if s.card(c).trainer == "stadium" and s.card(c).name != same]
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if ctx.s.sides[seat].deck else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        picks = self._picks(s, seat)
+        st["picks"] = picks
+        return seat, "play which Stadium card?", [*(s.card(c).name for c in picks), "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["picks"]):
+            card = st["picks"][option]
+            p = SEATS[seat]
+            ctx.emit("move", p=p, card=card, src="deck", dst="hand")
+            ctx.emit("trainer", p=p, card=card, kind="stadium", slot=-1)
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
