@@ -465,3 +465,204 @@ def test_froth_paralyzes_after_evolving_the_active_only() -> None:
     act(g, "p1", "evolve", card="Azumarill", target="bench1")
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", pokemon="bench1", power="Froth")
+
+
+# ---------------------------------------------------------------------------- batch 3
+LARVITAR = {"card": "ex7-62", "energy": ["Fighting Energy"]}  # a Basic, Fury Attack 10x3
+MAGNETON = {"card": "ex7-39", "under": ["Magnemite"], "energy": ["Lightning Energy"] * 2}
+
+
+def test_crust_and_dense_take_damage_off_by_the_attackers_stage() -> None:
+    heracross = {"card": "ex7-43"}
+    g = game({"active": LARVITAR}, {"active": heracross})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, HEADS])
+    assert damage(g) == 10  # 30 - 20 from a Basic
+    g = game({"active": MAGNETON}, {"active": heracross})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert damage(g) == 20  # an Evolved attacker: all of it
+    slowpoke = {"card": "ex7-76"}
+    g = game({"active": MAGNETON}, {"active": slowpoke})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert damage(g) == 10  # 20 - 10 from an Evolved Pokémon
+    g = game({"active": LARVITAR}, {"active": slowpoke})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS])
+    assert damage(g) == 10
+
+
+def test_powder_protection_and_holy_shield_by_the_attackers_name() -> None:
+    ledian = {"card": "ex7-23", "under": ["Ledyba"]}
+    hitmonchan = {"card": "ex7-98", "energy": ["Fighting Energy"] * 3}
+    g = game({"active": hitmonchan}, {"active": ledian})
+    act(g, "p1", "attack", attack="Magnum Punch")
+    assert damage(g) == 20  # 60 - 40: Rocket's is an owner
+    g = game({"active": LARVITAR}, {"active": ledian})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS])
+    assert damage(g) == 10
+    togetic = {"card": "ex7-14", "under": ["Togepi"]}
+    houndoom = {**DARK_HOUNDOOM, "energy": ["Fire Energy"] * 3}
+    g = game({"active": houndoom}, {"active": togetic}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Fire Payback")
+    assert damage(g) == 0  # a Dark Pokémon: nothing at all
+    marowak = {"card": "ex7-7", "under": ["Cubone"], "energy": ["Fighting Energy"] * 2}
+    g = game({"active": marowak}, {"active": togetic}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Brick Smash")
+    assert damage(g) == 30  # Brick Smash: not changed by Poké-Bodies
+    magnemite = {"card": "ex7-66", "energy": ["Lightning Energy"]}
+    g = game({"active": magnemite}, {"active": togetic}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Sonicboom")
+    assert damage(g) == 10  # not a Dark Pokémon
+
+
+def test_darkness_guard_needs_darkness_energy() -> None:
+    for energy, taken in ((["Darkness Energy"], 0), (["Lightning Energy"], 10)):
+        zapdos = {"card": "ex7-106", "energy": energy}
+        g = game({"active": LARVITAR}, {"active": zapdos})
+        act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS])
+        assert damage(g) == taken
+
+
+def test_dark_lift_and_scramble_make_the_retreat_free() -> None:
+    g = game({"active": {"card": "ex7-60", "energy": ["Darkness Energy"]}}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 0
+    g = game({"active": {"card": "ex7-60", "energy": ["Fire Energy"]}}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 1
+    g = game({"active": "ex7-71"}, {"active": "ex7-98"})
+    assert players(g)["p1"]["active"]["retreat"] == 0  # the opponent's Active is ex
+    g = game({"active": "ex7-71"}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 1
+
+
+def test_dual_armor_adds_grass_with_grass_energy() -> None:
+    for energy, taken in ((["Grass Energy"], 20), (["Water Energy"], 10)):
+        scyther = {"card": "ex7-102", "energy": energy}
+        g = game({"active": scyther}, {"active": "ex4-9"})  # Groudon: Weakness Grass
+        act(g, "p1", "attack", attack="Bounce")
+        if view(g).get("pending"):
+            act(g, "p1", "choose", option=0)
+        assert damage(g) == taken
+
+
+def test_dark_fire_adds_20_for_a_fire_or_darkness_energy_discarded() -> None:
+    houndoom = {"card": "ex7-5", "under": ["ex7-59"]}
+    energy = ["Fire Energy", "Water Energy", "Water Energy"]
+    g = game({"active": {**houndoom, "energy": energy}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Fire", card="ex1-108")  # Fire Energy
+    assert damage(g) == 60 and players(g)["p1"]["discard"] == ["Fire Energy"]
+    g = game({"active": {**houndoom, "energy": energy}}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.card\.wrong-kind"):
+        act(g, "p1", "attack", attack="Dark Fire", card="ex1-106")  # Water Energy
+    act(g, "p1", "attack", attack="Dark Fire")
+    assert damage(g) == 40
+
+
+def test_sheer_cold_stops_the_defending_pokemon_attacking_on_heads() -> None:
+    piloswine = {"card": "ex7-13", "under": ["Swinub"], "energy": ["Fighting Energy"] * 2}
+    foe = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game({"active": piloswine}, {"active": foe}, settings=ALLOW)  # (Tonnage: by hand)
+    act(g, "p1", "attack", attack="Sheer Cold", coins=[HEADS])
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.effect"):
+        act(g, "p2", "attack", attack="Fury Attack")
+    g = game({"active": piloswine}, {"active": foe}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Sheer Cold", coins=[TAILS])
+    act(g, "p2", "attack", attack="Fury Attack", coins=[TAILS, TAILS, TAILS])
+
+
+@pytest.mark.parametrize(
+    ("coins", "left"),
+    [
+        ([HEADS, TAILS, TAILS], 30 + 40),
+        ([HEADS, HEADS, TAILS], 30 - 10),
+        ([HEADS, HEADS, HEADS], 30 + 100),
+        ([TAILS, TAILS, TAILS], 0),
+    ],
+)
+def test_souvenir_by_the_number_of_heads(coins: list[int], left: int) -> None:
+    delibird = {"card": "ex7-21", "energy": ["Water Energy"] * 2}
+    g = game({"active": delibird}, {"active": {**WAILORD, "damage": 30}, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Souvenir", coins=coins)
+    if left >= 120:
+        assert players(g)["p2"]["discard"][0] == "Wailmer"  # Knocked Out
+    else:
+        assert damage(g) == left
+
+
+def test_aqua_trick_moves_an_energy_to_the_bench_only() -> None:
+    seadra = {"card": "ex7-48", "under": ["Horsea"], "energy": ["Water Energy"] * 3}
+    foe = {**WAILORD, "energy": ["Darkness Energy"]}
+    g = game({"active": seadra}, {"active": foe, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Aqua Trick")
+    assert pending(g)["options"] == ["Darkness Energy to Torchic (bench1)"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Darkness Energy"]
+    g = game({"active": seadra}, {"active": foe})
+    act(g, "p1", "attack", attack="Aqua Trick")
+    assert view(g).get("pending") is None
+    assert players(g)["p2"]["active"]["energy"] == ["Darkness Energy"]
+
+
+def test_darkness_switch_swaps_damage_counters_after_a_discard() -> None:
+    mewtwo = {"card": "ex7-99", "energy": ["Psychic Energy"], "damage": 60}
+    g = game({"active": mewtwo}, {"active": {**WAILORD, "damage": 10}})
+    act(g, "p1", "attack", attack="Darkness Switch")
+    assert damage(g, "p1") == 10 and damage(g) == 60
+    assert players(g)["p1"]["active"]["energy"] == []
+
+
+def test_raging_thunder_hits_one_of_the_players_own_pokemon() -> None:
+    zapdos = {"card": "ex7-106", "energy": ["Lightning Energy"] * 3}
+    g = game({"active": zapdos, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Raging Thunder")
+    assert pending(g)["options"] == ["Rocket's Zapdos ex (active)", "Mudkip (bench1)"]
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 60 and damage(g, "p1", "bench1") == 30
+
+
+def test_gift_exchange_and_dark_spell_work_while_active() -> None:
+    delibird = {"card": "ex7-21"}
+    g = game({"active": delibird, "hand": ["Potion"], "deck": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Gift Exchange")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand_count"] == 1 and players(g)["p1"]["deck_count"] == 1
+    g = game({"active": "Mudkip", "bench": [delibird], "hand": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Gift Exchange")
+    g = game({"active": "ex7-25"}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "use_power", pokemon="active", power="Dark Spell", coins=[HEADS])
+    act(g, "p1", "choose", option=1)
+    assert damage(g, where="bench1") == 10
+    g = game({"active": "ex7-25"}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Dark Spell", coins=[TAILS])
+    assert view(g).get("pending") is None and damage(g) == 0
+
+
+def test_ripples_heals_another_pokemon_not_itself() -> None:
+    mantine = {"card": "ex7-45", "damage": 20}
+    g = game({"active": mantine, "bench": [{"card": "Mudkip", "damage": 20}]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Ripples")
+    assert pending(g)["options"] == ["Mudkip (bench1)"]
+    act(g, "p1", "choose", option=0)
+    assert damage(g, "p1", "bench1") == 10 and damage(g, "p1") == 20
+    g = game({"active": mantine, "bench": ["Mudkip"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Ripples")
+
+
+def test_copycat_draws_as_many_as_the_opponent_holds() -> None:
+    deck = ["Water Energy"] * 8
+    g = game(
+        {"active": "Mudkip", "hand": ["ex7-83", "Potion"], "deck": deck},
+        {"active": WAILORD, "hand": ["Fire Energy"] * 5},
+    )
+    act(g, "p1", "play_trainer", card="Copycat")
+    assert players(g)["p1"]["hand_count"] == 5 and players(g)["p1"]["deck_count"] == 8 + 1 - 5
+
+
+def test_venture_bomb_hits_the_opponent_on_heads_and_the_player_on_tails() -> None:
+    g = game({"active": "Mudkip", "hand": ["ex7-93"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Venture Bomb", coins=[HEADS])
+    act(g, "p1", "choose", option=0)
+    assert damage(g) == 10 and damage(g, "p1") == 0
+    g = game({"active": "Mudkip", "hand": ["ex7-93"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Venture Bomb", coins=[TAILS])
+    act(g, "p1", "choose", option=0)
+    assert damage(g) == 0 and damage(g, "p1") == 10

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import gassed, max_hp, no_resistance, types_of
+from turnkeeper.rulesets.ptcg.board import energy_units, gassed, max_hp, no_resistance, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, damage_mon
 
@@ -236,7 +236,18 @@ def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> boo
         return card.ex
     if body.prevent_from == "evolved_or_ex":
         return card.ex or len(attacker.stack) > 1
+    if body.prevent_from == "dark":  # a Dark Pokémon (rockets.is_dark: its name's first word)
+        return card.name.startswith("Dark ")
     return False
+
+
+def _attacker_is(s: PtcgState, attacker: Mon, which: str) -> bool:
+    """What a damage Poké-Body's ``from_attacker`` asks of the attacking Pokémon."""
+    if which == "basic":
+        return len(attacker.stack) == 1 and s.top(attacker).is_basic_pokemon
+    if which == "evolved":
+        return len(attacker.stack) > 1
+    return "'s " in s.top(attacker).name  # "owner": Rocket's, Team Aqua's, Team Magma's
 
 
 def _body_damage(
@@ -252,6 +263,12 @@ def _body_damage(
         if body.needs_energy == "any" and not target.energy:
             return amount
         if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
+            return amount
+        if body.needs_energy == "darkness" and not any(
+            "Darkness" in unit for unit in energy_units(s, target)
+        ):
+            return amount
+        if body.from_attacker and not _attacker_is(s, attacker, body.from_attacker):
             return amount
         if body.from_types and not any(t in body.from_types for t in s.top(attacker).types):
             return amount

@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptcg.search import (
     ForbidAttack,
     Gust,
     PickCondition,
+    PickTargets,
     Search,
     SelfSwitch,
     Usable,
@@ -32,7 +33,7 @@ from turnkeeper.rulesets.ptcg.search import (
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BenchDamage,
@@ -60,26 +61,38 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex7 import (
+    CountersOnOwnPick,
+    DamageOwnPick,
+    DefendingNoAttack,
     DiscardFromHandOrNothing,
     DrawByDiscardedDark,
+    DrawPerOpponentHand,
     EvolveFromDeck,
     HeadsHitTailsSelf,
+    HealOtherPick,
     HealPerOpponentInPlay,
     IfNow,
+    MayDiscardOf,
     MoveCardsNamed,
     MoveDefendingBasicEnergy,
+    MoveDefendingEnergyToBench,
     PickFromTop,
     PlusIfNow,
     PlusPerHeadsOfEnergy,
     PlusPerNow,
     RecoverOneOrThree,
     SearchThenSwitch,
+    Souvenir,
+    SwapCountersWithDefending,
     dark_healer,
+    free_against_ex,
+    free_with_darkness,
     methane_leak,
     sand_damage,
     saturation,
+    types_with,
 )
-from turnkeeper.rulesets.ptcg.vocab_sets import RevealUntil
+from turnkeeper.rulesets.ptcg.vocab_sets import RevealUntil, ShuffleHandIntoDeck
 
 _BASIC = Cards(stage="basic")
 _BASIC_ENERGY = Cards(basic_energy=True)
@@ -248,6 +261,17 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex7-46", "Snatch and Run"): (SearchThenSwitch((rockets.ToolOrMachine(),)),),
     ("ex7-47", "Dark Aid"): (RecoverOneOrThree((rockets.ToolOrMachine(),)),),
     ("ex7-75", "Friend Search"): (PickFromTop(5, (Cards(kind="pokemon"),)),),
+    ("ex7-5", "Dark Fire"): (
+        MayDiscardOf(kinds=("Fire", "Darkness"), then=(PlusIf(20, "always"),)),
+    ),
+    ("ex7-13", "Sheer Cold"): (Hit(), Flip(heads=(DefendingNoAttack(),))),
+    ("ex7-21", "Souvenir"): (Souvenir(),),
+    ("ex7-48", "Aqua Trick"): (Hit(), MoveDefendingEnergyToBench()),
+    # a required discard; without it (no Energy) the attack does nothing
+    ("ex7-99", "Darkness Switch"): (
+        DiscardEnergy(1, required=True, then=(SwapCountersWithDefending(),)),
+    ),
+    ("ex7-106", "Raging Thunder"): (Hit(), DamageOwnPick(30)),
 }
 
 
@@ -271,7 +295,34 @@ def _evolved_as_active(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
+def _active_and_hand(s: PtcgState, seat: int, slot: int) -> str | None:
+    if not s.sides[seat].hand:
+        return "the hand is empty"
+    return _active_only(s, seat, slot)
+
+
+def _another_damaged(s: PtcgState, seat: int, slot: int) -> str | None:
+    if any(m.damage for other, m in s.sides[seat].in_play() if other != slot):
+        return None
+    return "none of the player's other Pokémon has damage counters"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex7-21", "Gift Exchange"): (
+        "while Active: a card from the hand shuffled into the deck, then draw a card",
+        (Search((Cards(),), src=("hand",), dest="deck", must=True), Draw(1)),
+        _active_and_hand,
+    ),
+    ("ex7-25", "Dark Spell"): (
+        "while Active: a coin; heads, 1 damage counter on one of the opponent's Pokémon",
+        (Flip(heads=(PickTargets(1, 10, counters=True, anywhere=True),)),),
+        _active_only,
+    ),
+    ("ex7-45", "Ripples"): (
+        "1 damage counter off one of the player's other Pokémon",
+        (HealOtherPick(1),),
+        _another_damaged,
+    ),
     ("ex7-1", "Froth"): (
         "in the turn it evolved the Active Pokémon: the Defending Pokémon is Paralyzed",
         (Condition(("paralyzed",)),),
@@ -323,8 +374,30 @@ def _pokemon_in_discard(s: PtcgState, seat: int) -> str | None:
     return None if _RETRIEVED.found(s, seat) else "no Pokémon card in the discard pile"
 
 
+def _anything(s: PtcgState, seat: int) -> str | None:
+    return None
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex7-83": trainer_program(
+            "ex7-83",
+            "Supporter: shuffle the hand into the deck, then draw as many as the opponent holds",
+            (ShuffleHandIntoDeck(), DrawPerOpponentHand()),
+            _anything,
+        ),
+        "ex7-93": trainer_program(
+            "ex7-93",
+            "Rocket's Secret Machine: a coin; heads, 1 damage counter on one of the opponent's "
+            "Pokémon; tails, on one of the player's own",
+            (
+                Flip(
+                    heads=(PickTargets(1, 10, counters=True, anywhere=True),),
+                    tails=(CountersOnOwnPick(),),
+                ),
+            ),
+            _anything,
+        ),
         "ex7-84": trainer_program(
             "ex7-84",
             "Rocket's Secret Machine: 1 Pokémon card from the discard pile into the hand, or 3 "
@@ -354,6 +427,26 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex7-18", "Poison Payback"): (
         "damaged while Active: the attacker is Poisoned",
         DamageBody(react="poisoned"),
+    ),
+    ("ex7-43", "Crust"): (
+        "20 less damage from the attacks of Basic Pokémon, after W/R",
+        DamageBody(reduce=20, from_attacker="basic"),
+    ),
+    ("ex7-76", "Dense"): (
+        "10 less damage from the attacks of Evolved Pokémon, after W/R",
+        DamageBody(reduce=10, from_attacker="evolved"),
+    ),
+    ("ex7-23", "Powder Protection"): (
+        "40 less damage from the attacks of Pokémon with an owner in the name (Rocket's ...)",
+        DamageBody(reduce=40, from_attacker="owner"),
+    ),
+    ("ex7-14", "Holy Shield"): (
+        "nothing from the attacks of Dark Pokémon, damage or effects",
+        DamageBody(prevent_from="dark"),
+    ),
+    ("ex7-106", "Darkness Guard"): (
+        "with Darkness Energy attached: 10 less damage from attacks, after W/R",
+        DamageBody(reduce=10, needs_energy="darkness"),
     ),
     ("ex7-98", "Strikes Back"): (
         "damaged while Active: 2 damage counters on the attacker",
@@ -387,6 +480,26 @@ BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]
     ("ex7-104", "Dark Healer"): (
         "between turns, with Darkness Energy attached: 1 damage counter off it",
         dark_healer,
+    ),
+}
+# (card id, Poké-Body) -> (summary, when its Retreat Cost is 0)
+RETREAT_BODIES: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], bool]]] = {
+    ("ex7-60", "Dark Lift"): ("Retreat Cost 0 with Darkness Energy attached", free_with_darkness),
+    ("ex7-100", "Dark Lift"): ("Retreat Cost 0 with Darkness Energy attached", free_with_darkness),
+    ("ex7-71", "Scramble"): (
+        "Retreat Cost 0 while the opponent's Active is a Pokémon-ex",
+        free_against_ex,
+    ),
+}
+# (card id, Poké-Body) -> (summary, its types now; () keeps the card's)
+TYPE_BODIES: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {
+    ("ex7-102", "Dual Armor"): (
+        "with Grass Energy attached: Grass and Darkness",
+        types_with("Grass", ("Grass", "Darkness")),
+    ),
+    ("ex7-101", "Dual Armor"): (
+        "with Metal Energy attached: Darkness and Metal",
+        types_with("Metal", ("Darkness", "Metal")),
     ),
 }
 # (card id, Poké-Body) -> its effect when Energy is attached from the hand
@@ -432,6 +545,16 @@ def register() -> None:
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, free) in RETREAT_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.RETREAT_BODIES[card_id] = reg.RetreatBody(name, free)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, types) in TYPE_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.TYPE_BODIES[card_id] = (name, types)
         SPECIAL_CARDS.add(card_id)
     for (card_id, name), on_attach in ON_ATTACH.items():
         _new_body(card_id, name)

@@ -58,9 +58,10 @@ class DamageBody:
     """A Poké-Body that changes the damage its Pokémon takes from the opponent's attacks, as
     data (docs/rulesets/ptcg.md, Poké-Bodies): applied after Weakness and Resistance and
     before an attack's Guard, in this order: ``prevent_from`` (all damage and effects of
-    attacks by such a Pokémon: ``"ex"`` or ``"evolved_or_ex"``), ``benched_immune`` (no
-    damage while Benched), then ``reduce`` (on heads only if ``coin``; only while it has
-    Energy attached if ``needs_energy``: ``"any"`` or ``"basic"``). When it is the Active
+    attacks by such a Pokémon: ``"ex"``, ``"evolved_or_ex"`` or ``"dark"``, a Dark
+    Pokémon), ``benched_immune`` (no damage while Benched), then ``reduce`` (on heads only
+    if ``coin``; only while it has Energy attached if ``needs_energy``: ``"any"``,
+    ``"basic"`` or ``"darkness"``; only against ``from_attacker``). When it is the Active
     Pokémon and takes damage from an attack, the attacker gets ``react_counters`` damage
     counters and the Special Condition ``react`` (``"poisoned"``, ``"burned"``) if given."""
 
@@ -79,6 +80,9 @@ class DamageBody:
     # every effect of the opponent's attacks on it but the damage is prevented (Protective
     # Dust): damage.guarded says so
     effects_proof: bool = False
+    # the reduction only against such attackers: "basic" (a Basic Pokémon), "evolved" (an
+    # Evolved Pokémon), "owner" (an owner in its name: Rocket's, Team Aqua's ...)
+    from_attacker: str = ""
 
 
 @dataclass(frozen=True)

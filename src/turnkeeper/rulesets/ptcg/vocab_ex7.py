@@ -4,17 +4,26 @@ are in effect_data_ex7.py; the Dark / Rocket's name rules they ask are in rocket
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, guarded, heal, hit
 from turnkeeper.rulesets.ptcg.rockets import dark_or_rockets
-from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy, MoveTargetEnergy, Search
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    HealPick,
+    MoveEnergy,
+    MoveTargetEnergy,
+    PickOwnPokemon,
+    Search,
+)
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step, run_steps
+from turnkeeper.rulesets.ptcg.vocab import Hit, MayDiscard, Question, Run, Step, run_steps
 
 # A condition PlusIfNow / IfNow test (for an attack of ``seat``).
 NowTest = Literal[
@@ -495,3 +504,179 @@ def dark_healer(ctx: Ctx, seat: int, slot: int) -> None:
     if mon is not None and mon.damage and has_darkness_energy(ctx.s, mon):
         heal(ctx, seat, slot, 1)
         body_acted(ctx, seat, mon, "Dark Healer")
+
+
+# ---------------------------------------------------------------------------- batch 3
+@dataclass(frozen=True)
+class DefendingNoAttack(Step):
+    """The Defending Pokémon cannot attack during its player's next turn
+    (``ptcg.attack.effect``)."""
+
+    def describe(self) -> str:
+        return "the Defending Pokémon can't attack next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is None or guarded(ctx, 1 - seat, 0):
+            return
+        turn = ctx.s.turn + 1
+        ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="no_attack", turn=turn, name="")
+
+
+@dataclass(frozen=True)
+class MayDiscardOf(MayDiscard):
+    """MayDiscard of an Energy card giving any of ``kinds`` (Fire or Darkness: Dark Fire)."""
+
+    kinds: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return super().describe().replace("a Energy", f"a {' or '.join(self.kinds)} Energy")
+
+    def choices(self, s: PtcgState, seat: int) -> list[str]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        found = [
+            s.cards[c]
+            for c in mon.energy
+            if any(k in provides(s, c) or ANY in provides(s, c) for k in self.kinds)
+        ]
+        return list(dict.fromkeys(found))
+
+
+@dataclass(frozen=True)
+class Souvenir(Step):
+    """Three coins: exactly 1 heads, 4 damage counters on the Defending Pokémon; 2 heads, 1
+    damage counter off it; 3 heads, 10 counters on it; no heads, all its counters off."""
+
+    def describe(self) -> str:
+        return (
+            "3 coins: 1 heads, 4 counters on the Defending Pokémon; 2 heads, 1 off; 3 heads, "
+            "10 on; no heads, all off"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        heads = sum(1 for _ in range(3) if ctx.flip(r.attack))
+        defending = ctx.s.sides[1 - seat].active
+        if defending is None or guarded(ctx, 1 - seat, 0):
+            return
+        if heads in (1, 3):
+            counters(ctx, 1 - seat, 0, 4 if heads == 1 else 10)
+        else:
+            heal(ctx, 1 - seat, 0, 1 if heads == 2 else defending.damage // 10)
+
+
+@dataclass(frozen=True)
+class SwapCountersWithDefending(Step):
+    """Switch every damage counter of the attacker with those of the Defending Pokémon (after
+    a required discard: with no Energy discarded, the attack does nothing; Darkness Switch).
+    Prevented effects on the Defending Pokémon leave both as they are."""
+
+    def describe(self) -> str:
+        return "switch all damage counters of the attacker with those of the Defending Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        me, them = ctx.s.sides[seat].active, ctx.s.sides[1 - seat].active
+        if me is None or them is None or guarded(ctx, 1 - seat, 0):
+            return
+        mine, theirs = me.damage, them.damage
+        if mine != theirs:
+            ctx.emit("damage", p=SEATS[seat], slot=0, n=theirs - mine)
+            ctx.emit("damage", p=SEATS[1 - seat], slot=0, n=mine - theirs)
+
+
+@dataclass(frozen=True)
+class HealOtherPick(HealPick):
+    """HealPick among the player's Pokémon other than the one whose effect it is (Ripples)."""
+
+    def describe(self) -> str:
+        return super().describe().replace("(picked)", "other than itself (picked)")
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        others = [slot for slot in self.slots(ctx.s, seat) if slot != r.slot]
+        return {"done": False, "slots": []} if others else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = super().options(s, seat, st)
+        if asked is None:
+            return None
+        keep = [i for i, slot in enumerate(st["slots"]) if slot != int(st["slot"])]
+        st["slots"] = [st["slots"][i] for i in keep]
+        return asked[0], asked[1], [asked[2][i] for i in keep]
+
+
+@dataclass(frozen=True)
+class DamageOwnPick(PickOwnPokemon):
+    """The player picks one of their own Pokémon: it takes ``amount`` damage (no Weakness or
+    Resistance: Raging Thunder)."""
+
+    amount: int = 30
+    prompt = "pick one of your Pokémon to take the damage"
+
+    def describe(self) -> str:
+        return f"{self.amount} damage to one of the player's own Pokémon (picked)"
+
+    def slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [slot for slot, _ in s.sides[seat].in_play()]
+
+    def picked(self, ctx: Ctx, seat: int, slot: int) -> None:
+        ctx.emit("damage", p=SEATS[seat], slot=slot, n=self.amount)
+
+
+@dataclass(frozen=True)
+class CountersOnOwnPick(DamageOwnPick):
+    """The player picks one of their own Pokémon: ``amount // 10`` damage counters on it
+    (Venture Bomb's tails)."""
+
+    amount: int = 10
+
+    def describe(self) -> str:
+        return f"{self.amount // 10} damage counter on one of the player's own Pokémon (picked)"
+
+
+@dataclass(frozen=True)
+class MoveDefendingEnergyToBench(MoveDefendingBasicEnergy):
+    """The player moves an Energy card of the Defending Pokémon to one of the opponent's
+    Benched Pokémon (nothing without a Bench: Aqua Trick)."""
+
+    def describe(self) -> str:
+        return "the player moves an Energy card of the Defending Pokémon to a Benched Pokémon"
+
+    def _picks(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        return [p for p in MoveTargetEnergy._picks(self, s, seat, slot) if p[1] != 0]
+
+
+@dataclass(frozen=True)
+class DrawPerOpponentHand(Step):
+    """Draw as many cards as the opponent holds (Copycat, after the hand was shuffled in)."""
+
+    def describe(self) -> str:
+        return "draw as many cards as the opponent has in their hand"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        side = ctx.s.sides[seat]
+        n = min(len(ctx.s.sides[1 - seat].hand), len(side.deck))
+        if n:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+def free_with_darkness(s: PtcgState, mon: Mon) -> bool:
+    """Dark Lift: its Retreat Cost is 0 with any Darkness Energy attached."""
+    return has_darkness_energy(s, mon)
+
+
+def free_against_ex(s: PtcgState, mon: Mon) -> bool:
+    """Scramble: its Retreat Cost is 0 while the opponent's Active is a Pokémon-ex."""
+    owner = 0 if any(m is mon for _, m in s.sides[0].in_play()) else 1
+    active = s.sides[1 - owner].active
+    return active is not None and s.top(active).ex
+
+
+def types_with(energy: str, types: tuple[str, ...]) -> Callable[[PtcgState, Mon], tuple[str, ...]]:
+    """Dual Armor: with an ``energy`` Energy attached, its types are ``types`` (else its own)."""
+
+    def types_now(s: PtcgState, mon: Mon) -> tuple[str, ...]:
+        return types if any(energy in unit for unit in energy_units(s, mon)) else ()
+
+    return types_now
