@@ -220,8 +220,8 @@ def test_black_beam_poisons_the_defending_pokemon_while_active() -> None:
 
 
 def test_an_unimplemented_ex7_card_is_refused_at_set_up() -> None:
-    with pytest.raises(SetupError, match="Darkest Impulse"):
-        game({"active": {"card": "ex7-2", "under": ["Mareep", "ex7-33"]}}, {"active": WAILORD})
+    with pytest.raises(SetupError, match="Energy Bomb"):
+        game({"active": {"card": "ex7-4", "under": ["ex7-80"]}}, {"active": WAILORD})
 
 
 def test_dark_trance_moves_darkness_energy_cards_as_often_as_liked_and_no_r_energy() -> None:
@@ -666,3 +666,163 @@ def test_venture_bomb_hits_the_opponent_on_heads_and_the_player_on_tails() -> No
     act(g, "p1", "play_trainer", card="Venture Bomb", coins=[TAILS])
     act(g, "p1", "choose", option=0)
     assert damage(g) == 0 and damage(g, "p1") == 10
+
+
+# ---------------------------------------------------------------------------- batch 4
+def test_hyper_whirlpool_discards_an_energy_per_heads() -> None:
+    kingdra = {"card": "ex7-12", "under": ["Horsea", "ex7-48"], "energy": ["Water Energy"] * 2}
+    foe = {**WAILORD, "energy": ["Water Energy", "Darkness Energy", "Water Energy"]}
+    g = game({"active": kingdra}, {"active": foe})
+    act(g, "p1", "attack", attack="Hyper Whirlpool", coins=[HEADS, HEADS, TAILS])
+    act(g, "p1", "choose", option=1)  # Darkness Energy
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["active"]["energy"] == ["Water Energy"]
+    g = game({"active": kingdra}, {"active": foe})
+    act(g, "p1", "attack", attack="Hyper Whirlpool", coins=[TAILS])
+    assert view(g).get("pending") is None and len(players(g)["p2"]["active"]["energy"]) == 3
+
+
+def test_dragon_veil_and_dark_condition_take_weakness_away() -> None:
+    magneton = {"card": "ex7-39", "under": ["Magnemite"], "energy": ["Lightning Energy"] * 2}
+    kingdra = {"card": "ex7-12", "under": ["Horsea", "ex7-48"]}
+    g = game({"active": magneton}, {"active": WAILORD, "bench": [kingdra]})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert damage(g) == 20  # Dragon Veil: Wailord has no Weakness to Lightning now
+    g = game({"active": magneton}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert damage(g) == 40
+    seadra = {"card": "ex7-48", "under": ["Horsea"], "energy": ["Water Energy"] * 2}
+    for energy, taken in ((["Darkness Energy"], 10), (["Fire Energy"], 20)):
+        entei = {"card": "ex7-97", "energy": energy}  # Weakness Water
+        g = game({"active": seadra}, {"active": entei})
+        act(g, "p1", "attack", attack="Confuse Ray")
+        assert damage(g) == taken
+
+
+def test_tonnage_is_the_players_choice() -> None:
+    piloswine = {"card": "ex7-13", "under": ["Swinub"], "energy": ["Fighting Energy"] * 4}
+    g = game({"active": piloswine}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tonnage")
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 100 and damage(g, "p1") == 30
+    g = game({"active": piloswine}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tonnage")
+    act(g, "p1", "choose", option=0)
+    assert damage(g) == 60 and damage(g, "p1") == 0
+
+
+def test_dark_seed_blocks_retreat_and_puts_5_counters_at_the_end_of_the_next_turn() -> None:
+    raticate = {"card": "ex7-17", "under": ["ex7-72"], "energy": ["Darkness Energy"]}
+    g = game({"active": raticate}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Dark Seed")
+    assert damage(g) == 0
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.blocked"):
+        act(g, "p2", "retreat", target="bench1")
+    act(g, "p2", "end_turn")
+    assert damage(g) == 50
+    g = game({"active": raticate}, {"active": WAILORD, "hand": ["ex1-14"], "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Dark Seed")
+    act(g, "p2", "end_turn")
+    assert damage(g) == 50  # (Wailord's own card could not evolve: the effect stayed)
+
+
+def test_cold_crush_discards_the_defending_energy_only_after_its_own() -> None:
+    golduck = {"card": "ex7-35", "under": ["Psyduck"], "energy": ["Water Energy"] * 3}
+    foe = {**WAILORD, "energy": ["Water Energy"]}
+    g = game({"active": golduck}, {"active": foe})
+    act(g, "p1", "attack", attack="Cold Crush")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["active"]["energy"] == []
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+    g = game({"active": golduck}, {"active": foe})
+    act(g, "p1", "attack", attack="Cold Crush")
+    act(g, "p1", "choose", option=1)  # none
+    assert players(g)["p2"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_dump_and_draw_draws_2_per_energy_discarded() -> None:
+    magmar = {"card": "ex7-44", "energy": ["Fire Energy"]}
+    hand = ["Fire Energy", "Water Energy", "Potion"]
+    g = game({"active": magmar, "hand": hand, "deck": ["Potion"] * 6}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dump and Draw")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand_count"] == 1 + 4
+    g = game({"active": magmar, "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dump and Draw")  # no Energy in the hand: nothing asked
+    assert view(g).get("pending") is None and players(g)["p1"]["hand_count"] == 1
+
+
+def test_rotating_claws_swaps_an_energy_with_the_discard_pile() -> None:
+    scizor = {"card": "ex7-101", "under": ["ex7-102"], "energy": ["Water Energy"] * 3}
+    g = game({"active": scizor, "discard": ["Metal Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Rotating Claws")
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Metal Energy"]  # not the Water Energy just discarded
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == [
+        "Metal Energy",
+        "Water Energy",
+        "Water Energy",
+    ]
+    g = game({"active": scizor}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Rotating Claws")
+    act(g, "p1", "choose", option=0)  # discarded; nothing else in the discard pile
+    assert view(g).get("pending") is None and len(players(g)["p1"]["active"]["energy"]) == 2
+
+
+def test_darkness_veil_and_dark_and_clear_need_darkness_energy() -> None:
+    weezing_smog = {"card": "ex7-42", "under": ["ex7-61"], "energy": ["Grass Energy"]}
+    for energy, conditions in ((["Darkness Energy"], []), (["Water Energy"], ["poisoned"])):
+        for card in ("ex7-96", "ex7-105"):
+            g = game({"active": weezing_smog}, {"active": {"card": card, "energy": energy}})
+            act(g, "p1", "attack", attack="Smog")
+            assert players(g)["p2"]["active"]["conditions"] == conditions, card
+
+
+def test_spiny_puts_a_counter_per_heads_on_the_attacker() -> None:
+    larvitar = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game({"active": larvitar}, {"active": "ex7-27"})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS, HEADS, HEADS, TAILS])
+    assert damage(g, "p1") == 20
+    g = game({"active": larvitar}, {"active": "ex7-27"})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[TAILS, TAILS, TAILS])  # no damage
+    assert damage(g, "p1") == 0
+
+
+def test_sticky_goo_makes_the_opponents_active_retreat_for_2_more() -> None:
+    muk = {"card": "ex7-16", "under": ["ex7-56"]}
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"] * 2}
+    g = game({"active": mudkip, "bench": ["Treecko"]}, {"active": muk})
+    assert players(g)["p1"]["active"]["retreat"] == 3
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.cost"):
+        act(g, "p1", "retreat", target="bench1")
+    g = game({"active": mudkip, "bench": ["Treecko"]}, {"active": WAILORD, "bench": [muk]})
+    act(g, "p1", "retreat", target="bench1")  # Benched Dark Muk: the usual 1
+
+
+def test_darkest_impulse_hits_a_pokemon_evolved_from_the_hand() -> None:
+    ampharos = {"card": "ex7-2", "under": ["ex7-67", "ex7-33"]}
+    p2 = {"active": "Mudkip", "hand": ["Marshtomp"]}
+    g = game({"active": WAILORD, "bench": [ampharos]}, p2, current="p2", turn=4)
+    act(g, "p2", "evolve", card="Marshtomp", target="active")
+    assert damage(g, "p2") == 20
+    # the player's own Dark Ampharos does nothing to their own Pokémon
+    g = game({"active": WAILORD}, {**p2, "bench": [ampharos]}, current="p2", turn=4)
+    act(g, "p2", "evolve", card="Marshtomp", target="active")
+    assert damage(g, "p2") == 0
+
+
+def test_rockets_admin_lets_each_player_draw_up_to_their_prizes() -> None:
+    g = game(
+        {"active": "Mudkip", "hand": ["ex7-86", "Potion"], "prizes": ["Water Energy"] * 3},
+        {"active": WAILORD, "hand": ["Fire Energy"] * 4, "prizes": ["Fire Energy"] * 2},
+    )
+    act(g, "p1", "play_trainer", card="Rocket's Admin.")
+    assert pending(g)["player"] == "p1" and pending(g)["options"] == ["0", "1", "2", "3"]
+    act(g, "p1", "choose", option=3)
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p1"]["hand_count"] == 3 and players(g)["p2"]["hand_count"] == 1
+    check_invariants(g.state)

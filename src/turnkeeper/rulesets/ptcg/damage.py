@@ -64,7 +64,9 @@ def hit(
             or any(k in card.weakness or k in card.resistance for k in printed)
         ):
             _type_changed(ctx, seat, attacker)  # the changed type decided W/R: say why
-        if any(k in card.weakness for k in kinds):
+        if any(k in card.weakness for k in kinds) and not (
+            s.special and reg.NO_WEAKNESS_BODIES and _weakness_off(ctx, 1 - seat, target)
+        ):
             amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
             if s.special and no_resistance(s):
@@ -102,15 +104,35 @@ def hit(
         else:  # no log: the event's change made directly
             damage_mon(s, 1 - seat, slot, amount)
             ctx.emitted += 1
-        if body is not None and slot == 0 and (body.react or body.react_counters):
+        reacts = body is not None and (body.react or body.react_counters or body.react_coins)
+        if body is not None and slot == 0 and reacts:
             # the Active was damaged by the attack (even if Knocked Out): the attacker pays
             body_acted(ctx, 1 - seat, target, body.name)
-            counters(ctx, seat, 0, body.react_counters)
+            n = body.react_counters
+            if body.react_coins:  # a counter per heads, flipping until tails (Spiny)
+                n = 0
+                while ctx.flip(body.name):
+                    n += 1
+            counters(ctx, seat, 0, n)
             if body.react:
                 set_condition(ctx, seat, 0, body.react)
         if ko_body is not None and slot == 0 and target.damage >= max_hp(s, target):
             _strike_back(ctx, seat, target, ko_body)
     return amount
+
+
+def _weakness_off(ctx: Ctx, seat: int, target: Mon) -> bool:
+    """Whether a Poké-Body of ``seat``'s Pokémon in play takes the Weakness of ``seat``'s
+    Active ``target`` away now (it says so in a note)."""
+    s = ctx.s
+    if gassed(s):
+        return False
+    for _, mon in s.sides[seat].in_play():
+        found = reg.NO_WEAKNESS_BODIES.get(s.cards[mon.stack[-1]])
+        if found is not None and found[1](s, mon, target):
+            body_acted(ctx, seat, mon, found[0])
+            return True
+    return False
 
 
 def _survive(
@@ -294,7 +316,10 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or (s.special and gassed(s)):
         return False
-    if body.effects_proof:
+    if body.effects_proof and (
+        body.needs_energy != "darkness"
+        or any("Darkness" in unit for unit in energy_units(s, mon))
+    ):
         body_acted(ctx, seat, mon, body.name)  # its Poké-Body keeps the effect off
         return True
     attacker = s.sides[1 - seat].active
@@ -324,6 +349,8 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     immune = reg.CONDITION_IMMUNE.get(card_id) if reg.CONDITION_IMMUNE else None
     if immune is not None and ctx.s.special and card_id not in reg.FOSSILS and gassed(ctx.s):
         immune = None  # a Poké-Body kept it off; Toxic Gas turns it off (a Fossil's is its rule)
+    if immune is not None and card_id in reg.IMMUNE_ONLY_WHEN:
+        immune = immune if reg.IMMUNE_ONLY_WHEN[card_id](ctx.s, mon) else None
     if immune is not None and what in immune[1]:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
         return

@@ -33,7 +33,7 @@ from turnkeeper.rulesets.ptcg.search import (
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import CONDITIONS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BenchDamage,
@@ -50,6 +50,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     If,
     Later,
     NoAttackNextTurn,
+    NoRetreat,
     PlusIf,
     PlusIfHeads,
     PlusPer,
@@ -61,10 +62,15 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex7 import (
+    BothDrawUpToPrizes,
     CountersOnOwnPick,
     DamageOwnPick,
     DefendingNoAttack,
+    DelayedCounters,
+    DiscardDefendingPerHeads,
+    DiscardEnergyFromHandToDraw,
     DiscardFromHandOrNothing,
+    DiscardOwnThenDefending,
     DrawByDiscardedDark,
     DrawPerOpponentHand,
     EvolveFromDeck,
@@ -72,6 +78,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     HealOtherPick,
     HealPerOpponentInPlay,
     IfNow,
+    MayBoost,
     MayDiscardOf,
     MoveCardsNamed,
     MoveDefendingBasicEnergy,
@@ -82,12 +89,17 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     PlusPerNow,
     RecoverOneOrThree,
     SearchThenSwitch,
+    ShuffleBothHands,
     Souvenir,
     SwapCountersWithDefending,
+    SwapEnergyWithDiscard,
     dark_healer,
     free_against_ex,
     free_with_darkness,
+    has_darkness_energy,
     methane_leak,
+    no_weakness_for_active,
+    no_weakness_if_darkness,
     sand_damage,
     saturation,
     types_with,
@@ -272,6 +284,12 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
         DiscardEnergy(1, required=True, then=(SwapCountersWithDefending(),)),
     ),
     ("ex7-106", "Raging Thunder"): (Hit(), DamageOwnPick(30)),
+    ("ex7-12", "Hyper Whirlpool"): (Hit(), DiscardDefendingPerHeads()),
+    ("ex7-13", "Tonnage"): (MayBoost(40, 30), Hit()),
+    ("ex7-17", "Dark Seed"): (NoRetreat(), DelayedCounters(5)),
+    ("ex7-35", "Cold Crush"): (Hit(), DiscardOwnThenDefending()),
+    ("ex7-44", "Dump and Draw"): (DiscardEnergyFromHandToDraw(),),
+    ("ex7-101", "Rotating Claws"): (Hit(), SwapEnergyWithDiscard()),
 }
 
 
@@ -380,6 +398,13 @@ def _anything(s: PtcgState, seat: int) -> str | None:
 
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex7-86": trainer_program(
+            "ex7-86",
+            "Supporter: each player shuffles their hand into their deck, then draws up to their "
+            "Prize cards left (the player first)",
+            (ShuffleBothHands(), BothDrawUpToPrizes()),
+            _anything,
+        ),
         "ex7-83": trainer_program(
             "ex7-83",
             "Supporter: shuffle the hand into the deck, then draw as many as the opponent holds",
@@ -448,6 +473,14 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
         "with Darkness Energy attached: 10 less damage from attacks, after W/R",
         DamageBody(reduce=10, needs_energy="darkness"),
     ),
+    ("ex7-96", "Darkness Veil"): (
+        "with Darkness Energy attached: no effect of attacks but their damage",
+        DamageBody(effects_proof=True, needs_energy="darkness"),
+    ),
+    ("ex7-27", "Spiny"): (
+        "damaged while Active: flip until tails, a damage counter on the attacker per heads",
+        DamageBody(react_coins=True),
+    ),
     ("ex7-98", "Strikes Back"): (
         "damaged while Active: 2 damage counters on the attacker",
         DamageBody(react_counters=2),
@@ -507,6 +540,37 @@ ON_ATTACH: dict[tuple[str, str], reg.BodyEffect] = {
     ("ex7-81", "Saturation"): saturation(1, "Saturation"),
     ("ex7-26", "Saturation"): saturation(2, "Saturation"),
 }
+# (card id, Poké-Body) -> (summary, whether its owner's Active has no Weakness now)
+NO_WEAKNESS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bool]]] = {
+    ("ex7-97", "Dark Condition"): (
+        "with Darkness Energy attached: no Weakness",
+        no_weakness_if_darkness,
+    ),
+    ("ex7-12", "Dragon Veil"): (
+        "while in play: the player's Active Pokémon has no Weakness",
+        no_weakness_for_active,
+    ),
+}
+# (card id, Poké-Body) -> (summary, Colorless more for the opponent's Active to retreat)
+RETREAT_TAXES: dict[tuple[str, str], tuple[str, int]] = {
+    ("ex7-16", "Sticky Goo"): ("while Active: the opponent's Active retreats for 2 more", 2),
+}
+# (card id, Poké-Body) -> (summary, damage counters on an opponent's Pokémon evolved from
+# the hand while it is in play)
+EVOLVE_PUNISHERS: dict[tuple[str, str], tuple[str, int]] = {
+    ("ex7-2", "Darkest Impulse"): (
+        "while in play: an opponent's Pokémon evolved from the hand gets 2 damage counters "
+        "(once, however many are in play)",
+        2,
+    ),
+}
+# (card id, Poké-Body) -> (summary, when it keeps every Special Condition off)
+IMMUNE_WHEN: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], bool]]] = {
+    ("ex7-105", "Dark and Clear"): (
+        "with Darkness Energy attached: no Special Condition",
+        has_darkness_energy,
+    ),
+}
 CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
     ("ex7-54", "Insomnia"): frozenset({"asleep"}),
 }
@@ -556,11 +620,31 @@ def register() -> None:
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.TYPE_BODIES[card_id] = (name, types)
         SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, off) in NO_WEAKNESS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.NO_WEAKNESS_BODIES[card_id] = (name, off)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, tax) in RETREAT_TAXES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.RETREAT_TAXES[card_id] = (name, tax)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, n) in EVOLVE_PUNISHERS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.EVOLVE_PUNISHERS[card_id] = (name, n)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, when) in IMMUNE_WHEN.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.CONDITION_IMMUNE[card_id] = (name, frozenset(CONDITIONS))
+        reg.IMMUNE_ONLY_WHEN[card_id] = when
     for (card_id, name), on_attach in ON_ATTACH.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = on_attach
     for (card_id, _), steps in ATTACK_STEPS.items():
-        if any(isinstance(step, Later) for step in steps):
+        if any(isinstance(step, (Later, DelayedCounters)) for step in steps):
             SPECIAL_CARDS.add(card_id)  # a delayed effect: the game leaves the fast path
 
 

@@ -83,6 +83,9 @@ class DamageBody:
     # the reduction only against such attackers: "basic" (a Basic Pokémon), "evolved" (an
     # Evolved Pokémon), "owner" (an owner in its name: Rocket's, Team Aqua's ...)
     from_attacker: str = ""
+    # the strike back puts a damage counter on the attacker per heads, flipping until tails
+    # (Spiny), instead of ``react_counters``
+    react_coins: bool = False
 
 
 @dataclass(frozen=True)
@@ -240,6 +243,17 @@ class KnockoutBody:
 
 # card id -> its Knock Out Poké-Body (damage.hit asks these, in games of SPECIAL_CARDS only)
 KNOCKOUT_BODIES: Final[dict[str, KnockoutBody]] = {}
+# card id -> (Poké-Body name, whether its owner's Active ``target`` has no Weakness now:
+# (state, the Pokémon with the Body, target)) (Dragon Veil, Dark Condition; damage.hit)
+NO_WEAKNESS_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool]]]] = {}
+# card id -> (Poké-Body name, Colorless added to the Retreat Cost of the opponent's Active
+# while its Pokémon is the Active; board.retreat_cost) (Sticky Goo)
+RETREAT_TAXES: Final[dict[str, tuple[str, int]]] = {}
+# card id -> when its CONDITION_IMMUNE Poké-Body works (Dark and Clear: with Darkness Energy)
+IMMUNE_ONLY_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card id -> (Poké-Body name, damage counters on each opponent's Pokémon evolved from the hand
+# while it is in play; lasting.evolved) (Darkest Impulse)
+EVOLVE_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
 FOSSILS: Final[set[str]] = set()

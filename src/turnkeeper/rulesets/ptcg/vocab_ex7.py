@@ -680,3 +680,265 @@ def types_with(energy: str, types: tuple[str, ...]) -> Callable[[PtcgState, Mon]
         return types if any(energy in unit for unit in energy_units(s, mon)) else ()
 
     return types_now
+
+
+# ---------------------------------------------------------------------------- batch 4
+@dataclass(frozen=True)
+class DelayedCounters(Step):
+    """``n`` damage counters on the Defending Pokémon at the end of the opponent's next turn
+    (lasting.turn_end; it ends if the Pokémon evolves or goes to the Bench: Dark Seed)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"{self.n} damage counters on the Defending Pokémon at the end of the next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is None or guarded(ctx, 1 - seat, 0):
+            return
+        what, turn = f"counters:{self.n}", ctx.s.turn + 1
+        ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="later", what=what, turn=turn)
+
+
+def _distinct(s: PtcgState, cards: list[int]) -> list[int]:
+    """One card per distinct card id, in their order."""
+    return list({s.cards[c]: c for c in reversed(cards)}.values())[::-1]
+
+
+@dataclass(frozen=True)
+class DiscardDefendingPerHeads(Question):
+    """Flip until tails; per heads the player discards an Energy card of the Defending
+    Pokémon (their pick; Hyper Whirlpool)."""
+
+    def describe(self) -> str:
+        return "flip until tails: per heads, an Energy card of the Defending Pokémon discarded"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        heads = 0
+        while ctx.flip(r.attack):
+            heads += 1
+        defending = ctx.s.sides[1 - seat].active
+        if not heads or defending is None or not defending.energy or guarded(ctx, 1 - seat, 0):
+            return None
+        return {"left": heads, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        defending = s.sides[1 - seat].active
+        if st["left"] <= 0 or defending is None or not defending.energy:
+            return None
+        st["picks"] = _distinct(s, defending.energy)
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, f"discard an Energy card of the Defending Pokémon ({st['left']} more)", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[st["picks"][option]])
+        st["left"] -= 1
+
+
+@dataclass(frozen=True)
+class MayBoost(Question):
+    """Before the damage (a ``Hit`` follows): the player may do ``more`` more damage; if so
+    the attacker takes ``self_damage`` damage (put on it as the choice is made: Tonnage)."""
+
+    more: int
+    self_damage: int
+
+    def describe(self) -> str:
+        return f"the player may do {self.more} more; if so, {self.self_damage} damage to itself"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        more = f"{self.more} more, {self.self_damage} to itself"
+        return seat, "how much damage?", ["the printed damage", more]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 1:
+            st["plus"] = self.more
+            counters(ctx, seat, 0, self.self_damage // 10)
+
+
+@dataclass(frozen=True)
+class DiscardOwnThenDefending(Question):
+    """The player may discard an Energy card of the attacker; if so, then one of the
+    Defending Pokémon's (their picks; Cold Crush)."""
+
+    def describe(self) -> str:
+        return "may discard an Energy card of it; if so, one of the Defending Pokémon's"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        return {"stage": "own", "picks": []} if mon is not None and mon.energy else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        mon = s.sides[seat if st["stage"] == "own" else 1 - seat].active
+        if st["stage"] == "done" or mon is None or not mon.energy:
+            return None
+        st["picks"] = _distinct(s, mon.energy)
+        labels = [s.card(c).name for c in st["picks"]]
+        if st["stage"] == "own":
+            return seat, "discard an Energy card of your Active Pokémon?", [*labels, "none"]
+        return seat, "discard an Energy card of the Defending Pokémon", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "own":
+            if option >= len(st["picks"]):
+                st["stage"] = "done"
+                return
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[st["picks"][option]])
+            st["stage"] = "defending" if not guarded(ctx, 1 - seat, 0) else "done"
+            return
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[st["picks"][option]])
+        st["stage"] = "done"
+
+
+@dataclass(frozen=True)
+class DiscardEnergyFromHandToDraw(Question):
+    """The player discards up to ``n`` Energy cards from the hand, one at a time, then draws
+    ``each`` cards per card discarded (Dump and Draw)."""
+
+    n: int = 2
+    each: int = 2
+
+    def describe(self) -> str:
+        return f"discard up to {self.n} Energy cards from the hand, then draw {self.each} per card"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        hand = ctx.s.sides[seat].hand
+        if not any(ctx.s.card(c).kind == "energy" for c in hand):
+            return None
+        return {"taken": 0, "stop": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        hand = s.sides[seat].hand
+        energy = [c for c in hand if s.card(c).kind == "energy"]
+        if st["stop"] or st["taken"] >= self.n or not energy:
+            return None
+        st["picks"] = _distinct(s, energy)
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, "discard an Energy card from the hand?", [*labels, "no more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["stop"] = True
+            return
+        ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="hand", dst="discard")
+        st["taken"] += 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        n = min(self.each * int(st["taken"]), len(ctx.s.sides[seat].deck))
+        if n:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+@dataclass(frozen=True)
+class SwapEnergyWithDiscard(Question):
+    """The player may discard an Energy card of the attacker; if so, they attach an Energy
+    card from the discard pile to it, not the one just discarded (Rotating Claws)."""
+
+    def describe(self) -> str:
+        return "may discard an Energy card of it; if so, another from the discard pile onto it"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        return {"stage": "own", "picks": [], "gone": -1} if mon is not None and mon.energy else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["stage"] == "own" and side.active is not None:
+            st["picks"] = _distinct(s, side.active.energy)
+            labels = [s.card(c).name for c in st["picks"]]
+            return seat, "discard an Energy card of your Active Pokémon?", [*labels, "none"]
+        if st["stage"] != "attach":
+            return None
+        found = [c for c in side.discard if s.card(c).kind == "energy" and c != st["gone"]]
+        if not found:
+            return None
+        st["picks"] = _distinct(s, found)
+        return (
+            seat,
+            "attach an Energy card from the discard pile",
+            [s.card(c).name for c in st["picks"]],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "own":
+            if option >= len(st["picks"]):
+                st["stage"] = "done"
+                return
+            card = st["picks"][option]
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[card])
+            st["stage"], st["gone"] = "attach", card
+            return
+        card = st["picks"][option]
+        ctx.emit("attach", p=SEATS[seat], card=card, slot=0, counts=False, **{"from": "discard"})
+        st["stage"] = "done"
+
+
+def no_weakness_if_darkness(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Dark Condition: the Pokémon itself, with Darkness Energy attached."""
+    return body is target and has_darkness_energy(s, body)
+
+
+def no_weakness_for_active(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Dragon Veil: any Active Pokémon of its owner (it is in play)."""
+    return True
+
+
+@dataclass(frozen=True)
+class ShuffleBothHands(Step):
+    """Each player shuffles their hand into their deck (Rocket's Admin.)."""
+
+    def describe(self) -> str:
+        return "each player shuffles their hand into their deck"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for who in (seat, 1 - seat):
+            for card in list(ctx.s.sides[who].hand):
+                ctx.emit("move", p=SEATS[who], card=card, src="hand", dst="deck")
+            ctx.shuffle(who)
+
+
+@dataclass(frozen=True)
+class BothDrawUpToPrizes(Question):
+    """Each player, the card's player first, draws up to as many cards as they have Prize
+    cards left (each picks how many: Rocket's Admin.)."""
+
+    def describe(self) -> str:
+        return "each player draws up to as many cards as their Prize cards left (player first)"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"who": [seat, 1 - seat]}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        while st["who"]:
+            who = int(st["who"][0])
+            side = s.sides[who]
+            most = min(len(side.prizes), len(side.deck))
+            if most:
+                labels = [str(n) for n in range(most + 1)]
+                return who, "draw how many cards (up to your Prize cards left)?", labels
+            st["who"] = st["who"][1:]
+        return None
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        who = int(st["who"][0])
+        if option:
+            ctx.emit("draw", p=SEATS[who], n=option)
+        st["who"] = st["who"][1:]
