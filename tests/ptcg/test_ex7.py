@@ -220,8 +220,8 @@ def test_black_beam_poisons_the_defending_pokemon_while_active() -> None:
 
 
 def test_an_unimplemented_ex7_card_is_refused_at_set_up() -> None:
-    with pytest.raises(SetupError, match="Energy Bomb"):
-        game({"active": {"card": "ex7-4", "under": ["ex7-80"]}}, {"active": WAILORD})
+    with pytest.raises(SetupError, match="Headache"):
+        game({"active": "ex7-70"}, {"active": WAILORD})
 
 
 def test_dark_trance_moves_darkness_energy_cards_as_often_as_liked_and_no_r_energy() -> None:
@@ -826,3 +826,66 @@ def test_rockets_admin_lets_each_player_draw_up_to_their_prizes() -> None:
     act(g, "p2", "choose", option=1)
     assert players(g)["p1"]["hand_count"] == 3 and players(g)["p2"]["hand_count"] == 1
     check_invariants(g.state)
+
+
+# ---------------------------------------------------------------------------- batch 5
+def test_litter_adds_30_per_tool_or_secret_machine_discarded() -> None:
+    slowking = {"card": "ex7-9", "under": ["Slowpoke"], "energy": ["Psychic Energy"] * 2}
+    hand = ["ex7-84", "Lum Berry", "ex7-84", "Potion"]
+    g = game({"active": slowking, "hand": hand}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Litter")
+    assert pending(g)["options"] == ["Lum Berry", "Pokémon Retriever", "no more"]
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 20 + 60 and players(g)["p1"]["hand_count"] == 2
+    g = game({"active": slowking, "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Litter")
+    assert view(g).get("pending") is None and damage(g) == 20
+
+
+def test_cunning_shows_the_top_card_and_may_shuffle() -> None:
+    slowking = {"card": "ex7-9", "under": ["Slowpoke"]}
+    deck = ["Potion", "Fire Energy", "Switch", "Grass Energy"]
+    g = game({"active": slowking}, {"active": WAILORD, "deck": deck})
+    act(g, "p1", "use_power", pokemon="active", power="Cunning")
+    assert pending(g)["options"] == ["shuffle the deck (Potion on top)", "leave Potion on top"]
+    events = act(g, "p1", "choose", option=0)
+    assert any(e.type == "shuffle" and e.data["p"] == "p2" for e in events)
+    g = game({"active": slowking}, {"active": WAILORD, "deck": deck})
+    act(g, "p1", "use_power", pokemon="active", power="Cunning")
+    events = act(g, "p1", "choose", option=1)
+    assert not any(e.type == "shuffle" for e in events)
+    g = game({"active": slowking}, {"active": WAILORD, "deck": []})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Cunning")
+
+
+def test_energy_bomb_moves_every_energy_to_the_bench_as_picked() -> None:
+    electrode = {"card": "ex7-4", "under": ["ex7-80"], "energy": ["Lightning Energy"] * 2}
+    g = game({"active": electrode, "bench": ["Mudkip", "Treecko"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Energy Bomb")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)
+    bench = players(g)["p1"]["bench"]
+    assert bench[0]["energy"] == ["Lightning Energy"] == bench[1]["energy"]
+    assert players(g)["p1"]["active"]["energy"] == []
+    g = game({"active": electrode, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Energy Bomb")
+    act(g, "p1", "choose", option=1)  # keep them
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+
+
+def test_darkness_navigation_needs_no_energy_attached() -> None:
+    electrode = {"card": "ex7-4", "under": ["ex7-80"]}
+    deck = ["Dark Metal Energy", "Lightning Energy"]
+    g = game({"active": electrode, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Darkness Navigation")
+    assert pending(g)["options"] == ["Dark Metal Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["Dark Metal Energy"]
+    g = game(
+        {"active": {**electrode, "energy": ["Lightning Energy"]}, "deck": deck}, {"active": WAILORD}
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Darkness Navigation")

@@ -69,6 +69,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     DelayedCounters,
     DiscardDefendingPerHeads,
     DiscardEnergyFromHandToDraw,
+    DiscardFromHandForDamage,
     DiscardFromHandOrNothing,
     DiscardOwnThenDefending,
     DrawByDiscardedDark,
@@ -80,9 +81,11 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     IfNow,
     MayBoost,
     MayDiscardOf,
+    MoveAllEnergyToBench,
     MoveCardsNamed,
     MoveDefendingBasicEnergy,
     MoveDefendingEnergyToBench,
+    PeekOpponentTop,
     PickFromTop,
     PlusIfNow,
     PlusPerHeadsOfEnergy,
@@ -290,6 +293,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex7-35", "Cold Crush"): (Hit(), DiscardOwnThenDefending()),
     ("ex7-44", "Dump and Draw"): (DiscardEnergyFromHandToDraw(),),
     ("ex7-101", "Rotating Claws"): (Hit(), SwapEnergyWithDiscard()),
+    ("ex7-4", "Energy Bomb"): (Hit(), MoveAllEnergyToBench()),
+    ("ex7-9", "Litter"): (DiscardFromHandForDamage((rockets.ToolOrMachine(),)), Hit()),
 }
 
 
@@ -325,7 +330,33 @@ def _another_damaged(s: PtcgState, seat: int, slot: int) -> str | None:
     return "none of the player's other Pokémon has damage counters"
 
 
+def _no_energy_and_deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.energy:
+        return "it has Energy attached"
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _opponent_deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[1 - seat].deck else "the opponent's deck is empty"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex7-4", "Darkness Navigation"): (
+        "with no Energy attached: a Darkness or Dark Metal Energy from the deck onto it",
+        (
+            Search(
+                (Cards(names=("Darkness Energy", "Dark Metal Energy")),),
+                dest="attach_self",
+            ),
+        ),
+        _no_energy_and_deck,
+    ),
+    ("ex7-9", "Cunning"): (
+        "look at the top card of the opponent's deck; the player may shuffle that deck",
+        (PeekOpponentTop(),),
+        _opponent_deck,
+    ),
     ("ex7-21", "Gift Exchange"): (
         "while Active: a card from the hand shuffled into the deck, then draw a card",
         (Search((Cards(),), src=("hand",), dest="deck", must=True), Draw(1)),

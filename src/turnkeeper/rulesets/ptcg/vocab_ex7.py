@@ -942,3 +942,109 @@ class BothDrawUpToPrizes(Question):
         if option:
             ctx.emit("draw", p=SEATS[who], n=option)
         st["who"] = st["who"][1:]
+
+
+# ---------------------------------------------------------------------------- batch 5
+@dataclass(frozen=True)
+class DiscardFromHandForDamage(Question):
+    """Before the damage (a ``Hit`` follows): the player discards up to ``n`` cards matching
+    ``match`` from the hand, one at a time, each adding ``each`` damage (Litter)."""
+
+    match: tuple[Cards, ...]
+    n: int = 2
+    each: int = 30
+
+    def describe(self) -> str:
+        what = " or ".join(c.describe() for c in self.match)
+        return f"discard up to {self.n} {what} cards from the hand: +{self.each} each"
+
+    def _found(self, s: PtcgState, seat: int) -> list[int]:
+        hand = s.sides[seat].hand
+        return _distinct(s, [c for c in hand if any(m.matches(s.card(c)) for m in self.match)])
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"taken": 0, "stop": False, "picks": []} if self._found(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = self._found(s, seat)
+        if st["stop"] or st["taken"] >= self.n or not found:
+            return None
+        st["picks"] = found
+        labels = [s.card(c).name for c in found]
+        return seat, f"discard a card for +{self.each} damage?", [*labels, "no more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["stop"] = True
+            return
+        ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="hand", dst="discard")
+        st["taken"] += 1
+        st["plus"] = int(st.get("plus", 0)) + self.each
+
+
+@dataclass(frozen=True)
+class PeekOpponentTop(Question):
+    """The player looks at the top card of the opponent's deck (shown to them only), then
+    may shuffle that deck (Cunning)."""
+
+    def describe(self) -> str:
+        return "look at the top card of the opponent's deck, then the player may shuffle it"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if ctx.s.sides[1 - seat].deck else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        deck = s.sides[1 - seat].deck
+        if st["done"] or not deck:
+            return None
+        # the card is named in the options, which only the asked player sees
+        top = s.card(deck[0]).name
+        labels = [f"shuffle the deck ({top} on top)", f"leave {top} on top"]
+        return seat, "the top card of the opponent's deck: shuffle that deck?", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 0:
+            ctx.shuffle(1 - seat)
+
+
+@dataclass(frozen=True)
+class MoveAllEnergyToBench(Question):
+    """The player may move every Energy card of the attacker to their Benched Pokémon, each
+    card to the one they pick (Energy Bomb)."""
+
+    def describe(self) -> str:
+        return "the player may move all of its Energy cards to their Benched Pokémon as they like"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        if side.active is None or not side.active.energy or not side.bench:
+            return None
+        return {"stage": "ask"}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["stage"] == "ask":
+            return seat, "move all its Energy cards to the Bench?", ["move them all", "keep them"]
+        if st["stage"] != "move" or side.active is None or not side.active.energy:
+            return None
+        card = s.card(side.active.energy[0]).name
+        labels = [
+            f"{card} to {s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(side.bench)
+        ]
+        return seat, "which Benched Pokémon gets it?", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "ask":
+            st["stage"] = "move" if option == 0 else "done"
+            return
+        active = ctx.s.sides[seat].active
+        assert active is not None
+        card = active.energy[0]
+        ctx.emit("move_energy", p=SEATS[seat], card=card, src=0, dst=option + 1)
