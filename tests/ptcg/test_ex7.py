@@ -220,8 +220,8 @@ def test_black_beam_poisons_the_defending_pokemon_while_active() -> None:
 
 
 def test_an_unimplemented_ex7_card_is_refused_at_set_up() -> None:
-    with pytest.raises(SetupError, match="Darkest Impulse"):
-        game({"active": {"card": "ex7-2", "under": ["Mareep", "ex7-33"]}}, {"active": WAILORD})
+    with pytest.raises(SetupError, match="Headache"):
+        game({"active": "ex7-70"}, {"active": WAILORD})
 
 
 def test_dark_trance_moves_darkness_energy_cards_as_often_as_liked_and_no_r_energy() -> None:
@@ -465,3 +465,427 @@ def test_froth_paralyzes_after_evolving_the_active_only() -> None:
     act(g, "p1", "evolve", card="Azumarill", target="bench1")
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", pokemon="bench1", power="Froth")
+
+
+# ---------------------------------------------------------------------------- batch 3
+LARVITAR = {"card": "ex7-62", "energy": ["Fighting Energy"]}  # a Basic, Fury Attack 10x3
+MAGNETON = {"card": "ex7-39", "under": ["Magnemite"], "energy": ["Lightning Energy"] * 2}
+
+
+def test_crust_and_dense_take_damage_off_by_the_attackers_stage() -> None:
+    heracross = {"card": "ex7-43"}
+    g = game({"active": LARVITAR}, {"active": heracross})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, HEADS, HEADS])
+    assert damage(g) == 10  # 30 - 20 from a Basic
+    g = game({"active": MAGNETON}, {"active": heracross})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert damage(g) == 20  # an Evolved attacker: all of it
+    slowpoke = {"card": "ex7-76"}
+    g = game({"active": MAGNETON}, {"active": slowpoke})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert damage(g) == 10  # 20 - 10 from an Evolved Pokémon
+    g = game({"active": LARVITAR}, {"active": slowpoke})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS])
+    assert damage(g) == 10
+
+
+def test_powder_protection_and_holy_shield_by_the_attackers_name() -> None:
+    ledian = {"card": "ex7-23", "under": ["Ledyba"]}
+    hitmonchan = {"card": "ex7-98", "energy": ["Fighting Energy"] * 3}
+    g = game({"active": hitmonchan}, {"active": ledian})
+    act(g, "p1", "attack", attack="Magnum Punch")
+    assert damage(g) == 20  # 60 - 40: Rocket's is an owner
+    g = game({"active": LARVITAR}, {"active": ledian})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS])
+    assert damage(g) == 10
+    togetic = {"card": "ex7-14", "under": ["Togepi"]}
+    houndoom = {**DARK_HOUNDOOM, "energy": ["Fire Energy"] * 3}
+    g = game({"active": houndoom}, {"active": togetic}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Fire Payback")
+    assert damage(g) == 0  # a Dark Pokémon: nothing at all
+    marowak = {"card": "ex7-7", "under": ["Cubone"], "energy": ["Fighting Energy"] * 2}
+    g = game({"active": marowak}, {"active": togetic}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Brick Smash")
+    assert damage(g) == 30  # Brick Smash: not changed by Poké-Bodies
+    magnemite = {"card": "ex7-66", "energy": ["Lightning Energy"]}
+    g = game({"active": magnemite}, {"active": togetic}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Sonicboom")
+    assert damage(g) == 10  # not a Dark Pokémon
+
+
+def test_darkness_guard_needs_darkness_energy() -> None:
+    for energy, taken in ((["Darkness Energy"], 0), (["Lightning Energy"], 10)):
+        zapdos = {"card": "ex7-106", "energy": energy}
+        g = game({"active": LARVITAR}, {"active": zapdos})
+        act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS])
+        assert damage(g) == taken
+
+
+def test_dark_lift_and_scramble_make_the_retreat_free() -> None:
+    g = game({"active": {"card": "ex7-60", "energy": ["Darkness Energy"]}}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 0
+    g = game({"active": {"card": "ex7-60", "energy": ["Fire Energy"]}}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 1
+    g = game({"active": "ex7-71"}, {"active": "ex7-98"})
+    assert players(g)["p1"]["active"]["retreat"] == 0  # the opponent's Active is ex
+    g = game({"active": "ex7-71"}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 1
+
+
+def test_dual_armor_adds_grass_with_grass_energy() -> None:
+    for energy, taken in ((["Grass Energy"], 20), (["Water Energy"], 10)):
+        scyther = {"card": "ex7-102", "energy": energy}
+        g = game({"active": scyther}, {"active": "ex4-9"})  # Groudon: Weakness Grass
+        act(g, "p1", "attack", attack="Bounce")
+        if view(g).get("pending"):
+            act(g, "p1", "choose", option=0)
+        assert damage(g) == taken
+
+
+def test_dark_fire_adds_20_for_a_fire_or_darkness_energy_discarded() -> None:
+    houndoom = {"card": "ex7-5", "under": ["ex7-59"]}
+    energy = ["Fire Energy", "Water Energy", "Water Energy"]
+    g = game({"active": {**houndoom, "energy": energy}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Fire", card="ex1-108")  # Fire Energy
+    assert damage(g) == 60 and players(g)["p1"]["discard"] == ["Fire Energy"]
+    g = game({"active": {**houndoom, "energy": energy}}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.card\.wrong-kind"):
+        act(g, "p1", "attack", attack="Dark Fire", card="ex1-106")  # Water Energy
+    act(g, "p1", "attack", attack="Dark Fire")
+    assert damage(g) == 40
+
+
+def test_sheer_cold_stops_the_defending_pokemon_attacking_on_heads() -> None:
+    piloswine = {"card": "ex7-13", "under": ["Swinub"], "energy": ["Fighting Energy"] * 2}
+    foe = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game({"active": piloswine}, {"active": foe}, settings=ALLOW)  # (Tonnage: by hand)
+    act(g, "p1", "attack", attack="Sheer Cold", coins=[HEADS])
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.effect"):
+        act(g, "p2", "attack", attack="Fury Attack")
+    g = game({"active": piloswine}, {"active": foe}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Sheer Cold", coins=[TAILS])
+    act(g, "p2", "attack", attack="Fury Attack", coins=[TAILS, TAILS, TAILS])
+
+
+@pytest.mark.parametrize(
+    ("coins", "left"),
+    [
+        ([HEADS, TAILS, TAILS], 30 + 40),
+        ([HEADS, HEADS, TAILS], 30 - 10),
+        ([HEADS, HEADS, HEADS], 30 + 100),
+        ([TAILS, TAILS, TAILS], 0),
+    ],
+)
+def test_souvenir_by_the_number_of_heads(coins: list[int], left: int) -> None:
+    delibird = {"card": "ex7-21", "energy": ["Water Energy"] * 2}
+    g = game({"active": delibird}, {"active": {**WAILORD, "damage": 30}, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Souvenir", coins=coins)
+    if left >= 120:
+        assert players(g)["p2"]["discard"][0] == "Wailmer"  # Knocked Out
+    else:
+        assert damage(g) == left
+
+
+def test_aqua_trick_moves_an_energy_to_the_bench_only() -> None:
+    seadra = {"card": "ex7-48", "under": ["Horsea"], "energy": ["Water Energy"] * 3}
+    foe = {**WAILORD, "energy": ["Darkness Energy"]}
+    g = game({"active": seadra}, {"active": foe, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Aqua Trick")
+    assert pending(g)["options"] == ["Darkness Energy to Torchic (bench1)"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Darkness Energy"]
+    g = game({"active": seadra}, {"active": foe})
+    act(g, "p1", "attack", attack="Aqua Trick")
+    assert view(g).get("pending") is None
+    assert players(g)["p2"]["active"]["energy"] == ["Darkness Energy"]
+
+
+def test_darkness_switch_swaps_damage_counters_after_a_discard() -> None:
+    mewtwo = {"card": "ex7-99", "energy": ["Psychic Energy"], "damage": 60}
+    g = game({"active": mewtwo}, {"active": {**WAILORD, "damage": 10}})
+    act(g, "p1", "attack", attack="Darkness Switch")
+    assert damage(g, "p1") == 10 and damage(g) == 60
+    assert players(g)["p1"]["active"]["energy"] == []
+
+
+def test_raging_thunder_hits_one_of_the_players_own_pokemon() -> None:
+    zapdos = {"card": "ex7-106", "energy": ["Lightning Energy"] * 3}
+    g = game({"active": zapdos, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Raging Thunder")
+    assert pending(g)["options"] == ["Rocket's Zapdos ex (active)", "Mudkip (bench1)"]
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 60 and damage(g, "p1", "bench1") == 30
+
+
+def test_gift_exchange_and_dark_spell_work_while_active() -> None:
+    delibird = {"card": "ex7-21"}
+    g = game({"active": delibird, "hand": ["Potion"], "deck": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Gift Exchange")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand_count"] == 1 and players(g)["p1"]["deck_count"] == 1
+    g = game({"active": "Mudkip", "bench": [delibird], "hand": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Gift Exchange")
+    g = game({"active": "ex7-25"}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "use_power", pokemon="active", power="Dark Spell", coins=[HEADS])
+    act(g, "p1", "choose", option=1)
+    assert damage(g, where="bench1") == 10
+    g = game({"active": "ex7-25"}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Dark Spell", coins=[TAILS])
+    assert view(g).get("pending") is None and damage(g) == 0
+
+
+def test_ripples_heals_another_pokemon_not_itself() -> None:
+    mantine = {"card": "ex7-45", "damage": 20}
+    g = game({"active": mantine, "bench": [{"card": "Mudkip", "damage": 20}]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Ripples")
+    assert pending(g)["options"] == ["Mudkip (bench1)"]
+    act(g, "p1", "choose", option=0)
+    assert damage(g, "p1", "bench1") == 10 and damage(g, "p1") == 20
+    g = game({"active": mantine, "bench": ["Mudkip"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Ripples")
+
+
+def test_copycat_draws_as_many_as_the_opponent_holds() -> None:
+    deck = ["Water Energy"] * 8
+    g = game(
+        {"active": "Mudkip", "hand": ["ex7-83", "Potion"], "deck": deck},
+        {"active": WAILORD, "hand": ["Fire Energy"] * 5},
+    )
+    act(g, "p1", "play_trainer", card="Copycat")
+    assert players(g)["p1"]["hand_count"] == 5 and players(g)["p1"]["deck_count"] == 8 + 1 - 5
+
+
+def test_venture_bomb_hits_the_opponent_on_heads_and_the_player_on_tails() -> None:
+    g = game({"active": "Mudkip", "hand": ["ex7-93"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Venture Bomb", coins=[HEADS])
+    act(g, "p1", "choose", option=0)
+    assert damage(g) == 10 and damage(g, "p1") == 0
+    g = game({"active": "Mudkip", "hand": ["ex7-93"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Venture Bomb", coins=[TAILS])
+    act(g, "p1", "choose", option=0)
+    assert damage(g) == 0 and damage(g, "p1") == 10
+
+
+# ---------------------------------------------------------------------------- batch 4
+def test_hyper_whirlpool_discards_an_energy_per_heads() -> None:
+    kingdra = {"card": "ex7-12", "under": ["Horsea", "ex7-48"], "energy": ["Water Energy"] * 2}
+    foe = {**WAILORD, "energy": ["Water Energy", "Darkness Energy", "Water Energy"]}
+    g = game({"active": kingdra}, {"active": foe})
+    act(g, "p1", "attack", attack="Hyper Whirlpool", coins=[HEADS, HEADS, TAILS])
+    act(g, "p1", "choose", option=1)  # Darkness Energy
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["active"]["energy"] == ["Water Energy"]
+    g = game({"active": kingdra}, {"active": foe})
+    act(g, "p1", "attack", attack="Hyper Whirlpool", coins=[TAILS])
+    assert view(g).get("pending") is None and len(players(g)["p2"]["active"]["energy"]) == 3
+
+
+def test_dragon_veil_and_dark_condition_take_weakness_away() -> None:
+    magneton = {"card": "ex7-39", "under": ["Magnemite"], "energy": ["Lightning Energy"] * 2}
+    kingdra = {"card": "ex7-12", "under": ["Horsea", "ex7-48"]}
+    g = game({"active": magneton}, {"active": WAILORD, "bench": [kingdra]})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert damage(g) == 20  # Dragon Veil: Wailord has no Weakness to Lightning now
+    g = game({"active": magneton}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Magnetic Lines")
+    assert damage(g) == 40
+    seadra = {"card": "ex7-48", "under": ["Horsea"], "energy": ["Water Energy"] * 2}
+    for energy, taken in ((["Darkness Energy"], 10), (["Fire Energy"], 20)):
+        entei = {"card": "ex7-97", "energy": energy}  # Weakness Water
+        g = game({"active": seadra}, {"active": entei})
+        act(g, "p1", "attack", attack="Confuse Ray")
+        assert damage(g) == taken
+
+
+def test_tonnage_is_the_players_choice() -> None:
+    piloswine = {"card": "ex7-13", "under": ["Swinub"], "energy": ["Fighting Energy"] * 4}
+    g = game({"active": piloswine}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tonnage")
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 100 and damage(g, "p1") == 30
+    g = game({"active": piloswine}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tonnage")
+    act(g, "p1", "choose", option=0)
+    assert damage(g) == 60 and damage(g, "p1") == 0
+
+
+def test_dark_seed_blocks_retreat_and_puts_5_counters_at_the_end_of_the_next_turn() -> None:
+    raticate = {"card": "ex7-17", "under": ["ex7-72"], "energy": ["Darkness Energy"]}
+    g = game({"active": raticate}, {"active": WAILORD, "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Dark Seed")
+    assert damage(g) == 0
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.blocked"):
+        act(g, "p2", "retreat", target="bench1")
+    act(g, "p2", "end_turn")
+    assert damage(g) == 50
+    g = game({"active": raticate}, {"active": WAILORD, "hand": ["ex1-14"], "bench": ["Torchic"]})
+    act(g, "p1", "attack", attack="Dark Seed")
+    act(g, "p2", "end_turn")
+    assert damage(g) == 50  # (Wailord's own card could not evolve: the effect stayed)
+
+
+def test_cold_crush_discards_the_defending_energy_only_after_its_own() -> None:
+    golduck = {"card": "ex7-35", "under": ["Psyduck"], "energy": ["Water Energy"] * 3}
+    foe = {**WAILORD, "energy": ["Water Energy"]}
+    g = game({"active": golduck}, {"active": foe})
+    act(g, "p1", "attack", attack="Cold Crush")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["active"]["energy"] == []
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+    g = game({"active": golduck}, {"active": foe})
+    act(g, "p1", "attack", attack="Cold Crush")
+    act(g, "p1", "choose", option=1)  # none
+    assert players(g)["p2"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_dump_and_draw_draws_2_per_energy_discarded() -> None:
+    magmar = {"card": "ex7-44", "energy": ["Fire Energy"]}
+    hand = ["Fire Energy", "Water Energy", "Potion"]
+    g = game({"active": magmar, "hand": hand, "deck": ["Potion"] * 6}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dump and Draw")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand_count"] == 1 + 4
+    g = game({"active": magmar, "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dump and Draw")  # no Energy in the hand: nothing asked
+    assert view(g).get("pending") is None and players(g)["p1"]["hand_count"] == 1
+
+
+def test_rotating_claws_swaps_an_energy_with_the_discard_pile() -> None:
+    scizor = {"card": "ex7-101", "under": ["ex7-102"], "energy": ["Water Energy"] * 3}
+    g = game({"active": scizor, "discard": ["Metal Energy"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Rotating Claws")
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Metal Energy"]  # not the Water Energy just discarded
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == [
+        "Metal Energy",
+        "Water Energy",
+        "Water Energy",
+    ]
+    g = game({"active": scizor}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Rotating Claws")
+    act(g, "p1", "choose", option=0)  # discarded; nothing else in the discard pile
+    assert view(g).get("pending") is None and len(players(g)["p1"]["active"]["energy"]) == 2
+
+
+def test_darkness_veil_and_dark_and_clear_need_darkness_energy() -> None:
+    weezing_smog = {"card": "ex7-42", "under": ["ex7-61"], "energy": ["Grass Energy"]}
+    for energy, conditions in ((["Darkness Energy"], []), (["Water Energy"], ["poisoned"])):
+        for card in ("ex7-96", "ex7-105"):
+            g = game({"active": weezing_smog}, {"active": {"card": card, "energy": energy}})
+            act(g, "p1", "attack", attack="Smog")
+            assert players(g)["p2"]["active"]["conditions"] == conditions, card
+
+
+def test_spiny_puts_a_counter_per_heads_on_the_attacker() -> None:
+    larvitar = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game({"active": larvitar}, {"active": "ex7-27"})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[HEADS, TAILS, TAILS, HEADS, HEADS, TAILS])
+    assert damage(g, "p1") == 20
+    g = game({"active": larvitar}, {"active": "ex7-27"})
+    act(g, "p1", "attack", attack="Fury Attack", coins=[TAILS, TAILS, TAILS])  # no damage
+    assert damage(g, "p1") == 0
+
+
+def test_sticky_goo_makes_the_opponents_active_retreat_for_2_more() -> None:
+    muk = {"card": "ex7-16", "under": ["ex7-56"]}
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"] * 2}
+    g = game({"active": mudkip, "bench": ["Treecko"]}, {"active": muk})
+    assert players(g)["p1"]["active"]["retreat"] == 3
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.cost"):
+        act(g, "p1", "retreat", target="bench1")
+    g = game({"active": mudkip, "bench": ["Treecko"]}, {"active": WAILORD, "bench": [muk]})
+    act(g, "p1", "retreat", target="bench1")  # Benched Dark Muk: the usual 1
+
+
+def test_darkest_impulse_hits_a_pokemon_evolved_from_the_hand() -> None:
+    ampharos = {"card": "ex7-2", "under": ["ex7-67", "ex7-33"]}
+    p2 = {"active": "Mudkip", "hand": ["Marshtomp"]}
+    g = game({"active": WAILORD, "bench": [ampharos]}, p2, current="p2", turn=4)
+    act(g, "p2", "evolve", card="Marshtomp", target="active")
+    assert damage(g, "p2") == 20
+    # the player's own Dark Ampharos does nothing to their own Pokémon
+    g = game({"active": WAILORD}, {**p2, "bench": [ampharos]}, current="p2", turn=4)
+    act(g, "p2", "evolve", card="Marshtomp", target="active")
+    assert damage(g, "p2") == 0
+
+
+def test_rockets_admin_lets_each_player_draw_up_to_their_prizes() -> None:
+    g = game(
+        {"active": "Mudkip", "hand": ["ex7-86", "Potion"], "prizes": ["Water Energy"] * 3},
+        {"active": WAILORD, "hand": ["Fire Energy"] * 4, "prizes": ["Fire Energy"] * 2},
+    )
+    act(g, "p1", "play_trainer", card="Rocket's Admin.")
+    assert pending(g)["player"] == "p1" and pending(g)["options"] == ["0", "1", "2", "3"]
+    act(g, "p1", "choose", option=3)
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p1"]["hand_count"] == 3 and players(g)["p2"]["hand_count"] == 1
+    check_invariants(g.state)
+
+
+# ---------------------------------------------------------------------------- batch 5
+def test_litter_adds_30_per_tool_or_secret_machine_discarded() -> None:
+    slowking = {"card": "ex7-9", "under": ["Slowpoke"], "energy": ["Psychic Energy"] * 2}
+    hand = ["ex7-84", "Lum Berry", "ex7-84", "Potion"]
+    g = game({"active": slowking, "hand": hand}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Litter")
+    assert pending(g)["options"] == ["Lum Berry", "Pokémon Retriever", "no more"]
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "choose", option=1)
+    assert damage(g) == 20 + 60 and players(g)["p1"]["hand_count"] == 2
+    g = game({"active": slowking, "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Litter")
+    assert view(g).get("pending") is None and damage(g) == 20
+
+
+def test_cunning_shows_the_top_card_and_may_shuffle() -> None:
+    slowking = {"card": "ex7-9", "under": ["Slowpoke"]}
+    deck = ["Potion", "Fire Energy", "Switch", "Grass Energy"]
+    g = game({"active": slowking}, {"active": WAILORD, "deck": deck})
+    act(g, "p1", "use_power", pokemon="active", power="Cunning")
+    assert pending(g)["options"] == ["shuffle the deck (Potion on top)", "leave Potion on top"]
+    events = act(g, "p1", "choose", option=0)
+    assert any(e.type == "shuffle" and e.data["p"] == "p2" for e in events)
+    g = game({"active": slowking}, {"active": WAILORD, "deck": deck})
+    act(g, "p1", "use_power", pokemon="active", power="Cunning")
+    events = act(g, "p1", "choose", option=1)
+    assert not any(e.type == "shuffle" for e in events)
+    g = game({"active": slowking}, {"active": WAILORD, "deck": []})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Cunning")
+
+
+def test_energy_bomb_moves_every_energy_to_the_bench_as_picked() -> None:
+    electrode = {"card": "ex7-4", "under": ["ex7-80"], "energy": ["Lightning Energy"] * 2}
+    g = game({"active": electrode, "bench": ["Mudkip", "Treecko"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Energy Bomb")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)
+    bench = players(g)["p1"]["bench"]
+    assert bench[0]["energy"] == ["Lightning Energy"] == bench[1]["energy"]
+    assert players(g)["p1"]["active"]["energy"] == []
+    g = game({"active": electrode, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Energy Bomb")
+    act(g, "p1", "choose", option=1)  # keep them
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+
+
+def test_darkness_navigation_needs_no_energy_attached() -> None:
+    electrode = {"card": "ex7-4", "under": ["ex7-80"]}
+    deck = ["Dark Metal Energy", "Lightning Energy"]
+    g = game({"active": electrode, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Darkness Navigation")
+    assert pending(g)["options"] == ["Dark Metal Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["Dark Metal Energy"]
+    g = game(
+        {"active": {**electrode, "energy": ["Lightning Energy"]}, "deck": deck}, {"active": WAILORD}
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Darkness Navigation")

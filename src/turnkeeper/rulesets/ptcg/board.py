@@ -92,6 +92,8 @@ def retreat_cost(s: PtcgState, mon: Mon) -> int:
     cost = s.defs[mon.stack[-1]].retreat
     if s.special and reg.RETREAT_HELPS and not gassed(s):
         cost -= _retreat_helped(s, mon)
+    if s.special and reg.RETREAT_TAXES:
+        cost += _retreat_tax(s, mon)
     if s.stadium >= 0:
         effect = reg.STADIUMS.get(s.cards[s.stadium])
         if effect is not None and effect.retreat_discount is not None:
@@ -112,6 +114,16 @@ def _retreat_helped(s: PtcgState, mon: Mon) -> int:
             continue
         less += help_.less(s, mon, mon is side.active)
     return less
+
+
+def _retreat_tax(s: PtcgState, mon: Mon) -> int:
+    """More Retreat Cost for an Active Pokémon from the opponent's Active's Poké-Body."""
+    for seat in (0, 1):
+        if s.sides[seat].active is mon:
+            other = s.sides[1 - seat].active
+            tax = reg.RETREAT_TAXES.get(s.cards[other.stack[-1]]) if other is not None else None
+            return tax[1] if tax is not None and not gassed(s) else 0
+    return 0
 
 
 def provides(s: PtcgState, card: int) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from typing import Final
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import (
     energy_amount,
+    energy_units,
     gassed,
     max_hp,
     no_resistance,
@@ -71,11 +72,14 @@ def hit(
             or any(k in card.weakness or k in card.resistance for k in printed)
         ):
             _type_changed(ctx, seat, attacker)  # the changed type decided W/R: say why
-        stadium = reg.STADIUMS.get(s.cards[s.stadium]) if s.special and s.stadium >= 0 else None
-        if any(k in card.weakness for k in kinds) and not (
-            stadium is not None and stadium.no_weakness is not None and stadium.no_weakness(card)
-        ):
-            amount *= WEAKNESS_FACTOR
+        if any(k in card.weakness for k in kinds):
+            # a Stadium (Ancient Tomb) or a Poké-Body (Dark Condition) may take Weakness away
+            stadium = reg.STADIUMS.get(s.cards[s.stadium]) if s.special and s.stadium >= 0 else None
+            weakness_off = (
+                stadium is not None and stadium.no_weakness is not None and stadium.no_weakness(card)
+            ) or (s.special and bool(reg.NO_WEAKNESS_BODIES) and _weakness_off(ctx, 1 - seat, target))
+            if not weakness_off:
+                amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
             if s.special and no_resistance(s):
                 _resistance_off(ctx)
@@ -125,15 +129,35 @@ def hit(
         else:  # no log: the event's change made directly
             damage_mon(s, 1 - seat, slot, amount)
             ctx.emitted += 1
-        if body is not None and slot == 0 and (body.react or body.react_counters):
+        reacts = body is not None and (body.react or body.react_counters or body.react_coins)
+        if body is not None and slot == 0 and reacts:
             # the Active was damaged by the attack (even if Knocked Out): the attacker pays
             body_acted(ctx, 1 - seat, target, body.name)
-            counters(ctx, seat, 0, body.react_counters)
+            n = body.react_counters
+            if body.react_coins:  # a counter per heads, flipping until tails (Spiny)
+                n = 0
+                while ctx.flip(body.name):
+                    n += 1
+            counters(ctx, seat, 0, n)
             if body.react:
                 set_condition(ctx, seat, 0, body.react)
         if ko_body is not None and slot == 0 and target.damage >= max_hp(s, target):
             _strike_back(ctx, seat, target, ko_body)
     return amount
+
+
+def _weakness_off(ctx: Ctx, seat: int, target: Mon) -> bool:
+    """Whether a Poké-Body of ``seat``'s Pokémon in play takes the Weakness of ``seat``'s
+    Active ``target`` away now (it says so in a note)."""
+    s = ctx.s
+    if gassed(s):
+        return False
+    for _, mon in s.sides[seat].in_play():
+        found = reg.NO_WEAKNESS_BODIES.get(s.cards[mon.stack[-1]])
+        if found is not None and found[1](s, mon, target):
+            body_acted(ctx, seat, mon, found[0])
+            return True
+    return False
 
 
 def _survive(
@@ -293,7 +317,20 @@ def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> boo
         return card.ex or len(attacker.stack) > 1
     if body.prevent_from == "basic":
         return card.is_basic_pokemon
+    if body.prevent_from == "dark":  # a Dark Pokémon (rockets.is_dark: its name's first word)
+        return card.name.startswith("Dark ")
     return False
+
+
+def _attacker_is(s: PtcgState, attacker: Mon, which: str) -> bool:
+    """What a damage Poké-Body's ``from_attacker`` asks of the attacking Pokémon."""
+    if which == "basic":
+        return len(attacker.stack) == 1 and s.top(attacker).is_basic_pokemon
+    if which == "evolved":
+        return len(attacker.stack) > 1
+    if which == "special_energy":  # a special Energy card attached (Ice Wall)
+        return not all(s.defs[c].basic_energy for c in attacker.energy)
+    return "'s " in s.top(attacker).name  # "owner": Rocket's, Team Aqua's, Team Magma's
 
 
 def _body_damage(
@@ -319,17 +356,15 @@ def _body_damage(
             return amount
         if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
             return amount
-        if body.needs_energy not in ("", "any", "basic") and not any(
+        if body.needs_energy == "darkness" and not any(
+            "Darkness" in unit for unit in energy_units(s, target)
+        ):
+            return amount
+        if body.needs_energy not in ("", "any", "basic", "darkness") and not any(
             body.needs_energy in provides(s, c) for c in target.energy
         ):
             return amount
-        if body.from_attacker == "basic" and (
-            len(attacker.stack) > 1 or s.top(attacker).stage != "basic"
-        ):
-            return amount
-        if body.from_attacker == "special_energy" and all(
-            s.defs[c].basic_energy for c in attacker.energy
-        ):
+        if body.from_attacker and not _attacker_is(s, attacker, body.from_attacker):
             return amount
         if body.from_types and not any(t in body.from_types for t in s.top(attacker).types):
             return amount
@@ -360,7 +395,10 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
         body.when is not None and (attacker is None or not body.when(s, mon, attacker))
     ):
         return False
-    if body.effects_proof:
+    if body.effects_proof and (
+        body.needs_energy != "darkness"
+        or any("Darkness" in unit for unit in energy_units(s, mon))
+    ):
         body_acted(ctx, seat, mon, body.name)  # its Poké-Body keeps the effect off
         return True
     return (
@@ -413,6 +451,8 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     immune = reg.CONDITION_IMMUNE.get(card_id) if reg.CONDITION_IMMUNE else None
     if immune is not None and ctx.s.special and card_id not in reg.FOSSILS and gassed(ctx.s):
         immune = None  # a Poké-Body kept it off; Toxic Gas turns it off (a Fossil's is its rule)
+    if immune is not None and card_id in reg.IMMUNE_ONLY_WHEN:
+        immune = immune if reg.IMMUNE_ONLY_WHEN[card_id](ctx.s, mon) else None
     if immune is not None and what in immune[1]:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
         return

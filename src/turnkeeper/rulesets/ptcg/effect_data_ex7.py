@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptcg.search import (
     ForbidAttack,
     Gust,
     PickCondition,
+    PickTargets,
     Search,
     SelfSwitch,
     Usable,
@@ -32,7 +33,7 @@ from turnkeeper.rulesets.ptcg.search import (
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import CONDITIONS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BenchDamage,
@@ -49,6 +50,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     If,
     Later,
     NoAttackNextTurn,
+    NoRetreat,
     PlusIf,
     PlusIfHeads,
     PlusPer,
@@ -60,26 +62,52 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex7 import (
+    BothDrawUpToPrizes,
+    CountersOnOwnPick,
+    DamageOwnPick,
+    DefendingNoAttack,
+    DelayedCounters,
+    DiscardDefendingPerHeads,
+    DiscardEnergyFromHandToDraw,
+    DiscardFromHandForDamage,
     DiscardFromHandOrNothing,
+    DiscardOwnThenDefending,
     DrawByDiscardedDark,
+    DrawPerOpponentHand,
     EvolveFromDeck,
     HeadsHitTailsSelf,
+    HealOtherPick,
     HealPerOpponentInPlay,
     IfNow,
+    MayBoost,
+    MayDiscardOf,
+    MoveAllEnergyToBench,
     MoveCardsNamed,
     MoveDefendingBasicEnergy,
+    MoveDefendingEnergyToBench,
+    PeekOpponentTop,
     PickFromTop,
     PlusIfNow,
     PlusPerHeadsOfEnergy,
     PlusPerNow,
     RecoverOneOrThree,
     SearchThenSwitch,
+    ShuffleBothHands,
+    Souvenir,
+    SwapCountersWithDefending,
+    SwapEnergyWithDiscard,
     dark_healer,
+    free_against_ex,
+    free_with_darkness,
+    has_darkness_energy,
     methane_leak,
+    no_weakness_for_active,
+    no_weakness_if_darkness,
     sand_damage,
     saturation,
+    types_with,
 )
-from turnkeeper.rulesets.ptcg.vocab_sets import RevealUntil
+from turnkeeper.rulesets.ptcg.vocab_sets import RevealUntil, ShuffleHandIntoDeck
 
 _BASIC = Cards(stage="basic")
 _BASIC_ENERGY = Cards(basic_energy=True)
@@ -248,6 +276,25 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex7-46", "Snatch and Run"): (SearchThenSwitch((rockets.ToolOrMachine(),)),),
     ("ex7-47", "Dark Aid"): (RecoverOneOrThree((rockets.ToolOrMachine(),)),),
     ("ex7-75", "Friend Search"): (PickFromTop(5, (Cards(kind="pokemon"),)),),
+    ("ex7-5", "Dark Fire"): (
+        MayDiscardOf(kinds=("Fire", "Darkness"), then=(PlusIf(20, "always"),)),
+    ),
+    ("ex7-13", "Sheer Cold"): (Hit(), Flip(heads=(DefendingNoAttack(),))),
+    ("ex7-21", "Souvenir"): (Souvenir(),),
+    ("ex7-48", "Aqua Trick"): (Hit(), MoveDefendingEnergyToBench()),
+    # a required discard; without it (no Energy) the attack does nothing
+    ("ex7-99", "Darkness Switch"): (
+        DiscardEnergy(1, required=True, then=(SwapCountersWithDefending(),)),
+    ),
+    ("ex7-106", "Raging Thunder"): (Hit(), DamageOwnPick(30)),
+    ("ex7-12", "Hyper Whirlpool"): (Hit(), DiscardDefendingPerHeads()),
+    ("ex7-13", "Tonnage"): (MayBoost(40, 30), Hit()),
+    ("ex7-17", "Dark Seed"): (NoRetreat(), DelayedCounters(5)),
+    ("ex7-35", "Cold Crush"): (Hit(), DiscardOwnThenDefending()),
+    ("ex7-44", "Dump and Draw"): (DiscardEnergyFromHandToDraw(),),
+    ("ex7-101", "Rotating Claws"): (Hit(), SwapEnergyWithDiscard()),
+    ("ex7-4", "Energy Bomb"): (Hit(), MoveAllEnergyToBench()),
+    ("ex7-9", "Litter"): (DiscardFromHandForDamage((rockets.ToolOrMachine(),)), Hit()),
 }
 
 
@@ -271,7 +318,60 @@ def _evolved_as_active(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
+def _active_and_hand(s: PtcgState, seat: int, slot: int) -> str | None:
+    if not s.sides[seat].hand:
+        return "the hand is empty"
+    return _active_only(s, seat, slot)
+
+
+def _another_damaged(s: PtcgState, seat: int, slot: int) -> str | None:
+    if any(m.damage for other, m in s.sides[seat].in_play() if other != slot):
+        return None
+    return "none of the player's other Pokémon has damage counters"
+
+
+def _no_energy_and_deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.energy:
+        return "it has Energy attached"
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _opponent_deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[1 - seat].deck else "the opponent's deck is empty"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex7-4", "Darkness Navigation"): (
+        "with no Energy attached: a Darkness or Dark Metal Energy from the deck onto it",
+        (
+            Search(
+                (Cards(names=("Darkness Energy", "Dark Metal Energy")),),
+                dest="attach_self",
+            ),
+        ),
+        _no_energy_and_deck,
+    ),
+    ("ex7-9", "Cunning"): (
+        "look at the top card of the opponent's deck; the player may shuffle that deck",
+        (PeekOpponentTop(),),
+        _opponent_deck,
+    ),
+    ("ex7-21", "Gift Exchange"): (
+        "while Active: a card from the hand shuffled into the deck, then draw a card",
+        (Search((Cards(),), src=("hand",), dest="deck", must=True), Draw(1)),
+        _active_and_hand,
+    ),
+    ("ex7-25", "Dark Spell"): (
+        "while Active: a coin; heads, 1 damage counter on one of the opponent's Pokémon",
+        (Flip(heads=(PickTargets(1, 10, counters=True, anywhere=True),)),),
+        _active_only,
+    ),
+    ("ex7-45", "Ripples"): (
+        "1 damage counter off one of the player's other Pokémon",
+        (HealOtherPick(1),),
+        _another_damaged,
+    ),
     ("ex7-1", "Froth"): (
         "in the turn it evolved the Active Pokémon: the Defending Pokémon is Paralyzed",
         (Condition(("paralyzed",)),),
@@ -323,8 +423,37 @@ def _pokemon_in_discard(s: PtcgState, seat: int) -> str | None:
     return None if _RETRIEVED.found(s, seat) else "no Pokémon card in the discard pile"
 
 
+def _anything(s: PtcgState, seat: int) -> str | None:
+    return None
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex7-86": trainer_program(
+            "ex7-86",
+            "Supporter: each player shuffles their hand into their deck, then draws up to their "
+            "Prize cards left (the player first)",
+            (ShuffleBothHands(), BothDrawUpToPrizes()),
+            _anything,
+        ),
+        "ex7-83": trainer_program(
+            "ex7-83",
+            "Supporter: shuffle the hand into the deck, then draw as many as the opponent holds",
+            (ShuffleHandIntoDeck(), DrawPerOpponentHand()),
+            _anything,
+        ),
+        "ex7-93": trainer_program(
+            "ex7-93",
+            "Rocket's Secret Machine: a coin; heads, 1 damage counter on one of the opponent's "
+            "Pokémon; tails, on one of the player's own",
+            (
+                Flip(
+                    heads=(PickTargets(1, 10, counters=True, anywhere=True),),
+                    tails=(CountersOnOwnPick(),),
+                ),
+            ),
+            _anything,
+        ),
         "ex7-84": trainer_program(
             "ex7-84",
             "Rocket's Secret Machine: 1 Pokémon card from the discard pile into the hand, or 3 "
@@ -354,6 +483,34 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex7-18", "Poison Payback"): (
         "damaged while Active: the attacker is Poisoned",
         DamageBody(react="poisoned"),
+    ),
+    ("ex7-43", "Crust"): (
+        "20 less damage from the attacks of Basic Pokémon, after W/R",
+        DamageBody(reduce=20, from_attacker="basic"),
+    ),
+    ("ex7-76", "Dense"): (
+        "10 less damage from the attacks of Evolved Pokémon, after W/R",
+        DamageBody(reduce=10, from_attacker="evolved"),
+    ),
+    ("ex7-23", "Powder Protection"): (
+        "40 less damage from the attacks of Pokémon with an owner in the name (Rocket's ...)",
+        DamageBody(reduce=40, from_attacker="owner"),
+    ),
+    ("ex7-14", "Holy Shield"): (
+        "nothing from the attacks of Dark Pokémon, damage or effects",
+        DamageBody(prevent_from="dark"),
+    ),
+    ("ex7-106", "Darkness Guard"): (
+        "with Darkness Energy attached: 10 less damage from attacks, after W/R",
+        DamageBody(reduce=10, needs_energy="darkness"),
+    ),
+    ("ex7-96", "Darkness Veil"): (
+        "with Darkness Energy attached: no effect of attacks but their damage",
+        DamageBody(effects_proof=True, needs_energy="darkness"),
+    ),
+    ("ex7-27", "Spiny"): (
+        "damaged while Active: flip until tails, a damage counter on the attacker per heads",
+        DamageBody(react_coins=True),
     ),
     ("ex7-98", "Strikes Back"): (
         "damaged while Active: 2 damage counters on the attacker",
@@ -389,10 +546,61 @@ BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]
         dark_healer,
     ),
 }
+# (card id, Poké-Body) -> (summary, when its Retreat Cost is 0)
+RETREAT_BODIES: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], bool]]] = {
+    ("ex7-60", "Dark Lift"): ("Retreat Cost 0 with Darkness Energy attached", free_with_darkness),
+    ("ex7-100", "Dark Lift"): ("Retreat Cost 0 with Darkness Energy attached", free_with_darkness),
+    ("ex7-71", "Scramble"): (
+        "Retreat Cost 0 while the opponent's Active is a Pokémon-ex",
+        free_against_ex,
+    ),
+}
+# (card id, Poké-Body) -> (summary, its types now; () keeps the card's)
+TYPE_BODIES: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {
+    ("ex7-102", "Dual Armor"): (
+        "with Grass Energy attached: Grass and Darkness",
+        types_with("Grass", ("Grass", "Darkness")),
+    ),
+    ("ex7-101", "Dual Armor"): (
+        "with Metal Energy attached: Darkness and Metal",
+        types_with("Metal", ("Darkness", "Metal")),
+    ),
+}
 # (card id, Poké-Body) -> its effect when Energy is attached from the hand
 ON_ATTACH: dict[tuple[str, str], reg.BodyEffect] = {
     ("ex7-81", "Saturation"): saturation(1, "Saturation"),
     ("ex7-26", "Saturation"): saturation(2, "Saturation"),
+}
+# (card id, Poké-Body) -> (summary, whether its owner's Active has no Weakness now)
+NO_WEAKNESS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bool]]] = {
+    ("ex7-97", "Dark Condition"): (
+        "with Darkness Energy attached: no Weakness",
+        no_weakness_if_darkness,
+    ),
+    ("ex7-12", "Dragon Veil"): (
+        "while in play: the player's Active Pokémon has no Weakness",
+        no_weakness_for_active,
+    ),
+}
+# (card id, Poké-Body) -> (summary, Colorless more for the opponent's Active to retreat)
+RETREAT_TAXES: dict[tuple[str, str], tuple[str, int]] = {
+    ("ex7-16", "Sticky Goo"): ("while Active: the opponent's Active retreats for 2 more", 2),
+}
+# (card id, Poké-Body) -> (summary, damage counters on an opponent's Pokémon evolved from
+# the hand while it is in play)
+EVOLVE_PUNISHERS: dict[tuple[str, str], tuple[str, int]] = {
+    ("ex7-2", "Darkest Impulse"): (
+        "while in play: an opponent's Pokémon evolved from the hand gets 2 damage counters "
+        "(once, however many are in play)",
+        2,
+    ),
+}
+# (card id, Poké-Body) -> (summary, when it keeps every Special Condition off)
+IMMUNE_WHEN: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], bool]]] = {
+    ("ex7-105", "Dark and Clear"): (
+        "with Darkness Energy attached: no Special Condition",
+        has_darkness_energy,
+    ),
 }
 CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
     ("ex7-54", "Insomnia"): frozenset({"asleep"}),
@@ -433,11 +641,41 @@ def register() -> None:
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
         SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, free) in RETREAT_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.RETREAT_BODIES[card_id] = reg.RetreatBody(name, free)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, types) in TYPE_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.TYPE_BODIES[card_id] = (name, types)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, off) in NO_WEAKNESS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.NO_WEAKNESS_BODIES[card_id] = (name, off)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, tax) in RETREAT_TAXES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.RETREAT_TAXES[card_id] = (name, tax)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, n) in EVOLVE_PUNISHERS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.EVOLVE_PUNISHERS[card_id] = (name, n)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, when) in IMMUNE_WHEN.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.CONDITION_IMMUNE[card_id] = (name, frozenset(CONDITIONS))
+        reg.IMMUNE_ONLY_WHEN[card_id] = when
     for (card_id, name), on_attach in ON_ATTACH.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = on_attach
     for (card_id, _), steps in ATTACK_STEPS.items():
-        if any(isinstance(step, Later) for step in steps):
+        if any(isinstance(step, (Later, DelayedCounters)) for step in steps):
             SPECIAL_CARDS.add(card_id)  # a delayed effect: the game leaves the fast path
 
 

@@ -340,7 +340,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
             elif code == _SPECIAL_ENERGY and attach_rule(s, info.card) is None:
                 out += info.slots[seat][:nmons]
     if nbench and not s.retreated:
-        if s.stadium >= 0:  # a Stadium may lower the cost: ask the rule
+        if s.stadium >= 0 or s.special:  # a Stadium or a Poké-Body may change the cost
             if retreat_rule(s, active) is None:
                 out += _RETREAT[seat][:nbench]
         elif (

@@ -74,12 +74,20 @@ def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
 
 
 def evolved(ctx: Ctx, seat: int, slot: int) -> None:
-    """After ``seat``'s Pokémon at ``slot`` evolved: a Poké-Body that clears the opponent's
-    Pokémon Tools as it comes into play (Primal Lock) discards them."""
+    """After ``seat``'s Pokémon at ``slot`` evolved from the hand: an opponent's Poké-Body
+    that punishes it puts its damage counters there (Darkest Impulse); a Poké-Body that clears
+    the opponent's Pokémon Tools as it comes into play (Primal Lock) discards them."""
     s = ctx.s
     mon = s.sides[seat].mon(slot)
     if mon is None or gassed(s):
         return
+    if reg.EVOLVE_PUNISHERS:  # Darkest Impulse: once, however many such Bodies are in play
+        for _, punisher in s.sides[1 - seat].in_play():
+            found = reg.EVOLVE_PUNISHERS.get(s.cards[punisher.stack[-1]])
+            if found is not None:
+                counters(ctx, seat, slot, found[1])
+                body_acted(ctx, 1 - seat, punisher, found[0])
+                break
     body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or body.blocks != "tool":
         return
@@ -188,6 +196,9 @@ def turn_end(ctx: Ctx, ended: int) -> None:
                 if when == turn and what in DELAYED_CONDITIONS:
                     ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
                     set_condition(ctx, seat, slot, what)
+                if when == turn and what.startswith("counters:"):  # Dark Seed
+                    ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+                    counters(ctx, seat, slot, int(what[9:]))
             stale = {w for w, when in mon.later if 0 <= when <= turn}
             for what in sorted(stale):
                 ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)

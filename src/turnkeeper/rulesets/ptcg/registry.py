@@ -59,9 +59,10 @@ class DamageBody:
     """A Poké-Body that changes the damage its Pokémon takes from the opponent's attacks, as
     data (docs/rulesets/ptcg.md, Poké-Bodies): applied after Weakness and Resistance and
     before an attack's Guard, in this order: ``prevent_from`` (all damage and effects of
-    attacks by such a Pokémon: ``"ex"``, ``"evolved_or_ex"`` or ``"basic"``), ``benched_immune`` (no
-    damage while Benched), then ``reduce`` (on heads only if ``coin``; only while it has
-    Energy attached if ``needs_energy``: ``"any"`` or ``"basic"``). When it is the Active
+    attacks by such a Pokémon: ``"ex"``, ``"evolved_or_ex"``, ``"basic"`` or ``"dark"``, a
+    Dark Pokémon), ``benched_immune`` (no damage while Benched), then ``reduce`` (on heads
+    only if ``coin``; only while it has Energy attached if ``needs_energy``: ``"any"``,
+    ``"basic"`` or ``"darkness"``; only against ``from_attacker``). When it is the Active
     Pokémon and takes damage from an attack, the attacker gets ``react_counters`` damage
     counters and the Special Condition ``react`` (``"poisoned"``, ``"burned"``) if given.
     ``needs_energy`` may also name a type (``"Psychic"``: only while an Energy card
@@ -83,8 +84,12 @@ class DamageBody:
     # Dust): damage.guarded says so
     effects_proof: bool = False
     # the reduction only against such attackers: "basic" (a Basic Pokémon, not evolved:
-    # Crust), "special_energy" (one with a special Energy card attached: Ice Wall)
+    # Crust), "evolved" (an Evolved Pokémon), "owner" (an owner in its name: Rocket's, Team
+    # Aqua's ...), "special_energy" (one with a special Energy card attached: Ice Wall)
     from_attacker: str = ""
+    # the strike back puts a damage counter on the attacker per heads, flipping until tails
+    # (Spiny), instead of ``react_counters``
+    react_coins: bool = False
     # the Body works only while this holds for (state, its Pokémon, the attacking Pokémon):
     # Dragon Aura (basic Fire and Lightning Energy attached), Dense (an Evolved attacker)
     when: Callable[[PtcgState, Mon, Mon], bool] | None = None
@@ -299,6 +304,17 @@ class KnockoutBody:
 
 # card id -> its Knock Out Poké-Body (damage.hit asks these, in games of SPECIAL_CARDS only)
 KNOCKOUT_BODIES: Final[dict[str, KnockoutBody]] = {}
+# card id -> (Poké-Body name, whether its owner's Active ``target`` has no Weakness now:
+# (state, the Pokémon with the Body, target)) (Dragon Veil, Dark Condition; damage.hit)
+NO_WEAKNESS_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool]]]] = {}
+# card id -> (Poké-Body name, Colorless added to the Retreat Cost of the opponent's Active
+# while its Pokémon is the Active; board.retreat_cost) (Sticky Goo)
+RETREAT_TAXES: Final[dict[str, tuple[str, int]]] = {}
+# card id -> when its CONDITION_IMMUNE Poké-Body works (Dark and Clear: with Darkness Energy)
+IMMUNE_ONLY_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card id -> (Poké-Body name, damage counters on each opponent's Pokémon evolved from the hand
+# while it is in play; lasting.evolved) (Darkest Impulse)
+EVOLVE_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
 FOSSILS: Final[set[str]] = set()

@@ -4,17 +4,26 @@ are in effect_data_ex7.py; the Dark / Rocket's name rules they ask are in rocket
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, guarded, heal, hit
 from turnkeeper.rulesets.ptcg.rockets import dark_or_rockets
-from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy, MoveTargetEnergy, Search
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    HealPick,
+    MoveEnergy,
+    MoveTargetEnergy,
+    PickOwnPokemon,
+    Search,
+)
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step, run_steps
+from turnkeeper.rulesets.ptcg.vocab import Hit, MayDiscard, Question, Run, Step, run_steps
 
 # A condition PlusIfNow / IfNow test (for an attack of ``seat``).
 NowTest = Literal[
@@ -495,3 +504,547 @@ def dark_healer(ctx: Ctx, seat: int, slot: int) -> None:
     if mon is not None and mon.damage and has_darkness_energy(ctx.s, mon):
         heal(ctx, seat, slot, 1)
         body_acted(ctx, seat, mon, "Dark Healer")
+
+
+# ---------------------------------------------------------------------------- batch 3
+@dataclass(frozen=True)
+class DefendingNoAttack(Step):
+    """The Defending Pokémon cannot attack during its player's next turn
+    (``ptcg.attack.effect``)."""
+
+    def describe(self) -> str:
+        return "the Defending Pokémon can't attack next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is None or guarded(ctx, 1 - seat, 0):
+            return
+        turn = ctx.s.turn + 1
+        ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="no_attack", turn=turn, name="")
+
+
+@dataclass(frozen=True)
+class MayDiscardOf(MayDiscard):
+    """MayDiscard of an Energy card giving any of ``kinds`` (Fire or Darkness: Dark Fire)."""
+
+    kinds: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return super().describe().replace("a Energy", f"a {' or '.join(self.kinds)} Energy")
+
+    def choices(self, s: PtcgState, seat: int) -> list[str]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        found = [
+            s.cards[c]
+            for c in mon.energy
+            if any(k in provides(s, c) or ANY in provides(s, c) for k in self.kinds)
+        ]
+        return list(dict.fromkeys(found))
+
+
+@dataclass(frozen=True)
+class Souvenir(Step):
+    """Three coins: exactly 1 heads, 4 damage counters on the Defending Pokémon; 2 heads, 1
+    damage counter off it; 3 heads, 10 counters on it; no heads, all its counters off."""
+
+    def describe(self) -> str:
+        return (
+            "3 coins: 1 heads, 4 counters on the Defending Pokémon; 2 heads, 1 off; 3 heads, "
+            "10 on; no heads, all off"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        heads = sum(1 for _ in range(3) if ctx.flip(r.attack))
+        defending = ctx.s.sides[1 - seat].active
+        if defending is None or guarded(ctx, 1 - seat, 0):
+            return
+        if heads in (1, 3):
+            counters(ctx, 1 - seat, 0, 4 if heads == 1 else 10)
+        else:
+            heal(ctx, 1 - seat, 0, 1 if heads == 2 else defending.damage // 10)
+
+
+@dataclass(frozen=True)
+class SwapCountersWithDefending(Step):
+    """Switch every damage counter of the attacker with those of the Defending Pokémon (after
+    a required discard: with no Energy discarded, the attack does nothing; Darkness Switch).
+    Prevented effects on the Defending Pokémon leave both as they are."""
+
+    def describe(self) -> str:
+        return "switch all damage counters of the attacker with those of the Defending Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        me, them = ctx.s.sides[seat].active, ctx.s.sides[1 - seat].active
+        if me is None or them is None or guarded(ctx, 1 - seat, 0):
+            return
+        mine, theirs = me.damage, them.damage
+        if mine != theirs:
+            ctx.emit("damage", p=SEATS[seat], slot=0, n=theirs - mine)
+            ctx.emit("damage", p=SEATS[1 - seat], slot=0, n=mine - theirs)
+
+
+@dataclass(frozen=True)
+class HealOtherPick(HealPick):
+    """HealPick among the player's Pokémon other than the one whose effect it is (Ripples)."""
+
+    def describe(self) -> str:
+        return super().describe().replace("(picked)", "other than itself (picked)")
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        others = [slot for slot in self.slots(ctx.s, seat) if slot != r.slot]
+        return {"done": False, "slots": []} if others else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = super().options(s, seat, st)
+        if asked is None:
+            return None
+        keep = [i for i, slot in enumerate(st["slots"]) if slot != int(st["slot"])]
+        st["slots"] = [st["slots"][i] for i in keep]
+        return asked[0], asked[1], [asked[2][i] for i in keep]
+
+
+@dataclass(frozen=True)
+class DamageOwnPick(PickOwnPokemon):
+    """The player picks one of their own Pokémon: it takes ``amount`` damage (no Weakness or
+    Resistance: Raging Thunder)."""
+
+    amount: int = 30
+    prompt = "pick one of your Pokémon to take the damage"
+
+    def describe(self) -> str:
+        return f"{self.amount} damage to one of the player's own Pokémon (picked)"
+
+    def slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [slot for slot, _ in s.sides[seat].in_play()]
+
+    def picked(self, ctx: Ctx, seat: int, slot: int) -> None:
+        ctx.emit("damage", p=SEATS[seat], slot=slot, n=self.amount)
+
+
+@dataclass(frozen=True)
+class CountersOnOwnPick(DamageOwnPick):
+    """The player picks one of their own Pokémon: ``amount // 10`` damage counters on it
+    (Venture Bomb's tails)."""
+
+    amount: int = 10
+
+    def describe(self) -> str:
+        return f"{self.amount // 10} damage counter on one of the player's own Pokémon (picked)"
+
+
+@dataclass(frozen=True)
+class MoveDefendingEnergyToBench(MoveDefendingBasicEnergy):
+    """The player moves an Energy card of the Defending Pokémon to one of the opponent's
+    Benched Pokémon (nothing without a Bench: Aqua Trick)."""
+
+    def describe(self) -> str:
+        return "the player moves an Energy card of the Defending Pokémon to a Benched Pokémon"
+
+    def _picks(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        return [p for p in MoveTargetEnergy._picks(self, s, seat, slot) if p[1] != 0]
+
+
+@dataclass(frozen=True)
+class DrawPerOpponentHand(Step):
+    """Draw as many cards as the opponent holds (Copycat, after the hand was shuffled in)."""
+
+    def describe(self) -> str:
+        return "draw as many cards as the opponent has in their hand"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        side = ctx.s.sides[seat]
+        n = min(len(ctx.s.sides[1 - seat].hand), len(side.deck))
+        if n:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+def free_with_darkness(s: PtcgState, mon: Mon) -> bool:
+    """Dark Lift: its Retreat Cost is 0 with any Darkness Energy attached."""
+    return has_darkness_energy(s, mon)
+
+
+def free_against_ex(s: PtcgState, mon: Mon) -> bool:
+    """Scramble: its Retreat Cost is 0 while the opponent's Active is a Pokémon-ex."""
+    owner = 0 if any(m is mon for _, m in s.sides[0].in_play()) else 1
+    active = s.sides[1 - owner].active
+    return active is not None and s.top(active).ex
+
+
+def types_with(energy: str, types: tuple[str, ...]) -> Callable[[PtcgState, Mon], tuple[str, ...]]:
+    """Dual Armor: with an ``energy`` Energy attached, its types are ``types`` (else its own)."""
+
+    def types_now(s: PtcgState, mon: Mon) -> tuple[str, ...]:
+        return types if any(energy in unit for unit in energy_units(s, mon)) else ()
+
+    return types_now
+
+
+# ---------------------------------------------------------------------------- batch 4
+@dataclass(frozen=True)
+class DelayedCounters(Step):
+    """``n`` damage counters on the Defending Pokémon at the end of the opponent's next turn
+    (lasting.turn_end; it ends if the Pokémon evolves or goes to the Bench: Dark Seed)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"{self.n} damage counters on the Defending Pokémon at the end of the next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is None or guarded(ctx, 1 - seat, 0):
+            return
+        what, turn = f"counters:{self.n}", ctx.s.turn + 1
+        ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="later", what=what, turn=turn)
+
+
+def _distinct(s: PtcgState, cards: list[int]) -> list[int]:
+    """One card per distinct card id, in their order."""
+    return list({s.cards[c]: c for c in reversed(cards)}.values())[::-1]
+
+
+@dataclass(frozen=True)
+class DiscardDefendingPerHeads(Question):
+    """Flip until tails; per heads the player discards an Energy card of the Defending
+    Pokémon (their pick; Hyper Whirlpool)."""
+
+    def describe(self) -> str:
+        return "flip until tails: per heads, an Energy card of the Defending Pokémon discarded"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        heads = 0
+        while ctx.flip(r.attack):
+            heads += 1
+        defending = ctx.s.sides[1 - seat].active
+        if not heads or defending is None or not defending.energy or guarded(ctx, 1 - seat, 0):
+            return None
+        return {"left": heads, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        defending = s.sides[1 - seat].active
+        if st["left"] <= 0 or defending is None or not defending.energy:
+            return None
+        st["picks"] = _distinct(s, defending.energy)
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, f"discard an Energy card of the Defending Pokémon ({st['left']} more)", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[st["picks"][option]])
+        st["left"] -= 1
+
+
+@dataclass(frozen=True)
+class MayBoost(Question):
+    """Before the damage (a ``Hit`` follows): the player may do ``more`` more damage; if so
+    the attacker takes ``self_damage`` damage (put on it as the choice is made: Tonnage)."""
+
+    more: int
+    self_damage: int
+
+    def describe(self) -> str:
+        return f"the player may do {self.more} more; if so, {self.self_damage} damage to itself"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        more = f"{self.more} more, {self.self_damage} to itself"
+        return seat, "how much damage?", ["the printed damage", more]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 1:
+            st["plus"] = self.more
+            counters(ctx, seat, 0, self.self_damage // 10)
+
+
+@dataclass(frozen=True)
+class DiscardOwnThenDefending(Question):
+    """The player may discard an Energy card of the attacker; if so, then one of the
+    Defending Pokémon's (their picks; Cold Crush)."""
+
+    def describe(self) -> str:
+        return "may discard an Energy card of it; if so, one of the Defending Pokémon's"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        return {"stage": "own", "picks": []} if mon is not None and mon.energy else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        mon = s.sides[seat if st["stage"] == "own" else 1 - seat].active
+        if st["stage"] == "done" or mon is None or not mon.energy:
+            return None
+        st["picks"] = _distinct(s, mon.energy)
+        labels = [s.card(c).name for c in st["picks"]]
+        if st["stage"] == "own":
+            return seat, "discard an Energy card of your Active Pokémon?", [*labels, "none"]
+        return seat, "discard an Energy card of the Defending Pokémon", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "own":
+            if option >= len(st["picks"]):
+                st["stage"] = "done"
+                return
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[st["picks"][option]])
+            st["stage"] = "defending" if not guarded(ctx, 1 - seat, 0) else "done"
+            return
+        ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[st["picks"][option]])
+        st["stage"] = "done"
+
+
+@dataclass(frozen=True)
+class DiscardEnergyFromHandToDraw(Question):
+    """The player discards up to ``n`` Energy cards from the hand, one at a time, then draws
+    ``each`` cards per card discarded (Dump and Draw)."""
+
+    n: int = 2
+    each: int = 2
+
+    def describe(self) -> str:
+        return f"discard up to {self.n} Energy cards from the hand, then draw {self.each} per card"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        hand = ctx.s.sides[seat].hand
+        if not any(ctx.s.card(c).kind == "energy" for c in hand):
+            return None
+        return {"taken": 0, "stop": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        hand = s.sides[seat].hand
+        energy = [c for c in hand if s.card(c).kind == "energy"]
+        if st["stop"] or st["taken"] >= self.n or not energy:
+            return None
+        st["picks"] = _distinct(s, energy)
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, "discard an Energy card from the hand?", [*labels, "no more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["stop"] = True
+            return
+        ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="hand", dst="discard")
+        st["taken"] += 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        n = min(self.each * int(st["taken"]), len(ctx.s.sides[seat].deck))
+        if n:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+@dataclass(frozen=True)
+class SwapEnergyWithDiscard(Question):
+    """The player may discard an Energy card of the attacker; if so, they attach an Energy
+    card from the discard pile to it, not the one just discarded (Rotating Claws)."""
+
+    def describe(self) -> str:
+        return "may discard an Energy card of it; if so, another from the discard pile onto it"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        return {"stage": "own", "picks": [], "gone": -1} if mon is not None and mon.energy else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["stage"] == "own" and side.active is not None:
+            st["picks"] = _distinct(s, side.active.energy)
+            labels = [s.card(c).name for c in st["picks"]]
+            return seat, "discard an Energy card of your Active Pokémon?", [*labels, "none"]
+        if st["stage"] != "attach":
+            return None
+        found = [c for c in side.discard if s.card(c).kind == "energy" and c != st["gone"]]
+        if not found:
+            return None
+        st["picks"] = _distinct(s, found)
+        return (
+            seat,
+            "attach an Energy card from the discard pile",
+            [s.card(c).name for c in st["picks"]],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "own":
+            if option >= len(st["picks"]):
+                st["stage"] = "done"
+                return
+            card = st["picks"][option]
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[card])
+            st["stage"], st["gone"] = "attach", card
+            return
+        card = st["picks"][option]
+        ctx.emit("attach", p=SEATS[seat], card=card, slot=0, counts=False, **{"from": "discard"})
+        st["stage"] = "done"
+
+
+def no_weakness_if_darkness(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Dark Condition: the Pokémon itself, with Darkness Energy attached."""
+    return body is target and has_darkness_energy(s, body)
+
+
+def no_weakness_for_active(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Dragon Veil: any Active Pokémon of its owner (it is in play)."""
+    return True
+
+
+@dataclass(frozen=True)
+class ShuffleBothHands(Step):
+    """Each player shuffles their hand into their deck (Rocket's Admin.)."""
+
+    def describe(self) -> str:
+        return "each player shuffles their hand into their deck"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for who in (seat, 1 - seat):
+            for card in list(ctx.s.sides[who].hand):
+                ctx.emit("move", p=SEATS[who], card=card, src="hand", dst="deck")
+            ctx.shuffle(who)
+
+
+@dataclass(frozen=True)
+class BothDrawUpToPrizes(Question):
+    """Each player, the card's player first, draws up to as many cards as they have Prize
+    cards left (each picks how many: Rocket's Admin.)."""
+
+    def describe(self) -> str:
+        return "each player draws up to as many cards as their Prize cards left (player first)"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"who": [seat, 1 - seat]}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        while st["who"]:
+            who = int(st["who"][0])
+            side = s.sides[who]
+            most = min(len(side.prizes), len(side.deck))
+            if most:
+                labels = [str(n) for n in range(most + 1)]
+                return who, "draw how many cards (up to your Prize cards left)?", labels
+            st["who"] = st["who"][1:]
+        return None
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        who = int(st["who"][0])
+        if option:
+            ctx.emit("draw", p=SEATS[who], n=option)
+        st["who"] = st["who"][1:]
+
+
+# ---------------------------------------------------------------------------- batch 5
+@dataclass(frozen=True)
+class DiscardFromHandForDamage(Question):
+    """Before the damage (a ``Hit`` follows): the player discards up to ``n`` cards matching
+    ``match`` from the hand, one at a time, each adding ``each`` damage (Litter)."""
+
+    match: tuple[Cards, ...]
+    n: int = 2
+    each: int = 30
+
+    def describe(self) -> str:
+        what = " or ".join(c.describe() for c in self.match)
+        return f"discard up to {self.n} {what} cards from the hand: +{self.each} each"
+
+    def _found(self, s: PtcgState, seat: int) -> list[int]:
+        hand = s.sides[seat].hand
+        return _distinct(s, [c for c in hand if any(m.matches(s.card(c)) for m in self.match)])
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"taken": 0, "stop": False, "picks": []} if self._found(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = self._found(s, seat)
+        if st["stop"] or st["taken"] >= self.n or not found:
+            return None
+        st["picks"] = found
+        labels = [s.card(c).name for c in found]
+        return seat, f"discard a card for +{self.each} damage?", [*labels, "no more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["stop"] = True
+            return
+        ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="hand", dst="discard")
+        st["taken"] += 1
+        st["plus"] = int(st.get("plus", 0)) + self.each
+
+
+@dataclass(frozen=True)
+class PeekOpponentTop(Question):
+    """The player looks at the top card of the opponent's deck (shown to them only), then
+    may shuffle that deck (Cunning)."""
+
+    def describe(self) -> str:
+        return "look at the top card of the opponent's deck, then the player may shuffle it"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if ctx.s.sides[1 - seat].deck else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        deck = s.sides[1 - seat].deck
+        if st["done"] or not deck:
+            return None
+        # the card is named in the options, which only the asked player sees
+        top = s.card(deck[0]).name
+        labels = [f"shuffle the deck ({top} on top)", f"leave {top} on top"]
+        return seat, "the top card of the opponent's deck: shuffle that deck?", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 0:
+            ctx.shuffle(1 - seat)
+
+
+@dataclass(frozen=True)
+class MoveAllEnergyToBench(Question):
+    """The player may move every Energy card of the attacker to their Benched Pokémon, each
+    card to the one they pick (Energy Bomb)."""
+
+    def describe(self) -> str:
+        return "the player may move all of its Energy cards to their Benched Pokémon as they like"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        if side.active is None or not side.active.energy or not side.bench:
+            return None
+        return {"stage": "ask"}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["stage"] == "ask":
+            return seat, "move all its Energy cards to the Bench?", ["move them all", "keep them"]
+        if st["stage"] != "move" or side.active is None or not side.active.energy:
+            return None
+        card = s.card(side.active.energy[0]).name
+        labels = [
+            f"{card} to {s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(side.bench)
+        ]
+        return seat, "which Benched Pokémon gets it?", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "ask":
+            st["stage"] = "move" if option == 0 else "done"
+            return
+        active = ctx.s.sides[seat].active
+        assert active is not None
+        card = active.energy[0]
+        ctx.emit("move_energy", p=SEATS[seat], card=card, src=0, dst=option + 1)
