@@ -806,3 +806,145 @@ def test_energy_charge_shuffles_2_energy_back_on_heads() -> None:
     g = game({"active": "ex8-71", "hand": ["ex8-86"], "discard": ["Potion"]}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
         act(g, "p1", "play_trainer", card="Energy Charge")
+
+
+# ---------------------------------------------------------------------------- Bodies in play
+def test_hunch_adds_40_with_40_hp_or_less_left() -> None:
+    g = attack("ex8-2", "Cutting Wind", mon={"damage": 60})
+    assert defending(g)["damage"] == 50 + 40
+    assert defending(attack("ex8-2", "Cutting Wind", mon={"damage": 50}))["damage"] == 50
+
+
+def test_lazy_aura_takes_30_off_the_attacks_of_pokemon_ex() -> None:
+    slaking = {"card": "ex8-15", "under": ["ex8-73", "ex8-50"]}
+    g = attack(
+        "ex8-97", "Energy Burst", mon={"energy": ["Psychic Energy"] * 4}, p2={"active": slaking}
+    )
+    assert defending(g)["damage"] == 50 - 30
+    assert defending(attack("ex8-21", "Aqua Sonic", p2={"active": slaking}))["damage"] == 50
+
+
+def test_vigorous_aura_adds_10_to_either_active_pokemons_attacks_on_an_active() -> None:
+    vigoroth = {"card": "ex8-50", "under": ["ex8-73"]}
+    assert defending(attack("ex8-50", "Scratch"))["damage"] == 30 + 10
+    assert defending(attack("ex8-21", "Aqua Sonic", p2={"active": vigoroth}))["damage"] == 60
+    g = attack(
+        "ex8-38", "Thunder Spear", p2={"active": vigoroth, "bench": ["ex8-71"]}, target="bench1"
+    )
+    assert players(g)["p2"]["bench"][0]["damage"] == 20  # not to a Benched Pokémon
+    g = attack("ex8-21", "Aqua Sonic", p2={"active": WAILORD, "bench": [vigoroth]})
+    assert defending(g)["damage"] == 50  # not while Benched
+
+
+def test_dark_protection_takes_10_per_darkness_energy_at_most_20() -> None:
+    crawdaunt = {"card": "ex8-6", "under": ["ex8-57"]}
+    for darkness, damage in ((0, 50), (1, 40), (3, 30)):
+        mon = {**crawdaunt, "energy": ["Darkness Energy"] * darkness}
+        assert defending(attack("ex8-30", "Rock Hurl", p2={"active": mon}))["damage"] == damage
+
+
+def test_tropical_motion_ignores_resistance_while_tropius_attacks() -> None:
+    jirachi = {"card": "ex8-9"}  # Resistance Grass
+    assert defending(attack("ex8-27", "Stomp", [TAILS], p2={"active": jirachi}))["damage"] == 40
+    assert (
+        defending(attack("ex8-71", "Quick Attack", [HEADS], p2={"active": jirachi}))["damage"] == 0
+    )
+
+
+def test_dragon_lift_and_moonglow_make_other_pokemon_retreat_for_free() -> None:
+    salamence = {"card": "ex8-103", "under": ["ex8-52", "ex8-45"]}
+    seedot = {"card": "ex8-71", "energy": ["Grass Energy"]}
+    g = game({"active": seedot, "bench": [salamence]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Grass Energy"]
+    ex = {**salamence, "energy": ["Fire Energy", "Water Energy"]}
+    g = game({"active": ex, "bench": ["ex8-71"]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == []  # a Pokémon-ex pays its own
+    solrock = {"card": "ex8-47", "energy": ["Psychic Energy"] * 2}
+    g = game({"active": solrock, "bench": ["ex8-36"]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 2
+
+
+def test_sunbeam_gives_lunatone_80_hp() -> None:
+    lunatone = {"card": "ex8-36", "damage": 50}
+    g = attack("ex8-71", "Quick Attack", [HEADS], p2={"active": lunatone, "bench": ["ex8-47"]})
+    assert defending(g)["damage"] == 70  # 80 HP with Solrock in play: not Knocked Out
+    g = attack("ex8-71", "Quick Attack", [HEADS], p2={"active": lunatone, "bench": ["ex8-71"]})
+    assert "Lunatone" in players(g)["p2"]["discard"]  # 60 HP: Knocked Out
+
+
+def test_lunatone_and_solrock_attacks_count_each_other() -> None:
+    g = attack("ex8-36", "Target Beam", p1={"bench": ["ex8-47", "ex8-47"]})
+    assert defending(g)["damage"] == 20 + 20
+    g = attack(
+        "ex8-47",
+        "Reflected Beam",
+        p1={"bench": ["ex8-36"]},
+        p2={"bench": ["ex8-76"]},
+        target="bench1",
+    )
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex8-47", "Reflected Beam", p2={"bench": ["ex8-76"]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 0  # no Lunatone
+
+
+def test_foresight_reorders_the_top_of_the_picked_deck() -> None:
+    g = attack("ex8-36", "Foresight", p2={"deck": ["Potion", "Switch", "Fire Energy"]})
+    act(g, "p1", "choose", option=1)  # the opponent's deck
+    act(g, "p1", "choose", option=2)  # Fire Energy on top
+    act(g, "p1", "choose", option=1)  # then Switch
+    # p2 drew the top card at the start of their turn
+    assert players(g)["p2"]["hand"] == ["Fire Energy"]
+
+
+def test_shields_keep_off_the_attacks_of_ex_or_evolved_pokemon_next_turn() -> None:
+    deoxys = {"card": "ex8-99", "energy": ["Psychic Energy"] * 3}
+    salamence = attacker("ex8-103", "Flame Jet")  # Salamence ex, 160 HP
+    g = game({"active": deoxys}, {"active": salamence}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Psychic Shield")
+    act(g, "p2", "attack", attack="Flame Jet", target="active")
+    assert players(g)["p1"]["active"]["damage"] == 0
+    jirachi = attacker("ex8-9", "Metallic Blow")  # not a Pokémon-ex
+    g = game({"active": deoxys}, {"active": jirachi}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Psychic Shield")
+    act(g, "p2", "attack", attack="Metallic Blow")
+    assert players(g)["p1"]["active"]["damage"] == 20
+    silcoon = attacker("ex8-46", "Advanced Armor")
+    g = game({"active": silcoon}, {"active": attacker("ex8-43", "Eerie Light")})
+    act(g, "p1", "attack", attack="Advanced Armor")
+    act(g, "p2", "attack", attack="Eerie Light")
+    assert players(g)["p1"]["active"]["conditions"] == []  # the effect is kept off too
+    g = game({"active": silcoon}, {"active": attacker("ex8-76", "Hypnotic Gaze")})
+    act(g, "p1", "attack", attack="Advanced Armor")
+    act(g, "p2", "attack", attack="Hypnotic Gaze", coins=[TAILS])
+    assert players(g)["p1"]["active"]["conditions"] == ["asleep"]  # a Basic's attack
+
+
+def test_pivot_throw_makes_hariyama_take_10_more_next_turn() -> None:
+    hariyama = attacker("ex8-100", "Pivot Throw")
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 3}
+    g = game({"active": hariyama}, {"active": wailord}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Pivot Throw")
+    events = act(g, "p2", "attack", attack="Take Down")
+    hits = [e.data["n"] for e in events if e.type == "damage" and e.data["p"] == "p1"]
+    assert hits == [50 + 10]
+    g = game({"active": hariyama}, {"active": wailord}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Knock Off")
+    events = act(g, "p2", "attack", attack="Take Down")
+    assert [e.data["n"] for e in events if e.type == "damage" and e.data["p"] == "p1"] == [50]
+
+
+def test_commanding_aura_stops_the_opponents_stadiums_while_active() -> None:
+    hariyama = {"card": "ex8-100", "under": ["ex8-65"]}
+    g = game({"active": "ex8-71", "hand": ["ex8-89"]}, {"active": hariyama}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.body"):
+        act(g, "p1", "play_trainer", card="Meteor Falls")
+    g = game(
+        {"active": "ex8-71", "hand": ["ex8-89"]},
+        {"active": WAILORD, "bench": [hariyama]},
+        settings=ALLOW,
+    )
+    act(g, "p1", "play_trainer", card="Meteor Falls")
+    assert view(g)["stadium"] is not None

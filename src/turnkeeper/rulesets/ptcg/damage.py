@@ -55,6 +55,11 @@ def hit(
         for what, turn in attacker.later:
             if turn == s.turn and what.startswith("boost:"):
                 amount += int(what[6:])
+    if target.later and slot == 0 and amount > 0:
+        # an effect of its own last attack makes it take more (Pivot Throw)
+        for what, turn in target.later:
+            if turn == s.turn and what.startswith("vulnerable:"):
+                amount += int(what[11:])
     if slot == 0 and wr and amount > 0:
         printed = s.top(attacker).types
         kinds = types_of(s, attacker) if s.special else printed
@@ -69,6 +74,9 @@ def hit(
         if resistance and any(k in card.resistance for k in kinds):
             if s.special and no_resistance(s):
                 _resistance_off(ctx)
+            elif s.special and _strips_resistance(s, attacker):
+                name = reg.NO_RESISTANCE_ACTIVE[s.cards[attacker.stack[-1]]]
+                body_acted(ctx, seat, attacker, name)  # its Poké-Body: no Resistance
             else:
                 amount -= RESISTANCE_AMOUNT
     for mod in mods:
@@ -92,6 +100,8 @@ def hit(
             body_acted(ctx, 1 - seat, target, body.name)
     if effects and target.guard_turn == s.turn and amount > 0:
         amount -= target.guard
+    if effects and target.later and amount > 0 and shielded(s, target, attacker):
+        amount = 0
     amount = max(0, amount)
     if amount:
         if ctx.record:
@@ -147,16 +157,20 @@ def _mods(
         if (
             mod is not None
             and mod.source == source
-            and not (gas and source in ("attacker_active", "defender_active"))
+            and not (gas and source in ("attacker_active", "defender_active", "any_active"))
             and not (mod.active_only and slot)
             and _typed(s, mon, mod.needs_type)
+            and (mod.when is None or mod.when(s, attacker, target))
         ):
             found.append(mod)
 
     for inst in attacker.energy:
         take(inst, "attacker_energy", attacker)
     take(attacker.stack[-1], "attacker_active", attacker)
+    take(attacker.stack[-1], "any_active", attacker)
     defender = s.sides[1 - seat].active
+    if defender is not None:
+        take(defender.stack[-1], "any_active", attacker)
     if effects:
         if defender is not None:
             take(defender.stack[-1], "defender_active", target)
@@ -172,6 +186,10 @@ def _mods(
 def _body_of(s: PtcgState, seat: int, mod: reg.DamageMod) -> tuple[int, Mon]:
     """The player and the Pokémon whose Poké-Body ``mod`` is (for its note)."""
     owner = seat if mod.source == "attacker_active" else 1 - seat
+    if mod.source == "any_active":  # the attacker's own, or the defending player's Active
+        attacker = s.sides[seat].active
+        mine = attacker is not None and reg.DAMAGE_MODS.get(s.cards[attacker.stack[-1]]) is mod
+        owner = seat if mine else 1 - seat
     mon = s.sides[owner].active
     assert mon is not None
     return owner, mon
@@ -203,6 +221,14 @@ def _resistance_off(ctx: Ctx) -> None:
                 return
 
 
+def _strips_resistance(s: PtcgState, attacker: Mon) -> bool:
+    """Whether the attacker's Poké-Body takes the Defending Pokémon's Resistance away
+    (reg.NO_RESISTANCE_ACTIVE: Tropical Motion)."""
+    return bool(reg.NO_RESISTANCE_ACTIVE) and (
+        s.cards[attacker.stack[-1]] in reg.NO_RESISTANCE_ACTIVE and not gassed(s)
+    )
+
+
 def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> bool:
     """Whether ``body`` prevents everything the attacker's attacks do to its Pokémon."""
     card = s.top(attacker)
@@ -225,6 +251,12 @@ def _body_damage(
     if body.benched_immune and slot != 0:
         return 0
     if body.reduce:
+        reduce = body.reduce
+        if body.per_energy:
+            kind = body.per_energy
+            reduce = min(reduce, 10 * sum(1 for c in target.energy if kind in s.card(c).provides))
+            if not reduce:
+                return amount
         if body.needs_energy == "any" and not target.energy:
             return amount
         if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
@@ -237,7 +269,7 @@ def _body_damage(
             return amount
         if body.coin and not ctx.flip(s.top(target).name):
             return amount
-        amount -= body.reduce
+        amount -= reduce
     return amount
 
 
@@ -249,6 +281,8 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     if mon is None or s.current == seat:
         return False
     if mon.guard_effects and mon.guard_turn == s.turn:
+        return True
+    if mon.later and shielded(s, mon, s.sides[1 - seat].active):
         return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or (s.special and gassed(s)):
@@ -288,6 +322,22 @@ def own_bench_hit(ctx: Ctx, seat: int, slot: int, amount: int) -> None:
         body_acted(ctx, seat, mon, body.name)
     if amount:
         ctx.emit("damage", p=SEATS[seat], slot=slot, n=amount)
+
+
+def shielded(s: PtcgState, mon: Mon, attacker: Mon | None) -> bool:
+    """Whether an effect of ``mon``'s own last attack keeps every effect of ``attacker``'s
+    attacks off it this turn, damage included (``Mon.later`` "shield:ex": Psychic Shield,
+    against Pokémon-ex; "shield:evolved": Advanced Armor, against Evolved Pokémon)."""
+    if attacker is None:
+        return False
+    for what, turn in mon.later:
+        if turn != s.turn or not what.startswith("shield:"):
+            continue
+        if what == "shield:ex" and s.top(attacker).ex:
+            return True
+        if what == "shield:evolved" and len(attacker.stack) > 1:
+            return True
+    return False
 
 
 def counters(ctx: Ctx, seat: int, slot: int, n: int) -> None:

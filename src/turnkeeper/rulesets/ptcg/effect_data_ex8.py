@@ -9,9 +9,11 @@ Defending Pokémon of the game played here (docs/rulesets/ptcg.md, Effect vocabu
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import provides
+from turnkeeper.rulesets.ptcg.board import max_hp, provides
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL, heal
@@ -89,12 +91,16 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     PlusIfStadium,
     PlusPerHeadsPerEnergy,
     PlusPerOpponentTrainers,
+    ReorderEitherTop,
+    ShieldFrom,
+    TargetHitPerNamed,
     TimesCountersOnNamed,
     TimesOthersInPlay,
     TopSearch,
+    Vulnerable,
     form_change_usable,
 )
-from turnkeeper.rulesets.ptcg.vocab_sets import ShuffleHandIntoDeck
+from turnkeeper.rulesets.ptcg.vocab_sets import PlusPerCard, ShuffleHandIntoDeck
 
 _ALL_CONDITIONS = frozenset({"asleep", "burned", "confused", "paralyzed", "poisoned"})
 
@@ -114,6 +120,14 @@ def _each_opponent(amount: int) -> tuple[Step, ...]:
 
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex8-36", "Foresight"): (ReorderEitherTop(5),),
+    ("ex8-36", "Target Beam"): (PlusPerCard(10, "in_play", Cards(names=("Solrock",))),),
+    ("ex8-46", "Advanced Armor"): (ShieldFrom("evolved"),),
+    ("ex8-47", "Reflected Beam"): (
+        TargetHitPerNamed(10, bench_only=True, wr=False, name="Lunatone"),
+    ),
+    ("ex8-99", "Psychic Shield"): (Hit(), ShieldFrom("ex")),
+    ("ex8-100", "Pivot Throw"): (Hit(), Vulnerable(10)),
     ("ex8-2", "Luring Antenna"): (Gust(optional=True), Hit()),
     ("ex8-3", "Leaf Poison"): (Hit(), IfEnergy("Grass", (_c("poisoned"),))),
     ("ex8-5", "Ancient Mantra"): (
@@ -392,6 +406,10 @@ def _evolved_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
 
 
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex8-6", "Dark Protection"): (
+        "10 less damage from attacks per Darkness Energy on it (at most 20), after W/R",
+        DamageBody(reduce=20, per_energy="Darkness"),
+    ),
     ("ex8-13", "Fast Protection"): (
         "nothing from the attacks of the opponent's Basic Pokémon",
         DamageBody(prevent_from="basic"),
@@ -505,8 +523,70 @@ RETREAT_BODIES: dict[str, tuple[str, reg.RetreatBody]] = {
         reg.RetreatBody("Metallic Lift", _metal_energy),
     ),
 }
+
+
+def _hunch(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return max_hp(s, attacker) - attacker.damage <= 40
+
+
+def _ex_attacker(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return s.top(attacker).ex
+
+
+def _not_ex_or_baby(s: PtcgState, mon: Mon) -> bool:
+    card = s.top(mon)
+    return not card.ex and not any(p.name == "Baby Evolution" for p in card.powers)
+
+
+def _solrock(s: PtcgState, mon: Mon) -> bool:
+    return s.top(mon).name == "Solrock"
+
+
+def _lunatone_80(s: PtcgState, mon: Mon) -> int:
+    return 80 if s.top(mon).name == "Lunatone" else 0
+
+
+# card id -> (summary, a Poké-Body making other Pokémon of its player retreat for free)
+RETREAT_AURAS: dict[str, tuple[str, reg.RetreatBody]] = {
+    "ex8-103": (
+        "Retreat Cost 0 for each of the player's Pokémon but Pokémon-ex and Baby Pokémon",
+        reg.RetreatBody("Dragon Lift", _not_ex_or_baby),
+    ),
+    "ex8-36": (
+        "Retreat Cost 0 for each of the player's Solrock",
+        reg.RetreatBody("Moonglow", _solrock),
+    ),
+}
+# card id -> (Poké-Body name, the maximum HP it gives the player's Pokémon)
+HP_AURAS: dict[str, tuple[str, Callable[[PtcgState, Mon], int]]] = {
+    "ex8-47": ("Sunbeam", _lunatone_80),
+}
+# card id -> Poké-Body name: while Active, its attacks ignore the Defending's Resistance
+NO_RESISTANCE_ACTIVE: dict[str, str] = {"ex8-27": "Tropical Motion"}
+# card id -> (summary, the rule its Poké-Body changes)
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex8-100": (
+        "while Active: the opponent can't play Stadium cards",
+        reg.RuleBody("Commanding Aura", "stadium"),
+    ),
+}
 # card id -> (summary, how its Poké-Body changes the damage of attacks)
 DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    "ex8-2": (
+        "with 40 HP or less left: its attacks do 40 more to the Defending Pokémon, before W/R",
+        reg.DamageMod(
+            "attacker_active", 40, before=True, active_only=True, name="Hunch", when=_hunch
+        ),
+    ),
+    "ex8-15": (
+        "while Active: 30 less damage to the player's Pokémon from the attacks of Pokémon-ex, "
+        "before W/R",
+        reg.DamageMod("defender_active", -30, before=True, name="Lazy Aura", when=_ex_attacker),
+    ),
+    "ex8-50": (
+        "while Active: every Active Pokémon's attacks do 10 more to the Active Pokémon, before W/R",
+        reg.DamageMod("any_active", 10, before=True, active_only=True, name="Vigorous Aura"),
+    ),
     "ex8-39": (
         "while Active: 20 less damage to the player's Pokémon from attacks, before W/R",
         reg.DamageMod("defender_active", -20, before=True, name="Intimidating Pattern"),
@@ -554,6 +634,28 @@ def _new_body(card_id: str, name: str) -> None:
 
 
 def _register_bodies() -> None:
+    for card_id, (summary, aura) in RETREAT_AURAS.items():
+        _new_body(card_id, aura.name)
+        reg.BODIES[(card_id, aura.name)] = reg.BodyEffect(summary)
+        reg.RETREAT_AURAS[card_id] = aura
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (name, hp) in HP_AURAS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect("the player's Lunatone have 80 HP")
+        reg.HP_AURAS[card_id] = (name, hp)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, name in NO_RESISTANCE_ACTIVE.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            "while Active: the opponent's Active Pokémon has no Resistance"
+        )
+        reg.NO_RESISTANCE_ACTIVE[card_id] = name
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, rule) in RULE_BODIES.items():
+        _new_body(card_id, rule.name)
+        reg.BODIES[(card_id, rule.name)] = reg.BodyEffect(summary)
+        reg.RULE_BODIES[card_id] = rule
+        SPECIAL_CARDS.add(card_id)
     for card_id, (summary, retreat) in RETREAT_BODIES.items():
         _new_body(card_id, retreat.name)
         reg.BODIES[(card_id, retreat.name)] = reg.BodyEffect(summary)

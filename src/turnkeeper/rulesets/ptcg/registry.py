@@ -76,6 +76,9 @@ class DamageBody:
     from_types: tuple[str, ...] = ()
     # the reduction only while a Pokémon of this name is in play (either side)
     needs_in_play: str = ""
+    # the reduction is 10 per Energy of this type attached to it, at most ``reduce`` (Dark
+    # Protection)
+    per_energy: str = ""
     # every effect of the opponent's attacks on it but the damage is prevented (Protective
     # Dust): damage.guarded says so
     effects_proof: bool = False
@@ -161,7 +164,8 @@ class DamageMod:
     "attacker_active" (the attacking Pokémon is it: a Poké-Body), "defender_active" (the
     damaged Pokémon's player has it as their Active: a Poké-Body), "attacker_tool" (the
     attacking Pokémon holds it), "target_tool" (the damaged Pokémon holds it: Buffer
-    Piece). ``amount`` is added (negative: taken off) ``before`` or
+    Piece), "any_active" (either player's Active Pokémon is it: Vigorous Aura). ``amount``
+    is added (negative: taken off) ``before`` or
     after Weakness and Resistance; ``active_only``: only to the Defending Pokémon;
     ``needs_type``: only while the Pokémon it works for (the attacker for "attacker_*",
     the damaged one for "target_energy") is of that type (or, for "Darkness", has "Dark"
@@ -174,6 +178,9 @@ class DamageMod:
     needs_type: str = ""
     discard: bool = False
     name: str = ""  # a Poké-Body's name (named in the note it leaves)
+    # it works only while this holds for (state, the attacking Pokémon, the damaged one):
+    # Hunch (its own HP left), Lazy Aura (a Pokémon-ex attacking)
+    when: Callable[[PtcgState, Mon, Mon], bool] | None = None
 
 
 # card id -> (its Poké-Body's name, the Special Conditions it keeps off it): set_condition
@@ -201,7 +208,8 @@ DAMAGE_BODIES: Final[dict[str, DamageBody]] = {}
 @dataclass(frozen=True)
 class RuleBody:
     """A Poké-Body that changes a rule of the game while its Pokémon is in play (lasting.py):
-    ``blocks`` the action it forbids — "supporter" (playing a Supporter), "power" (using a
+    ``blocks`` the action it forbids — "supporter" (playing a Supporter), "stadium"
+    (playing a Stadium: Commanding Aura), "power" (using a
     Poké-Power), "tool" (playing a Pokémon Tool), "evolve_active" (evolving the Active
     Pokémon from the hand), "retreat" — for ``whom`` ("opponent": its owner's opponent;
     "both"), while its Pokémon is the Active (``active_only``) or anywhere in play."""
@@ -249,6 +257,15 @@ ATTACH_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 TYPE_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: Final[set[str]] = set()
+# card id -> Poké-Body name: while it is the Active Pokémon, its attacks ignore the Defending
+# Pokémon's Resistance (Tropical Motion: the opponent's Active has none)
+NO_RESISTANCE_ACTIVE: Final[dict[str, str]] = {}
+# card id -> a Poké-Body making the Retreat Cost of other Pokémon of its player 0 while
+# ``free(state, that Pokémon)`` (Dragon Lift, Moonglow; board.retreat_cost)
+RETREAT_AURAS: Final[dict[str, RetreatBody]] = {}
+# card id -> (Poké-Body name, the maximum HP it gives a Pokémon of its player, 0: none):
+# Sunbeam (board.max_hp)
+HP_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], int]]]] = {}
 # card id -> Poké-Body name: when it is Knocked Out, the opponent takes no Prize card for
 # it (Empty Shell; turn.settle)
 NO_PRIZE_BODIES: Final[dict[str, str]] = {}

@@ -27,6 +27,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Question,
     Run,
     Step,
+    TargetHit,
     _all_steps,
     _energy,
     _heads,
@@ -595,3 +596,115 @@ class OpponentDiscardsTo(Question):
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
         card = int(st["picks"][option])
         ctx.emit("move", p=SEATS[1 - seat], card=card, src="hand", dst="discard")
+
+
+@dataclass(frozen=True)
+class ShieldFrom(Step):
+    """During the opponent's next turn, every effect of attacks by their Pokémon-ex
+    (``kind="ex"``: Psychic Shield) or Evolved Pokémon (``"evolved"``: Advanced Armor) on
+    the attacker is prevented, damage included (``Mon.later`` "shield:...", asked by
+    damage.shielded; it ends when the Pokémon evolves or goes to the Bench)."""
+
+    kind: Literal["ex", "evolved"]
+
+    def describe(self) -> str:
+        who = "Pokémon-ex" if self.kind == "ex" else "Evolved Pokémon"
+        return f"next turn, nothing from the attacks of the opponent's {who}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[seat].active is not None:
+            ctx.emit(
+                "flag",
+                p=SEATS[seat],
+                slot=0,
+                flag="later",
+                what=f"shield:{self.kind}",
+                turn=ctx.s.turn + 1,
+            )
+
+
+@dataclass(frozen=True)
+class Vulnerable(Step):
+    """During the opponent's next turn, damage done to the attacker by attacks is increased
+    by ``amount``, before Weakness and Resistance (Pivot Throw; ``Mon.later``
+    "vulnerable:N")."""
+
+    amount: int
+
+    def describe(self) -> str:
+        return f"next turn, attacks do {self.amount} more to it"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[seat].active is not None:
+            ctx.emit(
+                "flag",
+                p=SEATS[seat],
+                slot=0,
+                flag="later",
+                what=f"vulnerable:{self.amount}",
+                turn=ctx.s.turn + 1,
+            )
+
+
+@dataclass(frozen=True)
+class TargetHitPerNamed(TargetHit):
+    """``amount`` damage per Pokémon named ``name`` the player has in play, to one of the
+    opponent's (Benched, with ``bench_only``) Pokémon the player picks (Reflected Beam: 10
+    per Lunatone)."""
+
+    name: str = ""
+
+    def describe(self) -> str:
+        return (
+            super()
+            .describe()
+            .replace(f"{self.amount} damage", f"{self.amount} damage per own {self.name} in play")
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        target = s.sides[1 - seat].mon(r.target)
+        n = sum(1 for _, m in s.sides[seat].in_play() if s.top(m).name == self.name)
+        if target is not None and n:
+            hit(ctx, seat, self.amount * n, r.target, wr=self.wr, effects=self.effects)
+
+
+@dataclass(frozen=True)
+class ReorderEitherTop(Question):
+    """The player picks a deck, their own or the opponent's, looks at its top ``n`` cards and
+    puts them back in the order they like, top first (Foresight)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"the top {self.n} cards of either deck put back in any order"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"whose": -1, "top": [], "order": []}
+
+    def _left(self, st: dict[str, Any]) -> list[int]:
+        return [c for c in st["top"] if c not in st["order"]]
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["whose"] < 0:
+            return seat, "whose deck to look at", ["own deck", "the opponent's deck"]
+        left = self._left(st)
+        if len(left) <= 1:
+            return None
+        place = len(st["order"]) + 1
+        labels = [s.card(c).name for c in left]
+        return seat, f"pick the card to put in place {place} from the top", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["whose"] < 0:
+            st["whose"] = seat if option == 0 else 1 - seat
+            st["top"] = list(ctx.s.sides[st["whose"]].deck[: self.n])
+            return
+        st["order"].append(self._left(st)[option])
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st["top"]:
+            whose = SEATS[int(st["whose"])]
+            ctx.emit("deck_top", p=whose, order=[*st["order"], *self._left(st)])
