@@ -948,3 +948,54 @@ def test_commanding_aura_stops_the_opponents_stadiums_while_active() -> None:
     )
     act(g, "p1", "play_trainer", card="Meteor Falls")
     assert view(g)["stadium"] is not None
+
+
+def test_darkness_blast_may_discard_darkness_for_20_more_and_an_energy_of_the_defending() -> None:
+    sharpedo = {"energy": ["Darkness Energy"] * 2 + ["Water Energy"]}
+    wailord = {**WAILORD, "energy": ["Water Energy", "Fire Energy"]}
+    g = attack("ex8-104", "Darkness Blast", mon=sharpedo, p2={"active": wailord}, card="ex1-93")
+    # Darkness Energy does 10 more for a Darkness attacker: one is left after the discard
+    assert defending(g)["damage"] == 60 + 20 + 10
+    assert pending(g)["options"] == ["Water Energy", "Fire Energy"]
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["energy"] == ["Water Energy"]
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+    g = attack("ex8-104", "Darkness Blast", mon=sharpedo, p2={"active": wailord})
+    assert defending(g)["damage"] == 60 + 2 * 10 and len(defending(g)["energy"]) == 2
+    assert "pending" not in view(g)
+
+
+def test_boost_energy_goes_on_evolved_pokemon_pays_3_and_blocks_retreat() -> None:
+    nuzleaf = {"card": "ex8-43", "under": ["ex8-71"], "energy": ["Grass Energy"]}
+    g = game({"active": nuzleaf, "hand": ["ex8-93"], "bench": ["ex8-71"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Boost Energy", target="active")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.blocked"):
+        act(g, "p1", "retreat", target="bench1")
+    act(g, "p1", "attack", attack="One-Two Strike", coins=[TAILS, TAILS])  # G+C+C paid
+    assert defending(g)["damage"] == 30
+    assert "Boost Energy" in players(g)["p1"]["discard"]  # gone at the end of the turn
+    g = game({"active": "ex8-71", "hand": ["ex8-93"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy\.condition"):
+        act(g, "p1", "attach", card="Boost Energy", target="active")
+
+
+def test_scramble_energy_gives_3_of_any_type_only_while_behind_on_prizes() -> None:
+    manectric = {"card": "ex8-38", "under": ["ex8-60"], "energy": ["ex8-95"]}
+    # Thunder Spear needs a Lightning: Scramble gives it only while p1 is behind on Prizes
+    g = game({"active": manectric}, {"active": WAILORD, "prizes": ["Fire Energy"] * 5})
+    act(g, "p1", "attack", attack="Thunder Spear", target="active")
+    assert defending(g)["damage"] == 40
+    g = game({"active": manectric}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Thunder Spear", target="active")
+    g = game({"active": "ex8-60", "hand": ["ex8-95"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy\.condition"):
+        act(g, "p1", "attach", card="Scramble Energy", target="active")
+
+
+def test_scramble_energy_is_discarded_when_its_pokemon_evolves_into_a_pokemon_ex() -> None:
+    golbat = {"card": "ex8-31", "under": ["ex8-83"], "energy": ["ex8-95", "Grass Energy"]}
+    g = game({"active": golbat, "hand": ["ex8-96"]}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="Crobat ex", target="active")
+    assert players(g)["p1"]["active"]["energy"] == ["Grass Energy"]
+    assert "Scramble Energy" in players(g)["p1"]["discard"]

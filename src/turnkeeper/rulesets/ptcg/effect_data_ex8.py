@@ -14,13 +14,14 @@ from collections.abc import Callable
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import max_hp, provides
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL, heal
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
     Cards,
+    DefendingEnergy,
     DiscardStadium,
     ForbidAttack,
     Gust,
@@ -56,6 +57,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Hit,
     If,
     Later,
+    MayDiscard,
     MinusPer,
     NoRetreat,
     PlusIf,
@@ -83,6 +85,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     FormChange,
     HitEach,
     IfDefendingStage,
+    IfDiscarded,
     IfEnergy,
     IfHeadsAtLeast,
     MayDo,
@@ -120,6 +123,13 @@ def _each_opponent(amount: int) -> tuple[Step, ...]:
 
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # the player may discard a Darkness Energy (the attack's card): then 20 more, and after
+    # the damage an Energy card of the Defending Pokémon (the player's pick) discarded
+    ("ex8-104", "Darkness Blast"): (
+        MayDiscard("Darkness", then=(PlusIf(20, "always"),)),
+        Hit(),
+        IfDiscarded(then=(DefendingEnergy(),)),
+    ),
     ("ex8-36", "Foresight"): (ReorderEitherTop(5),),
     ("ex8-36", "Target Beam"): (PlusPerCard(10, "in_play", Cards(names=("Solrock",))),),
     ("ex8-46", "Advanced Armor"): (ShieldFrom("evolved"),),
@@ -594,6 +604,37 @@ DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
 }
 
 
+def _evolved_only(s: PtcgState, mon: Mon) -> str | None:
+    return None if len(mon.stack) > 1 else f"only onto an Evolved Pokémon ({s.top(mon).name})"
+
+
+def _evolved_not_ex(s: PtcgState, mon: Mon) -> str | None:
+    if len(mon.stack) < 2:
+        return f"only onto an Evolved Pokémon ({s.top(mon).name} is not)"
+    return f"not onto a Pokémon-ex ({s.top(mon).name})" if s.top(mon).ex else None
+
+
+def _three_colorless(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    return [("Colorless",)] * 3
+
+
+def _scramble_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    """Scramble Energy: Colorless; 3 Energy of any types while its player is behind on
+    Prizes (more left than the opponent)."""
+    seat = 0 if any(m is mon for _, m in s.sides[0].in_play()) else 1
+    if len(s.sides[seat].prizes) > len(s.sides[1 - seat].prizes):
+        return [(ANY,)] * 3
+    return [("Colorless",)]
+
+
+# special Energy card ids: discarded at the end of their owner's turn / once their Pokémon is
+# not Evolved / once it evolves into a Pokémon-ex / their Pokémon cannot retreat
+END_OF_TURN_ENERGY = ("ex8-93",)
+EVOLVED_ONLY_ENERGY = ("ex8-93", "ex8-95")
+NOT_EX_ENERGY = ("ex8-95",)
+NO_RETREAT_ENERGY = ("ex8-93",)
+
+
 def _heal_energy(ctx: Ctx, seat: int, slot: int, card: int) -> None:
     """Heal Energy, attached from the hand: 1 damage counter and every Special Condition off
     its Pokémon (nothing more on a Pokémon-ex)."""
@@ -606,6 +647,19 @@ def _heal_energy(ctx: Ctx, seat: int, slot: int, card: int) -> None:
 
 
 ENERGIES: dict[str, reg.EnergyEffect] = {
+    "ex8-93": reg.EnergyEffect(
+        "onto an Evolved Pokémon only; 3 Colorless Energy; its Pokémon can't retreat; "
+        "discarded at the end of the turn, or once its Pokémon is no longer Evolved",
+        attach_to=_evolved_only,
+        units=_three_colorless,
+    ),
+    "ex8-95": reg.EnergyEffect(
+        "onto an Evolved Pokémon that is not a Pokémon-ex only; Colorless, or while its "
+        "player has more Prize cards left than the opponent 3 Energy of any types; discarded "
+        "once its Pokémon is no longer Evolved or evolves into a Pokémon-ex",
+        attach_to=_evolved_not_ex,
+        units=_scramble_units,
+    ),
     "ex8-94": reg.EnergyEffect(
         "Colorless; attached from the hand: 1 damage counter and the Special Conditions off "
         "(not on a Pokémon-ex)",
@@ -671,6 +725,11 @@ def _register_bodies() -> None:
         if bundled_cards()[card_id].kind != "energy" or card_id in reg.ENERGIES:
             raise ValueError(f"effect_data_ex8: {card_id} is no Energy, or has a handler")
         reg.ENERGIES[card_id] = energy
+        SPECIAL_CARDS.add(card_id)
+    reg.END_OF_TURN_ENERGY.update(END_OF_TURN_ENERGY)
+    reg.EVOLVED_ONLY_ENERGY.update(EVOLVED_ONLY_ENERGY)
+    reg.NOT_EX_ENERGY.update(NOT_EX_ENERGY)
+    reg.NO_RETREAT_ENERGY.update(NO_RETREAT_ENERGY)
     for (card_id, _name), steps in ATTACK_STEPS.items():
         if any(isinstance(step, Later) for step in steps):
             SPECIAL_CARDS.add(card_id)  # its delayed effect is asked by lasting.py

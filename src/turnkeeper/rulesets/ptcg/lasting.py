@@ -74,10 +74,15 @@ def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
 
 
 def evolved(ctx: Ctx, seat: int, slot: int) -> None:
-    """After ``seat``'s Pokémon at ``slot`` evolved: a Poké-Body that clears the opponent's
-    Pokémon Tools as it comes into play (Primal Lock) discards them."""
+    """After ``seat``'s Pokémon at ``slot`` evolved: a special Energy that may not stay on a
+    Pokémon-ex is discarded from one (Scramble Energy); a Poké-Body that clears the
+    opponent's Pokémon Tools as it comes into play (Primal Lock) discards them."""
     s = ctx.s
     mon = s.sides[seat].mon(slot)
+    if mon is not None and reg.NOT_EX_ENERGY and s.top(mon).ex:
+        gone = [c for c in mon.energy if s.cards[c] in reg.NOT_EX_ENERGY]
+        if gone:
+            ctx.emit("discard_energy", p=SEATS[seat], slot=slot, cards=gone)
     if mon is None or gassed(s):
         return
     body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])

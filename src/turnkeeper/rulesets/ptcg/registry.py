@@ -277,5 +277,10 @@ MIRROR_BODIES: Final[dict[str, str]] = {}
 GAS_BODIES: Final[dict[str, str]] = {}
 # Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
 EVOLVED_ONLY_ENERGY: Final[set[str]] = set()
+# Energy card ids whose Pokémon cannot retreat (Boost Energy; retreat.retreat_rule)
+NO_RETREAT_ENERGY: Final[set[str]] = set()
+# Energy card ids discarded when their Pokémon evolves into a Pokémon-ex (Scramble Energy;
+# lasting.evolved)
+NOT_EX_ENERGY: Final[set[str]] = set()
 # Energy card ids discarded from their Pokémon at the end of their owner's turn
 END_OF_TURN_ENERGY: Final[set[str]] = set()

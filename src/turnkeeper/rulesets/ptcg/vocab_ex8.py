@@ -20,14 +20,17 @@ from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit
+from turnkeeper.rulesets.ptcg.lasting import evolved
 from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Count,
+    If,
     Question,
     Run,
     Step,
     TargetHit,
+    Test,
     _all_steps,
     _energy,
     _heads,
@@ -563,6 +566,8 @@ class EvolveFromDeck(Question):
             ctx.emit(
                 "evolve", p=SEATS[seat], card=int(st["picks"][option]), slot=0, **{"from": "deck"}
             )
+            if ctx.s.special:  # what acts as a Pokémon evolves (lasting.py)
+                evolved(ctx, seat, 0)
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)
@@ -708,3 +713,19 @@ class ReorderEitherTop(Question):
         if st["top"]:
             whose = SEATS[int(st["whose"])]
             ctx.emit("deck_top", p=whose, order=[*st["order"], *self._left(st)])
+
+
+@dataclass(frozen=True)
+class IfDiscarded(If):
+    """The steps ``then`` only if the attack's ``MayDiscard`` discarded an Energy card (its
+    ``card`` parameter was given): Darkness Blast's discard from the Defending Pokémon."""
+
+    when: Test = "always"
+    then: tuple[Step, ...] = ()
+
+    def describe(self) -> str:
+        return "if an Energy was discarded: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if r.card:
+            run_steps(ctx, seat, self.then, r)
