@@ -999,3 +999,23 @@ def test_scramble_energy_is_discarded_when_its_pokemon_evolves_into_a_pokemon_ex
     act(g, "p1", "evolve", card="Crobat ex", target="active")
     assert players(g)["p1"]["active"]["energy"] == ["Grass Energy"]
     assert "Scramble Energy" in players(g)["p1"]["discard"]
+
+
+def test_fluff_keeps_a_whole_attack_off_a_damaged_swablu_on_heads() -> None:
+    swablu = {"card": "ex8-79", "damage": 10}
+    g = attack("ex8-62", "Smog", [HEADS], p2={"active": swablu})  # Fluff's coin: heads
+    # (Smog does no damage, only the Poison: kept off, so no Poison counter either)
+    assert defending(g)["damage"] == 10 and defending(g)["conditions"] == []
+    g = attack("ex8-62", "Smog", [TAILS], p2={"active": swablu})  # tails: Poisoned
+    assert defending(g)["damage"] == 10 + 10  # the Poison's counter between turns
+    assert defending(g)["conditions"] == ["poisoned"]
+    # no damage counters yet: no coin, and the whole attack goes through
+    g = attack("ex8-62", "Smog", p2={"active": {"card": "ex8-79"}})
+    assert defending(g)["damage"] == 10 and defending(g)["conditions"] == ["poisoned"]
+
+
+def test_altaria_evolves_from_swablu_and_its_double_wing_attack_hits() -> None:
+    altaria = {"card": "ex8-1", "under": ["ex8-79"], "energy": ["Lightning Energy"]}
+    g = game({"active": altaria}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Double Wing Attack")
+    assert defending(g)["damage"] == 20

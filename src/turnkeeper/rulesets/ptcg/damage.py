@@ -102,6 +102,8 @@ def hit(
         amount -= target.guard
     if effects and target.later and amount > 0 and shielded(s, target, attacker):
         amount = 0
+    if effects and reg.FLUFF_BODIES and amount > 0 and fluffed(ctx, 1 - seat, target):
+        amount = 0
     amount = max(0, amount)
     if amount:
         if ctx.record:
@@ -284,6 +286,8 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
         return True
     if mon.later and shielded(s, mon, s.sides[1 - seat].active):
         return True
+    if reg.FLUFF_BODIES and fluffed(ctx, seat, mon):
+        return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or (s.special and gassed(s)):
         return False
@@ -338,6 +342,34 @@ def shielded(s: PtcgState, mon: Mon, attacker: Mon | None) -> bool:
         if what == "shield:evolved" and len(attacker.stack) > 1:
             return True
     return False
+
+
+def fluffed(ctx: Ctx, seat: int, mon: Mon) -> bool:
+    """Whether ``seat``'s ``mon`` keeps off everything of the attack being made against it
+    by its Poké-Body (reg.FLUFF_BODIES: Fluff): only during an opponent's attack, when it
+    already has damage counters; one coin per attack, its result kept in ``Mon.later``
+    ("fluff:heads", "fluff:tails", or "fluff:none" when it had no counters, for this turn)
+    so every later effect of the same attack follows the first check."""
+    s = ctx.s
+    name = reg.FLUFF_BODIES.get(s.cards[mon.stack[-1]])
+    if name is None or s.current == seat or s.last_attacker != s.current:
+        return False
+    for what, turn in mon.later:
+        if turn == s.turn and what.startswith("fluff:"):
+            return what == "fluff:heads"
+    if s.special and gassed(s):
+        return False
+    slot = 0  # the Active, unless it is one of the Benched Pokémon
+    for i, benched in enumerate(s.sides[seat].bench):
+        if benched is mon:
+            slot = i + 1
+    # no damage counters when the attack first reaches it: none of that attack is kept off
+    heads = bool(mon.damage) and ctx.flip(name)
+    result = "fluff:heads" if heads else ("fluff:tails" if mon.damage else "fluff:none")
+    ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=result, turn=s.turn)
+    if heads:
+        body_acted(ctx, seat, mon, name)
+    return heads
 
 
 def counters(ctx: Ctx, seat: int, slot: int, n: int) -> None:

@@ -666,6 +666,8 @@ ENERGIES: dict[str, reg.EnergyEffect] = {
         on_attach=_heal_energy,
     ),
 }
+# card id -> Poké-Body name: damaged already, a coin keeps an attack off it (Fluff)
+FLUFF_BODIES: dict[str, str] = {"ex8-79": "Fluff"}
 # card id -> Poké-Body name: the opponent takes no Prize card for it (Empty Shell)
 NO_PRIZE_BODIES: dict[str, str] = {"ex8-14": "Empty Shell"}
 # card id -> Poké-Body name: Burned or Poisoned by an attack, it gives the attacker the same
@@ -688,6 +690,12 @@ def _new_body(card_id: str, name: str) -> None:
 
 
 def _register_bodies() -> None:
+    for card_id, name in FLUFF_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            "with damage counters on it, a coin per opponent's attack: heads, nothing of it"
+        )
+        reg.FLUFF_BODIES[card_id] = name
     for card_id, (summary, aura) in RETREAT_AURAS.items():
         _new_body(card_id, aura.name)
         reg.BODIES[(card_id, aura.name)] = reg.BodyEffect(summary)

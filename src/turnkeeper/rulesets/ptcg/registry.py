@@ -266,6 +266,9 @@ RETREAT_AURAS: Final[dict[str, RetreatBody]] = {}
 # card id -> (Poké-Body name, the maximum HP it gives a Pokémon of its player, 0: none):
 # Sunbeam (board.max_hp)
 HP_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], int]]]] = {}
+# card id -> Poké-Body name: when an opponent's attack would damage or affect it while it
+# has damage counters, a coin: heads, that attack does nothing to it (Fluff; damage.fluffed)
+FLUFF_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: when it is Knocked Out, the opponent takes no Prize card for
 # it (Empty Shell; turn.settle)
 NO_PRIZE_BODIES: Final[dict[str, str]] = {}
