@@ -503,3 +503,519 @@ def test_meteor_falls_lets_an_evolved_pokemon_use_the_attacks_below_it() -> None
     g = game({"active": ex}, {"active": WAILORD}, stadium=falls, settings=ALLOW)
     with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
         act(g, "p1", "attack", attack="Rising Lunge")
+
+
+# ---------------------------------------------------------------------------- the rest
+def test_luring_antenna_may_first_bring_a_benched_pokemon_in() -> None:
+    g = attack("ex8-2", "Luring Antenna", p2={"bench": ["ex8-71"]})
+    act(g, "p1", "choose", option=0)  # Seedot comes in and takes the 20
+    assert defending(g)["card"] == "Seedot" and defending(g)["damage"] == 20
+    g = attack("ex8-2", "Luring Antenna", p2={"bench": ["ex8-71"]})
+    act(g, "p1", "choose", option=len(pending(g)["options"]) - 1)  # no switch
+    assert defending(g)["card"] == "Wailord" and defending(g)["damage"] == 20
+
+
+def test_energy_tests_of_leaf_poison_ancient_mantra_and_burning_ball() -> None:
+    grass = {"energy": ["Grass Energy"]}
+    assert defending(attack("ex8-3", "Leaf Poison", mon=grass))["conditions"] == ["poisoned"]
+    assert defending(attack("ex8-3", "Leaf Poison"))["conditions"] == []
+    both = {"energy": ["Psychic Energy", "Fighting Energy"]}
+    g = attack("ex8-5", "Ancient Mantra", mon=both)
+    assert defending(g)["damage"] == 40 and defending(g)["conditions"] == ["confused"]
+    g = attack("ex8-5", "Ancient Mantra")
+    assert defending(g)["damage"] == 20 and defending(g)["conditions"] == []
+    fire = {"energy": ["Fire Energy", "Fire Energy", "Water Energy"]}
+    g = attack("ex8-37", "Burning Ball", [TAILS], mon=fire)  # the Burn coin: tails
+    assert defending(g)["conditions"] == ["burned"]
+    g = attack("ex8-37", "Burning Ball", mon={"energy": ["Fire Energy"] + ["Water Energy"] * 2})
+    assert defending(g)["conditions"] == []
+
+
+def test_psychic_removal_discards_the_defending_energy_on_two_heads_only() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy", "Water Energy"]}
+    g = attack("ex8-7", "Psychic Removal", [HEADS, HEADS], p2={"active": wailord})
+    assert defending(g)["energy"] == [] and defending(g)["damage"] == 20
+    g = attack("ex8-7", "Psychic Removal", [HEADS, TAILS], p2={"active": wailord})
+    assert len(defending(g)["energy"]) == 2
+
+
+def test_powerful_hand_puts_a_counter_per_card_in_hand_at_most_7() -> None:
+    g = attack("ex8-7", "Powerful Hand", p1={"hand": ["Potion"] * 3})
+    assert defending(g)["damage"] == 30
+    g = attack("ex8-7", "Powerful Hand", p1={"hand": ["Potion"] * 9})
+    assert defending(g)["damage"] == 70
+
+
+def test_full_retaliation_counts_the_counters_on_every_magikarp() -> None:
+    bench = [{"card": "ex8-64", "damage": 20}, {"card": "ex8-64", "damage": 10}]
+    assert defending(attack("ex8-8", "Full Retaliation", p1={"bench": bench}))["damage"] == 60
+    assert defending(attack("ex8-8", "Full Retaliation", p1={"bench": ["ex8-64"]}))["damage"] == 0
+
+
+def test_metallic_blow_adds_30_against_a_poke_body() -> None:
+    starmie = {"card": "ex8-48", "under": ["ex8-77"]}  # Core Guard (off without Psychic)
+    g = attack("ex8-9", "Metallic Blow", p2={"active": starmie})
+    assert defending(g)["damage"] == 20 + 30
+    assert defending(attack("ex8-9", "Metallic Blow"))["damage"] == 20
+
+
+def test_healing_steps_heals_a_counter_per_card_discarded() -> None:
+    hand = ["Potion", "Switch", "Potion"]
+    g = attack("ex8-10", "Healing Steps", mon={"damage": 50}, p1={"hand": hand})
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=len(pending(g)["options"]) - 1)  # done
+    assert players(g)["p1"]["active"]["damage"] == 30 and players(g)["p1"]["hand_count"] == 1
+    g = attack("ex8-10", "Healing Steps", mon={"damage": 50})  # an empty hand: nothing asked
+    assert "pending" not in view(g) and players(g)["p1"]["active"]["damage"] == 50
+
+
+def test_circular_steps_counts_every_other_pokemon_in_play() -> None:
+    g = attack("ex8-10", "Circular Steps", p1={"bench": ["ex8-71"]}, p2={"bench": ["ex8-71"] * 2})
+    assert defending(g)["damage"] == 10 * 4
+    assert defending(attack("ex8-10", "Circular Steps"))["damage"] == 10
+
+
+def test_pull_away_makes_the_opponent_discard_down_to_4_from_5_or_more() -> None:
+    hand = ["Potion", "Switch", "Potion", "Potion", "Switch", "Fire Energy"]
+    g = attack("ex8-12", "Pull Away", p2={"hand": hand})
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=0)
+    act(g, "p2", "choose", option=0)
+    # the opponent drew a card for the new turn after the attack
+    assert players(g)["p2"]["hand_count"] == 4 + 1
+    g = attack("ex8-12", "Pull Away", p2={"hand": hand[:4]})
+    assert "pending" not in view(g) and players(g)["p2"]["hand_count"] == 4 + 1
+
+
+def test_raging_tremble_does_10_per_counter_on_whiscash() -> None:
+    assert defending(attack("ex8-28", "Raging Tremble", mon={"damage": 30}))["damage"] == 30
+    assert defending(attack("ex8-28", "Raging Tremble"))["damage"] == 0
+
+
+def test_psyloop_counts_the_opponents_trainer_cards_in_play() -> None:
+    wailord = {**WAILORD, "tool": "ex8-92"}
+    g = game(
+        {"active": attacker("ex8-29", "Psyloop")},
+        {"active": wailord},
+        stadium={"card": "ex8-89", "owner": "p2"},
+    )
+    act(g, "p1", "attack", attack="Psyloop")
+    assert defending(g)["damage"] == 30 + 2 * 30  # the Tool and their Stadium
+    assert defending(attack("ex8-29", "Psyloop"))["damage"] == 30
+
+
+def test_sparks_hit_the_pokemon_with_a_power_or_a_body() -> None:
+    bench = ["ex8-57", "ex8-42", "ex8-71"]  # a Body (Corphish), a Power (Nosepass), neither
+    g = attack("ex8-41", "Negative Spark", p2={"bench": bench})
+    # Exoskeleton takes 10 off the 20 on Corphish
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [10, 0, 0]
+    assert defending(g)["damage"] == 0
+    g = attack("ex8-44", "Positive Spark", p2={"bench": bench})
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 20, 0]
+
+
+def test_holy_star_discards_its_energy_and_hits_every_pokemon_ex() -> None:
+    ex = {"card": "ex8-98", "energy": ["Psychic Energy"]}  # Deoxys ex, 110 HP
+    g = attack("ex8-107", "Holy Star", p2={"bench": [ex, "ex8-71"]})
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [100, 0]
+    assert defending(g)["damage"] == 0
+
+
+def test_smogscreen_poisons_and_may_stop_the_next_attack() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 3}
+    g = attack("ex8-51", "Smogscreen", [], p2={"active": wailord})
+    assert defending(g)["conditions"] == ["poisoned"]
+    act(g, "p2", "attack", attack="Take Down", coins=[TAILS])  # Smokescreen's coin: tails
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_ascension_evolves_wurmple_from_the_deck() -> None:
+    g = attack("ex8-82", "Ascension", p1={"deck": ["ex8-46", "Potion"]})
+    assert pending(g)["options"] == ["Silcoon", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Silcoon"
+    g = attack("ex8-82", "Ascension", p1={"deck": ["ex8-46", "Potion"]})
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["card"] == "Wurmple"
+
+
+def test_miracle_blow_lets_the_player_pick_the_condition_on_heads() -> None:
+    g = attack("ex8-27", "Miracle Blow", [HEADS])
+    act(g, "p1", "choose", option=pending(g)["options"].index("paralyzed"))
+    assert defending(g)["conditions"] == ["paralyzed"]
+    g = attack("ex8-82", "Miracle Essence", [TAILS])
+    assert "pending" not in view(g) and defending(g)["conditions"] == []
+
+
+def test_cross_attack_confuses_on_2_heads_or_more() -> None:
+    g = attack("ex8-96", "Cross Attack", [HEADS, HEADS, TAILS, TAILS])
+    assert defending(g)["damage"] == 40 and defending(g)["conditions"] == ["confused"]
+    g = attack("ex8-96", "Cross Attack", [HEADS, TAILS, TAILS, TAILS])
+    assert defending(g)["damage"] == 20 and defending(g)["conditions"] == []
+
+
+def test_psyburst_may_discard_2_energy_for_20_per_defending_energy() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 2}
+    g = attack("ex8-98", "Psyburst", p2={"active": wailord})
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 50 + 40 and len(players(g)["p1"]["active"]["energy"]) == 1
+    g = attack("ex8-98", "Psyburst", p2={"active": wailord})
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 50 and len(players(g)["p1"]["active"]["energy"]) == 3
+
+
+def test_shining_star_against_a_stage_2() -> None:
+    stage2 = {"card": "ex8-25", "under": ["ex8-71", "ex8-43"]}  # Shiftry, 110 HP
+    g = attack("ex8-106", "Shining Star", p2={"active": stage2, "bench": ["ex8-71"]})
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert players(g)["p1"]["prize_count"] == 5  # 150 Knocks it Out
+    assert defending(attack("ex8-106", "Shining Star"))["damage"] == 50
+
+
+def test_psychic_trace_shuffles_the_hand_in_and_draws_the_opponents_count() -> None:
+    claydol = {"card": "ex8-5", "under": ["ex8-53"]}
+    g = game(
+        {"active": claydol, "hand": ["Potion"], "deck": ["Switch"] * 6},
+        {"active": WAILORD, "hand": ["Potion"] * 3},
+    )
+    act(g, "p1", "use_power", power="Psychic Trace", pokemon="active")
+    assert players(g)["p1"]["hand_count"] == 3 and players(g)["p1"]["deck_count"] == 4
+    g = game({"active": "ex8-53", "bench": [claydol]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Psychic Trace", pokemon="bench1")
+
+
+def test_wishing_star_takes_one_of_the_top_5_and_puts_jirachi_to_sleep() -> None:
+    deck = ["Potion"] * 5 + ["Switch"]
+    g = game({"active": "ex8-9", "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Wishing Star", pokemon="active")
+    assert pending(g)["options"] == ["Potion"]  # Switch is the 6th card
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Potion"]
+    assert players(g)["p1"]["active"]["conditions"] == ["asleep"]
+
+
+def test_super_connectivity_attaches_from_the_discard_pile_with_a_counter() -> None:
+    metagross = {"card": "ex8-11", "under": ["ex8-55", "ex8-40"]}
+    g = game(
+        {"active": "ex8-71", "bench": [metagross], "discard": ["Psychic Energy"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "use_power", power="Super Connectivity", pokemon="bench1")
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert active["energy"] == ["Psychic Energy"] and active["damage"] == 10
+    g = game({"active": metagross, "discard": ["Water Energy"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Super Connectivity", pokemon="active")
+
+
+def test_smooth_over_puts_the_picked_card_on_top() -> None:
+    magcargo = {"card": "ex8-20", "under": ["ex8-74"]}
+    g = game({"active": magcargo, "deck": ["Potion", "Switch", "ex8-71"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Smooth Over", pokemon="active")
+    act(g, "p1", "choose", option=pending(g)["options"].index("Seedot"))
+    assert g.state.cards[g.state.sides[0].deck[0]] == "ex8-71"
+
+
+def test_distortion_puts_a_counter_on_a_picked_pokemon_while_active() -> None:
+    crobat = {"card": "ex8-96", "under": ["ex8-83", "ex8-31"]}
+    g = game({"active": crobat}, {"active": WAILORD, "bench": ["ex8-71"]})
+    act(g, "p1", "use_power", power="Distortion", pokemon="active")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    g = game({"active": "ex8-71", "bench": [crobat]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Distortion", pokemon="bench1")
+
+
+def test_fast_protection_shuts_out_basic_attackers_only() -> None:
+    ninjask = {"card": "ex8-13", "under": ["ex8-67"]}
+    assert (
+        defending(attack("ex8-71", "Quick Attack", [HEADS], p2={"active": ninjask}))["damage"] == 0
+    )
+    g = attack("ex8-43", "One-Two Strike", [TAILS, TAILS], p2={"active": ninjask})
+    assert defending(g)["damage"] == 30
+
+
+def test_hard_protection_keeps_off_only_its_own_players_attacks() -> None:
+    shelgon = {"card": "ex8-45", "under": ["ex8-52"]}
+    g = attack("ex2-21", "Earthquake", p1={"bench": [shelgon, "ex8-71"]})
+    assert [m["damage"] for m in players(g)["p1"]["bench"]] == [0, 10]
+    assert defending(attack("ex8-30", "Rock Hurl", p2={"active": shelgon}))["damage"] == 50
+
+
+def test_core_guard_takes_10_off_with_psychic_energy() -> None:
+    starmie = {"card": "ex8-48", "under": ["ex8-77"]}
+    g = attack("ex8-30", "Rock Hurl", p2={"active": {**starmie, "energy": ["Psychic Energy"]}})
+    assert defending(g)["damage"] == 40
+    assert defending(attack("ex8-30", "Rock Hurl", p2={"active": starmie}))["damage"] == 50
+
+
+def test_lift_bodies_make_retreat_free_with_their_energy() -> None:
+    lombre = {"card": "ex8-33", "under": ["Lotad"]}
+    skarmory = {"card": "ex8-26"}
+    for mon, energy in ((lombre, "Water Energy"), (skarmory, "Metal Energy")):
+        g = game({"active": {**mon, "energy": [energy]}, "bench": ["ex8-71"]}, {"active": WAILORD})
+        act(g, "p1", "retreat", target="bench1")
+        assert len(players(g)["p1"]["bench"][0]["energy"]) == 1  # nothing discarded
+        g = game(
+            {"active": {**mon, "energy": ["Fire Energy"]}, "bench": ["ex8-71"]}, {"active": WAILORD}
+        )
+        act(g, "p1", "retreat", target="bench1", discard=["Fire Energy"])
+        assert players(g)["p1"]["bench"][0]["energy"] == []
+
+
+def test_intimidating_pattern_takes_20_off_while_masquerain_is_active() -> None:
+    masquerain = {"card": "ex8-39", "under": ["ex8-78"]}
+    g = attack("ex8-30", "Rock Hurl", p2={"active": masquerain})
+    assert defending(g)["damage"] == 30
+    g = attack("ex8-30", "Rock Hurl", p2={"active": WAILORD, "bench": [masquerain]})
+    assert defending(g)["damage"] == 50
+
+
+def test_heal_energy_heals_and_cures_a_pokemon_not_ex() -> None:
+    g = game(
+        {
+            "active": {"card": "ex8-71", "damage": 20, "conditions": ["poisoned"]},
+            "hand": ["ex8-94"],
+        },
+        {"active": WAILORD},
+    )
+    act(g, "p1", "attach", card="Heal Energy", target="active")
+    active = players(g)["p1"]["active"]
+    assert active["damage"] == 10 and active["conditions"] == []
+    ex = {"card": "ex8-97", "damage": 20, "conditions": ["poisoned"]}
+    g = game({"active": ex, "hand": ["ex8-94"]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attach", card="Heal Energy", target="active")
+    assert players(g)["p1"]["active"]["damage"] == 20
+
+
+def test_energy_charge_shuffles_2_energy_back_on_heads() -> None:
+    discard = ["Water Energy", "Fire Energy", "Potion"]
+    g = game({"active": "ex8-71", "hand": ["ex8-86"], "discard": discard}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Energy Charge", coins=[HEADS])
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["deck_count"] == 6 + 2
+    g = game({"active": "ex8-71", "hand": ["ex8-86"], "discard": discard}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Energy Charge", coins=[TAILS])
+    assert players(g)["p1"]["deck_count"] == 6
+    g = game({"active": "ex8-71", "hand": ["ex8-86"], "discard": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Energy Charge")
+
+
+# ---------------------------------------------------------------------------- Bodies in play
+def test_hunch_adds_40_with_40_hp_or_less_left() -> None:
+    g = attack("ex8-2", "Cutting Wind", mon={"damage": 60})
+    assert defending(g)["damage"] == 50 + 40
+    assert defending(attack("ex8-2", "Cutting Wind", mon={"damage": 50}))["damage"] == 50
+
+
+def test_lazy_aura_takes_30_off_the_attacks_of_pokemon_ex() -> None:
+    slaking = {"card": "ex8-15", "under": ["ex8-73", "ex8-50"]}
+    g = attack(
+        "ex8-97", "Energy Burst", mon={"energy": ["Psychic Energy"] * 4}, p2={"active": slaking}
+    )
+    assert defending(g)["damage"] == 50 - 30
+    assert defending(attack("ex8-21", "Aqua Sonic", p2={"active": slaking}))["damage"] == 50
+
+
+def test_vigorous_aura_adds_10_to_either_active_pokemons_attacks_on_an_active() -> None:
+    vigoroth = {"card": "ex8-50", "under": ["ex8-73"]}
+    assert defending(attack("ex8-50", "Scratch"))["damage"] == 30 + 10
+    assert defending(attack("ex8-21", "Aqua Sonic", p2={"active": vigoroth}))["damage"] == 60
+    g = attack(
+        "ex8-38", "Thunder Spear", p2={"active": vigoroth, "bench": ["ex8-71"]}, target="bench1"
+    )
+    assert players(g)["p2"]["bench"][0]["damage"] == 20  # not to a Benched Pokémon
+    g = attack("ex8-21", "Aqua Sonic", p2={"active": WAILORD, "bench": [vigoroth]})
+    assert defending(g)["damage"] == 50  # not while Benched
+
+
+def test_dark_protection_takes_10_per_darkness_energy_at_most_20() -> None:
+    crawdaunt = {"card": "ex8-6", "under": ["ex8-57"]}
+    for darkness, damage in ((0, 50), (1, 40), (3, 30)):
+        mon = {**crawdaunt, "energy": ["Darkness Energy"] * darkness}
+        assert defending(attack("ex8-30", "Rock Hurl", p2={"active": mon}))["damage"] == damage
+
+
+def test_tropical_motion_ignores_resistance_while_tropius_attacks() -> None:
+    jirachi = {"card": "ex8-9"}  # Resistance Grass
+    assert defending(attack("ex8-27", "Stomp", [TAILS], p2={"active": jirachi}))["damage"] == 40
+    assert (
+        defending(attack("ex8-71", "Quick Attack", [HEADS], p2={"active": jirachi}))["damage"] == 0
+    )
+
+
+def test_dragon_lift_and_moonglow_make_other_pokemon_retreat_for_free() -> None:
+    salamence = {"card": "ex8-103", "under": ["ex8-52", "ex8-45"]}
+    seedot = {"card": "ex8-71", "energy": ["Grass Energy"]}
+    g = game({"active": seedot, "bench": [salamence]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Grass Energy"]
+    ex = {**salamence, "energy": ["Fire Energy", "Water Energy"]}
+    g = game({"active": ex, "bench": ["ex8-71"]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == []  # a Pokémon-ex pays its own
+    solrock = {"card": "ex8-47", "energy": ["Psychic Energy"] * 2}
+    g = game({"active": solrock, "bench": ["ex8-36"]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 2
+
+
+def test_sunbeam_gives_lunatone_80_hp() -> None:
+    lunatone = {"card": "ex8-36", "damage": 50}
+    g = attack("ex8-71", "Quick Attack", [HEADS], p2={"active": lunatone, "bench": ["ex8-47"]})
+    assert defending(g)["damage"] == 70  # 80 HP with Solrock in play: not Knocked Out
+    g = attack("ex8-71", "Quick Attack", [HEADS], p2={"active": lunatone, "bench": ["ex8-71"]})
+    assert "Lunatone" in players(g)["p2"]["discard"]  # 60 HP: Knocked Out
+
+
+def test_lunatone_and_solrock_attacks_count_each_other() -> None:
+    g = attack("ex8-36", "Target Beam", p1={"bench": ["ex8-47", "ex8-47"]})
+    assert defending(g)["damage"] == 20 + 20
+    g = attack(
+        "ex8-47",
+        "Reflected Beam",
+        p1={"bench": ["ex8-36"]},
+        p2={"bench": ["ex8-76"]},
+        target="bench1",
+    )
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex8-47", "Reflected Beam", p2={"bench": ["ex8-76"]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 0  # no Lunatone
+
+
+def test_foresight_reorders_the_top_of_the_picked_deck() -> None:
+    g = attack("ex8-36", "Foresight", p2={"deck": ["Potion", "Switch", "Fire Energy"]})
+    act(g, "p1", "choose", option=1)  # the opponent's deck
+    act(g, "p1", "choose", option=2)  # Fire Energy on top
+    act(g, "p1", "choose", option=1)  # then Switch
+    # p2 drew the top card at the start of their turn
+    assert players(g)["p2"]["hand"] == ["Fire Energy"]
+
+
+def test_shields_keep_off_the_attacks_of_ex_or_evolved_pokemon_next_turn() -> None:
+    deoxys = {"card": "ex8-99", "energy": ["Psychic Energy"] * 3}
+    salamence = attacker("ex8-103", "Flame Jet")  # Salamence ex, 160 HP
+    g = game({"active": deoxys}, {"active": salamence}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Psychic Shield")
+    act(g, "p2", "attack", attack="Flame Jet", target="active")
+    assert players(g)["p1"]["active"]["damage"] == 0
+    jirachi = attacker("ex8-9", "Metallic Blow")  # not a Pokémon-ex
+    g = game({"active": deoxys}, {"active": jirachi}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Psychic Shield")
+    act(g, "p2", "attack", attack="Metallic Blow")
+    assert players(g)["p1"]["active"]["damage"] == 20
+    silcoon = attacker("ex8-46", "Advanced Armor")
+    g = game({"active": silcoon}, {"active": attacker("ex8-43", "Eerie Light")})
+    act(g, "p1", "attack", attack="Advanced Armor")
+    act(g, "p2", "attack", attack="Eerie Light")
+    assert players(g)["p1"]["active"]["conditions"] == []  # the effect is kept off too
+    g = game({"active": silcoon}, {"active": attacker("ex8-76", "Hypnotic Gaze")})
+    act(g, "p1", "attack", attack="Advanced Armor")
+    act(g, "p2", "attack", attack="Hypnotic Gaze", coins=[TAILS])
+    assert players(g)["p1"]["active"]["conditions"] == ["asleep"]  # a Basic's attack
+
+
+def test_pivot_throw_makes_hariyama_take_10_more_next_turn() -> None:
+    hariyama = attacker("ex8-100", "Pivot Throw")
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 3}
+    g = game({"active": hariyama}, {"active": wailord}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Pivot Throw")
+    events = act(g, "p2", "attack", attack="Take Down")
+    hits = [e.data["n"] for e in events if e.type == "damage" and e.data["p"] == "p1"]
+    assert hits == [50 + 10]
+    g = game({"active": hariyama}, {"active": wailord}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Knock Off")
+    events = act(g, "p2", "attack", attack="Take Down")
+    assert [e.data["n"] for e in events if e.type == "damage" and e.data["p"] == "p1"] == [50]
+
+
+def test_commanding_aura_stops_the_opponents_stadiums_while_active() -> None:
+    hariyama = {"card": "ex8-100", "under": ["ex8-65"]}
+    g = game({"active": "ex8-71", "hand": ["ex8-89"]}, {"active": hariyama}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.body"):
+        act(g, "p1", "play_trainer", card="Meteor Falls")
+    g = game(
+        {"active": "ex8-71", "hand": ["ex8-89"]},
+        {"active": WAILORD, "bench": [hariyama]},
+        settings=ALLOW,
+    )
+    act(g, "p1", "play_trainer", card="Meteor Falls")
+    assert view(g)["stadium"] is not None
+
+
+def test_darkness_blast_may_discard_darkness_for_20_more_and_an_energy_of_the_defending() -> None:
+    sharpedo = {"energy": ["Darkness Energy"] * 2 + ["Water Energy"]}
+    wailord = {**WAILORD, "energy": ["Water Energy", "Fire Energy"]}
+    g = attack("ex8-104", "Darkness Blast", mon=sharpedo, p2={"active": wailord}, card="ex1-93")
+    # Darkness Energy does 10 more for a Darkness attacker: one is left after the discard
+    assert defending(g)["damage"] == 60 + 20 + 10
+    assert pending(g)["options"] == ["Water Energy", "Fire Energy"]
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["energy"] == ["Water Energy"]
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+    g = attack("ex8-104", "Darkness Blast", mon=sharpedo, p2={"active": wailord})
+    assert defending(g)["damage"] == 60 + 2 * 10 and len(defending(g)["energy"]) == 2
+    assert "pending" not in view(g)
+
+
+def test_boost_energy_goes_on_evolved_pokemon_pays_3_and_blocks_retreat() -> None:
+    nuzleaf = {"card": "ex8-43", "under": ["ex8-71"], "energy": ["Grass Energy"]}
+    g = game({"active": nuzleaf, "hand": ["ex8-93"], "bench": ["ex8-71"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Boost Energy", target="active")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.blocked"):
+        act(g, "p1", "retreat", target="bench1")
+    act(g, "p1", "attack", attack="One-Two Strike", coins=[TAILS, TAILS])  # G+C+C paid
+    assert defending(g)["damage"] == 30
+    assert "Boost Energy" in players(g)["p1"]["discard"]  # gone at the end of the turn
+    g = game({"active": "ex8-71", "hand": ["ex8-93"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy\.condition"):
+        act(g, "p1", "attach", card="Boost Energy", target="active")
+
+
+def test_scramble_energy_gives_3_of_any_type_only_while_behind_on_prizes() -> None:
+    manectric = {"card": "ex8-38", "under": ["ex8-60"], "energy": ["ex8-95"]}
+    # Thunder Spear needs a Lightning: Scramble gives it only while p1 is behind on Prizes
+    g = game({"active": manectric}, {"active": WAILORD, "prizes": ["Fire Energy"] * 5})
+    act(g, "p1", "attack", attack="Thunder Spear", target="active")
+    assert defending(g)["damage"] == 40
+    g = game({"active": manectric}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Thunder Spear", target="active")
+    g = game({"active": "ex8-60", "hand": ["ex8-95"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy\.condition"):
+        act(g, "p1", "attach", card="Scramble Energy", target="active")
+
+
+def test_scramble_energy_is_discarded_when_its_pokemon_evolves_into_a_pokemon_ex() -> None:
+    golbat = {"card": "ex8-31", "under": ["ex8-83"], "energy": ["ex8-95", "Grass Energy"]}
+    g = game({"active": golbat, "hand": ["ex8-96"]}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="Crobat ex", target="active")
+    assert players(g)["p1"]["active"]["energy"] == ["Grass Energy"]
+    assert "Scramble Energy" in players(g)["p1"]["discard"]
+
+
+def test_fluff_keeps_a_whole_attack_off_a_damaged_swablu_on_heads() -> None:
+    swablu = {"card": "ex8-79", "damage": 10}
+    g = attack("ex8-62", "Smog", [HEADS], p2={"active": swablu})  # Fluff's coin: heads
+    # (Smog does no damage, only the Poison: kept off, so no Poison counter either)
+    assert defending(g)["damage"] == 10 and defending(g)["conditions"] == []
+    g = attack("ex8-62", "Smog", [TAILS], p2={"active": swablu})  # tails: Poisoned
+    assert defending(g)["damage"] == 10 + 10  # the Poison's counter between turns
+    assert defending(g)["conditions"] == ["poisoned"]
+    # no damage counters yet: no coin, and the whole attack goes through
+    g = attack("ex8-62", "Smog", p2={"active": {"card": "ex8-79"}})
+    assert defending(g)["damage"] == 10 and defending(g)["conditions"] == ["poisoned"]
+
+
+def test_altaria_evolves_from_swablu_and_its_double_wing_attack_hits() -> None:
+    altaria = {"card": "ex8-1", "under": ["ex8-79"], "energy": ["Lightning Energy"]}
+    g = game({"active": altaria}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Double Wing Attack")
+    assert defending(g)["damage"] == 20

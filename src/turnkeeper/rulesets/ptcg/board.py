@@ -75,8 +75,19 @@ def no_resistance(s: PtcgState) -> bool:
     )
 
 
+def _side_of(s: PtcgState, mon: Mon) -> int:
+    """The seat whose Pokémon ``mon`` is."""
+    side = s.sides[0]
+    return 0 if side.active is mon or any(m is mon for m in side.bench) else 1
+
+
 def max_hp(s: PtcgState, mon: Mon) -> int:
     hp = s.defs[mon.stack[-1]].hp
+    if s.special and reg.HP_AURAS and not gassed(s):  # a Poké-Body sets it (Sunbeam)
+        for _, other in s.sides[_side_of(s, mon)].in_play():
+            aura = reg.HP_AURAS.get(s.cards[other.stack[-1]])
+            if aura is not None and aura[1](s, mon):
+                hp = aura[1](s, mon)
     if s.stadium >= 0:
         effect = reg.STADIUMS.get(s.cards[s.stadium])
         if effect is not None and effect.hp_bonus is not None:
@@ -89,6 +100,12 @@ def retreat_cost(s: PtcgState, mon: Mon) -> int:
         body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
         if body is not None and body.free(s, mon) and not gassed(s):
             return 0
+        # a Poké-Body of another of its player's Pokémon (Dragon Lift, Moonglow)
+        if reg.RETREAT_AURAS and not gassed(s):
+            for _, other in s.sides[_side_of(s, mon)].in_play():
+                aura = reg.RETREAT_AURAS.get(s.cards[other.stack[-1]])
+                if aura is not None and aura.free(s, mon):
+                    return 0
     cost = s.defs[mon.stack[-1]].retreat
     if s.special and reg.RETREAT_HELPS and not gassed(s):
         cost -= _retreat_helped(s, mon)

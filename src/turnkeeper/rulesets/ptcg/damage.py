@@ -63,6 +63,11 @@ def hit(
         for what, turn in attacker.later:
             if turn == s.turn and what.startswith("boost:"):
                 amount += int(what[6:])
+    if target.later and slot == 0 and amount > 0:
+        # an effect of its own last attack makes it take more (Pivot Throw)
+        for what, turn in target.later:
+            if turn == s.turn and what.startswith("vulnerable:"):
+                amount += int(what[11:])
     if slot == 0 and wr and amount > 0:
         printed = s.top(attacker).types
         kinds = types_of(s, attacker) if s.special else printed
@@ -72,12 +77,18 @@ def hit(
             or any(k in card.weakness or k in card.resistance for k in printed)
         ):
             _type_changed(ctx, seat, attacker)  # the changed type decided W/R: say why
+        stadium = reg.STADIUMS.get(s.cards[s.stadium]) if s.special and s.stadium >= 0 else None
         if any(k in card.weakness for k in kinds):
             # a Stadium (Ancient Tomb) or a Poké-Body (Dark Condition) may take Weakness away
-            stadium = reg.STADIUMS.get(s.cards[s.stadium]) if s.special and s.stadium >= 0 else None
             weakness_off = (
-                stadium is not None and stadium.no_weakness is not None and stadium.no_weakness(card)
-            ) or (s.special and bool(reg.NO_WEAKNESS_BODIES) and _weakness_off(ctx, 1 - seat, target))
+                stadium is not None
+                and stadium.no_weakness is not None
+                and stadium.no_weakness(card)
+            ) or (
+                s.special
+                and bool(reg.NO_WEAKNESS_BODIES)
+                and _weakness_off(ctx, 1 - seat, target)
+            )
             if not weakness_off:
                 amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
@@ -85,6 +96,9 @@ def hit(
                 _resistance_off(ctx)
             elif stadium is not None and any(k in stadium.no_resistance_from for k in kinds):
                 pass  # the Stadium turns Resistance off against this attacker (Magnetic Storm)
+            elif s.special and _strips_resistance(s, attacker):
+                name = reg.NO_RESISTANCE_ACTIVE[s.cards[attacker.stack[-1]]]
+                body_acted(ctx, seat, attacker, name)  # its Poké-Body: no Resistance
             else:
                 amount -= RESISTANCE_AMOUNT
     for mod in mods:
@@ -115,6 +129,10 @@ def hit(
             body_acted(ctx, 1 - seat, target, body.name)
     if effects and target.guard_turn == s.turn and amount > 0:
         amount -= target.guard
+    if effects and target.later and amount > 0 and shielded(s, target, attacker):
+        amount = 0
+    if effects and reg.FLUFF_BODIES and amount > 0 and fluffed(ctx, 1 - seat, target):
+        amount = 0
     amount = max(0, amount)
     ko_body = (
         reg.KNOCKOUT_BODIES.get(s.cards[target.stack[-1]])
@@ -234,20 +252,24 @@ def _mods(
         if (
             mod is not None
             and mod.source == source
-            and not (gas and source in ("attacker_active", "defender_active"))
+            and not (gas and source in ("attacker_active", "defender_active", "any_active"))
             and not (mod.active_only and slot)
             and _typed(s, mon, mod.needs_type)
             and not (
                 mod.needs_opponent_ex
                 and not any(s.top(m).ex for _, m in s.sides[1 - seat].in_play())
             )
+            and (mod.when is None or mod.when(s, attacker, target))
         ):
             found.append(mod)
 
     for inst in attacker.energy:
         take(inst, "attacker_energy", attacker)
     take(attacker.stack[-1], "attacker_active", attacker)
+    take(attacker.stack[-1], "any_active", attacker)
     defender = s.sides[1 - seat].active
+    if defender is not None:
+        take(defender.stack[-1], "any_active", attacker)
     if effects:
         if defender is not None:
             take(defender.stack[-1], "defender_active", target)
@@ -277,6 +299,10 @@ def _body_of(s: PtcgState, seat: int, mod: reg.DamageMod) -> tuple[int, Mon]:
             if reg.DAMAGE_MODS.get(s.cards[helper.stack[-1]]) is mod:
                 return seat, helper
     owner = seat if mod.source == "attacker_active" else 1 - seat
+    if mod.source == "any_active":  # the attacker's own, or the defending player's Active
+        attacker = s.sides[seat].active
+        mine = attacker is not None and reg.DAMAGE_MODS.get(s.cards[attacker.stack[-1]]) is mod
+        owner = seat if mine else 1 - seat
     mon = s.sides[owner].active
     assert mon is not None
     return owner, mon
@@ -306,6 +332,14 @@ def _resistance_off(ctx: Ctx) -> None:
                 name = next(p.name for p in card.powers if p.kind == "body")
                 body_acted(ctx, owner, mon, name)
                 return
+
+
+def _strips_resistance(s: PtcgState, attacker: Mon) -> bool:
+    """Whether the attacker's Poké-Body takes the Defending Pokémon's Resistance away
+    (reg.NO_RESISTANCE_ACTIVE: Tropical Motion)."""
+    return bool(reg.NO_RESISTANCE_ACTIVE) and (
+        s.cards[attacker.stack[-1]] in reg.NO_RESISTANCE_ACTIVE and not gassed(s)
+    )
 
 
 def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> bool:
@@ -352,6 +386,12 @@ def _body_damage(
         energy = sum(energy_amount(s, c) for c in target.energy)
         return amount - min(body.reduce_cap, body.reduce_per_energy * energy)
     if body.reduce:
+        reduce = body.reduce
+        if body.per_energy:
+            kind = body.per_energy
+            reduce = min(reduce, 10 * sum(1 for c in target.energy if kind in s.card(c).provides))
+            if not reduce:
+                return amount
         if body.needs_energy == "any" and not target.energy:
             return amount
         if body.needs_energy == "basic" and not any(s.defs[c].basic_energy for c in target.energy):
@@ -374,7 +414,7 @@ def _body_damage(
             return amount
         if body.coin and not ctx.flip(s.top(target).name):
             return amount
-        amount -= body.reduce
+        amount -= reduce
     return amount
 
 
@@ -386,6 +426,10 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     if mon is None or s.current == seat:
         return False
     if mon.guard_effects and mon.guard_turn == s.turn:
+        return True
+    if mon.later and shielded(s, mon, s.sides[1 - seat].active):
+        return True
+    if reg.FLUFF_BODIES and fluffed(ctx, seat, mon):
         return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or (s.special and gassed(s)):
@@ -428,6 +472,50 @@ def own_bench_hit(ctx: Ctx, seat: int, slot: int, amount: int) -> None:
         body_acted(ctx, seat, mon, body.name)
     if amount:
         ctx.emit("damage", p=SEATS[seat], slot=slot, n=amount)
+
+
+def shielded(s: PtcgState, mon: Mon, attacker: Mon | None) -> bool:
+    """Whether an effect of ``mon``'s own last attack keeps every effect of ``attacker``'s
+    attacks off it this turn, damage included (``Mon.later`` "shield:ex": Psychic Shield,
+    against Pokémon-ex; "shield:evolved": Advanced Armor, against Evolved Pokémon)."""
+    if attacker is None:
+        return False
+    for what, turn in mon.later:
+        if turn != s.turn or not what.startswith("shield:"):
+            continue
+        if what == "shield:ex" and s.top(attacker).ex:
+            return True
+        if what == "shield:evolved" and len(attacker.stack) > 1:
+            return True
+    return False
+
+
+def fluffed(ctx: Ctx, seat: int, mon: Mon) -> bool:
+    """Whether ``seat``'s ``mon`` keeps off everything of the attack being made against it
+    by its Poké-Body (reg.FLUFF_BODIES: Fluff): only during an opponent's attack, when it
+    already has damage counters; one coin per attack, its result kept in ``Mon.later``
+    ("fluff:heads", "fluff:tails", or "fluff:none" when it had no counters, for this turn)
+    so every later effect of the same attack follows the first check."""
+    s = ctx.s
+    name = reg.FLUFF_BODIES.get(s.cards[mon.stack[-1]])
+    if name is None or s.current == seat or s.last_attacker != s.current:
+        return False
+    for what, turn in mon.later:
+        if turn == s.turn and what.startswith("fluff:"):
+            return what == "fluff:heads"
+    if s.special and gassed(s):
+        return False
+    slot = 0  # the Active, unless it is one of the Benched Pokémon
+    for i, benched in enumerate(s.sides[seat].bench):
+        if benched is mon:
+            slot = i + 1
+    # no damage counters when the attack first reaches it: none of that attack is kept off
+    heads = bool(mon.damage) and ctx.flip(name)
+    result = "fluff:heads" if heads else ("fluff:tails" if mon.damage else "fluff:none")
+    ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=result, turn=s.turn)
+    if heads:
+        body_acted(ctx, seat, mon, name)
+    return heads
 
 
 def counters(ctx: Ctx, seat: int, slot: int, n: int) -> None:

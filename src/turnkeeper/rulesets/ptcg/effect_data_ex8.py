@@ -9,18 +9,25 @@ Defending Pokémon of the game played here (docs/rulesets/ptcg.md, Effect vocabu
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.board import max_hp, provides
+from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL, heal
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
     Cards,
+    DefendingEnergy,
     DiscardStadium,
     ForbidAttack,
     Gust,
     MoveTargetEnergy,
     OpponentSwitch,
+    PickCondition,
     PickTargets,
     Search,
     SelfSwitch,
@@ -30,7 +37,7 @@ from turnkeeper.rulesets.ptcg.search import (
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     BaseIf,
     BenchDamage,
@@ -49,6 +56,8 @@ from turnkeeper.rulesets.ptcg.vocab import (
     HealEach,
     Hit,
     If,
+    Later,
+    MayDiscard,
     MinusPer,
     NoRetreat,
     PlusIf,
@@ -64,14 +73,37 @@ from turnkeeper.rulesets.ptcg.vocab import (
     cure_on_attach,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex8 import (
+    AllHeads,
+    AttachToActive,
+    CardToDeckTop,
+    CountersPerOwnHand,
+    DiscardDefendingEnergyAll,
+    DiscardHandToHeal,
     DrawBottom,
+    DrawPer,
+    EvolveFromDeck,
     FormChange,
+    HitEach,
+    IfDefendingStage,
+    IfDiscarded,
+    IfEnergy,
+    IfHeadsAtLeast,
     MayDo,
+    OpponentDiscardsTo,
+    PlusIfDefendingHas,
     PlusIfStadium,
     PlusPerHeadsPerEnergy,
+    PlusPerOpponentTrainers,
+    ReorderEitherTop,
+    ShieldFrom,
+    TargetHitPerNamed,
+    TimesCountersOnNamed,
+    TimesOthersInPlay,
     TopSearch,
+    Vulnerable,
     form_change_usable,
 )
+from turnkeeper.rulesets.ptcg.vocab_sets import PlusPerCard, ShuffleHandIntoDeck
 
 _ALL_CONDITIONS = frozenset({"asleep", "burned", "confused", "paralyzed", "poisoned"})
 
@@ -91,6 +123,59 @@ def _each_opponent(amount: int) -> tuple[Step, ...]:
 
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # the player may discard a Darkness Energy (the attack's card): then 20 more, and after
+    # the damage an Energy card of the Defending Pokémon (the player's pick) discarded
+    ("ex8-104", "Darkness Blast"): (
+        MayDiscard("Darkness", then=(PlusIf(20, "always"),)),
+        Hit(),
+        IfDiscarded(then=(DefendingEnergy(),)),
+    ),
+    ("ex8-36", "Foresight"): (ReorderEitherTop(5),),
+    ("ex8-36", "Target Beam"): (PlusPerCard(10, "in_play", Cards(names=("Solrock",))),),
+    ("ex8-46", "Advanced Armor"): (ShieldFrom("evolved"),),
+    ("ex8-47", "Reflected Beam"): (
+        TargetHitPerNamed(10, bench_only=True, wr=False, name="Lunatone"),
+    ),
+    ("ex8-99", "Psychic Shield"): (Hit(), ShieldFrom("ex")),
+    ("ex8-100", "Pivot Throw"): (Hit(), Vulnerable(10)),
+    ("ex8-2", "Luring Antenna"): (Gust(optional=True), Hit()),
+    ("ex8-3", "Leaf Poison"): (Hit(), IfEnergy("Grass", (_c("poisoned"),))),
+    ("ex8-5", "Ancient Mantra"): (
+        IfEnergy("Fighting", (PlusIf(20, "always"),)),
+        Hit(),
+        IfEnergy("Psychic", (_c("confused"),)),
+    ),
+    ("ex8-7", "Psychic Removal"): (Hit(), AllHeads(2, (DiscardDefendingEnergyAll(),))),
+    ("ex8-7", "Powerful Hand"): (CountersPerOwnHand(7),),
+    ("ex8-8", "Full Retaliation"): (TimesCountersOnNamed("Magikarp"),),
+    ("ex8-9", "Metallic Blow"): (PlusIfDefendingHas(30, "body"),),
+    ("ex8-10", "Healing Steps"): (Hit(), DiscardHandToHeal()),
+    ("ex8-10", "Circular Steps"): (TimesOthersInPlay(),),
+    ("ex8-12", "Pull Away"): (Hit(), OpponentDiscardsTo(5, 4)),
+    # one Defending Pokémon here: heads or tails, it takes 10 per counter on Whiscash (the
+    # coin decides only whether a second Defending Pokémon would be hit, so none is flipped)
+    ("ex8-28", "Raging Tremble"): (PlusPer(10, "own_counters"),),
+    ("ex8-29", "Psyloop"): (PlusPerOpponentTrainers(30),),
+    ("ex8-37", "Burning Ball"): (Hit(), IfEnergy("Fire", (_c("burned"),), at_least=2)),
+    ("ex8-41", "Negative Spark"): (HitEach(20, "body"),),
+    ("ex8-44", "Positive Spark"): (HitEach(20, "power"),),
+    ("ex8-51", "Smogscreen"): (Hit(), _c("poisoned"), Later("smokescreen")),
+    ("ex8-82", "Ascension"): (EvolveFromDeck(),),
+    # one Defending Pokémon: "each Defending Pokémon" is it
+    ("ex8-82", "Miracle Essence"): (Flip(heads=(PickCondition(),)),),
+    ("ex8-27", "Miracle Blow"): (Flip(heads=(PickCondition(),)),),
+    ("ex8-96", "Cross Attack"): (TimesHeads(4), Hit(), IfHeadsAtLeast(2, (_c("confused"),))),
+    ("ex8-98", "Psyburst"): (
+        MayDo(
+            (DiscardEnergy(2), PlusPer(20, "defending_energy"), Hit()),
+            otherwise=(Hit(),),
+        ),
+    ),
+    ("ex8-106", "Shining Star"): (
+        IfDefendingStage("stage2", (DiscardEnergy(0), PlusIf(100, "always"))),
+        Hit(),
+    ),
+    ("ex8-107", "Holy Star"): (DiscardEnergy(0), HitEach(100, "ex", wr=True)),
     # one Defending Pokémon here: "20 to each Defending Pokémon" is 20 to it
     ("ex8-1", "Double Wing Attack"): (Hit(20),),
     # "during your next turn the base damage is 50": the boost flag of its next turn
@@ -237,6 +322,23 @@ def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
 
+def _active(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if slot == 0 else "it works only while this Pokémon is the Active Pokémon"
+
+
+def _active_with_deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return _active(s, seat, slot) or _deck(s, seat, slot)
+
+
+_PSYCHIC_OR_METAL = (Cards(kind="energy", type="Psychic"), Cards(kind="energy", type="Metal"))
+
+
+def _psychic_or_metal_in_discard(s: PtcgState, seat: int, slot: int) -> str | None:
+    if AttachToActive(_PSYCHIC_OR_METAL).found(s, seat):
+        return None
+    return "no Psychic or Metal Energy card in the discard pile"
+
+
 _FORM_USABLE = form_change_usable("Deoxys")
 _FORM_EX_USABLE = form_change_usable("Deoxys ex")
 _FORM_CHANGE = "search the deck for another Deoxys and swap it in (one Form Change a turn)"
@@ -258,6 +360,31 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         _opponent_bench,
     ),
     ("ex8-10", "Swing Dance"): ("draw a card", (Draw(1),), _deck),
+    ("ex8-5", "Psychic Trace"): (
+        "while Active: the hand shuffled into the deck, then draw as many as the opponent holds",
+        (ShuffleHandIntoDeck(), DrawPer("opponent_hand")),
+        _active,
+    ),
+    ("ex8-9", "Wishing Star"): (
+        "while Active: one of the top 5 cards into the hand, the deck shuffled; then it is Asleep",
+        (TopSearch((Cards(),), must=True, top=5), Condition(("asleep",), who="self")),
+        _active_with_deck,
+    ),
+    ("ex8-11", "Super Connectivity"): (
+        "a Psychic or Metal Energy card from the discard pile to the Active, then 1 counter on it",
+        (AttachToActive(_PSYCHIC_OR_METAL),),
+        _psychic_or_metal_in_discard,
+    ),
+    ("ex8-20", "Smooth Over"): (
+        "any card of the deck put on top after shuffling",
+        (CardToDeckTop(),),
+        _deck,
+    ),
+    ("ex8-96", "Distortion"): (
+        "while Active: 1 damage counter on one of the opponent's Pokémon (the player's pick)",
+        (PickTargets(1, 10, counters=True, anywhere=True),),
+        _active,
+    ),
     ("ex8-19", "Happy Dance"): (
         "1 damage counter off each of the player's Pokémon (one Happy Dance a turn)",
         (HealEach(1),),
@@ -280,11 +407,31 @@ def _fire_and_lightning(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
     )
 
 
+def _psychic_energy(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return any("Psychic" in provides(s, c) for c in mon.energy)
+
+
 def _evolved_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
     return len(attacker.stack) > 1
 
 
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex8-6", "Dark Protection"): (
+        "10 less damage from attacks per Darkness Energy on it (at most 20), after W/R",
+        DamageBody(reduce=20, per_energy="Darkness"),
+    ),
+    ("ex8-13", "Fast Protection"): (
+        "nothing from the attacks of the opponent's Basic Pokémon",
+        DamageBody(prevent_from="basic"),
+    ),
+    ("ex8-45", "Hard Protection"): (
+        "no damage from its own player's attacks",
+        DamageBody(reduce=PREVENT_ALL, attacks_of="own"),
+    ),
+    ("ex8-48", "Core Guard"): (
+        "with Psychic Energy attached: 10 less damage from attacks, after W/R",
+        DamageBody(reduce=10, when=_psychic_energy),
+    ),
     ("ex8-1", "Safeguard"): (
         "nothing from the attacks of Pokémon-ex",
         DamageBody(prevent_from="ex"),
@@ -311,8 +458,31 @@ def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
 
+_ENERGY = Cards(kind="energy")
+
+
+def _energy_in_discard(s: PtcgState, seat: int) -> str | None:
+    if any(s.card(c).kind == "energy" for c in s.sides[seat].discard):
+        return None
+    return "no Energy card in the discard pile"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex8-86": trainer_program(
+            "ex8-86",
+            "heads: 2 Energy cards from the discard pile (1 if only 1) shuffled into the deck",
+            (
+                Flip(
+                    heads=(
+                        Search(
+                            (Cards(kind="energy"),), n=2, src=("discard",), dest="deck", must=True
+                        ),
+                    )
+                ),
+            ),
+            _energy_in_discard,
+        ),
         "ex8-90": trainer_program(
             "ex8-90",
             "Supporter: heads, draw the bottom 3 cards of the deck; tails, the top 2",
@@ -344,6 +514,160 @@ TOOL_REPRINTS: dict[str, str] = {
 }
 
 
+def _water_energy(s: PtcgState, mon: Mon) -> bool:
+    return any("Water" in provides(s, c) for c in mon.energy)
+
+
+def _metal_energy(s: PtcgState, mon: Mon) -> bool:
+    return any("Metal" in provides(s, c) for c in mon.energy)
+
+
+# card id -> (summary, the Poké-Body that makes its Retreat Cost 0 while a test holds)
+RETREAT_BODIES: dict[str, tuple[str, reg.RetreatBody]] = {
+    "ex8-33": (
+        "Retreat Cost 0 with Water Energy attached",
+        reg.RetreatBody("Aqua Lift", _water_energy),
+    ),
+    "ex8-26": (
+        "Retreat Cost 0 with Metal Energy attached",
+        reg.RetreatBody("Metallic Lift", _metal_energy),
+    ),
+}
+
+
+def _hunch(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return max_hp(s, attacker) - attacker.damage <= 40
+
+
+def _ex_attacker(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return s.top(attacker).ex
+
+
+def _not_ex_or_baby(s: PtcgState, mon: Mon) -> bool:
+    card = s.top(mon)
+    return not card.ex and not any(p.name == "Baby Evolution" for p in card.powers)
+
+
+def _solrock(s: PtcgState, mon: Mon) -> bool:
+    return s.top(mon).name == "Solrock"
+
+
+def _lunatone_80(s: PtcgState, mon: Mon) -> int:
+    return 80 if s.top(mon).name == "Lunatone" else 0
+
+
+# card id -> (summary, a Poké-Body making other Pokémon of its player retreat for free)
+RETREAT_AURAS: dict[str, tuple[str, reg.RetreatBody]] = {
+    "ex8-103": (
+        "Retreat Cost 0 for each of the player's Pokémon but Pokémon-ex and Baby Pokémon",
+        reg.RetreatBody("Dragon Lift", _not_ex_or_baby),
+    ),
+    "ex8-36": (
+        "Retreat Cost 0 for each of the player's Solrock",
+        reg.RetreatBody("Moonglow", _solrock),
+    ),
+}
+# card id -> (Poké-Body name, the maximum HP it gives the player's Pokémon)
+HP_AURAS: dict[str, tuple[str, Callable[[PtcgState, Mon], int]]] = {
+    "ex8-47": ("Sunbeam", _lunatone_80),
+}
+# card id -> Poké-Body name: while Active, its attacks ignore the Defending's Resistance
+NO_RESISTANCE_ACTIVE: dict[str, str] = {"ex8-27": "Tropical Motion"}
+# card id -> (summary, the rule its Poké-Body changes)
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex8-100": (
+        "while Active: the opponent can't play Stadium cards",
+        reg.RuleBody("Commanding Aura", "stadium"),
+    ),
+}
+# card id -> (summary, how its Poké-Body changes the damage of attacks)
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    "ex8-2": (
+        "with 40 HP or less left: its attacks do 40 more to the Defending Pokémon, before W/R",
+        reg.DamageMod(
+            "attacker_active", 40, before=True, active_only=True, name="Hunch", when=_hunch
+        ),
+    ),
+    "ex8-15": (
+        "while Active: 30 less damage to the player's Pokémon from the attacks of Pokémon-ex, "
+        "before W/R",
+        reg.DamageMod("defender_active", -30, before=True, name="Lazy Aura", when=_ex_attacker),
+    ),
+    "ex8-50": (
+        "while Active: every Active Pokémon's attacks do 10 more to the Active Pokémon, before W/R",
+        reg.DamageMod("any_active", 10, before=True, active_only=True, name="Vigorous Aura"),
+    ),
+    "ex8-39": (
+        "while Active: 20 less damage to the player's Pokémon from attacks, before W/R",
+        reg.DamageMod("defender_active", -20, before=True, name="Intimidating Pattern"),
+    ),
+}
+
+
+def _evolved_only(s: PtcgState, mon: Mon) -> str | None:
+    return None if len(mon.stack) > 1 else f"only onto an Evolved Pokémon ({s.top(mon).name})"
+
+
+def _evolved_not_ex(s: PtcgState, mon: Mon) -> str | None:
+    if len(mon.stack) < 2:
+        return f"only onto an Evolved Pokémon ({s.top(mon).name} is not)"
+    return f"not onto a Pokémon-ex ({s.top(mon).name})" if s.top(mon).ex else None
+
+
+def _three_colorless(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    return [("Colorless",)] * 3
+
+
+def _scramble_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    """Scramble Energy: Colorless; 3 Energy of any types while its player is behind on
+    Prizes (more left than the opponent)."""
+    seat = 0 if any(m is mon for _, m in s.sides[0].in_play()) else 1
+    if len(s.sides[seat].prizes) > len(s.sides[1 - seat].prizes):
+        return [(ANY,)] * 3
+    return [("Colorless",)]
+
+
+# special Energy card ids: discarded at the end of their owner's turn / once their Pokémon is
+# not Evolved / once it evolves into a Pokémon-ex / their Pokémon cannot retreat
+END_OF_TURN_ENERGY = ("ex8-93",)
+EVOLVED_ONLY_ENERGY = ("ex8-93", "ex8-95")
+NOT_EX_ENERGY = ("ex8-95",)
+NO_RETREAT_ENERGY = ("ex8-93",)
+
+
+def _heal_energy(ctx: Ctx, seat: int, slot: int, card: int) -> None:
+    """Heal Energy, attached from the hand: 1 damage counter and every Special Condition off
+    its Pokémon (nothing more on a Pokémon-ex)."""
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is None or ctx.s.top(mon).ex:
+        return
+    heal(ctx, seat, slot, 1)
+    if mon.has_condition():
+        ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
+
+
+ENERGIES: dict[str, reg.EnergyEffect] = {
+    "ex8-93": reg.EnergyEffect(
+        "onto an Evolved Pokémon only; 3 Colorless Energy; its Pokémon can't retreat; "
+        "discarded at the end of the turn, or once its Pokémon is no longer Evolved",
+        attach_to=_evolved_only,
+        units=_three_colorless,
+    ),
+    "ex8-95": reg.EnergyEffect(
+        "onto an Evolved Pokémon that is not a Pokémon-ex only; Colorless, or while its "
+        "player has more Prize cards left than the opponent 3 Energy of any types; discarded "
+        "once its Pokémon is no longer Evolved or evolves into a Pokémon-ex",
+        attach_to=_evolved_not_ex,
+        units=_scramble_units,
+    ),
+    "ex8-94": reg.EnergyEffect(
+        "Colorless; attached from the hand: 1 damage counter and the Special Conditions off "
+        "(not on a Pokémon-ex)",
+        on_attach=_heal_energy,
+    ),
+}
+# card id -> Poké-Body name: damaged already, a coin keeps an attack off it (Fluff)
+FLUFF_BODIES: dict[str, str] = {"ex8-79": "Fluff"}
 # card id -> Poké-Body name: the opponent takes no Prize card for it (Empty Shell)
 NO_PRIZE_BODIES: dict[str, str] = {"ex8-14": "Empty Shell"}
 # card id -> Poké-Body name: Burned or Poisoned by an attack, it gives the attacker the same
@@ -366,6 +690,57 @@ def _new_body(card_id: str, name: str) -> None:
 
 
 def _register_bodies() -> None:
+    for card_id, name in FLUFF_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            "with damage counters on it, a coin per opponent's attack: heads, nothing of it"
+        )
+        reg.FLUFF_BODIES[card_id] = name
+    for card_id, (summary, aura) in RETREAT_AURAS.items():
+        _new_body(card_id, aura.name)
+        reg.BODIES[(card_id, aura.name)] = reg.BodyEffect(summary)
+        reg.RETREAT_AURAS[card_id] = aura
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (name, hp) in HP_AURAS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect("the player's Lunatone have 80 HP")
+        reg.HP_AURAS[card_id] = (name, hp)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, name in NO_RESISTANCE_ACTIVE.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            "while Active: the opponent's Active Pokémon has no Resistance"
+        )
+        reg.NO_RESISTANCE_ACTIVE[card_id] = name
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, rule) in RULE_BODIES.items():
+        _new_body(card_id, rule.name)
+        reg.BODIES[(card_id, rule.name)] = reg.BodyEffect(summary)
+        reg.RULE_BODIES[card_id] = rule
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, retreat) in RETREAT_BODIES.items():
+        _new_body(card_id, retreat.name)
+        reg.BODIES[(card_id, retreat.name)] = reg.BodyEffect(summary)
+        reg.RETREAT_BODIES[card_id] = retreat
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, mod) in DAMAGE_MODS.items():
+        _new_body(card_id, mod.name)
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex8: {card_id} has a damage modifier already")
+        reg.BODIES[(card_id, mod.name)] = reg.BodyEffect(summary)
+        reg.DAMAGE_MODS[card_id] = mod
+    for card_id, energy in ENERGIES.items():
+        if bundled_cards()[card_id].kind != "energy" or card_id in reg.ENERGIES:
+            raise ValueError(f"effect_data_ex8: {card_id} is no Energy, or has a handler")
+        reg.ENERGIES[card_id] = energy
+        SPECIAL_CARDS.add(card_id)
+    reg.END_OF_TURN_ENERGY.update(END_OF_TURN_ENERGY)
+    reg.EVOLVED_ONLY_ENERGY.update(EVOLVED_ONLY_ENERGY)
+    reg.NOT_EX_ENERGY.update(NOT_EX_ENERGY)
+    reg.NO_RETREAT_ENERGY.update(NO_RETREAT_ENERGY)
+    for (card_id, _name), steps in ATTACK_STEPS.items():
+        if any(isinstance(step, Later) for step in steps):
+            SPECIAL_CARDS.add(card_id)  # its delayed effect is asked by lasting.py
     for card_id, name in NO_PRIZE_BODIES.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect("Knocked Out: no Prize card for it")

@@ -74,11 +74,16 @@ def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
 
 
 def evolved(ctx: Ctx, seat: int, slot: int) -> None:
-    """After ``seat``'s Pokémon at ``slot`` evolved from the hand: an opponent's Poké-Body
-    that punishes it puts its damage counters there (Darkest Impulse); a Poké-Body that clears
-    the opponent's Pokémon Tools as it comes into play (Primal Lock) discards them."""
+    """After ``seat``'s Pokémon at ``slot`` evolved: a special Energy that may not stay on a
+    Pokémon-ex is discarded from one (Scramble Energy); an opponent's Poké-Body that punishes
+    evolving from the hand puts its damage counters there (Darkest Impulse); a Poké-Body that
+    clears the opponent's Pokémon Tools as it comes into play (Primal Lock) discards them."""
     s = ctx.s
     mon = s.sides[seat].mon(slot)
+    if mon is not None and reg.NOT_EX_ENERGY and s.top(mon).ex:
+        gone = [c for c in mon.energy if s.cards[c] in reg.NOT_EX_ENERGY]
+        if gone:
+            ctx.emit("discard_energy", p=SEATS[seat], slot=slot, cards=gone)
     if mon is None or gassed(s):
         return
     if reg.EVOLVE_PUNISHERS:  # Darkest Impulse: once, however many such Bodies are in play

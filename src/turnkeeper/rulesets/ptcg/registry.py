@@ -80,6 +80,9 @@ class DamageBody:
     from_types: tuple[str, ...] = ()
     # the reduction only while a Pokémon of this name is in play (either side)
     needs_in_play: str = ""
+    # the reduction is 10 per Energy of this type attached to it, at most ``reduce`` (Dark
+    # Protection)
+    per_energy: str = ""
     # every effect of the opponent's attacks on it but the damage is prevented (Protective
     # Dust): damage.guarded says so
     effects_proof: bool = False
@@ -192,7 +195,8 @@ class DamageMod:
     damaged Pokémon's player has it as their Active: a Poké-Body), "attacker_tool" (the
     attacking Pokémon holds it), "attacker_side" (a Poké-Body of a Pokémon anywhere in play
     on the attacker's side: Power Gene), "target_tool" (the damaged Pokémon holds it: Buffer
-    Piece). ``amount`` is added (negative: taken off) ``before`` or
+    Piece), "any_active" (either player's Active Pokémon is it: Vigorous Aura). ``amount``
+    is added (negative: taken off) ``before`` or
     after Weakness and Resistance; ``active_only``: only to the Defending Pokémon;
     ``needs_type``: only while the Pokémon it works for (the attacker for "attacker_*",
     the damaged one for "target_energy") is of that type (or, for "Darkness", has "Dark"
@@ -210,6 +214,9 @@ class DamageMod:
     # (source "attacker_side": a Poké-Body of any of the attacker's player's Pokémon in play)
     # only for an attacker with one of these names (Power Gene)
     for_names: tuple[str, ...] = ()
+    # it works only while this holds for (state, the attacking Pokémon, the damaged one):
+    # Hunch (its own HP left), Lazy Aura (a Pokémon-ex attacking)
+    when: Callable[[PtcgState, Mon, Mon], bool] | None = None
 
 
 # card id -> (its Poké-Body's name, the Special Conditions it keeps off it): set_condition
@@ -242,7 +249,8 @@ DAMAGE_BODIES: Final[dict[str, DamageBody]] = {}
 @dataclass(frozen=True)
 class RuleBody:
     """A Poké-Body that changes a rule of the game while its Pokémon is in play (lasting.py):
-    ``blocks`` the action it forbids — "supporter" (playing a Supporter), "power" (using a
+    ``blocks`` the action it forbids — "supporter" (playing a Supporter), "stadium"
+    (playing a Stadium: Commanding Aura), "power" (using a
     Poké-Power), "tool" (playing a Pokémon Tool), "evolve_active" (evolving the Active
     Pokémon from the hand), "retreat", "retreat_confused" (retreating a Confused Pokémon) —
     for ``whom`` ("opponent": its owner's opponent;
@@ -341,6 +349,18 @@ ATTACH_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 TYPE_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: Final[set[str]] = set()
+# card id -> Poké-Body name: while it is the Active Pokémon, its attacks ignore the Defending
+# Pokémon's Resistance (Tropical Motion: the opponent's Active has none)
+NO_RESISTANCE_ACTIVE: Final[dict[str, str]] = {}
+# card id -> a Poké-Body making the Retreat Cost of other Pokémon of its player 0 while
+# ``free(state, that Pokémon)`` (Dragon Lift, Moonglow; board.retreat_cost)
+RETREAT_AURAS: Final[dict[str, RetreatBody]] = {}
+# card id -> (Poké-Body name, the maximum HP it gives a Pokémon of its player, 0: none):
+# Sunbeam (board.max_hp)
+HP_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], int]]]] = {}
+# card id -> Poké-Body name: when an opponent's attack would damage or affect it while it
+# has damage counters, a coin: heads, that attack does nothing to it (Fluff; damage.fluffed)
+FLUFF_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: when it is Knocked Out, the opponent takes no Prize card for
 # it (Empty Shell; turn.settle)
 NO_PRIZE_BODIES: Final[dict[str, str]] = {}
@@ -352,6 +372,11 @@ MIRROR_BODIES: Final[dict[str, str]] = {}
 GAS_BODIES: Final[dict[str, str]] = {}
 # Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
 EVOLVED_ONLY_ENERGY: Final[set[str]] = set()
+# Energy card ids whose Pokémon cannot retreat (Boost Energy; retreat.retreat_rule)
+NO_RETREAT_ENERGY: Final[set[str]] = set()
+# Energy card ids discarded when their Pokémon evolves into a Pokémon-ex (Scramble Energy;
+# lasting.evolved)
+NOT_EX_ENERGY: Final[set[str]] = set()
 # Energy card ids discarded from their Pokémon at the end of their owner's turn
 END_OF_TURN_ENERGY: Final[set[str]] = set()
 

@@ -61,6 +61,8 @@ def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
             return "ptcg.retreat.body"
         if mon.rotation == "confused" and rule_body(s, s.current, "retreat_confused"):
             return "ptcg.retreat.body"
+        if reg.NO_RETREAT_ENERGY and any(s.cards[c] in reg.NO_RETREAT_ENERGY for c in mon.energy):
+            return "ptcg.retreat.blocked"  # a special Energy's own rule (Boost Energy)
     cost = retreat_cost(s, mon)
     # ptcg.retreat.cost, paid in Energy provided (READINGS ptcg): count the cards first, the
     # cheap bound. A Tool that pays the cost instead (Balloon Berry) needs no Energy.

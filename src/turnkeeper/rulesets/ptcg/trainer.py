@@ -41,6 +41,8 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
             return "ptcg.trainer.body"
         return None
     if card.trainer == "stadium":
+        if s.special and rule_body(s, s.current, "stadium"):
+            return "ptcg.trainer.body"
         if s.stadium_played:
             return "ptcg.trainer.stadium-once"
         if (
