@@ -116,6 +116,9 @@ for module in "${modules[@]}"; do
         for shared in scenarios examples; do
             [ -d "$shared" ] && cp -r "$shared" "$work/"
         done
+        # The ptcg card tests read the shared card database beside the repository
+        # (../shared/reference/ptcg-data); from mutmut's copy (mutants/) that is $work/shared.
+        [ -d ../shared ] && ln -sfn "$(cd ../shared && pwd)" "$work/shared"
         {
             echo
             echo "[tool.mutmut]"
@@ -123,7 +126,9 @@ for module in "${modules[@]}"; do
             echo "only_mutate = [\"$path\"]"
             printf 'pytest_add_cli_args_test_selection = [%s]\n' \
                 "$(printf '"%s", ' "${selected[@]}" | sed 's/, $//')"
-            echo 'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:xdist", "-x"]'
+            # no:unraisableexception: that plugin runs gc.collect() twice at the end of every
+            # pytest run, half a second per mutant in a process holding the warm caches.
+            echo 'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:unraisableexception", "-x"]'
             # Fork each mutant from a process that has only collected the tests: forking from
             # one that ran them would hand every mutant warm caches (the parser's lru_cache)
             # filled by the unmutated code.
@@ -144,7 +149,7 @@ for module in "${modules[@]}"; do
     if [ "$sample" -gt 0 ]; then
         # Generate the mutants and the test map without running any mutant (a name that
         # matches none), then draw the sample from the names mutmut recorded.
-        (cd "$work" && env -u PYTHONPATH "$mutmut" run --max-children "$jobs" \
+        (cd "$work" && env -u PYTHONPATH TURNKEEPER_PURE=1 "$mutmut" run --max-children "$jobs" \
             "no.such.mutant" >generate.log 2>&1) || true
         mapfile -t chosen < <("$python" - "$work/mutants/$path.meta" "$sample" "$name" <<'PY'
 import json, random, sys
@@ -166,7 +171,7 @@ PY
         echo "   checking ${#chosen[@]} named mutants"
     fi
     # mutmut puts mutants/src first on sys.path itself; an outer PYTHONPATH would hide it.
-    (cd "$work" && env -u PYTHONPATH timeout --foreground "$((minutes * 60))" \
+    (cd "$work" && env -u PYTHONPATH TURNKEEPER_PURE=1 timeout --foreground "$((minutes * 60))" \
         "$mutmut" run --max-children "$jobs" "${chosen[@]}" >mutmut.log 2>&1) || {
         code=$?
         if [ "$code" -eq 124 ]; then
