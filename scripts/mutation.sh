@@ -2,7 +2,7 @@
 # Mutation testing (mutmut) of the named modules, each against its own tests; not part of CI.
 #
 #   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--sample N]
-#                       [--mutants FILE] [--timeout-multiplier M] [--resume] MODULE...
+#                       [--mutants FILE] [--timeout-multiplier M] [--resume] [--mypy] MODULE...
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
@@ -25,6 +25,10 @@
 # x_check_priority__mutmut_3), in a scratch project of its own (.mutation/<name>.recheck/), so
 # a first run's results stay: run every mutant against the fast tests first, then only its
 # survivors against the slow ones (property and fuzz tests, pinned games).
+# --mypy first runs mypy --strict (the project's own check) on mutmut's copy of the module,
+# once: a mutant mypy rejects (a None passed where a state is required, a dropped argument)
+# could never be committed, so it is counted as caught without running the tests, and the
+# report counts it apart ("caught by mypy"). Most modules lose a third of their test runs.
 #
 # The report (score, surviving mutants as one-line diffs, message-only mutants apart) is
 # printed and kept in .mutation/<name>/report.txt. Why mutmut: docs/dependencies.md.
@@ -42,17 +46,19 @@ resume=false
 sample=0
 multiplier=5
 named=""
+typecheck=false
 while [ $# -gt 0 ]; do
     case "$1" in
         --tests) tests+=("$2"); shift 2 ;;
         --minutes) minutes="$2"; shift 2 ;;
         --jobs) jobs="$2"; shift 2 ;;
         --resume) resume=true; shift ;;
+        --mypy) typecheck=true; shift ;;
         --sample) sample="$2"; shift 2 ;;
         --timeout-multiplier) multiplier="$2"; shift 2 ;;
         --mutants) named="$2"; shift 2 ;;
-        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
-        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --mutants, --timeout-multiplier, --resume)" >&2; exit 2 ;;
+        -h|--help) sed -n '2,35p' "$0"; exit 0 ;;
+        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --mutants, --timeout-multiplier, --resume, --mypy)" >&2; exit 2 ;;
         *) modules+=("$1"); shift ;;
     esac
 done
@@ -138,6 +144,13 @@ for module in "${modules[@]}"; do
             # such mutant).
             echo "timeout_multiplier = $multiplier.0"
             echo 'use_git_change_detection = false'
+            if $typecheck; then
+                # Run from mutants/ (mypy_path = "src" there). mutmut marks its trampolines
+                # "type: ignore", which strict mode would report as unused ignores and mutmut
+                # would then blame on a mutant: those warnings are off.
+                printf 'type_check_command = ["%s", "--output", "json", "--no-warn-unused-ignores", "--cache-dir", "../.mypy_cache", "%s"]\n' \
+                    "$root/.venv/bin/mypy" "$path"
+            fi
             # mutmut runs the tests from its own copy (mutants/): the data they read too.
             printf 'also_copy = [%s]\n' "$(for shared in scenarios examples; do
                 [ -d "$shared" ] && printf '"%s", ' "$shared"; done | sed 's/, $//')"
@@ -169,8 +182,21 @@ PY
             continue
         fi
         echo "   checking ${#chosen[@]} named mutants"
+    else
+        # Only the behaviour mutants not checked yet: a mutant that changes nothing but an
+        # error message is not in the score, and when it survives (as most do) it costs the
+        # run of every test reaching its function. Generate the mutants and the test map
+        # first (a name that matches no mutant runs none), unless a cut-short run did.
+        if [ ! -f "$work/mutants/$path.meta" ]; then
+            (cd "$work" && env -u PYTHONPATH TURNKEEPER_PURE=1 "$mutmut" run --max-children "$jobs" \
+                "no.such.mutant" >generate.log 2>&1) || true
+        fi
+        mapfile -t chosen < <(cd "$work" && "$python" "$root/scripts/mutation_report.py" "$path" --pending)
+        echo "   ${#chosen[@]} behaviour mutants to check (message-only mutants are not run)"
     fi
     # mutmut puts mutants/src first on sys.path itself; an outer PYTHONPATH would hide it.
+    [ ${#chosen[@]} -gt 0 ] || [ "$sample" -gt 0 ] || [ -n "$named" ] || {
+        echo "   nothing left to check"; chosen=(no.such.mutant); }
     (cd "$work" && env -u PYTHONPATH TURNKEEPER_PURE=1 timeout --foreground "$((minutes * 60))" \
         "$mutmut" run --max-children "$jobs" "${chosen[@]}" >mutmut.log 2>&1) || {
         code=$?

@@ -134,3 +134,11 @@ def test_standing_up_opens_a_trigger_only_beside_a_foe() -> None:
     game.play(Action("set_status", "gm", {"target": "ash", "status": "tripped"}))
     game.play(Action("stand_up", "ash", {}))
     assert game.state.occurrences == []
+
+
+def test_a_shift_records_where_it_started_and_where_it_ended() -> None:
+    # The log is the truth: the moved event names both squares (a client draws the path).
+    events = started("pikachu").play(Action("shift", "pikachu", {"to": [5, 3]}))
+    assert [e.data for e in events if e.type == "moved"] == [
+        {"actor": "pikachu", "from": [5, 0], "to": [5, 3]}
+    ]
