@@ -148,8 +148,10 @@ for module in "${modules[@]}"; do
                 # Run from mutants/ (mypy_path = "src" there). mutmut marks its trampolines
                 # "type: ignore", which strict mode would report as unused ignores and mutmut
                 # would then blame on a mutant: those warnings are off.
-                printf 'type_check_command = ["%s", "--output", "json", "--no-warn-unused-ignores", "--cache-dir", "../.mypy_cache", "%s"]\n' \
-                    "$root/.venv/bin/mypy" "$path"
+                # (python -m mypy: mutmut reads the report as mypy's only when an argument
+                # is the word "mypy".)
+                printf 'type_check_command = ["%s", "-m", "mypy", "--output", "json", "--no-warn-unused-ignores", "--cache-dir", "../.mypy_cache", "%s"]\n' \
+                    "$python" "$path"
             fi
             # mutmut runs the tests from its own copy (mutants/): the data they read too.
             printf 'also_copy = [%s]\n' "$(for shared in scenarios examples; do
