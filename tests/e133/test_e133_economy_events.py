@@ -48,3 +48,15 @@ def test_a_reaction_records_its_kind_and_leaves_an_open_window_open() -> None:
     window = game.view(None)["window"]
     assert window is not None and window["responders"] == ["brute"]
     assert game.check(Action("aoo", "brute", {"target": "aria"})) is None
+
+
+def test_a_full_round_action_that_forbids_the_step_forbids_it_afterwards_too() -> None:
+    game = Game(R, setup())
+    game.play(Action("full_round_action", "aria", {"no_step": True}))
+    assert game.state.fighters["aria"].step_forbidden
+    refusal = game.check(Action("five_foot_step", "aria", {}))
+    assert refusal is not None and refusal.rule == "e133.five-foot-step.forbidden"
+    # Without no_step, the step stays open after a full-round action.
+    game = Game(R, setup())
+    game.play(Action("full_round_action", "aria", {}))
+    assert game.check(Action("five_foot_step", "aria", {})) is None
