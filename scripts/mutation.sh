@@ -2,7 +2,8 @@
 # Mutation testing (mutmut) of the named modules, each against its own tests; not part of CI.
 #
 #   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--sample N]
-#                       [--mutants FILE] [--timeout-multiplier M] [--resume] [--mypy] MODULE...
+#                       [--mutants FILE] [--timeout-multiplier M] [--resume] [--mypy]
+#                       [--leave-out REGEX] MODULE...
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
@@ -29,6 +30,11 @@
 # once: a mutant mypy rejects (a None passed where a state is required, a dropped argument)
 # could never be committed, so it is counted as caught without running the tests, and the
 # report counts it apart ("caught by mypy"). Most modules lose a third of their test runs.
+# --leave-out REGEX drops the tests whose node id matches REGEX from mutmut's map of the tests
+# reaching each function, after its stats run: a first stage without the slow, property-like
+# tests that a module's own test files hold (e133's legal-action and offer reference checks),
+# which a surviving mutant would otherwise run in full; the second stage (--mutants) gives the
+# survivors to them.
 #
 # The report (score, surviving mutants as one-line diffs, message-only mutants apart) is
 # printed and kept in .mutation/<name>/report.txt. Why mutmut: docs/dependencies.md.
@@ -47,6 +53,7 @@ sample=0
 multiplier=5
 named=""
 typecheck=false
+leave_out=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --tests) tests+=("$2"); shift 2 ;;
@@ -54,11 +61,12 @@ while [ $# -gt 0 ]; do
         --jobs) jobs="$2"; shift 2 ;;
         --resume) resume=true; shift ;;
         --mypy) typecheck=true; shift ;;
+        --leave-out) leave_out="$2"; shift 2 ;;
         --sample) sample="$2"; shift 2 ;;
         --timeout-multiplier) multiplier="$2"; shift 2 ;;
         --mutants) named="$2"; shift 2 ;;
-        -h|--help) sed -n '2,35p' "$0"; exit 0 ;;
-        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --mutants, --timeout-multiplier, --resume, --mypy)" >&2; exit 2 ;;
+        -h|--help) sed -n '2,41p' "$0"; exit 0 ;;
+        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --mutants, --timeout-multiplier, --resume, --mypy, --leave-out)" >&2; exit 2 ;;
         *) modules+=("$1"); shift ;;
     esac
 done
@@ -192,6 +200,20 @@ PY
         if [ ! -f "$work/mutants/$path.meta" ]; then
             (cd "$work" && env -u PYTHONPATH TURNKEEPER_PURE=1 "$mutmut" run --max-children "$jobs" \
                 "no.such.mutant" >generate.log 2>&1) || true
+        fi
+        if [ -n "$leave_out" ]; then
+            "$python" - "$work/mutants/mutmut-stats.json" "$leave_out" <<'PY'
+import json, re, sys
+path, pattern = sys.argv[1], re.compile(sys.argv[2])
+stats = json.load(open(path))
+left = 0
+for function, tests in stats["tests_by_mangled_function_name"].items():
+    kept = [test for test in tests if not pattern.search(test)]
+    left += len(tests) - len(kept)
+    stats["tests_by_mangled_function_name"][function] = kept
+json.dump(stats, open(path, "w"), indent=4)
+print(f"   --leave-out: {left} (function, test) pairs left out of the first stage")
+PY
         fi
         mapfile -t chosen < <(cd "$work" && "$python" "$root/scripts/mutation_report.py" "$path" --pending)
         echo "   ${#chosen[@]} behaviour mutants to check (message-only mutants are not run)"
