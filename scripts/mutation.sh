@@ -2,7 +2,8 @@
 # Mutation testing (mutmut) of the named modules, each against its own tests; not part of CI.
 #
 #   scripts/mutation.sh [--tests PATH]... [--minutes N] [--jobs N] [--sample N]
-#                       [--mutants FILE] [--timeout-multiplier M] [--resume] MODULE...
+#                       [--mutants FILE] [--timeout-multiplier M] [--resume] [--mypy]
+#                       [--leave-out REGEX] MODULE...
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
@@ -25,6 +26,15 @@
 # x_check_priority__mutmut_3), in a scratch project of its own (.mutation/<name>.recheck/), so
 # a first run's results stay: run every mutant against the fast tests first, then only its
 # survivors against the slow ones (property and fuzz tests, pinned games).
+# --mypy first runs mypy --strict (the project's own check) on mutmut's copy of the module,
+# once: a mutant mypy rejects (a None passed where a state is required, a dropped argument)
+# could never be committed, so it is counted as caught without running the tests, and the
+# report counts it apart ("caught by mypy"). Most modules lose a third of their test runs.
+# --leave-out REGEX drops the tests whose node id matches REGEX from mutmut's map of the tests
+# reaching each function, after its stats run: a first stage without the slow, property-like
+# tests that a module's own test files hold (e133's legal-action and offer reference checks),
+# which a surviving mutant would otherwise run in full; the second stage (--mutants) gives the
+# survivors to them.
 #
 # The report (score, surviving mutants as one-line diffs, message-only mutants apart) is
 # printed and kept in .mutation/<name>/report.txt. Why mutmut: docs/dependencies.md.
@@ -42,17 +52,21 @@ resume=false
 sample=0
 multiplier=5
 named=""
+typecheck=false
+leave_out=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --tests) tests+=("$2"); shift 2 ;;
         --minutes) minutes="$2"; shift 2 ;;
         --jobs) jobs="$2"; shift 2 ;;
         --resume) resume=true; shift ;;
+        --mypy) typecheck=true; shift ;;
+        --leave-out) leave_out="$2"; shift 2 ;;
         --sample) sample="$2"; shift 2 ;;
         --timeout-multiplier) multiplier="$2"; shift 2 ;;
         --mutants) named="$2"; shift 2 ;;
-        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
-        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --mutants, --timeout-multiplier, --resume)" >&2; exit 2 ;;
+        -h|--help) sed -n '2,41p' "$0"; exit 0 ;;
+        -*) echo "unknown option $1 (allowed: --tests, --minutes, --jobs, --sample, --mutants, --timeout-multiplier, --resume, --mypy, --leave-out)" >&2; exit 2 ;;
         *) modules+=("$1"); shift ;;
     esac
 done
@@ -116,6 +130,9 @@ for module in "${modules[@]}"; do
         for shared in scenarios examples; do
             [ -d "$shared" ] && cp -r "$shared" "$work/"
         done
+        # The ptcg card tests read the shared card database beside the repository
+        # (../shared/reference/ptcg-data); from mutmut's copy (mutants/) that is $work/shared.
+        [ -d ../shared ] && ln -sfn "$(cd ../shared && pwd)" "$work/shared"
         {
             echo
             echo "[tool.mutmut]"
@@ -123,7 +140,9 @@ for module in "${modules[@]}"; do
             echo "only_mutate = [\"$path\"]"
             printf 'pytest_add_cli_args_test_selection = [%s]\n' \
                 "$(printf '"%s", ' "${selected[@]}" | sed 's/, $//')"
-            echo 'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:xdist", "-x"]'
+            # no:unraisableexception: that plugin runs gc.collect() twice at the end of every
+            # pytest run, half a second per mutant in a process holding the warm caches.
+            echo 'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:unraisableexception", "-x"]'
             # Fork each mutant from a process that has only collected the tests: forking from
             # one that ran them would hand every mutant warm caches (the parser's lru_cache)
             # filled by the unmutated code.
@@ -133,6 +152,15 @@ for module in "${modules[@]}"; do
             # such mutant).
             echo "timeout_multiplier = $multiplier.0"
             echo 'use_git_change_detection = false'
+            if $typecheck; then
+                # Run from mutants/ (mypy_path = "src" there). mutmut marks its trampolines
+                # "type: ignore", which strict mode would report as unused ignores and mutmut
+                # would then blame on a mutant: those warnings are off.
+                # (python -m mypy: mutmut reads the report as mypy's only when an argument
+                # is the word "mypy".)
+                printf 'type_check_command = ["%s", "-m", "mypy", "--output", "json", "--no-warn-unused-ignores", "--cache-dir", "../.mypy_cache", "%s"]\n' \
+                    "$python" "$path"
+            fi
             # mutmut runs the tests from its own copy (mutants/): the data they read too.
             printf 'also_copy = [%s]\n' "$(for shared in scenarios examples; do
                 [ -d "$shared" ] && printf '"%s", ' "$shared"; done | sed 's/, $//')"
@@ -144,7 +172,7 @@ for module in "${modules[@]}"; do
     if [ "$sample" -gt 0 ]; then
         # Generate the mutants and the test map without running any mutant (a name that
         # matches none), then draw the sample from the names mutmut recorded.
-        (cd "$work" && env -u PYTHONPATH "$mutmut" run --max-children "$jobs" \
+        (cd "$work" && env -u PYTHONPATH TURNKEEPER_PURE=1 "$mutmut" run --max-children "$jobs" \
             "no.such.mutant" >generate.log 2>&1) || true
         mapfile -t chosen < <("$python" - "$work/mutants/$path.meta" "$sample" "$name" <<'PY'
 import json, random, sys
@@ -164,9 +192,36 @@ PY
             continue
         fi
         echo "   checking ${#chosen[@]} named mutants"
+    else
+        # Only the behaviour mutants not checked yet: a mutant that changes nothing but an
+        # error message is not in the score, and when it survives (as most do) it costs the
+        # run of every test reaching its function. Generate the mutants and the test map
+        # first (a name that matches no mutant runs none), unless a cut-short run did.
+        if [ ! -f "$work/mutants/$path.meta" ]; then
+            (cd "$work" && env -u PYTHONPATH TURNKEEPER_PURE=1 "$mutmut" run --max-children "$jobs" \
+                "no.such.mutant" >generate.log 2>&1) || true
+        fi
+        if [ -n "$leave_out" ]; then
+            "$python" - "$work/mutants/mutmut-stats.json" "$leave_out" <<'PY'
+import json, re, sys
+path, pattern = sys.argv[1], re.compile(sys.argv[2])
+stats = json.load(open(path))
+left = 0
+for function, tests in stats["tests_by_mangled_function_name"].items():
+    kept = [test for test in tests if not pattern.search(test)]
+    left += len(tests) - len(kept)
+    stats["tests_by_mangled_function_name"][function] = kept
+json.dump(stats, open(path, "w"), indent=4)
+print(f"   --leave-out: {left} (function, test) pairs left out of the first stage")
+PY
+        fi
+        mapfile -t chosen < <(cd "$work" && "$python" "$root/scripts/mutation_report.py" "$path" --pending)
+        echo "   ${#chosen[@]} behaviour mutants to check (message-only mutants are not run)"
     fi
     # mutmut puts mutants/src first on sys.path itself; an outer PYTHONPATH would hide it.
-    (cd "$work" && env -u PYTHONPATH timeout --foreground "$((minutes * 60))" \
+    [ ${#chosen[@]} -gt 0 ] || [ "$sample" -gt 0 ] || [ -n "$named" ] || {
+        echo "   nothing left to check"; chosen=(no.such.mutant); }
+    (cd "$work" && env -u PYTHONPATH TURNKEEPER_PURE=1 timeout --foreground "$((minutes * 60))" \
         "$mutmut" run --max-children "$jobs" "${chosen[@]}" >mutmut.log 2>&1) || {
         code=$?
         if [ "$code" -eq 124 ]; then

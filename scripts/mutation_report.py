@@ -14,9 +14,11 @@ import re
 import sys
 from pathlib import Path
 
-# mutmut's exit codes (mutmut/stats.py): 1 and 3 killed; 0 survived; 5 and 33 no tests;
+# mutmut's exit codes (mutmut/stats.py): 1 and 3 killed; 37 rejected by the type checker
+# (scripts/mutation.sh --mypy: caught, counted apart); 0 survived; 5 and 33 no tests;
 # the SIGXCPU family are timeouts, which a run bounded in time counts as caught.
-KILLED = {1, 3, 37}
+KILLED = {1, 3}
+TYPE_CHECKED = {37}
 TIMEOUT = {36, -24, 24, 152, 255}
 NO_TESTS = {5, 33}
 SURVIVED = {0}
@@ -97,13 +99,36 @@ def _one_line_diff(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> str:
     return " | ".join(changes)[:220]
 
 
+def pending(module_path: str) -> int:
+    """Print the behaviour mutants not checked yet, one full name a line: what
+    ``scripts/mutation.sh`` asks mutmut to run (message-only mutants are never run)."""
+    mutated = Path("mutants") / module_path
+    meta = json.loads(Path(str(mutated) + ".meta").read_text())
+    codes: dict[str, int | None] = meta["exit_code_by_key"]
+    functions = _functions(ast.parse(mutated.read_text()))
+    for key, code in sorted(codes.items()):
+        if code is None and not _message_only(key, functions):
+            print(key)
+    return 0
+
+
+def _message_only(key: str, functions: dict[str, tuple[ast.FunctionDef, str | None]]) -> bool:
+    name = key.rsplit(".", 1)[1]
+    match = _MUTANT.match(name)
+    assert match is not None, key
+    mutant, class_name = functions[name]
+    orig, _ = functions[match["base"] + "__mutmut_orig"]
+    in_error_class = bool(class_name and class_name.endswith("Error"))
+    return _without_messages(orig, in_error_class) == _without_messages(mutant, in_error_class)
+
+
 def main(module_path: str, sample: int = 0, named: bool = False) -> int:
     mutated = Path("mutants") / module_path
     meta = json.loads(Path(str(mutated) + ".meta").read_text())
     codes: dict[str, int | None] = meta["exit_code_by_key"]
     functions = _functions(ast.parse(mutated.read_text()))
 
-    counts = {"killed": 0, "timeout": 0, "survived": 0, "no tests": 0, "other": 0}
+    counts = {"killed": 0, "timeout": 0, "mypy": 0, "survived": 0, "no tests": 0, "other": 0}
     unchecked = 0  # a run cut short by --minutes leaves these out of the score
     message_only: list[str] = []
     survivors: list[str] = []
@@ -111,13 +136,11 @@ def main(module_path: str, sample: int = 0, named: bool = False) -> int:
         name = key.rsplit(".", 1)[1]
         match = _MUTANT.match(name)
         assert match is not None, key
-        mutant, class_name = functions[name]
+        mutant, _ = functions[name]
         orig, _ = functions[match["base"] + "__mutmut_orig"]
-        in_error_class = bool(class_name and class_name.endswith("Error"))
-        same = _without_messages(orig, in_error_class) == _without_messages(mutant, in_error_class)
         line = f"{name}: {_one_line_diff(orig, mutant)}"
-        if same:
-            message_only.append(f"[{_status(code)}] {line}")
+        if _message_only(key, functions):
+            message_only.append(f"[{_status(code) if code is not None else 'not run'}] {line}")
             continue
         status = _status(code)
         if code is None:
@@ -128,12 +151,15 @@ def main(module_path: str, sample: int = 0, named: bool = False) -> int:
             survivors.append(f"[{status}] {line}")
 
     total = sum(counts.values())
-    caught = counts["killed"] + counts["timeout"]
+    caught = counts["killed"] + counts["timeout"] + counts["mypy"]
     score = 100.0 * caught / total if total else 100.0
+    by_tests = total - counts["mypy"]
+    tests_score = 100.0 * (caught - counts["mypy"]) / by_tests if by_tests else 100.0
     print(f"== {module_path}")
     print(
         f"score {score:.1f} % ({caught} of {total} caught: {counts['killed']} killed, "
-        f"{counts['timeout']} timed out; {counts['survived']} survived, "
+        f"{counts['timeout']} timed out, {counts['mypy']} rejected by mypy; "
+        f"{tests_score:.1f} % of the {by_tests} the tests ran; {counts['survived']} survived, "
         f"{counts['no tests']} with no test, {counts['other']} other); "
         f"{len(message_only)} message-only mutants counted apart"
         + (
@@ -149,7 +175,7 @@ def main(module_path: str, sample: int = 0, named: bool = False) -> int:
         print("  " + line)
     print("-- message-only mutants (not in the score)")
     for line in message_only:
-        if not line.startswith("[killed]"):
+        if not line.startswith(("[killed]", "[mypy]")):
             print("  " + line)
     return 0
 
@@ -157,6 +183,8 @@ def main(module_path: str, sample: int = 0, named: bool = False) -> int:
 def _status(code: int | None) -> str:
     if code in KILLED:
         return "killed"
+    if code in TYPE_CHECKED:
+        return "mypy"
     if code in TIMEOUT:
         return "timeout"
     if code in SURVIVED:
@@ -176,5 +204,7 @@ def _without_messages(function: ast.FunctionDef, in_error_class: bool) -> str:
 
 
 if __name__ == "__main__":
+    if sys.argv[2:3] == ["--pending"]:
+        raise SystemExit(pending(sys.argv[1]))
     raise SystemExit(main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0,
                           named="--named" in sys.argv[3:]))

@@ -5,6 +5,7 @@ shifts open an Attack of Opportunity trigger. PTU 1.05 Core p. 229, 231, 241."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -134,3 +135,29 @@ def test_standing_up_opens_a_trigger_only_beside_a_foe() -> None:
     game.play(Action("set_status", "gm", {"target": "ash", "status": "tripped"}))
     game.play(Action("stand_up", "ash", {}))
     assert game.state.occurrences == []
+
+
+def test_a_shift_records_where_it_started_and_where_it_ended() -> None:
+    # The log is the truth: the moved event names both squares (a client draws the path).
+    events = started("pikachu").play(Action("shift", "pikachu", {"to": [5, 3]}))
+    assert [e.data for e in events if e.type == "moved"] == [
+        {"actor": "pikachu", "from": [5, 0], "to": [5, 3]}
+    ]
+
+
+@pytest.mark.parametrize(("to", "rule"), [
+    (None, "ptu.shift.hand-item"),    # 2 m apart, no shift: out of reach
+    ([2, 0], "ptu.shift.hand-item"),  # 2 m apart before and after the shift
+    ([1, 1], None),                   # beside misty at the end of the shift
+])
+def test_an_item_is_handed_only_to_an_ally_beside_the_giver_before_or_after(
+    to: list[int] | None, rule: str | None,
+) -> None:
+    setup = copy.deepcopy(SETUP)
+    setup["players"][1]["trainer"]["position"] = [0, 2]  # misty 2 m from ash
+    game = Game(RULESET, setup, seed=3)
+    game.play(Action("begin_combat", "gm", {}))
+    params: dict[str, Any] = {"give": {"item": "potion", "to": "misty"}}
+    if to is not None:
+        params["to"] = to
+    assert refused(game, "shift", "ash", **params) == rule

@@ -1,0 +1,62 @@
+"""What e133's generic actions record (rulesets/e133/economy.py), for mutation testing
+(issue 13, docs/mutation.md): the kind each ``acted`` event names, and a reaction taken while
+a window is open leaving that window open for those who may still answer it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, Event
+from turnkeeper.rulesets import get_ruleset
+
+R = get_ruleset("e133")
+
+
+def setup(*conditions: str) -> dict[str, Any]:
+    return {"combatants": [
+        {"id": "aria", "initiative": 18, "speed": 30, "conditions": list(conditions)},
+        {"id": "brute", "initiative": 9, "side": "foes", "speed": 30},
+        {"id": "cult", "initiative": 5, "side": "foes", "speed": 30},
+    ]}
+
+
+def acted(events: list[Event]) -> list[tuple[str, str, str]]:
+    return [(e.data["kind"], e.data["rule"], ",".join(e.data["pay"]))
+            for e in events if e.type == "acted"]
+
+
+def test_a_full_round_action_records_its_kind_whole_or_as_a_standard_action() -> None:
+    game = Game(R, setup())
+    # A full-round action spends the standard and the move action.
+    assert acted(game.play(Action("full_round_action", "aria", {}))) == [
+        ("full_round_action", "e133.economy.full-round", "standard,move")]
+    # Limited to a standard action (Restricted Activity), it may be taken as one.
+    game = Game(R, setup("restricted"))
+    events = game.play(Action("full_round_action", "aria", {"as_standard": True}))
+    assert acted(events) == [("full_round_action", "e133.full-round.as-standard", "standard")]
+
+
+def test_a_reaction_records_its_kind_and_leaves_an_open_window_open() -> None:
+    game = Game(R, setup())
+    game.play(Action("move", "aria", {"distance": 10, "leaves_threatened_by": ["brute"]}))
+    events = game.play(Action("reaction", "cult", {}))
+    # Off its own turn a reaction spends no slot of the turn: it is recorded apart.
+    assert acted(events) == [("reaction", "e133.bonus.one-per-round", "")]
+    assert [e.data["reaction"] for e in events if e.type == "acted"] == ["off"]
+    assert all("window" not in e.data for e in events)  # the window is not replaced
+    window = game.view(None)["window"]
+    assert window is not None and window["responders"] == ["brute"]
+    assert game.check(Action("aoo", "brute", {"target": "aria"})) is None
+
+
+def test_a_full_round_action_that_forbids_the_step_forbids_it_afterwards_too() -> None:
+    game = Game(R, setup())
+    game.play(Action("full_round_action", "aria", {"no_step": True}))
+    assert game.state.fighters["aria"].step_forbidden
+    refusal = game.check(Action("five_foot_step", "aria", {}))
+    assert refusal is not None and refusal.rule == "e133.five-foot-step.forbidden"
+    # Without no_step, the step stays open after a full-round action.
+    game = Game(R, setup())
+    game.play(Action("full_round_action", "aria", {}))
+    assert game.check(Action("five_foot_step", "aria", {})) is None
