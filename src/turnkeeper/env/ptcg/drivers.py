@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -81,7 +81,9 @@ class GameDriver:
         return indices_of(offers, seat, me.get("hand", []), places_of_view(me), self.vocab)
 
     def observation(self, seat: str, deciding: bool) -> npt.NDArray[np.float32]:
-        return observe(self.game.view(seat), seat, deciding, self.vocab)
+        found = observe(self.game.view(seat), seat, deciding, self.vocab)
+        found.flags.writeable = False  # as the live driver's
+        return found
 
     def play(self, action: Action) -> None:
         self.game.play(action)
@@ -97,9 +99,16 @@ class LiveDriver:
     not change is found again instead of rebuilt: each offer's index recipe (the fast
     listing shares its offers between states), each hand's slot codes and first slots, each
     place's and each player's features, the global features. Every key holds all the fields
-    its value is read from; the tests compare every value with the reference's."""
+    its value is read from; the tests compare every value with the reference's. What was
+    kept serves the next games too (``previous``) when their cards are the same."""
 
-    def __init__(self, config: Mapping[str, Any], seed: int, vocab: Vocabulary) -> None:
+    def __init__(
+        self,
+        config: Mapping[str, Any],
+        seed: int,
+        vocab: Vocabulary,
+        previous: LiveDriver | None = None,
+    ) -> None:
         self.ruleset = PtcgRuleset()
         self.seed = seed
         self.vocab = vocab
@@ -115,16 +124,19 @@ class LiveDriver:
         self._now_at = -1
         self._blocks_now: dict[tuple[int, bool], bytes] = {}
         self._hands_now: list[_Hand | None] = [None, None]
-        # what was computed for earlier states, by key (each cleared when it is full); the
-        # parts of the vector are kept as packed float32s, joined into one array per vector
-        self._blocks: dict[tuple[Any, ...], bytes] = {}
-        self._places: dict[tuple[Any, ...], bytes] = {}
-        self._discards: dict[tuple[int, ...], bytes] = {}
-        self._globals: dict[tuple[Any, ...], bytes] = {}
+        # what was computed for earlier states, by key: the keys name card instances, so
+        # a previous game's are kept only if each instance is the same card
+        same = previous is not None and previous.names == names and previous.vocab is vocab
+        kept: _Kept = previous.kept if previous is not None and same else _Kept()
+        self.kept: _Kept = kept
+        self._blocks = kept.blocks
+        self._places = kept.places
+        self._discards = kept.discards
+        self._globals = kept.globals
+        self._hands = kept.hands
+        self._recipes = kept.recipes
         self._pack_hand = struct.Struct(f"{HAND_SLOTS + self.name_count}f").pack
         self._pack_names = struct.Struct(f"{self.name_count}f").pack
-        self._hands: tuple[dict[tuple[int, ...], _Hand], ...] = ({}, {})
-        self._recipes: tuple[dict[int, _Recipe], ...] = ({}, {})
 
     def whose_turn(self) -> str | None:
         if self.state.phase in ("over", "empty"):
@@ -453,6 +465,19 @@ def _place_key(s: PtcgState, mon: Mon) -> tuple[Any, ...]:
     )
 
 
+@dataclass
+class _Kept:
+    """What live drivers computed, by key (each table cleared when it is full). The parts
+    of the vector are kept as packed float32s, joined into one array per vector."""
+
+    blocks: dict[tuple[Any, ...], bytes] = field(default_factory=dict)
+    places: dict[tuple[Any, ...], bytes] = field(default_factory=dict)
+    discards: dict[tuple[int, ...], bytes] = field(default_factory=dict)
+    globals: dict[tuple[Any, ...], bytes] = field(default_factory=dict)
+    hands: tuple[dict[tuple[int, ...], _Hand], ...] = field(default_factory=lambda: ({}, {}))
+    recipes: tuple[dict[int, _Recipe], ...] = field(default_factory=lambda: ({}, {}))
+
+
 class _Hand(NamedTuple):
     codes: bytes  # the hand part of the observation (float32s): slot codes, name counts
     first: dict[str, int]  # card name -> the first hand slot holding it (below HAND_SLOTS)
@@ -483,7 +508,7 @@ _PLACE_AT = {place: i for i, place in enumerate(PLACES)}
 
 _PHASE_ONE_HOT = {phase: tuple(float(phase == other) for other in PHASES) for phase in PHASES}
 _NO_CARDS = [0] * HAND_SLOTS
-_CACHE_LIMIT = 4096  # arrays kept per kind and game (cleared when full)
+_CACHE_LIMIT = 8192  # entries kept per table of _Kept (a table is cleared when full)
 _pack_global = struct.Struct(f"{len(GLOBAL_FEATURES)}f").pack
 _pack_player = struct.Struct(f"{len(PLAYER_FEATURES)}f").pack
 _pack_place = struct.Struct(f"{len(PLACE_FEATURES)}f").pack

@@ -44,6 +44,7 @@ from turnkeeper.rulesets.ptcg.state import PtcgState
 
 SEATS = ("p1", "p2")
 DEFAULT_MAX_CYCLES = 5000  # a random game takes ~1,000-3,000 actions; each cycle holds 1-2
+_MASKS_KEPT = 4096  # masks kept by their legal indices (cleared when full)
 
 
 class IllegalEnvAction(ValueError):
@@ -124,6 +125,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         self._decider: str | None = None
         self._legal: dict[int, Action] = {}
         self._observations: dict[str, tuple[int, dict[str, npt.NDArray[Any]]]] = {}
+        self._masks: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self.observation_spaces[agent]
@@ -171,12 +173,22 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         decider, offers = self._offers()
         deciding = agent == decider and bool(offers)
         found: dict[str, npt.NDArray[Any]] = {
-            "observation": self._live().observation(agent, deciding),
-            "action_mask": mask_of(offers if deciding else None),
+            "observation": self._live().observation(agent, deciding),  # read-only
+            "action_mask": self._mask(offers) if deciding else mask_of(None),
         }
-        for array in found.values():
-            array.flags.writeable = False
         self._observations[agent] = (self._moves, found)
+        return found
+
+    def _mask(self, offers: dict[int, Action]) -> npt.NDArray[np.int8]:
+        """``mask_of(offers)``, kept by the legal indices (read-only, so shared)."""
+        key = tuple(offers)
+        found = self._masks.get(key)
+        if found is None:
+            found = mask_of(offers)
+            found.flags.writeable = False
+            if len(self._masks) >= _MASKS_KEPT:
+                self._masks.clear()
+            self._masks[key] = found
         return found
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -189,8 +201,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
                 stacklevel=2,
             )
         game_seed = seed if seed is not None else secrets.randbits(63)
-        driver_class = LiveDriver if self.fast else GameDriver
-        self.driver = driver_class(self.config, game_seed, self.vocab)
+        if self.fast:
+            previous = self.driver if isinstance(self.driver, LiveDriver) else None
+            self.driver = LiveDriver(self.config, game_seed, self.vocab, previous)
+        else:
+            self.driver = GameDriver(self.config, game_seed, self.vocab)
         self._moves = 0
         self._offers_at = -1
         self._decider = None
@@ -269,4 +284,4 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         return text
 
     def close(self) -> None:
-        self.driver = None
+        self.driver = None  # and what the live driver kept for the next games
