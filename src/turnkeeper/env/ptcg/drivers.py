@@ -46,7 +46,7 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.engine import RUNS, whose_turn
 from turnkeeper.rulesets.ptcg.fast import legal_list
 from turnkeeper.rulesets.ptcg.ruleset import PtcgRuleset
-from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, PtcgState
 
 
 class GameDriver:
@@ -344,9 +344,9 @@ class LiveDriver:
         return found
 
     def _player_key(self, index: int, face_down: bool) -> tuple[Any, ...]:
-        """Everything a player's block is read from: its counts, its discard pile and the
-        key of each place (``_place_key``); face down, the places are not shown, only
-        how many Pokémon are in play."""
+        """Everything a player's block is read from: its counts, its discard pile, whether
+        the Active is empty and the key of each Pokémon in play; face down, the places are
+        not shown, only how many Pokémon are in play."""
         s = self.state
         side = s.sides[index]
         active = side.active
@@ -362,7 +362,10 @@ class LiveDriver:
                 in_play,
                 tuple(side.discard),
             )
-        place_key = _place_key
+        mons = side.bench[: len(BENCH)]
+        if active is not None:
+            mons = [active, *mons]
+        hp, retreat = max_hp, retreat_cost
         return (
             False,
             len(side.hand),
@@ -372,8 +375,26 @@ class LiveDriver:
             side.supporter,
             len(side.bench),
             tuple(side.discard),
-            None if active is None else place_key(s, active),
-            *[place_key(s, mon) for mon in side.bench[: len(BENCH)]],
+            active is None,
+            # each place's key: the Pokémon's cards, damage, tool, conditions and Energy,
+            # and its HP and retreat cost as the rules give them now (asked of the rules
+            # every time, since cards in play may change them); written out here, not
+            # called per place, as this is the step's costliest loop
+            *[
+                (
+                    mon.stack[-1],
+                    len(mon.stack),
+                    mon.damage,
+                    mon.tool,
+                    mon.rotation,
+                    mon.poisoned,
+                    mon.burned,
+                    hp(s, mon),
+                    retreat(s, mon),
+                    *mon.energy,
+                )
+                for mon in mons
+            ],
         )
 
     def _player(self, key: tuple[Any, ...]) -> bytes:
@@ -390,10 +411,14 @@ class LiveDriver:
             count if face_down else 0,
         )
         pieces = [head, self._discard_counts(discard)]
-        places = key[8:]
-        for place in places:
-            pieces.append(_EMPTY_PLACE if place is None else self._place(place))
-        pieces.append(_EMPTY_PLACE * (len(PLACES) - len(places)))
+        if face_down:
+            pieces.append(_EMPTY_PLACES)
+        else:
+            if key[8]:  # no Active
+                pieces.append(_EMPTY_PLACE)
+            places = key[9:]
+            pieces += [self._place(place) for place in places]
+            pieces.append(_EMPTY_PLACE * (len(PLACES) - key[8] - len(places)))
         return b"".join(pieces)
 
     def _discard_counts(self, discard: tuple[int, ...]) -> bytes:
@@ -407,7 +432,7 @@ class LiveDriver:
         return found
 
     def _place(self, key: tuple[Any, ...]) -> bytes:
-        """One place's features from its key (``_place_key``)."""
+        """One place's features from its key (``_player_key``)."""
         found = self._places.get(key)
         if found is not None:
             return found
@@ -445,24 +470,6 @@ class LiveDriver:
             kept.clear()
         kept[key] = packed
         return packed
-
-
-def _place_key(s: PtcgState, mon: Mon) -> tuple[Any, ...]:
-    """Everything a place's features are read from: the Pokémon's cards, damage, tool,
-    conditions and Energy, and its HP and retreat cost as the rules give them now (asked
-    of the rules every time, since cards in play may change them)."""
-    return (
-        mon.stack[-1],
-        len(mon.stack),
-        mon.damage,
-        mon.tool,
-        mon.rotation,
-        mon.poisoned,
-        mon.burned,
-        max_hp(s, mon),
-        retreat_cost(s, mon),
-        *mon.energy,
-    )
 
 
 @dataclass

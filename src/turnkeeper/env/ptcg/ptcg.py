@@ -44,7 +44,6 @@ from turnkeeper.rulesets.ptcg.state import PtcgState
 
 SEATS = ("p1", "p2")
 DEFAULT_MAX_CYCLES = 5000  # a random game takes ~1,000-3,000 actions; each cycle holds 1-2
-_MASKS_KEPT = 4096  # masks kept by their legal indices (cleared when full)
 
 
 class IllegalEnvAction(ValueError):
@@ -125,7 +124,6 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         self._decider: str | None = None
         self._legal: dict[int, Action] = {}
         self._observations: dict[str, tuple[int, dict[str, npt.NDArray[Any]]]] = {}
-        self._masks: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self.observation_spaces[agent]
@@ -174,21 +172,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         deciding = agent == decider and bool(offers)
         found: dict[str, npt.NDArray[Any]] = {
             "observation": self._live().observation(agent, deciding),  # read-only
-            "action_mask": self._mask(offers) if deciding else mask_of(None),
+            "action_mask": mask_of(offers if deciding else None),  # read-only
         }
         self._observations[agent] = (self._moves, found)
-        return found
-
-    def _mask(self, offers: dict[int, Action]) -> npt.NDArray[np.int8]:
-        """``mask_of(offers)``, kept by the legal indices (read-only, so shared)."""
-        key = tuple(offers)
-        found = self._masks.get(key)
-        if found is None:
-            found = mask_of(offers)
-            found.flags.writeable = False
-            if len(self._masks) >= _MASKS_KEPT:
-                self._masks.clear()
-            self._masks[key] = found
         return found
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
