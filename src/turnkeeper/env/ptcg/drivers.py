@@ -304,23 +304,26 @@ class LiveDriver:
             kept = self._hands[me]
             found = kept.get(hand)
             if found is None:
-                codes, names = self.codes, self.names
-                held = hand[:HAND_SLOTS]
-                counts = [0] * self.name_count
-                for card in hand:
-                    counts[self._code(card) - 1] += 1
-                first: dict[str, int] = {}
-                for slot, card in enumerate(held):
-                    first.setdefault(names[card], slot)
-                packed = self._pack_hand(
-                    *[codes[card] for card in held], *_NO_CARDS[len(held) :], *counts
-                )
-                found = _Hand(packed, first)
+                found = self._new_hand(hand)
                 if len(kept) >= _CACHE_LIMIT:
                     kept.clear()
                 kept[hand] = found
             self._hands_now[me] = found
         return found
+
+    def _new_hand(self, hand: tuple[int, ...]) -> _Hand:
+        codes, names = self.codes, self.names
+        held = [codes[card] for card in hand]
+        if 0 in held:  # a card of neither deck: its code raises, naming it
+            self._code(hand[held.index(0)])
+        counts = [0] * self.name_count
+        for code in held:
+            counts[code - 1] += 1
+        slots = min(len(hand), HAND_SLOTS)
+        # the first slot of each name: from the last slot back, so the first one stays
+        first = {names[hand[slot]]: slot for slot in range(slots - 1, -1, -1)}
+        packed = self._pack_hand(*held[:slots], *_NO_CARDS[slots:], *counts)
+        return _Hand(packed, first)
 
     def _code(self, card: int) -> int:
         code = self.codes[card]
@@ -425,9 +428,10 @@ class LiveDriver:
         """How many of each card name a discard pile holds."""
         found = self._discards.get(discard)
         if found is None:
+            codes = self.codes
             counts = [0] * self.name_count
             for card in discard:
-                counts[self._code(card) - 1] += 1
+                counts[(codes[card] or self._code(card)) - 1] += 1
             found = self._keep(self._discards, discard, self._pack_names(*counts))
         return found
 
