@@ -11,7 +11,7 @@ from pettingzoo.test import api_test, max_cycles_test, parallel_api_test, seed_t
 
 from turnkeeper.core.game import Game
 from turnkeeper.env import ptcg_v0
-from turnkeeper.env.ptcg.drivers import GameDriver
+from turnkeeper.env.ptcg.drivers import GameDriver, LiveDriver
 from turnkeeper.env.ptcg.encoding import ACTION_COUNT, START, WAIT, describe_index
 from turnkeeper.env.ptcg.ptcg import IllegalEnvAction
 from turnkeeper.rulesets import get_ruleset
@@ -243,13 +243,33 @@ def test_the_starting_script_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Gymnasium: random learner vs greedy, mean return" in out
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2, 3])
-def test_the_live_driver_shows_exactly_what_the_seats_views_show(seed: int) -> None:
+@pytest.mark.parametrize(
+    ("decks", "seeds"),
+    [
+        (("sapphire", "ruby"), (0, 1, 2, 3)),
+        (("d-ex1-1", "d-ex1-2"), (4, 5)),
+        (("ruby", "d-ex1-1"), (6, 7)),
+    ],
+)
+def test_the_live_driver_shows_exactly_what_the_seats_views_show(
+    decks: tuple[str, str], seeds: tuple[int, ...]
+) -> None:
     """The fast driver (one live state) and the reference (Game and each seat's view) play
-    the same seeded game in lockstep: the same masks, the same engine actions behind the
+    the same seeded games in lockstep: the same masks, the same engine actions behind the
     same indices, and the same observation vectors for both seats at every step. The
-    reference builds its vectors from ``view(seat)`` alone, so the fast one leaks nothing."""
-    live, reference = ptcg_v0.raw_env(), ptcg_v0.raw_env(fast=False)
+    reference builds its vectors from ``view(seat)`` alone, so the fast one leaks nothing.
+    One environment plays the games one after the other, as a training loop does: what the
+    live driver kept from a game (by key) serves the next ones, and must still be right."""
+    live, reference = ptcg_v0.raw_env(decks=decks), ptcg_v0.raw_env(decks=decks, fast=False)
+    kept = []
+    for seed in seeds:
+        _play_in_lockstep(live, reference, seed)
+        assert isinstance(live.driver, LiveDriver)
+        kept.append(live.driver.kept)
+    assert all(k is kept[0] for k in kept)  # the later games ran on the first one's tables
+
+
+def _play_in_lockstep(live: Any, reference: Any, seed: int) -> None:
     live.reset(seed=seed)
     reference.reset(seed=seed)
     rng = np.random.default_rng(seed)
@@ -261,6 +281,7 @@ def test_the_live_driver_shows_exactly_what_the_seats_views_show(seed: int) -> N
             a, b = live.observe(seat), reference.observe(seat)
             np.testing.assert_array_equal(a["observation"], b["observation"])
             np.testing.assert_array_equal(a["action_mask"], b["action_mask"])
+            assert not a["observation"].flags.writeable and not a["action_mask"].flags.writeable
         offers, twin = live.legal_offers(agent), reference.legal_offers(agent)
         assert {i: (o.kind, dict(o.params)) for i, o in offers.items()} == {
             i: (o.kind, dict(o.params)) for i, o in twin.items()
@@ -270,3 +291,12 @@ def test_the_live_driver_shows_exactly_what_the_seats_views_show(seed: int) -> N
         reference.step(index)
         steps += 1
     assert live.outcome() == reference.outcome() and live.outcome() is not None
+
+
+def test_the_live_driver_keeps_a_previous_games_tables_only_for_the_same_cards() -> None:
+    one, two = ptcg_v0.raw_env(), ptcg_v0.raw_env(decks=("ruby", "ruby"))
+    config = {"decks": ["sapphire", "ruby"]}
+    first = LiveDriver(config, 1, one.vocab)
+    assert LiveDriver(config, 2, one.vocab, previous=first).kept is first.kept
+    other = LiveDriver({"decks": ["ruby", "ruby"]}, 1, two.vocab, previous=first)
+    assert other.kept is not first.kept  # other cards behind the instance numbers

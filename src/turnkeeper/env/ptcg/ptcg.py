@@ -171,11 +171,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         decider, offers = self._offers()
         deciding = agent == decider and bool(offers)
         found: dict[str, npt.NDArray[Any]] = {
-            "observation": self._live().observation(agent, deciding),
-            "action_mask": mask_of(offers if deciding else None),
+            "observation": self._live().observation(agent, deciding),  # read-only
+            "action_mask": mask_of(offers if deciding else None),  # read-only
         }
-        for array in found.values():
-            array.flags.writeable = False
         self._observations[agent] = (self._moves, found)
         return found
 
@@ -189,8 +187,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
                 stacklevel=2,
             )
         game_seed = seed if seed is not None else secrets.randbits(63)
-        driver_class = LiveDriver if self.fast else GameDriver
-        self.driver = driver_class(self.config, game_seed, self.vocab)
+        if self.fast:
+            previous = self.driver if isinstance(self.driver, LiveDriver) else None
+            self.driver = LiveDriver(self.config, game_seed, self.vocab, previous)
+        else:
+            self.driver = GameDriver(self.config, game_seed, self.vocab)
         self._moves = 0
         self._offers_at = -1
         self._decider = None
@@ -269,4 +270,4 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         return text
 
     def close(self) -> None:
-        self.driver = None
+        self.driver = None  # and what the live driver kept for the next games
