@@ -1,6 +1,7 @@
-"""Games per second for each theme deck of ex1-ex4 and ex6 (a script, never a timed test).
+"""Games per second for each theme deck of ex1-ex4, ex6 and ex8 (a script, never a timed test).
 
     PYTHONPATH=src .venv/bin/python bench/bench_ptcg_decks.py [--games 300] [--data DIR]
+        [--sets ex8]
 
 Each deck whose every card is implemented plays ``--games`` random-vs-random games against
 itself through ``sim.play_game`` (one core, CPU time), then as many greedy-vs-random games
@@ -21,15 +22,17 @@ from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.sim import play_game
 
 GOAL = 1000  # random games/s of CPU time per core for Ruby vs Sapphire (issue 16)
-SETS = ("ex1", "ex2", "ex3", "ex4", "ex6")  # the sets whose theme decks are measured
+SETS = ("ex1", "ex2", "ex3", "ex4", "ex6", "ex8")  # the sets whose theme decks are measured
 DATA = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-data" / "decks"
 
 
-def deck_lists(data: Path) -> list[tuple[str, str, list[str], list[str]]]:
-    """(id, name, the 60 card ids, the cards not implemented) of each theme deck of SETS."""
+def deck_lists(
+    data: Path, sets: tuple[str, ...] = SETS
+) -> list[tuple[str, str, list[str], list[str]]]:
+    """(id, name, the 60 card ids, the cards not implemented) of each theme deck of ``sets``."""
     cards = pool()
     found = []
-    for set_id in SETS:
+    for set_id in sets:
         for deck in json.loads((data / f"{set_id}.json").read_text(encoding="utf-8")):
             ids = [e["id"] for e in deck["cards"] for _ in range(e["count"])]
             missing = sorted(
@@ -57,9 +60,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--data", default=str(DATA))
+    parser.add_argument("--sets", default=",".join(SETS), help="the sets, comma separated")
     args = parser.parse_args()
-    decks = deck_lists(Path(args.data))
-    by_id = {d[0]: d for d in decks}
+    decks = deck_lists(Path(args.data), tuple(args.sets.split(",")))
+    by_id = {d[0]: d for d in deck_lists(Path(args.data), ("ex1",))}
     print(f"goal: Ruby vs Sapphire >= {GOAL} random games/s of CPU time per core (quiet box)")
     ruby, sapphire = by_id["d-ex1-1"][2], by_id["d-ex1-2"][2]
     # Ruby's ecard1-153 Energy Search is the bundled stand-in (docs/rulesets/ptcg.md)

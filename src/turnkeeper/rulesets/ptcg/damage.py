@@ -131,7 +131,7 @@ def hit(
         amount -= target.guard
     if effects and target.later and amount > 0 and shielded(s, target, attacker):
         amount = 0
-    if effects and reg.FLUFF_BODIES and amount > 0 and fluffed(ctx, 1 - seat, target):
+    if effects and s.special and reg.FLUFF_BODIES and amount > 0 and fluffed(ctx, 1 - seat, target):
         amount = 0
     amount = max(0, amount)
     ko_body = (
@@ -429,7 +429,7 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
         return True
     if mon.later and shielded(s, mon, s.sides[1 - seat].active):
         return True
-    if reg.FLUFF_BODIES and fluffed(ctx, seat, mon):
+    if s.special and reg.FLUFF_BODIES and fluffed(ctx, seat, mon):
         return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or (s.special and gassed(s)):

@@ -696,6 +696,7 @@ def _register_bodies() -> None:
             "with damage counters on it, a coin per opponent's attack: heads, nothing of it"
         )
         reg.FLUFF_BODIES[card_id] = name
+        SPECIAL_CARDS.add(card_id)  # asked only in games holding it (damage.fluffed)
     for card_id, (summary, aura) in RETREAT_AURAS.items():
         _new_body(card_id, aura.name)
         reg.BODIES[(card_id, aura.name)] = reg.BodyEffect(summary)

@@ -359,7 +359,8 @@ RETREAT_AURAS: Final[dict[str, RetreatBody]] = {}
 # Sunbeam (board.max_hp)
 HP_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], int]]]] = {}
 # card id -> Poké-Body name: when an opponent's attack would damage or affect it while it
-# has damage counters, a coin: heads, that attack does nothing to it (Fluff; damage.fluffed)
+# has damage counters, a coin: heads, that attack does nothing to it (Fluff; damage.fluffed;
+# the card must be in state.SPECIAL_CARDS)
 FLUFF_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: when it is Knocked Out, the opponent takes no Prize card for
 # it (Empty Shell; turn.settle)
