@@ -239,7 +239,7 @@ def checkup(ctx: Ctx, settled: bool = False) -> None:
             ctx.emit("damage", p=p, slot=0, n=20)
         if mon.rotation == "asleep":
             # Deep Sleep (lasting.sleep_coins): every coin is flipped, all must be heads
-            coins = sleep_coins(s) if s.special else 1
+            coins = sleep_coins(ctx) if s.special else 1
             if sum(1 for _ in range(coins) if ctx.flip("sleep")) == coins:
                 ctx.emit("cure", p=p, slot=0, which=["asleep"])
         if mon.rotation == "paralyzed" and seat == ended:
