@@ -463,7 +463,8 @@ def test_levitate_and_freefloating_make_the_retreat_cost_0() -> None:
 def test_fast_feet_lets_dodrio_retreat_while_asleep() -> None:
     dodrio = {"card": "ex5-33", "under": ["ex5-60"], "conditions": ["asleep"]}
     g = game({"active": dodrio, "bench": ["ex5-54"]}, {"active": WAILORD})
-    act(g, "p1", "retreat", target="bench1")
+    events = act(g, "p1", "retreat", target="bench1")
+    assert any(e.type == "note" and e.data.get("name") == "Fast Feet" for e in events)
     assert players(g)["p1"]["active"]["card"] == "Beldum"
     doduo = {"card": "ex5-60", "energy": ["Water Energy"], "conditions": ["asleep"]}
     g = game({"active": doduo, "bench": ["ex5-54"]}, {"active": WAILORD})
@@ -645,8 +646,9 @@ def test_deep_sleep_needs_two_heads_to_wake() -> None:
     relicanth = {"card": "ex5-24"}
     asleep = {**WAILORD, "conditions": ["asleep"]}
     g = game({"active": relicanth}, {"active": asleep})
-    act(g, "p1", "end_turn", coins=[HEADS, TAILS])
+    events = act(g, "p1", "end_turn", coins=[HEADS, TAILS])
     assert p2_active(g)["conditions"] == ["asleep"]
+    assert any(e.type == "note" and e.data.get("name") == "Deep Sleep" for e in events)
     g = game({"active": relicanth}, {"active": asleep})
     act(g, "p1", "end_turn", coins=[HEADS, HEADS])
     assert p2_active(g)["conditions"] == []

@@ -185,12 +185,12 @@ def test_card_databases_are_chosen_by_name_and_published(ptcg_client: TestClient
         "/api/games", json={"ruleset": "ptcg", "setup": {**PTCG, "card_db": "bundled"}}
     )
     assert bundled.status_code == 201, bundled.text
-    # A card only the named database has (Doduo, ex5-60: the bundled facts stop at ex4) is
+    # A card only the named database has (Ponyta, ex11-78: the bundled facts stop at ex10) is
     # unknown without it.
     position = {
         "position": {
             "p1": {"active": {"card": "Mudkip"}, "hand": [], "deck": ["Water Energy"] * 10},
-            "p2": {"active": {"card": "ex5-60"}, "deck": ["Grass Energy"] * 10},
+            "p2": {"active": {"card": "ex11-78"}, "deck": ["Grass Energy"] * 10},
         }
     }
     without = ptcg_client.post("/api/games", json={"ruleset": "ptcg", "setup": position})
@@ -213,4 +213,4 @@ def test_card_databases_are_chosen_by_name_and_published(ptcg_client: TestClient
     state = ptcg_client.get(
         f"/api/games/{created['game_id']}/state", headers=bearer(created["gm_token"])
     ).json()
-    assert state["view"]["players"]["p2"]["active"]["card"] == "Doduo"
+    assert state["view"]["players"]["p2"]["active"]["card"] == "Ponyta"

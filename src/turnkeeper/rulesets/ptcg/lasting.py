@@ -137,11 +137,15 @@ def extra_cost(s: PtcgState, mon: Mon) -> int:
     )
 
 
-def sleep_coins(s: PtcgState) -> int:
-    """How many heads a Pokémon Asleep between turns needs to wake (Deep Sleep: 2)."""
-    return max(
-        [reg.SLEEP_COINS[c][1] for _, _, c in _active_bodies(s) if c in reg.SLEEP_COINS] or [1]
-    )
+def sleep_coins(ctx: Ctx) -> int:
+    """How many heads a Pokémon Asleep between turns needs to wake: 1, or what a Poké-Body of
+    an Active Pokémon says (Deep Sleep: 2; a note names it)."""
+    for owner, mon, card_id in _active_bodies(ctx.s):
+        found = reg.SLEEP_COINS.get(card_id)
+        if found is not None:
+            body_acted(ctx, owner, mon, found[0])
+            return found[1]
+    return 1
 
 
 def attach_blocked(s: PtcgState, mon: Mon) -> bool:

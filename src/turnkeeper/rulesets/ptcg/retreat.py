@@ -168,6 +168,10 @@ def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
         body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
         if body is not None and body.free(s, mon):  # its Body made it free: say why
             ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=body.name)
+    if s.special and mon.rotation in ("asleep", "paralyzed"):  # its Body let it retreat
+        feet = reg.RETREAT_ANY_CONDITION.get(s.cards[mon.stack[-1]])
+        if feet is not None:
+            ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=feet)
     if not ctx.record:  # no log: the events' changes made directly
         if chosen:
             discard_energy_of(s, seat, 0, chosen)

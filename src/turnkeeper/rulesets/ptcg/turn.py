@@ -289,7 +289,7 @@ def _active_between_turns(ctx: Ctx, seat: int, ended: int, tool_done: bool = Fal
         ctx.emit("damage", p=p, slot=0, n=10 * burn_counters(s) if s.special else 20)
     if mon.rotation == "asleep":
         # Deep Sleep (lasting.sleep_coins): every coin is flipped, all must be heads
-        coins = sleep_coins(s) if s.special else 1
+        coins = sleep_coins(ctx) if s.special else 1
         if sum(1 for _ in range(coins) if ctx.flip("sleep")) == coins:
             ctx.emit("cure", p=p, slot=0, which=["asleep"])
         elif s.special:  # still Asleep: a Poké-Body may act on that (Eerie Aura)
