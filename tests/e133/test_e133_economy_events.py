@@ -60,3 +60,41 @@ def test_a_full_round_action_that_forbids_the_step_forbids_it_afterwards_too() -
     game = Game(R, setup())
     game.play(Action("full_round_action", "aria", {}))
     assert game.check(Action("five_foot_step", "aria", {})) is None
+
+
+def test_a_crawl_provokes_from_whoever_threatens_any_point_of_it() -> None:
+    # Placed: aria crawls from [0, 0] to [0, 1]; brute at [0, 2] threatens only the square
+    # she ends on. A move would leave only squares brute does not threaten; a crawl provokes
+    # from anyone threatening any point of it (Movement: crawling).
+    placed = {"combatants": [
+        {"id": "aria", "initiative": 18, "speed": 30, "position": [0, 0]},
+        {"id": "brute", "initiative": 9, "side": "foes", "speed": 30, "position": [0, 2]},
+    ]}
+    game = Game(R, placed)
+    game.play(Action("crawl", "aria", {"to": [0, 1]}))
+    assert game.view(None)["window"]["responders"] == ["brute"]
+    # Unplaced, with nobody named as threatening, a crawl opens no answerable window.
+    game = Game(R, setup())
+    game.play(Action("crawl", "aria", {"distance": 5}))
+    window = game.view(None)["window"]
+    assert window is None or window["responders"] == []
+
+
+def test_a_reaction_on_ones_own_turn_after_the_bonus_names_the_limit_once() -> None:
+    game = Game(R, setup())
+    game.play(Action("bonus_action", "aria", {}))
+    refusal = game.check(Action("reaction", "aria", {}))
+    # The generic reaction's own rule is the limit itself: not repeated in ``also``.
+    assert refusal is not None
+    assert (refusal.rule, refusal.also) == (
+        "e133.bonus.one-per-round", ("e133.reaction.own-turn-is-bonus",))
+
+
+def test_a_surprised_combatants_attack_of_opportunity_names_the_attack_rule_too() -> None:
+    surprised = setup()
+    surprised["combatants"][1]["surprised"] = True
+    game = Game(R, surprised)
+    game.play(Action("move", "aria", {"distance": 10, "leaves_threatened_by": ["brute"]}))
+    refusal = game.check(Action("aoo", "brute", {"target": "aria"}))
+    assert refusal is not None
+    assert (refusal.rule, refusal.also) == ("e133.reaction.not-surprised", ("e133.aoo.reaction",))
