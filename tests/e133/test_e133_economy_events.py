@@ -98,3 +98,17 @@ def test_a_surprised_combatants_attack_of_opportunity_names_the_attack_rule_too(
     refusal = game.check(Action("aoo", "brute", {"target": "aria"}))
     assert refusal is not None
     assert (refusal.rule, refusal.also) == ("e133.reaction.not-surprised", ("e133.aoo.reaction",))
+
+
+def test_a_full_round_action_under_restricted_activity_names_its_own_rule_too() -> None:
+    refusal = Game(R, setup("restricted")).check(Action("full_round_action", "aria", {}))
+    assert refusal is not None
+    assert (refusal.rule, refusal.also) == (
+        "e133.restricted.no-full-round", ("e133.economy.full-round",))
+
+
+def test_an_action_that_does_not_provoke_says_why_nobody_may_answer() -> None:
+    game = Game(R, setup())
+    game.play(Action("standard_action", "aria", {"threatened_by": ["brute"]}))
+    window = game.view(None)["window"]
+    assert window["responders"] == [] and window["why_not"] == "e133.aoo.table"
