@@ -112,3 +112,38 @@ def test_an_action_that_does_not_provoke_says_why_nobody_may_answer() -> None:
     game.play(Action("standard_action", "aria", {"threatened_by": ["brute"]}))
     window = game.view(None)["window"]
     assert window["responders"] == [] and window["why_not"] == "e133.aoo.table"
+
+
+# (settings, conditions, actions played first, the refused action, its rule, its also)
+EXHAUSTED = [
+    # A limit that is the action's own rule is named once; another action's rule follows it.
+    ({}, (), ["standard_action"], "standard_action", "e133.economy.standard", ()),
+    ({}, (), ["standard_action"], "cast", "e133.economy.standard", ("e133.cast.standard",)),
+    ({}, (), ["standard_action", "move_action"], "move_action", "e133.economy.move", ()),
+    # Without double moves, a move in place of the standard is refused by its own rule only
+    # while the standard is left; once both are spent, the move action's rule refuses.
+    ({"double_move": False}, (), ["move_action"], "move_action",
+     "e133.economy.move-for-standard", ("e133.economy.move",)),
+    ({"double_move": False}, (), ["standard_action", "move_action"], "move_action",
+     "e133.economy.move", ()),
+    # Restricted activity: one standard or move action, no bonus action unless the table
+    # allows it.
+    ({}, ("restricted",), ["standard_action"], "standard_action",
+     "e133.restricted.one-action", ("e133.economy.standard",)),
+    ({}, ("restricted",), ["standard_action"], "move_action",
+     "e133.restricted.one-action", ("e133.economy.move",)),
+    ({"restricted_bonus": False}, ("restricted",), [], "bonus_action",
+     "e133.restricted.bonus", ("e133.bonus.one-per-round",)),
+]
+
+
+def test_an_exhausted_slot_names_its_limit_then_the_actions_own_rule() -> None:
+    for settings, conditions, before, kind, rule, also in EXHAUSTED:
+        config = {**setup(*conditions), "settings": settings}
+        game = Game(R, config)
+        for done in before:
+            game.play(Action(done, "aria", {}))
+        params = {"spell": "light"} if kind == "cast" else {}
+        refusal = game.check(Action(kind, "aria", params))
+        assert refusal is not None, (settings, before, kind)
+        assert (refusal.rule, refusal.also) == (rule, also), (settings, before, kind)
