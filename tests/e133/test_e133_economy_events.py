@@ -44,6 +44,9 @@ def test_a_reaction_records_its_kind_and_leaves_an_open_window_open() -> None:
     # Off its own turn a reaction spends no slot of the turn: it is recorded apart.
     assert acted(events) == [("reaction", "e133.bonus.one-per-round", "")]
     assert [e.data["reaction"] for e in events if e.type == "acted"] == ["off"]
+    # On its own turn a reaction is that turn's bonus action (Reactions).
+    events = Game(R, setup()).play(Action("reaction", "aria", {}))
+    assert [e.data["reaction"] for e in events if e.type == "acted"] == ["own"]
     assert all("window" not in e.data for e in events)  # the window is not replaced
     window = game.view(None)["window"]
     assert window is not None and window["responders"] == ["brute"]
@@ -120,6 +123,9 @@ EXHAUSTED = [
     ({}, (), ["standard_action"], "standard_action", "e133.economy.standard", ()),
     ({}, (), ["standard_action"], "cast", "e133.economy.standard", ("e133.cast.standard",)),
     ({}, (), ["standard_action", "move_action"], "move_action", "e133.economy.move", ()),
+    ({}, (), ["bonus_action"], "bonus_action", "e133.bonus.one-per-round", ()),
+    ({"free_actions_per_turn": 1}, (), ["free_action"], "free_action", "e133.free.limit",
+     ("e133.free.own-turn",)),
     # Without double moves, a move in place of the standard is refused by its own rule only
     # while the standard is left; once both are spent, the move action's rule refuses.
     ({"double_move": False}, (), ["move_action"], "move_action",
