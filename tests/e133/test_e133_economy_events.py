@@ -153,3 +153,22 @@ def test_an_exhausted_slot_names_its_limit_then_the_actions_own_rule() -> None:
         refusal = game.check(Action(kind, "aria", params))
         assert refusal is not None, (settings, before, kind)
         assert (refusal.rule, refusal.also) == (rule, also), (settings, before, kind)
+
+
+def test_off_turn_reactions_are_charged_to_the_coming_turn_and_say_so() -> None:
+    game = Game(R, setup())
+    game.play(Action("reaction", "cult", {}))
+    # A second off-turn reaction before cult's turn: refused by the charge, naming the
+    # reaction's own rule too.
+    refusal = game.check(Action("reaction", "cult", {}))
+    assert refusal is not None
+    assert (refusal.rule, refusal.also) == (
+        "e133.reaction.charges-next-turn", ("e133.bonus.one-per-round",))
+    for actor in ("aria", "brute"):
+        game.play(Action("end_turn", actor, {}))
+    # On cult's turn the slot is already spent by that reaction.
+    for kind in ("reaction", "bonus_action"):
+        refusal = game.check(Action(kind, "cult", {}))
+        assert refusal is not None
+        assert (refusal.rule, refusal.also) == (
+            "e133.reaction.charges-next-turn", ("e133.bonus.one-per-round",)), kind
