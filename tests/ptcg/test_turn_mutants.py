@@ -25,3 +25,18 @@ def test_a_knock_out_with_no_prize_to_take_wins_nothing_and_asks_for_a_promotion
         # Torchic (40 HP) is Knocked Out; the taker has no Prize card, so none is taken.
         assert g.outcome() is None, taker
         assert g.state.phase == "promote" and g.whose_turn() == loser, taker
+
+
+def test_the_last_prize_and_the_last_pokemon_at_once_is_a_win_by_prizes() -> None:
+    # The Knock Out takes the taker's last Prize card and leaves the loser no Pokémon: both
+    # ways of winning hold for the same player; the Prize card, found first, is the one named.
+    for taker, loser in (("p1", "p2"), ("p2", "p1")):
+        sides = {
+            taker: side(active={"card": "Mudkip", "energy": ["Water Energy"]},
+                        prizes=["Water Energy"]),
+            loser: side(active={"card": "Torchic", "damage": 30}, bench=[]),
+        }
+        g = game(sides["p1"], sides["p2"], current=taker)
+        events = act(g, taker, "attack", attack="Pound")
+        [over] = [e for e in events if e.type == "game_over"]
+        assert (over.data["winners"], over.data["rule"]) == ([taker], "ptcg.win.prizes"), taker
