@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.ptcg.board import act, game
+import pytest
+
+from tests.ptcg.board import HEADS, act, game
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.rulesets.ptcg.state import PtcgState
 
 
 def side(**extra: Any) -> dict[str, Any]:
@@ -40,3 +45,19 @@ def test_the_last_prize_and_the_last_pokemon_at_once_is_a_win_by_prizes() -> Non
         events = act(g, taker, "attack", attack="Pound")
         [over] = [e for e in events if e.type == "game_over"]
         assert (over.data["winners"], over.data["rule"]) == ([taker], "ptcg.win.prizes"), taker
+
+
+def test_a_choice_is_one_of_its_options_and_the_log_records_who_chose_what() -> None:
+    g: Game[PtcgState] = game(
+        {"hand": ["Energy Removal 2"], "active": "Mudkip"},
+        {"active": {"card": "Torchic", "energy": ["Fire Energy"]},
+         "bench": [{"card": "Makuhita", "energy": ["Fighting Energy"]}]},
+    )
+    act(g, "p1", "play_trainer", [HEADS], card="Energy Removal 2")
+    # Two options (0 and 1): 2 is one past the last, bad input naming the range.
+    with pytest.raises(BadActionError, match="from 0 to 1"):
+        g.check(Action("choose", "p1", {"option": 2}))
+    events = act(g, "p1", "choose", option=1)
+    [answer] = [e for e in events if e.type == "answer"]
+    assert answer.data == {"p": "p1", "option": 1,
+                           "label": "Fighting Energy on Makuhita (bench1)"}
