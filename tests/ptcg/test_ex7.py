@@ -889,3 +889,50 @@ def test_darkness_navigation_needs_no_energy_attached() -> None:
     )
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", pokemon="active", power="Darkness Navigation")
+
+
+# ---------------------------------------------------------------------------- copied attacks
+def test_dark_link_copies_another_dark_pokemons_attack_on_heads() -> None:
+    hypno = {"card": "ex7-6", "under": ["Drowzee"], "energy": ["Psychic Energy"]}
+    bench = [{"card": "ex7-37", "under": ["ex7-59"]}, "Mudkip"]
+    g = game({"active": hypno, "bench": bench}, {"active": WAILORD})
+    offers = [a.params for a in g.legal_actions("p1").list() if a.kind == "attack"]
+    assert {"attack": "Dark Link", "copy": "ex7-37:Fire Payback"} in offers
+    assert not any(str(o.get("copy", "")).startswith("ex1-") for o in offers)  # not Mudkip's
+    act(g, "p1", "attack", attack="Dark Link", copy="ex7-37:Fire Payback", coins=[HEADS])
+    assert damage(g) == 40  # no Energy cost paid, Fire Payback's own damage
+    g = game({"active": hypno, "bench": bench}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Link", copy="ex7-37:Fire Payback", coins=[TAILS])
+    assert damage(g) == 0
+    g = game({"active": hypno, "bench": bench}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Dark Link", copy="ex1-14:Water Gun")
+
+
+def test_mini_metronome_and_rainbow_moves_copy_the_opponents_attacks() -> None:
+    togepi = {"card": "ex7-50", "energy": ["Water Energy"] * 2}
+    larvitar = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game({"active": togepi}, {"active": larvitar})
+    act(
+        g,
+        "p1",
+        "attack",
+        attack="Mini-Metronome",
+        copy="ex7-62:Fury Attack",
+        coins=[HEADS, HEADS, HEADS, TAILS],
+    )
+    assert damage(g) == 20
+    togetic = {"card": "ex7-14", "under": ["ex7-50"], "energy": ["Water Energy"] * 3}
+    g = game({"active": togetic}, {"active": WAILORD, "bench": [larvitar]})
+    act(
+        g,
+        "p1",
+        "attack",
+        attack="Rainbow Moves",
+        copy="ex7-62:Fury Attack",
+        coins=[HEADS, TAILS, TAILS],
+    )
+    assert damage(g) == 10
+    g = game({"active": togetic}, {"active": WAILORD})  # no Benched Pokémon: nothing to copy
+    act(g, "p1", "attack", attack="Rainbow Moves")
+    assert damage(g) == 0
