@@ -936,3 +936,51 @@ def test_mini_metronome_and_rainbow_moves_copy_the_opponents_attacks() -> None:
     g = game({"active": togetic}, {"active": WAILORD})  # no Benched Pokémon: nothing to copy
     act(g, "p1", "attack", attack="Rainbow Moves")
     assert damage(g) == 0
+
+
+# ---------------------------------------------------------------------------- batch 6
+FURRET = {"card": "ex7-22", "under": ["ex7-75"], "energy": ["Water Energy"] * 2}
+
+
+def test_quick_change_puts_cards_back_and_takes_as_many_from_the_deck() -> None:
+    g = game(
+        {"active": FURRET, "hand": ["Potion", "Switch"], "deck": ["Mudkip", "Torchic"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "attack", attack="Quick Change")
+    act(g, "p1", "choose", option=0)  # Potion onto the deck
+    act(g, "p1", "choose", option=1)  # done
+    options = pending(g)["options"]
+    act(g, "p1", "choose", option=options.index("Torchic"))
+    p1 = players(g)["p1"]
+    assert sorted(p1["hand"]) == ["Switch", "Torchic"] and p1["deck_count"] == 2
+    check_invariants(g.state)
+    g = game({"active": FURRET, "hand": [], "deck": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Quick Change")  # an empty hand: nothing asked
+    assert view(g).get("pending") is None and players(g)["p1"]["hand_count"] == 0
+
+
+def test_quick_tail_smash_may_gamble_for_80() -> None:
+    for option, coins, taken in ((0, [], 30), (1, [HEADS], 80), (1, [TAILS], 0)):
+        g = game({"active": FURRET}, {"active": WAILORD})
+        act(g, "p1", "attack", attack="Quick Tail Smash")
+        act(g, "p1", "choose", option=option, coins=coins)
+        assert damage(g) == taken
+
+
+def test_pow_hand_extension_needs_more_prizes_and_does_either_effect() -> None:
+    foe = {**WAILORD, "energy": ["Water Energy"]}
+    p2 = {"active": foe, "bench": ["Torchic"], "prizes": ["Fire Energy"] * 2}
+    g = game({"active": "Mudkip", "hand": ["ex7-85"]}, p2)
+    act(g, "p1", "play_trainer", card="Pow! Hand Extension")
+    act(g, "p1", "choose", option=1)  # move an Energy card
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Water Energy"]
+    g = game({"active": "Mudkip", "hand": ["ex7-85"]}, p2)
+    act(g, "p1", "play_trainer", card="Pow! Hand Extension")
+    act(g, "p1", "choose", option=0)  # switch
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["active"]["card"] == "Torchic"
+    g = game({"active": "Mudkip", "hand": ["ex7-85"]}, {**p2, "prizes": ["Fire Energy"] * 6})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Pow! Hand Extension")

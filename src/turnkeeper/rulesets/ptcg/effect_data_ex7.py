@@ -82,16 +82,19 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     DrawByDiscardedDark,
     DrawPerOpponentHand,
     EvolveFromDeck,
+    HandToDeckThenSearch,
     HeadsHitTailsSelf,
     HealOtherPick,
     HealPerOpponentInPlay,
     IfNow,
     MayBoost,
     MayDiscardOf,
+    MayGamble,
     MoveAllEnergyToBench,
     MoveCardsNamed,
     MoveDefendingBasicEnergy,
     MoveDefendingEnergyToBench,
+    MoveEnergyOrGust,
     PeekOpponentTop,
     PickFromTop,
     PlusIfNow,
@@ -302,6 +305,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex7-101", "Rotating Claws"): (Hit(), SwapEnergyWithDiscard()),
     ("ex7-4", "Energy Bomb"): (Hit(), MoveAllEnergyToBench()),
     ("ex7-9", "Litter"): (DiscardFromHandForDamage((rockets.ToolOrMachine(),)), Hit()),
+    ("ex7-22", "Quick Change"): (HandToDeckThenSearch(3),),
+    ("ex7-22", "Quick Tail Smash"): (MayGamble(80), Hit()),
 }
 
 
@@ -434,8 +439,22 @@ def _anything(s: PtcgState, seat: int) -> str | None:
     return None
 
 
+def _pow_hand_extension(s: PtcgState, seat: int) -> str | None:
+    if len(s.sides[seat].prizes) <= len(s.sides[1 - seat].prizes):
+        return "only with more Prize cards left than the opponent"
+    return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex7-85": trainer_program(
+            "ex7-85",
+            "Rocket's Secret Machine, with more Prize cards left than the opponent: move an "
+            "Energy card of the Defending Pokémon to another of theirs, or switch one of "
+            "their Benched Pokémon in as Defending",
+            (MoveEnergyOrGust(),),
+            _pow_hand_extension,
+        ),
         "ex7-86": trainer_program(
             "ex7-86",
             "Supporter: each player shuffles their hand into their deck, then draws up to their "
