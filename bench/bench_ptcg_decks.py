@@ -1,4 +1,4 @@
-"""Games per second for each theme deck of ex1-ex4 and ex6 (a script, never a timed test).
+"""Games per second for each theme deck of ex1-ex4, ex6 and ex7 (a script, never a timed test).
 
     PYTHONPATH=src .venv/bin/python bench/bench_ptcg_decks.py [--games 300] [--data DIR]
 
@@ -21,7 +21,7 @@ from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.sim import play_game
 
 GOAL = 1000  # random games/s of CPU time per core for Ruby vs Sapphire (issue 16)
-SETS = ("ex1", "ex2", "ex3", "ex4", "ex6")  # the sets whose theme decks are measured
+SETS = ("ex1", "ex2", "ex3", "ex4", "ex6", "ex7")  # the sets whose theme decks are measured
 DATA = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-data" / "decks"
 
 

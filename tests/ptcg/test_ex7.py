@@ -984,3 +984,14 @@ def test_pow_hand_extension_needs_more_prizes_and_does_either_effect() -> None:
     g = game({"active": "Mudkip", "hand": ["ex7-85"]}, {**p2, "prizes": ["Fire Energy"] * 6})
     with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
         act(g, "p1", "play_trainer", card="Pow! Hand Extension")
+
+
+def test_a_deck_holds_at_most_one_pokemon_star() -> None:
+    from turnkeeper.core.game import Game
+    from turnkeeper.rulesets.ptcg import RULESET
+
+    base = ["ex7-62"] * 4 + ["ex1-105"] * 54  # Larvitar, Fighting Energy: 58 cards
+    one_star = [*base, "ex7-107", "ex1-105"]
+    with pytest.raises(SetupError, match="Pokémon ★"):
+        Game(RULESET, {"decks": [[*base, "ex7-107", "ex7-108"], one_star]}, seed=0)
+    Game(RULESET, {"decks": [one_star, one_star]}, seed=0)
