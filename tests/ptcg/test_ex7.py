@@ -889,3 +889,109 @@ def test_darkness_navigation_needs_no_energy_attached() -> None:
     )
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", pokemon="active", power="Darkness Navigation")
+
+
+# ---------------------------------------------------------------------------- copied attacks
+def test_dark_link_copies_another_dark_pokemons_attack_on_heads() -> None:
+    hypno = {"card": "ex7-6", "under": ["Drowzee"], "energy": ["Psychic Energy"]}
+    bench = [{"card": "ex7-37", "under": ["ex7-59"]}, "Mudkip"]
+    g = game({"active": hypno, "bench": bench}, {"active": WAILORD})
+    offers = [a.params for a in g.legal_actions("p1").list() if a.kind == "attack"]
+    assert {"attack": "Dark Link", "copy": "ex7-37:Fire Payback"} in offers
+    assert not any(str(o.get("copy", "")).startswith("ex1-") for o in offers)  # not Mudkip's
+    act(g, "p1", "attack", attack="Dark Link", copy="ex7-37:Fire Payback", coins=[HEADS])
+    assert damage(g) == 40  # no Energy cost paid, Fire Payback's own damage
+    g = game({"active": hypno, "bench": bench}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Dark Link", copy="ex7-37:Fire Payback", coins=[TAILS])
+    assert damage(g) == 0
+    g = game({"active": hypno, "bench": bench}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Dark Link", copy="ex1-14:Water Gun")
+
+
+def test_mini_metronome_and_rainbow_moves_copy_the_opponents_attacks() -> None:
+    togepi = {"card": "ex7-50", "energy": ["Water Energy"] * 2}
+    larvitar = {"card": "ex7-62", "energy": ["Fighting Energy"]}
+    g = game({"active": togepi}, {"active": larvitar})
+    act(
+        g,
+        "p1",
+        "attack",
+        attack="Mini-Metronome",
+        copy="ex7-62:Fury Attack",
+        coins=[HEADS, HEADS, HEADS, TAILS],
+    )
+    assert damage(g) == 20
+    togetic = {"card": "ex7-14", "under": ["ex7-50"], "energy": ["Water Energy"] * 3}
+    g = game({"active": togetic}, {"active": WAILORD, "bench": [larvitar]})
+    act(
+        g,
+        "p1",
+        "attack",
+        attack="Rainbow Moves",
+        copy="ex7-62:Fury Attack",
+        coins=[HEADS, TAILS, TAILS],
+    )
+    assert damage(g) == 10
+    g = game({"active": togetic}, {"active": WAILORD})  # no Benched Pokémon: nothing to copy
+    act(g, "p1", "attack", attack="Rainbow Moves")
+    assert damage(g) == 0
+
+
+# ---------------------------------------------------------------------------- batch 6
+FURRET = {"card": "ex7-22", "under": ["ex7-75"], "energy": ["Water Energy"] * 2}
+
+
+def test_quick_change_puts_cards_back_and_takes_as_many_from_the_deck() -> None:
+    g = game(
+        {"active": FURRET, "hand": ["Potion", "Switch"], "deck": ["Mudkip", "Torchic"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "attack", attack="Quick Change")
+    act(g, "p1", "choose", option=0)  # Potion onto the deck
+    act(g, "p1", "choose", option=1)  # done
+    options = pending(g)["options"]
+    act(g, "p1", "choose", option=options.index("Torchic"))
+    p1 = players(g)["p1"]
+    assert sorted(p1["hand"]) == ["Switch", "Torchic"] and p1["deck_count"] == 2
+    check_invariants(g.state)
+    g = game({"active": FURRET, "hand": [], "deck": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Quick Change")  # an empty hand: nothing asked
+    assert view(g).get("pending") is None and players(g)["p1"]["hand_count"] == 0
+
+
+def test_quick_tail_smash_may_gamble_for_80() -> None:
+    for option, coins, taken in ((0, [], 30), (1, [HEADS], 80), (1, [TAILS], 0)):
+        g = game({"active": FURRET}, {"active": WAILORD})
+        act(g, "p1", "attack", attack="Quick Tail Smash")
+        act(g, "p1", "choose", option=option, coins=coins)
+        assert damage(g) == taken
+
+
+def test_pow_hand_extension_needs_more_prizes_and_does_either_effect() -> None:
+    foe = {**WAILORD, "energy": ["Water Energy"]}
+    p2 = {"active": foe, "bench": ["Torchic"], "prizes": ["Fire Energy"] * 2}
+    g = game({"active": "Mudkip", "hand": ["ex7-85"]}, p2)
+    act(g, "p1", "play_trainer", card="Pow! Hand Extension")
+    act(g, "p1", "choose", option=1)  # move an Energy card
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Water Energy"]
+    g = game({"active": "Mudkip", "hand": ["ex7-85"]}, p2)
+    act(g, "p1", "play_trainer", card="Pow! Hand Extension")
+    act(g, "p1", "choose", option=0)  # switch
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["active"]["card"] == "Torchic"
+    g = game({"active": "Mudkip", "hand": ["ex7-85"]}, {**p2, "prizes": ["Fire Energy"] * 6})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Pow! Hand Extension")
+
+
+def test_a_deck_holds_at_most_one_pokemon_star() -> None:
+    from turnkeeper.core.game import Game
+    from turnkeeper.rulesets.ptcg import RULESET
+
+    base = ["ex7-62"] * 4 + ["ex1-105"] * 54  # Larvitar, Fighting Energy: 58 cards
+    one_star = [*base, "ex7-107", "ex1-105"]
+    with pytest.raises(SetupError, match="Pokémon ★"):
+        Game(RULESET, {"decks": [[*base, "ex7-107", "ex7-108"], one_star]}, seed=0)
+    Game(RULESET, {"decks": [one_star, one_star]}, seed=0)

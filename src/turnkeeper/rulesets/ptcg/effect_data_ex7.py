@@ -12,12 +12,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
+import msgspec
+
+from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg import rockets
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
+from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import hit
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
@@ -75,16 +82,19 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     DrawByDiscardedDark,
     DrawPerOpponentHand,
     EvolveFromDeck,
+    HandToDeckThenSearch,
     HeadsHitTailsSelf,
     HealOtherPick,
     HealPerOpponentInPlay,
     IfNow,
     MayBoost,
     MayDiscardOf,
+    MayGamble,
     MoveAllEnergyToBench,
     MoveCardsNamed,
     MoveDefendingBasicEnergy,
     MoveDefendingEnergyToBench,
+    MoveEnergyOrGust,
     PeekOpponentTop,
     PickFromTop,
     PlusIfNow,
@@ -295,6 +305,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex7-101", "Rotating Claws"): (Hit(), SwapEnergyWithDiscard()),
     ("ex7-4", "Energy Bomb"): (Hit(), MoveAllEnergyToBench()),
     ("ex7-9", "Litter"): (DiscardFromHandForDamage((rockets.ToolOrMachine(),)), Hit()),
+    ("ex7-22", "Quick Change"): (HandToDeckThenSearch(3),),
+    ("ex7-22", "Quick Tail Smash"): (MayGamble(80), Hit()),
 }
 
 
@@ -427,8 +439,22 @@ def _anything(s: PtcgState, seat: int) -> str | None:
     return None
 
 
+def _pow_hand_extension(s: PtcgState, seat: int) -> str | None:
+    if len(s.sides[seat].prizes) <= len(s.sides[1 - seat].prizes):
+        return "only with more Prize cards left than the opponent"
+    return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex7-85": trainer_program(
+            "ex7-85",
+            "Rocket's Secret Machine, with more Prize cards left than the opponent: move an "
+            "Energy card of the Defending Pokémon to another of theirs, or switch one of "
+            "their Benched Pokémon in as Defending",
+            (MoveEnergyOrGust(),),
+            _pow_hand_extension,
+        ),
         "ex7-86": trainer_program(
             "ex7-86",
             "Supporter: each player shuffles their hand into their deck, then draws up to their "
@@ -607,6 +633,113 @@ CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
 }
 
 
+# ---------------------------------------------------------------------------- copied attacks
+# Sources of the attacks a copying attack may use: (state, seat) -> (card id, attack) pairs,
+# read from the top card of each Pokémon named.
+Sources = Callable[[PtcgState, int], list[tuple[str, Attack]]]
+
+
+def _top_attacks(s: PtcgState, mons: list[Mon]) -> list[tuple[str, Attack]]:
+    return [(s.cards[m.stack[-1]], a) for m in mons for a in s.top(m).attacks]
+
+
+def _own_dark_benched(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """Dark Link: the attacks of the player's other Pokémon with Dark in the name."""
+    side = s.sides[seat]
+    return _top_attacks(s, [m for m in side.bench if rockets.is_dark(s.top(m).name)])
+
+
+def _defending(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """Mini-Metronome: the Defending Pokémon's attacks."""
+    active = s.sides[1 - seat].active
+    return _top_attacks(s, [active] if active is not None else [])
+
+
+def _opponent_benched(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """Rainbow Moves: the attacks of the opponent's Benched Pokémon."""
+    return _top_attacks(s, list(s.sides[1 - seat].bench))
+
+
+def copy_attack(summary: str, sources: Sources, coin: bool) -> reg.AttackEffect:
+    """An attack that uses another Pokémon's attack, named in ``copy`` ("card id:attack"),
+    without its Energy cost (its own choices still made: a target...); ``coin``: a coin
+    first, tails and it does nothing. The copier keeps its own type. With nothing to copy
+    the attack does nothing."""
+
+    def found(s: PtcgState, seat: int) -> dict[str, tuple[str, Attack]]:
+        # (another copying attack is not offered: its own 'copy' would clash with this one's)
+        return {
+            f"{cid}:{a.name}": (cid, a)
+            for cid, a in sources(s, seat)
+            if (cid, a.name) not in COPYING
+        }
+
+    def options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+        picks: list[dict[str, Any]] = []
+        for key, (card_id, attack) in found(s, seat).items():
+            handler = reg.ATTACKS.get((card_id, attack.name))
+            if handler is not None and handler.options is not None:
+                picks += [{"copy": key, **extra} for extra in handler.options(s, seat)]
+            else:
+                picks.append({"copy": key})
+        return picks or [{}]
+
+    def check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+        known = found(s, seat)
+        if not known:
+            return None  # nothing to copy: the attack is still used, and does nothing
+        names = ", ".join(known)
+        if params.copy is None:
+            raise BadActionError(f"attack: name the attack it uses in 'copy' (one of: {names})")
+        if params.copy not in known:
+            return ("ptcg.attack.known", f"{params.copy!r} cannot be copied now (one of: {names})")
+        card_id, attack = known[params.copy]
+        handler = reg.ATTACKS.get((card_id, attack.name))
+        if handler is not None and handler.check is not None:
+            return handler.check(s, seat, msgspec.structs.replace(params, attack=attack.name))
+        return None
+
+    def run(ctx: Ctx, seat: int, params: AttackParams) -> None:
+        known = found(ctx.s, seat)
+        if params.copy is None or params.copy not in known:
+            return
+        if coin and not ctx.flip(summary):
+            return
+        card_id, attack = known[params.copy]
+        handler = reg.ATTACKS.get((card_id, attack.name))
+        if handler is not None:
+            handler.run(ctx, seat, msgspec.structs.replace(params, attack=attack.name))
+            return
+        mon = ctx.s.sides[seat].active
+        assert mon is not None
+        if attack.effect:  # no handler: in the game only by allow_unimplemented
+            resolve_by_hand(ctx, seat, mon.stack[-1], f"attack {attack.name}", attack.name)
+        else:
+            hit(ctx, seat, attack.damage)
+
+    return reg.AttackEffect(summary, run, options, check)
+
+
+# the attacks that copy another (a copy of one of them would need two 'copy' parameters)
+COPYING = {("ex3-92", "Genetic Memory"), ("ex7-6", "Dark Link"), ("ex7-50", "Mini-Metronome")}
+COPYING.add(("ex7-14", "Rainbow Moves"))
+COPY_ATTACKS: dict[tuple[str, str], reg.AttackEffect] = {
+    ("ex7-6", "Dark Link"): copy_attack(
+        "a coin; heads, use an attack of one of the player's other Dark Pokémon (copy)",
+        _own_dark_benched,
+        coin=True,
+    ),
+    ("ex7-50", "Mini-Metronome"): copy_attack(
+        "a coin; heads, use an attack of the Defending Pokémon (copy)", _defending, coin=True
+    ),
+    ("ex7-14", "Rainbow Moves"): copy_attack(
+        "use an attack of one of the opponent's Benched Pokémon (copy)",
+        _opponent_benched,
+        coin=False,
+    ),
+}
+
+
 def _new_body(card_id: str, name: str) -> None:
     card = bundled_cards().get(card_id)
     power = card.power(name) if card is not None else None
@@ -631,6 +764,10 @@ def register() -> None:
             raise ValueError(f"effect_data_ex7: {card_id} has no Poké-Power {name!r} to add")
         effect = power_program(f"{card_id}:{name}", summary, steps, usable)
         reg.POWERS[(card_id, name)] = dataclasses.replace(effect, once=False)
+    for key, handler in COPY_ATTACKS.items():
+        if bundled_cards()[key[0]].attack(key[1]) is None or key in reg.ATTACKS:
+            raise ValueError(f"effect_data_ex7: {key} is no attack, or has a handler")
+        reg.ATTACKS[key] = handler
     for (card_id, name), (summary, body) in KNOCKOUT_BODIES.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)

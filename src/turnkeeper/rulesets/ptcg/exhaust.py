@@ -83,6 +83,8 @@ def build_deck(rng: random.Random, cards: Sequence[CardDef], focus: Sequence[Car
 
     def add(card: CardDef, n: int) -> None:
         room = 4 - names.get(card.name, 0)
+        if card.name.endswith(" ★"):  # at most 1 Pokémon ★ in a deck (setup._validate_deck)
+            room = 1 - sum(k for name, k in names.items() if name.endswith(" ★"))
         n = min(n, room, DECK_SIZE - sum(counts.values()))
         if n > 0:
             counts[card.id] = counts.get(card.id, 0) + n

@@ -48,6 +48,13 @@ def _validate_deck(ids: list[str], seat: str, settings: PtcgSettings, card_db: s
     over = sorted(n for n, k in names.items() if k > 4)
     if over:
         raise SetupError(f"decks.{seat}: more than 4 copies of {', '.join(over)}")
+    # a deck holds at most 1 Pokémon ★ in all (the rule printed on each, e.g. Mudkip ★ ex7-107)
+    stars = [cards[c].name for c in ids if cards[c].name.endswith(" ★")]
+    if len(stars) > 1:
+        raise SetupError(
+            f"decks.{seat}: {len(stars)} Pokémon ★ ({', '.join(sorted(set(stars)))}); "
+            "a deck may hold only 1"
+        )
     if not any(cards[c].is_basic_pokemon for c in ids):
         raise SetupError(f"decks.{seat}: the deck has no Basic Pokémon, so no game can start")
     check_resolvable(ids, cards, f"decks.{seat}", settings)

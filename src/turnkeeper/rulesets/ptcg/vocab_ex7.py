@@ -1048,3 +1048,133 @@ class MoveAllEnergyToBench(Question):
         assert active is not None
         card = active.energy[0]
         ctx.emit("move_energy", p=SEATS[seat], card=card, src=0, dst=option + 1)
+
+
+# ---------------------------------------------------------------------------- batch 6
+@dataclass(frozen=True)
+class HandToDeckThenSearch(Question):
+    """The player puts up to ``n`` cards from the hand on top of the deck, one at a time,
+    then takes as many cards of their choice from the deck; the deck is shuffled (Quick
+    Change)."""
+
+    n: int = 3
+
+    def describe(self) -> str:
+        return f"up to {self.n} cards from the hand onto the deck, then as many from the deck"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not ctx.s.sides[seat].hand:
+            return None
+        return {"stage": "put", "put": 0, "left": 0, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["stage"] == "put" and (st["put"] >= self.n or not side.hand):
+            st["stage"], st["left"] = "take", st["put"]
+        if st["stage"] == "put":
+            st["picks"] = _distinct(s, side.hand)
+            labels = [s.card(c).name for c in st["picks"]]
+            return seat, "put a card from the hand on top of the deck?", [*labels, "done"]
+        if st["left"] <= 0 or not side.deck:
+            return None
+        st["picks"] = _distinct(s, side.deck)
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, f"take a card from the deck ({st['left']} more)", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "put":
+            if option >= len(st["picks"]):
+                st["stage"], st["left"] = "take", st["put"]
+                return
+            ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="hand", dst="deck")
+            st["put"] += 1
+            return
+        ctx.emit("move", p=SEATS[seat], card=st["picks"][option], src="deck", dst="hand")
+        st["left"] -= 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st["put"]:
+            ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class MayGamble(Question):
+    """Before the damage (a ``Hit`` follows): the player may flip a coin; heads, the damage
+    is ``amount`` instead; tails, the attack does nothing (Quick Tail Smash)."""
+
+    amount: int
+
+    def describe(self) -> str:
+        return f"the player may flip: heads, {self.amount} damage instead; tails, nothing"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        return seat, "flip a coin for more damage?", ["no: the printed damage", "flip"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 1:
+            st["damage_set"] = self.amount if ctx.flip("the gamble") else 0
+
+
+@dataclass(frozen=True)
+class MoveEnergyOrGust(Question):
+    """The player picks one: move an Energy card of the Defending Pokémon to another of the
+    opponent's Pokémon, or switch one of the opponent's Benched Pokémon in as Defending; then
+    the cards or Pokémon (Pow! Hand Extension)."""
+
+    def describe(self) -> str:
+        return "move an Energy card of the Defending Pokémon, or switch in a Benched Pokémon"
+
+    def _moves(self, s: PtcgState, seat: int) -> list[list[int]]:
+        opp = s.sides[1 - seat]
+        mon = opp.active
+        if mon is None:
+            return []
+        return [[c, dst] for c in _distinct(s, mon.energy) for dst, _ in opp.in_play() if dst]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not ctx.s.sides[1 - seat].bench or ctx.s.sides[1 - seat].active is None:
+            return None
+        return {"stage": "mode", "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        opp = s.sides[1 - seat]
+        if st["stage"] == "mode":
+            modes = ["switch in a Benched Pokémon"]
+            if self._moves(s, seat):
+                modes.append("move an Energy card of the Defending Pokémon")
+            return seat, "which effect?", modes
+        if st["stage"] == "switch":
+            labels = [f"{s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(opp.bench)]
+            return seat, "pick the opponent's Benched Pokémon that becomes Defending", labels
+        if st["stage"] == "move":
+            st["picks"] = self._moves(s, seat)
+            labels = []
+            for card, dst in st["picks"]:
+                mon = opp.mon(dst)
+                assert mon is not None
+                labels.append(f"{s.card(card).name} to {s.top(mon).name} ({slot_name(dst)})")
+            return seat, "move an Energy card of the Defending Pokémon", labels
+        return None
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "mode":
+            st["stage"] = "switch" if option == 0 else "move"
+            return
+        if st["stage"] == "switch":
+            ctx.emit("switch", p=SEATS[1 - seat], slot=option + 1)
+        else:
+            card, dst = st["picks"][option]
+            ctx.emit("move_energy", p=SEATS[1 - seat], card=card, src=0, dst=dst)
+        st["stage"] = "done"
