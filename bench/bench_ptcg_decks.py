@@ -22,7 +22,8 @@ from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.sim import play_game
 
 GOAL = 1000  # random games/s of CPU time per core for Ruby vs Sapphire (issue 16)
-SETS = ("ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7", "ex8")  # the sets whose theme decks are measured
+# the sets whose theme decks are measured
+SETS = ("ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7", "ex8")
 DATA = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-data" / "decks"
 
 
