@@ -66,6 +66,28 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "trainer",
         "turn",
     ),
+    # The ptu rules every play and listing runs: the listing, check and resolve, the economy,
+    # damage and odds, folding and turn order, afflictions and maneuvers, and the ruleset's
+    # per-version caches. Not compiled: the modules that declare msgspec parameter models or
+    # dataclasses (the action families, shared.py, setup.py, settings.py, moves.py, state.py,
+    # the fight/ package: their annotations are read at run time by msgspec and the snapshot
+    # code), and views and sentences (run for people, not simulations).
+    "turnkeeper.rulesets.ptu": (
+        "afflicted",
+        "affliction_marks",
+        "check",
+        "damage",
+        "economy",
+        "field",
+        "folding",
+        "legal",
+        "maneuvering",
+        "move_effects",
+        "resolve",
+        "ruleset",
+        "turn_order",
+        "window",
+    ),
 }
 
 # package -> what activate() found: "compiled", or "pure: <why>"
@@ -94,8 +116,10 @@ def source_digest(package: str) -> str:
     digest = hashlib.blake2b(digest_size=16)
     digest.update(f"{sys.implementation.cache_tag}\n".encode())
     digest.update(f"{','.join(COMPILED[package])}\n".encode())
-    for source in sorted(folder.glob("*.py")):
-        digest.update(f"{source.name}\n".encode())
+    for source in sorted(folder.rglob("*.py")):
+        if BUILD_FOLDER in source.parts:
+            continue
+        digest.update(f"{source.relative_to(folder).as_posix()}\n".encode())
         digest.update(source.read_bytes())
     return digest.hexdigest()
 
