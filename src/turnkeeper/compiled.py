@@ -67,15 +67,18 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "turn",
     ),
     # The ptu rules every play and listing runs: the listing, check and resolve, the economy,
-    # damage and odds, folding and turn order, afflictions and maneuvers, and the ruleset's
-    # per-version caches. Not compiled: the modules that declare msgspec parameter models or
-    # dataclasses (the action families, shared.py, setup.py, settings.py, moves.py, state.py,
-    # the fight/ package: their annotations are read at run time by msgspec and the snapshot
-    # code), and views and sentences (run for people, not simulations).
+    # damage and odds, folding and turn order, afflictions and maneuvers, the ruleset's
+    # per-version caches, and the Combatant class (combatant.py: the compiled code reads its
+    # fields directly; it puts back the annotations mypyc turns into ``type``). Not compiled:
+    # the modules that declare msgspec parameter models or other dataclasses (the action
+    # families, shared.py, setup.py, settings.py, moves.py, state.py, the fight/ package:
+    # msgspec reads their annotations at run time), and views and sentences (run for people,
+    # not simulations).
     "turnkeeper.rulesets.ptu": (
         "afflicted",
         "affliction_marks",
         "check",
+        "combatant",
         "damage",
         "economy",
         "field",

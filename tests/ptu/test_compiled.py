@@ -96,6 +96,37 @@ def test_the_compiled_build_plays_the_same_fights_as_pure_python() -> None:
     assert built["digest"] == pure["digest"]
 
 
+# The annotations of the compiled classes, as msgspec reads them back (state snapshots, scratch
+# copies): each field's type, or for a generic one the class mypyc keeps of it.
+HINTS = """
+import json, typing
+import turnkeeper.rulesets.ptu  # noqa: F401  (activates its build, if any)
+from turnkeeper.rulesets.ptu.combatant import Combatant
+hints = typing.get_type_hints(Combatant)
+print(json.dumps({name: [repr(hint), repr(typing.get_origin(hint) or hint)]
+                  for name, hint in hints.items()}))
+"""
+
+
+def _hints(pure: bool) -> dict[str, list[str]]:
+    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
+    if pure:
+        env[compiled.PURE_ENV] = "1"
+    done = subprocess.run([sys.executable, "-c", HINTS], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    answer: dict[str, list[str]] = json.loads(done.stdout)
+    return answer
+
+
+def test_a_compiled_combatant_is_read_back_by_the_same_types() -> None:
+    pure, built = _hints(pure=True), _hints(pure=False)
+    assert list(built) == list(pure)
+    for name, (hint, origin) in pure.items():
+        # the same type, or the class of a generic one (dict for dict[str, int])
+        assert built[name][0] in (hint, origin), (name, built[name][0], hint)
+    assert pure["owner"][0] == "str | None"
+
+
 def test_the_package_knows_which_build_it_runs() -> None:
     assert compiled.STATUS[PACKAGE] == "compiled" or compiled.STATUS[PACKAGE].startswith(
         "pure: "
