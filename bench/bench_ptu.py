@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from timing import best_replay, median_us, play_then_end_turn
+from turnkeeper import compiled
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
 from turnkeeper.rulesets import get_ruleset
@@ -175,6 +176,8 @@ def main() -> None:
     parser.add_argument("--fight-only", action="store_true")
     args = parser.parse_args()
     print(f"uptime: {os.popen('uptime').read().strip()}")
+    # which build ran: the mypyc one (turnkeeper/compiled.py) or pure Python, and why
+    print(f"build: {compiled.STATUS.get('turnkeeper.rulesets.ptu', 'pure')}")
     if args.fuzz:
         run_fuzz(args.fuzz, args.fuzz_max_actions, args.fuzz_start)
         return

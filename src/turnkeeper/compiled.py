@@ -66,6 +66,31 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "trainer",
         "turn",
     ),
+    # The ptu rules every play and listing runs: the listing, check and resolve, the economy,
+    # damage and odds, folding and turn order, afflictions and maneuvers, the ruleset's
+    # per-version caches, and the Combatant class (combatant.py: the compiled code reads its
+    # fields directly; it puts back the annotations mypyc turns into ``type``). Not compiled:
+    # the modules that declare msgspec parameter models or other dataclasses (the action
+    # families, shared.py, setup.py, settings.py, moves.py, state.py, the fight/ package:
+    # msgspec reads their annotations at run time), and views and sentences (run for people,
+    # not simulations).
+    "turnkeeper.rulesets.ptu": (
+        "afflicted",
+        "affliction_marks",
+        "check",
+        "combatant",
+        "damage",
+        "economy",
+        "field",
+        "folding",
+        "legal",
+        "maneuvering",
+        "move_effects",
+        "resolve",
+        "ruleset",
+        "turn_order",
+        "window",
+    ),
 }
 
 # package -> what activate() found: "compiled", or "pure: <why>"
@@ -94,8 +119,10 @@ def source_digest(package: str) -> str:
     digest = hashlib.blake2b(digest_size=16)
     digest.update(f"{sys.implementation.cache_tag}\n".encode())
     digest.update(f"{','.join(COMPILED[package])}\n".encode())
-    for source in sorted(folder.glob("*.py")):
-        digest.update(f"{source.name}\n".encode())
+    for source in sorted(folder.rglob("*.py")):
+        if BUILD_FOLDER in source.parts:
+            continue
+        digest.update(f"{source.relative_to(folder).as_posix()}\n".encode())
         digest.update(source.read_bytes())
     return digest.hexdigest()
 

@@ -15,9 +15,17 @@ from __future__ import annotations
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
-from turnkeeper.core.model import OFFERED_BY_RULES, Action, Event, Outcome, Refusal
+from turnkeeper.core.model import (
+    OFFERED_BY_RULES,
+    Action,
+    Event,
+    Outcome,
+    Refusal,
+    RuleCatalogue,
+)
+from turnkeeper.core.schema import ActionCatalogue
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import check as checking
 from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
@@ -58,23 +66,27 @@ _UNKNOWN = object()
 
 
 class PtuRuleset:
-    name = "ptu"
-    rules = RULES
-    actions = ACTIONS  # every action kind and its parameter model (actions.py)
-    setup_model = PtuSetup  # the set-up format (setup.py)
+    # The protocol's two members (instance attributes of the kernel's Ruleset protocol);
+    # the rest are class attributes (ClassVar), read from the class itself too: mypyc, which
+    # compiles this module (turnkeeper/compiled.py), makes other annotated names slots.
+    name: str = "ptu"
+    rules: RuleCatalogue = RULES
+    # every action kind and its parameter model (actions.py)
+    actions: ClassVar[ActionCatalogue] = ACTIONS
+    setup_model: ClassVar[type[PtuSetup]] = PtuSetup  # the set-up format (setup.py)
     # Seats see other players' hit points and items as null in their views, and the events
     # carry exactly that data (the set-up event lists every combatant's hp and items; damage,
     # heal and item events name amounts and items). visible_command takes those out of what
     # other seats are sent; everything else, dice and accuracy rolls included, is public.
-    hidden_information = True
+    hidden_information: ClassVar[bool] = True
     # turnkeeper.sim: wild Pokémon (no player controls them) win as "wild" in outcome().
-    gm_seat_name = "wild"
-    describe_event = staticmethod(describe.describe_event)  # the log's sentences
+    gm_seat_name: ClassVar[str] = "wild"
     # turnkeeper.sim's random agent leaves these aside while anything else is offered: the
     # generic actions (speaking, "activate a feature"), holding and trading the Standard
     # spend the budget but change nothing a simulation can see.
-    sim_idle_kinds = frozenset({"free_action", "swift_action", "shift_action",
-                                "standard_action", "full_action", "hold", "trade_standard"})
+    sim_idle_kinds: ClassVar[frozenset[str]] = frozenset({
+        "free_action", "swift_action", "shift_action", "standard_action", "full_action", "hold",
+        "trade_standard"})
 
     def __init__(self) -> None:
         # Per state object (weakly held): what its current version's queries found.
@@ -323,6 +335,10 @@ class PtuRuleset:
         return None
 
     # ------------------------------------------------------------------ views
+    def describe_event(self, state: PtuState, event: Event) -> str:
+        """One event as a sentence for the log (describe.py)."""
+        return describe.describe_event(state, event)
+
     def view(self, state: PtuState, seat: str | None = None) -> dict[str, Any]:
         return {**views.view(state, seat), "window": window.open_window(state, self.legal_actions)}
 

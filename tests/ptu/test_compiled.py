@@ -1,0 +1,135 @@
+"""The ptu mypyc build (turnkeeper/compiled.py): the same fights as pure Python.
+
+``bash scripts/test.sh`` builds the compiled modules before the suite (where a C compiler
+exists) and sets ``TURNKEEPER_EXPECT_COMPILED=1``: there the compiled build must be the one in
+use, and the parity test plays the same seeded fights through it and through pure Python, in
+two processes, comparing digests. (The freshness checks of a build are in
+tests/ptcg/test_compiled.py: the mechanism is the same for every package.)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import turnkeeper.rulesets.ptu  # noqa: F401  (activates its build, if any)
+from turnkeeper import compiled
+
+PACKAGE = "turnkeeper.rulesets.ptu"
+ROOT = Path(__file__).resolve().parents[2]
+
+# Plays seeded fights to their end through the simulator (random and greedy agents, the
+# bench's 2-vs-2 duel and the two examples) and seeded random games over everyone's legal
+# actions (the GM's included) with the state's hash after every action; prints which build
+# ran and a digest of it all.
+PLAY = """
+import hashlib, json, random, sys
+import yaml
+import turnkeeper.rulesets.ptu  # noqa: F401  (activates its build, if any)
+from turnkeeper import compiled
+from turnkeeper.core.game import Game
+from turnkeeper.rulesets import get_ruleset
+from turnkeeper.rulesets.ptu import legal
+from turnkeeper.sim import play_one
+
+root, games = sys.argv[1], int(sys.argv[2])
+sys.path.insert(0, root + "/bench")
+from bench_ptu import duel_config
+
+setups = {"duel": duel_config()}
+for name in ("league", "wild"):
+    with open(f"{root}/examples/ptu/{name}.yaml") as f:
+        setups[name] = yaml.safe_load(f)["setup"]
+digest = hashlib.sha256()
+for name, setup in setups.items():
+    for agents in (["random", "random"], ["greedy", "random"]):
+        for i in range(games):
+            result = play_one("ptu", setup, f"parity-{name}", i, agents, 3000)
+            digest.update(repr((name, agents, result)).encode())
+    for seed in range(games // 4):
+        game = Game(get_ruleset("ptu"), setup, seed=seed, snapshots=False)
+        pick = random.Random(seed)
+        for _ in range(150):
+            offers = game.legal_actions().list()
+            if game.is_over() or not offers:
+                break
+            action = pick.choice(offers)
+            game.play(action)
+            digest.update(action.key().encode())
+            digest.update(json.dumps(action.odds, sort_keys=True).encode())
+            digest.update(game.state_hash().encode())
+print(json.dumps({
+    "status": compiled.STATUS["turnkeeper.rulesets.ptu"],
+    "legal": legal.__file__,
+    "digest": digest.hexdigest(),
+}))
+"""
+
+
+def _play(games: int, pure: bool) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
+    if pure:
+        env[compiled.PURE_ENV] = "1"
+    done = subprocess.run(
+        [sys.executable, "-c", PLAY, str(ROOT), str(games)],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    answer: dict[str, str] = json.loads(done.stdout)
+    return answer
+
+
+def test_the_compiled_build_plays_the_same_fights_as_pure_python() -> None:
+    pure = _play(16, pure=True)
+    assert pure["status"] == f"pure: {compiled.PURE_ENV} is set"
+    assert pure["legal"].endswith("legal.py")
+    built = _play(16, pure=False)
+    if os.environ.get("TURNKEEPER_EXPECT_COMPILED"):
+        assert built["status"] == "compiled", built["status"]
+    if built["status"] == "compiled":
+        assert "__mypyc__" in built["legal"] and not built["legal"].endswith(".py")
+    assert built["digest"] == pure["digest"]
+
+
+# The annotations of the compiled classes, as msgspec reads them back (state snapshots, scratch
+# copies): each field's type, or for a generic one the class mypyc keeps of it.
+HINTS = """
+import json, typing
+import turnkeeper.rulesets.ptu  # noqa: F401  (activates its build, if any)
+from turnkeeper.rulesets.ptu.combatant import Combatant
+hints = typing.get_type_hints(Combatant)
+print(json.dumps({name: [repr(hint), repr(typing.get_origin(hint) or hint)]
+                  for name, hint in hints.items()}))
+"""
+
+
+def _hints(pure: bool) -> dict[str, list[str]]:
+    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
+    if pure:
+        env[compiled.PURE_ENV] = "1"
+    done = subprocess.run([sys.executable, "-c", HINTS], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    answer: dict[str, list[str]] = json.loads(done.stdout)
+    return answer
+
+
+def test_a_compiled_combatant_is_read_back_by_the_same_types() -> None:
+    pure, built = _hints(pure=True), _hints(pure=False)
+    assert list(built) == list(pure)
+    for name, (hint, origin) in pure.items():
+        # the same type, or the class of a generic one (dict for dict[str, int])
+        assert built[name][0] in (hint, origin), (name, built[name][0], hint)
+    assert pure["owner"][0] == "str | None"
+
+
+def test_the_package_knows_which_build_it_runs() -> None:
+    assert compiled.STATUS[PACKAGE] == "compiled" or compiled.STATUS[PACKAGE].startswith(
+        "pure: "
+    )
+    if os.environ.get("TURNKEEPER_EXPECT_COMPILED"):
+        assert compiled.STATUS[PACKAGE] == "compiled"
