@@ -497,3 +497,46 @@ def test_cold_crush_discards_one_each_only_if_the_player_discards_first() -> Non
     act(g, "p1", "attack", attack="Cold Crush")
     act(g, "p1", "choose", option=2)  # none
     assert len(_energy(g, "p2")) == 2 and view(g)["current"] == "p2"
+
+
+# ---------------------------------------------------------------------------- batch 5
+def test_toss_does_30_per_tool_or_tm_discarded_and_nothing_without() -> None:
+    hand = ["Lum Berry", "Oran Berry", "Potion"]
+    g = game({"active": mon("ex6-28"), "hand": hand}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Toss")
+    assert view(g)["pending"]["options"] == ["Lum Berry", "Oran Berry", "done"]  # no Potion
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)  # then nothing is left to discard: no more question
+    assert players(g)["p2"]["active"]["damage"] == 60 and view(g)["current"] == "p2"
+    g = game({"active": mon("ex6-28"), "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Toss")
+    assert players(g)["p2"]["active"]["damage"] == 0 and view(g)["current"] == "p2"
+
+
+def test_thunder_reflection_moves_lightning_energy_to_one_pokemon_or_none() -> None:
+    raichu = mon("ex6-12", energy=["Lightning Energy"] * 3)
+    g = game({"active": raichu, "bench": ["Mudkip", "Treecko"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Thunder Reflection")
+    act(g, "p1", "choose", option=1)  # to Treecko
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)  # done
+    assert players(g)["p1"]["bench"][1]["energy"] == ["Lightning Energy"] * 2
+    assert _energy(g, "p1") == ["Lightning Energy"] and view(g)["current"] == "p2"
+    g = game({"active": raichu, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Thunder Reflection")
+    act(g, "p1", "choose", option=1)  # none
+    assert len(_energy(g, "p1")) == 3 and view(g)["current"] == "p2"
+
+
+def test_energy_powder_attaches_basic_energy_to_any_pokemon_but_a_pokemon_ex() -> None:
+    deck = ["Grass Energy", "Water Energy", "Potion"]
+    bench = ["ex1-96", "Treecko"]  # Chansey ex, Treecko
+    g = game({"active": mon("ex6-43"), "bench": bench, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Energy Powder")
+    options = view(g)["pending"]["options"]
+    assert not any("Chansey ex" in o for o in options) and any("Treecko" in o for o in options)
+    act(g, "p1", "choose", option=options.index(next(o for o in options if "Treecko" in o)))
+    act(g, "p1", "choose", option=len(view(g)["pending"]["options"]) - 1)  # nothing more
+    assert len(players(g)["p1"]["bench"][1]["energy"]) == 1
+    assert players(g)["p1"]["bench"][0]["energy"] == [] and view(g)["current"] == "p2"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (the set's data first)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4  # noqa: F401 (shared handlers)
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import max_hp
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal
@@ -33,9 +34,12 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import (
     CoinsFirst,
     CounterToSelf,
     DefendingEnergyPerHeads,
+    DiscardFromHandForDamage,
     MayDiscardThenOpponentDiscards,
+    MoveTypeEnergyToOne,
     OwnToHand,
     PlusIfSelfAsleep,
+    SearchNotOntoEx,
 )
 
 # (card id, attack name) -> steps of attacks that leave a lasting effect
@@ -184,6 +188,11 @@ ASLEEP_ATTACKS = {("ex6-15", "Toss and Turn"): (PlusIfSelfAsleep(30),)}
 QUESTION_ATTACKS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex6-104", "Hyper Whirlpool"): (CoinsFirst(-1), Hit(), DefendingEnergyPerHeads("opponent")),
     ("ex6-114", "Cold Crush"): (Hit(), MayDiscardThenOpponentDiscards()),
+    ("ex6-12", "Thunder Reflection"): (Hit(), MoveTypeEnergyToOne("Lightning")),
+    ("ex6-28", "Toss"): (DiscardFromHandForDamage(30), Hit()),
+    ("ex6-43", "Energy Powder"): (
+        SearchNotOntoEx((Cards(basic_energy=True),), n=2, dest="attach_own"),
+    ),
     ("ex6-109", "Twister"): (
         CoinsFirst(2, all_tails_nothing=True),
         Hit(),
@@ -256,6 +265,20 @@ def _ascent(card_id: str, kind: str) -> Callable[[Ctx, int, int], None]:
         run_program(ctx, seat, steps, r)
 
     return run
+
+
+def _mt_moon(s: PtcgState, mon: Mon) -> str | None:
+    top = s.top(mon)
+    hp = max_hp(s, mon)
+    return f"{top.name} has {hp} HP, less than 70, under Mt. Moon" if hp < 70 else None
+
+
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex6-94": reg.StadiumEffect(
+        "Pokémon (both players') with less than 70 HP can't use Poké-Powers",
+        power_block=_mt_moon,
+    ),
+}
 
 
 def _a_bench(s: PtcgState, seat: int) -> str | None:
@@ -350,6 +373,10 @@ def register() -> None:
         reg.POWERS[(card_id, name)] = reg.PowerEffect(summary, _never, _only_when_benched)
         reg.BENCH_POWERS[card_id] = (name, _ascent(card_id, kind))
         SPECIAL_CARDS.add(card_id)
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_rules_ex6: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
     for key, same in SAME_POWER.items():
         power = cards[key[0]].power(key[1])
         if power is None or key in reg.POWERS or same not in reg.POWERS:

@@ -150,6 +150,9 @@ class StadiumEffect:
     hp_bonus: Callable[[PtcgState, Mon], int] | None = None
     # after a player benches a Basic Pokémon from the hand: (ctx, seat, slot)
     on_bench: Callable[[Ctx, int, int], None] | None = None
+    # why a Pokémon may not use its Poké-Powers while this Stadium is in play (Mt. Moon;
+    # power.power_rule: ptcg.power.stadium), None: it may
+    power_block: Callable[[PtcgState, Mon], str | None] | None = None
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from typing import Any, Literal
 from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.search import Search
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
 
@@ -330,3 +331,123 @@ class MayDiscardThenOpponentDiscards(Question):
             return
         ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[st["picks"][option]])
         st["stage"] = "done"
+
+
+@dataclass(frozen=True)
+class SearchNotOntoEx(Search):
+    """A ``Search`` attaching to the player's Pokémon, never onto a Pokémon-ex (Energy
+    Powder: basic Energy from the deck onto their Pokémon in any way they like)."""
+
+    def describe(self) -> str:
+        return super().describe() + " (not a Pokémon-ex)"
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = super().options(s, seat, st)
+        if asked is None:
+            return None
+        who, prompt, labels = asked
+        side = s.sides[seat]
+        picks = st["picks"]
+        keep = []
+        for i, (_inst, slot) in enumerate(picks):
+            mon = side.mon(int(slot))
+            if mon is not None and not s.top(mon).ex:
+                keep.append(i)
+        if not keep:
+            return None  # only Pokémon-ex to attach to: the search ends (the deck is shuffled)
+        st["picks"] = [picks[i] for i in keep]
+        return who, prompt, [labels[i] for i in keep] + labels[len(picks) :]
+
+
+@dataclass(frozen=True)
+class DiscardFromHandForDamage(Question):
+    """Before the damage (an explicit ``Hit`` follows): the player discards cards of the
+    Trainer kinds ``kinds`` from the hand, one at a time until "done"; the damage is ``each``
+    per card discarded (Toss: Technical Machines and Pokémon Tools, 30 each)."""
+
+    each: int
+    kinds: tuple[str, ...] = ("tool", "tm")
+
+    def describe(self) -> str:
+        return f"discard {'/'.join(self.kinds)} cards from the hand: {self.each} damage each"
+
+    def _found(self, s: PtcgState, seat: int) -> list[int]:
+        hand = s.sides[seat].hand
+        found = {s.cards[c]: c for c in reversed(hand) if s.defs[c].trainer in self.kinds}
+        return list(found.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        r.damage = 0  # the damage is only what the discards make
+        return {"done": False, "picks": [], "plus": 0} if self._found(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = [] if st["done"] else self._found(s, seat)
+        if not found:
+            return None
+        st["picks"] = found
+        labels = [s.card(c).name for c in found]
+        return seat, f"discard a card for {self.each} damage", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        ctx.emit("move", p=SEATS[seat], card=int(st["picks"][option]), src="hand", dst="discard")
+        st["plus"] = int(st["plus"]) + self.each
+
+
+@dataclass(frozen=True)
+class MoveTypeEnergyToOne(Question):
+    """After the damage: the player may move any number of Energy cards of type ``kind``
+    attached to the attacker to one other of their Pokémon (first its pick, then the cards
+    one at a time until "done"; Thunder Reflection)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        return f"the player may move {self.kind} Energy of the attacker to another Pokémon"
+
+    def _cards(self, s: PtcgState, seat: int) -> list[int]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        return [c for c in mon.energy if self.kind in s.defs[c].provides]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        if not side.bench or not self._cards(ctx.s, seat):
+            return None
+        return {"to": -1, "done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["done"]:
+            return None
+        if st["to"] < 0:
+            labels = [f"{s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(side.bench)]
+            return seat, f"move {self.kind} Energy of the attacker to", [*labels, "none"]
+        cards = self._cards(s, seat)
+        if not cards:
+            return None
+        st["picks"] = cards
+        labels = [s.card(c).name for c in cards]
+        return seat, f"move a {self.kind} Energy card", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["to"] < 0:
+            if option >= len(ctx.s.sides[seat].bench):
+                st["done"] = True
+            else:
+                st["to"] = option + 1
+            return
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        card = int(st["picks"][option])
+        ctx.emit("move_energy", p=SEATS[seat], card=card, src=0, dst=int(st["to"]))
