@@ -192,6 +192,9 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "condition": condition,
     "cure": cure,
     "knockout": lambda state, d: f"{slot(d)} is Knocked Out",
+    "attach_tool": lambda state, d: (
+        f"{seat(d)} attaches {card(state, d.get('card'))} from the {d.get('from', '?')} to "
+        f"{slot(d)}"),
     "discard_pokemon": lambda state, d: (
         f"{seat(d)} discards {slot(d)} from play with its cards (no Knock Out)"),
     "prize": lambda state, d: taken(state, d, "takes"),

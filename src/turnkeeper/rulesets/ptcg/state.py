@@ -624,6 +624,16 @@ def _knockout(s: PtcgState, d: Mapping[str, Any]) -> None:
         del side.bench[slot - 1]
 
 
+def _attach_tool(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An effect attaches a Pokémon Tool card from a zone (the deck: Hoard) to a Pokémon."""
+    side = _side(s, d)
+    card = int(d["card"])
+    _zone(side, str(d["from"])).remove(card)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None and mon.tool < 0
+    mon.tool = card
+
+
 def _discard_pokemon(s: PtcgState, d: Mapping[str, Any]) -> None:
     """A Pokémon discarded from play with all its cards, not Knocked Out (a Fossil)."""
     _knockout(s, d)
@@ -802,6 +812,7 @@ APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "cure": _cure,
     "knockout": _knockout,
     "discard_pokemon": _discard_pokemon,
+    "attach_tool": _attach_tool,
     "prize": _prize,
     "attack": _attack,
     "power": _power,

@@ -8,11 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal
 from turnkeeper.rulesets.ptcg.search import Search
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.trainer import tool_fits
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
 
 
@@ -451,3 +453,52 @@ class MoveTypeEnergyToOne(Question):
             return
         card = int(st["picks"][option])
         ctx.emit("move_energy", p=SEATS[seat], card=card, src=0, dst=int(st["to"]))
+
+
+@dataclass(frozen=True)
+class AttachToolsFromDeck(Question):
+    """Search the deck for up to ``n`` Pokémon Tool cards and attach each to one of the
+    player's Pokémon that holds no Tool (and that the Tool may go onto: a Belt's team), one
+    pick of (Tool, Pokémon) at a time; the deck is shuffled afterwards (Hoard). Only Tools
+    the engine implements are in a game, so each one's own attach hook runs."""
+
+    n: int = 2
+
+    def describe(self) -> str:
+        return f"up to {self.n} Pokémon Tools from the deck attached to the player's Pokémon"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"left": self.n, "picks": []}  # the deck is searched (and shuffled) in any case
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if not st["left"]:
+            return None
+        side = s.sides[seat]
+        tools = {s.cards[c]: c for c in reversed(side.deck) if s.defs[c].trainer == "tool"}
+        picks: list[list[int]] = []
+        labels: list[str] = []
+        for inst in list(tools.values())[::-1]:
+            for slot, mon in side.in_play():
+                if mon.tool < 0 and tool_fits(s, s.defs[inst], mon) is None:
+                    picks.append([inst, slot])
+                    labels.append(f"{s.card(inst).name} to {s.top(mon).name} ({slot_name(slot)})")
+        if not picks:
+            return None
+        st["picks"] = picks
+        return seat, f"a Pokémon Tool from the deck ({st['left']} more)", [*labels, "nothing more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["left"] = 0
+            return
+        inst, slot = st["picks"][option]
+        ctx.emit("attach_tool", p=SEATS[seat], card=int(inst), slot=int(slot), **{"from": "deck"})
+        tool = reg.TOOLS.get(ctx.s.cards[int(inst)])
+        if tool is not None and tool.on_attach is not None:
+            tool.on_attach(ctx, seat, int(slot))
+        st["left"] -= 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
