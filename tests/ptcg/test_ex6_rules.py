@@ -598,3 +598,24 @@ def test_hoard_attaches_up_to_2_tools_from_the_deck_to_pokemon_without_one() -> 
     g = game({"active": mon("ex6-23"), "deck": ["Potion"]}, {"active": WAILORD})
     events = act(g, "p1", "attack", attack="Hoard")
     assert "ask" not in [e.type for e in events] and "shuffle" in [e.type for e in events]
+
+
+# ---------------------------------------------------------------------------- Form Variation
+def test_form_variation_swaps_ditto_for_a_basic_from_the_discard_pile() -> None:
+    from turnkeeper.core.model import Action
+
+    ditto = {"card": "ex6-4", "energy": ["Water Energy"], "damage": 20}
+    discard = ["ex1-96", "ex6-4", "Mudkip", "Potion"]  # Chansey ex and Ditto are not offered
+    g = game({"active": ditto, "discard": discard}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Form Variation")
+    assert view(g)["pending"]["options"] == ["Mudkip"]
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert (active["card"], active["energy"], active["damage"]) == ("Mudkip", ["Water Energy"], 20)
+    assert players(g)["p1"]["discard"].count("Ditto") == 2
+    check_invariants(g.state)
+    again = Game.from_log(RULESET, g.config, g.seed, g.log)
+    assert again.state_hash() == g.state_hash()
+    g = game({"active": "ex6-4", "discard": ["ex1-96", "Potion"]}, {"active": WAILORD})
+    refusal = g.check(Action("use_power", "p1", {"pokemon": "active", "power": "Form Variation"}))
+    assert refusal is not None and refusal.rule == "ptcg.power.requirement"

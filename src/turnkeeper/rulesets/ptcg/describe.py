@@ -192,6 +192,9 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "condition": condition,
     "cure": cure,
     "knockout": lambda state, d: f"{slot(d)} is Knocked Out",
+    "swap_card": lambda state, d: (
+        f"{seat(d)} puts {card(state, d.get('card'))} from the {d.get('from', '?')} in place "
+        f"of {slot(d)}, which is discarded"),
     "attach_tool": lambda state, d: (
         f"{seat(d)} attaches {card(state, d.get('card'))} from the {d.get('from', '?')} to "
         f"{slot(d)}"),

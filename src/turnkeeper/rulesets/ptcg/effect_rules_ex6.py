@@ -47,6 +47,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import (
     OwnToHand,
     PlusIfSelfAsleep,
     SearchNotOntoEx,
+    SwapWithDiscardBasic,
 )
 
 # (card id, attack name) -> steps of attacks that leave a lasting effect
@@ -222,6 +223,12 @@ def _counter_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
     return "no other damaged Pokémon, or one more damage counter would Knock it Out"
 
 
+def _basic_in_discard(s: PtcgState, seat: int, slot: int) -> str | None:
+    if SwapWithDiscardBasic.found(s, seat, "Ditto"):
+        return None
+    return "no Basic Pokémon (not ex, not Ditto) in the discard pile"
+
+
 # (card id, power) -> (summary, steps, usable, once a turn)
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] = {
     ("ex6-104", "Energy Rain"): (
@@ -238,6 +245,13 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] =
         ),
         _water_in_hand,
         False,
+    ),
+    ("ex6-4", "Form Variation"): (
+        "a Basic Pokémon (not ex, not Ditto) from the discard pile takes Ditto's place, "
+        "with everything on it; Ditto to the discard pile",
+        (SwapWithDiscardBasic("Ditto"),),
+        _basic_in_discard,
+        True,
     ),
     ("ex6-14", "Strange Behavior"): (
         "as often as the player likes: 1 damage counter from another of their Pokémon to it, "

@@ -502,3 +502,45 @@ class AttachToolsFromDeck(Question):
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class SwapWithDiscardBasic(Question):
+    """Form Variation: the player picks a Basic Pokémon card in their discard pile (not a
+    Pokémon-ex, not one named ``name``); it takes the place of the Pokémon using the power,
+    which goes to the discard pile (the ``swap_card`` event: attached cards, damage counters,
+    Special Conditions and effects stay)."""
+
+    name: str = "Ditto"
+
+    def describe(self) -> str:
+        return f"a Basic Pokémon (not ex, not {self.name}) from the discard pile takes its place"
+
+    @staticmethod
+    def found(s: PtcgState, seat: int, name: str) -> list[int]:
+        picks = {
+            s.cards[c]: c
+            for c in reversed(s.sides[seat].discard)
+            if s.defs[c].is_basic_pokemon
+            and s.defs[c].kind == "pokemon"
+            and not s.defs[c].ex
+            and s.defs[c].name != name
+        }
+        return list(picks.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if self.found(ctx.s, seat, self.name) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = [] if st["done"] else self.found(s, seat, self.name)
+        if not picks:
+            return None
+        st["picks"] = picks
+        return seat, "the Basic Pokémon that takes its place", [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        card = int(st["picks"][option])
+        ctx.emit("swap_card", p=SEATS[seat], card=card, slot=int(st["slot"]), **{"from": "discard"})
