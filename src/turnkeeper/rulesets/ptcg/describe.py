@@ -197,6 +197,12 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "condition": condition,
     "cure": cure,
     "knockout": lambda state, d: f"{slot(d)} is Knocked Out",
+    "replace_basic": lambda state, d: (
+        f"{seat(d)} puts {card(state, d.get('card'))} from the {d.get('from', '?')} in place "
+        f"of {slot(d)}, which is discarded"),
+    "attach_tool": lambda state, d: (
+        f"{seat(d)} attaches {card(state, d.get('card'))} from the {d.get('from', '?')} to "
+        f"{slot(d)}"),
     "discard_pokemon": lambda state, d: (
         f"{seat(d)} discards {slot(d)} from play with its cards (no Knock Out)"),
     "prize": lambda state, d: taken(state, d, "takes"),

@@ -8,13 +8,20 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
+import msgspec
+
+from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (the set's data first)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4  # noqa: F401 (shared handlers)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.board import max_hp
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
+from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards, pool
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.damage import counters, heal, hit
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable, power_program, trainer_program
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
@@ -30,12 +37,17 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex6 import (
     AscentOnBench,
+    AttachToolsFromDeck,
     CoinsFirst,
     CounterToSelf,
     DefendingEnergyPerHeads,
+    DiscardFromHandForDamage,
     MayDiscardThenOpponentDiscards,
+    MoveTypeEnergyToOne,
     OwnToHand,
     PlusIfSelfAsleep,
+    SearchNotOntoEx,
+    SwapWithDiscardBasic,
 )
 
 # (card id, attack name) -> steps of attacks that leave a lasting effect
@@ -184,6 +196,12 @@ ASLEEP_ATTACKS = {("ex6-15", "Toss and Turn"): (PlusIfSelfAsleep(30),)}
 QUESTION_ATTACKS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex6-104", "Hyper Whirlpool"): (CoinsFirst(-1), Hit(), DefendingEnergyPerHeads("opponent")),
     ("ex6-114", "Cold Crush"): (Hit(), MayDiscardThenOpponentDiscards()),
+    ("ex6-23", "Hoard"): (AttachToolsFromDeck(2),),
+    ("ex6-12", "Thunder Reflection"): (Hit(), MoveTypeEnergyToOne("Lightning")),
+    ("ex6-28", "Toss"): (DiscardFromHandForDamage(30), Hit()),
+    ("ex6-43", "Energy Powder"): (
+        SearchNotOntoEx((Cards(basic_energy=True),), n=2, dest="attach_own"),
+    ),
     ("ex6-109", "Twister"): (
         CoinsFirst(2, all_tails_nothing=True),
         Hit(),
@@ -205,6 +223,12 @@ def _counter_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
     return "no other damaged Pokémon, or one more damage counter would Knock it Out"
 
 
+def _basic_in_discard(s: PtcgState, seat: int, slot: int) -> str | None:
+    if SwapWithDiscardBasic.found(s, seat, "Ditto"):
+        return None
+    return "no Basic Pokémon (not ex, not Ditto) in the discard pile"
+
+
 # (card id, power) -> (summary, steps, usable, once a turn)
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] = {
     ("ex6-104", "Energy Rain"): (
@@ -221,6 +245,13 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] =
         ),
         _water_in_hand,
         False,
+    ),
+    ("ex6-4", "Form Variation"): (
+        "a Basic Pokémon (not ex, not Ditto) from the discard pile takes Ditto's place, "
+        "with everything on it; Ditto to the discard pile",
+        (SwapWithDiscardBasic("Ditto"),),
+        _basic_in_discard,
+        True,
     ),
     ("ex6-14", "Strange Behavior"): (
         "as often as the player likes: 1 damage counter from another of their Pokémon to it, "
@@ -258,6 +289,20 @@ def _ascent(card_id: str, kind: str) -> Callable[[Ctx, int, int], None]:
     return run
 
 
+def _mt_moon(s: PtcgState, mon: Mon) -> str | None:
+    top = s.top(mon)
+    hp = max_hp(s, mon)
+    return f"{top.name} has {hp} HP, less than 70, under Mt. Moon" if hp < 70 else None
+
+
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex6-94": reg.StadiumEffect(
+        "Pokémon (both players') with less than 70 HP can't use Poké-Powers",
+        power_block=_mt_moon,
+    ),
+}
+
+
 def _a_bench(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[seat].bench else "it is the player's only Pokémon in play"
 
@@ -271,6 +316,76 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             _a_bench,
         ),
     }
+
+
+# -- copying an attack of the Defending Pokémon (Metronome)
+# attacks that copy another attack themselves: never copied (they would need a second choice
+# of their own; reading)
+COPYING = {("ex3-92", "Genetic Memory"), ("ex6-106", "Metronome")}
+
+
+def _defending_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """The attacks of the Defending Pokémon's card (its top card), but copying attacks."""
+    mon = s.sides[1 - seat].active
+    if mon is None:
+        return []
+    card = s.top(mon)
+    return [(card.id, a) for a in card.attacks if (card.id, a.name) not in COPYING]
+
+
+def _metronome_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+    for card_id, attack in _defending_attacks(s, seat):
+        key = f"{card_id}:{attack.name}"
+        handler = reg.ATTACKS.get((card_id, attack.name))
+        if handler is not None and handler.options is not None:
+            found += [{"copy": key, **extra} for extra in handler.options(s, seat)]
+        else:
+            found.append({"copy": key})
+    return found
+
+
+def _metronome_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+    known = {f"{cid}:{a.name}": (cid, a) for cid, a in _defending_attacks(s, seat)}
+    names = ", ".join(known) or "none"
+    if params.copy is None:
+        raise BadActionError(f"attack: name the attack it copies in 'copy' (one of: {names})")
+    if params.copy not in known:
+        return ("ptcg.attack.known", f"the Defending Pokémon has no {params.copy!r} ({names})")
+    card_id, attack = known[params.copy]
+    handler = reg.ATTACKS.get((card_id, attack.name))
+    if handler is not None and handler.check is not None:
+        return handler.check(s, seat, msgspec.structs.replace(params, attack=attack.name))
+    return None
+
+
+def _metronome(ctx: Ctx, seat: int, params: AttackParams) -> None:
+    """Clefable ex uses an attack of the Defending Pokémon without paying its Energy cost,
+    as itself (its own type, its own Energy for what the attack discards): that attack's
+    handler runs, or its printed damage is done."""
+    assert params.copy is not None
+    card_id, name = params.copy.split(":", 1)
+    handler = reg.ATTACKS.get((card_id, name))
+    if handler is not None:
+        handler.run(ctx, seat, msgspec.structs.replace(params, attack=name))
+        return
+    found = pool(ctx.s.card_db)[card_id].attack(name)
+    mon = ctx.s.sides[seat].active
+    assert found is not None and mon is not None
+    if found.effect:  # no handler: in the game only by allow_unimplemented
+        resolve_by_hand(ctx, seat, mon.stack[-1], f"attack {name}", name)
+    else:
+        hit(ctx, seat, found.damage)
+
+
+PYTHON_ATTACKS: dict[tuple[str, str], reg.AttackEffect] = {
+    ("ex6-106", "Metronome"): reg.AttackEffect(
+        "use an attack of the Defending Pokémon without paying its cost (copy)",
+        _metronome,
+        _metronome_options,
+        _metronome_check,
+    ),
+}
 
 
 # ex6 cards that play exactly as a card of ex1-ex4 (the handler is shared)
@@ -350,6 +465,14 @@ def register() -> None:
         reg.POWERS[(card_id, name)] = reg.PowerEffect(summary, _never, _only_when_benched)
         reg.BENCH_POWERS[card_id] = (name, _ascent(card_id, kind))
         SPECIAL_CARDS.add(card_id)
+    for key, handler in PYTHON_ATTACKS.items():
+        if cards[key[0]].attack(key[1]) is None or key in reg.ATTACKS:
+            raise ValueError(f"effect_rules_ex6: {key} is no attack, or has a handler")
+        reg.ATTACKS[key] = handler
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_rules_ex6: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
     for key, same in SAME_POWER.items():
         power = cards[key[0]].power(key[1])
         if power is None or key in reg.POWERS or same not in reg.POWERS:

@@ -271,3 +271,13 @@ def stays_asleep(ctx: Ctx, asleep_seat: int) -> None:
             and body.stays_asleep(ctx, seat, asleep_seat)
         ):
             body_acted(ctx, seat, mon, body.name)
+
+
+def stadium_blocks_power(s: PtcgState, mon: Mon) -> str | None:
+    """Why the Stadium in play stops ``mon`` using Poké-Powers (Mt. Moon), None: it does not."""
+    if s.stadium < 0:
+        return None
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    if stadium is None or stadium.power_block is None:
+        return None
+    return stadium.power_block(s, mon)

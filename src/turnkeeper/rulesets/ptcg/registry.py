@@ -184,6 +184,9 @@ class StadiumEffect:
     # after an Energy card from the hand is attached to a Pokémon: (ctx, seat, slot)
     # (Island Cave)
     on_attach: Callable[[Ctx, int, int], None] | None = None
+    # why a Pokémon may not use its Poké-Powers while this Stadium is in play (Mt. Moon;
+    # power.power_rule: ptcg.power.stadium), None: it may
+    power_block: Callable[[PtcgState, Mon], str | None] | None = None
 
 
 @dataclass(frozen=True)

@@ -237,6 +237,12 @@ RULES = RuleCatalogue(
             "card text (Poké-Body), e.g. Slaking ex1-12",
         ),
         Rule(
+            "ptcg.power.stadium",
+            "A Stadium in play can forbid using Poké-Powers (Mt. Moon: Pokémon with less than "
+            "70 HP), both players' alike.",
+            "card text (Stadium), Mt. Moon ex6-94",
+        ),
+        Rule(
             "ptcg.power.body-always-on",
             "A Poké-Body is never used on purpose: it works by itself while in play.",
             f"{REF}, Poké-Body",

@@ -639,6 +639,29 @@ def _knockout(s: PtcgState, d: Mapping[str, Any]) -> None:
         del side.bench[slot - 1]
 
 
+def _attach_tool(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An effect attaches a Pokémon Tool card from a zone (the deck: Hoard) to a Pokémon."""
+    side = _side(s, d)
+    card = int(d["card"])
+    _zone(side, str(d["from"])).remove(card)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None and mon.tool < 0
+    mon.tool = card
+
+
+def _replace_basic(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An effect puts a Basic Pokémon card from a zone (the discard pile: Form Variation) in
+    place of a Basic Pokémon in play, which goes to the discard pile; everything attached,
+    the damage, Special Conditions and effects stay with the place."""
+    side = _side(s, d)
+    card = int(d["card"])
+    _zone(side, str(d["from"])).remove(card)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None and len(mon.stack) == 1
+    side.discard.append(mon.stack[0])
+    mon.stack = [card]
+
+
 def _discard_pokemon(s: PtcgState, d: Mapping[str, Any]) -> None:
     """A Pokémon discarded from play with all its cards, not Knocked Out (a Fossil)."""
     _knockout(s, d)
@@ -831,13 +854,15 @@ APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "cure": _cure,
     "knockout": _knockout,
     "discard_pokemon": _discard_pokemon,
+    "attach_tool": _attach_tool,
+    "swap_card": _swap_card,
     "prize": _prize,
     "attack": _attack,
     "power": _power,
     "move": _move,
     "deck_top": _deck_top,
     "form_change": _form_change,
-    "swap_card": _swap_card,
+    "replace_basic": _replace_basic,
     "ask": _ask,
     "ask_then": _ask_then,
     "answer": _answer,

@@ -8,10 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.search import Search
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.trainer import tool_fits
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
 
 
@@ -330,3 +333,214 @@ class MayDiscardThenOpponentDiscards(Question):
             return
         ctx.emit("discard_energy", p=SEATS[1 - seat], slot=0, cards=[st["picks"][option]])
         st["stage"] = "done"
+
+
+@dataclass(frozen=True)
+class SearchNotOntoEx(Search):
+    """A ``Search`` attaching to the player's Pokémon, never onto a Pokémon-ex (Energy
+    Powder: basic Energy from the deck onto their Pokémon in any way they like)."""
+
+    def describe(self) -> str:
+        return super().describe() + " (not a Pokémon-ex)"
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = super().options(s, seat, st)
+        if asked is None:
+            return None
+        who, prompt, labels = asked
+        side = s.sides[seat]
+        picks = st["picks"]
+        keep = []
+        for i, (_inst, slot) in enumerate(picks):
+            mon = side.mon(int(slot))
+            if mon is not None and not s.top(mon).ex:
+                keep.append(i)
+        if not keep:
+            return None  # only Pokémon-ex to attach to: the search ends (the deck is shuffled)
+        st["picks"] = [picks[i] for i in keep]
+        return who, prompt, [labels[i] for i in keep] + labels[len(picks) :]
+
+
+@dataclass(frozen=True)
+class DiscardFromHandForDamage(Question):
+    """Before the damage (an explicit ``Hit`` follows): the player discards cards of the
+    Trainer kinds ``kinds`` from the hand, one at a time until "done"; the damage is ``each``
+    per card discarded (Toss: Technical Machines and Pokémon Tools, 30 each)."""
+
+    each: int
+    kinds: tuple[str, ...] = ("tool", "tm")
+
+    def describe(self) -> str:
+        return f"discard {'/'.join(self.kinds)} cards from the hand: {self.each} damage each"
+
+    def _found(self, s: PtcgState, seat: int) -> list[int]:
+        hand = s.sides[seat].hand
+        found = {s.cards[c]: c for c in reversed(hand) if s.defs[c].trainer in self.kinds}
+        return list(found.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        r.damage = 0  # the damage is only what the discards make
+        return {"done": False, "picks": [], "plus": 0} if self._found(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = [] if st["done"] else self._found(s, seat)
+        if not found:
+            return None
+        st["picks"] = found
+        labels = [s.card(c).name for c in found]
+        return seat, f"discard a card for {self.each} damage", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        ctx.emit("move", p=SEATS[seat], card=int(st["picks"][option]), src="hand", dst="discard")
+        st["plus"] = int(st["plus"]) + self.each
+
+
+@dataclass(frozen=True)
+class MoveTypeEnergyToOne(Question):
+    """After the damage: the player may move any number of Energy cards of type ``kind``
+    attached to the attacker to one other of their Pokémon (first its pick, then the cards
+    one at a time until "done"; Thunder Reflection)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        return f"the player may move {self.kind} Energy of the attacker to another Pokémon"
+
+    def _cards(self, s: PtcgState, seat: int) -> list[int]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        return [c for c in mon.energy if self.kind in s.defs[c].provides]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        if not side.bench or not self._cards(ctx.s, seat):
+            return None
+        return {"to": -1, "done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["done"]:
+            return None
+        if st["to"] < 0:
+            labels = [f"{s.top(m).name} ({slot_name(i + 1)})" for i, m in enumerate(side.bench)]
+            return seat, f"move {self.kind} Energy of the attacker to", [*labels, "none"]
+        cards = self._cards(s, seat)
+        if not cards:
+            return None
+        st["picks"] = cards
+        labels = [s.card(c).name for c in cards]
+        return seat, f"move a {self.kind} Energy card", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["to"] < 0:
+            if option >= len(ctx.s.sides[seat].bench):
+                st["done"] = True
+            else:
+                st["to"] = option + 1
+            return
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        card = int(st["picks"][option])
+        ctx.emit("move_energy", p=SEATS[seat], card=card, src=0, dst=int(st["to"]))
+
+
+@dataclass(frozen=True)
+class AttachToolsFromDeck(Question):
+    """Search the deck for up to ``n`` Pokémon Tool cards and attach each to one of the
+    player's Pokémon that holds no Tool (and that the Tool may go onto: a Belt's team), one
+    pick of (Tool, Pokémon) at a time; the deck is shuffled afterwards (Hoard). Only Tools
+    the engine implements are in a game, so each one's own attach hook runs."""
+
+    n: int = 2
+
+    def describe(self) -> str:
+        return f"up to {self.n} Pokémon Tools from the deck attached to the player's Pokémon"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"left": self.n, "picks": []}  # the deck is searched (and shuffled) in any case
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if not st["left"]:
+            return None
+        side = s.sides[seat]
+        tools = {s.cards[c]: c for c in reversed(side.deck) if s.defs[c].trainer == "tool"}
+        picks: list[list[int]] = []
+        labels: list[str] = []
+        for inst in list(tools.values())[::-1]:
+            for slot, mon in side.in_play():
+                if mon.tool < 0 and tool_fits(s, s.defs[inst], mon) is None:
+                    picks.append([inst, slot])
+                    labels.append(f"{s.card(inst).name} to {s.top(mon).name} ({slot_name(slot)})")
+        if not picks:
+            return None
+        st["picks"] = picks
+        return seat, f"a Pokémon Tool from the deck ({st['left']} more)", [*labels, "nothing more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["left"] = 0
+            return
+        inst, slot = st["picks"][option]
+        ctx.emit("attach_tool", p=SEATS[seat], card=int(inst), slot=int(slot), **{"from": "deck"})
+        tool = reg.TOOLS.get(ctx.s.cards[int(inst)])
+        if tool is not None and tool.on_attach is not None:
+            tool.on_attach(ctx, seat, int(slot))
+        st["left"] -= 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class SwapWithDiscardBasic(Question):
+    """Form Variation: the player picks a Basic Pokémon card in their discard pile (not a
+    Pokémon-ex, not one named ``name``); it takes the place of the Pokémon using the power,
+    which goes to the discard pile (the ``replace_basic`` event: attached cards, damage counters,
+    Special Conditions and effects stay)."""
+
+    name: str = "Ditto"
+
+    def describe(self) -> str:
+        return f"a Basic Pokémon (not ex, not {self.name}) from the discard pile takes its place"
+
+    @staticmethod
+    def found(s: PtcgState, seat: int, name: str) -> list[int]:
+        picks = {
+            s.cards[c]: c
+            for c in reversed(s.sides[seat].discard)
+            if s.defs[c].is_basic_pokemon
+            and s.defs[c].kind == "pokemon"
+            and not s.defs[c].ex
+            and s.defs[c].name != name
+        }
+        return list(picks.values())[::-1]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if self.found(ctx.s, seat, self.name) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = [] if st["done"] else self.found(s, seat, self.name)
+        if not picks:
+            return None
+        st["picks"] = picks
+        return seat, "the Basic Pokémon that takes its place", [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        card = int(st["picks"][option])
+        ctx.emit("replace_basic", p=SEATS[seat], card=card, slot=int(st["slot"]), **{"from": "discard"})
