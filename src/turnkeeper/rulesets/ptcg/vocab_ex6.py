@@ -543,4 +543,6 @@ class SwapWithDiscardBasic(Question):
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
         st["done"] = True
         card = int(st["picks"][option])
-        ctx.emit("replace_basic", p=SEATS[seat], card=card, slot=int(st["slot"]), **{"from": "discard"})
+        ctx.emit(
+            "replace_basic", p=SEATS[seat], card=card, slot=int(st["slot"]), **{"from": "discard"}
+        )
