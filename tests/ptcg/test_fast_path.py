@@ -390,7 +390,7 @@ def _main_positions(decks: list[str], seed: str, index: int) -> list[tuple[PtcgS
     dice = SeededDice(key)
     rng = random.Random(key)
     state = RULESET.setup_state({"decks": decks}, dice)
-    found = []
+    found: list[tuple[PtcgState, int]] = []
     while state.phase != "over" and len(found) < MAX_ACTIONS:
         seat = whose_turn(state)
         if state.phase == "main" and state.sides[seat].active is not None:

@@ -254,8 +254,9 @@ class _Summaries:
         self.codes = codes
 
 
-# (card counts, ids of the CardDefs of every instance) -> _hand_cards's answer
-_DEFS_SUMMARIES: Final[dict[tuple[Any, ...], _Summaries]] = {}
+# (id of a list of card facts, card counts) -> _hand_cards's answer, which holds that list
+# (games from the same cards share their list: PtcgState.link_cards)
+_DEFS_SUMMARIES: Final[dict[tuple[int, tuple[int, ...]], _Summaries]] = {}
 
 
 class _Registered:
@@ -273,17 +274,17 @@ _REGISTERED: Final = _Registered()
 def _hand_cards(defs: list[CardDef], owned: list[int]) -> _Summaries:
     """The summaries of the instances of ``defs`` (see :class:`_Summaries`).
 
-    Games with the same decks have the same instances: the answer is kept per list of cards
-    (by identity; the summaries hold their cards, so no identity is reused meanwhile)."""
+    Games with the same decks share their list of card facts: the answer is kept per list
+    (by identity; the summaries hold their list, so no identity is reused meanwhile)."""
     sizes = (len(reg.ATTACKS), len(reg.POWERS), len(reg.TRAINERS))
     if sizes != _REGISTERED.sizes:  # handlers were added or taken out: summaries anew
         _HAND_CARDS.clear()
         _DEFS_SUMMARIES.clear()
         _REGISTERED.sizes = sizes
-    key = (tuple(owned), *map(id, defs))
+    key = (id(defs), tuple(owned))
     known = _DEFS_SUMMARIES.get(key)
-    if known is not None:
-        return _Summaries(defs, known.infos, known.powered, known.codes)
+    if known is not None and known.defs is defs:
+        return known
     if len(_DEFS_SUMMARIES) > 1000:
         _DEFS_SUMMARIES.clear()
     found = []
