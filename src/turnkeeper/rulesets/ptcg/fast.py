@@ -330,7 +330,6 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
     nbench = len(bench)
     nmons = nbench + 1
     out: list[Offer] = []
-    add = out.append
     top_info = infos[active.stack[-1]]
     rotation = active.rotation
     hand = side.hand
@@ -366,7 +365,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
             info.mark = stamp
             code = info.code
             if code == _BASIC:
-                add(info.one[seat])
+                out.append(info.one[seat])
             elif code == _EVOLUTION:
                 # evolve_rule, inline (not a first turn: live): a Pokémon in play of the
                 # name and stage it evolves from, neither new nor evolved this turn
@@ -380,7 +379,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                     and active.entered < turn
                     and active.evolved < turn
                 ):
-                    add(info.slots[seat][0])
+                    out.append(info.slots[seat][0])
                 for slot in range(1, nmons):
                     mon = bench[slot - 1]
                     under = infos[mon.stack[-1]]
@@ -390,7 +389,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                         and mon.entered < turn
                         and mon.evolved < turn
                     ):
-                        add(info.slots[seat][slot])
+                        out.append(info.slots[seat][slot])
             elif code == _BASIC_ENERGY:  # attach_rule: a basic Energy card passes (live)
                 out.extend(info.upto[seat][nmons])
             elif code == _ITEM:
@@ -399,7 +398,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                 # handler (only by allow_unimplemented) has its one offer, unchecked
                 effect = info.trainer
                 if effect is None:
-                    add(info.one[seat])
+                    out.append(info.one[seat])
                     continue
                 if effect.options is not None:
                     # plain_offer("play_trainer", p, {"card": cid, **extra}) for each option,
@@ -417,11 +416,11 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                                 "play_trainer", SEATS[seat], {"card": cid, **extra}
                             )
                         if check is None or check(s, seat, found.typed) is None:
-                            add(found)
+                            out.append(found)
                     continue
                 found = info.one[seat]
                 if effect.check is None or effect.check(s, seat, found.typed) is None:
-                    add(found)
+                    out.append(found)
             elif code == _TRAINER:
                 _trainer_offers(s, seat, info.card, active, bench, out)
             elif code == _SPECIAL_ENERGY and attach_rule(s, info.card) is None:
@@ -484,10 +483,10 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                         found = options[option] = plain_offer(
                             "attack", SEATS[seat], {"attack": name, **extra}
                         )
-                    add(found)
+                    out.append(found)
                 continue
-            add(offers[seat])
-    add(_END_TURN[seat])
+            out.append(offers[seat])
+    out.append(_END_TURN[seat])
     return out
 
 
