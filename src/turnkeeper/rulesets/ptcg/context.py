@@ -15,6 +15,21 @@ _TAKEN_FROM = frozenset({"draw", "prize"})
 _SHUFFLE_STEPS: Final[dict[int, tuple[tuple[int, int, int], ...]]] = {}  # deck size -> its swaps
 
 
+def coin(dice: DiceSource) -> bool:
+    """Heads: ``dice.die(2) == 1`` (a d2, 1 = heads, the project's convention).
+
+    From a ``SeededDice``, die(2) - 1 is randrange(2) on its generator, i.e. its
+    _randbelow(2): two random bits, drawn again until below 2 (heads: 0). Inline, the same
+    draws, without randrange's Python frames."""
+    if type(dice) is SeededDice:
+        bits = dice.generator().getrandbits
+        drawn = bits(2)
+        while drawn >= 2:
+            drawn = bits(2)
+        return drawn == 0
+    return dice.die(2) == 1
+
+
 class Ctx:
     """A running resolution: emits events (applying each at once) and flips coins."""
 
@@ -45,7 +60,7 @@ class Ctx:
 
     def flip(self, why: str) -> bool:
         """One coin: a d2 from the dice source, 1 = heads (the project's convention)."""
-        heads = self.dice.die(2) == 1
+        heads = coin(self.dice)
         if self.record:
             self.emit("coin", why=why, heads=heads)
         else:  # no log: a coin event changes nothing (a note), so none is built

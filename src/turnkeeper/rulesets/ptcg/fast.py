@@ -31,6 +31,8 @@ _END_TURN: Final = tuple(_offer("end_turn", p, {}) for p in SEATS)
 _RETREAT: Final = tuple(
     tuple(_offer("retreat", p, {"target": SLOT_NAMES[i]}) for i in range(1, 6)) for p in SEATS
 )
+# per seat, per number of Benched Pokémon: the retreat offers (the first n of _RETREAT)
+_RETREAT_UPTO: Final = tuple(tuple(offers[:n] for n in range(6)) for offers in _RETREAT)
 
 
 # per seat: card id -> its offer (a Trainer without options) or its offer per slot (a Tool);
@@ -97,48 +99,108 @@ _ITEM: Final = 5
 _TRAINER: Final = 6
 
 
+class _Keys:
+    """Small numbers standing for strings (card names, stages): ``main_list`` compares
+    numbers where the rules compare the strings (equal strings, equal numbers)."""
+
+    __slots__ = ("known",)
+
+    def __init__(self) -> None:
+        self.known: dict[str, int] = {}
+
+    def key(self, text: str) -> int:
+        found = self.known.get(text)
+        if found is None:
+            found = self.known[text] = len(self.known)
+        return found
+
+
+_NAMES: Final = _Keys()  # card names (evolve_rule matches names: evolves_from)
+_STAGES: Final = _Keys()  # stages (evolve_rule: the stage below the Evolution card's)
+
+
+class _Stamp:
+    """The number of the current ``main_list`` call: a summary marked with it was seen in
+    this call already (one look per distinct card in the hand, without a set)."""
+
+    __slots__ = ("n",)
+
+    def __init__(self) -> None:
+        self.n = 0
+
+
+_STAMP: Final = _Stamp()
+
+
 class _HandCard:
     """One card's facts as ``main_list`` uses them, worked out once per card (every copy
     of a card shares its CardDef, so its summary too): what kind of play it is (``code``),
     its offers per seat (``one``: benching a Basic or playing a Trainer; ``slots``: attaching
-    or evolving, per slot), its attacks (and the fewest symbols any of them costs), the
-    stage it evolves from, and whether it has a Poké-Power (a Poké-Body is never offered)."""
+    or evolving, per slot; ``upto``: the first n of ``slots``, for each n), its attacks (and
+    the fewest symbols any of them costs), its name and stage as numbers (``name_key``,
+    ``stage_key``), the name and stage it evolves from (``base_key``, ``needs_key``), its
+    Poké-Powers (a Poké-Body is never offered) and its Trainer handler. ``mark``: the
+    ``_STAMP`` of the last listing that looked at it.
+
+    The handlers (attacks, Poké-Powers, Trainers) are looked up once here: the registries are
+    filled when the card modules are imported; ``_hand_cards`` drops every summary when their
+    sizes change (a registration later on, or a test taking one out)."""
 
     __slots__ = (
         "attacks",
-        "base",
+        "base_key",
         "card",
         "cid",
         "code",
         "fewest",
-        "needs",
+        "mark",
+        "name_key",
+        "needs_key",
         "one",
         "powered",
+        "powers",
         "slots",
+        "stage_key",
+        "trainer",
+        "upto",
     )
 
     def __init__(self, card: CardDef) -> None:
         self.card = card
         self.cid = card.id
-        self.base = card.evolves_from
-        # evolve_rule: the stage of the Pokémon it evolves (never matched unless an Evolution)
-        self.needs = _STAGE_BELOW.get(card.stage) if card.is_evolution else None
-        self.powered = any(power.kind == "power" for power in card.powers)
+        self.mark = -1
+        self.name_key = _NAMES.key(card.name)
+        self.stage_key = _STAGES.key(card.stage)
+        # evolve_rule: the name and the stage of the Pokémon it evolves (-1: never matched,
+        # not an Evolution)
+        self.base_key = _NAMES.key(card.evolves_from) if card.is_evolution else -1
+        below = _STAGE_BELOW.get(card.stage) if card.is_evolution else None
+        self.needs_key = -1 if below is None else _STAGES.key(below)
+        # its Poké-Powers: (name, handler or None, whether once a turn)
+        self.powers = tuple(
+            (power.name, effect, effect is None or effect.once)
+            for power in card.powers
+            if power.kind == "power"
+            for effect in (reg.POWERS.get((card.id, power.name)),)
+        )
+        self.powered = bool(self.powers)
         # per attack: its number of symbols, whether they are all Colorless (then enough
-        # Energy cards pay it: can_pay), its handler's key and its offer per seat
+        # Energy cards pay it: can_pay), its handler's options (or None) and its offer per seat
         self.attacks = tuple(
             (
                 attack,
                 len(attack.cost),
                 all(symbol == "Colorless" for symbol in attack.cost),
-                (card.id, attack.name),
+                None if handler is None else handler.options,
                 tuple(_offer("attack", p, {"attack": attack.name}) for p in SEATS),
             )
             for attack in card.attacks
+            for handler in (reg.ATTACKS.get((card.id, attack.name)),)
         )
         self.fewest = min((len(attack.cost) for attack in card.attacks), default=0)
         self.one: tuple[Offer, ...] = ()
         self.slots: tuple[tuple[Offer, ...], ...] = ()
+        self.trainer = reg.TRAINERS.get(card.id)
         cid = card.id
         kind = card.kind
         if kind == "pokemon":
@@ -159,6 +221,9 @@ class _HandCard:
             self.one = tuple(_offer("play_trainer", p, {"card": cid}) for p in SEATS)
         else:
             self.code = _NOTHING
+        self.upto = tuple(
+            tuple(per_seat[:n] for n in range(len(per_seat) + 1)) for per_seat in self.slots
+        )
 
 
 _STAGE_BELOW: Final = {"stage1": "basic", "stage2": "stage1"}
@@ -189,19 +254,37 @@ class _Summaries:
         self.codes = codes
 
 
-# (card counts, ids of the CardDefs of every instance) -> _hand_cards's answer
-_DEFS_SUMMARIES: Final[dict[tuple[Any, ...], _Summaries]] = {}
+# (id of a list of card facts, card counts) -> _hand_cards's answer, which holds that list
+# (games from the same cards share their list: PtcgState.link_cards)
+_DEFS_SUMMARIES: Final[dict[tuple[int, tuple[int, ...]], _Summaries]] = {}
+
+
+class _Registered:
+    """The sizes of the handler registries when the summaries were made (see _HandCard)."""
+
+    __slots__ = ("sizes",)
+
+    def __init__(self) -> None:
+        self.sizes = (-1, -1, -1)
+
+
+_REGISTERED: Final = _Registered()
 
 
 def _hand_cards(defs: list[CardDef], owned: list[int]) -> _Summaries:
     """The summaries of the instances of ``defs`` (see :class:`_Summaries`).
 
-    Games with the same decks have the same instances: the answer is kept per list of cards
-    (by identity; the summaries hold their cards, so no identity is reused meanwhile)."""
-    key = (tuple(owned), *map(id, defs))
+    Games with the same decks share their list of card facts: the answer is kept per list
+    (by identity; the summaries hold their list, so no identity is reused meanwhile)."""
+    sizes = (len(reg.ATTACKS), len(reg.POWERS), len(reg.TRAINERS))
+    if sizes != _REGISTERED.sizes:  # handlers were added or taken out: summaries anew
+        _HAND_CARDS.clear()
+        _DEFS_SUMMARIES.clear()
+        _REGISTERED.sizes = sizes
+    key = (id(defs), tuple(owned))
     known = _DEFS_SUMMARIES.get(key)
-    if known is not None:
-        return _Summaries(defs, known.infos, known.powered, known.codes)
+    if known is not None and known.defs is defs:
+        return known
     if len(_DEFS_SUMMARIES) > 1000:
         _DEFS_SUMMARIES.clear()
     found = []
@@ -247,8 +330,7 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
     nbench = len(bench)
     nmons = nbench + 1
     out: list[Offer] = []
-    add = out.append
-    top = defs[active.stack[-1]]
+    top_info = infos[active.stack[-1]]
     rotation = active.rotation
     hand = side.hand
     if hand:
@@ -270,169 +352,168 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
             True,
             True,
         )
-        names: list[str] = []  # the names in play, listed at the first Evolution card in hand
-        seen: set[_HandCard] = set()  # one look per distinct card, at its first copy
+        # one look per distinct card, at its first copy: a summary already marked with
+        # this call's stamp was looked at
+        stamp = _STAMP.n = _STAMP.n + 1
         codes = fast.codes
         for inst in hand:
             if not live[codes[inst]]:
                 continue
             info = infos[inst]
-            if info in seen:
+            if info.mark == stamp:
                 continue
-            seen.add(info)
+            info.mark = stamp
             code = info.code
             if code == _BASIC:
-                add(info.one[seat])
+                out.append(info.one[seat])
             elif code == _EVOLUTION:
-                base = info.base
-                if not names:
-                    names = [top.name]
-                    for mon in bench:
-                        names.append(defs[mon.stack[-1]].name)
-                if base not in names:
-                    continue
-                # evolve_rule, inline (its name test above, not a first turn: live): the
-                # stage below the card's, and a Pokémon neither new nor evolved this turn
-                needs = info.needs
+                # evolve_rule, inline (not a first turn: live): a Pokémon in play of the
+                # name and stage it evolves from, neither new nor evolved this turn
+                base = info.base_key
+                needs = info.needs_key
                 turn = s.turn
-                for slot in range(nmons):
-                    if names[slot] == base:
-                        mon = active if slot == 0 else bench[slot - 1]
-                        if (
-                            defs[mon.stack[-1]].stage == needs
-                            and mon.entered < turn
-                            and mon.evolved < turn
-                        ):
-                            add(info.slots[seat][slot])
+                under = infos[active.stack[-1]]
+                if (
+                    under.name_key == base
+                    and under.stage_key == needs
+                    and active.entered < turn
+                    and active.evolved < turn
+                ):
+                    out.append(info.slots[seat][0])
+                for slot in range(1, nmons):
+                    mon = bench[slot - 1]
+                    under = infos[mon.stack[-1]]
+                    if (
+                        under.name_key == base
+                        and under.stage_key == needs
+                        and mon.entered < turn
+                        and mon.evolved < turn
+                    ):
+                        out.append(info.slots[seat][slot])
             elif code == _BASIC_ENERGY:  # attach_rule: a basic Energy card passes (live)
-                out += info.slots[seat][:nmons]
+                out.extend(info.upto[seat][nmons])
             elif code == _ITEM:
                 # _trainer_offers for an Item, inline: trainer_rule passes every Item; then
                 # its options (each checked) or its one offer (checked); an Item without a
                 # handler (only by allow_unimplemented) has its one offer, unchecked
-                effect = reg.TRAINERS.get(info.cid)
+                effect = info.trainer
                 if effect is None:
-                    add(info.one[seat])
+                    out.append(info.one[seat])
                     continue
                 if effect.options is not None:
                     # plain_offer("play_trainer", p, {"card": cid, **extra}) for each option,
                     # kept per (card, option); the check skipped where it passes every option
                     check = None if effect.options_checked else effect.check
-                    known = _ITEM_OFFERS[seat]
+                    options = _ITEM_OFFERS[seat]
                     cid = info.cid
                     for extra in effect.options(s, seat):
                         option = (cid, *extra.items())
-                        found = known.get(option)
+                        found = options.get(option)
                         if found is None:
-                            if len(known) > 100_000:
-                                known.clear()
-                            found = known[option] = plain_offer(
+                            if len(options) > 100_000:
+                                options.clear()
+                            found = options[option] = plain_offer(
                                 "play_trainer", SEATS[seat], {"card": cid, **extra}
                             )
                         if check is None or check(s, seat, found.typed) is None:
-                            add(found)
+                            out.append(found)
                     continue
                 found = info.one[seat]
                 if effect.check is None or effect.check(s, seat, found.typed) is None:
-                    add(found)
+                    out.append(found)
             elif code == _TRAINER:
                 _trainer_offers(s, seat, info.card, active, bench, out)
             elif code == _SPECIAL_ENERGY and attach_rule(s, info.card) is None:
-                out += info.slots[seat][:nmons]
+                out.extend(info.upto[seat][nmons])
     if nbench and not s.retreated:
         if s.stadium >= 0 or s.special:  # a Stadium or a Poké-Body may change the cost
             if retreat_rule(s, active) is None:
-                out += _RETREAT[seat][:nbench]
+                out.extend(_RETREAT_UPTO[seat][nbench])
         elif (
             # retreat_rule without a Stadium, inline: the cost is the printed one, and at least
             # as many Energy cards always pay it (else the rule counts the Energy provided)
             (not rotation or rotation not in ("asleep", "paralyzed"))
             and active.no_retreat < s.turn
             and (
-                len(active.energy) >= top.retreat
+                len(active.energy) >= top_info.card.retreat
                 or ((active.energy or active.tool >= 0) and retreat_rule(s, active) is None)
             )
         ):
-            out += _RETREAT[seat][:nbench]
+            out.extend(_RETREAT_UPTO[seat][nbench])
     if fast.powered[seat]:  # a card of this player has a Poké-Power (without one, none offered)
-        if infos[active.stack[-1]].powered:
-            _power_offers(s, seat, 0, active, top, out)
-        for i, mon in enumerate(bench, 1):
-            if infos[mon.stack[-1]].powered:
-                _power_offers(s, seat, i, mon, defs[mon.stack[-1]], out)
+        if top_info.powered:
+            _power_offers(s, seat, 0, active, top_info, out)
+        for slot in range(1, nmons):
+            mon = bench[slot - 1]
+            info = infos[mon.stack[-1]]
+            if info.powered:
+                _power_offers(s, seat, slot, mon, info, out)
     # attack_rule, inline: its tests in its order, cheapest first where that cannot change
     # the outcome (they only refuse, and every refusal drops the offer alike). Asleep or
     # Paralyzed, or no attacking on turn 1: no attack at all; fewer Energy cards than
     # symbols never pays (can_pay's first test).
     # (and fewer Energy cards than the cheapest attack's symbols: none of them is offered)
     energy = len(active.energy)
-    top_info = infos[active.stack[-1]]
     if (
         energy >= top_info.fewest
         and (not rotation or rotation not in ("asleep", "paralyzed"))
         and (s.turn != 1 or s.typed_settings.first_turn_attack)
     ):
-        attacks = reg.ATTACKS
         # an attack's "can't attack next turn" (attack_rule's ptcg.attack.effect)
         stopped = active.no_attack == s.turn
         only = active.no_attack_name
-        for attack, ncost, colorless, key, offers in top_info.attacks:
+        for attack, ncost, colorless, attack_options, offers in top_info.attacks:
             if ncost > energy:
                 continue
             if stopped and (not only or only == attack.name):
                 continue
-            handler = attacks.get(key)
             if not colorless and not can_pay(s, active, attack.cost):
                 continue
-            if handler is not None and handler.options is not None:
+            if attack_options is not None:
                 # plain_offer("attack", p, {"attack": name, **extra}) for each option, kept
                 # per (attack, option): no parameter dict is built for an offer seen before
-                known = _OPTION_OFFERS[seat]
+                options = _OPTION_OFFERS[seat]
                 name = attack.name
-                for extra in handler.options(s, seat):
+                for extra in attack_options(s, seat):
                     option = (name, *extra.items())
-                    found = known.get(option)
+                    found = options.get(option)
                     if found is None:
-                        if len(known) > 100_000:
-                            known.clear()
-                        found = known[option] = plain_offer(
+                        if len(options) > 100_000:
+                            options.clear()
+                        found = options[option] = plain_offer(
                             "attack", SEATS[seat], {"attack": name, **extra}
                         )
-                    add(found)
+                    out.append(found)
                 continue
-            add(offers[seat])
-    add(_END_TURN[seat])
+            out.append(offers[seat])
+    out.append(_END_TURN[seat])
     return out
 
 
 def _power_offers(
-    s: PtcgState, seat: int, slot: int, mon: Mon, card: CardDef, out: list[Offer]
+    s: PtcgState, seat: int, slot: int, mon: Mon, info: _HandCard, out: list[Offer]
 ) -> None:
-    """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows (``card`` is the
-    top card of ``mon``)."""
-    powers = reg.POWERS
-    for power in card.powers:
+    """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows (``info`` is the
+    summary of the top card of ``mon``)."""
+    for name, effect, once in info.powers:
         # power_rule(s, seat, slot, mon, power), inline: its tests (they only refuse)
-        if power.kind != "power":
-            continue
-        effect = powers.get((card.id, power.name))
         if (
             mon.rotation
             or mon.poisoned
             or mon.burned
             or (
-                (effect is None or effect.once)
+                once
                 and s.powers_used  # (no Power used yet this turn: no key to build)
-                and f"{mon.stack[0]}:{power.name}" in s.powers_used
+                and f"{mon.stack[0]}:{name}" in s.powers_used
             )
             or (effect is not None and effect.usable(s, seat, slot) is not None)
         ):
             continue
-        key = (power.name, slot)
+        key = (name, slot)
         found = _POWER[seat].get(key)
         if found is None:
             found = _POWER[seat][key] = _offer(
-                "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": key[0]}
+                "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": name}
             )
         out.append(found)
 

@@ -20,7 +20,7 @@ from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import unresolvable
 from turnkeeper.rulesets.ptcg.cards import CardDataError, CardDef, deck_list, pool
 from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings, PtcgSetup, field_names
-from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.context import Ctx, coin
 from turnkeeper.rulesets.ptcg.params import CardRef, NoParams, Seat, described
 from turnkeeper.rulesets.ptcg.position import normalize_position
 from turnkeeper.rulesets.ptcg.refusal import known_card, refuse
@@ -92,9 +92,31 @@ def _position_cards(position: Mapping[str, Any]) -> list[str]:
 
 def _parse_setup(config: Mapping[str, Any]) -> PtcgSetup:
     """The set-up as its model; an unknown key always gets its did-you-mean (the kernel's
-    path walk stops at a union such as ``str | list``: the nearest known key then)."""
+    path walk stops at a union such as ``str | list``: the nearest known key then).
+
+    The simulator's set-up, two decks named and nothing else, is read once per pair of
+    names (the model is immutable)."""
+    decks = config.get("decks")
+    plain = (
+        len(config) == 1
+        and type(decks) is list
+        and len(decks) == 2
+        and type(decks[0]) is str
+        and type(decks[1]) is str
+    )
+    if plain:
+        assert isinstance(decks, list)
+        known = _NAMED_DECKS.get((decks[0], decks[1]))
+        if known is not None:
+            return known
     try:
-        return parse_setup(PtcgSetup, dict(config))
+        parsed = parse_setup(PtcgSetup, dict(config))
+        if plain:
+            assert isinstance(decks, list)
+            if len(_NAMED_DECKS) > 256:
+                _NAMED_DECKS.clear()
+            _NAMED_DECKS[(decks[0], decks[1])] = parsed
+        return parsed
     except SetupError as exc:
         text = str(exc)
         if text.endswith(": unknown field") and "." in text.split(":")[0]:
@@ -102,6 +124,9 @@ def _parse_setup(config: Mapping[str, Any]) -> PtcgSetup:
             raise SetupError(text + did_you_mean(name, field_names())) from None
         raise
 
+
+# (first deck's name, second deck's name) -> the set-up {"decks": [first, second]} read
+_NAMED_DECKS: dict[tuple[str, str], PtcgSetup] = {}
 
 # (seat, deck name, card db, deck size, allow_unimplemented) -> the card ids of a deck that
 # passed the checks
@@ -171,7 +196,7 @@ def deal_state(
     ctx = Ctx(state, dice, record)
     ctx.emit("begin", decks=decks, settings=msgspec.structs.asdict(settings), card_db=card_db)
     # Setup step 1: a coin decides who chooses the first player (p1 calls heads = 1).
-    heads = dice.die(2) == 1
+    heads = coin(dice)
     ctx.emit("coin_toss", heads=heads, winner="p1" if heads else "p2")
     hand = settings.hand_size
     for i in (0, 1):

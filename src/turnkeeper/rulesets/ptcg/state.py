@@ -217,13 +217,33 @@ class PtcgState:
         self.fast = None
 
     def link_cards(self) -> None:
-        """Build what is derived from the fields: the card facts and the typed settings."""
+        """Build what is derived from the fields: the card facts and the typed settings.
+
+        Games dealt from the same cards share one list of card facts (as a game's clones
+        do), so the caches kept per list (fast.main_list's summaries, damage's) are made once
+        for all of them. The list is never changed in place: whoever needs other facts gives
+        the state a new list (tests do)."""
         known = pool(self.card_db)
-        self.defs = [known[c] for c in self.cards]
-        self.special = not SPECIAL_CARDS.isdisjoint(self.cards)
-        self.typed_settings = (
-            msgspec.convert(self.settings, PtcgSettings) if self.settings else DEFAULTS
-        )
+        cards = tuple(self.cards)
+        key = (self.card_db, cards)
+        shared = _SHARED_DEFS.get(key)
+        if shared is not None and shared[0] is known:
+            self.defs = shared[1]
+        else:
+            if len(_SHARED_DEFS) > 64:
+                _SHARED_DEFS.clear()
+            self.defs = [known[c] for c in cards]
+            _SHARED_DEFS[key] = (known, self.defs)
+        self.special = not SPECIAL_CARDS.isdisjoint(cards)
+        settings = self.settings
+        if not settings:
+            self.typed_settings = DEFAULTS
+        elif _same_settings(settings, _LAST_SETTINGS.given):
+            self.typed_settings = _LAST_SETTINGS.typed
+        else:
+            self.typed_settings = msgspec.convert(settings, PtcgSettings)
+            _LAST_SETTINGS.given = dict(settings)
+            _LAST_SETTINGS.typed = self.typed_settings
 
     def clone(self) -> PtcgState:
         """A copy for resolving an action without touching this state (cards are shared)."""
@@ -273,6 +293,41 @@ class PtcgState:
 
 
 _FIELDS: Final = [f.name for f in fields(PtcgState)]
+
+
+# (card database, the card ids of a game) -> (the pool they were read from, their facts):
+# the list every game from the same cards shares (PtcgState.link_cards)
+_SHARED_DEFS: Final[
+    dict[tuple[str, tuple[str, ...]], tuple[dict[str, CardDef], list[CardDef]]]
+] = {}
+
+
+class _Settings:
+    """The last settings mapping read into its typed object (PtcgState.link_cards): a game
+    of the simulator names every setting, and the next game the same ones."""
+
+    __slots__ = ("given", "typed")
+
+    def __init__(self) -> None:
+        self.given: dict[str, Any] = {}
+        self.typed: PtcgSettings = DEFAULTS
+
+
+_LAST_SETTINGS: Final = _Settings()
+
+
+def _same_settings(given: dict[str, Any], known: dict[str, Any]) -> bool:
+    """Equal, value for value and type for type (1 and True are equal, but not the same
+    setting: msgspec tells them apart)."""
+    if len(given) != len(known):
+        return False
+    for name, value in given.items():
+        if name not in known:
+            return False
+        other = known[name]
+        if type(value) is not type(other) or value != other:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------- events
