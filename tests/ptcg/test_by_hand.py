@@ -119,3 +119,19 @@ def test_the_fast_and_slow_paths_agree_on_cards_played_by_hand() -> None:
         assert steps > 10
         kinds |= offered
     assert {"use_power", "play_trainer", "attack", "evolve"} <= kinds
+
+
+def test_a_technical_machine_without_a_handler_is_attached_and_resolved_by_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Before the fix such a TM went down the Items' branch: its event lacked the place it goes
+    # to, and the game crashed (KeyError). ex5-84's handler is taken out for this test only.
+    from turnkeeper.rulesets.ptcg import registry as reg
+
+    board = ({"hand": ["ex5-84"], "active": "Mudkip"}, {"active": "Torchic"})
+    monkeypatch.delitem(reg.TMS, "ex5-84")
+    g = game(*board, settings={"allow_unimplemented": True})
+    events = act(g, "p1", "play_trainer", card="ex5-84", target="active")
+    assert [e.type for e in events] == ["trainer", "by_hand"]
+    assert events[0].data["slot"] == 0 and events[1].data["effect"] == "tm effect"
+    assert view(g)["players"]["p1"]["hand_count"] == 0

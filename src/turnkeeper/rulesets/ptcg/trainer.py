@@ -143,9 +143,13 @@ def run_trainer(ctx: Ctx, seat: int, params: TrainerParams) -> None:
             resolve_by_hand(ctx, seat, inst, "tool effect")
         elif tool.on_attach is not None:
             tool.on_attach(ctx, seat, slot)
-    elif card.trainer == "tm" and card.id in reg.TMS:
+    elif card.trainer == "tm":
+        # attached like any Technical Machine; one without a handler (allowed only by
+        # allow_unimplemented) has its attack resolved by hand
         slot = parse_slot(params.target, "target")
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="tm", slot=slot)
+        if card.id not in reg.TMS:
+            resolve_by_hand(ctx, seat, inst, "tm effect")
     elif card.trainer == "stadium":
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
         if card.id not in reg.STADIUMS:  # allowed only by allow_unimplemented
