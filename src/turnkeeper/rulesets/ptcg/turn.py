@@ -447,8 +447,10 @@ def run_choose(ctx: Ctx, seat: int, params: ChooseParams) -> None:
     (``registry.RESUMES``), and so on down the stack; whenever something asks again, the
     frames still waiting go under the new question."""
     s = ctx.s
-    assert s.pending is not None
+    # narrowed through a local, not through ``s.pending``: the effect below changes
+    # ``s.pending``, and a narrowed attribute would make mypyc read it as a dict (never None)
     pending = s.pending
+    assert pending is not None
     option = params.option
     waiting: list[dict[str, Any]] = list(pending.get("then") or ())
     ctx.emit("answer", p=SEATS[seat], option=option, label=pending["options"][option])
