@@ -412,30 +412,51 @@ def _below_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
     return [(s.cards[c], a) for c in mon.stack[:-1] for a in s.defs[c].attacks]
 
 
-def _copy_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = []
-    for card_id, attack in _below_attacks(s, seat):
-        key = f"{card_id}:{attack.name}"
+CopySources = Callable[[PtcgState, int], list[tuple[str, Attack]]]
+
+
+def copy_options(
+    sources: CopySources,
+) -> Callable[[PtcgState, int], list[dict[str, Any]]]:
+    """The offers of an attack that uses another attack (Genetic Memory, Metronome): one per
+    attack ``sources`` finds (``copy``: "card id:attack name"), times that attack's own
+    options (a target ...)."""
+
+    def options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+        found: list[dict[str, Any]] = []
+        for card_id, attack in sources(s, seat):
+            key = f"{card_id}:{attack.name}"
+            handler = reg.ATTACKS.get((card_id, attack.name))
+            if handler is not None and handler.options is not None:
+                found += [{"copy": key, **extra} for extra in handler.options(s, seat)]
+            else:
+                found.append({"copy": key})
+        return found
+
+    return options
+
+
+def copy_check(
+    sources: CopySources, where: str
+) -> Callable[[PtcgState, int, AttackParams], tuple[str, str] | None]:
+    """The check of such an attack: ``copy`` must name an attack ``sources`` finds
+    (``ptcg.attack.known``; ``where`` says where it was looked for), then that attack's own
+    check runs on the same parameters."""
+
+    def check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
+        known = {f"{cid}:{a.name}": (cid, a) for cid, a in sources(s, seat)}
+        names = ", ".join(known) or "none"
+        if params.copy is None:
+            raise BadActionError(f"attack: name the attack it uses in 'copy' (one of: {names})")
+        if params.copy not in known:
+            return ("ptcg.attack.known", f"{where} has no {params.copy!r} (it has: {names})")
+        card_id, attack = known[params.copy]
         handler = reg.ATTACKS.get((card_id, attack.name))
-        if handler is not None and handler.options is not None:
-            found += [{"copy": key, **extra} for extra in handler.options(s, seat)]
-        else:
-            found.append({"copy": key})
-    return found
+        if handler is not None and handler.check is not None:
+            return handler.check(s, seat, msgspec.structs.replace(params, attack=attack.name))
+        return None
 
-
-def _copy_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
-    known = {f"{cid}:{a.name}": (cid, a) for cid, a in _below_attacks(s, seat)}
-    names = ", ".join(known) or "none"
-    if params.copy is None:
-        raise BadActionError(f"attack: name the attack it uses in 'copy' (one of: {names})")
-    if params.copy not in known:
-        return ("ptcg.attack.known", f"no card below it has {params.copy!r} (it has: {names})")
-    card_id, attack = known[params.copy]
-    handler = reg.ATTACKS.get((card_id, attack.name))
-    if handler is not None and handler.check is not None:
-        return handler.check(s, seat, msgspec.structs.replace(params, attack=attack.name))
-    return None
+    return check
 
 
 def _genetic_memory(ctx: Ctx, seat: int, params: AttackParams) -> None:
@@ -461,8 +482,8 @@ PYTHON_ATTACKS: dict[tuple[str, str], reg.AttackEffect] = {
     ("ex3-92", "Genetic Memory"): reg.AttackEffect(
         "use an attack of its Basic or Stage 1 card without paying its cost (copy)",
         _genetic_memory,
-        _copy_options,
-        _copy_check,
+        copy_options(_below_attacks),
+        copy_check(_below_attacks, "no card below it"),
     ),
 }
 

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
 
 import msgspec
 
-from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (the set's data first)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4  # noqa: F401 (shared handlers)
 from turnkeeper.rulesets.ptcg import registry as reg
@@ -22,6 +20,7 @@ from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards, pool
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal, hit
+from turnkeeper.rulesets.ptcg.effect_rules import copy_check, copy_options
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable, power_program, trainer_program
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
@@ -333,32 +332,6 @@ def _defending_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
     return [(card.id, a) for a in card.attacks if (card.id, a.name) not in COPYING]
 
 
-def _metronome_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = []
-    for card_id, attack in _defending_attacks(s, seat):
-        key = f"{card_id}:{attack.name}"
-        handler = reg.ATTACKS.get((card_id, attack.name))
-        if handler is not None and handler.options is not None:
-            found += [{"copy": key, **extra} for extra in handler.options(s, seat)]
-        else:
-            found.append({"copy": key})
-    return found
-
-
-def _metronome_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
-    known = {f"{cid}:{a.name}": (cid, a) for cid, a in _defending_attacks(s, seat)}
-    names = ", ".join(known) or "none"
-    if params.copy is None:
-        raise BadActionError(f"attack: name the attack it copies in 'copy' (one of: {names})")
-    if params.copy not in known:
-        return ("ptcg.attack.known", f"the Defending Pokémon has no {params.copy!r} ({names})")
-    card_id, attack = known[params.copy]
-    handler = reg.ATTACKS.get((card_id, attack.name))
-    if handler is not None and handler.check is not None:
-        return handler.check(s, seat, msgspec.structs.replace(params, attack=attack.name))
-    return None
-
-
 def _metronome(ctx: Ctx, seat: int, params: AttackParams) -> None:
     """Clefable ex uses an attack of the Defending Pokémon without paying its Energy cost,
     as itself (its own type, its own Energy for what the attack discards): that attack's
@@ -382,8 +355,8 @@ PYTHON_ATTACKS: dict[tuple[str, str], reg.AttackEffect] = {
     ("ex6-106", "Metronome"): reg.AttackEffect(
         "use an attack of the Defending Pokémon without paying its cost (copy)",
         _metronome,
-        _metronome_options,
-        _metronome_check,
+        copy_options(_defending_attacks),
+        copy_check(_defending_attacks, "the Defending Pokémon"),
     ),
 }
 
