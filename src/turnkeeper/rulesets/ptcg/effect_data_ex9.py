@@ -1,0 +1,176 @@
+"""Card effects of EX Emerald (ex9) as data in the effect vocabulary (``vocab.py``,
+``search.py``); facts in data/sets/ex9.json. The effects are described in the project's own
+words (card text is never stored). Cards not listed here stay unimplemented: ``ptcg coverage
+--set ex9`` lists them and a deck holding one is refused at set-up.
+
+Many ex9 attacks are reprinted word for word from earlier sets: they take the same steps as
+the earlier card (the damage printed on the ex9 card is used)."""
+
+from __future__ import annotations
+
+from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_tools  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import max_hp
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.search import PickTargets
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    BenchDamage,
+    Condition,
+    Draw,
+    Flip,
+    Heal,
+    Hit,
+    PlusIf,
+    PlusIfHeads,
+    Step,
+    TailsNothing,
+    TargetHit,
+    TimesHeads,
+)
+
+
+def _c(*which: str) -> Condition:
+    return Condition(which)
+
+
+def _on_heads(*which: str) -> Flip:
+    return Flip(heads=(Condition(which),))
+
+
+# damage that ignores Weakness, Resistance and every effect on the Defending Pokémon (Swift)
+_SWIFT: tuple[Step, ...] = (Hit(wr=False, resistance=True, effects=False),)
+# "10 damage to each of the opponent's Pokémon": the Active with W/R, the Bench without
+_EACH_OPPONENT_10: tuple[Step, ...] = (Hit(10), BenchDamage(10))
+
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # ---- same wording as an earlier card's attack (the earlier card in the comment)
+    ("ex9-1", "Searing Flame"): (Hit(), _c("burned")),  # ex6-13
+    ("ex9-38", "Searing Flame"): (Hit(), _c("burned")),
+    ("ex9-92", "Searing Flame"): (Hit(), _c("burned")),
+    ("ex9-23", "Super Singe"): (Hit(), _c("burned")),  # ex1-100
+    ("ex9-7", "Swift"): _SWIFT,  # ex5-5
+    ("ex9-10", "Swift"): _SWIFT,
+    ("ex9-12", "Collect"): (Draw(1),),  # ex2-85
+    ("ex9-17", "Collect"): (Draw(1),),
+    ("ex9-32", "Collect"): (Draw(1),),
+    ("ex9-39", "Collect"): (Draw(1),),
+    ("ex9-57", "Collect"): (Draw(1),),
+    ("ex9-59", "Collect"): (Draw(1),),
+    ("ex9-107", "Spearhead"): (Draw(1),),  # ex8-26
+    ("ex9-3", "Body Slam"): (Hit(), _on_heads("paralyzed")),  # ex4-20
+    ("ex9-22", "Body Slam"): (Hit(), _on_heads("paralyzed")),
+    ("ex9-34", "Body Slam"): (Hit(), _on_heads("paralyzed")),
+    ("ex9-35", "Body Slam"): (Hit(), _on_heads("paralyzed")),
+    ("ex9-74", "Body Slam"): (Hit(), _on_heads("paralyzed")),
+    ("ex9-27", "Thundershock"): (Hit(), _on_heads("paralyzed")),  # ex1-39
+    ("ex9-39", "Thundershock"): (Hit(), _on_heads("paralyzed")),
+    ("ex9-60", "Thundershock"): (Hit(), _on_heads("paralyzed")),
+    ("ex9-29", "Psyshock"): (Hit(), _on_heads("paralyzed")),  # ex2-40
+    ("ex9-55", "Fake Out"): (Hit(), _on_heads("paralyzed")),  # ex1-58
+    ("ex9-45", "Paralyzing Gaze"): (_on_heads("paralyzed"),),  # ex3-23
+    ("ex9-16", "Dazzle Blast"): (Hit(), _on_heads("confused")),  # ex2-98
+    ("ex9-42", "Confuse Ray"): (_on_heads("confused"),),  # ex1-66 (no damage printed)
+    ("ex9-38", "Confuse Ray"): (Hit(), _c("confused")),  # ex1-99
+    ("ex9-36", "Super Hypno Wave"): (Hit(), _c("asleep")),  # ex2-83
+    ("ex9-61", "Hypnotic Ray"): (Hit(), _c("asleep")),  # ex6-25
+    ("ex9-69", "Hypnotic Gaze"): (_c("asleep"),),  # ex8-76
+    ("ex9-40", "Poison Breath"): (Hit(), _c("poisoned")),  # ex3-96
+    ("ex9-24", "Rock Smash"): (PlusIfHeads(10),),  # ex8-45
+    ("ex9-56", "Tail Strike"): (PlusIfHeads(10),),  # ex4-45
+    ("ex9-37", "Quick Attack"): (PlusIfHeads(20),),  # ex5-22
+    ("ex9-49", "Lunge"): (TailsNothing(),),  # ex1-28
+    ("ex9-57", "Lunge"): (TailsNothing(),),
+    ("ex9-66", "Lunge"): (TailsNothing(),),
+    ("ex9-67", "Razor Wind"): (TailsNothing(),),  # ex2-49
+    ("ex9-68", "Razor Wind"): (TailsNothing(),),
+    # ---- the theme decks' other attacks
+    ("ex9-1", "Damage Burn"): (PlusIf(20, "defending_damaged"),),
+    ("ex9-7", "Tail Shock"): (Hit(), BenchDamage(10)),
+    ("ex9-8", "Super Hypno Wave"): (Hit(), _on_heads("asleep")),
+    ("ex9-13", "Hailstone"): _EACH_OPPONENT_10,
+    ("ex9-13", "Super Slash"): (PlusIf(20, "defending_evolved"),),
+    ("ex9-23", "Extra Flame"): (PlusIf(30, "defending_ex"),),
+    ("ex9-25", "Lava Burn"): (Hit(), TargetHit(10, bench_only=True)),
+    ("ex9-25", "Sharp Claws"): (PlusIfHeads(10),),
+    ("ex9-28", "Tail Shake"): (Hit(), _c("asleep")),
+    ("ex9-40", "Blot"): (Hit(), Heal(1)),
+    ("ex9-47", "Double Kick"): (TimesHeads(2),),
+    # one of the opponent's Pokémon, the player's pick: W/R on the Active only
+    ("ex9-50", "Water Arrow"): (PickTargets(1, 10, anywhere=True),),
+    ("ex9-70", "Tail Smash"): (TailsNothing(),),
+    ("ex9-72", "Firebreathing"): (PlusIfHeads(10),),
+}
+
+
+def _hp_40_or_less(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return max_hp(s, attacker) - attacker.damage <= 40
+
+
+# card id -> (summary, how its Poké-Body changes the damage of attacks)
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    "ex9-1": (
+        "with 40 HP or less left: its attacks do 40 more to the Defending Pokémon, before W/R",
+        reg.DamageMod(
+            "attacker_active",
+            40,
+            before=True,
+            active_only=True,
+            name="Blaze",
+            when=_hp_40_or_less,
+        ),
+    ),
+}
+
+# ex9 Trainers reprinted word for word from an earlier set (the handler is shared)
+REPRINTS: dict[str, str] = {
+    "ex9-76": "ex2-86",  # Double Full Heal
+    "ex9-77": "ex2-87",  # Lanette's Net Search
+    "ex9-81": "ex1-88",  # PokéNav
+    "ex9-82": "ex1-89",  # Professor Birch
+    "ex9-83": "ex2-88",  # Rare Candy
+    "ex9-85": "ex2-89",  # Wally's Training
+}
+# ex9 Pokémon Tools reprinted from an earlier set (the Tool's handler is shared)
+TOOL_REPRINTS: dict[str, str] = {
+    "ex9-78": "ex1-84",  # Lum Berry
+    "ex9-80": "ex1-85",  # Oran Berry
+}
+
+
+def _register_tool_reprints() -> None:
+    cards = bundled_cards()
+    for card_id, same_as in TOOL_REPRINTS.items():
+        card, original = cards.get(card_id), cards.get(same_as)
+        if card is None or original is None or card.trainer != "tool" or original.name != card.name:
+            raise ValueError(f"effect_data_ex9: {card_id} is no reprint of the Tool {same_as}")
+        if same_as not in reg.TOOLS or card_id in reg.TOOLS or card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex9: {same_as} has no Tool handler, or {card_id} has")
+        reg.TOOLS[card_id] = reg.TOOLS[same_as]
+        if same_as in reg.DAMAGE_MODS:
+            reg.DAMAGE_MODS[card_id] = reg.DAMAGE_MODS[same_as]
+        if same_as in SPECIAL_CARDS:
+            SPECIAL_CARDS.add(card_id)
+
+
+def _register_bodies() -> None:
+    cards = bundled_cards()
+    for card_id, (summary, mod) in DAMAGE_MODS.items():
+        power = cards[card_id].power(mod.name)
+        if power is None or power.kind != "body" or (card_id, mod.name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex9: {card_id} has no Poké-Body {mod.name!r} to add")
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex9: {card_id} has a damage modifier already")
+        reg.BODIES[(card_id, mod.name)] = reg.BodyEffect(summary)
+        reg.DAMAGE_MODS[card_id] = mod
+
+
+def register() -> None:
+    register_set(SetEffects("effect_data_ex9", attacks=ATTACK_STEPS, reprints=REPRINTS))
+    _register_tool_reprints()
+    _register_bodies()
+
+
+register()

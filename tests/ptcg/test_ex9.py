@@ -1,0 +1,198 @@
+"""The EX Emerald (ex9) cards of effect_data_ex9.py, each shown both ways where it can go
+two ways: the damage and effects it does, and where it does nothing or is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.state import PtcgState
+
+WAILORD = {"card": "ex1-14", "under": ["Wailmer"]}  # 120 HP, Water, Weakness Lightning
+ALLOW = {"allow_unimplemented": True}
+
+
+def players(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["players"]
+    return found
+
+
+def pending(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["pending"]
+    return found
+
+
+def attacker(card_id: str, attack: str, **more: Any) -> dict[str, Any]:
+    """The card as an Active Pokémon with the cards it evolves from under it and basic
+    Energy paying the attack's cost (Water for each Colorless symbol)."""
+    cards = bundled_cards()
+    card = cards[card_id]
+    found = card.attack(attack)
+    assert found is not None
+    under: list[str] = []
+    below = card
+    while below.evolves_from:
+        below = next(c for c in cards.values() if c.name == below.evolves_from)
+        under.insert(0, below.name)
+    energy = [("Water" if c == "Colorless" else c) + " Energy" for c in found.cost]
+    return {"card": card_id, "under": under, "energy": energy, **more}
+
+
+def attack(
+    card_id: str,
+    name: str,
+    coins: list[int] | None = None,
+    p1: dict[str, Any] | None = None,
+    p2: dict[str, Any] | None = None,
+    mon: dict[str, Any] | None = None,
+    defender: dict[str, Any] | None = None,
+    **params: Any,
+) -> Game[PtcgState]:
+    g = game(
+        {"active": attacker(card_id, name, **(mon or {})), **(p1 or {})},
+        {"active": defender or WAILORD, **(p2 or {})},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", coins=coins, attack=name, **params)
+    check_invariants(g.state)
+    return g
+
+
+def defending(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = players(g)["p2"]["active"]
+    return found
+
+
+# (card, attack, coins, damage to Wailord, its Special Conditions afterwards); each coin
+# attack twice, heads and tails. Wailord is weak to Lightning (x2). A Burned Pokémon flips
+# between turns (heads: no counters), an Asleep one too (tails: it sleeps on).
+PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    ("ex9-1", "Searing Flame", [HEADS], 10, ["burned"]),
+    ("ex9-1", "Damage Burn", None, 50, []),  # no damage counters on Wailord yet
+    ("ex9-7", "Swift", None, 20, []),  # Lightning, but no Weakness for Swift
+    ("ex9-7", "Tail Shock", None, 80, []),
+    ("ex9-8", "Super Hypno Wave", [HEADS, TAILS], 50, ["asleep"]),
+    ("ex9-8", "Super Hypno Wave", [TAILS], 50, []),
+    ("ex9-10", "Swift", None, 60, []),
+    ("ex9-13", "Hailstone", None, 10, []),
+    ("ex9-13", "Super Slash", None, 60, []),  # Wailord is an Evolved Pokémon
+    ("ex9-16", "Dazzle Blast", [HEADS], 20, ["confused"]),
+    ("ex9-16", "Dazzle Blast", [TAILS], 20, []),
+    ("ex9-23", "Extra Flame", None, 20, []),  # Wailord is no Pokémon-ex
+    ("ex9-23", "Super Singe", [HEADS], 40, ["burned"]),
+    ("ex9-25", "Sharp Claws", [HEADS], 50, []),
+    ("ex9-25", "Sharp Claws", [TAILS], 40, []),
+    ("ex9-28", "Tail Shake", [TAILS], 10, ["asleep"]),
+    ("ex9-36", "Super Hypno Wave", [TAILS], 10, ["asleep"]),
+    ("ex9-38", "Confuse Ray", None, 10, ["confused"]),
+    ("ex9-38", "Searing Flame", [HEADS], 40, ["burned"]),
+    ("ex9-40", "Poison Breath", None, 50, ["poisoned"]),  # the Poison counter between turns
+    ("ex9-47", "Double Kick", [HEADS, HEADS], 40, []),
+    ("ex9-47", "Double Kick", [HEADS, TAILS], 20, []),
+    ("ex9-47", "Double Kick", [TAILS, TAILS], 0, []),
+    ("ex9-56", "Tail Strike", [HEADS], 20, []),
+    ("ex9-56", "Tail Strike", [TAILS], 10, []),
+    ("ex9-60", "Thundershock", [HEADS], 40, ["paralyzed"]),
+    ("ex9-60", "Thundershock", [TAILS], 40, []),
+    ("ex9-69", "Hypnotic Gaze", [TAILS], 0, ["asleep"]),
+    ("ex9-70", "Tail Smash", [HEADS], 10, []),
+    ("ex9-70", "Tail Smash", [TAILS], 0, []),
+    ("ex9-72", "Firebreathing", [HEADS], 30, []),
+    ("ex9-72", "Firebreathing", [TAILS], 20, []),
+    ("ex9-3", "Body Slam", [HEADS], 30, ["paralyzed"]),
+    ("ex9-3", "Body Slam", [TAILS], 30, []),
+    ("ex9-27", "Thundershock", [HEADS], 40, ["paralyzed"]),
+    ("ex9-29", "Psyshock", [HEADS], 20, ["paralyzed"]),
+    ("ex9-55", "Fake Out", [TAILS], 20, []),
+    ("ex9-45", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex9-45", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex9-42", "Confuse Ray", [HEADS], 0, ["confused"]),
+    ("ex9-61", "Hypnotic Ray", [TAILS], 10, ["asleep"]),
+    ("ex9-24", "Rock Smash", [HEADS], 40, []),
+    ("ex9-24", "Rock Smash", [TAILS], 30, []),
+    ("ex9-37", "Quick Attack", [HEADS], 80, []),  # Minun: Lightning
+    ("ex9-37", "Quick Attack", [TAILS], 40, []),
+    ("ex9-57", "Lunge", [HEADS], 20, []),
+    ("ex9-66", "Lunge", [TAILS], 0, []),
+    ("ex9-67", "Razor Wind", [HEADS], 20, []),
+    ("ex9-68", "Razor Wind", [TAILS], 0, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_damage_burn_adds_20_against_a_damaged_pokemon() -> None:
+    g = attack("ex9-1", "Damage Burn", defender={**WAILORD, "damage": 10})
+    assert defending(g)["damage"] == 10 + 70
+
+
+def test_blaze_adds_40_only_with_40_hp_or_less_left() -> None:
+    # Blaziken has 110 HP: 70 damage leaves 40
+    g = attack("ex9-1", "Damage Burn", mon={"damage": 70})
+    assert defending(g)["damage"] == 90
+    g = attack("ex9-1", "Damage Burn", mon={"damage": 60})
+    assert defending(g)["damage"] == 50
+
+
+def test_tail_shock_and_hailstone_hit_the_bench_without_weakness() -> None:
+    bench = [{"card": "ex9-60"}]  # Pikachu: Weakness Fighting
+    g = attack("ex9-7", "Tail Shock", p2={"bench": bench})
+    assert defending(g)["damage"] == 80 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex9-13", "Hailstone", p2={"bench": bench})
+    assert defending(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+def test_lava_burn_hits_a_benched_pokemon_and_needs_one_for_that() -> None:
+    g = attack("ex9-25", "Lava Burn", p2={"bench": ["ex9-60", "ex9-72"]}, target="bench2")
+    assert defending(g)["damage"] == 20
+    bench = players(g)["p2"]["bench"]
+    assert [b["damage"] for b in bench] == [0, 10]
+    g = attack("ex9-25", "Lava Burn")  # no Bench: the Active's damage only
+    assert defending(g)["damage"] == 20
+
+
+def test_water_arrow_hits_the_picked_pokemon() -> None:
+    g = attack("ex9-50", "Water Arrow", p2={"bench": ["ex9-60"]})
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 0 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex9-50", "Water Arrow", p2={"bench": ["ex9-60"]})
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 0
+
+
+def test_blot_takes_a_counter_off_swalot() -> None:
+    g = attack("ex9-40", "Blot", mon={"damage": 30})
+    assert defending(g)["damage"] == 20 and players(g)["p1"]["active"]["damage"] == 20
+    g = attack("ex9-40", "Blot")
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_collect_draws_a_card() -> None:
+    g = attack("ex9-12", "Collect", p1={"hand": []})
+    assert len(players(g)["p1"]["hand"]) == 1
+    g = attack("ex9-12", "Collect", p1={"hand": [], "deck": []})
+    assert players(g)["p1"]["hand"] == []
+
+
+def test_reprinted_trainers_share_the_earlier_handler() -> None:
+    assert reg.TRAINERS["ex9-82"] is reg.TRAINERS["ex1-89"]
+    assert reg.TOOLS["ex9-80"] is reg.TOOLS["ex1-85"]
+    g = game({"active": "ex9-60", "hand": ["ex9-82", "ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex9-82")
+    assert len(players(g)["p1"]["hand"]) == 6  # drew up to 6
+    g = game({"active": "ex9-60", "hand": ["ex9-82"] + ["ex9-60"] * 6}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="draw nothing"):
+        act(g, "p1", "play_trainer", card="ex9-82")
