@@ -196,3 +196,47 @@ def test_reprinted_trainers_share_the_earlier_handler() -> None:
     g = game({"active": "ex9-60", "hand": ["ex9-82"] + ["ex9-60"] * 6}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match="draw nothing"):
         act(g, "p1", "play_trainer", card="ex9-82")
+
+
+def test_darkness_energy_adds_10_for_a_darkness_attacker_only() -> None:
+    poochyena = {"card": "ex1-63", "energy": ["ex9-86"]}  # Darkness: Bite 10
+    g = game({"active": poochyena}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Bite")
+    assert defending(g)["damage"] == 20
+    pikachu = {"card": "ex9-60", "energy": ["ex9-86", "Water Energy"]}  # Lightning
+    g = game({"active": pikachu}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Thundershock", coins=[TAILS])
+    assert defending(g)["damage"] == 40  # 20, Weakness x2, nothing from Darkness Energy
+
+
+def test_metal_energy_takes_10_off_a_metal_pokemon_only() -> None:
+    registeel = {"card": "ex9-100", "energy": ["ex9-88"]}
+    pikachu = {"card": "ex9-60", "energy": ["Water Energy"] * 2}
+    g = game({"active": pikachu}, {"active": registeel}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Thundershock", coins=[TAILS])
+    assert defending(g)["damage"] == 10
+    g = game({"active": pikachu}, {"active": {**WAILORD, "energy": ["ex9-88"]}})
+    act(g, "p1", "attack", attack="Thundershock", coins=[TAILS])
+    assert defending(g)["damage"] == 40  # Wailord is no Metal Pokémon
+
+
+def test_multi_energy_pays_a_typed_cost() -> None:
+    manectric = {"card": "ex9-7", "under": ["Electrike"], "energy": ["ex9-89", "Water Energy"]}
+    g = game({"active": manectric}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Swift")  # Lightning + Colorless
+    assert defending(g)["damage"] == 20
+    basic = {**manectric, "energy": ["Water Energy"] * 2}
+    g = game({"active": basic}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "attack", attack="Swift")
+
+
+def test_double_rainbow_takes_10_off_before_weakness() -> None:
+    manectric = {"card": "ex9-7", "under": ["Electrike"], "energy": ["ex9-87", "Water Energy"]}
+    g = game({"active": manectric}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tail Shock")  # 3 Energy paid by 2 cards
+    assert defending(g)["damage"] == (40 - 10) * 2  # ex4's print: 40 * 2 - 10
+    electrike = {"card": "ex9-47", "energy": ["Water Energy"]}
+    g = game({"active": electrike, "hand": ["ex9-87"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="Evolved"):
+        act(g, "p1", "attach", card="ex9-87", target="active")

@@ -140,6 +140,43 @@ TOOL_REPRINTS: dict[str, str] = {
 }
 
 
+# ex9 special Energy cards reprinted with the same effect (the handler, and the damage
+# modifier if any, is shared); what they provide is in data/sets/ex9.json
+ENERGY_REPRINTS: dict[str, str] = {
+    "ex9-86": "ex1-93",  # Darkness Energy
+    "ex9-88": "ex1-94",  # Metal Energy
+    "ex9-89": "ex2-93",  # Multi Energy
+}
+# Double Rainbow Energy as in ex4 (onto an Evolved non-ex only, 2 Energy of every type,
+# discarded once no longer Evolved), but this print takes its 10 off BEFORE Weakness and
+# Resistance (ex4-88: after)
+_DOUBLE_RAINBOW = "ex9-87"
+_DOUBLE_RAINBOW_MOD = reg.DamageMod("attacker_energy", -10, before=True)
+
+
+def _register_energies() -> None:
+    cards = bundled_cards()
+    for card_id, same_as in ENERGY_REPRINTS.items():
+        card, original = cards[card_id], cards[same_as]
+        if card.kind != "energy" or card.name != original.name or card_id in reg.ENERGIES:
+            raise ValueError(f"effect_data_ex9: {card_id} is no reprint of {same_as}")
+        reg.ENERGIES[card_id] = reg.ENERGIES[same_as]
+        if same_as in reg.DAMAGE_MODS:
+            reg.DAMAGE_MODS[card_id] = reg.DAMAGE_MODS[same_as]
+        SPECIAL_CARDS.add(card_id)
+    ex4 = reg.ENERGIES["ex4-88"]
+    if _DOUBLE_RAINBOW in reg.ENERGIES or cards[_DOUBLE_RAINBOW].name != cards["ex4-88"].name:
+        raise ValueError(f"effect_data_ex9: {_DOUBLE_RAINBOW} is no Double Rainbow Energy")
+    reg.ENERGIES[_DOUBLE_RAINBOW] = reg.EnergyEffect(
+        "onto an Evolved Pokémon that is not a Pokémon-ex only; 2 Energy of every type; its "
+        "Pokémon's attacks do 10 less damage before W/R; discarded once it is no longer Evolved",
+        attach_to=ex4.attach_to,
+    )
+    reg.EVOLVED_ONLY_ENERGY.add(_DOUBLE_RAINBOW)
+    reg.DAMAGE_MODS[_DOUBLE_RAINBOW] = _DOUBLE_RAINBOW_MOD
+    SPECIAL_CARDS.add(_DOUBLE_RAINBOW)
+
+
 def _register_tool_reprints() -> None:
     cards = bundled_cards()
     for card_id, same_as in TOOL_REPRINTS.items():
@@ -171,6 +208,7 @@ def register() -> None:
     register_set(SetEffects("effect_data_ex9", attacks=ATTACK_STEPS, reprints=REPRINTS))
     _register_tool_reprints()
     _register_bodies()
+    _register_energies()
 
 
 register()
