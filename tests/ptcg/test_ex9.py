@@ -240,3 +240,132 @@ def test_double_rainbow_takes_10_off_before_weakness() -> None:
     g = game({"active": electrike, "hand": ["ex9-87"]}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match="Evolved"):
         act(g, "p1", "attach", card="ex9-87", target="active")
+
+
+OTHERS: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    ("ex9-3", "Mega Throw", None, 60, []),  # no Pokémon-ex: the printed 60
+    ("ex9-20", "Bite Off", None, 30, []),
+    ("ex9-21", "Extra Claws", None, 10, []),
+    ("ex9-31", "Cross-Cut", None, 40, []),  # Wailord is Evolved: +20
+    ("ex9-91", "Spike Rend", None, 50, []),
+    ("ex9-21", "Quick Attack", [HEADS], 30, []),
+    ("ex9-54", "Cross Chop", [TAILS], 10, []),
+    ("ex9-65", "Knock Away", [HEADS], 20, []),
+    ("ex9-44", "Spike Cannon", [HEADS, TAILS, HEADS], 20, []),
+    ("ex9-44", "Spike Cannon", [TAILS, TAILS, TAILS], 0, []),
+    ("ex9-11", "Spinning Tail", None, 10, []),
+    ("ex9-17", "Wide Laser", None, 10, []),
+    ("ex9-100", "Wide Laser", None, 20, []),
+    ("ex9-12", "Warp Sounds", None, 20, ["confused"]),  # Wailord is Evolved
+    ("ex9-53", "Strange Scale", None, 20, ["confused"]),
+    ("ex9-18", "Hypno Splash", [TAILS], 20, ["asleep"]),
+    ("ex9-91", "Psybeam", None, 20, ["confused"]),
+    ("ex9-31", "Shove", [HEADS], 40, ["paralyzed"]),
+    ("ex9-98", "Ice Beam", [TAILS], 10, []),
+    ("ex9-22", "Power Blow", None, 20, []),  # 1 Energy on Breloom
+    ("ex9-52", "Dig Under", None, 20, []),
+    ("ex9-41", "Skill Dive", None, 40, []),
+    ("ex9-30", "Snap Tail", None, 10, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), OTHERS)
+def test_other_attacks_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_attacks_against_a_pokemon_ex_or_a_basic() -> None:
+    camerupt = {"card": "ex9-92", "under": ["Numel"]}  # an Evolved Pokémon-ex, 120 HP
+    assert defending(attack("ex9-3", "Mega Throw", defender=camerupt))["damage"] == 100
+    assert defending(attack("ex9-20", "Bite Off", defender=camerupt))["damage"] == 60
+    assert defending(attack("ex9-21", "Extra Claws", defender=camerupt))["damage"] == 30
+    regice = {"card": "ex9-98"}  # a Basic Pokémon-ex, 90 HP, Weakness Metal
+    assert defending(attack("ex9-31", "Cross-Cut", defender=regice))["damage"] == 20
+    g = attack("ex9-12", "Warp Sounds", defender=regice)
+    assert defending(g)["damage"] == 20 and defending(g)["conditions"] == []
+
+
+def test_resistance_and_weakness_ignored_where_printed() -> None:
+    dodrio = {"card": "ex9-26", "under": ["Doduo"]}  # Resistance Fighting
+    assert defending(attack("ex9-5", "Rock Tumble", defender=dodrio))["damage"] == 40
+    assert defending(attack("ex9-5", "Slash", defender=dodrio))["damage"] == 0
+    kirlia = {"card": "ex9-33", "under": ["Ralts"]}  # Weakness Psychic
+    assert defending(attack("ex9-33", "Mind Shock", defender=kirlia))["damage"] == 40
+    # Dig Under: no Weakness even on the Active (Larvitar is Fighting; Pikachu weak to it)
+    assert defending(attack("ex9-52", "Dig Under", defender={"card": "ex9-60"}))["damage"] == 20
+
+
+def test_double_edge_and_nosedive_hurt_the_attacker() -> None:
+    for card, name in (
+        ("ex9-35", "Double-edge"),
+        ("ex9-42", "Double-edge"),
+        ("ex9-107", "Nosedive"),
+    ):
+        g = attack(card, name)
+        assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(attack("ex9-35", "Body Slam", [TAILS]))["p1"]["active"]["damage"] == 0
+
+
+def test_skill_dive_hits_the_picked_benched_pokemon_without_weakness() -> None:
+    g = attack("ex9-41", "Skill Dive", p2={"bench": ["ex9-60"]}, target="bench1")
+    assert defending(g)["damage"] == 0 and players(g)["p2"]["bench"][0]["damage"] == 40
+
+
+def test_smash_turn_may_switch_the_attacker_with_a_benched_pokemon() -> None:
+    g = attack("ex9-26", "Smash Turn", p1={"bench": ["ex9-60"]})
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["id"] == "ex9-60"
+    g = attack("ex9-29", "Teleport Blast", p1={"bench": ["ex9-60"]})
+    act(g, "p1", "choose", option=1)  # keeps it
+    assert players(g)["p1"]["active"]["id"] == "ex9-29"
+
+
+def test_call_for_friend_benches_a_basic_pokemon_from_the_deck() -> None:
+    g = attack("ex9-53", "Call for Friend", p1={"deck": ["ex9-60", "Water Energy", "ex9-1"]})
+    assert pending(g)["options"] == ["Pikachu", "nothing"]  # no Energy, no Stage 2
+    act(g, "p1", "choose", option=0)
+    assert [b["id"] for b in players(g)["p1"]["bench"]] == ["ex9-60"]
+
+
+def test_feathery_and_submerge_keep_bench_damage_off() -> None:
+    bench = [{"card": "ex9-67"}, {"card": "ex9-49"}]  # Swablu, Feebas
+    g = attack("ex9-13", "Hailstone", p2={"bench": bench})
+    assert [b["damage"] for b in players(g)["p2"]["bench"]] == [0, 0]
+    # Active, they take damage
+    for mon in ({"card": "ex9-67"}, {"card": "ex9-49"}):
+        assert defending(attack("ex9-13", "Hailstone", defender=mon))["damage"] == 10
+    # Submerge also keeps off its own player's attacks; Feathery does not
+    g = attack("ex8-53", "Selfdestruct", p1={"bench": bench})
+    assert [b["damage"] for b in players(g)["p1"]["bench"]] == [10, 0]
+
+
+def test_levitate_makes_retreat_free_with_energy() -> None:
+    claydol = {"card": "ex9-24", "under": ["Baltoy"], "energy": ["Fighting Energy"]}
+    g = game({"active": claydol, "bench": ["ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 1  # nothing discarded
+    claydol = {**claydol, "energy": []}
+    g = game({"active": claydol, "bench": ["ex9-60"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "retreat", target="bench1")
+
+
+def test_electro_guard_takes_weakness_away_with_lightning_energy() -> None:
+    minun = {"card": "ex9-37", "energy": ["Lightning Energy"]}  # Weakness Fighting
+    assert defending(attack("ex9-5", "Slash", defender=minun))["damage"] == 10
+    minun = {**minun, "energy": ["Water Energy"]}
+    assert defending(attack("ex9-5", "Slash", defender=minun))["damage"] == 20
+
+
+def test_magma_armor_keeps_sleep_and_paralysis_off() -> None:
+    camerupt = {"card": "ex9-92", "under": ["Numel"]}
+    g = attack("ex9-60", "Thundershock", [HEADS], defender=camerupt)
+    assert defending(g)["conditions"] == []
+    g = attack("ex9-28", "Tail Shake", defender=camerupt)
+    assert defending(g)["conditions"] == []
+    g = attack("ex9-38", "Confuse Ray", defender=camerupt)
+    assert defending(g)["conditions"] == ["confused"]

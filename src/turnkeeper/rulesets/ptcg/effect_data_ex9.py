@@ -8,12 +8,16 @@ the earlier card (the damage printed on the ex9 card is used)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_tools  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import max_hp
+from turnkeeper.rulesets.ptcg.board import energy_units, max_hp
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
-from turnkeeper.rulesets.ptcg.search import PickTargets
+from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL
+from turnkeeper.rulesets.ptcg.registry import DamageBody
+from turnkeeper.rulesets.ptcg.search import Cards, PickTargets, Search, SelfSwitch
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
@@ -23,8 +27,11 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Flip,
     Heal,
     Hit,
+    If,
     PlusIf,
     PlusIfHeads,
+    PlusPer,
+    SelfDamage,
     Step,
     TailsNothing,
     TargetHit,
@@ -102,6 +109,43 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex9-50", "Water Arrow"): (PickTargets(1, 10, anywhere=True),),
     ("ex9-70", "Tail Smash"): (TailsNothing(),),
     ("ex9-72", "Firebreathing"): (PlusIfHeads(10),),
+    # ---- the set's other attacks
+    ("ex9-3", "Collect"): (Draw(3),),
+    ("ex9-3", "Mega Throw"): (PlusIf(40, "defending_ex"),),
+    ("ex9-20", "Bite Off"): (PlusIf(30, "defending_ex"),),
+    ("ex9-21", "Extra Claws"): (PlusIf(20, "defending_ex"),),
+    ("ex9-31", "Cross-Cut"): (PlusIf(20, "defending_evolved"),),
+    ("ex9-91", "Spike Rend"): (PlusIf(20, "defending_damaged"),),
+    ("ex9-21", "Quick Attack"): (PlusIfHeads(10),),
+    ("ex9-54", "Cross Chop"): (PlusIfHeads(10),),
+    ("ex9-65", "Knock Away"): (PlusIfHeads(10),),
+    ("ex9-44", "Spike Cannon"): (TimesHeads(3),),
+    ("ex9-5", "Rock Tumble"): (Hit(resistance=False),),
+    ("ex9-19", "Rock Tumble"): (Hit(resistance=False),),
+    ("ex9-6", "Aqua Sonic"): (Hit(resistance=False),),
+    ("ex9-11", "Aqua Sonic"): (Hit(resistance=False),),
+    ("ex9-4", "Mind Shock"): (Hit(wr=False),),
+    ("ex9-33", "Mind Shock"): (Hit(wr=False),),
+    ("ex9-11", "Spinning Tail"): _EACH_OPPONENT_10,
+    ("ex9-17", "Wide Laser"): _EACH_OPPONENT_10,
+    ("ex9-100", "Wide Laser"): (Hit(20), BenchDamage(20)),
+    ("ex9-12", "Warp Sounds"): (Hit(), If("defending_evolved", (_c("confused"),))),
+    ("ex9-53", "Strange Scale"): (Hit(), If("defending_evolved", (_c("confused"),))),
+    ("ex9-18", "Hypno Splash"): (Hit(), _c("asleep")),
+    ("ex9-91", "Psybeam"): (Hit(), _c("confused")),
+    ("ex9-31", "Shove"): (Hit(), _on_heads("paralyzed")),
+    ("ex9-98", "Ice Beam"): (Hit(), _on_heads("paralyzed")),
+    ("ex9-35", "Double-edge"): (Hit(), SelfDamage(1)),
+    ("ex9-42", "Double-edge"): (Hit(), SelfDamage(1)),
+    ("ex9-107", "Nosedive"): (Hit(), SelfDamage(1)),
+    ("ex9-22", "Power Blow"): (PlusPer(10, "own_energy"),),
+    ("ex9-26", "Smash Turn"): (Hit(), SelfSwitch()),
+    ("ex9-29", "Teleport Blast"): (Hit(), SelfSwitch()),
+    # one of the opponent's Pokémon, the player's pick (the ``target`` parameter)
+    ("ex9-30", "Snap Tail"): (TargetHit(10),),
+    ("ex9-41", "Skill Dive"): (TargetHit(40),),
+    ("ex9-52", "Dig Under"): (TargetHit(20, wr=False),),  # no W/R even on the Active
+    ("ex9-53", "Call for Friend"): (Search((Cards(stage="basic"),), dest="bench"),),
 }
 
 
@@ -121,6 +165,52 @@ DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
             name="Blaze",
             when=_hp_40_or_less,
         ),
+    ),
+}
+
+
+def _benched(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return all(side.active is not mon for side in s.sides)
+
+
+# (card id, Poké-Body name) -> (summary, how it changes the damage its Pokémon takes)
+DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex9-67", "Feathery"): (
+        "no damage from the opponent's attacks while Benched",
+        DamageBody(benched_immune=True),
+    ),
+    # both players' attacks: ``when`` keeps the Body off while Feebas is Active, so the
+    # reduction (which also meets its own player's Bench damage) acts on the Bench only
+    ("ex9-49", "Submerge"): (
+        "no damage from attacks (either player's) while Benched",
+        DamageBody(benched_immune=True, reduce=PREVENT_ALL, attacks_of="both", when=_benched),
+    ),
+}
+CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
+    ("ex9-92", "Magma Armor"): frozenset({"asleep", "paralyzed"}),
+}
+
+
+def _any_energy(s: PtcgState, mon: Mon) -> bool:
+    return bool(mon.energy)
+
+
+# card id -> (summary, the Poké-Body that makes its Retreat Cost 0 while a test holds)
+RETREAT_BODIES: dict[str, tuple[str, reg.RetreatBody]] = {
+    "ex9-24": ("Retreat Cost 0 with any Energy attached", reg.RetreatBody("Levitate", _any_energy)),
+}
+
+
+def _self_with_lightning(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Electro-guard: Minun itself, with an Energy providing Lightning attached."""
+    return body is target and any("Lightning" in unit for unit in energy_units(s, body))
+
+
+# (card id, Poké-Body name) -> (summary, when its owner's Active has no Weakness)
+NO_WEAKNESS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bool]]] = {
+    ("ex9-37", "Electro-guard"): (
+        "with Lightning Energy attached: no Weakness",
+        _self_with_lightning,
     ),
 }
 
@@ -192,7 +282,23 @@ def _register_tool_reprints() -> None:
             SPECIAL_CARDS.add(card_id)
 
 
+def _new_body(card_id: str, name: str) -> None:
+    power = bundled_cards()[card_id].power(name)
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex9: {card_id} has no Poké-Body {name!r} to add")
+
+
 def _register_bodies() -> None:
+    for card_id, (summary, retreat) in RETREAT_BODIES.items():
+        _new_body(card_id, retreat.name)
+        reg.BODIES[(card_id, retreat.name)] = reg.BodyEffect(summary)
+        reg.RETREAT_BODIES[card_id] = retreat
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, off) in NO_WEAKNESS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.NO_WEAKNESS_BODIES[card_id] = (name, off)
+        SPECIAL_CARDS.add(card_id)
     cards = bundled_cards()
     for card_id, (summary, mod) in DAMAGE_MODS.items():
         power = cards[card_id].power(mod.name)
@@ -205,7 +311,16 @@ def _register_bodies() -> None:
 
 
 def register() -> None:
-    register_set(SetEffects("effect_data_ex9", attacks=ATTACK_STEPS, reprints=REPRINTS))
+    register_set(
+        SetEffects(
+            "effect_data_ex9",
+            attacks=ATTACK_STEPS,
+            trainers={},
+            damage_bodies=DAMAGE_BODIES,
+            condition_immune=CONDITION_IMMUNE,
+            reprints=REPRINTS,
+        )
+    )
     _register_tool_reprints()
     _register_bodies()
     _register_energies()
