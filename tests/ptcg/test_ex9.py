@@ -369,3 +369,64 @@ def test_magma_armor_keeps_sleep_and_paralysis_off() -> None:
     assert defending(g)["conditions"] == []
     g = attack("ex9-38", "Confuse Ray", defender=camerupt)
     assert defending(g)["conditions"] == ["confused"]
+
+
+def test_form_change_of_ex9_deoxys_swaps_in_another_deoxys_only() -> None:
+    deoxys = {"card": "ex9-2", "energy": ["Psychic Energy"]}
+    g = game({"active": deoxys, "deck": ["ex8-17", "ex9-93"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    assert len(pending(g)["options"]) == 2  # the ex8 Deoxys (not the Deoxys ex), or nothing
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["id"] == "ex8-17"
+    g = game({"active": deoxys, "deck": ["ex9-93"]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"no other Deoxys in the deck"):
+        act(g, "p1", "use_power", power="Form Change", pokemon="active")
+
+
+def test_form_change_of_deoxys_ex_takes_a_deoxys_ex() -> None:
+    g = game({"active": "ex9-93", "deck": ["ex8-16", "ex8-98"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    assert len(pending(g)["options"]) == 2  # Deoxys ex (ex8-98), or nothing
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["id"] == "ex8-98"
+
+
+def test_fastwave_ignores_the_defending_pokemons_body_and_dragon_mist_too() -> None:
+    starmie = {"card": "ex8-48", "under": ["Staryu"], "energy": ["Psychic Energy"]}  # Core Guard
+    assert defending(attack("ex9-93", "Fastwave", defender=starmie))["damage"] == 50
+    assert defending(attack("ex9-2", "Swift", defender=starmie))["damage"] == 30
+    assert defending(attack("ex9-33", "Mind Shock", defender=starmie))["damage"] == 30  # -10
+    g = attack("ex9-90", "Dragon Mist", defender={**starmie, "damage": 0})
+    assert players(g)["p2"]["discard"]  # 70 Knocks the 70-HP Starmie Out despite Core Guard
+
+
+def test_mist_takes_30_off_the_attacks_of_stage_2_pokemon_only() -> None:
+    altaria = {"card": "ex9-90", "under": ["Swablu"]}
+    assert defending(attack("ex9-1", "Damage Burn", defender=altaria))["damage"] == 20
+    assert defending(attack("ex9-25", "Sharp Claws", [TAILS], defender=altaria))["damage"] == 40
+
+
+def test_heal_dance_heals_2_counters_once_a_turn_per_player() -> None:
+    gardevoir = {"card": "ex9-4", "under": ["Ralts", "Kirlia"]}
+    g = game(
+        {"active": gardevoir, "bench": [{"card": "ex9-60", "damage": 30}, gardevoir]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "use_power", power="Heal Dance", pokemon="active")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Heal Dance", pokemon="bench2")
+    g = game({"active": gardevoir}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"no.*damage counters"):
+        act(g, "p1", "use_power", power="Heal Dance", pokemon="active")
+
+
+def test_baby_evolution_puts_pikachu_on_pichu_and_heals_it() -> None:
+    g = game({"active": {"card": "ex9-59", "damage": 20}, "hand": ["ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    active = players(g)["p1"]["active"]
+    assert active["id"] == "ex9-60" and active["damage"] == 0
+    g = game({"active": "ex9-59", "hand": ["ex9-1"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="Pikachu"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")

@@ -17,7 +17,15 @@ from turnkeeper.rulesets.ptcg.board import energy_units, max_hp
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL
 from turnkeeper.rulesets.ptcg.registry import DamageBody
-from turnkeeper.rulesets.ptcg.search import Cards, PickTargets, Search, SelfSwitch
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    EvolveFromHand,
+    HealPick,
+    PickTargets,
+    Search,
+    SelfSwitch,
+    Usable,
+)
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
@@ -37,6 +45,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TargetHit,
     TimesHeads,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex8 import FormChange, form_change_usable
 
 
 def _c(*which: str) -> Condition:
@@ -146,6 +155,57 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex9-41", "Skill Dive"): (TargetHit(40),),
     ("ex9-52", "Dig Under"): (TargetHit(20, wr=False),),  # no W/R even on the Active
     ("ex9-53", "Call for Friend"): (Search((Cards(stage="basic"),), dest="bench"),),
+    ("ex9-2", "Swift"): _SWIFT,
+    # no Resistance, and nothing on the Defending Pokémon (Bodies, Guards) changes the damage;
+    # Weakness applies
+    ("ex9-93", "Fastwave"): (Hit(resistance=False, effects=False),),
+    ("ex9-90", "Dragon Mist"): (Hit(resistance=False, effects=False),),
+}
+
+
+# ---------------------------------------------------------------------------- Poké-Powers
+def _heal_dance(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Heal Dance: a damaged Pokémon of the player's, and no Heal Dance used this turn yet
+    (by any Pokémon: the limit is the player's, per turn)."""
+    if not any(m.damage for _, m in s.sides[seat].in_play()):
+        return "none of the player's Pokémon has damage counters"
+    if any(used.endswith(":Heal Dance") for used in s.powers_used):
+        return "a Heal Dance was used this turn already"
+    return None
+
+
+def _pikachu_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
+    if any(s.card(c).name == "Pikachu" for c in s.sides[seat].hand):
+        return None
+    return "no Pikachu in the hand"
+
+
+_FORM_CHANGE = "search the deck for another Deoxys and swap it in (one Form Change a turn)"
+_FORM_CHANGE_EX = "search the deck for another Deoxys ex and swap it in (one Form Change a turn)"
+
+# (card id, Poké-Power) -> (summary, steps, usable); a Special Condition on the Pokémon and
+# the once-a-turn limit are the engine's (power.py)
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex9-2", "Form Change"): (
+        _FORM_CHANGE,
+        (FormChange("Deoxys"),),
+        form_change_usable("Deoxys"),
+    ),
+    ("ex9-93", "Form Change"): (
+        _FORM_CHANGE_EX,
+        (FormChange("Deoxys ex"),),
+        form_change_usable("Deoxys ex"),
+    ),
+    ("ex9-4", "Heal Dance"): (
+        "2 damage counters off one of the player's Pokémon (one Heal Dance a turn)",
+        (HealPick(2),),
+        _heal_dance,
+    ),
+    ("ex9-59", "Baby Evolution"): (
+        "put Pikachu from the hand onto it (evolving) and remove its damage counters",
+        (EvolveFromHand("Pikachu"),),
+        _pikachu_in_hand,
+    ),
 }
 
 
@@ -173,8 +233,16 @@ def _benched(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
     return all(side.active is not mon for side in s.sides)
 
 
+def _stage2_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return s.top(attacker).stage == "stage2"
+
+
 # (card id, Poké-Body name) -> (summary, how it changes the damage its Pokémon takes)
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex9-90", "Mist"): (
+        "30 less damage from the attacks of Stage 2 Pokémon (either player's), after W/R",
+        DamageBody(reduce=30, when=_stage2_attacker, attacks_of="both"),
+    ),
     ("ex9-67", "Feathery"): (
         "no damage from the opponent's attacks while Benched",
         DamageBody(benched_immune=True),
@@ -315,7 +383,7 @@ def register() -> None:
         SetEffects(
             "effect_data_ex9",
             attacks=ATTACK_STEPS,
-            trainers={},
+            powers=POWER_STEPS,
             damage_bodies=DAMAGE_BODIES,
             condition_immune=CONDITION_IMMUNE,
             reprints=REPRINTS,
