@@ -9,7 +9,7 @@ import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import IllegalActionError
+from turnkeeper.core.model import Action, IllegalActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.state import PtcgState
@@ -430,3 +430,51 @@ def test_baby_evolution_puts_pikachu_on_pichu_and_heals_it() -> None:
     g = game({"active": "ex9-59", "hand": ["ex9-1"]}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match="Pikachu"):
         act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+
+
+def test_scary_face_on_heads_stops_the_defending_pokemon_attacking_and_retreating() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 5}
+    take_down = Action("attack", "p2", {"attack": "Take Down"})
+    retreat = Action("retreat", "p2", {"target": "bench1"})
+    g = attack("ex9-15", "Scary Face", [HEADS], defender=wailord, p2={"bench": ["ex9-60"]})
+    assert "ptcg.attack.effect" in str(g.check(take_down))
+    assert "ptcg.retreat.blocked" in str(g.check(retreat))
+    g = attack("ex9-15", "Scary Face", [TAILS], defender=wailord, p2={"bench": ["ex9-60"]})
+    assert g.check(take_down) is None and g.check(retreat) is None
+
+
+def test_gentle_wrap_stops_retreat_only() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 5}
+    g = attack("ex9-96", "Gentle Wrap", defender=wailord, p2={"bench": ["ex9-60"]})
+    assert defending(g)["damage"] == 30
+    assert "ptcg.retreat.blocked" in str(g.check(Action("retreat", "p2", {"target": "bench1"})))
+    assert g.check(Action("attack", "p2", {"attack": "Take Down"})) is None
+
+
+def test_hydro_pump_adds_10_per_spare_water_energy_at_most_20() -> None:
+    for spare, damage in ((0, 40), (1, 50), (2, 60), (3, 60)):
+        energy = ["Water Energy"] * (3 + spare)
+        g = attack("ex9-15", "Hydro Pump", mon={"energy": energy})
+        assert defending(g)["damage"] == damage, spare
+    energy = ["Water Energy"] * 2 + ["Fire Energy"] * 2
+    g = attack("ex9-15", "Hydro Pump", mon={"energy": energy})
+    assert defending(g)["damage"] == 40  # a spare Fire Energy adds nothing
+    energy = ["Water Energy"] * 3 + ["Fire Energy"]
+    g = attack("ex9-15", "Hydro Pump", mon={"energy": energy})
+    assert defending(g)["damage"] == 50  # the Fire pays the Colorless: one Water is spare
+
+
+def test_scott_takes_up_to_3_supporters_and_stadiums() -> None:
+    deck = ["ex9-82", "ex9-75", "ex9-85", "ex9-81", "Water Energy"]
+    g = game(
+        {"active": "ex9-60", "hand": ["ex9-84"], "deck": deck}, {"active": WAILORD}, settings=ALLOW
+    )
+    act(g, "p1", "play_trainer", card="ex9-84")
+    assert "PokéNav" not in pending(g)["options"]  # an Item
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    hand = sorted(g.state.cards[c] for c in g.state.sides[0].hand)
+    assert hand == ["ex9-75", "ex9-82", "ex9-85"]
+    g = game({"active": "ex9-60", "hand": ["ex9-84"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="deck is empty"):
+        act(g, "p1", "play_trainer", card="ex9-84")

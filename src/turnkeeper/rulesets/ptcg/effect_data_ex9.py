@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptcg.search import (
     Search,
     SelfSwitch,
     Usable,
+    trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
@@ -36,6 +37,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Heal,
     Hit,
     If,
+    NoRetreat,
     PlusIf,
     PlusIfHeads,
     PlusPer,
@@ -45,7 +47,9 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TargetHit,
     TimesHeads,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
 from turnkeeper.rulesets.ptcg.vocab_ex8 import FormChange, form_change_usable
+from turnkeeper.rulesets.ptcg.vocab_sets import TrainerOf
 
 
 def _c(*which: str) -> Condition:
@@ -160,6 +164,10 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # Weakness applies
     ("ex9-93", "Fastwave"): (Hit(resistance=False, effects=False),),
     ("ex9-90", "Dragon Mist"): (Hit(resistance=False, effects=False),),
+    ("ex9-15", "Scary Face"): (Flip(heads=(DefendingNoAttack(), NoRetreat())),),
+    # +10 per Water Energy beyond the attack's cost, at most +20
+    ("ex9-15", "Hydro Pump"): (PlusPer(10, "own_energy", "Water", beyond_cost=True, cap=20),),
+    ("ex9-96", "Gentle Wrap"): (Hit(), NoRetreat()),
 }
 
 
@@ -282,6 +290,23 @@ NO_WEAKNESS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bo
     ),
 }
 
+
+def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex9-84": trainer_program(
+            "ex9-84",
+            "Supporter: up to 3 Supporter and Stadium cards from the deck into the hand, then "
+            "shuffle the deck",
+            (Search((TrainerOf(trainer="supporter"), TrainerOf(trainer="stadium")), n=3),),
+            _deck_not_empty,
+        ),
+    }
+
+
 # ex9 Trainers reprinted word for word from an earlier set (the handler is shared)
 REPRINTS: dict[str, str] = {
     "ex9-76": "ex2-86",  # Double Full Heal
@@ -384,6 +409,7 @@ def register() -> None:
             "effect_data_ex9",
             attacks=ATTACK_STEPS,
             powers=POWER_STEPS,
+            trainers=_trainers(),
             damage_bodies=DAMAGE_BODIES,
             condition_immune=CONDITION_IMMUNE,
             reprints=REPRINTS,
