@@ -478,3 +478,15 @@ def test_scott_takes_up_to_3_supporters_and_stadiums() -> None:
     g = game({"active": "ex9-60", "hand": ["ex9-84"], "deck": []}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match="deck is empty"):
         act(g, "p1", "play_trainer", card="ex9-84")
+
+
+def test_eruption_adds_per_energy_card_discarded_from_both_decks() -> None:
+    both = {"deck": ["Fire Energy", "ex9-60"]}
+    g = attack("ex9-14", "Eruption", p1=both, p2={"deck": ["ex9-88", "ex9-60"]})
+    assert defending(g)["damage"] == 60  # 40 + 10 per Energy card (a special one counts)
+    assert [g.state.cards[c] for c in g.state.sides[1].discard] == ["ex9-88"]  # its top card
+    assert [g.state.card(c).name for c in g.state.sides[0].discard] == ["Fire Energy"]
+    g = attack("ex9-92", "Eruption", p1={"deck": ["ex9-60"]}, p2={"deck": ["ex9-60", "ex9-1"]})
+    assert defending(g)["damage"] == 60  # no Energy card: the printed 60
+    g = attack("ex9-92", "Eruption", p1={"deck": ["Fire Energy"]}, p2={"deck": ["ex9-60"] * 2})
+    assert defending(g)["damage"] == 80

@@ -49,6 +49,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
 from turnkeeper.rulesets.ptcg.vocab_ex8 import FormChange, form_change_usable
+from turnkeeper.rulesets.ptcg.vocab_ex9 import PlusPerEnergyMilledEach
 from turnkeeper.rulesets.ptcg.vocab_sets import TrainerOf
 
 
@@ -168,6 +169,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # +10 per Water Energy beyond the attack's cost, at most +20
     ("ex9-15", "Hydro Pump"): (PlusPer(10, "own_energy", "Water", beyond_cost=True, cap=20),),
     ("ex9-96", "Gentle Wrap"): (Hit(), NoRetreat()),
+    ("ex9-14", "Eruption"): (PlusPerEnergyMilledEach(10),),
+    ("ex9-92", "Eruption"): (PlusPerEnergyMilledEach(20),),
 }
 
 
