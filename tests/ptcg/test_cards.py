@@ -81,6 +81,11 @@ PROVIDED = {
     "ex4-87": ("Fighting", "Darkness"),
     "ex4-88": ("Any", "Any"),
     "ex7-95": ("Darkness", "Darkness"),  # R Energy (scripts/bundle_ptcg_set.py PROVIDES)
+    # ex9 Darkness, Double Rainbow, Metal and Multi Energy (scripts/bundle_ptcg_set.py PROVIDES)
+    "ex9-86": ("Darkness",),
+    "ex9-87": ("Any", "Any"),
+    "ex9-88": ("Metal",),
+    "ex9-89": ("Any",),
 }
 
 

@@ -1,0 +1,492 @@
+"""The EX Emerald (ex9) cards of effect_data_ex9.py, each shown both ways where it can go
+two ways: the damage and effects it does, and where it does nothing or is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, IllegalActionError
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.state import PtcgState
+
+WAILORD = {"card": "ex1-14", "under": ["Wailmer"]}  # 120 HP, Water, Weakness Lightning
+ALLOW = {"allow_unimplemented": True}
+
+
+def players(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["players"]
+    return found
+
+
+def pending(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = view(g)["pending"]
+    return found
+
+
+def attacker(card_id: str, attack: str, **more: Any) -> dict[str, Any]:
+    """The card as an Active Pokémon with the cards it evolves from under it and basic
+    Energy paying the attack's cost (Water for each Colorless symbol)."""
+    cards = bundled_cards()
+    card = cards[card_id]
+    found = card.attack(attack)
+    assert found is not None
+    under: list[str] = []
+    below = card
+    while below.evolves_from:
+        below = next(c for c in cards.values() if c.name == below.evolves_from)
+        under.insert(0, below.name)
+    energy = [("Water" if c == "Colorless" else c) + " Energy" for c in found.cost]
+    return {"card": card_id, "under": under, "energy": energy, **more}
+
+
+def attack(
+    card_id: str,
+    name: str,
+    coins: list[int] | None = None,
+    p1: dict[str, Any] | None = None,
+    p2: dict[str, Any] | None = None,
+    mon: dict[str, Any] | None = None,
+    defender: dict[str, Any] | None = None,
+    **params: Any,
+) -> Game[PtcgState]:
+    g = game(
+        {"active": attacker(card_id, name, **(mon or {})), **(p1 or {})},
+        {"active": defender or WAILORD, **(p2 or {})},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", coins=coins, attack=name, **params)
+    check_invariants(g.state)
+    return g
+
+
+def defending(g: Game[PtcgState]) -> dict[str, Any]:
+    found: dict[str, Any] = players(g)["p2"]["active"]
+    return found
+
+
+# (card, attack, coins, damage to Wailord, its Special Conditions afterwards); each coin
+# attack twice, heads and tails. Wailord is weak to Lightning (x2). A Burned Pokémon flips
+# between turns (heads: no counters), an Asleep one too (tails: it sleeps on).
+PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    ("ex9-1", "Searing Flame", [HEADS], 10, ["burned"]),
+    ("ex9-1", "Damage Burn", None, 50, []),  # no damage counters on Wailord yet
+    ("ex9-7", "Swift", None, 20, []),  # Lightning, but no Weakness for Swift
+    ("ex9-7", "Tail Shock", None, 80, []),
+    ("ex9-8", "Super Hypno Wave", [HEADS, TAILS], 50, ["asleep"]),
+    ("ex9-8", "Super Hypno Wave", [TAILS], 50, []),
+    ("ex9-10", "Swift", None, 60, []),
+    ("ex9-13", "Hailstone", None, 10, []),
+    ("ex9-13", "Super Slash", None, 60, []),  # Wailord is an Evolved Pokémon
+    ("ex9-16", "Dazzle Blast", [HEADS], 20, ["confused"]),
+    ("ex9-16", "Dazzle Blast", [TAILS], 20, []),
+    ("ex9-23", "Extra Flame", None, 20, []),  # Wailord is no Pokémon-ex
+    ("ex9-23", "Super Singe", [HEADS], 40, ["burned"]),
+    ("ex9-25", "Sharp Claws", [HEADS], 50, []),
+    ("ex9-25", "Sharp Claws", [TAILS], 40, []),
+    ("ex9-28", "Tail Shake", [TAILS], 10, ["asleep"]),
+    ("ex9-36", "Super Hypno Wave", [TAILS], 10, ["asleep"]),
+    ("ex9-38", "Confuse Ray", None, 10, ["confused"]),
+    ("ex9-38", "Searing Flame", [HEADS], 40, ["burned"]),
+    ("ex9-40", "Poison Breath", None, 50, ["poisoned"]),  # the Poison counter between turns
+    ("ex9-47", "Double Kick", [HEADS, HEADS], 40, []),
+    ("ex9-47", "Double Kick", [HEADS, TAILS], 20, []),
+    ("ex9-47", "Double Kick", [TAILS, TAILS], 0, []),
+    ("ex9-56", "Tail Strike", [HEADS], 20, []),
+    ("ex9-56", "Tail Strike", [TAILS], 10, []),
+    ("ex9-60", "Thundershock", [HEADS], 40, ["paralyzed"]),
+    ("ex9-60", "Thundershock", [TAILS], 40, []),
+    ("ex9-69", "Hypnotic Gaze", [TAILS], 0, ["asleep"]),
+    ("ex9-70", "Tail Smash", [HEADS], 10, []),
+    ("ex9-70", "Tail Smash", [TAILS], 0, []),
+    ("ex9-72", "Firebreathing", [HEADS], 30, []),
+    ("ex9-72", "Firebreathing", [TAILS], 20, []),
+    ("ex9-3", "Body Slam", [HEADS], 30, ["paralyzed"]),
+    ("ex9-3", "Body Slam", [TAILS], 30, []),
+    ("ex9-27", "Thundershock", [HEADS], 40, ["paralyzed"]),
+    ("ex9-29", "Psyshock", [HEADS], 20, ["paralyzed"]),
+    ("ex9-55", "Fake Out", [TAILS], 20, []),
+    ("ex9-45", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex9-45", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex9-42", "Confuse Ray", [HEADS], 0, ["confused"]),
+    ("ex9-61", "Hypnotic Ray", [TAILS], 10, ["asleep"]),
+    ("ex9-24", "Rock Smash", [HEADS], 40, []),
+    ("ex9-24", "Rock Smash", [TAILS], 30, []),
+    ("ex9-37", "Quick Attack", [HEADS], 80, []),  # Minun: Lightning
+    ("ex9-37", "Quick Attack", [TAILS], 40, []),
+    ("ex9-57", "Lunge", [HEADS], 20, []),
+    ("ex9-66", "Lunge", [TAILS], 0, []),
+    ("ex9-67", "Razor Wind", [HEADS], 20, []),
+    ("ex9-68", "Razor Wind", [TAILS], 0, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_damage_burn_adds_20_against_a_damaged_pokemon() -> None:
+    g = attack("ex9-1", "Damage Burn", defender={**WAILORD, "damage": 10})
+    assert defending(g)["damage"] == 10 + 70
+
+
+def test_blaze_adds_40_only_with_40_hp_or_less_left() -> None:
+    # Blaziken has 110 HP: 70 damage leaves 40
+    g = attack("ex9-1", "Damage Burn", mon={"damage": 70})
+    assert defending(g)["damage"] == 90
+    g = attack("ex9-1", "Damage Burn", mon={"damage": 60})
+    assert defending(g)["damage"] == 50
+
+
+def test_tail_shock_and_hailstone_hit_the_bench_without_weakness() -> None:
+    bench = [{"card": "ex9-60"}]  # Pikachu: Weakness Fighting
+    g = attack("ex9-7", "Tail Shock", p2={"bench": bench})
+    assert defending(g)["damage"] == 80 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex9-13", "Hailstone", p2={"bench": bench})
+    assert defending(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+def test_lava_burn_hits_a_benched_pokemon_and_needs_one_for_that() -> None:
+    g = attack("ex9-25", "Lava Burn", p2={"bench": ["ex9-60", "ex9-72"]}, target="bench2")
+    assert defending(g)["damage"] == 20
+    bench = players(g)["p2"]["bench"]
+    assert [b["damage"] for b in bench] == [0, 10]
+    g = attack("ex9-25", "Lava Burn")  # no Bench: the Active's damage only
+    assert defending(g)["damage"] == 20
+
+
+def test_water_arrow_hits_the_picked_pokemon() -> None:
+    g = attack("ex9-50", "Water Arrow", p2={"bench": ["ex9-60"]})
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 0 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex9-50", "Water Arrow", p2={"bench": ["ex9-60"]})
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 0
+
+
+def test_blot_takes_a_counter_off_swalot() -> None:
+    g = attack("ex9-40", "Blot", mon={"damage": 30})
+    assert defending(g)["damage"] == 20 and players(g)["p1"]["active"]["damage"] == 20
+    g = attack("ex9-40", "Blot")
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_collect_draws_a_card() -> None:
+    g = attack("ex9-12", "Collect", p1={"hand": []})
+    assert len(players(g)["p1"]["hand"]) == 1
+    g = attack("ex9-12", "Collect", p1={"hand": [], "deck": []})
+    assert players(g)["p1"]["hand"] == []
+
+
+def test_reprinted_trainers_share_the_earlier_handler() -> None:
+    assert reg.TRAINERS["ex9-82"] is reg.TRAINERS["ex1-89"]
+    assert reg.TOOLS["ex9-80"] is reg.TOOLS["ex1-85"]
+    g = game({"active": "ex9-60", "hand": ["ex9-82", "ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex9-82")
+    assert len(players(g)["p1"]["hand"]) == 6  # drew up to 6
+    g = game({"active": "ex9-60", "hand": ["ex9-82"] + ["ex9-60"] * 6}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="draw nothing"):
+        act(g, "p1", "play_trainer", card="ex9-82")
+
+
+def test_darkness_energy_adds_10_for_a_darkness_attacker_only() -> None:
+    poochyena = {"card": "ex1-63", "energy": ["ex9-86"]}  # Darkness: Bite 10
+    g = game({"active": poochyena}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Bite")
+    assert defending(g)["damage"] == 20
+    pikachu = {"card": "ex9-60", "energy": ["ex9-86", "Water Energy"]}  # Lightning
+    g = game({"active": pikachu}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Thundershock", coins=[TAILS])
+    assert defending(g)["damage"] == 40  # 20, Weakness x2, nothing from Darkness Energy
+
+
+def test_metal_energy_takes_10_off_a_metal_pokemon_only() -> None:
+    registeel = {"card": "ex9-100", "energy": ["ex9-88"]}
+    pikachu = {"card": "ex9-60", "energy": ["Water Energy"] * 2}
+    g = game({"active": pikachu}, {"active": registeel}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Thundershock", coins=[TAILS])
+    assert defending(g)["damage"] == 10
+    g = game({"active": pikachu}, {"active": {**WAILORD, "energy": ["ex9-88"]}})
+    act(g, "p1", "attack", attack="Thundershock", coins=[TAILS])
+    assert defending(g)["damage"] == 40  # Wailord is no Metal Pokémon
+
+
+def test_multi_energy_pays_a_typed_cost() -> None:
+    manectric = {"card": "ex9-7", "under": ["Electrike"], "energy": ["ex9-89", "Water Energy"]}
+    g = game({"active": manectric}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Swift")  # Lightning + Colorless
+    assert defending(g)["damage"] == 20
+    basic = {**manectric, "energy": ["Water Energy"] * 2}
+    g = game({"active": basic}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "attack", attack="Swift")
+
+
+def test_double_rainbow_takes_10_off_before_weakness() -> None:
+    manectric = {"card": "ex9-7", "under": ["Electrike"], "energy": ["ex9-87", "Water Energy"]}
+    g = game({"active": manectric}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Tail Shock")  # 3 Energy paid by 2 cards
+    assert defending(g)["damage"] == (40 - 10) * 2  # ex4's print: 40 * 2 - 10
+    electrike = {"card": "ex9-47", "energy": ["Water Energy"]}
+    g = game({"active": electrike, "hand": ["ex9-87"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="Evolved"):
+        act(g, "p1", "attach", card="ex9-87", target="active")
+
+
+OTHERS: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    ("ex9-3", "Mega Throw", None, 60, []),  # no Pokémon-ex: the printed 60
+    ("ex9-20", "Bite Off", None, 30, []),
+    ("ex9-21", "Extra Claws", None, 10, []),
+    ("ex9-31", "Cross-Cut", None, 40, []),  # Wailord is Evolved: +20
+    ("ex9-91", "Spike Rend", None, 50, []),
+    ("ex9-21", "Quick Attack", [HEADS], 30, []),
+    ("ex9-54", "Cross Chop", [TAILS], 10, []),
+    ("ex9-65", "Knock Away", [HEADS], 20, []),
+    ("ex9-44", "Spike Cannon", [HEADS, TAILS, HEADS], 20, []),
+    ("ex9-44", "Spike Cannon", [TAILS, TAILS, TAILS], 0, []),
+    ("ex9-11", "Spinning Tail", None, 10, []),
+    ("ex9-17", "Wide Laser", None, 10, []),
+    ("ex9-100", "Wide Laser", None, 20, []),
+    ("ex9-12", "Warp Sounds", None, 20, ["confused"]),  # Wailord is Evolved
+    ("ex9-53", "Strange Scale", None, 20, ["confused"]),
+    ("ex9-18", "Hypno Splash", [TAILS], 20, ["asleep"]),
+    ("ex9-91", "Psybeam", None, 20, ["confused"]),
+    ("ex9-31", "Shove", [HEADS], 40, ["paralyzed"]),
+    ("ex9-98", "Ice Beam", [TAILS], 10, []),
+    ("ex9-22", "Power Blow", None, 20, []),  # 1 Energy on Breloom
+    ("ex9-52", "Dig Under", None, 20, []),
+    ("ex9-41", "Skill Dive", None, 40, []),
+    ("ex9-30", "Snap Tail", None, 10, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), OTHERS)
+def test_other_attacks_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_attacks_against_a_pokemon_ex_or_a_basic() -> None:
+    camerupt = {"card": "ex9-92", "under": ["Numel"]}  # an Evolved Pokémon-ex, 120 HP
+    assert defending(attack("ex9-3", "Mega Throw", defender=camerupt))["damage"] == 100
+    assert defending(attack("ex9-20", "Bite Off", defender=camerupt))["damage"] == 60
+    assert defending(attack("ex9-21", "Extra Claws", defender=camerupt))["damage"] == 30
+    regice = {"card": "ex9-98"}  # a Basic Pokémon-ex, 90 HP, Weakness Metal
+    assert defending(attack("ex9-31", "Cross-Cut", defender=regice))["damage"] == 20
+    g = attack("ex9-12", "Warp Sounds", defender=regice)
+    assert defending(g)["damage"] == 20 and defending(g)["conditions"] == []
+
+
+def test_resistance_and_weakness_ignored_where_printed() -> None:
+    dodrio = {"card": "ex9-26", "under": ["Doduo"]}  # Resistance Fighting
+    assert defending(attack("ex9-5", "Rock Tumble", defender=dodrio))["damage"] == 40
+    assert defending(attack("ex9-5", "Slash", defender=dodrio))["damage"] == 0
+    kirlia = {"card": "ex9-33", "under": ["Ralts"]}  # Weakness Psychic
+    assert defending(attack("ex9-33", "Mind Shock", defender=kirlia))["damage"] == 40
+    # Dig Under: no Weakness even on the Active (Larvitar is Fighting; Pikachu weak to it)
+    assert defending(attack("ex9-52", "Dig Under", defender={"card": "ex9-60"}))["damage"] == 20
+
+
+def test_double_edge_and_nosedive_hurt_the_attacker() -> None:
+    for card, name in (
+        ("ex9-35", "Double-edge"),
+        ("ex9-42", "Double-edge"),
+        ("ex9-107", "Nosedive"),
+    ):
+        g = attack(card, name)
+        assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(attack("ex9-35", "Body Slam", [TAILS]))["p1"]["active"]["damage"] == 0
+
+
+def test_skill_dive_hits_the_picked_benched_pokemon_without_weakness() -> None:
+    g = attack("ex9-41", "Skill Dive", p2={"bench": ["ex9-60"]}, target="bench1")
+    assert defending(g)["damage"] == 0 and players(g)["p2"]["bench"][0]["damage"] == 40
+
+
+def test_smash_turn_may_switch_the_attacker_with_a_benched_pokemon() -> None:
+    g = attack("ex9-26", "Smash Turn", p1={"bench": ["ex9-60"]})
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["id"] == "ex9-60"
+    g = attack("ex9-29", "Teleport Blast", p1={"bench": ["ex9-60"]})
+    act(g, "p1", "choose", option=1)  # keeps it
+    assert players(g)["p1"]["active"]["id"] == "ex9-29"
+
+
+def test_call_for_friend_benches_a_basic_pokemon_from_the_deck() -> None:
+    g = attack("ex9-53", "Call for Friend", p1={"deck": ["ex9-60", "Water Energy", "ex9-1"]})
+    assert pending(g)["options"] == ["Pikachu", "nothing"]  # no Energy, no Stage 2
+    act(g, "p1", "choose", option=0)
+    assert [b["id"] for b in players(g)["p1"]["bench"]] == ["ex9-60"]
+
+
+def test_feathery_and_submerge_keep_bench_damage_off() -> None:
+    bench = [{"card": "ex9-67"}, {"card": "ex9-49"}]  # Swablu, Feebas
+    g = attack("ex9-13", "Hailstone", p2={"bench": bench})
+    assert [b["damage"] for b in players(g)["p2"]["bench"]] == [0, 0]
+    # Active, they take damage
+    for mon in ({"card": "ex9-67"}, {"card": "ex9-49"}):
+        assert defending(attack("ex9-13", "Hailstone", defender=mon))["damage"] == 10
+    # Submerge also keeps off its own player's attacks; Feathery does not
+    g = attack("ex8-53", "Selfdestruct", p1={"bench": bench})
+    assert [b["damage"] for b in players(g)["p1"]["bench"]] == [10, 0]
+
+
+def test_levitate_makes_retreat_free_with_energy() -> None:
+    claydol = {"card": "ex9-24", "under": ["Baltoy"], "energy": ["Fighting Energy"]}
+    g = game({"active": claydol, "bench": ["ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 1  # nothing discarded
+    claydol = {**claydol, "energy": []}
+    g = game({"active": claydol, "bench": ["ex9-60"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "retreat", target="bench1")
+
+
+def test_electro_guard_takes_weakness_away_with_lightning_energy() -> None:
+    minun = {"card": "ex9-37", "energy": ["Lightning Energy"]}  # Weakness Fighting
+    assert defending(attack("ex9-5", "Slash", defender=minun))["damage"] == 10
+    minun = {**minun, "energy": ["Water Energy"]}
+    assert defending(attack("ex9-5", "Slash", defender=minun))["damage"] == 20
+
+
+def test_magma_armor_keeps_sleep_and_paralysis_off() -> None:
+    camerupt = {"card": "ex9-92", "under": ["Numel"]}
+    g = attack("ex9-60", "Thundershock", [HEADS], defender=camerupt)
+    assert defending(g)["conditions"] == []
+    g = attack("ex9-28", "Tail Shake", defender=camerupt)
+    assert defending(g)["conditions"] == []
+    g = attack("ex9-38", "Confuse Ray", defender=camerupt)
+    assert defending(g)["conditions"] == ["confused"]
+
+
+def test_form_change_of_ex9_deoxys_swaps_in_another_deoxys_only() -> None:
+    deoxys = {"card": "ex9-2", "energy": ["Psychic Energy"]}
+    g = game({"active": deoxys, "deck": ["ex8-17", "ex9-93"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    assert len(pending(g)["options"]) == 2  # the ex8 Deoxys (not the Deoxys ex), or nothing
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["id"] == "ex8-17"
+    g = game({"active": deoxys, "deck": ["ex9-93"]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"no other Deoxys in the deck"):
+        act(g, "p1", "use_power", power="Form Change", pokemon="active")
+
+
+def test_form_change_of_deoxys_ex_takes_a_deoxys_ex() -> None:
+    g = game({"active": "ex9-93", "deck": ["ex8-16", "ex8-98"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    assert len(pending(g)["options"]) == 2  # Deoxys ex (ex8-98), or nothing
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["id"] == "ex8-98"
+
+
+def test_fastwave_ignores_the_defending_pokemons_body_and_dragon_mist_too() -> None:
+    starmie = {"card": "ex8-48", "under": ["Staryu"], "energy": ["Psychic Energy"]}  # Core Guard
+    assert defending(attack("ex9-93", "Fastwave", defender=starmie))["damage"] == 50
+    assert defending(attack("ex9-2", "Swift", defender=starmie))["damage"] == 30
+    assert defending(attack("ex9-33", "Mind Shock", defender=starmie))["damage"] == 30  # -10
+    g = attack("ex9-90", "Dragon Mist", defender={**starmie, "damage": 0})
+    assert players(g)["p2"]["discard"]  # 70 Knocks the 70-HP Starmie Out despite Core Guard
+
+
+def test_mist_takes_30_off_the_attacks_of_stage_2_pokemon_only() -> None:
+    altaria = {"card": "ex9-90", "under": ["Swablu"]}
+    assert defending(attack("ex9-1", "Damage Burn", defender=altaria))["damage"] == 20
+    assert defending(attack("ex9-25", "Sharp Claws", [TAILS], defender=altaria))["damage"] == 40
+
+
+def test_heal_dance_heals_2_counters_once_a_turn_per_player() -> None:
+    gardevoir = {"card": "ex9-4", "under": ["Ralts", "Kirlia"]}
+    g = game(
+        {"active": gardevoir, "bench": [{"card": "ex9-60", "damage": 30}, gardevoir]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "use_power", power="Heal Dance", pokemon="active")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Heal Dance", pokemon="bench2")
+    g = game({"active": gardevoir}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"no.*damage counters"):
+        act(g, "p1", "use_power", power="Heal Dance", pokemon="active")
+
+
+def test_baby_evolution_puts_pikachu_on_pichu_and_heals_it() -> None:
+    g = game({"active": {"card": "ex9-59", "damage": 20}, "hand": ["ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    active = players(g)["p1"]["active"]
+    assert active["id"] == "ex9-60" and active["damage"] == 0
+    g = game({"active": "ex9-59", "hand": ["ex9-1"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="Pikachu"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+
+
+def test_scary_face_on_heads_stops_the_defending_pokemon_attacking_and_retreating() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 5}
+    take_down = Action("attack", "p2", {"attack": "Take Down"})
+    retreat = Action("retreat", "p2", {"target": "bench1"})
+    g = attack("ex9-15", "Scary Face", [HEADS], defender=wailord, p2={"bench": ["ex9-60"]})
+    assert "ptcg.attack.effect" in str(g.check(take_down))
+    assert "ptcg.retreat.blocked" in str(g.check(retreat))
+    g = attack("ex9-15", "Scary Face", [TAILS], defender=wailord, p2={"bench": ["ex9-60"]})
+    assert g.check(take_down) is None and g.check(retreat) is None
+
+
+def test_gentle_wrap_stops_retreat_only() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 5}
+    g = attack("ex9-96", "Gentle Wrap", defender=wailord, p2={"bench": ["ex9-60"]})
+    assert defending(g)["damage"] == 30
+    assert "ptcg.retreat.blocked" in str(g.check(Action("retreat", "p2", {"target": "bench1"})))
+    assert g.check(Action("attack", "p2", {"attack": "Take Down"})) is None
+
+
+def test_hydro_pump_adds_10_per_spare_water_energy_at_most_20() -> None:
+    for spare, damage in ((0, 40), (1, 50), (2, 60), (3, 60)):
+        energy = ["Water Energy"] * (3 + spare)
+        g = attack("ex9-15", "Hydro Pump", mon={"energy": energy})
+        assert defending(g)["damage"] == damage, spare
+    energy = ["Water Energy"] * 2 + ["Fire Energy"] * 2
+    g = attack("ex9-15", "Hydro Pump", mon={"energy": energy})
+    assert defending(g)["damage"] == 40  # a spare Fire Energy adds nothing
+    energy = ["Water Energy"] * 3 + ["Fire Energy"]
+    g = attack("ex9-15", "Hydro Pump", mon={"energy": energy})
+    assert defending(g)["damage"] == 50  # the Fire pays the Colorless: one Water is spare
+
+
+def test_scott_takes_up_to_3_supporters_and_stadiums() -> None:
+    deck = ["ex9-82", "ex9-75", "ex9-85", "ex9-81", "Water Energy"]
+    g = game(
+        {"active": "ex9-60", "hand": ["ex9-84"], "deck": deck}, {"active": WAILORD}, settings=ALLOW
+    )
+    act(g, "p1", "play_trainer", card="ex9-84")
+    assert "PokéNav" not in pending(g)["options"]  # an Item
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    hand = sorted(g.state.cards[c] for c in g.state.sides[0].hand)
+    assert hand == ["ex9-75", "ex9-82", "ex9-85"]
+    g = game({"active": "ex9-60", "hand": ["ex9-84"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="deck is empty"):
+        act(g, "p1", "play_trainer", card="ex9-84")
+
+
+def test_eruption_adds_per_energy_card_discarded_from_both_decks() -> None:
+    both = {"deck": ["Fire Energy", "ex9-60"]}
+    g = attack("ex9-14", "Eruption", p1=both, p2={"deck": ["ex9-88", "ex9-60"]})
+    assert defending(g)["damage"] == 60  # 40 + 10 per Energy card (a special one counts)
+    assert [g.state.cards[c] for c in g.state.sides[1].discard] == ["ex9-88"]  # its top card
+    assert [g.state.card(c).name for c in g.state.sides[0].discard] == ["Fire Energy"]
+    g = attack("ex9-92", "Eruption", p1={"deck": ["ex9-60"]}, p2={"deck": ["ex9-60", "ex9-1"]})
+    assert defending(g)["damage"] == 60  # no Energy card: the printed 60
+    g = attack("ex9-92", "Eruption", p1={"deck": ["Fire Energy"]}, p2={"deck": ["ex9-60"] * 2})
+    assert defending(g)["damage"] == 80
