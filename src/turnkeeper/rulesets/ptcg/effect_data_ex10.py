@@ -1,0 +1,160 @@
+"""Card effects of EX Unseen Forces (ex10) as data in the effect vocabulary (``vocab.py``,
+``search.py``, ``vocab_ex7.py``, ``vocab_ex10.py``); facts in data/sets/ex10.json. The effects
+are described in the project's own words (card text is never stored). Cards not listed here
+stay unimplemented: ``ptcg coverage --set ex10`` lists them and a deck holding one is refused
+at set-up.
+
+An effect printed for "each Defending Pokémon" or "each of your Active Pokémon" (a double
+battle) is resolved for the one Defending / Active Pokémon of the game played here
+(docs/rulesets/ptcg.md, Effect vocabulary)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.registry import DamageBody
+from turnkeeper.rulesets.ptcg.search import Cards, Search, trainer_program
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    Condition,
+    CureSelf,
+    DiscardEnergy,
+    Draw,
+    Flip,
+    Heal,
+    Hit,
+    Later,
+    PlusIf,
+    PlusPer,
+    Step,
+    TargetHit,
+    TimesCount,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex7 import types_with
+from turnkeeper.rulesets.ptcg.vocab_ex10 import DrawUnlessStage2, counter_on_both_actives
+
+
+def _c(*which: str) -> Condition:
+    return Condition(which)
+
+
+def _on_heads(*which: str) -> Flip:
+    return Flip(heads=(Condition(which),))
+
+
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # Golden Sky theme deck (d-ex10-1)
+    ("ex10-17", "Flickering Flames"): (Hit(), _c("asleep")),
+    ("ex10-17", "Rage"): (PlusPer(10, "own_counters"),),
+    # one Active Pokémon here: 1 counter and its Special Conditions off the attacker
+    ("ex10-20", "Hyper Healing"): (Heal(1), CureSelf()),
+    # one Defending Pokémon here: "20 to each Defending Pokémon" is 20 to it
+    ("ex10-20", "Double Tack"): (Hit(20),),
+    # heads: 60 to one of the opponent's Pokémon (the player's pick), no Weakness/Resistance
+    ("ex10-27", "Sacred Fire"): (Flip(heads=(TargetHit(60, wr=False),)),),
+    ("ex10-41", "Smokescreen"): (Hit(), Later("smokescreen")),
+    ("ex10-41", "Extra Flame"): (PlusIf(30, "defending_ex"),),
+    ("ex10-44", "Rock Hurl"): (Hit(resistance=False),),
+    ("ex10-45", "Smokescreen"): (Hit(), Later("smokescreen")),
+    ("ex10-54", "Paralyzing Gaze"): (_on_heads("paralyzed"),),
+    ("ex10-54", "Fireworks"): (Hit(), Flip(tails=(DiscardEnergy(1, "Fire"),))),
+    ("ex10-61", "Retaliate"): (TimesCount("own_counters"),),
+    ("ex10-73", "Yawn"): (_c("asleep"),),
+}
+
+DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex10-44", "Dense"): (
+        "20 less damage from the attacks of Evolved Pokémon, after W/R",
+        DamageBody(reduce=20, from_attacker="evolved"),
+    ),
+}
+# (card id, Poké-Body) -> (summary, its types now; () keeps the card's)
+TYPE_BODIES: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {
+    ("ex10-41", "Dual Armor"): (
+        "with Fighting Energy attached: Fire and Fighting",
+        types_with("Fighting", ("Fire", "Fighting")),
+    ),
+}
+# (card id, Poké-Body) -> (summary, what it does between turns)
+BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]] = {
+    ("ex10-17", "Burning Aura"): (
+        "between turns, while Active: 1 damage counter on each Active Pokémon (both sides)",
+        counter_on_both_actives("Burning Aura"),
+    ),
+}
+
+
+def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        # Supporter: an Evolution card from the deck into the hand, then shuffle
+        "ex10-89": trainer_program(
+            "ex10-89",
+            "Supporter: an Evolution card from the deck into the hand",
+            (Search((Cards(stage="evolution"),)),),
+        ),
+        # Supporter: draw 1; 2 more while the player has no Stage 2 Pokémon in play
+        "ex10-86": trainer_program(
+            "ex10-86",
+            "Supporter: draw 1, and 2 more without a Stage 2 Pokémon in play",
+            (Draw(1), DrawUnlessStage2(2)),
+            _deck_not_empty,
+        ),
+    }
+
+
+# ex10 reprints whose effect is the same as an earlier card's (the handler is shared)
+REPRINTS: dict[str, str] = {
+    "ex10-82": "ex6-89",  # Energy Removal 2
+    "ex10-84": "ex6-90",  # Energy Switch
+    "ex10-94": "ex1-90",  # Energy Search
+    "ex10-95": "ex6-101",  # Potion
+}
+
+
+def _new_body(card_id: str, name: str) -> None:
+    card = bundled_cards().get(card_id)
+    power = card.power(name) if card is not None else None
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex10: {card_id} has no Poké-Body {name!r} to add")
+
+
+def _register_bodies() -> None:
+    for (card_id, name), (summary, run) in BETWEEN_TURNS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, types) in TYPE_BODIES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.TYPE_BODIES[card_id] = (name, types)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, _name), steps in ATTACK_STEPS.items():
+        if any(isinstance(step, Later) for step in steps):
+            SPECIAL_CARDS.add(card_id)  # its delayed effect is asked by lasting.py
+
+
+def register() -> None:
+    register_set(
+        SetEffects(
+            "effect_data_ex10",
+            attacks=ATTACK_STEPS,
+            trainers=_trainers(),
+            damage_bodies=DAMAGE_BODIES,
+            reprints=REPRINTS,
+        )
+    )
+    _register_bodies()
+
+
+register()
