@@ -87,6 +87,45 @@ PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
     ("ex10-54", "Fireworks", [HEADS], 30, []),
     ("ex10-61", "Retaliate", None, 0, []),  # no damage counters on Larvitar
     ("ex10-73", "Yawn", [TAILS], 0, ["asleep"]),
+    ("ex10-29", "Aeroblast", [HEADS, HEADS], 60, []),
+    ("ex10-29", "Aeroblast", [TAILS, TAILS], 20, []),
+    ("ex10-32", "Screechy Voice", None, 10, ["confused"]),  # Wailord is Evolved
+    ("ex10-35", "Soothing Scent", [TAILS], 10, ["asleep"]),
+    ("ex10-36", "Shining Fingers", [TAILS], 10, ["asleep"]),
+    ("ex10-36", "Extra Comet Punch", None, 30, []),  # not boosted: the printed 30
+    ("ex10-38", "Aqua Sonic", None, 50, []),
+    ("ex10-40", "Take Down", None, 100, []),  # Lightning: Weakness x2
+    ("ex10-46", "Agility", [HEADS], 20, []),
+    ("ex10-49", "Telekinesis", None, 30, []),  # the Active picked by default
+    ("ex10-49", "Psyshock", [HEADS], 40, ["paralyzed"]),
+    ("ex10-49", "Psyshock", [TAILS], 40, []),
+    ("ex10-50", "Spinning Tail", [HEADS], 20, []),
+    ("ex10-50", "Spinning Tail", [TAILS], 0, []),
+    ("ex10-52", "Thunder Wave", [HEADS], 0, ["paralyzed"]),
+    ("ex10-52", "Thunder Wave", [TAILS], 0, []),
+    ("ex10-53", "Lullaby", [TAILS], 10, ["asleep"]),
+    ("ex10-56", "Thunder Wave", [HEADS], 20, ["paralyzed"]),  # Lightning: Weakness x2
+    ("ex10-56", "Thunder Wave", [TAILS], 20, []),
+    ("ex10-56", "Thunder", None, 100, []),  # Lightning: Weakness x2
+    ("ex10-58", "Poisonpowder", None, 20 + 10, ["poisoned"]),  # the Poison counter
+    ("ex10-59", "Confuse Ray", [HEADS], 0, ["confused"]),
+    ("ex10-59", "Confuse Ray", [TAILS], 0, []),
+    ("ex10-60", "Smog", None, 10, ["poisoned"]),
+    ("ex10-63", "Telekinesis", None, 10, []),
+    ("ex10-64", "Stun Spore", [HEADS], 10, ["paralyzed"]),
+    ("ex10-64", "Stun Spore", [TAILS], 10, []),
+    ("ex10-67", "Hypnosis", [TAILS], 0, ["asleep"]),
+    ("ex10-69", "3-D Attack", [HEADS, TAILS, HEADS], 20, []),
+    ("ex10-69", "3-D Attack", [TAILS, TAILS, TAILS], 0, []),
+    ("ex10-72", "Trip Over", [HEADS], 30, []),
+    ("ex10-72", "Trip Over", [TAILS], 20, []),
+    ("ex10-74", "Lick", [HEADS], 10, ["paralyzed"]),
+    ("ex10-74", "Lick", [TAILS], 10, []),
+    ("ex10-75", "Stun Poison", [HEADS], 10, ["paralyzed", "poisoned"]),
+    ("ex10-75", "Stun Poison", [TAILS], 0, []),
+    ("ex10-78", "Splatter", None, 10, []),
+    ("ex10-16", "Dazzle Dance", None, 0, ["confused"]),
+    ("ex10-16", "Green Blast", None, 20, []),  # paid with Water: no Grass Energy in play
 ]
 
 
@@ -195,3 +234,120 @@ def test_reprinted_potion_heals_like_the_original() -> None:
     g = game({"active": {"card": "ex8-71", "damage": 30}, "hand": ["ex10-95"]}, {"active": WAILORD})
     act(g, "p1", "play_trainer", card="Potion", target="active")
     assert players(g)["p1"]["active"]["damage"] == 10
+
+
+def test_screechy_voice_confuses_an_evolved_pokemon_only() -> None:
+    g = attack("ex10-32", "Screechy Voice", p2={"active": CHANSEY_EX})  # a Basic
+    assert defending(g)["conditions"] == []
+
+
+def test_push_away_discards_a_trainer_card_of_the_opponents_hand() -> None:
+    g = attack("ex10-32", "Push Away", p2={"hand": ["Potion", "Fire Energy"]})
+    assert pending(g)["options"] == ["Potion"]  # the Energy card is no option
+    act(g, "p1", "choose", option=0)
+    assert "Potion" not in players(g)["p2"]["hand"] and players(g)["p2"]["discard"] == ["Potion"]
+    g = attack("ex10-32", "Push Away", p2={"hand": ["Fire Energy"]})  # no Trainer: nothing
+    assert "pending" not in view(g) and players(g)["p2"]["discard"] == []
+
+
+def test_extra_comet_punch_does_30_more_in_the_next_turn() -> None:
+    g = attack("ex10-36", "Extra Comet Punch")
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Extra Comet Punch")
+    assert defending(g)["damage"] == 30 + 60
+
+
+def test_energy_stream_attaches_a_basic_energy_from_the_discard_pile() -> None:
+    g = attack("ex10-40", "Energy Stream", p1={"discard": ["Fire Energy", "Potion"]})
+    assert pending(g)["options"] == ["Fire Energy"]  # the discard pile is open: no "nothing"
+    act(g, "p1", "choose", option=0)
+    assert "Fire Energy" in players(g)["p1"]["active"]["energy"]
+    assert players(g)["p1"]["discard"] == ["Potion"]
+    g = attack("ex10-40", "Energy Stream", p1={"discard": ["Potion"]})
+    assert players(g)["p1"]["active"]["energy"] == ["Lightning Energy"]
+
+
+def test_green_blast_counts_the_grass_energy_of_all_own_pokemon() -> None:
+    bench = [{"card": "ex10-54", "energy": ["Grass Energy"]}]
+    g = attack("ex10-16", "Green Blast", p1={"bench": bench}, mon={"energy": ["Grass Energy"] * 2})
+    assert defending(g)["damage"] == 20 + 30
+
+
+def test_take_down_and_thunder_hurt_the_attacker() -> None:
+    assert players(attack("ex10-40", "Take Down"))["p1"]["active"]["damage"] == 10
+    assert players(attack("ex10-56", "Thunder"))["p1"]["active"]["damage"] == 10
+
+
+def test_spearhead_draws_3_and_grand_loop_draws_2() -> None:
+    g = attack("ex10-43", "Spearhead", p1={"deck": ["Potion"] * 5})
+    assert len(players(g)["p1"]["hand"]) == 3
+    g = attack("ex10-50", "Grand Loop", p1={"deck": ["Potion"] * 5})  # no Bench: no switch
+    assert len(players(g)["p1"]["hand"]) == 2
+
+
+def test_telekinesis_and_splatter_hit_a_benched_pokemon_without_weakness() -> None:
+    bench = [{"card": "ex8-59"}]  # Electrike
+    g = attack("ex10-49", "Telekinesis", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 30 and defending(g)["damage"] == 0
+    g = attack("ex10-78", "Splatter", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+def test_spinning_tail_hits_the_bench_on_heads_only() -> None:
+    bench = [{"card": "ex8-59"}]
+    g = attack("ex10-50", "Spinning Tail", [HEADS], p2={"bench": bench})
+    assert players(g)["p2"]["bench"][0]["damage"] == 20
+    g = attack("ex10-50", "Spinning Tail", [TAILS], p2={"bench": bench})
+    assert players(g)["p2"]["bench"][0]["damage"] == 0
+
+
+def test_searches_of_the_deck_and_the_discard_pile() -> None:
+    g = attack("ex10-76", "Minor Errand-Running", p1={"deck": ["Potion", "Grass Energy"]})
+    assert pending(g)["options"] == ["Grass Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Grass Energy"]
+    g = attack("ex10-65", "Dig Deep", p1={"discard": ["Potion", "Grass Energy"]})
+    assert pending(g)["options"] == ["Grass Energy"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Grass Energy"]
+    g = attack("ex10-65", "Dig Deep", p1={"discard": ["Potion"]})
+    assert players(g)["p1"]["hand"] == []
+    g = attack("ex10-72", "Fishing Tail", p1={"discard": ["Potion", "ex10-45"]})
+    assert pending(g)["options"] == ["Quilava"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Quilava"]
+    g = attack("ex10-71", "Call for Family", p1={"deck": ["Potion", "ex10-45", "ex10-54"]})
+    assert pending(g)["options"] == ["Cyndaquil", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Cyndaquil"]
+    g = attack("ex10-46", "Twin Play", p1={"deck": ["ex10-46", "ex10-54", "ex10-46"]})
+    assert pending(g)["options"][0] == "Scyther" and "Cyndaquil" not in pending(g)["options"]
+
+
+def test_agility_on_heads_keeps_the_next_attack_off() -> None:
+    wooper = attacker("ex10-79", "Tail Whap")  # 20, Water (Scyther is weak to Fire)
+    g = attack("ex10-46", "Agility", [HEADS], p2={"active": wooper})
+    act(g, "p2", "attack", attack="Tail Whap")
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = attack("ex10-46", "Agility", [TAILS], p2={"active": wooper})
+    act(g, "p2", "attack", attack="Tail Whap")
+    assert players(g)["p1"]["active"]["damage"] == 20
+
+
+def test_teary_eyes_takes_20_off_the_next_attack() -> None:
+    g = attack("ex10-77", "Teary Eyes", p2={"active": attacker("ex10-54", "Fireworks")})
+    act(g, "p2", "attack", coins=[HEADS], attack="Fireworks")
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack(
+        "ex10-69", "3-D Attack", [TAILS] * 3, p2={"active": attacker("ex10-54", "Fireworks")}
+    )
+    act(g, "p2", "attack", coins=[HEADS], attack="Fireworks")
+    assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_intimidating_fang_takes_10_off_damage_to_its_players_pokemon_after_wr() -> None:
+    granbull = {"card": "ex10-39", "under": ["ex10-74"]}
+    g = attack("ex10-54", "Fireworks", [HEADS], p2={"active": granbull})
+    assert defending(g)["damage"] == 30 - 10
+    g = attack("ex10-54", "Fireworks", [HEADS], p2={"active": {"card": "ex10-74"}})
+    assert defending(g)["damage"] == 30  # Snubbull: no Poké-Body

@@ -18,24 +18,39 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.registry import DamageBody
-from turnkeeper.rulesets.ptcg.search import Cards, Search, trainer_program
+from turnkeeper.rulesets.ptcg.search import (
+    BoostNextTurn,
+    Cards,
+    Search,
+    SelfSwitch,
+    ShuffleFromOpponentHand,
+    trainer_program,
+)
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
+    BenchDamage,
     Condition,
     CureSelf,
     DiscardEnergy,
     Draw,
     Flip,
+    Guard,
     Heal,
     Hit,
+    If,
     Later,
     PlusIf,
+    PlusIfHeads,
     PlusPer,
+    PlusPerHeads,
+    SelfDamage,
     Step,
     TargetHit,
     TimesCount,
+    TimesHeads,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex5 import PickFromOpponentHand
 from turnkeeper.rulesets.ptcg.vocab_ex7 import types_with
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DrawUnlessStage2, counter_on_both_actives
 
@@ -66,12 +81,82 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex10-54", "Fireworks"): (Hit(), Flip(tails=(DiscardEnergy(1, "Fire"),))),
     ("ex10-61", "Retaliate"): (TimesCount("own_counters"),),
     ("ex10-73", "Yawn"): (_c("asleep"),),
+    # Silvery Ocean theme deck (d-ex10-2) and the set's other plain Pokémon
+    ("ex10-29", "Aeroblast"): (PlusPerHeads(2, 20),),
+    ("ex10-32", "Screechy Voice"): (Hit(), If("defending_evolved", (_c("confused"),))),
+    # the player sees the opponent's hand and picks a Trainer card there to discard
+    ("ex10-32", "Push Away"): (Hit(), PickFromOpponentHand(Cards(kind="trainer"))),
+    ("ex10-35", "Soothing Scent"): (Hit(), _c("asleep")),
+    ("ex10-36", "Shining Fingers"): (Hit(), _c("asleep")),
+    # its next turn: Extra Comet Punch does 30 more (the boost flag of that turn)
+    ("ex10-36", "Extra Comet Punch"): (PlusIf(30, "own_boosted"), Hit(), BoostNextTurn()),
+    ("ex10-38", "Aqua Sonic"): (Hit(resistance=False),),
+    ("ex10-40", "Energy Stream"): (
+        Hit(),
+        Search((Cards(basic_energy=True),), src=("discard",), dest="attach_self", must=True),
+    ),
+    ("ex10-40", "Take Down"): (Hit(), SelfDamage(1)),
+    ("ex10-43", "Spearhead"): (Draw(3),),
+    ("ex10-43", "Surprise"): (Hit(), ShuffleFromOpponentHand()),
+    ("ex10-46", "Twin Play"): (
+        Search((Cards(names=("Scyther", "Scyther ex")),), n=2, dest="bench"),
+    ),
+    ("ex10-46", "Agility"): (Hit(), Flip(heads=(Guard(effects=True),))),
+    ("ex10-49", "Telekinesis"): (TargetHit(30, wr=False),),
+    ("ex10-49", "Psyshock"): (Hit(), _on_heads("paralyzed")),
+    ("ex10-50", "Grand Loop"): (Draw(2), SelfSwitch()),
+    # heads: 20 to each of the opponent's Pokémon (W/R on the Active only); tails: nothing
+    ("ex10-50", "Spinning Tail"): (Flip(heads=(Hit(20), BenchDamage(20))),),
+    ("ex10-52", "Thunder Wave"): (_on_heads("paralyzed"),),
+    ("ex10-53", "Lullaby"): (Hit(), _c("asleep")),
+    ("ex10-56", "Thunder Wave"): (Hit(), _on_heads("paralyzed")),
+    ("ex10-56", "Thunder"): (Hit(), SelfDamage(1)),
+    ("ex10-58", "Poisonpowder"): (Hit(), _c("poisoned")),
+    ("ex10-59", "Confuse Ray"): (_on_heads("confused"),),
+    ("ex10-60", "Smog"): (_c("poisoned"),),
+    ("ex10-63", "Telekinesis"): (TargetHit(10, wr=False),),
+    ("ex10-64", "Stun Spore"): (Hit(), _on_heads("paralyzed")),
+    ("ex10-65", "Dig Deep"): (Search((Cards(kind="energy"),), src=("discard",), must=True),),
+    ("ex10-67", "Hypnosis"): (_c("asleep"),),
+    ("ex10-69", "3-D Attack"): (TimesHeads(3),),
+    ("ex10-71", "Call for Family"): (
+        Search((Cards(kind="pokemon", stage="basic"),), dest="bench"),
+    ),
+    ("ex10-72", "Fishing Tail"): (
+        Search(
+            (
+                Cards(kind="pokemon", stage="basic"),
+                Cards(stage="evolution"),
+                Cards(basic_energy=True),
+            ),
+            src=("discard",),
+            must=True,
+        ),
+    ),
+    ("ex10-72", "Trip Over"): (PlusIfHeads(10),),
+    ("ex10-74", "Lick"): (Hit(), _on_heads("paralyzed")),
+    ("ex10-75", "Stun Poison"): (_on_heads("paralyzed", "poisoned"),),
+    ("ex10-76", "Minor Errand-Running"): (Search((Cards(basic_energy=True),)),),
+    # during the opponent's next turn 20 less damage to it from attacks, after W/R
+    ("ex10-77", "Teary Eyes"): (Guard(20),),
+    ("ex10-78", "Splatter"): (TargetHit(10, wr=False),),
+    ("ex10-16", "Dazzle Dance"): (_c("confused"),),
+    ("ex10-16", "Green Blast"): (PlusPer(10, "own_side_energy", "Grass"),),
 }
 
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex10-44", "Dense"): (
         "20 less damage from the attacks of Evolved Pokémon, after W/R",
         DamageBody(reduce=20, from_attacker="evolved"),
+    ),
+}
+# card id -> (summary, how its Poké-Body changes the damage of attacks)
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    # this printing reduces after Weakness and Resistance (older ones before)
+    "ex10-39": (
+        "while Active: 10 less damage to the player's Pokémon from the opponent's attacks, "
+        "after W/R",
+        reg.DamageMod("defender_active", -10, before=False, name="Intimidating Fang"),
     ),
 }
 # (card id, Poké-Body) -> (summary, its types now; () keeps the card's)
@@ -129,6 +214,12 @@ def _new_body(card_id: str, name: str) -> None:
 
 
 def _register_bodies() -> None:
+    for card_id, (summary, mod) in DAMAGE_MODS.items():
+        _new_body(card_id, mod.name)
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex10: {card_id} has a damage modifier already")
+        reg.BODIES[(card_id, mod.name)] = reg.BodyEffect(summary)
+        reg.DAMAGE_MODS[card_id] = mod
     for (card_id, name), (summary, run) in BETWEEN_TURNS.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
