@@ -351,3 +351,35 @@ def test_intimidating_fang_takes_10_off_damage_to_its_players_pokemon_after_wr()
     assert defending(g)["damage"] == 30 - 10
     g = attack("ex10-54", "Fireworks", [HEADS], p2={"active": {"card": "ex10-74"}})
     assert defending(g)["damage"] == 30  # Snubbull: no Poké-Body
+
+
+MEGANIUM = {"card": "ex10-9", "under": ["ex10-51", "ex10-35"]}
+
+
+def test_bouncy_move_puts_the_chosen_counters_on_meganium_for_10_more_each() -> None:
+    g = attack("ex10-9", "Bouncy Move")
+    assert len(pending(g)["options"]) == 6  # 0 to 5 damage counters
+    act(g, "p1", "choose", option=3)
+    # Healing Aroma (its own Poké-Body, Active) takes 1 counter off each between turns,
+    # Wailord's too
+    assert defending(g)["damage"] == 50 + 30 - 10
+    assert players(g)["p1"]["active"]["damage"] == 30 - 10
+    g = attack("ex10-9", "Bouncy Move")
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 50 - 10 and players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_healing_aroma_heals_every_pokemon_but_pokemon_ex_while_meganium_is_active() -> None:
+    p1 = {"active": {**MEGANIUM, "damage": 20}, "bench": [{"card": "ex10-54", "damage": 10}]}
+    p2 = {"active": {"card": "ex1-96", "damage": 20}, "bench": [{"card": "ex10-74", "damage": 20}]}
+    g = game(p1, p2)
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p1"]["bench"][0]["damage"] == 0
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    assert defending(g)["damage"] == 20  # Chansey ex: a Pokémon-ex, not healed
+    check_invariants(g.state)
+    g = game({"active": "ex10-54", "bench": [{**MEGANIUM, "damage": 20}]}, p2)
+    act(g, "p1", "end_turn")  # Meganium on the Bench: nothing
+    assert players(g)["p1"]["bench"][0]["damage"] == 20
+    assert players(g)["p2"]["bench"][0]["damage"] == 20

@@ -52,7 +52,12 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import PickFromOpponentHand
 from turnkeeper.rulesets.ptcg.vocab_ex7 import types_with
-from turnkeeper.rulesets.ptcg.vocab_ex10 import DrawUnlessStage2, counter_on_both_actives
+from turnkeeper.rulesets.ptcg.vocab_ex10 import (
+    CountersOnSelfForDamage,
+    DrawUnlessStage2,
+    counter_on_both_actives,
+    heal_each_but_ex,
+)
 
 
 def _c(*which: str) -> Condition:
@@ -141,6 +146,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex10-77", "Teary Eyes"): (Guard(20),),
     ("ex10-78", "Splatter"): (TargetHit(10, wr=False),),
     ("ex10-16", "Dazzle Dance"): (_c("confused"),),
+    # the player may put 0 to 5 damage counters on Meganium: 10 more damage for each
+    ("ex10-9", "Bouncy Move"): (CountersOnSelfForDamage(5, 10),),
     ("ex10-16", "Green Blast"): (PlusPer(10, "own_side_energy", "Grass"),),
 }
 
@@ -171,6 +178,11 @@ BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]
     ("ex10-17", "Burning Aura"): (
         "between turns, while Active: 1 damage counter on each Active Pokémon (both sides)",
         counter_on_both_actives("Burning Aura"),
+    ),
+    ("ex10-9", "Healing Aroma"): (
+        "between turns, while Active: 1 damage counter off each Pokémon but Pokémon-ex "
+        "(both sides)",
+        heal_each_but_ex("Healing Aroma"),
     ),
 }
 

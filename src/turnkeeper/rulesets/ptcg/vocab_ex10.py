@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import body_acted
+from turnkeeper.rulesets.ptcg.damage import body_acted, heal
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Run, Step
+from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step, run_steps
 
 
 def has_stage2_in_play(s: PtcgState, seat: int) -> bool:
@@ -53,3 +54,63 @@ def counter_on_both_actives(name: str) -> Callable[[Ctx, int, int], None]:
         body_acted(ctx, seat, own, name)
 
     return run
+
+
+def heal_each_but_ex(name: str) -> Callable[[Ctx, int, int], None]:
+    """A Poké-Body acting between turns while its Pokémon is Active: 1 damage counter off
+    each Pokémon in play that is not a Pokémon-ex, both players' (Meganium's Healing Aroma,
+    ex10)."""
+
+    def run(ctx: Ctx, seat: int, slot: int) -> None:
+        s = ctx.s
+        own = s.sides[seat].active
+        if slot != 0 or own is None:
+            return
+        healed = False
+        for owner in (seat, 1 - seat):
+            for where, mon in list(s.sides[owner].in_play()):
+                if mon.damage and not s.top(mon).ex:
+                    heal(ctx, owner, where, 1)
+                    healed = True
+        if healed:
+            body_acted(ctx, seat, own, name)
+
+    return run
+
+
+@dataclass(frozen=True)
+class CountersOnSelfForDamage(Question):
+    """The attacker's player picks how many damage counters (0 to ``most``) to put on the
+    attacker; the attack then does ``per`` more damage for each (Meganium's Bouncy Move,
+    ex10). The counters go on before the damage; ``then`` (the damage step) runs after the
+    answer, so vocab.program places no damage step of its own before the question."""
+
+    most: int
+    per: int
+    then: tuple[Step, ...] = (Hit(),)
+
+    def describe(self) -> str:
+        return (
+            f"the player may put up to {self.most} damage counters on the attacker: "
+            f"+{self.per} each"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "attack": r.attack, "cost": list(r.cost)}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        labels = [f"{n} damage counters on the attacker" for n in range(self.most + 1)]
+        return seat, f"{st['attack']}: how many damage counters", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option:
+            ctx.emit("damage", p=SEATS[seat], slot=0, n=10 * option)
+        r = Run(int(st["damage"]) + self.per * option, attack=str(st["attack"]))
+        r.cost = tuple(st["cost"])
+        r.slot = int(st["slot"])
+        run_steps(ctx, seat, self.then, r)
