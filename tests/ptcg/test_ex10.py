@@ -383,3 +383,47 @@ def test_healing_aroma_heals_every_pokemon_but_pokemon_ex_while_meganium_is_acti
     act(g, "p1", "end_turn")  # Meganium on the Bench: nothing
     assert players(g)["p1"]["bench"][0]["damage"] == 20
     assert players(g)["p2"]["bench"][0]["damage"] == 20
+
+
+THREE_TYPES = ["Fire Energy", "Water Energy", "Lightning Energy"]
+
+
+def test_multi_attacks_need_basic_energy_of_three_types() -> None:
+    g = attack("ex10-5", "Multi Burn", [HEADS], mon={"energy": THREE_TYPES})  # Burn coin
+    assert defending(g)["damage"] == 60 and defending(g)["conditions"] == ["burned"]
+    g = attack("ex10-5", "Multi Burn")  # Fire and Water only
+    assert defending(g)["damage"] == 40 and defending(g)["conditions"] == []
+    g = attack("ex10-8", "Multi Pulse", mon={"energy": THREE_TYPES}, p2={"active": CHANSEY_EX})
+    assert defending(g)["damage"] == 60 and defending(g)["conditions"] == ["confused"]
+    g = attack("ex10-8", "Multi Pulse", p2={"active": CHANSEY_EX})
+    assert defending(g)["damage"] == 40 and defending(g)["conditions"] == []
+
+
+def test_fire_dance_and_attract_current_attach_energy() -> None:
+    g = attack("ex10-5", "Fire Dance", p1={"discard": ["Fire Energy", "Water Energy"]})
+    assert pending(g)["options"] == ["Fire Energy to Flareon (active)"]  # no Water
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"].count("Fire Energy") == 2
+    deck = ["Potion", "Lightning Energy"]
+    g = attack("ex10-8", "Attract Current", [HEADS], p1={"deck": deck})
+    assert pending(g)["options"][0].startswith("Lightning Energy")
+    g = attack("ex10-8", "Attract Current", [TAILS], p1={"deck": deck})
+    assert "pending" not in view(g) and defending(g)["damage"] == 40  # Weakness x2
+
+
+def test_burning_turn_switches_entei_with_a_benched_pokemon() -> None:
+    g = attack("ex10-113", "Burning Turn", p1={"bench": ["ex10-54"]})
+    assert pending(g)["options"] == ["Cyndaquil (bench1)"]  # no "stay": it must switch
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Cyndaquil"
+    assert players(g)["p1"]["bench"][0]["id"] == "ex10-113"
+    g = attack("ex10-113", "Burning Turn")  # no Bench: it stays Active, nothing asked
+    assert "pending" not in view(g) and players(g)["p1"]["active"]["id"] == "ex10-113"
+
+
+def test_detonation_discards_10_only_while_behind_on_prizes_fewer_left() -> None:
+    deck = ["Potion"] * 12
+    g = attack("ex10-113", "Detonation", p1={"deck": deck, "prizes": ["Potion"] * 2})
+    assert defending(g)["damage"] == 70 and len(players(g)["p1"]["discard"]) == 10
+    g = attack("ex10-113", "Detonation", p1={"deck": deck})  # 6 Prize cards each
+    assert len(players(g)["p1"]["discard"]) == 0

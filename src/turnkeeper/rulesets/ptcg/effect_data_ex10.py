@@ -21,6 +21,7 @@ from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
     Cards,
+    DiscardTop,
     Search,
     SelfSwitch,
     ShuffleFromOpponentHand,
@@ -55,6 +56,8 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import types_with
 from turnkeeper.rulesets.ptcg.vocab_ex10 import (
     CountersOnSelfForDamage,
     DrawUnlessStage2,
+    IfBasicTypes,
+    IfFewerPrizes,
     counter_on_both_actives,
     heal_each_but_ex,
 )
@@ -66,6 +69,15 @@ def _c(*which: str) -> Condition:
 
 def _on_heads(*which: str) -> Flip:
     return Flip(heads=(Condition(which),))
+
+
+def _multi(condition: Condition) -> tuple[Step, ...]:
+    """With basic Energy cards of 3+ types attached: 20 more damage, then ``condition``."""
+    return (
+        IfBasicTypes(3, (PlusIf(20, "always"),)),
+        Hit(),
+        IfBasicTypes(3, (condition,)),
+    )
 
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
@@ -148,6 +160,25 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex10-16", "Dazzle Dance"): (_c("confused"),),
     # the player may put 0 to 5 damage counters on Meganium: 10 more damage for each
     ("ex10-9", "Bouncy Move"): (CountersOnSelfForDamage(5, 10),),
+    # Eeveelutions: 20 more and a Special Condition with basic Energy of 3+ types attached
+    ("ex10-5", "Fire Dance"): (
+        Hit(),
+        Search(
+            (Cards(basic_energy=True, type="Fire"),), src=("discard",), dest="attach_own", must=True
+        ),
+    ),
+    ("ex10-5", "Multi Burn"): _multi(_c("burned")),
+    ("ex10-8", "Attract Current"): (
+        Hit(),
+        Flip(heads=(Search((Cards(basic_energy=True, type="Lightning"),), dest="attach_own"),)),
+    ),
+    ("ex10-8", "Multi Pulse"): _multi(_c("confused")),
+    ("ex10-19", "Multi Bubble"): _multi(_c("asleep")),
+    # switched with a Benched Pokémon (none on the Bench: it stays)
+    ("ex10-113", "Burning Turn"): (Hit(), SelfSwitch(optional=False)),
+    ("ex10-113", "Detonation"): (Hit(), IfFewerPrizes((DiscardTop(10, side="own"),))),
+    ("ex10-114", "Lightning Turn"): (Hit(), SelfSwitch(optional=False)),
+    ("ex10-115", "Splashing Turn"): (Hit(), SelfSwitch(optional=False)),
     ("ex10-16", "Green Blast"): (PlusPer(10, "own_side_energy", "Grass"),),
 }
 

@@ -114,3 +114,51 @@ class CountersOnSelfForDamage(Question):
         r.cost = tuple(st["cost"])
         r.slot = int(st["slot"])
         run_steps(ctx, seat, self.then, r)
+
+
+def basic_energy_types(s: PtcgState, seat: int) -> int:
+    """How many different types of basic Energy cards are attached to ``seat``'s Active."""
+    mon = s.sides[seat].active
+    if mon is None:
+        return 0
+    found: set[str] = set()
+    for card in mon.energy:
+        if s.card(card).basic_energy:
+            found.update(s.card(card).provides)
+    return len(found)
+
+
+@dataclass(frozen=True)
+class IfBasicTypes(Step):
+    """The steps ``then`` if the attacker has basic Energy cards of at least ``n`` different
+    types attached (the Multi attacks of ex10's Flareon, Jolteon and Vaporeon). A modifier
+    (it may add damage before the damage step)."""
+
+    n: int
+    then: tuple[Step, ...]
+    modifier = True
+
+    def describe(self) -> str:
+        steps = ", ".join(step.describe() for step in self.then)
+        return f"with basic Energy cards of {self.n}+ types attached: {steps}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if basic_energy_types(ctx.s, seat) >= self.n:
+            run_steps(ctx, seat, self.then, r)
+
+
+@dataclass(frozen=True)
+class IfFewerPrizes(Step):
+    """The steps ``then`` if the attacker's player has fewer Prize cards left than the
+    opponent (the ex10 Pokémon ★ attacks)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        steps = ", ".join(step.describe() for step in self.then)
+        return f"with fewer Prize cards left than the opponent: {steps}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        if len(s.sides[seat].prizes) < len(s.sides[1 - seat].prizes):
+            run_steps(ctx, seat, self.then, r)
