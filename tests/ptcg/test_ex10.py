@@ -427,3 +427,38 @@ def test_detonation_discards_10_only_while_behind_on_prizes_fewer_left() -> None
     assert defending(g)["damage"] == 70 and len(players(g)["p1"]["discard"]) == 10
     g = attack("ex10-113", "Detonation", p1={"deck": deck})  # 6 Prize cards each
     assert len(players(g)["p1"]["discard"]) == 0
+
+
+def test_aqua_supply_may_attach_a_basic_energy_from_the_hand() -> None:
+    hand = ["Grass Energy", "Potion"]
+    g = attack("ex10-19", "Aqua Supply", p1={"hand": hand, "bench": ["ex10-54"]})
+    options = pending(g)["options"]
+    assert options == [
+        "Grass Energy to Vaporeon (active)",
+        "Grass Energy to Cyndaquil (bench1)",
+        "nothing",
+    ]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Grass Energy"]
+    g = attack("ex10-19", "Aqua Supply", p1={"hand": hand})
+    assert pending(g)["options"][1] == "nothing"
+    act(g, "p1", "choose", option=1)  # the Energy stays in the hand
+    assert "Grass Energy" in players(g)["p1"]["hand"]
+
+
+def test_cry_for_help_takes_a_water_or_fighting_pokemon_but_no_pokemon_ex() -> None:
+    deck = ["ex10-54", "ex10-78", "ex10-61", "ex1-99", "Potion"]  # ex1-99: Lapras ex, Water
+    g = attack("ex10-37", "Cry for Help", p1={"deck": deck})
+    assert pending(g)["options"] == ["Totodile", "Larvitar", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Totodile"]
+
+
+def test_double_attack_hits_two_benched_pokemon() -> None:
+    g = attack("ex10-37", "Double Attack", p2={"bench": ["ex10-54", "ex10-78"]})
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [10, 10]
+    assert defending(g)["damage"] == 0
+    g = attack("ex10-37", "Double Attack")  # no Bench: nothing to hit
+    assert "pending" not in view(g) and defending(g)["damage"] == 0

@@ -22,6 +22,7 @@ from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
     Cards,
     DiscardTop,
+    PickTargets,
     Search,
     SelfSwitch,
     ShuffleFromOpponentHand,
@@ -54,6 +55,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
 from turnkeeper.rulesets.ptcg.vocab_ex5 import PickFromOpponentHand
 from turnkeeper.rulesets.ptcg.vocab_ex7 import types_with
 from turnkeeper.rulesets.ptcg.vocab_ex10 import (
+    CardsNotEx,
     CountersOnSelfForDamage,
     DrawUnlessStage2,
     IfBasicTypes,
@@ -179,6 +181,14 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex10-113", "Detonation"): (Hit(), IfFewerPrizes((DiscardTop(10, side="own"),))),
     ("ex10-114", "Lightning Turn"): (Hit(), SelfSwitch(optional=False)),
     ("ex10-115", "Splashing Turn"): (Hit(), SelfSwitch(optional=False)),
+    # the player may attach a basic Energy card from the hand to one of their Pokémon
+    ("ex10-19", "Aqua Supply"): (
+        Hit(),
+        Search((Cards(basic_energy=True),), src=("hand",), dest="attach_own"),
+    ),
+    ("ex10-37", "Cry for Help"): (Search((CardsNotEx(types=("Water", "Fighting")),)),),
+    # 10 to each of 2 Benched Pokémon the player picks (no W/R on the Bench)
+    ("ex10-37", "Double Attack"): (PickTargets(2, 10),),
     ("ex10-16", "Green Blast"): (PlusPer(10, "own_side_energy", "Grass"),),
 }
 

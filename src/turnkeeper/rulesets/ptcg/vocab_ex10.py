@@ -7,8 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, heal
+from turnkeeper.rulesets.ptcg.search import Cards
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step, run_steps
 
@@ -162,3 +164,21 @@ class IfFewerPrizes(Step):
         s = ctx.s
         if len(s.sides[seat].prizes) < len(s.sides[1 - seat].prizes):
             run_steps(ctx, seat, self.then, r)
+
+
+@dataclass(frozen=True)
+class CardsNotEx(Cards):
+    """A filter for Pokémon cards of one of ``types`` that are not Pokémon-ex (Corsola's
+    Cry for Help, ex10: a Water or Fighting Pokémon, not ex)."""
+
+    types: tuple[str, ...] = ()
+
+    def matches(self, card: CardDef) -> bool:
+        return (
+            card.kind == "pokemon"
+            and not card.ex
+            and any(kind in card.types for kind in self.types)
+        )
+
+    def describe(self) -> str:
+        return f"{' or '.join(self.types)} Pokémon (not Pokémon-ex)"
