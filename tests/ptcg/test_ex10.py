@@ -462,3 +462,15 @@ def test_double_attack_hits_two_benched_pokemon() -> None:
     assert defending(g)["damage"] == 0
     g = attack("ex10-37", "Double Attack")  # no Bench: nothing to hit
     assert "pending" not in view(g) and defending(g)["damage"] == 0
+
+
+def test_cross_wind_discards_every_own_energy_only_with_fewer_prizes_left() -> None:
+    bench = [{"card": "ex10-54", "energy": ["Fire Energy"]}]
+    p1 = {"bench": bench, "prizes": ["Potion"] * 2}
+    g = attack("ex10-115", "Cross Wind", p1=p1, p2={"active": CHANSEY_EX})
+    assert defending(g)["damage"] == 70
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert players(g)["p1"]["bench"][0]["energy"] == []
+    g = attack("ex10-115", "Cross Wind", p1={"bench": bench})  # 6 Prize cards each
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+    assert len(players(g)["p1"]["active"]["energy"]) == 3

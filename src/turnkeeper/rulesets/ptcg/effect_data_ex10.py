@@ -57,6 +57,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import types_with
 from turnkeeper.rulesets.ptcg.vocab_ex10 import (
     CardsNotEx,
     CountersOnSelfForDamage,
+    DiscardAllOwnEnergy,
     DrawUnlessStage2,
     IfBasicTypes,
     IfFewerPrizes,
@@ -189,6 +190,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex10-37", "Cry for Help"): (Search((CardsNotEx(types=("Water", "Fighting")),)),),
     # 10 to each of 2 Benched Pokémon the player picks (no W/R on the Bench)
     ("ex10-37", "Double Attack"): (PickTargets(2, 10),),
+    ("ex10-115", "Cross Wind"): (Hit(), IfFewerPrizes((DiscardAllOwnEnergy(),))),
     ("ex10-16", "Green Blast"): (PlusPer(10, "own_side_energy", "Grass"),),
 }
 

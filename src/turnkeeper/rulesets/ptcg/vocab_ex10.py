@@ -182,3 +182,17 @@ class CardsNotEx(Cards):
 
     def describe(self) -> str:
         return f"{' or '.join(self.types)} Pokémon (not Pokémon-ex)"
+
+
+@dataclass(frozen=True)
+class DiscardAllOwnEnergy(Step):
+    """Discard every Energy card attached to each of the attacker's player's Pokémon, Active
+    and Benched (Suicune ★'s Cross Wind, ex10)."""
+
+    def describe(self) -> str:
+        return "discard all Energy cards attached to each of the player's Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for slot, mon in list(ctx.s.sides[seat].in_play()):
+            if mon.energy:
+                ctx.emit("discard_energy", p=SEATS[seat], slot=slot, cards=list(mon.energy))
