@@ -474,3 +474,44 @@ def test_cross_wind_discards_every_own_energy_only_with_fewer_prizes_left() -> N
     g = attack("ex10-115", "Cross Wind", p1={"bench": bench})  # 6 Prize cards each
     assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
     assert len(players(g)["p1"]["active"]["energy"]) == 3
+
+
+TYRANITAR_EX = {"card": "ex10-111", "under": ["ex10-61", "ex10-70"]}
+
+
+# its 2 Darkness Energy (special cards of this era) add 10 each to a Darkness attacker
+DARKNESS = 20
+
+
+def tyranitar(name: str, p2: dict[str, Any] | None = None, **more: Any) -> Game[PtcgState]:
+    mon = {**TYRANITAR_EX, "energy": ["Fighting Energy", "Darkness Energy"] * 2}
+    g = game({"active": mon}, {"active": WAILORD, **(p2 or {})}, **more)
+    act(g, "p1", "attack", attack=name)
+    check_invariants(g.state)
+    return g
+
+
+def test_shatter_discards_the_stadium_in_play() -> None:
+    g = tyranitar("Shatter", stadium={"card": "ex3-85", "owner": "p2"})
+    assert defending(g)["damage"] == 30 + DARKNESS
+    assert "High Pressure System" in players(g)["p2"]["discard"] + players(g)["p1"]["discard"]
+    assert view(g).get("stadium") is None
+    g = tyranitar("Shatter")  # no Stadium: only the damage
+    assert defending(g)["damage"] == 30 + DARKNESS and "pending" not in view(g)
+
+
+def test_derail_discards_a_special_energy_of_the_defending_pokemon_only() -> None:
+    energy = {"energy": ["Water Energy", "ex2-93"]}  # Multi Energy: special
+    g = tyranitar("Derail", p2={"active": {**WAILORD, **energy}})
+    assert pending(g)["options"] == ["Multi Energy"]
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["energy"] == ["Water Energy"]
+    g = tyranitar("Derail", p2={"active": {**WAILORD, "energy": ["Water Energy"]}})
+    assert "pending" not in view(g) and defending(g)["energy"] == ["Water Energy"]
+
+
+def test_mix_up_and_losing_control_discard_the_top_of_a_deck() -> None:
+    g = tyranitar("Mix-Up", p2={"deck": ["Potion", "Switch"]})
+    assert players(g)["p2"]["discard"] == ["Potion"] and defending(g)["damage"] == 70 + DARKNESS
+    g = tyranitar("Losing Control", p2={"active": {"card": "ex1-96"}})
+    assert len(players(g)["p1"]["discard"]) == 3

@@ -57,7 +57,9 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import types_with
 from turnkeeper.rulesets.ptcg.vocab_ex10 import (
     CardsNotEx,
     CountersOnSelfForDamage,
+    DefendingSpecialEnergy,
     DiscardAllOwnEnergy,
+    DiscardStadiumInPlay,
     DrawUnlessStage2,
     IfBasicTypes,
     IfFewerPrizes,
@@ -191,6 +193,10 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # 10 to each of 2 Benched Pokémon the player picks (no W/R on the Bench)
     ("ex10-37", "Double Attack"): (PickTargets(2, 10),),
     ("ex10-115", "Cross Wind"): (Hit(), IfFewerPrizes((DiscardAllOwnEnergy(),))),
+    ("ex10-111", "Shatter"): (Hit(), DiscardStadiumInPlay()),
+    ("ex10-111", "Derail"): (Hit(), DefendingSpecialEnergy()),
+    ("ex10-111", "Mix-Up"): (Hit(), DiscardTop(1, side="opponent")),
+    ("ex10-111", "Losing Control"): (Hit(), DiscardTop(3, side="own")),
     ("ex10-16", "Green Blast"): (PlusPer(10, "own_side_energy", "Grass"),),
 }
 

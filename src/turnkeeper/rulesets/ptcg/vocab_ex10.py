@@ -10,7 +10,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, heal
-from turnkeeper.rulesets.ptcg.search import Cards
+from turnkeeper.rulesets.ptcg.search import Cards, DefendingEnergy
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step, run_steps
 
@@ -196,3 +196,28 @@ class DiscardAllOwnEnergy(Step):
         for slot, mon in list(ctx.s.sides[seat].in_play()):
             if mon.energy:
                 ctx.emit("discard_energy", p=SEATS[seat], slot=slot, cards=list(mon.energy))
+
+
+@dataclass(frozen=True)
+class DiscardStadiumInPlay(Step):
+    """Discard the Stadium card in play, if any (to its owner's discard pile): not optional
+    (Tyranitar ex's Shatter, ex10)."""
+
+    def describe(self) -> str:
+        return "discard the Stadium card in play"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.stadium >= 0:
+            ctx.emit("discard_stadium")
+
+
+@dataclass(frozen=True)
+class DefendingSpecialEnergy(DefendingEnergy):
+    """The player picks a special Energy card attached to the Defending Pokémon: it is
+    discarded; nothing is asked when it has none (Tyranitar ex's Derail, ex10)."""
+
+    def describe(self) -> str:
+        return "a special Energy card the player picks from the Defending Pokémon, discarded"
+
+    def _picks(self, s: PtcgState, seat: int) -> list[int]:
+        return [c for c in super()._picks(s, seat) if not s.card(c).basic_energy]
