@@ -1,4 +1,4 @@
-"""Games per second for each theme deck of ex1-ex8 (a script, never a timed test).
+"""Games per second for each theme deck of ex1-ex10 (a script, never a timed test).
 
     PYTHONPATH=src .venv/bin/python bench/bench_ptcg_decks.py [--games 300] [--data DIR]
         [--sets ex8]
@@ -23,7 +23,7 @@ from turnkeeper.rulesets.ptcg.sim import play_game
 
 GOAL = 1000  # random games/s of CPU time per core for Ruby vs Sapphire (issue 16)
 # the sets whose theme decks are measured
-SETS = ("ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7", "ex8")
+SETS = ("ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7", "ex8", "ex9", "ex10")
 DATA = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-data" / "decks"
 
 
