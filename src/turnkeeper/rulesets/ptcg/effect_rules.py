@@ -459,9 +459,11 @@ def copy_check(
     return check
 
 
-def _genetic_memory(ctx: Ctx, seat: int, params: AttackParams) -> None:
-    """Use an attack of its Basic or Stage 1 card, without paying its cost: that attack's
-    own handler runs (with the same target), or its printed damage is done."""
+def use_copied_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
+    """An attack that uses another one without paying its cost (Genetic Memory: one of its
+    Basic or Stage 1 card; Metronome: one of the Defending Pokémon), as itself: the copied
+    attack's own handler runs on the same parameters (a target ...), or its printed damage is
+    done; one whose effect has no handler is resolved by hand (allow_unimplemented only)."""
     assert params.copy is not None
     card_id, name = params.copy.split(":", 1)
     handler = reg.ATTACKS.get((card_id, name))
@@ -481,7 +483,7 @@ def _genetic_memory(ctx: Ctx, seat: int, params: AttackParams) -> None:
 PYTHON_ATTACKS: dict[tuple[str, str], reg.AttackEffect] = {
     ("ex3-92", "Genetic Memory"): reg.AttackEffect(
         "use an attack of its Basic or Stage 1 card without paying its cost (copy)",
-        _genetic_memory,
+        use_copied_attack,
         copy_options(_below_attacks),
         copy_check(_below_attacks, "no card below it"),
     ),

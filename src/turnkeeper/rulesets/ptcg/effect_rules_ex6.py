@@ -9,18 +9,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-import msgspec
-
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (the set's data first)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4  # noqa: F401 (shared handlers)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.board import max_hp
-from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
-from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards, pool
+from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters, heal, hit
-from turnkeeper.rulesets.ptcg.effect_rules import copy_check, copy_options
+from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.effect_rules import copy_check, copy_options, use_copied_attack
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable, power_program, trainer_program
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
@@ -332,29 +328,10 @@ def _defending_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
     return [(card.id, a) for a in card.attacks if (card.id, a.name) not in COPYING]
 
 
-def _metronome(ctx: Ctx, seat: int, params: AttackParams) -> None:
-    """Clefable ex uses an attack of the Defending Pokémon without paying its Energy cost,
-    as itself (its own type, its own Energy for what the attack discards): that attack's
-    handler runs, or its printed damage is done."""
-    assert params.copy is not None
-    card_id, name = params.copy.split(":", 1)
-    handler = reg.ATTACKS.get((card_id, name))
-    if handler is not None:
-        handler.run(ctx, seat, msgspec.structs.replace(params, attack=name))
-        return
-    found = pool(ctx.s.card_db)[card_id].attack(name)
-    mon = ctx.s.sides[seat].active
-    assert found is not None and mon is not None
-    if found.effect:  # no handler: in the game only by allow_unimplemented
-        resolve_by_hand(ctx, seat, mon.stack[-1], f"attack {name}", name)
-    else:
-        hit(ctx, seat, found.damage)
-
-
 PYTHON_ATTACKS: dict[tuple[str, str], reg.AttackEffect] = {
     ("ex6-106", "Metronome"): reg.AttackEffect(
         "use an attack of the Defending Pokémon without paying its cost (copy)",
-        _metronome,
+        use_copied_attack,  # as itself: its own type, its own Energy for what it discards
         copy_options(_defending_attacks),
         copy_check(_defending_attacks, "the Defending Pokémon"),
     ),
