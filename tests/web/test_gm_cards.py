@@ -89,8 +89,16 @@ def test_gm_damages_from_the_hp_buttons_and_undoes_it(
     # a condition set from the card shows as a chip
     tools = card(gm, "dorn").locator(".gm-tools")
     tools.locator(".gm-condition").select_option("prone")
-    tools.locator('button.gm-tool[data-tool="set"]').click()
+    # a live update (here another GM client damaging Vess) redraws the cards between choosing
+    # and pressing Set: the choice survives it (it once fell back to the first condition)
+    damage_kind = tools.locator('button.gm-tool[data-tool="damage"]').get_attribute("data-kind")
+    server.api.ok("POST", f"/api/games/{game}/play", {
+        "action": {"kind": damage_kind, "actor": "gm", "params": {"target": "vess", "amount": 1}},
+        "expected_seq": seq0 + 1}, token=gm_token)
     expect(gm.locator("#seq")).to_have_text(str(seq0 + 2))
+    expect(card(gm, "dorn").locator(".gm-condition")).to_have_value("prone")
+    card(gm, "dorn").locator('.gm-tools button.gm-tool[data-tool="set"]').click()
+    expect(gm.locator("#seq")).to_have_text(str(seq0 + 3))
     expect(card(gm, "dorn").locator('.chip.condition[data-condition="prone"]')).to_be_visible()
     if viewport == PHONE:
         assert_no_horizontal_scroll(gm)
@@ -99,10 +107,10 @@ def test_gm_damages_from_the_hp_buttons_and_undoes_it(
     # a heal without an amount is not sent; one over the maximum is the ruleset's to cap
     card(gm, "dorn").locator(".gm-amount").fill("")
     card(gm, "dorn").locator('button.gm-tool[data-tool="heal"]').click()
-    assert seq_of(gm) == seq0 + 2
+    assert seq_of(gm) == seq0 + 3
 
-    # undo twice (confirmed): the condition, then the damage
-    for step in (3, 4):
+    # undo three times (confirmed): the condition, Vess's damage, then Dorn's
+    for step in (4, 5, 6):
         gm.locator("#undo").click()
         gm.locator("#confirm-yes").click()
         expect(gm.locator("#seq")).to_have_text(str(seq0 + step))

@@ -168,6 +168,11 @@
       const c = tools.condition;
       const select = el("select", { class: "gm-condition", "aria-label": "Condition for " + id },
         c.choices.map((name) => el("option", { value: name }, humanize(name))));
+      // the chosen condition outlives a redraw too: a live update between choosing and
+      // pressing Set would otherwise reset it to the first condition and set the wrong one
+      const chosen = ctx.amounts.get("condition:" + id);
+      if (chosen && c.choices.includes(chosen)) select.value = chosen;
+      select.addEventListener("change", () => ctx.amounts.set("condition:" + id, select.value));
       const send = (value) => ctx.play({ kind: c.kind, actor: ctx.gmActor,
         params: { target: id, [c.field]: select.value, value } }, refusal);
       box.append(el("div", { class: "gm-row" }, select,
