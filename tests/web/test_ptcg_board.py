@@ -206,6 +206,12 @@ def test_two_seats_play_a_ptcg_position_to_a_knock_out_by_clicking_cards(
     expect(p2.locator("#log")).to_contain_text("is Knocked Out")
     treecko = tile(p1, "p1", "bench1")
     expect(treecko).to_have_class("mon-tile target")
+    # the listed promote's form picks the place from a list (a union of place names and
+    # "hand" in the schema), not a JSON text box
+    promote = p1.locator('#legal form.action-card[data-kind="promote"]').first
+    expect(promote.locator('select[name="target"]')).to_have_value(re.compile(r"^\d+$"))
+    expect(promote.locator('select[name="target"] option:checked')).to_have_text("bench1")
+    expect(promote.locator("textarea")).to_have_count(0)
     show_mine(p1)
     shoot(p1, f"ptcg-board-promote{tag}")
     treecko.click()

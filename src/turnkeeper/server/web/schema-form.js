@@ -44,6 +44,17 @@
           return { schema: carry(Object.assign({}, list)), nullable };
         }
       }
+      // Texts only (e.g. ptcg's promote target: a place or "hand"): one choice list when every
+      // kind lists its values, else one text box suggesting the listed ones (not a JSON box).
+      const valuesOf = (k) => (Array.isArray(k.enum) ? k.enum : k.const !== undefined ? [k.const] : null);
+      const texts = kinds.every((k) => k.type === "string" || typeof k.const === "string"
+        || (Array.isArray(k.enum) && k.enum.every((v) => typeof v === "string")));
+      if (texts) {
+        const listed = kinds.map(valuesOf);
+        const values = [...new Set(listed.filter(Boolean).flat())];
+        if (listed.every(Boolean)) return { schema: carry({ type: "string", enum: values }), nullable };
+        return { schema: carry({ type: "string", "x-suggest": values }), nullable };
+      }
       // "a number or a text" (e.g. pte's rounds: 2 or 1d4): one text box, a number read as one.
       const types = kinds.map((k) => k.type).sort().join(" ");
       if (types === "integer string" || types === "number string") {
@@ -132,12 +143,20 @@
     if (schema.type === "string") {
       const input = el("input", { id, name, type: "text", autocomplete: "off", maxlength: schema.maxLength });
       if (current !== undefined && current !== null) input.setAttribute("value", String(current));
+      const suggested = schema["x-suggest"] || [];
+      let node = input;
+      if (suggested.length) {
+        const listId = id + "-values";
+        input.setAttribute("list", listId);
+        node = el("span", { class: "sf-suggest" }, input,
+          el("datalist", { id: listId }, suggested.map((v) => el("option", { value: String(v) }))));
+      }
       const numeric = schema["x-number-or-text"];
       const asNumber = (text) => {
         const pattern = numeric === "integer" ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
         return numeric && pattern.test(text.trim()) ? Number(text.trim()) : text;
       };
-      return { node: input, id, read: () => (input.value === "" && (nullable || !schema.default) ? undefined : asNumber(input.value)) };
+      return { node, id, read: () => (input.value === "" && (nullable || !schema.default) ? undefined : asNumber(input.value)) };
     }
     return null;
   }
