@@ -16,6 +16,11 @@ from tests.ptcg.set_cards import (
 )
 from turnkeeper.core.model import Action, IllegalActionError
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import deck_list, pool
+from turnkeeper.rulesets.ptcg.coverage import coverage
+from turnkeeper.rulesets.ptcg.exhaust import Report, play_checked
+
+SCEPTILE = {"card": "ex9-10", "under": ["Treecko", "Grovyle"]}
 
 # (card, attack, coins, damage to Wailord, its Special Conditions afterwards); each coin
 # attack twice, heads and tails. Wailord is weak to Lightning (x2). A Burned Pokémon flips
@@ -438,3 +443,38 @@ def test_eruption_adds_per_energy_card_discarded_from_both_decks() -> None:
     assert defending(g)["damage"] == 60  # no Energy card: the printed 60
     g = attack("ex9-92", "Eruption", p1={"deck": ["Fire Energy"]}, p2={"deck": ["ex9-60"] * 2})
     assert defending(g)["damage"] == 80
+
+
+# ---------------------------------------------------------------------------- Hydrobloom
+def test_green_essence_keeps_conditions_off_the_active_with_grass_energy() -> None:
+    grass = {**WAILORD, "energy": ["Grass Energy"]}
+    g = attack("ex9-38", "Confuse Ray", defender=grass, p2={"bench": [SCEPTILE]})
+    assert defending(g)["conditions"] == [] and defending(g)["damage"] == 10
+    assert any(
+        e.type == "note" and e.data.get("name") == "Green Essence" for e in g.events
+    )
+    # Sceptile itself as the Active, with Grass Energy: kept off too
+    g = attack("ex9-40", "Poison Breath", defender={**SCEPTILE, "energy": ["Grass Energy"]})
+    assert defending(g)["conditions"] == []
+
+
+def test_green_essence_needs_grass_energy_on_the_active_and_sceptile_in_play() -> None:
+    water = {**WAILORD, "energy": ["Water Energy"]}
+    g = attack("ex9-38", "Confuse Ray", defender=water, p2={"bench": [SCEPTILE]})
+    assert defending(g)["conditions"] == ["confused"]
+    grass = {**WAILORD, "energy": ["Grass Energy"]}
+    g = attack("ex9-38", "Confuse Ray", defender=grass, p2={"bench": ["ex9-70"]})  # Treecko
+    assert defending(g)["conditions"] == ["confused"]
+    # the opponent's Sceptile protects only its own player's Active
+    g = attack("ex9-38", "Confuse Ray", defender=grass, p1={"bench": [SCEPTILE]})
+    assert defending(g)["conditions"] == ["confused"]
+
+
+def test_hydrobloom_is_complete_and_plays_seeded_games() -> None:
+    ids = deck_list("hydrobloom", pool(), "deck")
+    assert len(ids) == 60 and coverage(pool()[card_id] for card_id in ids).missing == []
+    for agents in (("random", "random"), ("greedy", "random"), ("random", "greedy")):
+        report = Report()
+        for seed in range(2):
+            play_checked([ids, ids], agents, f"ex9/hydrobloom/{agents[0]}/{seed}", report)
+        assert report.failures == [] and report.games == 2

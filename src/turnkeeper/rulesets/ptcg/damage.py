@@ -531,6 +531,20 @@ def heal(ctx: Ctx, seat: int, slot: int, n: int) -> None:
         ctx.emit("damage", p=SEATS[seat], slot=slot, n=-min(mon.damage, 10 * n))
 
 
+def condition_aura(ctx: Ctx, seat: int, mon: Mon) -> bool:
+    """Whether a Poké-Body of another (or the same) Pokémon of ``seat``'s keeps every Special
+    Condition off ``mon`` (reg.CONDITION_AURAS: Green Essence); a note names it when it does."""
+    s = ctx.s
+    if gassed(s):
+        return False
+    for _, holder in s.sides[seat].in_play():
+        aura = reg.CONDITION_AURAS.get(s.cards[holder.stack[-1]])
+        if aura is not None and aura[1](s, holder, mon):
+            body_acted(ctx, seat, holder, aura[0])
+            return True
+    return False
+
+
 def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     mon = ctx.s.sides[seat].mon(slot)
     if mon is None or guarded(ctx, seat, slot):
@@ -543,6 +557,8 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
         immune = immune if reg.IMMUNE_ONLY_WHEN[card_id](ctx.s, mon) else None
     if immune is not None and what in immune[1]:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
+        return
+    if reg.CONDITION_AURAS and ctx.s.special and condition_aura(ctx, seat, mon):
         return
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
     s = ctx.s

@@ -294,6 +294,26 @@ NO_WEAKNESS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bo
 }
 
 
+def _active_with_grass(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Green Essence: an Active Pokémon of the Body's player with an Energy providing Grass
+    attached (Sceptile anywhere in play). Reading, as for Dark and Clear: it keeps new Special
+    Conditions off; one the Pokémon already had stays."""
+    return any(side.active is target for side in s.sides) and any(
+        "Grass" in unit for unit in energy_units(s, target)
+    )
+
+
+# (card id, Poké-Body name) -> (summary, whether it keeps Special Conditions off a Pokémon of
+# its player: (state, the Pokémon with the Body, that Pokémon))
+CONDITION_AURAS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bool]]] = {
+    ("ex9-10", "Green Essence"): (
+        "while Sceptile is in play, no Special Condition for its player's Active Pokémon that "
+        "has Grass Energy attached",
+        _active_with_grass,
+    ),
+}
+
+
 def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
@@ -394,6 +414,11 @@ def _register_bodies() -> None:
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.NO_WEAKNESS_BODIES[card_id] = (name, off)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, keeps_off) in CONDITION_AURAS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.CONDITION_AURAS[card_id] = (name, keeps_off)
         SPECIAL_CARDS.add(card_id)
     cards = bundled_cards()
     for card_id, (summary, mod) in DAMAGE_MODS.items():

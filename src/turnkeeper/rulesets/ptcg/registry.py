@@ -323,6 +323,10 @@ NO_WEAKNESS_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], b
 RETREAT_TAXES: Final[dict[str, tuple[str, int]]] = {}
 # card id -> when its CONDITION_IMMUNE Poké-Body works (Dark and Clear: with Darkness Energy)
 IMMUNE_ONLY_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card id -> (Poké-Body name, whether it keeps Special Conditions off ``target``, one of its
+# player's Pokémon: (state, the Pokémon with the Body, target)) (Green Essence;
+# damage.set_condition, in games of SPECIAL_CARDS only)
+CONDITION_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool]]]] = {}
 # card id -> (Poké-Body name, damage counters on each opponent's Pokémon evolved from the hand
 # while it is in play; lasting.evolved) (Darkest Impulse)
 EVOLVE_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
