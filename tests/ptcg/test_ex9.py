@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ptcg.board import HEADS, TAILS, act, game
+from tests.ptcg.board import HEADS, TAILS, act, game, view
 from tests.ptcg.set_cards import (
     ALLOW,
     WAILORD,
@@ -478,3 +478,130 @@ def test_hydrobloom_is_complete_and_plays_seeded_games() -> None:
         for seed in range(2):
             play_checked([ids, ids], agents, f"ex9/hydrobloom/{agents[0]}/{seed}", report)
         assert report.failures == [] and report.games == 2
+
+
+# ---------------------------------------------------------------------------- rare and ex
+def test_dragon_dance_adds_30_to_the_next_turns_attack() -> None:
+    energy = ["Fire Energy", "Lightning Energy", "Water Energy"]
+    g = attack("ex9-9", "Dragon Dance", mon={"energy": energy})
+    assert defending(g)["damage"] == 0
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Dragon Claw")
+    assert defending(g)["damage"] == 40 + 30
+    g = attack("ex9-9", "Dragon Claw", mon={"energy": energy})
+    assert defending(g)["damage"] == 40
+
+
+REGICE = {"card": "ex9-98"}
+REGIROCK = {"card": "ex9-99"}
+REGISTEEL = {"card": "ex9-100"}
+
+
+def test_iceberg_crush_flips_for_an_energy_only_with_regirock_ex_in_play() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"]}
+    g = attack("ex9-98", "Iceberg Crush", [HEADS], defender=wailord, p1={"bench": [REGIROCK]})
+    assert defending(g)["damage"] == 40 and defending(g)["energy"] == []
+    g = attack("ex9-98", "Iceberg Crush", [TAILS], defender=wailord, p2={"bench": [REGIROCK]})
+    assert defending(g)["energy"] != []  # either player's Regirock ex; tails: nothing
+    g = attack("ex9-98", "Iceberg Crush", [], defender=wailord)  # no coin at all
+    assert defending(g)["damage"] == 40 and defending(g)["energy"] != []
+
+
+def test_metal_crush_adds_20_with_registeel_ex_in_play() -> None:
+    assert defending(attack("ex9-99", "Metal Crush", p1={"bench": [REGISTEEL]}))["damage"] == 60
+    assert defending(attack("ex9-99", "Metal Crush"))["damage"] == 40
+
+
+def test_block_signal_may_confuse_only_with_regice_ex_in_play() -> None:
+    g = attack("ex9-100", "Block Signal", [HEADS], p1={"bench": [REGICE]})
+    assert defending(g)["damage"] == 10 and defending(g)["conditions"] == ["confused"]
+    g = attack("ex9-100", "Block Signal", [TAILS], p1={"bench": [REGICE]})
+    assert defending(g)["conditions"] == []
+    g = attack("ex9-100", "Block Signal", [])  # no Regice ex: no coin
+    assert defending(g)["damage"] == 10 and defending(g)["conditions"] == []
+
+
+def test_mend_attaches_a_fighting_energy_from_the_discard_and_heals_one() -> None:
+    g = attack("ex9-99", "Mend", mon={"damage": 20}, p1={"discard": ["Fighting Energy"]})
+    active = players(g)["p1"]["active"]
+    assert len(active["energy"]) == 2 and active["damage"] == 10
+    assert players(g)["p1"]["discard"] == []
+    g = attack("ex9-99", "Mend", mon={"damage": 20}, p1={"discard": ["Water Energy"]})
+    active = players(g)["p1"]["active"]
+    assert len(active["energy"]) == 1 and active["damage"] == 20
+
+
+def test_shadow_beam_puts_2_counters_per_energy_on_dusclops_ex() -> None:
+    assert defending(attack("ex9-94", "Shadow Beam"))["damage"] == 20
+    energy = ["Psychic Energy"] * 3
+    assert defending(attack("ex9-94", "Shadow Beam", mon={"energy": energy}))["damage"] == 60
+
+
+def test_pure_power_puts_3_counters_anywhere_even_on_one_pokemon() -> None:
+    g = attack("ex9-95", "Pure Power", p2={"bench": ["ex9-60"]})
+    assert len(pending(g)["options"]) == 2
+    for option in (0, 0, 1):
+        act(g, "p1", "choose", option=option)
+    assert defending(g)["damage"] == 20 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex9-95", "Pure Power")
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 30 and "pending" not in view(g)
+
+
+def test_sky_kick_adds_40_against_fighting_resistance() -> None:
+    dusclops = {"card": "ex9-94", "under": ["Duskull"]}  # Resistance Fighting -30
+    assert defending(attack("ex9-95", "Sky Kick", defender=dusclops))["damage"] == 100 - 30
+    assert defending(attack("ex9-95", "Sky Kick"))["damage"] == 60
+
+
+def test_reflect_energy_moves_a_basic_energy_to_the_bench() -> None:
+    g = attack("ex9-96", "Reflect Energy", p1={"bench": ["ex9-60"]})
+    assert defending(g)["damage"] == 70
+    act(g, "p1", "choose", option=0)
+    me = players(g)["p1"]
+    assert len(me["active"]["energy"]) == 2 and len(me["bench"][0]["energy"]) == 1
+    g = attack("ex9-96", "Reflect Energy")  # no Bench: nothing to ask, nothing moved
+    assert "pending" not in view(g) and len(players(g)["p1"]["active"]["energy"]) == 3
+
+
+def test_power_short_adds_20_against_a_poke_power_only() -> None:
+    gardevoir = {"card": "ex9-4", "under": ["Ralts", "Kirlia"]}  # Heal Dance, a Poké-Power
+    bench = [gardevoir, SCEPTILE]  # Sceptile has a Poké-Body
+    g = attack("ex9-97", "Power Short", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 50
+    g = attack("ex9-97", "Power Short", p2={"bench": bench}, target="bench2")
+    assert players(g)["p2"]["bench"][1]["damage"] == 30
+    g = attack("ex9-97", "Power Short", p2={"bench": bench}, target="active")
+    assert defending(g)["damage"] == 60  # Weakness on the Active
+
+
+SWAMPERT = {"card": "ex9-11", "under": ["Mudkip", "Marshtomp"]}
+
+
+def test_water_cyclone_moves_water_from_the_active_to_the_bench_as_often_as_liked() -> None:
+    active = {**WAILORD, "energy": ["Water Energy", "Water Energy", "Fire Energy"]}
+    g = game({"active": active, "bench": [SWAMPERT, "ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Water Cyclone", pokemon="bench1")
+    options = pending(g)["options"]
+    assert len(options) == 2 and all(o.startswith("Water Energy") for o in options)
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "use_power", power="Water Cyclone", pokemon="bench1")  # again
+    act(g, "p1", "choose", option=0)
+    me = players(g)["p1"]
+    assert len(me["active"]["energy"]) == 1 and len(me["bench"][0]["energy"]) == 1
+    assert len(me["bench"][1]["energy"]) == 1
+    # only the Fire Energy is left on the Active: nothing to move
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Water Cyclone", pokemon="bench1")
+
+
+def test_water_cyclone_is_off_while_swampert_has_a_special_condition() -> None:
+    swampert = {**SWAMPERT, "energy": ["Water Energy"], "conditions": ["confused"]}
+    g = game({"active": swampert, "bench": ["ex9-60"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", power="Water Cyclone", pokemon="active")
+    g = game({"active": {**swampert, "conditions": []}, "bench": ["ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Water Cyclone", pokemon="active")
+    act(g, "p1", "choose", option=0)  # its own Water Energy to Pikachu
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 1

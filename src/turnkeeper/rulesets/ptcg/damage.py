@@ -558,7 +558,7 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     if immune is not None and what in immune[1]:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
         return
-    if reg.CONDITION_AURAS and ctx.s.special and condition_aura(ctx, seat, mon):
+    if reg.CONDITION_AURAS and condition_aura(ctx, seat, mon):
         return
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
     s = ctx.s

@@ -8,6 +8,7 @@ the earlier card (the damage printed on the ex9 card is used)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
@@ -21,6 +22,7 @@ from turnkeeper.rulesets.ptcg.search import (
     Cards,
     EvolveFromHand,
     HealPick,
+    MoveEnergy,
     PickTargets,
     Search,
     SelfSwitch,
@@ -31,7 +33,9 @@ from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     BenchDamage,
+    BoostNextTurnAll,
     Condition,
+    DiscardDefendingEnergy,
     Draw,
     Flip,
     Heal,
@@ -49,7 +53,16 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
 from turnkeeper.rulesets.ptcg.vocab_ex8 import FormChange, form_change_usable
-from turnkeeper.rulesets.ptcg.vocab_ex9 import PlusPerEnergyMilledEach
+from turnkeeper.rulesets.ptcg.vocab_ex9 import (
+    AttachFromDiscardThenHeal,
+    CountersPerOwnEnergy,
+    IfInPlay,
+    MoveEnergyFromActive,
+    PlusIfDefendingResists,
+    PlusIfInPlay,
+    PlusPerEnergyMilledEach,
+    TargetHitPlusIfPower,
+)
 from turnkeeper.rulesets.ptcg.vocab_sets import TrainerOf
 
 
@@ -171,6 +184,29 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex9-96", "Gentle Wrap"): (Hit(), NoRetreat()),
     ("ex9-14", "Eruption"): (PlusPerEnergyMilledEach(10),),
     ("ex9-92", "Eruption"): (PlusPerEnergyMilledEach(20),),
+    # ---- the rare Pokémon and the Pokémon-ex
+    ("ex9-9", "Dragon Dance"): (BoostNextTurnAll(30),),  # as ex3-2's, 30 instead of 40
+    # the partner may be either player's: the card says only "in play"
+    ("ex9-98", "Iceberg Crush"): (
+        Hit(),
+        IfInPlay(name="Regirock ex", then=(Flip(heads=(DiscardDefendingEnergy(),)),)),
+    ),
+    ("ex9-99", "Metal Crush"): (PlusIfInPlay(20, "Registeel ex"),),
+    ("ex9-100", "Block Signal"): (
+        Hit(),
+        IfInPlay(name="Regice ex", then=(_on_heads("confused"),)),
+    ),
+    ("ex9-99", "Mend"): (AttachFromDiscardThenHeal(kind="Fighting", heal=1),),
+    ("ex9-94", "Shadow Beam"): (CountersPerOwnEnergy(2),),
+    # 3 damage counters, one at a time, each on any of the opponent's Pokémon (the same one
+    # may take more than one)
+    ("ex9-95", "Pure Power"): (PickTargets(3, 10, counters=True, anywhere=True, distinct=False),),
+    ("ex9-95", "Sky Kick"): (PlusIfDefendingResists(40, "Fighting"),),
+    ("ex9-96", "Reflect Energy"): (
+        Hit(),
+        MoveEnergy(src="self", dst="bench", basic=True, optional=False),
+    ),
+    ("ex9-97", "Power Short"): (TargetHitPlusIfPower(30, bonus=20),),
 }
 
 
@@ -189,6 +225,15 @@ def _pikachu_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
     if any(s.card(c).name == "Pikachu" for c in s.sides[seat].hand):
         return None
     return "no Pikachu in the hand"
+
+
+_WATER_CYCLONE = MoveEnergyFromActive(kind="Water", optional=False)
+
+
+def _water_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
+    if _WATER_CYCLONE.moves(s, seat, slot):
+        return None
+    return "no Water Energy on the Active Pokémon, or no Benched Pokémon to move it to"
 
 
 _FORM_CHANGE = "search the deck for another Deoxys and swap it in (one Form Change a turn)"
@@ -212,12 +257,19 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         (HealPick(2),),
         _heal_dance,
     ),
+    ("ex9-11", "Water Cyclone"): (
+        "as often as the player likes: a Water Energy from the Active Pokémon to a Benched one",
+        (_WATER_CYCLONE,),
+        _water_to_move,
+    ),
     ("ex9-59", "Baby Evolution"): (
         "put Pikachu from the hand onto it (evolving) and remove its damage counters",
         (EvolveFromHand("Pikachu"),),
         _pikachu_in_hand,
     ),
 }
+# Poké-Powers of POWER_STEPS usable as often as the player likes in a turn
+AS_OFTEN_AS_LIKED: tuple[tuple[str, str], ...] = (("ex9-11", "Water Cyclone"),)
 
 
 def _hp_40_or_less(s: PtcgState, attacker: Mon, target: Mon) -> bool:
@@ -419,7 +471,6 @@ def _register_bodies() -> None:
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.CONDITION_AURAS[card_id] = (name, keeps_off)
-        SPECIAL_CARDS.add(card_id)
     cards = bundled_cards()
     for card_id, (summary, mod) in DAMAGE_MODS.items():
         power = cards[card_id].power(mod.name)
@@ -443,6 +494,8 @@ def register() -> None:
             reprints=REPRINTS,
         )
     )
+    for key in AS_OFTEN_AS_LIKED:
+        reg.POWERS[key] = dataclasses.replace(reg.POWERS[key], once=False)
     _register_tool_reprints()
     _register_bodies()
     _register_energies()

@@ -325,7 +325,7 @@ RETREAT_TAXES: Final[dict[str, tuple[str, int]]] = {}
 IMMUNE_ONLY_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
 # card id -> (Poké-Body name, whether it keeps Special Conditions off ``target``, one of its
 # player's Pokémon: (state, the Pokémon with the Body, target)) (Green Essence;
-# damage.set_condition, in games of SPECIAL_CARDS only)
+# damage.set_condition asks them in every game: the card need not be in SPECIAL_CARDS)
 CONDITION_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool]]]] = {}
 # card id -> (Poké-Body name, damage counters on each opponent's Pokémon evolved from the hand
 # while it is in play; lasting.evolved) (Darkest Impulse)

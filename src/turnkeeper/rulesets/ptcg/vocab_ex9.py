@@ -1,14 +1,28 @@
 """Primitives of the effect vocabulary first needed by EX Emerald (ex9): Eruption (Groudon
 ex9-14, Camerupt ex ex9-92), where each player discards the top card of their deck and the
-attack does more per Energy card so discarded. Shown both ways in tests/ptcg/test_ex9.py."""
+attack does more per Energy card so discarded; the Regi ex partner tests (a named Pokémon in
+play), Shadow Beam's counters per Energy, Sky Kick's Resistance test, Power Short's
+Poké-Power bonus, Mend's attach-then-heal and Water Cyclone's move from the Active. Shown
+both ways in tests/ptcg/test_ex9.py."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.state import SEATS
-from turnkeeper.rulesets.ptcg.vocab import Run, Step
+from turnkeeper.rulesets.ptcg.damage import counters, heal, hit
+from turnkeeper.rulesets.ptcg.search import MoveEnergy
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    AttachFromDiscard,
+    If,
+    Run,
+    Step,
+    TargetHit,
+    Test,
+    count,
+    run_steps,
+)
 
 
 @dataclass(frozen=True)
@@ -32,3 +46,128 @@ class PlusPerEnergyMilledEach(Step):
             energy += ctx.s.card(card).kind == "energy"
             ctx.emit("move", p=SEATS[who], card=card, src="deck", dst="discard")
         r.damage += self.each * energy
+
+
+def named_in_play(s: PtcgState, name: str) -> bool:
+    """Whether a Pokémon of that name is in play, either player's ("if Regirock ex is in
+    play": the card does not say whose)."""
+    return any(s.top(m).name == name for side in s.sides for _, m in side.in_play())
+
+
+@dataclass(frozen=True)
+class PlusIfInPlay(Step):
+    """``amount`` more damage while a Pokémon named ``name`` is in play, either player's
+    (Metal Crush of Regirock ex: a Registeel ex)."""
+
+    amount: int
+    name: str
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} if a {self.name} is in play"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if named_in_play(ctx.s, self.name):
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class IfInPlay(If):
+    """The steps ``then`` only while a Pokémon named ``name`` is in play, either player's
+    (Iceberg Crush, Block Signal). An ``If`` so the attack's choices inside are found."""
+
+    when: Test = "always"
+    then: tuple[Step, ...] = ()
+    name: str = ""
+
+    def describe(self) -> str:
+        return f"if a {self.name} is in play: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if named_in_play(ctx.s, self.name):
+            run_steps(ctx, seat, self.then, r)
+
+
+@dataclass(frozen=True)
+class CountersPerOwnEnergy(Step):
+    """``each`` damage counters on the Defending Pokémon per Energy attached to the attacker
+    (Shadow Beam of Dusclops ex: 2 per Energy; a card giving 2 Energy counts 2)."""
+
+    each: int
+
+    def describe(self) -> str:
+        return f"{self.each} damage counters on the Defending Pokémon per Energy on the attacker"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        counters(ctx, 1 - seat, 0, self.each * count(ctx.s, seat, "own_energy"))
+
+
+@dataclass(frozen=True)
+class PlusIfDefendingResists(Step):
+    """``amount`` more damage if the Defending Pokémon's card has Resistance to ``kind``
+    (Sky Kick of Medicham ex: Fighting)."""
+
+    amount: int
+    kind: str
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} if the Defending Pokémon has {self.kind} Resistance"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None and self.kind in ctx.s.top(defending).resistance:
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class TargetHitPlusIfPower(TargetHit):
+    """``amount`` damage to one of the opponent's Pokémon the player picks (W/R on the Active
+    only), ``bonus`` more if that Pokémon has a Poké-Power (a Poké-Body does not count: Power
+    Short of Raichu ex)."""
+
+    def describe(self) -> str:
+        return (
+            f"{self.amount} damage to one of the opponent's Pokémon (target); "
+            f"{self.amount + self.bonus} if it has a Poké-Power"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        target = ctx.s.sides[1 - seat].mon(r.target)
+        if target is None:
+            return
+        powered = any(p.kind == "power" for p in ctx.s.top(target).powers)
+        hit(ctx, seat, self.amount + (self.bonus if powered else 0), r.target)
+
+
+@dataclass(frozen=True)
+class AttachFromDiscardThenHeal(AttachFromDiscard):
+    """Attach an Energy card of type ``kind`` from the discard pile to the attacker and, if
+    one was attached, remove ``heal`` damage counters from it (Mend of Regirock ex)."""
+
+    heal: int = 1
+
+    def describe(self) -> str:
+        return super().describe() + f"; if one was, {self.heal} damage counter off it"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        before = len(ctx.s.sides[seat].discard)
+        super().run(ctx, seat, r)
+        if len(ctx.s.sides[seat].discard) < before:
+            heal(ctx, seat, 0, self.heal)
+
+
+@dataclass(frozen=True)
+class MoveEnergyFromActive(MoveEnergy):
+    """Move an Energy card (of type ``kind``) from the player's Active Pokémon to one of their
+    Benched Pokémon (Water Cyclone of Swampert, whichever Pokémon has the Power)."""
+
+    def describe(self) -> str:
+        return f"move a {self.kind} Energy card from the Active Pokémon to a Benched Pokémon"
+
+    def moves(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        return [
+            move
+            for move in MoveEnergy(kind=self.kind, src="any", dst="bench").moves(s, seat, slot)
+            if move[1] == 0
+        ]
