@@ -605,3 +605,37 @@ def test_water_cyclone_is_off_while_swampert_has_a_special_condition() -> None:
     act(g, "p1", "use_power", power="Water Cyclone", pokemon="active")
     act(g, "p1", "choose", option=0)  # its own Water Energy to Pikachu
     assert len(players(g)["p1"]["bench"][0]["energy"]) == 1
+
+
+def test_mr_stones_project_searches_the_deck_or_the_discard_pile() -> None:
+    deck = ["ex9-60", "Water Energy", "ex9-1", "ex9-60"]
+    me = {"active": "ex9-60", "hand": ["ex9-79"], "deck": deck, "discard": ["Fire Energy"]}
+    g = game(me, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex9-79")
+    assert pending(g)["options"] == ["search the deck", "search the discard pile"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Pikachu", "Water Energy", "nothing"]  # no Stage 2
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=pending(g)["options"].index("Water Energy"))
+    assert sorted(g.state.card(c).name for c in g.state.sides[0].hand) == [
+        "Pikachu",
+        "Water Energy",
+    ]
+    assert "pending" not in view(g) and players(g)["p1"]["discard"] == ["Fire Energy"]
+    g = game({**me, "discard": ["ex9-82", "ex9-60", "Fire Energy"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex9-79")
+    act(g, "p1", "choose", option=1)
+    assert pending(g)["options"] == ["Pikachu", "Fire Energy", "nothing"]  # not Birch
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "choose", option=1)  # nothing more
+    assert [g.state.card(c).name for c in g.state.sides[0].hand] == ["Fire Energy"]
+
+
+def test_mr_stones_project_needs_a_deck_or_a_basic_card_in_the_discard() -> None:
+    me = {"active": "ex9-60", "hand": ["ex9-79"], "deck": [], "discard": ["ex9-82"]}
+    g = game(me, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex9-79")
+    g = game({**me, "discard": ["ex9-82", "ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex9-79")  # the discard pile only: no first question
+    assert pending(g)["options"] == ["Pikachu", "nothing"]

@@ -61,6 +61,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex9 import (
     PlusIfDefendingResists,
     PlusIfInPlay,
     PlusPerEnergyMilledEach,
+    SearchDeckOrDiscard,
     TargetHitPlusIfPower,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import TrainerOf
@@ -370,8 +371,25 @@ def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
 
+# "Basic cards": Basic Pokémon cards and basic Energy cards
+_MR_STONE = SearchDeckOrDiscard((Cards(stage="basic"), Cards(basic_energy=True)), n=2)
+
+
+def _mr_stone_playable(s: PtcgState, seat: int) -> str | None:
+    if _MR_STONE.zones(s, seat):
+        return None
+    return "the deck is empty and the discard pile holds no Basic Pokémon or basic Energy card"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex9-79": trainer_program(
+            "ex9-79",
+            "Supporter: up to 2 Basic Pokémon or basic Energy cards into the hand, from the "
+            "deck (then shuffled) or from the discard pile, the player's pick",
+            (_MR_STONE,),
+            _mr_stone_playable,
+        ),
         "ex9-84": trainer_program(
             "ex9-84",
             "Supporter: up to 3 Supporter and Stadium cards from the deck into the hand, then "

@@ -2,20 +2,23 @@
 ex9-14, Camerupt ex ex9-92), where each player discards the top card of their deck and the
 attack does more per Energy card so discarded; the Regi ex partner tests (a named Pokémon in
 play), Shadow Beam's counters per Energy, Sky Kick's Resistance test, Power Short's
-Poké-Power bonus, Mend's attach-then-heal and Water Cyclone's move from the Active. Shown
-both ways in tests/ptcg/test_ex9.py."""
+Poké-Power bonus, Mend's attach-then-heal, Water Cyclone's move from the Active and Mr.
+Stone's Project's search of the deck or the discard pile. Shown both ways in
+tests/ptcg/test_ex9.py."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal, hit
-from turnkeeper.rulesets.ptcg.search import MoveEnergy
+from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy, Search
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     If,
+    Question,
     Run,
     Step,
     TargetHit,
@@ -171,3 +174,56 @@ class MoveEnergyFromActive(MoveEnergy):
             for move in MoveEnergy(kind=self.kind, src="any", dst="bench").moves(s, seat, slot)
             if move[1] == 0
         ]
+
+
+@dataclass(frozen=True)
+class SearchDeckOrDiscard(Question):
+    """The player searches either their deck (shuffled afterwards) or their discard pile, as
+    they pick, for up to ``n`` cards matching ``match``, into the hand (Mr. Stone's Project).
+    Only a place that can give something is offered: a deck with cards in it, a discard pile
+    holding a matching card; with one such place, no first question."""
+
+    match: tuple[Cards, ...]
+    n: int
+
+    def describe(self) -> str:
+        what = " or ".join(c.describe() for c in self.match)
+        return (
+            f"search the deck (then shuffled) or the discard pile, the player's pick, for up "
+            f"to {self.n} {what}, into the hand"
+        )
+
+    def search(self, zone: str) -> Search:
+        return Search(self.match, n=self.n, src=("deck",) if zone == "deck" else ("discard",))
+
+    def zones(self, s: PtcgState, seat: int) -> list[str]:
+        """The places worth searching now."""
+        found = ["deck"] if s.sides[seat].deck else []
+        return found + (["discard"] if self.search("discard").found(s, seat) else [])
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        zones = self.zones(ctx.s, seat)
+        if not zones:
+            return None
+        if len(zones) == 1:
+            return {"zone": zones[0], "inner": self.search(zones[0]).begin(ctx, seat, r)}
+        return {"zone": "", "inner": {}, "zones": zones}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if not st["zone"]:
+            labels = {"deck": "search the deck", "discard": "search the discard pile"}
+            return seat, "where to search", [labels[zone] for zone in st["zones"]]
+        return self.search(st["zone"]).options(s, seat, st["inner"])
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if not st["zone"]:
+            st["zone"] = st["zones"][option]
+            st["inner"] = self.search(st["zone"]).begin(ctx, seat, Run(0))
+            return
+        self.search(st["zone"]).answer(ctx, seat, option, st["inner"])
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st["zone"]:
+            self.search(st["zone"]).finish(ctx, seat, st["inner"])
