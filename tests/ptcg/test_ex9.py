@@ -639,3 +639,106 @@ def test_mr_stones_project_needs_a_deck_or_a_basic_card_in_the_discard() -> None
     g = game({**me, "discard": ["ex9-82", "ex9-60"]}, {"active": WAILORD})
     act(g, "p1", "play_trainer", card="ex9-79")  # the discard pile only: no first question
     assert pending(g)["options"] == ["Pikachu", "nothing"]
+
+
+# ---------------------------------------------------------------------------- ex Poké-Bodies
+MEDICHAM = {"card": "ex9-95", "under": ["Meditite"]}
+GARDEVOIR = {"card": "ex9-4", "under": ["Ralts", "Kirlia"]}
+
+
+def test_wise_aura_stops_the_powers_of_every_pokemon_but_a_pokemon_ex() -> None:
+    bench = [GARDEVOIR, {"card": "ex9-60", "damage": 20}]
+    g = game({"active": WAILORD, "bench": bench}, {"active": MEDICHAM})
+    with pytest.raises(IllegalActionError, match=r"Wise Aura.*ptcg\.power\.body"):
+        act(g, "p1", "use_power", power="Heal Dance", pokemon="bench1")
+    g = game({"active": MEDICHAM, "bench": bench}, {"active": WAILORD})  # its own player too
+    assert "ptcg.power.body" in str(
+        g.check(Action("use_power", "p1", {"power": "Heal Dance", "pokemon": "bench1"}))
+    )
+    # a Pokémon-ex keeps its Poké-Powers
+    g = game({"active": "ex9-93", "deck": ["ex8-98"]}, {"active": MEDICHAM})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    assert pending(g)["options"][0].startswith("Deoxys ex")
+
+
+def test_wise_aura_works_only_while_medicham_ex_is_active() -> None:
+    bench = [GARDEVOIR, {"card": "ex9-60", "damage": 20}]
+    g = game({"active": WAILORD, "bench": bench}, {"active": WAILORD, "bench": [MEDICHAM]})
+    act(g, "p1", "use_power", power="Heal Dance", pokemon="bench1")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][1]["damage"] == 0
+
+
+CACTURNE = {"card": "ex9-91", "under": ["Cacnea"]}
+
+
+def test_cursed_glare_keeps_special_energy_off_the_opponents_active() -> None:
+    me = {"active": "ex9-60", "bench": ["ex9-60"], "hand": ["ex9-89", "ex9-86"]}
+    g = game(me, {"active": CACTURNE})
+    with pytest.raises(IllegalActionError, match=r"Cursed Glare.*ptcg\.energy\.condition"):
+        act(g, "p1", "attach", card="ex9-89", target="active")
+    act(g, "p1", "attach", card="ex9-86", target="active")  # Darkness Energy passes
+    g = game(me, {"active": CACTURNE})
+    act(g, "p1", "attach", card="ex9-89", target="bench1")  # the Bench is free
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 1
+
+
+def test_cursed_glare_needs_cacturne_ex_active_and_spares_its_own_player() -> None:
+    me = {"active": "ex9-60", "hand": ["ex9-89"]}
+    g = game(me, {"active": WAILORD, "bench": [CACTURNE]})
+    act(g, "p1", "attach", card="ex9-89", target="active")
+    g = game({**me, "active": CACTURNE}, {"active": WAILORD})
+    act(g, "p1", "attach", card="ex9-89", target="active")
+    assert len(players(g)["p1"]["active"]["energy"]) == 1
+
+
+DUSCLOPS = {"card": "ex9-94", "under": ["Duskull"]}
+POOCHYENA = {"card": "ex1-63", "energy": ["Water Energy"]}  # Darkness: Bite 10
+
+
+def test_dark_hole_takes_darkness_weakness_away_from_the_bench() -> None:
+    g = game({"active": POOCHYENA}, {"active": "ex9-46", "bench": [DUSCLOPS]})  # Duskull
+    act(g, "p1", "attack", attack="Bite")
+    assert defending(g)["damage"] == 10
+    g = game({"active": POOCHYENA}, {"active": "ex9-46"})
+    act(g, "p1", "attack", attack="Bite")
+    assert defending(g)["damage"] == 20
+    # Dusclops ex as the Active: its Body works only from the Bench
+    g = game({"active": POOCHYENA}, {"active": DUSCLOPS, "bench": ["ex9-46"]})
+    act(g, "p1", "attack", attack="Bite")
+    assert defending(g)["damage"] == 20
+
+
+MILOTIC = {"card": "ex9-96", "under": ["Feebas"]}
+KYOGRE = {"card": "ex4-3", "energy": ["Water Energy"]}  # Team Aqua's Kyogre
+
+
+def test_mystic_scale_forbids_technical_machines() -> None:
+    g = game({"active": KYOGRE, "hand": ["ex4-79"]}, {"active": WAILORD, "bench": [MILOTIC]})
+    with pytest.raises(IllegalActionError, match=r"Mystic Scale.*ptcg\.trainer\.body"):
+        act(g, "p1", "play_trainer", card="ex4-79", target="active")
+    g = game({"active": KYOGRE, "hand": ["ex4-79"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex4-79", target="active")
+    assert g.state.sides[0].active is not None and g.state.sides[0].active.tm >= 0
+
+
+def test_mystic_scale_discards_the_technical_machines_in_play_as_milotic_ex_evolves() -> None:
+    me = {"active": KYOGRE, "hand": ["ex4-79", "ex9-96"], "bench": ["ex9-49"]}  # Feebas
+    g = game(me, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex4-79", target="active")
+    act(g, "p1", "evolve", card="ex9-96", target="bench1")
+    active = g.state.sides[0].active
+    assert active is not None and active.tm < 0
+    assert "ex4-79" in [g.state.cards[c] for c in g.state.sides[0].discard]
+
+
+RAICHU = {"card": "ex9-97", "under": ["Pikachu"]}
+
+
+def test_rai_shield_takes_30_off_a_pokemon_ex_attack_once_a_turn() -> None:
+    g = attack("ex9-100", "Wide Laser", defender=RAICHU, p2={"bench": [RAICHU]})
+    assert defending(g)["damage"] == 0  # 20 - 30
+    assert players(g)["p2"]["bench"][0]["damage"] == 20  # the turn's Rai-shield is used
+    # Nosepass is no Pokémon-ex (and Fighting: Weakness x2 on the Active)
+    g = attack("ex9-17", "Wide Laser", defender=RAICHU, p2={"bench": [RAICHU]})
+    assert defending(g)["damage"] == 20 and players(g)["p2"]["bench"][0]["damage"] == 10

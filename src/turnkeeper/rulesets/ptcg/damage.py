@@ -122,11 +122,16 @@ def hit(
         body.attacks_of == "own" or (body.when is not None and not body.when(s, target, attacker))
     ):
         body = None  # it does not work against this attack
+    if body is not None and body.once_a_turn and _used_this_turn(s, 1 - seat, body.name):
+        body = None  # one of that name already acted this turn on its player's side
     if body is not None and amount > 0:
         before = amount
         amount = _body_damage(ctx, seat, slot, target, attacker, body, amount)
         if amount != before:
             body_acted(ctx, 1 - seat, target, body.name)
+            if body.once_a_turn:
+                mark = f"once:{body.name}"
+                ctx.emit("flag", p=SEATS[1 - seat], slot=slot, flag="later", what=mark, turn=s.turn)
     if effects and target.guard_turn == s.turn and amount > 0:
         amount -= target.guard
     if effects and target.later and amount > 0 and shielded(s, target, attacker):
@@ -354,6 +359,13 @@ def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> boo
     if body.prevent_from == "dark":  # a Dark Pokémon (rockets.is_dark: its name's first word)
         return card.name.startswith("Dark ")
     return False
+
+
+def _used_this_turn(s: PtcgState, seat: int, name: str) -> bool:
+    """Whether a once-a-turn damage Poké-Body ``name`` acted for ``seat``'s side this turn
+    (reg.DamageBody.once_a_turn: the "once:<name>" mark of ``Mon.later``)."""
+    mark = (f"once:{name}", s.turn)
+    return any(mark in m.later for _, m in s.sides[seat].in_play())
 
 
 def _attacker_is(s: PtcgState, attacker: Mon, which: str) -> bool:

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_tools  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import energy_units, max_hp
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, types_of
+from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
@@ -301,6 +301,10 @@ def _stage2_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
     return s.top(attacker).stage == "stage2"
 
 
+def _ex_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return s.top(attacker).ex
+
+
 # (card id, Poké-Body name) -> (summary, how it changes the damage its Pokémon takes)
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex9-90", "Mist"): (
@@ -316,6 +320,13 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex9-49", "Submerge"): (
         "no damage from attacks (either player's) while Benched",
         DamageBody(benched_immune=True, reduce=PREVENT_ALL, attacks_of="both", when=_benched),
+    ),
+    # each Raichu ex's own Body shields it; the once-a-turn mark keeps a second Raichu ex's
+    # Rai-shield from acting in the same turn (a spread attack, or two shields on one)
+    ("ex9-97", "Rai-shield"): (
+        "30 less damage from the attacks of the opponent's Pokémon-ex, after W/R; one "
+        "Rai-shield a turn for its player",
+        DamageBody(reduce=30, when=_ex_attacker, once_a_turn=True),
     ),
 }
 CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
@@ -338,11 +349,73 @@ def _self_with_lightning(s: PtcgState, body: Mon, target: Mon) -> bool:
     return body is target and any("Lightning" in unit for unit in energy_units(s, body))
 
 
+def _darkness_weakness_only(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Dark Hole: Dusclops ex on its player's Bench, and Darkness is the only type of the
+    attacker that meets the target's Weakness (another Weakness the attacker meets stays)."""
+    if any(side.active is body for side in s.sides):
+        return False
+    attacker = s.sides[s.current].active
+    if attacker is None:
+        return False
+    weakness = s.top(target).weakness
+    return {kind for kind in types_of(s, attacker) if kind in weakness} == {"Darkness"}
+
+
 # (card id, Poké-Body name) -> (summary, when its owner's Active has no Weakness)
 NO_WEAKNESS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bool]]] = {
     ("ex9-37", "Electro-guard"): (
         "with Lightning Energy attached: no Weakness",
         _self_with_lightning,
+    ),
+    ("ex9-94", "Dark Hole"): (
+        "while Dusclops ex is on the Bench: no Darkness Weakness for its player's Pokémon",
+        _darkness_weakness_only,
+    ),
+}
+
+
+def _not_ex(s: PtcgState, mon: Mon) -> bool:
+    return not s.top(mon).ex
+
+
+# (card id, Poké-Body name) -> (summary, which Pokémon, either player's, may not use
+# Poké-Powers while it is its player's Active Pokémon)
+POWER_AURAS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], bool]]] = {
+    ("ex9-95", "Wise Aura"): (
+        "while Medicham ex is Active: no Pokémon but a Pokémon-ex (either player's) may use "
+        "Poké-Powers",
+        _not_ex,
+    ),
+}
+# Darkness and Metal Energy cards (by name: each set's print) pass Cursed Glare
+_GLARE_ALLOWED = ("Darkness Energy", "Metal Energy")
+
+
+def _special_energy_to_active(s: PtcgState, card: CardDef, mon: Mon) -> bool:
+    """Cursed Glare: a special Energy card other than Darkness and Metal Energy going from
+    the hand onto the opponent's Active Pokémon (their Bench is free)."""
+    return (
+        not card.basic_energy
+        and card.name not in _GLARE_ALLOWED
+        and any(side.active is mon for side in s.sides)
+    )
+
+
+# (card id, Poké-Body name) -> (summary, which Energy cards from the hand it keeps off which
+# of the opponent's Pokémon while it is its player's Active Pokémon)
+ATTACH_BANS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, CardDef, Mon], bool]]] = {
+    ("ex9-91", "Cursed Glare"): (
+        "while Cacturne ex is Active: the opponent attaches no special Energy card but "
+        "Darkness and Metal Energy from the hand to their Active Pokémon",
+        _special_energy_to_active,
+    ),
+}
+# (card id) -> the rule its Poké-Body changes
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex9-96": (
+        "while Milotic ex is in play no player plays a Technical Machine, and as it comes into "
+        "play every Technical Machine in play is discarded",
+        reg.RuleBody("Mystic Scale", "tm", whom="both", active_only=False),
     ),
 }
 
@@ -484,6 +557,23 @@ def _register_bodies() -> None:
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.NO_WEAKNESS_BODIES[card_id] = (name, off)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, stops) in POWER_AURAS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.POWER_AURAS[card_id] = (name, stops)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, bans) in ATTACH_BANS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.ATTACH_BANS[card_id] = (name, bans)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, rule) in RULE_BODIES.items():
+        _new_body(card_id, rule.name)
+        if card_id in reg.RULE_BODIES:
+            raise ValueError(f"effect_data_ex9: {card_id} changes a rule already")
+        reg.BODIES[(card_id, rule.name)] = reg.BodyEffect(summary)
+        reg.RULE_BODIES[card_id] = rule
         SPECIAL_CARDS.add(card_id)
     for (card_id, name), (summary, keeps_off) in CONDITION_AURAS.items():
         _new_body(card_id, name)

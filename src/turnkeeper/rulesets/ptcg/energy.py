@@ -9,7 +9,12 @@ from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import attach_blocked, energy_attached, stadium_attached
+from turnkeeper.rulesets.ptcg.lasting import (
+    attach_banned,
+    attach_blocked,
+    energy_attached,
+    stadium_attached,
+)
 from turnkeeper.rulesets.ptcg.params import CardRef, OwnPlace, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -47,7 +52,7 @@ def attach_target_reason(s: PtcgState, card: CardDef, mon: Mon) -> str:
             return f"{card.name}: {found}"
     if mon.later and attach_blocked(s, mon):
         return f"an attack's effect keeps Energy from the hand off {s.top(mon).name} this turn"
-    return ""
+    return attach_banned(s, card, mon)
 
 
 def check_attach(s: PtcgState, seat: int, params: AttachParams) -> Refusal | None:

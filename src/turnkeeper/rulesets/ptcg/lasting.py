@@ -46,6 +46,32 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
     return None
 
 
+def power_aura(s: PtcgState, mon: Mon) -> str | None:
+    """Why a Poké-Body of an Active Pokémon stops ``mon`` (either player's) using Poké-Powers
+    (reg.POWER_AURAS: Wise Aura), None: none does."""
+    if not reg.POWER_AURAS:
+        return None
+    for owner, active, card_id in _active_bodies(s):
+        aura = reg.POWER_AURAS.get(card_id)
+        if aura is not None and aura[1](s, mon):
+            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {aura[0]}"
+    return None
+
+
+def attach_banned(s: PtcgState, card: CardDef, mon: Mon) -> str:
+    """Why a Poké-Body of the opponent's Active Pokémon keeps the Energy ``card`` from the
+    hand off ``mon`` (reg.ATTACH_BANS: Cursed Glare), "": none does."""
+    if not reg.ATTACH_BANS:
+        return ""
+    for owner, active, card_id in _active_bodies(s):
+        ban = reg.ATTACH_BANS.get(card_id)
+        if ban is None or any(m is mon for _, m in s.sides[owner].in_play()):
+            continue  # it works on the opponent's Pokémon only
+        if ban[1](s, card, mon):
+            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
+    return ""
+
+
 def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     """The attacks of the cards below ``mon`` (its Basic and Stage 1 cards) it may use now
     beside its own: a Stadium in play allows it (Meteor Falls) and it is an Evolved Pokémon,
@@ -94,6 +120,13 @@ def evolved(ctx: Ctx, seat: int, slot: int) -> None:
                 body_acted(ctx, 1 - seat, punisher, found[0])
                 break
     body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
+    if body is not None and body.blocks == "tm":  # Mystic Scale: every TM in play goes
+        for owner in (0, 1):
+            for other, holder in s.sides[owner].in_play():
+                if holder.tm >= 0:
+                    ctx.emit("discard_tm", p=SEATS[owner], slot=other)
+                    body_acted(ctx, seat, mon, body.name)
+        return
     if body is None or body.blocks != "tool":
         return
     for other, target in s.sides[1 - seat].in_play():
