@@ -10,6 +10,7 @@ from tests.ptcg.set_cards import (
     ALLOW,
     WAILORD,
     attack,
+    attacker,
     defending,
     pending,
     players,
@@ -742,3 +743,126 @@ def test_rai_shield_takes_30_off_a_pokemon_ex_attack_once_a_turn() -> None:
     # Nosepass is no Pokémon-ex (and Fighting: Weakness x2 on the Active)
     g = attack("ex9-17", "Wide Laser", defender=RAICHU, p2={"bench": [RAICHU]})
     assert defending(g)["damage"] == 20 and players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+# ---------------------------------------------------------------------------- Battle Frontier
+FRONTIER = "ex9-75"
+DELCATTY = {"card": "ex1-5", "under": ["Skitty"]}  # Colorless, Energy Draw
+
+
+def test_battle_frontier_stops_the_powers_of_colorless_darkness_metal_evolved_pokemon() -> None:
+    me = {"active": DELCATTY, "hand": ["Water Energy"], "bench": [GARDEVOIR, "ex9-60"]}
+    energy_draw = Action("use_power", "p1", {"power": "Energy Draw", "pokemon": "active"})
+    g = game(me, {"active": WAILORD}, stadium=FRONTIER)
+    refusal = str(g.check(energy_draw))
+    assert "ptcg.power.stadium" in refusal and "Battle Frontier" in refusal
+    g = game(me, {"active": WAILORD})
+    assert g.check(energy_draw) is None
+    # a Psychic Evolved Pokémon keeps its Poké-Power under Battle Frontier
+    damaged = {**me, "bench": [GARDEVOIR, {"card": "ex9-60", "damage": 20}]}
+    g = game(damaged, {"active": WAILORD}, stadium=FRONTIER)
+    act(g, "p1", "use_power", power="Heal Dance", pokemon="bench1")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][1]["damage"] == 0
+
+
+def test_battle_frontier_turns_the_bodies_of_such_pokemon_off() -> None:
+    blaziken = attacker("ex9-1", "Damage Burn")  # a Stage 2: Mist takes 30 off
+    altaria = {"card": "ex9-90", "under": ["Swablu"]}  # Altaria ex: Colorless, Evolved
+    g = game({"active": blaziken}, {"active": altaria}, settings=ALLOW, stadium=FRONTIER)
+    act(g, "p1", "attack", attack="Damage Burn")
+    assert defending(g)["damage"] == 50
+    g = game({"active": blaziken}, {"active": altaria}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Damage Burn")
+    assert defending(g)["damage"] == 20
+    # a condition-proof Body (Thick Skin of Persian) and a rule Body (Lazy of Slaking)
+    persian = {"card": "ex6-44", "under": ["Meowth"]}
+    g = game({"active": attacker("ex9-38", "Confuse Ray")}, {"active": persian}, stadium=FRONTIER)
+    act(g, "p1", "attack", attack="Confuse Ray")
+    assert defending(g)["conditions"] == ["confused"]
+    g = game({"active": attacker("ex9-38", "Confuse Ray")}, {"active": persian})
+    act(g, "p1", "attack", attack="Confuse Ray")
+    assert defending(g)["conditions"] == []
+    slaking = {"card": "ex1-12", "under": ["Slakoth", "Vigoroth"]}
+    bench = [GARDEVOIR, {"card": "ex9-60", "damage": 20}]
+    heal_dance = Action("use_power", "p1", {"power": "Heal Dance", "pokemon": "bench1"})
+    g = game({"active": WAILORD, "bench": bench}, {"active": slaking}, stadium=FRONTIER)
+    assert g.check(heal_dance) is None
+    g = game({"active": WAILORD, "bench": bench}, {"active": slaking})
+    assert "ptcg.power.body" in str(g.check(heal_dance))
+
+
+def test_battle_frontier_spares_basic_pokemon_and_other_types() -> None:
+    # Free Flight of Fearow (Colorless, Evolved) stops; a Grass Pokémon's Body stays
+    fearow = {"card": "ex6-24", "under": ["Spearow"]}  # Colorless: Retreat Cost 0 without Energy
+    retreat = Action("retreat", "p1", {"target": "bench1"})
+    g = game({"active": fearow, "bench": ["ex9-60"]}, {"active": WAILORD}, stadium=FRONTIER)
+    assert "ptcg.retreat" in str(g.check(retreat))
+    g = game({"active": fearow, "bench": ["ex9-60"]}, {"active": WAILORD})
+    assert g.check(retreat) is None
+    grass = {**WAILORD, "energy": ["Grass Energy"]}  # Sceptile is Grass: Green Essence stays
+    g = game(
+        {"active": attacker("ex9-38", "Confuse Ray")},
+        {"active": grass, "bench": [SCEPTILE]},
+        stadium=FRONTIER,
+    )
+    act(g, "p1", "attack", attack="Confuse Ray")
+    assert defending(g)["conditions"] == []
+
+
+# the Poké-Body tables whose lookups ask board.body_off for the Pokémon whose Body it is
+BODY_OFF_AWARE = (
+    "DAMAGE_MODS",
+    "RULE_BODIES",
+    "DAMAGE_BODIES",
+    "RETREAT_BODIES",
+    "RETREAT_ANY_CONDITION",
+    "RETREAT_HELPS",
+    "CONDITION_IMMUNE",
+    "EVOLVE_PUNISHERS",
+    "RETREAT_TAXES",
+    "BETWEEN_TURNS_BODIES",
+    "KNOCKOUT_BODIES",
+    "TYPE_BODIES",
+    "RETREAT_AURAS",
+    "HEAL_BODIES",
+    "NO_WEAKNESS_BODIES",
+    "NO_RESISTANCE_BODIES",
+    "NO_RESISTANCE_ACTIVE",
+    "HP_AURAS",
+    "FLUFF_BODIES",
+    "NO_PRIZE_BODIES",
+    "MIRROR_BODIES",
+    "CHECKUP_BODIES",
+    "BENCH_SHIELDS",
+    "SLEEP_COINS",
+    "ATTACK_BANS",
+    "COST_BODIES",
+    "ATTACH_PUNISHERS",
+    "CONDITION_AURAS",
+    "POWER_AURAS",
+    "ATTACH_BANS",
+)
+
+
+def test_every_body_battle_frontier_can_reach_asks_it() -> None:
+    """Each implemented Poké-Body of a Colorless, Darkness or Metal Evolution card works
+    through a table whose lookup asks ``board.body_off``; a Body working another way (a new
+    table) must ask it too, then join BODY_OFF_AWARE."""
+    tables = {name: getattr(reg, name) for name in BODY_OFF_AWARE}
+    unaware = []
+    for card in pool().values():
+        if card.kind != "pokemon" or card.stage == "basic":
+            continue
+        if not {"Colorless", "Darkness", "Metal"} & set(card.types):
+            continue
+        for power in card.powers:
+            body = reg.BODIES.get((card.id, power.name))
+            if power.kind != "body" or body is None:
+                continue
+            found = body.on_attach is not None or any(
+                card.id in table or (card.id, power.name) in table for table in tables.values()
+            )
+            if not found:
+                unaware.append(f"{card.id} {power.name}")
+    assert unaware == []

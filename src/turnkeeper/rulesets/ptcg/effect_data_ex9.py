@@ -440,6 +440,49 @@ CONDITION_AURAS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon]
 }
 
 
+_FRONTIER_TYPES = ("Colorless", "Darkness", "Metal")
+
+
+def _frontier_stops(s: PtcgState, mon: Mon) -> bool:
+    """Battle Frontier: an Evolved Pokémon (either player's) that is Colorless, Darkness or
+    Metal: its card's types, or the type a Poké-Power gave it this turn (Lunar Eclipse). A
+    type given by a Poké-Body is not asked, as the Stadium may turn that Body off itself."""
+    if len(mon.stack) < 2:
+        return False
+    types = s.top(mon).types
+    for what, turn in mon.later:
+        if turn == s.turn and what.startswith("type:"):
+            types = (what[5:],)
+    return any(kind in _FRONTIER_TYPES for kind in types)
+
+
+def _frontier_power_block(s: PtcgState, mon: Mon) -> str | None:
+    if not _frontier_stops(s, mon):
+        return None
+    name = s.top(mon).name
+    return f"{name} is a Colorless, Darkness or Metal Evolved Pokémon, under Battle Frontier"
+
+
+# card id -> its Stadium's effect
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex9-75": reg.StadiumEffect(
+        "each player's Colorless, Darkness and Metal Evolved Pokémon have no Poké-Powers or "
+        "Poké-Bodies",
+        power_block=_frontier_power_block,
+        body_block=_frontier_stops,
+    ),
+}
+
+
+def _register_stadiums() -> None:
+    cards = bundled_cards()
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex9: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+        SPECIAL_CARDS.add(card_id)
+
+
 def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
@@ -606,6 +649,7 @@ def register() -> None:
         reg.POWERS[key] = dataclasses.replace(reg.POWERS[key], once=False)
     _register_tool_reprints()
     _register_bodies()
+    _register_stadiums()
     _register_energies()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, hand_card
+from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, body_off, gassed, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -129,7 +129,7 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
     elif energy is None and not s.defs[inst].basic_energy:  # only by allow_unimplemented
         resolve_by_hand(ctx, seat, inst, "special Energy effect")
     mon = s.sides[seat].mon(slot)
-    if mon is not None and not (s.special and gassed(s)):
+    if mon is not None and not (s.special and (gassed(s) or body_off(s, mon))):
         card = s.top(mon)
         for power in card.powers:
             body = reg.BODIES.get((card.id, power.name))

@@ -190,6 +190,10 @@ class StadiumEffect:
     # why a Pokémon may not use its Poké-Powers while this Stadium is in play (Mt. Moon;
     # power.power_rule: ptcg.power.stadium), None: it may
     power_block: Callable[[PtcgState, Mon], str | None] | None = None
+    # whether a Pokémon's own Poké-Bodies are off while this Stadium is in play (Battle
+    # Frontier; board.body_off, asked by every Poké-Body lookup; the card must be in
+    # state.SPECIAL_CARDS)
+    body_block: Callable[[PtcgState, Mon], bool] | None = None
 
 
 @dataclass(frozen=True)
