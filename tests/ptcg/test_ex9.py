@@ -5,17 +5,23 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ptcg.board import HEADS, TAILS, act, game
+from tests.ptcg.board import HEADS, TAILS, act, game, view
 from tests.ptcg.set_cards import (
     ALLOW,
     WAILORD,
     attack,
+    attacker,
     defending,
     pending,
     players,
 )
 from turnkeeper.core.model import Action, IllegalActionError
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import deck_list, pool
+from turnkeeper.rulesets.ptcg.coverage import coverage
+from turnkeeper.rulesets.ptcg.exhaust import Report, play_checked
+
+SCEPTILE = {"card": "ex9-10", "under": ["Treecko", "Grovyle"]}
 
 # (card, attack, coins, damage to Wailord, its Special Conditions afterwards); each coin
 # attack twice, heads and tails. Wailord is weak to Lightning (x2). A Burned Pokémon flips
@@ -438,3 +444,425 @@ def test_eruption_adds_per_energy_card_discarded_from_both_decks() -> None:
     assert defending(g)["damage"] == 60  # no Energy card: the printed 60
     g = attack("ex9-92", "Eruption", p1={"deck": ["Fire Energy"]}, p2={"deck": ["ex9-60"] * 2})
     assert defending(g)["damage"] == 80
+
+
+# ---------------------------------------------------------------------------- Hydrobloom
+def test_green_essence_keeps_conditions_off_the_active_with_grass_energy() -> None:
+    grass = {**WAILORD, "energy": ["Grass Energy"]}
+    g = attack("ex9-38", "Confuse Ray", defender=grass, p2={"bench": [SCEPTILE]})
+    assert defending(g)["conditions"] == [] and defending(g)["damage"] == 10
+    assert any(
+        e.type == "note" and e.data.get("name") == "Green Essence" for e in g.events
+    )
+    # Sceptile itself as the Active, with Grass Energy: kept off too
+    g = attack("ex9-40", "Poison Breath", defender={**SCEPTILE, "energy": ["Grass Energy"]})
+    assert defending(g)["conditions"] == []
+
+
+def test_green_essence_needs_grass_energy_on_the_active_and_sceptile_in_play() -> None:
+    water = {**WAILORD, "energy": ["Water Energy"]}
+    g = attack("ex9-38", "Confuse Ray", defender=water, p2={"bench": [SCEPTILE]})
+    assert defending(g)["conditions"] == ["confused"]
+    grass = {**WAILORD, "energy": ["Grass Energy"]}
+    g = attack("ex9-38", "Confuse Ray", defender=grass, p2={"bench": ["ex9-70"]})  # Treecko
+    assert defending(g)["conditions"] == ["confused"]
+    # the opponent's Sceptile protects only its own player's Active
+    g = attack("ex9-38", "Confuse Ray", defender=grass, p1={"bench": [SCEPTILE]})
+    assert defending(g)["conditions"] == ["confused"]
+
+
+def test_hydrobloom_is_complete_and_plays_seeded_games() -> None:
+    ids = deck_list("hydrobloom", pool(), "deck")
+    assert len(ids) == 60 and coverage(pool()[card_id] for card_id in ids).missing == []
+    for agents in (("random", "random"), ("greedy", "random"), ("random", "greedy")):
+        report = Report()
+        for seed in range(2):
+            play_checked([ids, ids], agents, f"ex9/hydrobloom/{agents[0]}/{seed}", report)
+        assert report.failures == [] and report.games == 2
+
+
+# ---------------------------------------------------------------------------- rare and ex
+def test_dragon_dance_adds_30_to_the_next_turns_attack() -> None:
+    energy = ["Fire Energy", "Lightning Energy", "Water Energy"]
+    g = attack("ex9-9", "Dragon Dance", mon={"energy": energy})
+    assert defending(g)["damage"] == 0
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Dragon Claw")
+    assert defending(g)["damage"] == 40 + 30
+    g = attack("ex9-9", "Dragon Claw", mon={"energy": energy})
+    assert defending(g)["damage"] == 40
+
+
+REGICE = {"card": "ex9-98"}
+REGIROCK = {"card": "ex9-99"}
+REGISTEEL = {"card": "ex9-100"}
+
+
+def test_iceberg_crush_flips_for_an_energy_only_with_regirock_ex_in_play() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"]}
+    g = attack("ex9-98", "Iceberg Crush", [HEADS], defender=wailord, p1={"bench": [REGIROCK]})
+    assert defending(g)["damage"] == 40 and defending(g)["energy"] == []
+    g = attack("ex9-98", "Iceberg Crush", [TAILS], defender=wailord, p2={"bench": [REGIROCK]})
+    assert defending(g)["energy"] != []  # either player's Regirock ex; tails: nothing
+    g = attack("ex9-98", "Iceberg Crush", [], defender=wailord)  # no coin at all
+    assert defending(g)["damage"] == 40 and defending(g)["energy"] != []
+
+
+def test_metal_crush_adds_20_with_registeel_ex_in_play() -> None:
+    assert defending(attack("ex9-99", "Metal Crush", p1={"bench": [REGISTEEL]}))["damage"] == 60
+    assert defending(attack("ex9-99", "Metal Crush"))["damage"] == 40
+
+
+def test_block_signal_may_confuse_only_with_regice_ex_in_play() -> None:
+    g = attack("ex9-100", "Block Signal", [HEADS], p1={"bench": [REGICE]})
+    assert defending(g)["damage"] == 10 and defending(g)["conditions"] == ["confused"]
+    g = attack("ex9-100", "Block Signal", [TAILS], p1={"bench": [REGICE]})
+    assert defending(g)["conditions"] == []
+    g = attack("ex9-100", "Block Signal", [])  # no Regice ex: no coin
+    assert defending(g)["damage"] == 10 and defending(g)["conditions"] == []
+
+
+def test_mend_attaches_a_fighting_energy_from_the_discard_and_heals_one() -> None:
+    g = attack("ex9-99", "Mend", mon={"damage": 20}, p1={"discard": ["Fighting Energy"]})
+    active = players(g)["p1"]["active"]
+    assert len(active["energy"]) == 2 and active["damage"] == 10
+    assert players(g)["p1"]["discard"] == []
+    g = attack("ex9-99", "Mend", mon={"damage": 20}, p1={"discard": ["Water Energy"]})
+    active = players(g)["p1"]["active"]
+    assert len(active["energy"]) == 1 and active["damage"] == 20
+
+
+def test_shadow_beam_puts_2_counters_per_energy_on_dusclops_ex() -> None:
+    assert defending(attack("ex9-94", "Shadow Beam"))["damage"] == 20
+    energy = ["Psychic Energy"] * 3
+    assert defending(attack("ex9-94", "Shadow Beam", mon={"energy": energy}))["damage"] == 60
+
+
+def test_pure_power_puts_3_counters_anywhere_even_on_one_pokemon() -> None:
+    g = attack("ex9-95", "Pure Power", p2={"bench": ["ex9-60"]})
+    assert len(pending(g)["options"]) == 2
+    for option in (0, 0, 1):
+        act(g, "p1", "choose", option=option)
+    assert defending(g)["damage"] == 20 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex9-95", "Pure Power")
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 30 and "pending" not in view(g)
+
+
+def test_sky_kick_adds_40_against_fighting_resistance() -> None:
+    dusclops = {"card": "ex9-94", "under": ["Duskull"]}  # Resistance Fighting -30
+    assert defending(attack("ex9-95", "Sky Kick", defender=dusclops))["damage"] == 100 - 30
+    assert defending(attack("ex9-95", "Sky Kick"))["damage"] == 60
+
+
+def test_reflect_energy_moves_a_basic_energy_to_the_bench() -> None:
+    g = attack("ex9-96", "Reflect Energy", p1={"bench": ["ex9-60"]})
+    assert defending(g)["damage"] == 70
+    act(g, "p1", "choose", option=0)
+    me = players(g)["p1"]
+    assert len(me["active"]["energy"]) == 2 and len(me["bench"][0]["energy"]) == 1
+    g = attack("ex9-96", "Reflect Energy")  # no Bench: nothing to ask, nothing moved
+    assert "pending" not in view(g) and len(players(g)["p1"]["active"]["energy"]) == 3
+
+
+def test_power_short_adds_20_against_a_poke_power_only() -> None:
+    gardevoir = {"card": "ex9-4", "under": ["Ralts", "Kirlia"]}  # Heal Dance, a Poké-Power
+    bench = [gardevoir, SCEPTILE]  # Sceptile has a Poké-Body
+    g = attack("ex9-97", "Power Short", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 50
+    g = attack("ex9-97", "Power Short", p2={"bench": bench}, target="bench2")
+    assert players(g)["p2"]["bench"][1]["damage"] == 30
+    g = attack("ex9-97", "Power Short", p2={"bench": bench}, target="active")
+    assert defending(g)["damage"] == 60  # Weakness on the Active
+
+
+SWAMPERT = {"card": "ex9-11", "under": ["Mudkip", "Marshtomp"]}
+
+
+def test_water_cyclone_moves_water_from_the_active_to_the_bench_as_often_as_liked() -> None:
+    active = {**WAILORD, "energy": ["Water Energy", "Water Energy", "Fire Energy"]}
+    g = game({"active": active, "bench": [SWAMPERT, "ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Water Cyclone", pokemon="bench1")
+    options = pending(g)["options"]
+    assert len(options) == 2 and all(o.startswith("Water Energy") for o in options)
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "use_power", power="Water Cyclone", pokemon="bench1")  # again
+    act(g, "p1", "choose", option=0)
+    me = players(g)["p1"]
+    assert len(me["active"]["energy"]) == 1 and len(me["bench"][0]["energy"]) == 1
+    assert len(me["bench"][1]["energy"]) == 1
+    # only the Fire Energy is left on the Active: nothing to move
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Water Cyclone", pokemon="bench1")
+
+
+def test_water_cyclone_is_off_while_swampert_has_a_special_condition() -> None:
+    swampert = {**SWAMPERT, "energy": ["Water Energy"], "conditions": ["confused"]}
+    g = game({"active": swampert, "bench": ["ex9-60"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", power="Water Cyclone", pokemon="active")
+    g = game({"active": {**swampert, "conditions": []}, "bench": ["ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Water Cyclone", pokemon="active")
+    act(g, "p1", "choose", option=0)  # its own Water Energy to Pikachu
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 1
+
+
+def test_mr_stones_project_searches_the_deck_or_the_discard_pile() -> None:
+    deck = ["ex9-60", "Water Energy", "ex9-1", "ex9-60"]
+    me = {"active": "ex9-60", "hand": ["ex9-79"], "deck": deck, "discard": ["Fire Energy"]}
+    g = game(me, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex9-79")
+    assert pending(g)["options"] == ["search the deck", "search the discard pile"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Pikachu", "Water Energy", "nothing"]  # no Stage 2
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=pending(g)["options"].index("Water Energy"))
+    assert sorted(g.state.card(c).name for c in g.state.sides[0].hand) == [
+        "Pikachu",
+        "Water Energy",
+    ]
+    assert "pending" not in view(g) and players(g)["p1"]["discard"] == ["Fire Energy"]
+    g = game({**me, "discard": ["ex9-82", "ex9-60", "Fire Energy"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex9-79")
+    act(g, "p1", "choose", option=1)
+    assert pending(g)["options"] == ["Pikachu", "Fire Energy", "nothing"]  # not Birch
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "choose", option=1)  # nothing more
+    assert [g.state.card(c).name for c in g.state.sides[0].hand] == ["Fire Energy"]
+
+
+def test_mr_stones_project_needs_a_deck_or_a_basic_card_in_the_discard() -> None:
+    me = {"active": "ex9-60", "hand": ["ex9-79"], "deck": [], "discard": ["ex9-82"]}
+    g = game(me, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex9-79")
+    g = game({**me, "discard": ["ex9-82", "ex9-60"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex9-79")  # the discard pile only: no first question
+    assert pending(g)["options"] == ["Pikachu", "nothing"]
+
+
+# ---------------------------------------------------------------------------- ex Poké-Bodies
+MEDICHAM = {"card": "ex9-95", "under": ["Meditite"]}
+GARDEVOIR = {"card": "ex9-4", "under": ["Ralts", "Kirlia"]}
+
+
+def test_wise_aura_stops_the_powers_of_every_pokemon_but_a_pokemon_ex() -> None:
+    bench = [GARDEVOIR, {"card": "ex9-60", "damage": 20}]
+    g = game({"active": WAILORD, "bench": bench}, {"active": MEDICHAM})
+    with pytest.raises(IllegalActionError, match=r"Wise Aura.*ptcg\.power\.body"):
+        act(g, "p1", "use_power", power="Heal Dance", pokemon="bench1")
+    g = game({"active": MEDICHAM, "bench": bench}, {"active": WAILORD})  # its own player too
+    assert "ptcg.power.body" in str(
+        g.check(Action("use_power", "p1", {"power": "Heal Dance", "pokemon": "bench1"}))
+    )
+    # a Pokémon-ex keeps its Poké-Powers
+    g = game({"active": "ex9-93", "deck": ["ex8-98"]}, {"active": MEDICHAM})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    assert pending(g)["options"][0].startswith("Deoxys ex")
+
+
+def test_wise_aura_works_only_while_medicham_ex_is_active() -> None:
+    bench = [GARDEVOIR, {"card": "ex9-60", "damage": 20}]
+    g = game({"active": WAILORD, "bench": bench}, {"active": WAILORD, "bench": [MEDICHAM]})
+    act(g, "p1", "use_power", power="Heal Dance", pokemon="bench1")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][1]["damage"] == 0
+
+
+CACTURNE = {"card": "ex9-91", "under": ["Cacnea"]}
+
+
+def test_cursed_glare_keeps_special_energy_off_the_opponents_active() -> None:
+    me = {"active": "ex9-60", "bench": ["ex9-60"], "hand": ["ex9-89", "ex9-86"]}
+    g = game(me, {"active": CACTURNE})
+    with pytest.raises(IllegalActionError, match=r"Cursed Glare.*ptcg\.energy\.condition"):
+        act(g, "p1", "attach", card="ex9-89", target="active")
+    act(g, "p1", "attach", card="ex9-86", target="active")  # Darkness Energy passes
+    g = game(me, {"active": CACTURNE})
+    act(g, "p1", "attach", card="ex9-89", target="bench1")  # the Bench is free
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 1
+
+
+def test_cursed_glare_needs_cacturne_ex_active_and_spares_its_own_player() -> None:
+    me = {"active": "ex9-60", "hand": ["ex9-89"]}
+    g = game(me, {"active": WAILORD, "bench": [CACTURNE]})
+    act(g, "p1", "attach", card="ex9-89", target="active")
+    g = game({**me, "active": CACTURNE}, {"active": WAILORD})
+    act(g, "p1", "attach", card="ex9-89", target="active")
+    assert len(players(g)["p1"]["active"]["energy"]) == 1
+
+
+DUSCLOPS = {"card": "ex9-94", "under": ["Duskull"]}
+POOCHYENA = {"card": "ex1-63", "energy": ["Water Energy"]}  # Darkness: Bite 10
+
+
+def test_dark_hole_takes_darkness_weakness_away_from_the_bench() -> None:
+    g = game({"active": POOCHYENA}, {"active": "ex9-46", "bench": [DUSCLOPS]})  # Duskull
+    act(g, "p1", "attack", attack="Bite")
+    assert defending(g)["damage"] == 10
+    g = game({"active": POOCHYENA}, {"active": "ex9-46"})
+    act(g, "p1", "attack", attack="Bite")
+    assert defending(g)["damage"] == 20
+    # Dusclops ex as the Active: its Body works only from the Bench
+    g = game({"active": POOCHYENA}, {"active": DUSCLOPS, "bench": ["ex9-46"]})
+    act(g, "p1", "attack", attack="Bite")
+    assert defending(g)["damage"] == 20
+
+
+MILOTIC = {"card": "ex9-96", "under": ["Feebas"]}
+KYOGRE = {"card": "ex4-3", "energy": ["Water Energy"]}  # Team Aqua's Kyogre
+
+
+def test_mystic_scale_forbids_technical_machines() -> None:
+    g = game({"active": KYOGRE, "hand": ["ex4-79"]}, {"active": WAILORD, "bench": [MILOTIC]})
+    with pytest.raises(IllegalActionError, match=r"Mystic Scale.*ptcg\.trainer\.body"):
+        act(g, "p1", "play_trainer", card="ex4-79", target="active")
+    g = game({"active": KYOGRE, "hand": ["ex4-79"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex4-79", target="active")
+    assert g.state.sides[0].active is not None and g.state.sides[0].active.tm >= 0
+
+
+def test_mystic_scale_discards_the_technical_machines_in_play_as_milotic_ex_evolves() -> None:
+    me = {"active": KYOGRE, "hand": ["ex4-79", "ex9-96"], "bench": ["ex9-49"]}  # Feebas
+    g = game(me, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex4-79", target="active")
+    act(g, "p1", "evolve", card="ex9-96", target="bench1")
+    active = g.state.sides[0].active
+    assert active is not None and active.tm < 0
+    assert "ex4-79" in [g.state.cards[c] for c in g.state.sides[0].discard]
+
+
+RAICHU = {"card": "ex9-97", "under": ["Pikachu"]}
+
+
+def test_rai_shield_takes_30_off_a_pokemon_ex_attack_once_a_turn() -> None:
+    g = attack("ex9-100", "Wide Laser", defender=RAICHU, p2={"bench": [RAICHU]})
+    assert defending(g)["damage"] == 0  # 20 - 30
+    assert players(g)["p2"]["bench"][0]["damage"] == 20  # the turn's Rai-shield is used
+    # Nosepass is no Pokémon-ex (and Fighting: Weakness x2 on the Active)
+    g = attack("ex9-17", "Wide Laser", defender=RAICHU, p2={"bench": [RAICHU]})
+    assert defending(g)["damage"] == 20 and players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+# ---------------------------------------------------------------------------- Battle Frontier
+FRONTIER = "ex9-75"
+DELCATTY = {"card": "ex1-5", "under": ["Skitty"]}  # Colorless, Energy Draw
+
+
+def test_battle_frontier_stops_the_powers_of_colorless_darkness_metal_evolved_pokemon() -> None:
+    me = {"active": DELCATTY, "hand": ["Water Energy"], "bench": [GARDEVOIR, "ex9-60"]}
+    energy_draw = Action("use_power", "p1", {"power": "Energy Draw", "pokemon": "active"})
+    g = game(me, {"active": WAILORD}, stadium=FRONTIER)
+    refusal = str(g.check(energy_draw))
+    assert "ptcg.power.stadium" in refusal and "Battle Frontier" in refusal
+    g = game(me, {"active": WAILORD})
+    assert g.check(energy_draw) is None
+    # a Psychic Evolved Pokémon keeps its Poké-Power under Battle Frontier
+    damaged = {**me, "bench": [GARDEVOIR, {"card": "ex9-60", "damage": 20}]}
+    g = game(damaged, {"active": WAILORD}, stadium=FRONTIER)
+    act(g, "p1", "use_power", power="Heal Dance", pokemon="bench1")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][1]["damage"] == 0
+
+
+def test_battle_frontier_turns_the_bodies_of_such_pokemon_off() -> None:
+    blaziken = attacker("ex9-1", "Damage Burn")  # a Stage 2: Mist takes 30 off
+    altaria = {"card": "ex9-90", "under": ["Swablu"]}  # Altaria ex: Colorless, Evolved
+    g = game({"active": blaziken}, {"active": altaria}, settings=ALLOW, stadium=FRONTIER)
+    act(g, "p1", "attack", attack="Damage Burn")
+    assert defending(g)["damage"] == 50
+    g = game({"active": blaziken}, {"active": altaria}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Damage Burn")
+    assert defending(g)["damage"] == 20
+    # a condition-proof Body (Thick Skin of Persian) and a rule Body (Lazy of Slaking)
+    persian = {"card": "ex6-44", "under": ["Meowth"]}
+    g = game({"active": attacker("ex9-38", "Confuse Ray")}, {"active": persian}, stadium=FRONTIER)
+    act(g, "p1", "attack", attack="Confuse Ray")
+    assert defending(g)["conditions"] == ["confused"]
+    g = game({"active": attacker("ex9-38", "Confuse Ray")}, {"active": persian})
+    act(g, "p1", "attack", attack="Confuse Ray")
+    assert defending(g)["conditions"] == []
+    slaking = {"card": "ex1-12", "under": ["Slakoth", "Vigoroth"]}
+    bench = [GARDEVOIR, {"card": "ex9-60", "damage": 20}]
+    heal_dance = Action("use_power", "p1", {"power": "Heal Dance", "pokemon": "bench1"})
+    g = game({"active": WAILORD, "bench": bench}, {"active": slaking}, stadium=FRONTIER)
+    assert g.check(heal_dance) is None
+    g = game({"active": WAILORD, "bench": bench}, {"active": slaking})
+    assert "ptcg.power.body" in str(g.check(heal_dance))
+
+
+def test_battle_frontier_spares_basic_pokemon_and_other_types() -> None:
+    # Free Flight of Fearow (Colorless, Evolved) stops; a Grass Pokémon's Body stays
+    fearow = {"card": "ex6-24", "under": ["Spearow"]}  # Colorless: Retreat Cost 0 without Energy
+    retreat = Action("retreat", "p1", {"target": "bench1"})
+    g = game({"active": fearow, "bench": ["ex9-60"]}, {"active": WAILORD}, stadium=FRONTIER)
+    assert "ptcg.retreat" in str(g.check(retreat))
+    g = game({"active": fearow, "bench": ["ex9-60"]}, {"active": WAILORD})
+    assert g.check(retreat) is None
+    grass = {**WAILORD, "energy": ["Grass Energy"]}  # Sceptile is Grass: Green Essence stays
+    g = game(
+        {"active": attacker("ex9-38", "Confuse Ray")},
+        {"active": grass, "bench": [SCEPTILE]},
+        stadium=FRONTIER,
+    )
+    act(g, "p1", "attack", attack="Confuse Ray")
+    assert defending(g)["conditions"] == []
+
+
+# the Poké-Body tables whose lookups ask board.body_off for the Pokémon whose Body it is
+BODY_OFF_AWARE = (
+    "DAMAGE_MODS",
+    "RULE_BODIES",
+    "DAMAGE_BODIES",
+    "RETREAT_BODIES",
+    "RETREAT_ANY_CONDITION",
+    "RETREAT_HELPS",
+    "CONDITION_IMMUNE",
+    "EVOLVE_PUNISHERS",
+    "RETREAT_TAXES",
+    "BETWEEN_TURNS_BODIES",
+    "KNOCKOUT_BODIES",
+    "TYPE_BODIES",
+    "RETREAT_AURAS",
+    "HEAL_BODIES",
+    "NO_WEAKNESS_BODIES",
+    "NO_RESISTANCE_BODIES",
+    "NO_RESISTANCE_ACTIVE",
+    "HP_AURAS",
+    "FLUFF_BODIES",
+    "NO_PRIZE_BODIES",
+    "MIRROR_BODIES",
+    "CHECKUP_BODIES",
+    "BENCH_SHIELDS",
+    "SLEEP_COINS",
+    "ATTACK_BANS",
+    "COST_BODIES",
+    "ATTACH_PUNISHERS",
+    "CONDITION_AURAS",
+    "POWER_AURAS",
+    "ATTACH_BANS",
+)
+
+
+def test_every_body_battle_frontier_can_reach_asks_it() -> None:
+    """Each implemented Poké-Body of a Colorless, Darkness or Metal Evolution card works
+    through a table whose lookup asks ``board.body_off``; a Body working another way (a new
+    table) must ask it too, then join BODY_OFF_AWARE."""
+    tables = {name: getattr(reg, name) for name in BODY_OFF_AWARE}
+    unaware = []
+    for card in pool().values():
+        if card.kind != "pokemon" or card.stage == "basic":
+            continue
+        if not {"Colorless", "Darkness", "Metal"} & set(card.types):
+            continue
+        for power in card.powers:
+            body = reg.BODIES.get((card.id, power.name))
+            if power.kind != "body" or body is None:
+                continue
+            found = body.on_attach is not None or any(
+                card.id in table or (card.id, power.name) in table for table in tables.values()
+            )
+            if not found:
+                unaware.append(f"{card.id} {power.name}")
+    assert unaware == []

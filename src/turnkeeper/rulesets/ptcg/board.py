@@ -47,11 +47,22 @@ def types_of(s: PtcgState, mon: Mon) -> tuple[str, ...]:
         if turn == s.turn and what.startswith("type:"):
             return (what[5:],)
     body = reg.TYPE_BODIES.get(s.cards[mon.stack[-1]])
-    if body is not None and not gassed(s):
+    if body is not None and not gassed(s) and not body_off(s, mon):
         found = body[1](s, mon)
         if found:
             return found
     return s.top(mon).types
+
+
+def body_off(s: PtcgState, mon: Mon) -> bool:
+    """Whether the Stadium in play turns ``mon``'s own Poké-Bodies off
+    (``StadiumEffect.body_block``: Battle Frontier). Every Poké-Body lookup asks it for the
+    Pokémon whose Body it is, beside ``gassed``; only games holding such a Stadium
+    (``s.special``) can get True."""
+    if s.stadium < 0 or not s.special:
+        return False
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    return stadium is not None and stadium.body_block is not None and stadium.body_block(s, mon)
 
 
 def gassed(s: PtcgState) -> bool:
@@ -69,7 +80,7 @@ def gassed(s: PtcgState) -> bool:
 def no_resistance(s: PtcgState) -> bool:
     """Whether a Poké-Body in play turns Resistance off for every Active (Withering Dust)."""
     return not gassed(s) and any(
-        s.cards[m.stack[-1]] in reg.NO_RESISTANCE_BODIES
+        s.cards[m.stack[-1]] in reg.NO_RESISTANCE_BODIES and not body_off(s, m)
         for side in s.sides
         for _, m in side.in_play()
     )
@@ -86,7 +97,7 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
     if s.special and reg.HP_AURAS and not gassed(s):  # a Poké-Body sets it (Sunbeam)
         for _, other in s.sides[_side_of(s, mon)].in_play():
             aura = reg.HP_AURAS.get(s.cards[other.stack[-1]])
-            if aura is not None and aura[1](s, mon):
+            if aura is not None and aura[1](s, mon) and not body_off(s, other):
                 hp = aura[1](s, mon)
     if s.stadium >= 0:
         effect = reg.STADIUMS.get(s.cards[s.stadium])
@@ -98,13 +109,13 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
 def retreat_cost(s: PtcgState, mon: Mon) -> int:
     if s.special:  # a Poké-Body can make it 0 (reg.RETREAT_BODIES: Levitate, Dark Lift)
         body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
-        if body is not None and body.free(s, mon) and not gassed(s):
+        if body is not None and body.free(s, mon) and not gassed(s) and not body_off(s, mon):
             return 0
         # a Poké-Body of another of its player's Pokémon (Dragon Lift, Moonglow)
         if reg.RETREAT_AURAS and not gassed(s):
             for _, other in s.sides[_side_of(s, mon)].in_play():
                 aura = reg.RETREAT_AURAS.get(s.cards[other.stack[-1]])
-                if aura is not None and aura.free(s, mon):
+                if aura is not None and aura.free(s, mon) and not body_off(s, other):
                     return 0
     cost = s.defs[mon.stack[-1]].retreat
     if s.special and reg.RETREAT_HELPS and not gassed(s):
@@ -129,6 +140,8 @@ def _retreat_helped(s: PtcgState, mon: Mon) -> int:
         help_ = reg.RETREAT_HELPS.get(s.cards[other.stack[-1]])
         if help_ is None or other is mon or (help_.where == "bench" and slot == 0):
             continue
+        if body_off(s, other):
+            continue
         less += help_.less(s, mon, mon is side.active)
     return less
 
@@ -139,7 +152,9 @@ def _retreat_tax(s: PtcgState, mon: Mon) -> int:
         if s.sides[seat].active is mon:
             other = s.sides[1 - seat].active
             tax = reg.RETREAT_TAXES.get(s.cards[other.stack[-1]]) if other is not None else None
-            return tax[1] if tax is not None and not gassed(s) else 0
+            if other is None or tax is None or gassed(s) or body_off(s, other):
+                return 0
+            return tax[1]
     return 0
 
 

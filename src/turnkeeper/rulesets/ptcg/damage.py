@@ -8,6 +8,7 @@ from typing import Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import (
+    body_off,
     energy_amount,
     energy_units,
     gassed,
@@ -119,14 +120,21 @@ def hit(
         else None
     )
     if body is not None and (
-        body.attacks_of == "own" or (body.when is not None and not body.when(s, target, attacker))
+        body.attacks_of == "own"
+        or (body.when is not None and not body.when(s, target, attacker))
+        or body_off(s, target)
     ):
-        body = None  # it does not work against this attack
+        body = None  # it does not work against this attack (or a Stadium turns it off)
+    if body is not None and body.once_a_turn and _used_this_turn(s, 1 - seat, body.name):
+        body = None  # one of that name already acted this turn on its player's side
     if body is not None and amount > 0:
         before = amount
         amount = _body_damage(ctx, seat, slot, target, attacker, body, amount)
         if amount != before:
             body_acted(ctx, 1 - seat, target, body.name)
+            if body.once_a_turn:
+                mark = f"once:{body.name}"
+                ctx.emit("flag", p=SEATS[1 - seat], slot=slot, flag="later", what=mark, turn=s.turn)
     if effects and target.guard_turn == s.turn and amount > 0:
         amount -= target.guard
     if effects and target.later and amount > 0 and shielded(s, target, attacker):
@@ -139,6 +147,8 @@ def hit(
         if amount and s.special and reg.KNOCKOUT_BODIES and not gassed(s)
         else None
     )
+    if ko_body is not None and body_off(s, target):
+        ko_body = None
     if ko_body is not None and ko_body.survive_on_heads and effects:
         amount = _survive(ctx, seat, slot, target, ko_body, amount)
     if amount:
@@ -172,7 +182,7 @@ def _weakness_off(ctx: Ctx, seat: int, target: Mon) -> bool:
         return False
     for _, mon in s.sides[seat].in_play():
         found = reg.NO_WEAKNESS_BODIES.get(s.cards[mon.stack[-1]])
-        if found is not None and found[1](s, mon, target):
+        if found is not None and found[1](s, mon, target) and not body_off(s, mon):
             body_acted(ctx, seat, mon, found[0])
             return True
     return False
@@ -212,7 +222,7 @@ def _bench_shielded(ctx: Ctx, seat: int) -> bool:
     if active is None or gassed(s):
         return False
     name = reg.BENCH_SHIELDS.get(s.cards[active.stack[-1]])
-    if name is None:
+    if name is None or body_off(s, active):
         return False
     body_acted(ctx, seat, active, name)
     return True
@@ -246,13 +256,17 @@ def _mods(
     found: list[reg.DamageMod] = []
 
     gas = s.special and gassed(s)  # Toxic Gas: the Poké-Bodies among them are off
+    # a Stadium may turn some Pokémon's Poké-Bodies off (Battle Frontier; board.body_off)
+    stadium_may_stop = s.special and s.stadium >= 0
 
-    def take(inst: int, source: str, mon: Mon) -> None:
+    def take(inst: int, source: str, mon: Mon, holder: Mon | None = None) -> None:
+        """``holder``: the Pokémon whose Poké-Body the card is (None: not a Body)."""
         mod = table.get(cards[inst])
         if (
             mod is not None
             and mod.source == source
             and not (gas and source in ("attacker_active", "defender_active", "any_active"))
+            and not (stadium_may_stop and holder is not None and body_off(s, holder))
             and not (mod.active_only and slot)
             and _typed(s, mon, mod.needs_type)
             and not (
@@ -265,14 +279,14 @@ def _mods(
 
     for inst in attacker.energy:
         take(inst, "attacker_energy", attacker)
-    take(attacker.stack[-1], "attacker_active", attacker)
-    take(attacker.stack[-1], "any_active", attacker)
+    take(attacker.stack[-1], "attacker_active", attacker, attacker)
+    take(attacker.stack[-1], "any_active", attacker, attacker)
     defender = s.sides[1 - seat].active
     if defender is not None:
-        take(defender.stack[-1], "any_active", attacker)
+        take(defender.stack[-1], "any_active", attacker, defender)
     if effects:
         if defender is not None:
-            take(defender.stack[-1], "defender_active", target)
+            take(defender.stack[-1], "defender_active", target, defender)
         for inst in target.energy:
             take(inst, "target_energy", target)
     if s.special and not gas:  # Poké-Bodies of the attacker's other Pokémon (Power Gene)
@@ -283,6 +297,7 @@ def _mods(
                 mod is not None
                 and mod.source == "attacker_side"
                 and (attacker_name in mod.for_names and not (mod.active_only and slot))
+                and not body_off(s, mon)
             ):
                 found.append(mod)
     if attacker.tool >= 0:
@@ -338,7 +353,9 @@ def _strips_resistance(s: PtcgState, attacker: Mon) -> bool:
     """Whether the attacker's Poké-Body takes the Defending Pokémon's Resistance away
     (reg.NO_RESISTANCE_ACTIVE: Tropical Motion)."""
     return bool(reg.NO_RESISTANCE_ACTIVE) and (
-        s.cards[attacker.stack[-1]] in reg.NO_RESISTANCE_ACTIVE and not gassed(s)
+        s.cards[attacker.stack[-1]] in reg.NO_RESISTANCE_ACTIVE
+        and not gassed(s)
+        and not body_off(s, attacker)
     )
 
 
@@ -354,6 +371,13 @@ def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> boo
     if body.prevent_from == "dark":  # a Dark Pokémon (rockets.is_dark: its name's first word)
         return card.name.startswith("Dark ")
     return False
+
+
+def _used_this_turn(s: PtcgState, seat: int, name: str) -> bool:
+    """Whether a once-a-turn damage Poké-Body ``name`` acted for ``seat``'s side this turn
+    (reg.DamageBody.once_a_turn: the "once:<name>" mark of ``Mon.later``)."""
+    mark = (f"once:{name}", s.turn)
+    return any(mark in m.later for _, m in s.sides[seat].in_play())
 
 
 def _attacker_is(s: PtcgState, attacker: Mon, which: str) -> bool:
@@ -432,7 +456,7 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     if s.special and reg.FLUFF_BODIES and fluffed(ctx, seat, mon):
         return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
-    if body is None or (s.special and gassed(s)):
+    if body is None or (s.special and (gassed(s) or body_off(s, mon))):
         return False
     attacker = s.sides[1 - seat].active
     if body.attacks_of == "own" or (
@@ -464,7 +488,7 @@ def own_bench_hit(ctx: Ctx, seat: int, slot: int, amount: int) -> None:
         body is not None
         and body.attacks_of != "opponent"
         and attacker is not None
-        and not (s.special and gassed(s))
+        and not (s.special and (gassed(s) or body_off(s, mon)))
         and (body.when is None or body.when(s, mon, attacker))
         and body.reduce
     ):
@@ -498,7 +522,7 @@ def fluffed(ctx: Ctx, seat: int, mon: Mon) -> bool:
     so every later effect of the same attack follows the first check."""
     s = ctx.s
     name = reg.FLUFF_BODIES.get(s.cards[mon.stack[-1]])
-    if name is None or s.current == seat or s.last_attacker != s.current:
+    if name is None or s.current == seat or s.last_attacker != s.current or body_off(s, mon):
         return False
     for what, turn in mon.later:
         if turn == s.turn and what.startswith("fluff:"):
@@ -531,18 +555,40 @@ def heal(ctx: Ctx, seat: int, slot: int, n: int) -> None:
         ctx.emit("damage", p=SEATS[seat], slot=slot, n=-min(mon.damage, 10 * n))
 
 
+def condition_aura(ctx: Ctx, seat: int, mon: Mon) -> bool:
+    """Whether a Poké-Body of another (or the same) Pokémon of ``seat``'s keeps every Special
+    Condition off ``mon`` (reg.CONDITION_AURAS: Green Essence); a note names it when it does."""
+    s = ctx.s
+    if gassed(s):
+        return False
+    for _, holder in s.sides[seat].in_play():
+        aura = reg.CONDITION_AURAS.get(s.cards[holder.stack[-1]])
+        if aura is not None and aura[1](s, holder, mon) and not body_off(s, holder):
+            body_acted(ctx, seat, holder, aura[0])
+            return True
+    return False
+
+
 def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     mon = ctx.s.sides[seat].mon(slot)
     if mon is None or guarded(ctx, seat, slot):
         return
     card_id = ctx.s.cards[mon.stack[-1]]
     immune = reg.CONDITION_IMMUNE.get(card_id) if reg.CONDITION_IMMUNE else None
-    if immune is not None and ctx.s.special and card_id not in reg.FOSSILS and gassed(ctx.s):
-        immune = None  # a Poké-Body kept it off; Toxic Gas turns it off (a Fossil's is its rule)
+    if (
+        immune is not None
+        and ctx.s.special
+        and card_id not in reg.FOSSILS
+        and (gassed(ctx.s) or body_off(ctx.s, mon))
+    ):
+        # a Poké-Body kept it off; Toxic Gas or a Stadium turns it off (a Fossil's is its rule)
+        immune = None
     if immune is not None and card_id in reg.IMMUNE_ONLY_WHEN:
         immune = immune if reg.IMMUNE_ONLY_WHEN[card_id](ctx.s, mon) else None
     if immune is not None and what in immune[1]:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
+        return
+    if reg.CONDITION_AURAS and condition_aura(ctx, seat, mon):
         return
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
     s = ctx.s
@@ -552,7 +598,7 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
         and card_id in reg.MIRROR_BODIES
         and seat != s.current
         and s.last_attacker == s.current  # by an attack of the player in turn
-        and not (s.special and gassed(s))
+        and not (s.special and (gassed(s) or body_off(s, mon)))
     ):
         # its Poké-Body hands the same Special Condition to the attacker (Mirror Coat)
         body_acted(ctx, seat, mon, reg.MIRROR_BODIES[card_id])

@@ -8,19 +8,21 @@ the earlier card (the damage printed on the ex9 card is used)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_tools  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import energy_units, max_hp
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, types_of
+from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     EvolveFromHand,
     HealPick,
+    MoveEnergy,
     PickTargets,
     Search,
     SelfSwitch,
@@ -31,7 +33,9 @@ from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     BenchDamage,
+    BoostNextTurnAll,
     Condition,
+    DiscardDefendingEnergy,
     Draw,
     Flip,
     Heal,
@@ -49,7 +53,17 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
 from turnkeeper.rulesets.ptcg.vocab_ex8 import FormChange, form_change_usable
-from turnkeeper.rulesets.ptcg.vocab_ex9 import PlusPerEnergyMilledEach
+from turnkeeper.rulesets.ptcg.vocab_ex9 import (
+    AttachFromDiscardThenHeal,
+    CountersPerOwnEnergy,
+    IfInPlay,
+    MoveEnergyFromActive,
+    PlusIfDefendingResists,
+    PlusIfInPlay,
+    PlusPerEnergyMilledEach,
+    SearchDeckOrDiscard,
+    TargetHitPlusIfPower,
+)
 from turnkeeper.rulesets.ptcg.vocab_sets import TrainerOf
 
 
@@ -171,6 +185,29 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex9-96", "Gentle Wrap"): (Hit(), NoRetreat()),
     ("ex9-14", "Eruption"): (PlusPerEnergyMilledEach(10),),
     ("ex9-92", "Eruption"): (PlusPerEnergyMilledEach(20),),
+    # ---- the rare Pokémon and the Pokémon-ex
+    ("ex9-9", "Dragon Dance"): (BoostNextTurnAll(30),),  # as ex3-2's, 30 instead of 40
+    # the partner may be either player's: the card says only "in play"
+    ("ex9-98", "Iceberg Crush"): (
+        Hit(),
+        IfInPlay(name="Regirock ex", then=(Flip(heads=(DiscardDefendingEnergy(),)),)),
+    ),
+    ("ex9-99", "Metal Crush"): (PlusIfInPlay(20, "Registeel ex"),),
+    ("ex9-100", "Block Signal"): (
+        Hit(),
+        IfInPlay(name="Regice ex", then=(_on_heads("confused"),)),
+    ),
+    ("ex9-99", "Mend"): (AttachFromDiscardThenHeal(kind="Fighting", heal=1),),
+    ("ex9-94", "Shadow Beam"): (CountersPerOwnEnergy(2),),
+    # 3 damage counters, one at a time, each on any of the opponent's Pokémon (the same one
+    # may take more than one)
+    ("ex9-95", "Pure Power"): (PickTargets(3, 10, counters=True, anywhere=True, distinct=False),),
+    ("ex9-95", "Sky Kick"): (PlusIfDefendingResists(40, "Fighting"),),
+    ("ex9-96", "Reflect Energy"): (
+        Hit(),
+        MoveEnergy(src="self", dst="bench", basic=True, optional=False),
+    ),
+    ("ex9-97", "Power Short"): (TargetHitPlusIfPower(30, bonus=20),),
 }
 
 
@@ -189,6 +226,15 @@ def _pikachu_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
     if any(s.card(c).name == "Pikachu" for c in s.sides[seat].hand):
         return None
     return "no Pikachu in the hand"
+
+
+_WATER_CYCLONE = MoveEnergyFromActive(kind="Water", optional=False)
+
+
+def _water_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
+    if _WATER_CYCLONE.moves(s, seat, slot):
+        return None
+    return "no Water Energy on the Active Pokémon, or no Benched Pokémon to move it to"
 
 
 _FORM_CHANGE = "search the deck for another Deoxys and swap it in (one Form Change a turn)"
@@ -212,12 +258,19 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         (HealPick(2),),
         _heal_dance,
     ),
+    ("ex9-11", "Water Cyclone"): (
+        "as often as the player likes: a Water Energy from the Active Pokémon to a Benched one",
+        (_WATER_CYCLONE,),
+        _water_to_move,
+    ),
     ("ex9-59", "Baby Evolution"): (
         "put Pikachu from the hand onto it (evolving) and remove its damage counters",
         (EvolveFromHand("Pikachu"),),
         _pikachu_in_hand,
     ),
 }
+# Poké-Powers of POWER_STEPS usable as often as the player likes in a turn
+AS_OFTEN_AS_LIKED: tuple[tuple[str, str], ...] = (("ex9-11", "Water Cyclone"),)
 
 
 def _hp_40_or_less(s: PtcgState, attacker: Mon, target: Mon) -> bool:
@@ -248,6 +301,10 @@ def _stage2_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
     return s.top(attacker).stage == "stage2"
 
 
+def _ex_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return s.top(attacker).ex
+
+
 # (card id, Poké-Body name) -> (summary, how it changes the damage its Pokémon takes)
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex9-90", "Mist"): (
@@ -263,6 +320,13 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex9-49", "Submerge"): (
         "no damage from attacks (either player's) while Benched",
         DamageBody(benched_immune=True, reduce=PREVENT_ALL, attacks_of="both", when=_benched),
+    ),
+    # each Raichu ex's own Body shields it; the once-a-turn mark keeps a second Raichu ex's
+    # Rai-shield from acting in the same turn (a spread attack, or two shields on one)
+    ("ex9-97", "Rai-shield"): (
+        "30 less damage from the attacks of the opponent's Pokémon-ex, after W/R; one "
+        "Rai-shield a turn for its player",
+        DamageBody(reduce=30, when=_ex_attacker, once_a_turn=True),
     ),
 }
 CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
@@ -285,21 +349,163 @@ def _self_with_lightning(s: PtcgState, body: Mon, target: Mon) -> bool:
     return body is target and any("Lightning" in unit for unit in energy_units(s, body))
 
 
+def _darkness_weakness_only(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Dark Hole: Dusclops ex on its player's Bench, and Darkness is the only type of the
+    attacker that meets the target's Weakness (another Weakness the attacker meets stays)."""
+    if any(side.active is body for side in s.sides):
+        return False
+    attacker = s.sides[s.current].active
+    if attacker is None:
+        return False
+    weakness = s.top(target).weakness
+    return {kind for kind in types_of(s, attacker) if kind in weakness} == {"Darkness"}
+
+
 # (card id, Poké-Body name) -> (summary, when its owner's Active has no Weakness)
 NO_WEAKNESS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bool]]] = {
     ("ex9-37", "Electro-guard"): (
         "with Lightning Energy attached: no Weakness",
         _self_with_lightning,
     ),
+    ("ex9-94", "Dark Hole"): (
+        "while Dusclops ex is on the Bench: no Darkness Weakness for its player's Pokémon",
+        _darkness_weakness_only,
+    ),
 }
+
+
+def _not_ex(s: PtcgState, mon: Mon) -> bool:
+    return not s.top(mon).ex
+
+
+# (card id, Poké-Body name) -> (summary, which Pokémon, either player's, may not use
+# Poké-Powers while it is its player's Active Pokémon)
+POWER_AURAS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], bool]]] = {
+    ("ex9-95", "Wise Aura"): (
+        "while Medicham ex is Active: no Pokémon but a Pokémon-ex (either player's) may use "
+        "Poké-Powers",
+        _not_ex,
+    ),
+}
+# Darkness and Metal Energy cards (by name: each set's print) pass Cursed Glare
+_GLARE_ALLOWED = ("Darkness Energy", "Metal Energy")
+
+
+def _special_energy_to_active(s: PtcgState, card: CardDef, mon: Mon) -> bool:
+    """Cursed Glare: a special Energy card other than Darkness and Metal Energy going from
+    the hand onto the opponent's Active Pokémon (their Bench is free)."""
+    return (
+        not card.basic_energy
+        and card.name not in _GLARE_ALLOWED
+        and any(side.active is mon for side in s.sides)
+    )
+
+
+# (card id, Poké-Body name) -> (summary, which Energy cards from the hand it keeps off which
+# of the opponent's Pokémon while it is its player's Active Pokémon)
+ATTACH_BANS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, CardDef, Mon], bool]]] = {
+    ("ex9-91", "Cursed Glare"): (
+        "while Cacturne ex is Active: the opponent attaches no special Energy card but "
+        "Darkness and Metal Energy from the hand to their Active Pokémon",
+        _special_energy_to_active,
+    ),
+}
+# (card id) -> the rule its Poké-Body changes
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex9-96": (
+        "while Milotic ex is in play no player plays a Technical Machine, and as it comes into "
+        "play every Technical Machine in play is discarded",
+        reg.RuleBody("Mystic Scale", "tm", whom="both", active_only=False),
+    ),
+}
+
+
+def _active_with_grass(s: PtcgState, body: Mon, target: Mon) -> bool:
+    """Green Essence: an Active Pokémon of the Body's player with an Energy providing Grass
+    attached (Sceptile anywhere in play). Reading, as for Dark and Clear: it keeps new Special
+    Conditions off; one the Pokémon already had stays."""
+    return any(side.active is target for side in s.sides) and any(
+        "Grass" in unit for unit in energy_units(s, target)
+    )
+
+
+# (card id, Poké-Body name) -> (summary, whether it keeps Special Conditions off a Pokémon of
+# its player: (state, the Pokémon with the Body, that Pokémon))
+CONDITION_AURAS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon, Mon], bool]]] = {
+    ("ex9-10", "Green Essence"): (
+        "while Sceptile is in play, no Special Condition for its player's Active Pokémon that "
+        "has Grass Energy attached",
+        _active_with_grass,
+    ),
+}
+
+
+_FRONTIER_TYPES = ("Colorless", "Darkness", "Metal")
+
+
+def _frontier_stops(s: PtcgState, mon: Mon) -> bool:
+    """Battle Frontier: an Evolved Pokémon (either player's) that is Colorless, Darkness or
+    Metal: its card's types, or the type a Poké-Power gave it this turn (Lunar Eclipse). A
+    type given by a Poké-Body is not asked, as the Stadium may turn that Body off itself."""
+    if len(mon.stack) < 2:
+        return False
+    types = s.top(mon).types
+    for what, turn in mon.later:
+        if turn == s.turn and what.startswith("type:"):
+            types = (what[5:],)
+    return any(kind in _FRONTIER_TYPES for kind in types)
+
+
+def _frontier_power_block(s: PtcgState, mon: Mon) -> str | None:
+    if not _frontier_stops(s, mon):
+        return None
+    name = s.top(mon).name
+    return f"{name} is a Colorless, Darkness or Metal Evolved Pokémon, under Battle Frontier"
+
+
+# card id -> its Stadium's effect
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex9-75": reg.StadiumEffect(
+        "each player's Colorless, Darkness and Metal Evolved Pokémon have no Poké-Powers or "
+        "Poké-Bodies",
+        power_block=_frontier_power_block,
+        body_block=_frontier_stops,
+    ),
+}
+
+
+def _register_stadiums() -> None:
+    cards = bundled_cards()
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex9: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+        SPECIAL_CARDS.add(card_id)
 
 
 def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
 
+# "Basic cards": Basic Pokémon cards and basic Energy cards
+_MR_STONE = SearchDeckOrDiscard((Cards(stage="basic"), Cards(basic_energy=True)), n=2)
+
+
+def _mr_stone_playable(s: PtcgState, seat: int) -> str | None:
+    if _MR_STONE.zones(s, seat):
+        return None
+    return "the deck is empty and the discard pile holds no Basic Pokémon or basic Energy card"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex9-79": trainer_program(
+            "ex9-79",
+            "Supporter: up to 2 Basic Pokémon or basic Energy cards into the hand, from the "
+            "deck (then shuffled) or from the discard pile, the player's pick",
+            (_MR_STONE,),
+            _mr_stone_playable,
+        ),
         "ex9-84": trainer_program(
             "ex9-84",
             "Supporter: up to 3 Supporter and Stadium cards from the deck into the hand, then "
@@ -395,6 +601,27 @@ def _register_bodies() -> None:
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.NO_WEAKNESS_BODIES[card_id] = (name, off)
         SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, stops) in POWER_AURAS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.POWER_AURAS[card_id] = (name, stops)
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, bans) in ATTACH_BANS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.ATTACH_BANS[card_id] = (name, bans)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, rule) in RULE_BODIES.items():
+        _new_body(card_id, rule.name)
+        if card_id in reg.RULE_BODIES:
+            raise ValueError(f"effect_data_ex9: {card_id} changes a rule already")
+        reg.BODIES[(card_id, rule.name)] = reg.BodyEffect(summary)
+        reg.RULE_BODIES[card_id] = rule
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name), (summary, keeps_off) in CONDITION_AURAS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.CONDITION_AURAS[card_id] = (name, keeps_off)
     cards = bundled_cards()
     for card_id, (summary, mod) in DAMAGE_MODS.items():
         power = cards[card_id].power(mod.name)
@@ -418,8 +645,11 @@ def register() -> None:
             reprints=REPRINTS,
         )
     )
+    for key in AS_OFTEN_AS_LIKED:
+        reg.POWERS[key] = dataclasses.replace(reg.POWERS[key], once=False)
     _register_tool_reprints()
     _register_bodies()
+    _register_stadiums()
     _register_energies()
 
 

@@ -5,11 +5,16 @@ from __future__ import annotations
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, hand_card
+from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, body_off, gassed, hand_card
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import attach_blocked, energy_attached, stadium_attached
+from turnkeeper.rulesets.ptcg.lasting import (
+    attach_banned,
+    attach_blocked,
+    energy_attached,
+    stadium_attached,
+)
 from turnkeeper.rulesets.ptcg.params import CardRef, OwnPlace, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -47,7 +52,7 @@ def attach_target_reason(s: PtcgState, card: CardDef, mon: Mon) -> str:
             return f"{card.name}: {found}"
     if mon.later and attach_blocked(s, mon):
         return f"an attack's effect keeps Energy from the hand off {s.top(mon).name} this turn"
-    return ""
+    return attach_banned(s, card, mon)
 
 
 def check_attach(s: PtcgState, seat: int, params: AttachParams) -> Refusal | None:
@@ -124,7 +129,7 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
     elif energy is None and not s.defs[inst].basic_energy:  # only by allow_unimplemented
         resolve_by_hand(ctx, seat, inst, "special Energy effect")
     mon = s.sides[seat].mon(slot)
-    if mon is not None and not (s.special and gassed(s)):
+    if mon is not None and not (s.special and (gassed(s) or body_off(s, mon))):
         card = s.top(mon)
         for power in card.powers:
             body = reg.BODIES.get((card.id, power.name))

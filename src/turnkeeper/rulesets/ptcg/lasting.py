@@ -10,7 +10,7 @@ Everything here is asked only in a game holding a card of ``state.SPECIAL_CARDS`
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import gassed
+from turnkeeper.rulesets.ptcg.board import body_off, gassed
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
@@ -35,7 +35,7 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
     for owner in (0, 1):
         for slot, mon in s.sides[owner].in_play():
             body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
-            if body is None or body.blocks != blocks:
+            if body is None or body.blocks != blocks or body_off(s, mon):
                 continue
             if body.active_only and slot != 0:
                 continue
@@ -44,6 +44,32 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
             where = "Active" if slot == 0 else "in play"
             return f"{SEATS[owner]}'s {s.top(mon).name} is {where}: its Poké-Body {body.name}"
     return None
+
+
+def power_aura(s: PtcgState, mon: Mon) -> str | None:
+    """Why a Poké-Body of an Active Pokémon stops ``mon`` (either player's) using Poké-Powers
+    (reg.POWER_AURAS: Wise Aura), None: none does."""
+    if not reg.POWER_AURAS:
+        return None
+    for owner, active, card_id in _active_bodies(s):
+        aura = reg.POWER_AURAS.get(card_id)
+        if aura is not None and aura[1](s, mon):
+            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {aura[0]}"
+    return None
+
+
+def attach_banned(s: PtcgState, card: CardDef, mon: Mon) -> str:
+    """Why a Poké-Body of the opponent's Active Pokémon keeps the Energy ``card`` from the
+    hand off ``mon`` (reg.ATTACH_BANS: Cursed Glare), "": none does."""
+    if not reg.ATTACH_BANS:
+        return ""
+    for owner, active, card_id in _active_bodies(s):
+        ban = reg.ATTACH_BANS.get(card_id)
+        if ban is None or any(m is mon for _, m in s.sides[owner].in_play()):
+            continue  # it works on the opponent's Pokémon only
+        if ban[1](s, card, mon):
+            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
+    return ""
 
 
 def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
@@ -67,7 +93,7 @@ def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
         return
     for _, mon in s.sides[1 - seat].in_play():
         found = reg.ATTACH_PUNISHERS.get(s.cards[mon.stack[-1]])
-        if found is not None:
+        if found is not None and not body_off(s, mon):
             counters(ctx, seat, slot, found[1])
             body_acted(ctx, 1 - seat, mon, found[0])
             return
@@ -89,11 +115,20 @@ def evolved(ctx: Ctx, seat: int, slot: int) -> None:
     if reg.EVOLVE_PUNISHERS:  # Darkest Impulse: once, however many such Bodies are in play
         for _, punisher in s.sides[1 - seat].in_play():
             found = reg.EVOLVE_PUNISHERS.get(s.cards[punisher.stack[-1]])
-            if found is not None:
+            if found is not None and not body_off(s, punisher):
                 counters(ctx, seat, slot, found[1])
                 body_acted(ctx, 1 - seat, punisher, found[0])
                 break
     body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
+    if body is not None and body_off(s, mon):
+        return  # a Stadium turns its Poké-Bodies off (Battle Frontier)
+    if body is not None and body.blocks == "tm":  # Mystic Scale: every TM in play goes
+        for owner in (0, 1):
+            for other, holder in s.sides[owner].in_play():
+                if holder.tm >= 0:
+                    ctx.emit("discard_tm", p=SEATS[owner], slot=other)
+                    body_acted(ctx, seat, mon, body.name)
+        return
     if body is None or body.blocks != "tool":
         return
     for other, target in s.sides[1 - seat].in_play():
@@ -105,14 +140,19 @@ def evolved(ctx: Ctx, seat: int, slot: int) -> None:
 def free_retreat(s: PtcgState, mon: Mon) -> bool:
     """Whether a Poké-Body of ``mon`` makes its Retreat Cost 0 now."""
     body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
-    return body is not None and body.free(s, mon)
+    return body is not None and body.free(s, mon) and not body_off(s, mon)
 
 
 def _active_bodies(s: PtcgState) -> list[tuple[int, Mon, str]]:
-    """(owner, Active Pokémon, card id) of both Active Pokémon, or none under Toxic Gas."""
+    """(owner, Active Pokémon, card id) of both Active Pokémon, or none under Toxic Gas (and
+    not one whose Poké-Bodies a Stadium turns off: Battle Frontier)."""
     if gassed(s):
         return []
-    return [(o, m, s.cards[m.stack[-1]]) for o in (0, 1) if (m := s.sides[o].active) is not None]
+    return [
+        (o, m, s.cards[m.stack[-1]])
+        for o in (0, 1)
+        if (m := s.sides[o].active) is not None and not body_off(s, m)
+    ]
 
 
 def attack_banned(s: PtcgState, mon: Mon) -> str:
@@ -165,7 +205,11 @@ def stadium_attached(ctx: Ctx, seat: int, slot: int) -> None:
 
 def retreats_anyway(s: PtcgState, mon: Mon) -> bool:
     """Whether a Poké-Body of ``mon`` lets it retreat while Asleep or Paralyzed (Fast Feet)."""
-    return s.cards[mon.stack[-1]] in reg.RETREAT_ANY_CONDITION and not gassed(s)
+    return (
+        s.cards[mon.stack[-1]] in reg.RETREAT_ANY_CONDITION
+        and not gassed(s)
+        and not body_off(s, mon)
+    )
 
 
 def has_later(mon: Mon, what: str, turn: int) -> bool:
@@ -219,11 +263,12 @@ def turn_end(ctx: Ctx, ended: int) -> None:
     for seat in (ended, 1 - ended):
         for slot, mon in list(s.sides[seat].in_play()):
             healing = reg.HEAL_BODIES.get(s.cards[mon.stack[-1]])
-            if healing is not None and mon.damage and not gas:
+            off = body_off(s, mon)  # a Stadium turns its Poké-Bodies off (Battle Frontier)
+            if healing is not None and mon.damage and not gas and not off:
                 heal(ctx, seat, slot, healing[1])
                 body_acted(ctx, seat, mon, healing[0])
             between = reg.BETWEEN_TURNS_BODIES.get(s.cards[mon.stack[-1]])
-            if between is not None and not gas:
+            if between is not None and not gas and not off:
                 between[1](ctx, seat, slot)
             if mon.tool >= 0:
                 tool = reg.TOOLS.get(s.cards[mon.tool])
@@ -237,6 +282,7 @@ def turn_end(ctx: Ctx, ended: int) -> None:
                 body is not None
                 and body.each_turn is not None
                 and active is not None
+                and not body_off(s, active)
                 and body.each_turn(ctx, seat)
             ):
                 body_acted(ctx, seat, active, body.name)
@@ -250,7 +296,7 @@ def burn_counters(s: PtcgState) -> int:
         for side in s.sides:
             mon = side.active
             body = reg.CHECKUP_BODIES.get(s.cards[mon.stack[-1]]) if mon is not None else None
-            if body is not None and body.burn_counters:
+            if body is not None and body.burn_counters and mon is not None and not body_off(s, mon):
                 found = max(found, body.burn_counters)
     return found
 
@@ -268,6 +314,7 @@ def stays_asleep(ctx: Ctx, asleep_seat: int) -> None:
             body is not None
             and body.stays_asleep is not None
             and mon is not None
+            and not body_off(s, mon)
             and body.stays_asleep(ctx, seat, asleep_seat)
         ):
             body_acted(ctx, seat, mon, body.name)

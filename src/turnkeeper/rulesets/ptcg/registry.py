@@ -107,6 +107,9 @@ class DamageBody:
     # Protection)
     reduce_per_energy: int = 0
     reduce_cap: int = 0
+    # the reduction works at most once a turn among all the Bodies of that name on its
+    # player's side (a ``Mon.later`` entry "once:<name>" marks it used: Rai-shield)
+    once_a_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,10 @@ class StadiumEffect:
     # why a Pokémon may not use its Poké-Powers while this Stadium is in play (Mt. Moon;
     # power.power_rule: ptcg.power.stadium), None: it may
     power_block: Callable[[PtcgState, Mon], str | None] | None = None
+    # whether a Pokémon's own Poké-Bodies are off while this Stadium is in play (Battle
+    # Frontier; board.body_off, asked by every Poké-Body lookup; the card must be in
+    # state.SPECIAL_CARDS)
+    body_block: Callable[[PtcgState, Mon], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -255,7 +262,9 @@ class RuleBody:
     ``blocks`` the action it forbids — "supporter" (playing a Supporter), "stadium"
     (playing a Stadium: Commanding Aura), "power" (using a
     Poké-Power), "tool" (playing a Pokémon Tool), "evolve_active" (evolving the Active
-    Pokémon from the hand), "retreat", "retreat_confused" (retreating a Confused Pokémon) —
+    Pokémon from the hand), "retreat", "retreat_confused" (retreating a Confused Pokémon),
+    "tm" (playing a Technical Machine: Mystic Scale, whose Pokémon also discards every TM in
+    play as it comes into play by evolving) —
     for ``whom`` ("opponent": its owner's opponent;
     "both"), while its Pokémon is the Active (``active_only``) or anywhere in play."""
 
@@ -275,6 +284,15 @@ class RetreatBody:
 
 # card id -> the rule its Poké-Body changes (lasting.rule_body asks these)
 RULE_BODIES: Final[dict[str, RuleBody]] = {}
+# card id -> (Poké-Body name, whether it stops that Pokémon, either player's, using Poké-Powers:
+# (state, that Pokémon)), while its own Pokémon is its player's Active (Wise Aura;
+# lasting.power_aura, in games of SPECIAL_CARDS; refused with ptcg.power.body)
+POWER_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
+# card id -> (Poké-Body name, whether it keeps that Energy card from the hand off the
+# opponent's Pokémon: (state, the Energy card, that Pokémon)), while its own Pokémon is its
+# player's Active (Cursed Glare; lasting.attach_banned, in games of SPECIAL_CARDS; refused
+# with ptcg.energy.condition)
+ATTACH_BANS: Final[dict[str, tuple[str, Callable[[PtcgState, CardDef, Mon], bool]]]] = {}
 # card id -> the Poké-Body that can make its Retreat Cost 0 (board.retreat_cost asks these)
 RETREAT_BODIES: Final[dict[str, RetreatBody]] = {}
 # card id -> (Poké-Body name, the names of the Pokémon, either player's, that cannot attack
@@ -323,6 +341,10 @@ NO_WEAKNESS_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], b
 RETREAT_TAXES: Final[dict[str, tuple[str, int]]] = {}
 # card id -> when its CONDITION_IMMUNE Poké-Body works (Dark and Clear: with Darkness Energy)
 IMMUNE_ONLY_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card id -> (Poké-Body name, whether it keeps Special Conditions off ``target``, one of its
+# player's Pokémon: (state, the Pokémon with the Body, target)) (Green Essence;
+# damage.set_condition asks them in every game: the card need not be in SPECIAL_CARDS)
+CONDITION_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool]]]] = {}
 # card id -> (Poké-Body name, damage counters on each opponent's Pokémon evolved from the hand
 # while it is in play; lasting.evolved) (Darkest Impulse)
 EVOLVE_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}

@@ -9,6 +9,7 @@ from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import (
     SLOT_INDEX,
+    body_off,
     energy_amount,
     parse_slot,
     retreat_cost,
@@ -166,7 +167,7 @@ def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
     slot = SLOT_INDEX[params.target]
     if s.special and cost == 0 and s.top(mon).retreat and not berry:
         body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
-        if body is not None and body.free(s, mon):  # its Body made it free: say why
+        if body is not None and body.free(s, mon) and not body_off(s, mon):  # its Body: say why
             ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=body.name)
     if s.special and mon.rotation in ("asleep", "paralyzed"):  # its Body let it retreat
         feet = reg.RETREAT_ANY_CONDITION.get(s.cards[mon.stack[-1]])

@@ -36,6 +36,8 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
         return "ptcg.card.wrong-kind"
     if card.trainer != "supporter" and s.special and rule_body(s, s.current, "trainer"):
         return "ptcg.trainer.body"  # a Poké-Body forbids every Trainer but Supporters
+    if card.trainer == "tm" and s.special and rule_body(s, s.current, "tm"):
+        return "ptcg.trainer.body"  # a Poké-Body forbids Technical Machines (Mystic Scale)
     if card.trainer == "tool":
         if s.special and rule_body(s, s.current, "tool"):
             return "ptcg.trainer.body"

@@ -10,7 +10,14 @@ from typing import Annotated, Any, Final, Literal
 from turnkeeper.core.model import BadActionError, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, max_hp, parse_slot, slot_name
+from turnkeeper.rulesets.ptcg.board import (
+    SLOT_INDEX,
+    body_off,
+    gassed,
+    max_hp,
+    parse_slot,
+    slot_name,
+)
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import burn_counters, sleep_coins, stays_asleep, turn_end
 from turnkeeper.rulesets.ptcg.params import NoParams, Place, described
@@ -136,7 +143,11 @@ def settle(ctx: Ctx) -> bool:
                 # as a Knocked Out Pokémon, but is discarded all the same)
                 prizes = 2 if top.ex else 0 if top.is_fossil else 1
                 no_prize = reg.NO_PRIZE_BODIES.get(top.id) if reg.NO_PRIZE_BODIES else None
-                if no_prize is not None and prizes and not (s.special and gassed(s)):
+                if (
+                    no_prize is not None
+                    and prizes
+                    and not (s.special and (gassed(s) or body_off(s, mon)))
+                ):
                     # its Poké-Body: the opponent takes no Prize for it (Empty Shell)
                     prizes = 0
                     ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=no_prize)
