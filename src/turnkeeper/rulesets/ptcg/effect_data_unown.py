@@ -62,7 +62,7 @@ UNOWN = tuple(f"ex10-{letter}" for letter in LETTERS)
 # letter -> the steps of its Hidden Power
 HIDDEN_POWER: dict[str, tuple[Step, ...]] = {
     # up to 2 Supporter cards from the deck into the hand (shown), the deck shuffled
-    "A": (Search((TrainerOf("supporter"),), n=2),),
+    "A": (Search((TrainerOf(trainer="supporter"),), n=2),),
     # one damage counter on the Defending Pokémon per card in the opponent's hand
     "B": (CountersOn(0, per="opponent_hand"),),
     # the effect of a Supporter in the opponent's discard pile, used as the attack's effect

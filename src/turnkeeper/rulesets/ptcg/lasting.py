@@ -41,6 +41,8 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
                 continue
             if body.whom == "opponent" and owner == seat:
                 continue
+            if body.when is not None and not body.when(s, owner):
+                continue
             where = "Active" if slot == 0 else "in play"
             return f"{SEATS[owner]}'s {s.top(mon).name} is {where}: its Poké-Body {body.name}"
     return None

@@ -263,6 +263,9 @@ class RuleBody:
     blocks: str
     whom: str = "opponent"
     active_only: bool = True
+    # the rule holds only while this is True for (state, the Body's owner) (Lonesome: fewer
+    # Pokémon in play than the opponent); None: always
+    when: Callable[[PtcgState, int], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, slot_name
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, slot_name, types_of
 from turnkeeper.rulesets.ptcg.board_moves import ReturnDefending, devolve
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -20,7 +20,7 @@ from turnkeeper.rulesets.ptcg.damage import (
     set_condition,
 )
 from turnkeeper.rulesets.ptcg.questions_nested import UseOpponentSupporter, _usable_variants
-from turnkeeper.rulesets.ptcg.search import Cards, DefendingEnergy
+from turnkeeper.rulesets.ptcg.search import Cards, DefendingEnergy, MoveEnergy
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Hit,
@@ -30,6 +30,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     guarded_defending,
     run_steps,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex7 import MoveAllEnergyToBench
 from turnkeeper.rulesets.ptcg.vocab_ex8 import FormChange
 
 
@@ -589,3 +590,171 @@ class GuessCardKind(Question):
             n = min(self.draw, len(ctx.s.sides[seat].deck))
             if n:
                 ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+# ---------------------------------------------------------------------------- ex10-1 .. 18
+@dataclass(frozen=True)
+class MoveBasicToActive(MoveEnergy):
+    """The player moves a basic Energy card from one of their Benched Pokémon to their
+    Active Pokémon (Ampharos's Energy Connect, ex10-1)."""
+
+    basic: bool = True
+    src: Literal["self", "any"] = "any"
+    optional: bool = False
+
+    def describe(self) -> str:
+        return "a basic Energy card from one of the player's Benched Pokémon to the Active"
+
+    def moves(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        return [move for move in super().moves(s, seat, slot) if move[1] != 0 and move[2] == 0]
+
+
+def basic_energy_on_bench(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Energy Connect's requirement: a basic Energy card on a Benched Pokémon to move."""
+    if MoveBasicToActive().moves(s, seat, slot):
+        return None
+    return "no basic Energy card is attached to a Benched Pokémon"
+
+
+@dataclass(frozen=True)
+class PlusPerDefendingCondition(Step):
+    """``each`` more damage per Special Condition of the Defending Pokémon (Ariados's
+    Reactive Poison, ex10-2)."""
+
+    each: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.each} per Special Condition of the Defending Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None:
+            r.damage += self.each * len(defending.conditions())
+
+
+@dataclass(frozen=True)
+class PlusIfNamedInPlay(Step):
+    """``amount`` more damage if the player has at least ``least`` Pokémon named ``name`` in
+    play, the attacker included (Bellossom's Full Bloom, ex10-3: 3 Bellossom)."""
+
+    amount: int
+    name: str
+    least: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} with {self.least}+ {self.name} in play (the attacker too)"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        if sum(1 for _, m in s.sides[seat].in_play() if s.top(m).name == self.name) >= self.least:
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class PlusIfDefendingDark(Step):
+    """``amount`` more damage if the Defending Pokémon is of Darkness type or has "Dark" in
+    its name (Poliwrath's Beatdown, ex10-11)."""
+
+    amount: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} against a Darkness Pokémon or one with Dark in its name"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        defending = s.sides[1 - seat].active
+        if defending is None:
+            return
+        if "Darkness" in types_of(s, defending) or "Dark" in s.top(defending).name.split():
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class IfOwnEnergyNamed(Step):
+    """The steps ``then`` if an Energy card named ``name`` is attached to the attacker
+    (Porygon2's Scramble Trip, ex10-12: a Scramble Energy). A modifier (it may add damage
+    before the damage step)."""
+
+    name: str
+    then: tuple[Step, ...]
+    modifier = True
+
+    def describe(self) -> str:
+        steps = ", ".join(step.describe() for step in self.then)
+        return f"with a {self.name} card attached: {steps}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and any(ctx.s.card(c).name == self.name for c in mon.energy):
+            run_steps(ctx, seat, self.then, r)
+
+
+def _with_tool(s: PtcgState, seat: int) -> list[int]:
+    return [slot for slot, mon in s.sides[seat].in_play() if mon.tool >= 0]
+
+
+def a_tool_in_play(s: PtcgState, seat: int, slot: int) -> str | None:
+    """3-D Reset's requirement: a Pokémon Tool attached to one of the player's Pokémon."""
+    return None if _with_tool(s, seat) else "no Pokémon Tool is attached to the player's Pokémon"
+
+
+@dataclass(frozen=True)
+class ToolToHand(Question):
+    """The player picks one of their Pokémon holding a Pokémon Tool: the Tool goes back to
+    the hand (Porygon2's 3-D Reset, ex10-12). The log shows it as the Tool leaving the
+    Pokémon for the discard pile and then taken from there into the hand (no event takes a
+    Tool straight to the hand)."""
+
+    def describe(self) -> str:
+        return "a Pokémon Tool attached to one of the player's Pokémon (picked) back to the hand"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "slots": []} if _with_tool(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        slots = _with_tool(s, seat)
+        st["slots"] = slots
+        side = s.sides[seat]
+        labels = []
+        for slot in slots:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.card(mon.tool).name} from {s.top(mon).name} ({slot_name(slot)})")
+        return seat, "pick the Pokémon Tool to take back", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        slot = int(st["slots"][option])
+        mon = ctx.s.sides[seat].mon(slot)
+        assert mon is not None
+        tool = mon.tool
+        p = SEATS[seat]
+        ctx.emit("discard_tool", p=p, slot=slot)
+        ctx.emit("move", p=p, card=tool, src="discard", dst="hand")
+
+
+@dataclass(frozen=True)
+class MoveAllEnergyToBenchMust(MoveAllEnergyToBench):
+    """Every Energy card of the attacker goes to the player's Benched Pokémon, each card to
+    the one they pick; not optional, nothing without a Bench (Forretress's Pop, ex10-6)."""
+
+    def describe(self) -> str:
+        return "all of its Energy cards moved to the player's Benched Pokémon as they like"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        if side.active is None or not side.active.energy or not side.bench:
+            return None
+        return {"stage": "move"}
+
+
+def fewer_in_play(s: PtcgState, owner: int) -> bool:
+    """Whether ``owner`` has fewer Pokémon in play than the opponent (Houndoom's Lonesome)."""
+    return len(list(s.sides[owner].in_play())) < len(list(s.sides[1 - owner].in_play()))
