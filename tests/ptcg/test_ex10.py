@@ -771,3 +771,38 @@ def test_copy_uses_an_attack_of_the_defending_pokemon_with_its_energy_attached()
 def test_karate_chop_does_10_less_per_counter_on_sudowoodo() -> None:
     assert defending(attack("ex10-15", "Karate Chop"))["damage"] == 50
     assert defending(attack("ex10-15", "Karate Chop", mon={"damage": 20}))["damage"] == 30
+
+
+URSARING = {"card": "ex10-18", "under": ["ex10-77"]}
+
+
+def test_intimidating_ring_stops_the_opponents_basic_pokemon_attacking_and_powers() -> None:
+    quilava = {"card": "ex10-45", "under": [CYNDAQUIL], "energy": ["Fire Energy"] * 2}
+    bench = [quilava, "ex10-B"]
+    p2 = {"active": attacker(CYNDAQUIL, "Fireworks"), "bench": bench, "deck": ["ex10-C"]}
+    g = game({"active": URSARING}, p2, current="p2")
+    with pytest.raises(IllegalActionError, match=r"Intimidating Ring \[ptcg\.attack\.body"):
+        act(g, "p2", "attack", attack="Fireworks")
+    with pytest.raises(IllegalActionError, match=r"Intimidating Ring \[ptcg\.power\.body"):
+        act(g, "p2", "use_power", power="Shuffle", pokemon="bench2")  # Unown B: a Basic
+    act(g, "p2", "retreat", target="bench1")  # Quilava, an Evolved Pokémon, may attack
+    act(g, "p2", "attack", attack="Smokescreen")
+    assert players(g)["p1"]["active"]["damage"] == 20
+    g = game({"active": CYNDAQUIL, "bench": [URSARING]}, p2, current="p2")  # on the Bench
+    act(g, "p2", "attack", coins=[HEADS], attack="Fireworks")
+    assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_drag_off_may_switch_in_a_benched_pokemon_before_the_damage() -> None:
+    g = attack("ex10-18", "Drag Off", p2={"bench": [CYNDAQUIL]})
+    assert pending(g)["options"] == ["Cyndaquil (bench1)", "switch nothing"]
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["card"] == "Cyndaquil" and defending(g)["damage"] == 20
+    g = attack("ex10-18", "Drag Off", p2={"bench": [CYNDAQUIL]})
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["card"] == "Wailord" and defending(g)["damage"] == 20
+
+
+def test_rock_smash_does_20_more_on_heads() -> None:
+    assert defending(attack("ex10-18", "Rock Smash", [HEADS]))["damage"] == 60
+    assert defending(attack("ex10-18", "Rock Smash", [TAILS]))["damage"] == 40

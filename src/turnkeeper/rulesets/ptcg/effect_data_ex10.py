@@ -330,6 +330,14 @@ RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
         reg.RuleBody("Super Suction Cups", "retreat"),
     ),
 }
+# card id -> (summary, Poké-Body name): while Active, the opponent's Basic Pokémon can
+# neither attack nor use Poké-Powers
+BASIC_BANS: dict[str, tuple[str, str]] = {
+    "ex10-18": (
+        "while Active: the opponent's Basic Pokémon cannot attack or use Poké-Powers",
+        "Intimidating Ring",
+    ),
+}
 # card id -> (summary, what its Poké-Body does when its Pokémon is Knocked Out)
 KNOCKOUT_BODIES: dict[str, tuple[str, reg.KnockoutBody]] = {
     "ex10-11": (
@@ -466,6 +474,11 @@ def _register_bodies() -> None:
         _new_body(card_id, rule.name)
         reg.BODIES[(card_id, rule.name)] = reg.BodyEffect(summary)
         reg.RULE_BODIES[card_id] = rule
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, name) in BASIC_BANS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.BASIC_BANS[card_id] = name
         SPECIAL_CARDS.add(card_id)
     for card_id, (summary, body) in KNOCKOUT_BODIES.items():
         _new_body(card_id, body.name)
