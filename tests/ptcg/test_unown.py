@@ -13,6 +13,7 @@ from turnkeeper.core.game import Game
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.effect_data_unown import UNOWN
+from turnkeeper.rulesets.ptcg.seats import visible_command
 from turnkeeper.rulesets.ptcg.state import PtcgState
 
 CYNDAQUIL = "ex10-54"  # a Basic Pokémon without Poké-Power or Poké-Body
@@ -365,3 +366,20 @@ def test_question_mark_draws_2_when_the_opponent_guesses_wrong() -> None:
     assert len(players(g)["p1"]["hand"]) == 2
     g = hidden_power("?", p1={"hand": []})  # an empty hand: nothing asked
     assert "pending" not in view(g)
+
+
+def test_question_mark_keeps_the_face_down_card_out_of_the_guessers_view() -> None:
+    g = hidden_power("?", p1={"hand": ["Potion", "Fire Energy"], "deck": ["Potion"] * 4})
+    choose(g, 1)  # Fire Energy, face down
+    energy = g.state.sides[0].hand[1]  # the instance of the Fire Energy card
+    asked = next(e for e in reversed(g.log[-1].events) if e.type == "ask")
+    assert asked.data["data"]["st"]["card"] == energy  # the log itself keeps it
+    _, seen = visible_command(g.state, g.log[-1].action, g.log[-1].events, "p2")
+    shown = next(e for e in seen if e["type"] == "ask")
+    assert "data" not in shown["data"] and shown["data"]["options"] == [
+        "Pokémon",
+        "Trainer",
+        "Energy",
+    ]
+    choose(g, 2, actor="p2")  # Energy: right, no card drawn
+    assert len(players(g)["p1"]["hand"]) == 2

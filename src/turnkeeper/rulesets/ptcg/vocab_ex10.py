@@ -547,8 +547,9 @@ class GuessCardKind(Question):
     """The player picks a card of their hand and keeps it face down; the opponent guesses
     whether it is a Pokémon, Trainer or Energy card; the card is shown (a note) and, if the
     guess was wrong, the player draws ``draw`` cards. The card stays in the hand (Unown ?).
-    Nothing is asked with an empty hand. The opponent's question shows only the three kinds
-    (the views show a pending question's options to the player asked only)."""
+    Nothing is asked with an empty hand. The opponent's question shows only the three kinds;
+    the face-down card stays in the question state, marked ``secret``, which the guesser's
+    view of the log leaves out (seats.py)."""
 
     draw: int = 2
 
@@ -582,6 +583,9 @@ class GuessCardKind(Question):
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
         if st["card"] < 0:
             st["card"] = int(st["picks"][option])
+            # the guesser's own view of the ask leaves the question state out (seats.py)
+            st["secret"] = True
+            st["picks"] = []
             return
         st["done"] = True
         card = int(st["card"])
