@@ -439,7 +439,7 @@ class NeedsOpponentBench(Step):
     Defending Pokémon gets the Special Conditions, so with no switch nothing happens)."""
 
     def describe(self) -> str:
-        return "only if the opponent has a Benched Pokémon:"
+        return "only if the opponent has a Benched Pokémon"
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         if not ctx.s.sides[1 - seat].bench:
