@@ -10,6 +10,7 @@ import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from tests.ptcg.set_cards import (
+    ALLOW,
     WAILORD,
     attack,
     attacker,
@@ -469,3 +470,339 @@ def test_mix_up_and_losing_control_discard_the_top_of_a_deck() -> None:
     assert players(g)["p2"]["discard"] == ["Potion"] and defending(g)["damage"] == 70 + DARKNESS
     g = tyranitar("Losing Control", p2={"active": {"card": "ex1-96"}})
     assert len(players(g)["p1"]["discard"]) == 3
+
+
+# ---------------------------------------------------------------------------- ex10-1 .. 18
+AMPHAROS = {"card": "ex10-1", "under": ["ex10-62", "ex10-56"], "energy": ["Lightning Energy"]}
+CYNDAQUIL = "ex10-54"
+
+
+def test_energy_connect_moves_basic_energy_from_the_bench_as_often_as_liked() -> None:
+    bench = [{"card": CYNDAQUIL, "energy": ["Fire Energy", "ex2-93"]}]  # ex2-93: Multi Energy
+    g = game({"active": AMPHAROS, "bench": bench}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Energy Connect", pokemon="active")
+    # the special Energy is not offered, and the move is not optional
+    assert pending(g)["options"] == ["Fire Energy from Cyndaquil (bench1) to Ampharos (active)"]
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Fire Energy", "Lightning Energy"]
+    check_invariants(g.state)
+    # no basic Energy left on the Bench: refused, naming the requirement
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Energy Connect", pokemon="active")
+    bench = [{"card": CYNDAQUIL, "energy": ["Fire Energy", "Fire Energy"]}]
+    g = game({"active": AMPHAROS, "bench": bench}, {"active": WAILORD})
+    for _ in range(2):  # as often as the player likes
+        act(g, "p1", "use_power", power="Energy Connect", pokemon="active")
+        act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["energy"] == []
+    asleep = {**AMPHAROS, "conditions": ["asleep"]}
+    g = game({"active": asleep, "bench": bench}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", power="Energy Connect", pokemon="active")
+
+
+def test_miraculous_thunder_may_discard_lightning_energy_to_burn_and_confuse() -> None:
+    g = attack("ex10-1", "Miraculous Thunder")
+    act(g, "p1", "choose", option=0, coins=[HEADS])  # the Burn coin between turns: heads
+    assert defending(g)["damage"] == 100  # Wailord is weak to Lightning
+    assert sorted(defending(g)["conditions"]) == ["burned", "confused"]
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy", "Water Energy"]
+    g = attack("ex10-1", "Miraculous Thunder")
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 100 and defending(g)["conditions"] == []
+    assert "Lightning Energy" in players(g)["p1"]["active"]["energy"]
+
+
+def test_reactive_poison_does_30_more_per_special_condition() -> None:
+    p2 = {"active": {**WAILORD, "conditions": ["poisoned", "confused"]}}
+    g = attack("ex10-2", "Reactive Poison", p2=p2)
+    assert defending(g)["damage"] == 10 + 60 + 10  # and the Poison counter between turns
+    assert defending(attack("ex10-2", "Reactive Poison"))["damage"] == 10
+
+
+def test_spider_trap_may_switch_first_then_sleeps_and_poisons_the_defending_pokemon() -> None:
+    g = attack("ex10-2", "Spider Trap", p2={"bench": [CYNDAQUIL]})
+    assert pending(g)["options"] == ["Cyndaquil (bench1)", "switch nothing"]
+    act(g, "p1", "choose", option=0, coins=[TAILS])  # the Sleep coin: still Asleep
+    assert defending(g)["card"] == "Cyndaquil"
+    assert sorted(defending(g)["conditions"]) == ["asleep", "poisoned"]
+    assert players(g)["p2"]["bench"][0]["conditions"] == []
+    g = attack("ex10-2", "Spider Trap", [TAILS])  # no Bench: Wailord itself
+    assert sorted(defending(g)["conditions"]) == ["asleep", "poisoned"]
+
+
+BELLOSSOM = {"card": "ex10-3", "under": ["ex10-64", "ex10-58"]}
+
+
+def test_green_dance_takes_grass_pokemon_then_may_switch() -> None:
+    deck = ["ex10-64", CYNDAQUIL, "ex10-75", "Potion"]
+    g = attack("ex10-3", "Green Dance", p1={"deck": deck, "bench": [CYNDAQUIL]})
+    assert pending(g)["options"] == ["Oddish", "Spinarak", "nothing"]  # no Fire Cyndaquil
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=pending(g)["options"].index("nothing more"))
+    assert pending(g)["options"] == ["Cyndaquil (bench1)", "keep the Active Pokémon"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Oddish"]
+    assert players(g)["p1"]["active"]["card"] == "Cyndaquil"
+    g = attack("ex10-3", "Green Dance", p1={"deck": [CYNDAQUIL], "bench": [CYNDAQUIL]})
+    assert "pending" not in view(g)  # nothing taken: no switch offered
+
+
+def test_full_bloom_does_50_more_with_3_bellossom_in_play() -> None:
+    g = attack("ex10-3", "Full Bloom", p1={"bench": [BELLOSSOM, BELLOSSOM]})
+    assert defending(g)["damage"] == 100
+    g = attack("ex10-3", "Full Bloom", p1={"bench": [BELLOSSOM]})
+    assert defending(g)["damage"] == 50
+
+
+FERALIGATR = {"card": "ex10-4", "under": ["ex10-78", "ex10-38"]}
+
+
+def test_feraligatrs_intimidating_fang_takes_10_off_before_weakness() -> None:
+    # Flaaffy's Thunder Wave: 10, Lightning; Feraligatr is weak to Lightning: (10 - 10) x 2
+    g = attack("ex10-56", "Thunder Wave", [TAILS], p2={"active": FERALIGATR})
+    assert defending(g)["damage"] == 0
+    g = attack("ex10-56", "Thunder", p2={"active": FERALIGATR})
+    assert defending(g)["damage"] == (50 - 10) * 2  # after Weakness it would be 90
+    bench = {"active": {"card": "ex10-38", "under": ["ex10-78"]}, "bench": [FERALIGATR]}
+    g = attack("ex10-56", "Thunder Wave", [TAILS], p2=bench)  # on the Bench: no help
+    assert defending(g)["damage"] == 20
+
+
+def test_pull_away_and_tonnage() -> None:
+    g = attack("ex10-4", "Pull Away", p2={"hand": ["Potion"] * 6})
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=0)
+    act(g, "p2", "choose", option=0)
+    assert len(players(g)["p2"]["hand"]) == 4 + 1  # and the card drawn to begin the turn
+    g = attack("ex10-4", "Pull Away", p2={"hand": ["Potion"] * 4})
+    assert "pending" not in view(g) and len(players(g)["p2"]["discard"]) == 0
+    g = attack("ex10-4", "Tonnage")
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 80 and players(g)["p1"]["active"]["damage"] == 30
+    g = attack("ex10-4", "Tonnage")
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 50 and players(g)["p1"]["active"]["damage"] == 0
+
+
+FORRETRESS = "ex10-6"
+
+
+def test_spiky_shell_puts_3_counters_at_the_end_of_the_opponents_next_turn() -> None:
+    g = attack(FORRETRESS, "Spiky Shell")
+    assert defending(g)["damage"] == 20
+    act(g, "p2", "end_turn")
+    assert defending(g)["damage"] == 50
+
+
+def test_pop_knocks_forretress_out_and_moves_its_energy_to_the_bench() -> None:
+    g = attack(FORRETRESS, "Pop", p1={"bench": [CYNDAQUIL]})
+    for _ in range(4):  # each of its 4 Energy cards, to the one Benched Pokémon
+        act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 100
+    assert len(players(g)["p1"]["bench"][0]["energy"]) == 4
+    assert view(g)["promote"] == ["p1"]  # Forretress (70 HP) is Knocked Out
+    g = attack(FORRETRESS, "Pop")  # no Bench: nothing to move, and the game is lost
+    assert view(g)["winners"] == ["p2"]
+
+
+HOUNDOOM = {"card": "ex10-7", "under": ["ex10-60"]}
+
+
+def test_lonesome_stops_the_opponents_trainers_but_supporters_while_behind() -> None:
+    p2 = {"active": {**WAILORD, "damage": 20}, "bench": [CYNDAQUIL], "hand": ["Potion", "ex10-86"]}
+    g = game({"active": HOUNDOOM}, p2, current="p2")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.body"):
+        act(g, "p2", "play_trainer", card="Potion", target="active")
+    act(g, "p2", "play_trainer", card="Mary's Request")  # a Supporter: allowed
+    g = game({"active": HOUNDOOM, "bench": [CYNDAQUIL]}, p2, current="p2")  # 2 against 2
+    act(g, "p2", "play_trainer", card="Potion", target="active")
+    assert "Potion" not in players(g)["p2"]["hand"]
+
+
+def test_tight_jaw_and_flamethrower() -> None:
+    assert defending(attack("ex10-7", "Tight Jaw", [HEADS]))["conditions"] == ["paralyzed"]
+    assert defending(attack("ex10-7", "Tight Jaw", [TAILS]))["conditions"] == []
+    g = attack("ex10-7", "Flamethrower")
+    assert defending(g)["damage"] == 70
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Fire Energy", "Water Energy"]
+
+
+OCTILLERY = {"card": "ex10-10", "under": ["ex10-71"]}
+
+
+def test_super_suction_cups_stops_the_opponents_retreat_while_active() -> None:
+    p2 = {"active": {**WAILORD, "energy": ["Fire Energy"] * 4}, "bench": [CYNDAQUIL]}
+    g = game({"active": OCTILLERY}, p2, current="p2")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.body"):
+        act(g, "p2", "retreat", target="bench1")
+    g = game({"active": CYNDAQUIL, "bench": [OCTILLERY]}, p2, current="p2")
+    act(g, "p2", "retreat", target="bench1")
+    assert defending(g)["card"] == "Cyndaquil"
+
+
+def test_standing_by_makes_pulse_blast_120_in_the_next_turn() -> None:
+    # Tyranitar ex: 160 HP, no Water Weakness
+    g = attack(
+        "ex10-10", "Standing By", mon={"energy": ["Water Energy"] * 3}, defender=TYRANITAR_EX
+    )
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"] * 2
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Pulse Blast")
+    assert defending(g)["damage"] == 120
+    g = attack("ex10-10", "Pulse Blast")  # not boosted: 30
+    assert defending(g)["damage"] == 30
+
+
+POLIWRATH = {"card": "ex10-11", "under": ["ex10-67", "ex10-68"]}
+
+
+def test_spiral_swirl_confuses_the_attacker_that_knocks_poliwrath_out() -> None:
+    flaaffy = attacker("ex10-56", "Thunder")
+    p1 = {"active": {**POLIWRATH, "damage": 110}, "bench": [CYNDAQUIL]}
+    g = game(p1, {"active": flaaffy}, current="p2", settings=ALLOW)
+    act(g, "p2", "attack", attack="Thunder")
+    assert players(g)["p2"]["active"]["conditions"] == ["confused"]
+    g = game({**p1, "active": POLIWRATH}, {"active": flaaffy}, current="p2", settings=ALLOW)
+    act(g, "p2", "attack", attack="Thunder")  # not Knocked Out: nothing
+    assert players(g)["p2"]["active"]["conditions"] == []
+
+
+def test_beatdown_and_hyper_splash() -> None:
+    sharpedo_ex = {"card": "ex8-104", "under": ["ex8-56"]}  # Darkness, no Fighting Weakness
+    g = attack("ex10-11", "Beatdown", p2={"active": sharpedo_ex})
+    assert defending(g)["damage"] == 70
+    assert defending(attack("ex10-11", "Beatdown"))["damage"] == 40
+    g = attack("ex10-11", "Hyper Splash", p2={"active": POLIWRATH})  # a Stage 2
+    assert defending(g)["damage"] == 90
+    assert defending(attack("ex10-11", "Hyper Splash"))["damage"] == 60  # Wailord: Stage 1
+
+
+PORYGON2 = {"card": "ex10-12", "under": ["ex10-69"]}
+
+
+def test_3d_reset_returns_tools_to_the_hand_as_often_as_liked() -> None:
+    bench = [{"card": CYNDAQUIL, "tool": "Oran Berry"}]
+    p1 = {"active": {**PORYGON2, "tool": "Lum Berry"}, "bench": bench}
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "use_power", power="3-D Reset", pokemon="active")
+    assert pending(g)["options"] == [
+        "Lum Berry from Porygon2 (active)",
+        "Oran Berry from Cyndaquil (bench1)",
+    ]
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "use_power", power="3-D Reset", pokemon="active")
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["hand"]) == ["Lum Berry", "Oran Berry"]
+    assert players(g)["p1"]["discard"] == []
+    check_invariants(g.state)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="3-D Reset", pokemon="active")
+
+
+def test_data_retrieval_draws_up_to_8_cards() -> None:
+    g = attack("ex10-12", "Data Retrieval", p1={"hand": ["Potion"] * 3, "deck": ["Potion"] * 9})
+    assert len(players(g)["p1"]["hand"]) == 8
+    g = attack("ex10-12", "Data Retrieval", p1={"hand": ["Potion"] * 8, "deck": ["Potion"] * 9})
+    assert len(players(g)["p1"]["hand"]) == 8
+
+
+def test_scramble_trip_needs_a_scramble_energy() -> None:
+    energy = {"energy": ["ex8-95", "Water Energy", "Water Energy"]}
+    g = attack("ex10-12", "Scramble Trip", mon=energy)
+    assert defending(g)["damage"] == 60 and defending(g)["conditions"] == ["confused"]
+    g = attack("ex10-12", "Scramble Trip")
+    assert defending(g)["damage"] == 40 and defending(g)["conditions"] == []
+
+
+SLOWBRO = {"card": "ex10-13", "under": ["ex10-72"]}
+UNOWN = {"card": "ex10-A"}  # 60 HP, weak to Psychic
+
+
+def test_dual_armor_makes_slowbro_psychic_with_psychic_energy() -> None:
+    psychic = {"energy": ["Psychic Energy"]}
+    g = attack("ex10-13", "Parallel Gain", mon=psychic, p2={"active": UNOWN})
+    assert defending(g)["damage"] == 40
+    g = attack("ex10-13", "Parallel Gain", p2={"active": UNOWN})
+    assert defending(g)["damage"] == 20
+
+
+def test_parallel_gain_takes_a_counter_off_each_own_pokemon() -> None:
+    bench = [{"card": CYNDAQUIL, "damage": 20}]
+    g = attack("ex10-13", "Parallel Gain", p1={"bench": bench}, mon={"damage": 10})
+    assert players(g)["p1"]["active"]["damage"] == 0
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+
+
+SLOWKING = {"card": "ex10-14", "under": ["ex10-72"]}
+
+
+def test_item_search_takes_a_tool_from_the_deck_once_a_turn() -> None:
+    g = game({"active": SLOWKING, "deck": ["Potion", "Lum Berry"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Item Search", pokemon="active")
+    assert pending(g)["options"] == ["Lum Berry", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Lum Berry"]
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.once-per-turn"):
+        act(g, "p1", "use_power", power="Item Search", pokemon="active")
+    g = game({"active": SLOWKING, "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Item Search", pokemon="active")
+
+
+def test_aftermath_adds_10_per_tool_in_the_discard_pile_at_most_60() -> None:
+    g = attack("ex10-14", "Aftermath", p1={"discard": ["Lum Berry", "Oran Berry", "Potion"]})
+    assert defending(g)["damage"] == 40
+    g = attack("ex10-14", "Aftermath", p1={"discard": ["Lum Berry"] * 8})
+    assert defending(g)["damage"] == 80
+
+
+def test_copy_uses_an_attack_of_the_defending_pokemon_with_its_energy_attached() -> None:
+    cyndaquil = {"active": {"card": CYNDAQUIL}}  # Fireworks: Fire and Colorless, 30
+    energy = {"energy": ["Fire Energy", "Water Energy"]}
+    g = attack("ex10-15", "Copy", [HEADS], p2=cyndaquil, mon=energy, copy="ex10-54:Fireworks")
+    assert defending(g)["damage"] == 30
+    g = attack("ex10-15", "Copy", p2=cyndaquil, copy="ex10-54:Fireworks")  # one Water only
+    assert defending(g)["damage"] == 0
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        attack("ex10-15", "Copy", p2=cyndaquil, copy="ex10-54:Ember")
+
+
+def test_karate_chop_does_10_less_per_counter_on_sudowoodo() -> None:
+    assert defending(attack("ex10-15", "Karate Chop"))["damage"] == 50
+    assert defending(attack("ex10-15", "Karate Chop", mon={"damage": 20}))["damage"] == 30
+
+
+URSARING = {"card": "ex10-18", "under": ["ex10-77"]}
+
+
+def test_intimidating_ring_stops_the_opponents_basic_pokemon_attacking_and_powers() -> None:
+    quilava = {"card": "ex10-45", "under": [CYNDAQUIL], "energy": ["Fire Energy"] * 2}
+    bench = [quilava, "ex10-B"]
+    p2 = {"active": attacker(CYNDAQUIL, "Fireworks"), "bench": bench, "deck": ["ex10-C"]}
+    g = game({"active": URSARING}, p2, current="p2")
+    with pytest.raises(IllegalActionError, match=r"Intimidating Ring \[ptcg\.attack\.body"):
+        act(g, "p2", "attack", attack="Fireworks")
+    with pytest.raises(IllegalActionError, match=r"Intimidating Ring \[ptcg\.power\.body"):
+        act(g, "p2", "use_power", power="Shuffle", pokemon="bench2")  # Unown B: a Basic
+    act(g, "p2", "retreat", target="bench1")  # Quilava, an Evolved Pokémon, may attack
+    act(g, "p2", "attack", attack="Smokescreen")
+    assert players(g)["p1"]["active"]["damage"] == 20
+    g = game({"active": CYNDAQUIL, "bench": [URSARING]}, p2, current="p2")  # on the Bench
+    act(g, "p2", "attack", coins=[HEADS], attack="Fireworks")
+    assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_drag_off_may_switch_in_a_benched_pokemon_before_the_damage() -> None:
+    g = attack("ex10-18", "Drag Off", p2={"bench": [CYNDAQUIL]})
+    assert pending(g)["options"] == ["Cyndaquil (bench1)", "switch nothing"]
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["card"] == "Cyndaquil" and defending(g)["damage"] == 20
+    g = attack("ex10-18", "Drag Off", p2={"bench": [CYNDAQUIL]})
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["card"] == "Wailord" and defending(g)["damage"] == 20
+
+
+def test_rock_smash_does_20_more_on_heads() -> None:
+    assert defending(attack("ex10-18", "Rock Smash", [HEADS]))["damage"] == 60
+    assert defending(attack("ex10-18", "Rock Smash", [TAILS]))["damage"] == 40

@@ -10,27 +10,36 @@ battle) is resolved for the one Defending / Active Pokémon of the game played h
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
-from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7  # (reprints; COPYING)
 from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6_rules
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.board import can_pay
+from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.effect_rules import copy_check, copy_options, use_copied_attack
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
     Cards,
     DiscardTop,
+    Gust,
     PickTargets,
     Search,
     SelfSwitch,
     ShuffleFromOpponentHand,
+    Usable,
+    power_program,
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
+    BaseIf,
     BenchDamage,
     Condition,
     CureSelf,
@@ -39,9 +48,11 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Flip,
     Guard,
     Heal,
+    HealEach,
     Hit,
     If,
     Later,
+    MinusPer,
     PlusIf,
     PlusIfHeads,
     PlusPer,
@@ -53,7 +64,14 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import PickFromOpponentHand
-from turnkeeper.rulesets.ptcg.vocab_ex7 import types_with
+from turnkeeper.rulesets.ptcg.vocab_ex7 import (
+    DelayedCounters,
+    MayBoost,
+    PlusIfNow,
+    SearchThenSwitch,
+    types_with,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex8 import MayDo, OpponentDiscardsTo
 from turnkeeper.rulesets.ptcg.vocab_ex10 import (
     CardsNotEx,
     CountersOnSelfForDamage,
@@ -63,9 +81,20 @@ from turnkeeper.rulesets.ptcg.vocab_ex10 import (
     DrawUnlessStage2,
     IfBasicTypes,
     IfFewerPrizes,
+    IfOwnEnergyNamed,
+    MoveAllEnergyToBenchMust,
+    MoveBasicToActive,
+    PlusIfDefendingDark,
+    PlusIfNamedInPlay,
+    PlusPerDefendingCondition,
+    ToolToHand,
+    a_tool_in_play,
+    basic_energy_on_bench,
     counter_on_both_actives,
+    fewer_in_play,
     heal_each_but_ex,
 )
+from turnkeeper.rulesets.ptcg.vocab_sets import DrawToHandSize, PlusPerCard, TrainerOf
 
 
 def _c(*which: str) -> Condition:
@@ -198,6 +227,49 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex10-111", "Mix-Up"): (Hit(), DiscardTop(1, side="opponent")),
     ("ex10-111", "Losing Control"): (Hit(), DiscardTop(3, side="own")),
     ("ex10-16", "Green Blast"): (PlusPer(10, "own_side_energy", "Grass"),),
+    # ex10-1 .. 18 (helper ex10a)
+    # 50 either way; the player may discard every Lightning Energy on Ampharos: if so, the
+    # Defending Pokémon is Burned and Confused
+    ("ex10-1", "Miraculous Thunder"): (
+        MayDo(
+            then=(Hit(), DiscardEnergy(0, "Lightning"), _c("burned", "confused")),
+            otherwise=(Hit(),),
+        ),
+    ),
+    ("ex10-2", "Reactive Poison"): (PlusPerDefendingCondition(30),),
+    # the player may first switch in one of the opponent's Benched Pokémon; the Defending
+    # Pokémon then (the new one, if switched) is Asleep and Poisoned
+    ("ex10-2", "Spider Trap"): (Gust(optional=True), _c("asleep", "poisoned")),
+    # up to 2 Grass Pokémon into the hand; if any, the player may switch Bellossom
+    ("ex10-3", "Green Dance"): (SearchThenSwitch((Cards(kind="pokemon", type="Grass"),), n=2),),
+    ("ex10-3", "Full Bloom"): (PlusIfNamedInPlay(50, "Bellossom", 3),),
+    ("ex10-4", "Pull Away"): (Hit(), OpponentDiscardsTo(5, 4)),
+    ("ex10-4", "Tonnage"): (MayBoost(30, 30), Hit()),
+    ("ex10-6", "Spiky Shell"): (Hit(), DelayedCounters(3)),
+    # 7 damage counters on Forretress, then all its Energy to the Bench as the player likes
+    ("ex10-6", "Pop"): (Hit(), SelfDamage(7), MoveAllEnergyToBenchMust()),
+    ("ex10-7", "Tight Jaw"): (Hit(), _on_heads("paralyzed")),
+    ("ex10-7", "Flamethrower"): (DiscardEnergy(1, "Fire"),),
+    # an Energy card of Octillery discarded; its next turn, Pulse Blast's base damage is 120
+    ("ex10-10", "Standing By"): (DiscardEnergy(1), BoostNextTurn()),
+    ("ex10-10", "Pulse Blast"): (BaseIf(120, "own_boosted"),),
+    ("ex10-11", "Beatdown"): (PlusIfDefendingDark(30),),
+    ("ex10-11", "Hyper Splash"): (PlusIfNow(30, "defending_stage2"),),
+    ("ex10-12", "Data Retrieval"): (DrawToHandSize(8),),
+    ("ex10-12", "Scramble Trip"): (
+        IfOwnEnergyNamed("Scramble Energy", (PlusIf(20, "always"),)),
+        Hit(),
+        IfOwnEnergyNamed("Scramble Energy", (_c("confused"),)),
+    ),
+    # 20, then 1 damage counter off each of the player's Pokémon (Slowbro too)
+    ("ex10-13", "Parallel Gain"): (HealEach(1),),
+    # 10 more per Pokémon Tool card in the player's discard pile, at most 60 more
+    ("ex10-14", "Aftermath"): (PlusPerCard(10, "discard", TrainerOf(trainer="tool"), cap=60),),
+    ("ex10-15", "Karate Chop"): (MinusPer(10, "own_counters"),),
+    # the player may first switch in one of the opponent's Benched Pokémon; 20 to the
+    # Defending Pokémon then (the new one, if switched)
+    ("ex10-18", "Drag Off"): (Gust(optional=True), Hit()),
+    ("ex10-18", "Rock Smash"): (PlusIfHeads(20),),
 }
 
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
@@ -208,6 +280,12 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
 }
 # card id -> (summary, how its Poké-Body changes the damage of attacks)
 DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    # this printing reduces before Weakness and Resistance, as the ex1-ex3 ones do
+    "ex10-4": (
+        "while Active: 10 less damage to the player's Pokémon from the opponent's attacks, "
+        "before W/R",
+        reg.DamageMod("defender_active", -10, before=True, name="Intimidating Fang"),
+    ),
     # this printing reduces after Weakness and Resistance (older ones before)
     "ex10-39": (
         "while Active: 10 less damage to the player's Pokémon from the opponent's attacks, "
@@ -217,6 +295,10 @@ DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
 }
 # (card id, Poké-Body) -> (summary, its types now; () keeps the card's)
 TYPE_BODIES: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {
+    ("ex10-13", "Dual Armor"): (
+        "with Psychic Energy attached: Water and Psychic",
+        types_with("Psychic", ("Water", "Psychic")),
+    ),
     ("ex10-41", "Dual Armor"): (
         "with Fighting Energy attached: Fire and Fighting",
         types_with("Fighting", ("Fire", "Fighting")),
@@ -236,8 +318,102 @@ BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]
 }
 
 
+# card id -> (summary, the rule its Poké-Body changes)
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex10-7": (
+        "while its player has fewer Pokémon in play: the opponent plays no Trainer cards "
+        "from the hand but Supporters",
+        reg.RuleBody("Lonesome", "trainer", active_only=False, when=fewer_in_play),
+    ),
+    "ex10-10": (
+        "while Active: the opponent's Pokémon cannot retreat",
+        reg.RuleBody("Super Suction Cups", "retreat"),
+    ),
+}
+# card id -> (summary, Poké-Body name): while Active, the opponent's Basic Pokémon can
+# neither attack nor use Poké-Powers
+BASIC_BANS: dict[str, tuple[str, str]] = {
+    "ex10-18": (
+        "while Active: the opponent's Basic Pokémon cannot attack or use Poké-Powers",
+        "Intimidating Ring",
+    ),
+}
+# card id -> (summary, what its Poké-Body does when its Pokémon is Knocked Out)
+KNOCKOUT_BODIES: dict[str, tuple[str, reg.KnockoutBody]] = {
+    "ex10-11": (
+        "Knocked Out while Active by damage from an attack: the attacker is Confused",
+        reg.KnockoutBody("Spiral Swirl", conditions=("confused",)),
+    ),
+}
+
+
 def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return _deck_not_empty(s, seat)
+
+
+# (card id, Poké-Power) -> (summary, steps, usable): once a turn
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex10-14", "Item Search"): (
+        "a Pokémon Tool card from the deck into the hand (shown), the deck shuffled",
+        (Search((TrainerOf(trainer="tool"),)),),
+        _deck,
+    ),
+}
+# (card id, Poké-Power) -> (summary, steps, usable): as often as the player likes
+UNLIMITED_POWERS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex10-1", "Energy Connect"): (
+        "as often as the player likes: a basic Energy card from a Benched Pokémon to the Active",
+        (MoveBasicToActive(),),
+        basic_energy_on_bench,
+    ),
+    ("ex10-12", "3-D Reset"): (
+        "as often as the player likes: a Pokémon Tool of one of the player's Pokémon to the hand",
+        (ToolToHand(),),
+        a_tool_in_play,
+    ),
+}
+
+
+# -- Sudowoodo's Copy (ex10-15): an attack of the Defending Pokémon, used as Sudowoodo's own
+# attacks that copy another attack are never copied (they would need a second choice)
+NOT_COPIED = {("ex10-15", "Copy")} | _ex6_rules.COPYING | _ex7.COPYING
+
+
+def _defending_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """The attacks of the Defending Pokémon's top card, but copying attacks."""
+    mon = s.sides[1 - seat].active
+    if mon is None:
+        return []
+    card = s.top(mon)
+    return [(card.id, a) for a in card.attacks if (card.id, a.name) not in NOT_COPIED]
+
+
+def _copy(ctx: Ctx, seat: int, params: AttackParams) -> None:
+    """Copy: the attack picked runs as Sudowoodo's own, without paying its cost, but only if
+    the Energy attached to Sudowoodo could pay that cost (else the attack does nothing)."""
+    known = {f"{cid}:{a.name}": a for cid, a in _defending_attacks(ctx.s, seat)}
+    attack = known.get(params.copy or "")
+    mon = ctx.s.sides[seat].active
+    if mon is None or attack is None:
+        return
+    if not can_pay(ctx.s, mon, attack.cost):
+        ctx.emit("note", what="copy does nothing: its Energy is not attached", p=SEATS[seat])
+        return
+    use_copied_attack(ctx, seat, params)
+
+
+COPY_ATTACKS: dict[tuple[str, str], reg.AttackEffect] = {
+    ("ex10-15", "Copy"): reg.AttackEffect(
+        "use an attack of the Defending Pokémon (copy), only with the Energy it needs attached",
+        _copy,
+        copy_options(_defending_attacks),
+        copy_check(_defending_attacks, "the Defending Pokémon"),
+    ),
+}
 
 
 def _trainers() -> dict[str, reg.TrainerEffect]:
@@ -292,8 +468,36 @@ def _register_bodies() -> None:
         reg.TYPE_BODIES[card_id] = (name, types)
         SPECIAL_CARDS.add(card_id)
     for (card_id, _name), steps in ATTACK_STEPS.items():
-        if any(isinstance(step, Later) for step in steps):
+        if any(isinstance(step, (Later, DelayedCounters)) for step in steps):
             SPECIAL_CARDS.add(card_id)  # its delayed effect is asked by lasting.py
+    for card_id, (summary, rule) in RULE_BODIES.items():
+        _new_body(card_id, rule.name)
+        reg.BODIES[(card_id, rule.name)] = reg.BodyEffect(summary)
+        reg.RULE_BODIES[card_id] = rule
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, name) in BASIC_BANS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.BASIC_BANS[card_id] = name
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, body) in KNOCKOUT_BODIES.items():
+        _new_body(card_id, body.name)
+        reg.BODIES[(card_id, body.name)] = reg.BodyEffect(summary)
+        reg.KNOCKOUT_BODIES[card_id] = body
+        SPECIAL_CARDS.add(card_id)
+
+
+def _register_python() -> None:
+    for (card_id, name), (summary, steps, usable) in UNLIMITED_POWERS.items():
+        power = bundled_cards()[card_id].power(name)
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_data_ex10: {card_id} has no Poké-Power {name!r} to add")
+        effect = power_program(f"{card_id}:{name}", summary, steps, usable)
+        reg.POWERS[(card_id, name)] = dataclasses.replace(effect, once=False)
+    for key, handler in COPY_ATTACKS.items():
+        if bundled_cards()[key[0]].attack(key[1]) is None or key in reg.ATTACKS:
+            raise ValueError(f"effect_data_ex10: {key} is no attack, or has a handler")
+        reg.ATTACKS[key] = handler
 
 
 def register() -> None:
@@ -304,9 +508,11 @@ def register() -> None:
             trainers=_trainers(),
             damage_bodies=DAMAGE_BODIES,
             reprints=REPRINTS,
+            powers=POWER_STEPS,
         )
     )
     _register_bodies()
+    _register_python()
 
 
 register()

@@ -41,6 +41,8 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
                 continue
             if body.whom == "opponent" and owner == seat:
                 continue
+            if body.when is not None and not body.when(s, owner):
+                continue
             where = "Active" if slot == 0 else "in play"
             return f"{SEATS[owner]}'s {s.top(mon).name} is {where}: its Poké-Body {body.name}"
     return None
@@ -162,6 +164,18 @@ def attack_banned(s: PtcgState, mon: Mon) -> str:
         ban = reg.ATTACK_BANS.get(card_id)
         if ban is not None and name in ban[1]:
             return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
+    return basic_banned(s, mon)
+
+
+def basic_banned(s: PtcgState, mon: Mon) -> str:
+    """Why a Poké-Body of the opponent's Active Pokémon forbids ``mon``, a Basic Pokémon, to
+    attack or use a Poké-Power (Intimidating Ring) ("": none does)."""
+    if not reg.BASIC_BANS or len(mon.stack) > 1 or not s.top(mon).is_basic_pokemon:
+        return ""
+    for owner, active, card_id in _active_bodies(s):
+        name = reg.BASIC_BANS.get(card_id)
+        if name is not None and any(m is mon for _, m in s.sides[1 - owner].in_play()):
+            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {name}"
     return ""
 
 

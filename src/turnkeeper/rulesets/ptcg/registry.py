@@ -272,6 +272,9 @@ class RuleBody:
     blocks: str
     whom: str = "opponent"
     active_only: bool = True
+    # the rule holds only while this is True for (state, the Body's owner) (Lonesome: fewer
+    # Pokémon in play than the opponent); None: always
+    when: Callable[[PtcgState, int], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -298,6 +301,9 @@ RETREAT_BODIES: Final[dict[str, RetreatBody]] = {}
 # card id -> (Poké-Body name, the names of the Pokémon, either player's, that cannot attack
 # while it is its player's Active Pokémon: Mark of Antiquity; attack.attack_rule)
 ATTACK_BANS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
+# card id -> Poké-Body name: while it is its player's Active Pokémon, the opponent's Basic
+# Pokémon cannot attack or use Poké-Powers (Intimidating Ring; lasting.basic_banned)
+BASIC_BANS: Final[dict[str, str]] = {}
 # card id -> (Poké-Body name, Colorless Energy more that every Evolved Pokémon, either
 # player's, needs for its attacks while it is its player's Active Pokémon: Primal Pull)
 COST_BODIES: Final[dict[str, tuple[str, int]]] = {}

@@ -79,11 +79,21 @@ def _visible_event(event: Event, seat: str, actor: str | None) -> dict[str, Any]
     elif kind == "ask" and not mine:
         data.pop("options", None)
         data.pop("data", None)
+    elif kind == "ask" and _holds_secret(data):
+        data.pop("data", None)  # it names a face-down card of the other player (Unown ?)
     elif kind == "answer" and not mine:
         data.pop("label", None)  # the option may name a card of a hidden zone
     elif kind == "note" and data.get("what") == "hand" and seat not in (owner, actor):
         data.pop("cards", None)  # a hand shown to the player whose card looks at it
     return {"type": kind, "data": copy.deepcopy(data)}
+
+
+def _holds_secret(data: Mapping[str, Any]) -> bool:
+    """Whether an ask's question state keeps a card the asked player may not see (a
+    question's ``st["secret"]``: the face-down card of Unown ?'s guess)."""
+    inner = data.get("data")
+    st = inner.get("st") if isinstance(inner, Mapping) else None
+    return isinstance(st, Mapping) and bool(st.get("secret"))
 
 
 # ---------------------------------------------------------------------------- the board
