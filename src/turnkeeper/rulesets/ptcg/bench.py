@@ -8,7 +8,12 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import basic_banned, power_aura, rule_body, stadium_blocks_power
+from turnkeeper.rulesets.ptcg.lasting import (
+    basic_banned,
+    power_aura,
+    rule_body,
+    stadium_blocks_power,
+)
 from turnkeeper.rulesets.ptcg.params import CardRef, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, why
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, bench_card
@@ -69,7 +74,9 @@ def bench_power_rule(s: PtcgState, seat: int, slot: int) -> str | None:
     """Whether the power of a Pokémon just benched from the hand may be used: as every
     Poké-Power, not while a Poké-Body (Lazy, Toxic Gas) or the Stadium (Mt. Moon) stops it."""
     mon = s.sides[seat].mon(slot)
-    if rule_body(s, seat, "power") or (mon is not None and power_aura(s, mon) or basic_banned(s, mon)):
+    if rule_body(s, seat, "power") or (
+        mon is not None and (power_aura(s, mon) or basic_banned(s, mon))
+    ):
         return "ptcg.power.body"
     if mon is not None and stadium_blocks_power(s, mon):
         return "ptcg.power.stadium"

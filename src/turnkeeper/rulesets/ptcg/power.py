@@ -11,7 +11,12 @@ from turnkeeper.rulesets.ptcg.board import parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import basic_banned, power_aura, rule_body, stadium_blocks_power
+from turnkeeper.rulesets.ptcg.lasting import (
+    basic_banned,
+    power_aura,
+    rule_body,
+    stadium_blocks_power,
+)
 from turnkeeper.rulesets.ptcg.params import Place, described
 from turnkeeper.rulesets.ptcg.refusal import mon_names, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -94,7 +99,8 @@ def check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
     if rule == "ptcg.power.requirement" and effect is not None:
         reason = effect.usable(s, seat, slot) or ""
     if rule == "ptcg.power.body":
-        return refuse(rule, rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon) or "")
+        blocked = rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)
+        return refuse(rule, blocked or "")
     if rule == "ptcg.power.stadium":
         return refuse(rule, stadium_blocks_power(s, mon) or "")
     return why(rule, what=f"{card.name}'s {name}", why=reason, **mon_names(s, mon))
