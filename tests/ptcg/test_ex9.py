@@ -833,6 +833,7 @@ BODY_OFF_AWARE = (
     "FLUFF_BODIES",
     "NO_PRIZE_BODIES",
     "MIRROR_BODIES",
+    "BASIC_BANS",  # lasting.basic_banned reads them through _active_bodies
     "CHECKUP_BODIES",
     "BENCH_SHIELDS",
     "SLEEP_COINS",
