@@ -188,7 +188,10 @@ WRITERS: dict[str, Writer[PtcgState]] = {
         f"{seat(d)} discards the Technical Machine of {slot(d)}"),
     "devolve": lambda state, d: (
         f"{slot(d)} loses its top Evolution card to {seat(d)}'s {d.get('dest', '?')}"),
-    "scoop": lambda state, d: f"{slot(d)} and its cards go back to {seat(d)}'s hand",
+    "scoop": lambda state, d: (
+        f"{slot(d)} and its cards go to the bottom of {seat(d)}'s deck"
+        if d.get("dest") == "deck_bottom"
+        else f"{slot(d)} and its cards go back to {seat(d)}'s hand"),
     "switch": switch,
     "swap_card": swap_card,
     "promote": lambda state, d: (
