@@ -143,6 +143,8 @@ def note(state: PtcgState, d: Mapping[str, Any]) -> str:
     if d.get("what") == "body":
         body = d.get("name", "?")
         return f"{seat(d)}'s {card(state, d.get('card'))}: the Poké-Body {body} applies"
+    if d.get("what") == "tool":  # a Tool acting by itself (Curse Powder, damage.hit)
+        return f"{seat(d)}'s Tool {card(state, d.get('card'))} acts"
     return f"Note: {words(d.get('what', ''))}".rstrip(": ")
 
 

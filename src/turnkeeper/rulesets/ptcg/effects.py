@@ -678,6 +678,7 @@ from turnkeeper.rulesets.ptcg import effect_data_ex9 as _effect_data_ex9  # noqa
 from turnkeeper.rulesets.ptcg import effect_data_ex10 as _effect_data_ex10  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10_babies as _ex10_babies  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10_pokemon as _ex10_pokemon  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex10_trainers as _ex10_trainers  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules as _effect_rules  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _effect_rules_ex6  # noqa: E402, F401

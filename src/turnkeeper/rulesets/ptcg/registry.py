@@ -162,6 +162,13 @@ class ToolEffect:
     # why it cannot go onto that Pokémon (None: it can): the Belts' team (the card must be
     # in state.SPECIAL_CARDS: only the full listing asks it)
     attach_to: Callable[[PtcgState, Mon], str | None] | None = None
+    # its Pokémon's Retreat Cost is 0 (Fluffy Berry; board.retreat_cost, special games)
+    free_retreat: bool = False
+    # its Pokémon has no Weakness (Protective Orb; damage.hit, special games)
+    no_weakness: bool = False
+    # discarded once its Pokémon no longer meets ``attach_to`` after evolving or devolving
+    # (Fluffy Berry, Protective Orb; lasting.unfit_tool)
+    leaves_when_unfit: bool = False
 
 
 @dataclass(frozen=True)
@@ -315,6 +322,10 @@ class KnockoutBody:
 
 # card id -> its Knock Out Poké-Body (damage.hit asks these, in games of SPECIAL_CARDS only)
 KNOCKOUT_BODIES: Final[dict[str, KnockoutBody]] = {}
+# Tool card id -> (its name, damage counters put on the attacking Pokémon when the Active
+# Pokémon holding it is Knocked Out by an attack's damage): Curse Powder (damage.hit, in games
+# of SPECIAL_CARDS only)
+KNOCKOUT_TOOLS: Final[dict[str, tuple[str, int]]] = {}
 # card id -> (Poké-Body name, whether its owner's Active ``target`` has no Weakness now:
 # (state, the Pokémon with the Body, target)) (Dragon Veil, Dark Condition; damage.hit)
 NO_WEAKNESS_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool]]]] = {}
