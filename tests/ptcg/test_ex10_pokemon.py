@@ -188,3 +188,53 @@ def test_energy_ball_adds_10_per_extra_energy_up_to_20() -> None:
     assert defending(attack("ex10-68", "Energy Ball", mon=more))["damage"] == 40
     more = {"energy": ["Water Energy"] * 5}
     assert defending(attack("ex10-68", "Energy Ball", mon=more))["damage"] == 50
+
+
+# ---------------------------------------------------------------- Eevee's Energy Evolution
+
+EEVEE_DECK = ["ex10-19", "ex10-5", "Water Energy"]  # Vaporeon (Water), Flareon (Fire)
+
+
+def test_energy_evolution_offers_the_evolution_of_the_attached_energys_type() -> None:
+    g = game(
+        {"active": "ex10-55", "hand": ["Fire Energy"], "deck": EEVEE_DECK}, {"active": WAILORD}
+    )
+    act(g, "p1", "attach", card="Fire Energy", target="active")
+    assert pending(g)["options"] == ["Flareon", "nothing"]
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert active["id"] == "ex10-5" and active["energy"] == ["Fire Energy"]
+    assert sorted(g.state.card(c).name for c in g.state.sides[0].deck) == [
+        "Vaporeon",
+        "Water Energy",
+    ]
+    assert g.state.phase == "main"
+    check_invariants(g.state)
+
+
+def test_energy_evolution_may_be_declined() -> None:
+    g = game(
+        {"active": "ex10-55", "hand": ["Water Energy"], "deck": EEVEE_DECK}, {"active": WAILORD}
+    )
+    act(g, "p1", "attach", card="Water Energy", target="active")
+    assert pending(g)["options"] == ["Vaporeon", "nothing"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["id"] == "ex10-55"
+
+
+def test_energy_evolution_asks_nothing_without_a_matching_card_or_under_a_condition() -> None:
+    g = game(
+        {"active": "ex10-55", "hand": ["Grass Energy"], "deck": EEVEE_DECK}, {"active": WAILORD}
+    )
+    act(g, "p1", "attach", card="Grass Energy", target="active")  # no Grass evolution
+    assert g.state.phase == "main" and players(g)["p1"]["active"]["id"] == "ex10-55"
+    eevee = {"card": "ex10-55", "conditions": ["confused"]}
+    g = game({"active": eevee, "hand": ["Fire Energy"], "deck": EEVEE_DECK}, {"active": WAILORD})
+    act(g, "p1", "attach", card="Fire Energy", target="active")  # a Poké-Power: not Confused
+    assert g.state.phase == "main" and players(g)["p1"]["active"]["id"] == "ex10-55"
+
+
+def test_energy_evolution_is_refused_as_an_action() -> None:
+    g = game({"active": "ex10-55", "deck": EEVEE_DECK}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"attached.*ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Energy Evolution", pokemon="active")

@@ -435,3 +435,7 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
+# card id -> (Poké-Power name, run(ctx, seat, slot, Energy card)): a power used as an Energy
+# card from the hand is attached to its Pokémon by the attach action (Eevee's Energy
+# Evolution; energy.attached_from_hand); its reg.POWERS entry refuses it as a use_power action
+ATTACH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int], None]]]] = {}

@@ -11,6 +11,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg.board import slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import heal, set_condition
+from turnkeeper.rulesets.ptcg.lasting import evolved
 from turnkeeper.rulesets.ptcg.search import Gust
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
@@ -200,3 +201,75 @@ class HealPickPerHeads(Question):
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
         st["left"] -= 1
         heal(ctx, seat, int(st["slots"][option]), self.n)
+
+
+_NEXT_STAGE = {"basic": "stage1", "stage1": "stage2"}
+
+
+@dataclass(frozen=True)
+class EvolveByEnergyType(Question):
+    """Eevee's Energy Evolution (ex10-55): after an Energy card (``Run.card``: its instance)
+    from the hand is attached to the Pokémon, the player may take from the deck a card that
+    evolves from it and shares a type with that Energy (a Rainbow-like Energy providing any
+    type matches every one) and put it onto the Pokémon: it evolves (the ``evolve`` event
+    from the deck), then the deck is shuffled. Nothing is asked when the deck holds no such
+    card. Reading (as Baby Evolution): the card's own way of evolving, so the timing rules of
+    evolving from the hand do not apply."""
+
+    def describe(self) -> str:
+        return (
+            "the player may put onto it a card from the deck that evolves from it and has the "
+            "attached Energy's type; the deck is shuffled"
+        )
+
+    def _found(self, s: PtcgState, seat: int, slot: int, energy: int) -> list[int]:
+        mon = s.sides[seat].mon(slot)
+        if mon is None:
+            return []
+        top = s.top(mon)
+        kinds = s.card(energy).provides
+        seen: dict[str, int] = {}
+        for card in s.sides[seat].deck:
+            found = s.card(card)
+            if (
+                found.kind == "pokemon"
+                and found.evolves_from == top.name
+                and found.stage == _NEXT_STAGE.get(top.stage)
+                and ("Any" in kinds or any(k in kinds for k in found.types))
+            ):
+                seen.setdefault(found.id, card)
+        return list(seen.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        energy = int(r.card)
+        if not self._found(ctx.s, seat, r.slot, energy):
+            return None
+        return {"done": False, "energy": energy, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = [] if st["done"] else self._found(s, seat, int(st["slot"]), int(st["energy"]))
+        if not picks:
+            return None
+        st["picks"] = picks
+        names = [s.card(c).name for c in picks]
+        labels = [
+            f"{name} ({s.cards[c]})" if names.count(name) > 1 else name
+            for name, c in zip(names, picks, strict=True)
+        ]
+        return seat, "Energy Evolution: a card from the deck to evolve into", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return
+        slot = int(st["slot"])
+        ctx.emit(
+            "evolve", p=SEATS[seat], card=int(st["picks"][option]), slot=slot, **{"from": "deck"}
+        )
+        if ctx.s.special:  # a Poké-Body that acts as its Pokémon comes into play (lasting.py)
+            evolved(ctx, seat, slot)
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
