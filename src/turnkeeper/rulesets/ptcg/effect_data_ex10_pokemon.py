@@ -23,6 +23,7 @@ from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL
 from turnkeeper.rulesets.ptcg.lasting import rule_body, stadium_blocks_power
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
@@ -148,7 +149,7 @@ def _only_on_attach(s: PtcgState, seat: int, slot: int) -> str | None:
     return "it is used only as an Energy card from the hand is attached to this Pokémon"
 
 
-def _never(ctx: Ctx, seat: int, slot: int, params: object) -> None:
+def _never(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
     raise AssertionError("refused as an action (_only_on_attach)")  # pragma: no cover
 
 
