@@ -9,6 +9,7 @@ import pytest
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game
 from tests.ptcg.set_cards import WAILORD, attack, defending, pending, players
 from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import exhaust
 from turnkeeper.rulesets.ptcg.board import retreat_cost
 
 CHANSEY_EX = {"card": "ex1-96"}  # a Basic Pokémon-ex, 120 HP
@@ -238,3 +239,11 @@ def test_energy_evolution_is_refused_as_an_action() -> None:
     g = game({"active": "ex10-55", "deck": EEVEE_DECK}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match=r"attached.*ptcg\.power\.requirement"):
         act(g, "p1", "use_power", power="Energy Evolution", pokemon="active")
+
+
+def test_the_exhaustive_runner_counts_snappy_move_though_aipom_left_play() -> None:
+    g = game({"active": WAILORD, "bench": [AIPOM]}, {"active": WAILORD})
+    events = act(g, "p1", "use_power", power="Snappy Move", pokemon="bench1")
+    report = exhaust.Report()
+    exhaust._note_events(g.state, events, report, "p1")
+    assert "ex10-34 Poké-Power Snappy Move" in report.effects
