@@ -6,10 +6,10 @@ project's own words (card text is never stored).
 - The four Items play exactly as earlier printings (``REPRINTS``: their handlers are shared).
 - Each Tool goes only onto some Pokémon (``ToolEffect.attach_to``: refused with
   ``ptcg.trainer.condition`` and not offered) and is discarded once its Pokémon no longer is
-  one after evolving or devolving (``ToolEffect.leaves_when_unfit``, lasting.unfit_tool):
-  Curse Powder and Solid Rage an Evolved Pokémon that is not a Pokémon-ex; Sitrus Berry a
-  Pokémon that is not a Pokémon-ex and has neither Dark (a Dark Pokémon, rockets.is_dark)
-  nor an owner ("'s": Rocket's, Team Aqua's ...) in its name.
+  one (``ToolEffect.leaves_when_unfit``, lasting.discard_unfit_tools: as it evolves and
+  whenever the board is settled): Curse Powder and Solid Rage an Evolved Pokémon that is not
+  a Pokémon-ex; Sitrus Berry a Pokémon that is not a Pokémon-ex and has neither Dark (a Dark
+  Pokémon, rockets.is_dark) nor an owner ("'s": Rocket's, Team Aqua's ...) in its name.
 - Curse Powder (``reg.KNOCKOUT_TOOLS``, damage.hit): its Pokémon, Active, Knocked Out by the
   damage of an opponent's attack: 3 damage counters on the attacking Pokémon.
 - Sitrus Berry (as Oran Berry, between turns, Active or Benched): with 3 or more damage
