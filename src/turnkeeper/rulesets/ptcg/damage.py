@@ -157,6 +157,8 @@ def hit(
         else:  # no log: the event's change made directly
             damage_mon(s, 1 - seat, slot, amount)
             ctx.emitted += 1
+        if slot == 0 and target.tool >= 0 and s.special and reg.KNOCKOUT_TOOLS:
+            tool_strikes_back(ctx, seat, target)
         reacts = body is not None and (body.react or body.react_counters or body.react_coins)
         if body is not None and slot == 0 and reacts:
             # the Active was damaged by the attack (even if Knocked Out): the attacker pays
@@ -197,6 +199,16 @@ def _survive(
         return amount
     body_acted(ctx, 1 - seat, target, body.name)
     return max(0, hp - 10 - target.damage)
+
+
+def tool_strikes_back(ctx: Ctx, seat: int, target: Mon) -> None:
+    """Curse Powder: the opponent's Active ``target`` holding such a Tool was Knocked Out by
+    the damage of ``seat``'s attack: damage counters on the attacking Pokémon."""
+    found = reg.KNOCKOUT_TOOLS.get(ctx.s.cards[target.tool])
+    if found is None or target.damage < max_hp(ctx.s, target):
+        return
+    ctx.emit("note", what="tool", p=SEATS[1 - seat], card=target.tool, name=found[0])
+    counters(ctx, seat, 0, found[1])
 
 
 def _strike_back(ctx: Ctx, seat: int, target: Mon, body: reg.KnockoutBody) -> None:

@@ -143,6 +143,8 @@ def note(state: PtcgState, d: Mapping[str, Any]) -> str:
     if d.get("what") == "body":
         body = d.get("name", "?")
         return f"{seat(d)}'s {card(state, d.get('card'))}: the Poké-Body {body} applies"
+    if d.get("what") == "tool":  # a Tool acting by itself (Curse Powder, damage.hit)
+        return f"{seat(d)}'s Tool {card(state, d.get('card'))} acts"
     return f"Note: {words(d.get('what', ''))}".rstrip(": ")
 
 
@@ -188,7 +190,10 @@ WRITERS: dict[str, Writer[PtcgState]] = {
         f"{seat(d)} discards the Technical Machine of {slot(d)}"),
     "devolve": lambda state, d: (
         f"{slot(d)} loses its top Evolution card to {seat(d)}'s {d.get('dest', '?')}"),
-    "scoop": lambda state, d: f"{slot(d)} and its cards go back to {seat(d)}'s hand",
+    "scoop": lambda state, d: (
+        f"{slot(d)} and its cards go to the bottom of {seat(d)}'s deck"
+        if d.get("dest") == "deck_bottom"
+        else f"{slot(d)} and its cards go back to {seat(d)}'s hand"),
     "switch": switch,
     "swap_card": swap_card,
     "promote": lambda state, d: (

@@ -199,6 +199,11 @@ def _note_power(s: PtcgState, data: Any, report: Report) -> None:
                 label = "Poké-Body" if power.kind == "body" else "Poké-Power"
                 report.effects.add(f"{card.id} {label} {power.name}")
                 return
+    # the Pokémon left play by its own power (Aipom's Snappy Move): its first card names it
+    card = s.card(first)
+    power = card.power(str(data["name"]))
+    if power is not None and power.kind == "power":
+        report.effects.add(f"{card.id} Poké-Power {power.name}")
 
 
 def play_checked(

@@ -165,6 +165,13 @@ class ToolEffect:
     # why it cannot go onto that Pokémon (None: it can): the Belts' team (the card must be
     # in state.SPECIAL_CARDS: only the full listing asks it)
     attach_to: Callable[[PtcgState, Mon], str | None] | None = None
+    # its Pokémon's Retreat Cost is 0 (Fluffy Berry; board.retreat_cost, special games)
+    free_retreat: bool = False
+    # its Pokémon has no Weakness (Protective Orb; damage.hit, special games)
+    no_weakness: bool = False
+    # discarded once its Pokémon no longer meets ``attach_to`` after evolving or devolving
+    # (Fluffy Berry, Protective Orb; lasting.discard_unfit_tools)
+    leaves_when_unfit: bool = False
 
 
 @dataclass(frozen=True)
@@ -339,6 +346,10 @@ class KnockoutBody:
 
 # card id -> its Knock Out Poké-Body (damage.hit asks these, in games of SPECIAL_CARDS only)
 KNOCKOUT_BODIES: Final[dict[str, KnockoutBody]] = {}
+# Tool card id -> (its name, damage counters put on the attacking Pokémon when the Active
+# Pokémon holding it is Knocked Out by an attack's damage): Curse Powder (damage.hit, in games
+# of SPECIAL_CARDS only)
+KNOCKOUT_TOOLS: Final[dict[str, tuple[str, int]]] = {}
 # card id -> (Poké-Body name, whether its owner's Active ``target`` has no Weakness now:
 # (state, the Pokémon with the Body, target)) (Dragon Veil, Dark Condition; damage.hit)
 NO_WEAKNESS_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool]]]] = {}
@@ -452,3 +463,7 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
+# card id -> (Poké-Power name, run(ctx, seat, slot, Energy card)): a power used as an Energy
+# card from the hand is attached to its Pokémon by the attach action (Eevee's Energy
+# Evolution; energy.attached_from_hand); its reg.POWERS entry refuses it as a use_power action
+ATTACH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int], None]]]] = {}

@@ -499,12 +499,16 @@ def _devolve(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _scoop(s: PtcgState, d: Mapping[str, Any]) -> None:
-    """An effect returns a Pokémon and every card on it to its owner's hand."""
+    """An effect returns a Pokémon and every card on it to its owner's hand, or (``dest``
+    "deck_bottom") to the bottom of their deck (Aipom's Snappy Move)."""
     side = _side(s, d)
     slot = int(d["slot"])
     mon = side.mon(slot)
     assert mon is not None
-    side.hand.extend(mon.cards())
+    if d.get("dest") == "deck_bottom":
+        side.deck.extend(mon.cards())
+    else:
+        side.hand.extend(mon.cards())
     if slot == 0:
         side.active = None
     else:
