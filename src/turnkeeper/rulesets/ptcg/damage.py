@@ -88,7 +88,7 @@ def hit(
                 s.special
                 and bool(reg.NO_WEAKNESS_BODIES)
                 and _weakness_off(ctx, 1 - seat, target)
-            )
+            ) or (s.special and target.tool >= 0 and tool_takes_weakness(s, target))
             if not weakness_off:
                 amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
@@ -162,6 +162,12 @@ def hit(
         if ko_body is not None and slot == 0 and target.damage >= max_hp(s, target):
             _strike_back(ctx, seat, target, ko_body)
     return amount
+
+
+def tool_takes_weakness(s: PtcgState, target: Mon) -> bool:
+    """Whether the Tool attached to ``target`` takes its Weakness away (Protective Orb)."""
+    tool = reg.TOOLS.get(s.cards[target.tool]) if target.tool >= 0 else None
+    return tool is not None and tool.no_weakness
 
 
 def _weakness_off(ctx: Ctx, seat: int, target: Mon) -> bool:

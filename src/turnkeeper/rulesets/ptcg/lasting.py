@@ -80,6 +80,8 @@ def evolved(ctx: Ctx, seat: int, slot: int) -> None:
     clears the opponent's Pokémon Tools as it comes into play (Primal Lock) discards them."""
     s = ctx.s
     mon = s.sides[seat].mon(slot)
+    if mon is not None and mon.tool >= 0:
+        unfit_tool(ctx, seat, slot)
     if mon is not None and reg.NOT_EX_ENERGY and s.top(mon).ex:
         gone = [c for c in mon.energy if s.cards[c] in reg.NOT_EX_ENERGY]
         if gone:
@@ -100,6 +102,20 @@ def evolved(ctx: Ctx, seat: int, slot: int) -> None:
         if target.tool >= 0:
             ctx.emit("discard_tool", p=SEATS[1 - seat], slot=other)
             body_acted(ctx, seat, mon, body.name)
+
+
+def unfit_tool(ctx: Ctx, seat: int, slot: int) -> None:
+    """After ``seat``'s Pokémon at ``slot`` evolved or devolved: a Tool that may stay only on
+    the Pokémon it may be attached to (``ToolEffect.leaves_when_unfit``: Fluffy Berry,
+    Protective Orb) is discarded when that Pokémon no longer is one."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.tool < 0:
+        return
+    tool = reg.TOOLS.get(s.cards[mon.tool])
+    fits = tool.attach_to if tool is not None and tool.leaves_when_unfit else None
+    if fits is not None and fits(s, mon):
+        ctx.emit("discard_tool", p=SEATS[seat], slot=slot)
 
 
 def free_retreat(s: PtcgState, mon: Mon) -> bool:

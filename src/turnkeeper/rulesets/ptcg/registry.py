@@ -162,6 +162,13 @@ class ToolEffect:
     # why it cannot go onto that Pokémon (None: it can): the Belts' team (the card must be
     # in state.SPECIAL_CARDS: only the full listing asks it)
     attach_to: Callable[[PtcgState, Mon], str | None] | None = None
+    # its Pokémon's Retreat Cost is 0 (Fluffy Berry; board.retreat_cost, special games)
+    free_retreat: bool = False
+    # its Pokémon has no Weakness (Protective Orb; damage.hit, special games)
+    no_weakness: bool = False
+    # discarded once its Pokémon no longer meets ``attach_to`` after evolving or devolving
+    # (Fluffy Berry, Protective Orb; lasting.unfit_tool)
+    leaves_when_unfit: bool = False
 
 
 @dataclass(frozen=True)
