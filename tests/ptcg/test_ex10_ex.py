@@ -241,6 +241,48 @@ def test_bursting_up_attaches_fire_energy_per_opponents_benched_pokemon() -> Non
         power(g, "Bursting Up")  # the opponent has no Bench
 
 
+# ---------------------------------------------------------------------------- Umbreon ex
+UMBREON_EX = {"card": "ex10-112", "under": ["Eevee"]}
+SWAMPERT = {"card": "ex1-13", "under": ["Mudkip", "Marshtomp"]}  # Water Call, a Poké-Power
+
+
+def test_black_cry_blocks_the_defending_pokemons_powers_and_retreat_next_turn() -> None:
+    p2 = {"active": SWAMPERT, "bench": [SWAMPERT], "hand": ["Water Energy"] * 2}
+    g = game({"active": {**UMBREON_EX, "energy": ["Water Energy"]}}, p2)
+    act(g, "p1", "attack", attack="Black Cry")
+    assert defending(g)["damage"] == 20
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.effect"):
+        act(g, "p2", "use_power", pokemon="active", power="Water Call")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.blocked"):
+        act(g, "p2", "retreat", target="bench1")
+    act(g, "p2", "use_power", pokemon="bench1", power="Water Call")  # not the Defending one
+    check_invariants(g.state)
+    # the turn after, it may use its power again
+    act(g, "p2", "end_turn")
+    act(g, "p1", "end_turn")
+    act(g, "p2", "use_power", pokemon="active", power="Water Call")
+
+
+def test_darker_ring_switches_in_the_opponents_benched_pick() -> None:
+    umbreon = {**UMBREON_EX, "evolved": True}
+    g = game({"active": umbreon}, {"active": WAILORD, "bench": [SEEDOT, GOLBAT]})
+    power(g, "Darker Ring")
+    assert pending(g)["options"] == ["Seedot (bench1)", "Golbat (bench2)"]
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["card"] == "Golbat"
+    check_invariants(g.state)
+    g = game({"active": {**UMBREON_EX, "evolved": False}}, {"active": WAILORD, "bench": [SEEDOT]})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        power(g, "Darker Ring")
+
+
+def test_darkness_fang_gains_10_from_a_darkness_energy() -> None:
+    dark = {"energy": ["ex10-96", "Water Energy", "Water Energy"]}
+    assert defending(attack("ex10-112", "Darkness Fang", mon=dark))["damage"] == 70
+    g = attack("ex10-102", "Psyloop", mon={"energy": ["Psychic Energy", "ex10-96", "Water Energy"]})
+    assert defending(g)["damage"] == 60  # Espeon ex is no Darkness Pokémon: no bonus
+
+
 # ---------------------------------------------------------------------------- Raikou ★
 def test_meta_voltage_hurts_the_players_own_pokemon_when_ahead_on_prizes() -> None:
     ahead = {"prizes": ["Water Energy"] * 3, "bench": [GOLBAT]}

@@ -33,7 +33,7 @@ from turnkeeper.rulesets.ptcg.search import (
     Usable,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import PtcgState
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     BenchDamage,
     Condition,
@@ -44,6 +44,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Guard,
     HealEach,
     Hit,
+    NoRetreat,
     PlusIf,
     PlusPer,
     SelfDamage,
@@ -58,6 +59,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex10 import IfFewerPrizes
 from turnkeeper.rulesets.ptcg.vocab_ex10_ex import (
     AttachFromHandAndHeal,
     DevolveBenchPick,
+    NoPowersNextTurn,
     ReorderOpponentTop,
     ResetOwnPick,
     SearchAttachToOne,
@@ -105,6 +107,9 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
         Hit(),
         IfFewerPrizes((SelfDamage(4), BenchDamage(40, side="own"))),
     ),
+    # Umbreon ex: in the opponent's next turn the Defending Pokémon can't retreat or use
+    # Poké-Powers
+    ("ex10-112", "Black Cry"): (Hit(), NoRetreat(), NoPowersNextTurn()),
     # Rocket's Persian ex: Poisoned, 2 counters between turns
     ("ex10-116", "Toxic Claws"): (Hit(), Toxic()),
     # Celebi ex: heads, 1 counter on each of the opponent's Pokémon; tails, 1 off each of own
@@ -224,6 +229,9 @@ def _register_bodies() -> None:
             raise ValueError(f"effect_data_ex10_ex: {card_id} has a damage modifier already")
         reg.BODIES[(card_id, mod.name)] = reg.BodyEffect(summary)
         reg.DAMAGE_MODS[card_id] = mod
+    for (card_id, _name), steps in ATTACK_STEPS.items():
+        if any(isinstance(step, NoPowersNextTurn) for step in steps):
+            SPECIAL_CARDS.add(card_id)  # its lasting effect is cleared by lasting.turn_end
 
 
 def register() -> None:

@@ -11,10 +11,10 @@ from typing import Any
 from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
 from turnkeeper.rulesets.ptcg.board_moves import devolve
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import heal
+from turnkeeper.rulesets.ptcg.damage import guarded, heal
 from turnkeeper.rulesets.ptcg.search import PickOwnPokemon
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Question, Run
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
 from turnkeeper.rulesets.ptcg.vocab_ex8 import ReorderEitherTop
 
 
@@ -243,3 +243,25 @@ class ReorderOpponentTop(ReorderEitherTop):
     def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
         top = list(ctx.s.sides[1 - seat].deck[: self.n])
         return {"whose": 1 - seat, "top": top, "order": []} if top else None
+
+
+@dataclass(frozen=True)
+class NoPowersNextTurn(Step):
+    """During the opponent's next turn the Defending Pokémon cannot use Poké-Powers (a
+    ``("no_power", turn)`` entry of ``Mon.later``, asked by ``power.power_rule``:
+    ``ptcg.power.effect``; gone if it goes to the Bench or evolves). Black Cry of Umbreon ex
+    ex10-112."""
+
+    def describe(self) -> str:
+        return "the Defending Pokémon can't use Poké-Powers next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[1 - seat].active is not None and not guarded(ctx, 1 - seat, 0):
+            ctx.emit(
+                "flag",
+                p=SEATS[1 - seat],
+                slot=0,
+                flag="later",
+                what="no_power",
+                turn=ctx.s.turn + 1,
+            )
