@@ -67,6 +67,18 @@ def test_fluffy_berry_is_discarded_when_its_pokemon_evolves_into_a_pokemon_ex() 
     assert players(g)["p1"]["active"]["tool"] == "Fluffy Berry"
 
 
+def test_fluffy_berry_goes_when_rare_candy_makes_its_pokemon_a_pokemon_ex() -> None:
+    side = {"active": {"card": "Zubat", "tool": "ex10-85"}, "hand": ["ex2-88", "ex8-96"]}
+    g = game(side, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Rare Candy")
+    while "pending" in view(g):
+        act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert active["card"] == "Crobat ex" and active["tool"] is None
+    assert "Fluffy Berry" in players(g)["p1"]["discard"]
+    check_invariants(g.state)
+
+
 # ---------------------------------------------------------------------------- Protective Orb
 def test_protective_orb_takes_weakness_away() -> None:
     # Lanturn's Take Down (Lightning) on Wailord (Weakness Lightning): 50, doubled without it

@@ -15,7 +15,6 @@ from typing import Any, Literal
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import unfit_tool
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
 
@@ -29,8 +28,6 @@ def devolve(ctx: Ctx, seat: int, slot: int, dest: Literal["hand", "deck"]) -> No
         ctx.shuffle(seat)
     mon = s.sides[seat].mon(slot)
     assert mon is not None
-    if s.special and mon.tool >= 0:  # a Tool kept only on an Evolved Pokémon (Protective Orb)
-        unfit_tool(ctx, seat, slot)
     if len(mon.stack) == 1:
         gone = [c for c in mon.energy if s.cards[c] in reg.EVOLVED_ONLY_ENERGY]
         if gone:

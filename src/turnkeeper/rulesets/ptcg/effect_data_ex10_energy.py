@@ -4,7 +4,8 @@ data/sets/ex10.json; effects in the project's own words, never the card text).
 - Fluffy Berry (ex10-85): its Pokémon's Retreat Cost is 0 (``ToolEffect.free_retreat``,
   asked by ``board.retreat_cost``). It goes only onto a Pokémon that is not a Pokémon-ex,
   not a Dark Pokémon and has no owner in its name, and is discarded once its Pokémon becomes
-  one (``ToolEffect.leaves_when_unfit``, ``lasting.unfit_tool`` after evolving or devolving).
+  one (``ToolEffect.leaves_when_unfit``; ``lasting.discard_unfit_tools``, asked as a Pokémon
+  evolves and whenever the board is settled after an action).
 - Protective Orb (ex10-90): its Pokémon has no Weakness (``ToolEffect.no_weakness``, asked
   by ``damage.hit``). It goes only onto an Evolved Pokémon that is not a Pokémon-ex, and is
   discarded once its Pokémon is a Basic Pokémon (devolved) or a Pokémon-ex (evolved).

@@ -81,7 +81,7 @@ def evolved(ctx: Ctx, seat: int, slot: int) -> None:
     s = ctx.s
     mon = s.sides[seat].mon(slot)
     if mon is not None and mon.tool >= 0:
-        unfit_tool(ctx, seat, slot)
+        discard_unfit_tools(ctx)
     if mon is not None and reg.NOT_EX_ENERGY and s.top(mon).ex:
         gone = [c for c in mon.energy if s.cards[c] in reg.NOT_EX_ENERGY]
         if gone:
@@ -104,18 +104,20 @@ def evolved(ctx: Ctx, seat: int, slot: int) -> None:
             body_acted(ctx, seat, mon, body.name)
 
 
-def unfit_tool(ctx: Ctx, seat: int, slot: int) -> None:
-    """After ``seat``'s Pokémon at ``slot`` evolved or devolved: a Tool that may stay only on
-    the Pokémon it may be attached to (``ToolEffect.leaves_when_unfit``: Fluffy Berry,
-    Protective Orb) is discarded when that Pokémon no longer is one."""
+def discard_unfit_tools(ctx: Ctx) -> None:
+    """A Tool that may stay only on the Pokémon it may be attached to
+    (``ToolEffect.leaves_when_unfit``: Fluffy Berry, Protective Orb) is discarded once its
+    Pokémon no longer is one (evolved into a Pokémon-ex, devolved to a Basic ...): asked as
+    its Pokémon evolves and whenever the board is settled after an action (turn.after)."""
     s = ctx.s
-    mon = s.sides[seat].mon(slot)
-    if mon is None or mon.tool < 0:
-        return
-    tool = reg.TOOLS.get(s.cards[mon.tool])
-    fits = tool.attach_to if tool is not None and tool.leaves_when_unfit else None
-    if fits is not None and fits(s, mon):
-        ctx.emit("discard_tool", p=SEATS[seat], slot=slot)
+    for seat in (0, 1):
+        for slot, mon in s.sides[seat].in_play():
+            if mon.tool < 0:
+                continue
+            tool = reg.TOOLS.get(s.cards[mon.tool])
+            fits = tool.attach_to if tool is not None and tool.leaves_when_unfit else None
+            if fits is not None and fits(s, mon):
+                ctx.emit("discard_tool", p=SEATS[seat], slot=slot)
 
 
 def free_retreat(s: PtcgState, mon: Mon) -> bool:

@@ -167,7 +167,7 @@ class ToolEffect:
     # its Pokémon has no Weakness (Protective Orb; damage.hit, special games)
     no_weakness: bool = False
     # discarded once its Pokémon no longer meets ``attach_to`` after evolving or devolving
-    # (Fluffy Berry, Protective Orb; lasting.unfit_tool)
+    # (Fluffy Berry, Protective Orb; lasting.discard_unfit_tools)
     leaves_when_unfit: bool = False
 
 

@@ -12,7 +12,13 @@ from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, gassed, max_hp, parse_slot, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import burn_counters, sleep_coins, stays_asleep, turn_end
+from turnkeeper.rulesets.ptcg.lasting import (
+    burn_counters,
+    discard_unfit_tools,
+    sleep_coins,
+    stays_asleep,
+    turn_end,
+)
 from turnkeeper.rulesets.ptcg.params import NoParams, Place, described
 from turnkeeper.rulesets.ptcg.refusal import refuse
 from turnkeeper.rulesets.ptcg.state import (
@@ -175,6 +181,8 @@ def settle(ctx: Ctx) -> bool:
 def after(ctx: Ctx, then: str) -> None:
     """Settle Knock Outs; ask for promotions if needed; else go on with ``then``."""
     s = ctx.s
+    if s.special:  # a Tool whose Pokémon no longer qualifies goes (lasting.py)
+        discard_unfit_tools(ctx)
     if nothing_to_settle(s):  # nothing Knocked Out and both Actives there: go on at once
         # go_on(ctx, then, settled=True), inline
         if then == "checkup":
