@@ -126,6 +126,70 @@ def test_elemental_blast_discards_a_fire_a_water_and_a_lightning_energy() -> Non
     ]
 
 
+# ---------------------------------------------------------------------------- as an attack ends
+LUGIA_EX = {"card": "ex10-105"}  # 100 HP, Weakness Psychic
+LANTURN_MIXED = {"energy": ["Water Energy", "Fire Energy", "Water Energy"]}
+
+
+def test_silver_sparkle_returns_a_picked_energy_of_the_attacker_on_heads() -> None:
+    g = attack("ex10-40", "Take Down", [HEADS], mon=LANTURN_MIXED, defender=LUGIA_EX)
+    assert defending(g)["damage"] == 50
+    asked = pending(g)
+    assert asked["player"] == "p2" and asked["options"] == ["Water Energy", "Fire Energy"]
+    act(g, "p2", "choose", option=1)
+    p1 = players(g)["p1"]
+    assert p1["active"]["energy"] == ["Water Energy", "Water Energy"]
+    assert p1["hand"] == ["Fire Energy"]
+    assert g.state.current == 1 and g.state.phase == "main"  # then p2's turn
+    check_invariants(g.state)
+
+
+def test_silver_sparkle_does_nothing_on_tails_or_while_benched() -> None:
+    g = attack("ex10-40", "Take Down", [TAILS], mon=LANTURN_MIXED, defender=LUGIA_EX)
+    assert "pending" not in view(g)
+    assert len(players(g)["p1"]["active"]["energy"]) == 3
+    # alike Energy cards: heads returns one without asking
+    g = attack("ex10-40", "Take Down", [HEADS], defender=LUGIA_EX)
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy", "Water Energy"]
+    assert players(g)["p1"]["hand"] == ["Water Energy"]
+    # damaged on the Bench (Tsunami): no coin at all (the forced coins would run out)
+    g = attack("ex10-103", "Tsunami", [], p2={"bench": [LUGIA_EX]})
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+
+
+HO_OH_EX = {"card": "ex10-104", "damage": 70, "energy": ["Fire Energy", "Water Energy"]}
+
+
+def test_golden_wing_moves_up_to_2_energy_before_ho_oh_ex_is_knocked_out() -> None:
+    g = attack("ex10-40", "Take Down", p2={"active": HO_OH_EX, "bench": [SEEDOT]})
+    asked = pending(g)
+    assert asked["player"] == "p2"
+    assert asked["options"] == [
+        "Fire Energy to Seedot (bench1)",
+        "Water Energy to Seedot (bench1)",
+        "done",
+    ]
+    act(g, "p2", "choose", option=0)
+    act(g, "p2", "choose", option=0)  # the second, the last one it may move
+    p2 = players(g)["p2"]
+    assert p2["bench"][0]["energy"] == ["Fire Energy", "Water Energy"]
+    assert "Ho-Oh ex" in p2["discard"] and len(players(g)["p1"]["prizes"]) == 4  # 2 Prizes
+    check_invariants(g.state)
+
+
+def test_golden_wing_is_not_used_without_a_knock_out_or_with_a_special_condition() -> None:
+    g = attack("ex10-40", "Take Down", p2={"active": {**HO_OH_EX, "damage": 0}, "bench": [SEEDOT]})
+    assert "pending" not in view(g) and defending(g)["damage"] == 50
+    asleep = {**HO_OH_EX, "conditions": ["asleep"]}
+    g = attack("ex10-40", "Take Down", p2={"active": asleep, "bench": [SEEDOT]})
+    assert players(g)["p2"]["bench"][0]["energy"] == []
+    assert sorted(players(g)["p2"]["discard"]) == ["Fire Energy", "Ho-Oh ex", "Water Energy"]
+    g = game({"active": HO_OH_EX, "bench": [SEEDOT]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        power(g, "Golden Wing")
+
+
 # ---------------------------------------------------------------------------- Meganium ex
 def test_nurture_and_heal_attaches_a_grass_energy_from_the_hand_and_heals_1() -> None:
     meganium = {"card": "ex10-106", "under": ["Chikorita", "Bayleef"]}

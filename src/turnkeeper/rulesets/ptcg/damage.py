@@ -161,7 +161,18 @@ def hit(
                 set_condition(ctx, seat, 0, body.react)
         if ko_body is not None and slot == 0 and target.damage >= max_hp(s, target):
             _strike_back(ctx, seat, target, ko_body)
+        if s.special and reg.AFTER_ATTACK and s.cards[target.stack[-1]] in reg.AFTER_ATTACK:
+            struck_by_attack(ctx, 1 - seat, slot, attacker)
     return amount
+
+
+def struck_by_attack(ctx: Ctx, seat: int, slot: int, attacker: Mon) -> None:
+    """Remember that ``seat``'s Pokémon at ``slot`` was damaged by the opponent's attack this
+    turn, where it was and by which Pokémon (a "kept:struck:<slot>:<attacker's first card>"
+    entry of ``Mon.later``, which stays with it if it moves): its card reacts as the attack
+    ends (reg.AFTER_ATTACK, lasting.after_attack)."""
+    what = f"kept:struck:{slot}:{attacker.stack[0]}"
+    ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, turn=ctx.s.turn)
 
 
 def tool_takes_weakness(s: PtcgState, target: Mon) -> bool:

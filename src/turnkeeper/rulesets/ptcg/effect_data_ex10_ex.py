@@ -21,7 +21,12 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import effect_data_ex10 as _ex10  # noqa: F401 (ex10's own cards)
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import gassed, max_hp
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import body_acted
+from turnkeeper.rulesets.ptcg.lasting import rule_body, stadium_blocks_power
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     DefendingEnergy,
@@ -33,7 +38,7 @@ from turnkeeper.rulesets.ptcg.search import (
     Usable,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     BenchDamage,
     Condition,
@@ -47,11 +52,14 @@ from turnkeeper.rulesets.ptcg.vocab import (
     NoRetreat,
     PlusIf,
     PlusPer,
+    Run,
     SelfDamage,
     Step,
     TargetHit,
     TimesHeads,
     Toxic,
+    register_program,
+    run_program,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex7 import PlusIfNow
 from turnkeeper.rulesets.ptcg.vocab_ex8 import PlusPerOpponentTrainers
@@ -59,9 +67,11 @@ from turnkeeper.rulesets.ptcg.vocab_ex10 import IfFewerPrizes
 from turnkeeper.rulesets.ptcg.vocab_ex10_ex import (
     AttachFromHandAndHeal,
     DevolveBenchPick,
+    MoveOwnEnergyUpTo,
     NoPowersNextTurn,
     ReorderOpponentTop,
     ResetOwnPick,
+    ReturnAttackerEnergy,
     SearchAttachToOne,
     evolved_this_turn,
     hp_left_at_most,
@@ -219,6 +229,85 @@ CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
 }
 
 
+# ---------------------------------------------------------------------------- as an attack ends
+# Silver Sparkle (Lugia ex) and Golden Wing (Ho-Oh ex) react to the opponent's attack that
+# damaged their Pokémon; they act as that attack ends, before Knock Outs are settled
+# (reg.AFTER_ATTACK, lasting.after_attack), and their questions are asked of their player.
+_SILVER_SPARKLE_KEY = "ex10-105:Silver Sparkle"
+_SILVER_SPARKLE: tuple[Step, ...] = (ReturnAttackerEnergy(),)
+_GOLDEN_WING_KEY = "ex10-104:Golden Wing"
+_GOLDEN_WING: tuple[Step, ...] = (MoveOwnEnergyUpTo(2),)
+
+
+def _silver_sparkle(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
+    """Damaged by the attack while Active (even if Knocked Out): a coin; heads, an Energy
+    card of the attacking Pokémon goes back to its player's hand (this player's pick)."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if not was_active or mon is None or gassed(s):
+        return False
+    body_acted(ctx, seat, mon, "Silver Sparkle")
+    if not ctx.flip("Silver Sparkle"):
+        return False
+    # Run.target carries the attacking Pokémon's first card to the question
+    r = Run(0, target=attacker, attack="Silver Sparkle", prog=_SILVER_SPARKLE_KEY)
+    r.slot = slot
+    run_program(ctx, seat, _SILVER_SPARKLE, r)
+    return s.pending is not None
+
+
+def _golden_wing(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
+    """Damaged by the attack so that it will be Knocked Out: its player may move up to 2 of
+    its Energy cards to their other Pokémon, unless its Poké-Powers are stopped now (a
+    Special Condition, a Poké-Body such as Lazy or Toxic Gas, Mt. Moon)."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.damage < max_hp(s, mon) or not mon.energy:
+        return False
+    if mon.has_condition() or rule_body(s, seat, "power") or stadium_blocks_power(s, mon):
+        return False
+    if not any(other for other, _ in s.sides[seat].in_play() if other != slot):
+        return False  # no other Pokémon to take the Energy
+    ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name="Golden Wing")
+    r = Run(0, attack="Golden Wing", prog=_GOLDEN_WING_KEY)
+    r.slot = slot
+    run_program(ctx, seat, _GOLDEN_WING, r)
+    return s.pending is not None
+
+
+def _only_as_knocked_out(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as this Pokémon would be Knocked Out by an opponent's attack"
+
+
+def _never(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_only_as_knocked_out)")  # pragma: no cover
+
+
+def _register_after_attack() -> None:
+    cards = bundled_cards()
+    register_program(_SILVER_SPARKLE_KEY, "attack", "Silver Sparkle", _SILVER_SPARKLE)
+    register_program(_GOLDEN_WING_KEY, "attack", "Golden Wing", _GOLDEN_WING)
+    lugia, ho_oh = "ex10-105", "ex10-104"
+    body, power = cards[lugia].power("Silver Sparkle"), cards[ho_oh].power("Golden Wing")
+    if body is None or body.kind != "body" or (lugia, body.name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex10_ex: {lugia} has no Poké-Body Silver Sparkle to add")
+    if power is None or power.kind != "power" or (ho_oh, power.name) in reg.POWERS:
+        raise ValueError(f"effect_data_ex10_ex: {ho_oh} has no Poké-Power Golden Wing to add")
+    reg.BODIES[(lugia, body.name)] = reg.BodyEffect(
+        "damaged by an attack while Active: heads, an Energy card of the attacker (the "
+        "player's pick) back to its player's hand"
+    )
+    reg.POWERS[(ho_oh, power.name)] = reg.PowerEffect(
+        "as an attack's damage would Knock it Out: up to 2 of its Energy cards moved to the "
+        "player's other Pokémon",
+        _never,
+        _only_as_knocked_out,
+    )
+    reg.AFTER_ATTACK[lugia] = (body.name, _silver_sparkle)
+    reg.AFTER_ATTACK[ho_oh] = (power.name, _golden_wing)
+    SPECIAL_CARDS.update((lugia, ho_oh))
+
+
 def _register_bodies() -> None:
     cards = bundled_cards()
     for card_id, (summary, mod) in DAMAGE_MODS.items():
@@ -244,6 +333,7 @@ def register() -> None:
         )
     )
     _register_bodies()
+    _register_after_attack()
 
 
 register()

@@ -265,3 +265,103 @@ class NoPowersNextTurn(Step):
                 what="no_power",
                 turn=ctx.s.turn + 1,
             )
+
+
+def _attacker_slot(s: PtcgState, seat: int, attacker: int) -> int:
+    """Where the opponent of ``seat`` has the Pokémon whose first card is ``attacker``
+    (-1: no longer in play)."""
+    return next((slot for slot, m in s.sides[1 - seat].in_play() if m.stack[0] == attacker), -1)
+
+
+@dataclass(frozen=True)
+class ReturnAttackerEnergy(Question):
+    """An Energy card attached to the attacking Pokémon (``st["attacker"]``, its first card)
+    goes back to its owner's hand, picked by the player whose card this is when the cards
+    differ (Silver Sparkle of Lugia ex ex10-105, asked of Lugia ex's player as the opponent's
+    attack ends)."""
+
+    def describe(self) -> str:
+        return "an Energy card of the attacking Pokémon (the player's pick) back to its hand"
+
+    def _picks(self, s: PtcgState, seat: int, attacker: int) -> tuple[int, list[int]]:
+        slot = _attacker_slot(s, seat, attacker)
+        mon = s.sides[1 - seat].mon(slot) if slot >= 0 else None
+        if mon is None:
+            return -1, []
+        return slot, list({s.cards[c]: c for c in mon.energy}.values())
+
+    def _return(self, ctx: Ctx, seat: int, slot: int, inst: int) -> None:
+        p = SEATS[1 - seat]
+        ctx.emit("discard_energy", p=p, slot=slot, cards=[inst])
+        ctx.emit("move", p=p, card=inst, src="discard", dst="hand")
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        attacker = r.target  # the attacking Pokémon's first card, passed by the caller
+        slot, picks = self._picks(ctx.s, seat, attacker)
+        if len(picks) == 1:  # nothing to choose
+            self._return(ctx, seat, slot, picks[0])
+            return None
+        return {"attacker": attacker, "done": False} if picks else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        _slot, picks = self._picks(s, seat, int(st["attacker"]))
+        if st["done"] or not picks:
+            return None
+        labels = [s.card(c).name for c in picks]
+        return seat, "pick the attacking Pokémon's Energy card to return to its hand", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        slot, picks = self._picks(ctx.s, seat, int(st["attacker"]))
+        self._return(ctx, seat, slot, picks[option])
+
+
+@dataclass(frozen=True)
+class MoveOwnEnergyUpTo(Question):
+    """Up to ``n`` Energy cards attached to the Pokémon whose effect it is (``Run.slot``)
+    move to the player's other Pokémon, one (card, Pokémon) pick at a time, or "done"
+    (Golden Wing of Ho-Oh ex ex10-104, as it would be Knocked Out)."""
+
+    n: int = 2
+
+    def describe(self) -> str:
+        return f"up to {self.n} of its Energy cards moved to the player's other Pokémon"
+
+    def _pairs(self, s: PtcgState, seat: int, src: int) -> list[tuple[int, int]]:
+        side = s.sides[seat]
+        mon = side.mon(src)
+        if mon is None:
+            return []
+        cards = list({s.cards[c]: c for c in mon.energy}.values())
+        return [(c, slot) for c in cards for slot, _ in side.in_play() if slot != src]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._pairs(ctx.s, seat, r.slot):
+            return None
+        return {"src": r.slot, "moved": 0, "done": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        pairs = self._pairs(s, seat, int(st["src"]))
+        if st["done"] or int(st["moved"]) >= self.n or not pairs:
+            return None
+        side = s.sides[seat]
+        labels = []
+        for card, slot in pairs:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.card(card).name} to {s.top(mon).name} ({slot_name(slot)})")
+        return seat, "pick an Energy card to move and where, or done", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        src = int(st["src"])
+        pairs = self._pairs(ctx.s, seat, src)
+        if option >= len(pairs):
+            st["done"] = True
+            return
+        card, dst = pairs[option]
+        ctx.emit("move_energy", p=SEATS[seat], card=card, src=src, dst=dst)
+        st["moved"] = int(st["moved"]) + 1
