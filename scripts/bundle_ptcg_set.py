@@ -24,13 +24,16 @@ SHARED = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-da
 # (the same convention as Darkness / Metal Energy in cards.json: one entry per Energy it gives).
 # R Energy (ex7-95) gives 2 Darkness Energy. Dark Metal Energy (ex7-94) gives 1 Energy that is
 # Darkness or Metal: its handler's ``units`` says so (rockets.py), so it lists none here.
-# ex9's Darkness, Metal, Multi and Double Rainbow Energy: as their ex1-ex4 prints in cards.json.
+# ex9's Darkness, Metal, Multi and Double Rainbow Energy and ex10's Darkness and Metal Energy: as
+# their ex1-ex4 prints in cards.json.
 PROVIDES: dict[str, tuple[str, ...]] = {
     "ex7-95": ("Darkness", "Darkness"),
     "ex9-86": ("Darkness",),
     "ex9-87": ("Any", "Any"),
     "ex9-88": ("Metal",),
     "ex9-89": ("Any",),
+    "ex10-96": ("Darkness",),
+    "ex10-97": ("Metal",),
 }
 
 

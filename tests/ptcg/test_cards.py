@@ -86,6 +86,9 @@ PROVIDED = {
     "ex9-87": ("Any", "Any"),
     "ex9-88": ("Metal",),
     "ex9-89": ("Any",),
+    # ex10 Darkness and Metal Energy (scripts/bundle_ptcg_set.py PROVIDES)
+    "ex10-96": ("Darkness",),
+    "ex10-97": ("Metal",),
 }
 
 

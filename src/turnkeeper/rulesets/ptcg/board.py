@@ -108,6 +108,8 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
 
 def retreat_cost(s: PtcgState, mon: Mon) -> int:
     if s.special:  # a Poké-Body can make it 0 (reg.RETREAT_BODIES: Levitate, Dark Lift)
+        if mon.tool >= 0 and tool_frees_retreat(s, mon):
+            return 0
         body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
         if body is not None and body.free(s, mon) and not gassed(s) and not body_off(s, mon):
             return 0
@@ -127,6 +129,12 @@ def retreat_cost(s: PtcgState, mon: Mon) -> int:
         if effect is not None and effect.retreat_discount is not None:
             cost -= effect.retreat_discount(s, mon)
     return max(0, cost)
+
+
+def tool_frees_retreat(s: PtcgState, mon: Mon) -> bool:
+    """Whether the Tool attached to ``mon`` makes its Retreat Cost 0 (Fluffy Berry)."""
+    tool = reg.TOOLS.get(s.cards[mon.tool]) if mon.tool >= 0 else None
+    return tool is not None and tool.free_retreat
 
 
 def _retreat_helped(s: PtcgState, mon: Mon) -> int:

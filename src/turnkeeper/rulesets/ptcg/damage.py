@@ -89,7 +89,7 @@ def hit(
                 s.special
                 and bool(reg.NO_WEAKNESS_BODIES)
                 and _weakness_off(ctx, 1 - seat, target)
-            )
+            ) or (s.special and target.tool >= 0 and tool_takes_weakness(s, target))
             if not weakness_off:
                 amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
@@ -173,7 +173,24 @@ def hit(
                 set_condition(ctx, seat, 0, body.react)
         if ko_body is not None and slot == 0 and target.damage >= max_hp(s, target):
             _strike_back(ctx, seat, target, ko_body)
+        if s.special and reg.AFTER_ATTACK and s.cards[target.stack[-1]] in reg.AFTER_ATTACK:
+            struck_by_attack(ctx, 1 - seat, slot, attacker)
     return amount
+
+
+def struck_by_attack(ctx: Ctx, seat: int, slot: int, attacker: Mon) -> None:
+    """Remember that ``seat``'s Pokémon at ``slot`` was damaged by the opponent's attack this
+    turn, where it was and by which Pokémon (a "kept:struck:<slot>:<attacker's first card>"
+    entry of ``Mon.later``, which stays with it if it moves): its card reacts as the attack
+    ends (reg.AFTER_ATTACK, lasting.after_attack)."""
+    what = f"kept:struck:{slot}:{attacker.stack[0]}"
+    ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, turn=ctx.s.turn)
+
+
+def tool_takes_weakness(s: PtcgState, target: Mon) -> bool:
+    """Whether the Tool attached to ``target`` takes its Weakness away (Protective Orb)."""
+    tool = reg.TOOLS.get(s.cards[target.tool]) if target.tool >= 0 else None
+    return tool is not None and tool.no_weakness
 
 
 def _weakness_off(ctx: Ctx, seat: int, target: Mon) -> bool:

@@ -677,6 +677,8 @@ from turnkeeper.rulesets.ptcg import effect_data_ex8 as _effect_data_ex8  # noqa
 from turnkeeper.rulesets.ptcg import effect_data_ex9 as _effect_data_ex9  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10 as _effect_data_ex10  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10_babies as _ex10_babies  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex10_energy as _ex10_energy  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex10_ex as _effect_data_ex10_ex  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10_pokemon as _ex10_pokemon  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10_trainers as _ex10_trainers  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_unown as _effect_data_unown  # noqa: E402, F401

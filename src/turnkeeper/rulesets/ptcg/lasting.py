@@ -157,6 +157,27 @@ def discard_unfit_tools(ctx: Ctx) -> None:
                 ctx.emit("discard_tool", p=SEATS[seat], slot=slot)
 
 
+def after_attack(ctx: Ctx) -> bool:
+    """As an attack ends, before Knock Outs are settled: each Pokémon of the defending player
+    that the attack damaged (a "kept:struck:<slot>:<attacker>" entry of ``Mon.later``) and
+    whose card reacts to it (reg.AFTER_ATTACK: Silver Sparkle, Golden Wing) does so, one at a
+    time. True: a question was asked (its answer ends the turn, which asks here again)."""
+    s = ctx.s
+    seat = 1 - s.current
+    for slot, mon in s.sides[seat].in_play():
+        struck = [w for w, turn in mon.later if turn == s.turn and w.startswith("kept:struck:")]
+        for what in struck:
+            ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+        found = reg.AFTER_ATTACK.get(s.cards[mon.stack[-1]]) if struck else None
+        if found is None:
+            continue
+        was_active = any(w.split(":")[2] == "0" for w in struck)
+        attacker = int(struck[0].split(":")[3])
+        if found[1](ctx, seat, slot, was_active, attacker):
+            return True
+    return False
+
+
 def free_retreat(s: PtcgState, mon: Mon) -> bool:
     """Whether a Poké-Body of ``mon`` makes its Retreat Cost 0 now."""
     body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])

@@ -49,6 +49,8 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
         return "ptcg.power.body"
     if s.stadium >= 0 and stadium_blocks_power(s, mon):
         return "ptcg.power.stadium"
+    if mon.later and ("no_power", s.turn) in mon.later:  # an attack's effect (Black Cry)
+        return "ptcg.power.effect"
     if mon.has_condition():
         return "ptcg.power.condition"
     if effect is not None and effect.usable(s, seat, slot) is not None:

@@ -66,6 +66,7 @@ DETAILS = {
     "ptcg.power.condition": "{base} is {conditions}: no Poké-Powers",
     "ptcg.power.once-per-turn": "{base} already used {what} this turn",
     "ptcg.power.requirement": "{why}",
+    "ptcg.power.effect": "an attack's effect keeps {base} from using Poké-Powers this turn",
     "ptcg.attack.first-turn": "no attacking on the first turn (setting first_turn_attack)",
     "ptcg.attack.condition": "{base} is {rotation}",
     "ptcg.attack.effect": "{base} cannot use {what} this turn (an effect of its last attack)",

@@ -413,6 +413,12 @@ MIRROR_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
 # Poké-Body in play is off (Toxic Gas; board.gassed)
 GAS_BODIES: Final[dict[str, str]] = {}
+# card id -> (Poké-Power or Poké-Body name, run(ctx, seat, slot, was_active, attacker)): its
+# Pokémon was damaged by an opponent's attack this turn (``attacker``: the first card of the
+# attacking Pokémon); asked as that attack ends, before Knock Outs are settled (Silver
+# Sparkle, Golden Wing; lasting.after_attack, the card must be in state.SPECIAL_CARDS).
+# True: it asked a question (the turn ends once that is answered)
+AFTER_ATTACK: Final[dict[str, tuple[str, Callable[[Ctx, int, int, bool, int], bool]]]] = {}
 # Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
 EVOLVED_ONLY_ENERGY: Final[set[str]] = set()
 # Energy card ids whose Pokémon cannot retreat (Boost Energy; retreat.retreat_rule)

@@ -243,6 +243,12 @@ RULES = RuleCatalogue(
             "card text (Stadium), Mt. Moon ex6-94",
         ),
         Rule(
+            "ptcg.power.effect",
+            "An attack's effect can forbid the Defending Pokémon to use Poké-Powers during "
+            "its player's next turn (Black Cry).",
+            "card text (attack), Umbreon ex ex10-112",
+        ),
+        Rule(
             "ptcg.power.body-always-on",
             "A Poké-Body is never used on purpose: it works by itself while in play.",
             f"{REF}, Poké-Body",

@@ -20,6 +20,7 @@ from turnkeeper.rulesets.ptcg.board import (
 )
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import (
+    after_attack,
     burn_counters,
     discard_unfit_tools,
     sleep_coins,
@@ -219,6 +220,8 @@ def go_on(ctx: Ctx, then: str, settled: bool = False) -> None:
 
 def end_turn(ctx: Ctx, attacked: bool) -> None:
     s = ctx.s
+    if attacked and s.special and reg.AFTER_ATTACK and after_attack(ctx):
+        return  # a card of the defending player reacts with a question (lasting.after_attack)
     if ctx.record:
         ctx.emit("end_turn", p=SEATS[s.current], attacked=attacked)
     else:  # no log: the event's change made directly, without building the event

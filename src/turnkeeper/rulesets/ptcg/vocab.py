@@ -485,8 +485,8 @@ class TargetHit(Step):
     """``amount`` damage to one of the opponent's Pokémon the player picks (``target``);
     ``bench_only``: one of their Benched Pokémon. Weakness and Resistance only on the Active
     (and not at all if ``wr`` is False). ``counters``: damage counters instead of damage.
-    ``bonus`` more if the chosen Pokémon is a Pokémon-ex (``bonus_if="ex"``) or has a
-    Poké-Power or Poké-Body (``"powered"``)."""
+    ``bonus`` more if the chosen Pokémon is a Pokémon-ex (``bonus_if="ex"``), has a
+    Poké-Power or Poké-Body (``"powered"``) or is a Stage 2 (``"stage2"``)."""
 
     amount: int
     bench_only: bool = False
@@ -494,7 +494,7 @@ class TargetHit(Step):
     effects: bool = True
     counters: bool = False
     bonus: int = 0
-    bonus_if: Literal["", "ex", "powered"] = ""
+    bonus_if: Literal["", "ex", "powered", "stage2"] = ""  # stage2: Upward Lick (ex10-107)
     per_retreat: int = 0  # instead of amount: this much per symbol of the target's Retreat Cost
 
     def describe(self) -> str:
@@ -520,7 +520,11 @@ class TargetHit(Step):
             amount = self.per_retreat * retreat_cost(ctx.s, target)
         if self.bonus:
             card = ctx.s.top(target)
-            if (self.bonus_if == "ex" and card.ex) or (self.bonus_if == "powered" and card.powers):
+            if (
+                (self.bonus_if == "ex" and card.ex)
+                or (self.bonus_if == "powered" and card.powers)
+                or (self.bonus_if == "stage2" and card.stage == "stage2")
+            ):
                 amount += self.bonus
         if self.counters:
             counters(ctx, 1 - seat, r.target, amount // 10)
