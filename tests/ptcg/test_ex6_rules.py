@@ -619,3 +619,29 @@ def test_form_variation_swaps_ditto_for_a_basic_from_the_discard_pile() -> None:
     g = game({"active": "ex6-4", "discard": ["ex1-96", "Potion"]}, {"active": WAILORD})
     refusal = g.check(Action("use_power", "p1", {"pokemon": "active", "power": "Form Variation"}))
     assert refusal is not None and refusal.rule == "ptcg.power.requirement"
+
+
+# ---------------------------------------------------------------------------- Clefable ex
+def test_clefable_ex_is_bundled_as_the_stage_1_it_is_printed() -> None:
+    # The card database calls it a Stage 2 evolving from Clefairy, a Basic: no Clefairy
+    # could evolve into it. scripts/bundle_ptcg_set.py (STAGES) states the printed stage.
+    card = bundled_cards()["ex6-106"]
+    assert (card.stage, card.evolves_from) == ("stage1", "Clefairy")
+
+
+def test_clefable_ex_evolves_from_clefairy_and_attacks_in_a_game() -> None:
+    g = game(
+        {"active": {"card": "ex6-59", "energy": ["Water Energy"] * 2}, "hand": ["ex6-106"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "evolve", card="ex6-106", target="active")
+    assert players(g)["p1"]["active"]["card"] == "Clefable ex"
+    act(g, "p1", "attack", attack="Moon Impact")
+    check_invariants(g.state)
+    assert players(g)["p2"]["active"]["damage"] == 40
+
+
+def test_clefable_ex_cannot_go_onto_a_basic_that_is_not_clefairy() -> None:
+    g = game({"active": {"card": "ex6-70"}, "hand": ["ex6-106"]}, {"active": WAILORD})
+    kinds = {(a.kind, a.params.get("card")) for a in RULESET.legal_actions(g.state, "p1")}
+    assert ("evolve", "ex6-106") not in kinds
