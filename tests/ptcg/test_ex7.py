@@ -220,8 +220,8 @@ def test_black_beam_poisons_the_defending_pokemon_while_active() -> None:
 
 
 def test_an_unimplemented_ex7_card_is_refused_at_set_up() -> None:
-    with pytest.raises(SetupError, match="Headache"):
-        game({"active": "ex7-70"}, {"active": WAILORD})
+    with pytest.raises(SetupError, match="Here Comes Team Rocket"):
+        game({"active": WAILORD, "hand": ["ex7-111"]}, {"active": WAILORD})
 
 
 def test_dark_trance_moves_darkness_energy_cards_as_often_as_liked_and_no_r_energy() -> None:

@@ -16,7 +16,10 @@ from tests.ptcg.set_cards import (
     pending,
     players,
 )
-from turnkeeper.core.model import IllegalActionError
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, IllegalActionError
+from turnkeeper.rulesets.ptcg import RULESET
+from turnkeeper.rulesets.ptcg.state import PtcgState
 
 # (card, attack, coins, damage to Wailord, its Special Conditions afterwards); each coin
 # attack twice, heads and tails. Wailord is weak to Lightning only (Manectric, Electrike).
@@ -969,3 +972,95 @@ def test_altaria_evolves_from_swablu_and_its_double_wing_attack_hits() -> None:
     g = game({"active": altaria}, {"active": WAILORD})
     act(g, "p1", "attack", attack="Double Wing Attack")
     assert defending(g)["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- Trainer locks
+ITEM = "Energy Search"  # needs a basic Energy card in the deck: p2's deck is Fire Energy
+SUPPORTER = "Professor Birch"
+
+
+def _locked(g: Game[PtcgState], card: str) -> bool:
+    """Whether p2 is refused ``card`` by a Trainer lock (``ptcg.trainer.locked``), checked
+    both by the action and by the legal listing."""
+    s = g.state
+    ids = {s.cards[c] for c in s.sides[1].hand if s.card(c).name == card}
+    listed = any(
+        a.kind == "play_trainer" and a.params.get("card") in ids
+        for a in RULESET.legal_actions(s, "p2")
+    )
+    refusal = g.check(Action("play_trainer", "p2", {"card": card}))
+    if refusal is None:
+        assert listed
+        return False
+    assert not listed
+    assert refusal.rule == "ptcg.trainer.locked", refusal
+    return True
+
+
+def _lock_game(card_id: str, name: str, coins: list[int] | None = None) -> Game[PtcgState]:
+    return attack(card_id, name, coins=coins, p2={"hand": [ITEM, SUPPORTER]})
+
+
+@pytest.mark.parametrize(
+    ("card_id", "name", "coins", "item", "supporter"),
+    [
+        ("ex8-23", "Limitation", None, False, True),
+        ("ex8-59", "High Voltage", [HEADS], True, True),
+        ("ex8-59", "High Voltage", [TAILS], False, False),
+        ("ex7-70", "Headache", [HEADS], True, True),
+        ("ex7-70", "Headache", [TAILS], False, False),
+        ("ex8-101", "Disconnect", None, True, False),
+    ],
+)
+def test_a_trainer_lock_forbids_its_kinds_in_the_opponents_next_turn_only(
+    card_id: str, name: str, coins: list[int] | None, item: bool, supporter: bool
+) -> None:
+    g = _lock_game(card_id, name, coins)
+    assert view(g)["current"] == "p2"
+    assert (_locked(g, ITEM), _locked(g, SUPPORTER)) == (item, supporter)
+    act(g, "p2", "end_turn")
+    act(g, "p1", "end_turn")
+    # the opponent's next turn is over: the lock is gone
+    assert (_locked(g, ITEM), _locked(g, SUPPORTER)) == (False, False)
+
+
+def test_a_trainer_lock_names_its_kind_in_the_refusal() -> None:
+    g = _lock_game("ex8-101", "Disconnect")
+    assert defending(g)["damage"] == 40 * 2  # Wailord is weak to Lightning
+    refusal = g.check(Action("play_trainer", "p2", {"card": ITEM}))
+    assert refusal is not None and "every Trainer card but Supporters" in refusal.reason
+    act(g, "p2", "play_trainer", card=SUPPORTER)  # Supporters are still allowed
+    check_invariants(g.state)
+
+
+def test_a_trainer_lock_is_on_the_player_and_survives_a_switch() -> None:
+    g = attack(
+        "ex8-23",
+        "Limitation",
+        p2={"hand": [SUPPORTER, "Switch"], "bench": ["Makuhita"]},
+    )
+    act(g, "p2", "play_trainer", card="Switch", target="bench1")
+    assert _locked(g, SUPPORTER)
+
+
+def test_a_trainer_lock_is_on_the_opponent_not_on_the_attackers_player() -> None:
+    g = attack("ex8-59", "High Voltage", coins=[HEADS], p1={"hand": [SUPPORTER]})
+    assert [e[0] for e in g.state.sides[1].later] == ["trainer_lock:all"]
+    act(g, "p2", "end_turn")
+    assert g.check(Action("play_trainer", "p1", {"card": SUPPORTER})) is None
+
+
+# ---------------------------------------------------------------------------- Night Vision
+def test_night_vision_shows_the_opponents_hand_from_the_active_only() -> None:
+    sableye = {"card": "ex8-23"}
+    g = game({"active": sableye}, {"active": WAILORD, "hand": [ITEM, SUPPORTER]}, settings=ALLOW)
+    events = act(g, "p1", "use_power", pokemon="active", power="Night Vision")
+    notes = [e.data for e in events if e.type == "note" and e.data.get("what") == "hand"]
+    assert notes == [{"what": "hand", "p": "p2", "cards": [ITEM, SUPPORTER]}]
+    g = game(
+        {"active": WAILORD, "bench": [sableye]},
+        {"active": WAILORD, "hand": [ITEM]},
+        settings=ALLOW,
+    )
+    refusal = g.check(Action("use_power", "p1", {"pokemon": "bench1", "power": "Night Vision"}))
+    assert refusal is not None and "Active" in refusal.reason

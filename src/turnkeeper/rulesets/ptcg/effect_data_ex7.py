@@ -117,6 +117,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     saturation,
     types_with,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex8 import TrainerLock
 from turnkeeper.rulesets.ptcg.vocab_sets import RevealUntil, ShuffleHandIntoDeck
 
 _BASIC = Cards(stage="basic")
@@ -143,6 +144,8 @@ def _spring_back(condition: str) -> tuple[Step, ...]:
 
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # "until the end of the opponent's next turn": the same lock as High Voltage's (ex8-59)
+    ("ex7-70", "Headache"): (Flip(heads=(TrainerLock("all"),)),),
     ("ex7-1", "Water Punch"): (PlusPerHeadsOfEnergy(20, "Water"),),
     ("ex7-2", "Shock Bolt"): (Hit(), DiscardEnergy(0, "Lightning")),
     ("ex7-3", "Dark Drain"): (Hit(10), BenchDamage(10), HealPerOpponentInPlay()),
@@ -758,6 +761,7 @@ def register() -> None:
             condition_immune=CONDITION_IMMUNE,
         )
     )
+    SPECIAL_CARDS.add("ex7-70")  # Headache's Trainer lock is asked by trainer.trainer_rule
     for (card_id, name), (summary, steps, usable) in UNLIMITED_POWERS.items():
         power = bundled_cards()[card_id].power(name)
         if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:

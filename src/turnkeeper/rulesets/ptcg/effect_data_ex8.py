@@ -70,6 +70,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TargetHit,
     TimesCount,
     TimesHeads,
+    _all_steps,
     cure_on_attach,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex8 import (
@@ -96,10 +97,12 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     PlusPerOpponentTrainers,
     ReorderEitherTop,
     ShieldFrom,
+    ShowOpponentHand,
     TargetHitPerNamed,
     TimesCountersOnNamed,
     TimesOthersInPlay,
     TopSearch,
+    TrainerLock,
     Vulnerable,
     form_change_usable,
 )
@@ -281,6 +284,9 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex8-96", "Pester"): (PlusIf(40, "defending_condition"),),
     ("ex8-97", "Energy Burst"): (PlusPer(10, "both_energy"),),
     ("ex8-100", "Knock Off"): (Hit(), DiscardFromOpponentHand()),
+    ("ex8-23", "Limitation"): (TrainerLock("supporter"),),
+    ("ex8-59", "High Voltage"): (Flip(heads=(TrainerLock("all"),)),),
+    ("ex8-101", "Disconnect"): (Hit(), TrainerLock("not_supporter")),
     ("ex8-101", "Mega Shot"): (DiscardEnergy(0, "Lightning"), TargetHit(80)),
     ("ex8-103", "Flame Jet"): (TargetHit(40, wr=False),),
     ("ex8-103", "Bright Flame"): (Hit(), DiscardEnergy(2)),
@@ -345,7 +351,16 @@ _FORM_CHANGE = "search the deck for another Deoxys and swap it in (one Form Chan
 _FORM_CHANGE_EX = "search the deck for another Deoxys ex and swap it in (one Form Change a turn)"
 
 
+def _active_only(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if slot == 0 else "only while it is the Active Pokémon"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex8-23", "Night Vision"): (
+        "while it is the Active Pokémon: look at the opponent's hand",
+        (ShowOpponentHand(),),
+        _active_only,
+    ),
     **{
         (card_id, "Form Change"): (_FORM_CHANGE, (FormChange("Deoxys"),), _FORM_USABLE)
         for card_id in ("ex8-16", "ex8-17", "ex8-18")
@@ -742,6 +757,8 @@ def _register_bodies() -> None:
     for (card_id, _name), steps in ATTACK_STEPS.items():
         if any(isinstance(step, Later) for step in steps):
             SPECIAL_CARDS.add(card_id)  # its delayed effect is asked by lasting.py
+        if any(isinstance(step, TrainerLock) for step in _all_steps(steps)):
+            SPECIAL_CARDS.add(card_id)  # its lock is asked by trainer.trainer_rule
     for card_id, name in NO_PRIZE_BODIES.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect("Knocked Out: no Prize card for it")

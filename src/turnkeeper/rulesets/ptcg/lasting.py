@@ -46,6 +46,28 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
     return None
 
 
+# The Trainer locks an opponent's attack can leave on a player (``Side.later`` entries
+# "trainer_lock:<kind>"): whether each forbids Supporters, whether it forbids the other
+# Trainer cards (Items, Tools, Stadiums, Technical and Rocket's Secret Machines), its name.
+TRAINER_LOCKS: dict[str, tuple[bool, bool, str]] = {
+    "all": (True, True, "every Trainer card"),
+    "supporter": (True, False, "Supporter cards"),
+    "not_supporter": (False, True, "every Trainer card but Supporters"),
+}
+
+
+def trainer_lock(s: PtcgState, seat: int, trainer: str) -> str | None:
+    """Why a lock left by an opponent's attack forbids ``seat`` to play a Trainer card of
+    kind ``trainer`` from the hand this turn (``ptcg.trainer.locked``; None: none does)."""
+    for what, turn in s.sides[seat].later:
+        if not what.startswith("trainer_lock:") or turn < s.turn:
+            continue
+        supporters, others, named = TRAINER_LOCKS[what.split(":", 1)[1]]
+        if supporters if trainer == "supporter" else others:
+            return f"an opponent's attack forbids {named} from the hand until this turn ends"
+    return None
+
+
 def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     """The attacks of the cards below ``mon`` (its Basic and Stage 1 cards) it may use now
     beside its own: a Stadium in play allows it (Meteor Falls) and it is an Evolved Pokémon,

@@ -729,3 +729,46 @@ class IfDiscarded(If):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         if r.card:
             run_steps(ctx, seat, self.then, r)
+
+
+# ---------------------------------------------------------------------------- issue 19, last cards
+@dataclass(frozen=True)
+class TrainerLock(Step):
+    """The opponent cannot play Trainer cards of ``kinds`` from the hand during their next
+    turn: ``"all"`` (Headache ex7-70, High Voltage ex8-59), ``"supporter"`` (Limitation
+    ex8-23) or ``"not_supporter"`` (Disconnect ex8-101). A lock on the player, not on a
+    Pokémon (a ``Side.later`` entry "trainer_lock:<kinds>" up to that turn, the
+    ``side_later`` event), so switching or Knocking Out the Defending Pokémon does not lift
+    it; ``lasting.trainer_lock`` refuses the card as ``ptcg.trainer.locked``. A card's effect
+    that uses a Supporter's effect without playing the card (Chime, Detour) is not stopped."""
+
+    kinds: Literal["all", "supporter", "not_supporter"]
+
+    def describe(self) -> str:
+        named = {
+            "all": "no Trainer cards",
+            "supporter": "no Supporter cards",
+            "not_supporter": "no Trainer cards but Supporters",
+        }[self.kinds]
+        return f"the opponent plays {named} from the hand next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        ctx.emit(
+            "side_later",
+            p=SEATS[1 - seat],
+            what=f"trainer_lock:{self.kinds}",
+            turn=ctx.s.turn + 1,
+        )
+
+
+@dataclass(frozen=True)
+class ShowOpponentHand(Step):
+    """The player looks at the opponent's hand (a note naming its cards, shown only to the
+    player whose card looks: seats.visible_command). Night Vision ex8-23."""
+
+    def describe(self) -> str:
+        return "look at the opponent's hand"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        hand = ctx.s.sides[1 - seat].hand
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=[ctx.s.card(c).name for c in hand])
