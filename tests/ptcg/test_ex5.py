@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from turnkeeper.core.game import Game
 from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg.cards import bundled_cards, bundled_decks, deck_list, pool
 from turnkeeper.rulesets.ptcg.coverage import coverage
 from turnkeeper.rulesets.ptcg.exhaust import Report, play_checked
@@ -823,3 +825,32 @@ def test_forecast_plays_a_stadium_from_the_deck_but_not_one_of_the_same_name() -
     assert view(g)["stadium"] == "Magnetic Storm"
     assert players(g)["p2"]["discard"] == ["Ancient Tomb"]
     check_invariants(g.state)
+
+
+# ---------------------------------------------------------------------------- Chime
+def test_chime_uses_a_supporter_of_the_opponents_discard_pile_which_stays_there() -> None:
+    chimecho = {"card": "ex5-17", "energy": ["Water Energy"]}
+    p1 = {"active": chimecho, "deck": ["Fire Energy", "Grass Energy", "Water Energy"]}
+    g = game(p1, {"active": WAILORD, "discard": ["Lady Outing", "Potion"]})
+    act(g, "p1", "attack", attack="Chime")
+    asked = pending(g)
+    assert asked["prompt"] == "the effect of which Supporter in the opponent's discard pile"
+    assert asked["options"] == ["Lady Outing"]  # a Supporter only, and no way to decline
+    act(g, "p1", "choose", option=0)
+    # Lady Outing's own search, for the attacker's player, comes before the turn ends
+    while view(g)["phase"] == "choice":
+        act(g, "p1", "choose", option=0)
+    assert view(g)["current"] == "p2"
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Grass Energy", "Water Energy"]
+    assert players(g)["p2"]["discard"] == ["Lady Outing", "Potion"]
+    check_invariants(g.state)
+    again = Game.from_log(RULESET, g.config, g.seed, g.log)
+    assert again.state_hash() == g.state_hash()
+
+
+def test_chime_without_a_supporter_in_the_opponents_discard_pile_does_nothing() -> None:
+    chimecho = {"card": "ex5-17", "energy": ["Water Energy"]}
+    g = game({"active": chimecho}, {"active": WAILORD, "discard": ["Potion"]})
+    events = act(g, "p1", "attack", attack="Chime")
+    assert "ask" not in [e.type for e in events]
+    assert view(g)["current"] == "p2" and players(g)["p1"]["hand"] == []

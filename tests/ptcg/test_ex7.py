@@ -995,3 +995,42 @@ def test_a_deck_holds_at_most_one_pokemon_star() -> None:
     with pytest.raises(SetupError, match="Pokémon ★"):
         Game(RULESET, {"decks": [[*base, "ex7-107", "ex7-108"], one_star]}, seed=0)
     Game(RULESET, {"decks": [one_star, one_star]}, seed=0)
+
+
+# ---------------------------------------------------------------------------- Magby
+MAGBY = {"card": "ex7-24", "energy": ["Fire Energy"]}
+
+
+def test_detour_uses_the_effect_of_the_supporter_the_player_has_in_play() -> None:
+    deck = ["Fire Energy", "Grass Energy", "Water Energy", "Lightning Energy"]
+    g = game({"active": MAGBY, "hand": ["Lady Outing"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Lady Outing")
+    while view(g)["phase"] == "choice":  # Lady Outing: the first three types found
+        act(g, "p1", "choose", option=0)
+    assert len(players(g)["p1"]["hand"]) == 3
+    act(g, "p1", "attack", attack="Detour")
+    assert view(g)["pending"]["options"] == ["Lady Outing"]
+    act(g, "p1", "choose", option=0)
+    while view(g)["phase"] == "choice":  # the same search again, as the attack's effect
+        act(g, "p1", "choose", option=0)
+    assert view(g)["current"] == "p2"
+    assert len(players(g)["p1"]["hand"]) == 4
+    assert players(g)["p1"]["discard"] == ["Lady Outing"]  # discarded as the turn ended
+    check_invariants(g.state)
+
+
+def test_detour_without_a_supporter_in_play_does_nothing() -> None:
+    g = game({"active": MAGBY, "hand": ["Lady Outing"]}, {"active": WAILORD})
+    events = act(g, "p1", "attack", attack="Detour")
+    assert "ask" not in [e.type for e in events] and view(g)["current"] == "p2"
+    assert players(g)["p1"]["hand"] == ["Lady Outing"]
+
+
+def test_magbys_baby_evolution_puts_magmar_on_it_and_heals_it() -> None:
+    g = game({"active": {**MAGBY, "damage": 20}, "hand": ["ex7-44"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    active = view(g)["players"]["p1"]["active"]
+    assert (active["card"], active["damage"]) == ("Magmar", 0)
+    g = game({"active": MAGBY, "hand": ["Lady Outing"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="Magmar"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")

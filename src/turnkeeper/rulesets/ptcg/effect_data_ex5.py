@@ -96,6 +96,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex5 import (
     SwapFromDeck,
     ThenIf,
     TriplePoison,
+    UseSupporterFrom,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import PlusPerCard, ShuffleHandIntoDeck, TrainerOf
 
@@ -118,6 +119,7 @@ def _heads_or_tails(heads: str, tails: str) -> Flip:
 
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex5-17", "Chime"): (UseSupporterFrom("opponent_discard"),),
     ("ex5-1", "Shadow Steal"): (PlusPerCard(20, "discard", CardsSpecialEnergy(), "opponent"),),
     ("ex5-1", "Darkness Chant"): (CountersPerCard(Cards(kind="pokemon"), 6),),
     ("ex5-2", "Muddy Eye"): (TimesCount("both_basic_energy_cards"),),

@@ -29,6 +29,7 @@ from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     DiscardOwn,
+    EvolveFromHand,
     ForbidAttack,
     Gust,
     PickCondition,
@@ -68,6 +69,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesCount,
     TimesHeads,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex5 import UseSupporterFrom
 from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     BothDrawUpToPrizes,
     CountersOnOwnPick,
@@ -146,6 +148,7 @@ def _spring_back(condition: str) -> tuple[Step, ...]:
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # "until the end of the opponent's next turn": the same lock as High Voltage's (ex8-59)
     ("ex7-70", "Headache"): (Flip(heads=(TrainerLock("all"),)),),
+    ("ex7-24", "Detour"): (UseSupporterFrom("own_in_play"),),
     ("ex7-1", "Water Punch"): (PlusPerHeadsOfEnergy(20, "Water"),),
     ("ex7-2", "Shock Bolt"): (Hit(), DiscardEnergy(0, "Lightning")),
     ("ex7-3", "Dark Drain"): (Hit(10), BenchDamage(10), HealPerOpponentInPlay()),
@@ -356,7 +359,18 @@ def _opponent_deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if s.sides[1 - seat].deck else "the opponent's deck is empty"
 
 
+def _magmar_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
+    found = any(s.card(c).name == "Magmar" for c in s.sides[seat].hand)
+    return None if found else "no Magmar in the hand"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    # Baby Evolution, as Igglybuff's (ex5-37): search.EvolveFromHand
+    ("ex7-24", "Baby Evolution"): (
+        "put Magmar from the hand onto it (evolving) and remove its damage counters",
+        (EvolveFromHand("Magmar"),),
+        _magmar_in_hand,
+    ),
     ("ex7-4", "Darkness Navigation"): (
         "with no Energy attached: a Darkness or Dark Metal Energy from the deck onto it",
         (
