@@ -13,7 +13,7 @@ from tests.ptcg.board import game as board_game
 from turnkeeper.core.game import Game
 from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import retreat_cost
+from turnkeeper.rulesets.ptcg.board import can_pay, energy_units, provides, retreat_cost
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.effect_rules_ex6 import RETREAT_BODIES
 from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
@@ -645,3 +645,30 @@ def test_clefable_ex_cannot_go_onto_a_basic_that_is_not_clefairy() -> None:
     g = game({"active": {"card": "ex6-70"}, "hand": ["ex6-106"]}, {"active": WAILORD})
     kinds = {(a.kind, a.params.get("card")) for a in RULESET.legal_actions(g.state, "p1")}
     assert ("evolve", "ex6-106") not in kinds
+
+
+# ---------------------------------------------------------------------------- Charizard ex
+CHARIZARD_EX = {"card": "ex6-105", "under": ["ex6-113", "ex6-31"], "energy": ["Water Energy"] * 5}
+
+
+def test_energy_flame_makes_every_energy_on_charizard_ex_fire() -> None:
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"] * 5}
+    g = game({"active": CHARIZARD_EX, "bench": [mudkip]}, {"active": WAILORD})
+    s = g.state
+    side = s.sides[0]
+    assert side.active is not None and energy_units(s, side.active) == [("Fire",)] * 5
+    assert [provides(s, c) for c in side.active.energy] == [("Fire",)] * 5
+    assert can_pay(s, side.active, ("Fire",) * 5)
+    # the same cards on another Pokémon are what they are
+    assert [provides(s, c) for c in side.bench[0].energy] == [("Water",)] * 5
+    assert not can_pay(s, side.bench[0], ("Fire",) * 5)
+
+
+def test_burn_down_pays_with_energy_flame_and_ignores_weakness() -> None:
+    g = game({"active": CHARIZARD_EX}, {"active": "Treecko", "bench": ["Mudkip"]})
+    events = act(g, "p1", "attack", attack="Burn Down")
+    hits = [e.data["n"] for e in events if e.type == "damage" and e.data["p"] == "p2"]
+    assert hits == [200]  # Treecko is weak to Fire: still 200
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert players(g)["p1"]["discard"].count("Water Energy") == 5
+

@@ -1064,3 +1064,22 @@ def test_night_vision_shows_the_opponents_hand_from_the_active_only() -> None:
     )
     refusal = g.check(Action("use_power", "p1", {"pokemon": "bench1", "power": "Night Vision"}))
     assert refusal is not None and "Active" in refusal.reason
+
+
+# ---------------------------------------------------------------------------- Crystal Shard
+def test_crystal_shard_makes_its_pokemon_colorless_for_weakness_then_goes() -> None:
+    # Electrike is Lightning, Wailord weak to Lightning: 20 doubled without the Shard
+    g = attack("ex8-59", "Gnaw")
+    assert defending(g)["damage"] == 40
+    g = attack("ex8-59", "Gnaw", mon={"tool": "ex8-85"})
+    assert defending(g)["damage"] == 20  # Colorless: no Weakness
+    p1 = players(g)["p1"]
+    assert p1["active"]["tool"] is None and "Crystal Shard" in p1["discard"]
+
+
+def test_crystal_shard_stays_when_its_pokemon_does_not_attack() -> None:
+    electrike = attacker("ex8-59", "Gnaw", tool="ex8-85")
+    g = game({"active": electrike}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["tool"] == "Crystal Shard"
+    assert "Crystal Shard" not in players(g)["p1"]["discard"]

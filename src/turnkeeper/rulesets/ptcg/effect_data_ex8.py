@@ -780,6 +780,30 @@ def _register_bodies() -> None:
         reg.BODIES[(card_id, name)] = cure_on_attach(kind, name)
 
 
+def _crystal_shard_attacks(ctx: Ctx, seat: int, slot: int) -> None:
+    """Crystal Shard's Pokémon attacks: the Tool goes at the end of this turn (a "tool:discard"
+    timer of this turn, done by lasting.turn_end; it stays with the Pokémon if the attack
+    moves it to the Bench)."""
+    ctx.emit(
+        "flag", p=SEATS[seat], slot=slot, flag="later", what="tool:discard", turn=ctx.s.turn
+    )
+
+
+def _register_crystal_shard() -> None:
+    """Crystal Shard (ex8-85): while attached its Pokémon is Colorless (reg.TOOL_TYPES, read by
+    board.types_of wherever a Pokémon's type is asked: Weakness, Resistance, effects that
+    count a type); discarded at the end of a turn in which its Pokémon attacked."""
+    card = bundled_cards()["ex8-85"]
+    if card.trainer != "tool" or card.id in reg.TOOLS:
+        raise ValueError("effect_data_ex8: ex8-85 is no Tool, or has a handler")
+    reg.TOOLS[card.id] = reg.ToolEffect(
+        "its Pokémon is Colorless; discarded at the end of a turn in which it attacked",
+        on_attack=_crystal_shard_attacks,
+    )
+    reg.TOOL_TYPES[card.id] = ("Colorless",)
+    SPECIAL_CARDS.add(card.id)
+
+
 def _register_tool_reprints() -> None:
     cards = bundled_cards()
     for card_id, same_as in TOOL_REPRINTS.items():
@@ -809,6 +833,7 @@ def register() -> None:
     )
     _register_tool_reprints()
     _register_bodies()
+    _register_crystal_shard()
 
 
 register()

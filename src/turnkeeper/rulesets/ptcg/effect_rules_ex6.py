@@ -21,6 +21,7 @@ from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable, power_program, trainer_program
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
+    DiscardEnergy,
     Flip,
     Hit,
     Later,
@@ -49,6 +50,16 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import (
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # at the end of the opponent's next turn the Defending Pokémon is Confused
     ("ex6-63", "Slow Trip Gas"): (Later("confused"),),
+    # 200 untouched by Weakness, Resistance and every effect on the Defending Pokémon (its
+    # Poké-Bodies included), then 5 Fire Energy discarded (any Energy on Charizard ex is Fire
+    # by its Energy Flame)
+    ("ex6-105", "Burn Down"): (Hit(wr=False, effects=False), DiscardEnergy(5, "Fire")),
+}
+
+# card id -> (Poké-Body name, the type every Energy attached to it provides instead of its
+# own): reg.ENERGY_TYPE_BODIES, read by board.provides and board.energy_units
+ENERGY_TYPE_BODIES: dict[str, tuple[str, str]] = {
+    "ex6-105": ("Energy Flame", "Fire"),
 }
 
 
@@ -434,6 +445,10 @@ def register() -> None:
         if cards[card_id].kind != "energy" or card_id in reg.ENERGIES:
             raise ValueError(f"effect_rules_ex6: {card_id} is no Energy, or has a handler")
         reg.ENERGIES[card_id] = reg.ENERGIES[same_id]
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (name, kind) in ENERGY_TYPE_BODIES.items():
+        _new_body(card_id, name, f"every Energy attached to it is {kind} Energy")
+        reg.ENERGY_TYPE_BODIES[card_id] = (name, kind)
         SPECIAL_CARDS.add(card_id)
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams, PowerParams, TrainerParams
+from turnkeeper.rulesets.ptcg.board import types_of
 from turnkeeper.rulesets.ptcg.engine import (
     SLOT_NAMES,
     Ctx,
@@ -448,12 +449,12 @@ reg.TOOLS["ex1-84"] = ToolEffect(
 
 # ---------------------------------------------------------------------------- stadiums
 def _high_pressure(s: PtcgState, mon: Mon) -> int:
-    types = s.top(mon).types
+    types = types_of(s, mon)
     return 1 if "Fire" in types or "Water" in types else 0
 
 
 def _low_pressure(s: PtcgState, mon: Mon) -> int:
-    types = s.top(mon).types
+    types = types_of(s, mon)
     return 10 if "Grass" in types or "Lightning" in types else 0
 
 

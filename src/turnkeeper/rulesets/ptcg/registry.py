@@ -162,6 +162,9 @@ class ToolEffect:
     # why it cannot go onto that Pokémon (None: it can): the Belts' team (the card must be
     # in state.SPECIAL_CARDS: only the full listing asks it)
     attach_to: Callable[[PtcgState, Mon], str | None] | None = None
+    # as its Pokémon attacks (attack.run_attack, in games of SPECIAL_CARDS): (ctx, seat,
+    # slot) (Crystal Shard: discarded at the end of that turn)
+    on_attack: Callable[[Ctx, int, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,10 @@ class StadiumEffect:
     # why a Pokémon may not use its Poké-Powers while this Stadium is in play (Mt. Moon;
     # power.power_rule: ptcg.power.stadium), None: it may
     power_block: Callable[[PtcgState, Mon], str | None] | None = None
+    # the Pokémon (either player's) that may use the attacks printed on the Stadium instead
+    # of their own (Rocket's Tricky Gym; lasting.below_attacks; the card must be in
+    # state.SPECIAL_CARDS; the attacks' handlers are registered under the Stadium's id)
+    attacks_for: Callable[[PtcgState, Mon], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -350,6 +357,12 @@ TMS: Final[dict[str, TMEffect]] = {}
 ATTACH_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 # card id -> (Poké-Body name, the types it gives its Pokémon now; () keeps the card's)
 TYPE_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]]] = {}
+# Pokémon Tool card id -> the types its Pokémon has while it holds it (Crystal Shard:
+# Colorless; board.types_of, the card must be in state.SPECIAL_CARDS)
+TOOL_TYPES: Final[dict[str, tuple[str, ...]]] = {}
+# card id -> (Poké-Body name, the type every Energy attached to its Pokémon provides instead
+# of its own: Energy Flame; board.provides and board.energy_units, in SPECIAL_CARDS games)
+ENERGY_TYPE_BODIES: Final[dict[str, tuple[str, str]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: Final[set[str]] = set()
 # card id -> Poké-Body name: while it is the Active Pokémon, its attacks ignore the Defending

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
+from turnkeeper.rulesets.ptcg.board import max_hp, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
@@ -75,7 +75,7 @@ def counted(s: PtcgState, seat: int, what: Counted) -> int:
         return len({t for c in mon.energy if s.defs[c].basic_energy for t in s.defs[c].provides})
     if what == "darkness_in_play":
         return sum(
-            1 for side in (me, opp) for _, m in side.in_play() if "Darkness" in s.top(m).types
+            1 for side in (me, opp) for _, m in side.in_play() if "Darkness" in types_of(s, m)
         )
     return sum(1 for c in me.hand if s.card(c).kind == "energy")  # energy_in_hand
 
@@ -267,10 +267,10 @@ class BenchSameType(Step):
         opp = s.sides[1 - seat]
         if opp.active is None:
             return
-        kinds = set(s.top(opp.active).types)
+        kinds = set(types_of(s, opp.active))
         for slot in range(1, len(opp.bench) + 1):
             mon = opp.mon(slot)
-            if mon is not None and kinds & set(s.top(mon).types):
+            if mon is not None and kinds & set(types_of(s, mon)):
                 hit(ctx, seat, self.amount, slot)
 
 
