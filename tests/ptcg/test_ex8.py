@@ -1083,3 +1083,77 @@ def test_crystal_shard_stays_when_its_pokemon_does_not_attack() -> None:
     act(g, "p1", "end_turn")
     assert players(g)["p1"]["active"]["tool"] == "Crystal Shard"
     assert "Crystal Shard" not in players(g)["p1"]["discard"]
+
+
+# ---------------------------------------------------------------------------- Rayquaza ex
+RAYQUAZA = "ex8-102"
+
+
+def test_dragon_boost_moves_basic_energy_to_rayquaza_ex_as_it_is_benched() -> None:
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy", "Water Energy"]}
+    g = game({"active": mudkip, "hand": [RAYQUAZA, RAYQUAZA]}, {"active": WAILORD})
+    act(g, "p1", "bench", card=RAYQUAZA)
+    asked = pending(g)
+    assert asked["options"] == ["Water Energy from Mudkip (active)", "done"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)  # done, one left on Mudkip
+    p1 = players(g)["p1"]
+    assert p1["bench"][0]["energy"] == ["Water Energy"]
+    assert p1["active"]["energy"] == ["Water Energy"]
+    # one Dragon Boost a turn: the second Rayquaza ex asks nothing
+    events = act(g, "p1", "bench", card=RAYQUAZA)
+    assert "ask" not in [e.type for e in events]
+    check_invariants(g.state)
+    # nothing to move: nothing asked; and it is never a use_power action
+    g = game({"active": "Mudkip", "hand": [RAYQUAZA]}, {"active": WAILORD})
+    events = act(g, "p1", "bench", card=RAYQUAZA)
+    assert "ask" not in [e.type for e in events]
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Dragon Boost")
+
+
+def test_spiral_blast_does_20_per_basic_energy_card_attached() -> None:
+    energy = ["Fire Energy", "Lightning Energy", "Lightning Energy"]
+    g = game({"active": {"card": RAYQUAZA, "energy": energy}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Spiral Blast")
+    assert defending(g)["damage"] == 60
+    energy = ["Fire Energy", "Lightning Energy", "Darkness Energy"]  # a special Energy
+    g = game({"active": {"card": RAYQUAZA, "energy": energy}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Spiral Blast")
+    assert defending(g)["damage"] == 40
+
+
+# ---------------------------------------------------------------------------- Rocket's Raikou ex
+RAIKOU = {"card": "ex8-108"}
+
+
+def test_lightning_burst_lets_the_opponent_pick_a_new_defending_pokemon() -> None:
+    p2 = {"active": WAILORD, "bench": ["Makuhita", "Mudkip"]}
+    g = game({"active": RAIKOU, "hand": ["Darkness Energy"]}, p2)
+    act(g, "p1", "attach", card="Darkness Energy", target="active")
+    assert pending(g)["options"] == ["switch it", "no"]
+    act(g, "p1", "choose", option=0)
+    assert view(g)["pending"]["player"] == "p2"  # the opponent picks
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p2"]["active"]["card"] == "Mudkip"
+    check_invariants(g.state)
+    # declined: nothing changes
+    g = game({"active": RAIKOU, "hand": ["Darkness Energy"]}, p2)
+    act(g, "p1", "attach", card="Darkness Energy", target="active")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["active"]["card"] == "Wailord"
+
+
+@pytest.mark.parametrize(
+    ("raikou", "energy"),
+    [
+        (RAIKOU, "Lightning Energy"),  # not a Darkness Energy card
+        ({**RAIKOU, "conditions": ["confused"]}, "Darkness Energy"),  # a Special Condition
+    ],
+)
+def test_lightning_burst_needs_darkness_energy_and_no_special_condition(
+    raikou: dict[str, object], energy: str
+) -> None:
+    g = game({"active": raikou, "hand": [energy]}, {"active": WAILORD, "bench": ["Mudkip"]})
+    events = act(g, "p1", "attach", card=energy, target="active")
+    assert "ask" not in [e.type for e in events]

@@ -13,10 +13,12 @@ from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.bench import bench_power_rule
 from turnkeeper.rulesets.ptcg.board import max_hp, provides
 from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL, heal
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
@@ -64,6 +66,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     PlusIfHeads,
     PlusPer,
     PlusPerHeads,
+    Run,
     SelfDamage,
     Step,
     TailsNothing,
@@ -72,7 +75,10 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
     _all_steps,
     cure_on_attach,
+    register_program,
+    run_program,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex7 import PlusPerNow
 from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     AllHeads,
     AttachToActive,
@@ -84,12 +90,14 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     DrawPer,
     EvolveFromDeck,
     FormChange,
+    GatherBasicEnergy,
     HitEach,
     IfDefendingStage,
     IfDiscarded,
     IfEnergy,
     IfHeadsAtLeast,
     MayDo,
+    MayOpponentSwitch,
     OpponentDiscardsTo,
     PlusIfDefendingHas,
     PlusIfStadium,
@@ -287,6 +295,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex8-23", "Limitation"): (TrainerLock("supporter"),),
     ("ex8-59", "High Voltage"): (Flip(heads=(TrainerLock("all"),)),),
     ("ex8-101", "Disconnect"): (Hit(), TrainerLock("not_supporter")),
+    # 20 per basic Energy card attached to it (the printed 20 is the "each")
+    ("ex8-102", "Spiral Blast"): (BaseIf(0, "always"), PlusPerNow(20, "own_active_basic_energy")),
     ("ex8-101", "Mega Shot"): (DiscardEnergy(0, "Lightning"), TargetHit(80)),
     ("ex8-103", "Flame Jet"): (TargetHit(40, wr=False),),
     ("ex8-103", "Bright Flame"): (Hit(), DiscardEnergy(2)),
@@ -804,6 +814,67 @@ def _register_crystal_shard() -> None:
     SPECIAL_CARDS.add(card.id)
 
 
+def _power_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_used_by_itself)")  # pragma: no cover
+
+
+def _used_by_itself(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as the card says: as its Pokémon is benched or gets Energy"
+
+
+_DRAGON_BOOST: tuple[Step, ...] = (GatherBasicEnergy("Dragon Boost"),)
+_LIGHTNING_BURST: tuple[Step, ...] = (MayOpponentSwitch(name="Lightning Burst"),)
+
+
+def _dragon_boost(ctx: Ctx, seat: int, slot: int) -> None:
+    r = Run(0, attack="Dragon Boost", prog="ex8-102:Dragon Boost")
+    r.slot = slot
+    run_program(ctx, seat, _DRAGON_BOOST, r)
+
+
+def _lightning_burst(ctx: Ctx, seat: int, slot: int, energy: int) -> None:
+    """As a Darkness Energy card from the hand is attached to Rocket's Raikou ex: as every
+    Poké-Power, not under a Special Condition, a Poké-Body or Stadium that stops powers."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or s.card(energy).name != "Darkness Energy" or mon.has_condition():
+        return
+    if bench_power_rule(s, seat, slot) is not None:
+        return
+    r = Run(0, attack="Lightning Burst", prog="ex8-108:Lightning Burst")
+    r.slot = slot
+    run_program(ctx, seat, _LIGHTNING_BURST, r)
+
+
+def _register_triggered_powers() -> None:
+    """Rayquaza ex's Dragon Boost (as it is benched from the hand: reg.BENCH_POWERS) and
+    Rocket's Raikou ex's Lightning Burst (as a Darkness Energy card from the hand is attached
+    to it: reg.ATTACH_POWERS): Poké-Powers the card triggers, never a use_power action."""
+    cards = bundled_cards()
+    for (card_id, name), summary, steps in (
+        (
+            ("ex8-102", "Dragon Boost"),
+            "as it is benched from the hand: basic Energy cards from the player's other "
+            "Pokémon may move to it (one Dragon Boost a turn)",
+            _DRAGON_BOOST,
+        ),
+        (
+            ("ex8-108", "Lightning Burst"),
+            "as a Darkness Energy card from the hand is attached to it: the player may have "
+            "the opponent switch the Defending Pokémon (the opponent picks)",
+            _LIGHTNING_BURST,
+        ),
+    ):
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_data_ex8: {card_id} has no Poké-Power {name!r} to add")
+        register_program(f"{card_id}:{name}", "power", name, steps)
+        reg.POWERS[(card_id, name)] = reg.PowerEffect(summary, _power_refused, _used_by_itself)
+        SPECIAL_CARDS.add(card_id)
+    reg.BENCH_POWERS["ex8-102"] = ("Dragon Boost", _dragon_boost)
+    reg.ATTACH_POWERS["ex8-108"] = ("Lightning Burst", _lightning_burst)
+
+
 def _register_tool_reprints() -> None:
     cards = bundled_cards()
     for card_id, same_as in TOOL_REPRINTS.items():
@@ -834,6 +905,7 @@ def register() -> None:
     _register_tool_reprints()
     _register_bodies()
     _register_crystal_shard()
+    _register_triggered_powers()
 
 
 register()

@@ -134,3 +134,7 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
     if s.special:  # the opponent's Poké-Bodies that react to it (Conductivity), the Stadium
         energy_attached(ctx, seat, slot)
         stadium_attached(ctx, seat, slot)
+    if s.special and reg.ATTACH_POWERS and mon is not None:  # a power used as it gets Energy
+        found = reg.ATTACH_POWERS.get(s.cards[mon.stack[-1]])
+        if found is not None and s.phase == "main":
+            found[1](ctx, seat, slot, inst)

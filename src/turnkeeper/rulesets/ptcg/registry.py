@@ -437,3 +437,7 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
+# card id -> (Poké-Power name, run(ctx, seat, slot, the Energy card)): a power used as an
+# Energy card from the hand is attached to its Pokémon (Lightning Burst; energy.py
+# attached_from_hand, in special games); its reg.POWERS entry refuses it as a use_power
+ATTACH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int], None]]]] = {}
