@@ -11,6 +11,7 @@ import pytest
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, view
 from tests.ptcg.board import game as board_game
 from turnkeeper.core.game import Game
+from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import can_pay, energy_units, provides, retreat_cost
@@ -672,3 +673,61 @@ def test_burn_down_pays_with_energy_flame_and_ignores_weakness() -> None:
     assert players(g)["p1"]["active"]["energy"] == []
     assert players(g)["p1"]["discard"].count("Water Energy") == 5
 
+
+
+# ---------------------------------------------------------------------------- Electrode ex
+ELECTRODE_EX = {"card": "ex6-107", "under": ["ex6-85"], "energy": ["Lightning Energy"] * 2}
+
+
+def test_extra_energy_bomb_knocks_electrode_ex_out_and_attaches_5_energy() -> None:
+    p1 = {
+        "active": {"card": "Mudkip"},
+        "bench": [ELECTRODE_EX, {"card": "ex6-105", "under": ["ex6-113", "ex6-31"]}],
+        "discard": ["Fire Energy"] * 4,
+    }
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="bench1", power="Extra Energy Bomb")
+    seen = players(g)
+    assert seen["p2"]["prize_count"] == 4  # a Pokémon-ex Knocked Out: 2 Prize cards
+    assert [m["card"] for m in seen["p1"]["bench"]] == ["Charizard ex"]
+    # the Energy go onto Mudkip only: Charizard ex is a Pokémon-ex
+    while view(g)["phase"] == "choice":
+        assert all("Charizard" not in o for o in view(g)["pending"]["options"])
+        act(g, "p1", "choose", option=0)
+    seen = players(g)
+    assert len(seen["p1"]["active"]["energy"]) == 5  # 5 of the 6 (4 Fire, 2 Lightning)
+    assert sorted(seen["p1"]["discard"]).count("Electrode ex") == 1
+    check_invariants(g.state)
+
+
+def test_extra_energy_bomb_from_the_active_makes_the_player_promote() -> None:
+    g = game({"active": ELECTRODE_EX, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Extra Energy Bomb")
+    while view(g)["phase"] == "choice":
+        act(g, "p1", "choose", option=0)
+    assert view(g)["phase"] == "promote"
+    act(g, "p1", "promote", target="bench1")
+    assert players(g)["p1"]["active"]["card"] == "Mudkip"
+    assert len(players(g)["p1"]["active"]["energy"]) == 2  # Electrode ex's own two
+    # not under a Special Condition
+    g = game({"active": {**ELECTRODE_EX, "conditions": ["asleep"]}}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", pokemon="active", power="Extra Energy Bomb")
+
+
+@pytest.mark.parametrize(("discards", "damage"), [(0, 30 * 2), (2, (30 + 40) * 2)])
+def test_crush_and_burn_adds_20_per_energy_discarded_from_the_players_pokemon(
+    discards: int, damage: int
+) -> None:
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"]}
+    g = game({"active": ELECTRODE_EX, "bench": [mudkip]}, {"active": CHARIZARD_EX})
+    act(g, "p1", "attack", attack="Crush and Burn")
+    for _ in range(discards):
+        act(g, "p1", "choose", option=0)
+    if view(g)["phase"] == "choice":
+        options = view(g)["pending"]["options"]
+        act(g, "p1", "choose", option=len(options) - 1)  # done
+    assert players(g)["p2"]["active"]["damage"] == damage  # Charizard ex: weak to Lightning
+    assert view(g)["current"] == "p2"
+    energy = len(players(g)["p1"]["active"]["energy"]) + len(players(g)["p1"]["bench"][0]["energy"])
+    assert energy == 3 - discards

@@ -209,11 +209,10 @@ def test_registering_an_unknown_or_handled_effect_is_an_error() -> None:
 
 
 def test_an_unimplemented_ex6_card_is_refused_at_set_up_and_allowed_by_hand() -> None:
-    electrode = {"card": "ex6-107", "under": ["ex6-85"]}
-    with pytest.raises(SetupError, match="Electrode ex"):
-        game({"active": electrode}, {"active": WAILORD})
-    g = game({"active": electrode}, {"active": WAILORD}, settings=ALLOW)
-    assert players(g)["p1"]["active"]["card"] == "Electrode ex"
+    with pytest.raises(SetupError, match=r"EXP\.ALL"):
+        game({"active": WAILORD, "hand": ["ex6-91"]}, {"active": WAILORD})
+    g = game({"active": WAILORD, "hand": ["ex6-91"]}, {"active": WAILORD}, settings=ALLOW)
+    assert players(g)["p1"]["hand"] == ["EXP.ALL"]
 
 
 # ---------------------------------------------------------------------------- RevealUntil

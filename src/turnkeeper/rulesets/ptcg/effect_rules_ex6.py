@@ -38,6 +38,8 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import (
     CounterToSelf,
     DefendingEnergyPerHeads,
     DiscardFromHandForDamage,
+    DiscardOwnEnergyForDamage,
+    KnockOutSelf,
     MayDiscardThenOpponentDiscards,
     MoveTypeEnergyToOne,
     OwnToHand,
@@ -54,6 +56,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # Poké-Bodies included), then 5 Fire Energy discarded (any Energy on Charizard ex is Fire
     # by its Energy Flame)
     ("ex6-105", "Burn Down"): (Hit(wr=False, effects=False), DiscardEnergy(5, "Fire")),
+    # the Energy cards are discarded before the damage, which they make
+    ("ex6-107", "Crush and Burn"): (DiscardOwnEnergyForDamage(20), Hit()),
 }
 
 # card id -> (Poké-Body name, the type every Energy attached to it provides instead of its
@@ -236,7 +240,24 @@ def _basic_in_discard(s: PtcgState, seat: int, slot: int) -> str | None:
 
 
 # (card id, power) -> (summary, steps, usable, once a turn)
+def _always(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] = {
+    # discarded as a Knock Out first (its own Energy cards are then in the discard pile
+    # too), then up to 5 Energy cards of the discard pile onto the player's Pokémon that are
+    # not Pokémon-ex, one at a time, as the player likes
+    ("ex6-107", "Extra Energy Bomb"): (
+        "it is Knocked Out (discarded with its cards; the opponent takes 2 Prizes), then 5 "
+        "Energy cards from the discard pile onto the player's Pokémon (not Pokémon-ex)",
+        (
+            KnockOutSelf(),
+            SearchNotOntoEx((Cards(kind="energy"),), n=5, src=("discard",), dest="attach_own"),
+        ),
+        _always,
+        True,
+    ),
     ("ex6-104", "Energy Rain"): (
         "as often as the player likes: a Water Energy card from the hand onto one of their "
         "Pokémon, with 1 damage counter on it",
