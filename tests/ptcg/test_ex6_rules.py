@@ -731,3 +731,33 @@ def test_crush_and_burn_adds_20_per_energy_discarded_from_the_players_pokemon(
     assert view(g)["current"] == "p2"
     energy = len(players(g)["p1"]["active"]["energy"]) + len(players(g)["p1"]["bench"][0]["energy"])
     assert energy == 3 - discards
+
+
+# ---------------------------------------------------------------------------- EXP.ALL
+MANECTRIC = {"card": "ex8-101", "under": ["ex8-59"], "energy": ["Lightning Energy"] * 2}
+
+
+def test_exp_all_takes_a_basic_energy_of_the_knocked_out_active_then_goes() -> None:
+    holder = {"card": "Treecko", "tool": "ex6-91"}
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"]}
+    g = game({"active": MANECTRIC}, {"active": mudkip, "bench": [holder]})
+    act(g, "p1", "attack", attack="Disconnect")
+    assert view(g)["pending"]["options"] == ["Water Energy onto Treecko (bench1)", "no"]
+    act(g, "p2", "choose", option=0)
+    treecko = players(g)["p2"]["bench"][0]
+    assert treecko["energy"] == ["Water Energy"] and treecko["tool"] is None
+    assert "EXP.ALL" in players(g)["p2"]["discard"]
+    check_invariants(g.state)
+    # declined: EXP.ALL stays
+    g = game({"active": MANECTRIC}, {"active": mudkip, "bench": [holder]})
+    act(g, "p1", "attack", attack="Disconnect")
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p2"]["bench"][0]["tool"] == "EXP.ALL"
+
+
+def test_exp_all_does_not_go_onto_a_pokemon_ex() -> None:
+    g = game({"active": CHARIZARD_EX, "hand": ["ex6-91"], "bench": ["Mudkip"]},
+             {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex6-91", target="active")
+    act(g, "p1", "play_trainer", card="ex6-91", target="bench1")

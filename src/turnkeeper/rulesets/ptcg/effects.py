@@ -680,4 +680,5 @@ from turnkeeper.rulesets.ptcg import effect_data_ex10 as _effect_data_ex10  # no
 from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules as _effect_rules  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _effect_rules_ex6  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import knockout_window as _knockout_window  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import questions_nested as _questions_nested  # noqa: E402, F401

@@ -441,3 +441,12 @@ BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
 # Energy card from the hand is attached to its Pokémon (Lightning Burst; energy.py
 # attached_from_hand, in special games); its reg.POWERS entry refuses it as a use_power
 ATTACH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int], None]]]] = {}
+
+# What a Knock Out settled by turn.settle leaves for a response window: (the Knocked Out
+# Pokémon's owner, its slot, the basic Energy cards that were attached to it)
+KnockedOut = tuple[int, int, list[int]]
+# Responses to Knock Outs by an attack (knockout_window.py: Energy Grounding, EXP.ALL):
+# asked by turn.after, in games of SPECIAL_CARDS, with the Pokémon of the player whose turn
+# it is not that the attack just Knocked Out, and what goes on after (``then``); each returns
+# True when it asked a question (promotions and ``then`` follow its answer)
+KNOCKOUT_WINDOWS: Final[list[Callable[[Ctx, list[KnockedOut], str], bool]]] = []
