@@ -37,6 +37,7 @@ from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
 
+RULE = "ptcg.power.knockout-window"
 LANTURN = "ex5-38"
 GROUNDING = "Energy Grounding"
 EXP_ALL = "ex6-91"
@@ -129,7 +130,7 @@ def knockout_window(ctx: Ctx, knocked: list[reg.KnockedOut], then: str) -> bool:
     active = [c for owner, slot, cards in knocked if owner == seat and slot == 0 for c in cards]
     if not energy:
         return False
-    data = {"energy": energy, "active_energy": active, "asked": [], "then": then}
+    data = {"energy": energy, "active_energy": active, "asked": [], "then": then, "rule": RULE}
     return _ask(ctx, seat, data)
 
 
