@@ -36,6 +36,13 @@ PROVIDES: dict[str, tuple[str, ...]] = {
     "ex10-97": ("Metal",),
 }
 
+# Cards whose stage the card database states wrongly: the project states the printed one.
+# Clefable ex (ex6-106) is printed as a Stage 1 evolving from Clefairy (a Basic); the database
+# calls it a Stage 2, which no Clefairy could ever evolve into.
+STAGES: dict[str, str] = {
+    "ex6-106": "stage1",
+}
+
 
 def build(set_id: str, data: Path) -> tuple[dict[str, Any], dict[str, Any]]:
     """The set's card file and theme-deck file, as written (pure: the tests compare)."""
@@ -50,6 +57,8 @@ def build(set_id: str, data: Path) -> tuple[dict[str, Any], dict[str, Any]]:
         entry = card.to_dict()
         if card.id in PROVIDES:
             entry["provides"] = list(PROVIDES[card.id])
+        if card.id in STAGES:
+            entry["stage"] = STAGES[card.id]
         entries.append(entry)
     out = {
         "format": "turnkeeper-ptcg-cards/1",

@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from turnkeeper.core.game import Game
 from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg.cards import bundled_cards, bundled_decks, deck_list, pool
 from turnkeeper.rulesets.ptcg.coverage import coverage
 from turnkeeper.rulesets.ptcg.exhaust import Report, play_checked
@@ -823,3 +825,98 @@ def test_forecast_plays_a_stadium_from_the_deck_but_not_one_of_the_same_name() -
     assert view(g)["stadium"] == "Magnetic Storm"
     assert players(g)["p2"]["discard"] == ["Ancient Tomb"]
     check_invariants(g.state)
+
+
+# ---------------------------------------------------------------------------- Chime
+def test_chime_uses_a_supporter_of_the_opponents_discard_pile_which_stays_there() -> None:
+    chimecho = {"card": "ex5-17", "energy": ["Water Energy"]}
+    p1 = {"active": chimecho, "deck": ["Fire Energy", "Grass Energy", "Water Energy"]}
+    g = game(p1, {"active": WAILORD, "discard": ["Lady Outing", "Potion"]})
+    act(g, "p1", "attack", attack="Chime")
+    asked = pending(g)
+    assert asked["prompt"] == "the effect of which Supporter in the opponent's discard pile"
+    assert asked["options"] == ["Lady Outing"]  # a Supporter only, and no way to decline
+    act(g, "p1", "choose", option=0)
+    # Lady Outing's own search, for the attacker's player, comes before the turn ends
+    while view(g)["phase"] == "choice":
+        act(g, "p1", "choose", option=0)
+    assert view(g)["current"] == "p2"
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Grass Energy", "Water Energy"]
+    assert players(g)["p2"]["discard"] == ["Lady Outing", "Potion"]
+    check_invariants(g.state)
+    again = Game.from_log(RULESET, g.config, g.seed, g.log)
+    assert again.state_hash() == g.state_hash()
+
+
+def test_chime_without_a_supporter_in_the_opponents_discard_pile_does_nothing() -> None:
+    chimecho = {"card": "ex5-17", "energy": ["Water Energy"]}
+    g = game({"active": chimecho}, {"active": WAILORD, "discard": ["Potion"]})
+    events = act(g, "p1", "attack", attack="Chime")
+    assert "ask" not in [e.type for e in events]
+    assert view(g)["current"] == "p2" and players(g)["p1"]["hand"] == []
+
+
+# ---------------------------------------------------------------------------- Energy Grounding
+MANECTRIC = {
+    "card": "ex8-101",
+    "under": ["ex8-59"],
+    "energy": ["Lightning Energy", "Water Energy"],
+}  # Disconnect: 40, doubled on Mudkip (weak to Lightning)
+LANTURN = {"card": "ex5-38", "under": ["Chinchou"]}
+MUDKIP_2W = {"card": "Mudkip", "energy": ["Water Energy", "Fire Energy"]}
+
+
+def test_energy_grounding_takes_a_basic_energy_of_the_knocked_out_pokemon() -> None:
+    g = game({"active": MANECTRIC}, {"active": MUDKIP_2W, "bench": [LANTURN]})
+    act(g, "p1", "attack", attack="Disconnect")
+    asked = pending(g)
+    assert asked["player"] == "p2"
+    assert asked["options"] == [
+        "Water Energy onto Lanturn (bench1)",
+        "Fire Energy onto Lanturn (bench1)",
+        "no",
+    ]
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Fire Energy"]
+    assert view(g)["phase"] == "promote"  # then the Active is replaced
+    act(g, "p2", "promote", target="bench1")
+    assert view(g)["current"] == "p2"
+    check_invariants(g.state)
+    again = Game.from_log(RULESET, g.config, g.seed, g.log)
+    assert again.state_hash() == g.state_hash()
+
+
+def test_energy_grounding_may_be_declined() -> None:
+    g = game({"active": MANECTRIC}, {"active": MUDKIP_2W, "bench": [LANTURN]})
+    act(g, "p1", "attack", attack="Disconnect")
+    act(g, "p2", "choose", option=2)
+    assert players(g)["p2"]["bench"][0]["energy"] == []
+    assert view(g)["phase"] == "promote"
+
+
+@pytest.mark.parametrize(
+    "p2",
+    [
+        # Lanturn Asleep: a Poké-Power is not used under a Special Condition
+        {"active": MUDKIP_2W, "bench": [{**LANTURN, "conditions": ["asleep"]}]},
+        # no basic Energy on the Knocked Out Pokémon
+        {"active": "Mudkip", "bench": [LANTURN]},
+    ],
+)
+def test_energy_grounding_is_not_offered_when_it_cannot_be_used(p2: dict[str, Any]) -> None:
+    g = game({"active": MANECTRIC}, p2)
+    act(g, "p1", "attack", attack="Disconnect")
+    assert view(g)["phase"] == "promote"
+
+
+def test_energy_grounding_is_never_a_use_power_action() -> None:
+    g = game({"active": LANTURN}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Energy Grounding")
+
+
+def test_a_knock_out_between_turns_opens_no_window() -> None:
+    poisoned = {**MUDKIP_2W, "damage": 40, "conditions": ["poisoned"]}
+    g = game({"active": "Treecko"}, {"active": poisoned, "bench": [LANTURN]})
+    act(g, "p1", "end_turn")
+    assert view(g)["phase"] == "promote"  # Knocked Out by Poison: nothing asked

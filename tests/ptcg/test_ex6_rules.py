@@ -11,9 +11,10 @@ import pytest
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, view
 from tests.ptcg.board import game as board_game
 from turnkeeper.core.game import Game
+from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import retreat_cost
+from turnkeeper.rulesets.ptcg.board import can_pay, energy_units, provides, retreat_cost
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.effect_rules_ex6 import RETREAT_BODIES
 from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
@@ -619,3 +620,144 @@ def test_form_variation_swaps_ditto_for_a_basic_from_the_discard_pile() -> None:
     g = game({"active": "ex6-4", "discard": ["ex1-96", "Potion"]}, {"active": WAILORD})
     refusal = g.check(Action("use_power", "p1", {"pokemon": "active", "power": "Form Variation"}))
     assert refusal is not None and refusal.rule == "ptcg.power.requirement"
+
+
+# ---------------------------------------------------------------------------- Clefable ex
+def test_clefable_ex_is_bundled_as_the_stage_1_it_is_printed() -> None:
+    # The card database calls it a Stage 2 evolving from Clefairy, a Basic: no Clefairy
+    # could evolve into it. scripts/bundle_ptcg_set.py (STAGES) states the printed stage.
+    card = bundled_cards()["ex6-106"]
+    assert (card.stage, card.evolves_from) == ("stage1", "Clefairy")
+
+
+def test_clefable_ex_evolves_from_clefairy_and_attacks_in_a_game() -> None:
+    g = game(
+        {"active": {"card": "ex6-59", "energy": ["Water Energy"] * 2}, "hand": ["ex6-106"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "evolve", card="ex6-106", target="active")
+    assert players(g)["p1"]["active"]["card"] == "Clefable ex"
+    act(g, "p1", "attack", attack="Moon Impact")
+    check_invariants(g.state)
+    assert players(g)["p2"]["active"]["damage"] == 40
+
+
+def test_clefable_ex_cannot_go_onto_a_basic_that_is_not_clefairy() -> None:
+    g = game({"active": {"card": "ex6-70"}, "hand": ["ex6-106"]}, {"active": WAILORD})
+    kinds = {(a.kind, a.params.get("card")) for a in RULESET.legal_actions(g.state, "p1")}
+    assert ("evolve", "ex6-106") not in kinds
+
+
+# ---------------------------------------------------------------------------- Charizard ex
+CHARIZARD_EX = {"card": "ex6-105", "under": ["ex6-113", "ex6-31"], "energy": ["Water Energy"] * 5}
+
+
+def test_energy_flame_makes_every_energy_on_charizard_ex_fire() -> None:
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"] * 5}
+    g = game({"active": CHARIZARD_EX, "bench": [mudkip]}, {"active": WAILORD})
+    s = g.state
+    side = s.sides[0]
+    assert side.active is not None and energy_units(s, side.active) == [("Fire",)] * 5
+    assert [provides(s, c) for c in side.active.energy] == [("Fire",)] * 5
+    assert can_pay(s, side.active, ("Fire",) * 5)
+    # the same cards on another Pokémon are what they are
+    assert [provides(s, c) for c in side.bench[0].energy] == [("Water",)] * 5
+    assert not can_pay(s, side.bench[0], ("Fire",) * 5)
+
+
+def test_burn_down_pays_with_energy_flame_and_ignores_weakness() -> None:
+    g = game({"active": CHARIZARD_EX}, {"active": "Treecko", "bench": ["Mudkip"]})
+    events = act(g, "p1", "attack", attack="Burn Down")
+    hits = [e.data["n"] for e in events if e.type == "damage" and e.data["p"] == "p2"]
+    assert hits == [200]  # Treecko is weak to Fire: still 200
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert players(g)["p1"]["discard"].count("Water Energy") == 5
+
+
+
+# ---------------------------------------------------------------------------- Electrode ex
+ELECTRODE_EX = {"card": "ex6-107", "under": ["ex6-85"], "energy": ["Lightning Energy"] * 2}
+
+
+def test_extra_energy_bomb_knocks_electrode_ex_out_and_attaches_5_energy() -> None:
+    p1 = {
+        "active": {"card": "Mudkip"},
+        "bench": [ELECTRODE_EX, {"card": "ex6-105", "under": ["ex6-113", "ex6-31"]}],
+        "discard": ["Fire Energy"] * 4,
+    }
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="bench1", power="Extra Energy Bomb")
+    seen = players(g)
+    assert seen["p2"]["prize_count"] == 4  # a Pokémon-ex Knocked Out: 2 Prize cards
+    assert [m["card"] for m in seen["p1"]["bench"]] == ["Charizard ex"]
+    # the Energy go onto Mudkip only: Charizard ex is a Pokémon-ex
+    while view(g)["phase"] == "choice":
+        assert all("Charizard" not in o for o in view(g)["pending"]["options"])
+        act(g, "p1", "choose", option=0)
+    seen = players(g)
+    assert len(seen["p1"]["active"]["energy"]) == 5  # 5 of the 6 (4 Fire, 2 Lightning)
+    assert sorted(seen["p1"]["discard"]).count("Electrode ex") == 1
+    check_invariants(g.state)
+
+
+def test_extra_energy_bomb_from_the_active_makes_the_player_promote() -> None:
+    g = game({"active": ELECTRODE_EX, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Extra Energy Bomb")
+    while view(g)["phase"] == "choice":
+        act(g, "p1", "choose", option=0)
+    assert view(g)["phase"] == "promote"
+    act(g, "p1", "promote", target="bench1")
+    assert players(g)["p1"]["active"]["card"] == "Mudkip"
+    assert len(players(g)["p1"]["active"]["energy"]) == 2  # Electrode ex's own two
+    # not under a Special Condition
+    g = game({"active": {**ELECTRODE_EX, "conditions": ["asleep"]}}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", pokemon="active", power="Extra Energy Bomb")
+
+
+@pytest.mark.parametrize(("discards", "damage"), [(0, 30 * 2), (2, (30 + 40) * 2)])
+def test_crush_and_burn_adds_20_per_energy_discarded_from_the_players_pokemon(
+    discards: int, damage: int
+) -> None:
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"]}
+    g = game({"active": ELECTRODE_EX, "bench": [mudkip]}, {"active": CHARIZARD_EX})
+    act(g, "p1", "attack", attack="Crush and Burn")
+    for _ in range(discards):
+        act(g, "p1", "choose", option=0)
+    if view(g)["phase"] == "choice":
+        options = view(g)["pending"]["options"]
+        act(g, "p1", "choose", option=len(options) - 1)  # done
+    assert players(g)["p2"]["active"]["damage"] == damage  # Charizard ex: weak to Lightning
+    assert view(g)["current"] == "p2"
+    energy = len(players(g)["p1"]["active"]["energy"]) + len(players(g)["p1"]["bench"][0]["energy"])
+    assert energy == 3 - discards
+
+
+# ---------------------------------------------------------------------------- EXP.ALL
+MANECTRIC = {"card": "ex8-101", "under": ["ex8-59"], "energy": ["Lightning Energy"] * 2}
+
+
+def test_exp_all_takes_a_basic_energy_of_the_knocked_out_active_then_goes() -> None:
+    holder = {"card": "Treecko", "tool": "ex6-91"}
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"]}
+    g = game({"active": MANECTRIC}, {"active": mudkip, "bench": [holder]})
+    act(g, "p1", "attack", attack="Disconnect")
+    assert view(g)["pending"]["options"] == ["Water Energy onto Treecko (bench1)", "no"]
+    act(g, "p2", "choose", option=0)
+    treecko = players(g)["p2"]["bench"][0]
+    assert treecko["energy"] == ["Water Energy"] and treecko["tool"] is None
+    assert "EXP.ALL" in players(g)["p2"]["discard"]
+    check_invariants(g.state)
+    # declined: EXP.ALL stays
+    g = game({"active": MANECTRIC}, {"active": mudkip, "bench": [holder]})
+    act(g, "p1", "attack", attack="Disconnect")
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p2"]["bench"][0]["tool"] == "EXP.ALL"
+
+
+def test_exp_all_does_not_go_onto_a_pokemon_ex() -> None:
+    g = game({"active": CHARIZARD_EX, "hand": ["ex6-91"], "bench": ["Mudkip"]},
+             {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex6-91", target="active")
+    act(g, "p1", "play_trainer", card="ex6-91", target="bench1")

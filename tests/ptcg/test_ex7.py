@@ -11,8 +11,9 @@ import pytest
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.core.ruleset import SetupError
-from turnkeeper.rulesets.ptcg import rockets
+from turnkeeper.rulesets.ptcg import RULESET, rockets
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.coverage import coverage
 
 WAILORD = {"card": "ex1-14", "under": ["Wailmer"]}  # 120 HP, Weakness Lightning
 SWAMPERT = {"card": "ex1-23", "under": ["Mudkip", "Marshtomp"]}  # a Stage 2, Weakness Grass
@@ -219,9 +220,9 @@ def test_black_beam_poisons_the_defending_pokemon_while_active() -> None:
         act(g, "p1", "use_power", pokemon="bench1", power="Black Beam")
 
 
-def test_an_unimplemented_ex7_card_is_refused_at_set_up() -> None:
-    with pytest.raises(SetupError, match="Headache"):
-        game({"active": "ex7-70"}, {"active": WAILORD})
+def test_every_ex7_card_is_implemented() -> None:
+    found = coverage(c for c in bundled_cards().values() if c.set == "ex7")
+    assert found.missing == []
 
 
 def test_dark_trance_moves_darkness_energy_cards_as_often_as_liked_and_no_r_energy() -> None:
@@ -995,3 +996,151 @@ def test_a_deck_holds_at_most_one_pokemon_star() -> None:
     with pytest.raises(SetupError, match="Pokémon ★"):
         Game(RULESET, {"decks": [[*base, "ex7-107", "ex7-108"], one_star]}, seed=0)
     Game(RULESET, {"decks": [one_star, one_star]}, seed=0)
+
+
+# ---------------------------------------------------------------------------- Magby
+MAGBY = {"card": "ex7-24", "energy": ["Fire Energy"]}
+
+
+def test_detour_uses_the_effect_of_the_supporter_the_player_has_in_play() -> None:
+    deck = ["Fire Energy", "Grass Energy", "Water Energy", "Lightning Energy"]
+    g = game({"active": MAGBY, "hand": ["Lady Outing"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Lady Outing")
+    while view(g)["phase"] == "choice":  # Lady Outing: the first three types found
+        act(g, "p1", "choose", option=0)
+    assert len(players(g)["p1"]["hand"]) == 3
+    act(g, "p1", "attack", attack="Detour")
+    assert view(g)["pending"]["options"] == ["Lady Outing"]
+    act(g, "p1", "choose", option=0)
+    while view(g)["phase"] == "choice":  # the same search again, as the attack's effect
+        act(g, "p1", "choose", option=0)
+    assert view(g)["current"] == "p2"
+    assert len(players(g)["p1"]["hand"]) == 4
+    assert players(g)["p1"]["discard"] == ["Lady Outing"]  # discarded as the turn ended
+    check_invariants(g.state)
+
+
+def test_detour_without_a_supporter_in_play_does_nothing() -> None:
+    g = game({"active": MAGBY, "hand": ["Lady Outing"]}, {"active": WAILORD})
+    events = act(g, "p1", "attack", attack="Detour")
+    assert "ask" not in [e.type for e in events] and view(g)["current"] == "p2"
+    assert players(g)["p1"]["hand"] == ["Lady Outing"]
+
+
+def test_magbys_baby_evolution_puts_magmar_on_it_and_heals_it() -> None:
+    g = game({"active": {**MAGBY, "damage": 20}, "hand": ["ex7-44"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    active = view(g)["players"]["p1"]["active"]
+    assert (active["card"], active["damage"]) == ("Magmar", 0)
+    g = game({"active": MAGBY, "hand": ["Lady Outing"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="Magmar"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+
+
+# ---------------------------------------------------------------------------- Rocket's Tricky Gym
+TRICKY_GYM = {"card": "ex7-90", "owner": "p2"}
+MEOWTH = {"card": "ex7-46", "energy": ["Water Energy"]}  # Rocket's Meowth
+
+
+def _attacks(g: Any, seat: str = "p1") -> set[str]:
+    return {a.params["attack"] for a in RULESET.legal_actions(g.state, seat) if a.kind == "attack"}
+
+
+def test_tricky_gym_lends_feint_attack_to_dark_and_rockets_pokemon_only() -> None:
+    g = game({"active": MEOWTH}, {"active": WAILORD, "bench": ["Makuhita"]}, stadium=TRICKY_GYM)
+    assert "Feint Attack" in _attacks(g)
+    act(g, "p1", "attack", attack="Feint Attack", target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 20
+    check_invariants(g.state)
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"]}
+    g = game({"active": mudkip}, {"active": WAILORD}, stadium=TRICKY_GYM)
+    assert "Feint Attack" not in _attacks(g)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Feint Attack", target="active")
+    # without the Stadium, Rocket's Meowth has only its own attacks
+    g = game({"active": MEOWTH}, {"active": WAILORD})
+    assert "Feint Attack" not in _attacks(g)
+
+
+def test_feint_attack_ignores_weakness_and_effects_on_the_target() -> None:
+    # Misdreavus is weak to Darkness, Rocket's Meowth a Darkness Pokémon: still 20
+    g = game({"active": MEOWTH}, {"active": "ex7-25"}, stadium=TRICKY_GYM)  # Misdreavus
+    act(g, "p1", "attack", attack="Feint Attack", target="active")
+    assert players(g)["p2"]["active"]["damage"] == 20
+
+
+# ---------------------------------------------------------------- Rocket's Secret Machines
+def test_swoop_teleporter_swaps_a_basic_for_one_of_the_deck_keeping_everything() -> None:
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy"], "damage": 20}
+    deck = ["Treecko", "Rocket's Articuno ex", "Water Energy"]
+    g = game({"active": mudkip, "hand": ["ex7-92"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex7-92")
+    assert pending(g)["options"] == ["Mudkip (active)"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Treecko"]  # a Basic, not a Pokémon-ex
+    events = act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert (active["card"], active["energy"], active["damage"]) == (
+        "Treecko",
+        ["Water Energy"],
+        20,
+    )
+    assert "Mudkip" in players(g)["p1"]["discard"]
+    assert any(e.type == "shuffle" for e in events)
+    check_invariants(g.state)
+    # only a Basic Pokémon (not ex) in play can be swapped out
+    g = game({"active": SWAMPERT, "hand": ["ex7-92"], "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex7-92")
+
+
+def test_surprise_time_machine_devolves_then_evolves_from_the_deck() -> None:
+    deck = ["ex1-23", "Water Energy"]  # another Swampert
+    g = game({"active": SWAMPERT, "hand": ["ex7-91"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex7-91")
+    act(g, "p1", "choose", option=0)  # Swampert devolves: the card goes into the deck
+    assert players(g)["p1"]["active"]["card"] == "Marshtomp"
+    assert pending(g)["options"] == ["Swampert", "nothing"]
+    events = act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Swampert"
+    assert [e.type for e in events if e.type in ("evolve", "shuffle")] == ["evolve", "shuffle"]
+    check_invariants(g.state)
+    # declining the evolution leaves it devolved
+    g = game({"active": SWAMPERT, "hand": ["ex7-91"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex7-91")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["card"] == "Marshtomp"
+    # no Evolved Pokémon in play: refused
+    g = game({"active": "Mudkip", "hand": ["ex7-91"], "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex7-91")
+
+
+def test_surprise_time_machine_does_not_evolve_a_pokemon_knocked_out_by_devolving() -> None:
+    hurt = {**SWAMPERT, "damage": 90}  # Marshtomp has 80 HP
+    deck = ["ex1-23"]
+    g = game({"active": hurt, "hand": ["ex7-91"], "deck": deck, "bench": ["Mudkip"]},
+             {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex7-91")
+    act(g, "p1", "choose", option=0)
+    assert view(g)["phase"] != "choice"  # no Evolution card asked for
+    assert "Marshtomp" in players(g)["p1"]["discard"]  # Knocked Out
+
+
+# ---------------------------------------------------------------- Here Comes Team Rocket!
+def test_here_comes_team_rocket_turns_every_prize_card_face_up() -> None:
+    g = game({"active": "Mudkip", "hand": ["ex7-111"]}, {"active": WAILORD})
+    assert "prizes" not in RULESET.view(g.state, "p2")["players"]["p1"]
+    act(g, "p1", "play_trainer", card="ex7-111")
+    for seat in ("p1", "p2"):
+        seen = RULESET.view(g.state, seat)["players"]
+        assert seen["p1"]["prizes"] == ["Water Energy"] * 6
+        assert seen["p2"]["prizes"] == ["Fire Energy"] * 6
+    # a second one can do nothing more: refused
+    again = game({"active": "Mudkip", "hand": ["ex7-111", "ex7-111"]}, {"active": WAILORD})
+    act(again, "p1", "play_trainer", card="ex7-111")
+    act(again, "p1", "end_turn")
+    act(again, "p2", "end_turn")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(again, "p1", "play_trainer", card="ex7-111")

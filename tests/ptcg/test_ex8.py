@@ -16,7 +16,10 @@ from tests.ptcg.set_cards import (
     pending,
     players,
 )
-from turnkeeper.core.model import IllegalActionError
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, IllegalActionError
+from turnkeeper.rulesets.ptcg import RULESET
+from turnkeeper.rulesets.ptcg.state import PtcgState
 
 # (card, attack, coins, damage to Wailord, its Special Conditions afterwards); each coin
 # attack twice, heads and tails. Wailord is weak to Lightning only (Manectric, Electrike).
@@ -969,3 +972,188 @@ def test_altaria_evolves_from_swablu_and_its_double_wing_attack_hits() -> None:
     g = game({"active": altaria}, {"active": WAILORD})
     act(g, "p1", "attack", attack="Double Wing Attack")
     assert defending(g)["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- Trainer locks
+ITEM = "Energy Search"  # needs a basic Energy card in the deck: p2's deck is Fire Energy
+SUPPORTER = "Professor Birch"
+
+
+def _locked(g: Game[PtcgState], card: str) -> bool:
+    """Whether p2 is refused ``card`` by a Trainer lock (``ptcg.trainer.locked``), checked
+    both by the action and by the legal listing."""
+    s = g.state
+    ids = {s.cards[c] for c in s.sides[1].hand if s.card(c).name == card}
+    listed = any(
+        a.kind == "play_trainer" and a.params.get("card") in ids
+        for a in RULESET.legal_actions(s, "p2")
+    )
+    refusal = g.check(Action("play_trainer", "p2", {"card": card}))
+    if refusal is None:
+        assert listed
+        return False
+    assert not listed
+    assert refusal.rule == "ptcg.trainer.locked", refusal
+    return True
+
+
+def _lock_game(card_id: str, name: str, coins: list[int] | None = None) -> Game[PtcgState]:
+    return attack(card_id, name, coins=coins, p2={"hand": [ITEM, SUPPORTER]})
+
+
+@pytest.mark.parametrize(
+    ("card_id", "name", "coins", "item", "supporter"),
+    [
+        ("ex8-23", "Limitation", None, False, True),
+        ("ex8-59", "High Voltage", [HEADS], True, True),
+        ("ex8-59", "High Voltage", [TAILS], False, False),
+        ("ex7-70", "Headache", [HEADS], True, True),
+        ("ex7-70", "Headache", [TAILS], False, False),
+        ("ex8-101", "Disconnect", None, True, False),
+    ],
+)
+def test_a_trainer_lock_forbids_its_kinds_in_the_opponents_next_turn_only(
+    card_id: str, name: str, coins: list[int] | None, item: bool, supporter: bool
+) -> None:
+    g = _lock_game(card_id, name, coins)
+    assert view(g)["current"] == "p2"
+    assert (_locked(g, ITEM), _locked(g, SUPPORTER)) == (item, supporter)
+    act(g, "p2", "end_turn")
+    act(g, "p1", "end_turn")
+    # the opponent's next turn is over: the lock is gone
+    assert (_locked(g, ITEM), _locked(g, SUPPORTER)) == (False, False)
+
+
+def test_a_trainer_lock_names_its_kind_in_the_refusal() -> None:
+    g = _lock_game("ex8-101", "Disconnect")
+    assert defending(g)["damage"] == 40 * 2  # Wailord is weak to Lightning
+    refusal = g.check(Action("play_trainer", "p2", {"card": ITEM}))
+    assert refusal is not None and "every Trainer card but Supporters" in refusal.reason
+    act(g, "p2", "play_trainer", card=SUPPORTER)  # Supporters are still allowed
+    check_invariants(g.state)
+
+
+def test_a_trainer_lock_is_on_the_player_and_survives_a_switch() -> None:
+    g = attack(
+        "ex8-23",
+        "Limitation",
+        p2={"hand": [SUPPORTER, "Switch"], "bench": ["Makuhita"]},
+    )
+    act(g, "p2", "play_trainer", card="Switch", target="bench1")
+    assert _locked(g, SUPPORTER)
+
+
+def test_a_trainer_lock_is_on_the_opponent_not_on_the_attackers_player() -> None:
+    g = attack("ex8-59", "High Voltage", coins=[HEADS], p1={"hand": [SUPPORTER]})
+    assert [e[0] for e in g.state.sides[1].later] == ["trainer_lock:all"]
+    act(g, "p2", "end_turn")
+    assert g.check(Action("play_trainer", "p1", {"card": SUPPORTER})) is None
+
+
+# ---------------------------------------------------------------------------- Night Vision
+def test_night_vision_shows_the_opponents_hand_from_the_active_only() -> None:
+    sableye = {"card": "ex8-23"}
+    g = game({"active": sableye}, {"active": WAILORD, "hand": [ITEM, SUPPORTER]}, settings=ALLOW)
+    events = act(g, "p1", "use_power", pokemon="active", power="Night Vision")
+    notes = [e.data for e in events if e.type == "note" and e.data.get("what") == "hand"]
+    assert notes == [{"what": "hand", "p": "p2", "cards": [ITEM, SUPPORTER]}]
+    g = game(
+        {"active": WAILORD, "bench": [sableye]},
+        {"active": WAILORD, "hand": [ITEM]},
+        settings=ALLOW,
+    )
+    refusal = g.check(Action("use_power", "p1", {"pokemon": "bench1", "power": "Night Vision"}))
+    assert refusal is not None and "Active" in refusal.reason
+
+
+# ---------------------------------------------------------------------------- Crystal Shard
+def test_crystal_shard_makes_its_pokemon_colorless_for_weakness_then_goes() -> None:
+    # Electrike is Lightning, Wailord weak to Lightning: 20 doubled without the Shard
+    g = attack("ex8-59", "Gnaw")
+    assert defending(g)["damage"] == 40
+    g = attack("ex8-59", "Gnaw", mon={"tool": "ex8-85"})
+    assert defending(g)["damage"] == 20  # Colorless: no Weakness
+    p1 = players(g)["p1"]
+    assert p1["active"]["tool"] is None and "Crystal Shard" in p1["discard"]
+
+
+def test_crystal_shard_stays_when_its_pokemon_does_not_attack() -> None:
+    electrike = attacker("ex8-59", "Gnaw", tool="ex8-85")
+    g = game({"active": electrike}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["tool"] == "Crystal Shard"
+    assert "Crystal Shard" not in players(g)["p1"]["discard"]
+
+
+# ---------------------------------------------------------------------------- Rayquaza ex
+RAYQUAZA = "ex8-102"
+
+
+def test_dragon_boost_moves_basic_energy_to_rayquaza_ex_as_it_is_benched() -> None:
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy", "Water Energy"]}
+    g = game({"active": mudkip, "hand": [RAYQUAZA, RAYQUAZA]}, {"active": WAILORD})
+    act(g, "p1", "bench", card=RAYQUAZA)
+    asked = pending(g)
+    assert asked["options"] == ["Water Energy from Mudkip (active)", "done"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)  # done, one left on Mudkip
+    p1 = players(g)["p1"]
+    assert p1["bench"][0]["energy"] == ["Water Energy"]
+    assert p1["active"]["energy"] == ["Water Energy"]
+    # one Dragon Boost a turn: the second Rayquaza ex asks nothing
+    events = act(g, "p1", "bench", card=RAYQUAZA)
+    assert "ask" not in [e.type for e in events]
+    check_invariants(g.state)
+    # nothing to move: nothing asked; and it is never a use_power action
+    g = game({"active": "Mudkip", "hand": [RAYQUAZA]}, {"active": WAILORD})
+    events = act(g, "p1", "bench", card=RAYQUAZA)
+    assert "ask" not in [e.type for e in events]
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Dragon Boost")
+
+
+def test_spiral_blast_does_20_per_basic_energy_card_attached() -> None:
+    energy = ["Fire Energy", "Lightning Energy", "Lightning Energy"]
+    g = game({"active": {"card": RAYQUAZA, "energy": energy}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Spiral Blast")
+    assert defending(g)["damage"] == 60
+    energy = ["Fire Energy", "Lightning Energy", "Darkness Energy"]  # a special Energy
+    g = game({"active": {"card": RAYQUAZA, "energy": energy}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Spiral Blast")
+    assert defending(g)["damage"] == 40
+
+
+# ---------------------------------------------------------------------------- Rocket's Raikou ex
+RAIKOU = {"card": "ex8-108"}
+
+
+def test_lightning_burst_lets_the_opponent_pick_a_new_defending_pokemon() -> None:
+    p2 = {"active": WAILORD, "bench": ["Makuhita", "Mudkip"]}
+    g = game({"active": RAIKOU, "hand": ["Darkness Energy"]}, p2)
+    act(g, "p1", "attach", card="Darkness Energy", target="active")
+    assert pending(g)["options"] == ["switch it", "no"]
+    act(g, "p1", "choose", option=0)
+    assert view(g)["pending"]["player"] == "p2"  # the opponent picks
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p2"]["active"]["card"] == "Mudkip"
+    check_invariants(g.state)
+    # declined: nothing changes
+    g = game({"active": RAIKOU, "hand": ["Darkness Energy"]}, p2)
+    act(g, "p1", "attach", card="Darkness Energy", target="active")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["active"]["card"] == "Wailord"
+
+
+@pytest.mark.parametrize(
+    ("raikou", "energy"),
+    [
+        (RAIKOU, "Lightning Energy"),  # not a Darkness Energy card
+        ({**RAIKOU, "conditions": ["confused"]}, "Darkness Energy"),  # a Special Condition
+    ],
+)
+def test_lightning_burst_needs_darkness_energy_and_no_special_condition(
+    raikou: dict[str, object], energy: str
+) -> None:
+    g = game({"active": raikou, "hand": [energy]}, {"active": WAILORD, "bench": ["Mudkip"]})
+    events = act(g, "p1", "attach", card=energy, target="active")
+    assert "ask" not in [e.type for e in events]

@@ -136,6 +136,10 @@ def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
         ctx.emitted += 1
     mon = s.sides[seat].active
     assert mon is not None
+    if s.special and mon.tool >= 0:  # a Tool that acts as its Pokémon attacks
+        tool = reg.TOOLS.get(s.cards[mon.tool])
+        if tool is not None and tool.on_attack is not None:
+            tool.on_attack(ctx, seat, 0)
     # Confused: flip before attacking; tails -> 3 damage counters on itself, no attack.
     if mon.rotation == "confused" and not ctx.flip("confusion"):
         counters(ctx, seat, 0, 3)

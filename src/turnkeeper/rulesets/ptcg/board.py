@@ -42,10 +42,18 @@ def parse_slot(value: Any, where: str) -> int:
 def types_of(s: PtcgState, mon: Mon) -> tuple[str, ...]:
     """The Pokémon's types now: its card's, unless a Poké-Body (``reg.TYPE_BODIES``:
     Energy Variation) or a Poké-Power used this turn (``Mon.later`` "type:X": Lunar
-    Eclipse) changes them. Only games holding such a card (``s.special``) ask."""
+    Eclipse) or its Pokémon Tool (``reg.TOOL_TYPES``: Crystal Shard) changes them; only
+    games holding such a card (``s.special``) look further than the printed types. Every
+    rule or effect that asks an in-play Pokémon's type asks here."""
+    if not s.special:
+        return s.top(mon).types
     for what, turn in mon.later:
         if turn == s.turn and what.startswith("type:"):
             return (what[5:],)
+    if mon.tool >= 0 and reg.TOOL_TYPES:
+        held = reg.TOOL_TYPES.get(s.cards[mon.tool])
+        if held:
+            return held
     body = reg.TYPE_BODIES.get(s.cards[mon.stack[-1]])
     if body is not None and not gassed(s) and not body_off(s, mon):
         found = body[1](s, mon)
@@ -167,7 +175,28 @@ def _retreat_tax(s: PtcgState, mon: Mon) -> int:
 
 
 def provides(s: PtcgState, card: int) -> tuple[str, ...]:
-    return s.card(card).provides or ("Colorless",)
+    found = s.card(card).provides or ("Colorless",)
+    if s.special and reg.ENERGY_TYPE_BODIES:
+        kind = energy_type_body(s, card)
+        if kind:
+            return (kind,) * len(found)
+    return found
+
+
+def energy_type_body(s: PtcgState, card: int) -> str:
+    """The type a Poké-Body of the Pokémon the Energy ``card`` is attached to makes it
+    provide instead of its own ("" when none does: Charizard ex's Energy Flame,
+    ``reg.ENERGY_TYPE_BODIES``). Every reading of an attached Energy's type (attack costs,
+    effects that count or discard Energy of a type) asks ``provides`` or ``energy_units``,
+    which ask here."""
+    if gassed(s):
+        return ""
+    for side in s.sides:
+        for _, mon in side.in_play():
+            body = reg.ENERGY_TYPE_BODIES.get(s.cards[mon.stack[-1]])
+            if body is not None and card in mon.energy:
+                return body[1]
+    return ""
 
 
 def energy_amount(s: PtcgState, card: int) -> int:
@@ -194,6 +223,10 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
     """The Energy ``mon`` has, one entry per Energy provided, each the types that Energy may
     be (a special Energy's ``units`` decides for it: Multi Energy, Aqua Energy...)."""
     units: list[tuple[str, ...]] = []
+    if s.special and reg.ENERGY_TYPE_BODIES and not gassed(s):
+        body = reg.ENERGY_TYPE_BODIES.get(s.cards[mon.stack[-1]])
+        if body is not None:  # every Energy on it is of the Body's type (Energy Flame)
+            return [(body[1],) for card in mon.energy for _ in _units_of(s, mon, card)]
     for card in mon.energy:
         effect = reg.ENERGIES.get(s.cards[card])
         if effect is not None and effect.units is not None:
@@ -201,6 +234,14 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
         else:
             units += [(kind,) for kind in provides(s, card)]
     return units
+
+
+def _units_of(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    """The Energy one attached card provides on ``mon`` (its ``units``, else one per type)."""
+    effect = reg.ENERGIES.get(s.cards[card])
+    if effect is not None and effect.units is not None:
+        return effect.units(s, mon, card)
+    return [(kind,) for kind in s.card(card).provides or ("Colorless",)]
 
 
 def pays_with(units: list[tuple[str, ...]], cost: tuple[str, ...]) -> bool:

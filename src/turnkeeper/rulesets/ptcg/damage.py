@@ -270,7 +270,7 @@ def _game_has_mods(s: PtcgState) -> bool:
 
 def _typed(s: PtcgState, mon: Mon, kind: str) -> bool:
     card = s.top(mon)
-    return not kind or kind in card.types or (kind == "Darkness" and "Dark" in card.name)
+    return not kind or kind in types_of(s, mon) or (kind == "Darkness" and "Dark" in card.name)
 
 
 def _mods(
@@ -459,7 +459,7 @@ def _body_damage(
             return amount
         if body.from_attacker and not _attacker_is(s, attacker, body.from_attacker):
             return amount
-        if body.from_types and not any(t in body.from_types for t in s.top(attacker).types):
+        if body.from_types and not any(t in body.from_types for t in types_of(s, attacker)):
             return amount
         if body.needs_in_play and not any(
             s.top(m).name == body.needs_in_play for side in s.sides for _, m in side.in_play()

@@ -157,6 +157,23 @@ def flag(state: PtcgState, d: Mapping[str, Any]) -> str:
     return f"{slot(d)} is marked {words(d.get('flag', '?'))} until turn {d.get('turn', '?')}"
 
 
+def side_later(state: PtcgState, d: Mapping[str, Any]) -> str:
+    """A lasting effect on a player (state.Side.later): a Trainer lock, Prize cards face up."""
+    what = str(d.get("what", "?"))
+    turn = d.get("turn", "?")
+    until = "for the rest of the game" if turn == -1 else f"until the end of turn {turn}"
+    if what.startswith("trainer_lock:"):
+        kinds = {
+            "all": "no Trainer cards",
+            "supporter": "no Supporter cards",
+            "not_supporter": "no Trainer cards but Supporters",
+        }.get(what.split(":", 1)[1], "some Trainer cards not")
+        return f"{seat(d)} may play {kinds} from the hand {until}"
+    if what == "prizes_face_up":
+        return f"{seat(d)} plays with the Prize cards face up {until}"
+    return f"{seat(d)} is under {words(what)} {until}"
+
+
 def game_over(state: PtcgState, d: Mapping[str, Any]) -> str:
     winners = d.get("winners") or []
     head = f"{listing(winners)} win" + ("s" if len(winners) == 1 else "")
@@ -233,6 +250,7 @@ WRITERS: dict[str, Writer[PtcgState]] = {
     "end_turn": lambda state, d: f"{seat(d)} ends the turn",
     "start_turn": lambda state, d: f"Turn {d.get('turn', '?')}: {seat(d)}'s turn",
     "flag": flag,
+    "side_later": side_later,
     "game_over": game_over,
     "coin": coin,
     "note": note,

@@ -16,7 +16,7 @@ import dataclasses
 
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import max_hp
+from turnkeeper.rulesets.ptcg.board import max_hp, types_of
 from turnkeeper.rulesets.ptcg.board_moves import DevolveEach
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -96,6 +96,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex5 import (
     SwapFromDeck,
     ThenIf,
     TriplePoison,
+    UseSupporterFrom,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import PlusPerCard, ShuffleHandIntoDeck, TrainerOf
 
@@ -118,6 +119,7 @@ def _heads_or_tails(heads: str, tails: str) -> Flip:
 
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex5-17", "Chime"): (UseSupporterFrom("opponent_discard"),),
     ("ex5-1", "Shadow Steal"): (PlusPerCard(20, "discard", CardsSpecialEnergy(), "opponent"),),
     ("ex5-1", "Darkness Chant"): (CountersPerCard(Cards(kind="pokemon"), 6),),
     ("ex5-2", "Muddy Eye"): (TimesCount("both_basic_energy_cards"),),
@@ -525,7 +527,7 @@ def _island_cave(ctx: Ctx, seat: int, slot: int) -> None:
     mon = ctx.s.sides[seat].mon(slot)
     if mon is None or not mon.has_condition():
         return
-    if any(t in ("Water", "Fighting", "Metal") for t in ctx.s.top(mon).types):
+    if any(t in ("Water", "Fighting", "Metal") for t in types_of(ctx.s, mon)):
         ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
 
 

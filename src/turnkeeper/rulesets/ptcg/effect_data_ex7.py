@@ -29,6 +29,7 @@ from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     DiscardOwn,
+    EvolveFromHand,
     ForbidAttack,
     Gust,
     PickCondition,
@@ -67,13 +68,16 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TargetHit,
     TimesCount,
     TimesHeads,
+    attack_effect,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex5 import UseSupporterFrom
 from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     BothDrawUpToPrizes,
     CountersOnOwnPick,
     DamageOwnPick,
     DefendingNoAttack,
     DelayedCounters,
+    DevolveThenEvolve,
     DiscardDefendingPerHeads,
     DiscardEnergyFromHandToDraw,
     DiscardFromHandForDamage,
@@ -100,10 +104,12 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     PlusIfNow,
     PlusPerHeadsOfEnergy,
     PlusPerNow,
+    PrizesFaceUp,
     RecoverOneOrThree,
     SearchThenSwitch,
     ShuffleBothHands,
     Souvenir,
+    SwapBasicFromDeck,
     SwapCountersWithDefending,
     SwapEnergyWithDiscard,
     dark_healer,
@@ -113,10 +119,12 @@ from turnkeeper.rulesets.ptcg.vocab_ex7 import (
     methane_leak,
     no_weakness_for_active,
     no_weakness_if_darkness,
+    prizes_face_up,
     sand_damage,
     saturation,
     types_with,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex8 import TrainerLock
 from turnkeeper.rulesets.ptcg.vocab_sets import RevealUntil, ShuffleHandIntoDeck
 
 _BASIC = Cards(stage="basic")
@@ -143,6 +151,9 @@ def _spring_back(condition: str) -> tuple[Step, ...]:
 
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # "until the end of the opponent's next turn": the same lock as High Voltage's (ex8-59)
+    ("ex7-70", "Headache"): (Flip(heads=(TrainerLock("all"),)),),
+    ("ex7-24", "Detour"): (UseSupporterFrom("own_in_play"),),
     ("ex7-1", "Water Punch"): (PlusPerHeadsOfEnergy(20, "Water"),),
     ("ex7-2", "Shock Bolt"): (Hit(), DiscardEnergy(0, "Lightning")),
     ("ex7-3", "Dark Drain"): (Hit(10), BenchDamage(10), HealPerOpponentInPlay()),
@@ -353,7 +364,18 @@ def _opponent_deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if s.sides[1 - seat].deck else "the opponent's deck is empty"
 
 
+def _magmar_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
+    found = any(s.card(c).name == "Magmar" for c in s.sides[seat].hand)
+    return None if found else "no Magmar in the hand"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    # Baby Evolution, as Igglybuff's (ex5-37): search.EvolveFromHand
+    ("ex7-24", "Baby Evolution"): (
+        "put Magmar from the hand onto it (evolving) and remove its damage counters",
+        (EvolveFromHand("Magmar"),),
+        _magmar_in_hand,
+    ),
     ("ex7-4", "Darkness Navigation"): (
         "with no Energy attached: a Darkness or Dark Metal Energy from the deck onto it",
         (
@@ -445,8 +467,49 @@ def _pow_hand_extension(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[1 - seat].bench else "the opponent has no Benched Pokémon"
 
 
+_TELEPORTER = SwapBasicFromDeck()
+_TIME_MACHINE = DevolveThenEvolve()
+
+
+def _teleporter(s: PtcgState, seat: int) -> str | None:
+    if not s.sides[seat].deck:
+        return "the deck is empty"
+    return None if _TELEPORTER.places(s, seat) else "no Basic Pokémon (not ex) in play"
+
+
+def _time_machine(s: PtcgState, seat: int) -> str | None:
+    return None if _TIME_MACHINE.places(s, seat) else "no Evolved Pokémon in play"
+
+
+def _prizes_hidden(s: PtcgState, seat: int) -> str | None:
+    if all(prizes_face_up(s, who) for who in (0, 1)):
+        return "every Prize card is face up already"
+    return None
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex7-91": trainer_program(
+            "ex7-91",
+            "Rocket's Secret Machine: one of the player's Evolved Pokémon devolves (the card "
+            "shuffled into the deck), then may evolve with a card from the deck",
+            (_TIME_MACHINE,),
+            _time_machine,
+        ),
+        "ex7-92": trainer_program(
+            "ex7-92",
+            "Rocket's Secret Machine: a Basic Pokémon (not ex) of the deck takes the place of "
+            "one of the player's Basic Pokémon (not ex), everything on it staying; the old "
+            "card is discarded",
+            (_TELEPORTER,),
+            _teleporter,
+        ),
+        "ex7-111": trainer_program(
+            "ex7-111",
+            "Supporter: each player's Prize cards are face up for the rest of the game",
+            (PrizesFaceUp(),),
+            _prizes_hidden,
+        ),
         "ex7-85": trainer_program(
             "ex7-85",
             "Rocket's Secret Machine, with more Prize cards left than the opponent: move an "
@@ -747,6 +810,34 @@ def _new_body(card_id: str, name: str) -> None:
         raise ValueError(f"effect_data_ex7: {card_id} has no Poké-Body {name!r} to add")
 
 
+def _dark_or_rockets_mon(s: PtcgState, mon: Mon) -> bool:
+    return rockets.dark_or_rockets(s.top(mon).name)
+
+
+def _register_tricky_gym() -> None:
+    """Rocket's Tricky Gym (ex7-90, rockets.py ``ptcg.ex7.tricky-gym``): a Stadium whose
+    printed attack, Feint Attack (20 to one of the opponent's Pokémon, untouched by Weakness,
+    Resistance and every effect on it), any Dark or Rocket's Pokémon in play, either
+    player's, may use instead of its own (lasting.below_attacks, StadiumEffect.attacks_for)."""
+    card = bundled_cards()[rockets.TRICKY_GYM]
+    attack = card.attack("Feint Attack")
+    if card.trainer != "stadium" or attack is None or card.id in reg.STADIUMS:
+        raise ValueError("effect_data_ex7: ex7-90 is no Stadium with Feint Attack, or handled")
+    reg.ATTACKS[(card.id, attack.name)] = attack_effect(
+        attack.name,
+        attack.damage,
+        attack.cost,
+        (TargetHit(20, wr=False, effects=False),),
+        key=f"{card.id}:{attack.name}",
+    )
+    reg.STADIUMS[card.id] = reg.StadiumEffect(
+        "every Dark or Rocket's Pokémon in play may use its attack Feint Attack instead of "
+        "its own",
+        attacks_for=_dark_or_rockets_mon,
+    )
+    SPECIAL_CARDS.add(card.id)
+
+
 def register() -> None:
     register_set(
         SetEffects(
@@ -758,6 +849,8 @@ def register() -> None:
             condition_immune=CONDITION_IMMUNE,
         )
     )
+    SPECIAL_CARDS.add("ex7-70")  # Headache's Trainer lock is asked by trainer.trainer_rule
+    _register_tricky_gym()
     for (card_id, name), (summary, steps, usable) in UNLIMITED_POWERS.items():
         power = bundled_cards()[card_id].power(name)
         if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:

@@ -13,10 +13,12 @@ from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.bench import bench_power_rule
 from turnkeeper.rulesets.ptcg.board import max_hp, provides
 from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL, heal
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
@@ -64,14 +66,19 @@ from turnkeeper.rulesets.ptcg.vocab import (
     PlusIfHeads,
     PlusPer,
     PlusPerHeads,
+    Run,
     SelfDamage,
     Step,
     TailsNothing,
     TargetHit,
     TimesCount,
     TimesHeads,
+    _all_steps,
     cure_on_attach,
+    register_program,
+    run_program,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex7 import PlusPerNow
 from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     AllHeads,
     AttachToActive,
@@ -83,12 +90,14 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     DrawPer,
     EvolveFromDeck,
     FormChange,
+    GatherBasicEnergy,
     HitEach,
     IfDefendingStage,
     IfDiscarded,
     IfEnergy,
     IfHeadsAtLeast,
     MayDo,
+    MayOpponentSwitch,
     OpponentDiscardsTo,
     PlusIfDefendingHas,
     PlusIfStadium,
@@ -96,10 +105,12 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     PlusPerOpponentTrainers,
     ReorderEitherTop,
     ShieldFrom,
+    ShowOpponentHand,
     TargetHitPerNamed,
     TimesCountersOnNamed,
     TimesOthersInPlay,
     TopSearch,
+    TrainerLock,
     Vulnerable,
     form_change_usable,
 )
@@ -281,6 +292,11 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex8-96", "Pester"): (PlusIf(40, "defending_condition"),),
     ("ex8-97", "Energy Burst"): (PlusPer(10, "both_energy"),),
     ("ex8-100", "Knock Off"): (Hit(), DiscardFromOpponentHand()),
+    ("ex8-23", "Limitation"): (TrainerLock("supporter"),),
+    ("ex8-59", "High Voltage"): (Flip(heads=(TrainerLock("all"),)),),
+    ("ex8-101", "Disconnect"): (Hit(), TrainerLock("not_supporter")),
+    # 20 per basic Energy card attached to it (the printed 20 is the "each")
+    ("ex8-102", "Spiral Blast"): (BaseIf(0, "always"), PlusPerNow(20, "own_active_basic_energy")),
     ("ex8-101", "Mega Shot"): (DiscardEnergy(0, "Lightning"), TargetHit(80)),
     ("ex8-103", "Flame Jet"): (TargetHit(40, wr=False),),
     ("ex8-103", "Bright Flame"): (Hit(), DiscardEnergy(2)),
@@ -345,7 +361,16 @@ _FORM_CHANGE = "search the deck for another Deoxys and swap it in (one Form Chan
 _FORM_CHANGE_EX = "search the deck for another Deoxys ex and swap it in (one Form Change a turn)"
 
 
+def _active_only(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if slot == 0 else "only while it is the Active Pokémon"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex8-23", "Night Vision"): (
+        "while it is the Active Pokémon: look at the opponent's hand",
+        (ShowOpponentHand(),),
+        _active_only,
+    ),
     **{
         (card_id, "Form Change"): (_FORM_CHANGE, (FormChange("Deoxys"),), _FORM_USABLE)
         for card_id in ("ex8-16", "ex8-17", "ex8-18")
@@ -742,6 +767,8 @@ def _register_bodies() -> None:
     for (card_id, _name), steps in ATTACK_STEPS.items():
         if any(isinstance(step, Later) for step in steps):
             SPECIAL_CARDS.add(card_id)  # its delayed effect is asked by lasting.py
+        if any(isinstance(step, TrainerLock) for step in _all_steps(steps)):
+            SPECIAL_CARDS.add(card_id)  # its lock is asked by trainer.trainer_rule
     for card_id, name in NO_PRIZE_BODIES.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect("Knocked Out: no Prize card for it")
@@ -761,6 +788,91 @@ def _register_bodies() -> None:
     for (card_id, name), kind in CURE_ON_ATTACH.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = cure_on_attach(kind, name)
+
+
+def _crystal_shard_attacks(ctx: Ctx, seat: int, slot: int) -> None:
+    """Crystal Shard's Pokémon attacks: the Tool goes at the end of this turn (a "tool:discard"
+    timer of this turn, done by lasting.turn_end; it stays with the Pokémon if the attack
+    moves it to the Bench)."""
+    ctx.emit(
+        "flag", p=SEATS[seat], slot=slot, flag="later", what="tool:discard", turn=ctx.s.turn
+    )
+
+
+def _register_crystal_shard() -> None:
+    """Crystal Shard (ex8-85): while attached its Pokémon is Colorless (reg.TOOL_TYPES, read by
+    board.types_of wherever a Pokémon's type is asked: Weakness, Resistance, effects that
+    count a type); discarded at the end of a turn in which its Pokémon attacked."""
+    card = bundled_cards()["ex8-85"]
+    if card.trainer != "tool" or card.id in reg.TOOLS:
+        raise ValueError("effect_data_ex8: ex8-85 is no Tool, or has a handler")
+    reg.TOOLS[card.id] = reg.ToolEffect(
+        "its Pokémon is Colorless; discarded at the end of a turn in which it attacked",
+        on_attack=_crystal_shard_attacks,
+    )
+    reg.TOOL_TYPES[card.id] = ("Colorless",)
+    SPECIAL_CARDS.add(card.id)
+
+
+def _power_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_used_by_itself)")  # pragma: no cover
+
+
+def _used_by_itself(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as the card says: as its Pokémon is benched or gets Energy"
+
+
+_DRAGON_BOOST: tuple[Step, ...] = (GatherBasicEnergy("Dragon Boost"),)
+_LIGHTNING_BURST: tuple[Step, ...] = (MayOpponentSwitch(name="Lightning Burst"),)
+
+
+def _dragon_boost(ctx: Ctx, seat: int, slot: int) -> None:
+    r = Run(0, attack="Dragon Boost", prog="ex8-102:Dragon Boost")
+    r.slot = slot
+    run_program(ctx, seat, _DRAGON_BOOST, r)
+
+
+def _lightning_burst(ctx: Ctx, seat: int, slot: int, energy: int) -> None:
+    """As a Darkness Energy card from the hand is attached to Rocket's Raikou ex: as every
+    Poké-Power, not under a Special Condition, a Poké-Body or Stadium that stops powers."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or s.card(energy).name != "Darkness Energy" or mon.has_condition():
+        return
+    if bench_power_rule(s, seat, slot) is not None:
+        return
+    r = Run(0, attack="Lightning Burst", prog="ex8-108:Lightning Burst")
+    r.slot = slot
+    run_program(ctx, seat, _LIGHTNING_BURST, r)
+
+
+def _register_triggered_powers() -> None:
+    """Rayquaza ex's Dragon Boost (as it is benched from the hand: reg.BENCH_POWERS) and
+    Rocket's Raikou ex's Lightning Burst (as a Darkness Energy card from the hand is attached
+    to it: reg.ATTACH_POWERS): Poké-Powers the card triggers, never a use_power action."""
+    cards = bundled_cards()
+    for (card_id, name), summary, steps in (
+        (
+            ("ex8-102", "Dragon Boost"),
+            "as it is benched from the hand: basic Energy cards from the player's other "
+            "Pokémon may move to it (one Dragon Boost a turn)",
+            _DRAGON_BOOST,
+        ),
+        (
+            ("ex8-108", "Lightning Burst"),
+            "as a Darkness Energy card from the hand is attached to it: the player may have "
+            "the opponent switch the Defending Pokémon (the opponent picks)",
+            _LIGHTNING_BURST,
+        ),
+    ):
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_data_ex8: {card_id} has no Poké-Power {name!r} to add")
+        register_program(f"{card_id}:{name}", "power", name, steps)
+        reg.POWERS[(card_id, name)] = reg.PowerEffect(summary, _power_refused, _used_by_itself)
+        SPECIAL_CARDS.add(card_id)
+    reg.BENCH_POWERS["ex8-102"] = ("Dragon Boost", _dragon_boost)
+    reg.ATTACH_POWERS["ex8-108"] = ("Lightning Burst", _lightning_burst)
 
 
 def _register_tool_reprints() -> None:
@@ -792,6 +904,8 @@ def register() -> None:
     )
     _register_tool_reprints()
     _register_bodies()
+    _register_crystal_shard()
+    _register_triggered_powers()
 
 
 register()

@@ -21,6 +21,7 @@ from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable, power_program, trainer_program
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
+    DiscardEnergy,
     Flip,
     Hit,
     Later,
@@ -37,6 +38,8 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import (
     CounterToSelf,
     DefendingEnergyPerHeads,
     DiscardFromHandForDamage,
+    DiscardOwnEnergyForDamage,
+    KnockOutSelf,
     MayDiscardThenOpponentDiscards,
     MoveTypeEnergyToOne,
     OwnToHand,
@@ -49,6 +52,18 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import (
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # at the end of the opponent's next turn the Defending Pokémon is Confused
     ("ex6-63", "Slow Trip Gas"): (Later("confused"),),
+    # 200 untouched by Weakness, Resistance and every effect on the Defending Pokémon (its
+    # Poké-Bodies included), then 5 Fire Energy discarded (any Energy on Charizard ex is Fire
+    # by its Energy Flame)
+    ("ex6-105", "Burn Down"): (Hit(wr=False, effects=False), DiscardEnergy(5, "Fire")),
+    # the Energy cards are discarded before the damage, which they make
+    ("ex6-107", "Crush and Burn"): (DiscardOwnEnergyForDamage(20), Hit()),
+}
+
+# card id -> (Poké-Body name, the type every Energy attached to it provides instead of its
+# own): reg.ENERGY_TYPE_BODIES, read by board.provides and board.energy_units
+ENERGY_TYPE_BODIES: dict[str, tuple[str, str]] = {
+    "ex6-105": ("Energy Flame", "Fire"),
 }
 
 
@@ -225,7 +240,24 @@ def _basic_in_discard(s: PtcgState, seat: int, slot: int) -> str | None:
 
 
 # (card id, power) -> (summary, steps, usable, once a turn)
+def _always(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable, bool]] = {
+    # discarded as a Knock Out first (its own Energy cards are then in the discard pile
+    # too), then up to 5 Energy cards of the discard pile onto the player's Pokémon that are
+    # not Pokémon-ex, one at a time, as the player likes
+    ("ex6-107", "Extra Energy Bomb"): (
+        "it is Knocked Out (discarded with its cards; the opponent takes 2 Prizes), then 5 "
+        "Energy cards from the discard pile onto the player's Pokémon (not Pokémon-ex)",
+        (
+            KnockOutSelf(),
+            SearchNotOntoEx((Cards(kind="energy"),), n=5, src=("discard",), dest="attach_own"),
+        ),
+        _always,
+        True,
+    ),
     ("ex6-104", "Energy Rain"): (
         "as often as the player likes: a Water Energy card from the hand onto one of their "
         "Pokémon, with 1 damage counter on it",
@@ -434,6 +466,10 @@ def register() -> None:
         if cards[card_id].kind != "energy" or card_id in reg.ENERGIES:
             raise ValueError(f"effect_rules_ex6: {card_id} is no Energy, or has a handler")
         reg.ENERGIES[card_id] = reg.ENERGIES[same_id]
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (name, kind) in ENERGY_TYPE_BODIES.items():
+        _new_body(card_id, name, f"every Energy attached to it is {kind} Energy")
+        reg.ENERGY_TYPE_BODIES[card_id] = (name, kind)
         SPECIAL_CARDS.add(card_id)
 
 

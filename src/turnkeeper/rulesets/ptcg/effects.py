@@ -20,6 +20,7 @@ from typing import Any
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams, PowerParams, TrainerParams
+from turnkeeper.rulesets.ptcg.board import types_of
 from turnkeeper.rulesets.ptcg.engine import (
     SLOT_NAMES,
     Ctx,
@@ -448,12 +449,12 @@ reg.TOOLS["ex1-84"] = ToolEffect(
 
 # ---------------------------------------------------------------------------- stadiums
 def _high_pressure(s: PtcgState, mon: Mon) -> int:
-    types = s.top(mon).types
+    types = types_of(s, mon)
     return 1 if "Fire" in types or "Water" in types else 0
 
 
 def _low_pressure(s: PtcgState, mon: Mon) -> int:
-    types = s.top(mon).types
+    types = types_of(s, mon)
     return 10 if "Grass" in types or "Lightning" in types else 0
 
 
@@ -685,4 +686,5 @@ from turnkeeper.rulesets.ptcg import effect_data_unown as _effect_data_unown  # 
 from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules as _effect_rules  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _effect_rules_ex6  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import knockout_window as _knockout_window  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import questions_nested as _questions_nested  # noqa: E402, F401

@@ -136,8 +136,10 @@ def attached_from_hand(ctx: Ctx, seat: int, slot: int, inst: int) -> None:
             # ptcg.power.body-always-on: a Poké-Body reacts by itself, never used on purpose.
             if body is not None and body.on_attach is not None:
                 body.on_attach(ctx, seat, slot, inst)
+        # a Poké-Power used as the Energy is attached (Eevee's Energy Evolution, Rocket's
+        # Raikou ex's Lightning Burst): one hook for both (two branches added it twice)
         attach_power = reg.ATTACH_POWERS.get(card.id) if reg.ATTACH_POWERS else None
-        if attach_power is not None:  # a Poké-Power used as the Energy is attached (Eevee)
+        if attach_power is not None and s.phase == "main":
             attach_power[1](ctx, seat, slot, inst)
     if s.special:  # the opponent's Poké-Bodies that react to it (Conductivity), the Stadium
         energy_attached(ctx, seat, slot)

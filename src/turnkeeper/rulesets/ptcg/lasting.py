@@ -74,16 +74,46 @@ def attach_banned(s: PtcgState, card: CardDef, mon: Mon) -> str:
     return ""
 
 
+# The Trainer locks an opponent's attack can leave on a player (``Side.later`` entries
+# "trainer_lock:<kind>"): whether each forbids Supporters, whether it forbids the other
+# Trainer cards (Items, Tools, Stadiums, Technical and Rocket's Secret Machines), its name.
+TRAINER_LOCKS: dict[str, tuple[bool, bool, str]] = {
+    "all": (True, True, "every Trainer card"),
+    "supporter": (True, False, "Supporter cards"),
+    "not_supporter": (False, True, "every Trainer card but Supporters"),
+}
+
+
+def trainer_lock(s: PtcgState, seat: int, trainer: str) -> str | None:
+    """Why a lock left by an opponent's attack forbids ``seat`` to play a Trainer card of
+    kind ``trainer`` from the hand this turn (``ptcg.trainer.locked``; None: none does)."""
+    for what, turn in s.sides[seat].later:
+        if not what.startswith("trainer_lock:") or turn < s.turn:
+            continue
+        supporters, others, named = TRAINER_LOCKS[what.split(":", 1)[1]]
+        if supporters if trainer == "supporter" else others:
+            return f"an opponent's attack forbids {named} from the hand until this turn ends"
+    return None
+
+
 def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
-    """The attacks of the cards below ``mon`` (its Basic and Stage 1 cards) it may use now
-    beside its own: a Stadium in play allows it (Meteor Falls) and it is an Evolved Pokémon,
-    not a Pokémon-ex. Its cost is paid as usual."""
-    if not s.special or s.stadium < 0 or len(mon.stack) < 2 or s.top(mon).ex:
+    """The attacks of other cards that a Stadium in play lets ``mon`` use beside its own:
+    those of the cards below it (its Basic and Stage 1 cards) when it is an Evolved Pokémon,
+    not a Pokémon-ex (Meteor Falls), and those printed on the Stadium itself for the
+    Pokémon ``StadiumEffect.attacks_for`` names (Rocket's Tricky Gym). Costs are paid as
+    usual; each attack's handler is registered under the card it is printed on."""
+    if not s.special or s.stadium < 0:
         return []
     stadium = reg.STADIUMS.get(s.cards[s.stadium])
-    if stadium is None or not stadium.below_attacks:
+    if stadium is None:
         return []
-    return [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks]
+    found: list[tuple[CardDef, Attack]] = []
+    if stadium.below_attacks and len(mon.stack) >= 2 and not s.top(mon).ex:
+        found = [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks]
+    if stadium.attacks_for is not None and stadium.attacks_for(s, mon):
+        printed = s.card(s.stadium)
+        found += [(printed, a) for a in printed.attacks]
+    return found
 
 
 def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:

@@ -172,6 +172,9 @@ class ToolEffect:
     # discarded once its Pokémon no longer meets ``attach_to`` after evolving or devolving
     # (Fluffy Berry, Protective Orb; lasting.discard_unfit_tools)
     leaves_when_unfit: bool = False
+    # as its Pokémon attacks (attack.run_attack, in games of SPECIAL_CARDS): (ctx, seat,
+    # slot) (Crystal Shard: discarded at the end of that turn)
+    on_attack: Callable[[Ctx, int, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -201,6 +204,10 @@ class StadiumEffect:
     # Frontier; board.body_off, asked by every Poké-Body lookup; the card must be in
     # state.SPECIAL_CARDS)
     body_block: Callable[[PtcgState, Mon], bool] | None = None
+    # the Pokémon (either player's) that may use the attacks printed on the Stadium instead
+    # of their own (Rocket's Tricky Gym; lasting.below_attacks; the card must be in
+    # state.SPECIAL_CARDS; the attacks' handlers are registered under the Stadium's id)
+    attacks_for: Callable[[PtcgState, Mon], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -389,6 +396,12 @@ TMS: Final[dict[str, TMEffect]] = {}
 ATTACH_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 # card id -> (Poké-Body name, the types it gives its Pokémon now; () keeps the card's)
 TYPE_BODIES: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]]] = {}
+# Pokémon Tool card id -> the types its Pokémon has while it holds it (Crystal Shard:
+# Colorless; board.types_of, the card must be in state.SPECIAL_CARDS)
+TOOL_TYPES: Final[dict[str, tuple[str, ...]]] = {}
+# card id -> (Poké-Body name, the type every Energy attached to its Pokémon provides instead
+# of its own: Energy Flame; board.provides and board.energy_units, in SPECIAL_CARDS games)
+ENERGY_TYPE_BODIES: Final[dict[str, tuple[str, str]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: Final[set[str]] = set()
 # card id -> Poké-Body name: while it is the Active Pokémon, its attacks ignore the Defending
@@ -469,7 +482,17 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
-# card id -> (Poké-Power name, run(ctx, seat, slot, Energy card)): a power used as an Energy
-# card from the hand is attached to its Pokémon by the attach action (Eevee's Energy
-# Evolution; energy.attached_from_hand); its reg.POWERS entry refuses it as a use_power action
+# card id -> (Poké-Power name, run(ctx, seat, slot, the Energy card)): a power used as an
+# Energy card from the hand is attached to its Pokémon (Eevee's Energy Evolution, Lightning
+# Burst; energy.attached_from_hand, in special games); its reg.POWERS entry refuses it as a
+# use_power action
 ATTACH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int], None]]]] = {}
+
+# What a Knock Out settled by turn.settle leaves for a response window: (the Knocked Out
+# Pokémon's owner, its slot, the basic Energy cards that were attached to it)
+KnockedOut = tuple[int, int, list[int]]
+# Responses to Knock Outs by an attack (knockout_window.py: Energy Grounding, EXP.ALL):
+# asked by turn.after, in games of SPECIAL_CARDS, with the Pokémon of the player whose turn
+# it is not that the attack just Knocked Out, and what goes on after (``then``); each returns
+# True when it asked a question (promotions and ``then`` follow its answer)
+KNOCKOUT_WINDOWS: Final[list[Callable[[Ctx, list[KnockedOut], str], bool]]] = []

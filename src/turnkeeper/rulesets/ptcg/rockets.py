@@ -26,6 +26,10 @@ named below.
   end of its owner's turn. Source: R Energy ex7-95.
 - ``ptcg.ex7.dark-metal``: Dark Metal Energy gives one Energy, Darkness or Metal as a cost
   needs; nothing else (no Darkness or Metal Energy bonus). Source: Dark Metal Energy ex7-94.
+- ``ptcg.ex7.tricky-gym``: while Rocket's Tricky Gym (Stadium) is in play, every Dark or
+  Rocket's Pokémon in play, either player's, may use the attack printed on the Stadium
+  (Feint Attack) instead of its own, paying its cost as usual (effect_data_ex7,
+  ``lasting.below_attacks``). Source: Rocket's Tricky Gym ex7-90.
 - ``ptcg.ex7.hideout``: Rocket's Hideout (Stadium) gives every Dark or Rocket's Pokémon in
   play, both players', 20 more HP. Source: Rocket's Hideout ex7-87.
 """
@@ -51,6 +55,7 @@ READINGS = {
 R_ENERGY = "ex7-95"
 DARK_METAL_ENERGY = "ex7-94"
 ROCKETS_HIDEOUT = "ex7-87"
+TRICKY_GYM = "ex7-90"
 
 
 def is_dark(name: str) -> bool:

@@ -170,6 +170,21 @@ RULES = RuleCatalogue(
             "damaged Pokémon, a search needs cards in the deck).",
             f"{TR} 5",
         ),
+        Rule(
+            "ptcg.trainer.locked",
+            "An opponent's attack can forbid a player to play Trainer cards from the hand "
+            "during their next turn: every Trainer (Headache, High Voltage), only Supporters "
+            "(Limitation) or every Trainer but Supporters (Disconnect).",
+            "card text (attack), e.g. Psyduck ex7-70, Sableye ex8-23, Electrike ex8-59, "
+            "Manectric ex ex8-101",
+        ),
+        Rule(
+            "ptcg.power.knockout-window",
+            "When an opponent's attack Knocks Out a player's Pokémon, that player may answer "
+            "with the cards that say so (a basic Energy card of it moved to another of their "
+            "Pokémon) before promoting and before the checkup between turns.",
+            "card text, e.g. Lanturn ex5-38 (Energy Grounding), EXP.ALL ex6-91",
+        ),
         # -- turn step 6: retreat
         Rule(
             "ptcg.retreat.once-per-turn",

@@ -159,6 +159,10 @@ class PtcgRuleset:
             if seat is None:
                 data["deck"] = [names[c] for c in side.deck]
                 data["prizes"] = [names[c] for c in side.prizes]
+            elif side.later and any(w == "prizes_face_up" for w, _ in side.later):
+                # played face up for the rest of the game (Here Comes Team Rocket!,
+                # vocab_ex7.PrizesFaceUp): every seat sees them
+                data["prizes"] = [names[c] for c in side.prizes]
             players[p] = data
         view: dict[str, Any] = {
             "phase": s.phase,

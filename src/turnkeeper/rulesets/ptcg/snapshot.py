@@ -56,6 +56,7 @@ class SideData(msgspec.Struct, forbid_unknown_fields=True):
     supporter: int
     mulligans: int
     ready: bool
+    later: tuple[tuple[str, int], ...] = ()
 
 
 class StateData(msgspec.Struct, forbid_unknown_fields=True):

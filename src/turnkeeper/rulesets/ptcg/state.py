@@ -129,6 +129,10 @@ class Side:
     supporter: int = -1  # the Supporter played this turn, beside the Active until turn end
     mulligans: int = 0
     ready: bool = False  # finished placing Pokémon during setup
+    # lasting effects on the player (not on a Pokémon), as (what, turn) pairs: in effect up
+    # to and including that turn, -1 for the rest of the game (player_effects.py: a Trainer
+    # lock "during the opponent's next turn", Prize cards played face up)
+    later: tuple[tuple[str, int], ...] = ()
 
     def clone(self) -> Side:
         return Side(
@@ -141,6 +145,7 @@ class Side:
             self.supporter,
             self.mulligans,
             self.ready,
+            self.later,
         )
 
     def mon(self, slot: int) -> Mon | None:
@@ -867,6 +872,15 @@ def _flag(s: PtcgState, d: Mapping[str, Any]) -> None:
         mon.boost = int(d["turn"])
 
 
+def _side_later(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """A lasting effect on a player (``Side.later``) added, replacing one of the same name;
+    entries whose turn has passed are dropped as it is added."""
+    side = _side(s, d)
+    what = str(d["what"])
+    kept = tuple(e for e in side.later if e[0] != what and (e[1] < 0 or e[1] >= s.turn))
+    side.later = (*kept, (what, int(d["turn"])))
+
+
 def _game_over(s: PtcgState, d: Mapping[str, Any]) -> None:
     s.phase = "over"
     s.winners = [SEAT_INDEX[p] for p in d["winners"]]
@@ -933,6 +947,7 @@ APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "end_turn": _end_turn,
     "start_turn": _start_turn,
     "flag": _flag,
+    "side_later": _side_later,
     "game_over": _game_over,
     "coin": _note,
     "note": _note,

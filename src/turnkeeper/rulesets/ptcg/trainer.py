@@ -11,7 +11,7 @@ from turnkeeper.rulesets.ptcg.board import hand_card, parse_slot
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import rule_body
+from turnkeeper.rulesets.ptcg.lasting import rule_body, trainer_lock
 from turnkeeper.rulesets.ptcg.params import CardRef, Place, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, play_trainer_card
@@ -34,6 +34,8 @@ def trainer_rule(s: PtcgState, card: CardDef) -> str | None:
     without a handler is in the game only by allow_unimplemented: resolved by hand.)"""
     if card.kind != "trainer" or card.is_fossil:  # a Fossil is benched as a Basic Pokémon
         return "ptcg.card.wrong-kind"
+    if s.special and s.sides[s.current].later and trainer_lock(s, s.current, card.trainer):
+        return "ptcg.trainer.locked"  # an opponent's attack (Headache, Limitation ...)
     if card.trainer != "supporter" and s.special and rule_body(s, s.current, "trainer"):
         return "ptcg.trainer.body"  # a Poké-Body forbids every Trainer but Supporters
     if card.trainer == "tm" and s.special and rule_body(s, s.current, "tm"):
@@ -99,6 +101,8 @@ def check_trainer(s: PtcgState, seat: int, params: TrainerParams) -> Refusal | N
     if rule == "ptcg.trainer.body":
         blocker = rule_body(s, seat, card.trainer) or rule_body(s, seat, "trainer")
         return refuse(rule, blocker or "")
+    if rule == "ptcg.trainer.locked":
+        return refuse(rule, trainer_lock(s, seat, card.trainer) or "")
     if rule:
         how = (
             "a Fossil is played as a Basic Pokémon: bench it"

@@ -133,8 +133,10 @@ def nothing_to_settle(s: PtcgState) -> bool:
     return True
 
 
-def settle(ctx: Ctx) -> bool:
-    """Knock Outs, Prize cards and the end of the game; True when the game is over."""
+def settle(ctx: Ctx, knocked: list[reg.KnockedOut] | None = None) -> bool:
+    """Knock Outs, Prize cards and the end of the game; True when the game is over.
+    ``knocked`` (a list given by ``after``) gets the Pokémon of the player whose turn it is
+    not that are Knocked Out here, with their basic Energy cards (reg.KNOCKOUT_WINDOWS)."""
     s = ctx.s
     if nothing_to_settle(s):
         return False
@@ -158,6 +160,9 @@ def settle(ctx: Ctx) -> bool:
                     # its Poké-Body: the opponent takes no Prize for it (Empty Shell)
                     prizes = 0
                     ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=no_prize)
+                if knocked is not None and seat != s.current:
+                    energy = [c for c in mon.energy if s.defs[c].basic_energy]
+                    knocked.append((seat, slot, energy))
                 ctx.emit("knockout", p=SEATS[seat], slot=slot)
                 other = s.sides[1 - seat]
                 if other.prizes and prizes:
@@ -202,8 +207,15 @@ def after(ctx: Ctx, then: str) -> None:
         elif then == "next":
             next_turn(ctx)
         return
-    if settle(ctx):
+    # the Knock Outs an attack just made (the turn ends by it): the owner may respond
+    by_attack = then == "checkup" and s.special and bool(reg.KNOCKOUT_WINDOWS)
+    knocked: list[reg.KnockedOut] | None = [] if by_attack and s.ended_by != "pass" else None
+    if settle(ctx, knocked):
         return
+    if knocked:
+        for window in reg.KNOCKOUT_WINDOWS:
+            if window(ctx, knocked, then):
+                return  # asked: promotions and ``then`` follow the answer
     need = [seat for seat in (1 - s.current, s.current) if s.sides[seat].active is None]
     if need:
         ctx.emit("need_promote", players=[SEATS[p] for p in need], then=then)

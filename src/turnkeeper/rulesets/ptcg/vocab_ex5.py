@@ -8,11 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
+from turnkeeper.rulesets.ptcg.board import max_hp, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
+from turnkeeper.rulesets.ptcg.questions_nested import UseOpponentSupporter, _usable_variants
 from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, _energy
@@ -74,7 +75,7 @@ def counted(s: PtcgState, seat: int, what: Counted) -> int:
         return len({t for c in mon.energy if s.defs[c].basic_energy for t in s.defs[c].provides})
     if what == "darkness_in_play":
         return sum(
-            1 for side in (me, opp) for _, m in side.in_play() if "Darkness" in s.top(m).types
+            1 for side in (me, opp) for _, m in side.in_play() if "Darkness" in types_of(s, m)
         )
     return sum(1 for c in me.hand if s.card(c).kind == "energy")  # energy_in_hand
 
@@ -266,10 +267,10 @@ class BenchSameType(Step):
         opp = s.sides[1 - seat]
         if opp.active is None:
             return
-        kinds = set(s.top(opp.active).types)
+        kinds = set(types_of(s, opp.active))
         for slot in range(1, len(opp.bench) + 1):
             mon = opp.mon(slot)
-            if mon is not None and kinds & set(s.top(mon).types):
+            if mon is not None and kinds & set(types_of(s, mon)):
                 hit(ctx, seat, self.amount, slot)
 
 
@@ -925,3 +926,60 @@ class PlayStadiumFromDeck(Question):
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)
+
+
+# ---------------------------------------------------------------------------- issue 19, last cards
+@dataclass(frozen=True)
+class UseSupporterFrom(UseOpponentSupporter):
+    """An attack whose effect is a Supporter's: the player picks one of the Supporter cards
+    ``source`` holds whose effect can be used now — ``"opponent_discard"``, the opponent's
+    discard pile (Chime ex5-17), or ``"own_in_play"``, the Supporter the player has in play
+    this turn, beside the Active (Detour ex7-24) — and its effect is used for the attacker's
+    player, the card staying where it is. This is Supernatural's machinery
+    (questions_nested.UseOpponentSupporter: the Supporter's own questions come first, then the
+    attack ends the turn); only where the cards are looked for differs, and the effect is not
+    optional here (the card says to use it). No Supporter card is played, so the turn's
+    Supporter rules and a Trainer lock (Limitation) do not apply."""
+
+    source: Literal["opponent_discard", "own_in_play"] = "opponent_discard"
+
+    def describe(self) -> str:
+        if self.source == "own_in_play":
+            return "the effect of the player's Supporter in play, used as this attack's effect"
+        return (
+            "the effect of a Supporter in the opponent's discard pile, used as this attack's "
+            "effect (the card stays there)"
+        )
+
+    def _candidates(self, s: PtcgState, seat: int) -> list[int]:
+        if self.source == "own_in_play":
+            supporter = s.sides[seat].supporter
+            return [supporter] if supporter >= 0 else []
+        return list(s.sides[1 - seat].discard)
+
+    def _supporters(self, s: PtcgState, seat: int) -> list[int]:
+        found: dict[str, int] = {}
+        for inst in self._candidates(s, seat):
+            card = s.card(inst)
+            if (
+                card.trainer == "supporter"
+                and card.id not in found
+                and _usable_variants(s, seat, card)
+            ):
+                found[card.id] = inst
+        return list(found.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._supporters(ctx.s, seat):
+            return None
+        return {"done": False, "card": -1, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"] or st["card"] >= 0:
+            return super().options(s, seat, st)
+        picks = self._supporters(s, seat)
+        st["picks"] = picks
+        where = "in play" if self.source == "own_in_play" else "in the opponent's discard pile"
+        return seat, f"the effect of which Supporter {where}", [s.card(c).name for c in picks]

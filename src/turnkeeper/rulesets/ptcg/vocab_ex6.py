@@ -15,6 +15,7 @@ from turnkeeper.rulesets.ptcg.damage import counters, heal
 from turnkeeper.rulesets.ptcg.search import Search
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.trainer import tool_fits
+from turnkeeper.rulesets.ptcg.turn import settle
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
 
 
@@ -546,3 +547,75 @@ class SwapWithDiscardBasic(Question):
         ctx.emit(
             "replace_basic", p=SEATS[seat], card=card, slot=int(st["slot"]), **{"from": "discard"}
         )
+
+
+# ---------------------------------------------------------------------------- issue 19, last cards
+@dataclass(frozen=True)
+class DiscardOwnEnergyForDamage(Question):
+    """Before the damage (an explicit ``Hit`` follows): the player may discard Energy cards
+    attached to any of their Pokémon in play, one at a time until "done"; ``each`` more
+    damage per card discarded (Crush and Burn ex6-107). Alike cards on one Pokémon are one
+    option."""
+
+    each: int
+
+    def describe(self) -> str:
+        return f"the player may discard Energy cards from their Pokémon: +{self.each} each"
+
+    def _found(self, s: PtcgState, seat: int) -> list[list[int]]:
+        found: dict[tuple[str, int], list[int]] = {}
+        for slot, mon in s.sides[seat].in_play():
+            for card in mon.energy:
+                found.setdefault((s.cards[card], slot), [card, slot])
+        return list(found.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": [], "plus": 0} if self._found(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = [] if st["done"] else self._found(s, seat)
+        if not found:
+            return None
+        st["picks"] = found
+        side = s.sides[seat]
+        labels = []
+        for card, slot in found:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.card(card).name} from {s.top(mon).name} ({slot_name(slot)})")
+        return seat, f"discard an Energy card for {self.each} more damage", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        card, slot = st["picks"][option]
+        ctx.emit("discard_energy", p=SEATS[seat], slot=int(slot), cards=[int(card)])
+        st["plus"] = int(st["plus"]) + self.each
+
+
+@dataclass(frozen=True)
+class KnockOutSelf(Step):
+    """The Pokémon whose power it is is discarded with every card on it, and this counts as a
+    Knock Out (Extra Energy Bomb ex6-107): it is given damage up to its HP and the Knock Out
+    is settled at once (``turn.settle``: the opponent takes its Prize cards, 2 for a
+    Pokémon-ex, and may win by them), so that what follows finds its cards in the discard
+    pile; a new Active is promoted once the power is done."""
+
+    def describe(self) -> str:
+        return "it is discarded with every card on it (a Knock Out: the opponent takes Prizes)"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        mon = s.sides[seat].mon(r.slot)
+        if mon is None:
+            r.off = True
+            return
+        ctx.emit("note", what="knocks itself out", p=SEATS[seat], card=mon.stack[-1])
+        left = max_hp(s, mon) - mon.damage
+        if left > 0:
+            ctx.emit("damage", p=SEATS[seat], slot=r.slot, n=left)
+        if settle(ctx):  # the opponent took their last Prize card: the game is over
+            r.off = True

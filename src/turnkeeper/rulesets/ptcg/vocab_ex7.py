@@ -10,9 +10,10 @@ from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, provides, slot_name, types_of
-from turnkeeper.rulesets.ptcg.cards import ANY
+from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, guarded, heal, hit
+from turnkeeper.rulesets.ptcg.lasting import evolved
 from turnkeeper.rulesets.ptcg.rockets import dark_or_rockets
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
@@ -1178,3 +1179,185 @@ class MoveEnergyOrGust(Question):
             card, dst = st["picks"][option]
             ctx.emit("move_energy", p=SEATS[1 - seat], card=card, src=0, dst=dst)
         st["stage"] = "done"
+
+
+# ---------------------------------------------------------------------------- issue 19, last cards
+PRIZES_FACE_UP = "prizes_face_up"
+
+
+def prizes_face_up(s: PtcgState, seat: int) -> bool:
+    """Whether ``seat`` plays with their Prize cards face up (Here Comes Team Rocket!: a
+    ``Side.later`` entry for the rest of the game; ruleset.view shows them to every seat)."""
+    return any(what == PRIZES_FACE_UP for what, _ in s.sides[seat].later)
+
+
+@dataclass(frozen=True)
+class PrizesFaceUp(Step):
+    """Each player plays with their Prize cards face up for the rest of the game (the
+    ``side_later`` event, turn -1: Here Comes Team Rocket! ex7-111)."""
+
+    def describe(self) -> str:
+        return "each player's Prize cards are face up for the rest of the game"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for who in (seat, 1 - seat):
+            if not prizes_face_up(ctx.s, who):
+                ctx.emit("side_later", p=SEATS[who], what=PRIZES_FACE_UP, turn=-1)
+
+
+def _basic_not_ex(s: PtcgState, mon: Mon) -> bool:
+    """A Basic Pokémon in play (no Evolution card on it, not a Fossil) that is not ex."""
+    top = s.top(mon)
+    return len(mon.stack) == 1 and top.kind == "pokemon" and top.stage == "basic" and not top.ex
+
+
+@dataclass(frozen=True)
+class SwapBasicFromDeck(Question):
+    """The player picks one of their Basic Pokémon in play (not Pokémon-ex), then a Basic
+    Pokémon of the deck (not Pokémon-ex) that takes its place with everything on it
+    (Energy, Tool, damage counters, Special Conditions, effects: the ``replace_basic``
+    event); the old card goes to the discard pile and the deck is shuffled (Swoop!
+    Teleporter ex7-92). With no such card in the deck the deck is searched and shuffled."""
+
+    def describe(self) -> str:
+        return (
+            "a Basic Pokémon (not ex) of the deck takes the place of one of the player's Basic "
+            "Pokémon (not ex) with everything on it; the old card is discarded"
+        )
+
+    def places(self, s: PtcgState, seat: int) -> list[int]:
+        return [slot for slot, mon in s.sides[seat].in_play() if _basic_not_ex(s, mon)]
+
+    def _found(self, s: PtcgState, seat: int) -> list[int]:
+        found: dict[str, int] = {}
+        for inst in s.sides[seat].deck:
+            card = s.card(inst)
+            if card.kind == "pokemon" and card.stage == "basic" and not card.ex:
+                found.setdefault(card.id, inst)
+        return list(found.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"slot_picked": -1, "done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        side = s.sides[seat]
+        if st["slot_picked"] < 0:
+            places = self.places(s, seat)
+            if not places or not self._found(s, seat):
+                return None
+            st["picks"] = places
+            labels = []
+            for slot in places:
+                mon = side.mon(slot)
+                assert mon is not None
+                labels.append(f"{s.top(mon).name} ({slot_name(slot)})")
+            return seat, "which of your Basic Pokémon to swap out", labels
+        picks = self._found(s, seat)
+        st["picks"] = picks
+        return seat, "the Basic Pokémon from the deck that takes its place", [
+            s.card(c).name for c in picks
+        ]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["slot_picked"] < 0:
+            st["slot_picked"] = int(st["picks"][option])
+            return
+        st["done"] = True
+        ctx.emit(
+            "replace_basic",
+            p=SEATS[seat],
+            card=int(st["picks"][option]),
+            slot=int(st["slot_picked"]),
+            **{"from": "deck"},
+        )
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
+
+
+def evolves_onto(s: PtcgState, mon: Mon, card: CardDef) -> bool:
+    """``card`` is the next Stage of ``mon``'s top card (its name, one Stage up)."""
+    top = s.top(mon)
+    want = {"basic": "stage1", "stage1": "stage2"}.get(top.stage if top.kind == "pokemon" else "")
+    return card.is_evolution and card.stage == want and card.evolves_from == top.name
+
+
+@dataclass(frozen=True)
+class DevolveThenEvolve(Question):
+    """The player picks one of their Evolved Pokémon: its top Evolution card is shuffled into
+    the deck (it devolves: Special Conditions and effects on it end, the ``devolve``
+    event); if it stays in play (its damage still below its HP), the player may put an
+    Evolution card of the deck that evolves from it onto it (it evolves: the ``evolve``
+    event, from the deck); the deck is shuffled afterwards (Surprise! Time Machine ex7-91).
+    The timing rules of evolving from the hand (not a Pokémon new this turn, once a turn)
+    are not asked: the card says how it evolves, as Baby Evolution does."""
+
+    def describe(self) -> str:
+        return (
+            "one of the player's Evolved Pokémon devolves (the card shuffled into the deck), "
+            "then may evolve with a card from the deck"
+        )
+
+    def places(self, s: PtcgState, seat: int) -> list[int]:
+        return [slot for slot, mon in s.sides[seat].in_play() if len(mon.stack) > 1]
+
+    def _found(self, s: PtcgState, seat: int, slot: int) -> list[int]:
+        mon = s.sides[seat].mon(slot)
+        if mon is None or mon.damage >= max_hp(s, mon):
+            return []  # Knocked Out once devolved: it does not stay in play
+        found: dict[str, int] = {}
+        for inst in s.sides[seat].deck:
+            if evolves_onto(s, mon, s.card(inst)):
+                found.setdefault(s.cards[inst], inst)
+        return list(found.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self.places(ctx.s, seat):
+            return None
+        return {"slot_picked": -1, "done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        side = s.sides[seat]
+        if st["slot_picked"] < 0:
+            places = self.places(s, seat)
+            st["picks"] = places
+            labels = []
+            for slot in places:
+                mon = side.mon(slot)
+                assert mon is not None
+                labels.append(f"{s.top(mon).name} ({slot_name(slot)})")
+            return seat, "which of your Evolved Pokémon devolves", labels
+        picks = self._found(s, seat, int(st["slot_picked"]))
+        if not picks:
+            return None
+        st["picks"] = picks
+        labels = [s.card(c).name for c in picks]
+        return seat, "an Evolution card from the deck to put on it", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["slot_picked"] < 0:
+            slot = int(st["picks"][option])
+            st["slot_picked"] = slot
+            ctx.emit("devolve", p=SEATS[seat], slot=slot, dest="deck")
+            return
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return
+        slot = int(st["slot_picked"])
+        ctx.emit(
+            "evolve", p=SEATS[seat], card=int(st["picks"][option]), slot=slot, **{"from": "deck"}
+        )
+        if ctx.s.special:  # a Poké-Body that acts as its Pokémon evolves (lasting.py)
+            evolved(ctx, seat, slot)
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        if st["slot_picked"] >= 0:
+            ctx.shuffle(seat)

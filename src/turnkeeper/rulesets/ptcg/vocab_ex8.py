@@ -18,10 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from turnkeeper.rulesets.ptcg.board import slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit
 from turnkeeper.rulesets.ptcg.lasting import evolved
-from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable
+from turnkeeper.rulesets.ptcg.search import Cards, OpponentSwitch, Search, Usable
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Count,
@@ -729,3 +730,146 @@ class IfDiscarded(If):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         if r.card:
             run_steps(ctx, seat, self.then, r)
+
+
+# ---------------------------------------------------------------------------- issue 19, last cards
+@dataclass(frozen=True)
+class TrainerLock(Step):
+    """The opponent cannot play Trainer cards of ``kinds`` from the hand during their next
+    turn: ``"all"`` (Headache ex7-70, High Voltage ex8-59), ``"supporter"`` (Limitation
+    ex8-23) or ``"not_supporter"`` (Disconnect ex8-101). A lock on the player, not on a
+    Pokémon (a ``Side.later`` entry "trainer_lock:<kinds>" up to that turn, the
+    ``side_later`` event), so switching or Knocking Out the Defending Pokémon does not lift
+    it; ``lasting.trainer_lock`` refuses the card as ``ptcg.trainer.locked``. A card's effect
+    that uses a Supporter's effect without playing the card (Chime, Detour) is not stopped."""
+
+    kinds: Literal["all", "supporter", "not_supporter"]
+
+    def describe(self) -> str:
+        named = {
+            "all": "no Trainer cards",
+            "supporter": "no Supporter cards",
+            "not_supporter": "no Trainer cards but Supporters",
+        }[self.kinds]
+        return f"the opponent plays {named} from the hand next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        ctx.emit(
+            "side_later",
+            p=SEATS[1 - seat],
+            what=f"trainer_lock:{self.kinds}",
+            turn=ctx.s.turn + 1,
+        )
+
+
+@dataclass(frozen=True)
+class ShowOpponentHand(Step):
+    """The player looks at the opponent's hand (a note naming its cards, shown only to the
+    player whose card looks: seats.visible_command). Night Vision ex8-23."""
+
+    def describe(self) -> str:
+        return "look at the opponent's hand"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        hand = ctx.s.sides[1 - seat].hand
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=[ctx.s.card(c).name for c in hand])
+
+
+@dataclass(frozen=True)
+class GatherBasicEnergy(Question):
+    """As its Pokémon is put onto the Bench from the hand (``reg.BENCH_POWERS``), the player
+    may move basic Energy cards attached to their other Pokémon to it, one at a time until
+    "done" (Dragon Boost ex8-102). One such power a turn for the player (``name`` in the
+    turn's ``powers_used``, recorded by the ``power`` event at the first move)."""
+
+    name: str = "Dragon Boost"
+
+    def describe(self) -> str:
+        return "basic Energy cards from the player's other Pokémon may move to it"
+
+    def used(self, s: PtcgState) -> bool:
+        return any(used.endswith(f":{self.name}") for used in s.powers_used)
+
+    def _energy(self, s: PtcgState, seat: int, to: int) -> list[list[int]]:
+        """[card, from slot] of the basic Energy cards on the player's other Pokémon (alike
+        cards on one Pokémon are one option)."""
+        found: dict[tuple[str, int], list[int]] = {}
+        for slot, mon in s.sides[seat].in_play():
+            if slot == to:
+                continue
+            for card in mon.energy:
+                if s.defs[card].basic_energy:
+                    found.setdefault((s.cards[card], slot), [card, slot])
+        return list(found.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if self.used(ctx.s) or not self._energy(ctx.s, seat, r.slot):
+            return None
+        return {"done": False, "moved": 0, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        to = int(st["slot"])
+        picks = [] if st["done"] else self._energy(s, seat, to)
+        if not picks:
+            return None
+        st["picks"] = picks
+        side = s.sides[seat]
+        labels = []
+        for card, slot in picks:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.card(card).name} from {s.top(mon).name} ({slot_name(slot)})")
+        target = side.mon(to)
+        assert target is not None
+        return seat, f"{self.name}: move basic Energy to {s.top(target).name}", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        to = int(st["slot"])
+        if not st["moved"]:
+            mon = ctx.s.sides[seat].mon(to)
+            assert mon is not None
+            ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=self.name)
+        st["moved"] = int(st["moved"]) + 1
+        card, slot = st["picks"][option]
+        ctx.emit("move_energy", p=SEATS[seat], card=int(card), src=int(slot), dst=to)
+
+
+@dataclass(frozen=True)
+class MayOpponentSwitch(OpponentSwitch):
+    """The player may have the opponent switch their Defending Pokémon with a Benched
+    Pokémon, which the opponent picks (Lightning Burst ex8-108, used as a Darkness Energy card
+    from the hand is attached: ``reg.ATTACH_POWERS``; the ``power`` event records the use when
+    the player says yes)."""
+
+    name: str = "Lightning Burst"
+
+    def describe(self) -> str:
+        return "the player may have the opponent switch the Defending Pokémon (their pick)"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        st = super().begin(ctx, seat, r)
+        return None if st is None else {**st, "asked": False}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if not st["asked"]:
+            return seat, f"{self.name}: switch the Defending Pokémon?", ["switch it", "no"]
+        return super().options(s, seat, st)
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["asked"]:
+            super().answer(ctx, seat, option, st)
+            return
+        st["asked"] = True
+        if option == 1:
+            st["done"] = True
+            return
+        mon = ctx.s.sides[seat].mon(int(st["slot"]))
+        if mon is not None:
+            ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=self.name)
