@@ -4,6 +4,8 @@ nothing or is refused."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
@@ -1157,3 +1159,56 @@ def test_lightning_burst_needs_darkness_energy_and_no_special_condition(
     g = game({"active": raikou, "hand": [energy]}, {"active": WAILORD, "bench": ["Mudkip"]})
     events = act(g, "p1", "attach", card=energy, target="active")
     assert "ask" not in [e.type for e in events]
+
+
+# ---------------------------------------------------------------------------- Space Center
+SPACE_CENTER = "ex8-91"
+
+
+def confuse(defender: dict[str, Any], **top: Any) -> list[str]:
+    """The Defending Pokémon's Special Conditions after Confuse Ray (ex9-38) hits it."""
+    g = game({"active": attacker("ex9-38", "Confuse Ray")}, {"active": defender}, **top)
+    act(g, "p1", "attack", attack="Confuse Ray")
+    found: list[str] = players(g)["p2"]["active"]["conditions"]
+    return found
+
+
+def test_space_center_turns_off_the_bodies_of_basic_pokemon() -> None:
+    roselia = "ex3-9"  # a Basic Pokémon: Thick Skin keeps Special Conditions off it
+    assert confuse(roselia, stadium=SPACE_CENTER) == ["confused"]
+    assert confuse(roselia) == []
+    # another Stadium in its place: the Body is back
+    assert confuse(roselia, stadium="ex9-75") == []
+
+
+def test_space_center_spares_evolved_ex_and_owned_pokemon() -> None:
+    persian = {"card": "ex6-44", "under": ["Meowth"]}  # Evolved: the same Thick Skin stays
+    assert confuse(persian, stadium=SPACE_CENTER) == []
+    # Team Aqua's Carvanha (an owner in its name): Dark Lift, Retreat Cost 0 with a Darkness
+    # Energy attached, still applies; a Basic Pokémon-ex's Body too (Registeel ex's
+    # Exoskeleton: 10 less damage)
+    carvanha = {"card": "ex4-25", "energy": ["ex1-93"]}
+    retreat = Action("retreat", "p1", {"target": "bench1"})
+    g = game({"active": carvanha, "bench": ["ex3-9"]}, {"active": WAILORD}, stadium=SPACE_CENTER)
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"]  # it kept its Energy: nothing was paid
+    g = game({"active": "ex4-25", "bench": ["ex3-9"]}, {"active": WAILORD}, stadium=SPACE_CENTER)
+    assert g.check(retreat) is not None  # no Darkness Energy: it pays its printed cost
+    registeel = "ex5-99"
+    g = game({"active": attacker("ex9-38", "Confuse Ray")}, {"active": registeel})
+    act(g, "p1", "attack", attack="Confuse Ray")
+    without = players(g)["p2"]["active"]["damage"]
+    g = game(
+        {"active": attacker("ex9-38", "Confuse Ray")}, {"active": registeel}, stadium=SPACE_CENTER
+    )
+    act(g, "p1", "attack", attack="Confuse Ray")
+    assert players(g)["p2"]["active"]["damage"] == without
+
+
+def test_space_center_leaves_poke_powers_alone() -> None:
+    # Lunatone is a Basic Pokémon: its Poké-Power Lunar Eclipse (with Solrock in play) stays
+    eclipse = Action("use_power", "p1", {"power": "Lunar Eclipse", "pokemon": "active"})
+    g = game({"active": "ex2-8", "bench": ["ex2-13"]}, {"active": WAILORD}, stadium=SPACE_CENTER)
+    assert g.check(eclipse) is None
+    g = game({"active": "ex2-8"}, {"active": WAILORD}, stadium=SPACE_CENTER)
+    assert "ptcg.power.requirement" in str(g.check(eclipse))  # no Solrock: refused as usual

@@ -847,15 +847,20 @@ BODY_OFF_AWARE = (
 
 
 def test_every_body_battle_frontier_can_reach_asks_it() -> None:
-    """Each implemented Poké-Body of a Colorless, Darkness or Metal Evolution card works
-    through a table whose lookup asks ``board.body_off``; a Body working another way (a new
-    table) must ask it too, then join BODY_OFF_AWARE."""
+    """Each implemented Poké-Body that Battle Frontier (a Colorless, Darkness or Metal
+    Evolution card) or Space Center (ex8-91: a Basic Pokémon, not ex, no owner in its name)
+    can turn off works through a table whose lookup asks ``board.body_off``; a Body working
+    another way (a new table) must ask it too, then join BODY_OFF_AWARE. Chain of Events
+    (ex3-7, ex3-8) never applies in a one-Active game."""
     tables = {name: getattr(reg, name) for name in BODY_OFF_AWARE}
     unaware = []
     for card in pool().values():
-        if card.kind != "pokemon" or card.stage == "basic":
+        if card.kind != "pokemon" or card.id in ("ex3-7", "ex3-8"):
             continue
-        if not {"Colorless", "Darkness", "Metal"} & set(card.types):
+        if card.stage == "basic":
+            if card.ex or "'s " in card.name:
+                continue
+        elif not {"Colorless", "Darkness", "Metal"} & set(card.types):
             continue
         for power in card.powers:
             body = reg.BODIES.get((card.id, power.name))

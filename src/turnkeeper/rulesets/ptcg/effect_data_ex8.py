@@ -697,10 +697,23 @@ FLUFF_BODIES: dict[str, str] = {"ex8-79": "Fluff"}
 NO_PRIZE_BODIES: dict[str, str] = {"ex8-14": "Empty Shell"}
 # card id -> Poké-Body name: Burned or Poisoned by an attack, it gives the attacker the same
 MIRROR_BODIES: dict[str, str] = {"ex8-29": "Mirror Coat", "ex8-66": "Mirror Coat"}
+def _space_center_ignores(s: PtcgState, mon: Mon) -> bool:
+    """Space Center (ex8-91): the Poké-Bodies of every Basic Pokémon in play, either
+    player's, are off, except a Pokémon-ex's and one with an owner in its name (Team Aqua's,
+    Rocket's ...). Its Poké-Powers stay. Asked through ``board.body_off``, like Battle
+    Frontier (ex9-75), so every Poké-Body lookup honours it."""
+    card = s.top(mon)
+    return card.is_basic_pokemon and not card.ex and "'s " not in card.name
+
+
 STADIUMS: dict[str, reg.StadiumEffect] = {
     "ex8-89": reg.StadiumEffect(
         "each Active Evolved Pokémon (not ex) may also use the attacks of the cards below it",
         below_attacks=True,
+    ),
+    "ex8-91": reg.StadiumEffect(
+        "the Poké-Bodies of Basic Pokémon in play (not ex, no owner in the name) are off",
+        body_block=_space_center_ignores,
     ),
 }
 # (card id, Poké-Body name) -> the Energy type whose attachment from the hand cures it
