@@ -1165,7 +1165,7 @@ def test_lightning_burst_needs_darkness_energy_and_no_special_condition(
 SPACE_CENTER = "ex8-91"
 
 
-def confuse(defender: dict[str, Any], **top: Any) -> list[str]:
+def confuse(defender: str | dict[str, Any], **top: Any) -> list[str]:
     """The Defending Pokémon's Special Conditions after Confuse Ray (ex9-38) hits it."""
     g = game({"active": attacker("ex9-38", "Confuse Ray")}, {"active": defender}, **top)
     act(g, "p1", "attack", attack="Confuse Ray")
