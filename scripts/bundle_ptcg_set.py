@@ -43,6 +43,15 @@ STAGES: dict[str, str] = {
     "ex6-106": "stage1",
 }
 
+# Pokémon whose "evolves from" name the card database gets wrong: the project states the printed
+# one. Blissey ex (ex10-101) and Scizor ex (ex10-108) evolve from the plain Chansey and Scyther
+# as printed; the database names the Basic Pokémon-ex Chansey ex and Scyther ex instead, so a
+# player could only evolve those (tests/ptcg/test_ex10.py evolves each).
+EVOLVES_FROM: dict[str, str] = {
+    "ex10-101": "Chansey",
+    "ex10-108": "Scyther",
+}
+
 
 def build(set_id: str, data: Path) -> tuple[dict[str, Any], dict[str, Any]]:
     """The set's card file and theme-deck file, as written (pure: the tests compare)."""
@@ -59,6 +68,8 @@ def build(set_id: str, data: Path) -> tuple[dict[str, Any], dict[str, Any]]:
             entry["provides"] = list(PROVIDES[card.id])
         if card.id in STAGES:
             entry["stage"] = STAGES[card.id]
+        if card.id in EVOLVES_FROM:
+            entry["evolves_from"] = EVOLVES_FROM[card.id]
         entries.append(entry)
     out = {
         "format": "turnkeeper-ptcg-cards/1",

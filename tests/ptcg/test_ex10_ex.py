@@ -29,7 +29,7 @@ def test_double_lariat_does_50_per_heads() -> None:
 
 GOLBAT = {"card": "ex8-31", "under": ["Zubat"]}  # Evolved, 70 HP
 SEEDOT = "ex8-71"  # Basic, 40 HP
-BLISSEY_EX = {"card": "ex10-101", "under": ["Chansey ex"]}  # 160 HP, Weakness Fighting
+BLISSEY_EX = {"card": "ex10-101", "under": ["ex10-20"]}  # 160 HP, Weakness Fighting
 
 
 def answer_all(g: Game[PtcgState], seat: str = "p1", option: int = 0) -> None:

@@ -26,7 +26,7 @@ from typing import Any
 
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import evolved
+from turnkeeper.rulesets.ptcg.lasting import evolve_onto
 from turnkeeper.rulesets.ptcg.search import Usable
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
@@ -53,9 +53,7 @@ def _in_hand(s: PtcgState, seat: int, names: tuple[str, ...]) -> list[int]:
 def _evolve(ctx: Ctx, seat: int, slot: int, card: int) -> None:
     """Put ``card`` from the hand onto the Pokémon at ``slot`` (an evolution), then remove
     all its damage counters."""
-    ctx.emit("evolve", p=SEATS[seat], card=card, slot=slot)
-    if ctx.s.special:  # a Poké-Body that acts as its Pokémon comes into play (lasting.py)
-        evolved(ctx, seat, slot)
+    evolve_onto(ctx, seat, slot, card)
     mon = ctx.s.sides[seat].mon(slot)
     if mon is not None and mon.damage:
         ctx.emit("damage", p=SEATS[seat], slot=slot, n=-mon.damage)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card, powers_off
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import (
@@ -80,4 +80,4 @@ def bench_power_rule(s: PtcgState, seat: int, slot: int) -> str | None:
         return "ptcg.power.body"
     if mon is not None and stadium_blocks_power(s, mon):
         return "ptcg.power.stadium"
-    return None
+    return (powers_off(s, mon)[0] or None) if mon is not None else None

@@ -10,7 +10,7 @@ from typing import Any, Final
 from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import ANY
-from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 
 MAX_BENCH: Final = 5
 
@@ -63,11 +63,75 @@ def types_of(s: PtcgState, mon: Mon) -> tuple[str, ...]:
 
 
 def body_off(s: PtcgState, mon: Mon) -> bool:
-    """Whether the Stadium in play turns ``mon``'s own Poké-Bodies off
-    (``StadiumEffect.body_block``: Battle Frontier). Every Poké-Body lookup asks it for the
-    Pokémon whose Body it is, beside ``gassed``; only games holding such a Stadium
-    (``s.special``) can get True."""
-    if s.stadium < 0 or not s.special:
+    """Whether ``mon``'s own Poké-Bodies are off now (``bodies_off`` says why). Every
+    Poké-Body lookup asks it for the Pokémon whose Body it is, beside ``gassed``; only games
+    holding a card that can switch a Body off (``s.special``) can get True."""
+    return s.special and bodies_off(s, mon) != ""
+
+
+def bodies_off(s: PtcgState, mon: Mon) -> str:
+    """Why ``mon``'s own Poké-Bodies are off now, "" when they work: the one place that
+    decides it (beside ``gassed``, which turns every other Body off at once). The Stadium in
+    play (``StadiumEffect.body_block``: Battle Frontier), the Tool attached to it
+    (``ToolEffect.abilities_off``: Energy Root) or an Active Pokémon's Poké-Body
+    (``reg.ABILITY_OFF_AURAS``: Overpowering Fang) can switch them off."""
+    if not s.special:
+        return ""
+    if s.stadium >= 0:
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        if stadium is not None and stadium.body_block is not None and stadium.body_block(s, mon):
+            return f"the Stadium {s.card(s.stadium).name} turns {s.top(mon).name}'s Poké-Bodies off"
+    return _abilities_off(s, mon)
+
+
+def powers_off(s: PtcgState, mon: Mon) -> tuple[str, str]:
+    """(the refusal rule, why) when ``mon``'s Poké-Powers are off now, ("", "") when they
+    work: the one place that decides what switches them off for that one Pokémon — the Tool
+    attached to it (Energy Root: ``ptcg.power.tool``) or an Active Pokémon's Poké-Body
+    (Overpowering Fang: ``ptcg.power.body``). The Stadium's ban (Mt. Moon, Battle Frontier:
+    ``ptcg.power.stadium``) and the Bodies that stop Powers by a rule (Lazy, Wise Aura,
+    Intimidating Ring) keep their own questions in ``lasting.py``."""
+    if not s.special:
+        return "", ""
+    why = _abilities_off(s, mon)
+    if not why:
+        return "", ""
+    return ("ptcg.power.tool" if _tool_switch(s, mon) else "ptcg.power.body"), why
+
+
+def _tool_switch(s: PtcgState, mon: Mon) -> str:
+    """The name of the Tool attached to ``mon`` that switches its Poké-Powers and Poké-Bodies
+    off (Energy Root), "" when it has none."""
+    if mon.tool < 0:
+        return ""
+    tool = reg.TOOLS.get(s.cards[mon.tool])
+    return s.card(mon.tool).name if tool is not None and tool.abilities_off else ""
+
+
+def _abilities_off(s: PtcgState, mon: Mon) -> str:
+    """Why both ``mon``'s Poké-Powers and its Poké-Bodies are off ("": they are not): its
+    Tool, or the Poké-Body of a player's Active Pokémon reaching it (Overpowering Fang; that
+    Body works only while its own Bodies do, so never under Toxic Gas)."""
+    tool = _tool_switch(s, mon)
+    if tool:
+        return f"{s.top(mon).name} has {tool} attached: no Poké-Powers or Poké-Bodies"
+    if not reg.ABILITY_OFF_AURAS:
+        return ""
+    for seat in (0, 1):
+        active = s.sides[seat].active
+        if active is None or active is mon:
+            continue
+        aura = reg.ABILITY_OFF_AURAS.get(s.cards[active.stack[-1]])
+        if aura is None or not aura[1](s, mon) or gassed(s):
+            continue
+        if _tool_switch(s, active) or _stadium_blocks_body(s, active):
+            continue  # the Body that would switch them off is off itself
+        return f"{SEATS[seat]}'s {s.top(active).name} is Active: its Poké-Body {aura[0]}"
+    return ""
+
+
+def _stadium_blocks_body(s: PtcgState, mon: Mon) -> bool:
+    if s.stadium < 0:
         return False
     stadium = reg.STADIUMS.get(s.cards[s.stadium])
     return stadium is not None and stadium.body_block is not None and stadium.body_block(s, mon)
@@ -81,7 +145,7 @@ def gassed(s: PtcgState) -> bool:
     for side in s.sides:
         mon = side.active
         if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
-            return True
+            return True  # (Muk ex is a Pokémon-ex: Energy Root and Overpowering Fang miss it)
     return False
 
 
@@ -111,6 +175,10 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
         effect = reg.STADIUMS.get(s.cards[s.stadium])
         if effect is not None and effect.hp_bonus is not None:
             hp += effect.hp_bonus(s, mon)
+    if s.special and mon.tool >= 0:  # a Tool can add HP (Energy Root)
+        tool = reg.TOOLS.get(s.cards[mon.tool])
+        if tool is not None:
+            hp += tool.hp_bonus
     return hp
 
 

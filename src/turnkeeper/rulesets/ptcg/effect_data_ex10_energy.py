@@ -6,6 +6,10 @@ data/sets/ex10.json; effects in the project's own words, never the card text).
   not a Dark Pokémon and has no owner in its name, and is discarded once its Pokémon becomes
   one (``ToolEffect.leaves_when_unfit``; ``lasting.discard_unfit_tools``, asked as a Pokémon
   evolves and whenever the board is settled after an action).
+- Energy Root (ex10-83): its Pokémon gets 20 more HP (``ToolEffect.hp_bonus``, asked by
+  ``board.max_hp``) and its Poké-Powers and Poké-Bodies are off (``ToolEffect.abilities_off``,
+  asked by ``board.bodies_off`` / ``board.powers_off``: a Power is refused with
+  ``ptcg.power.tool``). It goes onto the same Pokémon as Fluffy Berry and leaves the same way.
 - Protective Orb (ex10-90): its Pokémon has no Weakness (``ToolEffect.no_weakness``, asked
   by ``damage.hit``). It goes only onto an Evolved Pokémon that is not a Pokémon-ex, and is
   discarded once its Pokémon is a Basic Pokémon (devolved) or a Pokémon-ex (evolved).
@@ -34,6 +38,7 @@ from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Run, Step, register_program, run_program
 
 FLUFFY_BERRY = "ex10-85"
+ENERGY_ROOT = "ex10-83"
 PROTECTIVE_ORB = "ex10-90"
 CYCLONE_ENERGY = "ex10-99"
 WARP_ENERGY = "ex10-100"
@@ -56,6 +61,14 @@ def _protective_orb_fits(s: PtcgState, mon: Mon) -> str | None:
 
 
 TOOLS: dict[str, reg.ToolEffect] = {
+    ENERGY_ROOT: reg.ToolEffect(
+        "+20 HP and no Poké-Powers or Poké-Bodies for its Pokémon; not onto a Pokémon-ex, a "
+        "Dark Pokémon or one with an owner in its name",
+        attach_to=_fluffy_berry_fits,
+        leaves_when_unfit=True,
+        hp_bonus=20,
+        abilities_off=True,
+    ),
     FLUFFY_BERRY: reg.ToolEffect(
         "its Pokémon's Retreat Cost is 0; not onto a Pokémon-ex, a Dark Pokémon or one with an "
         "owner in its name, and discarded once its Pokémon is one",

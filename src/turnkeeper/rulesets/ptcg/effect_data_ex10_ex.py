@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import effect_data_ex10 as _ex10  # noqa: F401 (ex10's own cards)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import gassed, max_hp
+from turnkeeper.rulesets.ptcg.board import body_off, gassed, max_hp, powers_off
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted
@@ -38,7 +38,7 @@ from turnkeeper.rulesets.ptcg.search import (
     Usable,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     BenchDamage,
     Condition,
@@ -89,7 +89,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # Espeon ex
     ("ex10-102", "Snap Tail"): (TargetHit(30),),
     ("ex10-102", "Psyloop"): (PlusPerOpponentTrainers(30),),
-    # Feraligatr ex's attacks (its Poké-Body is not done: the card stays unimplemented)
+    # Feraligatr ex's attacks (its Poké-Body Overpowering Fang: _register_fang)
     ("ex10-103", "Tsunami"): (Hit(), BenchDamage(10)),
     ("ex10-103", "Sore Spot"): (PlusPer(10, "defending_counters"),),
     # Ho-Oh ex's attack (its Poké-Power is not done)
@@ -244,7 +244,7 @@ def _silver_sparkle(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: 
     card of the attacking Pokémon goes back to its player's hand (this player's pick)."""
     s = ctx.s
     mon = s.sides[seat].mon(slot)
-    if not was_active or mon is None or gassed(s):
+    if not was_active or mon is None or gassed(s) or body_off(s, mon):
         return False
     body_acted(ctx, seat, mon, "Silver Sparkle")
     if not ctx.flip("Silver Sparkle"):
@@ -265,6 +265,8 @@ def _golden_wing(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int
     if mon is None or mon.damage < max_hp(s, mon) or not mon.energy:
         return False
     if mon.has_condition() or rule_body(s, seat, "power") or stadium_blocks_power(s, mon):
+        return False
+    if powers_off(s, mon)[0]:  # its Tool or an Active's Body switches it off (board.py)
         return False
     if not any(other for other, _ in s.sides[seat].in_play() if other != slot):
         return False  # no other Pokémon to take the Energy
@@ -323,6 +325,28 @@ def _register_bodies() -> None:
             SPECIAL_CARDS.add(card_id)  # its lasting effect is cleared by lasting.turn_end
 
 
+FERALIGATR_EX = "ex10-103"
+
+
+def _not_ex(s: PtcgState, mon: Mon) -> bool:
+    """Overpowering Fang reaches every Pokémon in play, either player's, but Pokémon-ex."""
+    return not s.top(mon).ex
+
+
+def _register_fang() -> None:
+    """Overpowering Fang: while Feraligatr ex is its player's Active Pokémon, the Poké-Powers
+    and Poké-Bodies of every Pokémon that is not a Pokémon-ex are off (board.bodies_off and
+    board.powers_off ask ``reg.ABILITY_OFF_AURAS``; refused with ``ptcg.power.body``)."""
+    body = bundled_cards()[FERALIGATR_EX].power("Overpowering Fang")
+    if body is None or body.kind != "body" or (FERALIGATR_EX, body.name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex10_ex: {FERALIGATR_EX} has no Poké-Body to add")
+    reg.BODIES[(FERALIGATR_EX, body.name)] = reg.BodyEffect(
+        "while Active: no Poké-Powers or Poké-Bodies for any Pokémon in play but Pokémon-ex"
+    )
+    reg.ABILITY_OFF_AURAS[FERALIGATR_EX] = (body.name, _not_ex)
+    SPECIAL_CARDS.add(FERALIGATR_EX)  # board.bodies_off / powers_off ask it in special games
+
+
 def register() -> None:
     register_set(
         SetEffects(
@@ -334,6 +358,7 @@ def register() -> None:
     )
     _register_bodies()
     _register_after_attack()
+    _register_fang()
 
 
 register()

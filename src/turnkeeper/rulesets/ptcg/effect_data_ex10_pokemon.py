@@ -19,6 +19,7 @@ is asked and no ``power`` event is written)."""
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import powers_off
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL
@@ -137,6 +138,8 @@ def _energy_evolution(ctx: Ctx, seat: int, slot: int, energy: int) -> None:
     if mon is None or mon.has_condition():
         return
     if s.special and (rule_body(s, seat, "power") or stadium_blocks_power(s, mon)):
+        return
+    if powers_off(s, mon)[0]:  # its Tool or an Active's Body switches it off (board.py)
         return
     r = Run(0, attack=ENERGY_EVOLUTION, prog=_EEVEE_KEY, slot=slot, card=str(energy))
     if _EVOLVE_BY_ENERGY[0].begin(ctx, seat, r) is None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams
-from turnkeeper.rulesets.ptcg.board import gassed
+from turnkeeper.rulesets.ptcg.board import body_off, gassed
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters
@@ -559,17 +559,26 @@ def _team_count(s: PtcgState, team: str) -> int:
     return sum(1 for side in s.sides for _, m in side.in_play() if team in s.top(m).name)
 
 
+def _saver_holds(s: PtcgState, seat: int, team: str) -> bool:
+    """Power Saver holds: 3 or fewer such Pokémon in play and the attacker's Poké-Bodies on
+    (not Toxic Gas, nor its Tool or an Active's Body: board.body_off)."""
+    if _team_count(s, team) > 3 or gassed(s):
+        return False
+    active = s.sides[seat].active
+    return active is None or not body_off(s, active)
+
+
 def _power_saver(effect: reg.AttackEffect, team: str) -> reg.AttackEffect:
     """The attack, refused (``ptcg.attack.body``) and not offered while Power Saver holds."""
     base_options, base_check = effect.options, effect.check
 
     def options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
-        if _team_count(s, team) <= 3 and not gassed(s):
+        if _saver_holds(s, seat, team):
             return []
         return base_options(s, seat) if base_options is not None else [{}]
 
     def check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
-        if _team_count(s, team) <= 3 and not gassed(s):
+        if _saver_holds(s, seat, team):
             return (
                 "ptcg.attack.body",
                 f"Power Saver: {_team_count(s, team)} Pokémon with {team} in their name are "

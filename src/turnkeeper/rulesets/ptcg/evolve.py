@@ -7,10 +7,10 @@ from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, first_turn_of, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import evolved, rule_body
+from turnkeeper.rulesets.ptcg.lasting import evolve_onto, evolved, rule_body
 from turnkeeper.rulesets.ptcg.params import CardRef, OwnPlace, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
-from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, evolve_mon
+from turnkeeper.rulesets.ptcg.state import Mon, PtcgState, evolve_mon
 from turnkeeper.rulesets.ptcg.turn import after
 
 
@@ -64,15 +64,13 @@ def run_evolve(ctx: Ctx, seat: int, params: EvolveParams) -> None:
     inst = hand_card(ctx.s, seat, params.card)
     slot = SLOT_INDEX[params.target]
     if ctx.record:
-        ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot)
-        if ctx.s.special:  # a Poké-Body that acts as its Pokémon comes into play (lasting.py)
-            evolved(ctx, seat, slot)
+        evolve_onto(ctx, seat, slot, inst)
     else:  # no log: the event's change made directly
         s = ctx.s
         evolve_mon(s, seat, inst, slot)
         ctx.emitted += 1
-        if s.special:
-            evolved(ctx, seat, slot)
+        if s.special:  # what lasting.evolve_onto does after its event
+            evolved(ctx, seat, slot, from_hand=True)
         mon = s.sides[seat].mon(slot)
         if s.stadium < 0 and mon is not None and mon.damage < s.defs[inst].hp:
             # after(ctx, "main") would find nothing to settle: the board was settled before

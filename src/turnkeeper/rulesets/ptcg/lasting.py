@@ -131,11 +131,28 @@ def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
             return
 
 
-def evolved(ctx: Ctx, seat: int, slot: int) -> None:
+def evolve_onto(ctx: Ctx, seat: int, slot: int, card: int, src: str = "hand") -> None:
+    """Evolve ``seat``'s Pokémon at ``slot`` by putting ``card`` (from ``src``: "hand",
+    "deck", "discard") on it, then do what reacts to an evolution (``evolved``). Every way of
+    evolving goes through here — the evolve action, Rare Candy, Baby Evolution, Wally's
+    Training, the from-deck steps — so none of them misses Scramble Energy, Darkest Impulse,
+    Primal Lock, Mystic Scale or a Tool that no longer fits."""
+    if src == "hand":
+        ctx.emit("evolve", p=SEATS[seat], card=card, slot=slot)
+    else:
+        ctx.emit("evolve", p=SEATS[seat], card=card, slot=slot, **{"from": src})
+    if ctx.s.special:  # only games holding such a card have anything to react
+        evolved(ctx, seat, slot, from_hand=src == "hand")
+
+
+def evolved(ctx: Ctx, seat: int, slot: int, from_hand: bool = False) -> None:
     """After ``seat``'s Pokémon at ``slot`` evolved: a special Energy that may not stay on a
     Pokémon-ex is discarded from one (Scramble Energy); an opponent's Poké-Body that punishes
-    evolving from the hand puts its damage counters there (Darkest Impulse); a Poké-Body that
-    clears the opponent's Pokémon Tools as it comes into play (Primal Lock) discards them."""
+    evolving with a card from the hand (``from_hand``) puts its damage counters there
+    (Darkest Impulse: the card names an Evolution card played from the hand, so Rare Candy and
+    Baby Evolution count, an evolution from the deck does not); a Poké-Body that clears the
+    opponent's Pokémon Tools as it comes into play (Primal Lock) discards them. Call it through
+    ``evolve_onto``."""
     s = ctx.s
     mon = s.sides[seat].mon(slot)
     if mon is not None and mon.tool >= 0:
@@ -146,7 +163,8 @@ def evolved(ctx: Ctx, seat: int, slot: int) -> None:
             ctx.emit("discard_energy", p=SEATS[seat], slot=slot, cards=gone)
     if mon is None or gassed(s):
         return
-    if reg.EVOLVE_PUNISHERS:  # Darkest Impulse: once, however many such Bodies are in play
+    # Darkest Impulse: once, however many such Bodies are in play
+    if from_hand and reg.EVOLVE_PUNISHERS:
         for _, punisher in s.sides[1 - seat].in_play():
             found = reg.EVOLVE_PUNISHERS.get(s.cards[punisher.stack[-1]])
             if found is not None and not body_off(s, punisher):

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import parse_slot, slot_name
+from turnkeeper.rulesets.ptcg.board import parse_slot, powers_off, slot_name
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -47,6 +47,10 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
         return "ptcg.power.once-per-turn"
     if s.special and (rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)):
         return "ptcg.power.body"
+    if s.special:  # its Tool or an Active's Body switches its Powers off (board.powers_off)
+        off = powers_off(s, mon)[0]
+        if off:
+            return off
     if s.stadium >= 0 and stadium_blocks_power(s, mon):
         return "ptcg.power.stadium"
     if mon.later and ("no_power", s.turn) in mon.later:  # an attack's effect (Black Cry)
@@ -100,9 +104,9 @@ def check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
     effect = reg.POWERS.get((card.id, name))
     if rule == "ptcg.power.requirement" and effect is not None:
         reason = effect.usable(s, seat, slot) or ""
-    if rule == "ptcg.power.body":
+    if rule in ("ptcg.power.body", "ptcg.power.tool"):
         blocked = rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)
-        return refuse(rule, blocked or "")
+        return refuse(rule, blocked or powers_off(s, mon)[1])
     if rule == "ptcg.power.stadium":
         return refuse(rule, stadium_blocks_power(s, mon) or "")
     return why(rule, what=f"{card.name}'s {name}", why=reason, **mon_names(s, mon))

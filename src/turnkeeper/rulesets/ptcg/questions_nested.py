@@ -35,7 +35,7 @@ from turnkeeper.rulesets.ptcg.board import SLOT_INDEX
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import evolved
+from turnkeeper.rulesets.ptcg.lasting import evolve_onto
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Question,
@@ -202,11 +202,7 @@ class EvolveFromDeck(Question):
         if option >= len(st["picks"]):
             return
         slot = int(st["slot"])
-        ctx.emit(
-            "evolve", p=SEATS[seat], card=int(st["picks"][option]), slot=slot, **{"from": "deck"}
-        )
-        if ctx.s.special:  # a Poké-Body that acts as its Pokémon comes into play (lasting.py)
-            evolved(ctx, seat, slot)
+        evolve_onto(ctx, seat, slot, int(st["picks"][option]), "deck")
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)

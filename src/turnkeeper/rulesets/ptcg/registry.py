@@ -175,6 +175,11 @@ class ToolEffect:
     # as its Pokémon attacks (attack.run_attack, in games of SPECIAL_CARDS): (ctx, seat,
     # slot) (Crystal Shard: discarded at the end of that turn)
     on_attack: Callable[[Ctx, int, int], None] | None = None
+    # HP its Pokémon gets (Energy Root; board.max_hp, special games)
+    hp_bonus: int = 0
+    # its Pokémon's Poké-Powers and Poké-Bodies are off (Energy Root; board.bodies_off and
+    # board.powers_off, special games)
+    abilities_off: bool = False
 
 
 @dataclass(frozen=True)
@@ -426,6 +431,11 @@ MIRROR_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
 # Poké-Body in play is off (Toxic Gas; board.gassed)
 GAS_BODIES: Final[dict[str, str]] = {}
+# card id -> (Poké-Body name, whether it reaches that Pokémon, either player's): while its
+# own Pokémon is its player's Active, the Poké-Powers and Poké-Bodies of each Pokémon it
+# reaches are off (Overpowering Fang; board.bodies_off / board.powers_off, the card must be
+# in state.SPECIAL_CARDS)
+ABILITY_OFF_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
 # card id -> (Poké-Power or Poké-Body name, run(ctx, seat, slot, was_active, attacker)): its
 # Pokémon was damaged by an opponent's attack this turn (``attacker``: the first card of the
 # attacking Pokémon); asked as that attack ends, before Knock Outs are settled (Silver

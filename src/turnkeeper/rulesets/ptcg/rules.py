@@ -252,6 +252,12 @@ RULES = RuleCatalogue(
             "card text (Poké-Body), e.g. Slaking ex1-12",
         ),
         Rule(
+            "ptcg.power.tool",
+            "A Pokémon Tool can switch off the Poké-Powers (and Poké-Bodies) of the Pokémon "
+            "it is attached to (Energy Root).",
+            "card text (Pokémon Tool), Energy Root ex10-83",
+        ),
+        Rule(
             "ptcg.power.stadium",
             "A Stadium in play can forbid using Poké-Powers (Mt. Moon: Pokémon with less than "
             "70 HP), both players' alike.",

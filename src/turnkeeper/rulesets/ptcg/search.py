@@ -37,6 +37,7 @@ from turnkeeper.rulesets.ptcg.cards import ANY, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
+from turnkeeper.rulesets.ptcg.lasting import evolve_onto
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
@@ -287,7 +288,7 @@ class Search(Question):
         elif self.dest in ("deck", "discard"):
             ctx.emit("move", p=p, card=inst, src=zone, dst=self.dest)
         elif self.dest == "evolve_active":
-            ctx.emit("evolve", p=p, card=inst, slot=0, **{"from": zone})
+            evolve_onto(ctx, seat, 0, inst, zone)
         elif self.dest == "bench":
             ctx.emit("bench", p=p, card=inst, **{"from": zone})
             if self.stage2_counters and card.stage == "stage2":
@@ -743,7 +744,7 @@ class EvolveFromHand(Step):
         card = next((c for c in side.hand if s.card(c).name == self.name), -1)
         if mon is None or card < 0:
             return
-        ctx.emit("evolve", p=SEATS[seat], card=card, slot=r.slot)
+        evolve_onto(ctx, seat, r.slot, card)
         if mon.damage:
             ctx.emit("damage", p=SEATS[seat], slot=r.slot, n=-mon.damage)
 
@@ -1514,7 +1515,7 @@ class SkipEvolve(Question):
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
         st["done"] = True
         inst, slot = st["picks"][option]
-        ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot)
+        evolve_onto(ctx, seat, slot, inst)
 
 
 # ---------------------------------------------------------------------------- before the damage

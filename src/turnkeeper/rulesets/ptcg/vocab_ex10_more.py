@@ -11,7 +11,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg.board import slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import heal, set_condition
-from turnkeeper.rulesets.ptcg.lasting import evolved
+from turnkeeper.rulesets.ptcg.lasting import evolve_onto
 from turnkeeper.rulesets.ptcg.search import Gust
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
@@ -265,11 +265,7 @@ class EvolveByEnergyType(Question):
         if option >= len(st["picks"]):
             return
         slot = int(st["slot"])
-        ctx.emit(
-            "evolve", p=SEATS[seat], card=int(st["picks"][option]), slot=slot, **{"from": "deck"}
-        )
-        if ctx.s.special:  # a Poké-Body that acts as its Pokémon comes into play (lasting.py)
-            evolved(ctx, seat, slot)
+        evolve_onto(ctx, seat, slot, int(st["picks"][option]), "deck")
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)
