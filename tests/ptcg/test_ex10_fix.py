@@ -249,3 +249,24 @@ def test_every_body_energy_root_or_overpowering_fang_can_reach_asks_body_off() -
             if not any(card.id in t or (card.id, power.name) in t for t in tables):
                 unaware.append(f"{card.id} {power.name}")
     assert unaware == []
+
+
+def test_make_a_wish_from_the_deck_does_the_evolution_bookkeeping() -> None:
+    # Jirachi's Make a Wish (ex5-8) evolves a Benched Golbat from the deck: into Crobat ex,
+    # the Scramble Energy on it goes (lasting.evolve_onto); into a Pokémon that is not ex
+    # (Golbat from a Zubat), it stays
+    jirachi = {"card": "ex5-8", "energy": ["Psychic Energy"]}
+    golbat = {"card": "ex8-31", "under": ["Zubat"], "energy": ["ex8-95"]}
+    g = game({"active": jirachi, "bench": [golbat], "deck": ["ex8-96"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Make a Wish")
+    act(g, "p1", "choose", option=0)
+    bench = players(g)["p1"]["bench"][0]
+    assert bench["card"] == "Crobat ex" and bench["energy"] == []
+    assert "Scramble Energy" in players(g)["p1"]["discard"]
+    check_invariants(g.state)
+    zubat = {"card": "Zubat", "energy": ["ex8-95"]}
+    g = game({"active": jirachi, "bench": [zubat], "deck": ["ex8-31"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Make a Wish")
+    act(g, "p1", "choose", option=0)
+    bench = players(g)["p1"]["bench"][0]
+    assert bench["card"] == "Golbat" and bench["energy"] == ["Scramble Energy"]

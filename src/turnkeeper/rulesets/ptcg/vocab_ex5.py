@@ -13,6 +13,7 @@ from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
+from turnkeeper.rulesets.ptcg.lasting import evolve_onto
 from turnkeeper.rulesets.ptcg.questions_nested import UseOpponentSupporter, _usable_variants
 from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -394,7 +395,7 @@ class EvolveFromDeck(Question):
         if option >= len(st["picks"]):
             return
         inst, slot = st["picks"][option]
-        ctx.emit("evolve", p=SEATS[seat], card=inst, slot=slot, **{"from": "deck"})
+        evolve_onto(ctx, seat, slot, inst, "deck")  # with the bookkeeping (Scramble Energy...)
         st["evolved"] = True
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:

@@ -13,7 +13,7 @@ from turnkeeper.rulesets.ptcg.board import energy_units, max_hp, provides, slot_
 from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, guarded, heal, hit
-from turnkeeper.rulesets.ptcg.lasting import evolved
+from turnkeeper.rulesets.ptcg.lasting import evolve_onto, evolved
 from turnkeeper.rulesets.ptcg.rockets import dark_or_rockets
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
@@ -436,7 +436,7 @@ class EvolveFromDeck(Question):
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
         st["done"] = True
         if option < len(st["picks"]):
-            ctx.emit("evolve", p=SEATS[seat], card=st["picks"][option], slot=0, **{"from": "deck"})
+            evolve_onto(ctx, seat, 0, st["picks"][option], "deck")  # with the bookkeeping
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)
