@@ -49,6 +49,8 @@ def missing_effects(card: CardDef) -> list[str]:
             missing.append(f"{card.trainer or 'Trainer'} effect")
     if card.kind == "energy" and not card.basic_energy and card.id not in reg.ENERGIES:
         missing.append("special Energy effect")
+    if card.as_energy and card.id not in reg.ENERGIES:
+        missing.append("attached as Energy (Holon's Pokémon)")
     return missing
 
 

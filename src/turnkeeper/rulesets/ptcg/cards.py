@@ -98,6 +98,9 @@ class CardDef:
     # with Dragonair for the 4-copies rule; effects that say "δ Species" / "has δ on its card"
     # read this fact.
     delta: bool = False
+    # a Pokémon card its player may attach from the hand as an Energy card (Holon's Pokémon,
+    # ex11 on: what it provides there is holon.py's); anywhere else it is a Pokémon card
+    as_energy: bool = False
     provides: tuple[str, ...] = ()  # energy: the types it provides ("Any" for every type)
     effect: bool = False  # trainer / special energy: does something a handler must do
     set: str = ""
@@ -154,7 +157,7 @@ class CardDef:
         for key in ("stage", "trainer", "evolves_from", "set", "number"):
             if getattr(self, key):
                 data[key] = getattr(self, key)
-        for key in ("basic_energy", "ex", "delta", "effect"):
+        for key in ("basic_energy", "ex", "delta", "as_energy", "effect"):
             if getattr(self, key):
                 data[key] = True
         if self.hp:
@@ -213,6 +216,7 @@ class CardDef:
                 retreat=int(data.get("retreat", 0)),
                 ex=bool(data.get("ex", False)),
                 delta=bool(data.get("delta", False)),
+                as_energy=bool(data.get("as_energy", False)),
                 provides=tuple(data.get("provides", ())),
                 effect=bool(data.get("effect", False)),
                 set=str(data.get("set", "")),
@@ -330,6 +334,11 @@ def import_card(raw: Mapping[str, Any]) -> CardDef:
                 retreat=len(raw.get("retreatCost") or []),
                 ex="ex" in [s.lower() for s in subtypes if s != "EX"] or name.endswith(" ex"),
                 delta=delta,
+                # its rules let it be attached as an Energy card (a Holon's Pokémon): read only
+                # to know a handler is needed, as for ``effect``
+                as_energy=any(
+                    "as an Energy card" in str(rule) for rule in raw.get("rules") or []
+                ),
                 set=set_id,
                 number=number,
             )

@@ -1,0 +1,94 @@
+"""δ Species and Holon: the rules EX Delta Species (ex11) brings, in one place (the later sets
+ex12-ex16 keep them).
+
+Each reading has an id and its source (the printed cards of ex11; shared/reference/ptcg-ex.md
+and design/READINGS.md say nothing about them). Where one refuses an action it does so under a
+rule id of the catalogue (rules.py), named below.
+
+- ``ptcg.ex11.delta``: a δ Species Pokémon carries the δ mark beside its name. The mark is a
+  fact of the card (``CardDef.delta``, read by the importer), not part of its name: Dragonair δ
+  evolves from any Dratini (the database's evolvesFrom never holds δ, e.g. Dragonair δ ex11-41
+  names "Dratini" while the theme deck's only Dratini is Dratini δ ex11-65), and δ and plain
+  prints of a name count together for the 4-copies rule. Effects that say "δ Species Pokémon"
+  or "has δ on its card" read the fact (:func:`is_delta`, ``search.Cards(delta=True)``).
+  Source: Espeon δ's Delta Heal ex11-4, δ Rainbow Energy ex13-98.
+- ``ptcg.ex11.dual-type``: a Pokémon printed with two types (most ex11 δ Pokémon: Beedrill δ
+  ex11-1 is Grass and Metal) is of both types everywhere a type is read. As an attacker,
+  Weakness applies once if the Defending Pokémon is weak to either type (×2, never ×4) and
+  Resistance once if it resists either (−30), both when both match (damage.py reads every
+  type of the attacker: ``any``). Effects that count or choose "Pokémon of type X", Stadiums
+  and special Energy that ask "is it X" (Metal Energy, High Pressure) take it as X for each of
+  its types. Paying an attack cost depends only on the Energy, never on the Pokémon's types.
+  Source: the rule box of each dual-type card ("both ... type", e.g. ex11-1).
+- ``ptcg.ex11.holons-pokemon``: a Holon's Pokémon whose card says so may be attached from its
+  player's hand to one of their Pokémon as an Energy card (``CardDef.as_energy``). That is the
+  turn's one Energy attachment from the hand (refused as ``ptcg.energy.one-per-turn`` when
+  spent). While attached it is a special Energy card providing what :data:`AS_ENERGY` says and
+  nothing else; in the hand, deck, discard pile or Prizes it is a Pokémon card (it may be
+  benched or searched as one, and it goes to the discard pile as one). Source: Holon's
+  Magnemite ex11-70, Holon's Voltorb ex11-71.
+- Pokémon ★ (from ex7 on; setup._validate_deck refuses the deck at set-up, no rule id of its
+  own): a deck holds at most one Pokémon ★ in all, δ or not (Groudon ★ ex11-111, Kyogre ★
+  ex11-112, Metagross ★ ex11-113 and Gyarados ★ δ ex13-102 print the rule).
+
+Not done yet (the cards stay refused, named, by ``ptcg coverage``): Holon's Magneton ex11-22
+and Holon's Electrode ex11-21 (attached only onto a Pokémon that has an Energy card, they send
+one of its Energy cards back to the hand — a choice — and provide 2 Energy of every type), and
+the Holon Energy FF / GL / WP (ex11-104..106: effects that depend on the basic Energy beside
+them on the same Pokémon).
+"""
+
+from __future__ import annotations
+
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+
+READINGS = {
+    "ptcg.ex11.delta": "ex11 Espeon δ ex11-4 (Delta Heal), δ Rainbow Energy ex13-98",
+    "ptcg.ex11.dual-type": "ex11 rule box of each dual-type card (e.g. Beedrill δ ex11-1)",
+    "ptcg.ex11.holons-pokemon": "ex11 Holon's Magnemite ex11-70, Holon's Voltorb ex11-71",
+}
+
+# Holon's Pokémon -> the Energy it provides while attached as an Energy card, one entry per
+# Energy, each the types that Energy may be (board.energy_units)
+AS_ENERGY: dict[str, tuple[tuple[str, ...], ...]] = {
+    "ex11-70": (("Colorless",),),  # Holon's Magnemite
+    "ex11-71": (("Colorless",),),  # Holon's Voltorb
+}
+
+
+def is_delta(card: CardDef) -> bool:
+    """``ptcg.ex11.delta``: a δ Species Pokémon (its card carries the δ mark)."""
+    return card.kind == "pokemon" and card.delta
+
+
+def delta_in_play(s: PtcgState, seat: int) -> list[Mon]:
+    """``ptcg.ex11.delta``: the player's Pokémon in play whose card (the top one) is δ."""
+    return [mon for _, mon in s.sides[seat].in_play() if is_delta(s.top(mon))]
+
+
+def _units(card_id: str) -> list[tuple[str, ...]]:
+    return list(AS_ENERGY[card_id])
+
+
+def _provides(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    return _units(s.cards[card])
+
+
+def register() -> None:
+    cards = bundled_cards()
+    for card_id, units in AS_ENERGY.items():
+        card = cards[card_id]
+        if card.kind != "pokemon" or not card.as_energy or card_id in reg.ENERGIES:
+            raise ValueError(f"holon: {card_id} is no Holon's Pokémon attached as Energy")
+        kinds = " and ".join("/".join(unit) for unit in units)
+        reg.ENERGIES[card_id] = reg.EnergyEffect(
+            f"attached from the hand as an Energy card: provides {kinds} (nothing else)",
+            units=_provides,
+        )
+        # the full listing (legal.py) offers the attachment; board.energy_units asks units
+        SPECIAL_CARDS.add(card_id)
+
+
+register()
