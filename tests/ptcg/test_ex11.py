@@ -7,8 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ptcg.board import act, check_invariants, game, view
-from tests.ptcg.set_cards import ALLOW, WAILORD, attack, defending, players
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from tests.ptcg.set_cards import (
+    ALLOW,
+    WAILORD,
+    attack,
+    attacker,
+    defending,
+    pending,
+    players,
+)
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.core.ruleset import SetupError
@@ -194,3 +202,254 @@ def test_a_deck_holds_one_pokemon_star_delta_or_not() -> None:
     two = [*base, {"card": "ex11-111", "count": 1}, {"card": "ex13-102", "count": 1}]
     with pytest.raises(SetupError, match=r"2 Pokémon ★ \(Groudon ★, Gyarados ★\)"):
         Game(RULESET, {"decks": [two, one], "settings": ALLOW}, seed=1)
+
+
+# ---------------------------------------------------------------------------- ex11 cards
+# (card, attack, coins, damage to Wailord — 120 HP, Water, Weakness Lightning —, its Special
+# Conditions afterwards); a Poisoned or Burned one takes its counters between turns (tails:
+# Burned does 20)
+PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    ("ex11-19", "Bubblebeam", [HEADS], 20, ["paralyzed"]),
+    ("ex11-19", "Bubblebeam", [TAILS], 20, []),
+    ("ex11-24", "Delta Fang", None, 20 + 10, []),  # not ex; + its Darkness Energy's 10
+    ("ex11-30", "Swift", None, 50, []),
+    ("ex11-41", "Slam", [HEADS, TAILS], 20 * 2, []),  # Lightning: Weakness x2
+    ("ex11-41", "Slam", [TAILS, TAILS], 0, []),
+    ("ex11-43", "Super Poison Breath", None, 10, ["poisoned"]),
+    ("ex11-47", "Psychic Boom", None, 20, []),  # no Energy on Wailord
+    ("ex11-48", "Supersonic", [HEADS], 40, ["confused"]),
+    ("ex11-48", "Supersonic", [TAILS], 40, []),
+    ("ex11-49", "Sharp Claws", [HEADS], 60, []),
+    ("ex11-49", "Sharp Claws", [TAILS], 40, []),
+    ("ex11-51", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex11-51", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex11-52", "Super Singe", [TAILS], 20, ["burned"]),
+    ("ex11-52", "Stomp", [HEADS], 40, []),
+    ("ex11-52", "Stomp", [TAILS], 30, []),
+    ("ex11-53", "Tight Jaw", [HEADS], 10, ["paralyzed"]),
+    ("ex11-53", "Tight Jaw", [TAILS], 10, []),
+    ("ex11-60", "Rage", None, 10, []),  # no damage counters on Cubone
+    ("ex11-66", "Thunder Wave", [HEADS], 20, ["paralyzed"]),
+    ("ex11-66", "Thunder Wave", [TAILS], 20, []),
+    ("ex11-71", "Thundershock", [HEADS], 20, ["paralyzed"]),
+    ("ex11-71", "Thundershock", [TAILS], 20, []),
+    ("ex11-72", "Confusion Gas", None, 0, ["confused"]),
+    ("ex11-73", "Rising Lunge", [HEADS], 30, []),
+    ("ex11-73", "Rising Lunge", [TAILS], 20, []),
+    ("ex11-75", "Sand Attack", None, 10, []),
+    ("ex11-76", "Jump On", [HEADS], 30, []),
+    ("ex11-76", "Jump On", [TAILS], 10, []),
+    ("ex11-79", "Ambush", [HEADS], 30 + 10, []),  # + its Darkness Energy's 10
+    ("ex11-79", "Ambush", [TAILS], 10 + 10, []),
+    ("ex11-81", "Quick Blow", [HEADS], 30, []),
+    ("ex11-81", "Quick Blow", [TAILS], 10, []),
+    ("ex11-83", "Yawn", [TAILS], 0, ["asleep"]),  # the Sleep coin between turns: tails
+    ("ex11-85", "Surprise Attack", [HEADS], 20, []),
+    ("ex11-85", "Surprise Attack", [TAILS], 0, []),
+    ("ex11-87", "String Shot", [HEADS], 10, ["paralyzed"]),
+    ("ex11-87", "String Shot", [TAILS], 10, []),
+    ("ex11-88", "Poison Fang", [HEADS], 10 + 10, ["poisoned"]),
+    ("ex11-88", "Poison Fang", [TAILS], 10, []),
+    ("ex11-112", "Sheer Cold", [TAILS], 60, []),
+    ("ex11-113", "Hyper Beam", [TAILS], 50, []),
+    ("ex11-114", "Bubblebeam", [HEADS], 40, ["paralyzed"]),
+    ("ex11-114", "Bubblebeam", [TAILS], 40, []),
+    ("ex11-82", "Dig Under", None, 10, []),  # the Active picked by default
+    ("ex11-86", "Skill Dive", None, 10, []),
+    ("ex11-70", "Linear Attack", None, 10, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_attacks_that_cost_the_attacker_energy_or_counters() -> None:
+    g = attack("ex11-51", "Double-edge")
+    assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (40, 10)
+    for coins, self_damage in (([HEADS], 0), ([TAILS], 10)):
+        g = attack("ex11-65", "Thunder Jolt", coins)
+        assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (60, self_damage)
+    g = attack("ex11-58", "Ember")  # Fire and Water Energy: the Fire one goes
+    assert (defending(g)["damage"], players(g)["p1"]["active"]["energy"]) == (30, ["Water Energy"])
+    g = attack("ex11-111", "Ground Slash")
+    assert defending(g)["damage"] == 80
+    assert sorted(players(g)["p1"]["active"]["energy"]).count("Fighting Energy") == 2
+    assert players(g)["p1"]["discard"] == ["Fighting Energy"]
+    # Recover: a Water Energy goes and 4 counters come off (all of them when fewer)
+    g = attack("ex11-85", "Recover", mon={"damage": 40})
+    p1 = players(g)["p1"]
+    assert (p1["active"]["damage"], p1["active"]["energy"], p1["discard"]) == (
+        0,
+        [],
+        ["Water Energy"],
+    )
+
+
+def test_calm_mind_removes_3_counters() -> None:
+    g = attack("ex11-47", "Calm Mind", mon={"damage": 40})
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex11-47", "Calm Mind", mon={"damage": 20})
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_rage_and_psychic_boom_count() -> None:
+    assert defending(attack("ex11-60", "Rage", mon={"damage": 30}))["damage"] == 40
+    wailord = {**WAILORD, "energy": ["Water Energy", "Water Energy"]}
+    assert defending(attack("ex11-47", "Psychic Boom", defender=wailord))["damage"] == 40
+
+
+def test_gang_up_counts_darkness_and_metal_pokemon_once_each() -> None:
+    # Mightyena δ (Darkness and Metal, counted once), Skarmory (Metal), Poochyena (Darkness);
+    # Ponyta (Fire) does not count
+    bench = ["ex11-55", "ex11-79", "ex11-78"]
+    assert defending(attack("ex11-24", "Gang Up", p1={"bench": bench}))["damage"] == 30
+    assert defending(attack("ex11-24", "Gang Up"))["damage"] == 10
+
+
+def test_delta_fang_and_sheer_cold_keep_the_defending_pokemon_from_attacking() -> None:
+    chansey = attacker("ex1-96", "Double-edge")  # a Pokémon-ex
+    g = attack("ex11-24", "Delta Fang", defender=chansey)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Double-edge")
+    wailord = attacker("ex1-14", "Take Down")  # not a Pokémon-ex: it attacks
+    g = attack("ex11-24", "Delta Fang", defender=wailord)
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] > 0
+    g = attack("ex11-112", "Sheer Cold", [HEADS], defender=wailord)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Take Down")
+    g = attack("ex11-112", "Sheer Cold", [TAILS], defender=wailord)
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] > 0
+
+
+def test_sand_attack_makes_the_next_attack_need_heads() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    g = attack("ex11-75", "Sand Attack", defender=wailord)
+    act(g, "p2", "attack", coins=[TAILS], attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = attack("ex11-75", "Sand Attack", defender=wailord)
+    act(g, "p2", "attack", coins=[HEADS], attack="Take Down")
+    assert "Makuhita" in players(g)["p1"]["discard"]  # Knocked Out
+
+
+def test_hyper_beam_on_heads_discards_an_energy_of_the_defending_pokemon() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"]}
+    g = attack("ex11-113", "Hyper Beam", [HEADS], defender=wailord)
+    assert defending(g)["energy"] == [] and players(g)["p2"]["discard"] == ["Water Energy"]
+    g = attack("ex11-113", "Hyper Beam", [TAILS], defender=wailord)
+    assert defending(g)["energy"] == ["Water Energy"]
+
+
+def test_critical_collection_attaches_one_energy_per_prize_the_opponent_took() -> None:
+    discard = ["Fighting Energy"] * 3 + ["Water Energy"]
+    # the opponent (p2) has taken 2 of their 6 Prize cards
+    p2 = {"prizes": ["Fire Energy"] * 4}
+    g = attack("ex11-111", "Critical Collection", p1={"discard": discard}, p2=p2)
+    p1 = players(g)["p1"]
+    assert sorted(p1["active"]["energy"]) == ["Fighting Energy"] * 3
+    assert sorted(p1["discard"]) == ["Fighting Energy", "Water Energy"]
+    assert defending(g)["damage"] == 10
+    # none taken: nothing attached
+    g = attack("ex11-111", "Critical Collection", p1={"discard": discard})
+    assert players(g)["p1"]["active"]["energy"] == ["Fighting Energy"]
+    # Metagross ★ takes Metal Energy cards (special in this era) only
+    g = attack(
+        "ex11-113",
+        "Critical Collection",
+        p1={"discard": ["Metal Energy", "Water Energy"]},
+        p2=p2,
+    )
+    assert players(g)["p1"]["active"]["energy"].count("Metal Energy") == 2
+
+
+def test_searches_of_deck_and_discard() -> None:
+    g = attack("ex11-69", "Call for Family", p1={"deck": ["Potion", "ex11-78", "ex11-47"]})
+    assert pending(g)["options"] == ["Ponyta", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Ponyta"]
+    g = attack("ex11-46", "Fast Evolution", p1={"deck": ["Potion", "ex11-78", "ex11-47"]})
+    assert pending(g)["options"][0] == "Kirlia" and "Ponyta" not in pending(g)["options"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Kirlia"]
+    g = attack("ex11-77", "Pickup Power", p1={"discard": ["Potion", "Fire Energy"]})
+    assert pending(g)["options"][0] == "Fire Energy"
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Fire Energy"]
+    g = attack("ex11-77", "Pickup Power", p1={"discard": ["Potion"]})
+    assert players(g)["p1"]["hand"] == [] and view(g).get("pending") is None  # no question
+    g = attack("ex11-68", "Metal Scoop", p1={"discard": ["Metal Energy", "Fire Energy"]})
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Metal Energy", "Water Energy"]
+    g = attack("ex11-68", "Metal Scoop", p1={"discard": ["Fire Energy"]})
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_exoskeleton_and_thick_fat() -> None:
+    # Shelgon δ is weak to Colorless: 30 x 2, then 10 less with Exoskeleton; the other
+    # Shelgon δ (ex11-53) has no such Body
+    shelgon = {"card": "ex11-54", "under": ["Bagon"]}
+    assert defending(attack("ex11-80", "Sharpen", defender=shelgon))["damage"] == 50
+    shelgon = {"card": "ex11-53", "under": ["Bagon"]}
+    assert defending(attack("ex11-80", "Sharpen", defender=shelgon))["damage"] == 60
+    azumarill = {"card": "ex11-114", "under": ["Marill"]}
+    # Azumarill δ is Water and Metal: a Water attacker, so 30 less
+    assert defending(attack("ex11-19", "Rolling Tackle", defender=azumarill))["damage"] == 20
+    # Porygon is Colorless: the full 30
+    assert defending(attack("ex11-80", "Sharpen", defender=azumarill))["damage"] == 30
+
+
+def test_the_reprinted_trainers_share_their_handlers() -> None:
+    g = game(
+        {"active": {"card": "ex11-78", "damage": 30}, "hand": ["ex11-101"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "play_trainer", card="ex11-101", target="active")
+    assert players(g)["p1"]["active"]["damage"] == 10
+
+
+def test_twister_discards_an_energy_per_heads_and_does_nothing_on_two_tails() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy", "Fire Energy"]}
+    g = attack("ex11-42", "Twister", [HEADS, TAILS], defender=wailord)
+    assert pending(g)["options"] == ["Water Energy", "Fire Energy"]
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 40 and defending(g)["energy"] == ["Water Energy"]
+    g = attack("ex11-42", "Twister", [TAILS, TAILS], defender=wailord)
+    assert defending(g)["damage"] == 0 and len(defending(g)["energy"]) == 2
+
+
+def test_sonic_signal_hits_two_of_the_opponents_pokemon_for_10() -> None:
+    g = attack("ex11-43", "Sonic Signal", p2={"bench": ["Mudkip"]})
+    assert pending(g)["options"] == ["Wailord (active)", "Mudkip (bench1)"]
+    act(g, "p1", "choose", option=1)
+    assert pending(g)["options"] == ["Wailord (active)"]  # a different one
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+def test_disable_forbids_the_chosen_attack_next_turn_only() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    g = attack("ex11-67", "Disable", defender=wailord)
+    assert pending(g)["options"] == ["Take Down", "Surf"]
+    act(g, "p1", "choose", option=0)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Take Down")
+    g = attack("ex11-67", "Disable", defender=wailord)
+    act(g, "p1", "choose", option=1)  # Surf forbidden: Take Down still goes
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"] is None or players(g)["p1"]["active"]["damage"] > 0
+
+
+def test_roar_makes_the_opponent_switch_when_they_can() -> None:
+    g = attack("ex11-79", "Roar", p2={"bench": ["Mudkip"]})
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=0)
+    assert defending(g)["card"] == "Mudkip"
+    g = attack("ex11-79", "Roar")  # no Bench: nothing happens
+    assert defending(g)["card"] == "Wailord" and view(g).get("pending") is None

@@ -1,16 +1,149 @@
 """Card effects of EX Delta Species (ex11) as data in the effect vocabulary (``vocab.py``,
-``search.py``, ``vocab_ex11.py``) and the era's rules of ``holon.py``; facts in
-data/sets/ex11.json. The effects are described in the project's own words (card text is never
-stored). Cards not listed here stay unimplemented: ``ptcg coverage --set ex11`` lists them and
-a deck holding one is refused at set-up."""
+``search.py``, ``vocab_ex6.py``, ``vocab_ex11.py``) and the era's rules of ``holon.py``; facts
+in data/sets/ex11.json. The effects are described in the project's own words (card text is
+never stored). Cards not listed here stay unimplemented: ``ptcg coverage --set ex11`` lists
+them and a deck holding one is refused at set-up.
+
+An effect printed for "each Defending Pokémon" is resolved for the one Defending Pokémon of the
+game played here (docs/rulesets/ptcg.md, Effect vocabulary)."""
 
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import holon as _holon  # noqa: F401 (Holon's Pokémon as Energy)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.registry import DamageBody
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    ForbidAttack,
+    OpponentSwitch,
+    PickTargets,
+    Search,
+)
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS
+from turnkeeper.rulesets.ptcg.vocab import (
+    AttachFromDiscard,
+    Condition,
+    DiscardDefendingEnergy,
+    DiscardEnergy,
+    Draw,
+    Flip,
+    Heal,
+    Hit,
+    If,
+    Later,
+    PlusIfHeads,
+    PlusPer,
+    SelfDamage,
+    Step,
+    TailsNothing,
+    TargetHit,
+    TimesHeads,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
+from turnkeeper.rulesets.ptcg.vocab_ex6 import CoinsFirst, DefendingEnergyPerHeads
+from turnkeeper.rulesets.ptcg.vocab_ex11 import AttachPerOpponentPrizes, TimesOwnOfTypes
+
+
+def _c(*which: str) -> Condition:
+    return Condition(which)
+
+
+def _on_heads(*which: str) -> Flip:
+    """Flip a coin: heads, the Defending Pokémon gets these Special Conditions."""
+    return Flip(heads=(Condition(which),))
+
+
+# the Pokémon ★ attack of ex11: a basic Energy of its type from the discard pile per Prize the
+# opponent has taken
+def _critical_collection(kind: str) -> tuple[Step, ...]:
+    return (Hit(), AttachPerOpponentPrizes(kind))
+
+
+# (card id, attack name) -> the steps of the attack
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex11-19", "Bubblebeam"): (_on_heads("paralyzed"),),
+    ("ex11-24", "Delta Fang"): (Hit(), If("defending_ex", (DefendingNoAttack(),))),
+    ("ex11-24", "Gang Up"): (TimesOwnOfTypes(("Darkness", "Metal")),),
+    ("ex11-30", "Swift"): (Hit(wr=False, effects=False),),
+    ("ex11-41", "Slam"): (TimesHeads(2),),
+    ("ex11-42", "Twister"): (
+        CoinsFirst(2, all_tails_nothing=True),
+        Hit(),
+        DefendingEnergyPerHeads("self"),
+    ),
+    ("ex11-43", "Super Poison Breath"): (_c("poisoned"),),
+    ("ex11-43", "Sonic Signal"): (PickTargets(2, 10, anywhere=True),),
+    ("ex11-46", "Fast Evolution"): (Search((Cards(stage="evolution"),)),),
+    ("ex11-47", "Calm Mind"): (Heal(3),),
+    ("ex11-47", "Psychic Boom"): (PlusPer(10, "defending_energy"),),
+    ("ex11-48", "Supersonic"): (_on_heads("confused"),),
+    ("ex11-49", "Sharp Claws"): (PlusIfHeads(10),),
+    ("ex11-51", "Paralyzing Gaze"): (_on_heads("paralyzed"),),
+    ("ex11-51", "Double-edge"): (SelfDamage(1),),
+    ("ex11-52", "Super Singe"): (_c("burned"),),
+    ("ex11-52", "Stomp"): (PlusIfHeads(10),),
+    ("ex11-53", "Tight Jaw"): (_on_heads("paralyzed"),),
+    ("ex11-58", "Ember"): (DiscardEnergy(1, "Fire"),),
+    ("ex11-60", "Rage"): (PlusPer(10, "own_counters"),),
+    ("ex11-65", "Thunder Jolt"): (Flip(tails=(SelfDamage(1),)),),
+    ("ex11-66", "Thunder Wave"): (_on_heads("paralyzed"),),
+    ("ex11-67", "Disable"): (Hit(), ForbidAttack()),
+    ("ex11-68", "Metal Scoop"): (AttachFromDiscard(1, "Metal"),),
+    ("ex11-69", "Call for Family"): (
+        Search((Cards(kind="pokemon", stage="basic"),), dest="bench"),
+    ),
+    ("ex11-70", "Linear Attack"): (TargetHit(10),),
+    ("ex11-71", "Thundershock"): (_on_heads("paralyzed"),),
+    ("ex11-72", "Confusion Gas"): (_c("confused"),),
+    ("ex11-73", "Rising Lunge"): (PlusIfHeads(10),),
+    ("ex11-74", "Collect"): (Draw(1),),
+    ("ex11-75", "Sand Attack"): (Hit(), Later("smokescreen")),
+    ("ex11-76", "Jump On"): (PlusIfHeads(20),),
+    ("ex11-77", "Pickup Power"): (Search((Cards(kind="energy"),), src=("discard",)),),
+    ("ex11-79", "Roar"): (OpponentSwitch(),),
+    ("ex11-79", "Ambush"): (PlusIfHeads(20),),
+    ("ex11-81", "Collect"): (Draw(1),),
+    ("ex11-81", "Quick Blow"): (PlusIfHeads(20),),
+    ("ex11-82", "Dig Under"): (TargetHit(10, wr=False),),
+    ("ex11-83", "Yawn"): (_c("asleep"),),
+    ("ex11-85", "Surprise Attack"): (TailsNothing(),),
+    ("ex11-85", "Recover"): (DiscardEnergy(1, "Water", then=(Heal(4),)),),
+    ("ex11-86", "Skill Dive"): (TargetHit(10),),
+    ("ex11-87", "String Shot"): (_on_heads("paralyzed"),),
+    ("ex11-88", "Poison Fang"): (_on_heads("poisoned"),),
+    ("ex11-111", "Critical Collection"): _critical_collection("Fighting"),
+    ("ex11-111", "Ground Slash"): (DiscardEnergy(1, "Fighting"),),
+    ("ex11-112", "Critical Collection"): _critical_collection("Water"),
+    ("ex11-112", "Sheer Cold"): (Hit(), Flip(heads=(DefendingNoAttack(),))),
+    ("ex11-113", "Critical Collection"): _critical_collection("Metal"),
+    ("ex11-113", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
+    ("ex11-114", "Bubblebeam"): (_on_heads("paralyzed"),),
+}
+
+# (card id, Poké-Body name) -> (summary, what it does to the damage it takes)
+DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex11-54", "Exoskeleton"): ("10 less damage from attacks", DamageBody(reduce=10)),
+    # a dual-type attacker of either type (Vaporeon δ: Water and Metal) is Fire or Water
+    ("ex11-114", "Thick Fat"): (
+        "30 less damage from attacks of Fire and Water Pokémon",
+        DamageBody(reduce=30, from_types=("Fire", "Water")),
+    ),
+}
+
+# ex11 Trainer cards reprinted with the same effect as an earlier print (the handler is shared)
+REPRINTS: dict[str, str] = {
+    "ex11-89": "ex4-72",  # Dual Ball
+    "ex11-90": "ex6-92",  # Great Ball
+    "ex11-99": "ex8-88",  # Master Ball
+    "ex11-100": "ex6-99",  # Super Scoop Up
+    "ex11-101": "ex1-91",  # Potion
+    "ex11-102": "ex1-92",  # Switch
+}
 
 # ex11 special Energy cards reprinted with the same effect as an earlier print (the handler,
 # and the damage modifier, is shared); what they provide is in data/sets/ex11.json
@@ -33,4 +166,16 @@ def _register_energies() -> None:
             SPECIAL_CARDS.add(card_id)
 
 
-_register_energies()
+def register() -> None:
+    register_set(
+        SetEffects(
+            "effect_data_ex11",
+            attacks=ATTACK_STEPS,
+            damage_bodies=DAMAGE_BODIES,
+            reprints=REPRINTS,
+        )
+    )
+    _register_energies()
+
+
+register()
