@@ -257,6 +257,13 @@ PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
     ("ex11-82", "Dig Under", None, 10, []),  # the Active picked by default
     ("ex11-86", "Skill Dive", None, 10, []),
     ("ex11-70", "Linear Attack", None, 10, []),
+    # the Dittos' attacks
+    ("ex11-36", "Toxic", None, 20, ["poisoned"]),  # 2 counters between turns
+    ("ex11-37", "Rage", None, 10, []),
+    ("ex11-61", "Fireworks", [HEADS], 30, []),
+    ("ex11-62", "Linear Attack", None, 20, []),
+    ("ex11-63", "Thundershock", [HEADS], 40, ["paralyzed"]),
+    ("ex11-63", "Thundershock", [TAILS], 40, []),
 ]
 
 
@@ -453,3 +460,97 @@ def test_roar_makes_the_opponent_switch_when_they_can() -> None:
     assert defending(g)["card"] == "Mudkip"
     g = attack("ex11-79", "Roar")  # no Bench: nothing happens
     assert defending(g)["card"] == "Wailord" and view(g).get("pending") is None
+
+
+# ---------------------------------------------------------------------------- the Dittos
+def test_ditto_attacks_on_energy_and_counters() -> None:
+    g = attack("ex11-39", "Thunderbolt")  # Lightning: 40 x 2; every Energy discarded
+    assert defending(g)["damage"] == 80 and players(g)["p1"]["active"]["energy"] == []
+    g = attack("ex11-61", "Fireworks", [TAILS])
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+    g = attack("ex11-61", "Fireworks", [HEADS])
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Fire Energy", "Water Energy"]
+    g = attack("ex11-64", "Spiral Drain", mon={"damage": 40})
+    assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (20, 10)
+    assert defending(attack("ex11-37", "Rage", mon={"damage": 20}))["damage"] == 30
+    g = attack("ex11-35", "Energy Link", p1={"discard": ["Fire Energy"]})
+    assert pending(g)["options"] == ["Fire Energy"]
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Fire Energy", "Water Energy"]
+    g = attack("ex11-40", "Smash Turn", p1={"bench": ["Mudkip"]})
+    assert defending(g)["damage"] == 20
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Mudkip"
+
+
+def test_duplicate_swaps_ditto_for_another_once_a_turn() -> None:
+    g = game(
+        {
+            "active": {"card": "ex11-35", "energy": ["Water Energy"], "damage": 20},
+            "bench": ["ex11-36"],
+            "deck": ["ex11-61", "Potion"],
+        },
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Duplicate")
+    assert pending(g)["options"] == ["Ditto", "nothing"]
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert (active["id"], active["damage"], active["energy"]) == (
+        "ex11-61",
+        20,
+        ["Water Energy"],
+    )
+    assert sorted(players(g)["p1"]["deck"]) == ["Ditto", "Potion"]  # the old one, shuffled in
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Duplicate")
+
+
+# ---------------------------------------------------------------------------- the Castforms
+def test_temperamental_weather_shares_the_ex5_handler() -> None:
+    g = game(
+        {
+            "active": {"card": "ex11-26", "energy": ["Water Energy"], "damage": 20},
+            "deck": ["ex11-31", "ex11-34", "Potion"],
+        },
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Temperamental Weather")
+    assert pending(g)["options"] == ["Sunny Castform", "Castform", "nothing"]
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert (active["id"], active["damage"]) == ("ex11-31", 20)
+
+
+HOLON_FF, HOLON_GL, HOLON_WP = "ex11-104", "ex11-105", "ex11-106"
+
+
+def test_the_castforms_holon_attacks_ask_for_holon_energy_attached() -> None:
+    energy = ["Water Energy"] * 3 + [HOLON_FF, HOLON_WP]
+    g = attack("ex11-26", "Holon Splash", mon={"energy": energy})
+    assert defending(g)["damage"] == 30 + 2 * 10
+    assert defending(attack("ex11-26", "Holon Splash"))["damage"] == 30
+    bench = {"bench": ["Mudkip"]}
+    g = attack("ex11-29", "Holon Blizzard", mon={"energy": ["Water Energy", HOLON_GL]}, p2=bench)
+    assert (defending(g)["damage"], players(g)["p2"]["bench"][0]["damage"]) == (20, 10)
+    g = attack("ex11-29", "Holon Blizzard", p2=bench)
+    assert (defending(g)["damage"], players(g)["p2"]["bench"][0]["damage"]) == (20, 0)
+    g = attack("ex11-34", "Holon Draw", mon={"energy": [HOLON_GL]})
+    assert len(players(g)["p1"]["hand"]) == 3
+    assert len(players(attack("ex11-34", "Holon Draw"))["p1"]["hand"]) == 1
+
+
+def test_holon_search_attaches_a_holon_energy_from_the_deck_to_a_pokemon() -> None:
+    deck = [HOLON_FF, "Water Energy", "Potion"]
+    g = attack("ex11-31", "Holon Search", p1={"deck": deck, "bench": ["Mudkip"]})
+    assert pending(g)["options"] == [
+        "Holon Energy FF to Sunny Castform (active)",
+        "Holon Energy FF to Mudkip (bench1)",
+        "nothing",
+    ]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Holon Energy FF"]
+    g = attack("ex11-31", "Holon Search", p1={"deck": ["Water Energy"]})
+    assert view(g).get("pending") is None  # no Holon Energy: nothing to take

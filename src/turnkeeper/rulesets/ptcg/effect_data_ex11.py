@@ -9,6 +9,7 @@ game played here (docs/rulesets/ptcg.md, Effect vocabulary)."""
 
 from __future__ import annotations
 
+from turnkeeper.rulesets.ptcg import effect_data_ex5 as _ex5  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
@@ -22,11 +23,14 @@ from turnkeeper.rulesets.ptcg.search import (
     OpponentSwitch,
     PickTargets,
     Search,
+    SelfSwitch,
+    Usable,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
+    BenchDamage,
     Condition,
     DiscardDefendingEnergy,
     DiscardEnergy,
@@ -43,10 +47,17 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TailsNothing,
     TargetHit,
     TimesHeads,
+    Toxic,
 )
-from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
+from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, SwapFromDeck
 from turnkeeper.rulesets.ptcg.vocab_ex6 import CoinsFirst, DefendingEnergyPerHeads
-from turnkeeper.rulesets.ptcg.vocab_ex11 import AttachPerOpponentPrizes, TimesOwnOfTypes
+from turnkeeper.rulesets.ptcg.vocab_ex11 import (
+    HOLON_ENERGY,
+    AttachPerOpponentPrizes,
+    IfHolonEnergy,
+    PlusPerHolonEnergy,
+    TimesOwnOfTypes,
+)
 
 
 def _c(*which: str) -> Condition:
@@ -63,6 +74,48 @@ def _on_heads(*which: str) -> Flip:
 def _critical_collection(kind: str) -> tuple[Step, ...]:
     return (Hit(), AttachPerOpponentPrizes(kind))
 
+
+# a Holon Energy card (the three of ex11, reprinted in ex15 under the same names)
+_HOLON_ENERGY = Cards(kind="energy", names=tuple(f"{HOLON_ENERGY} {k}" for k in ("FF", "GL", "WP")))
+
+
+def _one_duplicate(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Duplicate's limit: one a turn per player, whichever Ditto uses it (its card), and a
+    deck to search."""
+    if any(used.endswith(":Duplicate") for used in s.powers_used):
+        return "a Duplicate was used this turn already (one a turn per player)"
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+# Ditto's Duplicate: swap it for another Ditto of the deck, everything on it staying; the old
+# Ditto goes into the deck, shuffled (as Temperamental Weather, ex5)
+_DUPLICATE = (
+    "swap it for another Ditto from the deck (all on it stays); one a turn",
+    (SwapFromDeck(("Ditto",)),),
+    _one_duplicate,
+)
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    (ditto, "Duplicate"): _DUPLICATE
+    for ditto in (
+        "ex11-35",
+        "ex11-36",
+        "ex11-37",
+        "ex11-39",
+        "ex11-40",
+        "ex11-61",
+        "ex11-62",
+        "ex11-63",
+        "ex11-64",
+    )
+}
+# Poké-Powers worded as an earlier card's (its handler is shared): the ex5 Castforms'
+# Temperamental Weather, the same text and the same names to swap between
+POWER_REPRINTS: dict[tuple[str, str], str] = {
+    ("ex11-26", "Temperamental Weather"): "ex5-23",  # Rain Castform
+    ("ex11-29", "Temperamental Weather"): "ex5-25",  # Snow-cloud Castform
+    ("ex11-31", "Temperamental Weather"): "ex5-26",  # Sunny Castform
+    ("ex11-34", "Temperamental Weather"): "ex5-30",  # Castform
+}
 
 # (card id, attack name) -> the steps of the attack
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
@@ -123,6 +176,24 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-113", "Critical Collection"): _critical_collection("Metal"),
     ("ex11-113", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
     ("ex11-114", "Bubblebeam"): (_on_heads("paralyzed"),),
+    # the Castforms: their Holon attacks ask for Holon Energy cards attached (by name)
+    ("ex11-26", "Holon Splash"): (PlusPerHolonEnergy(10),),
+    ("ex11-29", "Holon Blizzard"): (Hit(), IfHolonEnergy((BenchDamage(10),))),
+    ("ex11-31", "Holon Search"): (Search((_HOLON_ENERGY,), dest="attach_own"),),
+    ("ex11-34", "Holon Draw"): (Draw(1), IfHolonEnergy((Draw(2),))),
+    # the Dittos (their Duplicate below)
+    ("ex11-35", "Energy Link"): (
+        Hit(),
+        Search((Cards(kind="energy"),), src=("discard",), dest="attach_self", must=True),
+    ),
+    ("ex11-36", "Toxic"): (Toxic(),),
+    ("ex11-37", "Rage"): (PlusPer(10, "own_counters"),),
+    ("ex11-39", "Thunderbolt"): (DiscardEnergy(0),),
+    ("ex11-40", "Smash Turn"): (Hit(), SelfSwitch()),
+    ("ex11-61", "Fireworks"): (Flip(tails=(DiscardEnergy(1, "Fire"),)),),
+    ("ex11-62", "Linear Attack"): (TargetHit(20),),
+    ("ex11-63", "Thundershock"): (_on_heads("paralyzed"),),
+    ("ex11-64", "Spiral Drain"): (Heal(3),),
 }
 
 # (card id, Poké-Body name) -> (summary, what it does to the damage it takes)
@@ -166,11 +237,23 @@ def _register_energies() -> None:
             SPECIAL_CARDS.add(card_id)
 
 
+def _register_power_reprints() -> None:
+    cards = bundled_cards()
+    for (card_id, name), same_as in POWER_REPRINTS.items():
+        card, original = cards[card_id], cards[same_as]
+        effect = reg.POWERS.get((same_as, name))
+        if card.name != original.name or effect is None or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_data_ex11: {card_id} {name!r} is no reprint of {same_as}")
+        reg.POWERS[(card_id, name)] = effect
+
+
 def register() -> None:
+    _register_power_reprints()
     register_set(
         SetEffects(
             "effect_data_ex11",
             attacks=ATTACK_STEPS,
+            powers=POWER_STEPS,
             damage_bodies=DAMAGE_BODIES,
             reprints=REPRINTS,
         )

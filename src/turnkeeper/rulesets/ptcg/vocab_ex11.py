@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from turnkeeper.rulesets.ptcg.board import provides, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Run, Step
 
 
@@ -65,3 +65,47 @@ class AttachPerOpponentPrizes(Step):
             ctx.emit(
                 "attach", p=SEATS[seat], card=card, slot=0, counts=False, **{"from": "discard"}
             )
+
+
+# ---------------------------------------------------------------------------- Holon Energy
+HOLON_ENERGY = "Holon Energy"  # the name every Holon Energy card starts with (FF, GL, WP)
+
+
+def holon_energy_on(s: PtcgState, mon: Mon) -> int:
+    """How many Holon Energy cards are attached to ``mon`` (counted by name: the Castforms of
+    ex11 ask it whether or not the Holon Energy's own effects are implemented)."""
+    return sum(1 for c in mon.energy if s.card(c).name.startswith(HOLON_ENERGY))
+
+
+@dataclass(frozen=True)
+class PlusPerHolonEnergy(Step):
+    """``each`` more damage per Holon Energy card attached to the attacker (Rain Castform's
+    Holon Splash ex11-26)."""
+
+    each: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.each} per Holon Energy card on the attacker"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None:
+            r.damage += self.each * holon_energy_on(ctx.s, mon)
+
+
+@dataclass(frozen=True)
+class IfHolonEnergy(Step):
+    """The steps ``then`` only if the attacker has a Holon Energy card attached (Castform's
+    Holon Draw ex11-34, Snow-cloud Castform's Holon Blizzard ex11-29)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "with a Holon Energy attached: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and holon_energy_on(ctx.s, mon):
+            for step in self.then:
+                step.run(ctx, seat, r)
