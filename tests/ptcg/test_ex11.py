@@ -554,3 +554,162 @@ def test_holon_search_attaches_a_holon_energy_from_the_deck_to_a_pokemon() -> No
     assert players(g)["p1"]["bench"][0]["energy"] == ["Holon Energy FF"]
     g = attack("ex11-31", "Holon Search", p1={"deck": ["Water Energy"]})
     assert view(g).get("pending") is None  # no Holon Energy: nothing to take
+
+
+# ---------------------------------------------------------------------------- Steeplechase
+def test_steep_dive_guards_on_heads_and_boosts_glide_on_tails() -> None:
+    energy = {"energy": ["Water Energy"] * 3}
+    take_down = attacker("ex1-14", "Take Down")
+    g = attack("ex11-32", "Steep Dive", [HEADS], mon=energy, defender=take_down)
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] == 0  # prevented
+    for coins, glide in (([TAILS], 100), ([HEADS], 40)):
+        g = attack("ex11-32", "Steep Dive", coins, mon=energy)
+        act(g, "p2", "end_turn")
+        act(g, "p1", "attack", attack="Glide")
+        assert defending(g)["damage"] == glide
+    g = attack("ex11-32", "Steep Dive", [TAILS], mon=energy, defender=take_down)
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] == 50  # tails: nothing kept off
+
+
+def test_porygon2_backup_and_machine_burst() -> None:
+    g = game(
+        {"active": {"card": "ex11-25", "under": ["Porygon"]}, "hand": ["Potion"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Backup")
+    assert len(players(g)["p1"]["hand"]) == 6
+    g = game(
+        {"active": {"card": "ex11-25", "under": ["Porygon"]}, "hand": ["Potion"] * 6},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Backup")
+    g = attack("ex11-25", "Machine Burst")  # no Technical Machine: only the damage
+    assert (defending(g)["damage"], defending(g)["conditions"]) == (30, [])
+    porygon2 = {"card": "ex11-25", "under": ["Porygon"], "energy": ["Water Energy"] * 2}
+    g = game({"active": porygon2, "hand": ["ex5-84"]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "play_trainer", card="ex5-84", target="active")
+    act(g, "p1", "attack", attack="Machine Burst", coins=[TAILS, TAILS])
+    assert sorted(defending(g)["conditions"]) == ["asleep", "burned"]
+    assert defending(g)["damage"] == 30 + 20  # the Burn coin between turns: tails
+
+
+def test_salamence_fire_dance_and_delta_blast() -> None:
+    g = attack("ex11-14", "Delta Blast", mon={"energy": ["Metal Energy", "Fire Energy"] * 2})
+    assert defending(g)["damage"] == 100
+    assert sorted(players(g)["p1"]["active"]["energy"]) == [
+        "Fire Energy",
+        "Fire Energy",
+        "Metal Energy",
+    ]
+    g = attack("ex11-14", "Fire Dance", p1={"discard": ["Fire Energy"], "bench": ["Mudkip"]})
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+    g = attack("ex11-14", "Fire Dance", p1={"discard": ["Water Energy"]})
+    assert defending(g)["damage"] == 30 and view(g).get("pending") is None
+
+
+# ---------------------------------------------------------------------------- Holon Trainers
+def _supporter(card: str, hand: list[str], **p1: object) -> Game[PtcgState]:
+    return game({"active": "ex11-78", "hand": [card, *hand], **p1}, {"active": WAILORD})
+
+
+@pytest.mark.parametrize("card", ["ex11-91", "ex11-92", "ex11-93", "ex11-95", "ex11-97"])
+def test_a_holon_supporter_needs_another_card_to_discard(card: str) -> None:
+    g = _supporter(card, [])
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card=card)
+    g = _supporter(card, ["Potion"])
+    act(g, "p1", "play_trainer", card=card)
+    assert pending(g)["options"] == ["Potion"]  # the discard comes first
+    act(g, "p1", "choose", option=0)
+    assert "Potion" in players(g)["p1"]["discard"]
+
+
+def test_holon_researcher_takes_a_metal_energy_or_a_delta_pokemon() -> None:
+    deck = ["ex11-107", "ex11-41", "ex11-46", "Water Energy"]
+    g = _supporter("ex11-95", ["Potion"], deck=deck)
+    act(g, "p1", "play_trainer", card="ex11-95")
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Metal Energy", "Dragonair", "nothing"]  # not Kakuna
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Dragonair"]
+
+
+def test_holon_lass_takes_energy_among_the_top_cards_one_per_prize_left() -> None:
+    # 1 + 4 Prize cards left: the top 5 are seen; the Grass Energy deeper down is not
+    deck = ["Fire Energy", "Potion", "Water Energy", "Potion", "Potion", "Grass Energy"]
+    g = game(
+        {"active": "ex11-78", "hand": ["ex11-92", "Potion"], "deck": deck, "prizes": ["Potion"]},
+        {"active": WAILORD, "prizes": ["Potion"] * 4},
+    )
+    act(g, "p1", "play_trainer", card="ex11-92")
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Fire Energy", "Water Energy", "nothing more"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Water Energy", "nothing more"]  # no new card in view
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Fire Energy"]
+    assert len(players(g)["p1"]["deck"]) == 5
+
+
+def test_holon_mentor_takes_up_to_3_basics_of_100_hp_or_less() -> None:
+    deck = ["ex11-78", "ex11-111", "ex1-96", "ex11-46", "ex11-80"]  # Chansey ex: 120 HP
+    g = _supporter("ex11-93", ["Potion"], deck=deck)
+    act(g, "p1", "play_trainer", card="ex11-93")
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Ponyta", "Groudon ★", "Porygon", "nothing"]
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["hand"]) == ["Groudon ★", "Ponyta", "Porygon"]
+
+
+def test_holon_scientist_draws_up_to_the_opponents_hand_size() -> None:
+    g = game(
+        {"active": "ex11-78", "hand": ["ex11-97", "Potion"]},
+        {"active": WAILORD, "hand": ["Potion"] * 4},
+    )
+    act(g, "p1", "play_trainer", card="ex11-97")
+    act(g, "p1", "choose", option=0)
+    assert len(players(g)["p1"]["hand"]) == 4
+    g = game(
+        {"active": "ex11-78", "hand": ["ex11-97", "Potion", "Potion"]},
+        {"active": WAILORD, "hand": ["Potion"]},
+    )
+    act(g, "p1", "play_trainer", card="ex11-97")
+    act(g, "p1", "choose", option=0)
+    assert len(players(g)["p1"]["hand"]) == 1  # more than the opponent: no draw
+
+
+def test_holon_farmer_shuffles_basic_energy_and_pokemon_back() -> None:
+    discard = ["Fire Energy"] * 4 + ["ex11-78", "Potion"]
+    g = _supporter("ex11-91", ["ex11-80"], discard=discard, deck=[])
+    act(g, "p1", "play_trainer", card="ex11-91")
+    act(g, "p1", "choose", option=0)  # Porygon discarded: not one to take back
+    assert pending(g)["options"] == ["Fire Energy", "nothing"]
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Ponyta", "nothing"]
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert sorted(p1["deck"]) == ["Fire Energy"] * 3 + ["Ponyta"]
+    assert sorted(p1["discard"]) == ["Fire Energy", "Porygon", "Potion"]
+
+
+def test_holon_transceiver_takes_a_holon_supporter_from_deck_or_discard() -> None:
+    g = _supporter("ex11-98", [], deck=["ex11-95", "Potion"], discard=["ex11-97"])
+    act(g, "p1", "play_trainer", card="ex11-98")
+    assert pending(g)["options"] == [
+        "Holon Researcher (from the deck)",
+        "Holon Scientist (from the discard pile)",
+        "nothing",
+    ]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Holon Scientist"]
+    g = _supporter("ex11-98", [], deck=[], discard=["Potion"])
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="ex11-98")

@@ -18,6 +18,7 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
+    BoostNextTurn,
     Cards,
     ForbidAttack,
     OpponentSwitch,
@@ -25,17 +26,20 @@ from turnkeeper.rulesets.ptcg.search import (
     Search,
     SelfSwitch,
     Usable,
+    trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
+    BaseIf,
     BenchDamage,
     Condition,
     DiscardDefendingEnergy,
     DiscardEnergy,
     Draw,
     Flip,
+    Guard,
     Heal,
     Hit,
     If,
@@ -54,10 +58,16 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import CoinsFirst, DefendingEnergyPerHea
 from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HOLON_ENERGY,
     AttachPerOpponentPrizes,
+    BasicUpToHP,
+    DrawToOpponentHandSize,
+    EnergyFromTopPerPrizes,
+    HolonSupporter,
+    IfAttackerHasTM,
     IfHolonEnergy,
     PlusPerHolonEnergy,
     TimesOwnOfTypes,
 )
+from turnkeeper.rulesets.ptcg.vocab_sets import DrawToHandSize
 
 
 def _c(*which: str) -> Condition:
@@ -94,8 +104,13 @@ _DUPLICATE = (
     (SwapFromDeck(("Ditto",)),),
     _one_duplicate,
 )
+def _backup(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if len(s.sides[seat].hand) < 6 else "the hand holds 6 cards or more"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
-    (ditto, "Duplicate"): _DUPLICATE
+    ("ex11-25", "Backup"): ("draw until the hand holds 6 cards", (DrawToHandSize(6),), _backup),
+    **{(ditto, "Duplicate"): _DUPLICATE
     for ditto in (
         "ex11-35",
         "ex11-36",
@@ -106,7 +121,7 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         "ex11-62",
         "ex11-63",
         "ex11-64",
-    )
+    )},
 }
 # Poké-Powers worded as an earlier card's (its handler is shared): the ex5 Castforms'
 # Temperamental Weather, the same text and the same names to swap between
@@ -176,6 +191,18 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-113", "Critical Collection"): _critical_collection("Metal"),
     ("ex11-113", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
     ("ex11-114", "Bubblebeam"): (_on_heads("paralyzed"),),
+    ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5
+        Hit(),
+        Search(
+            (Cards(basic_energy=True, type="Fire"),), src=("discard",), dest="attach_own", must=True
+        ),
+    ),
+    ("ex11-14", "Delta Blast"): (DiscardEnergy(1, "Metal"),),
+    ("ex11-25", "Machine Burst"): (Hit(), IfAttackerHasTM((Condition(("asleep", "burned")),))),
+    # heads: nothing of the next attack reaches it; tails: Glide's base damage is 100 in the
+    # player's next turn (the boost flag, read by Glide)
+    ("ex11-32", "Steep Dive"): (Flip(heads=(Guard(effects=True),), tails=(BoostNextTurn(),)),),
+    ("ex11-32", "Glide"): (BaseIf(100, "own_boosted"),),
     # the Castforms: their Holon attacks ask for Holon Energy cards attached (by name)
     ("ex11-26", "Holon Splash"): (PlusPerHolonEnergy(10),),
     ("ex11-29", "Holon Blizzard"): (Hit(), IfHolonEnergy((BenchDamage(10),))),
@@ -205,6 +232,87 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
         DamageBody(reduce=30, from_types=("Fire", "Water")),
     ),
 }
+
+def _a_card_to_discard(s: PtcgState, seat: int) -> str | None:
+    # the Holon Supporters' cost; the Supporter itself is still in the hand when this is asked
+    return None if len(s.sides[seat].hand) >= 2 else "there is no other card in the hand"
+
+
+# the cost of each Holon Supporter: a card of the hand discarded first (the player picks it)
+_DISCARD_ONE = Search((Cards(),), src=("hand",), dest="discard", must=True)
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex11-91": trainer_program(
+            "ex11-91",
+            "Supporter: discard a card from the hand, then up to 3 basic Energy and up to 3 "
+            "Pokémon cards from the discard pile shuffled into the deck",
+            (
+                _DISCARD_ONE,
+                Search(
+                    (Cards(basic_energy=True),),
+                    n=3,
+                    src=("discard",),
+                    dest="deck",
+                    not_last_discarded=True,
+                ),
+                Search(
+                    (Cards(kind="pokemon"),),
+                    n=3,
+                    src=("discard",),
+                    dest="deck",
+                    not_last_discarded=True,
+                ),
+            ),
+            _a_card_to_discard,
+        ),
+        "ex11-92": trainer_program(
+            "ex11-92",
+            "Supporter: discard a card from the hand, then any Energy cards among the top cards "
+            "of the deck (one per Prize left, both sides) into the hand",
+            (_DISCARD_ONE, EnergyFromTopPerPrizes()),
+            _a_card_to_discard,
+        ),
+        "ex11-93": trainer_program(
+            "ex11-93",
+            "Supporter: discard a card from the hand, then up to 3 Basic Pokémon of 100 HP or "
+            "less from the deck into the hand",
+            (_DISCARD_ONE, Search((BasicUpToHP(hp=100),), n=3)),
+            _a_card_to_discard,
+        ),
+        "ex11-95": trainer_program(
+            "ex11-95",
+            "Supporter: discard a card from the hand, then a Metal Energy card or a δ Pokémon "
+            "from the deck into the hand",
+            (
+                _DISCARD_ONE,
+                Search((Cards(kind="energy", names=("Metal Energy",)), Cards(delta=True))),
+            ),
+            _a_card_to_discard,
+        ),
+        "ex11-97": trainer_program(
+            "ex11-97",
+            "Supporter: discard a card from the hand, then draw until the hand is as big as the "
+            "opponent's",
+            (_DISCARD_ONE, DrawToOpponentHandSize()),
+            _a_card_to_discard,
+        ),
+        "ex11-98": trainer_program(
+            "ex11-98",
+            "a Supporter with Holon in its name from the deck or the discard pile into the hand",
+            (Search((HolonSupporter(),), src=("deck", "discard")),),
+            _holon_supporter_somewhere,
+        ),
+    }
+
+
+def _holon_supporter_somewhere(s: PtcgState, seat: int) -> str | None:
+    side = s.sides[seat]
+    if side.deck or any(HolonSupporter().matches(s.card(c)) for c in side.discard):
+        return None
+    return "the deck is empty and the discard pile holds no Holon Supporter"
+
 
 # ex11 Trainer cards reprinted with the same effect as an earlier print (the handler is shared)
 REPRINTS: dict[str, str] = {
@@ -254,6 +362,7 @@ def register() -> None:
             "effect_data_ex11",
             attacks=ATTACK_STEPS,
             powers=POWER_STEPS,
+            trainers=_trainers(),
             damage_bodies=DAMAGE_BODIES,
             reprints=REPRINTS,
         )

@@ -4,11 +4,14 @@ which card needs it. The era's rules (δ Species, dual types, Holon's Pokémon) 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from turnkeeper.rulesets.ptcg.board import provides, types_of
+from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.search import Cards
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Run, Step
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
 
 
 def own_pokemon_of_types(s: PtcgState, seat: int, kinds: tuple[str, ...]) -> int:
@@ -109,3 +112,105 @@ class IfHolonEnergy(Step):
         if mon is not None and holon_energy_on(ctx.s, mon):
             for step in self.then:
                 step.run(ctx, seat, r)
+
+
+# ---------------------------------------------------------------------------- ex11 cards
+@dataclass(frozen=True)
+class IfAttackerHasTM(Step):
+    """The steps ``then`` only if a Technical Machine is attached to the attacker
+    (Porygon2's Machine Burst ex11-25)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "with a Technical Machine attached: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and mon.tm >= 0:
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class DrawToOpponentHandSize(Step):
+    """Draw until the hand holds as many cards as the opponent's (nothing when it holds as
+    many or more; as many as the deck has): Holon Scientist ex11-97."""
+
+    def describe(self) -> str:
+        return "draw until the hand is as big as the opponent's"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        n = min(len(s.sides[1 - seat].hand) - len(s.sides[seat].hand), len(s.sides[seat].deck))
+        if n > 0:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+@dataclass(frozen=True)
+class BasicUpToHP(Cards):
+    """A search filter for a Basic Pokémon of at most ``hp`` HP (Holon Mentor ex11-93)."""
+
+    hp: int = 100
+
+    def matches(self, card: CardDef) -> bool:
+        return card.kind == "pokemon" and card.stage == "basic" and card.hp <= self.hp
+
+    def describe(self) -> str:
+        return f"Basic Pokémon of {self.hp} HP or less"
+
+
+@dataclass(frozen=True)
+class HolonSupporter(Cards):
+    """A search filter for a Supporter card with Holon in its name (Holon Transceiver
+    ex11-98)."""
+
+    def matches(self, card: CardDef) -> bool:
+        return card.kind == "trainer" and card.trainer == "supporter" and "Holon" in card.name
+
+    def describe(self) -> str:
+        return "Supporter with Holon in its name"
+
+
+@dataclass(frozen=True)
+class EnergyFromTopPerPrizes(Question):
+    """Look at as many cards from the top of the deck as there are Prize cards left on both
+    sides; take any number of the Energy cards among them into the hand; the deck is shuffled
+    afterwards (Holon Lass ex11-92). The cards seen are fixed when the look starts, so taking
+    one does not bring a new card into view."""
+
+    def describe(self) -> str:
+        return "look at the top cards (one per Prize left, both sides): Energy to the hand"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        n = len(s.sides[0].prizes) + len(s.sides[1].prizes)
+        seen = list(s.sides[seat].deck[:n])
+        return {"seen": seen, "picks": [], "done": False} if seen else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        deck = s.sides[seat].deck
+        ids: set[str] = set()
+        picks: list[int] = []
+        for inst in st["seen"]:
+            if inst in deck and s.card(inst).kind == "energy" and s.cards[inst] not in ids:
+                ids.add(s.cards[inst])
+                picks.append(inst)
+        if not picks:
+            return None
+        st["picks"] = picks
+        labels = [s.card(c).name for c in picks]
+        return seat, "an Energy card of the top cards into the hand", [*labels, "nothing more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        ctx.emit("move", p=SEATS[seat], card=int(st["picks"][option]), src="deck", dst="hand")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
