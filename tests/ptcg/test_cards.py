@@ -179,18 +179,18 @@ def test_a_users_card_database_adds_cards_and_pokemon_ex_give_two_prizes() -> No
 
 def test_imported_attacks_with_text_are_refused_at_set_up_or_played_by_hand() -> None:
     board = (
-        {"active": {"card": "ex11-26", "energy": ["Grass Energy"] * 3}},
+        {"active": {"card": "ex16-70", "energy": ["Grass Energy"] * 3}},
         {"active": {"card": "Wailmer"}},
     )
-    refused = r"Rain Castform \(ex11-26: attack Holon Splash"
+    refused = r"Wynaut \(ex16-70: attack Flail"
     with pytest.raises(SetupError, match=refused):
         game(*board, card_db=str(shared_data()))
     g = game(*board, settings={"allow_unimplemented": True}, card_db=str(shared_data()))
-    events = act(g, "p1", "attack", attack="Holon Splash")
+    events = act(g, "p1", "attack", attack="Flail")
     by_hand = [e for e in events if e.type == "by_hand"]
-    assert [e.data["effect"] for e in by_hand] == ["attack Holon Splash"]
+    assert [e.data["effect"] for e in by_hand] == ["attack Flail"]
     # the effect's text comes from the card database at run time (never stored here)
-    raw = json.loads((shared_data() / "cards" / "ex11.json").read_text(encoding="utf-8"))
-    castform = next(card for card in raw if card["id"] == "ex11-26")
-    assert by_hand[0].data["text"] == castform["attacks"][0]["text"] != ""
+    raw = json.loads((shared_data() / "cards" / "ex16.json").read_text(encoding="utf-8"))
+    wynaut = next(card for card in raw if card["id"] == "ex16-70")
+    assert by_hand[0].data["text"] == wynaut["attacks"][0]["text"] != ""
     assert view(g)["players"]["p2"]["active"]["damage"] == 0  # nothing done for it

@@ -713,3 +713,34 @@ def test_holon_transceiver_takes_a_holon_supporter_from_deck_or_discard() -> Non
     g = _supporter("ex11-98", [], deck=[], discard=["Potion"])
     with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
         act(g, "p1", "play_trainer", card="ex11-98")
+
+
+# ---------------------------------------------------------------------------- Holon Energy
+def test_holon_energy_ff_with_basic_fire_takes_weakness_away() -> None:
+    # Dratini δ's Thunder Jolt (30, Lightning) on Wailord (weak to Lightning)
+    for energy, damage in (
+        ([HOLON_FF, "Fire Energy"], 30),  # Fire beside it: no Weakness
+        ([HOLON_FF, "Water Energy"], 60),  # no basic Fire Energy: Weakness stays
+        (["Fire Energy"], 60),  # no Holon Energy FF
+    ):
+        g = attack("ex11-65", "Thunder Jolt", [HEADS], defender={**WAILORD, "energy": energy})
+        assert defending(g)["damage"] == damage, energy
+    # on a Pokémon-ex it does nothing: Chansey ex is weak to Fighting (Sandshrew's Scratch)
+    chansey = {"card": "ex1-96", "energy": [HOLON_FF, "Fire Energy"]}
+    assert defending(attack("ex11-82", "Scratch", defender=chansey))["damage"] == 40
+
+
+def test_holon_energy_ff_with_basic_fighting_ignores_resistance() -> None:
+    # Sandslash δ's Slash on Ampharos ex (weak to Fighting, resists Metal)
+    ampharos = {"card": "ex3-89", "under": ["Mareep", "Flaaffy"]}
+    for energy, damage in (
+        ([HOLON_FF, "Fighting Energy", "Metal Energy"], 100),  # 50 x 2, no Resistance
+        ([HOLON_FF, "Fire Energy", "Metal Energy"], 70),  # no basic Fighting: - 30
+    ):
+        g = attack("ex11-27", "Slash", mon={"energy": energy}, defender=ampharos)
+        assert defending(g)["damage"] == damage, energy
+    # it provides one Colorless Energy
+    g = attack("ex11-27", "Slash", mon={"energy": [HOLON_FF, "Fire Energy", "Metal Energy"]})
+    sandslash = g.state.sides[0].active
+    assert sandslash is not None
+    assert energy_units(g.state, sandslash) == [("Colorless",), ("Fire",), ("Metal",)]

@@ -27,6 +27,14 @@ rule id of the catalogue (rules.py), named below.
   nothing else; in the hand, deck, discard pile or Prizes it is a Pokémon card (it may be
   benched or searched as one, and it goes to the discard pile as one). Source: Holon's
   Magnemite ex11-70, Holon's Voltorb ex11-71.
+- ``ptcg.ex11.holon-energy``: a Holon Energy provides one Colorless Energy and has two effects,
+  each working only while a basic Energy card of a given type is attached to the same Pokémon,
+  and neither while that Pokémon is a Pokémon-ex. Holon Energy FF (ex11-104): with a basic Fire
+  Energy card beside it the Pokémon has no Weakness; with a basic Fighting Energy card its
+  attacks' damage is not affected by Resistance (``reg.NO_WEAKNESS_ENERGY``,
+  ``reg.NO_RESISTANCE_ENERGY``, asked by ``damage.hit``). "Basic Fire Energy card" is read
+  literally: a Rainbow or Multi Energy giving Fire does not switch it on. Source: Holon Energy
+  FF ex11-104.
 - Pokémon ★ (from ex7 on; setup._validate_deck refuses the deck at set-up, no rule id of its
   own): a deck holds at most one Pokémon ★ in all, δ or not (Groudon ★ ex11-111, Kyogre ★
   ex11-112, Metagross ★ ex11-113 and Gyarados ★ δ ex13-102 print the rule).
@@ -34,8 +42,9 @@ rule id of the catalogue (rules.py), named below.
 Not done yet (the cards stay refused, named, by ``ptcg coverage``): Holon's Magneton ex11-22
 and Holon's Electrode ex11-21 (attached only onto a Pokémon that has an Energy card, they send
 one of its Energy cards back to the hand — a choice — and provide 2 Energy of every type), and
-the Holon Energy FF / GL / WP (ex11-104..106: effects that depend on the basic Energy beside
-them on the same Pokémon).
+Holon Energy GL and WP (ex11-105, ex11-106: Special Condition immunity, 10 less damage from a
+Pokémon-ex, effects of the opponent's Pokémon prevented, no Retreat Cost — each a hook of its
+own still to add).
 """
 
 from __future__ import annotations
@@ -48,7 +57,10 @@ READINGS = {
     "ptcg.ex11.delta": "ex11 Espeon δ ex11-4 (Delta Heal), δ Rainbow Energy ex13-98",
     "ptcg.ex11.dual-type": "ex11 rule box of each dual-type card (e.g. Beedrill δ ex11-1)",
     "ptcg.ex11.holons-pokemon": "ex11 Holon's Magnemite ex11-70, Holon's Voltorb ex11-71",
+    "ptcg.ex11.holon-energy": "ex11 Holon Energy FF ex11-104",
 }
+
+HOLON_ENERGY_FF = "ex11-104"
 
 # Holon's Pokémon -> the Energy it provides while attached as an Energy card, one entry per
 # Energy, each the types that Energy may be (board.energy_units)
@@ -76,6 +88,22 @@ def _provides(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
     return _units(s.cards[card])
 
 
+def with_basic(s: PtcgState, mon: Mon, kind: str) -> bool:
+    """``ptcg.ex11.holon-energy``: the Holon Energy's condition — a basic ``kind`` Energy card
+    attached to ``mon`` too, and ``mon`` no Pokémon-ex."""
+    if s.top(mon).ex:
+        return False
+    return any(s.card(c).basic_energy and kind in s.card(c).provides for c in mon.energy)
+
+
+def _ff_no_weakness(s: PtcgState, mon: Mon) -> bool:
+    return with_basic(s, mon, "Fire")
+
+
+def _ff_no_resistance(s: PtcgState, mon: Mon) -> bool:
+    return with_basic(s, mon, "Fighting")
+
+
 def register() -> None:
     cards = bundled_cards()
     for card_id, units in AS_ENERGY.items():
@@ -89,6 +117,16 @@ def register() -> None:
         )
         # the full listing (legal.py) offers the attachment; board.energy_units asks units
         SPECIAL_CARDS.add(card_id)
+    ff = cards[HOLON_ENERGY_FF]
+    if ff.name != "Holon Energy FF" or HOLON_ENERGY_FF in reg.ENERGIES:
+        raise ValueError(f"holon: {HOLON_ENERGY_FF} is no Holon Energy FF, or has a handler")
+    reg.ENERGIES[HOLON_ENERGY_FF] = reg.EnergyEffect(
+        "1 Colorless; with a basic Fire Energy beside it no Weakness, with a basic Fighting "
+        "Energy its Pokémon's damage ignores Resistance (not on a Pokémon-ex)"
+    )
+    reg.NO_WEAKNESS_ENERGY[HOLON_ENERGY_FF] = _ff_no_weakness
+    reg.NO_RESISTANCE_ENERGY[HOLON_ENERGY_FF] = _ff_no_resistance
+    SPECIAL_CARDS.add(HOLON_ENERGY_FF)
 
 
 register()

@@ -424,3 +424,10 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
+
+# special Energy whose effect depends on the Pokémon it is attached to (Holon Energy, ex11 on:
+# holon.py): energy card id -> (state, the Pokémon it is attached to) -> whether that Pokémon
+# has no Weakness now / its attacks' damage ignores Resistance now (damage.hit asks; the card
+# must be in state.SPECIAL_CARDS)
+NO_WEAKNESS_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+NO_RESISTANCE_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
