@@ -183,14 +183,15 @@ def test_a_holons_pokemon_attached_provides_colorless_and_is_a_pokemon_in_the_di
 
 
 def test_a_holons_pokemon_without_the_rule_implemented_is_no_energy() -> None:
-    # Holon's Magneton (ex11-22) is not done: it is refused at set-up, and with
+    # Holon's Castform (ex13-44) is not done: it is refused at set-up, and with
     # allow_unimplemented it cannot be attached as Energy (the rule is resolved by hand)
-    assert "attached as Energy (Holon's Pokémon)" in missing_effects(bundled_cards()["ex11-22"])
-    with pytest.raises(SetupError, match=r"Holon's Magneton \(ex11-22: .*attached as Energy"):
-        game({"active": "ex11-78", "hand": ["ex11-22"]}, {"active": WAILORD})
-    g = _holon_board(hand=["ex11-22"])
+    castform = bundled_cards()["ex13-44"]
+    assert "attached as Energy (Holon's Pokémon)" in missing_effects(castform)
+    with pytest.raises(SetupError, match=r"Holon's Castform \(ex13-44: .*attached as Energy"):
+        game({"active": "ex11-78", "hand": ["ex13-44"]}, {"active": WAILORD})
+    g = _holon_board(active={"card": "ex11-78", "energy": ["Fire Energy"]}, hand=["ex13-44"])
     with pytest.raises(IllegalActionError, match=r"ptcg\.card\.wrong-kind"):
-        act(g, "p1", "attach", card="ex11-22", target="active")
+        act(g, "p1", "attach", card="ex13-44", target="active")
 
 
 # ---------------------------------------------------------------------------- Pokémon ★
@@ -744,3 +745,45 @@ def test_holon_energy_ff_with_basic_fighting_ignores_resistance() -> None:
     sandslash = g.state.sides[0].active
     assert sandslash is not None
     assert energy_units(g.state, sandslash) == [("Colorless",), ("Fire",), ("Metal",)]
+
+
+def test_holon_magneton_goes_only_onto_energy_and_sends_one_back() -> None:
+    g = _holon_board(
+        active={"card": "ex11-78", "energy": ["Fire Energy"]}, hand=["ex11-22", "ex11-21"]
+    )
+    offers = [(o.kind, o.params) for o in g.legal_actions("p1") if o.kind == "attach"]
+    # Magnemite on the Bench has no Energy: only the Active may take it
+    assert ("attach", {"card": "ex11-22", "target": "active"}) in offers
+    assert ("attach", {"card": "ex11-22", "target": "bench1"}) not in offers
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy\.condition"):
+        act(g, "p1", "attach", card="ex11-22", target="bench1")
+    act(g, "p1", "attach", card="ex11-22", target="active")  # one Energy: it goes back, no ask
+    p1 = players(g)["p1"]
+    assert p1["active"]["energy"] == ["Holon's Magneton"]
+    assert sorted(p1["hand"]) == ["Fire Energy", "Holon's Electrode"]
+    ponyta = g.state.sides[0].active
+    assert ponyta is not None
+    assert energy_units(g.state, ponyta) == [("Any",), ("Any",)]  # 2 of every type
+    assert can_pay(g.state, ponyta, ("Fire", "Lightning"))
+    check_invariants(g.state)
+
+
+def test_holon_electrode_asks_which_energy_goes_back_when_they_differ() -> None:
+    energy = ["Fire Energy", "Water Energy", "Fire Energy"]
+    g = _holon_board(active={"card": "ex11-78", "energy": energy}, hand=["ex11-21"])
+    act(g, "p1", "attach", card="ex11-21", target="active")
+    assert pending(g)["options"] == ["Fire Energy", "Water Energy"]
+    act(g, "p1", "choose", option=1)
+    p1 = players(g)["p1"]
+    assert sorted(p1["active"]["energy"]) == ["Fire Energy", "Fire Energy", "Holon's Electrode"]
+    assert p1["hand"] == ["Water Energy"]
+    assert [e.type for e in g.events[-2:]] == ["answer", "energy_to_hand"]
+    check_invariants(g.state)
+
+
+def test_dazzle_blast_and_extra_ball() -> None:
+    g = attack("ex11-21", "Dazzle Blast")  # Lightning: 30 x 2, Confused without a coin
+    assert (defending(g)["damage"], defending(g)["conditions"]) == (60, ["confused"])
+    assert defending(attack("ex11-22", "Extra Ball"))["damage"] == 30
+    chansey = {"card": "ex1-96"}  # a Pokémon-ex
+    assert defending(attack("ex11-22", "Extra Ball", defender=chansey))["damage"] == 50

@@ -106,6 +106,11 @@ def move(state: PtcgState, d: Mapping[str, Any]) -> str:
             f"to the {words(d.get('dst', '?'))}")
 
 
+def energy_to_hand(state: PtcgState, d: Mapping[str, Any]) -> str:
+    place = "the Active Pokémon" if d.get("slot") == 0 else f"Bench Pokémon {d.get('slot')}"
+    return f"{seat(d)} returns {card(state, d.get('card'))} from {place} to the hand"
+
+
 def move_energy(state: PtcgState, d: Mapping[str, Any]) -> str:
     def place(index: object) -> str:
         if index == 0:
@@ -211,6 +216,7 @@ WRITERS: dict[str, Writer[PtcgState]] = {
         f"{seat(d)}'s {card(state, d.get('card'))} uses {d.get('name', 'a Poké-Power')}"),
     "move": move,
     "move_energy": move_energy,
+    "energy_to_hand": energy_to_hand,
     "discard_stadium": discard_stadium,
     "deck_top": lambda state, d: (
         f"{seat(d)} puts {plural(d.get('n', len(d.get('order') or [])), 'card')} back on "

@@ -44,6 +44,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Hit,
     If,
     Later,
+    PlusIf,
     PlusIfHeads,
     PlusPer,
     SelfDamage,
@@ -191,6 +192,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-113", "Critical Collection"): _critical_collection("Metal"),
     ("ex11-113", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
     ("ex11-114", "Bubblebeam"): (_on_heads("paralyzed"),),
+    ("ex11-21", "Dazzle Blast"): (_c("confused"),),
+    ("ex11-22", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5
         Hit(),
         Search(

@@ -39,24 +39,32 @@ rule id of the catalogue (rules.py), named below.
   own): a deck holds at most one Pokémon ★ in all, δ or not (Groudon ★ ex11-111, Kyogre ★
   ex11-112, Metagross ★ ex11-113 and Gyarados ★ δ ex13-102 print the rule).
 
-Not done yet (the cards stay refused, named, by ``ptcg coverage``): Holon's Magneton ex11-22
-and Holon's Electrode ex11-21 (attached only onto a Pokémon that has an Energy card, they send
-one of its Energy cards back to the hand — a choice — and provide 2 Energy of every type), and
-Holon Energy GL and WP (ex11-105, ex11-106: Special Condition immunity, 10 less damage from a
-Pokémon-ex, effects of the opponent's Pokémon prevented, no Retreat Cost — each a hook of its
-own still to add).
+Holon's Magneton ex11-22 and Holon's Electrode ex11-21 go only onto a Pokémon that has an
+Energy card attached (``ptcg.energy.condition``), send one of its other Energy cards back to
+the hand (the ``energy_to_hand`` event; the player picks when they differ) and provide 2 Energy
+of every type.
+
+Not done yet (the cards stay refused, named, by ``ptcg coverage``): Holon Energy GL and WP
+(ex11-105, ex11-106: Special Condition immunity, 10 less damage from a Pokémon-ex, effects of
+the opponent's Pokémon prevented, no Retreat Cost — each a hook of its own still to add).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import PROGRAMS, Question, Run, register_program, run_program
 
 READINGS = {
     "ptcg.ex11.delta": "ex11 Espeon δ ex11-4 (Delta Heal), δ Rainbow Energy ex13-98",
     "ptcg.ex11.dual-type": "ex11 rule box of each dual-type card (e.g. Beedrill δ ex11-1)",
-    "ptcg.ex11.holons-pokemon": "ex11 Holon's Magnemite ex11-70, Holon's Voltorb ex11-71",
+    "ptcg.ex11.holons-pokemon": "ex11 Holon's Magnemite ex11-70, Holon's Voltorb ex11-71, "
+    "Holon's Magneton ex11-22",
     "ptcg.ex11.holon-energy": "ex11 Holon Energy FF ex11-104",
 }
 
@@ -67,7 +75,12 @@ HOLON_ENERGY_FF = "ex11-104"
 AS_ENERGY: dict[str, tuple[tuple[str, ...], ...]] = {
     "ex11-70": (("Colorless",),),  # Holon's Magnemite
     "ex11-71": (("Colorless",),),  # Holon's Voltorb
+    "ex11-21": (("Any",), ("Any",)),  # Holon's Electrode: 2 Energy, each of every type
+    "ex11-22": (("Any",), ("Any",)),  # Holon's Magneton
 }
+# those that go only onto a Pokémon with an Energy card attached, and send one of its Energy
+# cards back to the hand when attached
+SENDS_ONE_BACK: frozenset[str] = frozenset({"ex11-21", "ex11-22"})
 
 
 def is_delta(card: CardDef) -> bool:
@@ -104,6 +117,59 @@ def _ff_no_resistance(s: PtcgState, mon: Mon) -> bool:
     return with_basic(s, mon, "Fighting")
 
 
+@dataclass(frozen=True)
+class ReturnOtherEnergy(Question):
+    """``ptcg.ex11.holons-pokemon``: one Energy card attached to the Pokémon the Holon's
+    Pokémon was just attached to (not that card itself) goes back to the hand; the player
+    picks it when they differ (Holon's Magneton ex11-22, Holon's Electrode ex11-21)."""
+
+    def describe(self) -> str:
+        return "an Energy card of that Pokémon back to the hand (the player picks)"
+
+    def _others(self, s: PtcgState, seat: int, st: dict[str, Any]) -> list[int]:
+        mon = s.sides[seat].mon(int(st["slot"]))
+        return [] if mon is None else [c for c in mon.energy if c != int(st["holon"])]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        st: dict[str, Any] = {"holon": int(r.card), "slot": r.slot, "done": False, "picks": []}
+        others = self._others(ctx.s, seat, st)
+        if len({ctx.s.cards[c] for c in others}) == 1:  # all alike: no choice to ask
+            ctx.emit("energy_to_hand", p=SEATS[seat], slot=r.slot, card=others[0])
+            return None
+        return st if others else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        picks: list[int] = []
+        for c in self._others(s, seat, st):
+            if all(s.cards[c] != s.cards[p] for p in picks):
+                picks.append(c)
+        st["picks"] = picks
+        return seat, "the Energy card that goes back to the hand", [s.card(c).name for c in picks]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        card = int(st["picks"][min(option, len(st["picks"]) - 1)])
+        ctx.emit("energy_to_hand", p=SEATS[seat], slot=int(st["slot"]), card=card)
+
+
+def _program_key(card_id: str) -> str:
+    return f"holon:{card_id}"
+
+
+def _sends_one_back(ctx: Ctx, seat: int, slot: int, card: int) -> None:
+    key = _program_key(ctx.s.cards[card])
+    r = Run(0, attack="Holon's Pokémon attached as Energy", card=str(card), prog=key, slot=slot)
+    run_program(ctx, seat, PROGRAMS[key].steps, r)
+
+
+def _onto_energy(s: PtcgState, mon: Mon) -> str | None:
+    return None if mon.energy else "it goes only onto a Pokémon with an Energy card attached"
+
+
 def register() -> None:
     cards = bundled_cards()
     for card_id, units in AS_ENERGY.items():
@@ -111,10 +177,17 @@ def register() -> None:
         if card.kind != "pokemon" or not card.as_energy or card_id in reg.ENERGIES:
             raise ValueError(f"holon: {card_id} is no Holon's Pokémon attached as Energy")
         kinds = " and ".join("/".join(unit) for unit in units)
-        reg.ENERGIES[card_id] = reg.EnergyEffect(
-            f"attached from the hand as an Energy card: provides {kinds} (nothing else)",
-            units=_provides,
-        )
+        summary = f"attached from the hand as an Energy card: provides {kinds} (nothing else)"
+        if card_id in SENDS_ONE_BACK:
+            register_program(_program_key(card_id), "energy", summary, (ReturnOtherEnergy(),))
+            reg.ENERGIES[card_id] = reg.EnergyEffect(
+                summary + "; only onto a Pokémon with Energy, one of which goes to the hand",
+                on_attach=_sends_one_back,
+                attach_to=_onto_energy,
+                units=_provides,
+            )
+        else:
+            reg.ENERGIES[card_id] = reg.EnergyEffect(summary, units=_provides)
         # the full listing (legal.py) offers the attachment; board.energy_units asks units
         SPECIAL_CARDS.add(card_id)
     ff = cards[HOLON_ENERGY_FF]
