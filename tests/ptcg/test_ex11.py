@@ -55,8 +55,9 @@ def test_a_delta_pokemon_evolves_from_a_delta_one_of_the_name_it_names() -> None
     )
     act(g, "p1", "evolve", card="ex11-41", target="active")
     active = view(g)["players"]["p1"]["active"]
-    assert (active["card"], active["id"]) == ("Dragonair", "ex11-41")
-    assert active["evolved_from"] == ["Dratini"]
+    # the view shows the printed names, δ mark included
+    assert (active["card"], active["id"]) == ("Dragonair δ", "ex11-41")
+    assert active["evolved_from"] == ["Dratini δ"]
     check_invariants(g.state)
 
 
@@ -638,7 +639,7 @@ def test_holon_researcher_takes_a_metal_energy_or_a_delta_pokemon() -> None:
     act(g, "p1", "choose", option=0)
     assert pending(g)["options"] == ["Metal Energy", "Dragonair", "nothing"]  # not Kakuna
     act(g, "p1", "choose", option=1)
-    assert players(g)["p1"]["hand"] == ["Dragonair"]
+    assert players(g)["p1"]["hand"] == ["Dragonair δ"]
 
 
 def test_holon_lass_takes_energy_among_the_top_cards_one_per_prize_left() -> None:

@@ -19,7 +19,7 @@ from turnkeeper.rulesets.ptcg.state import PtcgState
 def card(state: PtcgState, instance: object) -> str:
     if isinstance(instance, int) and not isinstance(instance, bool) \
             and 0 <= instance < len(state.defs):
-        return state.card(instance).name
+        return state.card(instance).shown_name
     if isinstance(instance, str) and instance:
         return instance
     return "a card"
