@@ -77,9 +77,10 @@ def test_a_theme_deck_with_unimplemented_cards_is_refused_naming_them() -> None:
 # ---------------------------------------------------------------------------- dual types
 def test_a_dual_type_attacker_meets_weakness_and_resistance_each_once() -> None:
     # Sandslash δ (Fighting and Metal) Slashes for 50: Ampharos ex is weak to Fighting and
-    # resists Metal, so both apply (50 x 2 - 30)
+    # resists Metal, so both apply (50 x 2 - 30); then Sandslash's Delta Storm puts a counter
+    # on the Pokémon-ex between turns
     g = attack("ex11-27", "Slash", defender={"card": "ex3-89", "under": ["Mareep", "Flaaffy"]})
-    assert defending(g)["damage"] == 70
+    assert defending(g)["damage"] == 70 + 10
     # Team Aqua's Walrein is weak to both its types: Weakness still doubles once (not x4)
     walrein = {"card": "ex4-6", "under": ["Team Aqua's Spheal", "Team Aqua's Sealeo"]}
     assert defending(attack("ex11-27", "Slash", defender=walrein))["damage"] == 100
@@ -740,7 +741,8 @@ def test_holon_energy_ff_with_basic_fighting_ignores_resistance() -> None:
         ([HOLON_FF, "Fire Energy", "Metal Energy"], 70),  # no basic Fighting: - 30
     ):
         g = attack("ex11-27", "Slash", mon={"energy": energy}, defender=ampharos)
-        assert defending(g)["damage"] == damage, energy
+        # (+ the counter Sandslash δ's Delta Storm puts on a Pokémon-ex between turns)
+        assert defending(g)["damage"] == damage + 10, energy
     # it provides one Colorless Energy
     g = attack("ex11-27", "Slash", mon={"energy": [HOLON_FF, "Fire Energy", "Metal Energy"]})
     sandslash = g.state.sides[0].active
@@ -788,3 +790,115 @@ def test_dazzle_blast_and_extra_ball() -> None:
     assert defending(attack("ex11-22", "Extra Ball"))["damage"] == 30
     chansey = {"card": "ex1-96"}  # a Pokémon-ex
     assert defending(attack("ex11-22", "Extra Ball", defender=chansey))["damage"] == 50
+
+
+# ---------------------------------------------------------------------------- Powers, Bodies
+DRAGONITE = {"card": "ex11-3", "under": ["Dratini", "Dragonair"]}
+
+
+def test_delta_charge_attaches_a_lightning_energy_from_the_discard_to_the_bench() -> None:
+    discard = ["Lightning Energy", "Water Energy"]
+    g = game({"active": DRAGONITE, "bench": ["Mudkip"], "discard": discard}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Delta Charge")
+    assert pending(g)["options"] == ["Lightning Energy to Mudkip (bench1)"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Lightning Energy"]
+    for p1 in (
+        {"active": DRAGONITE, "discard": ["Lightning Energy"]},  # no Bench
+        {"active": DRAGONITE, "bench": ["Mudkip"], "discard": ["Water Energy"]},  # no Lightning
+    ):
+        g = game(p1, {"active": WAILORD})
+        with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+            act(g, "p1", "use_power", pokemon="active", power="Delta Charge")
+
+
+def test_dragonite_agility_keeps_the_next_attack_off_on_heads() -> None:
+    take_down = attacker("ex1-14", "Take Down")
+    for coins, hurt in (([HEADS], False), ([TAILS], True)):
+        g = attack("ex11-3", "Agility", coins, defender=take_down)
+        assert defending(g)["damage"] == 60  # 30, Lightning: Weakness x2
+        act(g, "p2", "attack", attack="Take Down")
+        assert (players(g)["p1"]["active"]["damage"] > 0) == hurt
+
+
+def test_delta_heal_heals_each_delta_pokemon_once_a_turn() -> None:
+    espeon = {"card": "ex11-4", "under": ["Eevee"], "damage": 20}
+    bench = [{"card": "ex11-65", "damage": 10}, {"card": "ex11-78", "damage": 10}]
+    g = game({"active": espeon, "bench": bench}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Delta Heal")
+    p1 = players(g)["p1"]
+    # Espeon δ and Dratini δ healed; Ponyta (not δ) not
+    assert [m["damage"] for m in [p1["active"], *p1["bench"]]] == [10, 0, 10]
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", pokemon="active", power="Delta Heal")
+    g = game({"active": {**espeon, "damage": 0}, "bench": bench[1:]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Delta Heal")  # no damaged δ
+
+
+def test_return_burn_burns_only_if_an_energy_goes_back() -> None:
+    g = attack("ex11-5", "Return Burn")
+    assert pending(g)["options"] == ["Fire Energy", "Metal Energy", "Water Energy", "none"]
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["conditions"] == ["burned"]
+    assert players(g)["p1"]["hand"] == ["Fire Energy"]
+    g = attack("ex11-5", "Return Burn")
+    act(g, "p1", "choose", option=3)
+    assert defending(g)["conditions"] == [] and players(g)["p1"]["hand"] == []
+    assert defending(g)["damage"] == 50
+
+
+def test_delta_search_attaches_a_holon_energy_to_flareon() -> None:
+    g = attack("ex11-5", "Delta Search", p1={"deck": [HOLON_FF, "Potion"]})
+    assert pending(g)["options"] == ["Holon Energy FF", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy", "Holon Energy FF"]
+    assert defending(g)["damage"] == 10
+
+
+def test_lightning_storm_puts_7_counters_on_rayquaza_unless_delta_guard() -> None:
+    chansey = {"card": "ex1-96"}
+    g = attack("ex11-13", "Lightning Storm", defender=chansey)
+    assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (70, 70)
+    energy = ["Lightning Energy", "Metal Energy", "Water Energy", HOLON_FF]
+    g = attack("ex11-13", "Lightning Storm", defender=chansey, mon={"energy": energy})
+    assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (70, 0)
+    g = attack("ex11-13", "Power Blow", defender=chansey, mon={"energy": ["Lightning Energy"] * 3})
+    assert defending(g)["damage"] == 30
+
+
+def test_starmie_metal_navigation_collect_and_energy_loop() -> None:
+    g = attack("ex11-15", "Energy Loop")  # one kind of Energy: it goes back, no question
+    p1 = players(g)["p1"]
+    assert p1["hand"] == ["Metal Energy"] and p1["active"]["energy"] == []
+    assert defending(g)["damage"] == 30
+    g = attack("ex11-15", "Energy Loop", mon={"energy": ["Metal Energy", "Water Energy"]})
+    assert pending(g)["options"] == ["Metal Energy", "Water Energy"]  # no "none": it must
+    assert len(players(attack("ex11-15", "Collect"))["p1"]["hand"]) == 3
+    starmie = {"card": "ex11-15", "under": ["Staryu"]}
+    g = game({"active": starmie, "deck": ["ex11-107", "Potion"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Metal Navigation")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["Metal Energy"]
+    g = game({"active": starmie, "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Metal Navigation")
+
+
+def test_delta_storm_and_rend() -> None:
+    chansey = {"card": "ex1-96"}  # a Pokémon-ex weak to Fighting
+    # 20 x 2, then Delta Storm's counter between turns (Sandslash δ Active)
+    assert defending(attack("ex11-27", "Rend", defender=chansey))["damage"] == 40 + 10
+    damaged = {**chansey, "damage": 10}
+    assert defending(attack("ex11-27", "Rend", defender=damaged))["damage"] == 10 + 80 + 10
+    # a Benched Pokémon-ex gets the counter too; Wailord (not ex) does not
+    g = attack("ex11-27", "Rend", p2={"bench": ["ex1-97"]})
+    assert (defending(g)["damage"], players(g)["p2"]["bench"][0]["damage"]) == (20, 10)
+
+
+def test_mist_attack_and_body_odor() -> None:
+    azumarill = {"card": "ex11-114", "under": ["Marill"]}  # Thick Fat: a Poké-Body
+    g = attack("ex11-33", "Mist Attack", p2={"bench": ["Mudkip", azumarill]})
+    bench = [m["damage"] for m in players(g)["p2"]["bench"]]
+    # 10 each; Body Odor adds a counter between turns to the one with a Poké-Body
+    assert (defending(g)["damage"], bench) == (10, [10, 20])

@@ -9,6 +9,8 @@ game played here (docs/rulesets/ptcg.md, Effect vocabulary)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from turnkeeper.rulesets.ptcg import effect_data_ex5 as _ex5  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
@@ -16,6 +18,7 @@ from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (rep
 from turnkeeper.rulesets.ptcg import holon as _holon  # noqa: F401 (Holon's Pokémon as Energy)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
@@ -51,6 +54,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Step,
     TailsNothing,
     TargetHit,
+    TimesCount,
     TimesHeads,
     Toxic,
 )
@@ -62,11 +66,17 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     BasicUpToHP,
     DrawToOpponentHandSize,
     EnergyFromTopPerPrizes,
+    HealEachDelta,
     HolonSupporter,
     IfAttackerHasTM,
     IfHolonEnergy,
     PlusPerHolonEnergy,
+    ReturnAttackerEnergy,
     TimesOwnOfTypes,
+    UnlessDeltaGuard,
+    body_odor,
+    delta_storm,
+    top_is_delta,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import DrawToHandSize
 
@@ -109,7 +119,47 @@ def _backup(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if len(s.sides[seat].hand) < 6 else "the hand holds 6 cards or more"
 
 
+def _delta_charge(s: PtcgState, seat: int, slot: int) -> str | None:
+    side = s.sides[seat]
+    if not side.bench:
+        return "there is no Benched Pokémon to attach to"
+    if not any(_LIGHTNING.matches(s.card(c)) for c in side.discard):
+        return "there is no Lightning Energy card in the discard pile"
+    return None
+
+
+def _delta_heal(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Delta Heal's limit: one a turn per player, whichever Espeon uses it (its card), and a
+    damaged δ Pokémon to heal (project reading, as Heal Dance's)."""
+    if any(used.endswith(":Delta Heal") for used in s.powers_used):
+        return "a Delta Heal was used this turn already (one a turn per player)"
+    if not any(m.damage and top_is_delta(s, m) for _, m in s.sides[seat].in_play()):
+        return "none of the player's δ Pokémon has damage counters"
+    return None
+
+
+def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+_LIGHTNING = Cards(basic_energy=True, type="Lightning")
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex11-3", "Delta Charge"): (
+        "a Lightning Energy card from the discard pile onto a Benched Pokémon",
+        (Search((_LIGHTNING,), src=("discard",), dest="attach_bench", must=True),),
+        _delta_charge,
+    ),
+    ("ex11-4", "Delta Heal"): (
+        "1 damage counter off each of the player's δ Pokémon; one Delta Heal a turn",
+        (HealEachDelta(1),),
+        _delta_heal,
+    ),
+    ("ex11-15", "Metal Navigation"): (
+        "a Metal Energy card from the deck attached to it",
+        (Search((Cards(kind="energy", names=("Metal Energy",)),), dest="attach_self"),),
+        _deck,
+    ),
     ("ex11-25", "Backup"): ("draw until the hand holds 6 cards", (DrawToHandSize(6),), _backup),
     **{(ditto, "Duplicate"): _DUPLICATE
     for ditto in (
@@ -192,6 +242,19 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-113", "Critical Collection"): _critical_collection("Metal"),
     ("ex11-113", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
     ("ex11-114", "Bubblebeam"): (_on_heads("paralyzed"),),
+    ("ex11-3", "Agility"): (Flip(heads=(Guard(effects=True),)),),  # heads: nothing reaches it
+    ("ex11-4", "Psyshock"): (_on_heads("paralyzed"),),
+    ("ex11-5", "Delta Search"): (Hit(), Search((_HOLON_ENERGY,), dest="attach_self")),
+    ("ex11-5", "Return Burn"): (
+        Hit(),
+        ReturnAttackerEnergy(may=True, then=(Condition(("burned",)),)),
+    ),
+    ("ex11-13", "Power Blow"): (TimesCount("own_energy"),),
+    ("ex11-13", "Lightning Storm"): (Hit(), UnlessDeltaGuard((SelfDamage(7),))),
+    ("ex11-15", "Collect"): (Draw(3),),
+    ("ex11-15", "Energy Loop"): (Hit(), ReturnAttackerEnergy()),
+    ("ex11-27", "Rend"): (PlusIf(20, "defending_damaged"),),
+    ("ex11-33", "Mist Attack"): (Hit(10), BenchDamage(10)),
     ("ex11-21", "Dazzle Blast"): (_c("confused"),),
     ("ex11-22", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5
@@ -317,6 +380,40 @@ def _holon_supporter_somewhere(s: PtcgState, seat: int) -> str | None:
     return "the deck is empty and the discard pile holds no Holon Supporter"
 
 
+# (card id, Poké-Body) -> (summary, what it does between turns, while its Pokémon is Active)
+BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]] = {
+    ("ex11-27", "Delta Storm"): (
+        "between turns, while Active: 1 damage counter on each of the opponent's Pokémon-ex",
+        delta_storm,
+    ),
+    ("ex11-33", "Body Odor"): (
+        "between turns, while Active: 1 damage counter on each opposing Pokémon with a Poké-Body",
+        body_odor,
+    ),
+}
+# (card id, Poké-Body) -> summary: Bodies whose effect an attack of the card reads itself
+READ_BY_ATTACK: dict[tuple[str, str], str] = {
+    ("ex11-13", "Delta Guard"): (
+        "with a Holon Energy attached, Lightning Storm puts no counters on it"
+    ),
+}
+
+
+def _register_bodies() -> None:
+    cards = bundled_cards()
+    for (card_id, name), summary in [
+        *((key, summary) for key, (summary, _) in BETWEEN_TURNS.items()),
+        *READ_BY_ATTACK.items(),
+    ]:
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex11: {card_id} has no Poké-Body {name!r} to add")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+    for (card_id, name), (_, run) in BETWEEN_TURNS.items():
+        reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
+        SPECIAL_CARDS.add(card_id)
+
+
 # ex11 Trainer cards reprinted with the same effect as an earlier print (the handler is shared)
 REPRINTS: dict[str, str] = {
     "ex11-89": "ex4-72",  # Dual Ball
@@ -371,6 +468,7 @@ def register() -> None:
         )
     )
     _register_energies()
+    _register_bodies()
 
 
 register()

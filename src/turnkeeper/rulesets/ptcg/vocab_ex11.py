@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import provides, types_of
+from turnkeeper.rulesets.ptcg.board import gassed, provides, types_of
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import body_acted, heal
 from turnkeeper.rulesets.ptcg.search import Cards
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
@@ -214,3 +215,127 @@ class EnergyFromTopPerPrizes(Question):
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class ReturnAttackerEnergy(Question):
+    """An Energy card attached to the Pokémon whose effect it is back to its player's hand
+    (the ``energy_to_hand`` event; the player picks when they differ). ``may``: the player may
+    decline; ``then``: steps done only if a card went back (Starmie δ's Energy Loop ex11-15:
+    not optional; Flareon δ's Return Burn ex11-5: optional, then the Defending Pokémon is
+    Burned)."""
+
+    may: bool = False
+    then: tuple[Step, ...] = ()
+
+    def describe(self) -> str:
+        text = ("may return" if self.may else "return") + " an Energy card of it to the hand"
+        if self.then:
+            text += "; if so: " + ", ".join(step.describe() for step in self.then)
+        return text
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].mon(r.slot)
+        if mon is None or not mon.energy:
+            return None
+        if not self.may and len({ctx.s.cards[c] for c in mon.energy}) == 1:
+            # one kind of Energy card and no way to decline: nothing to ask
+            st: dict[str, Any] = {"done": False, "picks": [mon.energy[0]], "slot": r.slot}
+            self.answer(ctx, seat, 0, st)
+            return None
+        return {"done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        mon = s.sides[seat].mon(int(st["slot"]))
+        if st["done"] or mon is None or not mon.energy:
+            return None
+        picks: list[int] = []
+        for c in mon.energy:
+            if all(s.cards[c] != s.cards[p] for p in picks):
+                picks.append(c)
+        st["picks"] = picks
+        labels = [s.card(c).name for c in picks] + (["none"] if self.may else [])
+        return seat, "the Energy card that goes back to the hand", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return  # declined
+        slot = int(st["slot"])
+        ctx.emit("energy_to_hand", p=SEATS[seat], slot=slot, card=int(st["picks"][option]))
+        r = Run(int(st.get("damage", 0)), attack="returned an Energy card", slot=slot)
+        for step in self.then:
+            step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class HealEachDelta(Step):
+    """``n`` damage counters off each of the player's δ Pokémon in play (Espeon δ's Delta Heal
+    ex11-4)."""
+
+    n: int = 1
+
+    def describe(self) -> str:
+        return f"{self.n} damage counter off each of the player's δ Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for slot, mon in ctx.s.sides[seat].in_play():
+            if mon.damage and top_is_delta(ctx.s, mon):
+                heal(ctx, seat, slot, self.n)
+
+
+def top_is_delta(s: PtcgState, mon: Mon) -> bool:
+    """The Pokémon's card (its top card) is δ Species (``ptcg.ex11.delta``)."""
+    card = s.top(mon)
+    return card.kind == "pokemon" and card.delta
+
+
+@dataclass(frozen=True)
+class UnlessDeltaGuard(Step):
+    """The steps ``then`` unless the attacker has a Holon Energy card attached and its
+    Poké-Bodies work (Rayquaza δ's Delta Guard ex11-13 cancels its Lightning Storm's 7 counters
+    on itself)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "unless a Holon Energy is attached: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and holon_energy_on(ctx.s, mon) and not gassed(ctx.s):
+            body_acted(ctx, seat, mon, "Delta Guard")
+            return
+        for step in self.then:
+            step.run(ctx, seat, r)
+
+
+def _counter_on_each(ctx: Ctx, seat: int, slot: int, name: str, which: str) -> None:
+    """Between turns, while Active: 1 damage counter on each of the opponent's Pokémon that is
+    ``which`` ("ex": a Pokémon-ex; "bodied": one with a Poké-Body)."""
+    s = ctx.s
+    if slot != 0:
+        return
+    hit_any = False
+    for other, mon in list(s.sides[1 - seat].in_play()):
+        card = s.top(mon)
+        if card.ex if which == "ex" else any(p.kind == "body" for p in card.powers):
+            ctx.emit("damage", p=SEATS[1 - seat], slot=other, n=10)
+            hit_any = True
+    active = s.sides[seat].active
+    if hit_any and active is not None:
+        body_acted(ctx, seat, active, name)
+
+
+def delta_storm(ctx: Ctx, seat: int, slot: int) -> None:
+    """Sandslash δ's Delta Storm (ex11-27): between turns, while Active, 1 damage counter on
+    each of the opponent's Pokémon-ex."""
+    _counter_on_each(ctx, seat, slot, "Delta Storm", "ex")
+
+
+def body_odor(ctx: Ctx, seat: int, slot: int) -> None:
+    """Weezing's Body Odor (ex11-33): between turns, while Active, 1 damage counter on each of
+    the opponent's Pokémon that has a Poké-Body."""
+    _counter_on_each(ctx, seat, slot, "Body Odor", "bodied")
