@@ -902,3 +902,16 @@ def test_mist_attack_and_body_odor() -> None:
     bench = [m["damage"] for m in players(g)["p2"]["bench"]]
     # 10 each; Body Odor adds a counter between turns to the one with a Poké-Body
     assert (defending(g)["damage"], bench) == (10, [10, 20])
+
+
+def test_copy_uses_a_defending_attack_only_with_the_energy_for_it() -> None:
+    ditto = {"card": "ex11-38", "energy": ["Water Energy"] * 3}
+    g = game({"active": ditto}, {"active": WAILORD})
+    offers = [o.params for o in g.legal_actions("p1") if o.kind == "attack"]
+    assert {"attack": "Copy", "copy": "ex1-14:Take Down"} in offers
+    act(g, "p1", "attack", attack="Copy", copy="ex1-14:Take Down")  # 3 Energy: Take Down's cost
+    # Take Down's 50, and its 20 to the user (Ditto)
+    assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (50, 20)
+    g = game({"active": ditto}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Copy", copy="ex1-14:Surf")  # Surf costs 5: nothing
+    assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (0, 0)

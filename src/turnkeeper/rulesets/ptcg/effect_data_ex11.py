@@ -12,13 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import effect_data_ex5 as _ex5  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import holon as _holon  # noqa: F401 (Holon's Pokémon as Energy)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.board import can_pay
+from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.effect_data_ex7 import copy_attack
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
@@ -166,6 +170,7 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         "ex11-35",
         "ex11-36",
         "ex11-37",
+        "ex11-38",
         "ex11-39",
         "ex11-40",
         "ex11-61",
@@ -414,6 +419,34 @@ def _register_bodies() -> None:
         SPECIAL_CARDS.add(card_id)
 
 
+def _defending_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """Copy's choices: the Defending Pokémon's attacks."""
+    active = s.sides[1 - seat].active
+    return [] if active is None else [(s.cards[active.stack[-1]], a) for a in s.top(active).attacks]
+
+
+def _copy() -> reg.AttackEffect:
+    """Ditto's Copy (ex11-38): one of the Defending Pokémon's attacks, as Mini-Metronome uses
+    it (``effect_data_ex7.copy_attack``: its own choices made, Ditto keeping its type), but
+    only if Ditto has the Energy that attack costs; if not, the attack does nothing."""
+    base = copy_attack(
+        "use an attack of the Defending Pokémon, if it has the Energy for it (copy)",
+        _defending_attacks,
+        coin=False,
+    )
+
+    def run(ctx: Ctx, seat: int, params: AttackParams) -> None:
+        mon = ctx.s.sides[seat].active
+        copied = dict(
+            (f"{cid}:{a.name}", a) for cid, a in _defending_attacks(ctx.s, seat)
+        ).get(params.copy or "")
+        if mon is None or copied is None or not can_pay(ctx.s, mon, copied.cost):
+            return  # nothing to copy, or not the Energy for it: the attack does nothing
+        base.run(ctx, seat, params)
+
+    return reg.AttackEffect(base.summary, run, base.options, base.check)
+
+
 # ex11 Trainer cards reprinted with the same effect as an earlier print (the handler is shared)
 REPRINTS: dict[str, str] = {
     "ex11-89": "ex4-72",  # Dual Ball
@@ -457,6 +490,10 @@ def _register_power_reprints() -> None:
 
 def register() -> None:
     _register_power_reprints()
+    if ("ex11-38", "Copy") in reg.ATTACKS or bundled_cards()["ex11-38"].attack("Copy") is None:
+        raise ValueError("effect_data_ex11: ex11-38 has no Copy to add, or it has a handler")
+    reg.ATTACKS[("ex11-38", "Copy")] = _copy()
+    _ex7.COPYING.add(("ex11-38", "Copy"))  # a copying attack is never offered for copying
     register_set(
         SetEffects(
             "effect_data_ex11",
