@@ -915,3 +915,68 @@ def test_copy_uses_a_defending_attack_only_with_the_energy_for_it() -> None:
     g = game({"active": ditto}, {"active": WAILORD})
     act(g, "p1", "attack", attack="Copy", copy="ex1-14:Surf")  # Surf costs 5: nothing
     assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (0, 0)
+
+
+def test_energy_bone_hits_up_to_one_pokemon_per_energy_and_may_stop() -> None:
+    g = attack("ex11-10", "Energy Bone", p2={"bench": ["Mudkip", "Torchic"]})  # 2 Energy
+    assert pending(g)["options"] == [
+        "Wailord (active)",
+        "Mudkip (bench1)",
+        "Torchic (bench2)",
+        "no more",
+    ]
+    act(g, "p1", "choose", option=1)
+    assert pending(g)["options"] == ["Wailord (active)", "Torchic (bench2)", "no more"]
+    act(g, "p1", "choose", option=2)  # stops after one
+    bench = [m["damage"] for m in players(g)["p2"]["bench"]]
+    assert (defending(g)["damage"], bench) == (0, [20, 0])
+
+
+def test_metal_crusher_is_90_on_a_metal_pokemon_dual_types_included() -> None:
+    assert defending(attack("ex11-10", "Metal Crusher"))["damage"] == 50  # Wailord: Water
+    # Rayquaza δ is Lightning and Metal (and resists Fighting, Marowak δ's first type): 90 - 30
+    g = attack("ex11-10", "Metal Crusher", defender={"card": "ex11-13"})
+    assert defending(g)["damage"] == 60
+
+
+def test_powers_used_when_played_from_the_hand_to_evolve() -> None:
+    g = game(
+        {"active": {"card": "ex11-77"}, "hand": ["ex11-50"], "deck": ["Potion", "ex11-84"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "evolve", card="ex11-50", target="active")
+    act(g, "p1", "use_power", pokemon="active", power="Prowl")
+    assert pending(g)["options"] == ["Potion", "Staryu", "nothing"]  # any card
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Staryu"]
+    persian = {"card": "ex11-50", "under": ["Meowth"]}
+    g = game({"active": persian, "deck": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Prowl")  # not evolved this turn
+    g = game({"active": {"card": "ex11-69"}, "hand": ["ex11-108"]}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="ex11-108", target="active")
+    act(g, "p1", "use_power", pokemon="active", power="Evolutionary Flame")
+    assert sorted(defending(g)["conditions"]) == ["burned", "confused"]
+    g = game(
+        {"active": {"card": "ex11-69"}, "hand": ["ex11-109"]},
+        {"active": WAILORD, "bench": ["Mudkip"]},
+    )
+    act(g, "p1", "evolve", card="ex11-109", target="active")
+    act(g, "p1", "use_power", pokemon="active", power="Evolutionary Thunder")
+    assert (defending(g)["damage"], players(g)["p2"]["bench"][0]["damage"]) == (10, 10)
+
+
+def test_eeveelution_ex_and_persian_attacks() -> None:
+    take_down = attacker("ex1-14", "Take Down")
+    g = attack("ex11-108", "Flame Screen", defender=take_down)
+    assert defending(g)["damage"] == 30
+    act(g, "p2", "attack", attack="Take Down")  # 50 x 2 (weak to Water) - 20
+    assert players(g)["p1"]["active"]["damage"] == 80
+    g = attack("ex11-108", "Heat Tackle")
+    assert (defending(g)["damage"], players(g)["p1"]["active"]["damage"]) == (70, 10)
+    chansey = {"card": "ex1-96", "damage": 30}
+    assert defending(attack("ex11-109", "Second Bite", defender=chansey))["damage"] == 30 + 50
+    g = attack("ex11-109", "Thunder Blast", defender={"card": "ex1-96"})
+    energy = players(g)["p1"]["active"]["energy"]
+    assert (defending(g)["damage"], energy) == (70, ["Water Energy"] * 2)  # the Lightning goes
+    assert defending(attack("ex11-50", "Snap Tail"))["damage"] == 30

@@ -67,13 +67,16 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import CoinsFirst, DefendingEnergyPerHea
 from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HOLON_ENERGY,
     AttachPerOpponentPrizes,
+    BaseIfDefendingType,
     BasicUpToHP,
+    CountersOnEachOpponent,
     DrawToOpponentHandSize,
     EnergyFromTopPerPrizes,
     HealEachDelta,
     HolonSupporter,
     IfAttackerHasTM,
     IfHolonEnergy,
+    PickTargetsPerEnergy,
     PlusPerHolonEnergy,
     ReturnAttackerEnergy,
     TimesOwnOfTypes,
@@ -148,7 +151,35 @@ def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
 
 _LIGHTNING = Cards(basic_energy=True, type="Lightning")
 
+def _just_evolved(s: PtcgState, seat: int, slot: int) -> str | None:
+    """A Poké-Power used "when you play it from your hand to evolve": only in the turn it
+    evolved (read as played from the hand to evolve, as Healing Shower ex5-12 is)."""
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.evolved != s.turn:
+        return "only in the turn it was played from the hand to evolve"
+    return None
+
+
+def _just_evolved_with_deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return _just_evolved(s, seat, slot) or _deck(s, seat, slot)
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex11-50", "Prowl"): (
+        "in the turn it evolved from the hand: any 1 card of the deck into the hand",
+        (Search((Cards(),)),),
+        _just_evolved_with_deck,
+    ),
+    ("ex11-108", "Evolutionary Flame"): (
+        "in the turn it evolved from the hand: the Defending Pokémon is Burned and Confused",
+        (Condition(("burned", "confused")),),
+        _just_evolved,
+    ),
+    ("ex11-109", "Evolutionary Thunder"): (
+        "in the turn it evolved from the hand: 1 damage counter on each opposing Pokémon",
+        (CountersOnEachOpponent(1),),
+        _just_evolved,
+    ),
     ("ex11-3", "Delta Charge"): (
         "a Lightning Energy card from the discard pile onto a Benched Pokémon",
         (Search((_LIGHTNING,), src=("discard",), dest="attach_bench", must=True),),
@@ -260,6 +291,13 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-15", "Energy Loop"): (Hit(), ReturnAttackerEnergy()),
     ("ex11-27", "Rend"): (PlusIf(20, "defending_damaged"),),
     ("ex11-33", "Mist Attack"): (Hit(10), BenchDamage(10)),
+    ("ex11-10", "Energy Bone"): (PickTargetsPerEnergy(amount=20, anywhere=True),),
+    ("ex11-10", "Metal Crusher"): (BaseIfDefendingType(90, "Metal"),),
+    ("ex11-50", "Snap Tail"): (TargetHit(30),),
+    ("ex11-108", "Flame Screen"): (Hit(), Guard(20)),
+    ("ex11-108", "Heat Tackle"): (SelfDamage(1),),
+    ("ex11-109", "Second Bite"): (PlusPer(10, "defending_counters"),),
+    ("ex11-109", "Thunder Blast"): (DiscardEnergy(1, "Lightning"),),
     ("ex11-21", "Dazzle Blast"): (_c("confused"),),
     ("ex11-22", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import gassed, provides, types_of
+from turnkeeper.rulesets.ptcg.board import energy_units, gassed, provides, types_of
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import body_acted, heal
-from turnkeeper.rulesets.ptcg.search import Cards
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
+from turnkeeper.rulesets.ptcg.search import Cards, PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
 
@@ -339,3 +339,60 @@ def body_odor(ctx: Ctx, seat: int, slot: int) -> None:
     """Weezing's Body Odor (ex11-33): between turns, while Active, 1 damage counter on each of
     the opponent's Pokémon that has a Poké-Body."""
     _counter_on_each(ctx, seat, slot, "Body Odor", "bodied")
+
+
+@dataclass(frozen=True)
+class CountersOnEachOpponent(Step):
+    """``n`` damage counters on each of the opponent's Pokémon in play (Jolteon ex's
+    Evolutionary Thunder ex11-109: a Poké-Power's counters, not an attack's damage)."""
+
+    n: int = 1
+
+    def describe(self) -> str:
+        return f"{self.n} damage counter on each of the opponent's Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for slot, _ in list(ctx.s.sides[1 - seat].in_play()):
+            counters(ctx, 1 - seat, slot, self.n)
+
+
+@dataclass(frozen=True)
+class BaseIfDefendingType(Step):
+    """The base damage is ``amount`` instead if the Defending Pokémon is of type ``kind``
+    (either of a dual type: ``ptcg.ex11.dual-type``; Marowak δ's Metal Crusher ex11-10)."""
+
+    amount: int
+    kind: str
+    modifier = True
+
+    def describe(self) -> str:
+        return f"base damage {self.amount} if the Defending Pokémon is {self.kind}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None and self.kind in types_of(ctx.s, defending):
+            r.damage = self.amount
+
+
+@dataclass(frozen=True)
+class PickTargetsPerEnergy(PickTargets):
+    """``amount`` damage to each of as many of the opponent's Pokémon (a different one each
+    time) as the attacker has Energy, or fewer: the player may stop (Marowak δ's Energy Bone
+    ex11-10, "up to the amount of Energy attached")."""
+
+    def describe(self) -> str:
+        return f"{self.amount} to each of up to one opponent's Pokémon per Energy on the attacker"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        left = 0 if mon is None else len(energy_units(ctx.s, mon))
+        return {"left": left, "picked": [], "slots": []} if left else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = super().options(s, seat, st)
+        if asked is None:
+            return None
+        who, prompt, labels = asked
+        return who, prompt, [*labels, "no more"]
