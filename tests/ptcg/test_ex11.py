@@ -980,3 +980,27 @@ def test_eeveelution_ex_and_persian_attacks() -> None:
     energy = players(g)["p1"]["active"]["energy"]
     assert (defending(g)["damage"], energy) == (70, ["Water Energy"] * 2)  # the Lightning goes
     assert defending(attack("ex11-50", "Snap Tail"))["damage"] == 30
+
+
+def test_evolutionary_swirl_lets_the_opponent_redraw_up_to_4() -> None:
+    g = game(
+        {"active": {"card": "ex11-69"}, "hand": ["ex11-110"]},
+        {"active": WAILORD, "hand": ["Potion"] * 6, "deck": ["Water Energy"] * 3},
+    )
+    act(g, "p1", "evolve", card="ex11-110", target="active")
+    act(g, "p1", "use_power", pokemon="active", power="Evolutionary Swirl")
+    # the hand went into the deck; the opponent is asked how many to draw
+    assert pending(g)["player"] == "p2" and pending(g)["options"][-1] == "draw 4"
+    assert players(g)["p2"]["hand_count"] == 0 and players(g)["p2"]["deck_count"] == 9
+    act(g, "p2", "choose", option=2)
+    assert players(g)["p2"]["hand_count"] == 2 and players(g)["p2"]["deck_count"] == 7
+    vaporeon = {"card": "ex11-110", "under": ["Eevee"]}
+    g = game({"active": vaporeon}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Evolutionary Swirl")
+
+
+def test_fastwave_ignores_resistance() -> None:
+    rayquaza = {"card": "ex3-97"}  # Rayquaza ex resists Water
+    assert defending(attack("ex11-110", "Fastwave", defender=rayquaza))["damage"] == 40
+    assert defending(attack("ex11-19", "Rolling Tackle", defender=rayquaza))["damage"] == 20

@@ -76,6 +76,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HolonSupporter,
     IfAttackerHasTM,
     IfHolonEnergy,
+    OpponentRedraws,
     PickTargetsPerEnergy,
     PlusPerHolonEnergy,
     ReturnAttackerEnergy,
@@ -173,6 +174,12 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
     ("ex11-108", "Evolutionary Flame"): (
         "in the turn it evolved from the hand: the Defending Pokémon is Burned and Confused",
         (Condition(("burned", "confused")),),
+        _just_evolved,
+    ),
+    ("ex11-110", "Evolutionary Swirl"): (
+        "in the turn it evolved from the hand: the opponent shuffles the hand into the deck "
+        "and draws up to 4",
+        (OpponentRedraws(4),),
         _just_evolved,
     ),
     ("ex11-109", "Evolutionary Thunder"): (
@@ -298,6 +305,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-108", "Heat Tackle"): (SelfDamage(1),),
     ("ex11-109", "Second Bite"): (PlusPer(10, "defending_counters"),),
     ("ex11-109", "Thunder Blast"): (DiscardEnergy(1, "Lightning"),),
+    ("ex11-110", "Fastwave"): (Hit(resistance=False, effects=False),),  # as Fastwave ex9-93
     ("ex11-21", "Dazzle Blast"): (_c("confused"),),
     ("ex11-22", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5

@@ -396,3 +396,34 @@ class PickTargetsPerEnergy(PickTargets):
             return None
         who, prompt, labels = asked
         return who, prompt, [*labels, "no more"]
+
+
+@dataclass(frozen=True)
+class OpponentRedraws(Question):
+    """The opponent shuffles their hand into their deck, then draws any number of cards up to
+    ``n`` — their choice, so they are asked (Vaporeon ex's Evolutionary Swirl ex11-110)."""
+
+    n: int = 4
+
+    def describe(self) -> str:
+        return f"the opponent shuffles the hand into the deck, then draws up to {self.n}"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        opp = 1 - seat
+        for card in list(ctx.s.sides[opp].hand):
+            ctx.emit("move", p=SEATS[opp], card=card, src="hand", dst="deck")
+        ctx.shuffle(opp)
+        return {"done": False} if ctx.s.sides[opp].deck else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        most = min(self.n, len(s.sides[1 - seat].deck))
+        return 1 - seat, "how many cards to draw", [f"draw {k}" for k in range(most + 1)]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option:
+            ctx.emit("draw", p=SEATS[1 - seat], n=option)
