@@ -1004,3 +1004,28 @@ def test_fastwave_ignores_resistance() -> None:
     rayquaza = {"card": "ex3-97"}  # Rayquaza ex resists Water
     assert defending(attack("ex11-110", "Fastwave", defender=rayquaza))["damage"] == 40
     assert defending(attack("ex11-19", "Rolling Tackle", defender=rayquaza))["damage"] == 20
+
+
+def test_holon_energy_gl_with_basic_grass_keeps_special_conditions_off() -> None:
+    for energy, conditions in (
+        ([HOLON_GL, "Grass Energy"], []),
+        ([HOLON_GL, "Water Energy"], ["paralyzed"]),  # no basic Grass Energy beside it
+    ):
+        g = attack("ex11-71", "Thundershock", [HEADS], defender={**WAILORD, "energy": energy})
+        assert defending(g)["conditions"] == conditions, energy
+    chansey = {"card": "ex1-96", "energy": [HOLON_GL, "Grass Energy"]}  # a Pokémon-ex
+    assert defending(attack("ex11-71", "Thundershock", [HEADS], defender=chansey))[
+        "conditions"
+    ] == ["paralyzed"]
+
+
+def test_holon_energy_gl_with_basic_lightning_takes_10_off_a_pokemon_ex() -> None:
+    for energy, from_ex, from_other in (
+        ([HOLON_GL, "Lightning Energy"], 70, 30),  # only the Pokémon-ex's damage is less
+        ([HOLON_GL, "Water Energy"], 80, 30),
+    ):
+        wailord = {**WAILORD, "energy": energy}
+        g = game({"active": attacker("ex1-96", "Double-edge")}, {"active": wailord})
+        act(g, "p1", "attack", attack="Double-edge")  # Chansey ex: 80
+        assert defending(g)["damage"] == from_ex, energy
+        assert defending(attack("ex11-80", "Sharpen", defender=wailord))["damage"] == from_other

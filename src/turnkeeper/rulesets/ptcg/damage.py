@@ -561,6 +561,8 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     if immune is not None and what in immune[1]:
         body_acted(ctx, seat, mon, immune[0])  # its Poké-Body kept the condition off
         return
+    if ctx.s.special and _energy_says(ctx.s, mon, reg.CONDITION_PROOF_ENERGY):
+        return  # a special Energy attached keeps every Special Condition off (Holon GL)
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
     s = ctx.s
     if (

@@ -33,8 +33,13 @@ rule id of the catalogue (rules.py), named below.
   Energy card beside it the Pokémon has no Weakness; with a basic Fighting Energy card its
   attacks' damage is not affected by Resistance (``reg.NO_WEAKNESS_ENERGY``,
   ``reg.NO_RESISTANCE_ENERGY``, asked by ``damage.hit``). "Basic Fire Energy card" is read
-  literally: a Rainbow or Multi Energy giving Fire does not switch it on. Source: Holon Energy
-  FF ex11-104.
+  literally: a Rainbow or Multi Energy giving Fire does not switch it on. Holon Energy GL
+  (ex11-105): with a basic Grass Energy card the Pokémon cannot be affected by Special
+  Conditions (new ones are kept off: ``reg.CONDITION_PROOF_ENERGY``, asked by
+  ``damage.set_condition``; those it has already stay, a project reading); with a basic
+  Lightning Energy card the damage an opponent's Pokémon-ex does to it is 10 less, after
+  Weakness and Resistance like every effect on the damaged Pokémon (a ``DamageMod`` on the
+  target's Energy). Source: Holon Energy FF ex11-104, GL ex11-105.
 - Pokémon ★ (from ex7 on; setup._validate_deck refuses the deck at set-up, no rule id of its
   own): a deck holds at most one Pokémon ★ in all, δ or not (Groudon ★ ex11-111, Kyogre ★
   ex11-112, Metagross ★ ex11-113 and Gyarados ★ δ ex13-102 print the rule).
@@ -44,9 +49,9 @@ Energy card attached (``ptcg.energy.condition``), send one of its other Energy c
 the hand (the ``energy_to_hand`` event; the player picks when they differ) and provide 2 Energy
 of every type.
 
-Not done yet (the cards stay refused, named, by ``ptcg coverage``): Holon Energy GL and WP
-(ex11-105, ex11-106: Special Condition immunity, 10 less damage from a Pokémon-ex, effects of
-the opponent's Pokémon prevented, no Retreat Cost — each a hook of its own still to add).
+Not done yet (the card stays refused, named, by ``ptcg coverage``): Holon Energy WP
+(ex11-106: every effect but damage of the opponent's Pokémon prevented — this print does not
+limit it to attacks, which needs its own reading — and no Retreat Cost).
 """
 
 from __future__ import annotations
@@ -65,10 +70,11 @@ READINGS = {
     "ptcg.ex11.dual-type": "ex11 rule box of each dual-type card (e.g. Beedrill δ ex11-1)",
     "ptcg.ex11.holons-pokemon": "ex11 Holon's Magnemite ex11-70, Holon's Voltorb ex11-71, "
     "Holon's Magneton ex11-22",
-    "ptcg.ex11.holon-energy": "ex11 Holon Energy FF ex11-104",
+    "ptcg.ex11.holon-energy": "ex11 Holon Energy FF ex11-104, Holon Energy GL ex11-105",
 }
 
 HOLON_ENERGY_FF = "ex11-104"
+HOLON_ENERGY_GL = "ex11-105"
 
 # Holon's Pokémon -> the Energy it provides while attached as an Energy card, one entry per
 # Energy, each the types that Energy may be (board.energy_units)
@@ -170,6 +176,14 @@ def _onto_energy(s: PtcgState, mon: Mon) -> str | None:
     return None if mon.energy else "it goes only onto a Pokémon with an Energy card attached"
 
 
+def _gl_condition_proof(s: PtcgState, mon: Mon) -> bool:
+    return with_basic(s, mon, "Grass")
+
+
+def _gl_against_ex(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return s.top(attacker).ex and with_basic(s, target, "Lightning")
+
+
 def register() -> None:
     cards = bundled_cards()
     for card_id, units in AS_ENERGY.items():
@@ -200,6 +214,18 @@ def register() -> None:
     reg.NO_WEAKNESS_ENERGY[HOLON_ENERGY_FF] = _ff_no_weakness
     reg.NO_RESISTANCE_ENERGY[HOLON_ENERGY_FF] = _ff_no_resistance
     SPECIAL_CARDS.add(HOLON_ENERGY_FF)
+    gl = cards[HOLON_ENERGY_GL]
+    if gl.name != "Holon Energy GL" or HOLON_ENERGY_GL in reg.ENERGIES:
+        raise ValueError(f"holon: {HOLON_ENERGY_GL} is no Holon Energy GL, or has a handler")
+    reg.ENERGIES[HOLON_ENERGY_GL] = reg.EnergyEffect(
+        "1 Colorless; with a basic Grass Energy beside it no Special Conditions, with a basic "
+        "Lightning Energy 10 less damage from Pokémon-ex after W/R (not on a Pokémon-ex)"
+    )
+    reg.CONDITION_PROOF_ENERGY[HOLON_ENERGY_GL] = _gl_condition_proof
+    reg.DAMAGE_MODS[HOLON_ENERGY_GL] = reg.DamageMod(
+        "target_energy", -10, before=False, when=_gl_against_ex
+    )
+    SPECIAL_CARDS.add(HOLON_ENERGY_GL)
 
 
 register()

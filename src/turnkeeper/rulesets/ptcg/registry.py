@@ -431,3 +431,6 @@ BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
 # must be in state.SPECIAL_CARDS)
 NO_WEAKNESS_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
 NO_RESISTANCE_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# ... and whether that Pokémon cannot be affected by Special Conditions now (Holon Energy GL;
+# damage.set_condition asks)
+CONDITION_PROOF_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
