@@ -1029,3 +1029,19 @@ def test_holon_energy_gl_with_basic_lightning_takes_10_off_a_pokemon_ex() -> Non
         act(g, "p1", "attack", attack="Double-edge")  # Chansey ex: 80
         assert defending(g)["damage"] == from_ex, energy
         assert defending(attack("ex11-80", "Sharpen", defender=wailord))["damage"] == from_other
+
+
+def test_delta_moon_punishes_special_energy_attached_from_the_hand() -> None:
+    umbreon = {"card": "ex11-17", "under": ["Eevee"]}
+    # Metal Energy and a Holon's Pokémon attached as Energy are special Energy cards; a basic
+    # Water Energy is not
+    for card, damage in (("ex11-107", 10), ("ex11-70", 10), ("Water Energy", 0)):
+        g = game({"active": "ex11-78", "hand": [card]}, {"active": umbreon})
+        act(g, "p1", "attach", card=card, target="active")
+        assert players(g)["p1"]["active"]["damage"] == damage, card
+
+
+def test_feint_attack_ignores_weakness() -> None:
+    gengar = {"card": "ex6-108", "under": ["Gastly", "Haunter"]}  # weak to Darkness
+    # 30, + 10 from its Darkness Energy (the attacker's own effect), no Weakness
+    assert defending(attack("ex11-17", "Feint Attack", defender=gengar))["damage"] == 40

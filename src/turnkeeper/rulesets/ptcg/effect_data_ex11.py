@@ -306,6 +306,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-109", "Second Bite"): (PlusPer(10, "defending_counters"),),
     ("ex11-109", "Thunder Blast"): (DiscardEnergy(1, "Lightning"),),
     ("ex11-110", "Fastwave"): (Hit(resistance=False, effects=False),),  # as Fastwave ex9-93
+    ("ex11-17", "Feint Attack"): (TargetHit(30, wr=False, effects=False),),  # as ex2-2's
     ("ex11-21", "Dazzle Blast"): (_c("confused"),),
     ("ex11-22", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5
@@ -450,7 +451,23 @@ READ_BY_ATTACK: dict[tuple[str, str], str] = {
 }
 
 
+# (card id, Poké-Body) -> damage counters on an opponent's Pokémon that gets a special Energy
+# card from the hand (one such Body acts a turn, however many are in play: Delta Moon)
+SPECIAL_ATTACH_PUNISHERS: dict[tuple[str, str], int] = {("ex11-17", "Delta Moon"): 1}
+
+
 def _register_bodies() -> None:
+    for (card_id, name), n in SPECIAL_ATTACH_PUNISHERS.items():
+        power = bundled_cards()[card_id].power(name)
+        if power is None or power.kind != "body" or card_id in reg.ATTACH_PUNISHERS:
+            raise ValueError(f"effect_data_ex11: {card_id} has no Poké-Body {name!r} to add")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            f"an opponent's Pokémon given a special Energy card from the hand gets {n} damage "
+            "counter (one such Body a turn)"
+        )
+        reg.ATTACH_PUNISHERS[card_id] = (name, n)
+        reg.SPECIAL_ONLY_PUNISHERS.add(card_id)
+        SPECIAL_CARDS.add(card_id)
     cards = bundled_cards()
     for (card_id, name), summary in [
         *((key, summary) for key, (summary, _) in BETWEEN_TURNS.items()),
