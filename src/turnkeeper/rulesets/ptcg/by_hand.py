@@ -61,7 +61,7 @@ def unresolvable(ids: Iterable[str], cards: Mapping[str, CardDef]) -> list[str]:
     for card_id in dict.fromkeys(ids):
         missing = missing_effects(cards[card_id])
         if missing:
-            found.append(f"{cards[card_id].name} ({card_id}: {', '.join(missing)})")
+            found.append(f"{cards[card_id].shown_name} ({card_id}: {', '.join(missing)})")
     return found
 
 
