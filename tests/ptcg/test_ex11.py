@@ -1045,3 +1045,32 @@ def test_feint_attack_ignores_weakness() -> None:
     gengar = {"card": "ex6-108", "under": ["Gastly", "Haunter"]}  # weak to Darkness
     # 30, + 10 from its Darkness Energy (the attacker's own effect), no Weakness
     assert defending(attack("ex11-17", "Feint Attack", defender=gengar))["damage"] == 40
+
+
+def test_illumise_and_volbeat_protect_each_other() -> None:
+    dark_celebi = attacker("ex5-4", "Leaf Poison")  # a Dark Pokémon
+    for bench, damage, conditions in ((["ex11-56"], 0, []), (["Mudkip"], 40, ["poisoned"])):
+        g = game({"active": dark_celebi}, {"active": {"card": "ex11-45"}, "bench": bench})
+        act(g, "p1", "attack", attack="Leaf Poison")
+        # without Volbeat: 20, + 10 (its Darkness Energy), + the Poison counter
+        assert (defending(g)["damage"], defending(g)["conditions"]) == (damage, conditions)
+    chansey = attacker("ex1-96", "Double-edge")  # a Pokémon-ex: 80
+    g = game({"active": chansey}, {"active": {"card": "ex11-56"}, "bench": ["ex11-45"]})
+    act(g, "p1", "attack", attack="Double-edge")
+    assert defending(g)["damage"] == 0
+    g = game({"active": chansey}, {"active": {"card": "ex11-56"}, "bench": ["Mudkip"]})
+    act(g, "p1", "attack", attack="Double-edge")
+    assert "Volbeat" in players(g)["p2"]["discard"]  # Knocked Out: no Illumise, no shield
+
+
+def test_strange_rasping_confuses_only_an_evolved_pokemon() -> None:
+    assert defending(attack("ex11-45", "Strange Rasping"))["conditions"] == ["confused"]
+    g = attack("ex11-45", "Strange Rasping", defender={"card": "ex1-96"})  # a Basic
+    assert (defending(g)["damage"], defending(g)["conditions"]) == (20, [])
+    g = attack("ex11-45", "Call for Family", p1={"deck": ["ex11-78"]})
+    act(g, "p1", "choose", option=0)
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Ponyta"]
+    # Solrock is weak to Grass: Swift's 30 ignores it (Strange Rasping's 20 does not)
+    solrock = {"card": "ex2-13"}
+    assert defending(attack("ex11-56", "Swift", defender=solrock))["damage"] == 30
+    assert defending(attack("ex11-45", "Strange Rasping", defender=solrock))["damage"] == 40

@@ -36,7 +36,7 @@ from turnkeeper.rulesets.ptcg.search import (
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BaseIf,
@@ -307,6 +307,11 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-109", "Thunder Blast"): (DiscardEnergy(1, "Lightning"),),
     ("ex11-110", "Fastwave"): (Hit(resistance=False, effects=False),),  # as Fastwave ex9-93
     ("ex11-17", "Feint Attack"): (TargetHit(30, wr=False, effects=False),),  # as ex2-2's
+    ("ex11-45", "Call for Family"): (
+        Search((Cards(kind="pokemon", stage="basic"),), dest="bench"),
+    ),
+    ("ex11-45", "Strange Rasping"): (Hit(), If("defending_evolved", (_c("confused"),))),
+    ("ex11-56", "Swift"): (Hit(wr=False, effects=False),),
     ("ex11-21", "Dazzle Blast"): (_c("confused"),),
     ("ex11-22", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5
@@ -341,8 +346,30 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-64", "Spiral Drain"): (Heal(3),),
 }
 
+def _with_own(name: str) -> Callable[[PtcgState, Mon, Mon], bool]:
+    """A Body that works "as long as you have ``name`` in play": a Pokémon of that name among
+    its own player's Pokémon in play (Illumise and Volbeat, each needing the other)."""
+
+    def when(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+        for side in s.sides:
+            mine = side.in_play()
+            if any(m is mon for _, m in mine):
+                return any(s.top(m).name == name for _, m in mine)
+        return False
+
+    return when
+
+
 # (card id, Poké-Body name) -> (summary, what it does to the damage it takes)
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex11-45", "Beacon Protection"): (
+        "with Volbeat in play: nothing of an attack by a Dark Pokémon reaches it",
+        DamageBody(prevent_from="dark", when=_with_own("Volbeat")),
+    ),
+    ("ex11-56", "Extra Protection"): (
+        "with Illumise in play: nothing of an attack by a Pokémon-ex reaches it",
+        DamageBody(prevent_from="ex", when=_with_own("Illumise")),
+    ),
     ("ex11-54", "Exoskeleton"): ("10 less damage from attacks", DamageBody(reduce=10)),
     # a dual-type attacker of either type (Vaporeon δ: Water and Metal) is Fire or Water
     ("ex11-114", "Thick Fat"): (
