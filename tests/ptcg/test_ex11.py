@@ -1074,3 +1074,41 @@ def test_strange_rasping_confuses_only_an_evolved_pokemon() -> None:
     solrock = {"card": "ex2-13"}
     assert defending(attack("ex11-56", "Swift", defender=solrock))["damage"] == 30
     assert defending(attack("ex11-45", "Strange Rasping", defender=solrock))["damage"] == 40
+
+
+GARDEVOIR = {
+    "card": "ex11-6",
+    "under": ["Ralts", "Kirlia"],
+    "energy": ["Fire Energy", "Water Energy"],
+}
+
+
+def test_energy_jump_moves_an_energy_card_between_own_pokemon() -> None:
+    g = game({"active": GARDEVOIR, "bench": ["Mudkip"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Energy Jump")
+    assert pending(g)["options"] == [
+        "Fire Energy from Gardevoir (active)",
+        "Water Energy from Gardevoir (active)",
+    ]
+    act(g, "p1", "choose", option=1)
+    assert pending(g)["options"] == ["Mudkip (bench1)"]
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["active"]["energy"] == ["Fire Energy"]
+    assert p1["bench"][0]["energy"] == ["Water Energy"]
+    g = game({"active": GARDEVOIR}, {"active": WAILORD})  # no other Pokémon
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Energy Jump")
+
+
+def test_psychic_rage_and_black_magic() -> None:
+    gardevoir = {**GARDEVOIR, "energy": ["Metal Energy", "Water Energy"], "damage": 30}
+    g = game({"active": gardevoir}, {"active": WAILORD, "bench": ["Mudkip"]})
+    act(g, "p1", "attack", attack="Psychic Rage", target="bench1")  # 3 counters: 30
+    assert (players(g)["p2"]["bench"][0]["damage"], defending(g)["damage"]) == (30, 0)
+    g = game({"active": {**gardevoir, "damage": 0}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Psychic Rage", target="active")  # no counters: nothing
+    assert defending(g)["damage"] == 0
+    g = attack("ex11-6", "Black Magic", p2={"bench": ["Mudkip", "Torchic"]})
+    assert defending(g)["damage"] == 10 + 2 * 20
+    assert defending(attack("ex11-6", "Black Magic"))["damage"] == 10

@@ -76,10 +76,12 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HolonSupporter,
     IfAttackerHasTM,
     IfHolonEnergy,
+    MoveOwnEnergy,
     OpponentRedraws,
     PickTargetsPerEnergy,
     PlusPerHolonEnergy,
     ReturnAttackerEnergy,
+    TargetHitPerOwnCounters,
     TimesOwnOfTypes,
     UnlessDeltaGuard,
     body_odor,
@@ -165,7 +167,21 @@ def _just_evolved_with_deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return _just_evolved(s, seat, slot) or _deck(s, seat, slot)
 
 
+def _energy_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
+    mons = s.sides[seat].in_play()
+    if len(mons) < 2:
+        return "the player has no other Pokémon to move Energy to"
+    if not any(m.energy for _, m in mons):
+        return "none of the player's Pokémon has an Energy card"
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex11-6", "Energy Jump"): (
+        "an Energy card from one of the player's Pokémon to another",
+        (MoveOwnEnergy(),),
+        _energy_to_move,
+    ),
     ("ex11-50", "Prowl"): (
         "in the turn it evolved from the hand: any 1 card of the deck into the hand",
         (Search((Cards(),)),),
@@ -312,6 +328,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ),
     ("ex11-45", "Strange Rasping"): (Hit(), If("defending_evolved", (_c("confused"),))),
     ("ex11-56", "Swift"): (Hit(wr=False, effects=False),),
+    ("ex11-6", "Psychic Rage"): (TargetHitPerOwnCounters(0),),
+    ("ex11-6", "Black Magic"): (PlusPer(20, "opponent_benched"),),
     ("ex11-21", "Dazzle Blast"): (_c("confused"),),
     ("ex11-22", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5

@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import energy_units, gassed, provides, types_of
+from turnkeeper.rulesets.ptcg.board import energy_units, gassed, provides, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
 from turnkeeper.rulesets.ptcg.search import Cards, PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, TargetHit
 
 
 def own_pokemon_of_types(s: PtcgState, seat: int, kinds: tuple[str, ...]) -> int:
@@ -427,3 +427,72 @@ class OpponentRedraws(Question):
         st["done"] = True
         if option:
             ctx.emit("draw", p=SEATS[1 - seat], n=option)
+
+
+@dataclass(frozen=True)
+class TargetHitPerOwnCounters(TargetHit):
+    """``each`` damage per damage counter on the attacker, to the opponent's Pokémon the player
+    picks (the attack's ``target``; Weakness and Resistance on the Active only): Gardevoir δ's
+    Psychic Rage ex11-6."""
+
+    each: int = 10
+
+    def describe(self) -> str:
+        return f"{self.each} per damage counter on the attacker to one of the opponent's Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        n = 0 if mon is None else mon.damage // 10
+        TargetHit(self.each * n, wr=self.wr, effects=self.effects).run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class MoveOwnEnergy(Question):
+    """Move an Energy card attached to one of the player's Pokémon to another of them: first
+    the card (and where from), then where to (Gardevoir δ's Energy Jump ex11-6)."""
+
+    def describe(self) -> str:
+        return "move an Energy card from one of the player's Pokémon to another"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mons = ctx.s.sides[seat].in_play()
+        if len(mons) < 2 or not any(m.energy for _, m in mons):
+            return None
+        return {"stage": "from", "picks": [], "src": -1, "card": -1}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        labels: list[str] = []
+        picks: list[list[int]] = []
+        if st["stage"] == "from":
+            for slot, mon in side.in_play():
+                seen: set[str] = set()
+                for c in mon.energy:
+                    if s.cards[c] not in seen:
+                        seen.add(s.cards[c])
+                        picks.append([slot, c])
+                        where = f"{s.top(mon).name} ({slot_name(slot)})"
+                        labels.append(f"{s.card(c).name} from {where}")
+            prompt = "the Energy card to move"
+        elif st["stage"] == "to":
+            for slot, mon in side.in_play():
+                if slot != st["src"]:
+                    picks.append([slot, -1])
+                    labels.append(f"{s.top(mon).name} ({slot_name(slot)})")
+            prompt = "the Pokémon it goes to"
+        else:
+            return None
+        st["picks"] = picks
+        return seat, prompt, labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        slot, card = st["picks"][option]
+        if st["stage"] == "from":
+            st["src"], st["card"], st["stage"] = int(slot), int(card), "to"
+            return
+        st["stage"] = "done"
+        ctx.emit(
+            "move_energy", p=SEATS[seat], card=int(st["card"]), src=int(st["src"]), dst=int(slot)
+        )
