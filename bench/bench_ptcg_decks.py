@@ -23,7 +23,10 @@ from turnkeeper.rulesets.ptcg.sim import play_game
 
 GOAL = 1000  # random games/s of CPU time per core for Ruby vs Sapphire (issue 16)
 # the sets whose theme decks are measured
-SETS = ("ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7", "ex8", "ex9", "ex10")
+SETS = (
+    "ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7", "ex8", "ex9", "ex10",
+    "ex11", "ex12", "ex13", "ex14", "ex15", "ex16",
+)
 DATA = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-data" / "decks"
 
 

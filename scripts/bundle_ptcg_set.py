@@ -13,12 +13,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 from turnkeeper.rulesets.ptcg.cards import DATA_DIR, SETS_DIR, import_cards
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "reference" / "ptcg-data"
+# the shared folder beside the clone, or the one TURNKEEPER_SHARED names (a git worktree)
+SHARED = (
+    Path(os.environ.get("TURNKEEPER_SHARED") or Path(__file__).resolve().parents[2] / "shared")
+    / "reference"
+    / "ptcg-data"
+)
 
 # Special Energy whose provided type the card database does not state: the project states it
 # (the same convention as Darkness / Metal Energy in cards.json: one entry per Energy it gives).
@@ -34,6 +40,18 @@ PROVIDES: dict[str, tuple[str, ...]] = {
     "ex9-89": ("Any",),
     "ex10-96": ("Darkness",),
     "ex10-97": ("Metal",),
+    # ex11-ex16 reprints of Darkness, Metal, Rainbow, Multi and Double Rainbow Energy: as their
+    # earlier prints. (Dark Metal Energy ex13-97: its handler's units, as ex7-94.)
+    "ex11-103": ("Darkness",),
+    "ex11-107": ("Metal",),
+    "ex12-81": ("Any",),
+    "ex13-94": ("Darkness",),
+    "ex13-95": ("Metal",),
+    "ex13-96": ("Any",),
+    "ex14-88": ("Any", "Any"),
+    "ex16-87": ("Darkness",),
+    "ex16-88": ("Metal",),
+    "ex16-89": ("Any",),
 }
 
 # Cards whose stage the card database states wrongly: the project states the printed one.

@@ -20,16 +20,17 @@ from turnkeeper.rulesets.ptcg.by_hand import NO_TEXT, missing_effects, resolve_b
 from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.context import Ctx
 
-# EX Delta Species and later cards (from the shared card database, never bundled here): no
-# handlers. Rain Castform ex11-26 (a Poké-Power and an attack), Castform ex11-34 (a Poké-Power
-# and an attack), Dual Ball ex11-89 (an Item), Lotad ex14-55 (a Poké-Body, a plain attack).
+# EX Crystal Guardians and Power Keepers cards with no handlers yet (read here from the shared
+# card database). Wynaut ex16-70 (a Poké-Power and an attack), Pichu ex16-21 (a Poké-Power and
+# an attack), Energy Recycle System ex16-73 (an Item), Lotad ex14-55 (a Poké-Body, a plain
+# attack).
 DB = str(shared_data())
 DECK: list[Any] = [
     {"card": "Treecko", "count": 4},
     {"card": "Grovyle", "count": 4},
-    {"card": "ex11-26", "count": 4},
-    {"card": "ex11-89", "count": 4},
-    {"card": "ex11-34", "count": 4},
+    {"card": "ex16-70", "count": 4},
+    {"card": "ex16-73", "count": 4},
+    {"card": "ex16-21", "count": 4},
     {"card": "Grass Energy", "count": 40},
 ]
 
@@ -39,19 +40,17 @@ def test_a_deck_with_unresolvable_effects_is_refused_at_set_up_naming_the_cards(
         Game(RULESET, {"decks": [DECK, "ruby"], "card_db": DB}, seed=1)
     message = str(info.value)
     assert message.startswith("decks.p1: ")
-    assert (
-        "Rain Castform (ex11-26: attack Holon Splash, Poké-Power Temperamental Weather)" in message
-    )
-    assert "Castform (ex11-34: attack Holon Draw, Poké-Power Temperamental Weather)" in message
-    assert "Dual Ball (ex11-89: item effect)" in message
+    assert "Wynaut (ex16-70: attack Flail, Poké-Power Baby Evolution)" in message
+    assert "Pichu (ex16-21: attack Cry for Help, Poké-Power Baby Evolution)" in message
+    assert "Energy Recycle System (ex16-73: item effect)" in message
     assert "allow_unimplemented" in message
     # the theme decks have a handler for every effect
     Game(RULESET, {"decks": ["sapphire", "ruby"]}, seed=1)
 
 
 def test_a_position_with_one_is_refused_too() -> None:
-    with pytest.raises(SetupError, match=r"position: .*Dual Ball \(ex11-89"):
-        game({"hand": ["ex11-89"], "active": "Mudkip"}, {"active": "Torchic"}, card_db=DB)
+    with pytest.raises(SetupError, match=r"position: .*Energy Recycle System \(ex16-73"):
+        game({"hand": ["ex16-73"], "active": "Mudkip"}, {"active": "Torchic"}, card_db=DB)
 
 
 def test_a_poke_body_without_a_handler_is_named_too() -> None:
@@ -73,27 +72,27 @@ def test_a_poke_body_without_a_handler_is_named_too() -> None:
 
 def test_with_the_setting_each_use_is_recorded_as_resolved_by_hand() -> None:
     g = game(
-        {"hand": ["ex11-89"], "active": {"card": "ex11-26", "energy": ["Grass Energy"] * 3}},
+        {"hand": ["ex16-73"], "active": {"card": "ex16-70", "energy": ["Grass Energy"] * 3}},
         {"active": {"card": "ex1-14", "under": ["Wailmer"]}},  # Wailord: 120 HP
         settings={"allow_unimplemented": True},
         card_db=DB,
     )
     offered = {a.kind for a in g.legal_actions("p1")}
     assert {"play_trainer", "use_power", "attack"} <= offered
-    events = act(g, "p1", "play_trainer", card="ex11-89")
+    events = act(g, "p1", "play_trainer", card="ex16-73")
     assert [e.type for e in events] == ["trainer", "by_hand"]
-    raw = json.loads((shared_data() / "cards" / "ex11.json").read_text(encoding="utf-8"))
-    ball = next(c for c in raw if c["id"] == "ex11-89")
+    raw = json.loads((shared_data() / "cards" / "ex16.json").read_text(encoding="utf-8"))
+    ball = next(c for c in raw if c["id"] == "ex16-73")
     assert events[1].data == {
         "p": "p1",
-        "card": "Dual Ball",
-        "id": "ex11-89",
+        "card": "Energy Recycle System",
+        "id": "ex16-73",
         "effect": "item effect",
         "text": " ".join(ball["rules"]),
     }
-    events = act(g, "p1", "use_power", power="Temperamental Weather")
+    events = act(g, "p1", "use_power", power="Baby Evolution")
     assert [e.type for e in events] == ["power", "by_hand"]
-    events = act(g, "p1", "attack", attack="Holon Splash")
+    events = act(g, "p1", "attack", attack="Flail")
     assert [e.type for e in events][:2] == ["attack", "by_hand"]
     assert view(g)["players"]["p2"]["active"]["damage"] == 0  # nothing done for it
 

@@ -72,9 +72,9 @@ def test_sets_by_range_and_list_and_ex1_to_ex4_complete() -> None:
     assert data["total"] == 406 and data["implemented"] == 406 and data["missing"] == []
     result = runner.invoke(app, ["ptcg", "coverage", "--set", "ex3, ex1", "--json"])
     assert list(json.loads(result.output)["by_set"]) == ["ex1", "ex3"]
-    # a range reaching a set that is not bundled names it (ex11 and later are not, yet)
-    result = runner.invoke(app, ["ptcg", "coverage", "--set", "ex9..ex11"])
-    assert result.exit_code == 2 and "no card of set 'ex11'" in result.output
+    # a range reaching a set that is not bundled names it (the EX era ends with ex16)
+    result = runner.invoke(app, ["ptcg", "coverage", "--set", "ex15..ex17"])
+    assert result.exit_code == 2 and "no card of set 'ex17'" in result.output
     result = runner.invoke(app, ["ptcg", "coverage", "--deck", "ruby", "--set", "ex1..ex2"])
     assert result.exit_code == 0, result.output
 

@@ -385,14 +385,16 @@ def hand_card(s: PtcgState, seat: int, ref: str) -> int:
         if cards[inst] == ref:
             return inst
     for inst in s.sides[seat].hand:
-        if s.card(inst).name == ref:
+        card = s.card(inst)
+        if card.name == ref or (card.delta and card.shown_name == ref):  # "Dragonair δ" too
             return inst
     return -1
 
 
 def zone_card(s: PtcgState, zone: list[int], ref: str) -> int:
     for inst in zone:
-        if s.cards[inst] == ref or s.card(inst).name == ref:
+        card = s.card(inst)
+        if s.cards[inst] == ref or card.name == ref or (card.delta and card.shown_name == ref):
             return inst
     return -1
 

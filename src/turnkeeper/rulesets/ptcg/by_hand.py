@@ -49,6 +49,8 @@ def missing_effects(card: CardDef) -> list[str]:
             missing.append(f"{card.trainer or 'Trainer'} effect")
     if card.kind == "energy" and not card.basic_energy and card.id not in reg.ENERGIES:
         missing.append("special Energy effect")
+    if card.as_energy and card.id not in reg.ENERGIES:
+        missing.append("attached as Energy (Holon's Pokémon)")
     return missing
 
 
@@ -59,7 +61,7 @@ def unresolvable(ids: Iterable[str], cards: Mapping[str, CardDef]) -> list[str]:
     for card_id in dict.fromkeys(ids):
         missing = missing_effects(cards[card_id])
         if missing:
-            found.append(f"{cards[card_id].name} ({card_id}: {', '.join(missing)})")
+            found.append(f"{cards[card_id].shown_name} ({card_id}: {', '.join(missing)})")
     return found
 
 

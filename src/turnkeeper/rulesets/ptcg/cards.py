@@ -39,6 +39,8 @@ ENERGY_TYPES = (
 )
 # A special Energy that may count as any type (Rainbow Energy) provides "Any".
 ANY = "Any"
+# The mark of a δ Species Pokémon (ex11 on) as the card database writes it in the name.
+DELTA_MARK = "δ"
 
 
 class CardDataError(ValueError):
@@ -91,6 +93,14 @@ class CardDef:
     resistance: tuple[str, ...] = ()  # types; EX era: -30
     retreat: int = 0
     ex: bool = False  # a Pokémon-ex: 2 Prize cards when Knocked Out
+    # a δ Species Pokémon (ex11 on): the δ mark printed beside its name. The mark is not part of
+    # the name (``name`` holds it without δ), so Dragonair δ evolves from Dratini δ and counts
+    # with Dragonair for the 4-copies rule; effects that say "δ Species" / "has δ on its card"
+    # read this fact.
+    delta: bool = False
+    # a Pokémon card its player may attach from the hand as an Energy card (Holon's Pokémon,
+    # ex11 on: what it provides there is holon.py's); anywhere else it is a Pokémon card
+    as_energy: bool = False
     provides: tuple[str, ...] = ()  # energy: the types it provides ("Any" for every type)
     effect: bool = False  # trainer / special energy: does something a handler must do
     set: str = ""
@@ -108,6 +118,16 @@ class CardDef:
         takes no Special Condition and gives no Prize when Knocked Out (its card says so);
         anywhere else a Trainer card. Its facts hold its stage ("basic"), HP and type."""
         return self.kind == "trainer" and self.stage == "basic"
+
+    @property
+    def is_star(self) -> bool:
+        """A Pokémon ★ (ex7 on): at most 1 in a deck (setup._validate_deck)."""
+        return self.kind == "pokemon" and self.name.endswith(" ★")
+
+    @property
+    def shown_name(self) -> str:
+        """The name as printed, with the δ mark of a δ Species Pokémon."""
+        return f"{self.name} δ" if self.delta else self.name
 
     @property
     def is_evolution(self) -> bool:
@@ -137,7 +157,7 @@ class CardDef:
         for key in ("stage", "trainer", "evolves_from", "set", "number"):
             if getattr(self, key):
                 data[key] = getattr(self, key)
-        for key in ("basic_energy", "ex", "effect"):
+        for key in ("basic_energy", "ex", "delta", "as_energy", "effect"):
             if getattr(self, key):
                 data[key] = True
         if self.hp:
@@ -195,6 +215,8 @@ class CardDef:
                 resistance=tuple(data.get("resistance", ())),
                 retreat=int(data.get("retreat", 0)),
                 ex=bool(data.get("ex", False)),
+                delta=bool(data.get("delta", False)),
+                as_energy=bool(data.get("as_energy", False)),
                 provides=tuple(data.get("provides", ())),
                 effect=bool(data.get("effect", False)),
                 set=str(data.get("set", "")),
@@ -290,6 +312,11 @@ def import_card(raw: Mapping[str, Any]) -> CardDef:
             for ab in raw.get("abilities") or []:
                 kind = "body" if "Body" in str(ab.get("type", "")) else "power"
                 powers.append(Power(name=str(ab["name"]), kind=kind))
+            # the database writes the δ mark into the name ("Dragonair δ", "Gyarados ★ δ") but
+            # not into evolvesFrom: the mark is a fact of its own, not part of the name
+            delta = DELTA_MARK in name.split()
+            if delta:
+                name = " ".join(w for w in name.split() if w != DELTA_MARK)
             weakness = tuple(str(w["type"]) for w in raw.get("weaknesses") or [])
             resistance = tuple(str(r["type"]) for r in raw.get("resistances") or [])
             return CardDef(
@@ -306,6 +333,12 @@ def import_card(raw: Mapping[str, Any]) -> CardDef:
                 resistance=resistance,
                 retreat=len(raw.get("retreatCost") or []),
                 ex="ex" in [s.lower() for s in subtypes if s != "EX"] or name.endswith(" ex"),
+                delta=delta,
+                # its rules let it be attached as an Energy card (a Holon's Pokémon): read only
+                # to know a handler is needed, as for ``effect``
+                as_energy=any(
+                    "as an Energy card" in str(rule) for rule in raw.get("rules") or []
+                ),
                 set=set_id,
                 number=number,
             )

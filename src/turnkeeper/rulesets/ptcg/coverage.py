@@ -63,7 +63,7 @@ class Coverage:
         row = self.counts.setdefault(card.set or "?", {}).setdefault(kind, [0, 0])
         row[1] += 1
         if lacking:
-            self.missing.append((card.id, card.name, kind, lacking))
+            self.missing.append((card.id, card.shown_name, kind, lacking))
         else:
             row[0] += 1
 

@@ -4,6 +4,7 @@ healing, Special Conditions (ptcg-ex.md, Damage).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
@@ -89,7 +90,13 @@ def hit(
                 s.special
                 and bool(reg.NO_WEAKNESS_BODIES)
                 and _weakness_off(ctx, 1 - seat, target)
-            ) or (s.special and target.tool >= 0 and tool_takes_weakness(s, target))
+            ) or (
+                s.special
+                and (
+                    (target.tool >= 0 and tool_takes_weakness(s, target))
+                    or _energy_says(s, target, reg.NO_WEAKNESS_ENERGY)
+                )
+            )
             if not weakness_off:
                 amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):
@@ -97,6 +104,8 @@ def hit(
                 _resistance_off(ctx)
             elif stadium is not None and any(k in stadium.no_resistance_from for k in kinds):
                 pass  # the Stadium turns Resistance off against this attacker (Magnetic Storm)
+            elif s.special and _energy_says(s, attacker, reg.NO_RESISTANCE_ENERGY):
+                pass  # a special Energy on the attacker: its damage ignores Resistance (Holon FF)
             elif s.special and _strips_resistance(s, attacker):
                 name = reg.NO_RESISTANCE_ACTIVE[s.cards[attacker.stack[-1]]]
                 body_acted(ctx, seat, attacker, name)  # its Poké-Body: no Resistance
@@ -378,6 +387,20 @@ def _resistance_off(ctx: Ctx) -> None:
                 return
 
 
+def _energy_says(
+    s: PtcgState, mon: Mon, hooks: dict[str, Callable[[PtcgState, Mon], bool]]
+) -> bool:
+    """Whether a special Energy card attached to ``mon`` with a hook in ``hooks`` says so
+    (reg.NO_WEAKNESS_ENERGY, reg.NO_RESISTANCE_ENERGY: Holon Energy FF)."""
+    if not hooks:
+        return False
+    for card in mon.energy:
+        hook = hooks.get(s.cards[card])
+        if hook is not None and hook(s, mon):
+            return True
+    return False
+
+
 def _strips_resistance(s: PtcgState, attacker: Mon) -> bool:
     """Whether the attacker's Poké-Body takes the Defending Pokémon's Resistance away
     (reg.NO_RESISTANCE_ACTIVE: Tropical Motion)."""
@@ -619,6 +642,8 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
         return
     if reg.CONDITION_AURAS and condition_aura(ctx, seat, mon):
         return
+    if ctx.s.special and _energy_says(ctx.s, mon, reg.CONDITION_PROOF_ENERGY):
+        return  # a special Energy attached keeps every Special Condition off (Holon GL)
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
     s = ctx.s
     if (

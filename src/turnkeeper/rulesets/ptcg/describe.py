@@ -19,7 +19,7 @@ from turnkeeper.rulesets.ptcg.state import PtcgState
 def card(state: PtcgState, instance: object) -> str:
     if isinstance(instance, int) and not isinstance(instance, bool) \
             and 0 <= instance < len(state.defs):
-        return state.card(instance).name
+        return state.card(instance).shown_name
     if isinstance(instance, str) and instance:
         return instance
     return "a card"
@@ -104,6 +104,11 @@ def cure(state: PtcgState, d: Mapping[str, Any]) -> str:
 def move(state: PtcgState, d: Mapping[str, Any]) -> str:
     return (f"{seat(d)} moves {card(state, d.get('card'))} from the {words(d.get('src', '?'))} "
             f"to the {words(d.get('dst', '?'))}")
+
+
+def energy_to_hand(state: PtcgState, d: Mapping[str, Any]) -> str:
+    place = "the Active Pokémon" if d.get("slot") == 0 else f"Bench Pokémon {d.get('slot')}"
+    return f"{seat(d)} returns {card(state, d.get('card'))} from {place} to the hand"
 
 
 def move_energy(state: PtcgState, d: Mapping[str, Any]) -> str:
@@ -233,6 +238,7 @@ WRITERS: dict[str, Writer[PtcgState]] = {
         f"{seat(d)}'s {card(state, d.get('card'))} uses {d.get('name', 'a Poké-Power')}"),
     "move": move,
     "move_energy": move_energy,
+    "energy_to_hand": energy_to_hand,
     "discard_stadium": discard_stadium,
     "deck_top": lambda state, d: (
         f"{seat(d)} puts {plural(d.get('n', len(d.get('order') or [])), 'card')} back on "

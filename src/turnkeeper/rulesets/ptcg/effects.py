@@ -682,6 +682,7 @@ from turnkeeper.rulesets.ptcg import effect_data_ex10_energy as _ex10_energy  # 
 from turnkeeper.rulesets.ptcg import effect_data_ex10_ex as _effect_data_ex10_ex  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10_pokemon as _ex10_pokemon  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10_trainers as _ex10_trainers  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex11 as _effect_data_ex11  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_unown as _effect_data_unown  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules as _effect_rules  # noqa: E402, F401

@@ -30,11 +30,17 @@ class AttachParams(Params):
 def attach_rule(s: PtcgState, card: CardDef) -> str | None:
     """Turn step 3: one Energy card from the hand per turn. (A special Energy without a
     handler is in the game only by allow_unimplemented: its effect resolved by hand.)"""
-    if card.kind != "energy":
+    if card.kind != "energy" and not attached_as_energy(card):
         return "ptcg.card.wrong-kind"
     if s.energy_played:
         return "ptcg.energy.one-per-turn"
     return None
+
+
+def attached_as_energy(card: CardDef) -> bool:
+    """A Holon's Pokémon its player may attach as an Energy card (holon.py,
+    ``ptcg.ex11.holons-pokemon``): only with its handler (else it is played as a Pokémon)."""
+    return card.as_energy and card.id in reg.ENERGIES
 
 
 def attach_target_rule(s: PtcgState, card: CardDef, mon: Mon) -> str | None:

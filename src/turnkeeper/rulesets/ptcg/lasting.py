@@ -125,10 +125,23 @@ def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:
         return
     for _, mon in s.sides[1 - seat].in_play():
         found = reg.ATTACH_PUNISHERS.get(s.cards[mon.stack[-1]])
-        if found is not None and not body_off(s, mon):
+        if (
+            found is not None
+            and not body_off(s, mon)
+            and _punished(s, seat, slot, s.cards[mon.stack[-1]])
+        ):
             counters(ctx, seat, slot, found[1])
             body_acted(ctx, 1 - seat, mon, found[0])
             return
+
+
+def _punished(s: PtcgState, seat: int, slot: int, punisher: str) -> bool:
+    """Whether the Energy card just attached (the last one on the Pokémon) is one the Body
+    ``punisher`` reacts to: any, or only a special Energy card (Delta Moon)."""
+    if punisher not in reg.SPECIAL_ONLY_PUNISHERS:
+        return True
+    mon = s.sides[seat].mon(slot)
+    return mon is not None and bool(mon.energy) and not s.card(mon.energy[-1]).basic_energy
 
 
 def evolve_onto(ctx: Ctx, seat: int, slot: int, card: int, src: str = "hand") -> None:

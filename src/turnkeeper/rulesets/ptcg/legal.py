@@ -20,7 +20,7 @@ from turnkeeper.rulesets.ptcg.lasting import below_attacks
 from turnkeeper.rulesets.ptcg.power import power_rule
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
 from turnkeeper.rulesets.ptcg.setup import place_rule
-from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.trainer import (
     tm_rule,
     tool_fits,
@@ -121,6 +121,23 @@ def plain_offer(
     return found
 
 
+def _attach_offers(
+    s: PtcgState, p: str, card: CardDef, places: list[tuple[int, Mon]], d: bool
+) -> Iterator[Offer]:
+    """Attaching ``card`` from the hand onto each of ``p``'s Pokémon that may take it."""
+    mk = _described if d else plain_offer
+    for slot, mon in places:
+        if s.special and attach_target_rule(s, card, mon) is not None:
+            continue
+        yield mk(
+            "attach",
+            p,
+            {"card": card.id, "target": SLOT_NAMES[slot]},
+            f"{card.name} -> {s.top(mon).name}" if d else "",
+            {"energy_attachment": 1},
+        )
+
+
 def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
     mk = _described if d else plain_offer
     p = SEATS[seat]
@@ -141,18 +158,12 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
                             {"card": card.id, "target": SLOT_NAMES[slot]},
                             f"{s.top(mon).name} -> {card.name}" if d else "",
                         )
+            # a Holon's Pokémon may instead be attached as an Energy card (holon.py)
+            if card.as_energy and attach_rule(s, card) is None:
+                yield from _attach_offers(s, p, card, places, d)
         elif card.kind == "energy":
             if attach_rule(s, card) is None:
-                for slot, mon in places:
-                    if s.special and attach_target_rule(s, card, mon) is not None:
-                        continue
-                    yield mk(
-                        "attach",
-                        p,
-                        {"card": card.id, "target": SLOT_NAMES[slot]},
-                        f"{card.name} -> {s.top(mon).name}" if d else "",
-                        {"energy_attachment": 1},
-                    )
+                yield from _attach_offers(s, p, card, places, d)
         elif trainer_rule(s, card) is None:
             yield from _legal_trainer(s, seat, card, d)
     active = side.active

@@ -53,7 +53,7 @@ def _mon(cards: Mapping[str, CardDef], raw: str | PokemonSpec, where: str) -> di
             )
     energy = _cards(cards, spec.energy, f"{where}.energy")
     for i, cid in enumerate(energy):
-        if cards[cid].kind != "energy":
+        if cards[cid].kind != "energy" and not cards[cid].as_energy:  # (a Holon's Pokémon)
             raise SetupError(f"{where}.energy[{i}]: {cards[cid].name} is not an Energy card")
     tool = "" if spec.tool is None else _card(cards, spec.tool, f"{where}.tool").id
     if spec.damage % 10:

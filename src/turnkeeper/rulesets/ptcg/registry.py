@@ -506,3 +506,16 @@ KnockedOut = tuple[int, int, list[int]]
 # it is not that the attack just Knocked Out, and what goes on after (``then``); each returns
 # True when it asked a question (promotions and ``then`` follow its answer)
 KNOCKOUT_WINDOWS: Final[list[Callable[[Ctx, list[KnockedOut], str], bool]]] = []
+
+# special Energy whose effect depends on the Pokémon it is attached to (Holon Energy, ex11 on:
+# holon.py): energy card id -> (state, the Pokémon it is attached to) -> whether that Pokémon
+# has no Weakness now / its attacks' damage ignores Resistance now (damage.hit asks; the card
+# must be in state.SPECIAL_CARDS)
+NO_WEAKNESS_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+NO_RESISTANCE_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# ... and whether that Pokémon cannot be affected by Special Conditions now (Holon Energy GL;
+# damage.set_condition asks)
+CONDITION_PROOF_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card ids of ATTACH_PUNISHERS that punish only a special Energy card attached (a Holon's
+# Pokémon attached as Energy is one: Umbreon δ's Delta Moon ex11-17; lasting.energy_attached)
+SPECIAL_ONLY_PUNISHERS: Final[set[str]] = set()

@@ -112,7 +112,7 @@ class PtcgRuleset:
         card = s.top(mon)
         hp = max_hp(s, mon)
         data: dict[str, Any] = {
-            "card": card.name,
+            "card": card.shown_name,  # as printed: a δ Species Pokémon with its δ mark
             "id": card.id,
             "stage": card.stage,
             "hp": hp,
@@ -121,7 +121,7 @@ class PtcgRuleset:
             "energy": [s.card(c).name for c in mon.energy],
             "tool": s.card(mon.tool).name if mon.tool >= 0 else None,
             "conditions": mon.conditions(),
-            "evolved_from": [s.card(c).name for c in mon.stack[:-1]],
+            "evolved_from": [s.card(c).shown_name for c in mon.stack[:-1]],
             "retreat": engine.retreat_cost(s, mon),
         }
         if s.typed_settings.allow_unimplemented:
@@ -132,7 +132,7 @@ class PtcgRuleset:
 
     def view(self, state: PtcgState, seat: str | None = None) -> dict[str, Any]:
         s = state
-        names = [s.card(i).name for i in range(len(s.cards))] if s.cards else []
+        names = [s.card(i).shown_name for i in range(len(s.cards))] if s.cards else []
         players: dict[str, Any] = {}
         for i, p in enumerate(SEATS):
             side = s.sides[i]

@@ -69,7 +69,8 @@ class Cards:
     "trainer" or "energy"; ``stage``: "basic" or "evolution" (a Pokémon); ``basic_energy``;
     ``type``: a Pokémon's type or a basic Energy's type; ``names``: one of these names;
     ``team``: the name holds this ("Team Aqua"); ``evolves_from``: evolves from this name;
-    ``no_baby``: not a Baby Pokémon (one with the Baby Evolution Poké-Power)."""
+    ``no_baby``: not a Baby Pokémon (one with the Baby Evolution Poké-Power); ``delta``: a δ
+    Species Pokémon (its δ mark: CardDef.delta, ex11 on)."""
 
     kind: str = ""
     stage: str = ""
@@ -79,9 +80,12 @@ class Cards:
     team: str = ""
     evolves_from: str = ""
     no_baby: bool = False
+    delta: bool = False
 
     def matches(self, card: CardDef) -> bool:
         if self.kind and card.kind != self.kind:
+            return False
+        if self.delta and not card.delta:
             return False
         if self.stage == "basic" and not card.is_basic_pokemon:
             return False
@@ -100,7 +104,8 @@ class Cards:
         return not self.evolves_from or card.evolves_from == self.evolves_from
 
     def describe(self) -> str:
-        parts = [self.type, self.team, "basic" if self.basic_energy else ""]
+        parts = ["δ" if self.delta else "", self.type, self.team]
+        parts.append("basic" if self.basic_energy else "")
         parts.append({"basic": "Basic", "evolution": "Evolution"}.get(self.stage, ""))
         parts.append(
             {"pokemon": "Pokémon", "trainer": "Trainer", "energy": "Energy"}.get(self.kind, "")

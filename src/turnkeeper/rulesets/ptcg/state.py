@@ -590,6 +590,17 @@ def discard_energy_of(s: PtcgState, seat: int, slot: int, cards: list[int]) -> N
         side.discard.append(int(card))
 
 
+def _energy_to_hand(s: PtcgState, d: Mapping[str, Any]) -> None:
+    """An attached Energy card returned by an effect to its owner's hand (a Holon's Pokémon
+    attached as Energy sends one back, ex11)."""
+    side = _side(s, d)
+    mon = side.mon(int(d["slot"]))
+    assert mon is not None
+    card = int(d["card"])
+    mon.energy.remove(card)
+    side.hand.append(card)
+
+
 def _move_energy(s: PtcgState, d: Mapping[str, Any]) -> None:
     """An attached Energy card moved by an effect from one of a player's Pokémon to another."""
     side = _side(s, d)
@@ -922,6 +933,7 @@ APPLY: Final[dict[str, Callable[[PtcgState, Mapping[str, Any]], None]]] = {
     "discard_tool": _discard_tool,
     "discard_tm": _discard_tm,
     "move_energy": _move_energy,
+    "energy_to_hand": _energy_to_hand,
     "discard_stadium": _discard_stadium,
     "switch": _switch,
     "promote": _promote,

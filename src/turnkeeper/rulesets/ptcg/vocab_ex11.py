@@ -1,0 +1,498 @@
+"""Effect primitives EX Delta Species (ex11) brings (effect_data_ex11.py uses them); each says
+which card needs it. The era's rules (δ Species, dual types, Holon's Pokémon) are holon.py's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from turnkeeper.rulesets.ptcg.board import energy_units, gassed, provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.cards import CardDef
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
+from turnkeeper.rulesets.ptcg.search import Cards, PickTargets
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, TargetHit
+
+
+def own_pokemon_of_types(s: PtcgState, seat: int, kinds: tuple[str, ...]) -> int:
+    """How many of the player's Pokémon in play are of any of ``kinds``. A dual-type
+    Pokémon of two of them counts once: it is one Pokémon (``ptcg.ex11.dual-type``)."""
+    return sum(
+        1 for _, mon in s.sides[seat].in_play() if any(k in kinds for k in types_of(s, mon))
+    )
+
+
+@dataclass(frozen=True)
+class TimesOwnOfTypes(Step):
+    """The printed damage times the number of the player's Pokémon in play of any of
+    ``kinds`` (Mightyena δ's Gang Up ex11-24: its Darkness and Metal Pokémon; a Pokémon of
+    both types counts once)."""
+
+    kinds: tuple[str, ...]
+    modifier = True
+
+    def describe(self) -> str:
+        return f"the printed damage times the player's {' and '.join(self.kinds)} Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        r.damage *= own_pokemon_of_types(ctx.s, seat, self.kinds)
+
+
+def prizes_taken(s: PtcgState, seat: int) -> int:
+    """How many Prize cards the player has taken so far (the game's Prize count minus those
+    left)."""
+    return max(0, s.typed_settings.prizes - len(s.sides[seat].prizes))
+
+
+@dataclass(frozen=True)
+class AttachPerOpponentPrizes(Step):
+    """Attach from the discard pile to the attacker as many ``kind`` Energy cards (by name:
+    "Metal Energy" is a special card in this era) as the opponent has taken Prize cards (all
+    it can: the card says "up to", and more Energy never hurts the attacker; the Pokémon ★
+    Critical Collection, ex11-111..113)."""
+
+    kind: str
+
+    def describe(self) -> str:
+        return f"attach a {self.kind} Energy from the discard pile per Prize the opponent took"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        n = prizes_taken(s, 1 - seat)
+        found = [
+            c
+            for c in s.sides[seat].discard
+            if s.card(c).name == f"{self.kind} Energy" and self.kind in provides(s, c)
+        ][:n]
+        for card in found:
+            ctx.emit(
+                "attach", p=SEATS[seat], card=card, slot=0, counts=False, **{"from": "discard"}
+            )
+
+
+# ---------------------------------------------------------------------------- Holon Energy
+HOLON_ENERGY = "Holon Energy"  # the name every Holon Energy card starts with (FF, GL, WP)
+
+
+def holon_energy_on(s: PtcgState, mon: Mon) -> int:
+    """How many Holon Energy cards are attached to ``mon`` (counted by name: the Castforms of
+    ex11 ask it whether or not the Holon Energy's own effects are implemented)."""
+    return sum(1 for c in mon.energy if s.card(c).name.startswith(HOLON_ENERGY))
+
+
+@dataclass(frozen=True)
+class PlusPerHolonEnergy(Step):
+    """``each`` more damage per Holon Energy card attached to the attacker (Rain Castform's
+    Holon Splash ex11-26)."""
+
+    each: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.each} per Holon Energy card on the attacker"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None:
+            r.damage += self.each * holon_energy_on(ctx.s, mon)
+
+
+@dataclass(frozen=True)
+class IfHolonEnergy(Step):
+    """The steps ``then`` only if the attacker has a Holon Energy card attached (Castform's
+    Holon Draw ex11-34, Snow-cloud Castform's Holon Blizzard ex11-29)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "with a Holon Energy attached: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and holon_energy_on(ctx.s, mon):
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+# ---------------------------------------------------------------------------- ex11 cards
+@dataclass(frozen=True)
+class IfAttackerHasTM(Step):
+    """The steps ``then`` only if a Technical Machine is attached to the attacker
+    (Porygon2's Machine Burst ex11-25)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "with a Technical Machine attached: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and mon.tm >= 0:
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class DrawToOpponentHandSize(Step):
+    """Draw until the hand holds as many cards as the opponent's (nothing when it holds as
+    many or more; as many as the deck has): Holon Scientist ex11-97."""
+
+    def describe(self) -> str:
+        return "draw until the hand is as big as the opponent's"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        n = min(len(s.sides[1 - seat].hand) - len(s.sides[seat].hand), len(s.sides[seat].deck))
+        if n > 0:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+@dataclass(frozen=True)
+class BasicUpToHP(Cards):
+    """A search filter for a Basic Pokémon of at most ``hp`` HP (Holon Mentor ex11-93)."""
+
+    hp: int = 100
+
+    def matches(self, card: CardDef) -> bool:
+        return card.kind == "pokemon" and card.stage == "basic" and card.hp <= self.hp
+
+    def describe(self) -> str:
+        return f"Basic Pokémon of {self.hp} HP or less"
+
+
+@dataclass(frozen=True)
+class HolonSupporter(Cards):
+    """A search filter for a Supporter card with Holon in its name (Holon Transceiver
+    ex11-98)."""
+
+    def matches(self, card: CardDef) -> bool:
+        return card.kind == "trainer" and card.trainer == "supporter" and "Holon" in card.name
+
+    def describe(self) -> str:
+        return "Supporter with Holon in its name"
+
+
+@dataclass(frozen=True)
+class EnergyFromTopPerPrizes(Question):
+    """Look at as many cards from the top of the deck as there are Prize cards left on both
+    sides; take any number of the Energy cards among them into the hand; the deck is shuffled
+    afterwards (Holon Lass ex11-92). The cards seen are fixed when the look starts, so taking
+    one does not bring a new card into view."""
+
+    def describe(self) -> str:
+        return "look at the top cards (one per Prize left, both sides): Energy to the hand"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        n = len(s.sides[0].prizes) + len(s.sides[1].prizes)
+        seen = list(s.sides[seat].deck[:n])
+        return {"seen": seen, "picks": [], "done": False} if seen else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        deck = s.sides[seat].deck
+        ids: set[str] = set()
+        picks: list[int] = []
+        for inst in st["seen"]:
+            if inst in deck and s.card(inst).kind == "energy" and s.cards[inst] not in ids:
+                ids.add(s.cards[inst])
+                picks.append(inst)
+        if not picks:
+            return None
+        st["picks"] = picks
+        labels = [s.card(c).name for c in picks]
+        return seat, "an Energy card of the top cards into the hand", [*labels, "nothing more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        ctx.emit("move", p=SEATS[seat], card=int(st["picks"][option]), src="deck", dst="hand")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
+
+
+@dataclass(frozen=True)
+class ReturnAttackerEnergy(Question):
+    """An Energy card attached to the Pokémon whose effect it is back to its player's hand
+    (the ``energy_to_hand`` event; the player picks when they differ). ``may``: the player may
+    decline; ``then``: steps done only if a card went back (Starmie δ's Energy Loop ex11-15:
+    not optional; Flareon δ's Return Burn ex11-5: optional, then the Defending Pokémon is
+    Burned)."""
+
+    may: bool = False
+    then: tuple[Step, ...] = ()
+
+    def describe(self) -> str:
+        text = ("may return" if self.may else "return") + " an Energy card of it to the hand"
+        if self.then:
+            text += "; if so: " + ", ".join(step.describe() for step in self.then)
+        return text
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].mon(r.slot)
+        if mon is None or not mon.energy:
+            return None
+        if not self.may and len({ctx.s.cards[c] for c in mon.energy}) == 1:
+            # one kind of Energy card and no way to decline: nothing to ask
+            st: dict[str, Any] = {"done": False, "picks": [mon.energy[0]], "slot": r.slot}
+            self.answer(ctx, seat, 0, st)
+            return None
+        return {"done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        mon = s.sides[seat].mon(int(st["slot"]))
+        if st["done"] or mon is None or not mon.energy:
+            return None
+        picks: list[int] = []
+        for c in mon.energy:
+            if all(s.cards[c] != s.cards[p] for p in picks):
+                picks.append(c)
+        st["picks"] = picks
+        labels = [s.card(c).name for c in picks] + (["none"] if self.may else [])
+        return seat, "the Energy card that goes back to the hand", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return  # declined
+        slot = int(st["slot"])
+        ctx.emit("energy_to_hand", p=SEATS[seat], slot=slot, card=int(st["picks"][option]))
+        r = Run(int(st.get("damage", 0)), attack="returned an Energy card", slot=slot)
+        for step in self.then:
+            step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class HealEachDelta(Step):
+    """``n`` damage counters off each of the player's δ Pokémon in play (Espeon δ's Delta Heal
+    ex11-4)."""
+
+    n: int = 1
+
+    def describe(self) -> str:
+        return f"{self.n} damage counter off each of the player's δ Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for slot, mon in ctx.s.sides[seat].in_play():
+            if mon.damage and top_is_delta(ctx.s, mon):
+                heal(ctx, seat, slot, self.n)
+
+
+def top_is_delta(s: PtcgState, mon: Mon) -> bool:
+    """The Pokémon's card (its top card) is δ Species (``ptcg.ex11.delta``)."""
+    card = s.top(mon)
+    return card.kind == "pokemon" and card.delta
+
+
+@dataclass(frozen=True)
+class UnlessDeltaGuard(Step):
+    """The steps ``then`` unless the attacker has a Holon Energy card attached and its
+    Poké-Bodies work (Rayquaza δ's Delta Guard ex11-13 cancels its Lightning Storm's 7 counters
+    on itself)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "unless a Holon Energy is attached: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        if mon is not None and holon_energy_on(ctx.s, mon) and not gassed(ctx.s):
+            body_acted(ctx, seat, mon, "Delta Guard")
+            return
+        for step in self.then:
+            step.run(ctx, seat, r)
+
+
+def _counter_on_each(ctx: Ctx, seat: int, slot: int, name: str, which: str) -> None:
+    """Between turns, while Active: 1 damage counter on each of the opponent's Pokémon that is
+    ``which`` ("ex": a Pokémon-ex; "bodied": one with a Poké-Body)."""
+    s = ctx.s
+    if slot != 0:
+        return
+    hit_any = False
+    for other, mon in list(s.sides[1 - seat].in_play()):
+        card = s.top(mon)
+        if card.ex if which == "ex" else any(p.kind == "body" for p in card.powers):
+            ctx.emit("damage", p=SEATS[1 - seat], slot=other, n=10)
+            hit_any = True
+    active = s.sides[seat].active
+    if hit_any and active is not None:
+        body_acted(ctx, seat, active, name)
+
+
+def delta_storm(ctx: Ctx, seat: int, slot: int) -> None:
+    """Sandslash δ's Delta Storm (ex11-27): between turns, while Active, 1 damage counter on
+    each of the opponent's Pokémon-ex."""
+    _counter_on_each(ctx, seat, slot, "Delta Storm", "ex")
+
+
+def body_odor(ctx: Ctx, seat: int, slot: int) -> None:
+    """Weezing's Body Odor (ex11-33): between turns, while Active, 1 damage counter on each of
+    the opponent's Pokémon that has a Poké-Body."""
+    _counter_on_each(ctx, seat, slot, "Body Odor", "bodied")
+
+
+@dataclass(frozen=True)
+class CountersOnEachOpponent(Step):
+    """``n`` damage counters on each of the opponent's Pokémon in play (Jolteon ex's
+    Evolutionary Thunder ex11-109: a Poké-Power's counters, not an attack's damage)."""
+
+    n: int = 1
+
+    def describe(self) -> str:
+        return f"{self.n} damage counter on each of the opponent's Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for slot, _ in list(ctx.s.sides[1 - seat].in_play()):
+            counters(ctx, 1 - seat, slot, self.n)
+
+
+@dataclass(frozen=True)
+class BaseIfDefendingType(Step):
+    """The base damage is ``amount`` instead if the Defending Pokémon is of type ``kind``
+    (either of a dual type: ``ptcg.ex11.dual-type``; Marowak δ's Metal Crusher ex11-10)."""
+
+    amount: int
+    kind: str
+    modifier = True
+
+    def describe(self) -> str:
+        return f"base damage {self.amount} if the Defending Pokémon is {self.kind}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None and self.kind in types_of(ctx.s, defending):
+            r.damage = self.amount
+
+
+@dataclass(frozen=True)
+class PickTargetsPerEnergy(PickTargets):
+    """``amount`` damage to each of as many of the opponent's Pokémon (a different one each
+    time) as the attacker has Energy, or fewer: the player may stop (Marowak δ's Energy Bone
+    ex11-10, "up to the amount of Energy attached")."""
+
+    def describe(self) -> str:
+        return f"{self.amount} to each of up to one opponent's Pokémon per Energy on the attacker"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        left = 0 if mon is None else len(energy_units(ctx.s, mon))
+        return {"left": left, "picked": [], "slots": []} if left else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = super().options(s, seat, st)
+        if asked is None:
+            return None
+        who, prompt, labels = asked
+        return who, prompt, [*labels, "no more"]
+
+
+@dataclass(frozen=True)
+class OpponentRedraws(Question):
+    """The opponent shuffles their hand into their deck, then draws any number of cards up to
+    ``n`` — their choice, so they are asked (Vaporeon ex's Evolutionary Swirl ex11-110)."""
+
+    n: int = 4
+
+    def describe(self) -> str:
+        return f"the opponent shuffles the hand into the deck, then draws up to {self.n}"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        opp = 1 - seat
+        for card in list(ctx.s.sides[opp].hand):
+            ctx.emit("move", p=SEATS[opp], card=card, src="hand", dst="deck")
+        ctx.shuffle(opp)
+        return {"done": False} if ctx.s.sides[opp].deck else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        most = min(self.n, len(s.sides[1 - seat].deck))
+        return 1 - seat, "how many cards to draw", [f"draw {k}" for k in range(most + 1)]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option:
+            ctx.emit("draw", p=SEATS[1 - seat], n=option)
+
+
+@dataclass(frozen=True)
+class TargetHitPerOwnCounters(TargetHit):
+    """``each`` damage per damage counter on the attacker, to the opponent's Pokémon the player
+    picks (the attack's ``target``; Weakness and Resistance on the Active only): Gardevoir δ's
+    Psychic Rage ex11-6."""
+
+    each: int = 10
+
+    def describe(self) -> str:
+        return f"{self.each} per damage counter on the attacker to one of the opponent's Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        mon = ctx.s.sides[seat].active
+        n = 0 if mon is None else mon.damage // 10
+        TargetHit(self.each * n, wr=self.wr, effects=self.effects).run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class MoveOwnEnergy(Question):
+    """Move an Energy card attached to one of the player's Pokémon to another of them: first
+    the card (and where from), then where to (Gardevoir δ's Energy Jump ex11-6)."""
+
+    def describe(self) -> str:
+        return "move an Energy card from one of the player's Pokémon to another"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mons = ctx.s.sides[seat].in_play()
+        if len(mons) < 2 or not any(m.energy for _, m in mons):
+            return None
+        return {"stage": "from", "picks": [], "src": -1, "card": -1}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        labels: list[str] = []
+        picks: list[list[int]] = []
+        if st["stage"] == "from":
+            for slot, mon in side.in_play():
+                seen: set[str] = set()
+                for c in mon.energy:
+                    if s.cards[c] not in seen:
+                        seen.add(s.cards[c])
+                        picks.append([slot, c])
+                        where = f"{s.top(mon).name} ({slot_name(slot)})"
+                        labels.append(f"{s.card(c).name} from {where}")
+            prompt = "the Energy card to move"
+        elif st["stage"] == "to":
+            for slot, mon in side.in_play():
+                if slot != st["src"]:
+                    picks.append([slot, -1])
+                    labels.append(f"{s.top(mon).name} ({slot_name(slot)})")
+            prompt = "the Pokémon it goes to"
+        else:
+            return None
+        st["picks"] = picks
+        return seat, prompt, labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        slot, card = st["picks"][option]
+        if st["stage"] == "from":
+            st["src"], st["card"], st["stage"] = int(slot), int(card), "to"
+            return
+        st["stage"] = "done"
+        ctx.emit(
+            "move_energy", p=SEATS[seat], card=int(st["card"]), src=int(st["src"]), dst=int(slot)
+        )
