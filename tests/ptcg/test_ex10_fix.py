@@ -229,8 +229,9 @@ def test_overpowering_fang_turns_power_saver_off() -> None:
 
 
 # the Poké-Bodies that never apply in a game of one Active each (effect_rules.py) and those
-# asking board.body_off outside a table (Power Saver: effect_questions._saver_holds)
-NOT_IN_A_TABLE = {"ex3-7", "ex3-8", "ex4-3", "ex4-9"}
+# asking board.body_off outside a table (Power Saver: effect_questions._saver_holds; Delta
+# Guard, read by its own Lightning Storm: vocab_ex11.UnlessDeltaGuard)
+NOT_IN_A_TABLE = {"ex3-7", "ex3-8", "ex4-3", "ex4-9", "ex11-13"}
 
 
 def test_every_body_energy_root_or_overpowering_fang_can_reach_asks_body_off() -> None:
@@ -270,3 +271,15 @@ def test_make_a_wish_from_the_deck_does_the_evolution_bookkeeping() -> None:
     act(g, "p1", "choose", option=0)
     bench = players(g)["p1"]["bench"][0]
     assert bench["card"] == "Golbat" and bench["energy"] == ["Scramble Energy"]
+
+
+def test_delta_guard_is_off_under_space_center() -> None:
+    # Rayquaza δ (ex11-13, a Basic Pokémon) with a Holon Energy: its Delta Guard keeps
+    # Lightning Storm's 7 counters off it, unless a Stadium turns its Poké-Bodies off
+    energy = ["Lightning Energy", "Metal Energy", "Water Energy", "ex11-104"]  # Holon Energy FF
+    rayquaza = {"card": "ex11-13", "energy": energy}
+    for stadium, counters in ((None, 0), ("ex8-91", 70)):
+        top = {"stadium": stadium} if stadium else {}
+        g = game({"active": rayquaza}, {"active": {"card": "ex1-96"}}, settings=ALLOW, **top)
+        act(g, "p1", "attack", attack="Lightning Storm")
+        assert players(g)["p1"]["active"]["damage"] == counters

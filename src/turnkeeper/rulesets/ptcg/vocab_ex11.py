@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import energy_units, gassed, provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import (
+    body_off,
+    energy_units,
+    gassed,
+    provides,
+    slot_name,
+    types_of,
+)
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
@@ -305,7 +312,8 @@ class UnlessDeltaGuard(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         mon = ctx.s.sides[seat].active
-        if mon is not None and holon_energy_on(ctx.s, mon) and not gassed(ctx.s):
+        on = mon is not None and not gassed(ctx.s) and not body_off(ctx.s, mon)
+        if mon is not None and on and holon_energy_on(ctx.s, mon):
             body_acted(ctx, seat, mon, "Delta Guard")
             return
         for step in self.then:
