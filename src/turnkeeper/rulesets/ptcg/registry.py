@@ -442,3 +442,6 @@ SPECIAL_ONLY_PUNISHERS: Final[set[str]] = set()
 # the card must be in state.SPECIAL_CARDS)
 CostNow = Callable[[PtcgState, Mon], tuple[str, ...] | None]
 COST_OVERRIDES: Final[dict[tuple[str, str], CostNow]] = {}
+# card id -> Poké-Body name: while it is its player's only Pokémon in play, the opponent's
+# Basic Pokémon cannot attack (Skarmory's Shining Horn ex11-55; lasting.attack_banned)
+LONE_BASIC_BANS: Final[dict[str, str]] = {}
