@@ -1112,3 +1112,61 @@ def test_psychic_rage_and_black_magic() -> None:
     g = attack("ex11-6", "Black Magic", p2={"bench": ["Mudkip", "Torchic"]})
     assert defending(g)["damage"] == 10 + 2 * 20
     assert defending(attack("ex11-6", "Black Magic"))["damage"] == 10
+
+
+THREE = ["Lightning Energy", "Metal Energy", "Water Energy"]
+CHANSEY = {"card": "ex1-96"}  # a Basic Pokémon-ex
+
+
+def test_delta_aura_lowers_the_cost_while_the_partner_is_in_play() -> None:
+    chansey = {"card": "ex1-96"}  # a Pokémon-ex: Extra Crush does something
+    latias = {"card": "ex11-8", "energy": THREE}
+    g = game({"active": latias, "bench": ["ex11-9"]}, {"active": chansey})
+    act(g, "p1", "attack", attack="Extra Crush")  # Lightning, Metal, Colorless with Latios
+    assert defending(g)["damage"] == 80
+    g = game({"active": latias, "bench": ["Mudkip"]}, {"active": chansey})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Extra Crush")  # the printed 5 without Latios
+
+
+def test_extra_crush_and_psychic_force_need_their_kind_of_opponent() -> None:
+    latias = {"card": "ex11-8", "energy": THREE}
+    g = game({"active": latias, "bench": ["ex11-9"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Extra Crush")  # no Pokémon-ex: nothing
+    assert defending(g)["damage"] == 0
+    latios = {"card": "ex11-9", "energy": THREE}
+    g = game({"active": latios, "bench": ["ex11-8"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Psychic Force")  # Wailord is a Stage 1: nothing
+    assert defending(g)["damage"] == 0
+    gardevoir = {"card": "ex11-6", "under": ["Ralts", "Kirlia"]}  # a Stage 2 on the Bench
+    g = game({"active": latios, "bench": ["ex11-8"]}, {"active": CHANSEY, "bench": [gardevoir]})
+    act(g, "p1", "attack", attack="Psychic Force")
+    assert defending(g)["damage"] == 80
+    g = attack("ex11-8", "Spiral Drain", mon={"damage": 30})
+    assert (players(g)["p1"]["active"]["damage"], defending(g)["damage"]) == (10, 40)
+
+
+def test_shining_horn_keeps_basics_off_while_skarmory_is_alone() -> None:
+    skarmory = {"card": "ex11-55"}
+    dratini = attacker("ex11-65", "Hook")  # a Basic Pokémon
+    g = game({"active": dratini}, {"active": skarmory})
+    offers = [o.params.get("attack") for o in g.legal_actions("p1") if o.kind == "attack"]
+    assert "Hook" not in offers
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.body"):
+        act(g, "p1", "attack", attack="Hook")
+    g = game({"active": dratini}, {"active": skarmory, "bench": ["Mudkip"]})  # not alone
+    act(g, "p1", "attack", attack="Hook")
+    assert defending(g)["damage"] == 10
+    g = game({"active": attacker("ex1-14", "Take Down")}, {"active": skarmory})  # Evolved
+    act(g, "p1", "attack", attack="Take Down")
+    assert defending(g)["damage"] == 50
+
+
+def test_skarmory_cry_for_help_and_steel_wing() -> None:
+    g = attack("ex11-55", "Cry for Help", p1={"deck": ["ex11-70", "ex11-113", "ex11-78"]})
+    assert pending(g)["options"] == ["Holon's Magnemite", "Metagross ★", "nothing"]
+    take_down = attacker("ex1-14", "Take Down")
+    g = attack("ex11-55", "Steel Wing", defender=take_down)
+    act(g, "p2", "attack", attack="Take Down")
+    # 50, - 20 (Steel Wing), - 10 (its Metal Energy, Skarmory being Metal)
+    assert players(g)["p1"]["active"]["damage"] == 20

@@ -64,6 +64,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, SwapFromDeck
 from turnkeeper.rulesets.ptcg.vocab_ex6 import CoinsFirst, DefendingEnergyPerHeads
+from turnkeeper.rulesets.ptcg.vocab_ex10 import CardsNotEx
 from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HOLON_ENERGY,
     AttachPerOpponentPrizes,
@@ -77,6 +78,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     IfAttackerHasTM,
     IfHolonEnergy,
     MoveOwnEnergy,
+    NothingUnlessOpponentHas,
     OpponentRedraws,
     PickTargetsPerEnergy,
     PlusPerHolonEnergy,
@@ -87,6 +89,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     body_odor,
     delta_storm,
     top_is_delta,
+    with_own_named,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import DrawToHandSize
 
@@ -330,6 +333,11 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-56", "Swift"): (Hit(wr=False, effects=False),),
     ("ex11-6", "Psychic Rage"): (TargetHitPerOwnCounters(0),),
     ("ex11-6", "Black Magic"): (PlusPer(20, "opponent_benched"),),
+    ("ex11-8", "Spiral Drain"): (Heal(2),),
+    ("ex11-8", "Extra Crush"): (NothingUnlessOpponentHas("ex"),),
+    ("ex11-9", "Psychic Force"): (NothingUnlessOpponentHas("stage2"),),
+    ("ex11-55", "Cry for Help"): (Search((CardsNotEx(types=("Metal",)),)),),
+    ("ex11-55", "Steel Wing"): (Hit(), Guard(20)),
     ("ex11-21", "Dazzle Blast"): (_c("confused"),),
     ("ex11-22", "Extra Ball"): (PlusIf(20, "defending_ex"),),
     ("ex11-14", "Fire Dance"): (  # worded as Typhlosion's ex10-5
@@ -501,7 +509,49 @@ READ_BY_ATTACK: dict[tuple[str, str], str] = {
 SPECIAL_ATTACH_PUNISHERS: dict[tuple[str, str], int] = {("ex11-17", "Delta Moon"): 1}
 
 
+def _delta_aura(partner: str) -> reg.CostNow:
+    """Delta Aura: with ``partner`` (or ``partner`` ex) in its player's play, the attack costs
+    Lightning, Metal and Colorless instead."""
+
+    def cost(s: PtcgState, mon: Mon) -> tuple[str, ...] | None:
+        if with_own_named(s, mon, (partner, f"{partner} ex")):
+            return ("Lightning", "Metal", "Colorless")
+        return None
+
+    return cost
+
+
+# (card id, Poké-Body, attack) -> what the attack costs while the Body works
+COST_AURAS: dict[tuple[str, str, str], reg.CostNow] = {
+    ("ex11-8", "Delta Aura", "Extra Crush"): _delta_aura("Latios"),
+    ("ex11-9", "Delta Aura", "Psychic Force"): _delta_aura("Latias"),
+}
+
+
+# (card id, Poké-Body) -> summary: while it is its player's only Pokémon in play, the
+# opponent's Basic Pokémon cannot attack (reg.LONE_BASIC_BANS)
+LONE_BASIC_BANS: dict[tuple[str, str], str] = {
+    ("ex11-55", "Shining Horn"): "as its player's only Pokémon: the opponent's Basics can't attack",
+}
+
+
 def _register_bodies() -> None:
+    for (card_id, name), summary in LONE_BASIC_BANS.items():
+        power = bundled_cards()[card_id].power(name)
+        if power is None or power.kind != "body" or card_id in reg.LONE_BASIC_BANS:
+            raise ValueError(f"effect_data_ex11: {card_id} has no Poké-Body {name!r} to add")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.LONE_BASIC_BANS[card_id] = name
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name, attack), cost in COST_AURAS.items():
+        power = bundled_cards()[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, attack) in reg.COST_OVERRIDES:
+            raise ValueError(f"effect_data_ex11: {card_id} has no Poké-Body {name!r} to add")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            f"with its partner in play, {attack} costs Lightning, Metal and Colorless"
+        )
+        reg.COST_OVERRIDES[(card_id, attack)] = cost
+        SPECIAL_CARDS.add(card_id)
     for (card_id, name), n in SPECIAL_ATTACH_PUNISHERS.items():
         power = bundled_cards()[card_id].power(name)
         if power is None or power.kind != "body" or card_id in reg.ATTACH_PUNISHERS:

@@ -264,6 +264,16 @@ def attack_banned(s: PtcgState, mon: Mon) -> str:
         ban = reg.ATTACK_BANS.get(card_id)
         if ban is not None and name in ban[1]:
             return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
+    if reg.LONE_BASIC_BANS and len(mon.stack) == 1 and s.top(mon).is_basic_pokemon:
+        for owner, active, card_id in _active_bodies(s):
+            lone = reg.LONE_BASIC_BANS.get(card_id)
+            # the Body's Pokémon is its player's only one (the Active, no Bench), and the
+            # attacker is the other player's
+            if lone is not None and active is not mon and not s.sides[owner].bench:
+                return (
+                    f"{SEATS[owner]}'s {s.top(active).name} is its only Pokémon: its Poké-Body "
+                    f"{lone} keeps Basic Pokémon from attacking"
+                )
     return basic_banned(s, mon)
 
 

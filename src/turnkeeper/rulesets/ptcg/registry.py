@@ -519,3 +519,11 @@ CONDITION_PROOF_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
 # card ids of ATTACH_PUNISHERS that punish only a special Energy card attached (a Holon's
 # Pokémon attached as Energy is one: Umbreon δ's Delta Moon ex11-17; lasting.energy_attached)
 SPECIAL_ONLY_PUNISHERS: Final[set[str]] = set()
+# (card id, attack name) -> the attack's cost now when a Poké-Body of that card changes it
+# (None: as printed): Latias δ's and Latios δ's Delta Aura ex11-8, ex11-9 (attack.attack_rule;
+# the card must be in state.SPECIAL_CARDS)
+CostNow = Callable[[PtcgState, Mon], tuple[str, ...] | None]
+COST_OVERRIDES: Final[dict[tuple[str, str], CostNow]] = {}
+# card id -> Poké-Body name: while it is its player's only Pokémon in play, the opponent's
+# Basic Pokémon cannot attack (Skarmory's Shining Horn ex11-55; lasting.attack_banned)
+LONE_BASIC_BANS: Final[dict[str, str]] = {}

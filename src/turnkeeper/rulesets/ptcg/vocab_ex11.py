@@ -504,3 +504,37 @@ class MoveOwnEnergy(Question):
         ctx.emit(
             "move_energy", p=SEATS[seat], card=int(st["card"]), src=int(st["src"]), dst=int(slot)
         )
+
+
+@dataclass(frozen=True)
+class NothingUnlessOpponentHas(Step):
+    """The attack does nothing unless the opponent has in play a Pokémon-ex (``what="ex"``:
+    Latias δ's Extra Crush ex11-8) or a Stage 2 Evolved Pokémon (``"stage2"``: Latios δ's
+    Psychic Force ex11-9)."""
+
+    what: str
+    modifier = True  # decided before the damage is done
+
+    def describe(self) -> str:
+        which = "a Pokémon-ex" if self.what == "ex" else "a Stage 2 Pokémon"
+        return f"it does nothing unless the opponent has {which} in play"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        cards = [s.top(m) for _, m in s.sides[1 - seat].in_play()]
+        if self.what == "ex":
+            found = any(c.ex for c in cards)
+        else:
+            found = any(c.stage == "stage2" for c in cards)
+        if not found:
+            r.off = True
+
+
+def with_own_named(s: PtcgState, mon: Mon, names: tuple[str, ...]) -> bool:
+    """Whether ``mon``'s player has a Pokémon named one of ``names`` in play (the δ mark is no
+    part of a name: Latios δ is a Latios)."""
+    for side in s.sides:
+        mine = side.in_play()
+        if any(m is mon for _, m in mine):
+            return any(s.top(m).name in names for _, m in mine)
+    return False
