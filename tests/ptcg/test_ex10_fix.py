@@ -8,7 +8,7 @@ from typing import Any
 
 from tests.ptcg.board import act, check_invariants, game, view
 from tests.ptcg.set_cards import ALLOW, WAILORD, attacker, players
-from tests.ptcg.test_ex9 import BODY_OFF_AWARE
+from tests.ptcg.test_ex9 import BODY_OFF_AWARE, body_table
 from turnkeeper.core.model import Action
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
@@ -238,7 +238,7 @@ def test_every_body_energy_root_or_overpowering_fang_can_reach_asks_body_off() -
     """Energy Root and Overpowering Fang reach any Pokémon but Pokémon-ex: each implemented
     Poké-Body of such a card works through a table whose lookup asks ``board.body_off``
     (tests/ptcg/test_ex9.py BODY_OFF_AWARE); a Body working another way must ask it too."""
-    tables = [getattr(reg, name) for name in BODY_OFF_AWARE]
+    tables = [body_table(name) for name in BODY_OFF_AWARE]
     unaware = []
     for card in bundled_cards().values():
         if card.kind != "pokemon" or card.ex or card.id in NOT_IN_A_TABLE:
@@ -283,3 +283,17 @@ def test_delta_guard_is_off_under_space_center() -> None:
         g = game({"active": rayquaza}, {"active": {"card": "ex1-96"}}, settings=ALLOW, **top)
         act(g, "p1", "attack", attack="Lightning Storm")
         assert players(g)["p1"]["active"]["damage"] == counters
+
+
+def test_delta_aura_is_off_under_space_center() -> None:
+    # Latias (ex11-8, a Basic Pokémon) with Latios in play: Delta Aura lowers Extra Crush to
+    # Lightning, Metal and Colorless; under Space Center the Body is off and the printed five
+    # Energy are needed
+    latias = {"card": "ex11-8", "energy": ["Lightning Energy", "Metal Energy", "Water Energy"]}
+    extra_crush = Action("attack", "p1", {"attack": "Extra Crush"})
+    g = game({"active": latias, "bench": ["ex11-9"]}, {"active": {"card": "ex1-96"}})
+    assert g.check(extra_crush) is None
+    g = game(
+        {"active": latias, "bench": ["ex11-9"]}, {"active": {"card": "ex1-96"}}, stadium="ex8-91"
+    )
+    assert "ptcg.attack.energy" in str(g.check(extra_crush))

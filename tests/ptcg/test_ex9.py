@@ -3,6 +3,8 @@ two ways: the damage and effects it does, and where it does nothing or is refuse
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, game, view
@@ -810,6 +812,14 @@ def test_battle_frontier_spares_basic_pokemon_and_other_types() -> None:
     assert defending(g)["conditions"] == []
 
 
+def body_table(name: str) -> Any:
+    """A registry table of Poké-Bodies by name; COST_BODIES_BY_CARD: the card ids of
+    reg.COST_OVERRIDES (keyed by card and attack: Delta Aura)."""
+    if name == "COST_BODIES_BY_CARD":
+        return {card_id for card_id, _ in reg.COST_OVERRIDES}
+    return getattr(reg, name)
+
+
 # the Poké-Body tables whose lookups ask board.body_off for the Pokémon whose Body it is
 BODY_OFF_AWARE = (
     "DAMAGE_MODS",
@@ -834,6 +844,8 @@ BODY_OFF_AWARE = (
     "NO_PRIZE_BODIES",
     "MIRROR_BODIES",
     "BASIC_BANS",  # lasting.basic_banned reads them through _active_bodies
+    "LONE_BASIC_BANS",  # lasting.attack_banned, through _active_bodies
+    "COST_BODIES_BY_CARD",  # reg.COST_OVERRIDES by card id (attack.attack_rule asks body_off)
     "CHECKUP_BODIES",
     "BENCH_SHIELDS",
     "SLEEP_COINS",
@@ -852,7 +864,7 @@ def test_every_body_battle_frontier_can_reach_asks_it() -> None:
     can turn off works through a table whose lookup asks ``board.body_off``; a Body working
     another way (a new table) must ask it too, then join BODY_OFF_AWARE. Chain of Events
     (ex3-7, ex3-8) never applies in a one-Active game."""
-    tables = {name: getattr(reg, name) for name in BODY_OFF_AWARE}
+    tables = {name: body_table(name) for name in BODY_OFF_AWARE}
     unaware = []
     for card in pool().values():
         # Chain of Events never applies; Delta Guard is read by its own attack (body_off asked)

@@ -7,7 +7,7 @@ from typing import Annotated
 from turnkeeper.core.model import BadActionError, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import can_pay, gassed
+from turnkeeper.rulesets.ptcg.board import body_off, can_pay, gassed
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -73,7 +73,7 @@ def attack_rule(s: PtcgState, mon: Mon, attack: Attack) -> str | None:
         if attack_banned(s, mon):
             return "ptcg.attack.body"
         own = reg.COST_OVERRIDES.get((s.cards[mon.stack[-1]], attack.name))
-        if own is not None and not gassed(s):
+        if own is not None and not gassed(s) and not body_off(s, mon):
             cost = own(s, mon) or cost  # its own Poké-Body changes its cost (Delta Aura)
         more = extra_cost(s, mon)
         if more:
