@@ -30,6 +30,7 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import check as checking
 from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
 from turnkeeper.rulesets.ptu import resolve as resolving
+from turnkeeper.rulesets.ptu import sim as simulation
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
 from turnkeeper.rulesets.ptu.afflicted import with_turn_start
 from turnkeeper.rulesets.ptu.attacks import struggle_move
@@ -297,6 +298,25 @@ class PtuRuleset:
         cached.actions[actor] = actions
         cached.listed.update(map(id, actions))
         return iter(actions)
+
+    def legal_list(self, state: PtuState, actor: str | None) -> list[Action]:
+        """:meth:`legal_actions` as the cached list itself, for the simulator's loop
+        (``ptu/sim.py``), which only reads it: no iterator and no copy per action."""
+        cached = self._cache(state)
+        known = cached.actions.get(actor)
+        if known is None:
+            known = cached.actions[actor] = legal.list_legal(state, actor)
+            cached.listed.update(map(id, known))
+        return known
+
+    def sim_play_game(
+        self, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+        max_actions: int,
+    ) -> tuple[tuple[str, ...] | None, str, int, int | None] | None:
+        """turnkeeper.sim's fast path: game ``game_seed`` played on one live state, exactly
+        as the reference loop plays it (``ptu/sim.py``); ``None`` for agents it does not
+        know."""
+        return simulation.play_game(self, config, game_seed, agents, max_actions)
 
     def odds(self, state: PtuState, action: Action) -> dict[str, Any] | None:
         kind = KINDS.get(action.kind)
