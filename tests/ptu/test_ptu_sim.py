@@ -14,7 +14,7 @@ import yaml
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
 from turnkeeper.rulesets.ptu.ruleset import PtuRuleset
-from turnkeeper.rulesets.ptu.sim import PASS, random_pick
+from turnkeeper.rulesets.ptu.sim import PASS, below, random_pick
 from turnkeeper.sim import GameResult, play_one, play_through_game, random_agent
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,3 +73,13 @@ def test_the_random_pick_draws_as_the_reference_agent_does() -> None:
 def test_game_result_round_trips_the_hooks_tuple() -> None:
     result = play_one("ptu", duel_config(), "tuple", 0, ["random", "random"], 400)
     assert isinstance(result, GameResult) and result.index == 0 and result.rounds
+
+
+def test_below_draws_as_randrange_does() -> None:
+    for seed in range(40):
+        mine, reference = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 5, 8, 13, 63, 64, 65, 1000):
+            assert below(mine, n) == reference.randrange(n)
+        assert mine.random() == reference.random()
+    with pytest.raises(ValueError):
+        below(random.Random(0), 0)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import roster
-from turnkeeper.rulesets.ptu.actions import parse
 from turnkeeper.rulesets.ptu.afflicted import with_turn_start
 from turnkeeper.rulesets.ptu.attacks import UseMoveParams
+from turnkeeper.rulesets.ptu.check import parsed
 from turnkeeper.rulesets.ptu.damage import (
     end_of_turn_saves,
     settle_pending_hits,
@@ -81,7 +81,7 @@ MOVING = ("shift", "disengage")
 
 
 def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
-    kind, p = parse(action)
+    kind, p = parsed(action)
     k = action.kind
     if k in roster.KIND_NAMES:  # roster.py: a combatant joins or leaves
         return roster.resolve(state, p, dice)

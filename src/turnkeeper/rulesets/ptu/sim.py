@@ -45,6 +45,25 @@ AGENTS: Final = ("random", "greedy")
 SimResult = tuple[tuple[str, ...] | None, str, int, int | None]
 
 
+#: ``n.bit_length()`` for the small ``n`` an agent draws below, looked up.
+_BIT_LENGTH: Final = tuple(n.bit_length() for n in range(64))
+
+
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n >= 1``, with the very draws CPython's ``randrange`` makes
+    (``_randbelow_with_getrandbits``: ``n.bit_length()`` random bits, drawn again while the
+    number is ``n`` or more), without its two Python-level calls; ptcg's agents draw so too
+    (``rulesets/ptcg/agents.py``). ``tests/ptu/test_ptu_sim.py`` compares it with
+    ``randrange``."""
+    if n < 1:
+        return rng.randrange(n)  # its own error
+    k = _BIT_LENGTH[n] if n < 64 else n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
 def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random) -> Action:
     """``turnkeeper.sim.random_agent``'s pick with the same draws: uniform over the kinds on
     offer in their order of first appearance (``idle`` kinds only when nothing else is
@@ -57,8 +76,8 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
     kinds = [k for k in counts if k not in idle]
     if not kinds:
         kinds = list(counts)
-    chosen = kinds[rng.randrange(len(kinds))]
-    j = rng.randrange(counts[chosen])
+    chosen = kinds[below(rng, len(kinds))]
+    j = below(rng, counts[chosen])
     for action in actions:
         if action.kind == chosen:
             if j == 0:
@@ -76,7 +95,7 @@ def greedy_pick(
     values = [0.0 if a is PASS else float(ruleset.score(state, a)) for a in actions]
     best = max(values)
     top = [a for a, v in zip(actions, values, strict=True) if v == best]
-    return top[rng.randrange(len(top))]
+    return top[below(rng, len(top))]
 
 
 class _Fight:
@@ -129,7 +148,9 @@ class _Fight:
         while played < min(limit, MAX_ANSWERS) and self.outcome() is None:
             by_actor: dict[str, list[Action]] = {}
             for offer in ruleset.sim_out_of_turn(self.state):
-                if offer.key() not in declined:
+                # an offer's key (a canonical JSON text) is worked out only when some
+                # answer was declined: with none, every offer is kept whatever its key
+                if not declined or offer.key() not in declined:
                     actor = str(offer.actor)
                     mine = by_actor.get(actor)
                     if mine is None:
