@@ -13,8 +13,9 @@ import yaml
 
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
+from turnkeeper.dice import DiceError, SeededDice
 from turnkeeper.rulesets.ptu.ruleset import PtuRuleset
-from turnkeeper.rulesets.ptu.sim import PASS, below, random_pick
+from turnkeeper.rulesets.ptu.sim import PASS, CommandDice, below, random_pick
 from turnkeeper.sim import GameResult, play_one, play_through_game, random_agent
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,3 +84,13 @@ def test_below_draws_as_randrange_does() -> None:
         assert mine.random() == reference.random()
     with pytest.raises(ValueError):
         below(random.Random(0), 0)
+
+
+def test_a_commands_dice_show_the_faces_of_seeded_dice() -> None:
+    for seed in range(30):
+        mine, reference = CommandDice(f"g/{seed}"), SeededDice(f"g/{seed}")
+        for sides in (1, 2, 4, 6, 8, 10, 12, 20, 100, 10**12):
+            assert mine.die(sides) == reference.die(sides)
+        assert mine.generator().random() == reference.generator().random()
+    with pytest.raises(DiceError):
+        CommandDice("g").die(0)

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from turnkeeper.core.model import OFFERED_BY_RULES, Action, IllegalActionError, Outcome
-from turnkeeper.dice.source import SeededDice
+from turnkeeper.dice.source import DiceError
 from turnkeeper.rulesets.ptu import folding
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS
@@ -62,6 +62,28 @@ def below(rng: random.Random, n: int) -> int:
     while r >= n:
         r = rng.getrandbits(k)
     return r
+
+
+class CommandDice:
+    """One command's dice: :class:`~turnkeeper.dice.source.SeededDice` (the generator
+    seeded from the same text when the first die is asked for, the same faces), as a class
+    compiled with this loop: building a kernel ``SeededDice`` runs its Python-level
+    ``__init__``, once per command, though most commands roll nothing."""
+
+    def __init__(self, seed: str) -> None:
+        self.seed = seed
+        self.rng: random.Random | None = None
+
+    def generator(self) -> random.Random:
+        rng = self.rng
+        if rng is None:
+            rng = self.rng = random.Random(self.seed)
+        return rng
+
+    def die(self, sides: int) -> int:
+        if sides < 1:
+            raise DiceError(f"a die needs at least one side, not {sides}")
+        return below(self.generator(), sides) + 1
 
 
 def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random) -> Action:
@@ -130,7 +152,7 @@ class _Fight:
         refusal = self.ruleset.check(state, action)
         if refusal is not None:
             raise IllegalActionError(refusal)
-        dice = SeededDice(f"{self.game_seed}/{self.commands}")
+        dice = CommandDice(f"{self.game_seed}/{self.commands}")
         for event in resolving.resolve(state, action, dice):
             folding.apply(state, event)
         self.commands += 1
@@ -193,7 +215,7 @@ def _play(
     max_actions: int,
 ) -> SimResult:
     state: PtuState = ruleset.initial_state()
-    for event in ruleset.setup(dict(config), SeededDice(f"{game_seed}/0")):
+    for event in ruleset.setup(dict(config), CommandDice(f"{game_seed}/0")):
         folding.apply(state, event)
     seats: dict[str, None] = {}
     rng = random.Random(f"{game_seed}/agents")
