@@ -109,8 +109,7 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
 
 
 def greedy_pick(
-    ruleset: Any, state: PtuState, actions: list[Action], idle: frozenset[str],
-    rng: random.Random,
+    ruleset: Any, state: PtuState, actions: list[Action], rng: random.Random,
 ) -> Action:
     """``turnkeeper.sim.greedy_agent``'s pick: the offer the ruleset's ``score`` values most
     (``PASS`` scores 0), ties at random with the same draw."""
@@ -140,7 +139,7 @@ class _Fight:
 
     def pick(self, actor: str, actions: list[Action]) -> Action:
         if self.agents[self.seat_of(actor)] == "greedy":
-            return greedy_pick(self.ruleset, self.state, actions, self.idle, self.rng)
+            return greedy_pick(self.ruleset, self.state, actions, self.rng)
         return random_pick(actions, self.idle, self.rng)
 
     def play(self, action: Action) -> None:
