@@ -144,7 +144,8 @@ class _Fight:
 
     def play(self, action: Action) -> None:
         """``Game.play`` on the live state: checked, resolved with this command's dice,
-        every event folded in."""
+        every event folded in (``resolve.resolve_folding``: no scratch copy for the hits
+        that land first)."""
         state = self.state
         if OFFERED_BY_RULES not in action.__dict__:
             ACTIONS.validate(action)
@@ -152,8 +153,7 @@ class _Fight:
         if refusal is not None:
             raise IllegalActionError(refusal)
         dice = CommandDice(f"{self.game_seed}/{self.commands}")
-        for event in resolving.resolve(state, action, dice):
-            folding.apply(state, event)
+        resolving.resolve_folding(state, action, dice)  # resolve, each event folded in
         self.commands += 1
 
     def outcome(self) -> Outcome | None:
