@@ -290,18 +290,11 @@ class PtuRuleset:
 
     def legal_actions(self, state: PtuState, actor: str | None = None) -> Iterator[Action]:
         """The legal actions, computed once per state version and actor (then cached)."""
-        cached = self._cache(state)
-        known = cached.actions.get(actor)
-        if known is not None:
-            return iter(known)
-        actions = legal.list_legal(state, actor)
-        cached.actions[actor] = actions
-        cached.listed.update(map(id, actions))
-        return iter(actions)
+        return iter(self.legal_list(state, actor))
 
     def legal_list(self, state: PtuState, actor: str | None) -> list[Action]:
-        """:meth:`legal_actions` as the cached list itself, for the simulator's loop
-        (``ptu/sim.py``), which only reads it: no iterator and no copy per action."""
+        """:meth:`legal_actions` as the cached list itself (the simulator's loop, ptu/sim.py,
+        reads it as it is: no iterator and no copy per action; never change it)."""
         cached = self._cache(state)
         known = cached.actions.get(actor)
         if known is None:
