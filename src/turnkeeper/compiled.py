@@ -68,8 +68,9 @@ COMPILED: dict[str, tuple[str, ...]] = {
     ),
     # The ptu rules every play and listing runs: the listing, check and resolve, the economy,
     # damage and odds, folding and turn order, afflictions and maneuvers, the ruleset's
-    # per-version caches, and the Combatant class (combatant.py: the compiled code reads its
-    # fields directly; it puts back the annotations mypyc turns into ``type``). Not compiled:
+    # per-version caches, the simulator's loop (sim.py), and the Combatant class (combatant.py:
+    # the compiled code reads its fields directly; it puts back the annotations mypyc turns
+    # into ``type``). Not compiled:
     # the modules that declare msgspec parameter models or other dataclasses (the action
     # families, shared.py, setup.py, settings.py, moves.py, state.py, the fight/ package:
     # msgspec reads their annotations at run time), and views and sentences (run for people,
@@ -88,6 +89,7 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "move_effects",
         "resolve",
         "ruleset",
+        "sim",
         "turn_order",
         "window",
     ),

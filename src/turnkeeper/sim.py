@@ -20,6 +20,10 @@ are the controllers of the actors (``ruleset.controller``), in the order they fi
   outcomes name it among the winners (ptu: ``"wild"``); ``"gm"`` without it.
 - ``sides(state) -> tuple[str, ...]``: the sides outcomes name as winners, when they are not
   the seats (e133: a side holds combatants of several seats); wins are reported per side.
+- ``sim_play_game(config, game_seed, agents, max_actions)``: a faster loop of the ruleset's
+  own that plays game ``game_seed`` (``"S/i"``) exactly as :func:`play_through_game` does
+  (proven by the ruleset's tests), returning ``(winners or None, reason, actions, rounds)``,
+  or ``None`` to leave the game to the reference loop (ptu: ``rulesets/ptu/sim.py``).
 
 Game ``i`` of a run with seed ``S`` rolls its dice from seed ``"S/i"`` and its agents draw from
 ``random.Random("S/i/agents")``, so a game's result depends only on ``(S, i)``: the totals are
@@ -224,7 +228,25 @@ def play_one(
     ruleset_name: str, config: Mapping[str, Any], seed: int | str, index: int,
     agents: Sequence[str], max_actions: int,
 ) -> GameResult:
-    """Play game ``index`` of a run to its end (or to ``max_actions``)."""
+    """Play game ``index`` of a run to its end (or to ``max_actions``): through the
+    ruleset's ``sim_play_game`` hook when it has one that plays these agents, else
+    :func:`play_through_game`."""
+    ruleset = get_ruleset(ruleset_name)
+    fast = getattr(ruleset, "sim_play_game", None)
+    if callable(fast):
+        played = fast(config, f"{seed}/{index}", agents, max_actions)
+        if played is not None:
+            winners, reason, actions, rounds = played
+            return GameResult(index, winners, reason, actions, rounds)
+    return play_through_game(ruleset_name, config, seed, index, agents, max_actions)
+
+
+def play_through_game(
+    ruleset_name: str, config: Mapping[str, Any], seed: int | str, index: int,
+    agents: Sequence[str], max_actions: int,
+) -> GameResult:
+    """Game ``index`` of a run played through :class:`Game` and its public API: the
+    reference loop a ruleset's ``sim_play_game`` must match result for result."""
     ruleset = get_ruleset(ruleset_name)
     # Thrown away when it ends: no state copies for undo, no packed log (memory need not be
     # saved for the few moments the game lives).

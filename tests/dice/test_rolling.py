@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -240,3 +241,18 @@ def test_bad_json_records_are_refused_clearly(data: str, fragment: str) -> None:
 def test_record_from_dict_refuses_non_mappings() -> None:
     with pytest.raises(DiceError, match="expected an object"):
         record_from_dict(5)
+
+
+def test_seeded_dice_show_the_faces_of_randrange_from_the_same_seed() -> None:
+    # SeededDice.die draws its bits itself (without randrange's Python-level calls): the faces,
+    # and what the generator draws next, must be randrange's, for every die size.
+    for seed in range(40):
+        dice, reference = SeededDice(f"s/{seed}"), random.Random(f"s/{seed}")
+        for sides in (1, 2, 3, 4, 6, 7, 8, 10, 12, 20, 64, 100, 1000, 2**40 + 3):
+            assert dice.die(sides) == reference.randrange(sides) + 1
+        assert dice.generator().random() == reference.random()
+
+
+def test_a_seeded_die_needs_a_side() -> None:
+    with pytest.raises(DiceError):
+        SeededDice(1).die(0)

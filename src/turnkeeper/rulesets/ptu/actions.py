@@ -193,7 +193,7 @@ class PtuCatalogue(ActionCatalogue):
 
     def parse(self, action: Action) -> Params:
         fields = action.__dict__
-        typed: Params | None = fields.get(_TYPED)
+        typed: Params | None = fields.get(TYPED_PARAMS)
         if typed is not None:
             return typed
         last = self._last
@@ -203,14 +203,14 @@ class PtuCatalogue(ActionCatalogue):
         if OFFERED_BY_RULES in fields:
             # An offer of the rules is never changed and is handed out again by the cached
             # listings: it keeps its typed parameters (in ``__dict__``, not a field).
-            fields[_TYPED] = typed
+            fields[TYPED_PARAMS] = typed
         else:
             self._last = (action, dict(action.params), typed)
         return typed
 
 
-#: Where an offer keeps its typed parameters once parsed.
-_TYPED = "_ptu_typed_params"
+#: Where an offer keeps its typed parameters once parsed (read directly by ``check.parsed``).
+TYPED_PARAMS = "_ptu_typed_params"
 
 
 #: The table the kernel validates with (``RULESET.actions``).
@@ -227,4 +227,4 @@ def parse(action: Action) -> tuple[PtuKind, Params]:
     return KINDS[action.kind], typed
 
 
-__all__ = ["ACTIONS", "KINDS", "BadActionError", "PtuKind", "parse"]
+__all__ = ["ACTIONS", "KINDS", "TYPED_PARAMS", "BadActionError", "PtuKind", "parse"]

@@ -43,19 +43,20 @@ START_OF_TURN = ("paralyzed", "confused", "infatuated")
 _ORDER = {"Paralyzed": 0, "Confused": 1, "Infatuated": 2}
 
 
-def _watching(state: PtuState) -> bool:
+def saves_watched(state: PtuState) -> bool:
     """Whether any combatant has a start-of-turn save (cheap: most states have none)."""
     return any(s in START_OF_TURN for c in state.combatants.values() for s in c.statuses)
 
 
-def _set_up_afflicted(events: list[Event]) -> bool:
+def set_up_afflicted(events: list[Event]) -> bool:
     """Whether ``events`` set up an encounter with a start-of-turn save due: in an ambush
     the set-up itself begins round 1 (ruleset.setup), before any state holds them."""
     return events[0].type == "encounter_set_up" and any(
         s in START_OF_TURN for c in events[0].data["combatants"] for s in c["statuses"])
 
 
-def _turn_marker(state: PtuState) -> tuple[Any, ...]:
+def turn_marker(state: PtuState) -> tuple[Any, ...]:
+    """Where the fight stands: phase, round, place in the round and whose turn it is."""
     return (state.phase, state.clock.round, state.clock.index, whose_turn(state))
 
 
@@ -66,17 +67,26 @@ def with_turn_start(state: PtuState, events: list[Event], dice: DiceSource) -> l
     by the number of combatants). Rules ``ptu.fight.affliction.paralyzed``, ``.confused``,
     ``.infatuated`` (p. 246-247).
     """
-    if not events or not (_watching(state) or _set_up_afflicted(events)):
+    if not events or not (saves_watched(state) or set_up_afflicted(events)):
         return events
     from turnkeeper.rulesets.ptu.folding import apply
 
     after = scratch_copy(state)
-    before = _turn_marker(after)
+    before = turn_marker(after)
     for event in events:
         apply(after, event)
-    out = list(events)
+    return [*events, *turn_start_saves(after, before, dice)]
+
+
+def turn_start_saves(after: PtuState, before: tuple[Any, ...], dice: DiceSource) -> list[Event]:
+    """The start-of-turn saves of the turns begun since :func:`turn_marker` said ``before``,
+    each folded into ``after`` (the state the events that began them were folded into) as
+    it is made (see :func:`with_turn_start`)."""
+    from turnkeeper.rulesets.ptu.folding import apply
+
+    out: list[Event] = []
     for _ in range(2 * len(after.combatants) + 2):
-        marker = _turn_marker(after)
+        marker = turn_marker(after)
         actor = marker[3]
         if (marker == before or actor is None or after.phase != "turns"
                 or after.turn_active or after.interjections):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from turnkeeper.core.model import Action, Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptu import roster
-from turnkeeper.rulesets.ptu.actions import KINDS, parse
+from turnkeeper.rulesets.ptu.actions import KINDS, TYPED_PARAMS, parse
 from turnkeeper.rulesets.ptu.afflicted import affliction_refusal, limits_turn
 from turnkeeper.rulesets.ptu.attacks import AttackOfOpportunityParams, UseMoveParams
 from turnkeeper.rulesets.ptu.economy import (
@@ -45,8 +45,17 @@ NAMING_FIELDS = {
 BLOCKING_AFFLICTIONS = ("frozen", "asleep", "bad_sleep", "flinched")
 
 
+def parsed(action: Action) -> tuple[PtuKind, Params]:
+    """``actions.parse``: an offer's typed parameters read where it keeps them once parsed,
+    without the two Python-level calls (check and resolve ask it for every action)."""
+    typed: Params | None = action.__dict__.get(TYPED_PARAMS)
+    if typed is not None:
+        return KINDS[action.kind], typed
+    return parse(action)
+
+
 def check(state: PtuState, action: Action) -> Refusal | None:
-    kind, params = parse(action)
+    kind, params = parsed(action)
     if kind.who == "gm":
         if action.actor != "gm":
             return RULES.refuse("ptu.gm.only", f"{action.kind} is for the GM seat ('gm')")

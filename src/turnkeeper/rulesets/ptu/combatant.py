@@ -27,7 +27,9 @@ ALLOWANCE = {"standard": 1, "shift": 1, "swift": 1}
 
 
 def new_budget() -> Budget:
-    return Budget.of(ALLOWANCE)
+    # Budget.of(ALLOWANCE) built in place (no substitutes): every combatant gets one at the
+    # start of each round, and the classmethod's Python-level calls cost more than this
+    return Budget(dict(ALLOWANCE), {}, [])
 
 
 @dataclass

@@ -75,7 +75,11 @@ def whose_turn(state: PtuState) -> str | None:
         return None
     if state.interjections:
         return state.interjections[-1].actor
-    return state.clock.current()
+    # Clock.current() read in place: asked several times per action, and a call from the
+    # compiled rules into the kernel's pure-Python Clock costs more than the look-up.
+    clock = state.clock
+    index, sequence = clock.index, clock.sequence
+    return sequence[index] if 0 <= index < len(sequence) else None
 
 
 def mid_turn(state: PtuState) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.rulesets.ptu.afflicted import limits_turn, offer_refusal
@@ -94,13 +94,27 @@ _KNOWN: weakref.WeakKeyDictionary[PtuState, dict[str, dict[str, Any] | None]] = 
 )
 
 
+#: The last state :func:`moves_by_name` and :func:`move_offers` were asked about and their
+#: tables: a game asks about one state many times in a row, and this skips the weak
+#: dictionaries' look-ups then (it holds at most one state alive past its game, as the
+#: ruleset's own cache of the last state does).
+_LAST_TABLES: Final[list[Any]] = [None, None, None]
+
+
 def moves_by_name(state: PtuState) -> dict[str, dict[str, Any] | None]:
     """Every known move of the encounter's combatants, looked up once per state object."""
+    last = _LAST_TABLES
+    if last[0] is state and last[1] is not None:
+        known: dict[str, dict[str, Any] | None] = last[1]
+        return known
     table = _KNOWN.get(state)
     if table is None:
         table = {name: move_of(state, name) for c in state.combatants.values()
                  for name in c.moves}
         _KNOWN[state] = table
+    if last[0] is not state:
+        last[0], last[2] = state, None
+    last[1] = table
     return table
 
 
@@ -116,6 +130,10 @@ def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
     """Per known move name: its :data:`MoveOffer`, or ``None`` when it is never offered on
     one's own turn (unknown, answering a trigger, or Extended). Once per state object, as
     :func:`moves_by_name`."""
+    last = _LAST_TABLES
+    if last[0] is state and last[2] is not None:
+        offers: dict[str, MoveOffer | None] = last[2]
+        return offers
     table = _MOVE_OFFERS.get(state)
     if table is None:
         table = {}
@@ -130,6 +148,9 @@ def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
                 uses_per_scene(frequency) is not None or frequency in ("EOT", "Static"),
             )
         _MOVE_OFFERS[state] = table
+    if last[0] is not state:
+        last[0], last[1] = state, None
+    last[2] = table
     return table
 
 

@@ -10,9 +10,15 @@ from __future__ import annotations
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import roster
-from turnkeeper.rulesets.ptu.actions import parse
-from turnkeeper.rulesets.ptu.afflicted import with_turn_start
+from turnkeeper.rulesets.ptu.afflicted import (
+    saves_watched,
+    set_up_afflicted,
+    turn_marker,
+    turn_start_saves,
+    with_turn_start,
+)
 from turnkeeper.rulesets.ptu.attacks import UseMoveParams
+from turnkeeper.rulesets.ptu.check import parsed
 from turnkeeper.rulesets.ptu.damage import (
     end_of_turn_saves,
     settle_pending_hits,
@@ -65,6 +71,41 @@ def resolve_landing(state: PtuState, action: Action, dice: DiceSource) -> list[E
 
 
 
+def resolve_folding(state: PtuState, action: Action, dice: DiceSource) -> None:
+    """:func:`resolve` with its events folded into ``state``, for a caller that keeps no log
+    and would fold them at once anyway (the simulator's loop, ptu/sim.py): the same events
+    from the same dice, folded in the same order, but the waiting hits that land first are
+    folded into the state itself rather than into a scratch copy to resolve the action on
+    (a copy costs about as much as an action), and so are the events that come before the
+    turn-start saves. ``tests/ptu/test_ptu_sim.py`` plays the same fights as through
+    :func:`resolve`."""
+    from turnkeeper.rulesets.ptu.folding import apply
+
+    watched = saves_watched(state)
+    before = turn_marker(state)
+    settled: list[Event] = []
+    rest: list[Event]
+    if not state.pending_hits or answers_pending(state, action):
+        rest = resolve_action(state, action, dice)
+    else:
+        settled = settle_pending_hits(state, dice)
+        actor = state.combatants.get(str(action.actor))
+        fainted = {e.data["target"] for e in settled
+                   if e.type == "damage_dealt" and e.data["fainted"]}
+        for event in settled:
+            apply(state, event)
+        if actor is not None and actor.id in fainted:
+            rest = [Event("action_lost", {"actor": actor.id, "kind": action.kind})]
+        else:
+            rest = resolve_action(state, action, dice)
+    for event in rest:
+        apply(state, event)
+    # with_turn_start's test, on every event of the action (the landed hits first)
+    events = [*settled, *rest] if settled else rest
+    if events and (watched or set_up_afflicted(events)):
+        turn_start_saves(state, before, dice)
+
+
 def answers_pending(state: PtuState, action: Action) -> bool:
     if "trigger" not in action.params:
         return False
@@ -81,7 +122,7 @@ MOVING = ("shift", "disengage")
 
 
 def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
-    kind, p = parse(action)
+    kind, p = parsed(action)
     k = action.kind
     if k in roster.KIND_NAMES:  # roster.py: a combatant joins or leaves
         return roster.resolve(state, p, dice)

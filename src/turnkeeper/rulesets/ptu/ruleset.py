@@ -30,6 +30,7 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import check as checking
 from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
 from turnkeeper.rulesets.ptu import resolve as resolving
+from turnkeeper.rulesets.ptu import sim as simulation
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
 from turnkeeper.rulesets.ptu.afflicted import with_turn_start
 from turnkeeper.rulesets.ptu.attacks import struggle_move
@@ -289,14 +290,26 @@ class PtuRuleset:
 
     def legal_actions(self, state: PtuState, actor: str | None = None) -> Iterator[Action]:
         """The legal actions, computed once per state version and actor (then cached)."""
+        return iter(self.legal_list(state, actor))
+
+    def legal_list(self, state: PtuState, actor: str | None) -> list[Action]:
+        """:meth:`legal_actions` as the cached list itself (the simulator's loop, ptu/sim.py,
+        reads it as it is: no iterator and no copy per action; never change it)."""
         cached = self._cache(state)
         known = cached.actions.get(actor)
-        if known is not None:
-            return iter(known)
-        actions = legal.list_legal(state, actor)
-        cached.actions[actor] = actions
-        cached.listed.update(map(id, actions))
-        return iter(actions)
+        if known is None:
+            known = cached.actions[actor] = legal.list_legal(state, actor)
+            cached.listed.update(map(id, known))
+        return known
+
+    def sim_play_game(
+        self, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+        max_actions: int,
+    ) -> tuple[tuple[str, ...] | None, str, int, int | None] | None:
+        """turnkeeper.sim's fast path: game ``game_seed`` played on one live state, exactly
+        as the reference loop plays it (``ptu/sim.py``); ``None`` for agents it does not
+        know."""
+        return simulation.play_game(self, config, game_seed, agents, max_actions)
 
     def odds(self, state: PtuState, action: Action) -> dict[str, Any] | None:
         kind = KINDS.get(action.kind)

@@ -1,0 +1,250 @@
+"""The simulator's fast loop for ptu: a fight played to its end on one live state.
+
+``turnkeeper.sim.play_one`` plays a game through :class:`~turnkeeper.core.game.Game` (the
+reference loop: ``play_through_game``). For ptu it asks the ruleset's ``sim_play_game``
+hook first, which lands here: the same steps on the same rules functions, minus what a game
+that is thrown away at its end does not need (the command log, the ``Game`` and
+``LegalActions`` wrappers, the look-ups of the ruleset's optional hooks on every action),
+with the cyclic garbage collector paused for the fight, and compiled with the rules
+(turnkeeper/compiled.py). ptcg's simulator does the same (``rulesets/ptcg/sim.py``).
+
+It must play exactly the games the reference loop plays: the same dice (command ``n`` of
+game ``S/i`` rolls from seed ``"S/i/n"``, the set-up being command 0), the same draws of the
+agents' generator (``"S/i/agents"``) in the same order, the same checks.
+``tests/ptu/test_ptu_sim.py`` plays seeded fights both ways, with both agents, and compares
+every result and the final state's hash.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from turnkeeper.core.model import OFFERED_BY_RULES, Action, IllegalActionError, Outcome
+from turnkeeper.dice.source import DiceError
+from turnkeeper.rulesets.ptu import folding
+from turnkeeper.rulesets.ptu import resolve as resolving
+from turnkeeper.rulesets.ptu.actions import ACTIONS
+from turnkeeper.rulesets.ptu.state import PtuState
+
+#: What an agent offered a chance to answer out of turn picks to let it go (the reference
+#: loop's ``turnkeeper.sim.PASS``; the kind is the same, so both agents group it alike).
+PASS: Final = Action("pass", None)
+
+#: At most this many out-of-turn answers after one action (``turnkeeper.sim.MAX_ANSWERS``).
+MAX_ANSWERS: Final = 8
+
+#: The agents this loop plays (``turnkeeper.sim.AGENT_FUNCTIONS``); any other name leaves
+#: the game to the reference loop.
+AGENTS: Final = ("random", "greedy")
+
+#: A finished game: the winners (``None``: unfinished), why it ended, the actions played and
+#: the round it ended in (``None`` when nobody could act).
+SimResult = tuple[tuple[str, ...] | None, str, int, int | None]
+
+
+#: ``n.bit_length()`` for the small ``n`` an agent draws below, looked up.
+_BIT_LENGTH: Final = tuple(n.bit_length() for n in range(64))
+
+
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n >= 1``, with the very draws CPython's ``randrange`` makes
+    (``_randbelow_with_getrandbits``: ``n.bit_length()`` random bits, drawn again while the
+    number is ``n`` or more), without its two Python-level calls; ptcg's agents draw so too
+    (``rulesets/ptcg/agents.py``). ``tests/ptu/test_ptu_sim.py`` compares it with
+    ``randrange``."""
+    if n < 1:
+        return rng.randrange(n)  # its own error
+    k = _BIT_LENGTH[n] if n < 64 else n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+class CommandDice:
+    """One command's dice: :class:`~turnkeeper.dice.source.SeededDice` (the generator
+    seeded from the same text when the first die is asked for, the same faces), as a class
+    compiled with this loop: building a kernel ``SeededDice`` runs its Python-level
+    ``__init__``, once per command, though most commands roll nothing."""
+
+    def __init__(self, seed: str) -> None:
+        self.seed = seed
+        self.rng: random.Random | None = None
+
+    def generator(self) -> random.Random:
+        rng = self.rng
+        if rng is None:
+            rng = self.rng = random.Random(self.seed)
+        return rng
+
+    def die(self, sides: int) -> int:
+        if sides < 1:
+            raise DiceError(f"a die needs at least one side, not {sides}")
+        return below(self.generator(), sides) + 1
+
+
+def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random) -> Action:
+    """``turnkeeper.sim.random_agent``'s pick with the same draws: uniform over the kinds on
+    offer in their order of first appearance (``idle`` kinds only when nothing else is
+    offered), then uniform among that kind's offers. Counted in place rather than grouped
+    into lists: the pick is the ``j``-th offer of the chosen kind."""
+    counts: dict[str, int] = {}
+    for action in actions:
+        kind = action.kind
+        counts[kind] = counts.get(kind, 0) + 1
+    kinds = [k for k in counts if k not in idle]
+    if not kinds:
+        kinds = list(counts)
+    chosen = kinds[below(rng, len(kinds))]
+    j = below(rng, counts[chosen])
+    for action in actions:
+        if action.kind == chosen:
+            if j == 0:
+                return action
+            j -= 1
+    raise AssertionError("the chosen kind has that many offers")
+
+
+def greedy_pick(
+    ruleset: Any, state: PtuState, actions: list[Action], rng: random.Random,
+) -> Action:
+    """``turnkeeper.sim.greedy_agent``'s pick: the offer the ruleset's ``score`` values most
+    (``PASS`` scores 0), ties at random with the same draw."""
+    values = [0.0 if a is PASS else float(ruleset.score(state, a)) for a in actions]
+    best = max(values)
+    top = [a for a, v in zip(actions, values, strict=True) if v == best]
+    return top[below(rng, len(top))]
+
+
+class _Fight:
+    """One fight's live state and what its loop reads on every action."""
+
+    def __init__(self, ruleset: Any, state: PtuState, game_seed: str,
+                 agents: dict[str, str], rng: random.Random) -> None:
+        self.ruleset = ruleset
+        self.state = state
+        self.game_seed = game_seed
+        self.agents = agents  # seat -> agent name
+        self.rng = rng
+        self.idle: frozenset[str] = ruleset.sim_idle_kinds
+        self.commands = 1  # the set-up is command 0
+
+    def seat_of(self, actor: str) -> str:
+        combatant = self.state.combatants.get(actor)
+        owner = None if combatant is None else combatant.owner
+        return "wild" if owner is None else owner  # the ruleset's gm_seat_name
+
+    def pick(self, actor: str, actions: list[Action]) -> Action:
+        if self.agents[self.seat_of(actor)] == "greedy":
+            return greedy_pick(self.ruleset, self.state, actions, self.rng)
+        return random_pick(actions, self.idle, self.rng)
+
+    def play(self, action: Action) -> None:
+        """``Game.play`` on the live state: checked, resolved with this command's dice,
+        every event folded in (``resolve.resolve_folding``: no scratch copy for the hits
+        that land first)."""
+        state = self.state
+        if OFFERED_BY_RULES not in action.__dict__:
+            ACTIONS.validate(action)
+        refusal = self.ruleset.check(state, action)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        dice = CommandDice(f"{self.game_seed}/{self.commands}")
+        resolving.resolve_folding(state, action, dice)  # resolve, each event folded in
+        self.commands += 1
+
+    def outcome(self) -> Outcome | None:
+        found: Outcome | None = self.ruleset.outcome(self.state)
+        return found
+
+    def answer_out_of_turn(self, limit: int) -> int:
+        """``turnkeeper.sim.answer_out_of_turn``: each window's answers offered to their
+        actor's agent (with ``PASS``); returns how many were played."""
+        played = 0
+        declined: set[str] = set()
+        ruleset = self.ruleset
+        while played < min(limit, MAX_ANSWERS) and self.outcome() is None:
+            by_actor: dict[str, list[Action]] = {}
+            for offer in ruleset.sim_out_of_turn(self.state):
+                # an offer's key (a canonical JSON text) is worked out only when some
+                # answer was declined: with none, every offer is kept whatever its key
+                if not declined or offer.key() not in declined:
+                    actor = str(offer.actor)
+                    mine = by_actor.get(actor)
+                    if mine is None:
+                        by_actor[actor] = [offer]
+                    else:
+                        mine.append(offer)
+            if not by_actor:
+                return played
+            actor = next(iter(by_actor))
+            options = by_actor[actor]
+            choice = self.pick(actor, [*options, PASS])
+            if choice is PASS:
+                declined.update(o.key() for o in options)
+                continue
+            self.play(choice)
+            played += 1
+        return played
+
+
+def play_game(
+    ruleset: Any, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+    max_actions: int,
+) -> SimResult | None:
+    """Game ``game_seed`` (``"S/i"``) to its end or ``max_actions``, as
+    ``turnkeeper.sim.play_through_game`` plays it; ``None`` for an agent this loop does not
+    know (the reference loop then plays it)."""
+    if any(name not in AGENTS for name in agents):
+        return None
+    was_enabled = gc.isenabled()
+    gc.disable()  # a fight makes many short-lived objects and no cycle worth collecting
+    try:
+        return _play(ruleset, config, game_seed, agents, max_actions)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _play(
+    ruleset: Any, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+    max_actions: int,
+) -> SimResult:
+    state: PtuState = ruleset.initial_state()
+    for event in ruleset.setup(dict(config), CommandDice(f"{game_seed}/0")):
+        folding.apply(state, event)
+    seats: dict[str, None] = {}
+    rng = random.Random(f"{game_seed}/agents")
+    fight = _Fight(ruleset, state, game_seed, {}, rng)
+    for cid in state.combatants:  # the ruleset's actors, the GM left out
+        seats.setdefault(fight.seat_of(cid), None)
+    if len(agents) < len(seats):
+        raise IndexError("fewer agents than seats")  # the reference loop's own failure
+    fight.agents = {seat: agents[i] for i, seat in enumerate(seats)}
+    played = 0
+    outcome = fight.outcome()
+    while outcome is None and played < max_actions:
+        actor: str | None = ruleset.whose_turn(state)
+        action: Action | None = None
+        if actor is None:
+            action = ruleset.sim_gm_action(state)
+        if action is None:
+            if actor is None:
+                options = [a for a in ruleset.legal_actions(state, None) if a.actor != "gm"]
+            else:
+                options = ruleset.legal_list(state, actor)
+            if not options:
+                return None, f"nobody can act ({actor or 'no turn'})", played, None
+            mover = str(options[0].actor) if actor is None else actor
+            action = fight.pick(mover, options)
+        fight.play(action)
+        played += 1
+        played += fight.answer_out_of_turn(max_actions - played)
+        outcome = fight.outcome()
+    rounds = state.clock.round
+    if outcome is None:
+        return None, f"stopped after {max_actions} actions", played, rounds
+    return tuple(outcome.winners), outcome.reason, played, rounds
