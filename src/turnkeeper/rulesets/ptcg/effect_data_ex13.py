@@ -1,0 +1,265 @@
+"""Card effects of EX Holon Phantoms (ex13) as data in the effect vocabulary (``vocab.py``,
+``search.py``, ``vocab_ex6.py`` ... ``vocab_ex13.py``) and the era's rules of ``holon.py``;
+facts in data/sets/ex13.json. The effects are described in the project's own words (card text
+is never stored). Cards not listed here stay unimplemented: ``ptcg coverage --set ex13`` lists
+them and a deck holding one is refused at set-up."""
+
+from __future__ import annotations
+
+from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import energy_of_type
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    ForbidAttack,
+    HealPick,
+    OpponentSwitch,
+    PickTargets,
+    Search,
+    ShuffleFromOpponentHand,
+    trainer_program,
+)
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import CONDITIONS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    AttachFromDiscard,
+    BenchDamage,
+    Condition,
+    DiscardDefendingEnergy,
+    DiscardEnergy,
+    DiscardFromOpponentHand,
+    Draw,
+    Flip,
+    Heal,
+    Hit,
+    NoRetreat,
+    PlusIfHeads,
+    PlusPer,
+    SelfDamage,
+    Step,
+    TailsNothing,
+    TargetHit,
+    TimesCount,
+    TimesHeads,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
+from turnkeeper.rulesets.ptcg.vocab_ex7 import PlusIfNow
+from turnkeeper.rulesets.ptcg.vocab_ex8 import PlusIfStadium, ReorderEitherTop
+from turnkeeper.rulesets.ptcg.vocab_ex10 import DiscardStadiumInPlay
+from turnkeeper.rulesets.ptcg.vocab_ex13 import DrawMoreIfDiscardedDelta, PlusPerOwnDelta
+
+
+def _c(*which: str) -> Condition:
+    return Condition(which)
+
+
+def _on_heads(*which: str) -> Flip:
+    """Flip a coin: heads, the Defending Pokémon gets these Special Conditions."""
+    return Flip(heads=(Condition(which),))
+
+
+# (card id, attack name) -> the steps of the attack
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # theme deck FireMist (d-ex13-1)
+    ("ex13-21", "Super Singe"): (_on_heads("burned"),),
+    ("ex13-20", "Blaze Kick"): (Flip(heads=(Hit(60),), tails=(Hit(), _c("burned"))),),
+    ("ex13-39", "Super Singe"): (_on_heads("burned"),),
+    ("ex13-60", "Flail"): (TimesCount("own_counters"),),
+    ("ex13-55", "Pebble Hurl"): (Hit(resistance=False),),
+    ("ex13-55", "Earthquake"): (BenchDamage(10, "own"),),
+    ("ex13-70", "Paralyzing Gaze"): (_on_heads("paralyzed"),),
+    ("ex13-50", "Wreck"): (PlusIfStadium(30), Hit(), DiscardStadiumInPlay()),
+    # the 2 Energy go whatever the damage; the damage counts Primeape's own counters
+    ("ex13-50", "Flames of Rage"): (PlusPer(20, "own_counters"), DiscardEnergy(2)),
+    ("ex13-65", "Pebble Throw"): (TargetHit(20, bench_only=True),),
+    ("ex13-75", "Yawn"): (_c("asleep"),),
+    ("ex13-25", "Supersonic"): (_on_heads("confused"),),
+    ("ex13-25", "Rock Slide"): (PickTargets(2, 10),),
+    # theme deck FloodRush (d-ex13-2)
+    ("ex13-22", "Aqua Wave"): (PlusIfHeads(20),),
+    ("ex13-22", "Dragonbreath"): (TailsNothing(), _c("paralyzed")),
+    ("ex13-73", "Blot"): (Hit(), Heal(2)),
+    ("ex13-42", "Acid"): (Hit(), NoRetreat()),
+    ("ex13-59", "Doubleslap"): (TimesHeads(2),),
+    ("ex13-38", "Wide Laser"): (Hit(10), BenchDamage(10)),
+    ("ex13-38", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
+    ("ex13-74", "Collect"): (Draw(3),),
+    ("ex13-74", "Water Arrow"): (TargetHit(20),),
+    ("ex13-34", "Fury Cutter"): (PlusByHeads(3, (0, 10, 20, 40)),),
+    # the rest, in number order
+    ("ex13-13", "Bind"): (_on_heads("paralyzed"),),
+    ("ex13-18", "Foresight"): (ReorderEitherTop(5),),
+    ("ex13-18", "Overrun"): (Hit(), TargetHit(20, bench_only=True)),
+    ("ex13-23", "Feint Attack"): (TargetHit(10, wr=False, effects=False),),  # as ex2-2's
+    ("ex13-23", "Surprise"): (Hit(), ShuffleFromOpponentHand()),
+    ("ex13-24", "Psychic Erase"): (Hit(), ForbidAttack()),  # as Disable ex11-67
+    ("ex13-24", "Swift"): (Hit(wr=False, effects=False),),
+    ("ex13-26", "Outrage"): (TailsNothing(), PlusPer(10, "own_counters")),
+    ("ex13-26", "Flamethrower"): (DiscardEnergy(1, "Fire"),),
+    ("ex13-27", "Icy Wind"): (_on_heads("asleep"),),
+    ("ex13-28", "Rock Slide"): (PickTargets(2, 10),),
+    ("ex13-29", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
+    ("ex13-30", "Knock Away"): (PlusIfHeads(10),),
+    ("ex13-31", "Paralyzing Gaze"): (_on_heads("paralyzed"),),
+    ("ex13-31", "Knock Off"): (Hit(), DiscardFromOpponentHand()),  # as ex8-100's
+    ("ex13-32", "Poison Fang"): (_on_heads("poisoned"),),
+    ("ex13-33", "Grind"): (TimesCount("own_energy"),),
+    ("ex13-36", "Magnitude"): (BenchDamage(10, "both"),),
+    ("ex13-36", "Take Down"): (SelfDamage(1),),
+    ("ex13-40", "Rock Hurl"): (Hit(resistance=False),),
+    ("ex13-40", "Double Spin"): (TimesHeads(2),),
+    ("ex13-41", "Delta Circle"): (PlusPerOwnDelta(10),),
+    ("ex13-45", "Iron Head"): (TimesHeads("until_tails"),),
+    ("ex13-46", "Plasma"): (Hit(), AttachFromDiscard(1, "Lightning")),  # as ex7-106's
+    ("ex13-46", "Quick Blow"): (PlusIfHeads(20),),
+    ("ex13-47", "Sweet Scent"): (HealPick(2),),
+    ("ex13-47", "Quick Attack"): (PlusIfHeads(10),),
+    ("ex13-49", "Whirlwind"): (Hit(), OpponentSwitch()),
+    ("ex13-51", "Thundershock"): (_on_heads("paralyzed"),),
+    ("ex13-52", "Searing Flame"): (_c("burned"),),
+    ("ex13-54", "Knock Away"): (PlusIfHeads(10),),
+    ("ex13-56", "Call for Friends"): (
+        Search((Cards(kind="pokemon", stage="basic"),), n=2, dest="bench"),
+    ),
+    ("ex13-56", "Retaliate"): (TimesCount("own_counters"),),
+    ("ex13-57", "Rising Lunge"): (PlusIfHeads(20),),
+    ("ex13-61", "Reckless Charge"): (Flip(tails=(SelfDamage(1),)),),
+    ("ex13-63", "Flail"): (TimesCount("own_counters"),),
+    ("ex13-64", "Thundershock"): (_on_heads("paralyzed"),),
+    ("ex13-67", "Eerie Light"): (_c("confused"),),
+    ("ex13-68", "Poison Tentacles"): (_c("poisoned"),),
+    ("ex13-71", "Pay Day"): (Hit(), Draw(1)),
+    ("ex13-72", "Singe"): (_on_heads("burned"),),
+    ("ex13-78", "Thunder Wave"): (_on_heads("paralyzed"),),
+    ("ex13-78", "Quick Attack"): (PlusIfHeads(10),),
+    ("ex13-79", "Steel Headbutt"): (PlusIfHeads(10),),
+    ("ex13-80", "Paralyzing Gaze"): (_on_heads("paralyzed"),),
+    ("ex13-81", "Disable"): (Hit(), ForbidAttack()),
+    ("ex13-82", "Super Hypno Wave"): (_c("asleep"),),
+    ("ex13-84", "Big Bite"): (Hit(), NoRetreat()),
+    ("ex13-104", "Thundershock"): (_on_heads("paralyzed"),),
+    ("ex13-104", "Spring Back"): (PlusIfNow(50, "opponent_one_prize"),),
+}
+
+# Clear Body (Regice, Regirock, Registeel): no Special Condition affects the Pokémon
+CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
+    (card_id, "Clear Body"): frozenset(CONDITIONS) for card_id in ("ex13-27", "ex13-28", "ex13-29")
+}
+
+
+def _water_energy(s: PtcgState, mon: Mon) -> bool:
+    return energy_of_type(s, mon, "Water") > 0
+
+
+# card id -> (summary, the Poké-Body that makes its Retreat Cost 0 while a test holds)
+RETREAT_BODIES: dict[str, tuple[str, reg.RetreatBody]] = {
+    "ex13-30": (
+        "Retreat Cost 0 with Water Energy attached",
+        reg.RetreatBody("Aqua Lift", _water_energy),
+    ),
+}
+
+
+def _a_card_to_discard(s: PtcgState, seat: int) -> str | None:
+    # Holon Adventurer's cost; the Supporter itself is still in the hand when this is asked
+    return None if len(s.sides[seat].hand) >= 2 else "there is no other card in the hand"
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex13-85": trainer_program(
+            "ex13-85",
+            "Supporter: discard a card from the hand, then draw 3 (4 if it was a δ Pokémon)",
+            (
+                Search((Cards(),), src=("hand",), dest="discard", must=True),
+                DrawMoreIfDiscardedDelta(3, 4),
+            ),
+            _a_card_to_discard,
+        ),
+    }
+
+
+# ex13 Trainer cards reprinted with the same effect as an earlier print (the handler is shared)
+REPRINTS: dict[str, str] = {
+    "ex13-89": "ex8-90",  # Professor Cozmo's Discovery
+    "ex13-90": "ex2-88",  # Rare Candy
+}
+
+# ex13 special Energy cards reprinted with the same effect as an earlier print (the handler,
+# and the damage modifier, is shared); what they provide is in data/sets/ex13.json
+ENERGY_REPRINTS: dict[str, str] = {
+    "ex13-94": "ex1-93",  # Darkness Energy
+    "ex13-95": "ex1-94",  # Metal Energy
+    "ex13-96": "ex2-93",  # Multi Energy
+}
+
+# the Fossils (cards.CardDef.is_fossil), reprints of EX Sandstorm's: Claw Fossil's Jagged
+# Stone (ex2-90) and Root Fossil's Spongy Stone (ex2-92) share those cards' Poké-Bodies
+FOSSILS: dict[str, str] = {"ex13-91": "ex2-90", "ex13-92": "ex2-91", "ex13-93": "ex2-92"}
+
+
+def _register_energies() -> None:
+    cards = bundled_cards()
+    for card_id, same_as in ENERGY_REPRINTS.items():
+        card, original = cards[card_id], cards[same_as]
+        if card.kind != "energy" or card.name != original.name or card_id in reg.ENERGIES:
+            raise ValueError(f"effect_data_ex13: {card_id} is no reprint of {same_as}")
+        reg.ENERGIES[card_id] = reg.ENERGIES[same_as]
+        if same_as in reg.DAMAGE_MODS:
+            reg.DAMAGE_MODS[card_id] = reg.DAMAGE_MODS[same_as]
+        if same_as in SPECIAL_CARDS:
+            SPECIAL_CARDS.add(card_id)
+
+
+def _register_fossils() -> None:
+    cards = bundled_cards()
+    for card_id, same_as in FOSSILS.items():
+        card, original = cards[card_id], cards[same_as]
+        if not card.is_fossil or card.name != original.name or card_id in reg.FOSSILS:
+            raise ValueError(f"effect_data_ex13: {card_id} is no Fossil reprint of {same_as}")
+        reg.FOSSILS.add(card_id)
+        SPECIAL_CARDS.add(card_id)
+        # its card: no Special Condition affects it
+        reg.CONDITION_IMMUNE[card_id] = (card.name, frozenset(CONDITIONS))
+        for power in card.powers:
+            if (same_as, power.name) not in reg.BODIES or (card_id, power.name) in reg.BODIES:
+                raise ValueError(f"effect_data_ex13: {card_id} {power.name!r} is no reprint")
+            reg.BODIES[(card_id, power.name)] = reg.BODIES[(same_as, power.name)]
+        if same_as in reg.DAMAGE_BODIES:
+            reg.DAMAGE_BODIES[card_id] = reg.DAMAGE_BODIES[same_as]
+        if same_as in reg.HEAL_BODIES:
+            reg.HEAL_BODIES[card_id] = reg.HEAL_BODIES[same_as]
+
+
+def _register_retreat_bodies() -> None:
+    cards = bundled_cards()
+    for card_id, (summary, free) in RETREAT_BODIES.items():
+        power = cards[card_id].power(free.name)
+        if power is None or power.kind != "body" or (card_id, free.name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex13: {card_id} has no Poké-Body {free.name!r} to add")
+        reg.BODIES[(card_id, free.name)] = reg.BodyEffect(summary)
+        reg.RETREAT_BODIES[card_id] = free
+        SPECIAL_CARDS.add(card_id)
+
+
+def register() -> None:
+    register_set(
+        SetEffects(
+            "effect_data_ex13",
+            attacks=ATTACK_STEPS,
+            trainers=_trainers(),
+            reprints=REPRINTS,
+            condition_immune=CONDITION_IMMUNE,
+        )
+    )
+    _register_retreat_bodies()
+    _register_energies()
+    _register_fossils()
+
+
+register()
