@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game
-from tests.ptcg.set_cards import ALLOW, WAILORD, attack, defending, players
+from tests.ptcg.set_cards import (
+    ALLOW,
+    WAILORD,
+    attack,
+    attacker,
+    defending,
+    pending,
+    players,
+)
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
@@ -37,6 +45,48 @@ PLAIN = [
     ("ex13-34", "Fury Cutter", [HEADS, HEADS, TAILS], 30, []),
     ("ex13-34", "Fury Cutter", [HEADS, TAILS, TAILS], 20, []),
     ("ex13-34", "Fury Cutter", [TAILS, TAILS, TAILS], 10, []),
+    ("ex13-13", "Bind", [HEADS], 30, ["paralyzed"]),
+    ("ex13-13", "Bind", [TAILS], 30, []),
+    ("ex13-27", "Icy Wind", [HEADS, TAILS], 40, ["asleep"]),
+    ("ex13-27", "Icy Wind", [TAILS], 40, []),
+    ("ex13-29", "Hyper Beam", [TAILS], 30, []),
+    ("ex13-30", "Knock Away", [HEADS], 30, []),
+    ("ex13-30", "Knock Away", [TAILS], 20, []),
+    ("ex13-31", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex13-31", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex13-32", "Poison Fang", [HEADS], 10, ["poisoned"]),  # the Poison counter
+    ("ex13-32", "Poison Fang", [TAILS], 0, []),
+    ("ex13-40", "Rock Hurl", None, 20, []),
+    ("ex13-40", "Double Spin", [HEADS, HEADS], 100, []),
+    ("ex13-40", "Double Spin", [TAILS, HEADS], 50, []),
+    ("ex13-45", "Iron Head", [HEADS, HEADS, TAILS], 60, []),
+    ("ex13-45", "Iron Head", [TAILS], 0, []),
+    ("ex13-47", "Quick Attack", [HEADS], 40, []),
+    ("ex13-47", "Quick Attack", [TAILS], 30, []),
+    ("ex13-51", "Thundershock", [HEADS], 40, ["paralyzed"]),  # Lightning: Weakness x2
+    ("ex13-51", "Thundershock", [TAILS], 40, []),
+    ("ex13-52", "Searing Flame", [HEADS], 10, ["burned"]),
+    ("ex13-54", "Knock Away", [HEADS], 30, []),
+    ("ex13-54", "Knock Away", [TAILS], 20, []),
+    ("ex13-57", "Rising Lunge", [HEADS], 50, []),
+    ("ex13-57", "Rising Lunge", [TAILS], 30, []),
+    ("ex13-64", "Thundershock", [HEADS], 20, ["paralyzed"]),
+    ("ex13-64", "Thundershock", [TAILS], 20, []),
+    ("ex13-67", "Eerie Light", None, 0, ["confused"]),
+    ("ex13-68", "Poison Tentacles", None, 10, ["poisoned"]),
+    ("ex13-72", "Singe", [HEADS, HEADS], 0, ["burned"]),
+    ("ex13-72", "Singe", [TAILS], 0, []),
+    ("ex13-78", "Thunder Wave", [HEADS], 0, ["paralyzed"]),
+    ("ex13-78", "Thunder Wave", [TAILS], 0, []),
+    ("ex13-78", "Quick Attack", [HEADS], 60, []),  # Lightning: Weakness x2
+    ("ex13-78", "Quick Attack", [TAILS], 40, []),
+    ("ex13-79", "Steel Headbutt", [HEADS], 40, []),
+    ("ex13-79", "Steel Headbutt", [TAILS], 30, []),
+    ("ex13-80", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex13-80", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex13-82", "Super Hypno Wave", [TAILS], 10, ["asleep"]),
+    ("ex13-104", "Thundershock", [HEADS], 20, ["paralyzed"]),
+    ("ex13-104", "Thundershock", [TAILS], 20, []),
 ]
 
 
@@ -54,6 +104,7 @@ def test_flail_counts_barboachs_damage_counters() -> None:
     assert defending(attack("ex13-60", "Flail"))["damage"] == 0
 
 
+CHANSEY_EX = {"card": "ex1-96"}  # a Basic Pokémon-ex, 120 HP, Weakness Fighting
 SKARMORY = {"card": "ex8-26"}  # 70 HP, resists Fighting (-30)
 
 
@@ -190,3 +241,189 @@ def test_root_fossil_heals_a_counter_between_turns_and_claw_fossil_strikes_back(
     # Mysterious Fossil takes no Special Condition
     g = attack("ex13-70", "Paralyzing Gaze", [HEADS], defender={"card": "ex13-92"})
     assert defending(g)["conditions"] == []
+
+
+# ---------------------------------------------------------------------------- the rest
+def test_foresight_reorders_the_top_5_of_either_deck() -> None:
+    g = attack("ex13-18", "Foresight", p2={"deck": ["Potion", "Switch", "Fire Energy"]})
+    assert pending(g)["options"] == ["own deck", "the opponent's deck"]
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "choose", option=2)  # Fire Energy on top
+    act(g, "p1", "choose", option=1)  # then Switch
+    assert players(g)["p2"]["hand"] == ["Fire Energy"]  # drawn at the start of p2's turn
+    check_invariants(g.state)
+
+
+def test_overrun_hits_the_active_and_a_benched_pokemon() -> None:
+    bench = [{"card": "ex13-60"}]
+    # Absol's Darkness is paid with Darkness Energy ex1-93: 10 more to the Active
+    g = attack("ex13-18", "Overrun", p2={"bench": bench}, target="bench1")
+    assert defending(g)["damage"] == 20 and players(g)["p2"]["bench"][0]["damage"] == 20
+    g = attack("ex13-18", "Overrun")  # no Bench: the Active only
+    assert defending(g)["damage"] == 20
+
+
+def test_feint_attack_ignores_weakness_and_surprise_shuffles_a_hand_card_back() -> None:
+    # Skarmory resists Fighting only; Feint Attack's 10 is what any target takes
+    g = attack("ex13-23", "Feint Attack", target="active", defender=SKARMORY)
+    assert defending(g)["damage"] == 10
+    g = attack("ex13-23", "Surprise", p2={"hand": ["Potion"]})
+    # the Potion went into the deck (6 cards), then the opponent drew 1 for their turn
+    p2 = players(g)["p2"]
+    assert defending(g)["damage"] == 20 and (p2["hand_count"], p2["deck_count"]) == (1, 6)
+    assert p2["discard"] == []
+
+
+def test_psychic_erase_and_disable_forbid_the_chosen_attack() -> None:
+    for card, name in (("ex13-24", "Psychic Erase"), ("ex13-81", "Disable")):
+        wailord = attacker("ex1-14", "Take Down")
+        g = attack(card, name, defender=wailord)
+        assert pending(g)["options"] == ["Take Down", "Surf"], name  # Wailord's attacks
+        act(g, "p1", "choose", option=0)
+        with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+            act(g, "p2", "attack", attack="Take Down")
+        g = attack(card, name, defender=wailord)
+        act(g, "p1", "choose", option=1)  # Surf forbidden: Take Down still goes
+        act(g, "p2", "attack", attack="Take Down")
+        check_invariants(g.state)
+
+
+def test_mewtwo_delta_swift_ignores_weakness() -> None:
+    g = attack("ex13-24", "Swift")  # Lightning against Wailord (weak to Lightning)
+    assert defending(g)["damage"] == 40
+
+
+def test_outrage_needs_heads_and_counts_rayquazas_counters() -> None:
+    g = attack("ex13-26", "Outrage", [HEADS], mon={"damage": 20})
+    assert defending(g)["damage"] == 30
+    g = attack("ex13-26", "Outrage", [TAILS], mon={"damage": 20})
+    assert defending(g)["damage"] == 0
+
+
+def test_flamethrower_discards_a_fire_energy() -> None:
+    g = attack("ex13-26", "Flamethrower")
+    assert defending(g)["damage"] == 40
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Water Energy", "Water Energy"]
+
+
+def test_clear_body_keeps_every_special_condition_off() -> None:
+    for card in ("ex13-27", "ex13-28", "ex13-29"):
+        g = attack("ex13-70", "Paralyzing Gaze", [HEADS], defender={"card": card})
+        assert defending(g)["conditions"] == [], card
+    # a Pokémon without it is Paralyzed
+    g = attack("ex13-70", "Paralyzing Gaze", [HEADS], defender={"card": "ex13-31"})
+    assert defending(g)["conditions"] == ["paralyzed"]
+
+
+def test_regirocks_rock_slide_hits_two_benched_pokemon() -> None:
+    bench = [{"card": "ex13-60"}, {"card": "ex13-75"}]
+    g = attack("ex13-28", "Rock Slide", p2={"bench": bench})
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [10, 10]
+
+
+def test_registeels_hyper_beam_discards_an_energy_on_heads() -> None:
+    wailord = {**WAILORD, "energy": ["Fire Energy"]}
+    g = attack("ex13-29", "Hyper Beam", [HEADS], defender=wailord)
+    assert defending(g)["energy"] == []
+
+
+def test_aqua_lift_frees_relicanths_retreat_with_water_energy_only() -> None:
+    for energy, cost in ((["Water Energy"], 0), (["Fire Energy"], 1)):
+        g = game(
+            {"active": {"card": "ex13-30", "energy": energy}, "bench": ["ex13-60"]},
+            {"active": WAILORD},
+        )
+        assert players(g)["p1"]["active"]["retreat"] == cost
+
+
+def test_knock_off_discards_a_card_from_the_opponents_hand() -> None:
+    g = attack("ex13-31", "Knock Off", p2={"hand": ["Potion"]})
+    assert players(g)["p2"]["discard"] == ["Potion"]
+
+
+def test_grind_counts_torkoals_energy() -> None:
+    g = attack("ex13-33", "Grind", mon={"energy": ["Fire Energy"] * 3})
+    assert defending(g)["damage"] == 30
+
+
+def test_magnitude_hits_every_bench_and_take_down_hurts_camerupt() -> None:
+    g = attack(
+        "ex13-36", "Magnitude", p1={"bench": ["ex13-60"]}, p2={"bench": [{"card": "ex13-75"}]}
+    )
+    assert defending(g)["damage"] == 20
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex13-36", "Take Down")
+    assert defending(g)["damage"] == 60 and players(g)["p1"]["active"]["damage"] == 10
+
+
+def test_delta_circle_counts_the_players_delta_pokemon() -> None:
+    bench = [{"card": "ex13-70"}, {"card": "ex13-60"}]  # Mankey δ; Barboach is no δ
+    g = attack("ex13-41", "Delta Circle", p1={"bench": bench})
+    assert defending(g)["damage"] == 10 + 20  # Exeggutor δ itself and Mankey δ
+    g = attack("ex13-41", "Delta Circle", mon={"card": "ex13-41"})
+    assert defending(g)["damage"] == 20
+
+
+def test_plasma_attaches_a_lightning_energy_from_the_discard_pile() -> None:
+    g = attack("ex13-46", "Plasma", p1={"discard": ["Lightning Energy"]})
+    assert "Lightning Energy" in players(g)["p1"]["active"]["energy"]
+    g = attack("ex13-46", "Plasma")
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_sweet_scent_heals_two_counters_from_a_picked_pokemon() -> None:
+    g = attack("ex13-47", "Sweet Scent", p1={"bench": [{"card": "ex13-60", "damage": 30}]})
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+
+
+def test_whirlwind_makes_the_opponent_switch() -> None:
+    g = attack("ex13-49", "Whirlwind", p2={"bench": [{"card": "ex13-60"}]})
+    act(g, "p2", "choose", option=0)
+    assert defending(g)["card"] == "Barboach"
+    assert players(g)["p2"]["bench"][0]["damage"] == 60  # Lightning: Weakness x2
+
+
+def test_wobbuffet_calls_two_basic_pokemon_and_retaliates() -> None:
+    g = attack("ex13-56", "Call for Friends", p1={"deck": ["ex13-60", "ex13-75", "Potion"]})
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert len(players(g)["p1"]["bench"]) == 2
+    g = attack("ex13-56", "Retaliate", mon={"damage": 40})
+    assert defending(g)["damage"] == 40
+
+
+def test_reckless_charge_hurts_carvanha_on_tails_only() -> None:
+    g = attack("ex13-61", "Reckless Charge", [TAILS])
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex13-61", "Reckless Charge", [HEADS])
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_corphish_flail_and_meowths_pay_day() -> None:
+    assert defending(attack("ex13-63", "Flail", mon={"damage": 20}))["damage"] == 20
+    g = attack("ex13-71", "Pay Day", p1={"deck": ["Potion", "Switch"]})
+    assert defending(g)["damage"] == 10 and len(players(g)["p1"]["hand"]) == 1
+
+
+def test_big_bite_keeps_the_defending_pokemon_from_retreating() -> None:
+    g = attack("ex13-84", "Big Bite", p2={"bench": [{"card": "ex13-60"}]})
+    with pytest.raises(IllegalActionError):
+        act(g, "p2", "retreat", target="bench1")
+
+
+def test_spring_back_does_50_more_when_the_opponent_has_1_prize_left() -> None:
+    g = attack("ex13-104", "Spring Back", p2={"prizes": ["Fire Energy"]}, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 20 + 50
+    g = attack("ex13-104", "Spring Back", defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 20
+
+
+def test_quick_blow_does_20_more_on_heads() -> None:
+    g = attack("ex13-46", "Quick Blow", [HEADS], defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 60
+    g = attack("ex13-46", "Quick Blow", [TAILS], defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 40
