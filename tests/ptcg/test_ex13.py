@@ -427,3 +427,33 @@ def test_quick_blow_does_20_more_on_heads() -> None:
     assert defending(g)["damage"] == 60
     g = attack("ex13-46", "Quick Blow", [TAILS], defender=CHANSEY_EX)
     assert defending(g)["damage"] == 40
+
+
+# ---------------------------------------------------------------------------- Holon Lake
+HOLON_LAKE = {"card": "ex13-87", "owner": "p2"}
+
+
+def test_holon_lake_lets_a_delta_pokemon_of_either_player_use_delta_call() -> None:
+    mankey = {"card": "ex13-70", "energy": ["Fire Energy"]}  # Mankey δ
+    deck = ["ex13-60", "ex13-50", "ex13-65"]  # Barboach (no δ), Primeape δ, Exeggcute δ
+    g = game({"active": mankey, "deck": deck}, {"active": WAILORD}, stadium=HOLON_LAKE)
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert offered == {"Paralyzing Gaze", "Delta Call"}  # Low Kick costs 2
+    act(g, "p1", "attack", attack="Delta Call")
+    assert pending(g)["options"] == ["Primeape", "Exeggcute", "nothing"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Exeggcute δ"] and defending(g)["damage"] == 0
+    check_invariants(g.state)
+
+
+def test_holon_lake_gives_nothing_to_a_plain_pokemon_or_without_the_stadium() -> None:
+    barboach = {"card": "ex13-60", "energy": ["Fighting Energy"]}
+    g = game({"active": barboach}, {"active": WAILORD}, stadium=HOLON_LAKE)
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert "Delta Call" not in offered
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Delta Call")
+    mankey = {"card": "ex13-70", "energy": ["Fire Energy"]}
+    g = game({"active": mankey}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Delta Call")

@@ -91,6 +91,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex13-74", "Collect"): (Draw(3),),
     ("ex13-74", "Water Arrow"): (TargetHit(20),),
     ("ex13-34", "Fury Cutter"): (PlusByHeads(3, (0, 10, 20, 40)),),
+    # Holon Lake's own attack, which a δ Pokémon may use instead of its own (STADIUMS)
+    ("ex13-87", "Delta Call"): (Search((Cards(kind="pokemon", delta=True),)),),
     # the rest, in number order
     ("ex13-13", "Bind"): (_on_heads("paralyzed"),),
     ("ex13-18", "Foresight"): (ReorderEitherTop(5),),
@@ -236,6 +238,24 @@ def _register_fossils() -> None:
             reg.HEAL_BODIES[card_id] = reg.HEAL_BODIES[same_as]
 
 
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex13-87": reg.StadiumEffect(
+        "each player's Active δ Pokémon may use the Stadium's attack (Delta Call) instead of "
+        "its own",
+        delta_attacks=True,
+    ),
+}
+
+
+def _register_stadiums() -> None:
+    cards = bundled_cards()
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex13: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+        SPECIAL_CARDS.add(card_id)  # lasting.stadium_attacks is asked only in such games
+
+
 def _register_retreat_bodies() -> None:
     cards = bundled_cards()
     for card_id, (summary, free) in RETREAT_BODIES.items():
@@ -258,6 +278,7 @@ def register() -> None:
         )
     )
     _register_retreat_bodies()
+    _register_stadiums()
     _register_energies()
     _register_fossils()
 

@@ -49,13 +49,29 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
 def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     """The attacks of the cards below ``mon`` (its Basic and Stage 1 cards) it may use now
     beside its own: a Stadium in play allows it (Meteor Falls) and it is an Evolved Pokémon,
-    not a Pokémon-ex. Its cost is paid as usual."""
+    not a Pokémon-ex. Its cost is paid as usual. A Stadium whose own attacks δ Pokémon may use
+    (Holon Lake) gives those instead (``stadium_attacks``)."""
+    if s.special and s.stadium >= 0:
+        found = stadium_attacks(s, mon)
+        if found:
+            return found
     if not s.special or s.stadium < 0 or len(mon.stack) < 2 or s.top(mon).ex:
         return []
     stadium = reg.STADIUMS.get(s.cards[s.stadium])
     if stadium is None or not stadium.below_attacks:
         return []
     return [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks]
+
+
+def stadium_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
+    """The attacks printed on the Stadium in play that ``mon`` may use instead of its own:
+    a δ Pokémon (of either player) under a Stadium that allows it (Holon Lake ex13-87)."""
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    top = s.top(mon)
+    if stadium is None or not stadium.delta_attacks or top.kind != "pokemon" or not top.delta:
+        return []
+    card = s.card(s.stadium)
+    return [(card, a) for a in card.attacks]
 
 
 def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:

@@ -175,6 +175,9 @@ class StadiumEffect:
     # cards below it, paying their cost (Meteor Falls; lasting.below_attacks; the card must
     # be in state.SPECIAL_CARDS)
     below_attacks: bool = False
+    # each player's Active δ Pokémon may use the attacks printed on the Stadium card itself
+    # instead of its own, paying their cost (Holon Lake ex13-87; lasting.below_attacks)
+    delta_attacks: bool = False
     # (games with special cards) no Weakness for the damaged Pokémon's card when True
     # (Ancient Tomb), no Resistance against an attacker of these types (Magnetic Storm)
     no_weakness: Callable[[CardDef], bool] | None = None
