@@ -457,3 +457,33 @@ def test_holon_lake_gives_nothing_to_a_plain_pokemon_or_without_the_stadium() ->
     g = game({"active": mankey}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
         act(g, "p1", "attack", attack="Delta Call")
+
+
+# ---------------------------------------------------------------------------- Bellossom δ
+BELLOSSOM = {"card": "ex13-19", "under": ["ex13-73", "ex13-42"], "energy": ["Water Energy"] * 2}
+
+
+def test_fellowship_lets_bellossom_use_the_attacks_of_oddish_and_gloom_in_play() -> None:
+    bellossom = {**BELLOSSOM, "damage": 30}
+    bench = [{"card": "ex13-73"}, {"card": "ex13-60"}]  # Oddish δ; Barboach lends nothing
+    g = game({"active": bellossom, "bench": bench}, {"active": WAILORD})
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert offered == {"Aqua Flower", "Tackle", "Blot"}
+    act(g, "p1", "attack", attack="Blot")  # Oddish's: 2 counters off the user, Bellossom
+    assert defending(g)["damage"] == 10 and players(g)["p1"]["active"]["damage"] == 10
+    check_invariants(g.state)
+    # without an Oddish in play: no Blot
+    g = game({"active": bellossom, "bench": [{"card": "ex13-60"}]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Blot")
+
+
+def test_aqua_flower_takes_bellossoms_weakness_away_for_the_next_turn_only() -> None:
+    blaziken = attacker("ex13-20", "Combustion")  # Fire: Bellossom δ is weak to Fire
+    bench = [{"card": "ex13-73"}]
+    for used, damage in (("Aqua Flower", 30), ("Tackle", 60)):
+        g = game({"active": BELLOSSOM, "bench": bench}, {"active": blaziken})
+        act(g, "p1", "attack", attack=used)
+        act(g, "p2", "attack", attack="Combustion")
+        assert players(g)["p1"]["active"]["damage"] == damage, used
+        check_invariants(g.state)

@@ -89,7 +89,10 @@ def hit(
                 s.special
                 and bool(reg.NO_WEAKNESS_BODIES)
                 and _weakness_off(ctx, 1 - seat, target)
-            ) or (s.special and _energy_says(s, target, reg.NO_WEAKNESS_ENERGY))
+            ) or (s.special and _energy_says(s, target, reg.NO_WEAKNESS_ENERGY)) or (
+                # its own last attack left it without Weakness this turn (Aqua Flower ex13-19)
+                bool(target.later) and ("no_weakness", s.turn) in target.later
+            )
             if not weakness_off:
                 amount *= WEAKNESS_FACTOR
         if resistance and any(k in card.resistance for k in kinds):

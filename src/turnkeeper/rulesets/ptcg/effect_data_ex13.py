@@ -51,7 +51,11 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
 from turnkeeper.rulesets.ptcg.vocab_ex7 import PlusIfNow
 from turnkeeper.rulesets.ptcg.vocab_ex8 import PlusIfStadium, ReorderEitherTop
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DiscardStadiumInPlay
-from turnkeeper.rulesets.ptcg.vocab_ex13 import DrawMoreIfDiscardedDelta, PlusPerOwnDelta
+from turnkeeper.rulesets.ptcg.vocab_ex13 import (
+    DrawMoreIfDiscardedDelta,
+    NoWeaknessNextTurn,
+    PlusPerOwnDelta,
+)
 
 
 def _c(*which: str) -> Condition:
@@ -81,6 +85,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex13-25", "Supersonic"): (_on_heads("confused"),),
     ("ex13-25", "Rock Slide"): (PickTargets(2, 10),),
     # theme deck FloodRush (d-ex13-2)
+    ("ex13-19", "Aqua Flower"): (Hit(), NoWeaknessNextTurn()),
     ("ex13-22", "Aqua Wave"): (PlusIfHeads(20),),
     ("ex13-22", "Dragonbreath"): (TailsNothing(), _c("paralyzed")),
     ("ex13-73", "Blot"): (Hit(), Heal(2)),
@@ -256,6 +261,26 @@ def _register_stadiums() -> None:
         SPECIAL_CARDS.add(card_id)  # lasting.stadium_attacks is asked only in such games
 
 
+# card id -> (Poké-Body name, the names of its player's Pokémon in play whose attacks it may
+# use as its own, paying their cost: lasting.fellowship_attacks)
+BORROW_ATTACK_BODIES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "ex13-19": ("Fellowship", ("Oddish", "Gloom", "Vileplume", "Vileplume ex", "Bellossom")),
+}
+
+
+def _register_borrowers() -> None:
+    cards = bundled_cards()
+    for card_id, (name, names) in BORROW_ATTACK_BODIES.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex13: {card_id} has no Poké-Body {name!r} to add")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            f"it may use the attacks of its player's {', '.join(names)} in play as its own"
+        )
+        reg.BORROW_ATTACK_BODIES[card_id] = (name, names)
+        SPECIAL_CARDS.add(card_id)
+
+
 def _register_retreat_bodies() -> None:
     cards = bundled_cards()
     for card_id, (summary, free) in RETREAT_BODIES.items():
@@ -279,6 +304,7 @@ def register() -> None:
     )
     _register_retreat_bodies()
     _register_stadiums()
+    _register_borrowers()
     _register_energies()
     _register_fossils()
 

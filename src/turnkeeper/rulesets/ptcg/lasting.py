@@ -49,18 +49,41 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
 def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     """The attacks of the cards below ``mon`` (its Basic and Stage 1 cards) it may use now
     beside its own: a Stadium in play allows it (Meteor Falls) and it is an Evolved Pokémon,
-    not a Pokémon-ex. Its cost is paid as usual. A Stadium whose own attacks δ Pokémon may use
-    (Holon Lake) gives those instead (``stadium_attacks``)."""
-    if s.special and s.stadium >= 0:
-        found = stadium_attacks(s, mon)
-        if found:
-            return found
-    if not s.special or s.stadium < 0 or len(mon.stack) < 2 or s.top(mon).ex:
+    not a Pokémon-ex. Its cost is paid as usual. Beside those: the attacks a Stadium lets a δ
+    Pokémon use (Holon Lake: ``stadium_attacks``) and those its own Poké-Body lets it borrow
+    from its player's Pokémon in play (Fellowship: ``fellowship_attacks``)."""
+    if not s.special:
         return []
+    extra = fellowship_attacks(s, mon)
+    if s.stadium < 0:
+        return extra
+    extra = stadium_attacks(s, mon) + extra
+    if len(mon.stack) < 2 or s.top(mon).ex:
+        return extra
     stadium = reg.STADIUMS.get(s.cards[s.stadium])
     if stadium is None or not stadium.below_attacks:
+        return extra
+    return [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks] + extra
+
+
+def fellowship_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
+    """The attacks ``mon``'s Poké-Body lets it use as its own: those of its player's other
+    Pokémon in play with one of the names it lists (Bellossom δ's Fellowship ex13-19:
+    ``reg.BORROW_ATTACK_BODIES``); none while Poké-Bodies are off. Their cost is paid as usual."""
+    found = reg.BORROW_ATTACK_BODIES.get(s.cards[mon.stack[-1]])
+    if found is None or gassed(s):
         return []
-    return [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks]
+    names = found[1]
+    for side in s.sides:
+        mons = [m for _, m in side.in_play()]
+        if any(m is mon for m in mons):
+            return [
+                (s.top(other), a)
+                for other in mons
+                if other is not mon and s.top(other).name in names
+                for a in s.top(other).attacks
+            ]
+    return []
 
 
 def stadium_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:

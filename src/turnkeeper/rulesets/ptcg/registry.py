@@ -329,6 +329,9 @@ IMMUNE_ONLY_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
 # card id -> (Poké-Body name, damage counters on each opponent's Pokémon evolved from the hand
 # while it is in play; lasting.evolved) (Darkest Impulse)
 EVOLVE_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
+# card id -> (Poké-Body name, the names of its player's Pokémon in play whose attacks it may
+# use as its own; lasting.fellowship_attacks) (Fellowship)
+BORROW_ATTACK_BODIES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
 FOSSILS: Final[set[str]] = set()

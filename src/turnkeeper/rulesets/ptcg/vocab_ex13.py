@@ -46,3 +46,23 @@ class PlusPerOwnDelta(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         r.damage += self.each * len(delta_in_play(ctx.s, seat))
+
+
+@dataclass(frozen=True)
+class NoWeaknessNextTurn(Step):
+    """During the opponent's next turn the attacker has no Weakness (a ``Mon.later`` entry
+    ``"no_weakness"`` read by damage.py; it ends, as other such effects, if the Pokémon goes
+    to the Bench or evolves): Bellossom δ's Aqua Flower ex13-19."""
+
+    def describe(self) -> str:
+        return "no Weakness for it during the opponent's next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        ctx.emit(
+            "flag",
+            p=SEATS[seat],
+            slot=0,
+            flag="later",
+            what="no_weakness",
+            turn=ctx.s.turn + 1,
+        )
