@@ -487,3 +487,114 @@ def test_aqua_flower_takes_bellossoms_weakness_away_for_the_next_turn_only() -> 
         act(g, "p2", "attack", attack="Combustion")
         assert players(g)["p1"]["active"]["damage"] == damage, used
         check_invariants(g.state)
+
+
+# ---------------------------------------------------------------------------- batch 3
+def test_harsh_fluid_puts_5_counters_at_the_end_of_the_opponents_next_turn() -> None:
+    # Cradily's Darkness is paid with Darkness Energy ex1-93: 10 more
+    g = attack("ex13-2", "Harsh Fluid")
+    assert defending(g)["damage"] == 30
+    act(g, "p2", "end_turn")
+    assert defending(g)["damage"] == 30 + 50
+    # gone to the Bench before then: nothing more
+    wailord = {**WAILORD, "energy": ["Fire Energy"] * 4}
+    g = attack("ex13-2", "Harsh Fluid", defender=wailord, p2={"bench": [{"card": "ex13-60"}]})
+    act(g, "p2", "retreat", target="bench1")
+    act(g, "p2", "end_turn")
+    assert players(g)["p2"]["bench"][0]["damage"] == 30
+
+
+def test_cradilys_poison_tentacles_poisons() -> None:
+    g = attack("ex13-2", "Poison Tentacles")
+    assert defending(g)["damage"] == 50 + 10 and defending(g)["conditions"] == ["poisoned"]
+
+
+def test_vengeful_spikes_counts_the_fossil_line_in_the_discard_pile_up_to_60() -> None:
+    g = attack("ex13-13", "Vengeful Spikes", p1={"discard": ["ex13-74", "ex13-67", "ex13-60"]})
+    assert defending(g)["damage"] == 30 + 20  # Omanyte δ and Kabuto δ; Barboach is none
+    g = attack("ex13-13", "Vengeful Spikes", p1={"discard": ["ex13-74"] * 4 + ["ex13-67"] * 4})
+    assert defending(g)["damage"] == 30 + 60
+
+
+def test_rayquaza_delta_search_attaches_a_holon_energy_from_the_deck() -> None:
+    g = attack("ex13-16", "Delta Search", p1={"deck": ["ex11-104", "Water Energy"]})
+    assert pending(g)["options"] == ["Holon Energy FF", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert "Holon Energy FF" in players(g)["p1"]["active"]["energy"]
+
+
+def test_hydro_barrier_takes_weakness_away_only_with_a_holon_energy() -> None:
+    # Wailord (Water, weak to Lightning) Active, Rayquaza δ on the Bench; Pika Bolt is Lightning
+    raichu = attacker("ex13-51", "Pika Bolt")
+    for energy, damage in ((["ex11-104"], 50), (["Water Energy"], 100)):
+        rayquaza = {"card": "ex13-16", "energy": energy}
+        g = game({"active": raichu}, {"active": WAILORD, "bench": [rayquaza]})
+        act(g, "p1", "attack", attack="Pika Bolt")
+        assert defending(g)["damage"] == damage, energy
+
+
+def test_primal_light_takes_a_basic_energy_from_the_deck() -> None:
+    aerodactyl = {"card": "ex13-35", "under": ["ex13-92"]}
+    g = game({"active": aerodactyl, "deck": ["Potion", "Fire Energy"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Primal Light", pokemon="active")
+    assert pending(g)["options"] == ["Fire Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Fire Energy"]
+    g = game({"active": {**aerodactyl, "conditions": ["asleep"]}, "deck": ["Fire Energy"]},
+             {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", power="Primal Light", pokemon="active")
+
+
+def test_granite_head_takes_10_off_the_next_attack_after_weakness() -> None:
+    blaziken = attacker("ex13-20", "Combustion")
+    aerodactyl = attacker("ex13-35", "Granite Head")
+    g = game({"active": aerodactyl}, {"active": blaziken})
+    act(g, "p1", "attack", attack="Granite Head")
+    act(g, "p2", "attack", attack="Combustion")
+    assert players(g)["p1"]["active"]["damage"] == 30 - 10
+
+
+def test_split_bomb_hits_two_pokemon_for_30() -> None:
+    g = attack("ex13-41", "Split Bomb", p2={"bench": [{"card": "ex13-60"}]})
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 30 and players(g)["p2"]["bench"][0]["damage"] == 30
+
+
+def test_delta_draw_draws_up_to_the_delta_pokemon_in_play() -> None:
+    bench = [{"card": "ex13-70"}, {"card": "ex13-65"}]
+    g = attack("ex13-44", "Delta Draw", p1={"bench": bench, "deck": ["Potion"] * 5})
+    assert pending(g)["options"] == ["draw 0", "draw 1", "draw 2"]
+    act(g, "p1", "choose", option=2)
+    assert len(players(g)["p1"]["hand"]) == 2
+    g = attack("ex13-44", "Delta Draw", p1={"deck": ["Potion"] * 5})  # no δ: nothing
+    assert players(g)["p1"]["hand"] == []
+
+
+def test_brush_aside_discards_from_the_hand_only_with_a_holon_energy() -> None:
+    sharpedo = attacker("ex13-53", "Brush Aside")
+    for extra, discarded in ((["ex11-104"], ["Potion"]), ([], [])):
+        mon = {**sharpedo, "energy": sharpedo["energy"] + extra}
+        g = game({"active": mon}, {"active": WAILORD, "hand": ["Potion"]}, settings=ALLOW)
+        act(g, "p1", "attack", attack="Brush Aside")
+        assert players(g)["p2"]["discard"] == discarded
+
+
+def test_swift_turn_does_30_more_to_a_pokemon_resisting_fighting() -> None:
+    assert defending(attack("ex13-53", "Swift Turn", defender=SKARMORY))["damage"] == 80 - 30
+    assert defending(attack("ex13-53", "Swift Turn"))["damage"] == 50
+
+
+def test_mewtwo_star_absorbs_energy_and_its_psychic_star_needs_an_evolved_target() -> None:
+    g = attack("ex13-103", "Energy Absorption", p1={"discard": ["Psychic Energy"]})
+    act(g, "p1", "choose", option=0)
+    assert "Psychic Energy" in players(g)["p1"]["active"]["energy"]
+    g = attack("ex13-103", "Psychic Star")  # Wailord is evolved
+    assert defending(g)["damage"] == 100 and players(g)["p1"]["active"]["energy"] == []
+    g = attack("ex13-103", "Psychic Star", defender=CHANSEY_EX)  # a Basic
+    assert defending(g)["damage"] == 50 and len(players(g)["p1"]["active"]["energy"]) == 3
+
+
+def test_dark_metal_energy_is_the_reprint_of_ex7s() -> None:
+    assert missing_effects(bundled_cards()["ex13-97"]) == []

@@ -6,6 +6,9 @@ them and a deck holding one is refused at set-up."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
@@ -22,6 +25,7 @@ from turnkeeper.rulesets.ptcg.search import (
     PickTargets,
     Search,
     ShuffleFromOpponentHand,
+    Usable,
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
@@ -35,9 +39,12 @@ from turnkeeper.rulesets.ptcg.vocab import (
     DiscardFromOpponentHand,
     Draw,
     Flip,
+    Guard,
     Heal,
     Hit,
+    If,
     NoRetreat,
+    PlusIf,
     PlusIfHeads,
     PlusPer,
     SelfDamage,
@@ -48,14 +55,21 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
-from turnkeeper.rulesets.ptcg.vocab_ex7 import PlusIfNow
+from turnkeeper.rulesets.ptcg.vocab_ex7 import DelayedCounters, PlusIfNow
 from turnkeeper.rulesets.ptcg.vocab_ex8 import PlusIfStadium, ReorderEitherTop
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DiscardStadiumInPlay
+from turnkeeper.rulesets.ptcg.vocab_ex11 import HOLON_ENERGY, IfHolonEnergy, holon_energy_on
 from turnkeeper.rulesets.ptcg.vocab_ex13 import (
     DrawMoreIfDiscardedDelta,
+    DrawUpToOwnDelta,
     NoWeaknessNextTurn,
+    PlusIfDefendingResists,
+    PlusPerNamedInDiscard,
     PlusPerOwnDelta,
 )
+
+# a Holon Energy card (the three of ex11, by name)
+_HOLON_ENERGY = Cards(kind="energy", names=tuple(f"{HOLON_ENERGY} {k}" for k in ("FF", "GL", "WP")))
 
 
 def _c(*which: str) -> Condition:
@@ -99,6 +113,25 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # Holon Lake's own attack, which a δ Pokémon may use instead of its own (STADIUMS)
     ("ex13-87", "Delta Call"): (Search((Cards(kind="pokemon", delta=True),)),),
     # the rest, in number order
+    ("ex13-2", "Harsh Fluid"): (Hit(), DelayedCounters(5)),
+    ("ex13-2", "Poison Tentacles"): (_c("poisoned"),),
+    ("ex13-13", "Vengeful Spikes"): (
+        PlusPerNamedInDiscard(10, ("Omanyte", "Omastar", "Kabuto", "Kabutops", "Kabutops ex"), 60),
+    ),
+    ("ex13-16", "Delta Search"): (Search((_HOLON_ENERGY,), dest="attach_self"),),
+    ("ex13-35", "Granite Head"): (Hit(), Guard(10)),  # a Guard is taken off after W/R
+    ("ex13-41", "Split Bomb"): (PickTargets(2, 30, anywhere=True),),
+    ("ex13-44", "Delta Draw"): (DrawUpToOwnDelta(),),
+    ("ex13-53", "Brush Aside"): (Hit(), IfHolonEnergy((DiscardFromOpponentHand(),))),
+    ("ex13-53", "Swift Turn"): (PlusIfDefendingResists(30, "Fighting"),),
+    ("ex13-103", "Energy Absorption"): (
+        Search((Cards(kind="energy"),), src=("discard",), dest="attach_self"),
+    ),
+    ("ex13-103", "Psychic Star"): (
+        PlusIf(50, "defending_evolved"),
+        Hit(),
+        If("defending_evolved", (DiscardEnergy(0),)),
+    ),
     ("ex13-13", "Bind"): (_on_heads("paralyzed"),),
     ("ex13-18", "Foresight"): (ReorderEitherTop(5),),
     ("ex13-18", "Overrun"): (Hit(), TargetHit(20, bench_only=True)),
@@ -153,6 +186,30 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex13-104", "Spring Back"): (PlusIfNow(50, "opponent_one_prize"),),
 }
 
+def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex13-35", "Primal Light"): (
+        "a basic Energy card from the deck into the hand",
+        (Search((Cards(basic_energy=True),)),),
+        _deck,
+    ),
+}
+
+
+def _hydro_barrier(s: PtcgState, body: Mon, target: Mon) -> bool:
+    # with a Holon Energy card on Rayquaza δ, its player's Water Pokémon have no Weakness
+    return holon_energy_on(s, body) > 0 and "Water" in s.top(target).types
+
+
+# card id -> (Poké-Body name, when it takes the Weakness of its player's Active away)
+NO_WEAKNESS_BODIES: dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool]]] = {
+    "ex13-16": ("Hydro Barrier", _hydro_barrier),
+}
+
+
 # Clear Body (Regice, Regirock, Registeel): no Special Condition affects the Pokémon
 CONDITION_IMMUNE: dict[tuple[str, str], frozenset[str]] = {
     (card_id, "Clear Body"): frozenset(CONDITIONS) for card_id in ("ex13-27", "ex13-28", "ex13-29")
@@ -203,6 +260,7 @@ ENERGY_REPRINTS: dict[str, str] = {
     "ex13-94": "ex1-93",  # Darkness Energy
     "ex13-95": "ex1-94",  # Metal Energy
     "ex13-96": "ex2-93",  # Multi Energy
+    "ex13-97": "ex7-94",  # Dark Metal Energy
 }
 
 # the Fossils (cards.CardDef.is_fossil), reprints of EX Sandstorm's: Claw Fossil's Jagged
@@ -281,6 +339,19 @@ def _register_borrowers() -> None:
         SPECIAL_CARDS.add(card_id)
 
 
+def _register_no_weakness() -> None:
+    cards = bundled_cards()
+    for card_id, (name, when) in NO_WEAKNESS_BODIES.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex13: {card_id} has no Poké-Body {name!r} to add")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            "with a Holon Energy attached: its player's Water Pokémon have no Weakness"
+        )
+        reg.NO_WEAKNESS_BODIES[card_id] = (name, when)
+        SPECIAL_CARDS.add(card_id)
+
+
 def _register_retreat_bodies() -> None:
     cards = bundled_cards()
     for card_id, (summary, free) in RETREAT_BODIES.items():
@@ -297,6 +368,7 @@ def register() -> None:
         SetEffects(
             "effect_data_ex13",
             attacks=ATTACK_STEPS,
+            powers=POWER_STEPS,
             trainers=_trainers(),
             reprints=REPRINTS,
             condition_immune=CONDITION_IMMUNE,
@@ -305,6 +377,7 @@ def register() -> None:
     _register_retreat_bodies()
     _register_stadiums()
     _register_borrowers()
+    _register_no_weakness()
     _register_energies()
     _register_fossils()
 

@@ -4,11 +4,12 @@ needs it. The effects are described in the project's own words (card text is nev
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
-from turnkeeper.rulesets.ptcg.state import SEATS
-from turnkeeper.rulesets.ptcg.vocab import Run, Step
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
 
 
 @dataclass(frozen=True)
@@ -66,3 +67,69 @@ class NoWeaknessNextTurn(Step):
             what="no_weakness",
             turn=ctx.s.turn + 1,
         )
+
+
+@dataclass(frozen=True)
+class DrawUpToOwnDelta(Question):
+    """The player draws any number of cards from 0 up to the number of their δ Pokémon in
+    play (as the deck allows): Holon's Castform's Delta Draw ex13-44. Nothing is asked with
+    no δ Pokémon in play or an empty deck."""
+
+    def describe(self) -> str:
+        return "draw up to as many cards as the player has δ Pokémon in play"
+
+    def _most(self, s: PtcgState, seat: int) -> int:
+        return min(len(delta_in_play(s, seat)), len(s.sides[seat].deck))
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if self._most(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        most = self._most(s, seat)
+        return seat, "how many cards to draw", [f"draw {k}" for k in range(most + 1)]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option:
+            ctx.emit("draw", p=SEATS[seat], n=option)
+
+
+@dataclass(frozen=True)
+class PlusPerNamedInDiscard(Step):
+    """``each`` more damage per card in the attacker's player's discard pile with one of
+    ``names``, at most ``cap`` more (Omastar δ's Vengeful Spikes ex13-13)."""
+
+    each: int
+    names: tuple[str, ...]
+    cap: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.each} per {', '.join(self.names)} in the discard pile (at most +{self.cap})"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        n = sum(1 for c in s.sides[seat].discard if s.card(c).name in self.names)
+        r.damage += min(self.cap, self.each * n)
+
+
+@dataclass(frozen=True)
+class PlusIfDefendingResists(Step):
+    """``amount`` more damage if the Defending Pokémon's card has Resistance to ``kind``
+    (Sharpedo δ's Swift Turn ex13-53)."""
+
+    amount: int
+    kind: str
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} if the Defending Pokémon resists {self.kind}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        active = ctx.s.sides[1 - seat].active
+        if active is not None and self.kind in ctx.s.top(active).resistance:
+            r.damage += self.amount
