@@ -598,3 +598,78 @@ def test_mewtwo_star_absorbs_energy_and_its_psychic_star_needs_an_evolved_target
 
 def test_dark_metal_energy_is_the_reprint_of_ex7s() -> None:
     assert missing_effects(bundled_cards()["ex13-97"]) == []
+
+
+# ---------------------------------------------------------------------------- batch 4
+KINGDRA = {"card": "ex13-10", "under": ["Horsea", "ex13-52"]}
+
+
+def test_dragon_curse_puts_2_counters_on_an_opposing_delta_pokemon_while_active() -> None:
+    p2 = {"active": WAILORD, "bench": [{"card": "ex13-70"}, {"card": "ex13-60"}]}
+    g = game({"active": KINGDRA}, p2, settings=ALLOW)
+    act(g, "p1", "use_power", power="Dragon Curse", pokemon="active")
+    assert pending(g)["options"] == ["Mankey δ (bench1)"]  # the only δ one
+    act(g, "p1", "choose", option=0)
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [20, 0]
+    check_invariants(g.state)
+    # on the Bench it cannot; nor with no δ Pokémon to aim at
+    g = game({"active": "ex13-60", "bench": [KINGDRA]}, p2, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Dragon Curse", pokemon="bench1")
+    g = game({"active": KINGDRA}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Dragon Curse", pokemon="active")
+
+
+def test_kingdras_extra_flame_does_30_more_to_a_pokemon_ex() -> None:
+    assert defending(attack("ex13-10", "Extra Flame", defender=CHANSEY_EX))["damage"] == 60
+    assert defending(attack("ex13-10", "Extra Flame"))["damage"] == 30
+
+
+def test_super_psywave_puts_a_counter_per_energy_on_the_picked_pokemon() -> None:
+    bench = [{"card": "ex13-60", "energy": ["Fire Energy"] * 3}]
+    g = attack("ex13-111", "Super Psywave", p2={"bench": bench})
+    act(g, "p1", "choose", option=1)  # Barboach on the Bench: 3 Energy
+    assert players(g)["p2"]["bench"][0]["damage"] == 30 and defending(g)["damage"] == 0
+    g = attack("ex13-111", "Super Psywave", p2={"bench": bench})
+    act(g, "p1", "choose", option=0)  # Wailord: no Energy, no counters
+    assert defending(g)["damage"] == 0
+
+
+def test_splash_back_needs_4_opposing_benched_pokemon() -> None:
+    crawdaunt = {"card": "ex13-99", "under": ["Corphish"]}
+    four = [{"card": "ex13-60"}, {"card": "ex13-75"}, {"card": "ex13-83"}, {"card": "ex13-70"}]
+    g = game({"active": crawdaunt}, {"active": WAILORD, "bench": four}, settings=ALLOW)
+    act(g, "p1", "use_power", power="Splash Back", pokemon="active")
+    act(g, "p1", "choose", option=0)
+    p2 = players(g)["p2"]
+    assert len(p2["bench"]) == 3 and "Barboach" in p2["hand"]
+    check_invariants(g.state)
+    g = game({"active": crawdaunt}, {"active": WAILORD, "bench": four[:3]}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Splash Back", pokemon="active")
+
+
+def test_power_blow_is_20_per_energy_on_crawdaunt_ex() -> None:
+    g = attack("ex13-99", "Power Blow", mon={"energy": ["Water Energy"] * 3})
+    assert defending(g)["damage"] == 60
+
+
+def test_driving_howl_makes_the_opponent_switch_their_active() -> None:
+    mightyena = {"card": "ex13-101", "under": ["Poochyena"]}
+    p2 = {"active": WAILORD, "bench": [{"card": "ex13-60"}]}
+    g = game({"active": mightyena}, p2, settings=ALLOW)
+    act(g, "p1", "use_power", power="Driving Howl", pokemon="active")
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=0)
+    assert defending(g)["card"] == "Barboach"
+    g = game({"active": mightyena}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Driving Howl", pokemon="active")
+
+
+def test_hyper_claws_does_40_more_to_a_stage_2_pokemon() -> None:
+    # Darkness Energy ex1-93 pays the Darkness: 10 more each time
+    armaldo = {"card": "ex13-1", "under": ["ex13-91", "ex13-57"]}  # Armaldo δ, 110 HP
+    assert defending(attack("ex13-101", "Hyper Claws", defender=armaldo))["damage"] == 100
+    assert defending(attack("ex13-101", "Hyper Claws"))["damage"] == 60  # Wailord: Stage 1

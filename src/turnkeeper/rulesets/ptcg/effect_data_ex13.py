@@ -17,6 +17,7 @@ from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (rep
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import energy_of_type
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.holon import delta_in_play
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     ForbidAttack,
@@ -60,12 +61,15 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import PlusIfStadium, ReorderEitherTop
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DiscardStadiumInPlay
 from turnkeeper.rulesets.ptcg.vocab_ex11 import HOLON_ENERGY, IfHolonEnergy, holon_energy_on
 from turnkeeper.rulesets.ptcg.vocab_ex13 import (
+    CountersOnPickedOpponent,
     DrawMoreIfDiscardedDelta,
     DrawUpToOwnDelta,
     NoWeaknessNextTurn,
     PlusIfDefendingResists,
+    PlusIfDefendingStage2,
     PlusPerNamedInDiscard,
     PlusPerOwnDelta,
+    ReturnOpponentBenched,
 )
 
 # a Holon Energy card (the three of ex11, by name)
@@ -114,6 +118,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex13-87", "Delta Call"): (Search((Cards(kind="pokemon", delta=True),)),),
     # the rest, in number order
     ("ex13-2", "Harsh Fluid"): (Hit(), DelayedCounters(5)),
+    ("ex13-10", "Extra Flame"): (PlusIf(30, "defending_ex"),),
     ("ex13-2", "Poison Tentacles"): (_c("poisoned"),),
     ("ex13-13", "Vengeful Spikes"): (
         PlusPerNamedInDiscard(10, ("Omanyte", "Omastar", "Kabuto", "Kabutops", "Kabutops ex"), 60),
@@ -182,6 +187,9 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex13-81", "Disable"): (Hit(), ForbidAttack()),
     ("ex13-82", "Super Hypno Wave"): (_c("asleep"),),
     ("ex13-84", "Big Bite"): (Hit(), NoRetreat()),
+    ("ex13-99", "Power Blow"): (TimesCount("own_energy"),),
+    ("ex13-101", "Hyper Claws"): (PlusIfDefendingStage2(40),),
+    ("ex13-111", "Super Psywave"): (CountersOnPickedOpponent(per_energy=True),),
     ("ex13-104", "Thundershock"): (_on_heads("paralyzed"),),
     ("ex13-104", "Spring Back"): (PlusIfNow(50, "opponent_one_prize"),),
 }
@@ -190,7 +198,42 @@ def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
 
+def _dragon_curse(s: PtcgState, seat: int, slot: int) -> str | None:
+    if slot != 0:
+        return "only while it is the Active Pokémon"
+    if not delta_in_play(s, 1 - seat):
+        return "the opponent has no δ Pokémon in play"
+    return None
+
+
+def _splash_back(s: PtcgState, seat: int, slot: int) -> str | None:
+    n = len(s.sides[1 - seat].bench)
+    return None if n >= 4 else f"the opponent has {n} Benched Pokémon (4 or more needed)"
+
+
+def _driving_howl(s: PtcgState, seat: int, slot: int) -> str | None:
+    opp = s.sides[1 - seat]
+    if opp.active is None or not opp.bench:
+        return "the opponent has no Benched Pokémon to switch in"
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex13-10", "Dragon Curse"): (
+        "while Active: 2 damage counters on one of the opponent's δ Pokémon",
+        (CountersOnPickedOpponent(2, delta_only=True),),
+        _dragon_curse,
+    ),
+    ("ex13-99", "Splash Back"): (
+        "with 4 or more opposing Benched Pokémon: one of them (picked) back to the hand",
+        (ReturnOpponentBenched(),),
+        _splash_back,
+    ),
+    ("ex13-101", "Driving Howl"): (
+        "the opponent switches their Active with a Benched Pokémon they pick",
+        (OpponentSwitch(),),
+        _driving_howl,
+    ),
     ("ex13-35", "Primal Light"): (
         "a basic Energy card from the deck into the hand",
         (Search((Cards(basic_energy=True),)),),

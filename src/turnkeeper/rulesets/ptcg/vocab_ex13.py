@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from turnkeeper.rulesets.ptcg.board import slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import counters
 from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
@@ -132,4 +134,105 @@ class PlusIfDefendingResists(Step):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         active = ctx.s.sides[1 - seat].active
         if active is not None and self.kind in ctx.s.top(active).resistance:
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class CountersOnPickedOpponent(Question):
+    """The player picks one of the opponent's Pokémon in play (``delta_only``: a δ one) and
+    puts ``n`` damage counters on it, or (``per_energy``) one per Energy card attached to it.
+    Kingdra δ's Dragon Curse ex13-10 (2 on a δ Pokémon), Mew's Super Psywave ex13-111 (one
+    per Energy). Nothing is asked when no Pokémon fits."""
+
+    n: int = 0
+    delta_only: bool = False
+    per_energy: bool = False
+
+    def describe(self) -> str:
+        how = "one damage counter per Energy attached" if self.per_energy else (
+            f"{self.n} damage counters"
+        )
+        which = "δ Pokémon" if self.delta_only else "Pokémon"
+        return f"{how} on one of the opponent's {which} (picked)"
+
+    def _slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [
+            slot
+            for slot, m in s.sides[1 - seat].in_play()
+            if not self.delta_only or is_delta(s.top(m))
+        ]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "slots": []} if self._slots(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        slots = self._slots(s, seat)
+        if st["done"] or not slots:
+            return None
+        st["slots"] = slots
+        opp = s.sides[1 - seat]
+        labels = []
+        for slot in slots:
+            m = opp.mon(slot)
+            assert m is not None
+            labels.append(f"{s.top(m).shown_name} ({slot_name(slot)})")
+        return seat, "pick the opponent's Pokémon for the damage counters", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        slot = int(st["slots"][option])
+        mon = ctx.s.sides[1 - seat].mon(slot)
+        if mon is None:
+            return
+        n = len(mon.energy) if self.per_energy else self.n
+        counters(ctx, 1 - seat, slot, n)
+
+
+@dataclass(frozen=True)
+class ReturnOpponentBenched(Question):
+    """The player picks one of the opponent's Benched Pokémon: it and every card attached to
+    it go back to its owner's hand (the ``scoop`` event): Crawdaunt ex's Splash Back ex13-99."""
+
+    def describe(self) -> str:
+        return "one of the opponent's Benched Pokémon (picked) and its cards back to their hand"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "slots": []} if ctx.s.sides[1 - seat].bench else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        opp = s.sides[1 - seat]
+        slots = [slot for slot, _ in opp.in_play() if slot]
+        if st["done"] or not slots:
+            return None
+        st["slots"] = slots
+        labels = []
+        for slot in slots:
+            m = opp.mon(slot)
+            assert m is not None
+            labels.append(f"{s.top(m).shown_name} ({slot_name(slot)})")
+        return seat, "pick the opponent's Benched Pokémon to return to their hand", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        ctx.emit("scoop", p=SEATS[1 - seat], slot=int(st["slots"][option]))
+
+
+@dataclass(frozen=True)
+class PlusIfDefendingStage2(Step):
+    """``amount`` more damage if the Defending Pokémon is a Stage 2 Evolved Pokémon (its top
+    card: Mightyena ex's Hyper Claws ex13-101)."""
+
+    amount: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} if the Defending Pokémon is a Stage 2 Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        active = ctx.s.sides[1 - seat].active
+        if active is not None and ctx.s.top(active).stage == "stage2":
             r.damage += self.amount
