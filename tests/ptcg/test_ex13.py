@@ -673,3 +673,60 @@ def test_hyper_claws_does_40_more_to_a_stage_2_pokemon() -> None:
     armaldo = {"card": "ex13-1", "under": ["ex13-91", "ex13-57"]}  # Armaldo δ, 110 HP
     assert defending(attack("ex13-101", "Hyper Claws", defender=armaldo))["damage"] == 100
     assert defending(attack("ex13-101", "Hyper Claws"))["damage"] == 60  # Wailord: Stage 1
+
+
+# ---------------------------------------------------------------------------- Deoxys δ
+def test_delta_deoxys_form_change_swaps_in_another_deoxys_once_a_turn() -> None:
+    deoxys = {"card": "ex13-6", "damage": 10, "energy": ["Lightning Energy"]}
+    g = game({"active": deoxys, "deck": ["ex13-5", "ex8-16"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    act(g, "p1", "choose", option=0)
+    active = players(g)["p1"]["active"]
+    assert (active["id"], active["damage"], active["energy"]) == (
+        "ex13-5",
+        10,
+        ["Lightning Energy"],
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Form Change", pokemon="active")
+    g = game({"active": deoxys, "deck": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Form Change", pokemon="active")
+
+
+def test_energy_loop_returns_two_energy_to_the_hand() -> None:
+    g = attack("ex13-3", "Energy Loop")  # 3 attached (Darkness paid with Darkness Energy)
+    assert pending(g)["options"] == ["Darkness Energy", "Water Energy"]
+    act(g, "p1", "choose", option=0)  # then the two left are alike: nothing more is asked
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+    assert sorted(players(g)["p1"]["hand"]) == ["Darkness Energy", "Water Energy"]
+
+
+def test_delta_reduction_takes_30_off_before_weakness_next_turn_only() -> None:
+    # Deoxys δ is Metal, its Metal paid with Metal Energy ex1-94: 10 less damage each time
+    deoxys = attacker("ex13-4", "Delta Reduction")
+    blaziken = attacker("ex13-20", "Combustion")  # 30: all of it is taken off
+    g = game({"active": deoxys}, {"active": blaziken})
+    act(g, "p1", "attack", attack="Delta Reduction")
+    act(g, "p2", "attack", attack="Combustion")
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = game({"active": deoxys}, {"active": blaziken})
+    act(g, "p1", "end_turn")
+    act(g, "p2", "attack", attack="Combustion")
+    assert players(g)["p1"]["active"]["damage"] == 30 - 10
+
+
+def test_crystal_laser_boosts_deoxys_next_attack_by_40() -> None:
+    deoxys = {"card": "ex13-5", "energy": ["Water Energy"] * 2}
+    g = game({"active": deoxys}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Crystal Laser")
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Crystal Laser")
+    assert defending(g)["damage"] == 20 + 60
+
+
+def test_teleportation_burst_switches_deoxys_with_a_benched_pokemon() -> None:
+    g = attack("ex13-6", "Teleportation Burst", p1={"bench": [{"card": "ex13-60"}]})
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Barboach"
+    assert defending(g)["damage"] == 40  # Lightning: Weakness x2

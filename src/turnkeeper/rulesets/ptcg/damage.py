@@ -69,6 +69,8 @@ def hit(
         for what, turn in target.later:
             if turn == s.turn and what.startswith("vulnerable:"):
                 amount += int(what[11:])
+            elif turn == s.turn and what.startswith("reduced:"):  # Delta Reduction ex13-4
+                amount = max(0, amount - int(what[8:]))
     if slot == 0 and wr and amount > 0:
         printed = s.top(attacker).types
         kinds = types_of(s, attacker) if s.special else printed

@@ -25,6 +25,7 @@ from turnkeeper.rulesets.ptcg.search import (
     OpponentSwitch,
     PickTargets,
     Search,
+    SelfSwitch,
     ShuffleFromOpponentHand,
     Usable,
     trainer_program,
@@ -34,6 +35,7 @@ from turnkeeper.rulesets.ptcg.state import CONDITIONS, SPECIAL_CARDS, Mon, PtcgS
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BenchDamage,
+    BoostNextTurnAll,
     Condition,
     DiscardDefendingEnergy,
     DiscardEnergy,
@@ -57,9 +59,19 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
 from turnkeeper.rulesets.ptcg.vocab_ex7 import DelayedCounters, PlusIfNow
-from turnkeeper.rulesets.ptcg.vocab_ex8 import PlusIfStadium, ReorderEitherTop
+from turnkeeper.rulesets.ptcg.vocab_ex8 import (
+    FormChange,
+    PlusIfStadium,
+    ReorderEitherTop,
+    form_change_usable,
+)
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DiscardStadiumInPlay
-from turnkeeper.rulesets.ptcg.vocab_ex11 import HOLON_ENERGY, IfHolonEnergy, holon_energy_on
+from turnkeeper.rulesets.ptcg.vocab_ex11 import (
+    HOLON_ENERGY,
+    IfHolonEnergy,
+    ReturnAttackerEnergy,
+    holon_energy_on,
+)
 from turnkeeper.rulesets.ptcg.vocab_ex13 import (
     CountersOnPickedOpponent,
     DrawMoreIfDiscardedDelta,
@@ -69,6 +81,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex13 import (
     PlusIfDefendingStage2,
     PlusPerNamedInDiscard,
     PlusPerOwnDelta,
+    ReduceBeforeWRNextTurn,
     ReturnOpponentBenched,
 )
 
@@ -118,6 +131,10 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex13-87", "Delta Call"): (Search((Cards(kind="pokemon", delta=True),)),),
     # the rest, in number order
     ("ex13-2", "Harsh Fluid"): (Hit(), DelayedCounters(5)),
+    ("ex13-3", "Energy Loop"): (Hit(), ReturnAttackerEnergy(), ReturnAttackerEnergy()),
+    ("ex13-4", "Delta Reduction"): (Hit(), ReduceBeforeWRNextTurn(30)),
+    ("ex13-5", "Crystal Laser"): (Hit(), BoostNextTurnAll(40)),
+    ("ex13-6", "Teleportation Burst"): (Hit(), SelfSwitch(optional=False)),
     ("ex13-10", "Extra Flame"): (PlusIf(30, "defending_ex"),),
     ("ex13-2", "Poison Tentacles"): (_c("poisoned"),),
     ("ex13-13", "Vengeful Spikes"): (
@@ -219,6 +236,16 @@ def _driving_howl(s: PtcgState, seat: int, slot: int) -> str | None:
 
 
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    # the Deoxys δ forms: Form Change as the ex8 Deoxys forms' (any other Deoxys of the deck;
+    # one Form Change a turn per player, whichever Deoxys uses it)
+    **{
+        (card_id, "Form Change"): (
+            "search the deck for another Deoxys and swap it in (one Form Change a turn)",
+            (FormChange("Deoxys"),),
+            form_change_usable("Deoxys"),
+        )
+        for card_id in ("ex13-3", "ex13-4", "ex13-5", "ex13-6")
+    },
     ("ex13-10", "Dragon Curse"): (
         "while Active: 2 damage counters on one of the opponent's δ Pokémon",
         (CountersOnPickedOpponent(2, delta_only=True),),

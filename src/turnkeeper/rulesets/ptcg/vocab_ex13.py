@@ -236,3 +236,26 @@ class PlusIfDefendingStage2(Step):
         active = ctx.s.sides[1 - seat].active
         if active is not None and ctx.s.top(active).stage == "stage2":
             r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class ReduceBeforeWRNextTurn(Step):
+    """During the opponent's next turn, damage done to the attacker by attacks is reduced by
+    ``amount`` before Weakness and Resistance (a ``Mon.later`` entry ``"reduced:N"`` read by
+    damage.py beside Pivot Throw's ``"vulnerable:N"``; it ends on the Bench or on evolving):
+    Deoxys δ's Delta Reduction ex13-4. (A ``Guard`` takes its amount off after them.)"""
+
+    amount: int
+
+    def describe(self) -> str:
+        return f"next turn {self.amount} less damage to it from attacks (before W/R)"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        ctx.emit(
+            "flag",
+            p=SEATS[seat],
+            slot=0,
+            flag="later",
+            what=f"reduced:{self.amount}",
+            turn=ctx.s.turn + 1,
+        )
