@@ -730,3 +730,64 @@ def test_teleportation_burst_switches_deoxys_with_a_benched_pokemon() -> None:
     act(g, "p1", "choose", option=0)
     assert players(g)["p1"]["active"]["card"] == "Barboach"
     assert defending(g)["damage"] == 40  # Lightning: Weakness x2
+
+
+# ---------------------------------------------------------------------------- batch 5
+VILEPLUME = {"card": "ex13-17", "under": ["ex13-73", "ex13-42"]}
+
+
+def test_poison_pollen_poisons_the_defending_pokemon_on_heads() -> None:
+    g = game({"active": VILEPLUME}, {"active": WAILORD})
+    act(g, "p1", "use_power", coins=[HEADS], power="Poison Pollen", pokemon="active")
+    assert defending(g)["conditions"] == ["poisoned"]
+    g = game({"active": VILEPLUME}, {"active": WAILORD})
+    act(g, "p1", "use_power", coins=[TAILS], power="Poison Pollen", pokemon="active")
+    assert defending(g)["conditions"] == []
+    g = game({"active": {**VILEPLUME, "conditions": ["confused"]}}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", power="Poison Pollen", pokemon="active")
+
+
+def test_poltergeist_counts_the_trainer_cards_in_the_opponents_hand() -> None:
+    hand = ["Potion", "Switch", "Fire Energy"]
+    g = attack("ex13-17", "Poltergeist", p2={"hand": hand}, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 30 + 20
+
+
+def test_scratch_and_draw_draws_3_only_under_a_holon_stadium() -> None:
+    persian = attacker("ex13-48", "Scratch and Draw")
+    deck = ["Potion"] * 4
+    g = game({"active": persian, "deck": deck}, {"active": WAILORD}, stadium=HOLON_LAKE)
+    act(g, "p1", "attack", attack="Scratch and Draw")
+    assert len(players(g)["p1"]["hand"]) == 3
+    g = game({"active": persian, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Scratch and Draw")
+    assert players(g)["p1"]["hand"] == []
+
+
+def test_deceive_lets_the_opponent_pick_where_4_counters_go() -> None:
+    g = attack("ex13-48", "Deceive", p2={"bench": [{"card": "ex13-60"}]})
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=0)  # Wailord takes them
+    assert defending(g)["damage"] == 40 and players(g)["p2"]["bench"][0]["damage"] == 0
+
+
+def test_spiral_growth_attaches_a_basic_energy_per_heads() -> None:
+    discard = ["Fire Energy", "Water Energy"]
+    g = attack("ex13-102", "Spiral Growth", [HEADS, TAILS], p1={"discard": discard})
+    act(g, "p1", "choose", option=0)
+    assert len(players(g)["p1"]["active"]["energy"]) == 3
+    g = attack("ex13-102", "Spiral Growth", [TAILS], p1={"discard": discard})
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+
+
+def test_all_out_blast_mills_to_one_card_and_counts_the_energy() -> None:
+    deck = ["Fire Energy", "Potion", "Water Energy", "Switch"]
+    mon = {"energy": ["Fire Energy"] * 4}
+    g = attack("ex13-102", "All-out Blast", p1={"deck": deck}, mon=mon)
+    assert defending(g)["damage"] == 50 + 40
+    p1 = players(g)["p1"]
+    assert p1["deck_count"] == 1
+    assert sorted(p1["discard"]) == ["Fire Energy", "Potion", "Water Energy"]
+    g = attack("ex13-102", "All-out Blast", p1={"deck": ["Fire Energy"]}, mon=mon)
+    assert defending(g)["damage"] == 50

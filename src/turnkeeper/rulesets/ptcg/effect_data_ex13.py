@@ -76,6 +76,8 @@ from turnkeeper.rulesets.ptcg.vocab_ex13 import (
     CountersOnPickedOpponent,
     DrawMoreIfDiscardedDelta,
     DrawUpToOwnDelta,
+    IfHolonStadium,
+    MillToOnePlusPerEnergy,
     NoWeaknessNextTurn,
     PlusIfDefendingResists,
     PlusIfDefendingStage2,
@@ -84,6 +86,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex13 import (
     ReduceBeforeWRNextTurn,
     ReturnOpponentBenched,
 )
+from turnkeeper.rulesets.ptcg.vocab_sets import PlusPerCard
 
 # a Holon Energy card (the three of ex11, by name)
 _HOLON_ENERGY = Cards(kind="energy", names=tuple(f"{HOLON_ENERGY} {k}" for k in ("FF", "GL", "WP")))
@@ -142,7 +145,15 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ),
     ("ex13-16", "Delta Search"): (Search((_HOLON_ENERGY,), dest="attach_self"),),
     ("ex13-35", "Granite Head"): (Hit(), Guard(10)),  # a Guard is taken off after W/R
+    ("ex13-17", "Poltergeist"): (PlusPerCard(10, "hand", Cards(kind="trainer"), "opponent"),),
     ("ex13-41", "Split Bomb"): (PickTargets(2, 30, anywhere=True),),
+    ("ex13-48", "Scratch and Draw"): (Hit(), IfHolonStadium((Draw(3),))),
+    ("ex13-48", "Deceive"): (CountersOnPickedOpponent(4, owner_picks=True),),
+    ("ex13-102", "Spiral Growth"): (
+        Hit(),
+        Search((Cards(basic_energy=True),), n=0, src=("discard",), dest="attach_self", coins=-1),
+    ),
+    ("ex13-102", "All-out Blast"): (MillToOnePlusPerEnergy(20),),
     ("ex13-44", "Delta Draw"): (DrawUpToOwnDelta(),),
     ("ex13-53", "Brush Aside"): (Hit(), IfHolonEnergy((DiscardFromOpponentHand(),))),
     ("ex13-53", "Swift Turn"): (PlusIfDefendingResists(30, "Fighting"),),
@@ -215,6 +226,10 @@ def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
 
+def _opponent_active(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[1 - seat].active is not None else "the opponent has no Active"
+
+
 def _dragon_curse(s: PtcgState, seat: int, slot: int) -> str | None:
     if slot != 0:
         return "only while it is the Active Pokémon"
@@ -246,6 +261,11 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         )
         for card_id in ("ex13-3", "ex13-4", "ex13-5", "ex13-6")
     },
+    ("ex13-17", "Poison Pollen"): (
+        "flip a coin: heads, the Defending Pokémon is Poisoned",
+        (Flip(heads=(Condition(("poisoned",)),)),),
+        _opponent_active,
+    ),
     ("ex13-10", "Dragon Curse"): (
         "while Active: 2 damage counters on one of the opponent's δ Pokémon",
         (CountersOnPickedOpponent(2, delta_only=True),),

@@ -142,11 +142,13 @@ class CountersOnPickedOpponent(Question):
     """The player picks one of the opponent's Pokémon in play (``delta_only``: a δ one) and
     puts ``n`` damage counters on it, or (``per_energy``) one per Energy card attached to it.
     Kingdra δ's Dragon Curse ex13-10 (2 on a δ Pokémon), Mew's Super Psywave ex13-111 (one
-    per Energy). Nothing is asked when no Pokémon fits."""
+    per Energy); with ``owner_picks`` the opponent picks (Persian δ's Deceive ex13-48).
+    Nothing is asked when no Pokémon fits."""
 
     n: int = 0
     delta_only: bool = False
     per_energy: bool = False
+    owner_picks: bool = False  # the opponent picks which of their Pokémon (Deceive ex13-48)
 
     def describe(self) -> str:
         how = "one damage counter per Energy attached" if self.per_energy else (
@@ -178,6 +180,8 @@ class CountersOnPickedOpponent(Question):
             m = opp.mon(slot)
             assert m is not None
             labels.append(f"{s.top(m).shown_name} ({slot_name(slot)})")
+        if self.owner_picks:
+            return 1 - seat, "pick one of your Pokémon for the damage counters", labels
         return seat, "pick the opponent's Pokémon for the damage counters", labels
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
@@ -259,3 +263,40 @@ class ReduceBeforeWRNextTurn(Step):
             what=f"reduced:{self.amount}",
             turn=ctx.s.turn + 1,
         )
+
+
+@dataclass(frozen=True)
+class IfHolonStadium(Step):
+    """The steps ``then`` only while a Stadium card with Holon in its name is in play
+    (Persian δ's Scratch and Draw ex13-48)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "with a Holon Stadium in play: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        if s.stadium >= 0 and "Holon" in s.card(s.stadium).name:
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class MillToOnePlusPerEnergy(Step):
+    """Discard cards from the top of the player's deck until 1 card is left; ``each`` more
+    damage per Energy card discarded so (Gyarados ★ δ's All-out Blast ex13-102). With 1 card
+    or none in the deck nothing is discarded."""
+
+    each: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"discard the deck down to 1 card: +{self.each} per Energy card discarded"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        gone = list(s.sides[seat].deck[:-1])
+        for card in gone:
+            ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="discard")
+        r.damage += self.each * sum(1 for c in gone if s.card(c).kind == "energy")
