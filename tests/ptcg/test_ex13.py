@@ -791,3 +791,19 @@ def test_all_out_blast_mills_to_one_card_and_counts_the_energy() -> None:
     assert sorted(p1["discard"]) == ["Fire Energy", "Potion", "Water Energy"]
     g = attack("ex13-102", "All-out Blast", p1={"deck": ["Fire Energy"]}, mon=mon)
     assert defending(g)["damage"] == 50
+
+
+def test_delta_support_needs_a_holon_supporter_in_play() -> None:
+    chimecho = {"card": "ex13-37"}
+    hand = ["ex13-85", "Potion"]
+    p1 = {"active": chimecho, "hand": hand, "discard": ["Fire Energy"], "deck": ["Switch"] * 4}
+    g = game(p1, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Delta Support", pokemon="active")
+    act(g, "p1", "play_trainer", card="Holon Adventurer")
+    act(g, "p1", "choose", option=0)  # Potion discarded, 3 drawn
+    act(g, "p1", "use_power", power="Delta Support", pokemon="active")
+    assert pending(g)["options"] == ["Fire Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert "Fire Energy" in players(g)["p1"]["hand"]
+    check_invariants(g.state)

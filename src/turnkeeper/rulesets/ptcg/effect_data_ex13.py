@@ -226,6 +226,22 @@ def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
 
+# the Energy cards Delta Support fetches: a basic Energy card or a δ Rainbow Energy card
+_BASIC_OR_DELTA_RAINBOW = (
+    Cards(basic_energy=True),
+    Cards(kind="energy", names=("δ Rainbow Energy",)),
+)
+
+
+def _delta_support(s: PtcgState, seat: int, slot: int) -> str | None:
+    side = s.sides[seat]
+    if side.supporter < 0 or "Holon" not in s.card(side.supporter).name:
+        return "the player has no Supporter with Holon in its name in play"
+    if not any(m.matches(s.card(c)) for c in side.discard for m in _BASIC_OR_DELTA_RAINBOW):
+        return "there is no basic or δ Rainbow Energy card in the discard pile"
+    return None
+
+
 def _opponent_active(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if s.sides[1 - seat].active is not None else "the opponent has no Active"
 
@@ -261,6 +277,12 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         )
         for card_id in ("ex13-3", "ex13-4", "ex13-5", "ex13-6")
     },
+    ("ex13-37", "Delta Support"): (
+        "with a Holon Supporter in play: a basic or δ Rainbow Energy card from the discard "
+        "pile into the hand",
+        (Search(_BASIC_OR_DELTA_RAINBOW, src=("discard",)),),
+        _delta_support,
+    ),
     ("ex13-17", "Poison Pollen"): (
         "flip a coin: heads, the Defending Pokémon is Poisoned",
         (Flip(heads=(Condition(("poisoned",)),)),),
