@@ -807,3 +807,21 @@ def test_delta_support_needs_a_holon_supporter_in_play() -> None:
     act(g, "p1", "choose", option=0)
     assert "Fire Energy" in players(g)["p1"]["hand"]
     check_invariants(g.state)
+
+
+def test_vital_drain_heals_7_and_cures_only_when_it_knocks_out() -> None:
+    kabutops = {**attacker("ex13-9", "Vital Drain"), "damage": 80, "conditions": ["poisoned"]}
+    kabutops["under"] = ["ex13-92", "ex13-67"]  # Mysterious Fossil, Kabuto δ
+    for hurt, damage, conditions in ((20, 10, []), (0, 80 + 10, ["poisoned"])):
+        p2 = {"active": {"card": "ex13-60", "damage": hurt}, "bench": [{"card": "ex13-75"}]}
+        g = game({"active": kabutops}, p2, settings=ALLOW)
+        act(g, "p1", "attack", attack="Vital Drain")
+        active = players(g)["p1"]["active"]
+        # not Knocked Out: the Poison counter comes between turns
+        assert (active["damage"], active["conditions"]) == (damage, conditions), hurt
+
+
+def test_thunderous_blow_counts_lightning_energy() -> None:
+    mon = {"energy": ["Lightning Energy"] * 2 + ["Water Energy"]}
+    g = attack("ex13-9", "Thunderous Blow", mon=mon, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 40 + 20

@@ -76,6 +76,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex13 import (
     CountersOnPickedOpponent,
     DrawMoreIfDiscardedDelta,
     DrawUpToOwnDelta,
+    IfDefendingKnockedOut,
     IfHolonStadium,
     MillToOnePlusPerEnergy,
     NoWeaknessNextTurn,
@@ -138,6 +139,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex13-4", "Delta Reduction"): (Hit(), ReduceBeforeWRNextTurn(30)),
     ("ex13-5", "Crystal Laser"): (Hit(), BoostNextTurnAll(40)),
     ("ex13-6", "Teleportation Burst"): (Hit(), SelfSwitch(optional=False)),
+    ("ex13-9", "Vital Drain"): (Hit(), IfDefendingKnockedOut(7)),
+    ("ex13-9", "Thunderous Blow"): (PlusPer(10, "own_energy", kind="Lightning"),),
     ("ex13-10", "Extra Flame"): (PlusIf(30, "defending_ex"),),
     ("ex13-2", "Poison Tentacles"): (_c("poisoned"),),
     ("ex13-13", "Vengeful Spikes"): (

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import slot_name
+from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters
+from turnkeeper.rulesets.ptcg.damage import counters, heal
 from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
@@ -300,3 +300,25 @@ class MillToOnePlusPerEnergy(Step):
         for card in gone:
             ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="discard")
         r.damage += self.each * sum(1 for c in gone if s.card(c).kind == "energy")
+
+
+@dataclass(frozen=True)
+class IfDefendingKnockedOut(Step):
+    """After the attack's damage: if the Defending Pokémon is Knocked Out by it (its damage
+    reached its HP), the attacker loses every Special Condition and up to ``heal`` damage
+    counters (Kabutops δ's Vital Drain ex13-9)."""
+
+    heal: int
+
+    def describe(self) -> str:
+        return f"if it Knocked the Defending Pokémon Out: no Special Conditions, {self.heal} off"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        target = s.sides[1 - seat].active
+        mon = s.sides[seat].active
+        if target is None or mon is None or target.damage < max_hp(s, target):
+            return
+        if mon.conditions():
+            ctx.emit("cure", p=SEATS[seat], slot=0, which=mon.conditions())
+        heal(ctx, seat, 0, self.heal)
