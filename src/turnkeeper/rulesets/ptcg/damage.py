@@ -70,6 +70,8 @@ def hit(
         for what, turn in target.later:
             if turn == s.turn and what.startswith("vulnerable:"):
                 amount += int(what[11:])
+            elif turn == s.turn and what.startswith("reduced:"):  # Delta Reduction ex13-4
+                amount = max(0, amount - int(what[8:]))
     if slot == 0 and wr and amount > 0:
         printed = s.top(attacker).types
         kinds = types_of(s, attacker) if s.special else printed
@@ -96,6 +98,9 @@ def hit(
                     (target.tool >= 0 and tool_takes_weakness(s, target))
                     or _energy_says(s, target, reg.NO_WEAKNESS_ENERGY)
                 )
+            ) or (
+                # its own last attack left it without Weakness this turn (Aqua Flower ex13-19)
+                bool(target.later) and ("no_weakness", s.turn) in target.later
             )
             if not weakness_off:
                 amount *= WEAKNESS_FACTOR

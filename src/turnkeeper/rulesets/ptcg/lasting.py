@@ -97,23 +97,60 @@ def trainer_lock(s: PtcgState, seat: int, trainer: str) -> str | None:
 
 
 def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
-    """The attacks of other cards that a Stadium in play lets ``mon`` use beside its own:
-    those of the cards below it (its Basic and Stage 1 cards) when it is an Evolved Pokémon,
-    not a Pokémon-ex (Meteor Falls), and those printed on the Stadium itself for the
-    Pokémon ``StadiumEffect.attacks_for`` names (Rocket's Tricky Gym). Costs are paid as
-    usual; each attack's handler is registered under the card it is printed on."""
-    if not s.special or s.stadium < 0:
+    """The attacks of other cards that ``mon`` may use now beside its own, costs paid as
+    usual, each attack's handler registered under the card it is printed on: those of the
+    cards below it (its Basic and Stage 1 cards) under a Stadium that allows it when it is an
+    Evolved Pokémon, not a Pokémon-ex (Meteor Falls); those printed on the Stadium for the
+    Pokémon ``StadiumEffect.attacks_for`` names (Rocket's Tricky Gym) or for a δ Pokémon
+    (Holon Lake: ``stadium_attacks``); and those its own Poké-Body lets it borrow from its
+    player's Pokémon in play (Fellowship: ``fellowship_attacks``)."""
+    if not s.special:
         return []
+    extra = fellowship_attacks(s, mon)
+    if s.stadium < 0:
+        return extra
+    extra = stadium_attacks(s, mon) + extra
     stadium = reg.STADIUMS.get(s.cards[s.stadium])
     if stadium is None:
-        return []
+        return extra
     found: list[tuple[CardDef, Attack]] = []
     if stadium.below_attacks and len(mon.stack) >= 2 and not s.top(mon).ex:
         found = [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks]
     if stadium.attacks_for is not None and stadium.attacks_for(s, mon):
         printed = s.card(s.stadium)
         found += [(printed, a) for a in printed.attacks]
-    return found
+    return found + extra
+
+
+def fellowship_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
+    """The attacks ``mon``'s Poké-Body lets it use as its own: those of its player's other
+    Pokémon in play with one of the names it lists (Bellossom δ's Fellowship ex13-19:
+    ``reg.BORROW_ATTACK_BODIES``); none while Poké-Bodies are off. Their cost is paid as usual."""
+    found = reg.BORROW_ATTACK_BODIES.get(s.cards[mon.stack[-1]])
+    if found is None or gassed(s) or body_off(s, mon):
+        return []
+    names = found[1]
+    for side in s.sides:
+        mons = [m for _, m in side.in_play()]
+        if any(m is mon for m in mons):
+            return [
+                (s.top(other), a)
+                for other in mons
+                if other is not mon and s.top(other).name in names
+                for a in s.top(other).attacks
+            ]
+    return []
+
+
+def stadium_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
+    """The attacks printed on the Stadium in play that ``mon`` may use instead of its own:
+    a δ Pokémon (of either player) under a Stadium that allows it (Holon Lake ex13-87)."""
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    top = s.top(mon)
+    if stadium is None or not stadium.delta_attacks or top.kind != "pokemon" or not top.delta:
+        return []
+    card = s.card(s.stadium)
+    return [(card, a) for a in card.attacks]
 
 
 def energy_attached(ctx: Ctx, seat: int, slot: int) -> None:

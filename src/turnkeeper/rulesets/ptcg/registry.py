@@ -193,6 +193,9 @@ class StadiumEffect:
     # cards below it, paying their cost (Meteor Falls; lasting.below_attacks; the card must
     # be in state.SPECIAL_CARDS)
     below_attacks: bool = False
+    # each player's Active δ Pokémon may use the attacks printed on the Stadium card itself
+    # instead of its own, paying their cost (Holon Lake ex13-87; lasting.below_attacks)
+    delta_attacks: bool = False
     # (games with special cards) no Weakness for the damaged Pokémon's card when True
     # (Ancient Tomb), no Resistance against an attacker of these types (Magnetic Storm)
     no_weakness: Callable[[CardDef], bool] | None = None
@@ -377,6 +380,9 @@ CONDITION_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool
 # card id -> (Poké-Body name, damage counters on each opponent's Pokémon evolved from the hand
 # while it is in play; lasting.evolved) (Darkest Impulse)
 EVOLVE_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
+# card id -> (Poké-Body name, the names of its player's Pokémon in play whose attacks it may
+# use as its own; lasting.fellowship_attacks) (Fellowship)
+BORROW_ATTACK_BODIES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
 FOSSILS: Final[set[str]] = set()
