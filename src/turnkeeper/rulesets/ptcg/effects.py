@@ -677,6 +677,7 @@ from turnkeeper.rulesets.ptcg import effect_data_ex8 as _effect_data_ex8  # noqa
 from turnkeeper.rulesets.ptcg import effect_data_ex9 as _effect_data_ex9  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10 as _effect_data_ex10  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _effect_data_ex11  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex12 as _effect_data_ex12  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules as _effect_rules  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _effect_rules_ex6  # noqa: E402, F401

@@ -1,0 +1,82 @@
+"""Effect primitives EX Legend Maker (ex12) brings (effect_data_ex12.py uses them); each says
+which card needs it. Most of the set reacts to React Energy (ex12-82) attached to the
+attacking Pokémon: it is counted by the card's name, as the Holon Energy of ex11 are."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from turnkeeper.rulesets.ptcg.board import provides
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import AttachFromDiscard, Heal, Run, Step
+
+REACT_ENERGY = "React Energy"
+
+
+def react_energy_on(s: PtcgState, mon: Mon | None) -> int:
+    """How many React Energy cards are attached to ``mon`` (none when there is no Pokémon)."""
+    if mon is None:
+        return 0
+    return sum(1 for c in mon.energy if s.card(c).name == REACT_ENERGY)
+
+
+@dataclass(frozen=True)
+class IfReact(Step):
+    """The steps ``then`` only if the attacker has a React Energy card attached (Lileep's
+    Tender Tentacles ex12-56, Shiftry's Reactive Beating ex12-12)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "with a React Energy attached: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if react_energy_on(ctx.s, ctx.s.sides[seat].active):
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class PlusPerReact(Step):
+    """``each`` more damage per React Energy card attached to the attacker; ``once``: only
+    ``each`` more if it has any (Machamp's Swift Blow ex12-9 counts them, Vibrava's Bi-Blast
+    ex12-46 asks for one)."""
+
+    each: int
+    once: bool = False
+    modifier = True
+
+    def describe(self) -> str:
+        if self.once:
+            return f"+{self.each} with a React Energy attached"
+        return f"+{self.each} per React Energy card attached"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        found = react_energy_on(ctx.s, ctx.s.sides[seat].active)
+        r.damage += self.each * (min(found, 1) if self.once else found)
+
+
+@dataclass(frozen=True)
+class AttachFromDiscardThenHeal(Step):
+    """Attach a ``kind`` Energy card from the discard pile to the attacker; only if one was
+    attached, remove ``heal`` damage counters from it (Golem's Mend ex12-6)."""
+
+    kind: str
+    heal: int
+
+    def describe(self) -> str:
+        return (
+            f"attach a {self.kind} Energy card from the discard pile to the attacker; if so, "
+            f"remove {self.heal} damage counters from it"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        if not any(
+            s.card(c).kind == "energy" and self.kind in provides(s, c)
+            for c in s.sides[seat].discard
+        ):
+            return
+        AttachFromDiscard(1, self.kind).run(ctx, seat, r)
+        Heal(self.heal).run(ctx, seat, r)

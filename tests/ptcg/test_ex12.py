@@ -1,0 +1,200 @@
+"""EX Legend Maker (ex12): React Energy and the cards of effect_data_ex12.py, each effect
+shown both ways where it can go two ways."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from tests.ptcg.set_cards import ALLOW, WAILORD, attack, attacker, defending, pending, players
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+
+CHANSEY_EX = {"card": "ex1-96"}  # a Basic Pokémon-ex, 120 HP, Weakness Fighting
+REACT = "ex12-82"
+
+# (card, attack, coins, damage to Wailord, its Special Conditions afterwards); Wailord is
+# weak to Lightning; Poisoned adds a counter between turns; an Asleep one gets the checkup's
+# coin (tails: still Asleep)
+PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    ("ex12-6", "Rock Tumble", None, 70, []),
+    ("ex12-7", "Extra Claws", None, 50, []),  # Wailord is no Pokémon-ex
+    ("ex12-9", "Swift Blow", None, 60, []),  # no React Energy on Machamp
+    ("ex12-27", "Fireworks", [HEADS], 30, []),
+    ("ex12-32", "Supersonic", None, 20, ["confused"]),
+    ("ex12-33", "Body Slam", [HEADS], 20, ["paralyzed"]),
+    ("ex12-33", "Body Slam", [TAILS], 20, []),
+    ("ex12-33", "Do the Wave", None, 10, []),  # no Benched Pokémon
+    ("ex12-35", "Haunt", None, 20, []),
+    ("ex12-38", "Body Slam", [HEADS], 20, ["paralyzed"]),
+    ("ex12-46", "Supersonic", [HEADS], 0, ["confused"]),
+    ("ex12-46", "Supersonic", [TAILS], 0, []),
+    ("ex12-46", "Bi-Blast", None, 20, []),  # no React Energy on Vibrava
+    ("ex12-47", "Sleep Seed", [TAILS], 20, ["asleep"]),
+    ("ex12-49", "Sleep Powder", [TAILS], 0, ["asleep"]),
+    ("ex12-50", "Random Spark", None, 20, []),  # the Active picked by default: Weakness
+    ("ex12-52", "Lick", [HEADS], 0, ["paralyzed"]),
+    ("ex12-52", "Lick", [TAILS], 0, []),
+    ("ex12-52", "Smog", None, 10, ["poisoned"]),
+    ("ex12-55", "Body Slam", [HEADS], 10, ["paralyzed"]),
+    ("ex12-55", "Body Slam", [TAILS], 10, []),
+    ("ex12-55", "Firebreathing", [HEADS], 30, []),
+    ("ex12-55", "Firebreathing", [TAILS], 10, []),
+    ("ex12-56", "Confuse Ray", None, 20, ["confused"]),
+    ("ex12-57", "Mach Punch", None, 10, []),  # no Bench to hit
+    ("ex12-61", "Continuous Tumble", [HEADS, HEADS, TAILS], 20, []),
+    ("ex12-61", "Continuous Tumble", [TAILS], 0, []),
+    ("ex12-62", "Quick Attack", [HEADS], 30, []),
+    ("ex12-62", "Quick Attack", [TAILS], 10, []),
+    ("ex12-64", "Jump On", [HEADS], 30, []),
+    ("ex12-64", "Jump On", [TAILS], 10, []),
+    ("ex12-66", "Poison Sting", None, 10, ["poisoned"]),
+    ("ex12-67", "Double Pinchers", [HEADS, HEADS], 40, []),
+    ("ex12-67", "Double Pinchers", [HEADS, TAILS], 20, []),
+    ("ex12-68", "Thunder Wave", [HEADS], 0, ["paralyzed"]),
+    ("ex12-68", "Thunder Wave", [TAILS], 0, []),
+    ("ex12-69", "Double Tackle", None, 20, []),
+    ("ex12-93", "Thunder Wave", [HEADS], 0, ["paralyzed"]),
+    ("ex12-93", "Iron Tail", [HEADS, HEADS, HEADS, TAILS], 60, []),
+    ("ex12-93", "Iron Tail", [TAILS], 0, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_react_energy_provides_one_colorless_and_nothing_else() -> None:
+    card = bundled_cards()[REACT]
+    assert card.name == "React Energy" and REACT in reg.ENERGIES
+    # it pays Vibrava's Bi-Blast (two Colorless) with one Water Energy
+    g = attack("ex12-46", "Bi-Blast", mon={"energy": ["Water Energy", REACT]})
+    assert defending(g)["damage"] == 40  # and it is there: 20 more
+
+
+def test_tumbling_attack_does_20_more_on_heads_only() -> None:
+    assert defending(attack("ex12-32", "Tumbling Attack", [HEADS], defender=CHANSEY_EX))[
+        "damage"
+    ] == 60
+    assert defending(attack("ex12-32", "Tumbling Attack", [TAILS], defender=CHANSEY_EX))[
+        "damage"
+    ] == 40
+
+
+def test_swift_blow_does_20_more_per_react_energy() -> None:
+    energy = ["Fighting Energy", REACT, REACT]
+    g = attack("ex12-9", "Swift Blow", mon={"energy": energy})
+    assert defending(g)["damage"] == 60 + 40
+    g = attack("ex12-9", "Swift Blow", mon={"energy": energy[:1] + ["Water Energy"] * 2})
+    assert defending(g)["damage"] == 60
+
+
+def test_derail_discards_a_special_energy_of_the_defending_pokemon_only() -> None:
+    g = attack("ex12-9", "Derail", defender={**WAILORD, "energy": ["Water Energy", REACT]})
+    assert pending(g)["options"] == ["React Energy"]  # the basic Energy is no option
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["energy"] == ["Water Energy"] and defending(g)["damage"] == 40
+    g = attack("ex12-9", "Derail", defender={**WAILORD, "energy": ["Water Energy"]})
+    assert "pending" not in view(g)  # nothing to ask
+    assert defending(g)["energy"] == ["Water Energy"]
+
+
+def test_tender_tentacles_heals_2_counters_only_with_react_energy() -> None:
+    g = attack("ex12-56", "Tender Tentacles", mon={"damage": 30, "energy": [REACT]})
+    assert players(g)["p1"]["active"]["damage"] == 10 and defending(g)["damage"] == 20
+    g = attack("ex12-56", "Tender Tentacles", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_mend_attaches_a_fighting_energy_and_heals_only_if_one_is_attached() -> None:
+    golem = {"damage": 40}
+    g = attack("ex12-6", "Mend", mon=golem, p1={"discard": ["Fighting Energy"]})
+    active = players(g)["p1"]["active"]
+    assert active["damage"] == 20 and active["energy"].count("Fighting Energy") == 1
+    g = attack("ex12-6", "Mend", mon=golem, p1={"discard": ["Water Energy"]})
+    active = players(g)["p1"]["active"]
+    assert active["damage"] == 40 and "Fighting Energy" not in active["energy"]
+
+
+def test_enraged_linear_attack_does_10_per_counter_on_golem() -> None:
+    g = attack("ex12-6", "Enraged Linear Attack", mon={"damage": 50}, target="active")
+    assert defending(g)["damage"] == 50
+    g = attack("ex12-6", "Enraged Linear Attack", target="active")
+    assert defending(g)["damage"] == 0
+
+
+def test_rock_slide_hits_two_benched_pokemon_for_10() -> None:
+    bench = [{"card": "ex1-96"}, {"card": "ex1-96"}]
+    g = attack("ex12-34", "Rock Slide", p2={"bench": bench})
+    assert defending(g)["damage"] == 20
+    assert len(pending(g)["options"]) == 2
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)  # the other one (each a different Pokémon)
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [10, 10]
+
+
+def test_exoskeleton_takes_10_off_damage_to_graveler() -> None:
+    g = game(
+        {"active": attacker("ex12-53", "Selfdestruct")},
+        {"active": {"card": "ex12-34", "under": ["Geodude"]}},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Selfdestruct")
+    # Fighting against a Fighting Graveler: no Weakness; 50 - 10
+    assert defending(g)["damage"] == 40
+
+
+def test_selfdestruct_hits_every_bench_and_geodude_itself() -> None:
+    g = attack(
+        "ex12-53",
+        "Selfdestruct",
+        p1={"bench": [{"card": "ex1-96"}]},
+        p2={"bench": [{"card": "ex1-96"}]},
+    )
+    assert defending(g)["damage"] == 50
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+def test_fireworks_discards_a_fire_energy_on_tails() -> None:
+    g = attack("ex12-27", "Fireworks", [TAILS])
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_rest_cures_heals_5_and_puts_lairon_to_sleep() -> None:
+    g = attack("ex12-38", "Rest", [TAILS], mon={"damage": 60, "conditions": ["poisoned"]})
+    active = players(g)["p1"]["active"]
+    assert active["damage"] == 10 and active["conditions"] == ["asleep"]
+
+
+def test_do_the_wave_counts_the_bench() -> None:
+    bench = [{"card": "ex1-96"}, {"card": "ex1-96"}]
+    assert defending(attack("ex12-33", "Do the Wave", p1={"bench": bench}))["damage"] == 30
+
+
+def test_whirlpool_discards_an_energy_of_the_defending_pokemon_on_heads_only() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"]}
+    assert defending(attack("ex12-69", "Whirlpool", [HEADS], defender=wailord))["energy"] == []
+    g = attack("ex12-69", "Whirlpool", [TAILS], defender=wailord)
+    assert defending(g)["energy"] == ["Water Energy"]
+
+
+def test_plunder_discards_the_defending_tool_before_the_damage() -> None:
+    g = attack("ex12-41", "Plunder", defender={**WAILORD, "tool": "ex1-87"})
+    # 30 and 10 more from the attacker's Darkness Energy (ex1-93)
+    assert defending(g)["tool"] is None and defending(g)["damage"] == 40
+    g = attack("ex12-41", "Plunder")
+    assert defending(g)["damage"] == 40 and not [e for e in g.events if e.type == "discard_tool"]
+
+
+def test_iron_defense_on_heads_prevents_the_next_attack() -> None:
+    for coin, flagged in ((HEADS, True), (TAILS, False)):
+        g = attack("ex12-51", "Iron Defense", [coin])
+        flags = [e for e in g.events if e.type == "flag"]
+        assert bool(flags) is flagged
+        check_invariants(g.state)
