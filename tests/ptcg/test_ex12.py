@@ -198,3 +198,61 @@ def test_iron_defense_on_heads_prevents_the_next_attack() -> None:
         flags = [e for e in g.events if e.type == "flag"]
         assert bool(flags) is flagged
         check_invariants(g.state)
+
+
+def _hand(g: object) -> list[str]:
+    found: list[str] = players(g)["p1"]["hand"]  # type: ignore[arg-type]
+    return found
+
+
+def test_searches_offer_only_the_cards_they_name() -> None:
+    deck = [REACT, "Water Energy", "ex12-55", "ex1-96", "ex12-93"]
+    # Important Errands: a React Energy only
+    g = attack("ex12-64", "Important Errands", p1={"deck": deck})
+    assert pending(g)["options"] == ["React Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert _hand(g) == ["React Energy"]
+    # Drawup Power: any Energy card
+    g = attack("ex12-61", "Drawup Power", p1={"deck": deck})
+    assert {"React Energy", "Water Energy"} <= set(pending(g)["options"])
+    assert "Growlithe" not in pending(g)["options"]
+    # Cry for Help: a Fire Pokémon that is not a Pokémon-ex (Growlithe, not Chansey ex)
+    g = attack("ex12-27", "Cry for Help", p1={"deck": deck})
+    assert [o for o in pending(g)["options"] if o != "nothing"] == ["Growlithe"]
+
+
+def test_self_charge_attaches_a_metal_energy_from_the_hand_only() -> None:
+    g = attack("ex12-48", "Self Charge", p1={"hand": ["Metal Energy", "Water Energy"]})
+    assert pending(g)["options"] == ["Metal Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Metal Energy", "Water Energy"]
+    g = attack("ex12-48", "Self Charge", p1={"hand": ["Water Energy"]})
+    assert "pending" not in view(g) and players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_ascension_evolves_grimer_from_the_deck() -> None:
+    g = attack("ex12-54", "Ascension", p1={"deck": ["ex12-11", "Water Energy"]})
+    assert pending(g)["options"] == ["Muk on Grimer (active)", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Muk"
+    g = attack("ex12-54", "Ascension", p1={"deck": ["Water Energy"]})
+    assert pending(g)["options"] == ["nothing"]  # the search may come up empty
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Grimer"
+
+
+def test_pebble_throw_and_mach_punch_hit_a_benched_pokemon() -> None:
+    bench = [{"card": "ex1-96"}]
+    g = attack("ex12-67", "Pebble Throw", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10 and defending(g)["damage"] == 0
+    g = attack("ex12-57", "Mach Punch", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10 and defending(g)["damage"] == 10
+
+
+def test_time_spiral_devolves_the_picked_pokemon_on_heads_only() -> None:
+    for coin, card in ((HEADS, "Wailmer"), (TAILS, "Wailord")):
+        g = attack("ex12-35", "Time Spiral", [])
+        assert pending(g)["options"] == ["Wailord (active)"]
+        # the coin, then (heads) the faces the deck's shuffle draws
+        act(g, "p1", "choose", coins=[coin] + [1] * 10, option=0)
+        assert defending(g)["card"] == card
