@@ -7,6 +7,7 @@ import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from tests.ptcg.set_cards import ALLOW, WAILORD, attack, attacker, defending, pending, players
+from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 
@@ -256,3 +257,151 @@ def test_time_spiral_devolves_the_picked_pokemon_on_heads_only() -> None:
         # the coin, then (heads) the faces the deck's shuffle draws
         act(g, "p1", "choose", coins=[coin] + [1] * 10, option=0)
         assert defending(g)["card"] == card
+
+
+# ---------------------------------------------------------------------------- second group
+def test_magnetic_swirl_does_nothing_on_tails_and_discards_on_heads() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"]}
+    g = attack("ex12-59", "Magnetic Swirl", [HEADS], defender=wailord)
+    assert defending(g)["damage"] == 20 and defending(g)["energy"] == []  # Weakness
+    g = attack("ex12-59", "Magnetic Swirl", [TAILS], defender=wailord)
+    assert defending(g)["damage"] == 0 and defending(g)["energy"] == ["Water Energy"]
+
+
+def test_split_kick_does_20_and_paranoid_adds_50_only_while_confused() -> None:
+    assert defending(attack("ex12-39", "Split Kick"))["damage"] == 20
+    # Confused: the attack's own Confusion coin (heads: it goes ahead), then 50 more
+    g = attack("ex12-39", "Split Kick", [HEADS], mon={"conditions": ["confused"]})
+    assert defending(g)["damage"] == 70
+
+
+def test_wynaut_confusion_wave_confuses_both() -> None:
+    g = attack("ex12-71", "Confusion Wave")
+    assert defending(g)["conditions"] == ["confused"]
+    assert players(g)["p1"]["active"]["conditions"] == ["confused"]
+
+
+def test_wynaut_baby_evolution_needs_wobbuffet_in_hand() -> None:
+    g = game(
+        {"active": {"card": "ex12-71", "damage": 20}, "hand": ["ex12-28"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+    active = players(g)["p1"]["active"]
+    assert active["card"] == "Wobbuffet" and active["damage"] == 0
+    g = game({"active": {"card": "ex12-71"}}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match="no Wobbuffet in the hand"):
+        act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+
+
+def test_reactive_generator_attaches_a_react_energy_only_without_one() -> None:
+    huntail = {"card": "ex12-18", "under": ["Clamperl"]}
+    g = game(
+        {"active": huntail, "deck": [REACT, "Water Energy"]}, {"active": WAILORD}, settings=ALLOW
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Reactive Generator")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["React Energy"]
+    g = game(
+        {"active": {**huntail, "energy": [REACT]}, "deck": [REACT]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    with pytest.raises(IllegalActionError, match="React Energy card is attached"):
+        act(g, "p1", "use_power", pokemon="active", power="Reactive Generator")
+
+
+def test_bite_off_does_30_more_to_a_pokemon_ex() -> None:
+    assert defending(attack("ex12-18", "Bite Off"))["damage"] == 40
+    assert defending(attack("ex12-18", "Bite Off", defender=CHANSEY_EX))["damage"] == 70
+
+
+def test_poison_payback_poisons_the_attacker_that_damages_wurmple() -> None:
+    g = game(
+        {"active": attacker("ex12-55", "Body Slam")},
+        {"active": {"card": "ex12-70"}},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", coins=[TAILS], attack="Body Slam")
+    assert players(g)["p1"]["active"]["conditions"] == ["poisoned"]
+    # a Sleep Powder does no damage: no Poison back
+    sleeper = attacker("ex12-49", "Sleep Powder")
+    g = game({"active": sleeper}, {"active": {"card": "ex12-70"}}, settings=ALLOW)
+    act(g, "p1", "attack", coins=[TAILS], attack="Sleep Powder")
+    assert players(g)["p1"]["active"]["conditions"] == []
+
+
+def test_string_pull_brings_a_benched_pokemon_in() -> None:
+    g = attack("ex12-70", "String Pull", p2={"bench": [{"card": "ex1-96"}]})
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["card"] == "Chansey ex"
+
+
+def test_ancient_shell_needs_omanyte_or_omastar_on_its_side() -> None:
+    kabutops = {"card": "ex12-7", "under": ["Mysterious Fossil", "Kabuto"]}
+    omanyte = {"card": "ex12-60", "under": ["Mysterious Fossil"]}
+    for bench, damage in (([omanyte], 40 - 20), ([], 40)):
+        g = game(
+            {"active": attacker("ex12-32", "Tumbling Attack")},
+            {"active": kabutops, "bench": bench},
+            settings=ALLOW,
+        )
+        act(g, "p1", "attack", coins=[TAILS], attack="Tumbling Attack")
+        assert defending(g)["damage"] == damage
+
+
+def test_ancient_fang_adds_20_with_a_kabuto_on_its_side() -> None:
+    kabuto = {"card": "ex12-36", "under": ["Mysterious Fossil"]}
+    for bench, damage in (([kabuto], 10 + 20), ([], 10)):
+        g = attack("ex12-23", "Drag Off", p1={"bench": bench})
+        assert defending(g)["damage"] == damage
+
+
+def test_stretch_claws_hits_the_bench_only_with_react_energy() -> None:
+    bench = [{"card": "ex1-96"}]
+    mon = {"energy": ["Water Energy", REACT]}
+    g = attack("ex12-29", "Stretch Claws", p2={"bench": bench}, mon=mon, target="bench1")
+    assert defending(g)["damage"] == 20 and players(g)["p2"]["bench"][0]["damage"] == 20
+    g = attack("ex12-29", "Stretch Claws", p2={"bench": bench}, target="bench1")
+    assert defending(g)["damage"] == 20 and players(g)["p2"]["bench"][0]["damage"] == 0
+
+
+def test_influence_puts_fossil_pokemon_onto_the_bench() -> None:
+    g = attack("ex12-29", "Influence", p1={"deck": ["ex12-56", "ex12-60", "ex12-55"]})
+    assert "Growlithe" not in pending(g)["options"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert sorted(m["card"] for m in players(g)["p1"]["bench"]) == ["Lileep", "Omanyte"]
+
+
+def test_final_blast_is_100_only_as_the_last_stand() -> None:
+    one_prize = {"prizes": ["Water Energy"]}
+    g = attack("ex12-91", "Final Blast", p2=one_prize)
+    assert defending(g)["damage"] == 100
+    g = attack("ex12-91", "Final Blast", p2=one_prize, p1={"bench": [{"card": "ex1-96"}]})
+    assert defending(g)["damage"] == 30
+    assert defending(attack("ex12-91", "Final Blast"))["damage"] == 30  # 6 Prizes left
+
+
+def test_dig_drain_heals_a_counter() -> None:
+    g = attack("ex12-91", "Dig Drain", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 20 and defending(g)["damage"] == 10
+
+
+def test_ex12_fossils_play_as_the_ex2_ones() -> None:
+    for card_id in ("ex12-78", "ex12-79", "ex12-80"):
+        assert card_id in reg.FOSSILS
+    # Root Fossil's Spongy Stone: a counter off between turns
+    g = game(
+        {"active": {"card": "ex12-80", "damage": 20}, "bench": [{"card": "ex1-96"}]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["damage"] == 10
+    # Claw Fossil's Jagged Stone: a counter on the attacker that damages it
+    growlithe = attacker("ex12-55", "Body Slam")
+    g = game({"active": growlithe}, {"active": {"card": "ex12-78"}}, settings=ALLOW)
+    act(g, "p1", "attack", coins=[TAILS], attack="Body Slam")
+    assert players(g)["p1"]["active"]["damage"] == 10

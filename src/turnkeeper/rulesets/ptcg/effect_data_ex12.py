@@ -15,9 +15,9 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board_moves import DevolvePick
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.registry import DamageBody
-from turnkeeper.rulesets.ptcg.search import Cards, PickTargets, Search
+from turnkeeper.rulesets.ptcg.search import Cards, EvolveFromHand, Gust, PickTargets, Search, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BenchDamage,
@@ -36,6 +36,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     PlusPer,
     SelfDamage,
     Step,
+    TailsNothing,
     TargetHit,
     TimesHeads,
 )
@@ -45,8 +46,13 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import TargetHitPerOwnCounters
 from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     REACT_ENERGY,
     AttachFromDiscardThenHeal,
+    BaseIfLastStand,
     IfReact,
     PlusPerReact,
+    ReactTargetHit,
+    has_in_play,
+    react_energy_on,
+    seat_of,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx
 
@@ -61,6 +67,17 @@ def _on_heads(*which: str) -> Flip:
 
 
 # the player's search of the deck for a Pokémon of this type that is not a Pokémon-ex
+# Omanyte, Kabuto, Aerodactyl, Lileep or Anorith from the deck onto the Bench, up to 2, each
+# played as a Basic Pokémon (as ex2-42)
+_INFLUENCE: tuple[Step, ...] = (
+    Search(
+        (Cards(names=("Omanyte", "Kabuto", "Aerodactyl", "Lileep", "Anorith")),),
+        n=2,
+        dest="bench",
+    ),
+)
+
+
 def _cry_for_help(kind: str) -> tuple[Step, ...]:
     return (Search((CardsNotEx(kind="pokemon", type=kind),)),)
 
@@ -85,9 +102,14 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-64", "Important Errands"): (Search((Cards(kind="energy", names=(REACT_ENERGY,)),)),),
     ("ex12-64", "Jump On"): (PlusIfHeads(20),),
     ("ex12-66", "Poison Sting"): (_c("poisoned"),),
+    ("ex12-29", "Influence"): _INFLUENCE,
+    # 20 to the Defending Pokémon, and with a React Energy 20 to a Benched one as well
+    ("ex12-29", "Stretch Claws"): (Hit(), ReactTargetHit(20, bench_only=True)),
     # ---- the set's other cards, in number order
     ("ex12-7", "Energy Stream"): (Hit(), AttachFromDiscard(1, basic=True)),
     ("ex12-7", "Extra Claws"): (PlusIf(30, "defending_ex"),),
+    ("ex12-18", "Bite Off"): (PlusIf(30, "defending_ex"),),
+    ("ex12-23", "Drag Off"): (Gust(optional=True), Hit()),  # as ex7-103
     ("ex12-9", "Derail"): (Hit(), DefendingSpecialEnergy()),  # as ex10-111
     ("ex12-9", "Swift Blow"): (PlusPerReact(20),),
     ("ex12-27", "Cry for Help"): _cry_for_help("Fire"),
@@ -99,6 +121,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-38", "Rest"): (CureSelf(), Heal(5), Condition(("asleep",), who="self")),
     ("ex12-38", "Body Slam"): (Hit(), _on_heads("paralyzed")),
     ("ex12-41", "Plunder"): (DiscardDefendingTool(), Hit()),  # the Tool goes before the damage
+    ("ex12-39", "Split Kick"): (Hit(20),),  # 20 to the one Defending (none printed)
     ("ex12-46", "Supersonic"): (_on_heads("confused"),),
     ("ex12-46", "Bi-Blast"): (PlusPerReact(20, once=True),),
     ("ex12-48", "Self Charge"): (
@@ -109,6 +132,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-55", "Body Slam"): (Hit(), _on_heads("paralyzed")),
     ("ex12-55", "Firebreathing"): (PlusIfHeads(20),),
     ("ex12-57", "Mach Punch"): (Hit(), TargetHit(10, bench_only=True)),
+    ("ex12-59", "Magnetic Swirl"): (TailsNothing(), Hit(), DiscardDefendingEnergy()),
     ("ex12-61", "Drawup Power"): (Search((Cards(kind="energy"),)),),
     ("ex12-61", "Continuous Tumble"): (TimesHeads("until_tails"),),
     ("ex12-62", "Quick Attack"): (PlusIfHeads(20),),
@@ -118,14 +142,130 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-68", "Bouncing Ball"): (Hit(), SelfDamage(1)),
     ("ex12-69", "Double Tackle"): (Hit(20),),  # 20 to the one Defending (none printed)
     ("ex12-69", "Whirlpool"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
+    ("ex12-70", "String Pull"): (Gust(),),  # the player picks; see READINGS (Gust)
+    ("ex12-71", "Confusion Wave"): (_c("confused"), Condition(("confused",), who="self")),
+    ("ex12-91", "Dig Drain"): (Hit(), Heal(1)),
+    ("ex12-91", "Final Blast"): (BaseIfLastStand(100),),
     ("ex12-93", "Thunder Wave"): (_on_heads("paralyzed"),),
     ("ex12-93", "Iron Tail"): (TimesHeads("until_tails"),),
 }
 
+def _with_omanyte_or_omastar(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return has_in_play(s, seat_of(s, mon), ("Omanyte", "Omastar"))
+
+
+def _with_kabuto_kin(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return has_in_play(s, seat_of(s, attacker), ("Kabuto", "Kabutops", "Kabutops ex"))
+
+
+def _confused(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return "confused" in attacker.conditions()
+
+
 # (card id, Poké-Body) -> (summary, how it changes the damage its Pokémon takes)
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex12-34", "Exoskeleton"): ("10 less damage from attacks", DamageBody(reduce=10)),  # ex3-71
+    ("ex12-7", "Ancient Shell"): (
+        "while its player has Omanyte or Omastar in play: 20 less damage from attacks, after W/R",
+        DamageBody(reduce=20, when=_with_omanyte_or_omastar),
+    ),
+    ("ex12-70", "Poison Payback"): (
+        "damaged by an attack while Active (even Knocked Out): the attacker is Poisoned",
+        DamageBody(react="poisoned"),
+    ),
 }
+
+# card id -> (summary, how its Poké-Body changes the damage of its Pokémon's attacks)
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    "ex12-23": (
+        "while its player has Kabuto, Kabutops or Kabutops ex in play: its attacks do 20 more "
+        "to the Defending Pokémon, before W/R",
+        reg.DamageMod(
+            "attacker_active",
+            20,
+            before=True,
+            active_only=True,
+            name="Ancient Fang",
+            when=_with_kabuto_kin,
+        ),
+    ),
+    "ex12-39": (
+        "while Confused: its attacks do 50 more to the Defending Pokémon, before W/R",
+        reg.DamageMod(
+            "attacker_active", 50, before=True, active_only=True, name="Paranoid", when=_confused
+        ),
+    ),
+}
+
+
+def _wobbuffet_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
+    if any(s.card(c).name == "Wobbuffet" for c in s.sides[seat].hand):
+        return None
+    return "no Wobbuffet in the hand"
+
+
+def _reactive_generator(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Reactive Generator: only while Huntail has no React Energy attached, and with a deck
+    to search."""
+    if react_energy_on(s, s.sides[seat].mon(slot)):
+        return "a React Energy card is attached to it already"
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+# (card id, Poké-Power) -> (summary, steps, usable); a Special Condition on the Pokémon and
+# the once-a-turn limit are the engine's (power.py)
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex12-71", "Baby Evolution"): (
+        "put Wobbuffet from the hand onto it (evolving) and remove its damage counters",
+        (EvolveFromHand("Wobbuffet"),),
+        _wobbuffet_in_hand,
+    ),
+    ("ex12-18", "Reactive Generator"): (
+        "without a React Energy attached: search the deck for a React Energy card and attach "
+        "it to Huntail",
+        (Search((Cards(kind="energy", names=(REACT_ENERGY,)),), dest="attach_self"),),
+        _reactive_generator,
+    ),
+}
+
+# the Fossils of ex2 reprinted with the same rules and Poké-Bodies (HP from the card data)
+FOSSIL_REPRINTS: dict[str, str] = {
+    "ex12-78": "ex2-90",  # Claw Fossil (Jagged Stone)
+    "ex12-79": "ex2-91",  # Mysterious Fossil
+    "ex12-80": "ex2-92",  # Root Fossil (Spongy Stone)
+}
+
+
+def _register_fossils() -> None:
+    cards = bundled_cards()
+    for card_id, same_as in FOSSIL_REPRINTS.items():
+        card, original = cards[card_id], cards[same_as]
+        if not card.is_fossil or card.name != original.name or same_as not in reg.FOSSILS:
+            raise ValueError(f"effect_data_ex12: {card_id} is no reprint of the Fossil {same_as}")
+        # the HP is each card's own fact (Mysterious Fossil: 10 in ex2, 50 here)
+        if card_id in reg.FOSSILS:
+            raise ValueError(f"effect_data_ex12: {card_id} is registered already")
+        reg.FOSSILS.add(card_id)
+        SPECIAL_CARDS.add(card_id)
+        reg.CONDITION_IMMUNE[card_id] = reg.CONDITION_IMMUNE[same_as]
+        for power in card.powers:
+            reg.BODIES[(card_id, power.name)] = reg.BODIES[(same_as, power.name)]
+        if same_as in reg.DAMAGE_BODIES:
+            reg.DAMAGE_BODIES[card_id] = reg.DAMAGE_BODIES[same_as]
+        if same_as in reg.HEAL_BODIES:
+            reg.HEAL_BODIES[card_id] = reg.HEAL_BODIES[same_as]
+
+
+def _register_damage_mods() -> None:
+    cards = bundled_cards()
+    for card_id, (summary, mod) in DAMAGE_MODS.items():
+        power = cards[card_id].power(mod.name)
+        if power is None or power.kind != "body" or (card_id, mod.name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex12: {card_id} has no Poké-Body {mod.name!r} to add")
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex12: {card_id} has a damage modifier already")
+        reg.BODIES[(card_id, mod.name)] = reg.BodyEffect(summary)
+        reg.DAMAGE_MODS[card_id] = mod
 
 
 def _register_energies() -> None:
@@ -139,9 +279,16 @@ def _register_energies() -> None:
 
 def register() -> None:
     register_set(
-        SetEffects("effect_data_ex12", attacks=ATTACK_STEPS, damage_bodies=DAMAGE_BODIES)
+        SetEffects(
+            "effect_data_ex12",
+            attacks=ATTACK_STEPS,
+            powers=POWER_STEPS,
+            damage_bodies=DAMAGE_BODIES,
+        )
     )
     _register_energies()
+    _register_fossils()
+    _register_damage_mods()
 
 
 register()

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from turnkeeper.rulesets.ptcg.board import provides
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import AttachFromDiscard, Heal, Run, Step
+from turnkeeper.rulesets.ptcg.vocab import AttachFromDiscard, Heal, Run, Step, TargetHit
 
 REACT_ENERGY = "React Energy"
 
@@ -80,3 +80,55 @@ class AttachFromDiscardThenHeal(Step):
             return
         AttachFromDiscard(1, self.kind).run(ctx, seat, r)
         Heal(self.heal).run(ctx, seat, r)
+
+
+def seat_of(s: PtcgState, mon: Mon) -> int:
+    """The seat whose Pokémon in play ``mon`` is (a Poké-Body asking about its own side)."""
+    for seat in (0, 1):
+        if any(m is mon for _, m in s.sides[seat].in_play()):
+            return seat
+    raise ValueError("the Pokémon is not in play")
+
+
+def has_in_play(s: PtcgState, seat: int, names: tuple[str, ...]) -> bool:
+    """Whether ``seat`` has a Pokémon of one of ``names`` in play (the Fossil Pokémon's
+    Bodies: Ancient Shell ex12-7, Ancient Fang ex12-23)."""
+    return any(s.top(m).name in names for _, m in s.sides[seat].in_play())
+
+
+def last_stand(s: PtcgState, seat: int) -> bool:
+    """The Pokémon ★ condition of ex12: the opponent has exactly one Prize card left and the
+    attacker is the only Pokémon its player has in play (Regirock ★'s Final Blast ex12-91)."""
+    return len(s.sides[1 - seat].prizes) == 1 and not s.sides[seat].bench
+
+
+@dataclass(frozen=True)
+class BaseIfLastStand(Step):
+    """The base damage is ``amount`` instead when :func:`last_stand` holds (ex12-91)."""
+
+    amount: int
+    modifier = True
+
+    def describe(self) -> str:
+        return (
+            f"base damage {self.amount} if the opponent has 1 Prize left and the attacker is "
+            "its player's only Pokémon in play"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if last_stand(ctx.s, seat):
+            r.damage = self.amount
+
+
+@dataclass(frozen=True)
+class ReactTargetHit(TargetHit):
+    """``amount`` damage to the opponent's Pokémon the player picks (the attack's ``target``),
+    only if the attacker has a React Energy card attached (Anorith's Stretch Claws ex12-29,
+    to a Benched Pokémon: ``bench_only``)."""
+
+    def describe(self) -> str:
+        return "with a React Energy attached: " + TargetHit.describe(self)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if react_energy_on(ctx.s, ctx.s.sides[seat].active):
+            TargetHit.run(self, ctx, seat, r)
