@@ -9,6 +9,7 @@ from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from tests.ptcg.set_cards import ALLOW, WAILORD, attack, attacker, defending, pending, players
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import types_of
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 
 CHANSEY_EX = {"card": "ex1-96"}  # a Basic Pokémon-ex, 120 HP, Weakness Fighting
@@ -405,3 +406,162 @@ def test_ex12_fossils_play_as_the_ex2_ones() -> None:
     g = game({"active": growlithe}, {"active": {"card": "ex12-78"}}, settings=ALLOW)
     act(g, "p1", "attack", coins=[TAILS], attack="Body Slam")
     assert players(g)["p1"]["active"]["damage"] == 10
+
+
+# ---------------------------------------------------------------------------- third group
+
+def test_hydro_pump_and_water_gun_add_20_per_spare_water_energy_up_to_40() -> None:
+    spare = {"energy": ["Water Energy"] * 5}
+    # Gorebyss is refused (Reactive Booster is not done) but its attack is registered
+    g = attack("ex12-19", "Water Gun", mon=spare, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 40 + 40  # two spare Water at most count
+    g = attack("ex12-19", "Water Gun", defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 40  # three Water Energy, all paying the cost
+    g = attack("ex12-19", "Water Gun", mon={"energy": ["Fire Energy"] * 3}, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 40
+
+
+def test_dual_armor_makes_lanturn_lightning_with_water_energy_only() -> None:
+    for energy, both in ((["Water Energy"], True), (["Fire Energy"], False)):
+        lanturn = {"card": "ex12-19", "under": ["Chinchou"], "energy": energy}
+        g = game({"active": lanturn}, {"active": WAILORD}, settings=ALLOW)
+        mon = g.state.sides[0].active
+        assert mon is not None
+        assert types_of(g.state, mon) == (("Water", "Lightning") if both else ("Lightning",))
+
+
+def test_armaldo_ex_dual_armor_needs_react_energy() -> None:
+    for energy, both in (([REACT], True), (["Water Energy"], False)):
+        armaldo = {"card": "ex12-84", "under": ["Claw Fossil", "Anorith"], "energy": energy}
+        g = game({"active": armaldo}, {"active": WAILORD}, settings=ALLOW)
+        mon = g.state.sides[0].active
+        assert mon is not None
+        assert (types_of(g.state, mon) == ("Grass", "Fighting")) is both
+
+
+def test_vortex_chop_is_100_against_a_pokemon_with_resistance() -> None:
+    # Wailord has no Resistance: the printed 70
+    assert not bundled_cards()["ex1-14"].resistance
+    assert defending(attack("ex12-84", "Vortex Chop"))["damage"] == 70
+    # a Basic Pokémon with Resistance (to something other than Fighting), not weak to Fighting
+    resists = next(
+        c
+        for c in bundled_cards().values()
+        if c.kind == "pokemon"
+        and c.stage == "basic"
+        and c.resistance
+        and "Fighting" not in c.resistance + c.weakness
+    )
+    g = attack("ex12-84", "Vortex Chop", defender={"card": resists.id})
+    hits = [e.data["n"] for e in g.events if e.type == "damage" and e.data["p"] == "p2"]
+    assert hits[0] == 100  # (it may be Knocked Out by it)
+
+
+def test_spiral_drain_heals_2() -> None:
+    g = attack("ex12-84", "Spiral Drain", mon={"damage": 50}, defender=CHANSEY_EX)
+    assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_safeguard_keeps_pokemon_ex_attacks_off_dustox_ex() -> None:
+    dustox = {"card": "ex12-86", "under": ["Wurmple", "Cascoon"]}
+    g = game({"active": attacker("ex12-84", "Spiral Drain")}, {"active": dustox}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Spiral Drain")
+    assert defending(g)["damage"] == 0
+    g = game({"active": attacker("ex12-53", "Selfdestruct")}, {"active": dustox}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Selfdestruct")
+    assert defending(g)["damage"] == 50
+
+
+def test_silver_wind_exposes_the_defending_pokemon() -> None:
+    g = attack("ex12-86", "Silver Wind")
+    assert defending(g)["damage"] == 40
+    assert any(e.type == "later" or "exposed" in str(e.data) for e in g.events[-6:])
+
+
+def test_reactive_shield_needs_react_energy_on_a_tentacruel() -> None:
+    for energy, damage in (([REACT], 0), (["Water Energy"], 40)):
+        tentacruel = {"card": "ex12-45", "under": ["Tentacool"], "energy": energy}
+        g = game(
+            {"active": attacker("ex12-84", "Spiral Drain")}, {"active": tentacruel}, settings=ALLOW
+        )
+        act(g, "p1", "attack", attack="Spiral Drain")
+        assert defending(g)["damage"] == damage
+
+
+def test_fury_strikes_and_water_arrow() -> None:
+    g = attack("ex12-45", "Fury Strikes", [HEADS, TAILS, HEADS])
+    assert defending(g)["damage"] == 40
+    bench = [{"card": "ex1-96"}]
+    g = attack("ex12-45", "Water Arrow", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 20 and defending(g)["damage"] == 0
+
+
+def test_ice_throw_is_120_against_a_fighting_pokemon() -> None:
+    walrein = {"card": "ex12-89", "under": ["Spheal", "Sealeo"]}
+    geodude = {"card": "ex12-53"}
+    g = attack("ex12-89", "Ice Throw", mon=walrein, defender={**geodude})
+    assert defending(g) is None or defending(g)["damage"] >= 120 - 30
+    # Chansey ex is Colorless: 80, then Icy Aura's counter between turns
+    assert defending(attack("ex12-89", "Ice Throw", defender=CHANSEY_EX))["damage"] == 80 + 10
+
+
+def test_icy_aura_counters_each_active_but_water_between_turns() -> None:
+    walrein = {"card": "ex12-89", "under": ["Spheal", "Sealeo"]}
+    g = game({"active": walrein}, {"active": CHANSEY_EX}, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert defending(g)["damage"] == 10  # Chansey ex is Colorless
+    assert players(g)["p1"]["active"]["damage"] == 0  # Walrein ex is Water
+    g = game({"active": walrein}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert defending(g)["damage"] == 0
+
+
+def test_entangling_vines_stops_only_a_basic_defending_pokemon() -> None:
+    g = attack("ex12-44", "Entangling Vines", defender=CHANSEY_EX)
+    assert [e for e in g.events if e.type == "flag" and e.data.get("flag") == "no_attack"]
+    g = attack("ex12-44", "Entangling Vines")
+    assert not [e for e in g.events if e.type == "flag" and e.data.get("flag") == "no_attack"]
+
+
+def test_gentle_wrap_stops_the_retreat() -> None:
+    g = attack("ex12-44", "Gentle Wrap")
+    assert defending(g)["damage"] == 30
+    assert [e for e in g.events if e.type == "flag"]
+
+
+def test_reactive_healing_removes_all_counters_on_a_react_energy_from_the_hand() -> None:
+    for card, damage in ((REACT, 0), ("Water Energy", 50)):
+        g = game(
+            {"active": {"card": "ex12-44", "damage": 50}, "hand": [card]},
+            {"active": WAILORD},
+            settings=ALLOW,
+        )
+        act(g, "p1", "attach", card=bundled_cards()[card].name if card == REACT else card,
+            target="active")
+        assert players(g)["p1"]["active"]["damage"] == damage
+
+
+def test_ignite_burns_only_with_full_flame_in_play() -> None:
+    g = game(
+        {"active": attacker("ex12-58", "Ignite")},
+        {"active": WAILORD},
+        settings=ALLOW,
+        stadium={"card": "ex12-74", "owner": "p1"},
+    )
+    act(g, "p1", "attack", coins=[HEADS], attack="Ignite")
+    assert "burned" in defending(g)["conditions"]
+    g = attack("ex12-58", "Ignite", [HEADS])
+    assert defending(g)["conditions"] == []
+
+
+def test_magby_baby_evolution_needs_magmar_in_hand() -> None:
+    g = game(
+        {"active": {"card": "ex12-58", "damage": 20}, "hand": ["ex12-21"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+    assert players(g)["p1"]["active"]["card"] == "Magmar"
+    g = game({"active": {"card": "ex12-58"}}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match="no Magmar in the hand"):
+        act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")

@@ -10,10 +10,14 @@ Powers that give it more are the cards', not the Energy's)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11  # noqa: F401 (era machinery)
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import provides
 from turnkeeper.rulesets.ptcg.board_moves import DevolvePick
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import Cards, EvolveFromHand, Gust, PickTargets, Search, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
@@ -31,6 +35,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Guard,
     Heal,
     Hit,
+    NoRetreat,
     PlusIf,
     PlusIfHeads,
     PlusPer,
@@ -40,17 +45,22 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TargetHit,
     TimesHeads,
 )
-from turnkeeper.rulesets.ptcg.vocab_ex5 import EvolveFromDeck
+from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, EvolveFromDeck, ExposeDefending
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DefendingSpecialEnergy
-from turnkeeper.rulesets.ptcg.vocab_ex11 import TargetHitPerOwnCounters
+from turnkeeper.rulesets.ptcg.vocab_ex11 import BaseIfDefendingType, TargetHitPerOwnCounters
 from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     REACT_ENERGY,
     AttachFromDiscardThenHeal,
+    BaseIfDefendingResists,
     BaseIfLastStand,
+    IfDefendingBasic,
     IfReact,
+    IfStadium,
     PlusPerReact,
     ReactTargetHit,
     has_in_play,
+    heal_all_on_react,
+    icy_aura,
     react_energy_on,
     seat_of,
 )
@@ -146,12 +156,64 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-71", "Confusion Wave"): (_c("confused"), Condition(("confused",), who="self")),
     ("ex12-91", "Dig Drain"): (Hit(), Heal(1)),
     ("ex12-91", "Final Blast"): (BaseIfLastStand(100),),
+    ("ex12-17", "Hydro Pump"): (PlusPer(20, "own_energy", "Water", beyond_cost=True, cap=40),),
+    ("ex12-19", "Water Gun"): (PlusPer(20, "own_energy", "Water", beyond_cost=True, cap=40),),
+    ("ex12-44", "Entangling Vines"): (Hit(), IfDefendingBasic((DefendingNoAttack(),))),
+    ("ex12-44", "Gentle Wrap"): (Hit(), NoRetreat()),
+    ("ex12-45", "Water Arrow"): (TargetHit(20),),
+    ("ex12-45", "Fury Strikes"): (TimesHeads(3),),
+    ("ex12-58", "Ignite"): (Hit(), IfStadium("Full Flame", (_c("burned"),))),
+    ("ex12-84", "Spiral Drain"): (Hit(), Heal(2)),
+    ("ex12-84", "Vortex Chop"): (BaseIfDefendingResists(100),),
+    ("ex12-86", "Silver Wind"): (Hit(), ExposeDefending(30)),  # as ex5-20
+    ("ex12-89", "Water Arrow"): (TargetHit(40),),
+    ("ex12-89", "Ice Throw"): (BaseIfDefendingType(120, "Fighting"),),
     ("ex12-93", "Thunder Wave"): (_on_heads("paralyzed"),),
     ("ex12-93", "Iron Tail"): (TimesHeads("until_tails"),),
 }
 
 def _with_omanyte_or_omastar(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
     return has_in_play(s, seat_of(s, mon), ("Omanyte", "Omastar"))
+
+
+def _shielding_tentacruel(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+    return any(
+        s.top(m).id == "ex12-45" and react_energy_on(s, m)
+        for _, m in s.sides[seat_of(s, mon)].in_play()
+    )
+
+
+def _water_and_lightning(s: PtcgState, mon: Mon) -> tuple[str, ...]:
+    """Lanturn's Dual Armor (ex12-19): with a Water Energy attached, Water and Lightning."""
+    if any("Water" in provides(s, c) for c in mon.energy):
+        return ("Water", "Lightning")
+    return ()
+
+
+def _grass_and_fighting(s: PtcgState, mon: Mon) -> tuple[str, ...]:
+    """Armaldo ex's Dual Armor (ex12-84): with a React Energy attached, Grass and Fighting."""
+    return ("Grass", "Fighting") if react_energy_on(s, mon) else ()
+
+
+# (card id, Poké-Body) -> (summary, the types it gives its Pokémon now; () keeps the card's)
+TYPE_BODIES: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], tuple[str, ...]]]] = {
+    ("ex12-19", "Dual Armor"): (
+        "with a Water Energy attached it is both Water and Lightning",
+        _water_and_lightning,
+    ),
+    ("ex12-84", "Dual Armor"): (
+        "with a React Energy attached it is both Grass and Fighting",
+        _grass_and_fighting,
+    ),
+}
+
+# (card id, Poké-Body) -> (summary, what it does between turns)
+BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]] = {
+    ("ex12-89", "Icy Aura"): (
+        "between turns, while Active: 1 damage counter on each Active Pokémon that is not Water",
+        icy_aura,
+    ),
+}
 
 
 def _with_kabuto_kin(s: PtcgState, attacker: Mon, target: Mon) -> bool:
@@ -168,6 +230,17 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex12-7", "Ancient Shell"): (
         "while its player has Omanyte or Omastar in play: 20 less damage from attacks, after W/R",
         DamageBody(reduce=20, when=_with_omanyte_or_omastar),
+    ),
+    ("ex12-86", "Safeguard"): (
+        "nothing from the attacks of Pokémon-ex",
+        DamageBody(prevent_from="ex"),
+    ),
+    # project reading: the Body of a Tentacruel with a React Energy shields each of its
+    # player's Tentacruel (of this card) from the attacks of Pokémon-ex
+    ("ex12-45", "Reactive Shield"): (
+        "while a Tentacruel of its player has a React Energy attached: nothing from the attacks "
+        "of Pokémon-ex",
+        DamageBody(prevent_from="ex", when=_shielding_tentacruel),
     ),
     ("ex12-70", "Poison Payback"): (
         "damaged by an attack while Active (even Knocked Out): the attacker is Poisoned",
@@ -198,6 +271,12 @@ DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
 }
 
 
+def _magmar_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
+    if any(s.card(c).name == "Magmar" for c in s.sides[seat].hand):
+        return None
+    return "no Magmar in the hand"
+
+
 def _wobbuffet_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
     if any(s.card(c).name == "Wobbuffet" for c in s.sides[seat].hand):
         return None
@@ -219,6 +298,11 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         "put Wobbuffet from the hand onto it (evolving) and remove its damage counters",
         (EvolveFromHand("Wobbuffet"),),
         _wobbuffet_in_hand,
+    ),
+    ("ex12-58", "Baby Evolution"): (
+        "put Magmar from the hand onto it (evolving) and remove its damage counters",
+        (EvolveFromHand("Magmar"),),
+        _magmar_in_hand,
     ),
     ("ex12-18", "Reactive Generator"): (
         "without a React Energy attached: search the deck for a React Energy card and attach "
@@ -256,6 +340,26 @@ def _register_fossils() -> None:
             reg.HEAL_BODIES[card_id] = reg.HEAL_BODIES[same_as]
 
 
+def _new_body(card_id: str, name: str, summary: str) -> None:
+    power = bundled_cards()[card_id].power(name)
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex12: {card_id} has no Poké-Body {name!r} to add")
+    reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+    SPECIAL_CARDS.add(card_id)
+
+
+def _register_bodies() -> None:
+    for (card_id, name), (summary, types) in TYPE_BODIES.items():
+        _new_body(card_id, name, summary)
+        reg.TYPE_BODIES[card_id] = (name, types)
+    for (card_id, name), (summary, run) in BETWEEN_TURNS.items():
+        _new_body(card_id, name, summary)
+        reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
+    tangela = ("ex12-44", "Reactive Healing")
+    _new_body(*tangela, "a React Energy card attached from the hand to it removes its counters")
+    reg.BODIES[tangela] = reg.BodyEffect(reg.BODIES[tangela].summary, on_attach=heal_all_on_react)
+
+
 def _register_damage_mods() -> None:
     cards = bundled_cards()
     for card_id, (summary, mod) in DAMAGE_MODS.items():
@@ -289,6 +393,7 @@ def register() -> None:
     _register_energies()
     _register_fossils()
     _register_damage_mods()
+    _register_bodies()
 
 
 register()

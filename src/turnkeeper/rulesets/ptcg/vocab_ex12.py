@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from turnkeeper.rulesets.ptcg.board import provides
+from turnkeeper.rulesets.ptcg.board import provides, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.state import Mon, PtcgState
+from turnkeeper.rulesets.ptcg.damage import body_acted, heal
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import AttachFromDiscard, Heal, Run, Step, TargetHit
 
 REACT_ENERGY = "React Energy"
@@ -132,3 +133,84 @@ class ReactTargetHit(TargetHit):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         if react_energy_on(ctx.s, ctx.s.sides[seat].active):
             TargetHit.run(self, ctx, seat, r)
+
+
+def icy_aura(ctx: Ctx, seat: int, slot: int) -> None:
+    """Walrein ex's Icy Aura (ex12-89): between turns, while it is Active, 1 damage counter on
+    each Active Pokémon, both players', that is not a Water Pokémon (itself included when it is
+    not Water: a Poké-Body that changes its type counts)."""
+    s = ctx.s
+    if slot != 0:
+        return
+    me = s.sides[seat].active
+    acted = False
+    for side in (seat, 1 - seat):
+        mon = s.sides[side].active
+        if mon is not None and "Water" not in types_of(s, mon):
+            ctx.emit("damage", p=SEATS[side], slot=0, n=10)
+            acted = True
+    if acted and me is not None:
+        body_acted(ctx, seat, me, "Icy Aura")
+
+
+def heal_all_on_react(ctx: Ctx, seat: int, slot: int, card: int) -> None:
+    """Tangela's Reactive Healing (ex12-44): a React Energy card attached from the hand to it
+    removes all its damage counters."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or not mon.damage or s.card(card).name != REACT_ENERGY:
+        return
+    body_acted(ctx, seat, mon, "Reactive Healing")
+    heal(ctx, seat, slot, mon.damage // 10)
+
+
+@dataclass(frozen=True)
+class IfStadium(Step):
+    """The steps ``then`` only while a Stadium named ``name`` is in play (Magby's Ignite
+    ex12-58: Full Flame)."""
+
+    name: str
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return f"with {self.name} in play: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        if s.stadium >= 0 and s.card(s.stadium).name == self.name:
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class IfDefendingBasic(Step):
+    """The steps ``then`` only if the Defending Pokémon is a Basic Pokémon, not evolved (Tangela's
+    Entangling Vines ex12-44)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "if the Defending Pokémon is Basic: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None and ctx.s.top(defending).is_basic_pokemon:
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class BaseIfDefendingResists(Step):
+    """The base damage is ``amount`` instead if the Defending Pokémon has any Resistance
+    (Armaldo ex's Vortex Chop ex12-84)."""
+
+    amount: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"base damage {self.amount} if the Defending Pokémon has a Resistance"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None and ctx.s.top(defending).resistance:
+            r.damage = self.amount
