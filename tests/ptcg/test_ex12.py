@@ -565,3 +565,41 @@ def test_magby_baby_evolution_needs_magmar_in_hand() -> None:
     g = game({"active": {"card": "ex12-58"}}, {"active": WAILORD}, settings=ALLOW)
     with pytest.raises(IllegalActionError, match="no Magmar in the hand"):
         act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+
+
+# ---------------------------------------------------------------------------- fourth group
+def test_fieldworker_draws_3_and_the_opponent_may_draw_1() -> None:
+    for option, opp_hand in ((0, 1), (1, 0)):
+        g = game(
+            {"active": WAILORD, "hand": ["ex12-73"], "deck": ["Water Energy"] * 5},
+            {"active": WAILORD, "deck": ["Water Energy"] * 5},
+            settings=ALLOW,
+        )
+        act(g, "p1", "play_trainer", card="Fieldworker")
+        assert pending(g)["player"] == "p2" and pending(g)["options"] == ["draw 1", "no"]
+        act(g, "p2", "choose", option=option)
+        assert players(g)["p1"]["hand_count"] == 3
+        assert players(g)["p2"]["hand_count"] == opp_hand
+
+
+def test_fieldworker_is_refused_with_an_empty_deck() -> None:
+    g = game(
+        {"active": WAILORD, "hand": ["ex12-73"], "deck": []}, {"active": WAILORD}, settings=ALLOW
+    )
+    with pytest.raises(IllegalActionError, match="the deck is empty"):
+        act(g, "p1", "play_trainer", card="Fieldworker")
+
+
+def test_final_laser_puts_3_counters_or_6_as_the_last_stand() -> None:
+    for p2, n in (({}, 3), ({"prizes": ["Water Energy"]}, 6)):
+        g = attack("ex12-92", "Final Laser", p2=p2)
+        for _ in range(n):
+            act(g, "p1", "choose", option=0)
+        assert "pending" not in view(g)
+        assert defending(g)["damage"] == 10 * n
+
+
+def test_barrier_attack_guards_registeel() -> None:
+    g = attack("ex12-92", "Barrier Attack")
+    assert defending(g)["damage"] == 10
+    assert [e for e in g.events if e.type == "flag" and e.data.get("flag") == "guard"]

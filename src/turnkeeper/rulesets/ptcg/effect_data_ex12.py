@@ -19,7 +19,15 @@ from turnkeeper.rulesets.ptcg.board_moves import DevolvePick
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.registry import DamageBody
-from turnkeeper.rulesets.ptcg.search import Cards, EvolveFromHand, Gust, PickTargets, Search, Usable
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    EvolveFromHand,
+    Gust,
+    PickTargets,
+    Search,
+    Usable,
+    trainer_program,
+)
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
@@ -31,6 +39,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     DiscardDefendingEnergy,
     DiscardDefendingTool,
     DiscardEnergy,
+    Draw,
     Flip,
     Guard,
     Heal,
@@ -53,9 +62,11 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     AttachFromDiscardThenHeal,
     BaseIfDefendingResists,
     BaseIfLastStand,
+    CountersAnyWayIf,
     IfDefendingBasic,
     IfReact,
     IfStadium,
+    OpponentMayDraw,
     PlusPerReact,
     ReactTargetHit,
     has_in_play,
@@ -168,6 +179,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-86", "Silver Wind"): (Hit(), ExposeDefending(30)),  # as ex5-20
     ("ex12-89", "Water Arrow"): (TargetHit(40),),
     ("ex12-89", "Ice Throw"): (BaseIfDefendingType(120, "Fighting"),),
+    ("ex12-92", "Barrier Attack"): (Hit(), Guard(10)),
+    ("ex12-92", "Final Laser"): (CountersAnyWayIf(3, more=6),),
     ("ex12-93", "Thunder Wave"): (_on_heads("paralyzed"),),
     ("ex12-93", "Iron Tail"): (TimesHeads("until_tails"),),
 }
@@ -381,12 +394,28 @@ def _register_energies() -> None:
     SPECIAL_CARDS.add(card_id)
 
 
+def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex12-73": trainer_program(
+            "ex12-73",
+            "Supporter: draw 3; the opponent may draw 1",
+            (Draw(3), OpponentMayDraw(1)),
+            _deck_not_empty,
+        ),
+    }
+
+
 def register() -> None:
     register_set(
         SetEffects(
             "effect_data_ex12",
             attacks=ATTACK_STEPS,
             powers=POWER_STEPS,
+            trainers=_trainers(),
             damage_bodies=DAMAGE_BODIES,
         )
     )

@@ -5,12 +5,14 @@ attacking Pokémon: it is counted by the card's name, as the Holon Energy of ex1
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from turnkeeper.rulesets.ptcg.board import provides, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, heal
+from turnkeeper.rulesets.ptcg.search import PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import AttachFromDiscard, Heal, Run, Step, TargetHit
+from turnkeeper.rulesets.ptcg.vocab import AttachFromDiscard, Heal, Question, Run, Step, TargetHit
 
 REACT_ENERGY = "React Energy"
 
@@ -214,3 +216,55 @@ class BaseIfDefendingResists(Step):
         defending = ctx.s.sides[1 - seat].active
         if defending is not None and ctx.s.top(defending).resistance:
             r.damage = self.amount
+
+
+@dataclass(frozen=True)
+class OpponentMayDraw(Question):
+    """The opponent may draw ``n`` cards — their choice, so they are asked (Fieldworker
+    ex12-73). Nothing is asked when their deck is empty."""
+
+    n: int = 1
+
+    def describe(self) -> str:
+        return f"the opponent may draw {self.n} card(s)"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if ctx.s.sides[1 - seat].deck else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        return 1 - seat, f"draw {self.n}?", [f"draw {self.n}", "no"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 0:
+            ctx.emit("draw", p=SEATS[1 - seat], n=min(self.n, len(ctx.s.sides[1 - seat].deck)))
+
+
+@dataclass(frozen=True)
+class CountersAnyWayIf(PickTargets):
+    """``n`` damage counters on the opponent's Pokémon, one per pick in any way the player
+    likes; ``more`` counters instead when ``when`` holds: "last_stand" (:func:`last_stand`,
+    Registeel ★'s Final Laser ex12-92) or "react" (a React Energy on the attacker)."""
+
+    more: int = 0
+    when: str = "last_stand"
+    counters: bool = True
+    anywhere: bool = True
+    distinct: bool = False
+
+    def describe(self) -> str:
+        why = "the last stand" if self.when == "last_stand" else "a React Energy attached"
+        return f"{self.n} damage counters in any way the player likes ({self.more} with {why})"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        holds = (
+            last_stand(s, seat)
+            if self.when == "last_stand"
+            else bool(react_energy_on(s, s.sides[seat].active))
+        )
+        return {"left": self.more if holds else self.n, "picked": [], "slots": []}
