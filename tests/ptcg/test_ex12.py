@@ -603,3 +603,43 @@ def test_barrier_attack_guards_registeel() -> None:
     g = attack("ex12-92", "Barrier Attack")
     assert defending(g)["damage"] == 10
     assert [e for e in g.events if e.type == "flag" and e.data.get("flag") == "guard"]
+
+
+def test_dream_eater_does_nothing_unless_the_defending_pokemon_is_asleep() -> None:
+    asleep = {**WAILORD, "conditions": ["asleep"]}
+    g = attack("ex12-40", "Dream Eater", [TAILS, TAILS], defender=asleep)
+    assert defending(g)["damage"] == 30
+    assert defending(attack("ex12-40", "Dream Eater"))["damage"] == 0
+
+
+def test_return_trance_returns_an_energy_and_puts_the_defending_pokemon_to_sleep() -> None:
+    g = attack("ex12-40", "Return Trance", [TAILS, TAILS])
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert _hand(g) == ["Water Energy"]
+    assert defending(g)["conditions"] == ["asleep"]
+
+
+def test_deep_sleep_needs_two_heads_to_wake() -> None:
+    misdreavus = {"card": "ex12-40"}
+    for coins, asleep in (([HEADS, TAILS], True), ([HEADS, HEADS], False)):
+        sleeper = {**WAILORD, "conditions": ["asleep"]}
+        g = game({"active": misdreavus}, {"active": sleeper}, settings=ALLOW)
+        act(g, "p1", "end_turn", coins=coins)
+        assert (defending(g)["conditions"] == ["asleep"]) is asleep
+
+
+def test_reactive_colors_gives_kecleon_six_types_with_react_energy_only() -> None:
+    for energy, many in (([REACT], 6), (["Water Energy"], 1)):
+        kecleon = {"card": "ex12-37", "energy": energy}
+        g = game({"active": kecleon}, {"active": WAILORD}, settings=ALLOW)
+        mon = g.state.sides[0].active
+        assert mon is not None and len(types_of(g.state, mon)) == many
+    # as a Lightning Pokémon it meets Wailord's Weakness: Quick Attack (tails) does 10 x 2
+    g = attack("ex12-37", "Quick Attack", [TAILS], mon={"energy": [REACT, "Water Energy"]})
+    assert defending(g)["damage"] == 20
+    assert defending(attack("ex12-37", "Quick Attack", [TAILS]))["damage"] == 10
+
+
+def test_tongue_whip_hits_the_picked_pokemon() -> None:
+    g = attack("ex12-37", "Tongue Whip", p2={"bench": [{"card": "ex1-96"}]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10

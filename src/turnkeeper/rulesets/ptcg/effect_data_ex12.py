@@ -56,7 +56,11 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, EvolveFromDeck, ExposeDefending
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DefendingSpecialEnergy
-from turnkeeper.rulesets.ptcg.vocab_ex11 import BaseIfDefendingType, TargetHitPerOwnCounters
+from turnkeeper.rulesets.ptcg.vocab_ex11 import (
+    BaseIfDefendingType,
+    ReturnAttackerEnergy,
+    TargetHitPerOwnCounters,
+)
 from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     REACT_ENERGY,
     AttachFromDiscardThenHeal,
@@ -66,9 +70,11 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     IfDefendingBasic,
     IfReact,
     IfStadium,
+    OnlyIf,
     OpponentMayDraw,
     PlusPerReact,
     ReactTargetHit,
+    every_type_with_react,
     has_in_play,
     heal_all_on_react,
     icy_aura,
@@ -181,6 +187,11 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-89", "Ice Throw"): (BaseIfDefendingType(120, "Fighting"),),
     ("ex12-92", "Barrier Attack"): (Hit(), Guard(10)),
     ("ex12-92", "Final Laser"): (CountersAnyWayIf(3, more=6),),
+    ("ex12-37", "Tongue Whip"): (TargetHit(10),),
+    ("ex12-37", "Quick Attack"): (PlusIfHeads(20),),
+    # the Energy card back to the hand (the player picks when they differ), then Asleep
+    ("ex12-40", "Return Trance"): (ReturnAttackerEnergy(), _c("asleep")),
+    ("ex12-40", "Dream Eater"): (OnlyIf("defending_asleep"),),
     ("ex12-93", "Thunder Wave"): (_on_heads("paralyzed"),),
     ("ex12-93", "Iron Tail"): (TimesHeads("until_tails"),),
 }
@@ -214,6 +225,10 @@ TYPE_BODIES: dict[tuple[str, str], tuple[str, Callable[[PtcgState, Mon], tuple[s
         "with a Water Energy attached it is both Water and Lightning",
         _water_and_lightning,
     ),
+    ("ex12-37", "Reactive Colors"): (
+        "with a React Energy attached it is Grass, Fire, Water, Lightning, Psychic and Fighting",
+        every_type_with_react,
+    ),
     ("ex12-84", "Dual Armor"): (
         "with a React Energy attached it is both Grass and Fighting",
         _grass_and_fighting,
@@ -227,6 +242,11 @@ BETWEEN_TURNS: dict[tuple[str, str], tuple[str, Callable[[Ctx, int, int], None]]
         icy_aura,
     ),
 }
+
+
+# (card id, Poké-Body) -> heads an Asleep Pokémon needs between turns while it is Active (as
+# ex5-24's Deep Sleep: both coins must be heads)
+SLEEP_COINS: dict[tuple[str, str], int] = {("ex12-40", "Deep Sleep"): 2}
 
 
 def _with_kabuto_kin(s: PtcgState, attacker: Mon, target: Mon) -> bool:
@@ -368,6 +388,9 @@ def _register_bodies() -> None:
     for (card_id, name), (summary, run) in BETWEEN_TURNS.items():
         _new_body(card_id, name, summary)
         reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
+    for (card_id, name), n in SLEEP_COINS.items():
+        _new_body(card_id, name, f"while Active: an Asleep Pokémon needs {n} heads to wake")
+        reg.SLEEP_COINS[card_id] = (name, n)
     tangela = ("ex12-44", "Reactive Healing")
     _new_body(*tangela, "a React Energy card attached from the hand to it removes its counters")
     reg.BODIES[tangela] = reg.BodyEffect(reg.BODIES[tangela].summary, on_attach=heal_all_on_react)

@@ -12,7 +12,16 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, heal
 from turnkeeper.rulesets.ptcg.search import PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import AttachFromDiscard, Heal, Question, Run, Step, TargetHit
+from turnkeeper.rulesets.ptcg.vocab import (
+    AttachFromDiscard,
+    Heal,
+    Question,
+    Run,
+    Step,
+    TargetHit,
+    Test,
+    test,
+)
 
 REACT_ENERGY = "React Energy"
 
@@ -268,3 +277,27 @@ class CountersAnyWayIf(PickTargets):
             else bool(react_energy_on(s, s.sides[seat].active))
         )
         return {"left": self.more if holds else self.n, "picked": [], "slots": []}
+
+
+@dataclass(frozen=True)
+class OnlyIf(Step):
+    """Unless ``when`` holds (a test of ``vocab.test``), the attack does nothing: no damage and
+    no other effect (Misdreavus's Dream Eater ex12-40: only against an Asleep Pokémon)."""
+
+    when: Test
+    modifier = True
+
+    def describe(self) -> str:
+        return f"does nothing unless {self.when.replace('_', ' ')}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if not test(ctx.s, seat, self.when):
+            r.off = True
+
+
+def every_type_with_react(s: PtcgState, mon: Mon) -> tuple[str, ...]:
+    """Kecleon's Reactive Colors (ex12-37): with a React Energy attached it is Grass, Fire,
+    Water, Lightning, Psychic and Fighting."""
+    if react_energy_on(s, mon):
+        return ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
+    return ()
