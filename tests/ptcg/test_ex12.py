@@ -643,3 +643,38 @@ def test_reactive_colors_gives_kecleon_six_types_with_react_energy_only() -> Non
 def test_tongue_whip_hits_the_picked_pokemon() -> None:
     g = attack("ex12-37", "Tongue Whip", p2={"bench": [{"card": "ex1-96"}]}, target="bench1")
     assert players(g)["p2"]["bench"][0]["damage"] == 10
+
+
+def test_power_circulation_puts_a_basic_energy_on_top_of_the_deck_and_a_counter_on_sealeo() -> None:
+    sealeo = {"card": "ex12-43", "under": ["Spheal"]}
+    g = game(
+        {"active": sealeo, "discard": ["Fire Energy", REACT], "deck": ["Water Energy"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Power Circulation")
+    assert pending(g)["options"] == ["Fire Energy"]  # React Energy is no basic Energy
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["deck"][0] == "Fire Energy" and p1["active"]["damage"] == 10
+    g = game({"active": sealeo, "discard": [REACT]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match="no basic Energy card in the discard pile"):
+        act(g, "p1", "use_power", pokemon="active", power="Power Circulation")
+
+
+def test_emerge_evolves_an_active_cascoon_on_heads_only() -> None:
+    cascoon = {"card": "ex12-30", "under": ["Wurmple"]}
+    deck = ["ex12-86", "Water Energy"]
+    g = game({"active": cascoon, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="active", power="Emerge", coins=[HEADS])
+    assert pending(g)["options"][0] == "Dustox ex on Cascoon (active)"
+    act(g, "p1", "choose", option=0, coins=[1] * 10)
+    assert players(g)["p1"]["active"]["card"] == "Dustox ex"
+    g = game({"active": cascoon, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="active", power="Emerge", coins=[TAILS])
+    assert players(g)["p1"]["active"]["card"] == "Cascoon"
+    g = game(
+        {"active": WAILORD, "bench": [cascoon], "deck": deck}, {"active": WAILORD}, settings=ALLOW
+    )
+    with pytest.raises(IllegalActionError, match="not the Active"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Emerge")

@@ -67,6 +67,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     BaseIfDefendingResists,
     BaseIfLastStand,
     CountersAnyWayIf,
+    DiscardEnergyToDeckTop,
     IfDefendingBasic,
     IfReact,
     IfStadium,
@@ -74,6 +75,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     OpponentMayDraw,
     PlusPerReact,
     ReactTargetHit,
+    basic_energy_in_discard,
     every_type_with_react,
     has_in_play,
     heal_all_on_react,
@@ -316,6 +318,17 @@ def _wobbuffet_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
     return "no Wobbuffet in the hand"
 
 
+def _basic_energy_discarded(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if basic_energy_in_discard(s, seat) else "no basic Energy card in the discard pile"
+
+
+def _emerge(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Emerge: only while Cascoon is the Active Pokémon, with a deck to search."""
+    if slot != 0:
+        return "Cascoon is not the Active Pokémon"
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
 def _reactive_generator(s: PtcgState, seat: int, slot: int) -> str | None:
     """Reactive Generator: only while Huntail has no React Energy attached, and with a deck
     to search."""
@@ -336,6 +349,18 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         "put Magmar from the hand onto it (evolving) and remove its damage counters",
         (EvolveFromHand("Magmar"),),
         _magmar_in_hand,
+    ),
+    ("ex12-43", "Power Circulation"): (
+        "a basic Energy card from the discard pile on top of the deck, then 1 damage counter "
+        "on Sealeo",
+        (DiscardEnergyToDeckTop(),),
+        _basic_energy_discarded,
+    ),
+    ("ex12-30", "Emerge"): (
+        "while Active, flip a coin: heads, a card evolving from Cascoon from the deck onto it "
+        "(evolving)",
+        (Flip(heads=(EvolveFromDeck("self"),)),),
+        _emerge,
     ),
     ("ex12-18", "Reactive Generator"): (
         "without a React Energy attached: search the deck for a React Energy card and attach "

@@ -9,7 +9,7 @@ from typing import Any
 
 from turnkeeper.rulesets.ptcg.board import provides, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import body_acted, heal
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
 from turnkeeper.rulesets.ptcg.search import PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
@@ -301,3 +301,47 @@ def every_type_with_react(s: PtcgState, mon: Mon) -> tuple[str, ...]:
     if react_energy_on(s, mon):
         return ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
     return ()
+
+
+def basic_energy_in_discard(s: PtcgState, seat: int) -> list[int]:
+    """One basic Energy card of each kind in ``seat``'s discard pile (alike cards are one
+    choice)."""
+    seen: dict[str, int] = {}
+    for card in s.sides[seat].discard:
+        found = s.card(card)
+        if found.basic_energy and found.id not in seen:
+            seen[found.id] = card
+    return list(seen.values())
+
+
+@dataclass(frozen=True)
+class DiscardEnergyToDeckTop(Question):
+    """The player picks a basic Energy card of the discard pile: it goes on top of the deck and
+    the Pokémon whose Power it is gets ``counters`` damage counters (Sealeo's Power Circulation
+    ex12-43). The Power is refused without such a card, so nothing is declined here."""
+
+    counters: int = 1
+
+    def describe(self) -> str:
+        return (
+            "a basic Energy card from the discard pile on top of the deck; "
+            f"{self.counters} damage counter on it"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        picks = basic_energy_in_discard(ctx.s, seat)
+        return {"done": False, "picks": picks, "slot": r.slot} if picks else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        labels = [s.card(c).name for c in st["picks"]]
+        return seat, "the basic Energy card to put on top of the deck", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        card = st["picks"][option]
+        ctx.emit("move", p=SEATS[seat], card=card, src="discard", dst="deck_top")
+        counters(ctx, seat, st["slot"], self.counters)
