@@ -678,3 +678,17 @@ def test_emerge_evolves_an_active_cascoon_on_heads_only() -> None:
     )
     with pytest.raises(IllegalActionError, match="not the Active"):
         act(g, "p1", "use_power", pokemon="bench1", power="Emerge")
+
+
+def test_cursed_stone_counters_each_pokemon_with_a_poke_power_between_turns() -> None:
+    sealeo = {"card": "ex12-43", "under": ["Spheal"]}
+    g = game(
+        {"active": sealeo, "bench": [{"card": "ex1-96"}]},
+        {"active": WAILORD, "bench": [{"card": "ex12-71"}]},
+        settings=ALLOW,
+        stadium={"card": "ex12-72", "owner": "p1"},
+    )
+    act(g, "p1", "end_turn")
+    p1, p2 = players(g)["p1"], players(g)["p2"]
+    assert p1["active"]["damage"] == 10 and p1["bench"][0]["damage"] == 0  # Chansey ex: none
+    assert p2["bench"][0]["damage"] == 10 and p2["active"]["damage"] == 0  # Wynaut: Baby Evolution

@@ -29,7 +29,7 @@ from turnkeeper.rulesets.ptcg.search import (
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
     BenchDamage,
@@ -442,6 +442,26 @@ def _register_energies() -> None:
     SPECIAL_CARDS.add(card_id)
 
 
+def _cursed_stone(ctx: Ctx) -> None:
+    """Between turns: each player puts a damage counter on each of their Pokémon in play whose
+    card has a Poké-Power (a Stadium's effect, not an attack's: no Guard keeps it off). Project
+    reading: the Power printed on the top card counts whether or not it could be used now
+    (a Pokémon has the Power even while a Body or a Special Condition stops it)."""
+    s = ctx.s
+    for seat in (s.current, 1 - s.current):
+        for slot, mon in s.sides[seat].in_play():
+            if any(p.kind == "power" for p in s.top(mon).powers):
+                ctx.emit("damage", p=SEATS[seat], slot=slot, n=10)
+
+
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex12-72": reg.StadiumEffect(
+        "between turns: a damage counter on each Pokémon in play that has a Poké-Power",
+        between_turns=_cursed_stone,
+    ),
+}
+
+
 def _deck_not_empty(s: PtcgState, seat: int) -> str | None:
     return None if s.sides[seat].deck else "the deck is empty"
 
@@ -455,6 +475,15 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             _deck_not_empty,
         ),
     }
+
+
+def _register_stadiums() -> None:
+    cards = bundled_cards()
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex12: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+        SPECIAL_CARDS.add(card_id)
 
 
 def register() -> None:
@@ -471,6 +500,7 @@ def register() -> None:
     _register_fossils()
     _register_damage_mods()
     _register_bodies()
+    _register_stadiums()
 
 
 register()
