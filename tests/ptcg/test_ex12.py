@@ -692,3 +692,16 @@ def test_cursed_stone_counters_each_pokemon_with_a_poke_power_between_turns() ->
     p1, p2 = players(g)["p1"], players(g)["p2"]
     assert p1["active"]["damage"] == 10 and p1["bench"][0]["damage"] == 0  # Chansey ex: none
     assert p2["bench"][0]["damage"] == 10 and p2["active"]["damage"] == 0  # Wynaut: Baby Evolution
+
+
+def test_rainbow_energy_pays_any_type_and_puts_a_counter_when_attached_from_the_hand() -> None:
+    for card, damage in (("ex12-81", 10), ("Water Energy", 0)):
+        g = game(
+            {"active": {"card": "ex12-55"}, "hand": [card]}, {"active": WAILORD}, settings=ALLOW
+        )
+        name = bundled_cards()[card].name if card.startswith("ex") else card
+        act(g, "p1", "attach", card=name, target="active")
+        assert players(g)["p1"]["active"]["damage"] == damage
+    # attached otherwise (set up in play) it puts nothing, and it pays a Fire symbol
+    g = attack("ex12-55", "Firebreathing", [TAILS], mon={"energy": ["ex12-81", "Water Energy"]})
+    assert defending(g)["damage"] == 10 and players(g)["p1"]["active"]["damage"] == 0

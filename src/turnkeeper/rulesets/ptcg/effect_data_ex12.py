@@ -433,7 +433,24 @@ def _register_damage_mods() -> None:
         reg.DAMAGE_MODS[card_id] = mod
 
 
+def _rainbow_counter(ctx: Ctx, seat: int, slot: int, card: int) -> None:
+    """Rainbow Energy from the hand onto a Pokémon: a damage counter on that Pokémon (the
+    Energy's own effect, not an attack's: nothing keeps it off)."""
+    if ctx.s.sides[seat].mon(slot) is not None:
+        ctx.emit("damage", p=SEATS[seat], slot=slot, n=10)
+
+
 def _register_energies() -> None:
+    rainbow = "ex12-81"
+    if bundled_cards()[rainbow].provides != ("Any",) or rainbow in reg.ENERGIES:
+        raise ValueError(f"effect_data_ex12: {rainbow} is no Rainbow Energy, or has a handler")
+    # one Energy of every type (the card data: "Any"; board.energy_amount: one)
+    reg.ENERGIES[rainbow] = reg.EnergyEffect(
+        "one Energy of every type; attached from the hand it puts a damage counter on the "
+        "Pokémon",
+        on_attach=_rainbow_counter,
+    )
+    SPECIAL_CARDS.add(rainbow)
     card_id = "ex12-82"
     if bundled_cards()[card_id].name != REACT_ENERGY or card_id in reg.ENERGIES:
         raise ValueError(f"effect_data_ex12: {card_id} is no React Energy, or has a handler")
