@@ -705,3 +705,27 @@ def test_rainbow_energy_pays_any_type_and_puts_a_counter_when_attached_from_the_
     # attached otherwise (set up in play) it puts nothing, and it pays a Fire symbol
     g = attack("ex12-55", "Firebreathing", [TAILS], mon={"energy": ["ex12-81", "Water Energy"]})
     assert defending(g)["damage"] == 10 and players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_reactive_shift_moves_a_react_energy_only() -> None:
+    delcatty = {"card": "ex12-4", "under": ["Skitty"], "energy": [REACT, "Water Energy"]}
+    chansey = [{"card": "ex1-96"}]
+    g = game({"active": delcatty, "bench": chansey}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="active", power="Reactive Shift")
+    assert pending(g)["options"] == ["React Energy from Delcatty (active) to Chansey ex (bench1)"]
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["active"]["energy"] == ["Water Energy"]
+    assert p1["bench"][0]["energy"] == ["React Energy"]
+    plain = {**delcatty, "energy": ["Water Energy"]}
+    g = game({"active": plain, "bench": chansey}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match="no React Energy card to move"):
+        act(g, "p1", "use_power", pokemon="active", power="Reactive Shift")
+
+
+def test_energy_link_attaches_an_energy_from_the_discard_pile() -> None:
+    g = attack("ex12-4", "Energy Link", p1={"discard": [REACT]})
+    assert pending(g)["options"] == ["React Energy"]
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["React Energy", "Water Energy"]
+    assert defending(g)["damage"] == 20

@@ -71,6 +71,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     IfDefendingBasic,
     IfReact,
     IfStadium,
+    MoveReactEnergy,
     OnlyIf,
     OpponentMayDraw,
     PlusPerReact,
@@ -135,6 +136,10 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # 20 to the Defending Pokémon, and with a React Energy 20 to a Benched one as well
     ("ex12-29", "Stretch Claws"): (Hit(), ReactTargetHit(20, bench_only=True)),
     # ---- the set's other cards, in number order
+    ("ex12-4", "Energy Link"): (  # as ex7-10
+        Hit(),
+        Search((Cards(kind="energy"),), src=("discard",), dest="attach_self", must=True),
+    ),
     ("ex12-7", "Energy Stream"): (Hit(), AttachFromDiscard(1, basic=True)),
     ("ex12-7", "Extra Claws"): (PlusIf(30, "defending_ex"),),
     ("ex12-18", "Bite Off"): (PlusIf(30, "defending_ex"),),
@@ -318,6 +323,12 @@ def _wobbuffet_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
     return "no Wobbuffet in the hand"
 
 
+def _react_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
+    if MoveReactEnergy().moves(s, seat, slot):
+        return None
+    return "no React Energy card to move to another of the player's Pokémon"
+
+
 def _basic_energy_discarded(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if basic_energy_in_discard(s, seat) else "no basic Energy card in the discard pile"
 
@@ -349,6 +360,11 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         "put Magmar from the hand onto it (evolving) and remove its damage counters",
         (EvolveFromHand("Magmar"),),
         _magmar_in_hand,
+    ),
+    ("ex12-4", "Reactive Shift"): (
+        "move a React Energy card from one of the player's Pokémon to another",
+        (MoveReactEnergy(),),
+        _react_to_move,
     ),
     ("ex12-43", "Power Circulation"): (
         "a basic Energy card from the discard pile on top of the deck, then 1 damage counter "

@@ -5,12 +5,12 @@ attacking Pokémon: it is counted by the card's name, as the Holon Energy of ex1
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg.board import provides, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
-from turnkeeper.rulesets.ptcg.search import PickTargets
+from turnkeeper.rulesets.ptcg.search import MoveEnergy, PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
@@ -345,3 +345,19 @@ class DiscardEnergyToDeckTop(Question):
         card = st["picks"][option]
         ctx.emit("move", p=SEATS[seat], card=card, src="discard", dst="deck_top")
         counters(ctx, seat, st["slot"], self.counters)
+
+
+@dataclass(frozen=True)
+class MoveReactEnergy(MoveEnergy):
+    """Move a React Energy card from one of the player's Pokémon to another of them (Delcatty's
+    Reactive Shift ex12-4): a :class:`search.MoveEnergy` limited to React Energy cards."""
+
+    src: Literal["self", "any"] = "any"
+    optional: bool = False
+
+    def describe(self) -> str:
+        return "move a React Energy card from one of the player's Pokémon to another"
+
+    def moves(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
+        found = MoveEnergy.moves(self, s, seat, slot)
+        return [m for m in found if s.card(m[0]).name == REACT_ENERGY]
