@@ -729,3 +729,17 @@ def test_energy_link_attaches_an_energy_from_the_discard_pile() -> None:
     act(g, "p1", "choose", option=0)
     assert sorted(players(g)["p1"]["active"]["energy"]) == ["React Energy", "Water Energy"]
     assert defending(g)["damage"] == 20
+
+
+def test_heavy_blow_loses_10_per_counter_unless_react_energy_is_attached() -> None:
+    assert defending(attack("ex12-2", "Heavy Blow", mon={"damage": 30}))["damage"] == 40
+    energy = ["Fighting Energy", REACT, "Water Energy"]
+    g = attack("ex12-2", "Heavy Blow", mon={"damage": 30, "energy": energy})
+    assert defending(g)["damage"] == 70
+
+
+def test_bound_crush_hits_the_pick_and_is_barred_next_turn() -> None:
+    g = attack("ex12-2", "Bound Crush", p2={"bench": [{"card": "ex1-96"}]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 60 and defending(g)["damage"] == 0
+    flags = [e.data for e in g.events if e.type == "flag" and e.data.get("flag") == "no_attack"]
+    assert flags and flags[0]["name"] == "Bound Crush"

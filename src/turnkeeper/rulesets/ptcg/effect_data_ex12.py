@@ -44,6 +44,8 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Guard,
     Heal,
     Hit,
+    MinusPer,
+    NoAttackNextTurn,
     NoRetreat,
     PlusIf,
     PlusIfHeads,
@@ -76,6 +78,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     OpponentMayDraw,
     PlusPerReact,
     ReactTargetHit,
+    UnlessReact,
     basic_energy_in_discard,
     every_type_with_react,
     has_in_play,
@@ -136,6 +139,9 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # 20 to the Defending Pokémon, and with a React Energy 20 to a Benched one as well
     ("ex12-29", "Stretch Claws"): (Hit(), ReactTargetHit(20, bench_only=True)),
     # ---- the set's other cards, in number order
+    ("ex12-2", "Heavy Blow"): (UnlessReact((MinusPer(10, "own_counters"),)),),
+    # 60 to the opponent's Pokémon the player picks; not Bound Crush again next turn
+    ("ex12-2", "Bound Crush"): (TargetHit(60), NoAttackNextTurn(only_this=True)),
     ("ex12-4", "Energy Link"): (  # as ex7-10
         Hit(),
         Search((Cards(kind="energy"),), src=("discard",), dest="attach_self", must=True),

@@ -361,3 +361,20 @@ class MoveReactEnergy(MoveEnergy):
     def moves(self, s: PtcgState, seat: int, slot: int) -> list[list[int]]:
         found = MoveEnergy.moves(self, s, seat, slot)
         return [m for m in found if s.card(m[0]).name == REACT_ENERGY]
+
+
+@dataclass(frozen=True)
+class UnlessReact(Step):
+    """The damage modifiers ``then`` only if the attacker has no React Energy card attached
+    (Aggron's Heavy Blow ex12-2: with one, the printed damage stands)."""
+
+    then: tuple[Step, ...]
+    modifier = True
+
+    def describe(self) -> str:
+        return "without a React Energy attached: " + ", ".join(s.describe() for s in self.then)
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if not react_energy_on(ctx.s, ctx.s.sides[seat].active):
+            for step in self.then:
+                step.run(ctx, seat, r)
