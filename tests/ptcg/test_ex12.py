@@ -743,3 +743,32 @@ def test_bound_crush_hits_the_pick_and_is_barred_next_turn() -> None:
     assert players(g)["p2"]["bench"][0]["damage"] == 60 and defending(g)["damage"] == 0
     flags = [e.data for e in g.events if e.type == "flag" and e.data.get("flag") == "no_attack"]
     assert flags and flags[0]["name"] == "Bound Crush"
+
+
+ARCANINE_EX = {"card": "ex12-83", "under": ["Growlithe"]}
+
+
+def test_flame_swirl_asks_only_when_both_discards_are_possible() -> None:
+    mon = {"energy": ["Fire Energy", "Fire Energy", REACT]}
+    g = attack("ex12-83", "Flame Swirl", mon=mon, defender=CHANSEY_EX)
+    assert pending(g)["options"] == ["2 Fire Energy", "1 React Energy card"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy", "Fire Energy"]
+    g = attack("ex12-83", "Flame Swirl", defender=CHANSEY_EX)  # Fire, Fire, Water: no question
+    assert "pending" not in view(g)
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+    assert defending(g)["damage"] == 100
+
+
+def test_overrun_hits_a_benched_pokemon_for_20() -> None:
+    g = attack("ex12-83", "Overrun", p2={"bench": [{"card": "ex1-96"}]}, target="bench1")
+    assert defending(g)["damage"] == 30 and players(g)["p2"]["bench"][0]["damage"] == 20
+
+
+def test_fire_remedy_heals_and_cures_on_a_fire_energy_from_the_hand() -> None:
+    for card, damage, conditions in (("Fire Energy", 20, []), ("Water Energy", 30, ["poisoned"])):
+        arcanine = {**ARCANINE_EX, "damage": 30, "conditions": ["poisoned"]}
+        g = game({"active": arcanine, "hand": [card]}, {"active": WAILORD}, settings=ALLOW)
+        act(g, "p1", "attach", card=card, target="active")
+        active = players(g)["p1"]["active"]
+        assert active["damage"] == damage and active["conditions"] == conditions

@@ -70,6 +70,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     BaseIfLastStand,
     CountersAnyWayIf,
     DiscardEnergyToDeckTop,
+    DiscardFireOrReact,
     IfDefendingBasic,
     IfReact,
     IfStadium,
@@ -81,6 +82,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     UnlessReact,
     basic_energy_in_discard,
     every_type_with_react,
+    fire_remedy,
     has_in_play,
     heal_all_on_react,
     icy_aura,
@@ -193,6 +195,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-45", "Water Arrow"): (TargetHit(20),),
     ("ex12-45", "Fury Strikes"): (TimesHeads(3),),
     ("ex12-58", "Ignite"): (Hit(), IfStadium("Full Flame", (_c("burned"),))),
+    ("ex12-83", "Overrun"): (Hit(), TargetHit(20, bench_only=True)),
+    ("ex12-83", "Flame Swirl"): (Hit(), DiscardFireOrReact()),
     ("ex12-84", "Spiral Drain"): (Hit(), Heal(2)),
     ("ex12-84", "Vortex Chop"): (BaseIfDefendingResists(100),),
     ("ex12-86", "Silver Wind"): (Hit(), ExposeDefending(30)),  # as ex5-20
@@ -438,6 +442,9 @@ def _register_bodies() -> None:
     for (card_id, name), n in SLEEP_COINS.items():
         _new_body(card_id, name, f"while Active: an Asleep Pokémon needs {n} heads to wake")
         reg.SLEEP_COINS[card_id] = (name, n)
+    arcanine = ("ex12-83", "Fire Remedy")
+    _new_body(*arcanine, "a Fire Energy attached from the hand to it: 1 counter off and cured")
+    reg.BODIES[arcanine] = reg.BodyEffect(reg.BODIES[arcanine].summary, on_attach=fire_remedy)
     tangela = ("ex12-44", "Reactive Healing")
     _new_body(*tangela, "a React Energy card attached from the hand to it removes its counters")
     reg.BODIES[tangela] = reg.BodyEffect(reg.BODIES[tangela].summary, on_attach=heal_all_on_react)

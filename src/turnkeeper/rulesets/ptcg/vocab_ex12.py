@@ -378,3 +378,61 @@ class UnlessReact(Step):
         if not react_energy_on(ctx.s, ctx.s.sides[seat].active):
             for step in self.then:
                 step.run(ctx, seat, r)
+
+
+def _fire_cards(s: PtcgState, mon: Mon) -> list[int]:
+    return [c for c in mon.energy if "Fire" in provides(s, c) and s.card(c).name != REACT_ENERGY]
+
+
+@dataclass(frozen=True)
+class DiscardFireOrReact(Question):
+    """Discard 2 Fire Energy or 1 React Energy card from the attacker (Arcanine ex's Flame
+    Swirl ex12-83): the player is asked when both can be done; with one of them only, that one
+    is done; with neither, nothing (a Rainbow Energy counts as Fire)."""
+
+    def describe(self) -> str:
+        return "discard 2 Fire Energy or 1 React Energy card from the attacker"
+
+    def _ways(self, s: PtcgState, seat: int) -> list[list[int]]:
+        mon = s.sides[seat].active
+        if mon is None:
+            return []
+        ways: list[list[int]] = []
+        fire = _fire_cards(s, mon)
+        if len(fire) >= 2:
+            ways.append(fire[:2])
+        react = [c for c in mon.energy if s.card(c).name == REACT_ENERGY]
+        if react:
+            ways.append(react[:1])
+        return ways
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        ways = self._ways(ctx.s, seat)
+        if len(ways) == 1:
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=ways[0])
+            return None
+        return {"done": False, "ways": ways} if ways else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        return seat, "discard from the attacker", ["2 Fire Energy", "1 React Energy card"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=st["ways"][option])
+
+
+def fire_remedy(ctx: Ctx, seat: int, slot: int, card: int) -> None:
+    """Arcanine ex's Fire Remedy (ex12-83): a Fire Energy card attached from the hand to it
+    removes 1 damage counter and every Special Condition from it."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or "Fire" not in provides(s, card) or not (mon.damage or mon.has_condition()):
+        return
+    body_acted(ctx, seat, mon, "Fire Remedy")
+    heal(ctx, seat, slot, 1)
+    if mon.has_condition():
+        ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
