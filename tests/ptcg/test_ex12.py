@@ -772,3 +772,40 @@ def test_fire_remedy_heals_and_cures_on_a_fire_energy_from_the_hand() -> None:
         act(g, "p1", "attach", card=card, target="active")
         active = players(g)["p1"]["active"]
         assert active["damage"] == damage and active["conditions"] == conditions
+
+
+BANETTE_EX = {"card": "ex12-85", "under": ["Shuppet"]}
+
+
+def test_shadow_chant_adds_10_per_supporter_in_the_discard_pile_up_to_60() -> None:
+    g = attack("ex12-85", "Shadow Chant", p1={"discard": ["ex12-73"] * 2}, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 50
+    g = attack("ex12-85", "Shadow Chant", p1={"discard": ["ex12-73"] * 8}, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 90  # at most 60 more
+    assert defending(attack("ex12-85", "Shadow Chant", defender=CHANSEY_EX))["damage"] == 30
+
+
+def test_shady_move_moves_a_counter_between_any_pokemon() -> None:
+    g = game(
+        {"active": {**BANETTE_EX, "damage": 20}},
+        {"active": WAILORD, "bench": [{"card": "ex1-96"}]},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Shady Move")
+    assert pending(g)["options"] == ["Banette ex (p1 active)"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Wailord (p2 active)", "Chansey ex (p2 bench1)"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    # refused with no damage counter in play, and while Benched
+    g = game({"active": BANETTE_EX}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match="no Pokémon in play has a damage counter"):
+        act(g, "p1", "use_power", pokemon="active", power="Shady Move")
+    g = game(
+        {"active": {"card": "ex1-96", "damage": 10}, "bench": [BANETTE_EX]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    with pytest.raises(IllegalActionError, match="not the Active"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Shady Move")

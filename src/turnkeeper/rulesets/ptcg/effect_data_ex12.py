@@ -74,6 +74,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     IfDefendingBasic,
     IfReact,
     IfStadium,
+    MoveOneCounter,
     MoveReactEnergy,
     OnlyIf,
     OpponentMayDraw,
@@ -89,7 +90,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     react_energy_on,
     seat_of,
 )
-from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx
+from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx, PlusPerCard, TrainerOf
 
 
 def _c(*which: str) -> Condition:
@@ -197,6 +198,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-58", "Ignite"): (Hit(), IfStadium("Full Flame", (_c("burned"),))),
     ("ex12-83", "Overrun"): (Hit(), TargetHit(20, bench_only=True)),
     ("ex12-83", "Flame Swirl"): (Hit(), DiscardFireOrReact()),
+    ("ex12-85", "Shadow Chant"): (PlusPerCard(10, "discard", TrainerOf("supporter"), cap=60),),
     ("ex12-84", "Spiral Drain"): (Hit(), Heal(2)),
     ("ex12-84", "Vortex Chop"): (BaseIfDefendingResists(100),),
     ("ex12-86", "Silver Wind"): (Hit(), ExposeDefending(30)),  # as ex5-20
@@ -333,6 +335,15 @@ def _wobbuffet_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
     return "no Wobbuffet in the hand"
 
 
+def _shady_move(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Shady Move: only while Banette ex is the Active Pokémon, and with a damage counter in
+    play to move."""
+    if slot != 0:
+        return "Banette ex is not the Active Pokémon"
+    damaged = any(m.damage for side in s.sides for _, m in side.in_play())
+    return None if damaged else "no Pokémon in play has a damage counter"
+
+
 def _react_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
     if MoveReactEnergy().moves(s, seat, slot):
         return None
@@ -375,6 +386,12 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         "move a React Energy card from one of the player's Pokémon to another",
         (MoveReactEnergy(),),
         _react_to_move,
+    ),
+    ("ex12-85", "Shady Move"): (
+        "while Active: move 1 damage counter from a Pokémon in play to another (either "
+        "player's)",
+        (MoveOneCounter(),),
+        _shady_move,
     ),
     ("ex12-43", "Power Circulation"): (
         "a basic Energy card from the discard pile on top of the deck, then 1 damage counter "

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import provides, types_of
+from turnkeeper.rulesets.ptcg.board import provides, slot_name, types_of
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
 from turnkeeper.rulesets.ptcg.search import MoveEnergy, PickTargets
@@ -436,3 +436,63 @@ def fire_remedy(ctx: Ctx, seat: int, slot: int, card: int) -> None:
     heal(ctx, seat, slot, 1)
     if mon.has_condition():
         ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
+
+
+def _places(s: PtcgState) -> list[list[int]]:
+    """Every Pokémon in play as [seat, slot], the current player's first."""
+    return [
+        [seat, slot] for seat in (s.current, 1 - s.current) for slot, _ in s.sides[seat].in_play()
+    ]
+
+
+@dataclass(frozen=True)
+class MoveOneCounter(Question):
+    """Move 1 damage counter from any Pokémon in play (either player's) to another one (either
+    player's): the player picks where from, then where to (Banette ex's Shady Move ex12-85).
+    A counter moved is no damage from an attack: nothing keeps it off."""
+
+    def describe(self) -> str:
+        return "move 1 damage counter from a Pokémon in play to another (either player's)"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not _damaged_places(ctx.s):
+            return None
+        return {"from": [], "places": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["from"] == [-1, -1]:
+            return None
+        if not st["from"]:
+            places = _damaged_places(s)
+            prompt = "move a damage counter from"
+        else:
+            places = [p for p in _places(s) if p != st["from"]]
+            prompt = "move the damage counter to"
+        st["places"] = places
+        labels = []
+        for who, slot in places:
+            mon = s.sides[who].mon(slot)
+            assert mon is not None
+            labels.append(f"{s.top(mon).name} ({SEATS[who]} {slot_name(slot)})")
+        return seat, prompt, labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        picked = st["places"][option]
+        if not st["from"]:
+            st["from"] = picked
+            return
+        src_seat, src_slot = st["from"]
+        st["from"] = [-1, -1]
+        ctx.emit("damage", p=SEATS[src_seat], slot=src_slot, n=-10)
+        ctx.emit("damage", p=SEATS[picked[0]], slot=picked[1], n=10)
+
+
+def _damaged_places(s: PtcgState) -> list[list[int]]:
+    found = []
+    for who, slot in _places(s):
+        mon = s.sides[who].mon(slot)
+        if mon is not None and mon.damage:
+            found.append([who, slot])
+    return found
