@@ -809,3 +809,30 @@ def test_shady_move_moves_a_counter_between_any_pokemon() -> None:
     )
     with pytest.raises(IllegalActionError, match="not the Active"):
         act(g, "p1", "use_power", pokemon="bench1", power="Shady Move")
+
+
+def test_reactive_booster_makes_react_energy_two_of_every_type_on_huntail_and_gorebyss() -> None:
+    from turnkeeper.rulesets.ptcg.board import energy_units
+
+    huntail = {"card": "ex12-18", "under": ["Clamperl"], "energy": [REACT]}
+    gorebyss = {"card": "ex12-17", "under": ["Clamperl"]}
+    for bench, units in (([gorebyss], [("Any",), ("Any",)]), ([], [("Colorless",)])):
+        g = game({"active": huntail, "bench": bench}, {"active": WAILORD}, settings=ALLOW)
+        mon = g.state.sides[0].active
+        assert mon is not None and energy_units(g.state, mon) == units
+    # on another Pokémon it stays one Colorless
+    g = game(
+        {"active": {"card": "ex12-64", "energy": [REACT]}, "bench": [gorebyss]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    mon = g.state.sides[0].active
+    assert mon is not None and energy_units(g.state, mon) == [("Colorless",)]
+    # Huntail's Bite Off (Water and two Colorless) is paid by React and one Water Energy
+    g = game(
+        {"active": {**huntail, "energy": [REACT, "Water Energy"]}, "bench": [gorebyss]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Bite Off")
+    assert defending(g)["damage"] == 40

@@ -88,6 +88,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     heal_all_on_react,
     icy_aura,
     react_energy_on,
+    reactive_booster_units,
     seat_of,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx, PlusPerCard, TrainerOf
@@ -501,7 +502,16 @@ def _register_energies() -> None:
     if bundled_cards()[card_id].name != REACT_ENERGY or card_id in reg.ENERGIES:
         raise ValueError(f"effect_data_ex12: {card_id} is no React Energy, or has a handler")
     # one Colorless Energy (the card data lists no type: board.provides says Colorless)
-    reg.ENERGIES[card_id] = reg.EnergyEffect("provides one Colorless Energy; no other effect")
+    reg.ENERGIES[card_id] = reg.EnergyEffect(
+        "provides one Colorless Energy; no other effect (2 of every type on Huntail and "
+        "Gorebyss while Gorebyss's Reactive Booster works)",
+        units=reactive_booster_units,
+    )
+    _new_body(
+        "ex12-17",
+        "Reactive Booster",
+        "React Energy on the player's Huntail and Gorebyss gives 2 Energy of every type",
+    )
     SPECIAL_CARDS.add(card_id)
 
 

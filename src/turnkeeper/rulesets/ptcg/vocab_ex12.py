@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import gassed, provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
 from turnkeeper.rulesets.ptcg.search import MoveEnergy, PickTargets
@@ -496,3 +497,17 @@ def _damaged_places(s: PtcgState) -> list[list[int]]:
         if mon is not None and mon.damage:
             found.append([who, slot])
     return found
+
+
+def reactive_booster_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    """What a React Energy card provides on ``mon``: one Colorless Energy; 2 Energy of every
+    type on a Huntail or Gorebyss while its player has a Gorebyss with Reactive Booster
+    (ex12-17) in play and Poké-Bodies work (Toxic Gas: ``board.gassed``)."""
+    if s.top(mon).name in ("Huntail", "Gorebyss") and not gassed(s):
+        for seat in (0, 1):
+            side = s.sides[seat]
+            if any(m is mon for _, m in side.in_play()):
+                if any(s.top(m).id == "ex12-17" for _, m in side.in_play()):
+                    return [(ANY,), (ANY,)]
+                break
+    return [("Colorless",)]
