@@ -20,6 +20,9 @@ SUPPORTERS = sorted(
 # Supporters whose effect reaches the opponent's hand as well (Rocket's Admin: each player
 # shuffles their hand into the deck and draws by Prizes left)
 OPPONENT_HAND_SUPPORTERS = {"ex7-86"}
+# Supporters that let the opponent draw (asked; the first option draws): how many cards
+# (Fieldworker ex12-73)
+OPPONENT_DRAW_SUPPORTERS = {"ex12-73": 1}
 SABLEYE = {"card": "Sableye", "energy": ["Water Energy"]}
 
 
@@ -83,7 +86,9 @@ def test_supernatural_uses_each_supporter_and_the_turn_ends_after_its_questions(
             e.type == "shuffle" and e.data.get("p") == "p2" for e in g.events[start:]
         ), types
     else:
-        assert view(g)["players"]["p2"]["hand_count"] == 3  # the Supporter stayed (+ the draw)
+        # the Supporter stayed (+ the draw, + what the effect let p2 draw)
+        drawn = OPPONENT_DRAW_SUPPORTERS.get(supporter, 0)
+        assert view(g)["players"]["p2"]["hand_count"] == 3 + drawn
     check_invariants(g.state)
     again = Game.from_log(RULESET, g.config, g.seed, g.log)
     assert again.state_hash() == g.state_hash()
