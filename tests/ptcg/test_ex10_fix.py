@@ -230,8 +230,9 @@ def test_overpowering_fang_turns_power_saver_off() -> None:
 
 # the Poké-Bodies that never apply in a game of one Active each (effect_rules.py) and those
 # asking board.body_off outside a table (Power Saver: effect_questions._saver_holds; Delta
-# Guard, read by its own Lightning Storm: vocab_ex11.UnlessDeltaGuard)
-NOT_IN_A_TABLE = {"ex3-7", "ex3-8", "ex4-3", "ex4-9", "ex11-13"}
+# Guard, read by its own Lightning Storm: vocab_ex11.UnlessDeltaGuard; Reactive Booster, read
+# by React Energy's units: vocab_ex12.reactive_booster_units)
+NOT_IN_A_TABLE = {"ex3-7", "ex3-8", "ex4-3", "ex4-9", "ex11-13", "ex12-17"}
 
 
 def test_every_body_energy_root_or_overpowering_fang_can_reach_asks_body_off() -> None:
@@ -297,3 +298,16 @@ def test_delta_aura_is_off_under_space_center() -> None:
         {"active": latias, "bench": ["ex11-9"]}, {"active": {"card": "ex1-96"}}, stadium="ex8-91"
     )
     assert "ptcg.attack.energy" in str(g.check(extra_crush))
+
+
+def test_reactive_booster_is_off_with_energy_root_on_its_gorebyss() -> None:
+    # Huntail's React Energy gives 2 Energy of every type while Gorebyss's Reactive Booster
+    # (ex12-17) works; Energy Root on that Gorebyss turns its Poké-Bodies off: one Colorless
+    from turnkeeper.rulesets.ptcg.board import energy_units
+
+    huntail = {"card": "ex12-18", "under": ["Clamperl"], "energy": ["ex12-82"]}
+    for tool, units in ((None, [("Any",), ("Any",)]), (ROOT, [("Colorless",)])):
+        gorebyss = {"card": "ex12-17", "under": ["Clamperl"], **({"tool": tool} if tool else {})}
+        g = game({"active": huntail, "bench": [gorebyss]}, {"active": WAILORD}, settings=ALLOW)
+        mon = g.state.sides[0].active
+        assert mon is not None and energy_units(g.state, mon) == units

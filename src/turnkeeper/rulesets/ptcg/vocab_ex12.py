@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import gassed, provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import body_off, gassed, provides, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
@@ -502,12 +502,13 @@ def _damaged_places(s: PtcgState) -> list[list[int]]:
 def reactive_booster_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
     """What a React Energy card provides on ``mon``: one Colorless Energy; 2 Energy of every
     type on a Huntail or Gorebyss while its player has a Gorebyss with Reactive Booster
-    (ex12-17) in play and Poké-Bodies work (Toxic Gas: ``board.gassed``)."""
+    (ex12-17) in play and Poké-Bodies work (Toxic Gas: ``board.gassed``; that Gorebyss's own
+    Bodies off: ``board.body_off``)."""
     if s.top(mon).name in ("Huntail", "Gorebyss") and not gassed(s):
         for seat in (0, 1):
             side = s.sides[seat]
             if any(m is mon for _, m in side.in_play()):
-                if any(s.top(m).id == "ex12-17" for _, m in side.in_play()):
+                if any(s.top(m).id == "ex12-17" and not body_off(s, m) for _, m in side.in_play()):
                     return [(ANY,), (ANY,)]
                 break
     return [("Colorless",)]
