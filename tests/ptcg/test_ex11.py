@@ -18,7 +18,7 @@ from tests.ptcg.set_cards import (
     players,
 )
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import IllegalActionError
+from turnkeeper.core.model import Action, IllegalActionError
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg.board import can_pay, energy_units
@@ -68,10 +68,15 @@ def test_the_four_copies_rule_counts_delta_and_plain_prints_together() -> None:
         Game(RULESET, {"decks": [deck, "ruby"], "settings": {"allow_unimplemented": True}}, seed=1)
 
 
-def test_a_theme_deck_with_unimplemented_cards_is_refused_naming_them() -> None:
+def test_a_deck_with_unimplemented_cards_is_refused_naming_them() -> None:
+    # both theme decks of ex11 are complete (Breakthrough d-ex11-1 since Crobat δ): a deck
+    # holding a card still refused (Holon Research Tower) is refused naming it
     assert bundled_decks()["breakthrough"]["id"] == "d-ex11-1"
-    with pytest.raises(SetupError, match=r"decks\.p1: .*\(ex11-\d+: "):
-        Game(RULESET, {"decks": ["breakthrough", "ruby"]}, seed=1)
+    deck = [{"card": "ex11-94", "count": 1}, {"card": "Bagon", "count": 4}]
+    deck += [{"card": "Psychic Energy", "count": 55}]
+    with pytest.raises(SetupError, match=r"decks\.p1: .*\(ex11-94: "):
+        Game(RULESET, {"decks": [deck, "ruby"]}, seed=1)
+    Game(RULESET, {"decks": ["breakthrough", "ruby"]}, seed=1)  # accepted
 
 
 # ---------------------------------------------------------------------------- dual types
@@ -1170,3 +1175,68 @@ def test_skarmory_cry_for_help_and_steel_wing() -> None:
     act(g, "p2", "attack", attack="Take Down")
     # 50, - 20 (Steel Wing), - 10 (its Metal Energy, Skarmory being Metal)
     assert players(g)["p1"]["active"]["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- Crobat δ (ex11-2)
+def _refused_rule(g: Game[PtcgState], card: str) -> str | None:
+    refusal = g.check(Action("play_trainer", "p2", {"card": card}))
+    return None if refusal is None else refusal.rule
+
+
+def test_radar_jam_locks_the_opponents_items_but_not_supporters_for_one_turn() -> None:
+    g = attack("ex11-2", "Radar Jam", p2={"hand": ["Energy Search", "Professor Birch"]})
+    assert defending(g)["damage"] == 30
+    assert view(g)["current"] == "p2"
+    assert _refused_rule(g, "Energy Search") == "ptcg.trainer.locked"
+    assert _refused_rule(g, "Professor Birch") is None  # a Supporter is still allowed
+    act(g, "p2", "end_turn")
+    act(g, "p1", "end_turn")
+    assert _refused_rule(g, "Energy Search") is None  # the opponent's next turn is over
+
+
+def test_target_attack_does_more_to_a_pokemon_that_already_has_damage_counters() -> None:
+    bench = [{**WAILORD, "damage": 10}, WAILORD]
+    g = attack("ex11-2", "Target Attack", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10 + 60  # no W/R on the Bench
+    g = attack("ex11-2", "Target Attack", p2={"bench": bench}, target="bench2")
+    assert players(g)["p2"]["bench"][1]["damage"] == 40
+    assert defending(g)["damage"] == 0
+
+
+# ---------------------------------------------------------------------------- Tyranitar δ (ex11-16)
+def test_delta_crush_does_20_more_only_when_an_energy_is_discarded() -> None:
+    tyranitar = attacker("ex11-16", "Delta Crush")
+    g = game({"active": tyranitar}, {"active": WAILORD}, settings=ALLOW)
+    s, mon = g.state, g.state.sides[0].active
+    assert mon is not None
+    fire = next(s.cards[c] for c in mon.energy if s.card(c).name == "Fire Energy")
+    act(g, "p1", "attack", attack="Delta Crush", card=fire)
+    assert defending(g)["damage"] == 70
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+    g = attack("ex11-16", "Delta Crush")
+    assert defending(g)["damage"] == 50
+    assert len(players(g)["p1"]["active"]["energy"]) == 3
+
+
+def test_crush_draw_attaches_a_revealed_basic_energy_and_leaves_anything_else() -> None:
+    tyranitar = {"card": "ex11-16", "under": ["Larvitar", "Pupitar"]}
+    g = game(
+        {"active": tyranitar, "bench": ["Larvitar"], "deck": ["Fire Energy", "Potion"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Crush Draw")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+    deck = ["Potion", "Fire Energy"]
+    g = game({"active": tyranitar, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+    events = act(g, "p1", "use_power", pokemon="active", power="Crush Draw")
+    assert not any(e.type == "ask" for e in events)
+    assert players(g)["p1"]["deck_count"] == 2 and players(g)["p1"]["hand_count"] == 0
+
+
+def test_crush_draw_is_refused_while_tyranitar_has_a_special_condition() -> None:
+    tyranitar = {"card": "ex11-16", "under": ["Larvitar", "Pupitar"], "conditions": ["asleep"]}
+    g = game({"active": tyranitar, "deck": ["Fire Energy"]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", pokemon="active", power="Crush Draw")

@@ -51,6 +51,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Hit,
     If,
     Later,
+    MayDiscard,
     PlusIf,
     PlusIfHeads,
     PlusPer,
@@ -62,8 +63,9 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
     Toxic,
 )
-from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, SwapFromDeck
+from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, RevealTopAttach, SwapFromDeck
 from turnkeeper.rulesets.ptcg.vocab_ex6 import CoinsFirst, DefendingEnergyPerHeads
+from turnkeeper.rulesets.ptcg.vocab_ex8 import TrainerLock
 from turnkeeper.rulesets.ptcg.vocab_ex10 import CardsNotEx
 from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HOLON_ENERGY,
@@ -180,6 +182,11 @@ def _energy_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
 
 
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex11-16", "Crush Draw"): (  # the power of Walrein ex5-15
+        "reveal the deck's top card: a basic Energy is attached to one of the player's Pokémon",
+        (RevealTopAttach(),),
+        _deck,
+    ),
     ("ex11-6", "Energy Jump"): (
         "an Energy card from one of the player's Pokémon to another",
         (MoveOwnEnergy(),),
@@ -247,6 +254,9 @@ POWER_REPRINTS: dict[tuple[str, str], str] = {
 
 # (card id, attack name) -> the steps of the attack
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex11-2", "Radar Jam"): (Hit(), TrainerLock("not_supporter")),
+    ("ex11-2", "Target Attack"): (TargetHit(40, bonus=20, bonus_if="damaged"),),
+    ("ex11-16", "Delta Crush"): (MayDiscard(then=(PlusIf(20, "always"),)),),
     ("ex11-19", "Bubblebeam"): (_on_heads("paralyzed"),),
     ("ex11-24", "Delta Fang"): (Hit(), If("defending_ex", (DefendingNoAttack(),))),
     ("ex11-24", "Gang Up"): (TimesOwnOfTypes(("Darkness", "Metal")),),
@@ -664,6 +674,7 @@ def register() -> None:
     )
     _register_energies()
     _register_bodies()
+    SPECIAL_CARDS.add("ex11-2")  # Radar Jam's lock is asked by trainer.trainer_rule
 
 
 register()
