@@ -1238,5 +1238,64 @@ def test_crush_draw_attaches_a_revealed_basic_energy_and_leaves_anything_else() 
 def test_crush_draw_is_refused_while_tyranitar_has_a_special_condition() -> None:
     tyranitar = {"card": "ex11-16", "under": ["Larvitar", "Pupitar"], "conditions": ["asleep"]}
     g = game({"active": tyranitar, "deck": ["Fire Energy"]}, {"active": WAILORD}, settings=ALLOW)
-    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
         act(g, "p1", "use_power", pokemon="active", power="Crush Draw")
+
+
+# ---------------------------------------------------------------------------- Metagross δ (ex11-11)
+CHANSEY_EX = {"card": "ex1-96"}  # 120 HP, Colorless, weak to Fighting: no W/R on Metagross δ
+
+
+@pytest.mark.parametrize(("discards", "damage"), [(0, 30), (1, 50), (2, 70)])
+def test_crush_and_burn_does_20_more_per_energy_discarded_from_any_own_pokemon(
+    discards: int, damage: int
+) -> None:
+    metagross = attacker("ex11-11", "Crush and Burn")
+    bench = [{"card": "Beldum", "energy": ["Metal Energy"]}]
+    g = game({"active": metagross, "bench": bench}, {"active": CHANSEY_EX}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Crush and Burn")
+    for _ in range(discards):
+        act(g, "p1", "choose", option=0)
+    if view(g)["phase"] == "choice":
+        act(g, "p1", "choose", option=len(pending(g)["options"]) - 1)  # done
+    assert defending(g)["damage"] == damage
+    p1 = players(g)["p1"]
+    assert len(p1["active"]["energy"]) + len(p1["bench"][0]["energy"]) == 3 - discards
+
+
+def _metagross_game(**more: object) -> Game[PtcgState]:
+    metagross = {"card": "ex11-11", "under": ["Beldum", "Metang"], **more}
+    deck = ["Potion", "Switch", "Energy Search", "Fire Energy", "Water Energy"]
+    return game({"active": metagross, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+
+
+def test_delta_control_keeps_one_of_the_top_4_and_puts_the_rest_on_the_bottom_in_order() -> None:
+    g = _metagross_game()
+    act(g, "p1", "use_power", pokemon="active", power="Delta Control")
+    assert pending(g)["options"] == ["Potion", "Switch", "Energy Search", "Fire Energy"]
+    act(g, "p1", "choose", option=2)  # Energy Search into the hand
+    assert pending(g)["options"] == ["Potion", "Switch", "Fire Energy"]
+    act(g, "p1", "choose", option=2)  # Fire Energy goes to the bottom first
+    act(g, "p1", "choose", option=1)  # then Switch under it; Potion last, at the very bottom
+    s = g.state
+    assert [s.card(c).name for c in s.sides[0].hand] == ["Energy Search"]
+    assert [s.card(c).name for c in s.sides[0].deck] == [
+        "Water Energy",
+        "Fire Energy",
+        "Switch",
+        "Potion",
+    ]
+    check_invariants(s)
+
+
+def test_delta_control_is_refused_with_an_empty_deck_or_a_special_condition() -> None:
+    g = game(
+        {"active": {"card": "ex11-11", "under": ["Beldum", "Metang"]}, "deck": []},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Delta Control")
+    g = _metagross_game(conditions=["confused"])
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", pokemon="active", power="Delta Control")

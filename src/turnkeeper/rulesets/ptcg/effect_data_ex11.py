@@ -64,7 +64,11 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Toxic,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, RevealTopAttach, SwapFromDeck
-from turnkeeper.rulesets.ptcg.vocab_ex6 import CoinsFirst, DefendingEnergyPerHeads
+from turnkeeper.rulesets.ptcg.vocab_ex6 import (
+    CoinsFirst,
+    DefendingEnergyPerHeads,
+    DiscardOwnEnergyForDamage,
+)
 from turnkeeper.rulesets.ptcg.vocab_ex8 import TrainerLock
 from turnkeeper.rulesets.ptcg.vocab_ex10 import CardsNotEx
 from turnkeeper.rulesets.ptcg.vocab_ex11 import (
@@ -79,6 +83,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HolonSupporter,
     IfAttackerHasTM,
     IfHolonEnergy,
+    KeepOneOfTopRestBottom,
     MoveOwnEnergy,
     NothingUnlessOpponentHas,
     OpponentRedraws,
@@ -182,6 +187,11 @@ def _energy_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
 
 
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex11-11", "Delta Control"): (
+        "look at the deck's top 4 cards: 1 into the hand, the others on the bottom",
+        (KeepOneOfTopRestBottom(4),),
+        _deck,
+    ),
     ("ex11-16", "Crush Draw"): (  # the power of Walrein ex5-15
         "reveal the deck's top card: a basic Energy is attached to one of the player's Pokémon",
         (RevealTopAttach(),),
@@ -256,6 +266,7 @@ POWER_REPRINTS: dict[tuple[str, str], str] = {
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-2", "Radar Jam"): (Hit(), TrainerLock("not_supporter")),
     ("ex11-2", "Target Attack"): (TargetHit(40, bonus=20, bonus_if="damaged"),),
+    ("ex11-11", "Crush and Burn"): (DiscardOwnEnergyForDamage(20), Hit()),
     ("ex11-16", "Delta Crush"): (MayDiscard(then=(PlusIf(20, "always"),)),),
     ("ex11-19", "Bubblebeam"): (_on_heads("paralyzed"),),
     ("ex11-24", "Delta Fang"): (Hit(), If("defending_ex", (DefendingNoAttack(),))),
