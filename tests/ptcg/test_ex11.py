@@ -1299,3 +1299,51 @@ def test_delta_control_is_refused_with_an_empty_deck_or_a_special_condition() ->
     g = _metagross_game(conditions=["confused"])
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
         act(g, "p1", "use_power", pokemon="active", power="Delta Control")
+
+
+# ---------------------------------------------------------------------------- Azurill (ex11-20)
+def test_azurills_baby_evolution_puts_marill_on_and_removes_the_counters() -> None:
+    g = game(
+        {"active": {"card": "ex11-20", "damage": 20}, "hand": ["ex11-76", "Water Energy"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    active = players(g)["p1"]["active"]
+    assert active["id"] == "ex11-76" and active["damage"] == 0
+    g = game({"active": "ex11-20", "hand": ["Pikachu"]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"no .*Marill.*ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+
+
+def _type_match(hand: list[str]) -> Game[PtcgState]:
+    deck = ["Pikachu", "Mudkip", "Torchic", "Marshtomp", "Potion"]
+    azurill = attacker("ex11-20", "Type Match")
+    g = game({"active": azurill, "hand": hand, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Type Match")
+    return g
+
+
+def test_type_match_shows_an_energy_and_takes_a_pokemon_of_its_type() -> None:
+    g = _type_match(["Fire Energy", "Water Energy", "Fire Energy"])
+    assert pending(g)["options"] == ["Fire Energy", "Water Energy"]
+    act(g, "p1", "choose", option=1)
+    # Water: a Basic (Mudkip) or an Evolution card (Marshtomp), not Pikachu or Torchic
+    assert pending(g)["options"] == ["Mudkip", "Marshtomp", "nothing"]
+    act(g, "p1", "choose", option=1)
+    s = g.state
+    assert sorted(s.card(c).name for c in s.sides[0].hand) == [
+        "Fire Energy",
+        "Fire Energy",
+        "Marshtomp",
+        "Water Energy",
+    ]
+    assert len(s.sides[0].deck) == 4
+    assert view(g)["current"] == "p2"
+    check_invariants(s)
+
+
+def test_type_match_does_nothing_without_a_basic_energy_card_in_the_hand() -> None:
+    g = _type_match(["Potion"])
+    assert view(g)["current"] == "p2"  # nothing asked, the turn is over
+    assert len(g.state.sides[0].deck) == 5

@@ -19,6 +19,7 @@ from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (rep
 from turnkeeper.rulesets.ptcg import holon as _holon  # noqa: F401 (Holon's Pokémon as Energy)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.baby import BABY_EVOLUTION, baby_evolution
 from turnkeeper.rulesets.ptcg.board import can_pay
 from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -92,6 +93,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     ReturnAttackerEnergy,
     TargetHitPerOwnCounters,
     TimesOwnOfTypes,
+    TypeMatch,
     UnlessDeltaGuard,
     body_odor,
     delta_storm,
@@ -187,6 +189,7 @@ def _energy_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
 
 
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex11-20", BABY_EVOLUTION): baby_evolution("Marill"),
     ("ex11-11", "Delta Control"): (
         "look at the deck's top 4 cards: 1 into the hand, the others on the bottom",
         (KeepOneOfTopRestBottom(4),),
@@ -267,6 +270,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-2", "Radar Jam"): (Hit(), TrainerLock("not_supporter")),
     ("ex11-2", "Target Attack"): (TargetHit(40, bonus=20, bonus_if="damaged"),),
     ("ex11-11", "Crush and Burn"): (DiscardOwnEnergyForDamage(20), Hit()),
+    ("ex11-20", "Type Match"): (TypeMatch(),),
     ("ex11-16", "Delta Crush"): (MayDiscard(then=(PlusIf(20, "always"),)),),
     ("ex11-19", "Bubblebeam"): (_on_heads("paralyzed"),),
     ("ex11-24", "Delta Fang"): (Hit(), If("defending_ex", (DefendingNoAttack(),))),

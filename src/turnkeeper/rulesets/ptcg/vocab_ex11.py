@@ -589,3 +589,56 @@ class KeepOneOfTopRestBottom(Question):
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         for card in [*st["order"], *self._left(st)]:
             ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="deck")
+
+
+@dataclass(frozen=True)
+class TypeMatch(Question):
+    """The player shows a basic Energy card of their hand (its type: the first answer, a
+    ``note`` everyone sees), then searches the deck for a Pokémon card (Basic or Evolution)
+    of that type, shows it and puts it into the hand, or takes nothing (a search may fail);
+    the deck is shuffled afterward (Type Match ex11-20). Nothing happens without a basic
+    Energy card in the hand."""
+
+    def describe(self) -> str:
+        return (
+            "show a basic Energy card of the hand: a Pokémon of its type from the deck into "
+            "the hand; shuffle the deck"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        types: list[str] = []
+        for c in s.sides[seat].hand:
+            card = s.card(c)
+            if card.basic_energy and card.provides and card.provides[0] not in types:
+                types.append(card.provides[0])
+        return {"types": types, "type": "", "picks": [], "done": False} if types else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        if not st["type"]:
+            labels = [f"{kind} Energy" for kind in st["types"]]
+            return seat, "which basic Energy card of the hand to show", labels
+        match = Cards(kind="pokemon", type=st["type"])
+        found = [c for c in s.sides[seat].deck if match.matches(s.card(c))]
+        st["picks"] = list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+        labels = [s.card(c).shown_name for c in st["picks"]]
+        return seat, f"a {st['type']} Pokémon of the deck into the hand", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if not st["type"]:
+            st["type"] = st["types"][option]
+            shown = [f"{st['type']} Energy"]
+            ctx.emit("note", what="revealed", p=SEATS[seat], cards=shown)
+            return
+        st["done"] = True
+        if option < len(st["picks"]):
+            card = st["picks"][option]
+            ctx.emit("note", what="revealed", p=SEATS[seat], cards=[ctx.s.card(card).name])
+            ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="hand")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
