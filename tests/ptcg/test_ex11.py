@@ -1347,3 +1347,32 @@ def test_type_match_does_nothing_without_a_basic_energy_card_in_the_hand() -> No
     g = _type_match(["Potion"])
     assert view(g)["current"] == "p2"  # nothing asked, the turn is over
     assert len(g.state.sides[0].deck) == 5
+
+
+# ---------------------------------------------------------------------------- Beedrill δ (ex11-1)
+def test_super_slash_does_30_more_to_an_evolved_pokemon_only() -> None:
+    assert defending(attack("ex11-1", "Super Slash"))["damage"] == 80  # Wailord: evolved
+    g = attack("ex11-1", "Super Slash", defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 50
+
+
+BEEDRILL = {"card": "ex11-1", "under": ["Weedle", "Kakuna"]}
+
+
+def test_final_sting_knocks_beedrill_out_and_leaves_the_defending_paralyzed_and_toxic() -> None:
+    g = game({"active": "Mudkip", "bench": [BEEDRILL]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="bench1", power="Final Sting")
+    seen = players(g)
+    assert seen["p2"]["prize_count"] == 5 and seen["p1"]["bench"] == []
+    assert "Beedrill δ" in seen["p1"]["discard"]
+    assert sorted(defending(g)["conditions"]) == ["paralyzed", "poisoned"]
+    act(g, "p1", "end_turn")
+    assert defending(g)["damage"] == 20  # 2 damage counters between turns, not 1
+    check_invariants(g.state)
+
+
+def test_final_sting_is_refused_while_beedrill_has_a_special_condition() -> None:
+    asleep = {**BEEDRILL, "conditions": ["asleep"]}
+    g = game({"active": asleep}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", pokemon="active", power="Final Sting")

@@ -69,6 +69,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex6 import (
     CoinsFirst,
     DefendingEnergyPerHeads,
     DiscardOwnEnergyForDamage,
+    KnockOutSelf,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex8 import TrainerLock
 from turnkeeper.rulesets.ptcg.vocab_ex10 import CardsNotEx
@@ -188,7 +189,18 @@ def _energy_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
+def _any_time(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    # Knocked Out first (the opponent takes its Prize card), then the Defending Pokémon is
+    # Paralyzed and Poisoned with 2 counters between turns (as Toxic)
+    ("ex11-1", "Final Sting"): (
+        "it is Knocked Out; the Defending Pokémon is Paralyzed and Poisoned (2 counters)",
+        (KnockOutSelf(), Condition(("paralyzed",)), Toxic()),
+        _any_time,
+    ),
     ("ex11-20", BABY_EVOLUTION): baby_evolution("Marill"),
     ("ex11-11", "Delta Control"): (
         "look at the deck's top 4 cards: 1 into the hand, the others on the bottom",
@@ -267,6 +279,7 @@ POWER_REPRINTS: dict[tuple[str, str], str] = {
 
 # (card id, attack name) -> the steps of the attack
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex11-1", "Super Slash"): (PlusIf(30, "defending_evolved"),),
     ("ex11-2", "Radar Jam"): (Hit(), TrainerLock("not_supporter")),
     ("ex11-2", "Target Attack"): (TargetHit(40, bonus=20, bonus_if="damaged"),),
     ("ex11-11", "Crush and Burn"): (DiscardOwnEnergyForDamage(20), Hit()),
