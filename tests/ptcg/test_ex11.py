@@ -1376,3 +1376,32 @@ def test_final_sting_is_refused_while_beedrill_has_a_special_condition() -> None
     g = game({"active": asleep}, {"active": WAILORD}, settings=ALLOW)
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
         act(g, "p1", "use_power", pokemon="active", power="Final Sting")
+
+
+# ---------------------------------------------------------------------------- Hariyama (ex11-44)
+HARIYAMA = {"card": "ex11-44", "under": ["Makuhita"]}
+FIVE_PRIZES = {"prizes": ["Water Energy"] * 5}
+
+
+@pytest.mark.parametrize(
+    ("name", "p2", "damage"),
+    [
+        ("Slap Push", {}, 30),  # as many Prize cards left: no Reversal Aura
+        ("Slap Push", FIVE_PRIZES, 50),  # more left than the opponent: 20 more
+        ("Brick Smash", {}, 50),
+        ("Brick Smash", FIVE_PRIZES, 70),
+    ],
+)
+def test_reversal_aura_adds_20_to_hariyamas_attacks_only_when_behind(
+    name: str, p2: dict[str, object], damage: int
+) -> None:
+    g = attack("ex11-44", name, p2=p2)
+    assert defending(g)["damage"] == damage
+
+
+@pytest.mark.parametrize(("p1", "damage"), [({}, 30), (FIVE_PRIZES, 10)])
+def test_reversal_aura_takes_20_off_the_actives_attacks_on_hariyama_only_when_behind(
+    p1: dict[str, object], damage: int
+) -> None:
+    g = attack("ex11-2", "Radar Jam", p1=p1, defender=HARIYAMA)
+    assert defending(g)["damage"] == damage

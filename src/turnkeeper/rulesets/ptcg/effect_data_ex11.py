@@ -280,6 +280,7 @@ POWER_REPRINTS: dict[tuple[str, str], str] = {
 # (card id, attack name) -> the steps of the attack
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-1", "Super Slash"): (PlusIf(30, "defending_evolved"),),
+    ("ex11-44", "Brick Smash"): (Hit(resistance=False, effects=False),),
     ("ex11-2", "Radar Jam"): (Hit(), TrainerLock("not_supporter")),
     ("ex11-2", "Target Attack"): (TargetHit(40, bonus=20, bonus_if="damaged"),),
     ("ex11-11", "Crush and Burn"): (DiscardOwnEnergyForDamage(20), Hit()),
@@ -425,7 +426,35 @@ def _with_own(name: str) -> Callable[[PtcgState, Mon, Mon], bool]:
 
 
 # (card id, Poké-Body name) -> (summary, what it does to the damage it takes)
+def _more_prizes_left(s: PtcgState, mon: Mon) -> bool:
+    """Reversal Aura's condition (ex11-44): ``mon``'s player has more Prize cards left than
+    the opponent."""
+    seat = 0 if any(m is mon for _, m in s.sides[0].in_play()) else 1
+    return len(s.sides[seat].prizes) > len(s.sides[1 - seat].prizes)
+
+
+# Hariyama's Reversal Aura is two modifiers of one Body: this one (its attacks do 20 more to
+# the Active, before W/R; reg.DAMAGE_MODS) and the DAMAGE_BODIES one (20 less from the
+# Active's attacks, after W/R); each asks board.body_off through its table
+REVERSAL_AURA = reg.DamageMod(
+    "attacker_active",
+    20,
+    before=True,
+    active_only=True,
+    name="Reversal Aura",
+    when=lambda s, attacker, target: _more_prizes_left(s, attacker),
+)
+
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex11-44", "Reversal Aura"): (
+        "with more Prize cards left than the opponent: its attacks do 20 more to the Active "
+        "(before W/R) and it takes 20 less from the Active's attacks (after W/R)",
+        DamageBody(
+            reduce=20,
+            name="Reversal Aura",
+            when=lambda s, mon, attacker: _more_prizes_left(s, mon),
+        ),
+    ),
     ("ex11-45", "Beacon Protection"): (
         "with Volbeat in play: nothing of an attack by a Dark Pokémon reaches it",
         DamageBody(prevent_from="dark", when=_with_own("Volbeat")),
@@ -703,6 +732,9 @@ def register() -> None:
     _register_energies()
     _register_bodies()
     SPECIAL_CARDS.add("ex11-2")  # Radar Jam's lock is asked by trainer.trainer_rule
+    if "ex11-44" in reg.DAMAGE_MODS:
+        raise ValueError("effect_data_ex11: ex11-44 has a damage modifier already")
+    reg.DAMAGE_MODS["ex11-44"] = REVERSAL_AURA
 
 
 register()
