@@ -21,7 +21,7 @@ from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, IllegalActionError
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets.ptcg import RULESET
-from turnkeeper.rulesets.ptcg.board import can_pay, energy_units
+from turnkeeper.rulesets.ptcg.board import can_pay, energy_units, retreat_cost
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards, bundled_decks
 from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
@@ -1405,3 +1405,32 @@ def test_reversal_aura_takes_20_off_the_actives_attacks_on_hariyama_only_when_be
 ) -> None:
     g = attack("ex11-2", "Radar Jam", p1=p1, defender=HARIYAMA)
     assert defending(g)["damage"] == damage
+
+
+# ---------------------------------------------------------------------------- Beldum δ (ex11-59)
+def _beldum_cost(bench: list[str], where: str = "active", stadium: str = "") -> int:
+    beldum = {"card": "ex11-59"}
+    p1 = (
+        {"active": beldum, "bench": bench}
+        if where == "active"
+        else {"active": "ex5-54", "bench": [beldum, *bench]}
+    )
+    top = {"stadium": stadium} if stadium else {}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW, **top)
+    side = g.state.sides[0]
+    mon = side.active if where == "active" else side.bench[0]
+    assert mon is not None and g.state.card(mon.stack[-1]).id == "ex11-59"
+    return retreat_cost(g.state, mon)
+
+
+def test_conductive_body_lowers_beldums_retreat_cost_per_benched_beldum_while_active() -> None:
+    assert _beldum_cost(["ex5-54"]) == 0  # 1 less for the Benched Beldum: 0
+    assert _beldum_cost(["Mudkip"]) == 1  # no Beldum on the Bench: the printed 1
+    assert _beldum_cost(["ex5-54"], where="bench") == 1  # only while it is the Active
+    assert _beldum_cost(["ex5-54"], stadium="ex8-91") == 1  # Space Center turns it off
+
+
+def test_beldums_take_down_does_10_damage_to_itself() -> None:
+    g = attack("ex11-59", "Take Down")
+    assert defending(g)["damage"] == 60  # Lightning: Wailord's Weakness x2
+    assert players(g)["p1"]["active"]["damage"] == 10

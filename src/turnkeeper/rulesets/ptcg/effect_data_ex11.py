@@ -281,6 +281,7 @@ POWER_REPRINTS: dict[tuple[str, str], str] = {
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-1", "Super Slash"): (PlusIf(30, "defending_evolved"),),
     ("ex11-44", "Brick Smash"): (Hit(resistance=False, effects=False),),
+    ("ex11-59", "Take Down"): (Hit(), SelfDamage(1)),
     ("ex11-2", "Radar Jam"): (Hit(), TrainerLock("not_supporter")),
     ("ex11-2", "Target Attack"): (TargetHit(40, bonus=20, bonus_if="damaged"),),
     ("ex11-11", "Crush and Burn"): (DiscardOwnEnergyForDamage(20), Hit()),
@@ -602,7 +603,26 @@ LONE_BASIC_BANS: dict[tuple[str, str], str] = {
 }
 
 
+def _conductive_body(s: PtcgState, mon: Mon, active: bool) -> int:
+    """Conductive Body (ex11-59): while Active, 1 Colorless less per Beldum (any print) on
+    its player's Bench."""
+    if not active:
+        return 0
+    side = s.sides[0] if s.sides[0].active is mon else s.sides[1]
+    return sum(1 for m in side.bench if s.top(m).name == "Beldum")
+
+
 def _register_bodies() -> None:
+    power = bundled_cards()["ex11-59"].power("Conductive Body")
+    if power is None or power.kind != "body" or "ex11-59" in reg.RETREAT_SELF_HELPS:
+        raise ValueError("effect_data_ex11: ex11-59 has no Poké-Body Conductive Body to add")
+    reg.BODIES[("ex11-59", "Conductive Body")] = reg.BodyEffect(
+        "while Active: its Retreat Cost is 1 less per Beldum on the player's Bench"
+    )
+    reg.RETREAT_SELF_HELPS["ex11-59"] = reg.RetreatHelp(
+        "Conductive Body", "anywhere", _conductive_body
+    )
+    SPECIAL_CARDS.add("ex11-59")  # board.retreat_cost reads it in special games only
     for (card_id, name), summary in LONE_BASIC_BANS.items():
         power = bundled_cards()[card_id].power(name)
         if power is None or power.kind != "body" or card_id in reg.LONE_BASIC_BANS:
