@@ -18,10 +18,10 @@ from tests.ptcg.set_cards import (
     players,
 )
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import IllegalActionError
+from turnkeeper.core.model import Action, IllegalActionError
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets.ptcg import RULESET
-from turnkeeper.rulesets.ptcg.board import can_pay, energy_units
+from turnkeeper.rulesets.ptcg.board import can_pay, energy_units, retreat_cost
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards, bundled_decks
 from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
@@ -68,10 +68,15 @@ def test_the_four_copies_rule_counts_delta_and_plain_prints_together() -> None:
         Game(RULESET, {"decks": [deck, "ruby"], "settings": {"allow_unimplemented": True}}, seed=1)
 
 
-def test_a_theme_deck_with_unimplemented_cards_is_refused_naming_them() -> None:
+def test_a_deck_with_unimplemented_cards_is_refused_naming_them() -> None:
+    # both theme decks of ex11 are complete (Breakthrough d-ex11-1 since Crobat δ): a deck
+    # holding a card still refused (Holon Research Tower) is refused naming it
     assert bundled_decks()["breakthrough"]["id"] == "d-ex11-1"
-    with pytest.raises(SetupError, match=r"decks\.p1: .*\(ex11-\d+: "):
-        Game(RULESET, {"decks": ["breakthrough", "ruby"]}, seed=1)
+    deck = [{"card": "ex11-94", "count": 1}, {"card": "Bagon", "count": 4}]
+    deck += [{"card": "Psychic Energy", "count": 55}]
+    with pytest.raises(SetupError, match=r"decks\.p1: .*\(ex11-94: "):
+        Game(RULESET, {"decks": [deck, "ruby"]}, seed=1)
+    Game(RULESET, {"decks": ["breakthrough", "ruby"]}, seed=1)  # accepted
 
 
 # ---------------------------------------------------------------------------- dual types
@@ -1170,3 +1175,262 @@ def test_skarmory_cry_for_help_and_steel_wing() -> None:
     act(g, "p2", "attack", attack="Take Down")
     # 50, - 20 (Steel Wing), - 10 (its Metal Energy, Skarmory being Metal)
     assert players(g)["p1"]["active"]["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- Crobat δ (ex11-2)
+def _refused_rule(g: Game[PtcgState], card: str) -> str | None:
+    refusal = g.check(Action("play_trainer", "p2", {"card": card}))
+    return None if refusal is None else refusal.rule
+
+
+def test_radar_jam_locks_the_opponents_items_but_not_supporters_for_one_turn() -> None:
+    g = attack("ex11-2", "Radar Jam", p2={"hand": ["Energy Search", "Professor Birch"]})
+    assert defending(g)["damage"] == 30
+    assert view(g)["current"] == "p2"
+    assert _refused_rule(g, "Energy Search") == "ptcg.trainer.locked"
+    assert _refused_rule(g, "Professor Birch") is None  # a Supporter is still allowed
+    act(g, "p2", "end_turn")
+    act(g, "p1", "end_turn")
+    assert _refused_rule(g, "Energy Search") is None  # the opponent's next turn is over
+
+
+def test_target_attack_does_more_to_a_pokemon_that_already_has_damage_counters() -> None:
+    bench = [{**WAILORD, "damage": 10}, WAILORD]
+    g = attack("ex11-2", "Target Attack", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10 + 60  # no W/R on the Bench
+    g = attack("ex11-2", "Target Attack", p2={"bench": bench}, target="bench2")
+    assert players(g)["p2"]["bench"][1]["damage"] == 40
+    assert defending(g)["damage"] == 0
+
+
+# ---------------------------------------------------------------------------- Tyranitar δ (ex11-16)
+def test_delta_crush_does_20_more_only_when_an_energy_is_discarded() -> None:
+    tyranitar = attacker("ex11-16", "Delta Crush")
+    g = game({"active": tyranitar}, {"active": WAILORD}, settings=ALLOW)
+    s, mon = g.state, g.state.sides[0].active
+    assert mon is not None
+    fire = next(s.cards[c] for c in mon.energy if s.card(c).name == "Fire Energy")
+    act(g, "p1", "attack", attack="Delta Crush", card=fire)
+    assert defending(g)["damage"] == 70
+    assert len(players(g)["p1"]["active"]["energy"]) == 2
+    g = attack("ex11-16", "Delta Crush")
+    assert defending(g)["damage"] == 50
+    assert len(players(g)["p1"]["active"]["energy"]) == 3
+
+
+def test_crush_draw_attaches_a_revealed_basic_energy_and_leaves_anything_else() -> None:
+    tyranitar = {"card": "ex11-16", "under": ["Larvitar", "Pupitar"]}
+    g = game(
+        {"active": tyranitar, "bench": ["Larvitar"], "deck": ["Fire Energy", "Potion"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", pokemon="active", power="Crush Draw")
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+    deck = ["Potion", "Fire Energy"]
+    g = game({"active": tyranitar, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+    events = act(g, "p1", "use_power", pokemon="active", power="Crush Draw")
+    assert not any(e.type == "ask" for e in events)
+    assert players(g)["p1"]["deck_count"] == 2 and players(g)["p1"]["hand_count"] == 0
+
+
+def test_crush_draw_is_refused_while_tyranitar_has_a_special_condition() -> None:
+    tyranitar = {"card": "ex11-16", "under": ["Larvitar", "Pupitar"], "conditions": ["asleep"]}
+    g = game({"active": tyranitar, "deck": ["Fire Energy"]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", pokemon="active", power="Crush Draw")
+
+
+# ---------------------------------------------------------------------------- Metagross δ (ex11-11)
+CHANSEY_EX = {"card": "ex1-96"}  # 120 HP, Colorless, weak to Fighting: no W/R on Metagross δ
+
+
+@pytest.mark.parametrize(("discards", "damage"), [(0, 30), (1, 50), (2, 70)])
+def test_crush_and_burn_does_20_more_per_energy_discarded_from_any_own_pokemon(
+    discards: int, damage: int
+) -> None:
+    metagross = attacker("ex11-11", "Crush and Burn")
+    bench = [{"card": "Beldum", "energy": ["Metal Energy"]}]
+    g = game({"active": metagross, "bench": bench}, {"active": CHANSEY_EX}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Crush and Burn")
+    for _ in range(discards):
+        act(g, "p1", "choose", option=0)
+    if view(g)["phase"] == "choice":
+        act(g, "p1", "choose", option=len(pending(g)["options"]) - 1)  # done
+    assert defending(g)["damage"] == damage
+    p1 = players(g)["p1"]
+    assert len(p1["active"]["energy"]) + len(p1["bench"][0]["energy"]) == 3 - discards
+
+
+def _metagross_game(**more: object) -> Game[PtcgState]:
+    metagross = {"card": "ex11-11", "under": ["Beldum", "Metang"], **more}
+    deck = ["Potion", "Switch", "Energy Search", "Fire Energy", "Water Energy"]
+    return game({"active": metagross, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+
+
+def test_delta_control_keeps_one_of_the_top_4_and_puts_the_rest_on_the_bottom_in_order() -> None:
+    g = _metagross_game()
+    act(g, "p1", "use_power", pokemon="active", power="Delta Control")
+    assert pending(g)["options"] == ["Potion", "Switch", "Energy Search", "Fire Energy"]
+    act(g, "p1", "choose", option=2)  # Energy Search into the hand
+    assert pending(g)["options"] == ["Potion", "Switch", "Fire Energy"]
+    act(g, "p1", "choose", option=2)  # Fire Energy goes to the bottom first
+    act(g, "p1", "choose", option=1)  # then Switch under it; Potion last, at the very bottom
+    s = g.state
+    assert [s.card(c).name for c in s.sides[0].hand] == ["Energy Search"]
+    assert [s.card(c).name for c in s.sides[0].deck] == [
+        "Water Energy",
+        "Fire Energy",
+        "Switch",
+        "Potion",
+    ]
+    check_invariants(s)
+
+
+def test_delta_control_is_refused_with_an_empty_deck_or_a_special_condition() -> None:
+    g = game(
+        {"active": {"card": "ex11-11", "under": ["Beldum", "Metang"]}, "deck": []},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="active", power="Delta Control")
+    g = _metagross_game(conditions=["confused"])
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", pokemon="active", power="Delta Control")
+
+
+# ---------------------------------------------------------------------------- Azurill (ex11-20)
+def test_azurills_baby_evolution_puts_marill_on_and_removes_the_counters() -> None:
+    g = game(
+        {"active": {"card": "ex11-20", "damage": 20}, "hand": ["ex11-76", "Water Energy"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    active = players(g)["p1"]["active"]
+    assert active["id"] == "ex11-76" and active["damage"] == 0
+    g = game({"active": "ex11-20", "hand": ["Pikachu"]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"no .*Marill.*ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+
+
+def _type_match(hand: list[str]) -> Game[PtcgState]:
+    deck = ["Pikachu", "Mudkip", "Torchic", "Marshtomp", "Potion"]
+    azurill = attacker("ex11-20", "Type Match")
+    g = game({"active": azurill, "hand": hand, "deck": deck}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Type Match")
+    return g
+
+
+def test_type_match_shows_an_energy_and_takes_a_pokemon_of_its_type() -> None:
+    g = _type_match(["Fire Energy", "Water Energy", "Fire Energy"])
+    assert pending(g)["options"] == ["Fire Energy", "Water Energy"]
+    act(g, "p1", "choose", option=1)
+    # Water: a Basic (Mudkip) or an Evolution card (Marshtomp), not Pikachu or Torchic
+    assert pending(g)["options"] == ["Mudkip", "Marshtomp", "nothing"]
+    act(g, "p1", "choose", option=1)
+    s = g.state
+    assert sorted(s.card(c).name for c in s.sides[0].hand) == [
+        "Fire Energy",
+        "Fire Energy",
+        "Marshtomp",
+        "Water Energy",
+    ]
+    assert len(s.sides[0].deck) == 4
+    assert view(g)["current"] == "p2"
+    check_invariants(s)
+
+
+def test_type_match_does_nothing_without_a_basic_energy_card_in_the_hand() -> None:
+    g = _type_match(["Potion"])
+    assert view(g)["current"] == "p2"  # nothing asked, the turn is over
+    assert len(g.state.sides[0].deck) == 5
+
+
+# ---------------------------------------------------------------------------- Beedrill δ (ex11-1)
+def test_super_slash_does_30_more_to_an_evolved_pokemon_only() -> None:
+    assert defending(attack("ex11-1", "Super Slash"))["damage"] == 80  # Wailord: evolved
+    g = attack("ex11-1", "Super Slash", defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 50
+
+
+BEEDRILL = {"card": "ex11-1", "under": ["Weedle", "Kakuna"]}
+
+
+def test_final_sting_knocks_beedrill_out_and_leaves_the_defending_paralyzed_and_toxic() -> None:
+    g = game({"active": "Mudkip", "bench": [BEEDRILL]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="bench1", power="Final Sting")
+    seen = players(g)
+    assert seen["p2"]["prize_count"] == 5 and seen["p1"]["bench"] == []
+    assert "Beedrill δ" in seen["p1"]["discard"]
+    assert sorted(defending(g)["conditions"]) == ["paralyzed", "poisoned"]
+    act(g, "p1", "end_turn")
+    assert defending(g)["damage"] == 20  # 2 damage counters between turns, not 1
+    check_invariants(g.state)
+
+
+def test_final_sting_is_refused_while_beedrill_has_a_special_condition() -> None:
+    asleep = {**BEEDRILL, "conditions": ["asleep"]}
+    g = game({"active": asleep}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.condition"):
+        act(g, "p1", "use_power", pokemon="active", power="Final Sting")
+
+
+# ---------------------------------------------------------------------------- Hariyama (ex11-44)
+HARIYAMA = {"card": "ex11-44", "under": ["Makuhita"]}
+FIVE_PRIZES = {"prizes": ["Water Energy"] * 5}
+
+
+@pytest.mark.parametrize(
+    ("name", "p2", "damage"),
+    [
+        ("Slap Push", {}, 30),  # as many Prize cards left: no Reversal Aura
+        ("Slap Push", FIVE_PRIZES, 50),  # more left than the opponent: 20 more
+        ("Brick Smash", {}, 50),
+        ("Brick Smash", FIVE_PRIZES, 70),
+    ],
+)
+def test_reversal_aura_adds_20_to_hariyamas_attacks_only_when_behind(
+    name: str, p2: dict[str, object], damage: int
+) -> None:
+    g = attack("ex11-44", name, p2=p2)
+    assert defending(g)["damage"] == damage
+
+
+@pytest.mark.parametrize(("p1", "damage"), [({}, 30), (FIVE_PRIZES, 10)])
+def test_reversal_aura_takes_20_off_the_actives_attacks_on_hariyama_only_when_behind(
+    p1: dict[str, object], damage: int
+) -> None:
+    g = attack("ex11-2", "Radar Jam", p1=p1, defender=HARIYAMA)
+    assert defending(g)["damage"] == damage
+
+
+# ---------------------------------------------------------------------------- Beldum δ (ex11-59)
+def _beldum_cost(bench: list[str], where: str = "active", stadium: str = "") -> int:
+    beldum = {"card": "ex11-59"}
+    p1 = (
+        {"active": beldum, "bench": bench}
+        if where == "active"
+        else {"active": "ex5-54", "bench": [beldum, *bench]}
+    )
+    top = {"stadium": stadium} if stadium else {}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW, **top)
+    side = g.state.sides[0]
+    mon = side.active if where == "active" else side.bench[0]
+    assert mon is not None and g.state.card(mon.stack[-1]).id == "ex11-59"
+    return retreat_cost(g.state, mon)
+
+
+def test_conductive_body_lowers_beldums_retreat_cost_per_benched_beldum_while_active() -> None:
+    assert _beldum_cost(["ex5-54"]) == 0  # 1 less for the Benched Beldum: 0
+    assert _beldum_cost(["Mudkip"]) == 1  # no Beldum on the Bench: the printed 1
+    assert _beldum_cost(["ex5-54"], where="bench") == 1  # only while it is the Active
+    assert _beldum_cost(["ex5-54"], stadium="ex8-91") == 1  # Space Center turns it off
+
+
+def test_beldums_take_down_does_10_damage_to_itself() -> None:
+    g = attack("ex11-59", "Take Down")
+    assert defending(g)["damage"] == 60  # Lightning: Wailord's Weakness x2
+    assert players(g)["p1"]["active"]["damage"] == 10

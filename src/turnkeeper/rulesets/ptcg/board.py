@@ -198,6 +198,8 @@ def retreat_cost(s: PtcgState, mon: Mon) -> int:
     cost = s.defs[mon.stack[-1]].retreat
     if s.special and reg.RETREAT_HELPS and not gassed(s):
         cost -= _retreat_helped(s, mon)
+    if s.special and reg.RETREAT_SELF_HELPS and not gassed(s):
+        cost -= _retreat_self_helped(s, mon)
     if s.special and reg.RETREAT_TAXES:
         cost += _retreat_tax(s, mon)
     if s.stadium >= 0:
@@ -211,6 +213,15 @@ def tool_frees_retreat(s: PtcgState, mon: Mon) -> bool:
     """Whether the Tool attached to ``mon`` makes its Retreat Cost 0 (Fluffy Berry)."""
     tool = reg.TOOLS.get(s.cards[mon.tool]) if mon.tool >= 0 else None
     return tool is not None and tool.free_retreat
+
+
+def _retreat_self_helped(s: PtcgState, mon: Mon) -> int:
+    """What ``mon``'s own Poké-Body takes off its Retreat Cost (reg.RETREAT_SELF_HELPS:
+    Conductive Body)."""
+    help_ = reg.RETREAT_SELF_HELPS.get(s.cards[mon.stack[-1]])
+    if help_ is None or body_off(s, mon):
+        return 0
+    return help_.less(s, mon, mon is s.sides[_side_of(s, mon)].active)
 
 
 def _retreat_helped(s: PtcgState, mon: Mon) -> int:

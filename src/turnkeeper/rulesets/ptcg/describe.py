@@ -102,6 +102,8 @@ def cure(state: PtcgState, d: Mapping[str, Any]) -> str:
 
 
 def move(state: PtcgState, d: Mapping[str, Any]) -> str:
+    if d.get("src") == d.get("dst") == "deck":  # a card of the deck put on its bottom
+        return f"{seat(d)} puts {card(state, d.get('card'))} on the bottom of the deck"
     return (f"{seat(d)} moves {card(state, d.get('card'))} from the {words(d.get('src', '?'))} "
             f"to the {words(d.get('dst', '?'))}")
 

@@ -19,6 +19,7 @@ from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (rep
 from turnkeeper.rulesets.ptcg import holon as _holon  # noqa: F401 (Holon's Pokémon as Energy)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.baby import BABY_EVOLUTION, baby_evolution
 from turnkeeper.rulesets.ptcg.board import can_pay
 from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -51,6 +52,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Hit,
     If,
     Later,
+    MayDiscard,
     PlusIf,
     PlusIfHeads,
     PlusPer,
@@ -62,8 +64,14 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
     Toxic,
 )
-from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, SwapFromDeck
-from turnkeeper.rulesets.ptcg.vocab_ex6 import CoinsFirst, DefendingEnergyPerHeads
+from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, RevealTopAttach, SwapFromDeck
+from turnkeeper.rulesets.ptcg.vocab_ex6 import (
+    CoinsFirst,
+    DefendingEnergyPerHeads,
+    DiscardOwnEnergyForDamage,
+    KnockOutSelf,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex8 import TrainerLock
 from turnkeeper.rulesets.ptcg.vocab_ex10 import CardsNotEx
 from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HOLON_ENERGY,
@@ -77,6 +85,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HolonSupporter,
     IfAttackerHasTM,
     IfHolonEnergy,
+    KeepOneOfTopRestBottom,
     MoveOwnEnergy,
     NothingUnlessOpponentHas,
     OpponentRedraws,
@@ -85,6 +94,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     ReturnAttackerEnergy,
     TargetHitPerOwnCounters,
     TimesOwnOfTypes,
+    TypeMatch,
     UnlessDeltaGuard,
     body_odor,
     delta_storm,
@@ -179,7 +189,29 @@ def _energy_to_move(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
+def _any_time(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    # Knocked Out first (the opponent takes its Prize card), then the Defending Pokémon is
+    # Paralyzed and Poisoned with 2 counters between turns (as Toxic)
+    ("ex11-1", "Final Sting"): (
+        "it is Knocked Out; the Defending Pokémon is Paralyzed and Poisoned (2 counters)",
+        (KnockOutSelf(), Condition(("paralyzed",)), Toxic()),
+        _any_time,
+    ),
+    ("ex11-20", BABY_EVOLUTION): baby_evolution("Marill"),
+    ("ex11-11", "Delta Control"): (
+        "look at the deck's top 4 cards: 1 into the hand, the others on the bottom",
+        (KeepOneOfTopRestBottom(4),),
+        _deck,
+    ),
+    ("ex11-16", "Crush Draw"): (  # the power of Walrein ex5-15
+        "reveal the deck's top card: a basic Energy is attached to one of the player's Pokémon",
+        (RevealTopAttach(),),
+        _deck,
+    ),
     ("ex11-6", "Energy Jump"): (
         "an Energy card from one of the player's Pokémon to another",
         (MoveOwnEnergy(),),
@@ -247,6 +279,14 @@ POWER_REPRINTS: dict[tuple[str, str], str] = {
 
 # (card id, attack name) -> the steps of the attack
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex11-1", "Super Slash"): (PlusIf(30, "defending_evolved"),),
+    ("ex11-44", "Brick Smash"): (Hit(resistance=False, effects=False),),
+    ("ex11-59", "Take Down"): (Hit(), SelfDamage(1)),
+    ("ex11-2", "Radar Jam"): (Hit(), TrainerLock("not_supporter")),
+    ("ex11-2", "Target Attack"): (TargetHit(40, bonus=20, bonus_if="damaged"),),
+    ("ex11-11", "Crush and Burn"): (DiscardOwnEnergyForDamage(20), Hit()),
+    ("ex11-20", "Type Match"): (TypeMatch(),),
+    ("ex11-16", "Delta Crush"): (MayDiscard(then=(PlusIf(20, "always"),)),),
     ("ex11-19", "Bubblebeam"): (_on_heads("paralyzed"),),
     ("ex11-24", "Delta Fang"): (Hit(), If("defending_ex", (DefendingNoAttack(),))),
     ("ex11-24", "Gang Up"): (TimesOwnOfTypes(("Darkness", "Metal")),),
@@ -387,7 +427,35 @@ def _with_own(name: str) -> Callable[[PtcgState, Mon, Mon], bool]:
 
 
 # (card id, Poké-Body name) -> (summary, what it does to the damage it takes)
+def _more_prizes_left(s: PtcgState, mon: Mon) -> bool:
+    """Reversal Aura's condition (ex11-44): ``mon``'s player has more Prize cards left than
+    the opponent."""
+    seat = 0 if any(m is mon for _, m in s.sides[0].in_play()) else 1
+    return len(s.sides[seat].prizes) > len(s.sides[1 - seat].prizes)
+
+
+# Hariyama's Reversal Aura is two modifiers of one Body: this one (its attacks do 20 more to
+# the Active, before W/R; reg.DAMAGE_MODS) and the DAMAGE_BODIES one (20 less from the
+# Active's attacks, after W/R); each asks board.body_off through its table
+REVERSAL_AURA = reg.DamageMod(
+    "attacker_active",
+    20,
+    before=True,
+    active_only=True,
+    name="Reversal Aura",
+    when=lambda s, attacker, target: _more_prizes_left(s, attacker),
+)
+
 DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
+    ("ex11-44", "Reversal Aura"): (
+        "with more Prize cards left than the opponent: its attacks do 20 more to the Active "
+        "(before W/R) and it takes 20 less from the Active's attacks (after W/R)",
+        DamageBody(
+            reduce=20,
+            name="Reversal Aura",
+            when=lambda s, mon, attacker: _more_prizes_left(s, mon),
+        ),
+    ),
     ("ex11-45", "Beacon Protection"): (
         "with Volbeat in play: nothing of an attack by a Dark Pokémon reaches it",
         DamageBody(prevent_from="dark", when=_with_own("Volbeat")),
@@ -535,7 +603,26 @@ LONE_BASIC_BANS: dict[tuple[str, str], str] = {
 }
 
 
+def _conductive_body(s: PtcgState, mon: Mon, active: bool) -> int:
+    """Conductive Body (ex11-59): while Active, 1 Colorless less per Beldum (any print) on
+    its player's Bench."""
+    if not active:
+        return 0
+    side = s.sides[0] if s.sides[0].active is mon else s.sides[1]
+    return sum(1 for m in side.bench if s.top(m).name == "Beldum")
+
+
 def _register_bodies() -> None:
+    power = bundled_cards()["ex11-59"].power("Conductive Body")
+    if power is None or power.kind != "body" or "ex11-59" in reg.RETREAT_SELF_HELPS:
+        raise ValueError("effect_data_ex11: ex11-59 has no Poké-Body Conductive Body to add")
+    reg.BODIES[("ex11-59", "Conductive Body")] = reg.BodyEffect(
+        "while Active: its Retreat Cost is 1 less per Beldum on the player's Bench"
+    )
+    reg.RETREAT_SELF_HELPS["ex11-59"] = reg.RetreatHelp(
+        "Conductive Body", "anywhere", _conductive_body
+    )
+    SPECIAL_CARDS.add("ex11-59")  # board.retreat_cost reads it in special games only
     for (card_id, name), summary in LONE_BASIC_BANS.items():
         power = bundled_cards()[card_id].power(name)
         if power is None or power.kind != "body" or card_id in reg.LONE_BASIC_BANS:
@@ -664,6 +751,10 @@ def register() -> None:
     )
     _register_energies()
     _register_bodies()
+    SPECIAL_CARDS.add("ex11-2")  # Radar Jam's lock is asked by trainer.trainer_rule
+    if "ex11-44" in reg.DAMAGE_MODS:
+        raise ValueError("effect_data_ex11: ex11-44 has a damage modifier already")
+    reg.DAMAGE_MODS["ex11-44"] = REVERSAL_AURA
 
 
 register()

@@ -491,6 +491,10 @@ class RetreatHelp:
 
 
 RETREAT_HELPS: Final[dict[str, RetreatHelp]] = {}
+# card id -> a Poké-Body that lowers its own Pokémon's Retreat Cost (``where`` unused;
+# ``less(state, it, it is the Active)``; board.retreat_cost asks board.body_off): Conductive
+# Body (ex11-59)
+RETREAT_SELF_HELPS: Final[dict[str, RetreatHelp]] = {}
 # (card id, attack name) of attacks usable while their Pokémon is Asleep (Toss and Turn;
 # attack.attack_rule, in games holding such a card: SPECIAL_CARDS)
 ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()

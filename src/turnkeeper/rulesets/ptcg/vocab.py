@@ -486,7 +486,8 @@ class TargetHit(Step):
     ``bench_only``: one of their Benched Pokémon. Weakness and Resistance only on the Active
     (and not at all if ``wr`` is False). ``counters``: damage counters instead of damage.
     ``bonus`` more if the chosen Pokémon is a Pokémon-ex (``bonus_if="ex"``), has a
-    Poké-Power or Poké-Body (``"powered"``) or is a Stage 2 (``"stage2"``)."""
+    Poké-Power or Poké-Body (``"powered"``), is a Stage 2 (``"stage2"``) or has damage counters
+    on it before this attack (``"damaged"``)."""
 
     amount: int
     bench_only: bool = False
@@ -494,7 +495,9 @@ class TargetHit(Step):
     effects: bool = True
     counters: bool = False
     bonus: int = 0
-    bonus_if: Literal["", "ex", "powered", "stage2"] = ""  # stage2: Upward Lick (ex10-107)
+    # stage2: Upward Lick (ex10-107); damaged: it has damage counters already (Target Attack
+    # ex11-2)
+    bonus_if: Literal["", "ex", "powered", "stage2", "damaged"] = ""
     per_retreat: int = 0  # instead of amount: this much per symbol of the target's Retreat Cost
 
     def describe(self) -> str:
@@ -524,6 +527,7 @@ class TargetHit(Step):
                 (self.bonus_if == "ex" and card.ex)
                 or (self.bonus_if == "powered" and card.powers)
                 or (self.bonus_if == "stage2" and card.stage == "stage2")
+                or (self.bonus_if == "damaged" and target.damage > 0)
             ):
                 amount += self.bonus
         if self.counters:

@@ -538,3 +538,107 @@ def with_own_named(s: PtcgState, mon: Mon, names: tuple[str, ...]) -> bool:
         if any(m is mon for _, m in mine):
             return any(s.top(m).name in names for _, m in mine)
     return False
+
+
+@dataclass(frozen=True)
+class KeepOneOfTopRestBottom(Question):
+    """The player looks at the top ``n`` cards of the deck, takes 1 of them into the hand and
+    puts the others on the bottom of the deck in the order they like, picking them one at a
+    time: each card picked goes under the ones before it (Delta Control ex11-11). The deck is
+    not shuffled. Each card to the bottom is a ``move`` from the deck to the deck (the
+    ``move`` handler appends it: the bottom)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return (
+            f"look at the deck's top {self.n} cards: 1 into the hand, the others on the bottom "
+            "in any order"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        top = list(ctx.s.sides[seat].deck[: self.n])
+        return {"top": top, "kept": -1, "order": []} if top else None
+
+    def _left(self, st: dict[str, Any]) -> list[int]:
+        return [c for c in st["top"] if c != st["kept"] and c not in st["order"]]
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["kept"] < 0:
+            shown = ", ".join(s.card(c).name for c in st["top"])
+            labels = [s.card(c).name for c in st["top"]]
+            return seat, f"the top {len(st['top'])} cards: {shown}; which into the hand?", labels
+        left = self._left(st)
+        if len(left) <= 1:  # the last card goes last: nothing to ask
+            return None
+        return (
+            seat,
+            "pick the next card to put on the bottom of the deck",
+            [s.card(c).name for c in left],
+        )
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["kept"] < 0:
+            st["kept"] = st["top"][option]
+            ctx.emit("move", p=SEATS[seat], card=st["kept"], src="deck", dst="hand")
+        else:
+            st["order"].append(self._left(st)[option])
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        for card in [*st["order"], *self._left(st)]:
+            ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="deck")
+
+
+@dataclass(frozen=True)
+class TypeMatch(Question):
+    """The player shows a basic Energy card of their hand (its type: the first answer, a
+    ``note`` everyone sees), then searches the deck for a Pokémon card (Basic or Evolution)
+    of that type, shows it and puts it into the hand, or takes nothing (a search may fail);
+    the deck is shuffled afterward (Type Match ex11-20). Nothing happens without a basic
+    Energy card in the hand."""
+
+    def describe(self) -> str:
+        return (
+            "show a basic Energy card of the hand: a Pokémon of its type from the deck into "
+            "the hand; shuffle the deck"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        types: list[str] = []
+        for c in s.sides[seat].hand:
+            card = s.card(c)
+            if card.basic_energy and card.provides and card.provides[0] not in types:
+                types.append(card.provides[0])
+        return {"types": types, "type": "", "picks": [], "done": False} if types else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        if not st["type"]:
+            labels = [f"{kind} Energy" for kind in st["types"]]
+            return seat, "which basic Energy card of the hand to show", labels
+        match = Cards(kind="pokemon", type=st["type"])
+        found = [c for c in s.sides[seat].deck if match.matches(s.card(c))]
+        st["picks"] = list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+        labels = [s.card(c).shown_name for c in st["picks"]]
+        return seat, f"a {st['type']} Pokémon of the deck into the hand", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if not st["type"]:
+            st["type"] = st["types"][option]
+            shown = [f"{st['type']} Energy"]
+            ctx.emit("note", what="revealed", p=SEATS[seat], cards=shown)
+            return
+        st["done"] = True
+        if option < len(st["picks"]):
+            card = st["picks"][option]
+            ctx.emit("note", what="revealed", p=SEATS[seat], cards=[ctx.s.card(card).name])
+            ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="hand")
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
