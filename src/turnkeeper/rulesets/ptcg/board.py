@@ -5,12 +5,13 @@ cards by name in a zone.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any, Final
 
 from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import ANY
-from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, Side
 
 MAX_BENCH: Final = 5
 
@@ -20,6 +21,17 @@ SLOT_NAMES: Final = ("active", "bench1", "bench2", "bench3", "bench4", "bench5")
 
 def slot_name(slot: int) -> str:
     return SLOT_NAMES[slot]
+
+
+def mon_labels(s: PtcgState, side: Side, slots: Iterable[int]) -> list[str]:
+    """How a question names each of ``side``'s Pokémon at ``slots``: its printed name (a δ
+    Pokémon with its δ) and its place, e.g. "Dragonair δ (bench2)"."""
+    labels = []
+    for slot in slots:
+        mon = side.mon(slot)
+        assert mon is not None
+        labels.append(f"{s.top(mon).shown_name} ({slot_name(slot)})")
+    return labels
 
 
 _SLOT = re.compile(r"^(active|bench([1-5]))$")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import slot_name
+from turnkeeper.rulesets.ptcg.board import mon_labels
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
@@ -75,11 +75,7 @@ class DevolvePick(Question):
             return None
         st["slots"] = slots
         side = s.sides[1 - seat]
-        labels = []
-        for slot in slots:
-            m = side.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        labels = mon_labels(s, side, slots)
         return seat, "pick the opponent's Evolved Pokémon", labels
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:

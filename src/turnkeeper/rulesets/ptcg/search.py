@@ -30,6 +30,7 @@ from turnkeeper.rulesets.ptcg.board import (
     energy_amount,
     first_turn_of,
     max_hp,
+    mon_labels,
     provides,
     slot_name,
 )
@@ -627,11 +628,7 @@ class Gust(Question):
             return None
         st["slots"] = slots
         opp = s.sides[1 - seat]
-        labels = []
-        for slot in slots:
-            m = opp.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        labels = mon_labels(s, opp, slots)
         if self.optional:
             labels.append("switch nothing")
         return seat, "pick the opponent's Benched Pokémon that becomes Defending", labels
@@ -828,11 +825,7 @@ class PickTargets(Question):
             return None
         st["slots"] = slots
         opp = s.sides[1 - seat]
-        labels = []
-        for slot in slots:
-            m = opp.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        labels = mon_labels(s, opp, slots)
         if self.pay:
             labels.append("none")
         return seat, f"pick the opponent's Pokémon ({st['left']} more)", labels
@@ -933,11 +926,7 @@ class PickOwnPokemon(Question):
             return None
         st["slots"] = slots
         side = s.sides[seat]
-        labels = []
-        for slot in slots:
-            m = side.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        labels = mon_labels(s, side, slots)
         return seat, self.prompt, labels
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
+from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels, slot_name
 from turnkeeper.rulesets.ptcg.board_moves import devolve
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import guarded, heal
@@ -105,11 +105,7 @@ class ResetOwnPick(Question):
             return None
         st["slots"] = slots
         side = s.sides[seat]
-        labels = []
-        for slot in slots:
-            m = side.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        labels = mon_labels(s, side, slots)
         return seat, "pick a Pokémon to discard its Energy and heal, or done", [*labels, "done"]
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
@@ -150,11 +146,7 @@ class DevolveBenchPick(Question):
             return None
         st["slots"] = slots
         opp = s.sides[1 - seat]
-        labels = []
-        for slot in slots:
-            m = opp.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+        labels = mon_labels(s, opp, slots)
         return seat, "pick the opponent's Benched Pokémon to devolve, or none", [*labels, "none"]
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
@@ -204,11 +196,7 @@ class SearchAttachToOne(Question):
         if st["to"] < 0:
             slots = self._pokemon(s, seat)
             st["slots"] = slots
-            labels = []
-            for slot in slots:
-                m = s.sides[seat].mon(slot)
-                assert m is not None
-                labels.append(f"{s.top(m).name} ({slot_name(slot)})")
+            labels = mon_labels(s, s.sides[seat], slots)
             return seat, f"pick the {self.kind} Pokémon to attach the Energy to", labels
         counts = [f"{n} {self.kind} Energy" for n in range(int(st["most"]) + 1)]
         return seat, f"how many {self.kind} Energy cards to take from the deck", counts

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import slot_name
+from turnkeeper.rulesets.ptcg.board import mon_labels, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import heal, set_condition
 from turnkeeper.rulesets.ptcg.lasting import evolve_onto
@@ -191,11 +191,7 @@ class HealPickPerHeads(Question):
             return None
         st["slots"] = slots
         side = s.sides[seat]
-        labels = []
-        for slot in slots:
-            mon = side.mon(slot)
-            assert mon is not None
-            labels.append(f"{s.top(mon).name} ({slot_name(slot)})")
+        labels = mon_labels(s, side, slots)
         return seat, f"pick the Pokémon to heal ({st['left']} left)", labels
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
+from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal
 from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
@@ -175,11 +175,7 @@ class CountersOnPickedOpponent(Question):
             return None
         st["slots"] = slots
         opp = s.sides[1 - seat]
-        labels = []
-        for slot in slots:
-            m = opp.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).shown_name} ({slot_name(slot)})")
+        labels = mon_labels(s, opp, slots)
         if self.owner_picks:
             return 1 - seat, "pick one of your Pokémon for the damage counters", labels
         return seat, "pick the opponent's Pokémon for the damage counters", labels
@@ -213,11 +209,7 @@ class ReturnOpponentBenched(Question):
         if st["done"] or not slots:
             return None
         st["slots"] = slots
-        labels = []
-        for slot in slots:
-            m = opp.mon(slot)
-            assert m is not None
-            labels.append(f"{s.top(m).shown_name} ({slot_name(slot)})")
+        labels = mon_labels(s, opp, slots)
         return seat, "pick the opponent's Benched Pokémon to return to their hand", labels
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
