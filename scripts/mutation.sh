@@ -132,7 +132,11 @@ for module in "${modules[@]}"; do
         done
         # The ptcg card tests read the shared card database beside the repository
         # (../shared/reference/ptcg-data); from mutmut's copy (mutants/) that is $work/shared.
-        [ -d ../shared ] && ln -sfn "$(cd ../shared && pwd)" "$work/shared"
+        # In a git worktree (../shared absent), the one beside the main checkout.
+        beside=../shared
+        [ -d "$beside" ] || beside="$(git rev-parse --path-format=absolute --git-common-dir \
+            2>/dev/null)/../../shared"
+        [ -d "$beside" ] && ln -sfn "$(cd "$beside" && pwd)" "$work/shared"
         {
             echo
             echo "[tool.mutmut]"

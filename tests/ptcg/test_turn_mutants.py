@@ -11,7 +11,7 @@ import pytest
 
 from tests.ptcg.board import HEADS, act, game
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.core.model import Action, BadActionError, Event
 from turnkeeper.rulesets.ptcg.state import PtcgState
 
 
@@ -61,3 +61,59 @@ def test_a_choice_is_one_of_its_options_and_the_log_records_who_chose_what() -> 
     [answer] = [e for e in events if e.type == "answer"]
     assert answer.data == {"p": "p1", "option": 1,
                            "label": "Fighting Energy on Makuhita (bench1)"}
+
+
+CROBAT = {"card": "ex8-96", "under": ["ex8-83", "ex8-31"]}  # Distortion: 1 counter, picked
+
+
+def settled(events: list[Event]) -> list[tuple[str, dict[str, Any]]]:
+    """The Knock Outs, Prizes and promotions asked for (without which Prize cards were taken:
+    the Prizes are face down, the count is what matters here)."""
+    return [
+        (e.type, {k: v for k, v in e.data.items() if k != "cards"})
+        for e in events
+        if e.type in ("knockout", "prize", "need_promote")
+    ]
+
+
+def test_a_choice_that_knocks_out_the_active_settles_it_and_asks_for_a_promotion() -> None:
+    # A Poké-Power's answered question (Distortion's pick) puts the last damage counter on
+    # the opponent's Active in the middle of a turn: the Knock Out is settled at once (Prize
+    # taken), and the promotion asked for goes back to the turn ("main") when done.
+    g = game({"active": CROBAT}, side(active={"card": "Torchic", "damage": 30},
+                                      bench=["Makuhita"]))
+    act(g, "p1", "use_power", power="Distortion", pokemon="active")
+    events = act(g, "p1", "choose", option=0)  # Torchic (active), 40 HP
+    assert settled(events) == [
+        ("knockout", {"p": "p2", "slot": 0}),
+        ("prize", {"p": "p1", "n": 1}),
+        ("need_promote", {"players": ["p2"], "then": "main"}),
+    ]
+    assert g.state.phase == "promote" and g.whose_turn() == "p2"
+    act(g, "p2", "promote", target="bench1")
+    # back to p1's turn, which goes on (not a new turn)
+    assert g.state.phase == "main" and g.whose_turn() == "p1" and g.state.turn == 3
+    assert len(g.state.sides[0].prizes) == 5
+
+
+def test_a_choice_that_knocks_out_nothing_leaves_the_turn_as_it_was() -> None:
+    # The same pick on a Pokémon it does not Knock Out: no Knock Out, no promotion.
+    g = game({"active": CROBAT}, side(active={"card": "Torchic", "damage": 20},
+                                      bench=["Makuhita"]))
+    act(g, "p1", "use_power", power="Distortion", pokemon="active")
+    events = act(g, "p1", "choose", option=0)
+    assert settled(events) == []
+    assert g.state.phase == "main" and g.whose_turn() == "p1"
+    assert g.state.sides[1].active is not None and g.state.sides[1].active.damage == 30
+
+
+def test_a_choice_that_knocks_out_a_benched_pokemon_needs_no_promotion() -> None:
+    g = game({"active": CROBAT}, side(active="Torchic",
+                                      bench=[{"card": "Makuhita", "damage": 40}]))
+    act(g, "p1", "use_power", power="Distortion", pokemon="active")
+    events = act(g, "p1", "choose", option=1)  # Makuhita (bench1), 50 HP
+    assert settled(events) == [
+        ("knockout", {"p": "p2", "slot": 1}),
+        ("prize", {"p": "p1", "n": 1}),
+    ]
+    assert g.state.phase == "main" and g.whose_turn() == "p1" and not g.state.sides[1].bench
