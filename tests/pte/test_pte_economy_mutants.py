@@ -194,3 +194,22 @@ def test_a_turn_taken_early_by_a_full_interrupt_is_skipped_by_name() -> None:
         ("turn_skipped", {"actor": "brock", "round": 1, "reason": "full_interrupt"}),
         ("turn_started", {"actor": "ash", "round": 2}),
     ]
+
+
+def test_two_busy_combatants_are_skipped_round_after_round_until_free() -> None:
+    # Both combatants are busy with actions of listed rounds: one end of turn skips past both,
+    # counting down each one's own busy turns, until one of them is free.
+    g = Game(RULESET, PLAYERS, seed=3)
+    play(g, "gm", "start_combat", order=["ash", "brock"])
+    play(g, "ash", "check", skill="athletics", dc=5, action_type="rounds", rounds=3)
+    play(g, "ash", "end_turn")
+    play(g, "brock", "check", skill="athletics", dc=5, action_type="rounds", rounds=2)
+    events = play(g, "brock", "end_turn")
+    assert [(e.type, e.data) for e in events] == [
+        ("turn_ended", {"actor": "brock"}),
+        ("turn_skipped", {"actor": "ash", "round": 2, "reason": "busy"}),
+        ("turn_skipped", {"actor": "brock", "round": 2, "reason": "busy"}),
+        ("turn_skipped", {"actor": "ash", "round": 3, "reason": "busy"}),
+        ("turn_started", {"actor": "brock", "round": 3}),
+    ]
+    assert g.view()["combat"]["busy"] == {}
