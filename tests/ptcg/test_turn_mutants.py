@@ -117,3 +117,90 @@ def test_a_choice_that_knocks_out_a_benched_pokemon_needs_no_promotion() -> None
         ("prize", {"p": "p1", "n": 1}),
     ]
     assert g.state.phase == "main" and g.whose_turn() == "p1" and not g.state.sides[1].bench
+
+
+# ---------------------------------------------------------------- between turns (checkup)
+def test_a_tool_at_card_index_0_still_acts_between_turns() -> None:
+    # The first card of the game (p1's first hand card) has index 0: a Tool made of it is a
+    # Tool all the same (no Tool is -1). Lum Berry cures the Poison before it hurts.
+    g = game({"hand": ["Lum Berry"], "active": {"card": "Mudkip", "conditions": ["poisoned"]}},
+             {"active": "Torchic"})
+    assert g.state.cards[0] == "ex1-84"
+    act(g, "p1", "play_trainer", card="Lum Berry", target="active")
+    act(g, "p1", "end_turn")
+    mon = g.state.sides[0].active
+    assert mon is not None and not mon.poisoned and mon.damage == 0 and mon.tool < 0
+    # Team Aqua Belt at index 0 on a Pokémon with no Special Condition asks its question.
+    g = game({"hand": ["Team Aqua Belt"], "active": "ex4-25", "deck": ["ex4-5", "Water Energy"]},
+             {"active": "Torchic"})
+    act(g, "p1", "play_trainer", card="Team Aqua Belt", target="active")
+    act(g, "p1", "end_turn")
+    assert g.state.phase == "choice" and g.whose_turn() == "p1"
+
+
+def test_no_tool_means_no_tool_acts_even_when_the_last_card_is_one() -> None:
+    # The last card of the game is p2's Lum Berry (index -1 from the end, as "no Tool" is
+    # -1): p1's Poisoned Active, with no Tool, is still hurt by the Poison.
+    g = game({"active": {"card": "Mudkip", "conditions": ["poisoned"]}},
+             {"active": {"card": "Torchic", "tool": "Lum Berry"}})
+    assert g.state.cards[-1] == "ex1-84"
+    act(g, "p1", "end_turn")
+    mon = g.state.sides[0].active
+    assert mon is not None and mon.poisoned and mon.damage == 10
+
+
+def test_a_belt_that_finds_nothing_goes_and_the_poison_still_hurts() -> None:
+    # The Belt asks nothing (nothing in the deck evolves from Sharpedo) and is discarded; the
+    # Active's Poison then acts as usual.
+    g = game({"active": {"card": "ex4-5", "under": ["ex4-25"], "tool": "Team Aqua Belt",
+                         "conditions": ["poisoned"]}},
+             {"active": "Torchic"})
+    act(g, "p1", "end_turn")
+    mon = g.state.sides[0].active
+    assert mon is not None and mon.tool < 0 and mon.damage == 10
+
+
+def test_the_belt_of_the_player_whose_turn_ended_asks_first_for_either_seat() -> None:
+    # p2's turn ends: p2's Belt asks, then (the checkup going on after the answer) p1's.
+    g = game(
+        {"deck": ["ex4-5", "Water Energy"], "active": {"card": "ex4-25", "tool": "Team Aqua Belt"}},
+        {"deck": ["Team Magma's Houndoom", "Fire Energy"],
+         "active": {"card": "ex4-35", "tool": "Team Magma Belt"}},
+        current="p2",
+    )
+    act(g, "p2", "end_turn")
+    assert g.state.phase == "choice" and g.whose_turn() == "p2"
+    act(g, "p2", "choose", option=0)
+    assert g.state.phase == "choice" and g.whose_turn() == "p1"
+    act(g, "p1", "choose", option=0)
+    assert g.state.phase == "main" and g.whose_turn() == "p1" and g.state.turn == 4
+
+
+def test_plain_poison_with_another_lasting_effect_is_one_counter() -> None:
+    # Smokescreen leaves a lasting effect on the Poisoned Defending Pokémon: its Poison is
+    # still the plain one (1 counter), not Toxic's 2.
+    g = game({"active": {"card": "ex7-59", "energy": ["Fire Energy", "Water Energy"]}},
+             {"active": {"card": "ex1-14", "under": ["Wailmer"], "conditions": ["poisoned"]}})
+    act(g, "p1", "attack", attack="Smokescreen")
+    mon = g.state.sides[1].active
+    assert mon is not None and mon.later and mon.damage == 20 + 10
+
+
+# ---------------------------------------------------------------- Empty Shell (no Prize)
+def test_empty_shell_gives_no_prize_in_a_special_game_unless_toxic_gas_is_active() -> None:
+    shedinja = {"card": "ex8-14", "under": ["Nincada"], "damage": 40}
+    muk = {"card": "ex3-96", "under": ["Grimer"], "energy": ["Grass Energy"]}
+    # Muk ex on the Bench (its Toxic Gas works only while Active): Empty Shell holds.
+    g = game({"active": {"card": "Mudkip", "energy": ["Water Energy"]}, "bench": [muk]},
+             side(active=shedinja, bench=["Makuhita"]))
+    assert g.state.special
+    card = g.state.sides[1].active.stack[-1] if g.state.sides[1].active else -1
+    events = act(g, "p1", "attack", attack="Pound")
+    notes = [e.data for e in events if e.type == "note"]
+    assert {"what": "body", "p": "p2", "card": card, "name": "Empty Shell"} in notes
+    assert len(g.state.sides[0].prizes) == 6
+    # Muk ex Active: every other Poké-Body is off, Shedinja gives its Prize.
+    g = game({"active": muk}, side(active=shedinja, bench=["Makuhita"]))
+    events = act(g, "p1", "attack", attack="Poison Breath")
+    assert not [e for e in events if e.type == "note" and e.data.get("what") == "body"]
+    assert len(g.state.sides[0].prizes) == 5
