@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 
 from tests.ptcg.board import HEADS, act, game
-from turnkeeper.core.game import Game
+from turnkeeper.core.game import Game, state_hash
 from turnkeeper.core.model import Action, BadActionError, Event
+from turnkeeper.dice.source import ForcedDice
+from turnkeeper.rulesets.ptcg.engine import run
 from turnkeeper.rulesets.ptcg.state import PtcgState
 
 
@@ -204,3 +206,35 @@ def test_empty_shell_gives_no_prize_in_a_special_game_unless_toxic_gas_is_active
     events = act(g, "p1", "attack", attack="Poison Breath")
     assert not [e for e in events if e.type == "note" and e.data.get("what") == "body"]
     assert len(g.state.sides[0].prizes) == 5
+
+
+# ---------------------------------------------------------------- the no-log end of turn
+def end_turn_both_ways(g: Game[PtcgState], coins: list[int]) -> PtcgState:
+    """End the turn on a copy without a log (the simulator's path, which takes a shortcut
+    when nothing happens between turns) and through the game with its log; the same state
+    either way. The copy is returned."""
+    quiet = g.state.clone()
+    run(quiet, Action("end_turn", str(g.whose_turn()), {}), ForcedDice(list(coins)),
+        record=False)
+    act(g, str(g.whose_turn()), "end_turn", coins=list(coins))
+    assert state_hash(quiet) == state_hash(g.state)
+    return quiet
+
+
+@pytest.mark.parametrize("burned", ["p1", "p2"])
+def test_a_burn_between_turns_hurts_without_a_log_too(burned: str) -> None:
+    mon = {"card": "Mudkip", "conditions": ["burned"]}
+    g = game({"active": mon if burned == "p1" else "Mudkip"},
+             {"active": {**mon, "card": "Torchic"} if burned == "p2" else "Torchic"})
+    quiet = end_turn_both_ways(g, [2])  # tails: the Burn hurts
+    seat = 0 if burned == "p1" else 1
+    active = quiet.sides[seat].active
+    assert active is not None and active.damage == 20
+
+
+def test_a_belt_at_card_index_0_asks_without_a_log_too() -> None:
+    g = game({"hand": ["Team Aqua Belt"], "active": "ex4-25", "deck": ["ex4-5", "Water Energy"]},
+             {"active": "Torchic"})
+    act(g, "p1", "play_trainer", card="Team Aqua Belt", target="active")
+    quiet = end_turn_both_ways(g, [])
+    assert quiet.phase == "choice" and quiet.pending is not None
