@@ -238,3 +238,19 @@ def test_a_belt_at_card_index_0_asks_without_a_log_too() -> None:
     act(g, "p1", "play_trainer", card="Team Aqua Belt", target="active")
     quiet = end_turn_both_ways(g, [])
     assert quiet.phase == "choice" and quiet.pending is not None
+
+
+def test_lasting_effects_end_with_the_turn_without_a_log_too() -> None:
+    # A game holding a special card (Muk ex, benched) looks at lasting effects as a turn
+    # ends: Smokescreen on p2's Active ends with p2's turn, with or without a log.
+    muk = {"card": "ex3-96", "under": ["Grimer"]}
+    g = game({"active": {"card": "ex7-59", "energy": ["Fire Energy", "Water Energy"]},
+              "bench": [muk]},
+             {"active": {"card": "ex1-14", "under": ["Wailmer"]}})
+    assert g.state.special
+    act(g, "p1", "attack", attack="Smokescreen")
+    mon = g.state.sides[1].active
+    assert mon is not None and mon.later
+    quiet = end_turn_both_ways(g, [])
+    mon = quiet.sides[1].active
+    assert mon is not None and not mon.later
