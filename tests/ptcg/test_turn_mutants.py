@@ -254,3 +254,20 @@ def test_lasting_effects_end_with_the_turn_without_a_log_too() -> None:
     quiet = end_turn_both_ways(g, [])
     mon = quiet.sides[1].active
     assert mon is not None and not mon.later
+
+
+def test_a_belt_made_of_card_0_brought_in_by_the_opponent_asks_as_their_turn_ends() -> None:
+    # p1's Belt (card 0) waits on a Benched Pokémon; p2's Gesture brings that Pokémon in:
+    # as p2's turn ends, the Belt on p1's new Active asks p1.
+    g = game({"hand": ["Team Aqua Belt"], "active": "Mudkip", "bench": ["ex4-25"],
+              "deck": ["ex4-5", "Water Energy"]},
+             {"active": {"card": "ex6-59", "energy": ["Fire Energy"]}})
+    act(g, "p1", "play_trainer", card="Team Aqua Belt", target="bench1")
+    act(g, "p1", "end_turn")
+    assert g.state.phase == "main" and g.whose_turn() == "p2"
+    act(g, "p2", "attack", attack="Gesture")
+    while g.state.phase == "choice" and g.whose_turn() == "p2":
+        act(g, "p2", "choose", option=0)  # the only Benched Pokémon
+    active = g.state.sides[0].active
+    assert active is not None and g.state.cards[active.stack[-1]] == "ex4-25"
+    assert g.state.phase == "choice" and g.whose_turn() == "p1"
