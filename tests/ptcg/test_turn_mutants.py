@@ -271,3 +271,19 @@ def test_a_belt_made_of_card_0_brought_in_by_the_opponent_asks_as_their_turn_end
     active = g.state.sides[0].active
     assert active is not None and g.state.cards[active.stack[-1]] == "ex4-25"
     assert g.state.phase == "choice" and g.whose_turn() == "p1"
+
+
+@pytest.mark.parametrize(("option", "slot"), [(0, 0), (1, 1)])
+def test_damage_exactly_at_the_hp_knocks_out_while_a_stadium_is_in_play(
+    option: int, slot: int
+) -> None:
+    # With a Stadium in play the quick check before settling asks each Pokémon's HP (a
+    # Stadium may change it): damage equal to the HP is a Knock Out, Active or Benched.
+    g = game({"active": CROBAT},
+             side(active={"card": "Torchic", "damage": 30},
+                  bench=[{"card": "Makuhita", "damage": 40}]),
+             stadium={"card": "ex3-85", "owner": "p1"})
+    act(g, "p1", "use_power", power="Distortion", pokemon="active")
+    events = act(g, "p1", "choose", option=option)
+    assert ("knockout", {"p": "p2", "slot": slot}) in settled(events)
+    assert len(g.state.sides[0].prizes) == 5
