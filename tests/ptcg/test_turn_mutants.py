@@ -287,3 +287,17 @@ def test_damage_exactly_at_the_hp_knocks_out_while_a_stadium_is_in_play(
     events = act(g, "p1", "choose", option=option)
     assert ("knockout", {"p": "p2", "slot": slot}) in settled(events)
     assert len(g.state.sides[0].prizes) == 5
+
+
+def test_p2s_choice_that_knocks_out_a_benched_pokemon_of_p1_is_settled() -> None:
+    # The quick check looks at both sides' Benches (p1's first): p2's pick Knocks Out p1's
+    # Benched Pokémon, its damage exactly its HP.
+    g = game(side(active="Torchic", bench=[{"card": "Makuhita", "damage": 40}]),
+             {"active": CROBAT}, current="p2")
+    act(g, "p2", "use_power", power="Distortion", pokemon="active")
+    events = act(g, "p2", "choose", option=1)  # Makuhita (bench1), 50 HP
+    assert settled(events) == [
+        ("knockout", {"p": "p1", "slot": 1}),
+        ("prize", {"p": "p2", "n": 1}),
+    ]
+    assert g.state.phase == "main" and g.whose_turn() == "p2" and not g.state.sides[0].bench
