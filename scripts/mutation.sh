@@ -7,7 +7,7 @@
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
-# (a copy of src/, tests/, scenarios/, examples/ and pyproject.toml with a [tool.mutmut] section naming only that
+# (a copy of src/, tests/, scenarios/, examples/, scripts/ and pyproject.toml with a [tool.mutmut] section naming only that
 # module and its tests), so a run mutates one file and only runs the tests that reach it:
 # minutes, not hours. Tests default to the files named after the module in its own test folder
 # (tests/dice/test_notation*.py for turnkeeper.dice.notation, tests/core/test_game*.py for
@@ -126,13 +126,18 @@ for module in "${modules[@]}"; do
         rm -rf "$work"
         mkdir -p "$work"
         cp -r src tests pyproject.toml "$work/"
-        # The data tests read from the project root: scenario files and examples.
-        for shared in scenarios examples; do
+        # The data tests read from the project root: scenario files and examples; the ptcg
+        # set tests load scripts/bundle_ptcg_set.py.
+        for shared in scenarios examples scripts; do
             [ -d "$shared" ] && cp -r "$shared" "$work/"
         done
         # The ptcg card tests read the shared card database beside the repository
         # (../shared/reference/ptcg-data); from mutmut's copy (mutants/) that is $work/shared.
-        [ -d ../shared ] && ln -sfn "$(cd ../shared && pwd)" "$work/shared"
+        # In a git worktree (../shared absent), the one beside the main checkout.
+        beside=../shared
+        [ -d "$beside" ] || beside="$(git rev-parse --path-format=absolute --git-common-dir \
+            2>/dev/null)/../../shared"
+        [ -d "$beside" ] && ln -sfn "$(cd "$beside" && pwd)" "$work/shared"
         {
             echo
             echo "[tool.mutmut]"
@@ -162,7 +167,7 @@ for module in "${modules[@]}"; do
                     "$python" "$path"
             fi
             # mutmut runs the tests from its own copy (mutants/): the data they read too.
-            printf 'also_copy = [%s]\n' "$(for shared in scenarios examples; do
+            printf 'also_copy = [%s]\n' "$(for shared in scenarios examples scripts; do
                 [ -d "$shared" ] && printf '"%s", ' "$shared"; done | sed 's/, $//')"
         } >>"$work/pyproject.toml"
     fi
