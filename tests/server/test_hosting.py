@@ -3,6 +3,7 @@ chosen by name (issue 10 parts 2 and 4)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -128,11 +129,25 @@ def test_an_open_server_caps_what_a_game_stores(store: SqliteEventStore) -> None
 PTCG = {"decks": ["sapphire", "ruby"]}
 
 
+# A card of a made-up set (community card-database schema, facts and a short made-up effect
+# text of the project's own): every EX-era card is bundled now, so only a card from outside
+# the era is unknown without a named database.
+HOMEBREW_CARD = {
+    "id": "hb1-1", "name": "Testmon", "supertype": "Pokémon", "subtypes": ["Basic"],
+    "hp": "60", "types": ["Fire"], "retreatCost": ["Colorless"],
+    "weaknesses": [{"type": "Water", "value": "×2"}],
+    "attacks": [{"name": "Test Flame", "cost": ["Fire"], "convertedEnergyCost": 1,
+                 "damage": "20", "text": "Made up for a test: flip a coin, tails does nothing."}],
+}  # fmt: skip
+
+
 @pytest.fixture
-def ptcg_client(store: SqliteEventStore) -> Iterator[TestClient]:
-    app = create_app(
-        store, open_games=True, open_rate=1e6, card_dbs={"ex-full": str(SHARED_CARDS)}
-    )
+def ptcg_client(store: SqliteEventStore, tmp_path: Path) -> Iterator[TestClient]:
+    homebrew = tmp_path / "homebrew" / "cards"
+    homebrew.mkdir(parents=True)
+    (homebrew / "hb1.json").write_text(json.dumps([HOMEBREW_CARD]), "utf-8")
+    card_dbs = {"ex-full": str(SHARED_CARDS), "homebrew": str(homebrew.parent)}
+    app = create_app(store, open_games=True, open_rate=1e6, card_dbs=card_dbs)
     with TestClient(app) as client:
         yield client
 
@@ -180,30 +195,36 @@ def test_other_file_options_from_a_client_are_refused(
 
 def test_card_databases_are_chosen_by_name_and_published(ptcg_client: TestClient) -> None:
     listed = ptcg_client.get("/api/rulesets").json()
-    assert listed["card_dbs"] == ["bundled", "ex-full"]
+    assert listed["card_dbs"] == ["bundled", "ex-full", "homebrew"]
     bundled = ptcg_client.post(
         "/api/games", json={"ruleset": "ptcg", "setup": {**PTCG, "card_db": "bundled"}}
     )
     assert bundled.status_code == 201, bundled.text
-    # A card only the named database has (Ponyta, ex11-78: the bundled facts stop at ex10) is
-    # unknown without it.
+    # A card only the named database has (Testmon, hb1-1: the bundled facts are the EX era's)
+    # is unknown without it.
     position = {
         "position": {
             "p1": {"active": {"card": "Mudkip"}, "hand": [], "deck": ["Water Energy"] * 10},
-            "p2": {"active": {"card": "ex11-78"}, "deck": ["Grass Energy"] * 10},
+            "p2": {"active": {"card": "hb1-1"}, "deck": ["Grass Energy"] * 10},
         }
     }
     without = ptcg_client.post("/api/games", json={"ruleset": "ptcg", "setup": position})
     assert without.status_code == 422, without.text
-    # Scyther ex's attack has no handler yet: playing it needs allow_unimplemented (READINGS:
-    # nothing is skipped silently).
+    assert "hb1-1" in without.json()["detail"]
+    # Its attack has an effect and no handler: playing it needs allow_unimplemented
+    # (READINGS: nothing is skipped silently).
+    refused = ptcg_client.post(
+        "/api/games", json={"ruleset": "ptcg", "setup": {**position, "card_db": "homebrew"}}
+    )
+    assert refused.status_code == 422, refused.text
+    assert "Test Flame" in refused.json()["detail"]
     named = ptcg_client.post(
         "/api/games",
         json={
             "ruleset": "ptcg",
             "setup": {
                 **position,
-                "card_db": "ex-full",
+                "card_db": "homebrew",
                 "settings": {"allow_unimplemented": True},
             },
         },
@@ -213,4 +234,4 @@ def test_card_databases_are_chosen_by_name_and_published(ptcg_client: TestClient
     state = ptcg_client.get(
         f"/api/games/{created['game_id']}/state", headers=bearer(created["gm_token"])
     ).json()
-    assert state["view"]["players"]["p2"]["active"]["card"] == "Ponyta"
+    assert state["view"]["players"]["p2"]["active"]["card"] == "Testmon"

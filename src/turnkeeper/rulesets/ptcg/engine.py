@@ -195,9 +195,14 @@ def check(s: PtcgState, action: Action) -> Refusal | None:
         return KINDS[kind].check(s, seat, params)
     if kind not in PHASE_KINDS[s.phase]:
         allowed = ", ".join(sorted(PHASE_KINDS[s.phase]))
+        # a question asked by a rule of its own names that rule too (the Knock Out window:
+        # answered before the promotion, ptcg.power.knockout-window)
+        pending = s.pending
+        asked_by = pending["data"].get("rule") if s.phase == "choice" and pending else None
         return refuse(
             "ptcg.turn.phase",
             f"{kind} is not possible while {PHASE_NAMES[s.phase]}; possible now: {allowed}",
+            also=(str(asked_by),) if asked_by else (),
         )
     return KINDS[kind].check(s, seat, params)
 
