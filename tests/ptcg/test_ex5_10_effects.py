@@ -1,0 +1,285 @@
+"""Outcome tests for the ex5-ex10 card effects that no other test or scenario named (issue 19).
+
+Every expected value is worked out by hand from the card (the card id is the source) against
+the default defender Wailord ex1-14 (120 HP, Water, Weakness Lightning, no Resistance):
+Weakness doubles the damage, Poisoned adds one counter between turns, Asleep flips a coin
+between turns (the last coin of a row: tails keeps it Asleep), Burned flips one too (heads:
+no counters). An attacker pays each Colorless symbol with Water Energy.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, game, view
+from tests.ptcg.set_cards import WAILORD, attack, defending, pending, players
+from turnkeeper.core.game import Game
+from turnkeeper.rulesets.ptcg.state import PtcgState
+
+PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
+    # card id, attack, coins, damage on Wailord after the turn ends, its conditions
+    ("ex5-6", "Breaking Sound", None, 10, []),
+    ("ex5-6", "Bass Control", None, 30, []),  # the Active picked by default
+    ("ex5-6", "Thunderous Roar", None, 30, ["confused"]),
+    ("ex5-18", "Stun Needle", [HEADS], 10, ["paralyzed"]),
+    ("ex5-18", "Stun Needle", [TAILS], 10, []),
+    ("ex5-18", "Mystic Water", None, 20, []),  # no Psychic Energy in play
+    ("ex5-31", "Hyper Beam", [TAILS], 20, []),
+    ("ex5-39", "Cracking Voice", [HEADS], 20, ["confused"]),
+    ("ex5-39", "Cracking Voice", [TAILS], 20, []),
+    ("ex5-51", "Toxic", None, 20, ["poisoned"]),  # two counters between turns
+    ("ex5-55", "Poisonpowder", [HEADS], 10, ["poisoned"]),
+    ("ex5-55", "Poisonpowder", [TAILS], 0, []),
+    ("ex5-56", "Pound", None, 20, []),  # Lightning: Weakness x2
+    ("ex5-57", "Random Spark", None, 20, []),  # the Active: Weakness applies
+    ("ex5-59", "Swift", None, 10, []),
+    ("ex5-65", "Double Chop", [HEADS, HEADS], 20, []),
+    ("ex5-65", "Double Chop", [HEADS, TAILS], 10, []),
+    ("ex5-65", "Double Chop", [TAILS, TAILS], 0, []),
+    ("ex5-66", "Steady Punch", [HEADS], 30, []),
+    ("ex5-66", "Steady Punch", [TAILS], 20, []),
+    ("ex5-42", "Steady Punch", [HEADS], 30, []),
+    ("ex5-42", "Steady Punch", [TAILS], 20, []),
+    ("ex5-67", "Thundershock", [HEADS], 40, ["paralyzed"]),
+    ("ex5-67", "Thundershock", [TAILS], 40, []),
+    ("ex5-69", "Dazzle Blast", [HEADS], 40, ["confused"]),
+    ("ex5-69", "Dazzle Blast", [TAILS], 40, []),
+    ("ex5-78", "Sleepy Song", [TAILS], 0, ["asleep"]),
+    ("ex6-3", "Cold Breath", [TAILS], 10, ["asleep"]),
+    ("ex6-5", "Big Eggsplosion", [HEADS, HEADS], 80, []),  # one coin per attached Energy
+    ("ex6-5", "Big Eggsplosion", [HEADS, TAILS], 40, []),
+    ("ex6-5", "Big Eggsplosion", [TAILS, TAILS], 0, []),
+    ("ex6-6", "One-Two Punch", [HEADS], 50, []),
+    ("ex6-6", "One-Two Punch", [TAILS], 30, []),
+    ("ex6-19", "Sing", [TAILS], 0, ["asleep"]),
+    ("ex6-19", "Egg Surprise", [HEADS], 50, []),
+    ("ex6-20", "Double Bubble", [HEADS, HEADS], 20, ["paralyzed"]),
+    ("ex6-20", "Double Bubble", [TAILS, HEADS], 10, ["paralyzed"]),
+    ("ex6-20", "Double Bubble", [TAILS, TAILS], 0, []),
+    ("ex6-22", "Sonicboom", None, 30, []),
+    ("ex6-22", "Rumble", None, 50, []),
+    ("ex6-27", "Thundershock", [HEADS], 40, ["paralyzed"]),
+    ("ex6-27", "Thundershock", [TAILS], 40, []),
+    ("ex6-27", "Speed Shot", None, 40, []),  # Weakness does not apply
+    ("ex6-32", "Hypnosis", [TAILS], 0, ["asleep"]),
+    ("ex6-32", "Ambush", [HEADS], 20, []),
+    ("ex6-32", "Ambush", [TAILS], 10, []),
+    ("ex6-33", "Psybeam", [HEADS], 10, ["confused"]),
+    ("ex6-33", "Psybeam", [TAILS], 10, []),
+    ("ex6-33", "Double Spin", [HEADS, HEADS], 40, []),
+    ("ex6-33", "Double Spin", [TAILS, HEADS], 20, []),
+    ("ex6-35", "Poison Seed", None, 10, ["poisoned"]),
+    ("ex6-37", "Lick", [HEADS], 10, ["paralyzed"]),
+    ("ex6-37", "Lick", [TAILS], 10, []),
+    ("ex6-37", "Tongue Whip", None, 20, []),  # the Active picked by default
+    ("ex6-41", "Double Stab", [HEADS, TAILS], 20, []),
+    ("ex6-41", "Double Stab", [TAILS, TAILS], 0, []),
+    ("ex6-41", "Rend", None, 30, []),  # Wailord undamaged: no bonus
+    ("ex6-46", "Bubble", [HEADS], 20, ["paralyzed"]),
+    ("ex6-46", "Bubble", [TAILS], 20, []),
+    ("ex6-48", "Quick Attack", [HEADS], 50, []),
+    ("ex6-48", "Quick Attack", [TAILS], 10, []),
+    ("ex6-50", "Water Gun", None, 20, []),  # no Water beyond the cost
+    ("ex6-50", "Smash Turn", None, 40, []),
+    ("ex6-51", "Corrosive Acid", [HEADS], 10, ["burned"]),  # heads: the burn puts nothing
+    ("ex6-51", "Corrosive Acid", [TAILS], 30, ["burned"]),  # tails: 2 counters
+    ("ex6-54", "Sleep Poison", [HEADS, TAILS], 10, ["asleep", "poisoned"]),
+    ("ex6-54", "Sleep Poison", [TAILS], 0, []),
+    ("ex6-55", "Gouge", [HEADS], 30, []),
+    ("ex6-55", "Gouge", [TAILS], 20, []),
+    ("ex6-56", "String Shot", [HEADS], 10, ["paralyzed"]),
+    ("ex6-56", "String Shot", [TAILS], 10, []),
+    ("ex6-57", "Singe", [TAILS], 20, ["burned"]),
+    ("ex6-61", "Dig Under", None, 10, []),
+    ("ex6-62", "Random Peck", [HEADS, HEADS], 30, []),
+    ("ex6-62", "Random Peck", [HEADS, TAILS], 20, []),
+    ("ex6-62", "Random Peck", [TAILS, TAILS], 10, []),
+    ("ex6-68", "Supersonic", [HEADS], 0, ["confused"]),
+    ("ex6-68", "Supersonic", [TAILS], 0, []),
+    ("ex6-71", "Double Stab", [HEADS, HEADS], 20, []),
+    ("ex6-71", "Double Stab", [TAILS, TAILS], 0, []),
+    ("ex6-72", "Toxic Spore", [HEADS], 20, ["poisoned"]),
+    ("ex6-72", "Toxic Spore", [TAILS], 10, []),
+    ("ex6-74", "Plasma", [TAILS], 20, []),  # Lightning: Weakness x2
+    ("ex6-75", "Spiral Attack", [HEADS], 0, ["confused"]),
+    ("ex6-75", "Spiral Attack", [TAILS], 0, []),
+    ("ex6-76", "Stomp", [HEADS], 30, []),
+    ("ex6-76", "Stomp", [TAILS], 20, []),
+    ("ex6-78", "Horn Hazard", [HEADS], 30, []),
+    ("ex6-78", "Horn Hazard", [TAILS], 0, []),
+    ("ex6-81", "Claw", [HEADS], 10, []),
+    ("ex6-81", "Claw", [TAILS], 0, []),
+    ("ex6-82", "Sleepy Ball", [HEADS, TAILS], 10, ["asleep"]),
+    ("ex6-82", "Sleepy Ball", [TAILS], 10, []),
+    ("ex6-83", "Bubble", [HEADS], 0, ["paralyzed"]),
+    ("ex6-83", "Bubble", [TAILS], 0, []),
+    ("ex6-83", "Smash Turn", None, 20, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def choose(g: Game[PtcgState], label: str) -> None:
+    """Answer the pending question with the option that starts with ``label``."""
+    question = pending(g)
+    options: list[str] = question["options"]
+    found = next(i for i, option in enumerate(options) if option.startswith(label))
+    act(g, question["player"], "choose", option=found)
+
+
+CYNDAQUIL = "ex10-54"  # a Basic Fire Pokémon, 50 HP, Weakness Water
+CHANSEY_EX = {"card": "ex1-96"}  # a Basic Pokémon-ex
+
+
+def test_breaking_sound_hits_every_opposing_pokemon_and_bass_control_the_pick() -> None:
+    g = attack("ex5-6", "Breaking Sound", p2={"bench": [CYNDAQUIL, CYNDAQUIL]})
+    assert defending(g)["damage"] == 10
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [10, 10]
+    g = attack("ex5-6", "Bass Control", p2={"bench": [CYNDAQUIL]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 30 and defending(g)["damage"] == 0
+
+
+def test_meditate_adds_10_per_counter_on_the_defender_and_chakra_points_per_card_in_hand() -> None:
+    g = attack("ex5-10", "Meditate", p2={"active": {**WAILORD, "damage": 30}})
+    assert defending(g)["damage"] == 30 + 20 + 30
+    assert defending(attack("ex5-10", "Meditate"))["damage"] == 20
+    g = attack("ex5-10", "Chakra Points", p2={"hand": ["Potion", "Potion", "Potion"]})
+    assert defending(g)["damage"] == 10 + 30
+    assert defending(attack("ex5-10", "Chakra Points", p2={"hand": []}))["damage"] == 10
+
+
+def test_mystic_water_counts_the_psychic_energy_of_both_sides() -> None:
+    p1 = {"bench": [{"card": CYNDAQUIL, "energy": ["Psychic Energy"]}]}
+    p2 = {"active": {**WAILORD, "energy": ["Psychic Energy", "Water Energy"]}}
+    assert defending(attack("ex5-18", "Mystic Water", p1=p1, p2=p2))["damage"] == 20 + 20
+
+
+def test_metal_load_attaches_a_metal_energy_from_the_discard_pile() -> None:
+    g = attack("ex5-21", "Metal Load", p1={"discard": ["Metal Energy", "Fire Energy"]})
+    if "pending" in view(g):
+        choose(g, "Metal Energy")
+    assert "Metal Energy" in players(g)["p1"]["active"]["energy"]
+    assert players(g)["p1"]["discard"] == ["Fire Energy"]
+    g = attack("ex5-21", "Metal Load", p1={"discard": ["Fire Energy"]})
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_hyper_beam_discards_an_energy_of_the_defender_on_heads_only() -> None:
+    p2 = {"active": {**WAILORD, "energy": ["Water Energy"]}}
+    g = attack("ex5-31", "Hyper Beam", [HEADS], p2=p2)
+    assert defending(g)["energy"] == [] and players(g)["p2"]["discard"] == ["Water Energy"]
+    assert defending(g)["damage"] == 20
+    g = attack("ex5-31", "Hyper Beam", [TAILS], p2=p2)
+    assert defending(g)["energy"] == ["Water Energy"]
+
+
+def test_set_song_takes_a_basic_pokemon_and_a_basic_energy_from_the_deck() -> None:
+    g = attack("ex5-37", "Set Song", p1={"deck": ["Potion", CYNDAQUIL, "Fire Energy", "ex1-14"]})
+    while "pending" in view(g):
+        options = pending(g)["options"]
+        assert "Wailord" not in options and "Potion" not in options  # neither a Basic nor Energy
+        choose(g, "Cyndaquil" if "Cyndaquil" in options else "Fire Energy")
+    assert sorted(players(g)["p1"]["hand"]) == ["Cyndaquil", "Fire Energy"]
+
+
+def test_power_heal_counts_its_own_counters_then_removes_one() -> None:
+    g = attack("ex5-42", "Power Heal", mon={"damage": 30})
+    assert defending(g)["damage"] == 10 + 30
+    assert players(g)["p1"]["active"]["damage"] == 20
+    g = attack("ex5-42", "Power Heal")
+    assert defending(g)["damage"] == 10 and players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_levitate_makes_retreat_free_only_with_energy_attached() -> None:
+    metang = {"card": "ex5-44", "under": ["Beldum"]}
+    p1 = {"active": {**metang, "energy": ["Metal Energy"]}, "bench": [CYNDAQUIL]}
+    g = game(p1, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 0
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Metal Energy"]  # nothing paid
+    g = game({"active": metang, "bench": [CYNDAQUIL]}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 2
+
+
+def test_the_hula_la_confuses_spinda_too_on_tails() -> None:
+    g = attack("ex5-48", "The Hula-la", [HEADS])
+    assert defending(g)["conditions"] == ["confused"]
+    assert players(g)["p1"]["active"]["conditions"] == []
+    g = attack("ex5-48", "The Hula-la", [TAILS])
+    assert defending(g)["conditions"] == ["confused"]
+    assert players(g)["p1"]["active"]["conditions"] == ["confused"]
+
+
+def test_flail_rage_and_rampage_count_the_attackers_counters() -> None:
+    assert defending(attack("ex5-48", "Flail", mon={"damage": 30}))["damage"] == 30
+    assert defending(attack("ex5-48", "Flail"))["damage"] == 0
+    assert defending(attack("ex5-59", "Rage", mon={"damage": 20}))["damage"] == 10 + 20
+    g = attack("ex6-16", "Rampage", [HEADS], mon={"damage": 20})
+    assert defending(g)["damage"] == 20 + 20
+    assert players(g)["p1"]["active"]["conditions"] == []
+    g = attack("ex6-16", "Rampage", [TAILS])
+    assert defending(g)["damage"] == 20
+    assert players(g)["p1"]["active"]["conditions"] == ["confused"]
+
+
+def test_long_tentacle_confuses_on_heads_and_discards_an_energy_on_tails() -> None:
+    p2 = {"active": {**WAILORD, "energy": ["Water Energy"]}}
+    g = attack("ex5-51", "Long Tentacle", [HEADS], p2=p2)
+    assert defending(g)["conditions"] == ["confused"]
+    assert defending(g)["energy"] == ["Water Energy"]
+    g = attack("ex5-51", "Long Tentacle", [TAILS], p2=p2)
+    assert defending(g)["conditions"] == [] and defending(g)["energy"] == []
+    assert players(g)["p2"]["discard"] == ["Water Energy"]
+
+
+def test_spark_hits_two_benched_pokemon_without_weakness() -> None:
+    bench = [CYNDAQUIL, CYNDAQUIL, CYNDAQUIL]
+    g = attack("ex5-56", "Spark", p2={"bench": bench})
+    while "pending" in view(g):
+        choose(g, "Cyndaquil")
+    assert defending(g)["damage"] == 20  # the Active: Lightning, Weakness x2
+    assert sorted(m["damage"] for m in players(g)["p2"]["bench"]) == [0, 10, 10]
+
+
+def test_random_spark_on_a_benched_pokemon_ignores_weakness() -> None:
+    bench = [{"card": "ex5-82"}]  # Whismur: Weakness Fighting, not Lightning either
+    g = attack("ex5-57", "Random Spark", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10 and defending(g)["damage"] == 0
+
+
+def test_calm_mind_and_nap_remove_two_counters_or_the_only_one() -> None:
+    g = attack("ex5-65", "Calm Mind", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex5-65", "Calm Mind", mon={"damage": 10})
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = attack("ex6-66", "Nap", mon={"damage": 40})
+    assert players(g)["p1"]["active"]["damage"] == 20
+
+
+def test_minus_energy_returns_an_energy_of_the_defender_to_its_hand_on_heads() -> None:
+    p2 = {"active": {**WAILORD, "energy": ["Grass Energy"]}, "hand": []}
+    g = attack("ex5-67", "Minus Energy", [HEADS], p2=p2)
+    assert pending(g)["options"] == ["Grass Energy"]
+    choose(g, "Grass Energy")
+    assert defending(g)["energy"] == [] and "Grass Energy" in players(g)["p2"]["hand"]
+    assert defending(g)["damage"] == 20  # Lightning: Weakness x2
+    g = attack("ex5-67", "Minus Energy", [TAILS], p2=p2)
+    assert defending(g)["energy"] == ["Grass Energy"]
+
+
+def test_plus_energy_attaches_a_lightning_energy_from_the_hand_on_heads() -> None:
+    g = attack("ex5-69", "Plus Energy", [HEADS], p1={"hand": ["Lightning Energy"]})
+    if "pending" in view(g):
+        choose(g, "Lightning Energy")
+    assert "Lightning Energy" in players(g)["p1"]["active"]["energy"]
+    assert players(g)["p1"]["hand"] == []
+    g = attack("ex5-69", "Plus Energy", [TAILS], p1={"hand": ["Lightning Energy"]})
+    assert players(g)["p1"]["hand"] == ["Lightning Energy"]
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
