@@ -9,11 +9,14 @@ no counters). An attacker pays each Colorless symbol with Water Energy.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, game, view
-from tests.ptcg.set_cards import WAILORD, attack, defending, pending, players
+from tests.ptcg.set_cards import ALLOW, WAILORD, attack, attacker, defending, pending, players
 from turnkeeper.core.game import Game
+from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg.state import PtcgState
 
 PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
@@ -163,8 +166,8 @@ def test_mystic_water_counts_the_psychic_energy_of_both_sides() -> None:
 
 def test_metal_load_attaches_a_metal_energy_from_the_discard_pile() -> None:
     g = attack("ex5-21", "Metal Load", p1={"discard": ["Metal Energy", "Fire Energy"]})
-    if "pending" in view(g):
-        choose(g, "Metal Energy")
+    assert pending(g)["options"] == ["Metal Energy", "nothing"]
+    choose(g, "Metal Energy")
     assert "Metal Energy" in players(g)["p1"]["active"]["energy"]
     assert players(g)["p1"]["discard"] == ["Fire Energy"]
     g = attack("ex5-21", "Metal Load", p1={"discard": ["Fire Energy"]})
@@ -276,10 +279,155 @@ def test_minus_energy_returns_an_energy_of_the_defender_to_its_hand_on_heads() -
 
 def test_plus_energy_attaches_a_lightning_energy_from_the_hand_on_heads() -> None:
     g = attack("ex5-69", "Plus Energy", [HEADS], p1={"hand": ["Lightning Energy"]})
-    if "pending" in view(g):
-        choose(g, "Lightning Energy")
+    choose(g, "Lightning Energy to Plusle")
     assert "Lightning Energy" in players(g)["p1"]["active"]["energy"]
     assert players(g)["p1"]["hand"] == []
     g = attack("ex5-69", "Plus Energy", [TAILS], p1={"hand": ["Lightning Energy"]})
     assert players(g)["p1"]["hand"] == ["Lightning Energy"]
     assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def in_position(
+    card: str,
+    name: str,
+    coins: list[int] | None = None,
+    p1: dict[str, Any] | None = None,
+    p2: dict[str, Any] | None = None,
+    **top: Any,
+) -> Game[PtcgState]:
+    """``attack`` with position-level extras (a Stadium in play)."""
+    g = game(
+        {"active": attacker(card, name), **(p1 or {})},
+        {"active": WAILORD, **(p2 or {})},
+        settings=ALLOW,
+        **top,
+    )
+    act(g, "p1", "attack", coins=coins, attack=name)
+    return g
+
+
+def test_wail_makes_the_opponent_switch_after_the_damage() -> None:
+    g = attack("ex5-82", "Wail", p2={"bench": [CYNDAQUIL, "ex6-79"]})
+    assert pending(g)["player"] == "p2"  # the opponent picks
+    choose(g, "Shellder")
+    assert defending(g)["card"] == "Shellder"
+    assert [m["card"] for m in players(g)["p2"]["bench"]] == ["Cyndaquil", "Wailord"]
+    assert players(g)["p2"]["bench"][1]["damage"] == 10
+    g = attack("ex5-82", "Wail")  # no Bench: Wailord stays
+    assert defending(g)["card"] == "Wailord" and "pending" not in view(g)
+
+
+def test_safeguard_prevents_all_of_a_pokemon_ex_attack_only() -> None:
+    dewgong = {"card": "ex6-3", "under": ["Seel"]}
+    g = attack("ex1-96", "Double-edge", defender=dewgong)
+    assert defending(g)["damage"] == 0
+    assert players(g)["p1"]["active"]["damage"] == 60  # its own recoil is no effect on Dewgong
+    g = attack("ex6-41", "Rend", defender=dewgong)  # Nidorino: no Pokémon-ex
+    assert defending(g)["damage"] == 30
+
+
+def test_psychic_exchange_shuffles_the_hand_in_and_draws_up_to_eight() -> None:
+    g = attack("ex6-5", "Psychic Exchange", p1={"hand": ["Potion", "Potion"]})
+    assert players(g)["p1"]["hand_count"] == 8
+    assert players(g)["p1"]["deck_count"] == 6 + 2 - 8
+
+
+def test_fetch_and_collect_draw_one_card() -> None:
+    for card, name in (("ex6-6", "Fetch"), ("ex6-69", "Collect"), ("ex7-78", "Collect"),
+                       ("ex9-32", "Collect"), ("ex9-39", "Collect")):
+        g = attack(card, name, p1={"hand": [], "deck": [CYNDAQUIL, "Potion"]})
+        assert players(g)["p1"]["hand"] == ["Cyndaquil"], card
+        assert defending(g)["damage"] == 0
+
+
+def test_knock_over_may_discard_the_stadium() -> None:
+    g = in_position("ex6-16", "Knock Over", stadium={"card": "ex3-85", "owner": "p2"})
+    assert pending(g)["options"] == ["discard High Pressure System", "keep it"]
+    choose(g, "discard")
+    assert view(g).get("stadium") is None
+    assert "High Pressure System" in players(g)["p2"]["discard"]
+    assert defending(g)["damage"] == 10
+    g = in_position("ex6-16", "Knock Over", stadium={"card": "ex3-85", "owner": "p2"})
+    choose(g, "keep it")
+    assert view(g)["stadium"] is not None
+    g = in_position("ex6-16", "Knock Over")  # no Stadium: the damage only
+    assert defending(g)["damage"] == 10 and "pending" not in view(g)
+
+
+def test_heat_tackle_does_10_to_arcanine_itself() -> None:
+    g = attack("ex6-18", "Heat Tackle")
+    assert defending(g)["damage"] == 70
+    assert players(g)["p1"]["active"]["damage"] == 10
+
+
+def test_egg_surprise_heals_five_counters_on_tails() -> None:
+    g = attack("ex6-19", "Egg Surprise", [TAILS], mon={"damage": 60})
+    assert defending(g)["damage"] == 0 and players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex6-19", "Egg Surprise", [TAILS], mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = attack("ex6-19", "Egg Surprise", [HEADS], mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_exoskeleton_takes_20_off_each_attack() -> None:
+    g = attack("ex6-41", "Rend", defender={"card": "ex6-20", "under": ["Shellder"]})
+    assert defending(g)["damage"] == 30 - 20
+
+
+def test_thick_skin_keeps_raticate_free_of_special_conditions() -> None:
+    g = attack("ex6-35", "Poison Seed", defender={"card": "ex6-48", "under": ["Rattata"]})
+    assert defending(g)["conditions"] == [] and defending(g)["damage"] == 0
+
+
+def test_rumble_stops_the_defender_retreating_next_turn() -> None:
+    g = attack("ex6-22", "Rumble", p2={"bench": [CYNDAQUIL]})
+    with pytest.raises(IllegalActionError):
+        act(g, "p2", "retreat", target="bench1")
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 4}  # its Retreat Cost paid
+    g = attack("ex6-22", "Sonicboom", p2={"bench": [CYNDAQUIL], "active": wailord})
+    act(g, "p2", "retreat", target="bench1")
+    assert defending(g)["card"] == "Cyndaquil"
+
+
+def test_salt_water_attaches_up_to_two_water_energy_from_the_deck() -> None:
+    g = attack("ex6-26", "Salt Water", p1={"deck": ["Water Energy"] * 3 + ["Fire Energy"]})
+    while "pending" in view(g):
+        options = pending(g)["options"]
+        assert "Fire Energy" not in options
+        choose(g, "Water Energy" if "Water Energy" in options else "nothing")
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"] * 3
+    assert players(g)["p1"]["deck_count"] == 2
+
+
+def test_hyper_pump_and_water_gun_add_for_spare_energy_up_to_a_cap() -> None:
+    pump = "Hyper Pump"
+    assert defending(attack("ex6-26", pump, mon={"energy": ["Water Energy"] * 3}))["damage"] == 50
+    assert defending(attack("ex6-26", pump, mon={"energy": ["Water Energy"] * 5}))["damage"] == 70
+    gun = "Water Gun"
+    assert defending(attack("ex6-50", gun, mon={"energy": ["Water Energy"] * 2}))["damage"] == 30
+    assert defending(attack("ex6-50", gun, mon={"energy": ["Water Energy"] * 4}))["damage"] == 40
+
+
+def test_speed_shot_and_dig_under_hit_a_benched_pick() -> None:
+    g = attack("ex6-27", "Speed Shot", p2={"bench": [CYNDAQUIL]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 40 and defending(g)["damage"] == 0
+    g = attack("ex6-61", "Dig Under", p2={"bench": [CYNDAQUIL]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex6-37", "Tongue Whip", p2={"bench": [CYNDAQUIL]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 20
+
+
+def test_rend_adds_30_when_the_defender_is_already_damaged() -> None:
+    g = attack("ex6-41", "Rend", p2={"active": {**WAILORD, "damage": 10}})
+    assert defending(g)["damage"] == 10 + 60
+
+
+def test_tunneling_hits_two_benched_and_bars_onix_from_attacking_next_turn() -> None:
+    g = attack("ex6-42", "Tunneling", p2={"bench": [CYNDAQUIL] * 3})
+    while "pending" in view(g):
+        choose(g, "Cyndaquil")
+    assert sorted(m["damage"] for m in players(g)["p2"]["bench"]) == [0, 10, 10]
+    assert defending(g)["damage"] == 0
+    act(g, "p2", "end_turn")
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "attack", attack="Rock Throw")
