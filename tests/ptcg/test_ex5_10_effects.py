@@ -380,10 +380,10 @@ def test_thick_skin_keeps_raticate_free_of_special_conditions() -> None:
 
 
 def test_rumble_stops_the_defender_retreating_next_turn() -> None:
-    g = attack("ex6-22", "Rumble", p2={"bench": [CYNDAQUIL]})
-    with pytest.raises(IllegalActionError):
-        act(g, "p2", "retreat", target="bench1")
     wailord = {**WAILORD, "energy": ["Water Energy"] * 4}  # its Retreat Cost paid
+    g = attack("ex6-22", "Rumble", p2={"bench": [CYNDAQUIL], "active": wailord})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.blocked"):
+        act(g, "p2", "retreat", target="bench1")
     g = attack("ex6-22", "Sonicboom", p2={"bench": [CYNDAQUIL], "active": wailord})
     act(g, "p2", "retreat", target="bench1")
     assert defending(g)["card"] == "Cyndaquil"
@@ -429,5 +429,187 @@ def test_tunneling_hits_two_benched_and_bars_onix_from_attacking_next_turn() -> 
     assert sorted(m["damage"] for m in players(g)["p2"]["bench"]) == [0, 10, 10]
     assert defending(g)["damage"] == 0
     act(g, "p2", "end_turn")
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.effect"):
         act(g, "p1", "attack", attack="Rock Throw")
+
+
+def test_energy_stream_and_plasma_attach_an_energy_from_the_discard_pile() -> None:
+    g = attack("ex6-46", "Energy Stream", p1={"discard": ["Fire Energy", "Potion"]})
+    assert pending(g)["options"] == ["Fire Energy"]  # a basic Energy card only
+    choose(g, "Fire Energy")
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Fire Energy", "Water Energy"]
+    assert defending(g)["damage"] == 10
+    g = attack("ex6-74", "Plasma", [HEADS], p1={"discard": ["Lightning Energy"]})
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy", "Lightning Energy"]
+    assert players(g)["p1"]["discard"] == []
+    g = attack("ex6-74", "Plasma", [TAILS], p1={"discard": ["Lightning Energy"]})
+    assert players(g)["p1"]["discard"] == ["Lightning Energy"]
+
+
+def test_pickup_takes_a_pokemon_a_trainer_and_an_energy_from_the_discard_pile() -> None:
+    discard = [CYNDAQUIL, "Potion", "Fire Energy", "ex6-39"]
+    g = attack("ex6-48", "Pickup", p1={"discard": discard})
+    assert pending(g)["options"] == ["Cyndaquil", "Metapod"]  # an Evolution card counts
+    choose(g, "Metapod")
+    choose(g, "Potion")
+    choose(g, "Fire Energy")
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Metapod", "Potion"]
+    assert players(g)["p1"]["discard"] == ["Cyndaquil"]
+
+
+def test_smash_turn_may_switch_and_run_around_must() -> None:
+    g = attack("ex6-50", "Smash Turn", p1={"bench": [CYNDAQUIL]})
+    choose(g, "Cyndaquil")
+    assert players(g)["p1"]["active"]["card"] == "Cyndaquil"
+    assert defending(g)["damage"] == 40
+    g = attack("ex6-83", "Smash Turn", p1={"bench": [CYNDAQUIL]})
+    choose(g, "keep the Active Pokémon")
+    assert players(g)["p1"]["active"]["card"] == "Squirtle"
+    g = attack("ex6-62", "Run Around", p1={"bench": [CYNDAQUIL]})
+    assert pending(g)["options"] == ["Cyndaquil (bench1)"]  # no staying: it must switch
+    choose(g, "Cyndaquil")
+    assert players(g)["p1"]["active"]["card"] == "Cyndaquil"
+    assert players(g)["p1"]["bench"][0]["card"] == "Doduo"
+
+
+def test_signs_of_evolution_takes_a_metapod_and_a_butterfree() -> None:
+    g = attack("ex6-56", "Signs of Evolution", p1={"deck": ["ex6-39", "ex6-2", "Potion"]})
+    choose(g, "Metapod")
+    choose(g, "Butterfree")
+    assert sorted(players(g)["p1"]["hand"]) == ["Butterfree", "Metapod"]
+    assert players(g)["p1"]["deck"] == ["Potion"]
+
+
+def test_call_for_family_benches_the_named_or_basic_pokemon() -> None:
+    g = attack("ex6-71", "Call for Family", p1={"deck": ["ex6-70", CYNDAQUIL]})
+    assert pending(g)["options"] == ["Nidoran ♀", "nothing"]  # Cyndaquil is no Nidoran
+    choose(g, "Nidoran ♀")
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Nidoran ♀"]
+    g = attack("ex6-72", "Call for Family", p1={"deck": ["ex6-70", CYNDAQUIL, "ex6-39"]})
+    assert "Metapod" not in pending(g)["options"]  # a Stage 1
+    choose(g, "Nidoran ♀")
+    choose(g, "Cyndaquil")
+    assert sorted(m["card"] for m in players(g)["p1"]["bench"]) == ["Cyndaquil", "Nidoran ♀"]
+
+
+def test_minimize_takes_20_off_the_next_attack_on_shellder() -> None:
+    energy = ["Fighting Energy", "Water Energy"]
+    dugtrio = {"card": "ex6-22", "under": ["Diglett"], "energy": energy}
+    g = attack("ex6-79", "Minimize", p2={"active": dugtrio})
+    act(g, "p2", "attack", attack="Sonicboom")
+    assert players(g)["p1"]["active"]["damage"] == 30 - 20
+    g = attack("ex6-79", "Wave Splash", p2={"active": dugtrio})
+    act(g, "p2", "attack", attack="Sonicboom")
+    assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_confusion_wave_confuses_both_and_psycho_waves_costs_an_energy() -> None:
+    g = attack("ex6-80", "Confusion Wave")
+    assert defending(g)["conditions"] == ["confused"]
+    assert players(g)["p1"]["active"]["conditions"] == ["confused"]
+    g = attack("ex6-84", "Psycho Waves")
+    assert defending(g)["conditions"] == ["confused"]
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert players(g)["p1"]["discard"] == ["Water Energy"]
+
+
+def trainer_game(card: str, **p1: Any) -> Game[PtcgState]:
+    deck = [CYNDAQUIL, "ex6-2", "ex1-96", "Potion", "Fire Energy", "Grass Energy", "Fire Energy"]
+    mine = {"active": "ex6-79", "bench": [{"card": CYNDAQUIL, "energy": ["Fire Energy"]}]}
+    theirs = {"active": {**WAILORD, "energy": ["Water Energy"]}, "bench": [CYNDAQUIL, "ex6-79"]}
+    return game({**mine, "deck": deck, "hand": [card], **p1}, theirs)
+
+
+def play(g: Game[PtcgState], coins: list[int] | None = None, **params: Any) -> None:
+    act(g, "p1", "play_trainer", coins=coins, card=players(g)["p1"]["hand"][0], **params)
+
+
+def test_bills_maintenance_shuffles_a_card_back_then_draws_three() -> None:
+    g = trainer_game("ex6-87", hand=["ex6-87", "Potion"])
+    play(g)
+    choose(g, "Potion")
+    assert players(g)["p1"]["hand_count"] == 3 and players(g)["p1"]["deck_count"] == 7 + 1 - 3
+    g = trainer_game("ex6-87")  # nothing else in the hand: still draws 3
+    play(g)
+    assert players(g)["p1"]["hand_count"] == 3
+
+
+def test_celios_network_takes_a_pokemon_but_no_pokemon_ex() -> None:
+    g = trainer_game("ex6-88")
+    play(g)
+    assert pending(g)["options"] == ["Cyndaquil", "Butterfree", "nothing"]  # no Chansey ex
+    choose(g, "Butterfree")
+    assert players(g)["p1"]["hand"] == ["Butterfree"]
+
+
+def test_energy_removal_2_discards_an_opposing_energy_on_heads_only() -> None:
+    g = trainer_game("ex6-89")
+    play(g, [HEADS])
+    choose(g, "Water Energy on Wailord")
+    assert defending(g)["energy"] == [] and players(g)["p2"]["discard"] == ["Water Energy"]
+    g = trainer_game("ex6-89")
+    play(g, [TAILS])
+    assert defending(g)["energy"] == ["Water Energy"]
+
+
+def test_energy_switch_moves_a_basic_energy_between_own_pokemon() -> None:
+    g = trainer_game("ex6-90")
+    play(g)
+    choose(g, "Fire Energy from Cyndaquil (bench1) to Shellder (active)")
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy"]
+    assert players(g)["p1"]["bench"][0]["energy"] == []
+
+
+def test_poke_ball_takes_a_pokemon_on_heads_only() -> None:
+    g = trainer_game("ex6-95")
+    play(g, [HEADS])
+    choose(g, "Chansey ex")
+    assert players(g)["p1"]["hand"] == ["Chansey ex"]
+    g = trainer_game("ex6-95")
+    play(g, [TAILS])
+    assert players(g)["p1"]["hand"] == [] and "pending" not in view(g)
+
+
+def test_pokemon_reversal_lets_the_player_pick_the_new_defender_on_heads() -> None:
+    g = trainer_game("ex6-97")
+    play(g, [HEADS])
+    assert pending(g)["player"] == "p1"
+    choose(g, "Shellder")
+    assert defending(g)["card"] == "Shellder"
+    g = trainer_game("ex6-97")
+    play(g, [TAILS])
+    assert defending(g)["card"] == "Wailord"
+
+
+def test_super_scoop_up_returns_a_pokemon_and_its_cards_on_heads() -> None:
+    g = trainer_game("ex6-99")
+    play(g, [HEADS])
+    choose(g, "Cyndaquil (bench1)")
+    assert sorted(players(g)["p1"]["hand"]) == ["Cyndaquil", "Fire Energy"]
+    assert players(g)["p1"]["bench"] == []
+    g = trainer_game("ex6-99")
+    play(g, [TAILS])
+    assert players(g)["p1"]["bench_count"] == 1
+
+
+def test_switch_swaps_the_active_with_a_benched_pokemon() -> None:
+    g = trainer_game("ex6-102")
+    play(g, target="bench1")
+    assert players(g)["p1"]["active"]["card"] == "Cyndaquil"
+    assert players(g)["p1"]["bench"][0]["card"] == "Shellder"
+
+
+def test_mt_moon_stops_the_powers_of_pokemon_under_70_hp() -> None:
+    moon = {"card": "ex6-94", "owner": "p1"}
+    iggly = {"active": "ex5-37", "hand": ["ex5-63"]}
+    g = game(iggly, {"active": WAILORD}, stadium=moon)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.stadium"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    g = game(iggly, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    assert players(g)["p1"]["active"]["card"] == "Jigglypuff"
+    slowking = {"card": "ex10-14", "under": ["ex10-72"]}  # 70 HP: not less than 70
+    g = game({"active": slowking, "deck": ["Lum Berry"]}, {"active": WAILORD}, stadium=moon)
+    act(g, "p1", "use_power", power="Item Search", pokemon="active")
+    choose(g, "Lum Berry")
+    assert players(g)["p1"]["hand"] == ["Lum Berry"]
