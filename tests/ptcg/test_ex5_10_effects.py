@@ -117,6 +117,58 @@ PLAIN: list[tuple[str, str, list[int] | None, int, list[str]]] = [
     ("ex6-83", "Bubble", [HEADS], 0, ["paralyzed"]),
     ("ex6-83", "Bubble", [TAILS], 0, []),
     ("ex6-83", "Smash Turn", None, 20, []),
+    ("ex7-8", "Black Suction Cups", [HEADS], 10, ["paralyzed"]),
+    ("ex7-8", "Black Suction Cups", [TAILS], 10, []),
+    ("ex7-8", "Ink Blast", None, 30, []),  # no Energy beyond the cost
+    ("ex7-18", "Swift", None, 50, []),
+    ("ex7-28", "Swift", None, 20, []),
+    ("ex7-30", "Super Poison Breath", None, 10, ["poisoned"]),
+    ("ex7-30", "Breaking Impact", None, 80, []),  # Wailord's Retreat Cost is 4
+    ("ex7-32", "Double Tackle", None, 20, []),
+    ("ex7-32", "Crushing Blow", [TAILS], 40, []),  # a Darkness attacker: no Weakness
+    ("ex7-41", "Dark Streak", [HEADS], 20, ["paralyzed"]),
+    ("ex7-41", "Dark Streak", [TAILS], 20, []),
+    ("ex7-41", "Rock Tumble", None, 40, []),
+    ("ex7-49", "Miracle Powder", [TAILS], 10, []),
+    ("ex7-51", "Bonemerang", [HEADS, HEADS], 20, []),
+    ("ex7-51", "Bonemerang", [TAILS, HEADS], 10, []),
+    ("ex7-51", "Bonemerang", [TAILS, TAILS], 0, []),
+    ("ex7-53", "Dragon Song", [TAILS], 0, ["asleep"]),
+    ("ex7-53", "Tail Strike", [HEADS], 30, []),
+    ("ex7-53", "Tail Strike", [TAILS], 20, []),
+    ("ex7-54", "Soothing Wave", [HEADS, TAILS], 10, ["asleep"]),
+    ("ex7-54", "Soothing Wave", [TAILS], 10, []),
+    ("ex7-55", "Tail Wrap", [HEADS], 0, ["paralyzed"]),
+    ("ex7-55", "Tail Wrap", [TAILS], 0, []),
+    ("ex7-58", "Swift", None, 30, []),
+    ("ex7-63", "Dig Drain", None, 20, []),
+    ("ex7-69", "Horn Rush", [HEADS], 10, []),
+    ("ex7-69", "Horn Rush", [TAILS], 0, []),
+    ("ex7-69", "Granite Head", None, 20, []),
+    ("ex7-74", "Swift", None, 20, []),
+    ("ex7-78", "Rising Lunge", [HEADS], 30, []),
+    ("ex7-78", "Rising Lunge", [TAILS], 20, []),
+    ("ex7-100", "Fire Dance", None, 30, []),  # nothing in the discard pile to attach
+    ("ex7-110", "Smokescreen", None, 10, []),
+    ("ex8-75", "Magma Ring", None, 10, []),
+    ("ex9-6", "Aqua Sonic", None, 40, []),
+    ("ex9-19", "Rock Tumble", None, 60, []),
+    ("ex9-34", "Body Slam", [HEADS], 10, ["paralyzed"]),
+    ("ex9-34", "Body Slam", [TAILS], 10, []),
+    ("ex9-39", "Thundershock", [HEADS], 40, ["paralyzed"]),
+    ("ex9-39", "Thundershock", [TAILS], 40, []),
+    ("ex9-74", "Body Slam", [HEADS], 10, ["paralyzed"]),
+    ("ex9-74", "Body Slam", [TAILS], 10, []),
+    ("ex10-F", "Hidden Power", [HEADS, TAILS, TAILS, TAILS], 10, ["asleep"]),  # 1 heads
+    ("ex10-F", "Hidden Power", [TAILS, HEADS, HEADS], 10, ["confused"]),  # 2 heads
+    ("ex10-F", "Hidden Power", [HEADS, HEADS, HEADS], 10, ["paralyzed"]),  # 3 heads
+    ("ex10-F", "Hidden Power", [TAILS, TAILS, TAILS], 10, []),
+    ("ex10-T", "Hidden Power", None, 20, []),  # the Active picked by default
+    ("ex10-U", "Hidden Power", None, 10, []),
+    ("ex10-V", "Hidden Power", None, 20, []),  # no Pokémon in the discard pile
+    ("ex10-X", "Hidden Power", [HEADS, HEADS, TAILS], 40, []),
+    ("ex10-X", "Hidden Power", [TAILS], 0, []),
+    ("ex10-Y", "Hidden Power", [TAILS], 10, ["asleep"]),
 ]
 
 
