@@ -190,7 +190,7 @@ def choose(g: Game[PtcgState], label: str) -> None:
 
 
 CYNDAQUIL = "ex10-54"  # a Basic Fire Pokémon, 50 HP, Weakness Water
-CHANSEY_EX = {"card": "ex1-96"}  # a Basic Pokémon-ex
+DUGTRIO = {"card": "ex6-22", "under": ["Diglett"], "energy": ["Fighting Energy", "Water Energy"]}
 
 
 def test_breaking_sound_hits_every_opposing_pokemon_and_bass_control_the_pick() -> None:
@@ -545,8 +545,7 @@ def test_call_for_family_benches_the_named_or_basic_pokemon() -> None:
 
 
 def test_minimize_takes_20_off_the_next_attack_on_shellder() -> None:
-    energy = ["Fighting Energy", "Water Energy"]
-    dugtrio = {"card": "ex6-22", "under": ["Diglett"], "energy": energy}
+    dugtrio = DUGTRIO
     g = attack("ex6-79", "Minimize", p2={"active": dugtrio})
     act(g, "p2", "attack", attack="Sonicboom")
     assert players(g)["p1"]["active"]["damage"] == 30 - 20
@@ -665,3 +664,186 @@ def test_mt_moon_stops_the_powers_of_pokemon_under_70_hp() -> None:
     act(g, "p1", "use_power", power="Item Search", pokemon="active")
     choose(g, "Lum Berry")
     assert players(g)["p1"]["hand"] == ["Lum Berry"]
+
+
+def test_ink_blast_adds_10_per_spare_energy_at_most_20() -> None:
+    three, five = ["Water Energy"] * 3, ["Water Energy"] * 5
+    assert defending(attack("ex7-8", "Ink Blast", mon={"energy": three}))["damage"] == 40
+    assert defending(attack("ex7-8", "Ink Blast", mon={"energy": five}))["damage"] == 50
+
+
+def test_energy_link_attaches_any_energy_card_from_the_discard_pile() -> None:
+    g = attack("ex7-10", "Energy Link", p1={"discard": ["Fire Energy", "Potion"]})
+    assert pending(g)["options"] == ["Fire Energy"]
+    choose(g, "Fire Energy")
+    assert "Fire Energy" in players(g)["p1"]["active"]["energy"]
+    assert defending(g)["damage"] == 20
+
+
+def test_energy_crush_counts_the_energy_on_all_opposing_pokemon() -> None:
+    p2 = {"active": {**WAILORD, "energy": ["Water Energy"] * 2},
+          "bench": [{"card": CYNDAQUIL, "energy": ["Fire Energy"]}]}
+    assert defending(attack("ex7-11", "Energy Crush", p2=p2))["damage"] == 10 + 30
+    assert defending(attack("ex7-11", "Energy Crush"))["damage"] == 10
+
+
+def test_buffer_keeps_jumpluff_and_skiploom_at_10_hp_on_heads() -> None:
+    for card, hp, under in (("ex7-11", 90, ["Hoppip", "Skiploom"]), ("ex7-49", 60, ["Hoppip"])):
+        mon = {"card": card, "under": under, "damage": hp - 20}
+        g = attack("ex1-96", "Double-edge", [HEADS], defender=mon)
+        assert defending(g)["hp_left"] == 10, card
+        g = attack("ex1-96", "Double-edge", [TAILS], defender=mon)
+        assert players(g)["p2"]["active"] is None  # tails: Knocked Out
+        assert players(g)["p1"]["prize_count"] == 5
+
+
+def test_poison_payback_poisons_the_attacker_of_the_active_dark_sandslash() -> None:
+    sandslash = {"card": "ex7-18", "under": ["Sandshrew"]}
+    g = attack("ex6-41", "Rend", defender=sandslash)
+    assert "poisoned" in players(g)["p1"]["active"]["conditions"]
+    g = attack("ex6-41", "Rend", defender=WAILORD, p2={"bench": [sandslash]})
+    assert players(g)["p1"]["active"]["conditions"] == []
+
+
+def test_quick_charge_takes_basic_energy_of_different_types() -> None:
+    deck = ["Fire Energy", "Fire Energy", "Grass Energy", "Potion"]
+    g = attack("ex7-28", "Quick Charge", p1={"deck": deck})
+    choose(g, "Fire Energy")
+    assert "Fire Energy" not in pending(g)["options"]  # one of each type
+    choose(g, "Grass Energy")
+    assert "pending" not in view(g)  # no other type left in the deck
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Grass Energy"]
+
+
+def test_crushing_blow_discards_an_energy_of_the_defender_on_heads() -> None:
+    p2 = {"active": {**WAILORD, "energy": ["Water Energy"]}}
+    g = attack("ex7-32", "Crushing Blow", [HEADS], p2=p2)
+    assert defending(g)["energy"] == [] and players(g)["p2"]["discard"] == ["Water Energy"]
+
+
+def test_rock_tumble_ignores_resistance() -> None:
+    dragonair = {"card": "ex7-32", "under": ["Dratini"]}  # Resistance Fighting
+    assert defending(attack("ex7-41", "Rock Tumble", defender=dragonair))["damage"] == 40
+
+
+def test_miracle_powder_gives_the_chosen_special_condition_on_heads() -> None:
+    g = attack("ex7-49", "Miracle Powder", [HEADS])
+    assert pending(g)["options"] == ["asleep", "burned", "confused", "paralyzed", "poisoned"]
+    choose(g, "paralyzed")
+    assert defending(g)["conditions"] == ["paralyzed"] and defending(g)["damage"] == 10
+
+
+def test_look_for_friends_takes_the_first_basic_pokemon_revealed() -> None:
+    deck = ["Potion", "Fire Energy", CYNDAQUIL, "ex1-96"]
+    g = attack("ex7-51", "Look for Friends", p1={"deck": deck})
+    assert players(g)["p1"]["hand"] == ["Cyndaquil"] and players(g)["p1"]["deck_count"] == 3
+    g = attack("ex7-51", "Look for Friends", p1={"deck": ["Potion", "Fire Energy"]})
+    assert players(g)["p1"]["hand"] == [] and players(g)["p1"]["deck_count"] == 2
+
+
+def test_insomnia_keeps_drowzee_awake() -> None:
+    g = attack("ex6-32", "Hypnosis", [TAILS], defender={"card": "ex7-54"})
+    assert defending(g)["conditions"] == []
+
+
+def test_water_plant_takes_up_to_two_water_energy_from_the_discard_pile() -> None:
+    g = attack("ex7-58", "Water Plant", p1={"discard": ["Water Energy"] * 3 + ["Fire Energy"]})
+    assert pending(g)["options"] == ["Water Energy", "nothing"]
+    choose(g, "Water Energy")
+    choose(g, "Water Energy")
+    assert players(g)["p1"]["hand"] == ["Water Energy"] * 2
+    assert sorted(players(g)["p1"]["discard"]) == ["Fire Energy", "Water Energy"]
+
+
+def test_dig_drain_removes_one_counter_from_larvitar() -> None:
+    g = attack("ex7-63", "Dig Drain", mon={"damage": 20})
+    assert players(g)["p1"]["active"]["damage"] == 10 and defending(g)["damage"] == 20
+
+
+def test_ledyba_calls_a_grass_basic_and_magikarp_two_basics() -> None:
+    deck = [CYNDAQUIL, "ex7-55", "ex6-39"]
+    g = attack("ex7-64", "Call for Family", p1={"deck": deck})
+    assert pending(g)["options"] == ["Ekans", "nothing"]  # Cyndaquil is Fire
+    choose(g, "Ekans")
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Ekans"]
+    g = attack("ex7-65", "Call for Friends", p1={"deck": deck})
+    assert pending(g)["options"] == ["Cyndaquil", "Ekans", "nothing"]  # Metapod is a Stage 1
+    choose(g, "Cyndaquil")
+    choose(g, "Ekans")
+    assert sorted(m["card"] for m in players(g)["p1"]["bench"]) == ["Cyndaquil", "Ekans"]
+
+
+def test_minor_errand_running_takes_basic_energy_into_the_hand() -> None:
+    deck = ["Fire Energy", "Potion", "Grass Energy"]
+    g = attack("ex7-68", "Minor Errand-Running", p1={"deck": deck})
+    choose(g, "Fire Energy")
+    choose(g, "Grass Energy")
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Grass Energy"]
+
+
+def test_granite_head_takes_10_off_the_next_attack_on_onix() -> None:
+    dugtrio = DUGTRIO
+    g = attack("ex7-69", "Granite Head", p2={"active": dugtrio})
+    act(g, "p2", "attack", attack="Sonicboom")
+    assert players(g)["p1"]["active"]["damage"] == 30 - 10
+    g = attack("ex7-69", "Horn Rush", [HEADS], p2={"active": dugtrio})
+    act(g, "p2", "attack", attack="Sonicboom")
+    assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_energy_draw_attaches_a_basic_energy_from_the_deck_on_heads() -> None:
+    g = attack("ex7-73", "Energy Draw", [HEADS], p1={"deck": ["Fire Energy", "Potion"]})
+    choose(g, "Fire Energy")
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy", "Fire Energy"]
+    g = attack("ex7-73", "Energy Draw", [TAILS], p1={"deck": ["Fire Energy", "Potion"]})
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_rest_heals_swinub_fully_and_puts_it_to_sleep() -> None:
+    mon = {"damage": 30, "conditions": ["poisoned", "confused"]}
+    g = attack("ex7-79", "Rest", [HEADS, TAILS], mon=mon)  # the confusion coin, the sleep coin
+    assert players(g)["p1"]["active"]["damage"] == 0
+    assert players(g)["p1"]["active"]["conditions"] == ["asleep"]
+
+
+def test_rockets_hideout_gives_dark_and_rockets_pokemon_20_hp() -> None:
+    hideout = {"card": "ex7-87", "owner": "p1"}
+    p1 = {"active": "ex7-100", "bench": [{"card": "ex7-32", "under": ["Dratini"]}, CYNDAQUIL]}
+    g = game(p1, {"active": WAILORD}, stadium=hideout)
+    assert players(g)["p1"]["active"]["hp"] == 100 + 20
+    assert [m["hp"] for m in players(g)["p1"]["bench"]] == [80 + 20, 50]
+    g = game(p1, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["hp"] == 100
+
+
+def test_dark_metal_energy_pays_darkness_or_metal_but_one_at_a_time() -> None:
+    metang = {"card": "ex5-21", "under": ["Beldum"], "energy": ["ex7-94", "Water Energy"]}
+    g = game({"active": metang}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Metal Claw")
+    assert defending(g)["damage"] == 30
+    moltres = {"card": "ex7-100", "energy": ["ex7-94"], "tool": None}
+    g = game({"active": moltres, "bench": [CYNDAQUIL]}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 0  # Dark Lift: it provides Darkness
+
+
+def test_dark_lift_frees_the_retreat_only_with_darkness_energy() -> None:
+    g = game({"active": {"card": "ex7-100", "energy": ["Darkness Energy"]}}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 0
+    g = game({"active": {"card": "ex7-100", "energy": ["Fire Energy"]}}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] > 0
+
+
+def test_fire_dance_attaches_a_fire_energy_to_any_own_pokemon() -> None:
+    g = attack("ex7-100", "Fire Dance", p1={"discard": ["Fire Energy"], "bench": [CYNDAQUIL]})
+    choose(g, "Fire Energy to Cyndaquil")
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+
+
+def test_smokescreen_may_stop_the_defenders_next_attack() -> None:
+    dugtrio = DUGTRIO
+    g = attack("ex7-110", "Smokescreen", p2={"active": dugtrio})
+    act(g, "p2", "attack", coins=[TAILS], attack="Sonicboom")
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = attack("ex7-110", "Smokescreen", p2={"active": dugtrio})
+    act(g, "p2", "attack", coins=[HEADS], attack="Sonicboom")
+    assert players(g)["p1"]["active"]["damage"] == 30
