@@ -847,3 +847,114 @@ def test_smokescreen_may_stop_the_defenders_next_attack() -> None:
     g = attack("ex7-110", "Smokescreen", p2={"active": dugtrio})
     act(g, "p2", "attack", coins=[HEADS], attack="Sonicboom")
     assert players(g)["p1"]["active"]["damage"] == 30
+
+
+def test_surprise_shuffles_a_random_card_of_the_opponents_hand_into_the_deck() -> None:
+    for card in ("ex8-35", "ex8-70"):
+        g = attack(card, "Surprise", p2={"hand": ["Potion"]})
+        moves = [e.data for e in g.log[-1].events if e.type == "move"]
+        assert moves == [{"p": "p2", "card": moves[0]["card"], "src": "hand", "dst": "deck"}], card
+        assert "shuffle" in [e.type for e in g.log[-1].events]
+        g = attack(card, "Surprise", p2={"hand": []})  # an empty hand: nothing moves
+        assert "move" not in [e.type for e in g.log[-1].events]
+
+
+def test_amnesia_bars_the_chosen_attack_next_turn_only() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 4}
+    g = attack("ex8-54", "Amnesia", p2={"active": wailord})
+    assert pending(g)["options"] == ["Take Down", "Surf"]
+    choose(g, "Surf")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.effect"):
+        act(g, "p2", "attack", attack="Surf")
+    act(g, "p2", "attack", attack="Take Down")  # the other attack stays usable
+    assert "Barboach" in players(g)["p1"]["discard"]  # Take Down knocked out its 50 HP
+
+
+def test_magma_ring_stops_the_defender_retreating_next_turn() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 4}
+    g = attack("ex8-75", "Magma Ring", p2={"bench": [CYNDAQUIL], "active": wailord})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat\.blocked"):
+        act(g, "p2", "retreat", target="bench1")
+    g = attack("ex8-75", "Flare", p2={"bench": [CYNDAQUIL], "active": wailord})
+    act(g, "p2", "retreat", target="bench1")
+    assert defending(g)["card"] == "Cyndaquil"
+
+
+def test_balloon_berry_frees_the_retreat_and_is_discarded_by_it() -> None:
+    shellder = {"card": "ex6-79", "energy": ["Water Energy"]}  # Retreat Cost 1
+    g = game({"active": shellder, "hand": ["ex8-84"], "bench": [CYNDAQUIL]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Balloon Berry", target="active")
+    assert players(g)["p1"]["active"]["tool"] == "Balloon Berry"
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Water Energy"]  # nothing paid
+    assert players(g)["p1"]["discard"] == ["Balloon Berry"]
+    g = game({"active": shellder, "bench": [CYNDAQUIL]}, {"active": WAILORD})
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["discard"] == ["Water Energy"]  # without it the cost is paid
+
+
+def test_lady_outing_and_energy_search_take_basic_energy_from_the_deck() -> None:
+    g = trainer_game("ex8-87")
+    play(g)
+    assert pending(g)["options"] == ["Fire Energy", "Grass Energy", "nothing"]
+    choose(g, "Fire Energy")
+    assert "Fire Energy" not in pending(g)["options"]  # different types only
+    choose(g, "Grass Energy")
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Grass Energy"]
+    g = trainer_game("ex10-94")
+    play(g)
+    choose(g, "Grass Energy")
+    assert players(g)["p1"]["hand"] == ["Grass Energy"] and "pending" not in view(g)
+
+
+def test_double_full_heal_cures_the_active_and_is_refused_without_a_condition() -> None:
+    g = game({"active": {"card": "ex6-79", "conditions": ["asleep", "poisoned"]},
+              "hand": ["ex9-76"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Double Full Heal")
+    assert players(g)["p1"]["active"]["conditions"] == []
+    g = game({"active": "ex6-79", "hand": ["ex9-76"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Double Full Heal")
+
+
+def test_lanettes_net_search_takes_basic_pokemon_of_different_types() -> None:
+    g = trainer_game("ex9-77")
+    play(g)
+    assert pending(g)["options"] == ["Cyndaquil", "Chansey ex", "nothing"]  # no Butterfree
+    choose(g, "Cyndaquil")
+    choose(g, "Chansey ex")
+    assert sorted(players(g)["p1"]["hand"]) == ["Chansey ex", "Cyndaquil"]
+
+
+def test_lum_berry_cures_between_turns_and_is_discarded_only_then() -> None:
+    g = game({"active": {"card": "ex6-79", "tool": "ex9-78", "conditions": ["poisoned"]}},
+             {"active": WAILORD})
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["conditions"] == []
+    assert players(g)["p1"]["discard"] == ["Lum Berry"]
+    g = game({"active": {"card": "ex6-79", "tool": "ex9-78"}}, {"active": WAILORD})
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["tool"] == "Lum Berry"  # nothing to cure: it stays
+
+
+def test_rare_candy_puts_a_stage_2_on_its_basic() -> None:
+    g = game({"active": CYNDAQUIL, "hand": ["ex9-83", "ex10-17"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Rare Candy")
+    assert pending(g)["options"] == ["Typhlosion on Cyndaquil (active)"]
+    choose(g, "Typhlosion")
+    assert players(g)["p1"]["active"]["card"] == "Typhlosion"
+    assert players(g)["p1"]["active"]["evolved_from"] == ["Cyndaquil"]
+
+
+def test_reprinted_energy_removal_2_and_energy_switch_play_like_ex6() -> None:
+    g = trainer_game("ex10-82")
+    play(g, [HEADS])
+    choose(g, "Water Energy on Wailord")
+    assert defending(g)["energy"] == []
+    g = trainer_game("ex10-82")
+    play(g, [TAILS])
+    assert defending(g)["energy"] == ["Water Energy"]
+    g = trainer_game("ex10-84")
+    play(g)
+    choose(g, "Fire Energy from Cyndaquil (bench1) to Shellder (active)")
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy"]
