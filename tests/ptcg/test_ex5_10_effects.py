@@ -958,3 +958,166 @@ def test_reprinted_energy_removal_2_and_energy_switch_play_like_ex6() -> None:
     play(g)
     choose(g, "Fire Energy from Cyndaquil (bench1) to Shellder (active)")
     assert players(g)["p1"]["active"]["energy"] == ["Fire Energy"]
+
+
+def test_unown_d_devolves_an_evolved_pokemon_on_heads() -> None:
+    g = attack("ex10-D", "Hidden Power", [HEADS], p2={"hand": []})
+    choose(g, "Wailord")
+    assert defending(g)["card"] == "Wailmer" and "Wailord" in players(g)["p2"]["hand"]
+    g = attack("ex10-D", "Hidden Power", [TAILS])
+    assert defending(g)["card"] == "Wailord"
+
+
+def test_unown_e_brings_a_basic_from_the_opponents_hand_in_as_defender() -> None:
+    g = attack("ex10-E", "Hidden Power", p2={"hand": [CYNDAQUIL, "Potion"]})
+    assert pending(g)["options"] == ["Cyndaquil"]
+    choose(g, "Cyndaquil")
+    assert defending(g)["card"] == "Cyndaquil"
+    assert players(g)["p2"]["bench"][0]["card"] == "Wailord"
+    g = attack("ex10-E", "Hidden Power", p2={"hand": ["Potion"]})  # no Basic: nothing
+    assert defending(g)["card"] == "Wailord" and "pending" not in view(g)
+
+
+def test_unown_g_puts_a_counter_per_damaged_own_pokemon() -> None:
+    bench = [{"card": CYNDAQUIL, "damage": 10}, {"card": CYNDAQUIL, "damage": 20}, CYNDAQUIL]
+    g = attack("ex10-G", "Hidden Power", p1={"bench": bench})
+    assert defending(g)["damage"] == 20
+    assert defending(attack("ex10-G", "Hidden Power"))["damage"] == 0
+
+
+def test_unown_h_attaches_up_to_two_tools_from_the_deck() -> None:
+    g = attack("ex10-H", "Hidden Power", p1={"deck": ["Lum Berry", "Potion", "Lum Berry"],
+                                            "bench": [CYNDAQUIL]})
+    assert "Potion" not in " ".join(pending(g)["options"])  # a Tool only
+    choose(g, "Lum Berry to Unown (active)")
+    choose(g, "Lum Berry to Cyndaquil (bench1)")
+    assert players(g)["p1"]["active"]["tool"] == "Lum Berry"
+    assert players(g)["p1"]["bench"][0]["tool"] == "Lum Berry"
+
+
+def test_unown_i_brings_a_benched_pokemon_in_burned_and_confused() -> None:
+    g = attack("ex10-I", "Hidden Power", [HEADS], p2={"bench": [CYNDAQUIL]})  # the burn coin
+    choose(g, "Cyndaquil")
+    assert defending(g)["card"] == "Cyndaquil"
+    assert sorted(defending(g)["conditions"]) == ["burned", "confused"]
+    assert players(g)["p2"]["bench"][0]["conditions"] == []
+
+
+def test_unown_j_swaps_the_damage_counters_on_heads() -> None:
+    p2 = {"active": {**WAILORD, "damage": 50}}
+    g = attack("ex10-J", "Hidden Power", [HEADS], mon={"damage": 20}, p2=p2)
+    assert defending(g)["damage"] == 20 and players(g)["p1"]["active"]["damage"] == 50
+    g = attack("ex10-J", "Hidden Power", [TAILS], mon={"damage": 20}, p2=p2)
+    assert defending(g)["damage"] == 50 and players(g)["p1"]["active"]["damage"] == 20
+
+
+def test_unown_l_leaves_the_defender_10_hp_on_heads() -> None:
+    assert defending(attack("ex10-L", "Hidden Power", [HEADS]))["hp_left"] == 10
+    assert defending(attack("ex10-L", "Hidden Power", [TAILS]))["damage"] == 0
+
+
+def test_unown_m_evolves_a_pokemon_from_the_deck_and_takes_a_counter() -> None:
+    g = attack("ex10-M", "Hidden Power", p1={"deck": ["ex10-45", "Potion"], "bench": [CYNDAQUIL]})
+    choose(g, "Quilava")
+    assert players(g)["p1"]["bench"][0]["card"] == "Quilava"
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex10-M", "Hidden Power", p1={"deck": ["Potion"], "bench": [CYNDAQUIL]})
+    if "pending" in view(g):
+        choose(g, "nothing")
+    assert players(g)["p1"]["active"]["damage"] == 0  # no evolution: no counter
+
+
+def test_unown_n_removes_five_counters() -> None:
+    g = attack("ex10-N", "Hidden Power", mon={"damage": 50})
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = attack("ex10-N", "Hidden Power", mon={"damage": 20})
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_unown_o_returns_itself_and_its_energy_to_the_hand() -> None:
+    g = attack("ex10-O", "Hidden Power", p1={"bench": [CYNDAQUIL]})
+    assert defending(g)["damage"] == 20
+    assert sorted(players(g)["p1"]["hand"]) == ["Psychic Energy", "Unown", "Water Energy"]
+    assert view(g)["promote"] == ["p1"]  # the empty Active spot is filled from the Bench
+    act(g, "p1", "promote", target="bench1")
+    assert players(g)["p1"]["active"]["card"] == "Cyndaquil"
+
+
+def test_unown_p_adds_a_counter_to_each_already_damaged_opponent() -> None:
+    bench = [CYNDAQUIL, {"card": CYNDAQUIL, "damage": 10}]
+    p2 = {"active": {**WAILORD, "damage": 10}, "bench": bench}
+    g = attack("ex10-P", "Hidden Power", p2=p2)
+    assert defending(g)["damage"] == 20
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 20]
+
+
+def test_unown_q_takes_basic_energy_of_different_types() -> None:
+    deck = ["Fire Energy", "Fire Energy", "Grass Energy"]
+    g = attack("ex10-Q", "Hidden Power", p1={"deck": deck})
+    choose(g, "Fire Energy")
+    assert "Fire Energy" not in pending(g)["options"]
+    choose(g, "Grass Energy")
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Grass Energy"]
+
+
+def test_unown_r_returns_the_defender_with_its_cards_on_heads() -> None:
+    p2 = {"bench": [CYNDAQUIL], "active": {**WAILORD, "energy": ["Water Energy"]}}
+    g = attack("ex10-R", "Hidden Power", [HEADS], p2=p2)
+    assert sorted(players(g)["p2"]["hand"]) == ["Wailmer", "Wailord", "Water Energy"]
+    g = attack("ex10-R", "Hidden Power", [TAILS], p2=p2)
+    assert defending(g)["card"] == "Wailord"
+    g = attack("ex10-R", "Hidden Power", [HEADS])  # no Bench: nothing
+    assert defending(g)["card"] == "Wailord"
+
+
+def test_unown_s_moves_energy_onto_a_defender_with_a_body_only() -> None:
+    fires = {"card": CYNDAQUIL, "energy": ["Fire Energy", "Grass Energy"]}
+    cloyster = {"card": "ex6-20", "under": ["Shellder"]}  # Exoskeleton, a Poké-Body
+    g = attack("ex10-S", "Hidden Power", defender=cloyster, p2={"bench": [fires]})
+    choose(g, "from Cyndaquil")
+    while "pending" in view(g):
+        choose(g, pending(g)["options"][0])
+    assert sorted(defending(g)["energy"]) == ["Fire Energy", "Grass Energy"]
+    g = attack("ex10-S", "Hidden Power", p2={"bench": [fires]})  # Wailord: no Power or Body
+    assert defending(g)["energy"] == [] and "pending" not in view(g)
+
+
+def test_unown_w_puts_a_discarded_card_on_top_of_the_deck_on_heads() -> None:
+    g = attack("ex10-W", "Hidden Power", [HEADS], p1={"discard": ["Potion", "Fire Energy"]})
+    choose(g, "Fire Energy")
+    assert players(g)["p1"]["deck"][0] == "Fire Energy"
+    assert players(g)["p1"]["discard"] == ["Potion"]
+    g = attack("ex10-W", "Hidden Power", [TAILS], p1={"discard": ["Potion"]})
+    assert players(g)["p1"]["discard"] == ["Potion"]
+
+
+def test_unown_bang_puts_two_counters_on_either_side_by_the_coin() -> None:
+    g = attack("ex10-!", "Hidden Power", [HEADS])
+    choose(g, "Wailord")
+    assert defending(g)["damage"] == 20
+    g = attack("ex10-!", "Hidden Power", [TAILS], p1={"bench": [CYNDAQUIL]})
+    choose(g, "Cyndaquil")
+    assert players(g)["p1"]["bench"][0]["damage"] == 20 and defending(g)["damage"] == 0
+
+
+def test_unown_question_draws_two_when_the_opponent_guesses_wrong() -> None:
+    g = attack("ex10-?", "Hidden Power", p1={"hand": ["Potion"], "deck": ["Fire Energy"] * 4})
+    choose(g, "Potion")
+    choose(g, "Energy")  # wrong: a Trainer
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Fire Energy", "Potion"]
+    g = attack("ex10-?", "Hidden Power", p1={"hand": ["Potion"], "deck": ["Fire Energy"] * 4})
+    choose(g, "Potion")
+    choose(g, "Trainer")  # right: no draw
+    assert players(g)["p1"]["hand"] == ["Potion"]
+
+
+@pytest.mark.parametrize("card", ["ex10-D", "ex10-G", "ex10-Y", "ex10-!", "ex10-?"])
+def test_shuffle_swaps_unown_for_another_from_the_deck(card: str) -> None:
+    mon = {"card": card, "energy": ["Psychic Energy"], "damage": 10}
+    g = game({"active": mon, "deck": ["ex10-E", "Potion"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Shuffle", pokemon="active")
+    choose(g, "Unown (ex10-E")
+    assert players(g)["p1"]["active"]["id"] == "ex10-E"
+    assert players(g)["p1"]["active"]["energy"] == ["Psychic Energy"]
+    assert players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p1"]["deck_count"] == 2
