@@ -824,6 +824,17 @@ def test_dark_metal_energy_pays_darkness_or_metal_but_one_at_a_time() -> None:
     moltres = {"card": "ex7-100", "energy": ["ex7-94"], "tool": None}
     g = game({"active": moltres, "bench": [CYNDAQUIL]}, {"active": WAILORD})
     assert players(g)["p1"]["active"]["retreat"] == 0  # Dark Lift: it provides Darkness
+    # Umbreon ex11-17's Feint Attack costs Darkness and Metal: Dark Metal Energy covers
+    # either one, never both
+    for other, paid in (("Darkness Energy", True), ("Metal Energy", True), ("Water Energy", False)):
+        umbreon = {"card": "ex11-17", "under": ["Eevee"], "energy": ["ex7-94", other]}
+        g = game({"active": umbreon}, {"active": WAILORD}, settings=ALLOW)
+        if paid:
+            act(g, "p1", "attack", attack="Feint Attack")
+            assert defending(g)["damage"] > 0, other
+        else:
+            with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+                act(g, "p1", "attack", attack="Feint Attack")
 
 
 def test_dark_lift_frees_the_retreat_only_with_darkness_energy() -> None:
@@ -1022,8 +1033,8 @@ def test_unown_m_evolves_a_pokemon_from_the_deck_and_takes_a_counter() -> None:
     assert players(g)["p1"]["bench"][0]["card"] == "Quilava"
     assert players(g)["p1"]["active"]["damage"] == 10
     g = attack("ex10-M", "Hidden Power", p1={"deck": ["Potion"], "bench": [CYNDAQUIL]})
-    if "pending" in view(g):
-        choose(g, "nothing")
+    assert pending(g)["options"] == ["nothing"]
+    choose(g, "nothing")
     assert players(g)["p1"]["active"]["damage"] == 0  # no evolution: no counter
 
 
