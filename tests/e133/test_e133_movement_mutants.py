@@ -10,6 +10,7 @@ import pytest
 
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets import get_ruleset
 
 R = get_ruleset("e133")
@@ -286,3 +287,87 @@ def test_standing_up_names_its_rule() -> None:
     assert (stand["kind"], stand["rule"]) == ("stand_up", "e133.move.stand-up")
     assert stand["sets"]["aria"] == {"conditions": [], "move_open": True, "move_used": 15,
                                      "move_modes": ["walk"]}
+
+
+def test_a_continued_move_is_offered_as_part_of_the_open_move_action() -> None:
+    game = unplaced(speeds={"walk": 30})
+    game.play(Action("move", "aria", {"distance": 10}))
+    costs = {a.cost for a in game.legal_actions("aria") if a.kind == "move"}
+    assert costs == {"part of the current move action"}
+
+
+def failed_dash(con: int = 1) -> Game[Any]:
+    """aria dashes in rounds 1 and 2 with Constitution 1 and fails the check in round 2."""
+    game = unplaced(con=con)
+    game.play(Action("dash", "aria", {"distance": 10}))
+    next_round(game)
+    game.play(Action("dash", "aria", {"distance": 10}), dice=ForcedDice([1]))
+    return game
+
+
+def next_round(game: Game[Any]) -> None:
+    game.play(Action("end_turn", "aria", {}))
+    game.play(Action("end_turn", "brute", {}))
+
+
+def test_a_failed_endurance_check_stops_the_dash_and_starts_the_rest() -> None:
+    game = failed_dash()
+    dash = acted(game)
+    assert dash["success"] is False
+    assert dash["sets"]["aria"] == {"dash_streak": 0, "dash_checks": 0, "rest_until": 12}
+    aria = game.view(None)["combatants"]["aria"]
+    assert (aria["dash_streak"], aria["dash_checks"], aria["resting_until"]) == (0, 0, 12)
+
+
+def test_resting_after_a_dash_limits_movement_until_the_rest_ends() -> None:
+    game = failed_dash()
+    next_round(game)
+    # resting (round 3 of a rest until round 12): a withdraw of exactly the speed is allowed,
+    # a longer one is not, nor a second move past the speed
+    assert refused(game, "withdraw", "aria", distance=35) == "e133.dash.rest"
+    game.play(Action("move", "aria", {"distance": 30}))
+    assert refused(game, "move", "aria", distance=5, new_move=True) == "e133.dash.rest"
+    resting = failed_dash()
+    next_round(resting)
+    resting.play(Action("withdraw", "aria", {"distance": 30}))
+    assert acted(resting)["sets"]["aria"]["moved"] == 30
+    # at round 12 the rest is over: a double move and a long withdraw are allowed again
+    for _ in range(9):
+        next_round(game)
+    assert game.view(None)["round"] == 12
+    game.play(Action("move", "aria", {"distance": 30}))
+    game.play(Action("move", "aria", {"distance": 30, "new_move": True}))
+    assert acted(game)["sets"]["aria"]["moved"] == 60
+    rested = failed_dash()
+    for _ in range(10):
+        next_round(rested)
+    rested.play(Action("withdraw", "aria", {"distance": 60}))
+    assert acted(rested)["sets"]["aria"]["moved"] == 60
+
+
+def test_nothing_left_of_a_jump_after_the_walk_used_it() -> None:
+    # Jumping uses the land speed; with 30 ft walked nothing is left of it (a 60 ft climb
+    # speed keeps the move action open), so the switch of speeds refuses.
+    game = unplaced(speeds={"walk": 30, "climb": 60})
+    game.play(Action("move", "aria", {"distance": 30}))
+    assert refused(game, "move", "aria", distance=5, mode="jump") == "e133.move.speeds-switch"
+    # 1 ft left of a 31 ft land speed: the jump is refused as too long a jump
+    odd = unplaced(speeds={"walk": 31, "climb": 60})
+    odd.play(Action("move", "aria", {"distance": 30}))
+    assert refused(odd, "move", "aria", distance=5, mode="jump") == "e133.move.jump"
+
+
+def test_a_switch_after_standing_up_counts_only_when_standing_used_some_speed() -> None:
+    # Standing uses half the land speed, rounded down: 0 ft of a 1 ft speed, 1 ft of a 3 ft one.
+    for walk, rule in ((1, "e133.move.speed"), (3, "e133.move.speeds-switch")):
+        game = unplaced(speeds={"walk": walk, "swim": 30}, conditions=["prone"])
+        game.play(Action("stand_up", "aria", {}))
+        assert refused(game, "move", "aria", distance=35, mode="swim") == rule, walk
+
+
+def test_a_speed_of_one_foot_still_moves() -> None:
+    game = unplaced(speeds={"walk": 1})
+    game.play(Action("move", "aria", {"distance": 1}))
+    assert acted(game)["sets"]["aria"]["moved"] == 1
+    assert refused(unplaced(speeds={"walk": 1}), "move", "aria", distance=1,
+                   mode="fly") == "e133.move.listed-speed"
