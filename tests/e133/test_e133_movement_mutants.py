@@ -371,3 +371,20 @@ def test_a_speed_of_one_foot_still_moves() -> None:
     assert acted(game)["sets"]["aria"]["moved"] == 1
     assert refused(unplaced(speeds={"walk": 1}), "move", "aria", distance=1,
                    mode="fly") == "e133.move.listed-speed"
+
+
+def test_a_withdraw_provokes_from_squares_passed_and_from_unseen_enemies() -> None:
+    # Withdraw: the start square provokes no attack from visible enemies; the squares passed
+    # after it (not the one it ends on) and unseen enemies provoke as usual.
+    game = Game(R, {"settings": {"diagonals": "d20"}, "combatants": [
+        {"id": "aria", "initiative": 18, "position": [0, 0]},
+        {"id": "brute", "initiative": 9, "side": "foes", "position": [1, 0]},
+        {"id": "cleo", "initiative": 5, "side": "foes", "position": [1, 6]},
+        {"id": "dart", "initiative": 4, "side": "foes", "position": [2, -2]},
+    ]})
+    game.play(Action("withdraw", "aria", {"to": [0, 6], "unseen_threatened_by": ["dart"]}))
+    window = acted(game)["window"]
+    # brute threatens [0, 1], passed after the start; cleo threatens [0, 5], the last square
+    # passed before the end; dart, unseen, is 15 ft from the start square on the 5-10-5 grid
+    assert sorted(window["responders"]) == ["brute", "cleo", "dart"]
+    assert window["feet"]["dart"] == 15
