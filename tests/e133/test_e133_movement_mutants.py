@@ -294,6 +294,11 @@ def test_a_continued_move_is_offered_as_part_of_the_open_move_action() -> None:
     game.play(Action("move", "aria", {"distance": 10}))
     costs = {a.cost for a in game.legal_actions("aria") if a.kind == "move"}
     assert costs == {"part of the current move action"}
+    # a placed encounter plans each offer in full: the same cost
+    spot = placed()
+    spot.play(Action("move", "aria", {"to": [0, 2]}))
+    costs = {a.cost for a in spot.legal_actions("aria") if a.kind == "move"}
+    assert costs == {"part of the current move action"}
 
 
 def failed_dash(con: int = 1) -> Game[Any]:
