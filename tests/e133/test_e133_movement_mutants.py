@@ -393,3 +393,26 @@ def test_a_withdraw_provokes_from_squares_passed_and_from_unseen_enemies() -> No
     # passed before the end; dart, unseen, is 15 ft from the start square on the 5-10-5 grid
     assert sorted(window["responders"]) == ["brute", "cleo", "dart"]
     assert window["feet"]["dart"] == 15
+
+
+def test_a_disengaged_crawl_provokes_no_attack() -> None:
+    # Disengage: leaving threatened squares provokes nothing this turn, a crawl included.
+    game = unplaced()
+    game.play(Action("disengage", "aria", {}))
+    game.play(Action("crawl", "aria", {"distance": 5, "threatened_by": ["brute"]}))
+    window = acted(game)["window"]
+    assert window["responders"] == []
+    assert window["blocked"] == {"brute": "e133.disengage"}
+    crawler = unplaced()
+    crawler.play(Action("crawl", "aria", {"distance": 5, "threatened_by": ["brute"]}))
+    assert acted(crawler)["window"]["responders"] == ["brute"]
+
+
+def test_a_five_foot_step_needs_a_square_exactly_when_the_encounter_has_positions() -> None:
+    with pytest.raises(BadActionError):
+        placed().check(Action("five_foot_step", "aria", {}))
+    with pytest.raises(BadActionError):
+        unplaced().check(Action("five_foot_step", "aria", {"to": [0, 1]}))
+    # offered, in a placed encounter, as taking no action
+    costs = {a.cost for a in placed().legal_actions("aria") if a.kind == "five_foot_step"}
+    assert costs == {"no action"}
