@@ -158,6 +158,10 @@ def run_fuzz(count: int, max_actions: int, start: int = 0) -> None:
             continue
         ended += finished
         actions += played
+        done = seed - start + 1
+        if done % 500 == 0 and done < count:  # a long run says how far it is (on stderr)
+            print(f"  fuzz: {done}/{count} encounters, {len(failures)} failures, "
+                  f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - t0
     print(f"fuzz: {count} random encounters (seeds {start}..{start + count - 1}), "
           f"{actions} actions in {elapsed:.0f} s: "
