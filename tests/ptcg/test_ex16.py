@@ -1,0 +1,328 @@
+"""EX Power Keepers (ex16), Pokémon 1-70: the cards of effect_data_ex16.py and the vocabulary
+of vocab_ex16.py, each shown both ways where it can go two ways."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game
+from tests.ptcg.set_cards import (
+    ALLOW,
+    WAILORD,
+    attack,
+    attacker,
+    defending,
+    pending,
+    players,
+)
+from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.by_hand import missing_effects
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.effect_data_ex16 import ABILITY_REPRINTS, POKEMON_REPRINTS
+
+PHOEBE = {"card": "ex16-79", "owner": "p2"}  # Phoebe's Stadium
+SIDNEY = {"card": "ex16-82", "owner": "p2"}  # Sidney's Stadium
+GLACIA = {"card": "ex16-76", "owner": "p2"}  # Glacia's Stadium
+DRAKE = {"card": "ex16-72", "owner": "p2"}  # Drake's Stadium
+CHANSEY_EX = {"card": "ex1-96"}  # a Basic Pokémon-ex, 120 HP, Weakness Fighting
+SKARMORY = {"card": "ex8-26"}  # 70 HP, resists Fighting (-30)
+
+# (card, attack, coins, damage to Wailord, its Special Conditions); a Burn or Sleep coin
+# between turns comes last (heads: no Burn damage; tails: it stays Asleep)
+PLAIN = [
+    ("ex16-50", "Surprise Attack", [HEADS], 30, []),
+    ("ex16-50", "Surprise Attack", [TAILS], 0, []),
+    ("ex16-31", "Hypnosis", [TAILS], 0, ["asleep"]),
+    ("ex16-33", "Steady Punch", [HEADS], 30, []),
+    ("ex16-33", "Steady Punch", [TAILS], 10, []),
+    ("ex16-53", "Smash Punch", [HEADS], 20, []),
+    ("ex16-53", "Smash Punch", [TAILS], 0, []),
+    ("ex16-55", "Psyshock", [HEADS], 10, ["paralyzed"]),
+    ("ex16-55", "Psyshock", [TAILS], 10, []),
+    ("ex16-55", "Cross Chop", [HEADS], 20, []),
+    ("ex16-55", "Cross Chop", [TAILS], 10, []),
+    ("ex16-58", "Double Kick", [HEADS, HEADS], 20 + 10, []),  # Darkness Energy: +10
+    ("ex16-58", "Double Kick", [HEADS, TAILS], 10 + 10, []),
+    ("ex16-58", "Double Kick", [TAILS, TAILS], 0, []),
+    ("ex16-67", "Super Singe", [HEADS, HEADS], 10, ["burned"]),
+    ("ex16-67", "Super Singe", [TAILS], 10, []),
+    ("ex16-25", "Sharp Claws", [HEADS], 30, []),
+    ("ex16-25", "Sharp Claws", [TAILS], 10, []),
+    ("ex16-6", "Bursting Inferno", [HEADS], 50, ["burned"]),
+    ("ex16-7", "Poison Ring", None, 50 + 10, ["poisoned"]),  # the Poison counter
+    ("ex16-11", "Cross Chop", [HEADS], 90, []),
+    ("ex16-11", "Cross Chop", [TAILS], 60, []),
+    ("ex16-23", "Toxic", None, 20, ["poisoned"]),  # 2 counters between turns
+    ("ex16-26", "Fury Cutter", [HEADS, HEADS, HEADS], 60, []),
+    ("ex16-26", "Fury Cutter", [HEADS, HEADS, TAILS], 40, []),
+    ("ex16-26", "Fury Cutter", [TAILS, HEADS, TAILS], 20, []),
+    ("ex16-26", "Fury Cutter", [TAILS, TAILS, TAILS], 10, []),
+    ("ex16-27", "Pin Missile", [HEADS, HEADS, HEADS, HEADS], 80, []),
+    ("ex16-27", "Pin Missile", [HEADS, TAILS, TAILS, TAILS], 20, []),
+    ("ex16-30", "Powder Snow", [TAILS], 20, ["asleep"]),
+    ("ex16-32", "Stomp", [HEADS], 50, []),
+    ("ex16-32", "Stomp", [TAILS], 30, []),
+    ("ex16-34", "Rolling Kick", [HEADS], 40 + 10, ["paralyzed"]),  # its own Vigorous Aura
+    ("ex16-34", "Rolling Kick", [TAILS], 40 + 10, []),
+    ("ex16-36", "Fake Out", [HEADS], 10, ["paralyzed"]),
+    ("ex16-36", "Fake Out", [TAILS], 10, []),
+    ("ex16-37", "Ice Beam", [HEADS], 20, ["paralyzed"]),
+    ("ex16-37", "Ice Beam", [TAILS], 20, []),
+    ("ex16-38", "Tight Jaw", [HEADS], 20 + 10, ["paralyzed"]),  # Darkness Energy
+    ("ex16-38", "Tight Jaw", [TAILS], 20 + 10, []),
+    ("ex16-40", "Dragonbreath", [HEADS], 60, ["paralyzed"]),
+    ("ex16-40", "Dragonbreath", [TAILS], 0, []),
+    ("ex16-41", "Ambush", [HEADS], 40, []),
+    ("ex16-41", "Ambush", [TAILS], 20, []),
+    ("ex16-44", "Psybeam", [HEADS], 10, ["confused"]),
+    ("ex16-44", "Psybeam", [TAILS], 10, []),
+    ("ex16-49", "Positive Ion", [HEADS], 40, []),  # Lightning: Weakness x2
+    ("ex16-49", "Positive Ion", [TAILS], 20, []),
+    ("ex16-51", "Double Scratch", [HEADS, HEADS], 40, []),
+    ("ex16-51", "Double Scratch", [TAILS, HEADS], 20, []),
+    ("ex16-57", "Slam", [HEADS, HEADS], 80, []),  # Lightning: Weakness x2
+    ("ex16-57", "Slam", [TAILS, TAILS], 0, []),
+    ("ex16-60", "Double Spin", [HEADS, HEADS], 40, []),
+    ("ex16-60", "Double Spin", [HEADS, TAILS], 20, []),
+    ("ex16-61", "Bad Dream", [HEADS, TAILS], 10, ["asleep"]),
+    ("ex16-61", "Bad Dream", [TAILS], 10, ["confused"]),
+    ("ex16-64", "Double Headbutt", [HEADS, HEADS], 40, []),
+    ("ex16-64", "Double Headbutt", [TAILS, TAILS], 0, []),
+    ("ex16-66", "Fury Attack", [HEADS, HEADS, TAILS], 20, []),
+    ("ex16-66", "Fury Attack", [TAILS, TAILS, TAILS], 0, []),
+    ("ex16-68", "Surprise Attack", [HEADS], 20, []),
+    ("ex16-68", "Surprise Attack", [TAILS], 0, []),
+    ("ex16-69", "Confuse Ray", [HEADS], 0, ["confused"]),
+    ("ex16-69", "Confuse Ray", [TAILS], 0, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+# (card, attack, damage counters on the attacker before, after the attack)
+SELF_DAMAGE = [
+    ("ex16-53", "Submission", 0, 10),
+    ("ex16-30", "Double-edge", 0, 10),
+    ("ex16-38", "Darkness Charge", 0, 10),
+    ("ex16-60", "Nap", 30, 10),
+    ("ex16-60", "Nap", 10, 0),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "before", "after"), SELF_DAMAGE)
+def test_attacks_that_hurt_or_heal_the_attacker(
+    card: str, name: str, before: int, after: int
+) -> None:
+    g = attack(card, name, mon={"damage": before})
+    assert players(g)["p1"]["active"]["damage"] == after
+
+
+# (card, attack, damage with 2 counters on the attacker, without)
+PER_OWN_COUNTERS = [
+    ("ex16-43", "Retaliate", 20, 0),
+    ("ex16-70", "Flail", 20, 0),
+    ("ex16-39", "Rage", 30, 10),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "hurt", "fresh"), PER_OWN_COUNTERS)
+def test_attacks_counting_own_damage_counters(card: str, name: str, hurt: int, fresh: int) -> None:
+    assert defending(attack(card, name, mon={"damage": 20}))["damage"] == hurt
+    assert defending(attack(card, name))["damage"] == fresh
+
+
+def _with_stadium(
+    card: str, name: str, stadium: dict[str, Any] | None, coins: list[int] | None = None
+) -> Any:
+    top: dict[str, Any] = {"stadium": stadium} if stadium else {}
+    g = game({"active": attacker(card, name)}, {"active": WAILORD}, settings=ALLOW, **top)
+    act(g, "p1", "attack", attack=name, coins=coins)
+    check_invariants(g.state)
+    return g
+
+
+def test_mysterious_light_confuses_only_with_phoebes_stadium() -> None:
+    g = _with_stadium("ex16-14", "Mysterious Light", PHOEBE)
+    assert (defending(g)["damage"], defending(g)["conditions"]) == (50, ["confused"])
+    g = _with_stadium("ex16-14", "Mysterious Light", SIDNEY)
+    assert (defending(g)["damage"], defending(g)["conditions"]) == (50, [])
+
+
+def test_dark_burst_does_20_more_only_with_sidneys_stadium() -> None:
+    # (its 2 Darkness Energy cards add 10 each)
+    assert defending(_with_stadium("ex16-18", "Dark Burst", SIDNEY))["damage"] == 50 + 20 + 20
+    assert defending(_with_stadium("ex16-18", "Dark Burst", PHOEBE))["damage"] == 50 + 20
+    assert defending(_with_stadium("ex16-18", "Dark Burst", None))["damage"] == 50 + 20
+
+
+def test_dark_mind_hits_the_active_and_one_benched_pokemon() -> None:
+    bench = [{"card": "ex16-50"}, {"card": "ex16-59"}]
+    g = attack("ex16-14", "Dark Mind", p2={"bench": bench}, target="bench2")
+    assert defending(g)["damage"] == 20
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 20]
+    g = attack("ex16-14", "Dark Mind")  # no Bench: the Active only
+    assert defending(g)["damage"] == 20
+
+
+def test_dream_eater_does_nothing_unless_the_defending_pokemon_is_asleep() -> None:
+    asleep = {**WAILORD, "conditions": ["asleep"]}
+    assert defending(attack("ex16-31", "Dream Eater", [TAILS], defender=asleep))["damage"] == 50
+    assert defending(attack("ex16-31", "Dream Eater"))["damage"] == 0
+
+
+def test_teleportation_burst_switches_ralts_with_a_benched_pokemon() -> None:
+    g = attack("ex16-59", "Teleportation Burst", p1={"bench": [{"card": "ex16-50"}]})
+    assert defending(g)["damage"] == 20
+    assert pending(g)["player"] == "p1"
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Duskull"
+    g = attack("ex16-59", "Teleportation Burst")  # no Bench: nothing to switch
+    assert players(g)["p1"]["active"]["card"] == "Ralts"
+
+
+def test_down_draw_draws_the_bottom_2_cards() -> None:
+    deck = ["Potion", "Switch", "Fire Energy", "Grass Energy"]
+    g = attack("ex16-22", "Down Draw", p1={"deck": deck, "hand": []})
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Grass Energy"]
+    assert players(g)["p1"]["deck"] == ["Potion", "Switch"]
+
+
+def test_feint_attack_hits_any_pokemon_without_weakness() -> None:
+    bench = [{"card": "ex16-50"}]
+    g = attack("ex16-22", "Feint Attack", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 20 and defending(g)["damage"] == 0
+    g = attack("ex16-46", "Feint Attack", target="active")
+    assert defending(g)["damage"] == 10
+
+
+def test_amnesia_forbids_one_of_the_defending_pokemons_attacks() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    g = attack("ex16-63", "Amnesia", defender=wailord)
+    assert pending(g)["options"] == ["Take Down", "Surf"]  # Wailord's attacks
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 0
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Take Down")
+    g = attack("ex16-63", "Amnesia", defender=wailord)
+    act(g, "p1", "choose", option=1)  # Surf forbidden: Take Down still goes
+    act(g, "p2", "attack", attack="Take Down")
+    check_invariants(g.state)
+
+
+def test_scary_face_on_heads_stops_attack_and_retreat() -> None:
+    g = attack("ex16-28", "Scary Face", [HEADS])
+    assert defending(g)["damage"] == 0
+    flags = g.state.sides[1].active
+    assert flags is not None and flags.no_attack == g.state.turn
+    g = attack("ex16-28", "Scary Face", [TAILS])
+    flags = g.state.sides[1].active
+    assert flags is not None and flags.no_attack != g.state.turn
+
+
+def test_tail_whip_on_heads_stops_the_defending_pokemons_attack() -> None:
+    for coin, stopped in ((HEADS, True), (TAILS, False)):
+        g = attack("ex16-62", "Tail Whip", [coin])
+        wailord = g.state.sides[1].active
+        assert wailord is not None and (wailord.no_attack == g.state.turn) == stopped
+
+
+def test_smokescreen_leaves_a_delayed_coin_on_the_defending_pokemon() -> None:
+    g = attack("ex16-48", "Smokescreen")
+    assert defending(g)["damage"] == 10
+    assert g.state.sides[1].active is not None
+    assert any(what == "smokescreen" for what, _ in g.state.sides[1].active.later)
+
+
+def test_call_for_family_benches_basic_pokemon_from_the_deck() -> None:
+    deck = ["Duskull", "Ralts", "Kirlia", "Fire Energy"]
+    g = attack("ex16-25", "Call for Family", p1={"deck": deck})
+    assert pending(g)["options"][:2] == ["Duskull", "Ralts"]  # Kirlia is no Basic Pokémon
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert sorted(m["card"] for m in players(g)["p1"]["bench"]) == ["Duskull", "Ralts"]
+    g = attack("ex16-17", "Call for Family", p1={"deck": deck})
+    act(g, "p1", "choose", option=0)
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Duskull"]  # only 1 for Mawile
+
+
+# (reprint, attack, coins, damage to Wailord): each plays as its original's (the shared
+# handler), the attacker paying with basic Energy (Water for Colorless)
+REPRINT_ATTACKS = [
+    ("ex16-8", "Max Energy Source", None, 10),  # 1 Energy on the Active
+    ("ex16-9", "Energy Burst", None, 10),  # 1 on Gardevoir, none on Wailord
+    ("ex16-13", "Critical Move", None, 100),
+    ("ex16-16", "Magnetic Force", None, 2 * 20),  # 2 Energy; Lightning: Weakness x2
+    ("ex16-19", "Quick Attack", [HEADS], 40),
+    ("ex16-19", "Quick Attack", [TAILS], 20),
+    ("ex16-20", "Hydrocannon", None, 30),  # no Water beyond the cost
+    ("ex16-24", "Flip Over", None, 50),
+    ("ex16-29", "Lunge", [HEADS], 50),
+    ("ex16-29", "Lunge", [TAILS], 0),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage"), REPRINT_ATTACKS)
+def test_reprinted_pokemon_attack_as_their_originals(
+    card: str, name: str, coins: list[int] | None, damage: int
+) -> None:
+    original = POKEMON_REPRINTS[card]
+    assert reg.ATTACKS[(card, name)] is reg.ATTACKS[(original, name)]
+    assert defending(attack(card, name, coins))["damage"] == damage
+
+
+@pytest.mark.parametrize("card", sorted(POKEMON_REPRINTS))
+def test_every_effect_of_a_reprinted_pokemon_is_its_originals(card: str) -> None:
+    original = POKEMON_REPRINTS[card]
+    cards = bundled_cards()
+    assert cards[card].name == cards[original].name
+    for power in cards[card].powers:
+        table = reg.POWERS if power.kind == "power" else reg.BODIES
+        assert table[(card, power.name)] is table[(original, power.name)]
+    for found in cards[card].attacks:
+        if (original, found.name) in reg.ATTACKS:
+            assert reg.ATTACKS[(card, found.name)] is reg.ATTACKS[(original, found.name)]
+    assert missing_effects(cards[card]) == []
+
+
+@pytest.mark.parametrize(("card", "name"), sorted(ABILITY_REPRINTS))
+def test_reprinted_powers_and_bodies_share_the_originals_handler(card: str, name: str) -> None:
+    original = ABILITY_REPRINTS[(card, name)]
+    power = bundled_cards()[card].power(name)
+    assert power is not None
+    table = reg.POWERS if power.kind == "power" else reg.BODIES
+    assert table[(card, name)] is table[(original, name)]
+
+
+def test_wobbuffet_flip_over_hurts_itself() -> None:
+    g = attack("ex16-24", "Flip Over")
+    assert players(g)["p1"]["active"]["damage"] == 10
+
+
+def test_slaking_lazy_stops_the_opponents_powers_while_active() -> None:
+    slaking = {"card": "ex16-13", "under": ["Slakoth", "Vigoroth"]}
+    delcatty = {"card": "ex16-8", "under": ["Skitty"]}
+    p1 = {"active": WAILORD, "bench": [delcatty], "hand": ["Fire Energy"]}
+    g = game(p1, {"active": slaking})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Energy Draw", pokemon="bench1")
+    g = game(p1, {"active": WAILORD, "bench": [slaking]})  # Slaking on the Bench
+    act(g, "p1", "use_power", power="Energy Draw", pokemon="bench1")
+    check_invariants(g.state)
+
+
+def test_ninetales_safeguard_keeps_pokemon_ex_attacks_off() -> None:
+    ninetales = {"card": "ex16-19", "under": ["Vulpix"]}
+    g = attack("ex1-96", "Double-edge", defender=ninetales)  # Chansey ex: 80
+    assert defending(g)["damage"] == 0
+    g = attack("ex16-41", "Ambush", [HEADS], defender=ninetales)  # no Pokémon-ex
+    assert defending(g)["damage"] == 40
