@@ -65,6 +65,8 @@ def hit(
         for what, turn in attacker.later:
             if turn == s.turn and what.startswith("boost:"):
                 amount += int(what[6:])
+    if attacker.later and amount > 0:
+        amount = _weakened(s, attacker, amount)
     if target.later and slot == 0 and amount > 0:
         # an effect of its own last attack makes it take more (Pivot Throw)
         for what, turn in target.later:
@@ -364,6 +366,15 @@ def _body_of(s: PtcgState, seat: int, mod: reg.DamageMod) -> tuple[int, Mon]:
     mon = s.sides[owner].active
     assert mon is not None
     return owner, mon
+
+
+def _weakened(s: PtcgState, attacker: Mon, amount: int) -> int:
+    """The damage after an effect of the opponent's last attack that weakens the attacker's
+    attacks, before Weakness and Resistance (Negative Ion ex16-49: vocab_ex16)."""
+    for what, turn in attacker.later:
+        if turn == s.turn and what.startswith("weakened:"):
+            amount = max(0, amount - int(what[9:]))
+    return amount
 
 
 def body_acted(ctx: Ctx, seat: int, mon: Mon, name: str) -> None:

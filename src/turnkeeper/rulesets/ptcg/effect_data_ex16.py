@@ -16,6 +16,7 @@ from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (repr
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _ex12  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import knockout_window as _knockout_window
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -61,7 +62,14 @@ from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
 from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
 from turnkeeper.rulesets.ptcg.vocab_ex8 import DrawBottom, OpponentDiscardsTo
 from turnkeeper.rulesets.ptcg.vocab_ex12 import IfStadium, OnlyIf
-from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx
+from turnkeeper.rulesets.ptcg.vocab_ex16 import (
+    DiscardForTargetsNoWR,
+    MoveDefendingBasicEnergyOnHeads,
+    PlusPerOpponentPrizes,
+    TimesOpponentTailsPerBench,
+    WeakenDefendingNextTurn,
+)
+from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx, ReorderTop
 
 PHOEBES_STADIUM = "Phoebe's Stadium"  # ex16-79
 SIDNEYS_STADIUM = "Sidney's Stadium"  # ex16-82
@@ -171,10 +179,54 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex16-69", "Confuse Ray"): (_on_heads("confused"),),
     ("ex16-69", "Ember"): (DiscardEnergy(1, "Fire"),),
     ("ex16-70", "Flail"): (TimesCount("own_counters"),),
+    # new vocabulary (vocab_ex16.py)
+    ("ex16-3", "Rock Blast"): (
+        DiscardForTargetsNoWR(n=5, amount=20, anywhere=True, distinct=False, pay="Fighting"),
+    ),
+    ("ex16-4", "Grudge"): (PlusPerOpponentPrizes(10),),
+    ("ex16-4", "Bench Manipulation"): (TimesOpponentTailsPerBench(), Hit(wr=False)),
+    ("ex16-45", "Magnetic Lines"): (Hit(), MoveDefendingBasicEnergyOnHeads()),
+    ("ex16-49", "Negative Ion"): (Hit(), WeakenDefendingNextTurn(10)),
 }
 
 
-POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {}
+def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _poison_structure(s: PtcgState, seat: int, slot: int) -> str | None:
+    if not stadium_named(s, SIDNEYS_STADIUM):
+        return "Sidney's Stadium is not in play"
+    return None if s.sides[1 - seat].active is not None else "the opponent has no Active"
+
+
+def _evolutionary_call(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Read as the other "when you play it from your hand to evolve" Powers (ex11-50 Prowl):
+    only in the turn it evolved."""
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.evolved != s.turn:
+        return "only in the turn it was played from the hand to evolve"
+    return _deck(s, seat, slot)
+
+
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex16-1", "Terraforming"): (
+        "look at the deck's top 5 cards and put them back in any order",
+        (ReorderTop(5),),
+        _deck,
+    ),
+    ("ex16-27", "Poison Structure"): (
+        "with Sidney's Stadium in play: the Defending Pokémon is Poisoned",
+        (Condition(("poisoned",)),),
+        _poison_structure,
+    ),
+    ("ex16-7", "Evolutionary Call"): (
+        "in the turn it evolved from the hand: up to 3 Basic Pokémon or Evolution cards of "
+        "the deck into the hand",
+        (Search((Cards(stage="basic"), Cards(stage="evolution")), n=3),),
+        _evolutionary_call,
+    ),
+}
 
 
 def _phoebe_and_ex(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
@@ -233,6 +285,7 @@ POKEMON_REPRINTS: dict[str, str] = {
     "ex16-8": "ex1-5",  # Delcatty
     "ex16-9": "ex1-7",  # Gardevoir
     "ex16-13": "ex1-12",  # Slaking
+    "ex16-15": "ex5-38",  # Lanturn (its Energy Grounding: knockout_window.GROUNDING_CARDS)
     "ex16-16": "ex3-17",  # Magneton
     "ex16-19": "ex5-22",  # Ninetales
     "ex16-20": "ex2-19",  # Omastar
@@ -353,6 +406,31 @@ def _register_pokemon_reprints() -> None:
         share_card_tables(card_id, same_as)
 
 
+# card id -> the rule its Poké-Body changes (lasting.rule_body asks these): Primal Stare as
+# Cradily ex's Primal Vibes ex4-90 (evolving the Active from the hand; a Baby Evolution onto
+# the Active too, power.baby_evolution_blocked)
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex16-10": (
+        "while Active: the opponent can't evolve their Active Pokémon from the hand (nor by "
+        "Baby Evolution)",
+        reg.RuleBody("Primal Stare", "evolve_active"),
+    ),
+}
+
+
+def _register_rule_bodies() -> None:
+    cards = bundled_cards()
+    for card_id, (summary, body) in RULE_BODIES.items():
+        power = cards[card_id].power(body.name)
+        if power is None or power.kind != "body" or (card_id, body.name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex16: {card_id} has no Poké-Body {body.name!r} to add")
+        if card_id in reg.RULE_BODIES:
+            raise ValueError(f"effect_data_ex16: {card_id} changes a rule already")
+        reg.BODIES[(card_id, body.name)] = reg.BodyEffect(summary)
+        reg.RULE_BODIES[card_id] = body
+        SPECIAL_CARDS.add(card_id)
+
+
 def _register_between_turns() -> None:
     cards = bundled_cards()
     for card_id, (name, summary, between) in BETWEEN_TURNS_BODIES.items():
@@ -376,7 +454,9 @@ def register() -> None:
         )
     )
     _register_pokemon_reprints()
+    _knockout_window.GROUNDING_CARDS.add("ex16-15")
     _register_between_turns()
+    _register_rule_bodies()
     for (card_id, _name), steps in ATTACK_STEPS.items():
         if any(isinstance(step, Later) for step in steps):
             SPECIAL_CARDS.add(card_id)  # its delayed effect is asked by lasting.py

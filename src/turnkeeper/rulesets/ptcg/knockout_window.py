@@ -40,6 +40,9 @@ from turnkeeper.rulesets.ptcg.turn import after
 RULE = "ptcg.power.knockout-window"
 LANTURN = "ex5-38"
 GROUNDING = "Energy Grounding"
+# the cards whose Energy Grounding works here: Lanturn and its reprints (effect_data_ex16 adds
+# ex16-15 with the same handler)
+GROUNDING_CARDS: set[str] = {LANTURN}
 EXP_ALL = "ex6-91"
 
 
@@ -50,7 +53,7 @@ def _grounding_places(s: PtcgState, seat: int) -> list[int]:
     return [
         slot
         for slot, mon in s.sides[seat].in_play()
-        if s.cards[mon.stack[-1]] == LANTURN
+        if s.cards[mon.stack[-1]] in GROUNDING_CARDS
         and not mon.has_condition()
         and bench_power_rule(s, seat, slot) is None
     ]

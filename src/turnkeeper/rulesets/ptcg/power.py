@@ -34,6 +34,14 @@ class PowerParams(Params):
     pokemon: "PowerPlace" = "active"  # noqa: UP037  (quoted: params.py)
 
 
+def baby_evolution_blocked(s: PtcgState, seat: int, power: Power) -> bool:
+    """Baby Evolution puts a Pokémon from the hand onto the Baby, and that counts as evolving
+    it: a Poké-Body that forbids evolving the Active Pokémon from the hand (Primal Vibes
+    ex4-90, Primal Stare ex16-10, which names Basic Pokémon for this case) forbids it on the
+    Active Baby too."""
+    return power.name == "Baby Evolution" and rule_body(s, seat, "evolve_active") is not None
+
+
 def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:
     """Turn step 7: Poké-Powers, no Special Condition, once, their requirement met. (A power
     without a handler is in the game only by allow_unimplemented: once a turn, its
@@ -46,6 +54,8 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
     if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
         return "ptcg.power.once-per-turn"
     if s.special and (rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)):
+        return "ptcg.power.body"
+    if s.special and slot == 0 and baby_evolution_blocked(s, seat, power):
         return "ptcg.power.body"
     if s.special:  # its Tool or an Active's Body switches its Powers off (board.powers_off)
         off = powers_off(s, mon)[0]
