@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from tests.ptcg.set_cards import (
     ALLOW,
     WAILORD,
@@ -326,3 +326,191 @@ def test_ninetales_safeguard_keeps_pokemon_ex_attacks_off() -> None:
     assert defending(g)["damage"] == 0
     g = attack("ex16-41", "Ambush", [HEADS], defender=ninetales)  # no Pokémon-ex
     assert defending(g)["damage"] == 40
+
+
+# ---------------------------------------------------------------------------- reprints at work
+def test_lanturn_reprint_grounds_energy_of_a_knocked_out_pokemon() -> None:
+    manectric = {"card": "ex8-101", "under": ["ex8-59"], "energy": ["Lightning Energy"] * 2}
+    mudkip = {"card": "Mudkip", "energy": ["Water Energy", "Fire Energy"]}
+    lanturn = {"card": "ex16-15", "under": ["Chinchou"]}
+    g = game({"active": manectric}, {"active": mudkip, "bench": [lanturn]})
+    act(g, "p1", "attack", attack="Disconnect")
+    asked = pending(g)
+    assert asked["player"] == "p2" and asked["options"][-1] == "no"
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p2"]["bench"][0]["energy"] == ["Fire Energy"]
+    check_invariants(g.state)
+    asleep = {**lanturn, "conditions": ["asleep"]}  # a Special Condition: no Power
+    g = game({"active": manectric}, {"active": mudkip, "bench": [asleep]})
+    act(g, "p1", "attack", attack="Disconnect")
+    assert view(g)["phase"] == "promote"  # nothing asked
+
+
+def test_firestarter_reprint_attaches_fire_from_the_discard_to_the_bench() -> None:
+    blaziken = {"card": "ex16-5", "under": ["Torchic", "Combusken"]}
+    p1 = {"active": blaziken, "bench": [{"card": "ex16-67"}], "discard": ["Fire Energy"]}
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Firestarter", pokemon="active")
+    assert pending(g)["options"] == ["Fire Energy to Torchic (bench1)", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+    g = game({**p1, "discard": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Firestarter", pokemon="active")
+
+
+def test_fire_stream_discards_a_fire_energy_and_hits_the_bench() -> None:
+    bench = [{"card": "ex16-50"}, {"card": "ex16-59"}]
+    g = attack("ex16-5", "Fire Stream", p2={"bench": bench})
+    assert defending(g)["damage"] == 50
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [10, 10]
+    assert "Fire Energy" in players(g)["p1"]["discard"]
+    assert "Fire Energy" not in players(g)["p1"]["active"]["energy"]
+
+
+def test_overzealous_adds_30_only_against_an_opponent_with_a_pokemon_ex() -> None:
+    # Brick Smash ignores Resistance (Skarmory resists Fighting) and effects on it
+    g = attack("ex16-11", "Brick Smash", defender=SKARMORY)
+    assert defending(g)["damage"] == 40
+    g = attack("ex16-11", "Brick Smash", p2={"bench": [CHANSEY_EX]})
+    assert defending(g)["damage"] == 40 + 30
+    assert defending(attack("ex16-11", "Brick Smash"))["damage"] == 40
+
+
+def test_vigorous_aura_adds_10_to_both_actives_attacks() -> None:
+    medicham = {**attacker("ex16-34", "Punch"), "under": ["Meditite"]}
+    g = game({"active": medicham}, {"active": attacker("ex1-14", "Take Down")}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Punch")
+    assert defending(g)["damage"] == 30 + 10
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] == 50 + 10
+    g = attack("ex16-33", "Steady Punch", [TAILS], p1={"bench": [medicham]})
+    assert defending(g)["damage"] == 10  # Medicham on the Bench: no Aura
+
+
+# ---------------------------------------------------------------------------- new vocabulary
+def test_rock_blast_discards_fighting_energy_for_20_each_without_weakness() -> None:
+    armaldo = {**attacker("ex16-3", "Rock Blast"), "energy": ["Fighting Energy"] * 3}
+    p2 = {"active": CHANSEY_EX, "bench": [{"card": "ex16-50"}]}  # Chansey ex: weak to Fighting
+    g = game({"active": armaldo}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Rock Blast")
+    assert pending(g)["options"] == ["Chansey ex (active)", "Duskull (bench1)", "none"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)  # the same Pokémon again
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 40 and players(g)["p2"]["bench"][0]["damage"] == 20
+    assert players(g)["p1"]["active"]["energy"] == []
+    check_invariants(g.state)
+    g = game({"active": armaldo}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Rock Blast")
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "choose", option=2)  # stop: the other 2 Energy stay
+    assert players(g)["p1"]["active"]["energy"] == ["Fighting Energy"] * 2
+    assert defending(g)["damage"] == 0
+
+
+def test_grudge_counts_the_prizes_the_opponent_has_taken() -> None:
+    g = attack("ex16-4", "Grudge", p2={"prizes": ["Fire Energy"] * 4})
+    assert defending(g)["damage"] == 20 + 20
+    assert defending(attack("ex16-4", "Grudge"))["damage"] == 20
+
+
+def test_bench_manipulation_does_40_per_tails_of_a_coin_per_opposing_benched() -> None:
+    bench = [{"card": "ex16-50"}, {"card": "ex16-59"}]
+    g = attack("ex16-4", "Bench Manipulation", [TAILS, TAILS], p2={"bench": bench})
+    assert defending(g)["damage"] == 80
+    g = attack("ex16-4", "Bench Manipulation", [HEADS, TAILS], p2={"bench": bench})
+    assert defending(g)["damage"] == 40
+    assert defending(attack("ex16-4", "Bench Manipulation", []))["damage"] == 0  # no Bench
+    machop = {"card": "ex16-53"}  # weak to Psychic: no Weakness here
+    g = attack("ex16-4", "Bench Manipulation", [TAILS], defender=machop, p2={"bench": bench[:1]})
+    assert defending(g)["damage"] == 40
+
+
+def test_magnetic_lines_moves_a_basic_energy_on_heads() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"]}
+    p2 = {"active": wailord, "bench": [{"card": "ex16-50"}]}
+    g = attack("ex16-45", "Magnetic Lines", [HEADS], p2=p2)
+    while g.state.pending is not None:
+        act(g, "p1", "choose", option=0)
+    assert defending(g)["energy"] == [] and players(g)["p2"]["bench"][0]["energy"] == [
+        "Water Energy"
+    ]
+    assert defending(g)["damage"] == 10
+    g = attack("ex16-45", "Magnetic Lines", [TAILS], p2=p2)
+    assert defending(g)["energy"] == ["Water Energy"]
+    g = attack("ex16-45", "Magnetic Lines", [HEADS], p2={"active": wailord})  # no other Pokémon
+    assert defending(g)["energy"] == ["Water Energy"]
+
+
+def test_negative_ion_weakens_the_defending_pokemons_next_attack() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    chinchou = attacker("ex16-49", "Negative Ion")
+    g = game({"active": chinchou}, {"active": wailord}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Negative Ion")
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] == 50 - 10
+    chinchou = {**chinchou, "energy": ["Lightning Energy"]}
+    g = game({"active": chinchou}, {"active": wailord}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Positive Ion", coins=[TAILS])
+    act(g, "p2", "attack", attack="Take Down")  # the full 50: Chinchou (50 HP) is Knocked Out
+    assert players(g)["p1"]["active"] is None and "Chinchou" in players(g)["p1"]["discard"]
+
+
+def test_terraforming_puts_the_top_5_back_in_any_order() -> None:
+    aggron = {"card": "ex16-1", "under": ["Aron", "Lairon"]}
+    deck = ["Potion", "Switch", "Fire Energy"]
+    g = game({"active": aggron, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Terraforming", pokemon="active")
+    assert pending(g)["options"] == ["Potion", "Switch", "Fire Energy"]
+    act(g, "p1", "choose", option=2)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["deck"] == ["Fire Energy", "Potion", "Switch"]
+    g = game({"active": aggron, "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Terraforming", pokemon="active")
+
+
+def test_poison_structure_needs_sidneys_stadium() -> None:
+    cacturne = {"card": "ex16-27", "under": ["Cacnea"]}
+    g = game({"active": cacturne}, {"active": WAILORD}, settings=ALLOW, stadium=SIDNEY)
+    act(g, "p1", "use_power", power="Poison Structure", pokemon="active")
+    assert defending(g)["conditions"] == ["poisoned"]
+    g = game({"active": cacturne}, {"active": WAILORD}, settings=ALLOW, stadium=PHOEBE)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Poison Structure", pokemon="active")
+
+
+def test_evolutionary_call_only_in_the_turn_cradily_evolved() -> None:
+    lileep = {"card": "ex16-52", "under": ["Root Fossil"]}
+    deck = ["Duskull", "Kirlia", "Fire Energy", "Ralts"]
+    g = game({"active": lileep, "hand": ["ex16-7"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="ex16-7", target="active")
+    act(g, "p1", "use_power", power="Evolutionary Call", pokemon="active")
+    assert pending(g)["options"][:3] == ["Duskull", "Kirlia", "Ralts"]  # no Energy
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["hand"]) == ["Duskull", "Kirlia", "Ralts"]
+    cradily = {"card": "ex16-7", "under": ["Root Fossil", "Lileep"]}
+    g = game({"active": cradily, "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Evolutionary Call", pokemon="active")
+
+
+def test_primal_stare_stops_evolving_the_active_and_baby_evolution_onto_it() -> None:
+    kabutops = {"card": "ex16-10", "under": ["Mysterious Fossil", "Kabuto"]}
+    p1 = {"active": {"card": "ex16-59"}, "bench": [{"card": "ex16-21"}]}
+    p1["hand"] = ["ex16-31", "ex16-31", "Pikachu"]
+    g = game(p1, {"active": kabutops})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.evolve"):
+        act(g, "p1", "evolve", card="ex16-31", target="active")
+    pichu_active = {**p1, "active": {"card": "ex16-21"}, "bench": [{"card": "ex16-59"}]}
+    g = game(pichu_active, {"active": kabutops})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    act(g, "p1", "evolve", card="ex16-31", target="bench1")  # the Bench may evolve
+    g = game(p1, {"active": WAILORD, "bench": [kabutops]})  # Kabutops Benched: no Body
+    act(g, "p1", "evolve", card="ex16-31", target="active")
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="bench1")
+    assert players(g)["p1"]["bench"][0]["card"] == "Pikachu"
+    check_invariants(g.state)
