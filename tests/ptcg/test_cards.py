@@ -191,7 +191,15 @@ def test_a_users_card_database_adds_cards_and_pokemon_ex_give_two_prizes() -> No
     assert view(g)["players"]["p1"]["prize_count"] == 4
 
 
-def test_imported_attacks_with_text_are_refused_at_set_up_or_played_by_hand() -> None:
+def test_imported_attacks_with_text_are_refused_at_set_up_or_played_by_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Wynaut ex16-70 stands for a card with no handler: the ones it has by now
+    # (effect_data_ex16) are taken out here
+    if ("ex16-70", "Flail") in ATTACKS:
+        monkeypatch.delitem(ATTACKS, ("ex16-70", "Flail"))
+    if ("ex16-70", "Baby Evolution") in POWERS:
+        monkeypatch.delitem(POWERS, ("ex16-70", "Baby Evolution"))
     board = (
         {"active": {"card": "ex16-70", "energy": ["Grass Energy"] * 3}},
         {"active": {"card": "Wailmer"}},

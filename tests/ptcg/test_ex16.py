@@ -514,3 +514,216 @@ def test_primal_stare_stops_evolving_the_active_and_baby_evolution_onto_it() -> 
     act(g, "p1", "use_power", power="Baby Evolution", pokemon="bench1")
     assert players(g)["p1"]["bench"][0]["card"] == "Pikachu"
     check_invariants(g.state)
+
+
+# ---------------------------------------------------------------------------- reused steps
+def test_mix_up_discards_the_top_card_of_the_opponents_deck() -> None:
+    g = attack("ex16-1", "Mix-Up", p2={"deck": ["Potion", "Switch"], "hand": []})
+    assert defending(g)["damage"] == 70
+    assert players(g)["p2"]["discard"] == ["Potion"]
+    assert players(g)["p2"]["hand"] == ["Switch"]  # drawn for their turn
+
+
+def test_mach_claw_ignores_resistance() -> None:
+    assert defending(attack("ex16-3", "Mach Claw", defender=SKARMORY))["damage"] == 60
+    # (Fury Cutter of Anorith meets the same Resistance)
+    g = attack("ex16-26", "Fury Cutter", [HEADS, HEADS, HEADS], defender=SKARMORY)
+    assert defending(g)["damage"] == 60 - 30
+
+
+def test_surprise_shuffles_a_card_of_the_opponents_hand_into_the_deck() -> None:
+    for card, damage in (("ex16-2", 30), ("ex16-52", 20)):
+        g = attack(card, "Surprise", p2={"hand": ["Potion"]})
+        # the Potion went into the deck (7 cards), then the opponent drew 1 for their turn
+        p2 = players(g)["p2"]
+        assert defending(g)["damage"] == damage and (p2["hand_count"], p2["deck_count"]) == (1, 6)
+        assert p2["discard"] == []
+        g = attack(card, "Surprise", p2={"hand": []})  # nothing to take: the deck drawn from
+        assert (players(g)["p2"]["hand_count"], players(g)["p2"]["deck_count"]) == (1, 5)
+
+
+def test_luring_antenna_may_bring_a_benched_pokemon_in_first() -> None:
+    p2 = {"bench": [{"card": "ex16-67"}]}
+    g = attack("ex16-10", "Luring Antenna", p2=p2)
+    assert pending(g)["options"] == ["Torchic (bench1)", "switch nothing"]
+    act(g, "p1", "choose", option=0)  # (one Defending Pokémon: the opponent is not asked)
+    assert defending(g)["card"] == "Torchic" and defending(g)["damage"] == 20
+    g = attack("ex16-10", "Luring Antenna", p2=p2)
+    act(g, "p1", "choose", option=len(pending(g)["options"]) - 1)
+    assert defending(g)["card"] == "Wailord" and defending(g)["damage"] == 20
+
+
+def test_plasma_and_charge_attach_lightning_from_the_discard() -> None:
+    g = attack("ex16-12", "Plasma", p1={"discard": ["Lightning Energy"]})
+    assert defending(g)["damage"] == 20  # Weakness x2
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy", "Lightning Energy"]
+    g = attack("ex16-57", "Charge", p1={"discard": ["Lightning Energy"]})
+    assert players(g)["p1"]["active"]["energy"] == ["Lightning Energy"] * 2
+    g = attack("ex16-57", "Charge", p1={"discard": ["Fire Energy"]})
+    assert players(g)["p1"]["active"]["energy"] == ["Lightning Energy"]
+
+
+def test_thunderbolt_discards_every_energy_of_raichu() -> None:
+    g = attack("ex16-12", "Thunderbolt", defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 100
+    assert players(g)["p1"]["active"]["energy"] == []
+
+
+def test_pull_away_makes_a_hand_of_5_or_more_go_down_to_4() -> None:
+    hand = ["Potion", "Switch", "Fire Energy", "Fire Energy", "Grass Energy", "Grass Energy"]
+    g = attack("ex16-17", "Pull Away", p2={"hand": hand})
+    while g.state.pending is not None:
+        act(g, "p2", "choose", option=0)
+    # 4 kept, then 1 drawn for their turn
+    assert len(players(g)["p2"]["hand"]) == 5 and len(players(g)["p2"]["discard"]) == 2
+    g = attack("ex16-17", "Pull Away", p2={"hand": hand[:4]})
+    assert len(players(g)["p2"]["hand"]) == 5 and players(g)["p2"]["discard"] == []
+
+
+def test_plunder_discards_the_defending_pokemons_tool_first() -> None:
+    wailord = {**WAILORD, "tool": "ex8-92"}  # Strength Charm
+    g = attack("ex16-18", "Plunder", defender=wailord)
+    assert "Strength Charm" in players(g)["p2"]["discard"]
+    assert defending(g)["damage"] == 30
+    g = attack("ex16-18", "Plunder")
+    assert defending(g)["damage"] == 30 and players(g)["p2"]["discard"] == []
+
+
+def test_cry_for_help_finds_a_lightning_pokemon_not_ex() -> None:
+    deck = ["Duskull", "Pikachu", "Raichu ex", "Chinchou"]
+    g = attack("ex16-21", "Cry for Help", p1={"deck": deck})
+    assert pending(g)["options"] == ["Pikachu", "Chinchou", "nothing"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Chinchou"]
+
+
+def test_poison_ring_and_acid_stop_the_retreat() -> None:
+    for card, name in (("ex16-7", "Poison Ring"), ("ex16-52", "Acid")):
+        wailord = {**WAILORD, "energy": ["Water Energy"] * 4}
+        g = attack(card, name, defender=wailord, p2={"bench": [{"card": "ex16-50"}]})
+        with pytest.raises(IllegalActionError, match=r"ptcg\.retreat"):
+            act(g, "p2", "retreat", target="bench1")
+    g = attack("ex16-53", "Submission", defender=wailord, p2={"bench": [{"card": "ex16-50"}]})
+    act(g, "p2", "retreat", target="bench1")  # no such effect: it retreats
+
+
+def test_granite_head_and_defense_curl_guard_the_attacker() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    # Lairon's Metal Energy card takes 10 off too (ex1-94)
+    lairon = {**attacker("ex16-32", "Stomp"), "energy": ["Metal Energy"] + ["Water Energy"] * 2}
+    for name, damage in (("Granite Head", 50 - 10 - 10), ("Stomp", 50 - 10)):
+        g = game({"active": lairon}, {"active": wailord}, settings=ALLOW)
+        act(g, "p1", "attack", attack=name, coins=[TAILS] if name == "Stomp" else None)
+        act(g, "p2", "attack", attack="Take Down")
+        assert players(g)["p1"]["active"]["damage"] == damage
+    for coin, damage in ((HEADS, 0), (TAILS, 40)):
+        spheal = attacker("ex16-65", "Defense Curl")
+        g = game({"active": spheal}, {"active": wailord}, settings=ALLOW)
+        act(g, "p1", "attack", attack="Defense Curl", coins=[coin])
+        act(g, "p2", "attack", attack="Take Down")
+        found = players(g)["p1"]["active"]
+        assert (found["damage"] if found else 40) == damage
+
+
+def test_extra_comet_punch_does_30_more_the_next_turn() -> None:
+    g = attack("ex16-35", "Extra Comet Punch")
+    assert defending(g)["damage"] == 30
+    metang = g.state.sides[0].active
+    assert metang is not None and metang.boost == g.state.turn + 1
+
+
+def test_dig_deep_and_fast_evolution_search() -> None:
+    g = attack("ex16-42", "Dig Deep", p1={"discard": ["Fire Energy", "Potion"]})
+    assert pending(g)["options"] == ["Fire Energy"]  # must take one
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Fire Energy"]
+    g = attack("ex16-51", "Fast Evolution", p1={"deck": ["Kabutops", "Duskull"]})
+    assert pending(g)["options"] == ["Kabutops", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Kabutops"]
+
+
+def test_spark_and_pebble_throw_hit_a_benched_pokemon() -> None:
+    bench = [{"card": "ex16-50"}]
+    g = attack("ex16-54", "Spark", p2={"bench": bench}, target="bench1")
+    assert defending(g)["damage"] == 40 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex16-64", "Pebble Throw", p2={"bench": bench}, target="bench1")
+    assert defending(g)["damage"] == 0 and players(g)["p2"]["bench"][0]["damage"] == 10
+    with pytest.raises(IllegalActionError):
+        attack("ex16-64", "Pebble Throw", p2={"bench": bench}, target="active")
+
+
+def test_influence_benches_two_fossil_pokemon_as_basics() -> None:
+    deck = ["Kabuto", "Lileep", "Duskull", "Anorith"]
+    g = attack("ex16-56", "Influence", p1={"deck": deck})
+    assert pending(g)["options"] == ["Kabuto", "Lileep", "Anorith", "nothing"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert sorted(m["card"] for m in players(g)["p1"]["bench"]) == ["Kabuto", "Lileep"]
+
+
+def test_ember_discards_a_fire_energy() -> None:
+    g = attack("ex16-69", "Ember")
+    assert defending(g)["damage"] == 30
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+# ---------------------------------------------------------------------------- Poké-Bodies
+def _hit_by(card: str, name: str, defender: dict[str, Any], **top: Any) -> Any:
+    g = game({"active": attacker(card, name)}, {"active": defender}, settings=ALLOW, **top)
+    act(g, "p1", "attack", attack=name)
+    check_invariants(g.state)
+    return g
+
+
+def test_sableye_synergy_prevents_damage_from_pokemon_ex_with_phoebes_stadium() -> None:
+    sableye = {"card": "ex16-22"}
+    g = _hit_by("ex1-96", "Double-edge", sableye, stadium=PHOEBE)
+    assert defending(g)["damage"] == 0
+    g = _hit_by("ex16-53", "Submission", sableye, stadium=PHOEBE)  # no Pokémon-ex: damage
+    assert defending(g)["damage"] == 30
+    g = _hit_by("ex1-96", "Double-edge", sableye, stadium=SIDNEY)
+    assert defending(g)["damage"] == 80 - 30  # Sableye resists Colorless
+
+
+def test_glalie_synergy_takes_30_off_with_glacias_stadium() -> None:
+    glalie = {"card": "ex16-30", "under": ["Snorunt"]}
+    assert defending(_hit_by("ex1-96", "Double-edge", glalie, stadium=GLACIA))["damage"] == 50
+    assert defending(_hit_by("ex16-53", "Submission", glalie, stadium=GLACIA))["damage"] == 0
+    assert defending(_hit_by("ex16-53", "Submission", glalie, stadium=PHOEBE))["damage"] == 30
+
+
+def test_altaria_synergy_heals_1_counter_between_turns_with_drakes_stadium() -> None:
+    altaria = {"card": "ex16-2", "under": ["Swablu"], "damage": 30}
+    for stadium, damage in ((DRAKE, 20), (PHOEBE, 30)):
+        g = game(
+            {"active": attacker("ex16-53", "Submission"), "bench": [altaria]},
+            {"active": WAILORD},
+            settings=ALLOW,
+            stadium=stadium,
+        )
+        act(g, "p1", "attack", attack="Submission")
+        assert players(g)["p1"]["bench"][0]["damage"] == damage
+
+
+def test_solid_shell_takes_10_off_after_weakness() -> None:
+    anorith = {"card": "ex16-26", "under": ["ex13-91"]}  # on Claw Fossil; weak to Grass
+    assert defending(_hit_by("ex16-53", "Submission", anorith))["damage"] == 30 - 10
+    assert defending(_hit_by("ex16-23", "Sharp Fang", anorith))["damage"] == 10 * 2 - 10
+    assert defending(_hit_by("ex16-53", "Submission", WAILORD))["damage"] == 30
+
+
+def test_strikes_back_and_rough_skin_hurt_the_attacker() -> None:
+    for defender in ({"card": "ex16-41", "under": ["Slakoth"]}, {"card": "ex16-47"}):
+        g = attack("ex16-53", "Smash Punch", [HEADS], defender=defender)
+        assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex16-53", "Smash Punch", [TAILS], defender={"card": "ex16-47"})  # no damage
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_thick_skin_and_clear_body_keep_special_conditions_off() -> None:
+    for defender in ({"card": "ex16-25"}, {"card": "ex16-35", "under": ["Beldum"]}):
+        g = attack("ex16-23", "Toxic", defender=defender)
+        assert defending(g)["conditions"] == []
+    vigoroth = {"card": "ex16-41", "under": ["Slakoth"]}
+    assert defending(attack("ex16-23", "Toxic", defender=vigoroth))["conditions"] == ["poisoned"]

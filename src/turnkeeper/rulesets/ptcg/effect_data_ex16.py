@@ -441,6 +441,7 @@ def _register_between_turns() -> None:
             raise ValueError(f"effect_data_ex16: {card_id} acts between turns already")
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.BETWEEN_TURNS_BODIES[card_id] = (name, between)
+        SPECIAL_CARDS.add(card_id)  # lasting.py asks between-turns Bodies in such games
 
 
 def register() -> None:
