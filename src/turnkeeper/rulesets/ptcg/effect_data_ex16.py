@@ -396,12 +396,17 @@ def _register_pokemon_reprints() -> None:
                 if (card_id, attack.name) in reg.ATTACKS:
                     raise ValueError(f"effect_data_ex16: {card_id} {attack.name!r} has a handler")
                 reg.ATTACKS[(card_id, attack.name)] = found
+            if (same_as, attack.name) in reg.ASLEEP_ATTACKS:
+                reg.ASLEEP_ATTACKS.add((card_id, attack.name))
+            cost_now = reg.COST_OVERRIDES.get((same_as, attack.name))
+            if cost_now is not None:
+                reg.COST_OVERRIDES[(card_id, attack.name)] = cost_now
         for power in card.powers:
             _share_ability(card_id, power.name, same_as)
         share_card_tables(card_id, same_as)
     for (card_id, name), same_as in ABILITY_REPRINTS.items():
-        if cards[card_id].name != cards[same_as].name and name != "Vigorous Aura":
-            raise ValueError(f"effect_data_ex16: {card_id} {name!r} is no reprint of {same_as}")
+        # (the Power or Body of the same name and kind; its text was checked by hand, the
+        # Pokémon may differ: Medicham's Vigorous Aura is Vigoroth's)
         _share_ability(card_id, name, same_as)
         share_card_tables(card_id, same_as)
 
