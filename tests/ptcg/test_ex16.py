@@ -220,13 +220,17 @@ def test_amnesia_forbids_one_of_the_defending_pokemons_attacks() -> None:
 
 
 def test_scary_face_on_heads_stops_attack_and_retreat() -> None:
-    g = attack("ex16-28", "Scary Face", [HEADS])
+    wailord = {**attacker("ex1-14", "Take Down"), "energy": ["Water Energy"] * 4}
+    p2 = {"bench": [{"card": "ex16-50"}]}
+    g = attack("ex16-28", "Scary Face", [HEADS], defender=wailord, p2=p2)
     assert defending(g)["damage"] == 0
-    flags = g.state.sides[1].active
-    assert flags is not None and flags.no_attack == g.state.turn
-    g = attack("ex16-28", "Scary Face", [TAILS])
-    flags = g.state.sides[1].active
-    assert flags is not None and flags.no_attack != g.state.turn
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Take Down")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.retreat"):
+        act(g, "p2", "retreat", target="bench1")
+    g = attack("ex16-28", "Scary Face", [TAILS], defender=wailord, p2=p2)
+    act(g, "p2", "retreat", target="bench1")
+    check_invariants(g.state)
 
 
 def test_tail_whip_on_heads_stops_the_defending_pokemons_attack() -> None:
@@ -236,11 +240,15 @@ def test_tail_whip_on_heads_stops_the_defending_pokemons_attack() -> None:
         assert wailord is not None and (wailord.no_attack == g.state.turn) == stopped
 
 
-def test_smokescreen_leaves_a_delayed_coin_on_the_defending_pokemon() -> None:
-    g = attack("ex16-48", "Smokescreen")
-    assert defending(g)["damage"] == 10
-    assert g.state.sides[1].active is not None
-    assert any(what == "smokescreen" for what, _ in g.state.sides[1].active.later)
+def test_smokescreen_makes_the_defending_pokemons_attack_need_heads() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    for coin, damage in ((TAILS, 0), (HEADS, 50)):
+        g = game({"active": attacker("ex16-48", "Smokescreen")}, {"active": wailord})
+        act(g, "p1", "attack", attack="Smokescreen")
+        assert defending(g)["damage"] == 10
+        act(g, "p2", "attack", attack="Take Down", coins=[coin])
+        charmander = players(g)["p1"]["active"]
+        assert (charmander["damage"] if charmander else 50) == damage
 
 
 def test_call_for_family_benches_basic_pokemon_from_the_deck() -> None:
@@ -628,8 +636,9 @@ def test_granite_head_and_defense_curl_guard_the_attacker() -> None:
 def test_extra_comet_punch_does_30_more_the_next_turn() -> None:
     g = attack("ex16-35", "Extra Comet Punch")
     assert defending(g)["damage"] == 30
-    metang = g.state.sides[0].active
-    assert metang is not None and metang.boost == g.state.turn + 1
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Extra Comet Punch")  # the boosted one: 30 + 30
+    assert defending(g)["damage"] == 30 + 60  # (the first one, not boosted: 30)
 
 
 def test_dig_deep_and_fast_evolution_search() -> None:
