@@ -736,3 +736,14 @@ def test_thick_skin_and_clear_body_keep_special_conditions_off() -> None:
         assert defending(g)["conditions"] == []
     vigoroth = {"card": "ex16-41", "under": ["Slakoth"]}
     assert defending(attack("ex16-23", "Toxic", defender=vigoroth))["conditions"] == ["poisoned"]
+
+
+def test_primal_vibes_reads_baby_evolution_the_same_way() -> None:
+    cradily_ex = {"card": "ex4-90", "under": ["ex2-92", "ex2-42"]}  # Root Fossil, Lileep
+    p1 = {"active": {"card": "ex16-70"}, "hand": ["ex16-24"]}  # Wynaut, Wobbuffet
+    g = game(p1, {"active": cradily_ex})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.body"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    g = game(p1, {"active": WAILORD, "bench": [cradily_ex]})
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    assert players(g)["p1"]["active"]["card"] == "Wobbuffet"
