@@ -332,6 +332,11 @@ COST_BODIES: Final[dict[str, tuple[str, int]]] = {}
 # card id -> Poké-Body name: while it is Active, its player's Benched Pokémon take no damage
 # from attacks (Power Diffusion; damage.hit)
 BENCH_SHIELDS: Final[dict[str, str]] = {}
+# card id -> (Poké-Body name, which of its player's Benched Pokémon it protects: (state, that
+# Pokémon)): every effect of the opponent's attacks, damage included, is kept off them while
+# the card is in play (Solid Shell ex15-14; damage.hit and damage.guarded ask
+# damage.bench_guarded, which asks board.body_off)
+BENCH_GUARDS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
 # card id -> (Poké-Body name, coins): while it is an Active Pokémon, a Pokémon Asleep between
 # turns needs this many heads to wake (Deep Sleep; turn.checkup)
 SLEEP_COINS: Final[dict[str, tuple[str, int]]] = {}
