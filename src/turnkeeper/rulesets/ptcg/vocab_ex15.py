@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from turnkeeper.rulesets.ptcg.board import mon_labels
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters
+from turnkeeper.rulesets.ptcg.damage import counters, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.holon import is_delta
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Run, Step, guarded_defending, run_steps
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending, run_steps
 from turnkeeper.rulesets.ptcg.vocab_ex13 import CountersOnPickedOpponent
 
 # the Mon.later entry of a Pokémon whose attacks do less damage during its player's next
@@ -101,3 +102,148 @@ class DeltaMindCounters(CountersOnPickedOpponent):
         if mon is None:
             return
         counters(ctx, 1 - seat, slot, self.delta_n if is_delta(ctx.s.top(mon)) else self.n)
+
+
+# ---------------------------------------------------------------------------- ex16 ex and ★
+@dataclass(frozen=True)
+class DiscardOwnTop(Step):
+    """The top ``n`` cards of the player's deck go to the discard pile (as many as it holds;
+    Salamence ex's Volcanic Flame ex16-96)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"the top {self.n} cards of the deck to the discard pile"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for card in list(ctx.s.sides[seat].deck[: self.n]):
+            ctx.emit("move", p=SEATS[seat], card=card, src="deck", dst="discard")
+
+
+@dataclass(frozen=True)
+class BenchDamageSameName(Step):
+    """``amount`` damage to each of the opponent's Benched Pokémon with the same name as the
+    Defending Pokémon (no Weakness or Resistance; a δ print has its plain name: Dirge
+    ex16-97, Scanblast ex16-95)."""
+
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.amount} to each opposing Benched Pokémon named as the Defending Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        opp = ctx.s.sides[1 - seat]
+        if opp.active is None:
+            return
+        name = ctx.s.top(opp.active).name
+        for slot in range(1, len(opp.bench) + 1):
+            mon = opp.mon(slot)
+            if mon is not None and ctx.s.top(mon).name == name:
+                hit(ctx, seat, self.amount, slot)
+
+
+@dataclass(frozen=True)
+class EachDraws(Step):
+    """Each player draws ``n`` cards (as many as their deck holds), the player first
+    (Metagross ex's Magnetic Redraw ex16-95, after ``ShuffleBothHands``)."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"each player draws {self.n} cards"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for who in (seat, 1 - seat):
+            n = min(self.n, len(ctx.s.sides[who].deck))
+            if n:
+                ctx.emit("draw", p=SEATS[who], n=n)
+
+
+@dataclass(frozen=True)
+class EachActive(Step):
+    """Something done to each Active Pokémon, the player's and the opponent's: the Special
+    Condition ``condition`` (Flareon ★'s Crimson Ray ex16-100), ``counters`` damage counters
+    (Jolteon ★'s Yellow Ray ex16-101), or every Special Condition and ``heal`` damage
+    counters off (Vaporeon ★'s Blue Ray ex16-102). A Poké-Power's effect: no Weakness or
+    Resistance; a Poké-Body keeping Special Conditions off still does."""
+
+    condition: str = ""
+    counters: int = 0
+    heal: int = 0
+
+    def describe(self) -> str:
+        if self.condition:
+            return f"each Active Pokémon is {self.condition}"
+        if self.counters:
+            return f"{self.counters} damage counter on each Active Pokémon"
+        return f"each Active Pokémon: its Special Conditions and {self.heal} damage counters off"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for who in (seat, 1 - seat):
+            mon = ctx.s.sides[who].active
+            if mon is None:
+                continue
+            if self.condition:
+                set_condition(ctx, who, 0, self.condition)
+            if self.counters:
+                counters(ctx, who, 0, self.counters)
+            if self.heal:
+                if mon.has_condition():
+                    ctx.emit("cure", p=SEATS[who], slot=0, which=mon.conditions())
+                heal(ctx, who, 0, self.heal)
+
+
+@dataclass(frozen=True)
+class MoveOpponentCounters(Question):
+    """The player picks one of the opponent's Pokémon with damage counters, then another of
+    the opponent's Pokémon: ``n`` damage counters move from the first to the second (all it
+    has when it has fewer: project reading). Absol ex's Cursed Eyes ex16-92. A moved counter
+    is no damage from an attack: nothing keeps it off. Nothing is asked when none of the
+    opponent's Pokémon has a counter or they have one Pokémon in play; the first ask may be
+    answered "none" (the power is optional)."""
+
+    n: int = 3
+
+    def describe(self) -> str:
+        return f"move {self.n} damage counters from one of the opponent's Pokémon to another"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        opp = ctx.s.sides[1 - seat]
+        if len(opp.in_play()) < 2 or not any(m.damage for _, m in opp.in_play()):
+            return None
+        return {"from": -1, "slots": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        opp = s.sides[1 - seat]
+        if st["from"] == -2:
+            return None
+        if st["from"] < 0:
+            slots = [slot for slot, m in opp.in_play() if m.damage]
+            st["slots"] = slots
+            return seat, f"move {self.n} damage counters from", [
+                *mon_labels(s, opp, slots),
+                "none",
+            ]
+        slots = [slot for slot, _ in opp.in_play() if slot != st["from"]]
+        st["slots"] = slots
+        return seat, "move the damage counters to", mon_labels(s, opp, slots)
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["slots"]):
+            st["from"] = -2  # none: the power is not used
+            return
+        slot = int(st["slots"][option])
+        if st["from"] < 0:
+            st["from"] = slot
+            return
+        opp = ctx.s.sides[1 - seat]
+        src_slot = int(st["from"])
+        st["from"] = -2
+        src = opp.mon(src_slot)
+        if src is None or opp.mon(slot) is None:
+            return
+        moved = min(10 * self.n, src.damage)
+        ctx.emit("damage", p=SEATS[1 - seat], slot=src_slot, n=-moved)
+        ctx.emit("damage", p=SEATS[1 - seat], slot=slot, n=moved)

@@ -1,0 +1,174 @@
+"""Card effects of EX Power Keepers (ex16): its Pokémon-ex (92-99) and Pokémon ★ (100-102), as
+data in the effect vocabulary (new steps in ``vocab_ex15.py``); facts in data/sets/ex16.json.
+The effects are described in the project's own words (card text is never stored). Cards not
+listed here stay unimplemented: ``ptcg coverage --set ex16`` lists them.
+
+The three Pokémon ★ and Absol ex have a Poké-Power used as the card is put onto the Bench
+from the hand (``reg.BENCH_POWERS``, as Rayquaza ex's Dragon Boost ex8-102): never a
+``use_power`` action; the player is asked whether to use it (the card says "you may")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.power import PowerParams
+from turnkeeper.rulesets.ptcg.search import DefendingEnergy, Usable
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    BenchDamage,
+    DiscardDefendingEnergy,
+    DiscardEnergy,
+    Flip,
+    Guard,
+    Hit,
+    MayDiscard,
+    PlusPer,
+    Run,
+    Step,
+    TypeThisTurn,
+    register_program,
+    run_program,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex7 import ShuffleBothHands
+from turnkeeper.rulesets.ptcg.vocab_ex8 import IfDiscarded, MayDo, PlusIfStadium, TrainerLock
+from turnkeeper.rulesets.ptcg.vocab_ex10 import DiscardStadiumInPlay
+from turnkeeper.rulesets.ptcg.vocab_ex15 import (
+    BenchDamageSameName,
+    DiscardOwnTop,
+    EachActive,
+    EachDraws,
+    MoveOpponentCounters,
+)
+
+# (card id, attack name) -> the steps of the attack
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex16-92", "Psychic Pulse"): (Hit(), BenchDamage(10, only="damaged")),
+    ("ex16-93", "Psychic Boom"): (PlusPer(10, "defending_energy"),),
+    # the player may discard a Psychic Energy card of Claydol ex (the attack's card); only
+    # then, after the damage, an Energy card of the Defending Pokémon (the player's pick)
+    ("ex16-93", "Shadow Crush"): (
+        MayDiscard("Psychic"),
+        Hit(),
+        IfDiscarded(then=(DefendingEnergy(),)),
+    ),
+    ("ex16-95", "Scanblast"): (Hit(), BenchDamageSameName(70)),
+    ("ex16-96", "Volcanic Flame"): (Hit(), DiscardOwnTop(5)),
+    # Shiftry ex's card stays refused (Skill Hack, copying an attack from the opponent's hand,
+    # is not done); its Dirge is
+    ("ex16-97", "Dirge"): (Hit(), BenchDamageSameName(60)),
+    ("ex16-96", "Hydro Wave"): (DiscardEnergy(0, "Water"), BenchDamage(30)),
+    ("ex16-99", "Wreck"): (PlusIfStadium(20), Hit(), DiscardStadiumInPlay()),  # as ex13-50's
+    ("ex16-100", "Flamethrower"): (Hit(), DiscardEnergy(1, "Fire")),
+    ("ex16-101", "Agility"): (Hit(), Flip(heads=(Guard(effects=True),))),
+    ("ex16-102", "Whirlpool"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),  # as ex12-69
+}
+
+
+def _any_time(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None
+
+
+def _active(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if slot == 0 else "Metagross ex is not the Active Pokémon"
+
+
+def _just_evolved(s: PtcgState, seat: int, slot: int) -> str | None:
+    """A Poké-Power used "when you play it from your hand to evolve": only in the turn it
+    evolved (read as ex11's Prowl and the Evolutionary Powers are)."""
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.evolved != s.turn:
+        return "only in the turn it was played from the hand to evolve"
+    return None
+
+
+# (card id, Poké-Power) -> (summary, steps, usable); a Special Condition on the Pokémon and
+# the once-a-turn limit are the engine's (power.py)
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex16-93", "Type Shift"): (
+        "Claydol ex is a Fighting Pokémon until the end of the turn",
+        (TypeThisTurn("Fighting"),),
+        _any_time,
+    ),
+    ("ex16-95", "Magnetic Redraw"): (
+        "while Active: each player shuffles the hand into the deck and draws 4",
+        (ShuffleBothHands(), EachDraws(4)),
+        _active,
+    ),
+    ("ex16-99", "Chilling Breath"): (
+        "in the turn it evolved from the hand: the opponent plays no Trainer cards from the "
+        "hand during their next turn",
+        (TrainerLock("all"),),
+        _just_evolved,
+    ),
+}
+
+
+def _power_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_used_by_itself)")  # pragma: no cover
+
+
+def _used_by_itself(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as the card says: as its Pokémon is benched from the hand"
+
+
+# (card id, Poké-Power) -> (summary, steps): Poké-Powers used as the card is put onto the
+# Bench from the hand (reg.BENCH_POWERS); each asks the player first
+BENCH_POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...]]] = {
+    ("ex16-92", "Cursed Eyes"): (
+        "as it is benched from the hand: 3 damage counters may move from one of the "
+        "opponent's Pokémon to another of theirs",
+        (MoveOpponentCounters(3),),
+    ),
+    ("ex16-100", "Crimson Ray"): (
+        "as it is benched from the hand: each Active Pokémon may be Burned (the player picks)",
+        (MayDo((EachActive(condition="burned"),)),),
+    ),
+    ("ex16-101", "Yellow Ray"): (
+        "as it is benched from the hand: 1 damage counter may go on each Active Pokémon",
+        (MayDo((EachActive(counters=1),)),),
+    ),
+    ("ex16-102", "Blue Ray"): (
+        "as it is benched from the hand: each Active Pokémon may lose its Special "
+        "Conditions and 3 damage counters",
+        (MayDo((EachActive(heal=3),)),),
+    ),
+}
+
+
+def _bench_power(key: str, name: str, steps: tuple[Step, ...]) -> Callable[[Ctx, int, int], None]:
+    def run(ctx: Ctx, seat: int, slot: int) -> None:
+        r = Run(0, attack=name, prog=key)
+        r.slot = slot
+        run_program(ctx, seat, steps, r)
+
+    return run
+
+
+def _register_bench_powers() -> None:
+    cards = bundled_cards()
+    for (card_id, name), (summary, steps) in BENCH_POWER_STEPS.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_data_ex16_ex: {card_id} has no Poké-Power {name!r} to add")
+        if card_id in reg.BENCH_POWERS:
+            raise ValueError(f"effect_data_ex16_ex: {card_id} has a bench power already")
+        key = f"{card_id}:{name}"
+        register_program(key, "power", name, steps)
+        reg.POWERS[(card_id, name)] = reg.PowerEffect(summary, _power_refused, _used_by_itself)
+        reg.BENCH_POWERS[card_id] = (name, _bench_power(key, name, steps))
+        SPECIAL_CARDS.add(card_id)  # bench.run_bench asks BENCH_POWERS in special games only
+
+
+def register() -> None:
+    register_set(SetEffects("effect_data_ex16_ex", attacks=ATTACK_STEPS, powers=POWER_STEPS))
+    _register_bench_powers()
+    # Type Shift's type is read by board.types_of, Chilling Breath's lock by
+    # trainer.trainer_rule: both only in games holding a special card
+    SPECIAL_CARDS.update(("ex16-93", "ex16-99"))
+
+
+register()
