@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from tests.ptcg.set_cards import (
     ALLOW,
     WAILORD,
@@ -481,3 +481,69 @@ def test_elekid_evolves_into_electabuzz_which_then_draws_from_the_bottom() -> No
     g = game({"active": {"card": "ex15-48"}, "deck": deck}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match="Electabuzz"):
         act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+
+
+def test_dark_horn_may_discard_a_pokemon_card_for_20_on_a_benched_pokemon() -> None:
+    p1 = {"hand": ["ex13-60", "Potion"]}
+    p2 = {"bench": [BARBOACH]}
+    g = attack("ex15-6", "Dark Horn", p1=p1, p2=p2)
+    assert defending(g)["damage"] == 70  # 60, and 10 from Darkness Energy (ex1-93)
+    assert pending(g)["options"] == ["Barboach", "none"]  # the Potion is no Pokémon card
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Barboach (bench1)"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["damage"] == 20
+    assert players(g)["p1"]["discard"][-1] == "Barboach"
+    check_invariants(g.state)
+    g = attack("ex15-6", "Dark Horn", p1=p1, p2=p2)
+    act(g, "p1", "choose", option=1)  # none: nothing discarded, no Bench damage
+    assert players(g)["p2"]["bench"][0]["damage"] == 0
+    assert "Barboach" not in players(g)["p1"]["discard"]
+    # no Pokémon card in the hand: nothing asked
+    g = attack("ex15-6", "Dark Horn", p1={"hand": ["Potion"]}, p2=p2)
+    assert "pending" not in view(g) and players(g)["p2"]["bench"][0]["damage"] == 0
+
+
+SNORLAX = {"card": "ex15-10"}
+
+
+def test_dozing_heals_2_and_puts_snorlax_to_sleep_while_active() -> None:
+    g = game({"active": {**SNORLAX, "damage": 30}}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Dozing")
+    active = players(g)["p1"]["active"]
+    assert active["damage"] == 10 and active["conditions"] == ["asleep"]
+    g = game({"active": WAILORD, "bench": [SNORLAX]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match="not the Active"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Dozing")
+
+
+def test_bedhead_puts_2_counters_on_the_defending_pokemon_while_snorlax_sleeps_on() -> None:
+    for coin, damage, asleep in ((TAILS, 20, ["asleep"]), (HEADS, 0, [])):
+        g = game({"active": {**SNORLAX, "conditions": ["asleep"]}}, {"active": WAILORD})
+        act(g, "p1", "end_turn", coins=[coin])
+        assert defending(g)["damage"] == damage
+        assert players(g)["p1"]["active"]["conditions"] == asleep
+        check_invariants(g.state)
+
+
+def test_tropical_heal_takes_conditions_and_markers_off_the_players_pokemon() -> None:
+    from turnkeeper.rulesets.ptcg.markers import IMPRISON, markers_on
+
+    for option in (0, 1):
+        poisoned = {**WAILORD, "conditions": ["poisoned"]}
+        p1 = {"active": poisoned, "hand": ["ex15-23"], "bench": [BARBOACH]}
+        g = game(p1, {"active": WAILORD}, settings=ALLOW)
+        benched = g.state.sides[0].bench[0]
+        benched.later = ((IMPRISON, -1),)  # as an Imprison marker put on it earlier
+        act(g, "p1", "bench", card="ex15-23")
+        act(g, "p1", "choose", option=option)
+        cured = option == 0
+        assert (players(g)["p1"]["active"]["conditions"] == []) == cured
+        assert (markers_on(g.state.sides[0].bench[0]) == []) == cured
+        check_invariants(g.state)
+    # nothing to take off: nothing asked; never a use_power action
+    g = game({"active": WAILORD, "hand": ["ex15-23"]}, {"active": WAILORD}, settings=ALLOW)
+    events = act(g, "p1", "bench", card="ex15-23")
+    assert "ask" not in [e.type for e in events]
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Tropical Heal")

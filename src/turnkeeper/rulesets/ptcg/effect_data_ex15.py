@@ -17,6 +17,10 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.baby import baby_evolution
 from turnkeeper.rulesets.ptcg.board import energy_of_type
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import counters
+from turnkeeper.rulesets.ptcg.markers import any_marked
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import Cards, Gust, Search, SelfSwitch, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
@@ -34,13 +38,16 @@ from turnkeeper.rulesets.ptcg.vocab import (
     PlusIf,
     PlusIfHeads,
     PlusPer,
+    Run,
     SelfDamage,
     Step,
     TargetHit,
     TimesCount,
+    register_program,
+    run_program,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
-from turnkeeper.rulesets.ptcg.vocab_ex8 import DrawBottom, IfEnergy
+from turnkeeper.rulesets.ptcg.vocab_ex8 import DrawBottom, IfEnergy, MayDo
 from turnkeeper.rulesets.ptcg.vocab_ex11 import top_is_delta
 from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     DiscardEnergyToDeckTop,
@@ -49,7 +56,9 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     seat_of,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex15 import (
+    CureAndUnmarkOwn,
     DeltaMindCounters,
+    DiscardPokemonForBenchHit,
     IfOwnTool,
     PlusIfDefendingDelta,
     WeakenDefendingNextTurn,
@@ -90,6 +99,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex15-3", "Extra Claws"): (PlusIf(20, "defending_ex"),),
     ("ex15-4", "Delta Reduction"): (Hit(), WeakenDefendingNextTurn(30)),
     ("ex15-6", "Linear Attack"): (TargetHit(30),),  # as ex6-7's
+    ("ex15-6", "Dark Horn"): (Hit(), DiscardPokemonForBenchHit(20)),
     ("ex15-7", "Vengeance"): (PlusPerCard(10, "discard", Cards(kind="pokemon"), cap=60),),
     ("ex15-9", "Delta Call"): (Search((Cards(kind="pokemon", delta=True),)),),
     ("ex15-15", "Ice Beam"): (Hit(), _on_heads("paralyzed")),
@@ -170,6 +180,10 @@ def _basic_energy_discarded(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if basic_energy_in_discard(s, seat) else "no basic Energy card in the discard pile"
 
 
+def _active_snorlax(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if slot == 0 else "Snorlax is not the Active Pokémon"
+
+
 def _evolved_with_deck(s: PtcgState, seat: int, slot: int) -> str | None:
     """Power of Evolution: only while Electabuzz is an Evolved Pokémon (on an Elekid), with
     a deck to draw from."""
@@ -221,6 +235,12 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         _evolved_with_deck,
     ),
     ("ex15-48", "Baby Evolution"): baby_evolution("Electabuzz"),
+    # usable with no damage counter on it too: it still falls Asleep (Bedhead's way in)
+    ("ex15-10", "Dozing"): (
+        "while Active: 2 damage counters off Snorlax, and it is now Asleep",
+        (Heal(2), Condition(("asleep",), who="self")),
+        _active_snorlax,
+    ),
 }
 
 
@@ -329,6 +349,63 @@ BENCH_GUARDS: dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]] = {
     "ex15-14": ("Solid Shell", _delta_benched),
 }
 
+def _bedhead(ctx: Ctx, seat: int, asleep_seat: int) -> bool:
+    """Bedhead (Snorlax δ ex15-10): Snorlax itself still Asleep after its coin between turns:
+    2 damage counters on the opponent's Active (Defending) Pokémon."""
+    if seat != asleep_seat or ctx.s.sides[1 - seat].active is None:
+        return False
+    counters(ctx, 1 - seat, 0, 2)
+    return True
+
+
+# card id -> (summary, its between-turns Poké-Body: reg.CHECKUP_BODIES, while Active)
+CHECKUP_BODIES: dict[str, tuple[str, reg.CheckupBody]] = {
+    "ex15-10": (
+        "still Asleep after its coin between turns: 2 damage counters on the Defending Pokémon",
+        reg.CheckupBody("Bedhead", stays_asleep=_bedhead),
+    ),
+}
+
+
+def _power_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_used_by_itself)")  # pragma: no cover
+
+
+def _used_by_itself(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as the card says: as its Pokémon is benched from the hand"
+
+
+_TROPICAL_HEAL = (MayDo((CureAndUnmarkOwn(),)),)
+
+
+def _tropical_heal(ctx: Ctx, seat: int, slot: int) -> None:
+    """Tropical Heal (Tropius δ ex15-23), as Tropius is benched from the hand: the player is
+    asked whether to use it only when one of their Pokémon has a Special Condition or a
+    marker (markers.py)."""
+    side = ctx.s.sides[seat]
+    if not any(m.has_condition() for _, m in side.in_play()) and not any_marked(ctx.s, seat):
+        return
+    r = Run(0, attack="Tropical Heal", prog="ex15-23:Tropical Heal")
+    r.slot = slot
+    run_program(ctx, seat, _TROPICAL_HEAL, r)
+
+
+def _register_bench_power() -> None:
+    card_id, name = "ex15-23", "Tropical Heal"
+    power = bundled_cards()[card_id].power(name)
+    if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+        raise ValueError(f"effect_data_ex15: {card_id} has no Poké-Power {name!r} to add")
+    register_program(f"{card_id}:{name}", "power", name, _TROPICAL_HEAL)
+    reg.POWERS[(card_id, name)] = reg.PowerEffect(
+        "as it is benched from the hand: every Special Condition and marker may come off the "
+        "player's Pokémon",
+        _power_refused,
+        _used_by_itself,
+    )
+    reg.BENCH_POWERS[card_id] = (name, _tropical_heal)
+    SPECIAL_CARDS.add(card_id)  # bench.run_bench asks BENCH_POWERS in special games only
+
+
 # Pokémon reprinted with the same attacks (and Powers, Bodies) as an earlier print: each of
 # its effects shares the earlier card's handler
 POKEMON_REPRINTS: dict[str, str] = {
@@ -364,6 +441,11 @@ def _register_bodies() -> None:
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.LONE_BASIC_BANS[card_id] = name
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, checkup) in CHECKUP_BODIES.items():
+        _new_body(card_id, checkup.name)
+        reg.BODIES[(card_id, checkup.name)] = reg.BodyEffect(summary)
+        reg.CHECKUP_BODIES[card_id] = checkup
         SPECIAL_CARDS.add(card_id)
     for card_id, (name, which) in BENCH_GUARDS.items():
         _new_body(card_id, name)
@@ -404,6 +486,7 @@ def register() -> None:
     )
     _register_bodies()
     _register_pokemon_reprints()
+    _register_bench_power()
 
 
 register()

@@ -11,6 +11,7 @@ from turnkeeper.rulesets.ptcg.board import mon_labels
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.holon import is_delta
+from turnkeeper.rulesets.ptcg.markers import remove_markers
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending, run_steps
 from turnkeeper.rulesets.ptcg.vocab_ex13 import CountersOnPickedOpponent
@@ -247,3 +248,77 @@ class MoveOpponentCounters(Question):
         moved = min(10 * self.n, src.damage)
         ctx.emit("damage", p=SEATS[1 - seat], slot=src_slot, n=-moved)
         ctx.emit("damage", p=SEATS[1 - seat], slot=slot, n=moved)
+
+
+# ---------------------------------------------------------------------------- ex15, more
+@dataclass(frozen=True)
+class DiscardPokemonForBenchHit(Question):
+    """The player may discard a Pokémon card (a Basic Pokémon or Evolution card) from the
+    hand; only then they pick one of the opponent's Benched Pokémon for ``amount`` damage (no
+    Weakness or Resistance). Nidoking δ's Dark Horn ex15-6, after its damage to the Defending
+    Pokémon. Nothing is asked without such a card in the hand or without an opposing Bench
+    (project reading: a discard that could do nothing is not offered)."""
+
+    amount: int = 20
+
+    def describe(self) -> str:
+        return (
+            f"may discard a Pokémon card from the hand: then {self.amount} to one of the "
+            "opponent's Benched Pokémon (picked)"
+        )
+
+    @staticmethod
+    def _cards(s: PtcgState, seat: int) -> list[int]:
+        """One card of each Pokémon card id in the hand (alike cards are one option)."""
+        found: dict[str, int] = {}
+        for card in s.sides[seat].hand:
+            if s.card(card).kind == "pokemon":
+                found.setdefault(s.cards[card], card)
+        return list(found.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if not self._cards(ctx.s, seat) or not ctx.s.sides[1 - seat].bench:
+            return None
+        return {"card": -1, "options": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["card"] == -2:
+            return None
+        if st["card"] < 0:
+            cards = self._cards(s, seat)
+            st["options"] = cards
+            labels = [s.card(c).shown_name for c in cards]
+            return seat, "discard a Pokémon card from the hand (or none)", [*labels, "none"]
+        opp = s.sides[1 - seat]
+        slots = [slot for slot, _ in opp.in_play() if slot]
+        st["options"] = slots
+        return seat, f"{self.amount} damage to which Benched Pokémon", mon_labels(s, opp, slots)
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["card"] < 0:
+            if option >= len(st["options"]):
+                st["card"] = -2  # none: nothing more
+                return
+            card = int(st["options"][option])
+            st["card"] = card
+            ctx.emit("move", p=SEATS[seat], card=card, src="hand", dst="discard")
+            return
+        st["card"] = -2
+        hit(ctx, seat, self.amount, int(st["options"][option]))
+
+
+@dataclass(frozen=True)
+class CureAndUnmarkOwn(Step):
+    """Every Special Condition and every marker (``markers.py``: Imprison, Shock-wave) off
+    each of the player's Pokémon (Tropius δ's Tropical Heal ex15-23)."""
+
+    def describe(self) -> str:
+        return "every Special Condition and marker off each of the player's Pokémon"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        for slot, mon in ctx.s.sides[seat].in_play():
+            if mon.has_condition():
+                ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
+            remove_markers(ctx, seat, slot)
