@@ -547,3 +547,22 @@ def test_tropical_heal_takes_conditions_and_markers_off_the_players_pokemon() ->
     assert "ask" not in [e.type for e in events]
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", pokemon="bench1", power="Tropical Heal")
+
+
+def test_delta_copy_uses_an_attack_of_the_opponents_delta_pokemon() -> None:
+    togetic = attacker("ex15-11", "Delta Copy")
+    p2 = {"active": FERALIGATR, "bench": [BARBOACH, HORSEA]}
+    g = game({"active": togetic}, p2, settings=ALLOW)
+    offers = [o.params for o in g.legal_actions("p1") if o.params.get("attack") == "Delta Copy"]
+    copies = sorted(str(o.get("copy")) for o in offers)
+    # Feraligatr δ's and the Benched Horsea δ's attacks; Barboach is no δ Pokémon
+    assert copies == ["ex15-2:Drag Off", "ex15-2:Sharp Fang", "ex15-50:Sleepy Ball"]
+    act(g, "p1", "attack", attack="Delta Copy", copy="ex15-2:Sharp Fang")  # no Energy paid
+    assert defending(g)["damage"] == 60
+    check_invariants(g.state)
+    g = game({"active": togetic}, {"active": FERALIGATR}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Delta Copy", copy="ex15-50:Sleepy Ball")
+    # no δ Pokémon on the other side: the attack does nothing
+    g = attack("ex15-11", "Delta Copy")
+    assert defending(g)["damage"] == 0

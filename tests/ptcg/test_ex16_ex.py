@@ -169,3 +169,23 @@ def test_the_star_attacks() -> None:
     assert defending(g)["energy"] == [] and defending(g)["damage"] == 40
     g = attack(VAPOREON, "Whirlpool", [TAILS], defender=wailord)
     assert defending(g)["energy"] == ["Fire Energy"]
+
+
+def test_skill_hack_uses_an_attack_of_a_pokemon_card_in_the_opponents_hand() -> None:
+    shiftry = attacker("ex16-97", "Skill Hack")
+    p2 = {"active": WAILORD, "hand": ["ex1-14", "Potion"]}
+    g = game({"active": shiftry}, p2, settings=ALLOW)
+    offers = [o.params for o in g.legal_actions("p1") if o.params.get("attack") == "Skill Hack"]
+    assert sorted(str(o.get("copy")) for o in offers) == ["ex1-14:Surf", "ex1-14:Take Down"]
+    events = act(g, "p1", "attack", attack="Skill Hack", copy="ex1-14:Surf")
+    assert any(e.type == "note" and e.data.get("what") == "hand" for e in events)
+    # Surf's 70 without its Energy; Darkness Energy (ex1-93) on a Darkness attacker: 10 more
+    assert defending(g)["damage"] == 80
+    check_invariants(g.state)
+    g = attack("ex16-97", "Skill Hack", p2={"hand": ["Potion"]})
+    assert defending(g)["damage"] == 0
+
+
+def test_dirge_leaves_benched_pokemon_of_other_names() -> None:
+    g = attack("ex16-97", "Dirge", p2={"bench": [BARBOACH]})
+    assert players(g)["p2"]["bench"][0]["damage"] == 0 and defending(g)["damage"] == 70

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import effect_data as _ex1_to_ex4  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.baby import baby_evolution
 from turnkeeper.rulesets.ptcg.board import energy_of_type
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters
 from turnkeeper.rulesets.ptcg.markers import any_marked
@@ -457,6 +458,32 @@ def _register_bodies() -> None:
         SPECIAL_CARDS.add(card_id)
 
 
+def _opponent_delta_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """Delta Copy's choices: the attacks of the opponent's δ Pokémon in play (Active or
+    Benched), by their top card."""
+    return [
+        (s.cards[mon.stack[-1]], attack)
+        for _, mon in s.sides[1 - seat].in_play()
+        if top_is_delta(s, mon)
+        for attack in s.top(mon).attacks
+    ]
+
+
+def _register_delta_copy() -> None:
+    """Togetic δ's Delta Copy (ex15-11): one attack of the opponent's δ Pokémon in play, used
+    as Mini-Metronome uses one (``effect_data_ex7.copy_attack``: without its Energy cost, its
+    own choices made, Togetic keeping its type); with no δ Pokémon there it does nothing."""
+    key = ("ex15-11", "Delta Copy")
+    if key in reg.ATTACKS or bundled_cards()[key[0]].attack(key[1]) is None:
+        raise ValueError("effect_data_ex15: ex15-11 has no Delta Copy to add, or a handler")
+    reg.ATTACKS[key] = _ex7.copy_attack(
+        "use an attack of one of the opponent's δ Pokémon in play (copy)",
+        _opponent_delta_attacks,
+        coin=False,
+    )
+    _ex7.COPYING.add(key)  # a copying attack is never offered for copying
+
+
 def _register_pokemon_reprints() -> None:
     cards = bundled_cards()
     for card_id, same_as in POKEMON_REPRINTS.items():
@@ -487,6 +514,7 @@ def register() -> None:
     _register_bodies()
     _register_pokemon_reprints()
     _register_bench_power()
+    _register_delta_copy()
 
 
 register()

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import DefendingEnergy, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     BenchDamage,
     DiscardDefendingEnergy,
@@ -57,8 +59,6 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ),
     ("ex16-95", "Scanblast"): (Hit(), BenchDamageSameName(70)),
     ("ex16-96", "Volcanic Flame"): (Hit(), DiscardOwnTop(5)),
-    # Shiftry ex's card stays refused (Skill Hack, copying an attack from the opponent's hand,
-    # is not done); its Dirge is
     ("ex16-97", "Dirge"): (Hit(), BenchDamageSameName(60)),
     ("ex16-96", "Hydro Wave"): (DiscardEnergy(0, "Water"), BenchDamage(30)),
     ("ex16-99", "Wreck"): (PlusIfStadium(20), Hit(), DiscardStadiumInPlay()),  # as ex13-50's
@@ -163,9 +163,48 @@ def _register_bench_powers() -> None:
         SPECIAL_CARDS.add(card_id)  # bench.run_bench asks BENCH_POWERS in special games only
 
 
+def _opponent_hand_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """Skill Hack's choices: the attacks of the Pokémon cards (Basic Pokémon and Evolution
+    cards) in the opponent's hand, which the player looks at."""
+    return [
+        (s.cards[card], attack)
+        for card in s.sides[1 - seat].hand
+        if s.card(card).kind == "pokemon"
+        for attack in s.card(card).attacks
+    ]
+
+
+def _skill_hack() -> reg.AttackEffect:
+    """Shiftry ex's Skill Hack (ex16-97): the player looks at the opponent's hand (a note only
+    they see, as Night Vision's) and uses an attack of a Pokémon card there, as Mini-Metronome
+    uses one (``effect_data_ex7.copy_attack``: no Energy cost, its own choices made, Shiftry
+    ex staying Darkness); with no Pokémon card there it does nothing."""
+    base = _ex7.copy_attack(
+        "look at the opponent's hand and use an attack of a Pokémon card there (copy)",
+        _opponent_hand_attacks,
+        coin=False,
+    )
+
+    def run(ctx: Ctx, seat: int, params: AttackParams) -> None:
+        hand = ctx.s.sides[1 - seat].hand
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=[ctx.s.card(c).name for c in hand])
+        base.run(ctx, seat, params)
+
+    return reg.AttackEffect(base.summary, run, base.options, base.check)
+
+
+def _register_skill_hack() -> None:
+    key = ("ex16-97", "Skill Hack")
+    if key in reg.ATTACKS or bundled_cards()[key[0]].attack(key[1]) is None:
+        raise ValueError("effect_data_ex16_ex: ex16-97 has no Skill Hack to add, or a handler")
+    reg.ATTACKS[key] = _skill_hack()
+    _ex7.COPYING.add(key)  # a copying attack is never offered for copying
+
+
 def register() -> None:
     register_set(SetEffects("effect_data_ex16_ex", attacks=ATTACK_STEPS, powers=POWER_STEPS))
     _register_bench_powers()
+    _register_skill_hack()
     # Type Shift's type is read by board.types_of, Chilling Breath's lock by
     # trainer.trainer_rule: both only in games holding a special card
     SPECIAL_CARDS.update(("ex16-93", "ex16-99"))
