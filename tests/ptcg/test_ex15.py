@@ -566,3 +566,25 @@ def test_delta_copy_uses_an_attack_of_the_opponents_delta_pokemon() -> None:
     # no δ Pokémon on the other side: the attack does nothing
     g = attack("ex15-11", "Delta Copy")
     assert defending(g)["damage"] == 0
+
+
+def test_sharing_uses_a_supporter_of_the_opponents_hand_once_a_turn() -> None:
+    milotic = {"card": "ex15-5", "under": ["Feebas"]}
+    p1 = {"active": milotic, "bench": [milotic], "hand": ["Potion"], "deck": ["Potion"] * 8}
+    p2 = {"active": WAILORD, "hand": ["ex1-89", "Fire Energy"]}  # Professor Birch
+    g = game(p1, p2, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="active", power="Sharing")
+    assert pending(g)["options"] == ["Professor Birch", "none"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand_count"] == 6 and players(g)["p2"]["hand_count"] == 2
+    check_invariants(g.state)
+    with pytest.raises(IllegalActionError, match="one a turn per player"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Sharing")
+    g = game(p1, p2, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="active", power="Sharing")
+    act(g, "p1", "choose", option=1)  # none
+    assert players(g)["p1"]["hand_count"] == 1
+    # no Supporter there: the hand is seen, nothing asked
+    g = game(p1, {"active": WAILORD, "hand": ["Fire Energy"]}, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="active", power="Sharing")
+    assert "pending" not in view(g)

@@ -22,6 +22,7 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters
 from turnkeeper.rulesets.ptcg.markers import any_marked
 from turnkeeper.rulesets.ptcg.power import PowerParams
+from turnkeeper.rulesets.ptcg.questions_nested import UseOpponentSupporter
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import Cards, Gust, Search, SelfSwitch, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
@@ -181,6 +182,13 @@ def _basic_energy_discarded(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if basic_energy_in_discard(s, seat) else "no basic Energy card in the discard pile"
 
 
+def _one_sharing(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Sharing's limit: one Sharing Poké-Power a turn per player, whichever card uses it."""
+    if any(used.endswith(":Sharing") for used in s.powers_used):
+        return "a Sharing was used this turn already (one a turn per player)"
+    return None
+
+
 def _active_snorlax(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if slot == 0 else "Snorlax is not the Active Pokémon"
 
@@ -236,6 +244,14 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         _evolved_with_deck,
     ),
     ("ex15-48", "Baby Evolution"): baby_evolution("Electabuzz"),
+    # the opponent's hand is shown; a Supporter's effect there may be used by the player, as
+    # Sableye's Supernatural does (questions_nested.py): no Supporter card is played
+    ("ex15-5", "Sharing"): (
+        "look at the opponent's hand and use the effect of a Supporter there (one Sharing a "
+        "turn)",
+        (UseOpponentSupporter(),),
+        _one_sharing,
+    ),
     # usable with no damage counter on it too: it still falls Asleep (Bedhead's way in)
     ("ex15-10", "Dozing"): (
         "while Active: 2 damage counters off Snorlax, and it is now Asleep",
