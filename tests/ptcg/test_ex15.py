@@ -588,3 +588,36 @@ def test_sharing_uses_a_supporter_of_the_opponents_hand_once_a_turn() -> None:
     g = game(p1, {"active": WAILORD, "hand": ["Fire Energy"]}, settings=ALLOW)
     act(g, "p1", "use_power", pokemon="active", power="Sharing")
     assert "pending" not in view(g)
+
+
+def test_trick_tail_attaches_an_energy_card_from_the_discard_pile_to_a_pokemon() -> None:
+    g = attack("ex15-8", "Trick Tail", p1={"bench": [BARBOACH], "discard": ["Fire Energy"]})
+    assert defending(g)["damage"] == 30
+    assert pending(g)["options"][:2] == [
+        "Fire Energy to Ninetales (active)",
+        "Fire Energy to Barboach (bench1)",
+    ]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+    check_invariants(g.state)
+    g = attack("ex15-8", "Trick Tail")  # nothing in the discard pile: the damage only
+    assert defending(g)["damage"] == 30 and "pending" not in view(g)
+
+
+def test_volunteer_swaps_ninetales_for_one_from_the_deck() -> None:
+    ninetales = {"card": "ex15-8", "under": ["Vulpix"], "damage": 50}
+    deck = ["ex15-8", "Potion"]
+    g = game({"active": WAILORD, "bench": [ninetales], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="bench1", power="Volunteer")
+    assert pending(g)["options"] == ["Ninetales δ", "nothing"]
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["bench"][0]["card"] == "Ninetales δ" and p1["bench"][0]["damage"] == 10
+    assert p1["discard"] == ["Ninetales δ"] and p1["deck_count"] == 1
+    check_invariants(g.state)
+    # no Ninetales in the deck: Vulpix stays (with 10 damage left of the 50, 40 healed)
+    g = game({"active": WAILORD, "bench": [ninetales], "deck": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="bench1", power="Volunteer")
+    assert "pending" not in view(g)
+    bench = players(g)["p1"]["bench"][0]
+    assert bench["card"] == "Vulpix" and bench["damage"] == 10

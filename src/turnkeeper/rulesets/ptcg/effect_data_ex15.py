@@ -63,6 +63,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex15 import (
     DiscardPokemonForBenchHit,
     IfOwnTool,
     PlusIfDefendingDelta,
+    VolunteerSwap,
     WeakenDefendingNextTurn,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import PlusPerCard, TrainerOf
@@ -103,6 +104,10 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex15-6", "Linear Attack"): (TargetHit(30),),  # as ex6-7's
     ("ex15-6", "Dark Horn"): (Hit(), DiscardPokemonForBenchHit(20)),
     ("ex15-7", "Vengeance"): (PlusPerCard(10, "discard", Cards(kind="pokemon"), cap=60),),
+    ("ex15-8", "Trick Tail"): (
+        Hit(),
+        Search((Cards(kind="energy"),), src=("discard",), dest="attach_own"),
+    ),
     ("ex15-9", "Delta Call"): (Search((Cards(kind="pokemon", delta=True),)),),
     ("ex15-15", "Ice Beam"): (Hit(), _on_heads("paralyzed")),
     ("ex15-15", "Surge"): (IfEnergy("Water", (PlusIf(20, "always"),), at_least=2), Hit()),
@@ -182,6 +187,14 @@ def _basic_energy_discarded(s: PtcgState, seat: int, slot: int) -> str | None:
     return None if basic_energy_in_discard(s, seat) else "no basic Energy card in the discard pile"
 
 
+def _on_vulpix(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Volunteer: Ninetales must sit on a Vulpix (an Evolved Pokémon)."""
+    mon = s.sides[seat].mon(slot)
+    if mon is None or len(mon.stack) < 2 or s.card(mon.stack[-2]).name != "Vulpix":
+        return "Ninetales is not on a Vulpix"
+    return None
+
+
 def _one_sharing(s: PtcgState, seat: int, slot: int) -> str | None:
     """Sharing's limit: one Sharing Poké-Power a turn per player, whichever card uses it."""
     if any(used.endswith(":Sharing") for used in s.powers_used):
@@ -251,6 +264,12 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         "turn)",
         (UseOpponentSupporter(),),
         _one_sharing,
+    ),
+    ("ex15-8", "Volunteer"): (
+        "4 damage counters off Ninetales, which is discarded from its Vulpix; then Ninetales "
+        "or Ninetales ex from the deck onto that Vulpix (evolving)",
+        (VolunteerSwap(),),
+        _on_vulpix,
     ),
     # usable with no damage counter on it too: it still falls Asleep (Bedhead's way in)
     ("ex15-10", "Dozing"): (

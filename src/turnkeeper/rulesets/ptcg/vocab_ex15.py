@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import mon_labels
+from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal, hit, set_condition
 from turnkeeper.rulesets.ptcg.holon import is_delta
+from turnkeeper.rulesets.ptcg.lasting import evolved
 from turnkeeper.rulesets.ptcg.markers import remove_markers
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending, run_steps
@@ -322,3 +323,66 @@ class CureAndUnmarkOwn(Step):
             if mon.has_condition():
                 ctx.emit("cure", p=SEATS[seat], slot=slot, which=mon.conditions())
             remove_markers(ctx, seat, slot)
+
+
+@dataclass(frozen=True)
+class VolunteerSwap(Question):
+    """Ninetales δ's Volunteer (ex15-8): ``heal`` damage counters off the Pokémon
+    using the power, its top card (Ninetales) discarded from the Vulpix under it (the
+    ``devolve`` event: Special Conditions and effects on it end), then the player may put a
+    card named in ``names`` from the deck onto that Vulpix (it evolves: the ``evolve`` event
+    from the deck) or take nothing; the deck is shuffled afterwards. A Vulpix whose damage
+    reaches its HP once devolved is Knocked Out instead (nothing is searched)."""
+
+    names: tuple[str, ...] = ("Ninetales", "Ninetales ex")
+    heal: int = 4
+
+    def describe(self) -> str:
+        return (
+            f"{self.heal} damage counters off it, its top card discarded, then "
+            f"{' or '.join(self.names)} from the deck onto what is left (evolving)"
+        )
+
+    def _found(self, s: PtcgState, seat: int, slot: int) -> list[int]:
+        mon = s.sides[seat].mon(slot)
+        if mon is None or mon.damage >= max_hp(s, mon):
+            return []
+        found: dict[str, int] = {}
+        for inst in s.sides[seat].deck:
+            card = s.card(inst)
+            if card.name in self.names and card.evolves_from == s.top(mon).name:
+                found.setdefault(s.cards[inst], inst)
+        return list(found.values())
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        heal(ctx, seat, r.slot, self.heal)
+        ctx.emit("devolve", p=SEATS[seat], slot=r.slot, dest="discard")
+        if not self._found(ctx.s, seat, r.slot):
+            if ctx.s.sides[seat].deck:
+                ctx.shuffle(seat)  # the deck was searched all the same
+            return None
+        return {"done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        picks = self._found(s, seat, int(st["slot"]))
+        st["picks"] = picks
+        labels = [s.card(c).shown_name for c in picks]
+        return seat, "a card from the deck to put on it (evolving)", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return
+        slot = int(st["slot"])
+        ctx.emit(
+            "evolve", p=SEATS[seat], card=int(st["picks"][option]), slot=slot, **{"from": "deck"}
+        )
+        if ctx.s.special:  # a Poké-Body that acts as its Pokémon evolves (lasting.py)
+            evolved(ctx, seat, slot)
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        ctx.shuffle(seat)
