@@ -189,3 +189,31 @@ def test_skill_hack_uses_an_attack_of_a_pokemon_card_in_the_opponents_hand() -> 
 def test_dirge_leaves_benched_pokemon_of_other_names() -> None:
     g = attack("ex16-97", "Dirge", p2={"bench": [BARBOACH]})
     assert players(g)["p2"]["bench"][0]["damage"] == 0 and defending(g)["damage"] == 70
+
+
+def test_metal_gravity_puts_3_counters_on_a_retreating_pokemon_with_40_hp_left() -> None:
+    skarmory = {"card": "ex16-98"}
+    for damage, after in ((80, 110), (90, 90)):  # Wailord: 120 HP, 40 left / 30 left
+        wailord = {**WAILORD, "damage": damage, "energy": ["Water Energy"] * 4}
+        g = game({"active": wailord, "bench": [BARBOACH]}, {"active": skarmory}, settings=ALLOW)
+        act(g, "p1", "retreat", target="bench1")
+        assert players(g)["p1"]["bench"][0]["damage"] == after
+        check_invariants(g.state)
+    # Skarmory ex on the Bench works too; without it nothing happens
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 4}
+    for bench, after in (([skarmory], 30), ([], 0)):
+        g = game(
+            {"active": wailord, "bench": [BARBOACH]},
+            {"active": BARBOACH, "bench": bench},
+            settings=ALLOW,
+        )
+        act(g, "p1", "retreat", target="bench1")
+        assert players(g)["p1"]["bench"][0]["damage"] == after
+
+
+def test_whirlwind_makes_the_opponent_switch() -> None:
+    g = attack("ex16-98", "Whirlwind", p2={"bench": [BARBOACH]})
+    act(g, "p2", "choose", option=0)
+    assert defending(g)["card"] == "Barboach"
+    wailord = players(g)["p2"]["bench"][0]  # hit before the switch
+    assert (wailord["card"], wailord["damage"]) == ("Wailord", 30)

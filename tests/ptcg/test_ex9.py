@@ -851,6 +851,7 @@ BODY_OFF_AWARE = (
     "CHECKUP_BODIES",
     "BENCH_SHIELDS",
     "BENCH_GUARDS",  # damage.bench_guarded (Solid Shell ex15-14)
+    "RETREAT_PUNISHERS",  # retreat.punish_retreat (Metal Gravity ex16-98)
     "SLEEP_COINS",
     "ATTACK_BANS",
     "COST_BODIES",

@@ -17,7 +17,7 @@ from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.power import PowerParams
-from turnkeeper.rulesets.ptcg.search import DefendingEnergy, Usable
+from turnkeeper.rulesets.ptcg.search import DefendingEnergy, OpponentSwitch, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
@@ -61,6 +61,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex16-96", "Volcanic Flame"): (Hit(), DiscardOwnTop(5)),
     ("ex16-97", "Dirge"): (Hit(), BenchDamageSameName(60)),
     ("ex16-96", "Hydro Wave"): (DiscardEnergy(0, "Water"), BenchDamage(30)),
+    ("ex16-98", "Whirlwind"): (Hit(), OpponentSwitch()),  # as ex13-49's
     ("ex16-99", "Wreck"): (PlusIfStadium(20), Hit(), DiscardStadiumInPlay()),  # as ex13-50's
     ("ex16-100", "Flamethrower"): (Hit(), DiscardEnergy(1, "Fire")),
     ("ex16-101", "Agility"): (Hit(), Flip(heads=(Guard(effects=True),))),
@@ -193,6 +194,25 @@ def _skill_hack() -> reg.AttackEffect:
     return reg.AttackEffect(base.summary, run, base.options, base.check)
 
 
+# card id -> (Poké-Body, damage counters, the HP the retreating Pokémon must have left):
+# reg.RETREAT_PUNISHERS, asked by retreat.punish_retreat with board.body_off
+RETREAT_PUNISHERS: dict[str, tuple[str, int, int]] = {"ex16-98": ("Metal Gravity", 3, 40)}
+
+
+def _register_retreat_punishers() -> None:
+    cards = bundled_cards()
+    for card_id, (name, n, least) in RETREAT_PUNISHERS.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex16_ex: {card_id} has no Poké-Body {name!r} to add")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            f"the opponent's Active retreating with {least} HP or more left gets {n} damage "
+            "counters (one such Body a retreat)"
+        )
+        reg.RETREAT_PUNISHERS[card_id] = (name, n, least)
+        SPECIAL_CARDS.add(card_id)  # retreat.run_retreat asks it in special games only
+
+
 def _register_skill_hack() -> None:
     key = ("ex16-97", "Skill Hack")
     if key in reg.ATTACKS or bundled_cards()[key[0]].attack(key[1]) is None:
@@ -205,6 +225,7 @@ def register() -> None:
     register_set(SetEffects("effect_data_ex16_ex", attacks=ATTACK_STEPS, powers=POWER_STEPS))
     _register_bench_powers()
     _register_skill_hack()
+    _register_retreat_punishers()
     # Type Shift's type is read by board.types_of, Chilling Breath's lock by
     # trainer.trainer_rule: both only in games holding a special card
     SPECIAL_CARDS.update(("ex16-93", "ex16-99"))

@@ -332,6 +332,11 @@ COST_BODIES: Final[dict[str, tuple[str, int]]] = {}
 # card id -> Poké-Body name: while it is Active, its player's Benched Pokémon take no damage
 # from attacks (Power Diffusion; damage.hit)
 BENCH_SHIELDS: Final[dict[str, str]] = {}
+# card id -> (Poké-Body name, damage counters, the HP the Pokémon must have left): when the
+# opponent's Active Pokémon retreats with at least that much HP left, it gets the counters; one
+# such Body acts a retreat (Metal Gravity ex16-98; retreat.run_retreat asks
+# retreat.punish_retreat, which asks board.body_off)
+RETREAT_PUNISHERS: Final[dict[str, tuple[str, int, int]]] = {}
 # card id -> (Poké-Body name, which of its player's Benched Pokémon it protects: (state, that
 # Pokémon)): every effect of the opponent's attacks, damage included, is kept off them while
 # the card is in play (Solid Shell ex15-14; damage.hit and damage.guarded ask
