@@ -621,3 +621,21 @@ def test_volunteer_swaps_ninetales_for_one_from_the_deck() -> None:
     assert "pending" not in view(g)
     bench = players(g)["p1"]["bench"][0]
     assert bench["card"] == "Vulpix" and bench["damage"] == 10
+
+
+def test_stages_of_evolution_lowers_fire_and_psychic_retreat_while_jynx_is_evolved() -> None:
+    quilava = {"card": "ex15-36", "under": ["Cyndaquil"]}  # Psychic, Retreat Cost 1
+    # Smoochum (ex10-31) evolves into Jynx δ (Fire, Retreat Cost 1) by its Baby Evolution
+    p1 = {"active": quilava, "bench": [{"card": "ex10-31"}], "hand": ["ex15-17"]}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW)
+    assert players(g)["p1"]["active"]["retreat"] == 1
+    act(g, "p1", "use_power", pokemon="bench1", power="Baby Evolution")
+    assert players(g)["p1"]["active"]["retreat"] == 0
+    assert players(g)["p1"]["bench"][0]["retreat"] == 0  # Jynx δ itself is Fire
+    g = game({**p1, "active": WAILORD}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="bench1", power="Baby Evolution")
+    assert players(g)["p1"]["active"]["retreat"] == 4  # Wailord is Water
+    # a Jynx δ put into play as a Basic Pokémon is not Evolved: no help
+    g = game({"active": quilava, "bench": ["ex15-17"]}, {"active": WAILORD}, settings=ALLOW)
+    assert players(g)["p1"]["active"]["retreat"] == 1
+    assert players(g)["p1"]["bench"][0]["retreat"] == 1

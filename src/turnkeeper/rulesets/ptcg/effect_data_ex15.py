@@ -16,7 +16,7 @@ from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.baby import baby_evolution
-from turnkeeper.rulesets.ptcg.board import energy_of_type
+from turnkeeper.rulesets.ptcg.board import energy_of_type, types_of
 from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters
@@ -368,6 +368,30 @@ RETREAT_AURAS: dict[str, tuple[str, reg.RetreatBody]] = {
 }
 
 
+def _fire_or_psychic(s: PtcgState, mon: Mon, active: bool) -> int:
+    """Stages of Evolution (Jynx δ ex15-17): 1 Colorless less for a Fire or Psychic Pokémon
+    of its player (``where="evolved"``: only while Jynx is an Evolved Pokémon)."""
+    kinds = types_of(s, mon)
+    return 1 if "Fire" in kinds or "Psychic" in kinds else 0
+
+
+def _fire_or_psychic_self(s: PtcgState, jynx: Mon, active: bool) -> int:
+    """Stages of Evolution on Jynx δ itself (a Fire Pokémon of its player), while Evolved."""
+    return _fire_or_psychic(s, jynx, active) if len(jynx.stack) > 1 else 0
+
+
+# card id -> (summary, a Poké-Body lowering the Retreat Cost of its player's other Pokémon
+# (reg.RETREAT_HELPS) and of its own (reg.RETREAT_SELF_HELPS))
+RETREAT_HELPS: dict[str, tuple[str, reg.RetreatHelp, reg.RetreatHelp]] = {
+    "ex15-17": (
+        "while Jynx is an Evolved Pokémon: its player's Fire and Psychic Pokémon, Jynx "
+        "included, retreat for 1 Colorless less",
+        reg.RetreatHelp("Stages of Evolution", "evolved", _fire_or_psychic),
+        reg.RetreatHelp("Stages of Evolution", "evolved", _fire_or_psychic_self),
+    ),
+}
+
+
 # (card id, Poké-Body) -> summary: while it is its player's only Pokémon in play, the
 # opponent's Basic Pokémon cannot attack (reg.LONE_BASIC_BANS, as Skarmory's ex11-55)
 LONE_BASIC_BANS: dict[tuple[str, str], str] = {
@@ -473,6 +497,14 @@ def _register_bodies() -> None:
         reg.BODIES[(card_id, aura.name)] = reg.BodyEffect(summary)
         reg.RETREAT_AURAS[card_id] = aura
         SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, others, itself) in RETREAT_HELPS.items():
+        _new_body(card_id, others.name)
+        if card_id in reg.RETREAT_HELPS or card_id in reg.RETREAT_SELF_HELPS:
+            raise ValueError(f"effect_data_ex15: {card_id} has a Retreat help already")
+        reg.BODIES[(card_id, others.name)] = reg.BodyEffect(summary)
+        reg.RETREAT_HELPS[card_id] = others
+        reg.RETREAT_SELF_HELPS[card_id] = itself
+        SPECIAL_CARDS.add(card_id)  # board.retreat_cost reads them in special games only
     for (card_id, name), summary in LONE_BASIC_BANS.items():
         _new_body(card_id, name)
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)

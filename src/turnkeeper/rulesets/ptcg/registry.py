@@ -492,8 +492,9 @@ CHECKUP_BODIES: Final[dict[str, CheckupBody]] = {}
 class RetreatHelp:
     """A Poké-Body that lowers the Retreat Cost of another of its player's Pokémon
     (board.retreat_cost): while its Pokémon is ``where`` ("bench": Benched; "anywhere": in
-    play), ``less(state, mon, active)`` is what it takes off ``mon``'s cost (``active``:
-    ``mon`` is its player's Active Pokémon; 0: nothing; a large number makes it 0)."""
+    play; "evolved": in play and an Evolved Pokémon), ``less(state, mon, active)`` is what it
+    takes off ``mon``'s cost (``active``: ``mon`` is its player's Active Pokémon; 0: nothing;
+    a large number makes it 0)."""
 
     name: str
     where: str
