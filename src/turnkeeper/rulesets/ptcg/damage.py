@@ -545,7 +545,13 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
         return True
     if s.special and reg.FLUFF_BODIES and fluffed(ctx, seat, mon):
         return True
-    if slot and s.special and reg.BENCH_GUARDS and bench_guarded(ctx, seat, mon):
+    if (
+        slot
+        and s.special
+        and reg.BENCH_GUARDS
+        and s.last_attacker == s.current  # during the opponent's attack only
+        and bench_guarded(ctx, seat, mon)
+    ):
         return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or (s.special and (gassed(s) or body_off(s, mon))):
