@@ -340,6 +340,12 @@ def test_solid_shell_keeps_attacks_off_the_benched_delta_pokemon() -> None:
     assert players(g)["p2"]["bench"][0]["damage"] == 30
     g = attack("ex15-6", "Linear Attack", p2=p2, target="active", defender=FERALIGATR)
     assert defending(g)["damage"] == 30
+    # a Poké-Power is no attack: Kingdra δ's Dragon Curse (ex13-10) reaches the Benched δ
+    kingdra = {"card": "ex13-10", "under": ["Horsea", "Seadra"]}
+    g = game({"active": kingdra}, {"active": WAILORD, **p2}, settings=ALLOW)
+    act(g, "p1", "use_power", pokemon="active", power="Dragon Curse")
+    act(g, "p1", "choose", option=1)  # Horsea δ (the δ Pokémon: Cloyster δ, Horsea δ)
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 20, 0]
 
 
 def test_armor_cuts_30_while_the_opponent_holds_5_cards() -> None:
