@@ -424,6 +424,14 @@ def test_prowl_and_dig_up_in_the_evolving_turn() -> None:
     g = game({"active": quagsire, "discard": discard}, {"active": WAILORD}, settings=ALLOW)
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", pokemon="active", power="Dig Up")
+    g = game(
+        {"active": {"card": "ex15-71"}, "hand": ["ex15-21"], "discard": ["Potion"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "evolve", card="ex15-21", target="active")
+    with pytest.raises(IllegalActionError, match="no Pokémon Tool card in the discard pile"):
+        act(g, "p1", "use_power", pokemon="active", power="Dig Up")
 
 
 def test_invitation_takes_a_pokemon_card_from_the_deck() -> None:

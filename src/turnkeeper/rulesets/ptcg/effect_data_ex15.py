@@ -169,9 +169,9 @@ _TOOL = TrainerOf(trainer="tool")
 
 
 def _dig_up(s: PtcgState, seat: int, slot: int) -> str | None:
-    if not any(_TOOL.matches(s.card(c)) for c in s.sides[seat].discard):
-        return _just_evolved(s, seat, slot) or "no Pokémon Tool card in the discard pile"
-    return _just_evolved(s, seat, slot)
+    if any(_TOOL.matches(s.card(c)) for c in s.sides[seat].discard):
+        return _just_evolved(s, seat, slot)
+    return _just_evolved(s, seat, slot) or "no Pokémon Tool card in the discard pile"
 
 
 def _shady_move(s: PtcgState, seat: int, slot: int) -> str | None:
