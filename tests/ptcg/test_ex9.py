@@ -850,6 +850,8 @@ BODY_OFF_AWARE = (
     "COST_BODIES_BY_CARD",  # reg.COST_OVERRIDES by card id (attack.attack_rule asks body_off)
     "CHECKUP_BODIES",
     "BENCH_SHIELDS",
+    "BENCH_GUARDS",  # damage.bench_guarded (Solid Shell ex15-14)
+    "RETREAT_PUNISHERS",  # retreat.punish_retreat (Metal Gravity ex16-98)
     "SLEEP_COINS",
     "ATTACK_BANS",
     "COST_BODIES",

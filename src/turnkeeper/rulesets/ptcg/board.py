@@ -247,6 +247,8 @@ def _retreat_helped(s: PtcgState, mon: Mon) -> int:
         help_ = reg.RETREAT_HELPS.get(s.cards[other.stack[-1]])
         if help_ is None or other is mon or (help_.where == "bench" and slot == 0):
             continue
+        if help_.where == "evolved" and len(other.stack) < 2:
+            continue  # it helps only while its own Pokémon is Evolved (Stages of Evolution)
         if body_off(s, other):
             continue
         less += help_.less(s, mon, mon is side.active)

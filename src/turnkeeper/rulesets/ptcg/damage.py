@@ -130,6 +130,10 @@ def hit(
                 amount += int(what[8:])
     if slot and effects and s.special and amount > 0 and _bench_shielded(ctx, 1 - seat):
         amount = 0  # its player's Active Pokémon's Poké-Body shields the Bench
+    if slot and s.special and amount > 0 and reg.BENCH_GUARDS and bench_guarded(
+        ctx, 1 - seat, target
+    ):
+        amount = 0  # a Poké-Body of its player keeps every effect of attacks off it (Solid Shell)
     body = (
         reg.DAMAGE_BODIES.get(s.cards[target.stack[-1]])
         if effects and not (s.special and gassed(s))
@@ -273,6 +277,31 @@ def _bench_shielded(ctx: Ctx, seat: int) -> bool:
     return True
 
 
+def _weakened(s: PtcgState, attacker: Mon, amount: int) -> int:
+    """The damage of ``attacker``'s attack less what an effect of the opponent's last attack
+    takes off its attacks this turn (a "weakened:N" entry of ``Mon.later``: Delta Reduction
+    ex15-4, Charm ex15-41), before Weakness and Resistance, never below 0."""
+    for what, turn in attacker.later:
+        if turn == s.turn and what.startswith("weakened:"):
+            amount = max(0, amount - int(what[9:]))
+    return amount
+
+
+def bench_guarded(ctx: Ctx, seat: int, mon: Mon) -> bool:
+    """Whether a Poké-Body of one of ``seat``'s Pokémon in play keeps every effect of the
+    opponent's attacks, damage included, off ``mon``, one of its Benched Pokémon
+    (reg.BENCH_GUARDS: Solid Shell ex15-14 for the δ Pokémon); a note names it when it does."""
+    s = ctx.s
+    if not any(m is mon for m in s.sides[seat].bench) or gassed(s):
+        return False
+    for _, holder in s.sides[seat].in_play():
+        found = reg.BENCH_GUARDS.get(s.cards[holder.stack[-1]])
+        if found is not None and found[1](s, mon) and not body_off(s, holder):
+            body_acted(ctx, seat, holder, found[0])
+            return True
+    return False
+
+
 def _game_has_mods(s: PtcgState) -> bool:
     defs = s.defs
     found = _GAMES_WITH_MODS.get(id(defs))
@@ -341,7 +370,9 @@ def _mods(
             if (
                 mod is not None
                 and mod.source == "attacker_side"
-                and (attacker_name in mod.for_names and not (mod.active_only and slot))
+                and (attacker_name in mod.for_names or (not mod.for_names and mod.when is not None))
+                and not (mod.active_only and slot)
+                and (mod.when is None or mod.when(s, attacker, target))
                 and not body_off(s, mon)
             ):
                 found.append(mod)
@@ -366,15 +397,6 @@ def _body_of(s: PtcgState, seat: int, mod: reg.DamageMod) -> tuple[int, Mon]:
     mon = s.sides[owner].active
     assert mon is not None
     return owner, mon
-
-
-def _weakened(s: PtcgState, attacker: Mon, amount: int) -> int:
-    """The damage after an effect of the opponent's last attack that weakens the attacker's
-    attacks, before Weakness and Resistance (Negative Ion ex16-49: vocab_ex16)."""
-    for what, turn in attacker.later:
-        if turn == s.turn and what.startswith("weakened:"):
-            amount = max(0, amount - int(what[9:]))
-    return amount
 
 
 def body_acted(ctx: Ctx, seat: int, mon: Mon, name: str) -> None:
@@ -522,6 +544,14 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     if mon.later and shielded(s, mon, s.sides[1 - seat].active):
         return True
     if s.special and reg.FLUFF_BODIES and fluffed(ctx, seat, mon):
+        return True
+    if (
+        slot
+        and s.special
+        and reg.BENCH_GUARDS
+        and s.last_attacker == s.current  # during the opponent's attack only
+        and bench_guarded(ctx, seat, mon)
+    ):
         return True
     body = reg.DAMAGE_BODIES.get(s.cards[mon.stack[-1]])
     if body is None or (s.special and (gassed(s) or body_off(s, mon))):

@@ -62,12 +62,12 @@ from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack
 from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
 from turnkeeper.rulesets.ptcg.vocab_ex8 import DrawBottom, OpponentDiscardsTo
 from turnkeeper.rulesets.ptcg.vocab_ex12 import IfStadium, OnlyIf
+from turnkeeper.rulesets.ptcg.vocab_ex15 import WeakenDefendingNextTurn
 from turnkeeper.rulesets.ptcg.vocab_ex16 import (
     DiscardForTargetsNoWR,
     MoveDefendingBasicEnergyOnHeads,
     PlusPerOpponentPrizes,
     TimesOpponentTailsPerBench,
-    WeakenDefendingNextTurn,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx, ReorderTop
 

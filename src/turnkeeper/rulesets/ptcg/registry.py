@@ -332,6 +332,16 @@ COST_BODIES: Final[dict[str, tuple[str, int]]] = {}
 # card id -> Poké-Body name: while it is Active, its player's Benched Pokémon take no damage
 # from attacks (Power Diffusion; damage.hit)
 BENCH_SHIELDS: Final[dict[str, str]] = {}
+# card id -> (Poké-Body name, damage counters, the HP the Pokémon must have left): when the
+# opponent's Active Pokémon retreats with at least that much HP left, it gets the counters; one
+# such Body acts a retreat (Metal Gravity ex16-98; retreat.run_retreat asks
+# retreat.punish_retreat, which asks board.body_off)
+RETREAT_PUNISHERS: Final[dict[str, tuple[str, int, int]]] = {}
+# card id -> (Poké-Body name, which of its player's Benched Pokémon it protects: (state, that
+# Pokémon)): every effect of the opponent's attacks, damage included, is kept off them while
+# the card is in play (Solid Shell ex15-14; damage.hit and damage.guarded ask
+# damage.bench_guarded, which asks board.body_off)
+BENCH_GUARDS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
 # card id -> (Poké-Body name, coins): while it is an Active Pokémon, a Pokémon Asleep between
 # turns needs this many heads to wake (Deep Sleep; turn.checkup)
 SLEEP_COINS: Final[dict[str, tuple[str, int]]] = {}
@@ -482,8 +492,9 @@ CHECKUP_BODIES: Final[dict[str, CheckupBody]] = {}
 class RetreatHelp:
     """A Poké-Body that lowers the Retreat Cost of another of its player's Pokémon
     (board.retreat_cost): while its Pokémon is ``where`` ("bench": Benched; "anywhere": in
-    play), ``less(state, mon, active)`` is what it takes off ``mon``'s cost (``active``:
-    ``mon`` is its player's Active Pokémon; 0: nothing; a large number makes it 0)."""
+    play; "evolved": in play and an Evolved Pokémon), ``less(state, mon, active)`` is what it
+    takes off ``mon``'s cost (``active``: ``mon`` is its player's Active Pokémon; 0: nothing;
+    a large number makes it 0)."""
 
     name: str
     where: str

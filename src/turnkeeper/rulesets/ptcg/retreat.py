@@ -11,6 +11,8 @@ from turnkeeper.rulesets.ptcg.board import (
     SLOT_INDEX,
     body_off,
     energy_amount,
+    gassed,
+    max_hp,
     parse_slot,
     retreat_cost,
     slot_name,
@@ -145,6 +147,24 @@ def pick_retreat_energy(s: PtcgState, mon: Mon, cost: int) -> list[int]:
     return chosen
 
 
+def punish_retreat(ctx: Ctx, seat: int, mon: Mon) -> None:
+    """``seat``'s Active Pokémon ``mon`` retreats: a Poké-Body of one of the opponent's
+    Pokémon in play may put damage counters on it first (reg.RETREAT_PUNISHERS: Metal
+    Gravity, while it has at least the HP the Body names left; one such Body acts)."""
+    s = ctx.s
+    if gassed(s):
+        return
+    for _, holder in s.sides[1 - seat].in_play():
+        found = reg.RETREAT_PUNISHERS.get(s.cards[holder.stack[-1]])
+        if found is None or body_off(s, holder):
+            continue
+        name, n, least = found
+        if max_hp(s, mon) - mon.damage >= least:
+            ctx.emit("note", what="body", p=SEATS[1 - seat], card=holder.stack[-1], name=name)
+            ctx.emit("damage", p=SEATS[seat], slot=0, n=10 * n)
+        return
+
+
 def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
     s = ctx.s
     mon = s.sides[seat].active
@@ -173,6 +193,8 @@ def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
         feet = reg.RETREAT_ANY_CONDITION.get(s.cards[mon.stack[-1]])
         if feet is not None:
             ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=feet)
+    if s.special and reg.RETREAT_PUNISHERS:
+        punish_retreat(ctx, seat, mon)
     if not ctx.record:  # no log: the events' changes made directly
         if chosen:
             discard_energy_of(s, seat, 0, chosen)

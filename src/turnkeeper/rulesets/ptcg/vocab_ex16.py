@@ -11,36 +11,9 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import hit
 from turnkeeper.rulesets.ptcg.search import PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS
-from turnkeeper.rulesets.ptcg.vocab import Run, Step, guarded_defending
+from turnkeeper.rulesets.ptcg.vocab import Run, Step
 from turnkeeper.rulesets.ptcg.vocab_ex7 import MoveDefendingBasicEnergy
 from turnkeeper.rulesets.ptcg.vocab_ex11 import prizes_taken
-
-# the ``Mon.later`` entry of WeakenDefendingNextTurn, read by damage.hit
-WEAKENED = "weakened:"
-
-
-@dataclass(frozen=True)
-class WeakenDefendingNextTurn(Step):
-    """During the opponent's next turn, the damage the Defending Pokémon's attacks do is
-    ``amount`` less, before Weakness and Resistance (a ``Mon.later`` entry "weakened:N" on it,
-    read by damage.hit; it ends when it evolves or leaves the Active Spot, and an effect-proof
-    Pokémon does not get it): Chinchou's Negative Ion ex16-49."""
-
-    amount: int
-
-    def describe(self) -> str:
-        return f"next turn the Defending Pokémon's attacks do {self.amount} less (before W/R)"
-
-    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
-        if ctx.s.sides[1 - seat].active is not None and not guarded_defending(ctx, seat):
-            ctx.emit(
-                "flag",
-                p=SEATS[1 - seat],
-                slot=0,
-                flag="later",
-                what=f"{WEAKENED}{self.amount}",
-                turn=ctx.s.turn + 1,
-            )
 
 
 @dataclass(frozen=True)
