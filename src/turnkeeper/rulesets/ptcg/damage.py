@@ -347,6 +347,8 @@ def _mods(
         take(attacker.tool, "attacker_tool", attacker)
     if effects and target.tool >= 0:
         take(target.tool, "target_tool", target)
+    if effects and s.stadium >= 0:  # the Stadium in play (Drake's Stadium ex16-72)
+        take(s.stadium, "stadium", target)
     return found
 
 
@@ -626,6 +628,17 @@ def condition_aura(ctx: Ctx, seat: int, mon: Mon) -> bool:
     return False
 
 
+def stadium_keeps_off(s: PtcgState, mon: Mon) -> frozenset[str]:
+    """The Special Conditions the Stadium in play keeps off ``mon`` (``StadiumEffect.
+    conditions_off``: Sidney's Stadium ex16-82); none without such a Stadium."""
+    if s.stadium < 0:
+        return frozenset()
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    if stadium is None or stadium.conditions_off is None:
+        return frozenset()
+    return stadium.conditions_off(s, mon)
+
+
 def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     mon = ctx.s.sides[seat].mon(slot)
     if mon is None or guarded(ctx, seat, slot):
@@ -649,6 +662,8 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
         return
     if ctx.s.special and _energy_says(ctx.s, mon, reg.CONDITION_PROOF_ENERGY):
         return  # a special Energy attached keeps every Special Condition off (Holon GL)
+    if ctx.s.special and what in stadium_keeps_off(ctx.s, mon):
+        return  # the Stadium in play keeps it off (Sidney's Stadium ex16-82)
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
     s = ctx.s
     if (

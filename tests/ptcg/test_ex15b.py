@@ -1,0 +1,307 @@
+"""EX Dragon Frontiers (ex15) cards 51-101: the cards of effect_data_ex15b.py and the
+vocabulary of vocab_ex15b.py, each shown both ways where it can go two ways."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from tests.ptcg.set_cards import (
+    ALLOW,
+    WAILORD,
+    attack,
+    attacker,
+    defending,
+    pending,
+    players,
+)
+from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.by_hand import missing_effects
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.effect_data_ex15b import (
+    ENERGY_REPRINTS,
+    POKEMON_REPRINTS,
+    REPRINTS,
+    TOOL_REPRINTS,
+)
+
+# (card, attack, coins, damage to Wailord, its Special Conditions); a Sleep coin between
+# turns comes last (tails: it stays Asleep); a Poison counter comes between turns
+PLAIN = [
+    ("ex15-52", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex15-52", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex15-53", "Supersonic", [HEADS], 0, ["confused"]),
+    ("ex15-53", "Supersonic", [TAILS], 0, []),
+    ("ex15-57", "Poison Horn", [HEADS], 10, ["poisoned"]),
+    ("ex15-57", "Poison Horn", [TAILS], 0, []),
+    ("ex15-59", "Hyper Beam", [TAILS], 40, []),  # Lightning: Weakness x2
+    ("ex15-63", "Shell Grab", [HEADS], 10, ["paralyzed"]),
+    ("ex15-63", "Shell Grab", [TAILS], 10, []),
+    ("ex15-66", "Quick Attack", [HEADS], 20, []),
+    ("ex15-66", "Quick Attack", [TAILS], 10, []),
+    ("ex15-70", "Hypnotic Gaze", [TAILS], 0, ["asleep"]),
+    ("ex15-60", "Hypnosis", [TAILS], 0, ["asleep"]),  # Ralts, ex2-74's reprint
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_hyper_beam_discards_a_defending_energy_on_heads_only() -> None:
+    wailord = {**WAILORD, "energy": ["Fire Energy"]}
+    g = attack("ex15-59", "Hyper Beam", [HEADS], defender=wailord)
+    assert defending(g)["damage"] == 40 and defending(g)["energy"] == []
+    g = attack("ex15-59", "Hyper Beam", [TAILS], defender=wailord)
+    assert defending(g)["energy"] == ["Fire Energy"]
+
+
+def test_rage_counts_totodiles_damage_counters() -> None:
+    # Lightning against Wailord: Weakness doubles 10 + 10 per counter
+    assert defending(attack("ex15-67", "Rage", mon={"damage": 20}))["damage"] == 60
+    assert defending(attack("ex15-67", "Rage"))["damage"] == 20
+
+
+def test_calm_mind_removes_two_counters_from_ralts_delta() -> None:
+    g = attack("ex15-61", "Calm Mind", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex15-61", "Calm Mind")
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_tail_whip_keeps_the_defending_pokemon_from_attacking_on_heads() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    g = attack("ex15-56", "Tail Whip", [HEADS], defender=wailord)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Take Down")
+    g = attack("ex15-56", "Tail Whip", [TAILS], defender=wailord)
+    act(g, "p2", "attack", attack="Take Down")  # 50: Nidoran ♀ δ is Knocked Out
+    assert "Nidoran ♀ δ" in players(g)["p1"]["discard"]
+
+
+def test_splash_about_does_10_more_with_less_energy_than_the_defending_pokemon() -> None:
+    wailord = {**WAILORD, "energy": ["Fire Energy"] * 2}
+    assert defending(attack("ex15-65", "Splash About", defender=wailord))["damage"] == 20
+    assert defending(attack("ex15-65", "Splash About"))["damage"] == 10
+
+
+def test_quick_bind_hits_any_pokemon_without_weakness() -> None:
+    ralts = {"card": "ex15-60"}  # weak to Psychic: Quick Bind still does 10
+    g = attack("ex15-69", "Quick Bind", defender=ralts, target="active")
+    assert defending(g)["damage"] == 10
+    g = attack("ex15-69", "Quick Bind", p2={"bench": [ralts]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10 and defending(g)["damage"] == 0
+
+
+def test_amnesia_forbids_the_chosen_attack_next_turn() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    g = attack("ex15-71", "Amnesia", defender=wailord)
+    assert pending(g)["options"] == ["Take Down", "Surf"]
+    act(g, "p1", "choose", option=0)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Take Down")
+    g = attack("ex15-71", "Amnesia", defender=wailord)
+    act(g, "p1", "choose", option=1)
+    act(g, "p2", "attack", attack="Take Down")
+    check_invariants(g.state)
+
+
+def test_alluring_kiss_takes_a_basic_pokemon_and_a_basic_energy() -> None:
+    deck = ["ex15-55", "Fire Energy", "Potion", "ex15-59"]
+    g = attack("ex15-64", "Alluring Kiss", p1={"deck": deck})
+    assert pending(g)["options"] == ["Natu", "nothing"]  # Pupitar is no Basic Pokémon
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Fire Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Natu δ"]
+    check_invariants(g.state)
+
+
+def test_psychic_boom_counts_the_defending_pokemons_energy() -> None:
+    wailord = {**WAILORD, "energy": ["Fire Energy"] * 3}
+    assert defending(attack("ex15-60", "Psychic Boom", defender=wailord))["damage"] == 30
+    assert defending(attack("ex15-60", "Psychic Boom"))["damage"] == 0
+
+
+def test_smoochum_baby_evolution_puts_jynx_on_it_and_heals_it() -> None:
+    smoochum = {"card": "ex15-64", "damage": 20}
+    g = game({"active": smoochum, "hand": ["ex15-17"]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    active = players(g)["p1"]["active"]
+    assert (active["card"], active["damage"]) == ("Jynx δ", 0)
+    check_invariants(g.state)
+    g = game({"active": smoochum, "hand": ["Potion"]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+
+
+# ---------------------------------------------------------------------------- reprints
+REPRINTED = [
+    *((card, same_as, reg.TRAINERS) for card, same_as in REPRINTS.items()),
+    *((card, same_as, reg.TOOLS) for card, same_as in TOOL_REPRINTS.items()),
+    *((card, same_as, reg.ENERGIES) for card, same_as in ENERGY_REPRINTS.items()),
+]
+
+
+@pytest.mark.parametrize(("card", "same_as", "table"), REPRINTED)
+def test_reprints_share_their_originals_handler(card: str, same_as: str, table: object) -> None:
+    assert isinstance(table, dict) and table[card] is table[same_as]
+    cards = bundled_cards()
+    assert cards[card].name == cards[same_as].name
+    assert missing_effects(cards[card]) == []
+
+
+def test_ralts_plays_with_ex2_74s_attacks() -> None:
+    for card, same_as in POKEMON_REPRINTS.items():
+        for name in ("Hypnosis", "Psychic Boom"):
+            assert reg.ATTACKS[(card, name)] is reg.ATTACKS[(same_as, name)]
+        assert missing_effects(bundled_cards()[card]) == []
+
+
+def test_tv_reporter_draws_3_then_discards_1() -> None:
+    deck = ["Potion", "Switch", "Fire Energy", "Water Energy"]
+    g = game({"active": "ex15-52", "hand": ["ex15-82"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="TV Reporter")
+    assert len(pending(g)["options"]) == 3
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert len(p1["hand"]) == 2 and len(p1["discard"]) == 1
+    check_invariants(g.state)
+
+
+def test_professor_elms_training_method_finds_an_evolution_card() -> None:
+    deck = ["ex15-59", "ex15-52", "Potion"]
+    g = game({"active": "ex15-52", "hand": ["ex15-79"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Professor Elm's Training Method")
+    assert pending(g)["options"][0] == "Pupitar"
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Pupitar δ"]
+
+
+def test_buffer_piece_takes_20_off_the_damage_its_pokemon_takes() -> None:
+    larvitar = attacker("ex15-52", "Horn Attack")  # 20, Lightning: 40 to Wailord
+    for tool, damage in (("ex15-72", 20), (None, 40)):
+        p2 = {"active": {**WAILORD, "tool": tool} if tool else WAILORD}
+        g = game({"active": larvitar}, p2)
+        act(g, "p1", "attack", attack="Horn Attack")
+        assert defending(g)["damage"] == damage, tool
+
+
+def test_strength_charm_adds_10_and_is_discarded_after_the_attack() -> None:
+    # this print adds its 10 before Weakness (ex4-74: after)
+    larvitar = {**attacker("ex15-52", "Horn Attack"), "tool": "ex15-81"}
+    g = game({"active": larvitar}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Horn Attack")
+    assert defending(g)["damage"] == (20 + 10) * 2
+    assert "Strength Charm" in players(g)["p1"]["discard"]
+    g = game({"active": {**larvitar, "tool": "ex4-74"}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Horn Attack")
+    assert defending(g)["damage"] == 20 * 2 + 10
+
+
+def test_holon_energy_ff_reprint_takes_weakness_away_with_basic_fire_energy() -> None:
+    larvitar = attacker("ex15-52", "Horn Attack")
+    for energy, damage in ((["ex15-84", "Fire Energy"], 20), (["ex15-84", "Water Energy"], 40)):
+        p2 = {"active": {**WAILORD, "energy": energy}}
+        g = game({"active": larvitar}, p2)
+        act(g, "p1", "attack", attack="Horn Attack")
+        assert defending(g)["damage"] == damage, energy
+
+
+def test_holon_energy_gl_reprint_keeps_conditions_off_with_basic_grass_energy() -> None:
+    for energy, conditions in ((["ex15-85", "Grass Energy"], []), (["ex15-85"], ["paralyzed"])):
+        defender = {**WAILORD, "energy": energy}
+        g = attack("ex15-52", "Paralyzing Gaze", [HEADS], defender=defender)
+        assert defending(g)["conditions"] == conditions, energy
+
+
+def test_boost_energy_reprint_goes_onto_an_evolved_pokemon_only() -> None:
+    pupitar = {"card": "ex15-59", "under": ["ex15-52"]}
+    g = game({"active": pupitar, "hand": ["ex15-87"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="ex15-87", target="active")
+    assert players(g)["p1"]["active"]["energy"] == ["Boost Energy"]
+    g = game({"active": "ex15-52", "hand": ["ex15-87"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy"):
+        act(g, "p1", "attach", card="ex15-87", target="active")
+
+
+def test_scramble_energy_reprint_refuses_a_basic_pokemon() -> None:
+    pupitar = {"card": "ex15-59", "under": ["ex15-52"]}
+    g = game({"active": pupitar, "hand": ["ex15-89"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="ex15-89", target="active")
+    assert players(g)["p1"]["active"]["energy"] == ["Scramble Energy"]
+    g = game({"active": "ex15-52", "hand": ["ex15-89"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy"):
+        act(g, "p1", "attach", card="ex15-89", target="active")
+
+
+# ---------------------------------------------------------------------------- new Trainers
+def test_old_rod_both_heads_a_pokemon_both_tails_a_trainer_else_nothing() -> None:
+    p1 = {"active": "ex15-52", "hand": ["ex15-78"], "discard": ["ex15-52", "Potion", "Fire Energy"]}
+    for coins, options in (([HEADS, HEADS], "Larvitar"), ([TAILS, TAILS], "Potion")):
+        g = game(p1, {"active": WAILORD})
+        act(g, "p1", "play_trainer", coins=coins, card="Old Rod")
+        assert pending(g)["options"] == [options, "nothing"]
+        act(g, "p1", "choose", option=0)
+        assert len(players(g)["p1"]["hand"]) == 1
+        check_invariants(g.state)
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", coins=[HEADS, TAILS], card="Old Rod")
+    assert "pending" not in view(g) and players(g)["p1"]["hand"] == []
+    g = game({**p1, "discard": ["Fire Energy"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Old Rod")
+
+
+def test_mr_stones_project_takes_basic_energy_only() -> None:
+    p1 = {"active": "ex15-52", "hand": ["ex15-77"], "discard": ["Fire Energy", "ex15-52"]}
+    p1["deck"] = []
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Mr. Stone's Project")
+    assert pending(g)["options"] == ["Fire Energy", "nothing"]  # no Basic Pokémon this time
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Fire Energy"]
+    g = game({**p1, "discard": ["ex15-52"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Mr. Stone's Project")
+
+
+def test_professor_oaks_research_shuffles_the_hand_back_and_draws_5() -> None:
+    hand = ["ex15-80", "Potion", "Switch"]
+    g = game({"active": "ex15-52", "hand": hand, "deck": ["Fire Energy"] * 6}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Professor Oak's Research")
+    p1 = players(g)["p1"]
+    assert len(p1["hand"]) == 5 and p1["deck_count"] == 3
+    check_invariants(g.state)
+    g = game({"active": "ex15-52", "hand": ["ex15-80"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Professor Oak's Research")
+
+
+HOLON_LEGACY = {"card": "ex15-74", "owner": "p2"}
+
+
+def test_holon_legacy_takes_weakness_off_delta_pokemon_only() -> None:
+    pupitar = attacker("ex15-59", "Hyper Beam")  # Lightning, 20
+    totodile = {"card": "ex15-67"}  # Totodile δ: weak to Lightning
+    for defender, damage in ((totodile, 20), (WAILORD, 40)):
+        g = game({"active": pupitar}, {"active": defender}, stadium=HOLON_LEGACY)
+        act(g, "p1", "attack", coins=[TAILS], attack="Hyper Beam")
+        assert defending(g)["damage"] == damage
+    g = game({"active": pupitar}, {"active": totodile, "bench": ["ex15-52"]})
+    act(g, "p1", "attack", coins=[TAILS], attack="Hyper Beam")
+    assert players(g)["p2"]["discard"] == ["Totodile δ"]  # 40: Knocked Out without the Stadium
+
+
+def test_holon_legacy_stops_the_poke_powers_of_delta_pokemon() -> None:
+    smoochum = {"card": "ex15-64", "damage": 20}
+    p1 = {"active": smoochum, "hand": ["ex15-17"]}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW, stadium=HOLON_LEGACY)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.stadium"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
