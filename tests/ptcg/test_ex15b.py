@@ -305,3 +305,213 @@ def test_holon_legacy_stops_the_poke_powers_of_delta_pokemon() -> None:
     g = game(p1, {"active": WAILORD}, settings=ALLOW, stadium=HOLON_LEGACY)
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.stadium"):
         act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+
+
+# ---------------------------------------------------------------------------- Pokémon-ex, ★
+DRAGONITE_EX = {"card": "ex15-91", "under": ["Dratini", "Dragonair"]}  # Stage 2 ex, Grass
+LATIOS_EX = {"card": "ex15-96"}
+
+
+def test_healing_light_heals_a_counter_from_each_of_the_players_pokemon() -> None:
+    bench = [{"card": "ex15-52", "damage": 20}]
+    g = attack("ex15-90", "Healing Light", mon={"damage": 10}, p1={"bench": bench})
+    p1 = players(g)["p1"]
+    assert defending(g)["damage"] == 60
+    assert p1["active"]["damage"] == 0 and p1["bench"][0]["damage"] == 10
+
+
+def test_extra_boost_attaches_a_basic_energy_to_a_stage_2_pokemon_ex_only() -> None:
+    altaria = {"card": "ex15-90", "under": ["ex15-65"]}
+    p1 = {"active": DRAGONITE_EX, "bench": [altaria], "hand": ["Grass Energy"]}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", power="Extra Boost", pokemon="bench1")
+    assert pending(g)["options"] == ["Grass Energy to Dragonite ex (active)"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["Grass Energy"]
+    check_invariants(g.state)
+    g = game({**p1, "active": {"card": "ex15-52"}}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Extra Boost", pokemon="bench1")
+
+
+def test_deafen_stops_items_but_not_supporters_next_turn() -> None:
+    p2 = {"hand": ["Potion", "ex15-82"], "deck": ["Fire Energy"] * 5}
+    g = attack("ex15-91", "Deafen", p2=p2)
+    assert defending(g)["damage"] == 40
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer"):
+        act(g, "p2", "play_trainer", card="Potion", target="active")
+    act(g, "p2", "play_trainer", card="TV Reporter")
+    assert "TV Reporter" not in players(g)["p2"]["hand"]
+
+
+def test_dragon_roar_spills_the_counters_not_needed_onto_the_bench() -> None:
+    bench = [{"card": "ex15-52"}, {"card": "ex15-55"}]
+    wailord = {**WAILORD, "damage": 90}  # 3 counters Knock it Out: 5 spill
+    g = attack("ex15-91", "Dragon Roar", defender=wailord, p2={"bench": bench})
+    for option in (0, 0, 1, 1, 1):
+        act(g, "p1", "choose", option=option)
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [20, 30]
+    assert "Wailord" in players(g)["p2"]["discard"]
+    g = attack("ex15-91", "Dragon Roar", p2={"bench": bench})  # 120 HP: all 8 on it
+    assert defending(g)["damage"] == 80 and "pending" not in view(g)
+
+
+def test_psychic_pulse_hits_the_damaged_benched_pokemon_only() -> None:
+    # Pupitar δ: no Basic, so Flygon ex's Sand Damage leaves them alone between turns
+    pupitar = {"card": "ex15-59", "under": ["ex15-52"]}
+    bench = [{**pupitar, "damage": 10}, pupitar]
+    g = attack("ex15-92", "Psychic Pulse", p2={"bench": bench})
+    assert defending(g)["damage"] == 80
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [20, 0]
+
+
+def test_sand_damage_hits_benched_basics_while_flygon_ex_is_active() -> None:
+    flygon = {"card": "ex15-92", "under": ["ex15-68", "ex15-42"]}
+    bench = [{"card": "ex15-52"}, {"card": "ex15-59", "under": ["ex15-52"]}]
+    g = game({"active": flygon}, {"active": WAILORD, "bench": bench}, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [10, 0]  # Pupitar is no Basic
+    p2 = {"active": WAILORD, "bench": bench}
+    g = game({"active": "ex15-52", "bench": [flygon]}, p2, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 0]
+
+
+KINGDRA_EX = {"card": "ex15-94", "under": ["Horsea", "Seadra"]}
+
+
+def test_extra_smoke_takes_10_off_before_weakness_for_stage_2_pokemon_ex() -> None:
+    larvitar = attacker("ex15-52", "Horn Attack")  # 20
+    for defender, damage in ((DRAGONITE_EX, 10), ({"card": "ex15-55"}, 20)):
+        p2 = {"active": defender, "bench": [KINGDRA_EX]}
+        g = game({"active": larvitar}, p2, settings=ALLOW)
+        act(g, "p1", "attack", attack="Horn Attack")
+        assert defending(g)["damage"] == damage
+    # Kingdra ex itself (weak to Lightning): 10 off before Weakness, 20 after it
+    g = game({"active": larvitar}, {"active": KINGDRA_EX}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Horn Attack")
+    assert defending(g)["damage"] == 20
+
+
+def test_energy_link_attaches_an_energy_from_the_discard_pile() -> None:
+    g = attack("ex15-94", "Energy Link", p1={"discard": ["Fire Energy"]})
+    act(g, "p1", "choose", option=0)
+    assert "Fire Energy" in players(g)["p1"]["active"]["energy"]
+
+
+def test_protective_swirl_takes_kingdra_exs_weakness_away_next_turn() -> None:
+    rayquaza = attacker("ex15-97", "Sky-high Claws")  # Lightning, 70
+    for used, damage in (("Protective Swirl", 60), ("Energy Link", 120)):
+        kingdra = attacker("ex15-94", used)
+        g = game({"active": kingdra}, {"active": rayquaza}, settings=ALLOW)
+        act(g, "p1", "attack", attack=used)
+        act(g, "p2", "attack", attack="Sky-high Claws")
+        # Extra Smoke: 10 off before Weakness
+        assert players(g)["p1"]["active"]["damage"] == damage, used
+
+
+def test_power_crush_discards_2_fire_energy_only_when_it_knocks_out() -> None:
+    mon = {"energy": ["Fire Energy"] * 3}
+    p2 = {"bench": ["ex15-55"]}
+    g = attack("ex15-95", "Power Crush", mon=mon, defender={"card": "ex15-52"}, p2=p2)
+    assert players(g)["p1"]["active"]["energy"] == ["Fire Energy"]
+    g = attack("ex15-95", "Power Crush", mon=mon)
+    assert defending(g)["damage"] == 90 and len(players(g)["p1"]["active"]["energy"]) == 3
+
+
+def test_fellow_boost_attaches_to_a_latios_and_ends_the_turn() -> None:
+    p1 = {"active": {"card": "ex15-95"}, "bench": [LATIOS_EX], "hand": ["Water Energy"]}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "use_power", power="Fellow Boost", pokemon="active")
+    assert len(pending(g)["options"]) == 2  # Latias ex itself or Latios ex
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Water Energy"]
+    assert view(g)["current"] == "p2"
+    check_invariants(g.state)
+    g = game({**p1, "hand": ["Potion"]}, {"active": WAILORD}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Fellow Boost", pokemon="active")
+
+
+def test_link_wing_frees_the_retreat_of_latias_and_latios_only() -> None:
+    p1 = {"active": {"card": "ex15-95"}, "bench": [LATIOS_EX]}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW)
+    assert players(g)["p1"]["active"]["retreat"] == 0
+    g = game({"active": WAILORD, "bench": [LATIOS_EX]}, {"active": WAILORD}, settings=ALLOW)
+    assert players(g)["p1"]["active"]["retreat"] == 4
+    g = game({"active": {"card": "ex15-95"}}, {"active": WAILORD}, settings=ALLOW)
+    assert players(g)["p1"]["active"]["retreat"] == 2
+
+
+def test_ice_barrier_keeps_off_the_attacks_of_pokemon_ex_next_turn() -> None:
+    latios = attacker("ex15-96", "Ice Barrier")
+    for foe, name, damage in (("ex15-97", "Sky-high Claws", 0), ("ex15-52", "Horn Attack", 20)):
+        g = game({"active": latios}, {"active": attacker(foe, name)}, settings=ALLOW)
+        act(g, "p1", "attack", attack="Ice Barrier")
+        act(g, "p2", "attack", attack=name)
+        assert players(g)["p1"]["active"]["damage"] == damage, name
+
+
+def test_special_circuit_does_50_to_a_pokemon_with_a_poke_power_or_body() -> None:
+    bench = [LATIOS_EX, {"card": "ex15-52"}]  # Latios ex δ has a Poké-Body (Link Wing)
+    g = attack("ex15-97", "Special Circuit", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 50
+    g = attack("ex15-97", "Special Circuit", p2={"bench": bench}, target="bench2")
+    assert players(g)["p2"]["bench"][1]["damage"] == 30
+    g = attack("ex15-97", "Special Circuit", target="active")
+    assert defending(g)["damage"] == 60  # Wailord: Weakness
+
+
+def test_rage_aura_drops_the_colorless_cost_when_behind_on_prizes() -> None:
+    rayquaza = {"card": "ex15-97", "energy": ["Lightning Energy"]}
+    p1 = {"active": rayquaza, "prizes": ["Potion"] * 3}
+    g = game(p1, {"active": WAILORD, "prizes": ["Potion"] * 2}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Special Circuit", target="active")
+    assert defending(g)["damage"] == 60
+    g = game(p1, {"active": WAILORD, "prizes": ["Potion"] * 3}, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Special Circuit", target="active")
+
+
+def test_type_shift_makes_salamence_ex_fire_for_the_turn() -> None:
+    salamence = attacker("ex15-98", "Claw Swipe")
+    metagross = {"card": "ex16-95", "under": ["Beldum", "Metang"]}  # weak to Fire
+    g = game({"active": salamence}, {"active": metagross}, settings=ALLOW)
+    act(g, "p1", "use_power", power="Type Shift", pokemon="active")
+    act(g, "p1", "attack", attack="Claw Swipe")
+    assert defending(g)["damage"] == 120
+    g = game({"active": salamence}, {"active": metagross}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Claw Swipe")
+    assert defending(g)["damage"] == 60
+
+
+def test_dual_stream_may_split_its_damage_with_a_benched_pokemon() -> None:
+    bench = [{"card": "ex15-59", "under": ["ex15-52"]}]
+    g = attack("ex15-98", "Dual Stream", p2={"bench": bench})
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 40 and players(g)["p2"]["bench"][0]["damage"] == 40
+    g = attack("ex15-98", "Dual Stream", p2={"bench": bench})
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 80 and players(g)["p2"]["bench"][0]["damage"] == 0
+    g = attack("ex15-98", "Dual Stream")  # no Bench: nothing asked
+    assert defending(g)["damage"] == 80
+
+
+def test_rotating_claws_swaps_an_attached_energy_for_one_in_the_discard_pile() -> None:
+    g = attack("ex15-100", "Rotating Claws", p1={"discard": ["Fire Energy"]})
+    assert pending(g)["options"] == ["Darkness Energy", "Water Energy", "nothing"]
+    act(g, "p1", "choose", option=1)  # Water out; the Fire Energy comes in (not the Water)
+    assert pending(g)["options"] == ["Fire Energy"]
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Darkness Energy", "Fire Energy"]
+    assert players(g)["p1"]["discard"] == ["Water Energy"]
+    g = attack("ex15-100", "Rotating Claws", p1={"discard": ["Fire Energy"]})
+    act(g, "p1", "choose", option=2)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Darkness Energy", "Water Energy"]
+
+
+def test_dark_swirl_discards_its_energy_and_the_opponents_top_3() -> None:
+    g = attack("ex15-100", "Dark Swirl", p2={"deck": ["Potion"] * 5})
+    assert players(g)["p1"]["active"]["energy"] == []
+    assert players(g)["p2"]["discard"].count("Potion") == 3
+    assert players(g)["p2"]["deck_count"] == 2  # 150 + 10 Knocked Wailord Out: game over

@@ -343,6 +343,17 @@ def _mods(
                 and not body_off(s, mon)
             ):
                 found.append(mod)
+    if effects and s.special and not gas:
+        # Poké-Bodies of the damaged Pokémon's side, Active or Benched (Extra Smoke ex15-94)
+        for _, mon in s.sides[1 - seat].in_play():
+            mod = table.get(cards[mon.stack[-1]])
+            if (
+                mod is not None
+                and mod.source == "target_side"
+                and (mod.when is None or mod.when(s, attacker, target))
+                and not body_off(s, mon)
+            ):
+                found.append(mod)
     if attacker.tool >= 0:
         take(attacker.tool, "attacker_tool", attacker)
     if effects and target.tool >= 0:
@@ -354,10 +365,11 @@ def _mods(
 
 def _body_of(s: PtcgState, seat: int, mod: reg.DamageMod) -> tuple[int, Mon]:
     """The player and the Pokémon whose Poké-Body ``mod`` is (for its note)."""
-    if mod.source == "attacker_side":
-        for _, helper in s.sides[seat].in_play():
+    if mod.source in ("attacker_side", "target_side"):
+        side = seat if mod.source == "attacker_side" else 1 - seat
+        for _, helper in s.sides[side].in_play():
             if reg.DAMAGE_MODS.get(s.cards[helper.stack[-1]]) is mod:
-                return seat, helper
+                return side, helper
     owner = seat if mod.source == "attacker_active" else 1 - seat
     if mod.source == "any_active":  # the attacker's own, or the defending player's Active
         attacker = s.sides[seat].active

@@ -30,6 +30,7 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.holon import is_delta
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
+    DiscardTop,
     EvolveFromHand,
     ForbidAttack,
     Search,
@@ -39,20 +40,33 @@ from turnkeeper.rulesets.ptcg.search import (
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
+    BenchDamage,
     Condition,
     DiscardDefendingEnergy,
+    DiscardEnergy,
     Draw,
     Flip,
     Heal,
+    HealEach,
     Hit,
     PlusIfHeads,
     PlusPer,
     Step,
     TargetHit,
+    TypeThisTurn,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, PlusWhen
+from turnkeeper.rulesets.ptcg.vocab_ex7 import sand_damage
+from turnkeeper.rulesets.ptcg.vocab_ex8 import ShieldFrom, TrainerLock
 from turnkeeper.rulesets.ptcg.vocab_ex9 import SearchDeckOrDiscard
+from turnkeeper.rulesets.ptcg.vocab_ex13 import NoWeaknessNextTurn
 from turnkeeper.rulesets.ptcg.vocab_ex15b import (
+    AttachBasicFromHand,
+    EndTurnNow,
+    IfDefendingOut,
+    SpillCounters,
+    SplitDamage,
+    SwapEnergyWithDiscard,
     TwoCoinsSearch,
     register_energy_reprint,
     register_pokemon_reprint,
@@ -96,6 +110,23 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # 10 to any of the opponent's Pokémon, untouched by W/R and by effects on it
     ("ex15-69", "Quick Bind"): (TargetHit(10, wr=False, effects=False),),
     ("ex15-71", "Amnesia"): (Hit(), ForbidAttack()),
+    # the Pokémon-ex and Pokémon ★
+    ("ex15-90", "Healing Light"): (Hit(), HealEach(1)),
+    ("ex15-91", "Deafen"): (Hit(), TrainerLock("not_supporter")),
+    ("ex15-91", "Dragon Roar"): (SpillCounters(8),),
+    ("ex15-92", "Psychic Pulse"): (Hit(), BenchDamage(10, only="damaged")),
+    ("ex15-94", "Energy Link"): (
+        Hit(),
+        Search((Cards(kind="energy"),), src=("discard",), dest="attach_self"),
+    ),
+    ("ex15-94", "Protective Swirl"): (Hit(), NoWeaknessNextTurn()),
+    ("ex15-95", "Power Crush"): (Hit(), IfDefendingOut((DiscardEnergy(2, "Fire"),))),
+    ("ex15-96", "Ice Barrier"): (Hit(), ShieldFrom("ex")),  # as Psychic Shield ex8-99
+    # 30 to the picked Pokémon, 50 if it has a Poké-Power or Poké-Body (no W/R on the Bench)
+    ("ex15-97", "Special Circuit"): (TargetHit(30, bonus=20, bonus_if="powered"),),
+    ("ex15-98", "Dual Stream"): (SplitDamage(40), Hit()),
+    ("ex15-100", "Rotating Claws"): (Hit(), SwapEnergyWithDiscard()),
+    ("ex15-100", "Dark Swirl"): (Hit(), DiscardEnergy(0), DiscardTop(3, "opponent")),
 }
 
 
@@ -105,11 +136,55 @@ def _jynx_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
     return "no Jynx in the hand"
 
 
+def _stage2_ex(card: CardDef, mon: Mon) -> bool:
+    return card.ex and card.stage == "stage2"
+
+
+_LATI = ("Latias", "Latias ex", "Latios", "Latios ex")
+
+
+def _lati(card: CardDef, mon: Mon) -> bool:
+    return card.name in _LATI
+
+
+_EXTRA_BOOST = AttachBasicFromHand(_stage2_ex, "a Stage 2 Pokémon-ex of the player's")
+_FELLOW_BOOST = AttachBasicFromHand(_lati, "the player's Latias, Latias ex, Latios or Latios ex")
+
+
+def _can_attach(question: AttachBasicFromHand) -> Usable:
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        if question.pairs(s, seat):
+            return None
+        return f"no basic Energy card in the hand, or no {question.what} in play"
+
+    return usable
+
+
+def _any_time(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
     ("ex15-64", "Baby Evolution"): (
         "put Jynx from the hand onto it (evolving) and remove its damage counters",
         (EvolveFromHand("Jynx"),),
         _jynx_in_hand,
+    ),
+    ("ex15-90", "Extra Boost"): (
+        "a basic Energy card from the hand to one of the player's Stage 2 Pokémon-ex",
+        (_EXTRA_BOOST,),
+        _can_attach(_EXTRA_BOOST),
+    ),
+    ("ex15-95", "Fellow Boost"): (
+        "a basic Energy card from the hand to the player's Latias or Latios (ex or not); then "
+        "the turn ends",
+        (_FELLOW_BOOST, EndTurnNow()),
+        _can_attach(_FELLOW_BOOST),
+    ),
+    ("ex15-98", "Type Shift"): (
+        "Salamence ex is a Fire Pokémon until the end of the turn",
+        (TypeThisTurn("Fire"),),
+        _any_time,
     ),
 }
 
@@ -222,6 +297,74 @@ def _register_strength_charm() -> None:
     SPECIAL_CARDS.add(STRENGTH_CHARM)  # on_attack is asked in games with special cards
 
 
+# ---------------------------------------------------------------------------- Poké-Bodies
+def _own_side(s: PtcgState, mon: Mon) -> int:
+    return 0 if any(m is mon for _, m in s.sides[0].in_play()) else 1
+
+
+def _rage_aura(cost: tuple[str, ...]) -> reg.CostNow:
+    """Rage Aura (ex15-97): with more Prize cards left than the opponent, the attack's
+    Colorless Energy is not needed (attack.attack_rule asks it, and board.body_off)."""
+
+    def cost_now(s: PtcgState, mon: Mon) -> tuple[str, ...] | None:
+        seat = _own_side(s, mon)
+        if len(s.sides[seat].prizes) > len(s.sides[1 - seat].prizes):
+            return tuple(kind for kind in cost if kind != "Colorless")
+        return None
+
+    return cost_now
+
+
+def _extra_smoke(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    card = s.top(target)
+    return card.ex and card.stage == "stage2"
+
+
+def _link_wing(s: PtcgState, mon: Mon) -> bool:
+    return s.top(mon).name in _LATI
+
+
+def _new_body(card_id: str, name: str, summary: str) -> None:
+    power = bundled_cards()[card_id].power(name)
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"{_WHERE}: {card_id} has no Poké-Body {name!r} to add")
+    reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+    SPECIAL_CARDS.add(card_id)  # each Body's table is asked in games with special cards
+
+
+def _register_bodies() -> None:
+    _new_body(
+        "ex15-92",
+        "Sand Damage",
+        "between turns, while Active: 1 damage counter on each of the opponent's Benched Basics",
+    )
+    reg.BETWEEN_TURNS_BODIES["ex15-92"] = ("Sand Damage", sand_damage)  # as ex7-20's
+    _new_body(
+        "ex15-94",
+        "Extra Smoke",
+        "10 less damage, before W/R, to each of the player's Stage 2 Pokémon-ex from attacks",
+    )
+    if "ex15-94" in reg.DAMAGE_MODS:
+        raise ValueError(f"{_WHERE}: ex15-94 has a damage modifier already")
+    reg.DAMAGE_MODS["ex15-94"] = reg.DamageMod(
+        "target_side", -10, before=True, name="Extra Smoke", when=_extra_smoke
+    )
+    _new_body("ex15-96", "Link Wing", "Retreat Cost 0 for the player's Latias and Latios")
+    reg.RETREAT_AURAS["ex15-96"] = reg.RetreatBody("Link Wing", _link_wing)
+    _new_body(
+        "ex15-97",
+        "Rage Aura",
+        "with more Prize cards left than the opponent: no Colorless Energy needed for Special "
+        "Circuit and Sky-high Claws",
+    )
+    card = bundled_cards()["ex15-97"]
+    for attack in card.attacks:
+        if (card.id, attack.name) in reg.COST_OVERRIDES:
+            raise ValueError(f"{_WHERE}: {card.id} {attack.name!r} has a cost override already")
+        reg.COST_OVERRIDES[(card.id, attack.name)] = _rage_aura(attack.cost)
+    SPECIAL_CARDS.add("ex15-91")  # Deafen's lock is asked by trainer.trainer_rule
+
+
 def _delta_card(card: CardDef) -> bool:
     return is_delta(card)
 
@@ -267,6 +410,7 @@ def register() -> None:
         register_energy_reprint(_WHERE, card_id, same_as)
     _register_stadiums()
     _register_strength_charm()
+    _register_bodies()
 
 
 register()

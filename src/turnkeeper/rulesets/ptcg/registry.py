@@ -233,7 +233,8 @@ class DamageMod:
     on the attacker's side: Power Gene), "target_tool" (the damaged Pokémon holds it: Buffer
     Piece), "any_active" (either player's Active Pokémon is it: Vigorous Aura), "stadium"
     (it is the Stadium in play; ``needs_type`` asks the damaged Pokémon: Drake's Stadium
-    ex16-72). ``amount``
+    ex16-72), "target_side" (a Poké-Body of a Pokémon anywhere in play on the damaged
+    Pokémon's side, for the damaged Pokémon ``when`` accepts: Extra Smoke ex15-94). ``amount``
     is added (negative: taken off) ``before`` or
     after Weakness and Resistance; ``active_only``: only to the Defending Pokémon;
     ``needs_type``: only while the Pokémon it works for (the attacker for "attacker_*",

@@ -8,15 +8,19 @@ has no handler, or whose reprint has one already: nothing is overwritten silentl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
+from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import counters, guarded, hit
 from turnkeeper.rulesets.ptcg.search import Search
-from turnkeeper.rulesets.ptcg.state import CONDITIONS, SPECIAL_CARDS, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Question, Run
+from turnkeeper.rulesets.ptcg.state import CONDITIONS, SEATS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.turn import end_turn
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
 
 # the per-card Energy tables a special Energy's rules may sit in (registry.py)
 _ENERGY_SETS: tuple[set[str], ...] = (
@@ -164,3 +168,213 @@ class TwoCoinsSearch(Question):
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         self._chosen(st).finish(ctx, seat, st)
+
+
+# ---------------------------------------------------------------------------- ex15 Pokémon-ex
+@dataclass(frozen=True)
+class SpillCounters(Question):
+    """``n`` damage counters on the Defending Pokémon; those beyond what Knocks it Out go on
+    the opponent's Benched Pokémon, one at a time where the attacker's player picks (Dragonite
+    ex δ's Dragon Roar ex15-91). Nothing spills when effects on it are prevented."""
+
+    n: int
+
+    def describe(self) -> str:
+        return (
+            f"{self.n} damage counters on the Defending Pokémon; those not needed to Knock it "
+            "Out on the opponent's Benched Pokémon, as the player likes"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        target = s.sides[1 - seat].active
+        if target is None or guarded(ctx, 1 - seat, 0):
+            return None
+        needed = max(0, (max_hp(s, target) - target.damage + 9) // 10)
+        counters(ctx, 1 - seat, 0, min(self.n, needed))
+        left = self.n - needed
+        if left <= 0 or not s.sides[1 - seat].bench:
+            return None
+        return {"left": left}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        bench = s.sides[1 - seat].bench
+        if st["left"] <= 0 or not bench:
+            return None
+        labels = [f"{s.card(m.stack[-1]).name} ({slot_name(i + 1)})" for i, m in enumerate(bench)]
+        return seat, f"the Benched Pokémon that gets a damage counter ({st['left']} left)", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        bench = ctx.s.sides[1 - seat].bench
+        counters(ctx, 1 - seat, min(option, len(bench) - 1) + 1, 1)
+        st["left"] -= 1
+
+
+@dataclass(frozen=True)
+class AttachBasicFromHand(Question):
+    """A basic Energy card from the hand attached to one of the player's Pokémon that
+    ``onto`` accepts (the player picks the card and the Pokémon): Altaria ex δ's Extra Boost
+    ex15-90 (a Stage 2 Pokémon-ex), Latias ex δ's Fellow Boost ex15-95 (Latias or Latios).
+    Not the turn's attachment from the hand."""
+
+    onto: Callable[[CardDef, Mon], bool]
+    what: str
+
+    def describe(self) -> str:
+        return f"a basic Energy card from the hand to {self.what}"
+
+    def pairs(self, s: PtcgState, seat: int) -> list[tuple[int, int]]:
+        side = s.sides[seat]
+        # one card per kind of basic Energy in the hand, in hand order
+        first: dict[str, int] = {}
+        for c in side.hand:
+            if s.card(c).basic_energy:
+                first.setdefault(s.cards[c], c)
+        return [
+            (card, slot)
+            for card in first.values()
+            for slot, mon in side.in_play()
+            if self.onto(s.top(mon), mon)
+        ]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if self.pairs(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        pairs = self.pairs(s, seat)
+        st["pairs"] = [[card, slot] for card, slot in pairs]
+        side = s.sides[seat]
+        labels = []
+        for card, slot in pairs:
+            mon = side.mon(slot)
+            assert mon is not None
+            labels.append(f"{s.card(card).name} to {s.top(mon).name} ({slot_name(slot)})")
+        return seat, f"the basic Energy card and the Pokémon it goes to ({self.what})", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        card, slot = st["pairs"][min(option, len(st["pairs"]) - 1)]
+        ctx.emit("attach", p=SEATS[seat], card=card, slot=slot, counts=False, **{"from": "hand"})
+
+
+@dataclass(frozen=True)
+class EndTurnNow(Step):
+    """The player's turn ends now (Latias ex δ's Fellow Boost ex15-95: after its Energy is
+    attached); nothing when a question is still pending or the game is over."""
+
+    def describe(self) -> str:
+        return "the turn ends"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.phase == "main" and ctx.s.pending is None and ctx.s.current == seat:
+            end_turn(ctx, attacked=False)
+
+
+@dataclass(frozen=True)
+class SplitDamage(Question):
+    """The player may do ``split`` damage to the Defending Pokémon instead of the attack's
+    damage and ``split`` to one of the opponent's Benched Pokémon (no Weakness or Resistance
+    there), picked: Salamence ex δ's Dual Stream ex15-98. Placed before the attack's ``Hit``
+    (which then does ``split``); with no Benched Pokémon nothing is asked."""
+
+    split: int
+
+    def describe(self) -> str:
+        return f"or {self.split} to the Defending Pokémon and {self.split} to a Benched one"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        opp = ctx.s.sides[1 - seat]
+        return {"done": False} if opp.active is not None and opp.bench else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        labels = [f"all {st['damage']} to the Defending Pokémon"]
+        for i, mon in enumerate(s.sides[1 - seat].bench):
+            labels.append(f"{self.split} each to it and {s.top(mon).name} ({slot_name(i + 1)})")
+        return seat, "how the damage goes", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        bench = ctx.s.sides[1 - seat].bench
+        if option == 0 or not bench:
+            return
+        st["damage_set"] = self.split
+        hit(ctx, seat, self.split, min(option, len(bench)))
+
+
+@dataclass(frozen=True)
+class SwapEnergyWithDiscard(Question):
+    """The player may discard an Energy card attached to the attacker; if they do, an Energy
+    card of their discard pile other than that one is attached to it, picked (Charizard ★ δ's
+    Rotating Claws ex15-100)."""
+
+    def describe(self) -> str:
+        return "may discard an Energy card of it, then attach another from the discard pile"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        return {"stage": "discard", "out": -1} if mon is not None and mon.energy else None
+
+    def _picks(self, s: PtcgState, seat: int, st: dict[str, Any]) -> list[int]:
+        side = s.sides[seat]
+        if st["stage"] == "discard":
+            found = side.active.energy if side.active is not None else []
+        else:
+            found = [c for c in side.discard if s.card(c).kind == "energy" and c != st["out"]]
+        return list({s.cards[c]: c for c in reversed(found)}.values())[::-1]
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["stage"] == "done" or s.sides[seat].active is None:
+            return None
+        picks = self._picks(s, seat, st)
+        if not picks:
+            return None
+        st["picks"] = picks
+        labels = [s.card(c).name for c in picks]
+        if st["stage"] == "discard":
+            return seat, "an Energy card to discard (or nothing)", [*labels, "nothing"]
+        return seat, "the Energy card from the discard pile to attach", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        picks = st["picks"]
+        if st["stage"] == "discard":
+            if option >= len(picks):
+                st["stage"] = "done"
+                return
+            st["out"] = picks[option]
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=[picks[option]])
+            st["stage"] = "attach"
+            return
+        card = picks[min(option, len(picks) - 1)]
+        ctx.emit("attach", p=SEATS[seat], card=card, slot=0, counts=False, **{"from": "discard"})
+        st["stage"] = "done"
+
+
+@dataclass(frozen=True)
+class IfDefendingOut(Step):
+    """After the attack's damage: the steps ``then`` only if the Defending Pokémon is Knocked
+    Out by it (its damage reached its HP): Latias ex δ's Power Crush ex15-95."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        return "if the Defending Pokémon is Knocked Out: " + ", ".join(
+            step.describe() for step in self.then
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        target = ctx.s.sides[1 - seat].active
+        if target is not None and target.damage >= max_hp(ctx.s, target):
+            for step in self.then:
+                step.run(ctx, seat, r)
