@@ -515,3 +515,104 @@ def test_dark_swirl_discards_its_energy_and_the_opponents_top_3() -> None:
     assert players(g)["p1"]["active"]["energy"] == []
     assert players(g)["p2"]["discard"].count("Potion") == 3
     assert players(g)["p2"]["deck_count"] == 2  # 150 + 10 Knocked Wailord Out: game over
+
+
+# ---------------------------------------------------------------------------- markers, Mew ★
+GARDEVOIR_EX = {"card": "ex15-93", "under": ["Ralts", "Kirlia"]}
+
+
+def test_flame_ball_may_move_a_fire_energy_to_a_benched_pokemon() -> None:
+    bench = [{"card": "ex15-52"}]
+    g = attack("ex15-93", "Flame Ball", p1={"bench": bench})
+    assert pending(g)["options"] == ["Larvitar (bench1)", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+    assert defending(g)["damage"] == 80
+    g = attack("ex15-93", "Flame Ball", p1={"bench": bench})
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == []
+    g = attack("ex15-93", "Flame Ball")  # no Bench: nothing asked
+    assert "pending" not in view(g)
+
+
+def test_imprison_marks_a_pokemon_whose_powers_and_bodies_go_off() -> None:
+    smoochum = {"card": "ex15-64"}
+    p2 = {"active": WAILORD, "bench": [smoochum, LATIOS_EX], "hand": ["ex15-17"]}
+    g = game({"active": GARDEVOIR_EX}, p2, settings=ALLOW)
+    act(g, "p1", "use_power", power="Imprison", pokemon="active")
+    assert pending(g)["options"] == ["Wailord (active)", "Smoochum (bench1)", "Latios ex (bench2)"]
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "end_turn")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.body"):
+        act(g, "p2", "use_power", power="Baby Evolution", pokemon="bench1")
+    check_invariants(g.state)
+    # a Poké-Body goes off too: an Imprisoned Latios ex's Link Wing no longer frees its retreat
+    p2 = {"active": LATIOS_EX, "bench": [smoochum]}
+    g = game({"active": GARDEVOIR_EX}, p2, settings=ALLOW)
+    assert players(g)["p2"]["active"]["retreat"] == 0
+    act(g, "p1", "use_power", power="Imprison", pokemon="active")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["active"]["retreat"] == 2
+    # from the Bench Imprison cannot be used
+    g = game({"active": "ex15-52", "bench": [GARDEVOIR_EX]}, p2, settings=ALLOW)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
+        act(g, "p1", "use_power", power="Imprison", pokemon="bench1")
+
+
+TYRANITAR_EX = {
+    "card": "ex15-99",
+    "under": ["ex15-52", "ex15-59"],
+    "energy": ["Lightning Energy"] * 2 + ["Water Energy"],
+}
+
+
+def test_electromark_then_shock_wave_knocks_the_marked_pokemon_out() -> None:
+    p2 = {"active": WAILORD, "bench": [{"card": "ex15-52"}], "hand": ["ex15-59"]}
+    g = game({"active": TYRANITAR_EX}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Electromark")
+    act(g, "p1", "choose", option=1)  # Larvitar δ on the Bench
+    # the marker stays as the Pokémon evolves
+    act(g, "p2", "evolve", card="ex15-59", target="bench1")
+    act(g, "p2", "end_turn")
+    act(g, "p1", "attack", attack="Shock-wave")
+    assert pending(g)["options"] == ["Pupitar (bench1)"]
+    act(g, "p1", "choose", option=0)
+    assert "Pupitar δ" in players(g)["p2"]["discard"] and players(g)["p2"]["bench"] == []
+    check_invariants(g.state)
+
+
+def test_shock_wave_does_nothing_without_a_marked_pokemon() -> None:
+    g = game({"active": TYRANITAR_EX}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Shock-wave")
+    assert defending(g)["damage"] == 0 and "pending" not in view(g)
+
+
+def test_hyper_claws_does_20_more_to_a_stage_2_pokemon() -> None:
+    assert defending(attack("ex15-99", "Hyper Claws", defender=DRAGONITE_EX))["damage"] == 90
+    altaria = {"card": "ex15-90", "under": ["ex15-65"]}  # Stage 1
+    assert defending(attack("ex15-99", "Hyper Claws", defender=altaria))["damage"] == 70
+
+
+def test_rainbow_wave_hits_each_opposing_pokemon_of_the_chosen_energys_type() -> None:
+    bench = [LATIOS_EX, {"card": "ex15-52"}]  # Water, Lightning
+    mew = {"energy": ["Water Energy", "Fire Energy"]}
+    g = attack("ex15-101", "Rainbow Wave", p2={"bench": bench}, mon=mew)
+    assert pending(g)["options"] == ["Water Energy", "Fire Energy"]
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 20  # Wailord: Water
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [20, 0]
+    g = attack("ex15-101", "Rainbow Wave", p2={"bench": bench}, mon=mew)
+    act(g, "p1", "choose", option=1)  # no Fire Pokémon: nothing
+    assert defending(g)["damage"] == 0
+
+
+def test_mimicry_copies_an_attack_of_any_opposing_pokemon_if_mew_has_its_energy() -> None:
+    bench = [{"card": "ex15-52"}]  # Larvitar δ: Horn Attack costs 2 Colorless
+    mew = {"card": "ex15-101", "energy": ["Water Energy"] * 2}
+    g = game({"active": mew}, {"active": WAILORD, "bench": bench}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Mimicry", copy="ex15-52:Horn Attack")
+    assert defending(g)["damage"] == 20
+    mew = {"card": "ex15-101", "energy": ["Water Energy"]}
+    g = game({"active": mew}, {"active": WAILORD, "bench": bench}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Mimicry", copy="ex15-52:Horn Attack")
+    assert defending(g)["damage"] == 0  # 1 Energy: not enough for Horn Attack

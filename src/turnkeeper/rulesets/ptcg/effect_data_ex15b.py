@@ -16,7 +16,7 @@ use Poké-Powers)."""
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import effect_data as _ex1_to_ex4_data  # noqa: F401 (reprints)
-from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7
 from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_data_ex10_energy as _ex10e  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_data_ex10_trainers as _ex10t  # noqa: F401 (reprints)
@@ -25,9 +25,18 @@ from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F4
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import holon as _holon  # noqa: F401 (Holon Energy FF, GL)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
+from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.board import can_pay
+from turnkeeper.rulesets.ptcg.cards import Attack, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.effect_data_ex7 import copy_attack
 from turnkeeper.rulesets.ptcg.holon import is_delta
+from turnkeeper.rulesets.ptcg.markers_ex15b import (
+    IMPRISON,
+    SHOCK_WAVE,
+    KnockOutMarked,
+    PlaceMarker,
+)
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     DiscardTop,
@@ -59,11 +68,13 @@ from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, PlusWhen
 from turnkeeper.rulesets.ptcg.vocab_ex7 import sand_damage
 from turnkeeper.rulesets.ptcg.vocab_ex8 import ShieldFrom, TrainerLock
 from turnkeeper.rulesets.ptcg.vocab_ex9 import SearchDeckOrDiscard
-from turnkeeper.rulesets.ptcg.vocab_ex13 import NoWeaknessNextTurn
+from turnkeeper.rulesets.ptcg.vocab_ex13 import NoWeaknessNextTurn, PlusIfDefendingStage2
 from turnkeeper.rulesets.ptcg.vocab_ex15b import (
     AttachBasicFromHand,
     EndTurnNow,
+    HitEachOfEnergyType,
     IfDefendingOut,
+    MayMoveEnergyToBench,
     SpillCounters,
     SplitDamage,
     SwapEnergyWithDiscard,
@@ -127,6 +138,11 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex15-98", "Dual Stream"): (SplitDamage(40), Hit()),
     ("ex15-100", "Rotating Claws"): (Hit(), SwapEnergyWithDiscard()),
     ("ex15-100", "Dark Swirl"): (Hit(), DiscardEnergy(0), DiscardTop(3, "opponent")),
+    ("ex15-93", "Flame Ball"): (Hit(), MayMoveEnergyToBench("Fire Energy")),
+    ("ex15-99", "Electromark"): (PlaceMarker(SHOCK_WAVE),),
+    ("ex15-99", "Hyper Claws"): (PlusIfDefendingStage2(20),),
+    ("ex15-99", "Shock-wave"): (KnockOutMarked(SHOCK_WAVE),),
+    ("ex15-101", "Rainbow Wave"): (HitEachOfEnergyType(20),),
 }
 
 
@@ -164,6 +180,12 @@ def _any_time(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
+def _imprison(s: PtcgState, seat: int, slot: int) -> str | None:
+    if slot != 0:
+        return "only while Gardevoir ex is the Active Pokémon"
+    return None if s.sides[1 - seat].in_play() else "the opponent has no Pokémon in play"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
     ("ex15-64", "Baby Evolution"): (
         "put Jynx from the hand onto it (evolving) and remove its damage counters",
@@ -180,6 +202,12 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
         "the turn ends",
         (_FELLOW_BOOST, EndTurnNow()),
         _can_attach(_FELLOW_BOOST),
+    ),
+    ("ex15-93", "Imprison"): (
+        "while Active: an Imprison marker on one of the opponent's Pokémon (no Poké-Powers or "
+        "Poké-Bodies for it while the marker stays)",
+        (PlaceMarker(IMPRISON),),
+        _imprison,
     ),
     ("ex15-98", "Type Shift"): (
         "Salamence ex is a Fire Pokémon until the end of the turn",
@@ -297,6 +325,51 @@ def _register_strength_charm() -> None:
     SPECIAL_CARDS.add(STRENGTH_CHARM)  # on_attack is asked in games with special cards
 
 
+# ---------------------------------------------------------------------------- Mimicry
+MEW_STAR = "ex15-101"
+
+
+def _opponents_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """Mimicry's choices: the attacks of each of the opponent's Pokémon in play (its top card;
+    the same card twice is offered once)."""
+    seen: dict[str, tuple[str, Attack]] = {}
+    for _, mon in s.sides[1 - seat].in_play():
+        card_id = s.cards[mon.stack[-1]]
+        for found in s.top(mon).attacks:
+            seen.setdefault(f"{card_id}:{found.name}", (card_id, found))
+    return list(seen.values())
+
+
+def _mimicry() -> reg.AttackEffect:
+    """Mew ★ δ's Mimicry (ex15-101): one attack of any of the opponent's Pokémon in play, used
+    as Ditto's Copy uses the Defending Pokémon's (``effect_data_ex7.copy_attack``: its own
+    choices made, Mew keeping its type), only if Mew has the Energy that attack costs; if not,
+    the attack does nothing."""
+    base = copy_attack(
+        "use an attack of one of the opponent's Pokémon in play, if it has the Energy for it",
+        _opponents_attacks,
+        coin=False,
+    )
+
+    def run(ctx: Ctx, seat: int, params: AttackParams) -> None:
+        mon = ctx.s.sides[seat].active
+        copied = dict(
+            (f"{cid}:{a.name}", a) for cid, a in _opponents_attacks(ctx.s, seat)
+        ).get(params.copy or "")
+        if mon is None or copied is None or not can_pay(ctx.s, mon, copied.cost):
+            return  # nothing to copy, or not the Energy for it: the attack does nothing
+        base.run(ctx, seat, params)
+
+    return reg.AttackEffect(base.summary, run, base.options, base.check)
+
+
+def _register_mimicry() -> None:
+    if (MEW_STAR, "Mimicry") in reg.ATTACKS or bundled_cards()[MEW_STAR].attack("Mimicry") is None:
+        raise ValueError(f"{_WHERE}: {MEW_STAR} has no Mimicry to add, or it has a handler")
+    reg.ATTACKS[(MEW_STAR, "Mimicry")] = _mimicry()
+    _ex7.COPYING.add((MEW_STAR, "Mimicry"))  # a copying attack is never offered for copying
+
+
 # ---------------------------------------------------------------------------- Poké-Bodies
 def _own_side(s: PtcgState, mon: Mon) -> int:
     return 0 if any(m is mon for _, m in s.sides[0].in_play()) else 1
@@ -411,6 +484,8 @@ def register() -> None:
     _register_stadiums()
     _register_strength_charm()
     _register_bodies()
+    _register_mimicry()
+    SPECIAL_CARDS.add("ex15-93")  # an Imprison marker is asked by board.bodies_off (special games)
 
 
 register()

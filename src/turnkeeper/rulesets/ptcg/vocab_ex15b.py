@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import max_hp, slot_name
+from turnkeeper.rulesets.ptcg.board import max_hp, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, hit
@@ -378,3 +378,85 @@ class IfDefendingOut(Step):
         if target is not None and target.damage >= max_hp(ctx.s, target):
             for step in self.then:
                 step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class MayMoveEnergyToBench(Question):
+    """The player may move a basic Energy card named ``card_name`` attached to the attacker to
+    one of their Benched Pokémon, picked (Gardevoir ex δ's Flame Ball ex15-93)."""
+
+    card_name: str
+
+    def describe(self) -> str:
+        return f"may move a {self.card_name} card of it to a Benched Pokémon"
+
+    def _card(self, s: PtcgState, seat: int) -> int:
+        active = s.sides[seat].active
+        if active is None:
+            return -1
+        found = [c for c in active.energy if s.card(c).name == self.card_name]
+        return found[0] if found else -1
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        side = ctx.s.sides[seat]
+        return {"done": False} if side.bench and self._card(ctx.s, seat) >= 0 else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"] or self._card(s, seat) < 0:
+            return None
+        bench = s.sides[seat].bench
+        labels = [f"{s.top(mon).name} ({slot_name(i + 1)})" for i, mon in enumerate(bench)]
+        return seat, f"the Benched Pokémon the {self.card_name} card moves to", [*labels, "nothing"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        card = self._card(ctx.s, seat)
+        if option >= len(ctx.s.sides[seat].bench) or card < 0:
+            return
+        ctx.emit("move_energy", p=SEATS[seat], card=card, src=0, dst=option + 1)
+
+
+@dataclass(frozen=True)
+class HitEachOfEnergyType(Question):
+    """The player picks one basic Energy card attached to the attacker: ``amount`` damage to
+    each of the opponent's Pokémon of that card's type (Weakness and Resistance on the Active
+    only): Mew ★ δ's Rainbow Wave ex15-101. No basic Energy card attached: nothing."""
+
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.amount} to each opposing Pokémon of the type of a basic Energy card of it"
+
+    def _kinds(self, s: PtcgState, seat: int) -> list[str]:
+        active = s.sides[seat].active
+        if active is None:
+            return []
+        kinds: dict[str, None] = {}
+        for c in active.energy:
+            card = s.card(c)
+            if card.basic_energy:
+                for kind in card.provides:
+                    kinds.setdefault(kind, None)
+        return list(kinds)
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False} if self._kinds(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        kinds = self._kinds(s, seat)
+        st["kinds"] = kinds
+        return seat, "the basic Energy card whose type is hit", [f"{k} Energy" for k in kinds]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        kind = str(st["kinds"][min(option, len(st["kinds"]) - 1)])
+        s = ctx.s
+        slots = [slot for slot, mon in s.sides[1 - seat].in_play() if kind in types_of(s, mon)]
+        for slot in slots:
+            hit(ctx, seat, self.amount, slot)
