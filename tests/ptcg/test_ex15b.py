@@ -16,6 +16,7 @@ from tests.ptcg.set_cards import (
     players,
 )
 from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
@@ -282,6 +283,27 @@ def test_professor_oaks_research_shuffles_the_hand_back_and_draws_5() -> None:
     g = game({"active": "ex15-52", "hand": ["ex15-80"], "deck": []}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
         act(g, "p1", "play_trainer", card="Professor Oak's Research")
+
+
+def test_island_hermit_turns_up_to_2_prizes_face_up_then_draws_2() -> None:
+    p1 = {"active": "ex15-52", "hand": ["ex15-76"], "deck": ["Potion"] * 4}
+    p1["prizes"] = ["Fire Energy", "Switch", "ex15-55"]
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Island Hermit")
+    assert pending(g)["options"][-1] == "no more" and len(pending(g)["options"]) == 4
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)  # of the two left face down, the second
+    p1_seen_by_p2 = RULESET.view(g.state, "p2")["players"]["p1"]
+    assert p1_seen_by_p2["prizes_face_up"] == ["Fire Energy", "Natu δ"]
+    assert "prizes" not in p1_seen_by_p2
+    assert players(g)["p1"]["hand"] == ["Potion", "Potion"]
+    check_invariants(g.state)
+    # none turned up: still 2 drawn, and the opponent sees no Prize card
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Island Hermit")
+    act(g, "p1", "choose", option=3)
+    assert "prizes_face_up" not in RULESET.view(g.state, "p2")["players"]["p1"]
+    assert len(players(g)["p1"]["hand"]) == 2
 
 
 HOLON_LEGACY = {"card": "ex15-74", "owner": "p2"}

@@ -78,6 +78,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex15b import (
     SpillCounters,
     SplitDamage,
     SwapEnergyWithDiscard,
+    TurnPrizesUp,
     TwoCoinsSearch,
     register_energy_reprint,
     register_pokemon_reprint,
@@ -240,6 +241,7 @@ ENERGY_REPRINTS: dict[str, str] = {
 OLD_ROD = "ex15-78"
 MR_STONES_PROJECT = "ex15-77"
 PROFESSOR_OAKS_RESEARCH = "ex15-80"
+ISLAND_HERMIT = "ex15-76"
 HOLON_LEGACY = "ex15-74"
 
 _POKEMON_CARD = (Cards(kind="pokemon"),)  # a Basic Pokémon or an Evolution card
@@ -265,6 +267,11 @@ def _mr_stone_playable(s: PtcgState, seat: int) -> str | None:
     return "the deck is empty and the discard pile holds no basic Energy card"
 
 
+def _island_hermit_playable(s: PtcgState, seat: int) -> str | None:
+    side = s.sides[seat]
+    return None if side.deck or side.prizes else "no Prize card to turn and no card to draw"
+
+
 def _oaks_research_playable(s: PtcgState, seat: int) -> str | None:
     side = s.sides[seat]
     # the Supporter itself leaves the hand first: something else must be there to draw
@@ -286,6 +293,13 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             "or from the discard pile, the player's pick",
             (_MR_STONE,),
             _mr_stone_playable,
+        ),
+        ISLAND_HERMIT: trainer_program(
+            ISLAND_HERMIT,
+            "Supporter: up to 2 of the player's Prize cards face up for the rest of the game, "
+            "then draw 2",
+            (TurnPrizesUp(2), Draw(2)),
+            _island_hermit_playable,
         ),
         PROFESSOR_OAKS_RESEARCH: trainer_program(
             PROFESSOR_OAKS_RESEARCH,

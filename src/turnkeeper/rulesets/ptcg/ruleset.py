@@ -163,6 +163,10 @@ class PtcgRuleset:
                 # played face up for the rest of the game (Here Comes Team Rocket!,
                 # vocab_ex7.PrizesFaceUp): every seat sees them
                 data["prizes"] = [names[c] for c in side.prizes]
+            elif side.later and any(w.startswith("prize_up:") for w, _ in side.later):
+                # some turned face up one by one (Island Hermit ex15-76): every seat sees those
+                up = {int(w[9:]) for w, _ in side.later if w.startswith("prize_up:")}
+                data["prizes_face_up"] = [names[c] for c in side.prizes if c in up]
             players[p] = data
         view: dict[str, Any] = {
             "phase": s.phase,

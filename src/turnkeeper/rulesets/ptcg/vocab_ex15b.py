@@ -460,3 +460,51 @@ class HitEachOfEnergyType(Question):
         slots = [slot for slot, mon in s.sides[1 - seat].in_play() if kind in types_of(s, mon)]
         for slot in slots:
             hit(ctx, seat, self.amount, slot)
+
+
+PRIZE_UP = "prize_up:"  # a Side.later entry: that Prize card (its instance) is face up
+
+
+def prizes_up(s: PtcgState, seat: int) -> list[int]:
+    """The player's Prize cards turned face up one by one (Island Hermit), still Prizes."""
+    side = s.sides[seat]
+    up = {int(what[len(PRIZE_UP) :]) for what, _ in side.later if what.startswith(PRIZE_UP)}
+    return [c for c in side.prizes if c in up]
+
+
+@dataclass(frozen=True)
+class TurnPrizesUp(Question):
+    """The player picks up to ``n`` of their face-down Prize cards, by position (they do not
+    know them), and turns them face up for the rest of the game (a ``Side.later`` entry per
+    card, the ``side_later`` event; ruleset.view shows them to every seat): Island Hermit
+    ex15-76."""
+
+    n: int
+
+    def describe(self) -> str:
+        return f"up to {self.n} Prize cards face up for the rest of the game"
+
+    def _down(self, s: PtcgState, seat: int) -> list[int]:
+        up = set(prizes_up(s, seat))
+        return [c for c in s.sides[seat].prizes if c not in up]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"left": self.n} if self._down(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        down = self._down(s, seat)
+        if st["left"] <= 0 or not down:
+            return None
+        st["down"] = down
+        labels = [f"face-down Prize card {i + 1}" for i in range(len(down))]
+        return seat, f"a Prize card to turn face up ({st['left']} more)", [*labels, "no more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        down = st["down"]
+        if option >= len(down):
+            st["left"] = 0
+            return
+        st["left"] -= 1
+        ctx.emit("side_later", p=SEATS[seat], what=f"{PRIZE_UP}{down[option]}", turn=-1)
