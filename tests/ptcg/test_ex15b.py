@@ -593,6 +593,8 @@ def test_electromark_then_shock_wave_knocks_the_marked_pokemon_out() -> None:
     g = game({"active": TYRANITAR_EX}, p2, settings=ALLOW)
     act(g, "p1", "attack", attack="Electromark")
     act(g, "p1", "choose", option=1)  # Larvitar δ on the Bench
+    assert players(g)["p2"]["bench"][0]["markers"] == ["shock-wave"]
+    assert "markers" not in defending(g)
     # the marker stays as the Pokémon evolves
     act(g, "p2", "evolve", card="ex15-59", target="bench1")
     act(g, "p2", "end_turn")

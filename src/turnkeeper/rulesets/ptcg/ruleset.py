@@ -124,6 +124,9 @@ class PtcgRuleset:
             "evolved_from": [s.card(c).shown_name for c in mon.stack[:-1]],
             "retreat": engine.retreat_cost(s, mon),
         }
+        if mon.later and any(what.startswith("marker:") for what, _ in mon.later):
+            # markers put on it (Shock-wave, Imprison: markers_ex15b.py), for every seat to see
+            data["markers"] = [w[7:] for w, _ in mon.later if w.startswith("marker:")]
         if s.typed_settings.allow_unimplemented:
             bodies = bodies_by_hand(s, mon)
             if bodies:  # Poké-Bodies without a handler: the players apply them
