@@ -7,7 +7,7 @@ import pytest
 
 from tests.ptcg.board import HEADS, act, check_invariants, game, view
 from tests.ptcg.set_cards import ALLOW, WAILORD, attacker, defending, pending, players
-from turnkeeper.core.model import IllegalActionError
+from turnkeeper.core.model import Action, IllegalActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
@@ -105,8 +105,14 @@ def test_cyclone_and_warp_energy_reprints_switch_as_their_originals() -> None:
 
 
 def test_battle_frontier_reprint_stops_a_colorless_evolved_pokemons_power() -> None:
-    assert reg.STADIUMS["ex16-71"].body_block is not None
-    assert "ex16-71" in reg.STADIUMS and reg.STADIUMS["ex16-71"] is reg.STADIUMS["ex9-75"]
+    delcatty = {"card": "ex1-5", "under": ["Skitty"]}  # Colorless, Evolved: Energy Draw
+    me = {"active": delcatty, "hand": ["Water Energy"], "deck": ["Fire Energy"] * 3}
+    energy_draw = Action("use_power", "p1", {"power": "Energy Draw", "pokemon": "active"})
+    g = game(me, {"active": WAILORD}, stadium={"card": "ex16-71", "owner": "p2"})
+    refusal = str(g.check(energy_draw))
+    assert "ptcg.power.stadium" in refusal and "Battle Frontier" in refusal
+    g = game(me, {"active": WAILORD})
+    assert g.check(energy_draw) is None
 
 
 # ---------------------------------------------------------------------------- Steven's Advice
@@ -185,3 +191,23 @@ def test_sidneys_stadium_keeps_sleep_confusion_and_paralysis_off_darkness_pokemo
     )
     act(g, "p1", "attack", coins=[HEADS], attack="Paralyzing Gaze")
     assert defending(g)["conditions"] == ["paralyzed"]
+
+
+def test_fossil_reprints_play_as_fossils() -> None:
+    # Root Fossil's Spongy Stone: a counter off between turns
+    g = game(
+        {"active": "ex15-52", "bench": [{"card": "ex16-86", "damage": 20}]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["bench"][0]["damage"] == 10
+    # Claw Fossil's Jagged Stone: a counter on the attacker; Mysterious Fossil: no Paralysis
+    larvitar = attacker("ex15-52", "Horn Attack")
+    g = game({"active": larvitar}, {"active": {"card": "ex16-84"}}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Horn Attack")
+    assert defending(g)["damage"] == 20 and players(g)["p1"]["active"]["damage"] == 10
+    gaze = attacker("ex15-52", "Paralyzing Gaze")
+    g = game({"active": gaze}, {"active": {"card": "ex16-85"}}, settings=ALLOW)
+    act(g, "p1", "attack", coins=[HEADS], attack="Paralyzing Gaze")
+    assert defending(g)["conditions"] == []
