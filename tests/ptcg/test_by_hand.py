@@ -23,8 +23,8 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 
 # EX Crystal Guardians and Power Keepers cards with no handlers (read here from the shared
 # card database). Wynaut ex16-70 (a Poké-Power and an attack), Pichu ex16-21 (a Poké-Power and
-# an attack), Energy Recycle System ex16-73 (an Item), Lotad ex14-55 (a Poké-Body, a plain
-# attack).
+# an attack), Holon Fossil ex13-86 (an Item; Energy Recycle System ex16-73, used before, now
+# shares ex3-84's handler), Lotad ex14-55 (a Poké-Body, a plain attack).
 DB = str(shared_data())
 # These cards stand for cards with no handler. As the sets are filled in they get handlers
 # (Wynaut and Pichu: effect_data_ex16): the handlers they have by now are taken out for these
@@ -32,7 +32,7 @@ DB = str(shared_data())
 UNHANDLED_ATTACKS = (("ex16-70", "Flail"), ("ex16-21", "Cry for Help"))
 UNHANDLED_POWERS = (("ex16-70", "Baby Evolution"), ("ex16-21", "Baby Evolution"))
 UNHANDLED_BODIES = (("ex14-55", "Aqua Lift"),)
-UNHANDLED_TRAINERS = ("ex16-73",)
+UNHANDLED_TRAINERS = ("ex13-86",)
 
 
 @pytest.fixture(autouse=True)
@@ -54,7 +54,7 @@ DECK: list[Any] = [
     {"card": "Treecko", "count": 4},
     {"card": "Grovyle", "count": 4},
     {"card": "ex16-70", "count": 4},
-    {"card": "ex16-73", "count": 4},
+    {"card": "ex13-86", "count": 4},
     {"card": "ex16-21", "count": 4},
     {"card": "Grass Energy", "count": 40},
 ]
@@ -67,15 +67,15 @@ def test_a_deck_with_unresolvable_effects_is_refused_at_set_up_naming_the_cards(
     assert message.startswith("decks.p1: ")
     assert "Wynaut (ex16-70: attack Flail, Poké-Power Baby Evolution)" in message
     assert "Pichu (ex16-21: attack Cry for Help, Poké-Power Baby Evolution)" in message
-    assert "Energy Recycle System (ex16-73: item effect)" in message
+    assert "Holon Fossil (ex13-86: item effect)" in message
     assert "allow_unimplemented" in message
     # the theme decks have a handler for every effect
     Game(RULESET, {"decks": ["sapphire", "ruby"]}, seed=1)
 
 
 def test_a_position_with_one_is_refused_too() -> None:
-    with pytest.raises(SetupError, match=r"position: .*Energy Recycle System \(ex16-73"):
-        game({"hand": ["ex16-73"], "active": "Mudkip"}, {"active": "Torchic"}, card_db=DB)
+    with pytest.raises(SetupError, match=r"position: .*Holon Fossil \(ex13-86"):
+        game({"hand": ["ex13-86"], "active": "Mudkip"}, {"active": "Torchic"}, card_db=DB)
 
 
 def test_a_poke_body_without_a_handler_is_named_too() -> None:
@@ -97,21 +97,21 @@ def test_a_poke_body_without_a_handler_is_named_too() -> None:
 
 def test_with_the_setting_each_use_is_recorded_as_resolved_by_hand() -> None:
     g = game(
-        {"hand": ["ex16-73"], "active": {"card": "ex16-70", "energy": ["Grass Energy"] * 3}},
+        {"hand": ["ex13-86"], "active": {"card": "ex16-70", "energy": ["Grass Energy"] * 3}},
         {"active": {"card": "ex1-14", "under": ["Wailmer"]}},  # Wailord: 120 HP
         settings={"allow_unimplemented": True},
         card_db=DB,
     )
     offered = {a.kind for a in g.legal_actions("p1")}
     assert {"play_trainer", "use_power", "attack"} <= offered
-    events = act(g, "p1", "play_trainer", card="ex16-73")
+    events = act(g, "p1", "play_trainer", card="ex13-86")
     assert [e.type for e in events] == ["trainer", "by_hand"]
-    raw = json.loads((shared_data() / "cards" / "ex16.json").read_text(encoding="utf-8"))
-    ball = next(c for c in raw if c["id"] == "ex16-73")
+    raw = json.loads((shared_data() / "cards" / "ex13.json").read_text(encoding="utf-8"))
+    ball = next(c for c in raw if c["id"] == "ex13-86")
     assert events[1].data == {
         "p": "p1",
-        "card": "Energy Recycle System",
-        "id": "ex16-73",
+        "card": "Holon Fossil",
+        "id": "ex13-86",
         "effect": "item effect",
         "text": " ".join(ball["rules"]),
     }

@@ -127,6 +127,9 @@ def _abilities_off(s: PtcgState, mon: Mon) -> str:
     tool = _tool_switch(s, mon)
     if tool:
         return f"{s.top(mon).name} has {tool} attached: no Poké-Powers or Poké-Bodies"
+    if mon.later and any(what == "marker:imprison" for what, _ in mon.later):
+        # an Imprison marker on it (Gardevoir ex δ ex15-93; markers_ex15b.IMPRISON)
+        return f"{s.top(mon).name} has an Imprison marker: no Poké-Powers or Poké-Bodies"
     if not reg.ABILITY_OFF_AURAS:
         return ""
     for seat in (0, 1):

@@ -376,19 +376,33 @@ def _mods(
                 and not body_off(s, mon)
             ):
                 found.append(mod)
+    if effects and s.special and not gas:
+        # Poké-Bodies of the damaged Pokémon's side, Active or Benched (Extra Smoke ex15-94)
+        for _, mon in s.sides[1 - seat].in_play():
+            mod = table.get(cards[mon.stack[-1]])
+            if (
+                mod is not None
+                and mod.source == "target_side"
+                and (mod.when is None or mod.when(s, attacker, target))
+                and not body_off(s, mon)
+            ):
+                found.append(mod)
     if attacker.tool >= 0:
         take(attacker.tool, "attacker_tool", attacker)
     if effects and target.tool >= 0:
         take(target.tool, "target_tool", target)
+    if effects and s.stadium >= 0:  # the Stadium in play (Drake's Stadium ex16-72)
+        take(s.stadium, "stadium", target)
     return found
 
 
 def _body_of(s: PtcgState, seat: int, mod: reg.DamageMod) -> tuple[int, Mon]:
     """The player and the Pokémon whose Poké-Body ``mod`` is (for its note)."""
-    if mod.source == "attacker_side":
-        for _, helper in s.sides[seat].in_play():
+    if mod.source in ("attacker_side", "target_side"):
+        side = seat if mod.source == "attacker_side" else 1 - seat
+        for _, helper in s.sides[side].in_play():
             if reg.DAMAGE_MODS.get(s.cards[helper.stack[-1]]) is mod:
-                return seat, helper
+                return side, helper
     owner = seat if mod.source == "attacker_active" else 1 - seat
     if mod.source == "any_active":  # the attacker's own, or the defending player's Active
         attacker = s.sides[seat].active
@@ -667,6 +681,17 @@ def condition_aura(ctx: Ctx, seat: int, mon: Mon) -> bool:
     return False
 
 
+def stadium_keeps_off(s: PtcgState, mon: Mon) -> frozenset[str]:
+    """The Special Conditions the Stadium in play keeps off ``mon`` (``StadiumEffect.
+    conditions_off``: Sidney's Stadium ex16-82); none without such a Stadium."""
+    if s.stadium < 0:
+        return frozenset()
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    if stadium is None or stadium.conditions_off is None:
+        return frozenset()
+    return stadium.conditions_off(s, mon)
+
+
 def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
     mon = ctx.s.sides[seat].mon(slot)
     if mon is None or guarded(ctx, seat, slot):
@@ -690,6 +715,8 @@ def set_condition(ctx: Ctx, seat: int, slot: int, what: str) -> None:
         return
     if ctx.s.special and _energy_says(ctx.s, mon, reg.CONDITION_PROOF_ENERGY):
         return  # a special Energy attached keeps every Special Condition off (Holon GL)
+    if ctx.s.special and what in stadium_keeps_off(ctx.s, mon):
+        return  # the Stadium in play keeps it off (Sidney's Stadium ex16-82)
     ctx.emit("condition", p=SEATS[seat], slot=slot, add=what)
     s = ctx.s
     if (

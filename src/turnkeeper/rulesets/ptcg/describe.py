@@ -178,6 +178,8 @@ def side_later(state: PtcgState, d: Mapping[str, Any]) -> str:
         return f"{seat(d)} may play {kinds} from the hand {until}"
     if what == "prizes_face_up":
         return f"{seat(d)} plays with the Prize cards face up {until}"
+    if what.startswith("prize_up:"):  # one Prize card turned face up (Island Hermit ex15-76)
+        return f"{seat(d)} turns a Prize card face up ({state.card(int(what[9:])).name}) {until}"
     return f"{seat(d)} is under {words(what)} {until}"
 
 

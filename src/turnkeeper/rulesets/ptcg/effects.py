@@ -686,8 +686,10 @@ from turnkeeper.rulesets.ptcg import effect_data_ex11 as _effect_data_ex11  # no
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _effect_data_ex12  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex13 as _effect_data_ex13  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex15 as _effect_data_ex15  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex15b as _effect_data_ex15b  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex16 as _effect_data_ex16  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex16_ex as _effect_data_ex16_ex  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex16_trainers as _ex16_trainers  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_unown as _effect_data_unown  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules as _effect_rules  # noqa: E402, F401

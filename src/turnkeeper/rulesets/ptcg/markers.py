@@ -4,11 +4,13 @@ a Pokémon in play and that stay on it until an effect takes them off. A marker 
 dropped with the ``flag`` event (``flag="later"``; ``drop`` removes every entry of that name),
 so a log replays it.
 
-Which cards put them on and what they do is theirs: Imprison (Gardevoir ex δ ex15-93: no
-Poké-Powers or Poké-Bodies for a Pokémon with one) and Shock-wave (Tyranitar ex δ ex15-99:
-its Shock-wave attack Knocks Out a Pokémon with one) are not implemented here. What this
-module gives is the representation and its removal, which Tropius δ's Tropical Heal
-(ex15-23) needs: it takes every marker off its player's Pokémon, whichever card put it on."""
+A marker stays on its Pokémon as it evolves or goes to the Bench (``state._tool_timers`` keeps
+``marker:`` entries) and leaves play with it. What the marker cards do with them is in
+``markers_ex15b.py``: Imprison (Gardevoir ex δ ex15-93: no Poké-Powers or Poké-Bodies for a
+Pokémon with one) and Shock-wave (Tyranitar ex δ ex15-99: its Shock-wave attack Knocks Out a
+Pokémon with one). This module gives the representation and its removal, which Tropius δ's
+Tropical Heal (ex15-23) needs: it takes every marker off its player's Pokémon, whichever card
+put it on."""
 
 from __future__ import annotations
 

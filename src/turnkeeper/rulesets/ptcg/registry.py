@@ -216,6 +216,10 @@ class StadiumEffect:
     # of their own (Rocket's Tricky Gym; lasting.below_attacks; the card must be in
     # state.SPECIAL_CARDS; the attacks' handlers are registered under the Stadium's id)
     attacks_for: Callable[[PtcgState, Mon], bool] | None = None
+    # the Special Conditions no effect can give that Pokémon (either player's) while this
+    # Stadium is in play (Sidney's Stadium ex16-82; damage.set_condition via
+    # damage.stadium_keeps_off, the card must be in state.SPECIAL_CARDS)
+    conditions_off: Callable[[PtcgState, Mon], frozenset[str]] | None = None
 
 
 @dataclass(frozen=True)
@@ -227,7 +231,10 @@ class DamageMod:
     damaged Pokémon's player has it as their Active: a Poké-Body), "attacker_tool" (the
     attacking Pokémon holds it), "attacker_side" (a Poké-Body of a Pokémon anywhere in play
     on the attacker's side: Power Gene), "target_tool" (the damaged Pokémon holds it: Buffer
-    Piece), "any_active" (either player's Active Pokémon is it: Vigorous Aura). ``amount``
+    Piece), "any_active" (either player's Active Pokémon is it: Vigorous Aura), "stadium"
+    (it is the Stadium in play; ``needs_type`` asks the damaged Pokémon: Drake's Stadium
+    ex16-72), "target_side" (a Poké-Body of a Pokémon anywhere in play on the damaged
+    Pokémon's side, for the damaged Pokémon ``when`` accepts: Extra Smoke ex15-94). ``amount``
     is added (negative: taken off) ``before`` or
     after Weakness and Resistance; ``active_only``: only to the Defending Pokémon;
     ``needs_type``: only while the Pokémon it works for (the attacker for "attacker_*",

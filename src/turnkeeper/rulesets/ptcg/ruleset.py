@@ -124,6 +124,9 @@ class PtcgRuleset:
             "evolved_from": [s.card(c).shown_name for c in mon.stack[:-1]],
             "retreat": engine.retreat_cost(s, mon),
         }
+        if mon.later and any(what.startswith("marker:") for what, _ in mon.later):
+            # markers put on it (Shock-wave, Imprison: markers_ex15b.py), for every seat to see
+            data["markers"] = [w[7:] for w, _ in mon.later if w.startswith("marker:")]
         if s.typed_settings.allow_unimplemented:
             bodies = bodies_by_hand(s, mon)
             if bodies:  # Poké-Bodies without a handler: the players apply them
@@ -163,6 +166,10 @@ class PtcgRuleset:
                 # played face up for the rest of the game (Here Comes Team Rocket!,
                 # vocab_ex7.PrizesFaceUp): every seat sees them
                 data["prizes"] = [names[c] for c in side.prizes]
+            elif side.later and any(w.startswith("prize_up:") for w, _ in side.later):
+                # some turned face up one by one (Island Hermit ex15-76): every seat sees those
+                up = {int(w[9:]) for w, _ in side.later if w.startswith("prize_up:")}
+                data["prizes_face_up"] = [names[c] for c in side.prizes if c in up]
             players[p] = data
         view: dict[str, Any] = {
             "phase": s.phase,

@@ -538,10 +538,11 @@ def _tool_timers(later: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], .
     """What stays of a Pokémon's lasting effects when it evolves, devolves or goes to the
     Bench: only its Tool's own timer ("tool:..." entries: Buffer Piece), which goes with the
     Tool rather than with the effects aimed at the Active, and what happened to the Pokémon
-    itself this turn ("kept:..." entries: damaged by an attack, for lasting.after_attack)."""
+    itself this turn ("kept:..." entries: damaged by an attack, for lasting.after_attack), and
+    the markers put on it ("marker:..." entries: Shock-wave, Imprison; markers_ex15b.py)."""
     if not later:
         return ()
-    return tuple(e for e in later if e[0].startswith(("tool:", "kept:")))
+    return tuple(e for e in later if e[0].startswith(("tool:", "kept:", "marker:")))
 
 
 def _trainer(s: PtcgState, d: Mapping[str, Any]) -> None:
