@@ -3,6 +3,7 @@ the invariants checked after every action, what was never reached reported."""
 
 from __future__ import annotations
 
+import argparse
 import random
 
 import pytest
@@ -64,3 +65,22 @@ def test_a_pokemon_without_an_implemented_line_is_reported_blocked(
     monkeypatch.delitem(reg.ATTACKS, ("ex1-78", "Signs of Evolution"))
     data = exhaust.exhaust(sets=("ex1",), seed=1, max_games=3).to_dict()
     assert data["blocked"]["ex1-26"] == "Wurmple" and "ex1-26" in data["unreached_cards"]
+
+
+def test_the_command_line_fuzzes_the_whole_pool_and_names_an_unknown_set(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert exhaust.parse_sets("all")[:2] == ("ex1", "ex2")
+    assert "ex16" in exhaust.parse_sets("all")
+    assert exhaust.parse_sets("ex11, ex15") == ("ex11", "ex15")
+    with pytest.raises(argparse.ArgumentTypeError, match="unknown set ex99"):
+        exhaust.parse_sets("ex1,ex99")
+    with pytest.raises(SystemExit):
+        exhaust.main(["--fuzz", "2", "--sets", "ex99"])
+    assert "unknown set ex99" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        exhaust.main(["--fuzz", "-1"])
+    assert exhaust.main(["--fuzz", "3", "--seed", "4", "--sets", "all", "--progress", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("fuzz: 3 games (seed 4) over ") and ", 0 failures, " in out
+    assert err.count("  fuzz: ") == 2  # after games 1 and 2; the last line is the summary

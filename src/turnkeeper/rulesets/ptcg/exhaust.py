@@ -9,14 +9,20 @@ action (``sim.check_invariants``: every card in one place, each player's cards t
 >= 0 in 10s, at most five on the Bench, a live game has a legal action); any exception or
 broken invariant is a failure, reported with the game's seed and decks.
 
-    PYTHONPATH=src python -m turnkeeper.rulesets.ptcg.exhaust [games] [seed]
+    python -m turnkeeper.rulesets.ptcg.exhaust [games] [seed] [--sets ex1,ex2|all]
+    python -m turnkeeper.rulesets.ptcg.exhaust --fuzz 10000 --seed 7 --sets all
+
+(``--sets all``: every bundled set, ex1 to ex16; a progress line every ``--progress`` games
+goes to standard error.)
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -285,8 +291,14 @@ def exhaust(sets: Iterable[str] = SETS, seed: int = 0, max_games: int = 400) -> 
     return report
 
 
-def fuzz(games: int, seed: int = 0, sets: Iterable[str] = SETS) -> Report:
-    """``games`` seeded games over random legal decks of implemented cards."""
+def fuzz(
+    games: int,
+    seed: int = 0,
+    sets: Iterable[str] = SETS,
+    progress: Callable[[int, Report], None] | None = None,
+) -> Report:
+    """``games`` seeded games over random legal decks of implemented cards; ``progress`` is
+    told after each game (how many are done, the report so far)."""
     cards = implemented(sets)
     report = Report()
     rng = random.Random(f"fuzz/{seed}")
@@ -294,13 +306,79 @@ def fuzz(games: int, seed: int = 0, sets: Iterable[str] = SETS) -> Report:
         decks = [build_deck(rng, cards, []), build_deck(rng, cards, [])]
         agents = [rng.choice(["greedy", "random"]) for _ in range(2)]
         _run_one(decks, agents, f"fuzz/{seed}/{index}", report)
+        if progress is not None:
+            progress(index + 1, report)
     return report
 
 
+def bundled_sets() -> tuple[str, ...]:
+    """Every set of the bundled card pool, in release order (ex1 ... ex16)."""
+    found = {c.set for c in pool().values()}
+    return tuple(sorted(found, key=lambda name: (len(name), name)))
+
+
+def parse_sets(text: str) -> tuple[str, ...]:
+    """``all`` or a comma-separated list of bundled set names; an unknown name is an error."""
+    known = bundled_sets()
+    if text == "all":
+        return known
+    wanted = tuple(part.strip() for part in text.split(",") if part.strip())
+    unknown = [name for name in wanted if name not in known]
+    if unknown or not wanted:
+        raise argparse.ArgumentTypeError(
+            f"unknown set {', '.join(unknown) or '(none given)'}; known: all, {', '.join(known)}"
+        )
+    return wanted
+
+
+def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m turnkeeper.rulesets.ptcg.exhaust",
+        description="Play seeded games over decks of implemented cards, checking the "
+        "invariants after every action: the exhaustive runner (default) or the fuzzer.",
+    )
+    parser.add_argument(
+        "games", nargs="?", type=int, default=None, help="the runner's game budget (default 400)"
+    )
+    parser.add_argument("seed_arg", nargs="?", type=int, default=None, metavar="seed")
+    parser.add_argument("--seed", type=int, default=None, help="the seed (default 0)")
+    parser.add_argument(
+        "--sets",
+        type=parse_sets,
+        default=SETS,
+        help="comma-separated sets, or all (default ex1,ex2,ex3,ex4)",
+    )
+    parser.add_argument(
+        "--fuzz",
+        type=int,
+        default=0,
+        metavar="GAMES",
+        help="fuzz this many games over random legal decks instead",
+    )
+    parser.add_argument(
+        "--progress",
+        type=int,
+        default=500,
+        metavar="GAMES",
+        help="a progress line on stderr every this many games (0: none)",
+    )
+    args = parser.parse_args(argv)
+    if args.seed is not None and args.seed_arg is not None:
+        parser.error("give the seed once: as the second number or as --seed")
+    for name in ("games", "fuzz", "progress"):
+        value = getattr(args, name)
+        if value is not None and value < 0:
+            parser.error(f"--{name}: {value} is negative")
+    return args
+
+
 def main(argv: Sequence[str]) -> int:
-    games = int(argv[0]) if argv else 400
-    seed = int(argv[1]) if len(argv) > 1 else 0
-    report = exhaust(seed=seed, max_games=games).to_dict()
+    args = _parse_args(argv)
+    seed = args.seed if args.seed is not None else (args.seed_arg or 0)
+    if args.fuzz:
+        return _main_fuzz(args.fuzz, seed, args.sets, args.progress)
+    games = 400 if args.games is None else args.games
+    report = exhaust(sets=args.sets, seed=seed, max_games=games).to_dict()
     print(f"games {report['games']}, actions {report['actions']}")
     print(f"cards played {report['cards']['played']} of {report['cards']['wanted']}")
     print(f"effects taken {report['effects']['taken']} of {report['effects']['wanted']}")
@@ -311,6 +389,29 @@ def main(argv: Sequence[str]) -> int:
     for failure in report["failures"]:
         print("FAILURE", failure)
     return 1 if report["failures"] else 0
+
+
+def _main_fuzz(games: int, seed: int, sets: Sequence[str], every: int) -> int:
+    start = time.perf_counter()
+
+    def progress(done: int, report: Report) -> None:
+        if every and done % every == 0 and done < games:
+            print(
+                f"  fuzz: {done}/{games} games, {report.actions} actions, "
+                f"{len(report.failures)} failures, {time.perf_counter() - start:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    report = fuzz(games, seed, sets, progress)
+    print(
+        f"fuzz: {games} games (seed {seed}) over {len(implemented(sets))} implemented cards "
+        f"of {','.join(sets)}: {report.actions} actions, {len(report.failures)} failures, "
+        f"{time.perf_counter() - start:.0f} s"
+    )
+    for failure in report.failures:
+        print("FAILURE", failure)
+    return 1 if report.failures else 0
 
 
 if __name__ == "__main__":
