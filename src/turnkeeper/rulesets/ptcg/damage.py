@@ -339,8 +339,11 @@ def _mods(
             if (
                 mod is not None
                 and mod.source == "attacker_side"
-                and (attacker_name in mod.for_names and not (mod.active_only and slot))
+                and (attacker_name in mod.for_names or not mod.for_names)
+                and not (mod.active_only and slot)
                 and not body_off(s, mon)
+                # only while its condition holds (Delta Reactor: a δ attacker, a Holon Stadium)
+                and (mod.when is None or mod.when(s, attacker, target))
             ):
                 found.append(mod)
     if attacker.tool >= 0:

@@ -244,7 +244,8 @@ class DamageMod:
     # only while the attacker's opponent has a Pokémon-ex in play (Overzealous)
     needs_opponent_ex: bool = False
     # (source "attacker_side": a Poké-Body of any of the attacker's player's Pokémon in play)
-    # only for an attacker with one of these names (Power Gene)
+    # only for an attacker with one of these names (Power Gene); empty: any attacker of the
+    # player, as ``when`` allows (Delta Reactor ex13-8)
     for_names: tuple[str, ...] = ()
     # it works only while this holds for (state, the attacking Pokémon, the damaged one):
     # Hunch (its own HP left), Lazy Aura (a Pokémon-ex attacking)
