@@ -850,6 +850,7 @@ BODY_OFF_AWARE = (
     "COST_BODIES_BY_CARD",  # reg.COST_OVERRIDES by card id (attack.attack_rule asks body_off)
     "CHECKUP_BODIES",
     "BENCH_SHIELDS",
+    "BENCH_SHIELDS_IN_PLAY",  # damage._bench_shielded_in_play (Sand Veil ex14-5)
     "SLEEP_COINS",
     "ATTACK_BANS",
     "COST_BODIES",

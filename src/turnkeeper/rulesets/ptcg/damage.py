@@ -261,6 +261,8 @@ def _bench_shielded(ctx: Ctx, seat: int) -> bool:
     """Whether ``seat``'s Active Pokémon has a Poké-Body that keeps attack damage off its
     player's Benched Pokémon (Power Diffusion); a note names it when it does."""
     s = ctx.s
+    if reg.BENCH_SHIELDS_IN_PLAY and not gassed(s) and _bench_shielded_in_play(ctx, seat):
+        return True
     active = s.sides[seat].active
     if active is None or gassed(s):
         return False
@@ -269,6 +271,19 @@ def _bench_shielded(ctx: Ctx, seat: int) -> bool:
         return False
     body_acted(ctx, seat, active, name)
     return True
+
+
+def _bench_shielded_in_play(ctx: Ctx, seat: int) -> bool:
+    """Whether one of ``seat``'s Pokémon in play, Active or Benched, has a Poké-Body that
+    keeps attack damage off its player's Benched Pokémon (Sand Veil: reg.BENCH_SHIELDS_IN_PLAY);
+    a note names it when it does."""
+    s = ctx.s
+    for _, mon in s.sides[seat].in_play():
+        name = reg.BENCH_SHIELDS_IN_PLAY.get(s.cards[mon.stack[-1]])
+        if name is not None and not body_off(s, mon):
+            body_acted(ctx, seat, mon, name)
+            return True
+    return False
 
 
 def _game_has_mods(s: PtcgState) -> bool:

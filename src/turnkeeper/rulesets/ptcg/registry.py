@@ -333,6 +333,9 @@ COST_BODIES: Final[dict[str, tuple[str, int]]] = {}
 # card id -> Poké-Body name: while it is Active, its player's Benched Pokémon take no damage
 # from attacks (Power Diffusion; damage.hit)
 BENCH_SHIELDS: Final[dict[str, str]] = {}
+# card id -> Poké-Body name: while it is in play, Active or Benched, its player's Benched
+# Pokémon take no damage from the opponent's attacks (Sand Veil ex14-5; damage.hit)
+BENCH_SHIELDS_IN_PLAY: Final[dict[str, str]] = {}
 # card id -> (Poké-Body name, coins): while it is an Active Pokémon, a Pokémon Asleep between
 # turns needs this many heads to wake (Deep Sleep; turn.checkup)
 SLEEP_COINS: Final[dict[str, tuple[str, int]]] = {}

@@ -153,19 +153,23 @@ class CountersOnPickedOpponent(Question):
     delta_only: bool = False
     per_energy: bool = False
     owner_picks: bool = False  # the opponent picks which of their Pokémon (Deceive ex13-48)
+    # only a Pokémon that has damage counters on it already (Cacturne δ's Spike Storm ex14-15)
+    damaged_only: bool = False
 
     def describe(self) -> str:
         how = "one damage counter per Energy attached" if self.per_energy else (
             f"{self.n} damage counters"
         )
         which = "δ Pokémon" if self.delta_only else "Pokémon"
+        if self.damaged_only:
+            which = "damaged " + which
         return f"{how} on one of the opponent's {which} (picked)"
 
     def _slots(self, s: PtcgState, seat: int) -> list[int]:
         return [
             slot
             for slot, m in s.sides[1 - seat].in_play()
-            if not self.delta_only or is_delta(s.top(m))
+            if (not self.delta_only or is_delta(s.top(m))) and (not self.damaged_only or m.damage)
         ]
 
     def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
