@@ -1051,3 +1051,64 @@ def test_psychic_vision_looks_at_the_opponents_hand_from_the_bench_only() -> Non
     g = game({"active": {"card": "ex13-100"}}, {"active": WAILORD, "hand": ["Potion"]})
     with pytest.raises(IllegalActionError, match=r"only while it is on the Bench"):
         act(g, "p1", "use_power", power="Psychic Vision", pokemon="active")
+
+
+def test_dual_aura_turns_evolved_pokemons_bodies_off_with_the_partner_in_play() -> None:
+    # Grumpig's Thick Fat takes 30 off a Fire attacker: Charmeleon's Rage, 40 with 3 counters
+    charmeleon = attacker("ex14-29", "Rage", damage=30)
+    grumpig = {"card": "ex14-20", "under": ["Spoink"]}
+    latias, latios = {"card": "ex13-11"}, {"card": "ex13-12"}
+    for bench, damage in (([latias, latios], 40), ([latias], 10), ([], 10)):
+        g = game({"active": charmeleon, "bench": bench}, {"active": grumpig}, settings=ALLOW)
+        act(g, "p1", "attack", attack="Rage")
+        assert defending(g)["damage"] == damage, len(bench)
+    # the opponent's pair turns its own player's Evolved Pokémon's Bodies off as well
+    g = game(
+        {"active": charmeleon},
+        {"active": grumpig, "bench": [latias, latios]},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Rage")
+    assert defending(g)["damage"] == 40
+
+
+def test_delta_reserve_stops_powers_of_non_delta_pokemon_with_a_holon_energy() -> None:
+    pidgeot = {"card": "ex13-14", "under": ["Pidgey", "Pidgeotto"], "energy": ["ex11-104"]}
+    swampert = {"card": "ex14-27", "under": ["Mudkip", "Marshtomp"]}
+    fearow = {"card": "ex14-18", "under": ["Spearow"]}
+    deck = ["ex13-65", "Potion"]
+    g = game({"active": swampert, "bench": [pidgeot, fearow], "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.body.*|Delta Reserve"):
+        act(g, "p1", "use_power", power="Echo Draw", pokemon="active")
+    act(g, "p1", "use_power", power="Delta Sign", pokemon="bench2")  # δ: it may
+    act(g, "p1", "choose", option=0)
+    # the opponent's Pidgeot δ reaches this player's Pokémon too
+    g = game({"active": swampert, "deck": deck}, {"active": WAILORD, "bench": [pidgeot]})
+    with pytest.raises(IllegalActionError, match=r"Delta Reserve"):
+        act(g, "p1", "use_power", power="Echo Draw", pokemon="active")
+    # without a Holon Energy card on Pidgeot δ nothing is stopped
+    plain = {**pidgeot, "energy": ["Lightning Energy"]}
+    g = game({"active": swampert, "bench": [plain], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Echo Draw", pokemon="active")
+    assert players(g)["p1"]["hand"] == ["Exeggcute δ"]
+
+
+def test_holon_fossil_benches_from_the_deck_on_heads_from_the_hand_on_tails() -> None:
+    p1 = {"active": WAILORD, "hand": ["ex13-86", "ex13-67"], "deck": ["ex13-67", "ex13-60"]}
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Holon Fossil", coins=[HEADS])
+    assert pending(g)["options"] == ["Kabuto", "nothing"]  # not Barboach
+    act(g, "p1", "choose", option=0)
+    p1_view = players(g)["p1"]
+    assert [m["card"] for m in p1_view["bench"]] == ["Kabuto δ"]
+    assert p1_view["hand"] == ["Kabuto δ"] and p1_view["deck_count"] == 1
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Holon Fossil", coins=[TAILS])
+    act(g, "p1", "choose", option=0)
+    p1_view = players(g)["p1"]
+    assert [m["card"] for m in p1_view["bench"]] == ["Kabuto δ"] and p1_view["deck_count"] == 2
+    check_invariants(g.state)
+    full = {**p1, "bench": [{"card": "ex13-60"}] * 5}
+    g = game(full, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"the Bench is full"):
+        act(g, "p1", "play_trainer", card="Holon Fossil")

@@ -93,7 +93,29 @@ def bodies_off(s: PtcgState, mon: Mon) -> str:
         stadium = reg.STADIUMS.get(s.cards[s.stadium])
         if stadium is not None and stadium.body_block is not None and stadium.body_block(s, mon):
             return f"the Stadium {s.card(s.stadium).name} turns {s.top(mon).name}'s Poké-Bodies off"
+    if reg.BODY_OFF_AURAS:
+        why = _body_off_aura(s, mon)
+        if why:
+            return why
     return _abilities_off(s, mon)
+
+
+def _body_off_aura(s: PtcgState, mon: Mon) -> str:
+    """Why a Poké-Body of a Pokémon in play, either player's, Active or Benched, turns
+    ``mon``'s Poké-Bodies off ("": none does): Dual Aura (``reg.BODY_OFF_AURAS``). That Body
+    works only while its own Bodies do (no Toxic Gas, Stadium, Tool or Overpowering Fang
+    switching them off; it never reaches its own Pokémon, a Basic)."""
+    if gassed(s):
+        return ""
+    for seat in (0, 1):
+        for _, holder in s.sides[seat].in_play():
+            aura = reg.BODY_OFF_AURAS.get(s.cards[holder.stack[-1]])
+            if aura is None or holder is mon or not aura[2](s, mon) or not aura[1](s, holder):
+                continue
+            if _abilities_off(s, holder) or _stadium_blocks_body(s, holder):
+                continue
+            return f"{SEATS[seat]}'s {s.top(holder).name} is in play: its Poké-Body {aura[0]}"
+    return ""
 
 
 def powers_off(s: PtcgState, mon: Mon) -> tuple[str, str]:

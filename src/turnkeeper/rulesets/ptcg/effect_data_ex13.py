@@ -16,7 +16,7 @@ from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: 
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.baby import baby_evolution
-from turnkeeper.rulesets.ptcg.board import energy_of_type
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, energy_of_type
 from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
 from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
 from turnkeeper.rulesets.ptcg.search import (
@@ -412,8 +412,31 @@ def _mr_stone_playable(s: PtcgState, seat: int) -> str | None:
     return "the deck is empty and the discard pile holds no basic Energy card"
 
 
+# the Pokémon Holon Fossil puts onto the Bench, each played as a Basic Pokémon (a Search onto
+# the Bench takes any Pokémon card: as ex12's Influence and ex2-42)
+_HOLON_FOSSIL_NAMES = Cards(
+    kind="pokemon", names=("Omanyte", "Kabuto", "Aerodactyl", "Aerodactyl ex", "Lileep", "Anorith")
+)
+
+
+def _bench_room(s: PtcgState, seat: int) -> str | None:
+    return None if len(s.sides[seat].bench) < MAX_BENCH else "the Bench is full"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex13-86": trainer_program(
+            "ex13-86",
+            "flip a coin: heads, an Omanyte, Kabuto, Aerodactyl (ex), Lileep or Anorith from "
+            "the deck onto the Bench; tails, one from the hand; played as a Basic Pokémon",
+            (
+                Flip(
+                    heads=(Search((_HOLON_FOSSIL_NAMES,), dest="bench"),),
+                    tails=(Search((_HOLON_FOSSIL_NAMES,), src=("hand",), dest="bench"),),
+                ),
+            ),
+            _bench_room,
+        ),
         "ex13-88": trainer_program(
             "ex13-88",
             "Supporter: up to 2 basic Energy cards into the hand, from the deck (then "
@@ -548,6 +571,79 @@ DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
 }
 
 
+def _owner_has(s: PtcgState, holder: Mon, names: tuple[str, ...]) -> bool:
+    """Whether the player whose Pokémon ``holder`` is has a Pokémon named one of ``names``
+    in play."""
+    side = next(side for side in s.sides if any(m is holder for _, m in side.in_play()))
+    return any(s.top(m).name in names for _, m in side.in_play())
+
+
+def _with_latios(s: PtcgState, holder: Mon) -> bool:
+    return _owner_has(s, holder, ("Latios", "Latios ex"))
+
+
+def _with_latias(s: PtcgState, holder: Mon) -> bool:
+    return _owner_has(s, holder, ("Latias", "Latias ex"))
+
+
+def _evolved_not_ex(s: PtcgState, mon: Mon) -> bool:
+    return len(mon.stack) > 1 and not s.top(mon).ex
+
+
+def _holon_energy_attached(s: PtcgState, holder: Mon) -> bool:
+    return holon_energy_on(s, holder) > 0
+
+
+def _not_delta(s: PtcgState, mon: Mon) -> bool:
+    return not is_delta(s.top(mon))
+
+
+# card id -> (summary, the Poké-Body's name, when it works, whom it reaches): the Pokémon it
+# reaches, either player's, have their Poké-Bodies off (reg.BODY_OFF_AURAS) or cannot use
+# Poké-Powers (reg.POWER_AURAS_IN_PLAY), its own Pokémon anywhere in play
+_Aura = tuple[str, str, Callable[[PtcgState, Mon], bool], Callable[[PtcgState, Mon], bool]]
+BODY_OFF_AURAS: dict[str, _Aura] = {
+    "ex13-11": (
+        "with Latios or Latios ex in its player's play: every Evolved Pokémon (not a "
+        "Pokémon-ex) of either player has its Poké-Bodies off",
+        "Dual Aura",
+        _with_latios,
+        _evolved_not_ex,
+    ),
+    "ex13-12": (
+        "with Latias or Latias ex in its player's play: every Evolved Pokémon (not a "
+        "Pokémon-ex) of either player has its Poké-Bodies off",
+        "Dual Aura",
+        _with_latias,
+        _evolved_not_ex,
+    ),
+}
+POWER_AURAS_IN_PLAY: dict[str, _Aura] = {
+    "ex13-14": (
+        "with a Holon Energy card attached: no Pokémon of either player without δ on its card "
+        "may use Poké-Powers",
+        "Delta Reserve",
+        _holon_energy_attached,
+        _not_delta,
+    ),
+}
+
+
+def _register_auras() -> None:
+    cards = bundled_cards()
+    for table, into in (
+        (BODY_OFF_AURAS, reg.BODY_OFF_AURAS),
+        (POWER_AURAS_IN_PLAY, reg.POWER_AURAS_IN_PLAY),
+    ):
+        for card_id, (summary, name, works, reaches) in table.items():
+            power = cards[card_id].power(name)
+            if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+                raise ValueError(f"effect_data_ex13: {card_id} has no Poké-Body {name!r} to add")
+            reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+            into[card_id] = (name, works, reaches)
+            SPECIAL_CARDS.add(card_id)
+
+
 def _register_bodies() -> None:
     cards = bundled_cards()
     table: dict[str, tuple[str, str]] = {
@@ -640,6 +736,7 @@ def register() -> None:
     _register_fossils()
     _register_delta_rainbow()
     _register_bodies()
+    _register_auras()
 
 
 register()

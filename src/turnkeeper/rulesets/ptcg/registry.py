@@ -446,6 +446,20 @@ GAS_BODIES: Final[dict[str, str]] = {}
 # reaches are off (Overpowering Fang; board.bodies_off / board.powers_off, the card must be
 # in state.SPECIAL_CARDS)
 ABILITY_OFF_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
+# card id -> (Poké-Body name, whether it works now for its owner: (state, the Pokémon with
+# the Body), whether it reaches that Pokémon, either player's: (state, that Pokémon)): while
+# its own Pokémon is in play, Active or Benched, the Poké-Bodies of each Pokémon it reaches are
+# off (Dual Aura ex13-11, ex13-12; board.bodies_off, the card must be in state.SPECIAL_CARDS)
+BODY_OFF_AURAS: Final[
+    dict[str, tuple[str, Callable[[PtcgState, Mon], bool], Callable[[PtcgState, Mon], bool]]]
+] = {}
+# card id -> (Poké-Body name, whether it works now: (state, the Pokémon with the Body),
+# whether it stops that Pokémon, either player's, using Poké-Powers: (state, that Pokémon)),
+# while its own Pokémon is in play, Active or Benched (Delta Reserve ex13-14;
+# lasting.power_aura, the card must be in state.SPECIAL_CARDS; refused with ptcg.power.body)
+POWER_AURAS_IN_PLAY: Final[
+    dict[str, tuple[str, Callable[[PtcgState, Mon], bool], Callable[[PtcgState, Mon], bool]]]
+] = {}
 # card id -> (Poké-Power or Poké-Body name, run(ctx, seat, slot, was_active, attacker)): its
 # Pokémon was damaged by an opponent's attack this turn (``attacker``: the first card of the
 # attacking Pokémon); asked as that attack ends, before Knock Outs are settled (Silver
