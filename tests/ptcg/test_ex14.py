@@ -16,7 +16,7 @@ from tests.ptcg.set_cards import (
     players,
 )
 from turnkeeper.core.model import IllegalActionError
-from turnkeeper.rulesets.ptcg.board import retreat_cost, types_of
+from turnkeeper.rulesets.ptcg.board import energy_units, retreat_cost, types_of
 
 CHANSEY_EX = {"card": "ex1-96"}  # a Basic Pokémon-ex, 120 HP, Weakness Fighting
 SKARMORY = {"card": "ex8-26"}  # 70 HP, resists Fighting (-30)
@@ -418,3 +418,72 @@ def test_charmeleon_rage_and_flamethrower() -> None:
     g = attack("ex14-29", "Flamethrower", defender=CHANSEY_EX)
     assert defending(g)["damage"] == 60
     assert players(g)["p1"]["active"]["energy"].count("Fire Energy") == 1
+
+
+def test_chlorophyll_turns_colorless_only_energy_on_grass_pokemon_into_grass() -> None:
+    venusaur = {"card": "ex14-28", "under": ["Bulbasaur", "Ivysaur"]}
+    holon_ff = "ex11-104"  # a special Energy giving 1 Colorless
+    bulbasaur = {"card": "ex14-45", "energy": [holon_ff, "ex13-98"]}  # δ Rainbow: Colorless
+    barboach = {**BARBOACH, "energy": [holon_ff]}
+    g = game({"active": venusaur, "bench": [bulbasaur, barboach]}, {"active": WAILORD},
+             settings=ALLOW)
+    bench = g.state.sides[0].bench
+    assert energy_units(g.state, bench[0]) == [("Grass",), ("Grass",)]
+    assert energy_units(g.state, bench[1]) == [("Colorless",)]  # Barboach is Water
+    # Green Blast counts them: 20 + 10 x 2 Grass on Bulbasaur
+    mon = {**venusaur, "energy": ["Water Energy"] * 2}
+    g = game({"active": mon, "bench": [bulbasaur, barboach]}, {"active": CHANSEY_EX},
+             settings=ALLOW)
+    act(g, "p1", "attack", attack="Green Blast")
+    assert defending(g)["damage"] == 40
+    # without Venusaur in play they give Colorless
+    g = game({"active": {"card": "ex14-45"}, "bench": [bulbasaur]}, {"active": WAILORD},
+             settings=ALLOW)
+    assert energy_units(g.state, g.state.sides[0].bench[0]) == [("Colorless",), ("Colorless",)]
+
+
+def test_peal_of_thunder_attaches_energy_from_the_top_5_and_discards_the_rest() -> None:
+    charmeleon = {"card": "ex14-30", "under": ["Charmander"]}
+    deck = ["Lightning Energy", "Potion", "Metal Energy", "Lightning Energy", "Switch", "Water"
+            " Energy"]
+    p1 = {"active": charmeleon, "bench": [BARBOACH], "hand": ["ex14-4", "ex14-4"], "deck": deck}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "evolve", card="ex14-4", target="active")
+    assert pending(g)["options"] == ["yes", "no"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Charizard (active)", "Barboach (bench1)"]
+    act(g, "p1", "choose", option=1)  # onto Barboach
+    assert pending(g)["options"] == ["Lightning Energy", "Metal Energy", "done"]
+    act(g, "p1", "choose", option=0)  # a Lightning Energy
+    assert pending(g)["options"] == ["Metal Energy", "Lightning Energy", "done"]
+    act(g, "p1", "choose", option=0)  # Metal
+    act(g, "p1", "choose", option=1)  # done: the second Lightning is discarded too
+    p1_view = players(g)["p1"]
+    assert sorted(p1_view["bench"][0]["energy"]) == ["Lightning Energy", "Metal Energy"]
+    assert sorted(p1_view["discard"]) == ["Lightning Energy", "Potion", "Switch"]
+    assert p1_view["deck_count"] == 1
+    check_invariants(g.state)
+    # one a turn: a second Charizard δ evolving this turn asks nothing
+    g = game({**p1, "bench": [charmeleon]}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "evolve", card="ex14-4", target="active")
+    act(g, "p1", "choose", option=1)  # not used
+    act(g, "p1", "evolve", card="ex14-4", target="bench1")
+    assert pending(g)["options"] == ["yes", "no"]  # the first was declined: still usable
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=2)  # done at once: the 5 cards discarded
+    assert len(players(g)["p1"]["discard"]) == 5
+    g2 = game({**p1, "bench": [charmeleon]}, {"active": WAILORD}, settings=ALLOW)
+    act(g2, "p1", "evolve", card="ex14-4", target="active")
+    act(g2, "p1", "choose", option=0)
+    act(g2, "p1", "choose", option=0)
+    act(g2, "p1", "choose", option=2)
+    act(g2, "p1", "evolve", card="ex14-4", target="bench1")
+    assert g2.state.pending is None  # used this turn already
+
+
+def test_metal_burn_discards_every_metal_energy() -> None:
+    charizard = {"energy": ["Lightning Energy", "Metal Energy", "Metal Energy", "Fire Energy"]}
+    g = attack("ex14-4", "Metal Burn", mon=charizard, defender=CHANSEY_EX)
+    assert "Chansey ex" in players(g)["p2"]["discard"]  # 120: Knocked Out
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Fire Energy", "Lightning Energy"]

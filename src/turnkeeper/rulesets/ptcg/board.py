@@ -293,7 +293,32 @@ def provides(s: PtcgState, card: int) -> tuple[str, ...]:
         kind = energy_type_body(s, card)
         if kind:
             return (kind,) * len(found)
+    if s.special and reg.COLORLESS_ENERGY_BODIES and all(k == "Colorless" for k in found):
+        kind = colorless_energy_body(s, card)
+        if kind:
+            return (kind,) * len(found)
     return found
+
+
+def colorless_energy_body(s: PtcgState, card: int) -> str:
+    """The type a Poké-Body of its player's makes the attached Energy ``card`` provide
+    instead of Colorless ("" when none does: Venusaur's Chlorophyll,
+    ``reg.COLORLESS_ENERGY_BODIES``), for a card that provides only Colorless (the caller
+    checks that). The Pokémon it is attached to must be of that type by its card (its printed
+    types: a reading, which keeps the type and Energy questions from asking each other)."""
+    if gassed(s):
+        return ""
+    for side in s.sides:
+        for _, mon in side.in_play():
+            if card not in mon.energy:
+                continue
+            types = s.top(mon).types
+            for _, holder in side.in_play():
+                body = reg.COLORLESS_ENERGY_BODIES.get(s.cards[holder.stack[-1]])
+                if body is not None and body[1] in types and not body_off(s, holder):
+                    return body[1]
+            return ""
+    return ""
 
 
 def energy_type_body(s: PtcgState, card: int) -> str:
@@ -343,7 +368,11 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
     for card in mon.energy:
         effect = reg.ENERGIES.get(s.cards[card])
         if effect is not None and effect.units is not None:
-            units += effect.units(s, mon, card)
+            own = effect.units(s, mon, card)
+            if s.special and reg.COLORLESS_ENERGY_BODIES and all(u == ("Colorless",) for u in own):
+                kind = colorless_energy_body(s, card)  # Chlorophyll
+                own = [(kind,) for _ in own] if kind else own
+            units += own
         else:
             units += [(kind,) for kind in provides(s, card)]
     return units

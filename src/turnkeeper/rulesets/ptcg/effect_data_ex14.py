@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.baby import baby_evolution
+from turnkeeper.rulesets.ptcg.bench import bench_power_rule
 from turnkeeper.rulesets.ptcg.board import max_hp
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -57,6 +58,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex13 import CountersOnPickedOpponent
 from turnkeeper.rulesets.ptcg.vocab_ex14 import (
     DELTA_POKEMON,
     BenchExDamage,
+    EnergyFromTopFive,
     IfOwnTool,
     LookTopKeepOrDiscard,
     PickTwoConditions,
@@ -128,6 +130,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex14-24", "Mud Splash"): (Hit(), TargetHit(30, bench_only=True)),
     ("ex14-29", "Rage"): (PlusPer(10, "own_counters"),),
     ("ex14-29", "Flamethrower"): (DiscardEnergy(1, "Fire"),),
+    ("ex14-4", "Metal Burn"): (Hit(), DiscardEnergy(0, "Metal")),
 }
 
 
@@ -277,6 +280,9 @@ ATTACH_BANS: dict[tuple[str, str], tuple[str, Callable[[PtcgState, CardDef, Mon]
 # opponent's attacks while it is in play, Active or Benched (damage._bench_shielded)
 BENCH_SHIELDS_IN_PLAY: dict[str, str] = {"ex14-5": "Sand Veil"}
 
+# card id -> (Poké-Body name, the type): Chlorophyll (reg.COLORLESS_ENERGY_BODIES)
+COLORLESS_ENERGY_BODIES: dict[str, tuple[str, str]] = {"ex14-28": ("Chlorophyll", "Grass")}
+
 # Hover Lift: its player's Pokémon of these names (itself too) retreat for 1 Colorless less
 _HOVER_NAMES = ("Jigglypuff", "Wigglytuff", "Wigglytuff ex", "Igglybuff")
 
@@ -302,12 +308,26 @@ def _crush_chance(ctx: Ctx, seat: int, slot: int) -> None:
     run_program(ctx, seat, _CRUSH_CHANCE, r)
 
 
+_PEAL_OF_THUNDER: tuple[Step, ...] = (EnergyFromTopFive(),)
+
+
+def _peal_of_thunder(ctx: Ctx, seat: int, slot: int) -> None:
+    """As Charizard δ is played from the hand to evolve one of its player's Pokémon: the
+    power, if no Poké-Body, Stadium or Tool stops Poké-Powers now (bench.bench_power_rule:
+    the same questions as for a power used as its Pokémon is benched)."""
+    if bench_power_rule(ctx.s, seat, slot) is not None:
+        return
+    r = Run(0, attack="Peal of Thunder", prog="ex14-4:Peal of Thunder")
+    r.slot = slot
+    run_program(ctx, seat, _PEAL_OF_THUNDER, r)
+
+
 def _power_refused(ctx: Ctx, seat: int, slot: int, params: object) -> None:
     raise AssertionError("refused as an action (_used_by_itself)")  # pragma: no cover
 
 
 def _used_by_itself(s: PtcgState, seat: int, slot: int) -> str | None:
-    return "it is used only as the card says: as its Pokémon is benched from the hand"
+    return "it is used only as the card says: as its card is benched or evolves from the hand"
 
 
 def _new_body(card_id: str, name: str, summary: str) -> None:
@@ -337,6 +357,13 @@ def _register_bodies() -> None:
         _new_body(card_id, name, "while in play: no damage to its player's Benched Pokémon from "
                   "the opponent's attacks")
         reg.BENCH_SHIELDS_IN_PLAY[card_id] = name
+    for card_id, (name, kind) in COLORLESS_ENERGY_BODIES.items():
+        _new_body(
+            card_id,
+            name,
+            f"Energy cards giving only Colorless on its player's {kind} Pokémon give {kind}",
+        )
+        reg.COLORLESS_ENERGY_BODIES[card_id] = (name, kind)
     _new_body(
         "ex14-21",
         "Hover Lift",
@@ -348,20 +375,30 @@ def _register_bodies() -> None:
 
 
 def _register_triggered_powers() -> None:
-    """Tauros's Crush Chance: a Poké-Power the card triggers as it is benched from the hand
-    (reg.BENCH_POWERS), never a use_power action."""
-    card_id, name = "ex14-12", "Crush Chance"
-    power = bundled_cards()[card_id].power(name)
-    if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
-        raise ValueError(f"effect_data_ex14: {card_id} has no Poké-Power {name!r} to add")
-    register_program(f"{card_id}:{name}", "power", name, _CRUSH_CHANCE)
-    reg.POWERS[(card_id, name)] = reg.PowerEffect(
-        "as it is benched from the hand: the player may discard the Stadium in play",
-        _power_refused,
-        _used_by_itself,
-    )
-    reg.BENCH_POWERS[card_id] = (name, _crush_chance)
-    SPECIAL_CARDS.add(card_id)
+    """Tauros's Crush Chance (as it is benched from the hand: reg.BENCH_POWERS) and Charizard
+    δ's Peal of Thunder (as it is played from the hand to evolve: reg.EVOLVE_POWERS):
+    Poké-Powers the card triggers, never a use_power action."""
+    for (card_id, name), summary, steps in (
+        (
+            ("ex14-12", "Crush Chance"),
+            "as it is benched from the hand: the player may discard the Stadium in play",
+            _CRUSH_CHANCE,
+        ),
+        (
+            ("ex14-4", "Peal of Thunder"),
+            "as it evolves from the hand: the player may look at the top 5 cards, attach any "
+            "Energy cards among them to one of their Pokémon and discard the rest (one a turn)",
+            _PEAL_OF_THUNDER,
+        ),
+    ):
+        power = bundled_cards()[card_id].power(name)
+        if power is None or power.kind != "power" or (card_id, name) in reg.POWERS:
+            raise ValueError(f"effect_data_ex14: {card_id} has no Poké-Power {name!r} to add")
+        register_program(f"{card_id}:{name}", "power", name, steps)
+        reg.POWERS[(card_id, name)] = reg.PowerEffect(summary, _power_refused, _used_by_itself)
+        SPECIAL_CARDS.add(card_id)
+    reg.BENCH_POWERS["ex14-12"] = ("Crush Chance", _crush_chance)
+    reg.EVOLVE_POWERS["ex14-4"] = ("Peal of Thunder", _peal_of_thunder)
 
 
 def register() -> None:

@@ -240,6 +240,10 @@ def evolved(ctx: Ctx, seat: int, slot: int, from_hand: bool = False) -> None:
                 counters(ctx, seat, slot, found[1])
                 body_acted(ctx, 1 - seat, punisher, found[0])
                 break
+    if from_hand and reg.EVOLVE_POWERS:  # a power the new card triggers (Peal of Thunder)
+        evolve_power = reg.EVOLVE_POWERS.get(s.cards[mon.stack[-1]])
+        if evolve_power is not None:
+            evolve_power[1](ctx, seat, slot)
     body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
     if body is not None and body_off(s, mon):
         return  # a Stadium turns its Poké-Bodies off (Battle Frontier)

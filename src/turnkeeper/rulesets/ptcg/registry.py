@@ -417,6 +417,10 @@ TOOL_TYPES: Final[dict[str, tuple[str, ...]]] = {}
 # card id -> (Poké-Body name, the type every Energy attached to its Pokémon provides instead
 # of its own: Energy Flame; board.provides and board.energy_units, in SPECIAL_CARDS games)
 ENERGY_TYPE_BODIES: Final[dict[str, tuple[str, str]]] = {}
+# card id -> (Poké-Body name, a type): every Energy card providing only Colorless Energy that
+# is attached to a Pokémon of that type of its player provides that type instead, while it is
+# in play (Chlorophyll ex14-28; board.provides and board.energy_units, in SPECIAL_CARDS games)
+COLORLESS_ENERGY_BODIES: Final[dict[str, tuple[str, str]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: Final[set[str]] = set()
 # card id -> Poké-Body name: while it is the Active Pokémon, its attacks ignore the Defending
@@ -520,6 +524,10 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
+# card id -> (Poké-Power name, run(ctx, seat, slot)): a Poké-Power its card triggers as it is
+# played from the hand to evolve one of its player's Pokémon (Peal of Thunder ex14-4;
+# lasting.evolved, the card must be in state.SPECIAL_CARDS); run asks whether it may be used
+EVOLVE_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
 # card id -> (Poké-Power name, run(ctx, seat, slot, the Energy card)): a power used as an
 # Energy card from the hand is attached to its Pokémon (Eevee's Energy Evolution, Lightning
 # Burst; energy.attached_from_hand, in special games); its reg.POWERS entry refuses it as a

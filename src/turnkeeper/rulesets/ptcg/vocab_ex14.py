@@ -230,3 +230,90 @@ class LookTopKeepOrDiscard(Question):
 
 # the filter Fearow δ's Delta Sign searches with: a Pokémon with δ on its card
 DELTA_POKEMON = Cards(kind="pokemon", delta=True)
+
+
+@dataclass(frozen=True)
+class EnergyFromTopFive(Question):
+    """Charizard δ's Peal of Thunder ex14-4 (triggered as it evolves from the hand): the
+    player may look at the top ``n`` cards of their deck (first question: use it or not;
+    once a turn for the player: ``name`` in the turn's ``powers_used``, recorded by the
+    ``power`` event); then they pick one of their Pokémon and attach to it, one at a time,
+    as many of the Energy cards among those cards as they like; the other cards of the ``n``
+    are discarded. Without an Energy card among them every one is discarded."""
+
+    n: int = 5
+    name: str = "Peal of Thunder"
+
+    def describe(self) -> str:
+        return (
+            f"may look at the top {self.n} cards: any Energy cards among them onto one of the "
+            "player's Pokémon, the rest discarded"
+        )
+
+    def used(self, s: PtcgState) -> bool:
+        return any(used.endswith(f":{self.name}") for used in s.powers_used)
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if self.used(ctx.s) or not ctx.s.sides[seat].deck:
+            return None
+        return {"stage": "ask", "top": [], "to": -1, "picks": []}
+
+    def _energy_left(self, s: PtcgState, seat: int, st: dict[str, Any]) -> list[int]:
+        deck = s.sides[seat].deck
+        found: dict[str, int] = {}
+        for c in st["top"]:
+            if c in deck and s.defs[c].kind == "energy":
+                found.setdefault(s.cards[c], c)
+        return list(found.values())
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        if st["stage"] == "ask":
+            return seat, f"{self.name}: look at the top {self.n} cards?", ["yes", "no"]
+        if st["stage"] == "target":
+            top = ", ".join(s.card(c).name for c in st["top"])
+            slots = [slot for slot, _ in side.in_play()]
+            st["picks"] = slots
+            labels = [f"{s.top(m).name} ({slot_name(slot)})" for slot, m in side.in_play()]
+            return seat, f"the top cards: {top}; attach the Energy to", labels
+        if st["stage"] == "energy":
+            picks = self._energy_left(s, seat, st)
+            st["picks"] = picks
+            return seat, "attach an Energy card?", [*(s.card(c).name for c in picks), "done"]
+        return None
+
+    def _discard_rest(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        deck = ctx.s.sides[seat].deck
+        for c in [c for c in st["top"] if c in deck]:
+            ctx.emit("move", p=SEATS[seat], card=c, src="deck", dst="discard")
+        st["stage"] = "done"
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        s = ctx.s
+        if st["stage"] == "ask":
+            if option == 1:
+                st["stage"] = "done"
+                return
+            mon = s.sides[seat].mon(int(st["slot"]))
+            assert mon is not None
+            ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=self.name)
+            st["top"] = list(s.sides[seat].deck[: self.n])
+            if self._energy_left(s, seat, st):
+                st["stage"] = "target"
+            else:
+                self._discard_rest(ctx, seat, st)
+            return
+        if st["stage"] == "target":
+            st["to"] = int(st["picks"][option])
+            st["stage"] = "energy"
+            return
+        if option >= len(st["picks"]):
+            self._discard_rest(ctx, seat, st)
+            return
+        card = int(st["picks"][option])
+        to = int(st["to"])
+        ctx.emit("attach", p=SEATS[seat], card=card, slot=to, counts=False, **{"from": "deck"})
+        if not self._energy_left(s, seat, st):
+            self._discard_rest(ctx, seat, st)
