@@ -16,6 +16,7 @@ from turnkeeper.rulesets.ptcg.board import max_hp
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.holon import is_delta
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
     Cards,
@@ -322,7 +323,7 @@ def _peal_of_thunder(ctx: Ctx, seat: int, slot: int) -> None:
     run_program(ctx, seat, _PEAL_OF_THUNDER, r)
 
 
-def _power_refused(ctx: Ctx, seat: int, slot: int, params: object) -> None:
+def _power_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
     raise AssertionError("refused as an action (_used_by_itself)")  # pragma: no cover
 
 
