@@ -270,7 +270,7 @@ def test_sableye_disables_an_attack_and_excavates_the_top_card() -> None:
     sableye = {"card": "ex14-10"}
     g = game({"active": sableye, "deck": ["Potion", "Switch"]}, {"active": WAILORD})
     act(g, "p1", "use_power", power="Excavate", pokemon="active")
-    assert pending(g)["options"] == ["keep it on top", "discard Potion"]
+    assert pending(g)["options"] == ["keep Potion on top", "discard Potion"]
     act(g, "p1", "choose", option=1)
     assert players(g)["p1"]["discard"] == ["Potion"]
     g = game({"active": sableye, "deck": ["Potion", "Switch"]}, {"active": WAILORD})

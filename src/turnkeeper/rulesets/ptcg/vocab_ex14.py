@@ -203,7 +203,7 @@ class PickTwoConditions(Question):
 
 @dataclass(frozen=True)
 class LookTopKeepOrDiscard(Question):
-    """The player looks at the top card of their deck (named in the question, seen by them
+    """The player looks at the top card of their deck (named in the options, seen by them
     only) and leaves it on top or discards it (Sableye's Excavate ex14-10)."""
 
     def describe(self) -> str:
@@ -218,8 +218,12 @@ class LookTopKeepOrDiscard(Question):
         deck = s.sides[seat].deck
         if st["done"] or not deck:
             return None
+        # the prompt is public (seats.visible_command): only the options name the card
         name = s.card(deck[0]).name
-        return seat, f"the top card is {name}", ["keep it on top", f"discard {name}"]
+        return seat, "the top card of the deck: keep or discard it?", [
+            f"keep {name} on top",
+            f"discard {name}",
+        ]
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
         st["done"] = True
@@ -273,11 +277,11 @@ class EnergyFromTopFive(Question):
         if st["stage"] == "ask":
             return seat, f"{self.name}: look at the top {self.n} cards?", ["yes", "no"]
         if st["stage"] == "target":
-            top = ", ".join(s.card(c).name for c in st["top"])
+            # the prompt is public (seats.visible_command): the cards are named in the options
             slots = [slot for slot, _ in side.in_play()]
             st["picks"] = slots
             labels = [f"{s.top(m).name} ({slot_name(slot)})" for slot, m in side.in_play()]
-            return seat, f"the top cards: {top}; attach the Energy to", labels
+            return seat, f"{self.name}: the Pokémon that gets the Energy cards", labels
         if st["stage"] == "energy":
             picks = self._energy_left(s, seat, st)
             st["picks"] = picks
