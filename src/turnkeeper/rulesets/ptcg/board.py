@@ -93,11 +93,28 @@ def bodies_off(s: PtcgState, mon: Mon) -> str:
         stadium = reg.STADIUMS.get(s.cards[s.stadium])
         if stadium is not None and stadium.body_block is not None and stadium.body_block(s, mon):
             return f"the Stadium {s.card(s.stadium).name} turns {s.top(mon).name}'s Poké-Bodies off"
-    if reg.BODY_OFF_AURAS:
+    if reg.BODY_OFF_AURAS and _game_has_body_off_aura(s):
         why = _body_off_aura(s, mon)
         if why:
             return why
     return _abilities_off(s, mon)
+
+
+# id(state.defs) -> (that list, whether the game holds a Dual Aura card): asked once per game
+# rather than at every Poké-Body lookup (a game's card list is shared by its states and clones)
+_GAMES_WITH_BODY_OFF_AURAS: Final[dict[int, tuple[object, bool]]] = {}
+
+
+def _game_has_body_off_aura(s: PtcgState) -> bool:
+    defs = s.defs
+    found = _GAMES_WITH_BODY_OFF_AURAS.get(id(defs))
+    if found is None or found[0] is not defs:
+        if len(_GAMES_WITH_BODY_OFF_AURAS) > 64:
+            _GAMES_WITH_BODY_OFF_AURAS.clear()  # keep no more than a few games' lists alive
+        table = reg.BODY_OFF_AURAS
+        found = (defs, any(d.id in table for d in defs))
+        _GAMES_WITH_BODY_OFF_AURAS[id(defs)] = found
+    return found[1]
 
 
 def _body_off_aura(s: PtcgState, mon: Mon) -> str:
