@@ -5,7 +5,7 @@ cards by name in a zone.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from turnkeeper.core.model import BadActionError
@@ -93,27 +93,31 @@ def bodies_off(s: PtcgState, mon: Mon) -> str:
         stadium = reg.STADIUMS.get(s.cards[s.stadium])
         if stadium is not None and stadium.body_block is not None and stadium.body_block(s, mon):
             return f"the Stadium {s.card(s.stadium).name} turns {s.top(mon).name}'s Poké-Bodies off"
-    if reg.BODY_OFF_AURAS and _game_has_body_off_aura(s):
+    if reg.BODY_OFF_AURAS and game_holds(s, reg.BODY_OFF_AURAS):
         why = _body_off_aura(s, mon)
         if why:
             return why
     return _abilities_off(s, mon)
 
 
-# id(state.defs) -> (that list, whether the game holds a Dual Aura card): asked once per game
-# rather than at every Poké-Body lookup (a game's card list is shared by its states and clones)
-_GAMES_WITH_BODY_OFF_AURAS: Final[dict[int, tuple[object, bool]]] = {}
+# (id(state.defs), id(a registry table)) -> (that list, whether the game holds a card of the
+# table): asked once per game rather than at every lookup (a game's card list is shared by its
+# states and clones, and never changed in place)
+_GAMES_HOLDING: Final[dict[tuple[int, int], tuple[object, bool]]] = {}
 
 
-def _game_has_body_off_aura(s: PtcgState) -> bool:
+def game_holds(s: PtcgState, table: Mapping[str, object]) -> bool:
+    """Whether a card keyed in ``table`` (a registry table of card ids, filled at import) is
+    in the game: the new in-play auras of ex13-ex14 (Dual Aura, Delta Reserve, Sand Veil,
+    Chlorophyll) look through every Pokémon in play only in such games."""
     defs = s.defs
-    found = _GAMES_WITH_BODY_OFF_AURAS.get(id(defs))
+    key = (id(defs), id(table))
+    found = _GAMES_HOLDING.get(key)
     if found is None or found[0] is not defs:
-        if len(_GAMES_WITH_BODY_OFF_AURAS) > 64:
-            _GAMES_WITH_BODY_OFF_AURAS.clear()  # keep no more than a few games' lists alive
-        table = reg.BODY_OFF_AURAS
+        if len(_GAMES_HOLDING) > 256:
+            _GAMES_HOLDING.clear()  # keep no more than a few games' lists alive
         found = (defs, any(d.id in table for d in defs))
-        _GAMES_WITH_BODY_OFF_AURAS[id(defs)] = found
+        _GAMES_HOLDING[key] = found
     return found[1]
 
 
@@ -310,7 +314,12 @@ def provides(s: PtcgState, card: int) -> tuple[str, ...]:
         kind = energy_type_body(s, card)
         if kind:
             return (kind,) * len(found)
-    if s.special and reg.COLORLESS_ENERGY_BODIES and all(k == "Colorless" for k in found):
+    if (
+        s.special
+        and reg.COLORLESS_ENERGY_BODIES
+        and all(k == "Colorless" for k in found)
+        and game_holds(s, reg.COLORLESS_ENERGY_BODIES)
+    ):
         kind = colorless_energy_body(s, card)
         if kind:
             return (kind,) * len(found)
@@ -386,7 +395,12 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
         effect = reg.ENERGIES.get(s.cards[card])
         if effect is not None and effect.units is not None:
             own = effect.units(s, mon, card)
-            if s.special and reg.COLORLESS_ENERGY_BODIES and all(u == ("Colorless",) for u in own):
+            if (
+                s.special
+                and reg.COLORLESS_ENERGY_BODIES
+                and all(u == ("Colorless",) for u in own)
+                and game_holds(s, reg.COLORLESS_ENERGY_BODIES)
+            ):
                 kind = colorless_energy_body(s, card)  # Chlorophyll
                 own = [(kind,) for _ in own] if kind else own
             units += own

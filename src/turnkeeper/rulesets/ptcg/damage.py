@@ -12,6 +12,7 @@ from turnkeeper.rulesets.ptcg.board import (
     body_off,
     energy_amount,
     energy_units,
+    game_holds,
     gassed,
     max_hp,
     no_resistance,
@@ -261,7 +262,12 @@ def _bench_shielded(ctx: Ctx, seat: int) -> bool:
     """Whether ``seat``'s Active Pokémon has a Poké-Body that keeps attack damage off its
     player's Benched Pokémon (Power Diffusion); a note names it when it does."""
     s = ctx.s
-    if reg.BENCH_SHIELDS_IN_PLAY and not gassed(s) and _bench_shielded_in_play(ctx, seat):
+    if (
+        reg.BENCH_SHIELDS_IN_PLAY
+        and game_holds(s, reg.BENCH_SHIELDS_IN_PLAY)
+        and not gassed(s)
+        and _bench_shielded_in_play(ctx, seat)
+    ):
         return True
     active = s.sides[seat].active
     if active is None or gassed(s):

@@ -10,7 +10,7 @@ Everything here is asked only in a game holding a card of ``state.SPECIAL_CARDS`
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import body_off, gassed
+from turnkeeper.rulesets.ptcg.board import body_off, game_holds, gassed
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
@@ -51,7 +51,7 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
 def power_aura(s: PtcgState, mon: Mon) -> str | None:
     """Why a Poké-Body of an Active Pokémon stops ``mon`` (either player's) using Poké-Powers
     (reg.POWER_AURAS: Wise Aura), None: none does."""
-    if reg.POWER_AURAS_IN_PLAY:
+    if reg.POWER_AURAS_IN_PLAY and game_holds(s, reg.POWER_AURAS_IN_PLAY):
         why = _power_aura_in_play(s, mon)
         if why:
             return why
