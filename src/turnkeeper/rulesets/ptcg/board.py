@@ -93,11 +93,24 @@ def bodies_off(s: PtcgState, mon: Mon) -> str:
         stadium = reg.STADIUMS.get(s.cards[s.stadium])
         if stadium is not None and stadium.body_block is not None and stadium.body_block(s, mon):
             return f"the Stadium {s.card(s.stadium).name} turns {s.top(mon).name}'s Poké-Bodies off"
-    if reg.BODY_OFF_AURAS and game_holds(s, reg.BODY_OFF_AURAS):
-        why = _body_off_aura(s, mon)
-        if why:
-            return why
+    if reg.BODY_OFF_AURAS:
+        # asked at every Poké-Body lookup of a special game: a lookup of its own, keyed by
+        # the game's card list alone, rather than a call of game_holds
+        held = _BODY_OFF_AURA_GAMES.get(id(s.defs))
+        if held is None or held[0] is not s.defs:
+            if len(_BODY_OFF_AURA_GAMES) > 64:
+                _BODY_OFF_AURA_GAMES.clear()
+            held = (s.defs, game_holds(s, reg.BODY_OFF_AURAS))
+            _BODY_OFF_AURA_GAMES[id(s.defs)] = held
+        if held[1]:
+            why = _body_off_aura(s, mon)
+            if why:
+                return why
     return _abilities_off(s, mon)
+
+
+# id(state.defs) -> (that list, whether the game holds a Dual Aura card: game_holds)
+_BODY_OFF_AURA_GAMES: Final[dict[int, tuple[object, bool]]] = {}
 
 
 # (id(state.defs), id(a registry table)) -> (that list, whether the game holds a card of the
