@@ -16,6 +16,7 @@ from tests.ptcg.set_cards import (
     players,
 )
 from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg.board import can_pay, energy_units
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 
@@ -825,3 +826,289 @@ def test_thunderous_blow_counts_lightning_energy() -> None:
     mon = {"energy": ["Lightning Energy"] * 2 + ["Water Energy"]}
     g = attack("ex13-9", "Thunderous Blow", mon=mon, defender=CHANSEY_EX)
     assert defending(g)["damage"] == 40 + 20
+
+
+# ---------------------------------------------------------------------------- the last ex13 cards
+def test_holons_castform_goes_onto_energy_sends_one_back_and_gives_2_of_every_type() -> None:
+    ponyta = {"card": "ex11-78", "energy": ["Fire Energy"]}
+    g = game({"active": ponyta, "bench": ["ex11-74"], "hand": ["ex13-44"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.energy\.condition"):
+        act(g, "p1", "attach", card="ex13-44", target="bench1")  # no Energy on it
+    act(g, "p1", "attach", card="ex13-44", target="active")
+    p1 = players(g)["p1"]
+    assert p1["active"]["energy"] == ["Holon's Castform"] and p1["hand"] == ["Fire Energy"]
+    mon = g.state.sides[0].active
+    assert mon is not None
+    assert energy_units(g.state, mon) == [("Any",), ("Any",)]
+    check_invariants(g.state)
+
+
+def test_delta_rainbow_energy_gives_every_type_on_a_delta_pokemon_only() -> None:
+    for card, units in (("ex13-65", [("Any",)]), ("ex11-78", [("Colorless",)])):
+        g = game({"active": {"card": card, "energy": ["ex13-98"]}}, {"active": WAILORD})
+        mon = g.state.sides[0].active
+        assert mon is not None
+        assert energy_units(g.state, mon) == units, card
+        assert can_pay(g.state, mon, ("Fire",)) == (card == "ex13-65")
+
+
+def test_mr_stones_project_takes_2_basic_energy_from_the_deck_or_the_discard_pile() -> None:
+    deck = ["Fire Energy", "Water Energy", "Potion", "ex13-98"]
+    p1 = {"active": WAILORD, "hand": ["ex13-88"], "deck": deck, "discard": ["Grass Energy"]}
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Mr. Stone's Project")
+    assert pending(g)["options"] == ["search the deck", "search the discard pile"]
+    act(g, "p1", "choose", option=0)
+    # only the basic Energy cards are offered (not Potion, not δ Rainbow Energy)
+    assert pending(g)["options"] == ["Fire Energy", "Water Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Water Energy"]
+    # an empty deck and a discard pile without basic Energy: refused
+    g = game({"active": WAILORD, "hand": ["ex13-88"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer"):
+        act(g, "p1", "play_trainer", card="Mr. Stone's Project")
+
+
+def test_pichu_delta_pastes_an_energy_onto_a_delta_pokemon_only() -> None:
+    bench = [{"card": "ex13-65"}, {"card": "ex11-78"}]  # a δ Pokémon, a plain one
+    g = attack("ex13-76", "Paste", p1={"bench": bench, "discard": ["Fire Energy"]})
+    labels = ["Fire Energy to Pichu (active)", "Fire Energy to Exeggcute (bench1)", "nothing"]
+    assert pending(g)["options"] == labels  # not Ponyta
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Fire Energy"]
+    g = attack("ex13-76", "Paste")  # nothing in the discard pile: nothing asked
+    assert g.state.pending is None
+
+
+def test_pichu_delta_baby_evolves_into_pikachu() -> None:
+    pichu = {"card": "ex13-76", "damage": 20}
+    g = game({"active": pichu, "hand": ["ex13-79"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+    active = players(g)["p1"]["active"]
+    assert active["card"] == "Pikachu δ" and active["damage"] == 0
+    g = game({"active": pichu, "hand": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Baby Evolution", pokemon="active")
+
+
+def test_zzzap_hits_each_pokemon_with_a_power_or_body() -> None:
+    p1 = {"bench": [{"card": "ex13-100"}, {"card": "ex11-78"}]}  # Mew ex (a Power), Ponyta
+    g = attack("ex13-15", "Zzzap", p1=p1, p2={"bench": [{"card": "ex13-37"}]})
+    assert defending(g)["damage"] == 0  # Wailord has neither
+    assert players(g)["p2"]["bench"][0]["damage"] == 20  # Chimecho δ: Delta Support
+    assert [m["damage"] for m in players(g)["p1"]["bench"]] == [20, 0]
+
+
+def test_metallic_thunder_does_90_after_discarding_2_metal_energy() -> None:
+    raichu = {"energy": ["Metal Energy"] * 3}
+    g = attack("ex13-15", "Metallic Thunder", mon=raichu)
+    assert pending(g)["options"] == ["the printed damage", "discard 2 Metal Energy: 90 damage"]
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 90
+    assert players(g)["p1"]["active"]["energy"] == ["Metal Energy"]
+    g = attack("ex13-15", "Metallic Thunder", mon=raichu)
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 50 and len(players(g)["p1"]["active"]["energy"]) == 3
+    # a δ Rainbow Energy on Raichu δ gives Metal too: with it 2 Metal may be discarded
+    energy = ["Metal Energy", "ex13-98", "Water Energy"]
+    g = attack("ex13-15", "Metallic Thunder", mon={"energy": energy})
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 90
+    assert players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_mind_play_discards_a_trainer_for_30_more_and_keeps_other_cards() -> None:
+    hand = {"hand": ["Fire Energy", "Potion"]}
+    g = attack("ex13-43", "Mind Play", coins=[2], p2=hand, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 60
+    assert players(g)["p2"]["discard"] == ["Potion"]
+    g = attack("ex13-43", "Mind Play", coins=[1], p2=hand, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 30
+    assert players(g)["p2"]["discard"] == []  # Fire Energy looked at, back in the hand
+
+
+def test_delta_block_keeps_stadiums_off_only_under_a_holon_stadium() -> None:
+    golduck = {"card": "ex13-43", "under": ["Psyduck"]}
+    for stadium, blocked in ((HOLON_LAKE, True), ({"card": "ex3-85", "owner": "p1"}, False)):
+        g = game({"active": golduck}, {"active": WAILORD, "hand": ["ex9-75"]}, stadium=stadium)
+        act(g, "p1", "end_turn")
+        if blocked:
+            with pytest.raises(IllegalActionError, match=r"Delta Block"):
+                act(g, "p2", "play_trainer", card="ex9-75")
+        else:
+            act(g, "p2", "play_trainer", card="ex9-75")
+            assert g.state.card(g.state.stadium).id == "ex9-75"
+
+
+def test_delta_reactor_adds_10_for_delta_pokemon_under_a_holon_stadium() -> None:
+    gyarados = {"card": "ex13-8", "under": ["Magikarp"]}
+    mon = attacker("ex13-65", "Rollout")  # Exeggcute δ: 10
+    for stadium, bench, damage in (
+        (HOLON_LAKE, [gyarados], 20),
+        (HOLON_LAKE, [], 10),
+        ({"card": "ex3-85", "owner": "p1"}, [gyarados], 10),
+    ):
+        g = game({"active": mon, "bench": bench}, {"active": WAILORD}, stadium=stadium)
+        act(g, "p1", "attack", attack="Rollout")
+        assert defending(g)["damage"] == damage, (stadium, bench)
+    # a plain attacker gets nothing
+    ponyta = attacker("ex11-78", "Flare")
+    g = game({"active": ponyta, "bench": [gyarados]}, {"active": WAILORD}, stadium=HOLON_LAKE)
+    act(g, "p1", "attack", attack="Flare")
+    assert defending(g)["damage"] == 10
+
+
+def test_delta_edge_does_20_with_a_supporter_in_play_else_70() -> None:
+    assert defending(attack("ex13-1", "Delta Edge"))["damage"] == 70
+    armaldo = attacker("ex13-1", "Delta Edge")
+    p1 = {"active": armaldo, "hand": ["ex13-85", "Potion"], "deck": ["Potion"] * 5}
+    g = game(p1, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "play_trainer", card="Holon Adventurer")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "attack", attack="Delta Edge")
+    assert defending(g)["damage"] == 20
+
+
+def test_fossil_charge_may_discard_a_fossil_to_hit_a_benched_pokemon() -> None:
+    p2 = {"bench": [{"card": "ex13-60"}]}
+    g = attack("ex13-1", "Fossil Charge", p1={"hand": ["ex13-86", "Potion"]}, p2=p2)
+    assert defending(g)["damage"] == 50
+    assert pending(g)["options"] == ["discard Holon Fossil: 30 to Barboach (bench1)", "no"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p2"]["bench"][0]["damage"] == 30
+    assert players(g)["p1"]["discard"] == ["Holon Fossil"]
+    g = attack("ex13-1", "Fossil Charge", p1={"hand": ["ex13-86"]}, p2=p2)
+    act(g, "p1", "choose", option=1)  # no: the Fossil stays
+    assert players(g)["p2"]["bench"][0]["damage"] == 0
+    assert players(g)["p1"]["hand"] == ["Holon Fossil"]
+    g = attack("ex13-1", "Fossil Charge", p1={"hand": ["Potion"]}, p2=p2)
+    assert g.state.pending is None  # no Fossil in the hand: nothing asked
+
+
+KABUTO = {"card": "ex13-67", "under": ["ex13-92"]}  # 70 HP, Weakness Grass
+
+
+def test_flygon_delta_swift_ignores_resistance_and_delta_supply_attaches_to_delta_only() -> None:
+    g = attack("ex13-7", "Swift", defender=KABUTO)  # weak to Grass
+    assert defending(g)["damage"] == 60  # not doubled
+    flygon = {"card": "ex13-7", "under": ["Trapinch", "Vibrava"]}
+    bench = [{"card": "ex11-78"}]  # Ponyta: not δ
+    g = game({"active": flygon, "bench": bench, "hand": ["Fire Energy", "ex13-98", "Potion"]},
+             {"active": WAILORD})
+    act(g, "p1", "use_power", power="Delta Supply", pokemon="active")
+    assert pending(g)["options"] == ["Fire Energy to Flygon (active)",
+                                     "δ Rainbow Energy to Flygon (active)", "nothing"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["energy"] == ["δ Rainbow Energy"]
+    act(g, "p1", "attach", card="Fire Energy", target="bench1")  # the turn's attachment is left
+    g = game({"active": flygon, "hand": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"no basic or δ Rainbow Energy card"):
+        act(g, "p1", "use_power", power="Delta Supply", pokemon="active")
+
+
+def test_gyarados_delta_hyper_beam_discards_a_defending_energy_on_heads() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"]}
+    g = attack("ex13-8", "Hyper Beam", coins=[HEADS], defender=wailord)
+    assert defending(g)["damage"] == 40 and defending(g)["energy"] == []  # Lightning: x2
+    g = attack("ex13-8", "Hyper Beam", coins=[TAILS], defender=wailord)
+    assert defending(g)["energy"] == ["Water Energy"]
+
+
+def test_latias_spearhead_draws_and_latios_aqua_blast_discards_a_water_energy() -> None:
+    g = attack("ex13-11", "Spearhead", p1={"deck": ["Potion"] * 3})
+    assert players(g)["p1"]["hand"] == ["Potion"]
+    g = attack("ex13-12", "Aqua Blast", defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 50 and len(players(g)["p1"]["active"]["energy"]) == 2
+
+
+def test_pidgeot_delta_rotating_claws_swaps_an_energy_with_the_discard_pile() -> None:
+    g = attack("ex13-14", "Rotating Claws", p1={"discard": ["Fire Energy"]}, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 50
+    act(g, "p1", "choose", option=0)  # discard Lightning Energy
+    act(g, "p1", "choose", option=0)  # attach the Fire Energy (not the one just discarded)
+    assert "Fire Energy" in players(g)["p1"]["active"]["energy"]
+    assert players(g)["p1"]["discard"] == ["Lightning Energy"]
+
+
+def test_devo_crush_may_discard_2_energy_to_shuffle_the_top_stage_into_the_deck() -> None:
+    g = attack("ex13-100", "Devo Crush", defender=CHANSEY_EX)  # a Basic: no devolving offered
+    assert pending(g)["options"] == ["no discard", "discard 2 Energy only"]
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 50 and len(players(g)["p1"]["active"]["energy"]) == 3
+    g = attack("ex13-100", "Devo Crush")  # Wailord evolved from Wailmer
+    act(g, "p1", "choose", option=2)
+    assert defending(g)["card"] == "Wailmer" and defending(g)["damage"] == 50
+    assert len(players(g)["p1"]["active"]["energy"]) == 1
+    assert "Wailord" in [g.state.card(c).name for c in g.state.sides[1].deck]
+
+
+def test_psychic_vision_looks_at_the_opponents_hand_from_the_bench_only() -> None:
+    g = game({"active": WAILORD, "bench": [{"card": "ex13-100"}]},
+             {"active": WAILORD, "hand": ["Potion"]})
+    events = act(g, "p1", "use_power", power="Psychic Vision", pokemon="bench1")
+    assert any(e.type == "note" and e.data.get("cards") == ["Potion"] for e in events)
+    g = game({"active": {"card": "ex13-100"}}, {"active": WAILORD, "hand": ["Potion"]})
+    with pytest.raises(IllegalActionError, match=r"only while it is on the Bench"):
+        act(g, "p1", "use_power", power="Psychic Vision", pokemon="active")
+
+
+def test_dual_aura_turns_evolved_pokemons_bodies_off_with_the_partner_in_play() -> None:
+    # Grumpig's Thick Fat takes 30 off a Fire attacker: Charmeleon's Rage, 40 with 3 counters
+    charmeleon = attacker("ex14-29", "Rage", damage=30)
+    grumpig = {"card": "ex14-20", "under": ["Spoink"]}
+    latias, latios = {"card": "ex13-11"}, {"card": "ex13-12"}
+    for bench, damage in (([latias, latios], 40), ([latias], 10), ([], 10)):
+        g = game({"active": charmeleon, "bench": bench}, {"active": grumpig}, settings=ALLOW)
+        act(g, "p1", "attack", attack="Rage")
+        assert defending(g)["damage"] == damage, len(bench)
+    # the opponent's pair turns its own player's Evolved Pokémon's Bodies off as well
+    g = game(
+        {"active": charmeleon},
+        {"active": grumpig, "bench": [latias, latios]},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Rage")
+    assert defending(g)["damage"] == 40
+
+
+def test_delta_reserve_stops_powers_of_non_delta_pokemon_with_a_holon_energy() -> None:
+    pidgeot = {"card": "ex13-14", "under": ["Pidgey", "Pidgeotto"], "energy": ["ex11-104"]}
+    swampert = {"card": "ex14-27", "under": ["Mudkip", "Marshtomp"]}
+    fearow = {"card": "ex14-18", "under": ["Spearow"]}
+    deck = ["ex13-65", "Potion"]
+    g = game({"active": swampert, "bench": [pidgeot, fearow], "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.body.*|Delta Reserve"):
+        act(g, "p1", "use_power", power="Echo Draw", pokemon="active")
+    act(g, "p1", "use_power", power="Delta Sign", pokemon="bench2")  # δ: it may
+    act(g, "p1", "choose", option=0)
+    # the opponent's Pidgeot δ reaches this player's Pokémon too
+    g = game({"active": swampert, "deck": deck}, {"active": WAILORD, "bench": [pidgeot]})
+    with pytest.raises(IllegalActionError, match=r"Delta Reserve"):
+        act(g, "p1", "use_power", power="Echo Draw", pokemon="active")
+    # without a Holon Energy card on Pidgeot δ nothing is stopped
+    plain = {**pidgeot, "energy": ["Lightning Energy"]}
+    g = game({"active": swampert, "bench": [plain], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Echo Draw", pokemon="active")
+    assert players(g)["p1"]["hand"] == ["Exeggcute δ"]
+
+
+def test_holon_fossil_benches_from_the_deck_on_heads_from_the_hand_on_tails() -> None:
+    p1 = {"active": WAILORD, "hand": ["ex13-86", "ex13-67"], "deck": ["ex13-67", "ex13-60"]}
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Holon Fossil", coins=[HEADS])
+    assert pending(g)["options"] == ["Kabuto", "nothing"]  # not Barboach
+    act(g, "p1", "choose", option=0)
+    p1_view = players(g)["p1"]
+    assert [m["card"] for m in p1_view["bench"]] == ["Kabuto δ"]
+    assert p1_view["hand"] == ["Kabuto δ"] and p1_view["deck_count"] == 1
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Holon Fossil", coins=[TAILS])
+    act(g, "p1", "choose", option=0)
+    p1_view = players(g)["p1"]
+    assert [m["card"] for m in p1_view["bench"]] == ["Kabuto δ"] and p1_view["deck_count"] == 2
+    check_invariants(g.state)
+    full = {**p1, "bench": [{"card": "ex13-60"}] * 5}
+    g = game(full, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"the Bench is full"):
+        act(g, "p1", "play_trainer", card="Holon Fossil")

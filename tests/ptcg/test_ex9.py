@@ -852,6 +852,10 @@ BODY_OFF_AWARE = (
     "BENCH_SHIELDS",
     "BENCH_GUARDS",  # damage.bench_guarded (Solid Shell ex15-14)
     "RETREAT_PUNISHERS",  # retreat.punish_retreat (Metal Gravity ex16-98)
+    "BENCH_SHIELDS_IN_PLAY",  # damage._bench_shielded_in_play (Sand Veil ex14-5)
+    "BODY_OFF_AURAS",  # board._body_off_aura (Dual Aura ex13-11, ex13-12)
+    "POWER_AURAS_IN_PLAY",  # lasting._power_aura_in_play (Delta Reserve ex13-14)
+    "COLORLESS_ENERGY_BODIES",  # board.colorless_energy_body (Chlorophyll ex14-28)
     "SLEEP_COINS",
     "ATTACK_BANS",
     "COST_BODIES",

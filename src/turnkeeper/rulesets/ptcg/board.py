@@ -5,7 +5,7 @@ cards by name in a zone.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from turnkeeper.core.model import BadActionError
@@ -93,7 +93,63 @@ def bodies_off(s: PtcgState, mon: Mon) -> str:
         stadium = reg.STADIUMS.get(s.cards[s.stadium])
         if stadium is not None and stadium.body_block is not None and stadium.body_block(s, mon):
             return f"the Stadium {s.card(s.stadium).name} turns {s.top(mon).name}'s Poké-Bodies off"
+    if reg.BODY_OFF_AURAS:
+        # asked at every Poké-Body lookup of a special game: a lookup of its own, keyed by
+        # the game's card list alone, rather than a call of game_holds
+        held = _BODY_OFF_AURA_GAMES.get(id(s.defs))
+        if held is None or held[0] is not s.defs:
+            if len(_BODY_OFF_AURA_GAMES) > 64:
+                _BODY_OFF_AURA_GAMES.clear()
+            held = (s.defs, game_holds(s, reg.BODY_OFF_AURAS))
+            _BODY_OFF_AURA_GAMES[id(s.defs)] = held
+        if held[1]:
+            why = _body_off_aura(s, mon)
+            if why:
+                return why
     return _abilities_off(s, mon)
+
+
+# id(state.defs) -> (that list, whether the game holds a Dual Aura card: game_holds)
+_BODY_OFF_AURA_GAMES: Final[dict[int, tuple[object, bool]]] = {}
+
+
+# (id(state.defs), id(a registry table)) -> (that list, whether the game holds a card of the
+# table): asked once per game rather than at every lookup (a game's card list is shared by its
+# states and clones, and never changed in place)
+_GAMES_HOLDING: Final[dict[tuple[int, int], tuple[object, bool]]] = {}
+
+
+def game_holds(s: PtcgState, table: Mapping[str, object]) -> bool:
+    """Whether a card keyed in ``table`` (a registry table of card ids, filled at import) is
+    in the game: the new in-play auras of ex13-ex14 (Dual Aura, Delta Reserve, Sand Veil,
+    Chlorophyll) look through every Pokémon in play only in such games."""
+    defs = s.defs
+    key = (id(defs), id(table))
+    found = _GAMES_HOLDING.get(key)
+    if found is None or found[0] is not defs:
+        if len(_GAMES_HOLDING) > 256:
+            _GAMES_HOLDING.clear()  # keep no more than a few games' lists alive
+        found = (defs, any(d.id in table for d in defs))
+        _GAMES_HOLDING[key] = found
+    return found[1]
+
+
+def _body_off_aura(s: PtcgState, mon: Mon) -> str:
+    """Why a Poké-Body of a Pokémon in play, either player's, Active or Benched, turns
+    ``mon``'s Poké-Bodies off ("": none does): Dual Aura (``reg.BODY_OFF_AURAS``). That Body
+    works only while its own Bodies do (no Toxic Gas, Stadium, Tool or Overpowering Fang
+    switching them off; it never reaches its own Pokémon, a Basic)."""
+    if gassed(s):
+        return ""
+    for seat in (0, 1):
+        for _, holder in s.sides[seat].in_play():
+            aura = reg.BODY_OFF_AURAS.get(s.cards[holder.stack[-1]])
+            if aura is None or holder is mon or not aura[2](s, mon) or not aura[1](s, holder):
+                continue
+            if _abilities_off(s, holder) or _stadium_blocks_body(s, holder):
+                continue
+            return f"{SEATS[seat]}'s {s.top(holder).name} is in play: its Poké-Body {aura[0]}"
+    return ""
 
 
 def powers_off(s: PtcgState, mon: Mon) -> tuple[str, str]:
@@ -276,7 +332,37 @@ def provides(s: PtcgState, card: int) -> tuple[str, ...]:
         kind = energy_type_body(s, card)
         if kind:
             return (kind,) * len(found)
+    if (
+        s.special
+        and reg.COLORLESS_ENERGY_BODIES
+        and all(k == "Colorless" for k in found)
+        and game_holds(s, reg.COLORLESS_ENERGY_BODIES)
+    ):
+        kind = colorless_energy_body(s, card)
+        if kind:
+            return (kind,) * len(found)
     return found
+
+
+def colorless_energy_body(s: PtcgState, card: int) -> str:
+    """The type a Poké-Body of its player's makes the attached Energy ``card`` provide
+    instead of Colorless ("" when none does: Venusaur's Chlorophyll,
+    ``reg.COLORLESS_ENERGY_BODIES``), for a card that provides only Colorless (the caller
+    checks that). The Pokémon it is attached to must be of that type by its card (its printed
+    types: a reading, which keeps the type and Energy questions from asking each other)."""
+    if gassed(s):
+        return ""
+    for side in s.sides:
+        for _, mon in side.in_play():
+            if card not in mon.energy:
+                continue
+            types = s.top(mon).types
+            for _, holder in side.in_play():
+                body = reg.COLORLESS_ENERGY_BODIES.get(s.cards[holder.stack[-1]])
+                if body is not None and body[1] in types and not body_off(s, holder):
+                    return body[1]
+            return ""
+    return ""
 
 
 def energy_type_body(s: PtcgState, card: int) -> str:
@@ -326,7 +412,16 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
     for card in mon.energy:
         effect = reg.ENERGIES.get(s.cards[card])
         if effect is not None and effect.units is not None:
-            units += effect.units(s, mon, card)
+            own = effect.units(s, mon, card)
+            if (
+                s.special
+                and reg.COLORLESS_ENERGY_BODIES
+                and all(u == ("Colorless",) for u in own)
+                and game_holds(s, reg.COLORLESS_ENERGY_BODIES)
+            ):
+                kind = colorless_energy_body(s, card)  # Chlorophyll
+                own = [(kind,) for _ in own] if kind else own
+            units += own
         else:
             units += [(kind,) for kind in provides(s, card)]
     return units

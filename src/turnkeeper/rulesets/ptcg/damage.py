@@ -12,6 +12,7 @@ from turnkeeper.rulesets.ptcg.board import (
     body_off,
     energy_amount,
     energy_units,
+    game_holds,
     gassed,
     max_hp,
     no_resistance,
@@ -267,6 +268,13 @@ def _bench_shielded(ctx: Ctx, seat: int) -> bool:
     """Whether ``seat``'s Active Pokémon has a Poké-Body that keeps attack damage off its
     player's Benched Pokémon (Power Diffusion); a note names it when it does."""
     s = ctx.s
+    if (
+        reg.BENCH_SHIELDS_IN_PLAY
+        and game_holds(s, reg.BENCH_SHIELDS_IN_PLAY)
+        and not gassed(s)
+        and _bench_shielded_in_play(ctx, seat)
+    ):
+        return True
     active = s.sides[seat].active
     if active is None or gassed(s):
         return False
@@ -298,6 +306,19 @@ def bench_guarded(ctx: Ctx, seat: int, mon: Mon) -> bool:
         found = reg.BENCH_GUARDS.get(s.cards[holder.stack[-1]])
         if found is not None and found[1](s, mon) and not body_off(s, holder):
             body_acted(ctx, seat, holder, found[0])
+            return True
+    return False
+
+
+def _bench_shielded_in_play(ctx: Ctx, seat: int) -> bool:
+    """Whether one of ``seat``'s Pokémon in play, Active or Benched, has a Poké-Body that
+    keeps attack damage off its player's Benched Pokémon (Sand Veil: reg.BENCH_SHIELDS_IN_PLAY);
+    a note names it when it does."""
+    s = ctx.s
+    for _, mon in s.sides[seat].in_play():
+        name = reg.BENCH_SHIELDS_IN_PLAY.get(s.cards[mon.stack[-1]])
+        if name is not None and not body_off(s, mon):
+            body_acted(ctx, seat, mon, name)
             return True
     return False
 
@@ -370,10 +391,11 @@ def _mods(
             if (
                 mod is not None
                 and mod.source == "attacker_side"
-                and (attacker_name in mod.for_names or (not mod.for_names and mod.when is not None))
+                and (attacker_name in mod.for_names or not mod.for_names)
                 and not (mod.active_only and slot)
-                and (mod.when is None or mod.when(s, attacker, target))
                 and not body_off(s, mon)
+                # only while its condition holds (Delta Reactor: a δ attacker, a Holon Stadium)
+                and (mod.when is None or mod.when(s, attacker, target))
             ):
                 found.append(mod)
     if effects and s.special and not gas:
@@ -383,8 +405,9 @@ def _mods(
             if (
                 mod is not None
                 and mod.source == "target_side"
-                and (mod.when is None or mod.when(s, attacker, target))
                 and not body_off(s, mon)
+                # only while its condition holds
+                and (mod.when is None or mod.when(s, attacker, target))
             ):
                 found.append(mod)
     if attacker.tool >= 0:

@@ -15,9 +15,10 @@ from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F4
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import energy_of_type
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
-from turnkeeper.rulesets.ptcg.holon import delta_in_play
+from turnkeeper.rulesets.ptcg.baby import baby_evolution
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, energy_of_type
+from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
+from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     ForbidAttack,
@@ -58,14 +59,16 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesHeads,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex6 import PlusByHeads
-from turnkeeper.rulesets.ptcg.vocab_ex7 import DelayedCounters, PlusIfNow
+from turnkeeper.rulesets.ptcg.vocab_ex7 import DelayedCounters, PlusIfNow, SwapEnergyWithDiscard
 from turnkeeper.rulesets.ptcg.vocab_ex8 import (
     FormChange,
     PlusIfStadium,
     ReorderEitherTop,
+    ShowOpponentHand,
     form_change_usable,
 )
-from turnkeeper.rulesets.ptcg.vocab_ex10 import DiscardStadiumInPlay
+from turnkeeper.rulesets.ptcg.vocab_ex9 import SearchDeckOrDiscard
+from turnkeeper.rulesets.ptcg.vocab_ex10 import DiscardStadiumInPlay, HitEachPowered
 from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     HOLON_ENERGY,
     IfHolonEnergy,
@@ -73,11 +76,15 @@ from turnkeeper.rulesets.ptcg.vocab_ex11 import (
     holon_energy_on,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex13 import (
+    BaseIfOwnSupporter,
     CountersOnPickedOpponent,
+    DiscardEnergyToDevolveDefending,
+    DiscardFromHandToHitBench,
     DrawMoreIfDiscardedDelta,
     DrawUpToOwnDelta,
     IfDefendingKnockedOut,
     IfHolonStadium,
+    MayDiscardForBase,
     MillToOnePlusPerEnergy,
     NoWeaknessNextTurn,
     PlusIfDefendingResists,
@@ -86,6 +93,8 @@ from turnkeeper.rulesets.ptcg.vocab_ex13 import (
     PlusPerOwnDelta,
     ReduceBeforeWRNextTurn,
     ReturnOpponentBenched,
+    SearchOntoDelta,
+    TrainerFromOpponentHandForDamage,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import PlusPerCard
 
@@ -100,6 +109,10 @@ def _c(*which: str) -> Condition:
 def _on_heads(*which: str) -> Flip:
     """Flip a coin: heads, the Defending Pokémon gets these Special Conditions."""
     return Flip(heads=(Condition(which),))
+
+
+# the Fossil cards Armaldo δ's Fossil Charge may discard from the hand
+_FOSSIL_NAMES = ("Claw Fossil", "Mysterious Fossil", "Root Fossil", "Holon Fossil")
 
 
 # (card id, attack name) -> the steps of the attack
@@ -223,6 +236,21 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex13-111", "Super Psywave"): (CountersOnPickedOpponent(per_energy=True),),
     ("ex13-104", "Thundershock"): (_on_heads("paralyzed"),),
     ("ex13-104", "Spring Back"): (PlusIfNow(50, "opponent_one_prize"),),
+    # the last ones (issue 20)
+    ("ex13-1", "Delta Edge"): (BaseIfOwnSupporter(20),),
+    ("ex13-1", "Fossil Charge"): (Hit(), DiscardFromHandToHitBench(_FOSSIL_NAMES, 30)),
+    ("ex13-7", "Swift"): (Hit(wr=False, effects=False),),
+    ("ex13-8", "Hyper Beam"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),
+    ("ex13-11", "Spearhead"): (Draw(1),),
+    ("ex13-12", "Aqua Blast"): (Hit(), DiscardEnergy(1, "Water")),
+    ("ex13-14", "Rotating Claws"): (Hit(), SwapEnergyWithDiscard()),  # as ex7-101's
+    ("ex13-15", "Zzzap"): (HitEachPowered(20),),  # as Unown Z's (ex10)
+    ("ex13-15", "Metallic Thunder"): (MayDiscardForBase(2, "Metal", 90), Hit()),
+    ("ex13-43", "Mind Play"): (TrainerFromOpponentHandForDamage(30),),
+    ("ex13-76", "Paste"): (
+        SearchOntoDelta((Cards(kind="energy"),), src=("discard",), dest="attach_own"),
+    ),
+    ("ex13-100", "Devo Crush"): (Hit(), DiscardEnergyToDevolveDefending(2)),
 }
 
 def _deck(s: PtcgState, seat: int, slot: int) -> str | None:
@@ -269,7 +297,31 @@ def _driving_howl(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
+def _psychic_vision(s: PtcgState, seat: int, slot: int) -> str | None:
+    return None if slot != 0 else "only while it is on the Bench"
+
+
+def _delta_supply(s: PtcgState, seat: int, slot: int) -> str | None:
+    if not delta_in_play(s, seat):
+        return "the player has no δ Pokémon in play"
+    hand = s.sides[seat].hand
+    if not any(m.matches(s.card(c)) for c in hand for m in _BASIC_OR_DELTA_RAINBOW):
+        return "there is no basic or δ Rainbow Energy card in the hand"
+    return None
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex13-76", "Baby Evolution"): baby_evolution("Pikachu"),
+    ("ex13-100", "Psychic Vision"): (
+        "from the Bench: look at the opponent's hand",
+        (ShowOpponentHand(),),
+        _psychic_vision,
+    ),
+    ("ex13-7", "Delta Supply"): (
+        "a basic or δ Rainbow Energy card from the hand onto one of the player's δ Pokémon",
+        (SearchOntoDelta(_BASIC_OR_DELTA_RAINBOW, src=("hand",), dest="attach_own"),),
+        _delta_supply,
+    ),
     # the Deoxys δ forms: Form Change as the ex8 Deoxys forms' (any other Deoxys of the deck;
     # one Form Change a turn per player, whichever Deoxys uses it)
     **{
@@ -349,8 +401,49 @@ def _a_card_to_discard(s: PtcgState, seat: int) -> str | None:
     return None if len(s.sides[seat].hand) >= 2 else "there is no other card in the hand"
 
 
+# Mr. Stone's Project of ex13 takes basic Energy cards only (ex9-79's print takes Basic
+# Pokémon too: a card of its own, no reprint)
+_MR_STONE = SearchDeckOrDiscard((Cards(basic_energy=True),), n=2)
+
+
+def _mr_stone_playable(s: PtcgState, seat: int) -> str | None:
+    if _MR_STONE.zones(s, seat):
+        return None
+    return "the deck is empty and the discard pile holds no basic Energy card"
+
+
+# the Pokémon Holon Fossil puts onto the Bench, each played as a Basic Pokémon (a Search onto
+# the Bench takes any Pokémon card: as ex12's Influence and ex2-42)
+_HOLON_FOSSIL_NAMES = Cards(
+    kind="pokemon", names=("Omanyte", "Kabuto", "Aerodactyl", "Aerodactyl ex", "Lileep", "Anorith")
+)
+
+
+def _bench_room(s: PtcgState, seat: int) -> str | None:
+    return None if len(s.sides[seat].bench) < MAX_BENCH else "the Bench is full"
+
+
 def _trainers() -> dict[str, reg.TrainerEffect]:
     return {
+        "ex13-86": trainer_program(
+            "ex13-86",
+            "flip a coin: heads, an Omanyte, Kabuto, Aerodactyl (ex), Lileep or Anorith from "
+            "the deck onto the Bench; tails, one from the hand; played as a Basic Pokémon",
+            (
+                Flip(
+                    heads=(Search((_HOLON_FOSSIL_NAMES,), dest="bench"),),
+                    tails=(Search((_HOLON_FOSSIL_NAMES,), src=("hand",), dest="bench"),),
+                ),
+            ),
+            _bench_room,
+        ),
+        "ex13-88": trainer_program(
+            "ex13-88",
+            "Supporter: up to 2 basic Energy cards into the hand, from the deck (then "
+            "shuffled) or from the discard pile, the player's pick",
+            (_MR_STONE,),
+            _mr_stone_playable,
+        ),
         "ex13-85": trainer_program(
             "ex13-85",
             "Supporter: discard a card from the hand, then draw 3 (4 if it was a δ Pokémon)",
@@ -425,6 +518,152 @@ STADIUMS: dict[str, reg.StadiumEffect] = {
 }
 
 
+# δ Rainbow Energy: 1 Colorless Energy, or 1 Energy of every type while the Pokémon it is
+# attached to has δ on its card (its top card, read each time it is asked)
+DELTA_RAINBOW = "ex13-98"
+
+
+def _delta_rainbow_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
+    return [(ANY,)] if is_delta(s.top(mon)) else [("Colorless",)]
+
+
+def _register_delta_rainbow() -> None:
+    card = bundled_cards()[DELTA_RAINBOW]
+    if card.name != "δ Rainbow Energy" or DELTA_RAINBOW in reg.ENERGIES:
+        raise ValueError(f"effect_data_ex13: {DELTA_RAINBOW} is no δ Rainbow Energy")
+    reg.ENERGIES[DELTA_RAINBOW] = reg.EnergyEffect(
+        "1 Colorless; on a δ Pokémon 1 Energy of every type", units=_delta_rainbow_units
+    )
+    SPECIAL_CARDS.add(DELTA_RAINBOW)  # board.energy_units asks its units
+
+
+def _holon_stadium(s: PtcgState, owner: int) -> bool:
+    return s.stadium >= 0 and "Holon" in s.card(s.stadium).name
+
+
+def _delta_under_holon_stadium(s: PtcgState, attacker: Mon, target: Mon) -> bool:
+    return is_delta(s.top(attacker)) and _holon_stadium(s, 0)
+
+
+# card id -> (summary, the rule its Poké-Body changes: lasting.rule_body)
+RULE_BODIES: dict[str, tuple[str, reg.RuleBody]] = {
+    "ex13-43": (
+        "while a Holon Stadium is in play, the opponent cannot play Stadium cards",
+        reg.RuleBody("Delta Block", "stadium", active_only=False, when=_holon_stadium),
+    ),
+}
+
+# card id -> (summary, its damage-changing Poké-Body: damage._mods)
+DAMAGE_MODS: dict[str, tuple[str, reg.DamageMod]] = {
+    # every Gyarados δ in play adds its 10 (one Body each, as Power Gene's)
+    "ex13-8": (
+        "while a Holon Stadium is in play, its player's δ Pokémon do 10 more to the Defending "
+        "Pokémon, before W/R",
+        reg.DamageMod(
+            "attacker_side",
+            10,
+            before=True,
+            active_only=True,
+            name="Delta Reactor",
+            when=_delta_under_holon_stadium,
+        ),
+    ),
+}
+
+
+def _owner_has(s: PtcgState, holder: Mon, names: tuple[str, ...]) -> bool:
+    """Whether the player whose Pokémon ``holder`` is has a Pokémon named one of ``names``
+    in play."""
+    side = next(side for side in s.sides if any(m is holder for _, m in side.in_play()))
+    return any(s.top(m).name in names for _, m in side.in_play())
+
+
+def _with_latios(s: PtcgState, holder: Mon) -> bool:
+    return _owner_has(s, holder, ("Latios", "Latios ex"))
+
+
+def _with_latias(s: PtcgState, holder: Mon) -> bool:
+    return _owner_has(s, holder, ("Latias", "Latias ex"))
+
+
+def _evolved_not_ex(s: PtcgState, mon: Mon) -> bool:
+    return len(mon.stack) > 1 and not s.top(mon).ex
+
+
+def _holon_energy_attached(s: PtcgState, holder: Mon) -> bool:
+    return holon_energy_on(s, holder) > 0
+
+
+def _not_delta(s: PtcgState, mon: Mon) -> bool:
+    return not is_delta(s.top(mon))
+
+
+# card id -> (summary, the Poké-Body's name, when it works, whom it reaches): the Pokémon it
+# reaches, either player's, have their Poké-Bodies off (reg.BODY_OFF_AURAS) or cannot use
+# Poké-Powers (reg.POWER_AURAS_IN_PLAY), its own Pokémon anywhere in play
+_Aura = tuple[str, str, Callable[[PtcgState, Mon], bool], Callable[[PtcgState, Mon], bool]]
+BODY_OFF_AURAS: dict[str, _Aura] = {
+    "ex13-11": (
+        "with Latios or Latios ex in its player's play: every Evolved Pokémon (not a "
+        "Pokémon-ex) of either player has its Poké-Bodies off",
+        "Dual Aura",
+        _with_latios,
+        _evolved_not_ex,
+    ),
+    "ex13-12": (
+        "with Latias or Latias ex in its player's play: every Evolved Pokémon (not a "
+        "Pokémon-ex) of either player has its Poké-Bodies off",
+        "Dual Aura",
+        _with_latias,
+        _evolved_not_ex,
+    ),
+}
+POWER_AURAS_IN_PLAY: dict[str, _Aura] = {
+    "ex13-14": (
+        "with a Holon Energy card attached: no Pokémon of either player without δ on its card "
+        "may use Poké-Powers",
+        "Delta Reserve",
+        _holon_energy_attached,
+        _not_delta,
+    ),
+}
+
+
+def _register_auras() -> None:
+    cards = bundled_cards()
+    for table, into in (
+        (BODY_OFF_AURAS, reg.BODY_OFF_AURAS),
+        (POWER_AURAS_IN_PLAY, reg.POWER_AURAS_IN_PLAY),
+    ):
+        for card_id, (summary, name, works, reaches) in table.items():
+            power = cards[card_id].power(name)
+            if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+                raise ValueError(f"effect_data_ex13: {card_id} has no Poké-Body {name!r} to add")
+            reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+            into[card_id] = (name, works, reaches)
+            SPECIAL_CARDS.add(card_id)
+
+
+def _register_bodies() -> None:
+    cards = bundled_cards()
+    table: dict[str, tuple[str, str]] = {
+        **{k: (summary, rule.name) for k, (summary, rule) in RULE_BODIES.items()},
+        **{k: (summary, mod.name) for k, (summary, mod) in DAMAGE_MODS.items()},
+    }
+    for card_id, (summary, name) in table.items():
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex13: {card_id} has no Poké-Body {name!r} to add")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (_, rule) in RULE_BODIES.items():
+        reg.RULE_BODIES[card_id] = rule
+    for card_id, (_, mod) in DAMAGE_MODS.items():
+        if card_id in reg.DAMAGE_MODS:
+            raise ValueError(f"effect_data_ex13: {card_id} changes damage already")
+        reg.DAMAGE_MODS[card_id] = mod
+
+
 def _register_stadiums() -> None:
     cards = bundled_cards()
     for card_id, stadium in STADIUMS.items():
@@ -495,6 +734,9 @@ def register() -> None:
     _register_no_weakness()
     _register_energies()
     _register_fossils()
+    _register_delta_rainbow()
+    _register_bodies()
+    _register_auras()
 
 
 register()

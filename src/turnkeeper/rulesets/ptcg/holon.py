@@ -44,10 +44,10 @@ rule id of the catalogue (rules.py), named below.
   own): a deck holds at most one Pokémon ★ in all, δ or not (Groudon ★ ex11-111, Kyogre ★
   ex11-112, Metagross ★ ex11-113 and Gyarados ★ δ ex13-102 print the rule).
 
-Holon's Magneton ex11-22 and Holon's Electrode ex11-21 go only onto a Pokémon that has an
-Energy card attached (``ptcg.energy.condition``), send one of its other Energy cards back to
-the hand (the ``energy_to_hand`` event; the player picks when they differ) and provide 2 Energy
-of every type.
+Holon's Magneton ex11-22, Holon's Electrode ex11-21 and Holon's Castform ex13-44 go only onto
+a Pokémon that has an Energy card attached (``ptcg.energy.condition``), send one of its other
+Energy cards back to the hand (the ``energy_to_hand`` event; the player picks when they differ)
+and provide 2 Energy of every type.
 
 Not done yet (the card stays refused, named, by ``ptcg coverage``): Holon Energy WP
 (ex11-106: every effect but damage of the opponent's Pokémon prevented — this print does not
@@ -83,10 +83,11 @@ AS_ENERGY: dict[str, tuple[tuple[str, ...], ...]] = {
     "ex11-71": (("Colorless",),),  # Holon's Voltorb
     "ex11-21": (("Any",), ("Any",)),  # Holon's Electrode: 2 Energy, each of every type
     "ex11-22": (("Any",), ("Any",)),  # Holon's Magneton
+    "ex13-44": (("Any",), ("Any",)),  # Holon's Castform
 }
 # those that go only onto a Pokémon with an Energy card attached, and send one of its Energy
 # cards back to the hand when attached
-SENDS_ONE_BACK: frozenset[str] = frozenset({"ex11-21", "ex11-22"})
+SENDS_ONE_BACK: frozenset[str] = frozenset({"ex11-21", "ex11-22", "ex13-44"})
 
 
 def is_delta(card: CardDef) -> bool:

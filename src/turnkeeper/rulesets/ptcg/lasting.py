@@ -10,7 +10,7 @@ Everything here is asked only in a game holding a card of ``state.SPECIAL_CARDS`
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import body_off, gassed
+from turnkeeper.rulesets.ptcg.board import body_off, game_holds, gassed
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
@@ -51,6 +51,10 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
 def power_aura(s: PtcgState, mon: Mon) -> str | None:
     """Why a Poké-Body of an Active Pokémon stops ``mon`` (either player's) using Poké-Powers
     (reg.POWER_AURAS: Wise Aura), None: none does."""
+    if reg.POWER_AURAS_IN_PLAY and game_holds(s, reg.POWER_AURAS_IN_PLAY):
+        why = _power_aura_in_play(s, mon)
+        if why:
+            return why
     if not reg.POWER_AURAS:
         return None
     for owner, active, card_id in _active_bodies(s):
@@ -58,6 +62,21 @@ def power_aura(s: PtcgState, mon: Mon) -> str | None:
         if aura is not None and aura[1](s, mon):
             return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {aura[0]}"
     return None
+
+
+def _power_aura_in_play(s: PtcgState, mon: Mon) -> str:
+    """Why a Poké-Body of a Pokémon in play, either player's, Active or Benched, stops
+    ``mon`` using Poké-Powers (reg.POWER_AURAS_IN_PLAY: Delta Reserve), "": none does."""
+    if gassed(s):
+        return ""
+    for owner in (0, 1):
+        for _, holder in s.sides[owner].in_play():
+            aura = reg.POWER_AURAS_IN_PLAY.get(s.cards[holder.stack[-1]])
+            if aura is None or body_off(s, holder) or not aura[1](s, holder):
+                continue
+            if aura[2](s, mon):
+                return f"{SEATS[owner]}'s {s.top(holder).name} is in play: its Poké-Body {aura[0]}"
+    return ""
 
 
 def attach_banned(s: PtcgState, card: CardDef, mon: Mon) -> str:
@@ -221,6 +240,10 @@ def evolved(ctx: Ctx, seat: int, slot: int, from_hand: bool = False) -> None:
                 counters(ctx, seat, slot, found[1])
                 body_acted(ctx, 1 - seat, punisher, found[0])
                 break
+    if from_hand and reg.EVOLVE_POWERS:  # a power the new card triggers (Peal of Thunder)
+        evolve_power = reg.EVOLVE_POWERS.get(s.cards[mon.stack[-1]])
+        if evolve_power is not None:
+            evolve_power[1](ctx, seat, slot)
     body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
     if body is not None and body_off(s, mon):
         return  # a Stadium turns its Poké-Bodies off (Battle Frontier)

@@ -251,7 +251,8 @@ class DamageMod:
     # only while the attacker's opponent has a Pokémon-ex in play (Overzealous)
     needs_opponent_ex: bool = False
     # (source "attacker_side": a Poké-Body of any of the attacker's player's Pokémon in play)
-    # only for an attacker with one of these names (Power Gene)
+    # only for an attacker with one of these names (Power Gene); empty: any attacker of the
+    # player, as ``when`` allows (Delta Reactor ex13-8)
     for_names: tuple[str, ...] = ()
     # it works only while this holds for (state, the attacking Pokémon, the damaged one):
     # Hunch (its own HP left), Lazy Aura (a Pokémon-ex attacking)
@@ -349,6 +350,9 @@ RETREAT_PUNISHERS: Final[dict[str, tuple[str, int, int]]] = {}
 # the card is in play (Solid Shell ex15-14; damage.hit and damage.guarded ask
 # damage.bench_guarded, which asks board.body_off)
 BENCH_GUARDS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
+# card id -> Poké-Body name: while it is in play, Active or Benched, its player's Benched
+# Pokémon take no damage from the opponent's attacks (Sand Veil ex14-5; damage.hit)
+BENCH_SHIELDS_IN_PLAY: Final[dict[str, str]] = {}
 # card id -> (Poké-Body name, coins): while it is an Active Pokémon, a Pokémon Asleep between
 # turns needs this many heads to wake (Deep Sleep; turn.checkup)
 SLEEP_COINS: Final[dict[str, tuple[str, int]]] = {}
@@ -430,6 +434,10 @@ TOOL_TYPES: Final[dict[str, tuple[str, ...]]] = {}
 # card id -> (Poké-Body name, the type every Energy attached to its Pokémon provides instead
 # of its own: Energy Flame; board.provides and board.energy_units, in SPECIAL_CARDS games)
 ENERGY_TYPE_BODIES: Final[dict[str, tuple[str, str]]] = {}
+# card id -> (Poké-Body name, a type): every Energy card providing only Colorless Energy that
+# is attached to a Pokémon of that type of its player provides that type instead, while it is
+# in play (Chlorophyll ex14-28; board.provides and board.energy_units, in SPECIAL_CARDS games)
+COLORLESS_ENERGY_BODIES: Final[dict[str, tuple[str, str]]] = {}
 # card ids whose Poké-Body turns Resistance off for every Active Pokémon while in play
 NO_RESISTANCE_BODIES: Final[set[str]] = set()
 # card id -> Poké-Body name: while it is the Active Pokémon, its attacks ignore the Defending
@@ -459,6 +467,20 @@ GAS_BODIES: Final[dict[str, str]] = {}
 # reaches are off (Overpowering Fang; board.bodies_off / board.powers_off, the card must be
 # in state.SPECIAL_CARDS)
 ABILITY_OFF_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
+# card id -> (Poké-Body name, whether it works now for its owner: (state, the Pokémon with
+# the Body), whether it reaches that Pokémon, either player's: (state, that Pokémon)): while
+# its own Pokémon is in play, Active or Benched, the Poké-Bodies of each Pokémon it reaches are
+# off (Dual Aura ex13-11, ex13-12; board.bodies_off, the card must be in state.SPECIAL_CARDS)
+BODY_OFF_AURAS: Final[
+    dict[str, tuple[str, Callable[[PtcgState, Mon], bool], Callable[[PtcgState, Mon], bool]]]
+] = {}
+# card id -> (Poké-Body name, whether it works now: (state, the Pokémon with the Body),
+# whether it stops that Pokémon, either player's, using Poké-Powers: (state, that Pokémon)),
+# while its own Pokémon is in play, Active or Benched (Delta Reserve ex13-14;
+# lasting.power_aura, the card must be in state.SPECIAL_CARDS; refused with ptcg.power.body)
+POWER_AURAS_IN_PLAY: Final[
+    dict[str, tuple[str, Callable[[PtcgState, Mon], bool], Callable[[PtcgState, Mon], bool]]]
+] = {}
 # card id -> (Poké-Power or Poké-Body name, run(ctx, seat, slot, was_active, attacker)): its
 # Pokémon was damaged by an opponent's attack this turn (``attacker``: the first card of the
 # attacking Pokémon); asked as that attack ends, before Knock Outs are settled (Silver
@@ -520,6 +542,10 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
+# card id -> (Poké-Power name, run(ctx, seat, slot)): a Poké-Power its card triggers as it is
+# played from the hand to evolve one of its player's Pokémon (Peal of Thunder ex14-4;
+# lasting.evolved, the card must be in state.SPECIAL_CARDS); run asks whether it may be used
+EVOLVE_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
 # card id -> (Poké-Power name, run(ctx, seat, slot, the Energy card)): a power used as an
 # Energy card from the hand is attached to its Pokémon (Eevee's Energy Evolution, Lightning
 # Burst; energy.attached_from_hand, in special games); its reg.POWERS entry refuses it as a

@@ -6,12 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels, provides
+from turnkeeper.rulesets.ptcg.board_moves import devolve
+from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.damage import counters, heal, hit
 from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
+from turnkeeper.rulesets.ptcg.search import Search
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
+from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
 
 
 @dataclass(frozen=True)
@@ -149,19 +153,23 @@ class CountersOnPickedOpponent(Question):
     delta_only: bool = False
     per_energy: bool = False
     owner_picks: bool = False  # the opponent picks which of their Pokémon (Deceive ex13-48)
+    # only a Pokémon that has damage counters on it already (Cacturne δ's Spike Storm ex14-15)
+    damaged_only: bool = False
 
     def describe(self) -> str:
         how = "one damage counter per Energy attached" if self.per_energy else (
             f"{self.n} damage counters"
         )
         which = "δ Pokémon" if self.delta_only else "Pokémon"
+        if self.damaged_only:
+            which = "damaged " + which
         return f"{how} on one of the opponent's {which} (picked)"
 
     def _slots(self, s: PtcgState, seat: int) -> list[int]:
         return [
             slot
             for slot, m in s.sides[1 - seat].in_play()
-            if not self.delta_only or is_delta(s.top(m))
+            if (not self.delta_only or is_delta(s.top(m))) and (not self.damaged_only or m.damage)
         ]
 
     def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
@@ -314,3 +322,225 @@ class IfDefendingKnockedOut(Step):
         if mon.conditions():
             ctx.emit("cure", p=SEATS[seat], slot=0, which=mon.conditions())
         heal(ctx, seat, 0, self.heal)
+
+
+@dataclass(frozen=True)
+class BaseIfOwnSupporter(Step):
+    """The base damage is ``amount`` instead while the attacker's player has a Supporter
+    card in play (the one played this turn, beside the Active: Armaldo δ's Delta Edge
+    ex13-1)."""
+
+    amount: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"base damage {self.amount} while the player has a Supporter card in play"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if ctx.s.sides[seat].supporter >= 0:
+            r.damage = self.amount
+
+
+@dataclass(frozen=True)
+class SearchOntoDelta(Search):
+    """A ``Search`` attaching to the player's Pokémon (``dest="attach_own"``) that has δ on
+    its card only: Pichu δ's Paste ex13-76 (an Energy card from the discard pile), Flygon δ's
+    Delta Supply ex13-7 (a basic or δ Rainbow Energy card from the hand). With no δ Pokémon
+    to take it the search ends."""
+
+    def describe(self) -> str:
+        return super().describe() + " (a δ Pokémon only)"
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = super().options(s, seat, st)
+        if asked is None:
+            return None
+        who, prompt, labels = asked
+        side = s.sides[seat]
+        picks = st["picks"]
+        keep = []
+        for i, (_inst, slot) in enumerate(picks):
+            mon = side.mon(int(slot))
+            if mon is not None and is_delta(s.top(mon)):
+                keep.append(i)
+        if not keep:
+            return None
+        st["picks"] = [picks[i] for i in keep]
+        return who, prompt, [labels[i] for i in keep] + labels[len(picks) :]
+
+
+def _typed_energy(s: PtcgState, seat: int, kind: str) -> list[int]:
+    """The Energy cards attached to the Active that give ``kind`` there (a special Energy as
+    its ``units`` say on that Pokémon: δ Rainbow Energy gives every type on a δ Pokémon)."""
+    mon = s.sides[seat].active
+    if mon is None:
+        return []
+    found = []
+    for c in mon.energy:
+        effect = reg.ENERGIES.get(s.cards[c])
+        if effect is not None and effect.units is not None:
+            kinds = {k for unit in effect.units(s, mon, c) for k in unit}
+        else:
+            kinds = set(provides(s, c))
+        if kind in kinds or ANY in kinds:
+            found.append(c)
+    return found
+
+
+@dataclass(frozen=True)
+class MayDiscardForBase(Question):
+    """Before the damage (a ``Hit`` follows): with at least ``n`` ``kind`` Energy attached,
+    the player may discard ``n`` of them; if they do, the base damage is ``base`` instead
+    (Raichu δ's Metallic Thunder ex13-15: 2 Metal Energy for 90). Nothing is asked without
+    enough of that Energy."""
+
+    n: int
+    kind: str
+    base: int
+
+    def describe(self) -> str:
+        return f"the player may discard {self.n} {self.kind} Energy: base damage {self.base}"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        enough = len(_typed_energy(ctx.s, seat, self.kind)) >= self.n
+        return {"done": False} if enough else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        more = f"discard {self.n} {self.kind} Energy: {self.base} damage"
+        return seat, "how much damage?", ["the printed damage", more]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option == 1:
+            cards = _typed_energy(ctx.s, seat, self.kind)[: self.n]
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=cards)
+            st["damage_set"] = self.base
+
+
+@dataclass(frozen=True)
+class TrainerFromOpponentHandForDamage(Step):
+    """Before the damage (a ``Hit`` follows): a card of the opponent's hand picked without
+    looking (the game's dice) is looked at; a Trainer card is discarded and the attack does
+    ``more`` more damage, any other card stays in the hand (Golduck δ's Mind Play ex13-43).
+    The picked card is named in a note seen by the attacker's player."""
+
+    more: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"a random card of the opponent's hand: a Trainer is discarded for +{self.more}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        hand = ctx.s.sides[1 - seat].hand
+        if not hand:
+            return
+        card = hand[ctx.dice.die(len(hand)) - 1]
+        ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=[ctx.s.card(card).name])
+        if ctx.s.card(card).kind == "trainer":
+            ctx.emit("move", p=SEATS[1 - seat], card=card, src="hand", dst="discard")
+            r.damage += self.more
+
+
+@dataclass(frozen=True)
+class DiscardEnergyToDevolveDefending(Question):
+    """After the damage: the player may discard ``n`` Energy cards attached to the attacker;
+    if they do, they may take the highest Stage card off the Defending Pokémon and shuffle
+    it into the opponent's deck (Mew ex's Devo Crush ex13-100). The options: neither, both
+    (only when the Defending Pokémon is evolved and not kept safe from effects), or the
+    discard alone (the card allows it). Nothing is asked with fewer than ``n`` Energy."""
+
+    n: int
+
+    def describe(self) -> str:
+        return (
+            f"may discard {self.n} Energy of the attacker; if so, may shuffle the Defending "
+            "Pokémon's top Stage card into the opponent's deck"
+        )
+
+    def _can_devolve(self, ctx: Ctx, seat: int) -> bool:
+        defending = ctx.s.sides[1 - seat].active
+        return (
+            defending is not None and len(defending.stack) > 1 and not guarded_defending(ctx, seat)
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].active
+        if mon is None or len(mon.energy) < self.n:
+            return None
+        return {"done": False, "devolve": self._can_devolve(ctx, seat)}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        labels = ["no discard", f"discard {self.n} Energy only"]
+        if st["devolve"]:
+            labels.append(f"discard {self.n} Energy: its top Stage card into the deck")
+        return seat, "discard Energy to devolve the Defending Pokémon?", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        mon = ctx.s.sides[seat].active
+        if option == 0 or mon is None:
+            return
+        ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=list(mon.energy[: self.n]))
+        if option == 2 and self._can_devolve(ctx, seat):
+            devolve(ctx, 1 - seat, 0, "deck")
+
+
+@dataclass(frozen=True)
+class DiscardFromHandToHitBench(Question):
+    """After the damage: the player may discard a card named one of ``names`` from the hand;
+    if they do, ``amount`` damage to one of the opponent's Benched Pokémon they pick (no
+    Weakness or Resistance: Armaldo δ's Fossil Charge ex13-1, a Fossil card). One question:
+    which card and which Pokémon, or neither. Nothing is asked without such a card or an
+    opposing Benched Pokémon."""
+
+    names: tuple[str, ...]
+    amount: int
+
+    def describe(self) -> str:
+        return (
+            f"may discard one of {', '.join(self.names)} from the hand: {self.amount} to one "
+            "of the opponent's Benched Pokémon"
+        )
+
+    def _picks(self, s: PtcgState, seat: int) -> list[list[int]]:
+        cards: dict[str, int] = {}
+        for c in s.sides[seat].hand:
+            if s.card(c).name in self.names:
+                cards.setdefault(s.cards[c], c)
+        benched = [slot for slot, _ in s.sides[1 - seat].in_play() if slot]
+        return [[c, slot] for c in cards.values() for slot in benched]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "picks": []} if self._picks(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = [] if st["done"] else self._picks(s, seat)
+        if not picks:
+            return None
+        st["picks"] = picks
+        opp = s.sides[1 - seat]
+        labels = [
+            f"discard {s.card(c).name}: {self.amount} to {mon_labels(s, opp, [slot])[0]}"
+            for c, slot in picks
+        ]
+        return seat, "discard a card to hit a Benched Pokémon?", [*labels, "no"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option >= len(st["picks"]):
+            return
+        card, slot = st["picks"][option]
+        ctx.emit("move", p=SEATS[seat], card=int(card), src="hand", dst="discard")
+        hit(ctx, seat, self.amount, int(slot), wr=False)
