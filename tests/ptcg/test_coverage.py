@@ -17,10 +17,10 @@ from turnkeeper.rulesets.ptcg.coverage import coverage, kind_of, set_cards
 
 def test_a_card_counts_only_with_every_effect_implemented() -> None:
     cards = pool(str(shared_data()))
-    # Lotad ex14-55: Rolling Tackle needs no handler, its Poké-Body Aqua Lift has none
-    found = coverage([cards["ex14-55"], cards["ex1-27"]])
-    assert found.counts == {"ex14": {"pokemon": [0, 1]}, "ex1": {"pokemon": [1, 1]}}
-    assert found.missing == [("ex14-55", "Lotad", "pokemon", ["Poké-Body Aqua Lift"])]
+    # Lapras ex12-8: its attack needs no handler, its Poké-Power Support Navigation has none
+    found = coverage([cards["ex12-8"], cards["ex1-27"]])
+    assert found.counts == {"ex12": {"pokemon": [0, 1]}, "ex1": {"pokemon": [1, 1]}}
+    assert found.missing == [("ex12-8", "Lapras", "pokemon", ["Poké-Power Support Navigation"])]
 
 
 def test_coverage_agrees_with_the_set_up_refusal_for_every_bundled_card() -> None:
@@ -81,13 +81,13 @@ def test_sets_by_range_and_list_and_ex1_to_ex4_complete() -> None:
 
 def test_the_cli_reads_a_deck_file(tmp_path: Path) -> None:
     deck = tmp_path / "deck.json"
-    deck.write_text(json.dumps({"cards": [{"id": "ex14-55", "count": 4}, "Water Energy"]}))
+    deck.write_text(json.dumps({"cards": [{"id": "ex12-8", "count": 4}, "Water Energy"]}))
     db = str(shared_data())
     result = CliRunner().invoke(
         make_app(), ["ptcg", "coverage", "--deck", str(deck), "--card-db", db]
     )
     assert result.exit_code == 0, result.output
-    assert "ex14-55 Lotad (pokemon): Poké-Body Aqua Lift" in result.output
+    assert "ex12-8 Lapras (pokemon): Poké-Power Support Navigation" in result.output
     bad = tmp_path / "bad.json"
     bad.write_text('[{"id": "ex1-999"}]')
     result = CliRunner().invoke(make_app(), ["ptcg", "coverage", "--deck", str(bad)])

@@ -685,6 +685,7 @@ from turnkeeper.rulesets.ptcg import effect_data_ex10_trainers as _ex10_trainers
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _effect_data_ex11  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _effect_data_ex12  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex13 as _effect_data_ex13  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex14b as _effect_data_ex14b  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_unown as _effect_data_unown  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_questions as _effect_questions  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_rules as _effect_rules  # noqa: E402, F401

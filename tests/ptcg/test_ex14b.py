@@ -1,0 +1,312 @@
+"""EX Crystal Guardians (ex14) cards 31-100: the cards of effect_data_ex14b.py and the
+vocabulary of vocab_ex14b.py, each shown both ways where it can go two ways."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from tests.ptcg.set_cards import (
+    ALLOW,
+    WAILORD,
+    attack,
+    attacker,
+    defending,
+    pending,
+    players,
+)
+from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.by_hand import missing_effects
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+
+# (card, attack, coins, damage to Wailord, its Special Conditions); a Burn or Sleep coin
+# between turns comes last (heads: no Burn damage; tails: it stays Asleep)
+PLAIN = [
+    ("ex14-45", "Poisonpowder", None, 10, ["poisoned"]),  # the Poison counter
+    ("ex14-34", "Sleep Powder", [TAILS], 20, ["asleep"]),
+    ("ex14-34", "Sleep Powder", [HEADS], 20, []),  # woke up between turns
+    ("ex14-69", "Supersonic", [HEADS], 0, ["confused"]),
+    ("ex14-69", "Supersonic", [TAILS], 0, []),
+    ("ex14-67", "Paralyzing Gaze", [HEADS], 0, ["paralyzed"]),
+    ("ex14-67", "Paralyzing Gaze", [TAILS], 0, []),
+    ("ex14-53", "Hypnoblast", [TAILS], 10, ["asleep"]),
+    ("ex14-54", "Vital Pinchers", [HEADS], 20, []),
+    ("ex14-54", "Vital Pinchers", [TAILS], 10, []),
+    ("ex14-31", "Searing Flame", [HEADS], 10, ["burned"]),
+    ("ex14-31", "Firebreathing", [HEADS], 50, []),
+    ("ex14-31", "Firebreathing", [TAILS], 30, []),
+    ("ex14-35", "Sharp Leaf", [HEADS], 60, []),
+    ("ex14-35", "Sharp Leaf", [TAILS], 40, []),
+    ("ex14-42", "Bubble", [HEADS], 20, ["paralyzed"]),
+    ("ex14-42", "Bubble", [TAILS], 20, []),
+    ("ex14-47", "Rising Lunge", [HEADS], 30, []),
+    ("ex14-47", "Rising Lunge", [TAILS], 10, []),
+    ("ex14-52", "Quick Blow", [HEADS], 40, []),  # Lightning: Weakness x2
+    ("ex14-52", "Quick Blow", [TAILS], 20, []),
+    ("ex14-64", "Bubblebeam", [HEADS], 10, ["paralyzed"]),
+    ("ex14-64", "Bubblebeam", [TAILS], 10, []),
+    ("ex14-65", "Claw", [HEADS], 20, []),
+    ("ex14-65", "Claw", [TAILS], 0, []),
+    ("ex14-68", "Shining Claws", [HEADS], 10, ["confused"]),
+    ("ex14-68", "Shining Claws", [TAILS], 10, []),
+    ("ex14-38", "Hug", None, 20, []),
+    ("ex14-50", "Sand Pit", None, 20, []),
+    ("ex14-36", "Metal Charge", None, 50, []),
+    ("ex14-59", "Take Down", None, 30, []),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "coins", "damage", "conditions"), PLAIN)
+def test_attack_damage_and_conditions(
+    card: str, name: str, coins: list[int] | None, damage: int, conditions: list[str]
+) -> None:
+    g = attack(card, name, coins)
+    assert defending(g)["damage"] == damage
+    assert sorted(defending(g)["conditions"]) == conditions
+
+
+def test_metal_charge_and_take_down_put_a_counter_on_the_attacker() -> None:
+    for card, name in (("ex14-36", "Metal Charge"), ("ex14-59", "Take Down")):
+        assert players(attack(card, name))["p1"]["active"]["damage"] == 10, name
+    # Sand Pit hurts only the Defending Pokémon
+    assert players(attack("ex14-50", "Sand Pit"))["p1"]["active"]["damage"] == 0
+
+
+@pytest.mark.parametrize(("card", "name"), [("ex14-44", "Flail"), ("ex14-48", "Retaliate")])
+def test_flail_and_retaliate_count_the_attackers_damage_counters(card: str, name: str) -> None:
+    assert defending(attack(card, name, mon={"damage": 30}))["damage"] == 30
+    assert defending(attack(card, name))["damage"] == 0
+
+
+def test_psywave_counts_the_energy_on_the_defending_pokemon() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy", "Fire Energy"]}
+    assert defending(attack("ex14-62", "Psywave", defender=wailord))["damage"] == 20
+    assert defending(attack("ex14-62", "Psywave"))["damage"] == 0
+
+
+def test_grovyles_detect_keeps_the_next_attack_off_on_heads() -> None:
+    take_down = attacker("ex1-14", "Take Down")
+    for coins, hurt in (([HEADS], False), ([TAILS], True)):
+        g = attack("ex14-32", "Detect", coins, defender=take_down)
+        assert defending(g)["damage"] == 0
+        act(g, "p2", "attack", attack="Take Down")
+        assert (players(g)["p1"]["active"]["damage"] > 0) == hurt
+
+
+def test_gulpins_amnesia_forbids_the_picked_attack_only() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    g = attack("ex14-33", "Amnesia", defender=wailord)
+    assert pending(g)["options"] == ["Take Down", "Surf"]
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 0
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Take Down")
+    g = attack("ex14-33", "Amnesia", defender=wailord)
+    act(g, "p1", "choose", option=1)
+    act(g, "p2", "attack", attack="Take Down")
+    check_invariants(g.state)
+
+
+def test_tail_whip_keeps_the_defending_pokemon_from_attacking_on_heads() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    g = attack("ex14-43", "Tail Whip", [HEADS], defender=wailord)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Take Down")
+    g = attack("ex14-43", "Tail Whip", [TAILS], defender=wailord)
+    act(g, "p2", "attack", attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] > 0
+
+
+def test_hug_and_sand_pit_keep_the_defending_pokemon_from_retreating() -> None:
+    wailord = {**WAILORD, "energy": ["Water Energy"] * 4}  # its Retreat Cost paid
+    for card, name in (("ex14-38", "Hug"), ("ex14-50", "Sand Pit")):
+        g = attack(card, name, p2={"bench": ["Mudkip"]}, defender=wailord)
+        with pytest.raises(IllegalActionError):
+            act(g, "p2", "retreat", target="bench1")
+    # a plain attack leaves the retreat alone
+    g = attack("ex14-50", "Mud Slap", p2={"bench": ["Mudkip"]}, defender=wailord)
+    act(g, "p2", "retreat", target="bench1")
+    assert defending(g)["card"] == "Mudkip"
+
+
+def test_spearhead_and_collect_draw_a_card() -> None:
+    for card, name in (("ex14-61", "Spearhead"), ("ex14-51", "Collect")):
+        g = attack(card, name, p1={"deck": ["Potion", "Switch"]})
+        assert len(players(g)["p1"]["hand"]) == 1 and len(players(g)["p1"]["deck"]) == 1, name
+
+
+def test_nap_heals_2_counters() -> None:
+    g = attack("ex14-58", "Nap", mon={"damage": 30})
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = attack("ex14-58", "Nap", mon={"damage": 10})
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_pure_power_puts_2_counters_anywhere_even_on_one_pokemon() -> None:
+    g = attack("ex14-56", "Pure Power", p2={"bench": ["Mudkip"]})
+    assert len(pending(g)["options"]) == 2
+    for option in (0, 1):
+        act(g, "p1", "choose", option=option)
+    assert defending(g)["damage"] == 10 and players(g)["p2"]["bench"][0]["damage"] == 10
+    g = attack("ex14-56", "Pure Power")
+    for _ in range(2):
+        act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 20 and "pending" not in view(g)
+
+
+def test_roar_makes_the_opponent_switch_when_they_can() -> None:
+    g = attack("ex14-36", "Roar", p2={"bench": ["Mudkip"]})
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=0)
+    assert defending(g)["card"] == "Mudkip"
+    g = attack("ex14-36", "Roar")  # no Bench: nothing happens
+    assert defending(g)["card"] == "Wailord" and view(g).get("pending") is None
+
+
+def test_stretch_vine_hits_a_benched_pokemon_only() -> None:
+    bench = [{"card": "ex14-60"}]
+    g = attack("ex14-35", "Stretch Vine", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 30 and defending(g)["damage"] == 0
+    with pytest.raises(IllegalActionError):
+        attack("ex14-35", "Stretch Vine", p2={"bench": bench}, target="active")
+
+
+def test_feint_attack_ignores_weakness_and_resistance() -> None:
+    skarmory = {"card": "ex8-26"}  # resists Colorless? its W/R do not count here
+    g = attack("ex14-41", "Feint Attack", defender=skarmory, target="active")
+    assert defending(g)["damage"] == 20
+    g = attack("ex14-41", "Feint Attack", p2={"bench": ["ex14-60"]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 20 and defending(g)["damage"] == 0
+
+
+def test_plunder_discards_the_defending_tool_before_the_damage() -> None:
+    g = attack("ex14-37", "Plunder", defender={**WAILORD, "tool": "ex1-87"})
+    assert defending(g)["tool"] is None and defending(g)["damage"] == 20
+    g = attack("ex14-37", "Plunder")
+    assert defending(g)["damage"] == 20 and not [e for e in g.events if e.type == "discard_tool"]
+
+
+def test_self_charge_attaches_a_darkness_energy_from_the_hand_only() -> None:
+    g = attack("ex14-39", "Self Charge", p1={"hand": ["Darkness Energy", "Water Energy"]})
+    assert pending(g)["options"] == ["Darkness Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["active"]["energy"]) == ["Darkness Energy", "Water Energy"]
+    g = attack("ex14-39", "Self Charge", p1={"hand": ["Water Energy"]})
+    assert "pending" not in view(g) and players(g)["p1"]["active"]["energy"] == ["Water Energy"]
+
+
+def test_growth_attaches_a_grass_energy_from_the_hand_only() -> None:
+    g = attack("ex14-46", "Growth", p1={"hand": ["Grass Energy"]})
+    assert players(g)["p1"]["active"]["energy"].count("Grass Energy") == 1
+    assert players(g)["p1"]["hand"] == []
+    g = attack("ex14-46", "Growth", p1={"hand": ["Fire Energy"]})
+    assert players(g)["p1"]["hand"] == ["Fire Energy"]
+
+
+def test_ascension_evolves_shuppet_from_the_deck() -> None:
+    g = attack("ex14-40", "Ascension", p1={"deck": ["ex5-1", "Water Energy"]})
+    assert pending(g)["options"] == ["Banette on Shuppet (active)", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Banette"
+    g = attack("ex14-40", "Ascension", p1={"deck": ["Water Energy"]})
+    assert pending(g)["options"] == ["nothing"]
+
+
+def test_call_for_family_benches_a_basic_pokemon() -> None:
+    g = attack("ex14-47", "Call for Family", p1={"deck": ["Potion", "ex14-60", "ex14-34"]})
+    assert pending(g)["options"] == ["Seedot", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Seedot"]
+
+
+def test_sniff_out_takes_any_card_from_the_discard_pile() -> None:
+    g = attack("ex14-52", "Sniff Out", p1={"discard": ["Potion", "Fire Energy"]})
+    assert pending(g)["options"] == ["Potion", "Fire Energy"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Fire Energy"]
+    g = attack("ex14-52", "Sniff Out")
+    assert "pending" not in view(g) and players(g)["p1"]["hand"] == []
+
+
+def test_sand_attack_makes_the_next_attack_need_heads() -> None:
+    wailord = attacker("ex1-14", "Take Down")
+    g = attack("ex14-66", "Sand Attack", defender=wailord)
+    act(g, "p2", "attack", coins=[TAILS], attack="Take Down")
+    assert players(g)["p1"]["active"]["damage"] == 0
+    g = attack("ex14-66", "Sand Attack", defender=wailord)
+    act(g, "p2", "attack", coins=[HEADS], attack="Take Down")
+    assert "Torchic" in players(g)["p1"]["discard"]  # Knocked Out
+
+
+# ---------------------------------------------------------------------------- Poké-Bodies
+def test_solid_shell_takes_10_off_squirtles_damage() -> None:
+    g = attack("ex14-60", "Headbutt", defender={"card": "ex14-64"})
+    assert defending(g)["damage"] == 0  # 10, less 10
+    g = attack("ex14-60", "Headbutt", defender={"card": "ex14-63"})  # no Body
+    assert defending(g)["damage"] == 10
+
+
+def test_submerge_keeps_any_damage_off_benched_mudkip() -> None:
+    bench = [{"card": "ex14-57"}, {"card": "ex14-58"}]
+    # Earthquake hurts its own player's Bench: Mudkip with Submerge takes none
+    g = attack("ex13-55", "Earthquake", p1={"bench": bench})
+    assert [b["damage"] for b in players(g)["p1"]["bench"]] == [0, 10]
+    # Active, it takes damage (Grass: Weakness x2)
+    assert defending(attack("ex14-60", "Headbutt", defender={"card": "ex14-57"}))["damage"] == 20
+
+
+def test_aqua_lift_frees_lotads_retreat_with_water_energy_only() -> None:
+    for energy, cost in ((["Water Energy"], 0), (["Fire Energy"], 1)):
+        g = game(
+            {"active": {"card": "ex14-55", "energy": energy}, "bench": ["ex14-60"]},
+            {"active": WAILORD},
+        )
+        assert players(g)["p1"]["active"]["retreat"] == cost
+
+
+# ---------------------------------------------------------------------------- Trainers, Energy
+def test_reprinted_trainers_and_energy_have_their_originals_handlers() -> None:
+    cards = bundled_cards()
+    for card_id in ("ex14-71", "ex14-73", "ex14-77", "ex14-78", "ex14-82", "ex14-83"):
+        assert missing_effects(cards[card_id]) == [], card_id
+    for card_id in ("ex14-84", "ex14-86", "ex14-87", "ex14-88"):
+        assert missing_effects(cards[card_id]) == [], card_id
+    assert reg.DAMAGE_MODS["ex14-88"] == reg.DAMAGE_MODS["ex9-87"]
+    assert "ex14-88" in reg.EVOLVED_ONLY_ENERGY
+
+
+def test_potion_and_energy_search_play_as_their_originals() -> None:
+    g = game(
+        {"active": {"card": "ex14-60", "damage": 30}, "hand": ["ex14-87"]},
+        {"active": WAILORD},
+        settings=ALLOW,
+    )
+    act(g, "p1", "play_trainer", card="ex14-87", target="active")
+    assert players(g)["p1"]["active"]["damage"] == 10
+    g = game(
+        {"active": "ex14-60", "hand": ["ex14-86"], "deck": ["Potion", "Grass Energy"]},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "play_trainer", card="ex14-86")
+    assert pending(g)["options"] == ["Grass Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Grass Energy"]
+    check_invariants(g.state)
+
+
+def test_double_rainbow_energy_goes_onto_an_evolved_pokemon_only() -> None:
+    ivysaur = {"card": "ex14-34", "under": ["Bulbasaur"]}
+    g = game({"active": ivysaur, "hand": ["ex14-88"]}, {"active": WAILORD})
+    act(g, "p1", "attach", card="ex14-88", target="active")
+    assert players(g)["p1"]["active"]["energy"] == ["Double Rainbow Energy"]
+    # Vine Whip (G C C) paid by it and a Grass Energy: 40, 10 less before W/R
+    g = game(
+        {"active": {**ivysaur, "energy": ["ex14-88", "Grass Energy"]}},
+        {"active": WAILORD},
+    )
+    act(g, "p1", "attack", attack="Vine Whip")
+    assert defending(g)["damage"] == 30
+    g = game({"active": "ex14-60", "hand": ["ex14-88"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "attach", card="ex14-88", target="active")
