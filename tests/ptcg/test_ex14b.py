@@ -310,3 +310,221 @@ def test_double_rainbow_energy_goes_onto_an_evolved_pokemon_only() -> None:
     g = game({"active": "ex14-60", "hand": ["ex14-88"]}, {"active": WAILORD})
     with pytest.raises(IllegalActionError):
         act(g, "p1", "attach", card="ex14-88", target="active")
+
+
+# ---------------------------------------------------------------------------- Trainers
+def test_castaway_takes_a_supporter_a_tool_and_a_basic_energy() -> None:
+    deck = ["Potion", "ex14-73", "ex1-85", "Grass Energy", "ex14-60"]
+    g = game({"active": "ex14-60", "hand": ["ex14-72"], "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="Castaway")
+    assert pending(g)["options"] == ["Celio's Network", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Oran Berry", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Grass Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert sorted(players(g)["p1"]["hand"]) == ["Celio's Network", "Grass Energy", "Oran Berry"]
+    check_invariants(g.state)
+    g = game({"active": "ex14-60", "hand": ["ex14-72"], "deck": []}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Castaway")
+
+
+def test_windstorm_discards_up_to_2_tools_or_stadiums_either_players() -> None:
+    p1 = {"active": {"card": "ex14-60", "tool": "ex1-85"}, "hand": ["ex14-85"]}
+    p2 = {"active": {**WAILORD, "tool": "ex1-85"}}
+    g = game(p1, p2, stadium={"card": "ex3-85", "owner": "p2"})
+    act(g, "p1", "play_trainer", card="Windstorm")
+    assert pending(g)["options"] == [
+        "Oran Berry from p1's Seedot (active)",
+        "Oran Berry from p2's Wailord (active)",
+        "the Stadium High Pressure System",
+        "discard nothing more",
+    ]
+    act(g, "p1", "choose", option=1)
+    act(g, "p1", "choose", option=1)  # now the Stadium
+    assert "pending" not in view(g)
+    assert defending(g)["tool"] is None and g.state.stadium < 0
+    assert players(g)["p1"]["active"]["tool"] == "Oran Berry"
+    assert sorted(players(g)["p2"]["discard"]) == ["High Pressure System", "Oran Berry"]
+    check_invariants(g.state)
+    # one pick, then stop
+    g = game(p1, p2)
+    act(g, "p1", "play_trainer", card="Windstorm")
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["active"]["tool"] is None and defending(g)["tool"] == "Oran Berry"
+    # nothing to discard: refused
+    g = game({"active": "ex14-60", "hand": ["ex14-85"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.trainer\.condition"):
+        act(g, "p1", "play_trainer", card="Windstorm")
+
+
+def test_crystal_shard_makes_its_pokemon_colorless_and_goes_after_an_attack() -> None:
+    electrike = attacker("ex14-52", "Quick Blow")
+    g = game({"active": {**electrike, "tool": "ex14-76"}}, {"active": WAILORD})
+    act(g, "p1", "attack", coins=[TAILS], attack="Quick Blow")
+    assert defending(g)["damage"] == 10  # Colorless: no Weakness
+    assert players(g)["p1"]["active"]["tool"] is None
+    assert "Crystal Shard" in players(g)["p1"]["discard"]
+    g = game({"active": electrike}, {"active": WAILORD})
+    act(g, "p1", "attack", coins=[TAILS], attack="Quick Blow")
+    assert defending(g)["damage"] == 20  # Lightning: Weakness x2
+
+
+# ---------------------------------------------------------------------------- Pokémon-ex
+def test_intimidating_armor_stops_basic_pokemon_attacking() -> None:
+    aggron = attacker("ex14-89", "Mega Burn")
+    seedot = attacker("ex14-60", "Headbutt")
+    g = game({"active": aggron}, {"active": seedot}, current="p2")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p2", "attack", attack="Headbutt")
+    lombre = attacker("ex14-37", "Wave Splash")
+    g = game({"active": aggron}, {"active": lombre}, current="p2")
+    act(g, "p2", "attack", attack="Wave Splash")  # an Evolved Pokémon may
+    # 50, less 10 for each of Aggron ex's 2 Metal Energy (ex1-94)
+    assert players(g)["p1"]["active"]["damage"] == 30
+    # Benched, Aggron ex stops nothing
+    g = game({"active": "ex14-60", "bench": [aggron]}, {"active": seedot}, current="p2")
+    act(g, "p2", "attack", attack="Headbutt")
+
+
+def test_intimidating_armor_turns_the_opponents_basic_pokemons_bodies_off() -> None:
+    squirtle = {"card": "ex14-64"}  # Solid Shell: 10 less
+    g = attack("ex14-89", "Split Bomb", defender=squirtle, p2={"bench": ["ex14-60"]})
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 30
+    assert players(g)["p2"]["bench"][0]["damage"] == 30
+    check_invariants(g.state)
+
+
+def test_mega_burn_cannot_be_used_the_next_turn() -> None:
+    g = attack("ex14-89", "Mega Burn")
+    assert defending(g)["damage"] == 100
+    act(g, "p2", "end_turn")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack"):
+        act(g, "p1", "attack", attack="Mega Burn")
+    act(g, "p1", "attack", attack="Split Bomb")  # another attack may go
+
+
+def test_drag_off_may_switch_a_benched_pokemon_in_first() -> None:
+    g = attack("ex14-90", "Drag Off", p2={"bench": ["ex14-58"]})
+    assert pending(g)["options"] == ["Mudkip (bench1)", "switch nothing"]
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["card"] == "Mudkip" and defending(g)["damage"] == 30
+    assert players(g)["p2"]["bench"][0]["damage"] == 0
+    g = attack("ex14-90", "Drag Off", p2={"bench": ["ex14-58"]})
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["card"] == "Wailord" and defending(g)["damage"] == 30
+
+
+def test_burn_away_hurts_blaziken_for_the_damage_beyond_the_hp_left() -> None:
+    g = attack("ex14-90", "Burn Away", defender={**WAILORD, "damage": 50})  # 70 HP left
+    assert players(g)["p1"]["active"]["damage"] == 30
+    assert "Wailord" in players(g)["p2"]["discard"]
+    g = attack("ex14-90", "Burn Away")  # 120 HP left: no Knock Out, no recoil
+    assert defending(g)["damage"] == 100 and players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_burn_away_ignores_weakness() -> None:
+    # Delcatty ex is weak to Fighting: still 100
+    delcatty = {"card": "ex14-91", "under": ["Skitty"], "damage": 0}
+    g = attack("ex14-90", "Burn Away", defender={**delcatty})
+    assert "Delcatty ex" in players(g)["p2"]["discard"]
+    assert players(g)["p1"]["active"]["damage"] == 10  # 100 - 90 HP left
+
+
+def test_upstream_shuffles_the_discarded_energy_into_the_deck_10_each() -> None:
+    discard = ["Fire Energy", "Water Energy", "Potion"]
+    g = attack("ex14-91", "Upstream", p1={"discard": discard, "deck": ["Switch"]})
+    assert defending(g)["damage"] == 20
+    assert players(g)["p1"]["discard"] == ["Potion"]
+    assert sorted(players(g)["p1"]["deck"]) == ["Fire Energy", "Switch", "Water Energy"]
+    g = attack("ex14-91", "Upstream", p1={"discard": ["Potion"]})
+    assert defending(g)["damage"] == 0
+
+
+def test_constrain_makes_each_player_discard_to_6_its_player_first() -> None:
+    delcatty = {"card": "ex14-91", "under": ["Skitty"]}
+    hand = ["Potion"] * 6 + ["Switch", "Fire Energy"]
+    g = game({"active": delcatty, "hand": hand}, {"active": WAILORD, "hand": ["Potion"] * 7})
+    act(g, "p1", "use_power", power="Constrain", pokemon="active")
+    assert pending(g)["player"] == "p1"
+    act(g, "p1", "choose", option=1)  # Switch
+    act(g, "p1", "choose", option=1)  # Fire Energy
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=0)
+    assert len(players(g)["p1"]["hand"]) == 6 and len(players(g)["p2"]["hand"]) == 6
+    assert sorted(players(g)["p1"]["discard"]) == ["Fire Energy", "Switch"]
+    check_invariants(g.state)
+    g = game({"active": delcatty, "hand": ["Potion"] * 6}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Constrain", pokemon="active")
+
+
+def test_derail_discards_a_special_energy_of_the_defending_pokemon() -> None:
+    wailord = {**WAILORD, "energy": ["ex1-93", "Water Energy"]}  # Darkness Energy (special)
+    g = attack("ex14-92", "Derail", defender=wailord)
+    assert pending(g)["options"] == ["Darkness Energy"]  # the basic Energy is no option
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 40 and defending(g)["energy"] == ["Water Energy"]
+    g = attack("ex14-92", "Derail", defender={**WAILORD, "energy": ["Water Energy"]})
+    assert defending(g)["energy"] == ["Water Energy"]
+
+
+def test_hyper_tail_does_20_more_to_a_pokemon_with_a_power_or_body() -> None:
+    swampert = {"card": "ex1-13", "under": ["Mudkip", "Marshtomp"]}  # Water Call, 110 HP
+    assert defending(attack("ex14-92", "Hyper Tail", defender=swampert))["damage"] == 80
+    assert defending(attack("ex14-92", "Hyper Tail"))["damage"] == 60
+
+
+def test_extra_noise_puts_a_counter_on_each_opposing_pokemon_ex_while_active() -> None:
+    exploud = {"card": "ex14-92", "under": ["Whismur", "Loudred"]}
+    groudon = {"card": "ex14-93"}
+    g = game({"active": exploud}, {"active": WAILORD, "bench": [groudon]})
+    act(g, "p1", "end_turn")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10 and defending(g)["damage"] == 0
+    check_invariants(g.state)
+    g = game({"active": "ex14-60", "bench": [exploud]}, {"active": WAILORD, "bench": [groudon]})
+    act(g, "p1", "end_turn")
+    assert players(g)["p2"]["bench"][0]["damage"] == 0
+
+
+def test_power_blast_discards_2_energy() -> None:
+    g = attack("ex14-93", "Power Blast")
+    assert defending(g)["damage"] == 100
+    assert len(players(g)["p1"]["active"]["energy"]) == 1
+
+
+def test_hard_rock_takes_20_off_with_1_energy_or_less() -> None:
+    for energy, damage in ((["Fighting Energy"], 20), (["Fighting Energy"] * 2, 40)):
+        groudon = {"card": "ex14-93", "energy": energy}
+        # Vine Whip 20, Grass: Weakness x2
+        assert defending(attack("ex14-46", "Vine Whip", defender=groudon))["damage"] == damage
+    # a Benched Groudon ex with no Energy shields the Active one with 2
+    groudon = {"card": "ex14-93", "energy": ["Fighting Energy"] * 2}
+    g = attack("ex14-46", "Vine Whip", defender=groudon, p2={"bench": ["ex14-93"]})
+    assert defending(g)["damage"] == 20
+
+
+def test_hydro_shot_discards_2_energy_and_hits_any_opposing_pokemon() -> None:
+    g = attack("ex14-95", "Hydro Shot", p2={"bench": [WAILORD]}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 70 and defending(g)["damage"] == 0
+    assert len(players(g)["p1"]["active"]["energy"]) == 1
+    g = attack("ex14-95", "Hydro Shot", target="active")
+    assert defending(g)["damage"] == 70
+
+
+def test_flotation_frees_each_kyogre_ex_while_one_has_1_energy_or_less() -> None:
+    for energy, cost in ((["Water Energy"], 0), (["Water Energy"] * 2, 2)):
+        kyogre = {"card": "ex14-95", "energy": energy}
+        g = game({"active": kyogre, "bench": ["ex14-60"]}, {"active": WAILORD})
+        assert players(g)["p1"]["active"]["retreat"] == cost
+    # a Benched Kyogre ex with no Energy frees the Active one with 2
+    kyogre = {"card": "ex14-95", "energy": ["Water Energy"] * 2}
+    g = game({"active": kyogre, "bench": ["ex14-95"]}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 0
+    # another Pokémon of the player is not freed
+    g = game({"active": "ex14-63", "bench": ["ex14-95"]}, {"active": WAILORD})
+    assert players(g)["p1"]["active"]["retreat"] == 1

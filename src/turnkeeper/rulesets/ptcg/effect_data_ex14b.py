@@ -7,22 +7,29 @@ a deck holding one is refused at set-up."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from turnkeeper.rulesets.ptcg import effect_data as _ex1_to_ex4_data  # noqa: F401 (reprints)
+from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_data_ex9 as _ex9  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_data_ex10 as _ex10  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import energy_of_type
+from turnkeeper.rulesets.ptcg.board import body_off, energy_of_type
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     ForbidAttack,
+    Gust,
     OpponentSwitch,
     PickTargets,
     Search,
+    Usable,
+    trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
@@ -30,12 +37,14 @@ from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromHand,
     Condition,
     DiscardDefendingTool,
+    DiscardEnergy,
     Draw,
     Flip,
     Guard,
     Heal,
     Hit,
     Later,
+    NoAttackNextTurn,
     NoRetreat,
     PlusIfHeads,
     SelfDamage,
@@ -45,6 +54,20 @@ from turnkeeper.rulesets.ptcg.vocab import (
     TimesCount,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, EvolveFromDeck
+from turnkeeper.rulesets.ptcg.vocab_ex10 import DefendingSpecialEnergy
+from turnkeeper.rulesets.ptcg.vocab_ex12 import seat_of
+from turnkeeper.rulesets.ptcg.vocab_ex14b import (
+    BothDiscardTo,
+    DiscardToolsOrStadium,
+    HitThenRecoil,
+    PlusIfDefendingPowered,
+    TimesEnergyFromDiscardToDeck,
+    extra_noise,
+    groudons_hard_rock,
+    hands_over,
+    tool_or_stadium_in_play,
+)
+from turnkeeper.rulesets.ptcg.vocab_sets import TrainerOf
 
 _BASIC = Cards(stage="basic")
 
@@ -108,6 +131,26 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex14-65", "Claw"): (TailsNothing(),),
     ("ex14-66", "Sand Attack"): (Hit(), Later("smokescreen")),  # as ex11-75's
     ("ex14-68", "Shining Claws"): (_on_heads("confused"),),
+    # the Pokémon-ex
+    ("ex14-89", "Split Bomb"): (PickTargets(2, 30, anywhere=True),),  # as ex13-41's
+    ("ex14-89", "Mega Burn"): (Hit(), NoAttackNextTurn(only_this=True)),
+    # the opponent picks nothing here: with one Active Pokémon there is one Defending Pokémon
+    ("ex14-90", "Drag Off"): (Gust(optional=True), Hit()),
+    ("ex14-90", "Burn Away"): (HitThenRecoil(),),
+    ("ex14-91", "Upstream"): (TimesEnergyFromDiscardToDeck(10),),
+    ("ex14-92", "Derail"): (Hit(), DefendingSpecialEnergy()),  # as ex10-111's
+    ("ex14-92", "Hyper Tail"): (PlusIfDefendingPowered(20),),
+    ("ex14-93", "Power Blast"): (DiscardEnergy(2),),
+    ("ex14-95", "Hydro Shot"): (DiscardEnergy(2), TargetHit(70)),
+}
+
+
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex14-91", "Constrain"): (
+        "each player discards down to 6 cards in the hand, its player first",
+        (BothDiscardTo(6),),
+        hands_over(6),
+    ),
 }
 
 
@@ -118,6 +161,12 @@ DAMAGE_BODIES: dict[tuple[str, str], tuple[str, DamageBody]] = {
     ("ex14-57", "Submerge"): (
         "no damage from attacks (either player's) while Benched",
         reg.DAMAGE_BODIES["ex9-49"],
+    ),
+    # the once-a-turn mark keeps a second Groudon ex's Hard Rock from acting the same turn
+    ("ex14-93", "Hard Rock"): (
+        "while a Groudon ex of its player has 1 Energy or less: 20 less damage to its "
+        "player's Groudon ex from attacks, after W/R; one Hard Rock a turn",
+        DamageBody(reduce=20, when=groudons_hard_rock("ex14-93"), once_a_turn=True),
     ),
 }
 
@@ -133,6 +182,89 @@ RETREAT_BODIES: dict[str, tuple[str, reg.RetreatBody]] = {
         reg.RetreatBody("Aqua Lift", _water_energy),
     ),
 }
+
+
+def _flotation(s: PtcgState, mon: Mon) -> bool:
+    """Flotation (Kyogre ex ex14-95): while one of its player's Kyogre ex of this card, its
+    Body on, has 1 Energy or less, each of that player's Kyogre ex retreats for free (a
+    reg.RETREAT_AURAS entry: board.retreat_cost asks it for every Pokémon of the side, the
+    Kyogre ex itself included)."""
+    if s.top(mon).name != "Kyogre ex":
+        return False
+    owner = seat_of(s, mon)
+    return any(
+        s.cards[m.stack[-1]] == "ex14-95" and len(m.energy) <= 1 and not body_off(s, m)
+        for _, m in s.sides[owner].in_play()
+    )
+
+
+RETREAT_AURAS: dict[str, tuple[str, reg.RetreatBody]] = {
+    "ex14-95": (
+        "while a Kyogre ex of its player has 1 Energy or less: that player's Kyogre ex "
+        "retreat for free",
+        reg.RetreatBody("Flotation", _flotation),
+    ),
+}
+
+# card id -> (summary, Poké-Body name): while it is its player's Active, the opponent's Basic
+# Pokémon cannot attack or use Poké-Powers (reg.BASIC_BANS) and their Poké-Bodies are off
+# (reg.ABILITY_OFF_AURAS)
+BASIC_LOCKS: dict[str, tuple[str, str]] = {
+    "ex14-89": (
+        "while Active: the opponent's Basic Pokémon cannot attack, and have no Poké-Powers or "
+        "Poké-Bodies",
+        "Intimidating Armor",
+    ),
+}
+
+
+def _opponents_basic(card_id: str) -> Callable[[PtcgState, Mon], bool]:
+    def reaches(s: PtcgState, mon: Mon) -> bool:
+        # an unevolved Basic Pokémon whose opponent's Active is this card
+        if len(mon.stack) > 1 or not s.top(mon).is_basic_pokemon:
+            return False
+        active = s.sides[1 - seat_of(s, mon)].active
+        return active is not None and s.cards[active.stack[-1]] == card_id
+
+    return reaches
+
+
+# card id -> (Poké-Body name, what it does between turns: lasting.turn_end asks it for every
+# Pokémon in play, its Poké-Bodies on)
+BETWEEN_TURNS: dict[str, tuple[str, str, Callable[[Ctx, int, int], None]]] = {
+    "ex14-92": (
+        "Extra Noise",
+        "between turns, while Active: 1 damage counter on each of the opponent's Pokémon-ex",
+        extra_noise,
+    ),
+}
+
+
+def _deck(s: PtcgState, seat: int) -> str | None:
+    # Castaway's cost is none; with an empty deck there is nothing to search
+    return None if s.sides[seat].deck else "the deck is empty"
+
+
+def _trainers() -> dict[str, reg.TrainerEffect]:
+    return {
+        "ex14-72": trainer_program(
+            "ex14-72",
+            "Supporter: a Supporter, a Pokémon Tool and a basic Energy card from the deck into "
+            "the hand",
+            (
+                Search((TrainerOf(trainer="supporter"),)),
+                Search((TrainerOf(trainer="tool"),)),
+                Search((Cards(basic_energy=True),)),
+            ),
+            _deck,
+        ),
+        "ex14-85": trainer_program(
+            "ex14-85",
+            "discard up to 2 Pokémon Tools or Stadium cards in play, either player's",
+            (DiscardToolsOrStadium(2),),
+            tool_or_stadium_in_play,
+        ),
+    }
 
 
 # ex14 Trainer cards reprinted with the same effect as an earlier print (the handler is shared)
@@ -176,6 +308,54 @@ def _register_energies() -> None:
                 rule.add(card_id)
 
 
+# ex14 Pokémon Tools reprinted from an earlier set: the handler, the types it gives and its
+# place among the special cards are shared (Crystal Shard: Colorless, discarded at the end
+# of a turn in which its Pokémon attacked)
+TOOL_REPRINTS: dict[str, str] = {
+    "ex14-76": "ex8-85",  # Crystal Shard
+}
+
+
+def _register_tools() -> None:
+    cards = bundled_cards()
+    for card_id, same_as in TOOL_REPRINTS.items():
+        card, original = cards[card_id], cards[same_as]
+        if card.trainer != "tool" or card.name != original.name or card_id in reg.TOOLS:
+            raise ValueError(f"effect_data_ex14b: {card_id} is no Tool reprint of {same_as}")
+        reg.TOOLS[card_id] = reg.TOOLS[same_as]
+        if same_as in reg.TOOL_TYPES:
+            reg.TOOL_TYPES[card_id] = reg.TOOL_TYPES[same_as]
+        if same_as in reg.DAMAGE_MODS:
+            reg.DAMAGE_MODS[card_id] = reg.DAMAGE_MODS[same_as]
+        if same_as in SPECIAL_CARDS:
+            SPECIAL_CARDS.add(card_id)
+
+
+def _new_body(card_id: str, name: str) -> None:
+    power = bundled_cards()[card_id].power(name)
+    if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+        raise ValueError(f"effect_data_ex14b: {card_id} has no Poké-Body {name!r} to add")
+
+
+def _register_bodies() -> None:
+    for card_id, (summary, aura) in RETREAT_AURAS.items():
+        _new_body(card_id, aura.name)
+        reg.BODIES[(card_id, aura.name)] = reg.BodyEffect(summary)
+        reg.RETREAT_AURAS[card_id] = aura
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, name) in BASIC_LOCKS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.BASIC_BANS[card_id] = name
+        reg.ABILITY_OFF_AURAS[card_id] = (name, _opponents_basic(card_id))
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (name, summary, run) in BETWEEN_TURNS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.BETWEEN_TURNS_BODIES[card_id] = (name, run)
+        SPECIAL_CARDS.add(card_id)
+
+
 def _register_retreat_bodies() -> None:
     cards = bundled_cards()
     for card_id, (summary, free) in RETREAT_BODIES.items():
@@ -192,11 +372,15 @@ def register() -> None:
         SetEffects(
             "effect_data_ex14b",
             attacks=ATTACK_STEPS,
+            powers=POWER_STEPS,
+            trainers=_trainers(),
             damage_bodies=DAMAGE_BODIES,
             reprints=REPRINTS,
         )
     )
     _register_retreat_bodies()
+    _register_bodies()
+    _register_tools()
     _register_energies()
 
 

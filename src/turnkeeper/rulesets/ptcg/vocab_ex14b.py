@@ -1,0 +1,225 @@
+"""Effect vocabulary first needed by EX Crystal Guardians (ex14) cards 31-100: each primitive
+says which card needs it. The effects are described in the project's own words (card text is
+never stored)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from turnkeeper.rulesets.ptcg.board import body_off, max_hp, slot_name
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, hit
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step
+from turnkeeper.rulesets.ptcg.vocab_ex12 import seat_of
+
+
+def _tools_and_stadium(s: PtcgState) -> list[list[int]]:
+    """The Pokémon Tools in play, either player's, as [owner, slot], then the Stadium card in
+    play as [-1, -1]."""
+    found = [
+        [seat, slot]
+        for seat in (0, 1)
+        for slot, mon in s.sides[seat].in_play()
+        if mon.tool >= 0
+    ]
+    if s.stadium >= 0:
+        found.append([-1, -1])
+    return found
+
+
+def tool_or_stadium_in_play(s: PtcgState, seat: int) -> str | None:
+    """Windstorm's requirement: a Pokémon Tool or a Stadium card in play (either player's)."""
+    return None if _tools_and_stadium(s) else "no Pokémon Tool or Stadium card is in play"
+
+
+@dataclass(frozen=True)
+class DiscardToolsOrStadium(Question):
+    """The player discards up to ``n`` cards, in any mix, from the Pokémon Tools attached to
+    either player's Pokémon and the Stadium card in play, one pick at a time (or stops):
+    Windstorm ex14-85. Each goes to its owner's discard pile."""
+
+    n: int = 2
+
+    def describe(self) -> str:
+        return f"discard up to {self.n} Pokémon Tools or Stadium cards in play (either player's)"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"count": 0, "picks": []} if _tools_and_stadium(ctx.s) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        picks = _tools_and_stadium(s)
+        if st["count"] >= self.n or not picks:
+            return None
+        st["picks"] = picks
+        labels = []
+        for owner, slot in picks:
+            if owner < 0:
+                labels.append(f"the Stadium {s.card(s.stadium).name}")
+                continue
+            mon = s.sides[owner].mon(slot)
+            assert mon is not None
+            labels.append(
+                f"{s.card(mon.tool).name} from {SEATS[owner]}'s {s.top(mon).name} "
+                f"({slot_name(slot)})"
+            )
+        labels.append("discard nothing more")
+        return seat, "pick a Pokémon Tool or the Stadium to discard", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        picks = st["picks"]
+        if option >= len(picks):
+            st["count"] = self.n
+            return
+        st["count"] += 1
+        owner, slot = int(picks[option][0]), int(picks[option][1])
+        if owner < 0:
+            ctx.emit("discard_stadium")
+        else:
+            ctx.emit("discard_tool", p=SEATS[owner], slot=slot)
+
+
+def extra_noise(ctx: Ctx, seat: int, slot: int) -> None:
+    """Exploud ex's Extra Noise (ex14-92): between turns, while it is its player's Active
+    Pokémon, 1 damage counter on each of the opponent's Pokémon-ex (a Poké-Body's counters:
+    no attack Guard stops them)."""
+    s = ctx.s
+    if slot != 0:
+        return
+    hit_any = False
+    for other, mon in list(s.sides[1 - seat].in_play()):
+        if s.top(mon).ex:
+            ctx.emit("damage", p=SEATS[1 - seat], slot=other, n=10)
+            hit_any = True
+    active = s.sides[seat].active
+    if hit_any and active is not None:
+        body_acted(ctx, seat, active, "Extra Noise")
+
+
+@dataclass(frozen=True)
+class PlusIfDefendingPowered(Step):
+    """``amount`` more damage if the Defending Pokémon has any Poké-Power or Poké-Body
+    (Exploud ex's Hyper Tail ex14-92)."""
+
+    amount: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.amount} if the Defending Pokémon has a Poké-Power or Poké-Body"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is not None and ctx.s.top(defending).powers:
+            r.damage += self.amount
+
+
+@dataclass(frozen=True)
+class HitThenRecoil(Hit):
+    """The damage to the Defending Pokémon, with no Weakness, Resistance or effects on it;
+    if it Knocks it Out, the attacker takes damage counters for the damage beyond the HP the
+    Defending Pokémon had left before the attack (Blaziken ex's Burn Away ex14-90)."""
+
+    def describe(self) -> str:
+        return (
+            "the damage (no W/R, effects on it ignored); on a Knock Out, the damage beyond "
+            "its HP left to the attacker"
+        )
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        target = s.sides[1 - seat].active
+        if target is None:
+            return
+        left = max(0, max_hp(s, target) - target.damage)
+        r.dealt = hit(ctx, seat, r.damage, 0, wr=False, effects=False)
+        if target.damage >= max_hp(s, target) and r.dealt > left:
+            counters(ctx, seat, 0, (r.dealt - left) // 10)
+
+
+@dataclass(frozen=True)
+class TimesEnergyFromDiscardToDeck(Step):
+    """Every Energy card of the player's discard pile goes on top of the deck, which is then
+    shuffled; the damage is ``each`` per card moved (Delcatty ex's Upstream ex14-91)."""
+
+    each: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"every Energy card of the discard pile into the deck: {self.each} per card"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        found = [c for c in s.sides[seat].discard if s.card(c).kind == "energy"]
+        for card in found:
+            ctx.emit("move", p=SEATS[seat], card=card, src="discard", dst="deck")
+        if found:
+            ctx.shuffle(seat)
+        r.damage = self.each * len(found)
+
+
+@dataclass(frozen=True)
+class BothDiscardTo(Question):
+    """Each player discards cards of their own pick, one at a time, until ``keep`` are left
+    in their hand, the player using the effect first (Delcatty ex's Constrain ex14-91)."""
+
+    keep: int = 6
+
+    def describe(self) -> str:
+        return f"each player discards down to {self.keep} cards (the user first)"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"picks": []} if self._who(ctx.s, seat) is not None else None
+
+    def _who(self, s: PtcgState, seat: int) -> int | None:
+        for who in (seat, 1 - seat):
+            if len(s.sides[who].hand) > self.keep:
+                return who
+        return None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        who = self._who(s, seat)
+        if who is None:
+            return None
+        hand = s.sides[who].hand
+        st["picks"] = list({s.cards[c]: c for c in hand}.values())
+        st["who"] = who
+        left = len(hand) - self.keep
+        labels = [s.card(c).name for c in st["picks"]]
+        return who, f"a card of your hand to discard ({left} to go)", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        card = int(st["picks"][option])
+        ctx.emit("move", p=SEATS[int(st["who"])], card=card, src="hand", dst="discard")
+
+
+def hands_over(keep: int) -> Callable[[PtcgState, int, int], str | None]:
+    """Constrain's requirement: some player holds more than ``keep`` cards (else it would do
+    nothing)."""
+
+    def usable(s: PtcgState, seat: int, slot: int) -> str | None:
+        if any(len(side.hand) > keep for side in s.sides):
+            return None
+        return f"no player holds more than {keep} cards"
+
+    return usable
+
+
+def groudons_hard_rock(card_id: str) -> Callable[[PtcgState, Mon, Mon], bool]:
+    """Hard Rock (Groudon ex ex14-93): while a Groudon ex of this card of the defender's
+    player, its Body on, has 1 Energy or less attached, this card's Groudon ex take 20 less
+    damage (the DamageBody's ``when``: (state, the defender, the attacker))."""
+
+    def when(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
+        owner = seat_of(s, mon)
+        return any(
+            s.cards[m.stack[-1]] == card_id and len(m.energy) <= 1 and not body_off(s, m)
+            for _, m in s.sides[owner].in_play()
+        )
+
+    return when
