@@ -528,3 +528,37 @@ def test_flotation_frees_each_kyogre_ex_while_one_has_1_energy_or_less() -> None
     # another Pokémon of the player is not freed
     g = game({"active": "ex14-63", "bench": ["ex14-95"]}, {"active": WAILORD})
     assert players(g)["p1"]["active"]["retreat"] == 1
+
+
+def test_target_attack_does_50_to_a_damaged_pokemon_else_30() -> None:
+    bench = [{**WAILORD, "damage": 10}]
+    g = attack("ex14-97", "Target Attack", p2={"bench": bench}, target="bench1")
+    assert players(g)["p2"]["bench"][0]["damage"] == 10 + 50
+    g = attack("ex14-97", "Target Attack", target="active")
+    assert defending(g)["damage"] == 40  # 30, and 10 more from Darkness Energy (ex1-93)
+
+
+def test_dark_eyes_puts_2_counters_on_a_pokemon_that_used_a_power() -> None:
+    delcatty = {"card": "ex14-91", "under": ["Skitty"]}
+    shiftry = {"card": "ex14-97", "under": ["Seedot", "Nuzleaf"]}
+    hand = ["Potion"] * 7
+    for p2, damage in (({"active": WAILORD, "bench": [shiftry]}, 20), ({"active": WAILORD}, 0)):
+        g = game({"active": delcatty, "hand": hand}, p2)
+        act(g, "p1", "use_power", power="Constrain", pokemon="active")
+        act(g, "p1", "choose", option=0)
+        assert players(g)["p1"]["active"]["damage"] == damage
+        assert len(players(g)["p1"]["hand"]) == 6
+        check_invariants(g.state)
+
+
+def test_battle_frontier_turns_dark_eyes_off() -> None:
+    delcatty = {"card": "ex14-91", "under": ["Skitty"]}
+    shiftry = {"card": "ex14-97", "under": ["Seedot", "Nuzleaf"]}
+    g = game(
+        {"active": delcatty, "hand": ["Potion"] * 7},
+        {"active": WAILORD, "bench": [shiftry]},
+        stadium={"card": "ex9-75", "owner": "p2"},
+    )
+    act(g, "p1", "use_power", power="Constrain", pokemon="active")
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["damage"] == 0

@@ -857,6 +857,7 @@ BODY_OFF_AWARE = (
     "CONDITION_AURAS",
     "POWER_AURAS",
     "ATTACH_BANS",
+    "AFTER_POWER_BODIES",  # power.after_power_bodies (Dark Eyes)
 )
 
 

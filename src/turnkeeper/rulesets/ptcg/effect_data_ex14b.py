@@ -62,6 +62,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex14b import (
     HitThenRecoil,
     PlusIfDefendingPowered,
     TimesEnergyFromDiscardToDeck,
+    dark_eyes,
     extra_noise,
     groudons_hard_rock,
     hands_over,
@@ -142,6 +143,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex14-92", "Hyper Tail"): (PlusIfDefendingPowered(20),),
     ("ex14-93", "Power Blast"): (DiscardEnergy(2),),
     ("ex14-95", "Hydro Shot"): (DiscardEnergy(2), TargetHit(70)),
+    # 30 to the picked Pokémon, 50 if it has damage counters already (as ex11-2's)
+    ("ex14-97", "Target Attack"): (TargetHit(30, bonus=20, bonus_if="damaged"),),
 }
 
 
@@ -236,6 +239,17 @@ BETWEEN_TURNS: dict[str, tuple[str, str, Callable[[Ctx, int, int], None]]] = {
         "Extra Noise",
         "between turns, while Active: 1 damage counter on each of the opponent's Pokémon-ex",
         extra_noise,
+    ),
+}
+
+
+# card id -> (Poké-Body name, summary, what it does right after an opponent's Pokémon uses a
+# Poké-Power: power.after_power_bodies asks it, its Poké-Bodies on)
+AFTER_POWER: dict[str, tuple[str, str, Callable[[Ctx, int, int, int, int], None]]] = {
+    "ex14-97": (
+        "Dark Eyes",
+        "2 damage counters on each opposing Pokémon right after it uses a Poké-Power",
+        dark_eyes,
     ),
 }
 
@@ -348,6 +362,11 @@ def _register_bodies() -> None:
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.BASIC_BANS[card_id] = name
         reg.ABILITY_OFF_AURAS[card_id] = (name, _opponents_basic(card_id))
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (name, summary, punish) in AFTER_POWER.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.AFTER_POWER_BODIES[card_id] = (name, punish)
         SPECIAL_CARDS.add(card_id)
     for card_id, (name, summary, run) in BETWEEN_TURNS.items():
         _new_body(card_id, name)

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import parse_slot, powers_off, slot_name
+from turnkeeper.rulesets.ptcg.board import body_off, gassed, parse_slot, powers_off, slot_name
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -125,5 +125,22 @@ def run_power(ctx: Ctx, seat: int, params: PowerParams) -> None:
         effect.run(ctx, seat, slot, params)
     else:  # no handler: allowed only by allow_unimplemented
         resolve_by_hand(ctx, seat, mon.stack[-1], f"Poké-Power {name}", name)
+    if s.special and reg.AFTER_POWER_BODIES:
+        after_power_bodies(ctx, seat, mon)
     if ctx.s.phase == "main":
         after(ctx, "main")
+
+
+def after_power_bodies(ctx: Ctx, seat: int, user: Mon) -> None:
+    """The Poké-Bodies of the opponent's Pokémon that act once ``user`` (``seat``'s Pokémon)
+    has used a Poké-Power (Dark Eyes: ``reg.AFTER_POWER_BODIES``), each while its Bodies are
+    on, and only while ``user`` is still in play (its power may have moved it away)."""
+    s = ctx.s
+    for slot, other in list(s.sides[1 - seat].in_play()):
+        body = reg.AFTER_POWER_BODIES.get(s.cards[other.stack[-1]])
+        if body is None or gassed(s) or body_off(s, other):
+            continue
+        where = next((k for k, m in s.sides[seat].in_play() if m is user), -1)
+        if where < 0:
+            return
+        body[1](ctx, 1 - seat, slot, seat, where)

@@ -534,6 +534,11 @@ SPECIAL_ONLY_PUNISHERS: Final[set[str]] = set()
 # the card must be in state.SPECIAL_CARDS)
 CostNow = Callable[[PtcgState, Mon], tuple[str, ...] | None]
 COST_OVERRIDES: Final[dict[tuple[str, str], CostNow]] = {}
+# card id -> (Poké-Body name, run(ctx, its seat, its slot, the seat and the slot of the
+# opponent's Pokémon that has just used a Poké-Power)): Dark Eyes of Shiftry ex ex14-97
+# (power.after_power_bodies, after the power's effect, in games of SPECIAL_CARDS, while the
+# Body is on)
+AFTER_POWER_BODIES: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int, int], None]]]] = {}
 # card id -> Poké-Body name: while it is its player's only Pokémon in play, the opponent's
 # Basic Pokémon cannot attack (Skarmory's Shining Horn ex11-55; lasting.attack_banned)
 LONE_BASIC_BANS: Final[dict[str, str]] = {}

@@ -223,3 +223,13 @@ def groudons_hard_rock(card_id: str) -> Callable[[PtcgState, Mon, Mon], bool]:
         )
 
     return when
+
+
+def dark_eyes(ctx: Ctx, seat: int, slot: int, user_seat: int, user_slot: int) -> None:
+    """Shiftry ex's Dark Eyes (ex14-97): right after a Pokémon of the opponent has used a
+    Poké-Power, 2 damage counters on it (from a Poké-Body, anywhere in play; one Shiftry ex
+    acts per Body in play)."""
+    counters(ctx, user_seat, user_slot, 2)
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is not None:
+        body_acted(ctx, seat, mon, "Dark Eyes")
