@@ -552,13 +552,17 @@ def test_dark_eyes_puts_2_counters_on_a_pokemon_that_used_a_power() -> None:
 
 
 def test_battle_frontier_turns_dark_eyes_off() -> None:
-    delcatty = {"card": "ex14-91", "under": ["Skitty"]}
+    # Aerodactyl (Fire, Primal Light) keeps its Power; Shiftry ex, a Darkness Evolved
+    # Pokémon, loses its Body under Battle Frontier
+    aerodactyl = {"card": "ex13-35", "under": ["Mysterious Fossil"]}
     shiftry = {"card": "ex14-97", "under": ["Seedot", "Nuzleaf"]}
-    g = game(
-        {"active": delcatty, "hand": ["Potion"] * 7},
-        {"active": WAILORD, "bench": [shiftry]},
-        stadium={"card": "ex9-75", "owner": "p2"},
-    )
-    act(g, "p1", "use_power", power="Constrain", pokemon="active")
-    act(g, "p1", "choose", option=0)
-    assert players(g)["p1"]["active"]["damage"] == 0
+    for stadium, damage in (({"card": "ex9-75", "owner": "p2"}, 0), (None, 20)):
+        g = game(
+            {"active": aerodactyl, "deck": ["Fire Energy"]},
+            {"active": WAILORD, "bench": [shiftry]},
+            **({"stadium": stadium} if stadium else {}),
+        )
+        act(g, "p1", "use_power", power="Primal Light", pokemon="active")
+        act(g, "p1", "choose", option=0)
+        assert players(g)["p1"]["active"]["damage"] == damage
+        assert players(g)["p1"]["hand"] == ["Fire Energy"]
