@@ -3,6 +3,8 @@ vocabulary of vocab_ex14b.py, each shown both ways where it can go two ways."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
@@ -556,11 +558,12 @@ def test_battle_frontier_turns_dark_eyes_off() -> None:
     # Pokémon, loses its Body under Battle Frontier
     aerodactyl = {"card": "ex13-35", "under": ["Mysterious Fossil"]}
     shiftry = {"card": "ex14-97", "under": ["Seedot", "Nuzleaf"]}
-    for stadium, damage in (({"card": "ex9-75", "owner": "p2"}, 0), (None, 20)):
+    frontier: dict[str, Any] = {"stadium": {"card": "ex9-75", "owner": "p2"}}
+    for top, damage in ((frontier, 0), ({}, 20)):
         g = game(
             {"active": aerodactyl, "deck": ["Fire Energy"]},
             {"active": WAILORD, "bench": [shiftry]},
-            **({"stadium": stadium} if stadium else {}),
+            **top,
         )
         act(g, "p1", "use_power", power="Primal Light", pokemon="active")
         act(g, "p1", "choose", option=0)
