@@ -569,3 +569,35 @@ def test_battle_frontier_turns_dark_eyes_off() -> None:
         act(g, "p1", "choose", option=0)
         assert players(g)["p1"]["active"]["damage"] == damage
         assert players(g)["p1"]["hand"] == ["Fire Energy"]
+
+
+def test_shield_beam_keeps_every_opposing_pokemon_from_using_powers_next_turn() -> None:
+    aerodactyl = {"card": "ex13-35", "under": ["Mysterious Fossil"]}
+    p2 = {"active": WAILORD, "bench": [aerodactyl], "deck": ["Fire Energy"] * 3}
+    g = attack("ex14-94", "Shield Beam", p2=p2)
+    assert defending(g)["damage"] == 30
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.effect"):
+        act(g, "p2", "use_power", power="Primal Light", pokemon="bench1")
+    act(g, "p2", "end_turn")
+    act(g, "p1", "end_turn")
+    act(g, "p2", "use_power", power="Primal Light", pokemon="bench1")  # the turn after: free
+    # Super Psy Bolt leaves the opponent's Powers alone
+    g = attack("ex14-94", "Super Psy Bolt", p2=p2)
+    act(g, "p2", "use_power", power="Primal Light", pokemon="bench1")
+    check_invariants(g.state)
+
+
+def test_star_light_takes_a_colorless_off_against_a_pokemon_ex_or_stage_2() -> None:
+    jirachi = {"card": "ex14-94", "energy": ["Psychic Energy"]}
+    for p2 in ({"active": "ex14-93"}, {"active": WAILORD, "bench": ["ex14-93"]}):
+        g = game({"active": jirachi}, p2)
+        act(g, "p1", "attack", attack="Shield Beam")
+        check_invariants(g.state)
+    g = game({"active": jirachi}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Shield Beam")
+    # 2 Energy pay Super Psy Bolt against a Stage 2 Evolved Pokémon
+    swampert = {"card": "ex1-13", "under": ["Mudkip", "Marshtomp"]}
+    g = game({"active": {**jirachi, "energy": ["Psychic Energy"] * 2}}, {"active": swampert})
+    act(g, "p1", "attack", attack="Super Psy Bolt")
+    assert defending(g)["damage"] == 50

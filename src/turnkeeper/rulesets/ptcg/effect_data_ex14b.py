@@ -60,12 +60,14 @@ from turnkeeper.rulesets.ptcg.vocab_ex14b import (
     BothDiscardTo,
     DiscardToolsOrStadium,
     HitThenRecoil,
+    OpponentNoPowersNextTurn,
     PlusIfDefendingPowered,
     TimesEnergyFromDiscardToDeck,
     dark_eyes,
     extra_noise,
     groudons_hard_rock,
     hands_over,
+    star_light_cost,
     tool_or_stadium_in_play,
 )
 from turnkeeper.rulesets.ptcg.vocab_sets import TrainerOf
@@ -143,6 +145,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex14-92", "Hyper Tail"): (PlusIfDefendingPowered(20),),
     ("ex14-93", "Power Blast"): (DiscardEnergy(2),),
     ("ex14-95", "Hydro Shot"): (DiscardEnergy(2), TargetHit(70)),
+    ("ex14-94", "Shield Beam"): (Hit(), OpponentNoPowersNextTurn()),
     # 30 to the picked Pokémon, 50 if it has damage counters already (as ex11-2's)
     ("ex14-97", "Target Attack"): (TargetHit(30, bonus=20, bonus_if="damaged"),),
 }
@@ -254,6 +257,14 @@ AFTER_POWER: dict[str, tuple[str, str, Callable[[Ctx, int, int, int, int], None]
 }
 
 
+# (card id, Poké-Body, attack) -> what the attack costs while the Body works, made from its
+# printed cost (reg.COST_OVERRIDES, asked by attack.attack_rule with the Body on)
+COST_AURAS: dict[tuple[str, str, str], Callable[[tuple[str, ...]], reg.CostNow]] = {
+    ("ex14-94", "Star Light", "Shield Beam"): star_light_cost,
+    ("ex14-94", "Star Light", "Super Psy Bolt"): star_light_cost,
+}
+
+
 def _deck(s: PtcgState, seat: int) -> str | None:
     # Castaway's cost is none; with an empty deck there is nothing to search
     return None if s.sides[seat].deck else "the deck is empty"
@@ -362,6 +373,18 @@ def _register_bodies() -> None:
         reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
         reg.BASIC_BANS[card_id] = name
         reg.ABILITY_OFF_AURAS[card_id] = (name, _opponents_basic(card_id))
+        SPECIAL_CARDS.add(card_id)
+    for (card_id, name, attack), cost in COST_AURAS.items():
+        printed = bundled_cards()[card_id].attack(attack)
+        if printed is None or (card_id, attack) in reg.COST_OVERRIDES:
+            raise ValueError(f"effect_data_ex14b: {card_id} has no attack {attack!r} to change")
+        if (card_id, name) not in reg.BODIES:
+            _new_body(card_id, name)
+            reg.BODIES[(card_id, name)] = reg.BodyEffect(
+                "while the opponent has a Pokémon-ex or a Stage 2 Evolved Pokémon in play, its "
+                "attacks cost one Colorless Energy less"
+            )
+        reg.COST_OVERRIDES[(card_id, attack)] = cost(tuple(printed.cost))
         SPECIAL_CARDS.add(card_id)
     for card_id, (name, summary, punish) in AFTER_POWER.items():
         _new_body(card_id, name)

@@ -55,6 +55,8 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
         return "ptcg.power.stadium"
     if mon.later and ("no_power", s.turn) in mon.later:  # an attack's effect (Black Cry)
         return "ptcg.power.effect"
+    if s.sides[seat].later and ("no_powers", s.turn) in s.sides[seat].later:
+        return "ptcg.power.effect"  # an attack's lock on the player (Shield Beam ex14-94)
     if mon.has_condition():
         return "ptcg.power.condition"
     if effect is not None and effect.usable(s, seat, slot) is not None:

@@ -233,3 +233,40 @@ def dark_eyes(ctx: Ctx, seat: int, slot: int, user_seat: int, user_slot: int) ->
     mon = ctx.s.sides[seat].mon(slot)
     if mon is not None:
         body_acted(ctx, seat, mon, "Dark Eyes")
+
+
+# the Side.later entry that keeps a player from using Poké-Powers for a turn (power.power_rule)
+NO_POWERS = "no_powers"
+
+
+@dataclass(frozen=True)
+class OpponentNoPowersNextTurn(Step):
+    """During their next turn the opponent cannot use Poké-Powers on any of their Pokémon,
+    those put into play then included: a lock on the player (a ``Side.later`` entry
+    "no_powers" for that turn, the ``side_later`` event; ``power.power_rule`` refuses it as
+    ``ptcg.power.effect``). Jirachi ex's Shield Beam ex14-94."""
+
+    def describe(self) -> str:
+        return "the opponent uses no Poké-Powers next turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        ctx.emit("side_later", p=SEATS[1 - seat], what=NO_POWERS, turn=ctx.s.turn + 1)
+
+
+def star_light_cost(printed: tuple[str, ...]) -> Callable[[PtcgState, Mon], tuple[str, ...] | None]:
+    """Star Light for one attack of printed cost ``printed``: one Colorless less while the
+    opponent has a Pokémon-ex or a Stage 2 Evolved Pokémon in play."""
+    fewer = list(printed)
+    fewer.remove("Colorless")
+    cheaper = tuple(fewer)
+
+    def cost(s: PtcgState, mon: Mon) -> tuple[str, ...] | None:
+        owner = seat_of(s, mon)
+        if any(
+            s.top(m).ex or (len(m.stack) > 1 and s.top(m).stage == "stage2")
+            for _, m in s.sides[1 - owner].in_play()
+        ):
+            return cheaper
+        return None
+
+    return cost
