@@ -601,3 +601,40 @@ def test_star_light_takes_a_colorless_off_against_a_pokemon_ex_or_stage_2() -> N
     g = game({"active": {**jirachi, "energy": ["Psychic Energy"] * 2}}, {"active": swampert})
     act(g, "p1", "attack", attack="Super Psy Bolt")
     assert defending(g)["damage"] == 50
+
+
+# ---------------------------------------------------------------------------- Tools
+def test_mysterious_shard_keeps_the_attacks_of_pokemon_ex_off() -> None:
+    wailord = {**WAILORD, "tool": "ex14-81"}
+    g = attack("ex14-95", "Hydro Shot", defender=wailord, target="active")
+    assert defending(g)["damage"] == 0
+    # a Pokémon that is not a Pokémon-ex: the full damage
+    assert defending(attack("ex14-36", "Metal Charge", defender=wailord))["damage"] == 50
+    # without the Shard, Kyogre ex hits
+    assert defending(attack("ex14-95", "Hydro Shot", target="active"))["damage"] == 70
+
+
+def test_mysterious_shard_goes_after_the_opponents_turn_and_never_onto_a_pokemon_ex() -> None:
+    g = game({"active": "ex14-60", "hand": ["ex14-81"]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card="ex14-81", target="active")
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["tool"] == "Mysterious Shard"
+    act(g, "p2", "end_turn")
+    assert players(g)["p1"]["active"]["tool"] is None
+    assert "Mysterious Shard" in players(g)["p1"]["discard"]
+    g = game({"active": "ex14-93", "hand": ["ex14-81"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "play_trainer", card="ex14-81", target="active")
+
+
+def test_memory_berry_lends_the_attacks_of_the_cards_below() -> None:
+    ivysaur = {"card": "ex14-34", "under": ["ex14-45"], "energy": ["Grass Energy"]}
+    g = game({"active": {**ivysaur, "tool": "ex14-80"}}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Poisonpowder")  # Bulbasaur's
+    assert defending(g)["conditions"] == ["poisoned"]
+    assert players(g)["p1"]["active"]["tool"] is None  # discarded at the end of the turn
+    assert "Memory Berry" in players(g)["p1"]["discard"]
+    check_invariants(g.state)
+    g = game({"active": ivysaur}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
+        act(g, "p1", "attack", attack="Poisonpowder")

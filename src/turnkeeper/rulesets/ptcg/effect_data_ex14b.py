@@ -32,7 +32,7 @@ from turnkeeper.rulesets.ptcg.search import (
     trainer_program,
 )
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromHand,
     Condition,
@@ -341,7 +341,52 @@ TOOL_REPRINTS: dict[str, str] = {
 }
 
 
+def _not_onto_ex(s: PtcgState, mon: Mon) -> str | None:
+    card = s.top(mon)
+    return f"not onto a Pokémon-ex ({card.name})" if card.ex else None
+
+
+def _discard_after_attacking(ctx: Ctx, seat: int, slot: int) -> None:
+    """Its Pokémon attacks: the Tool goes at the end of this turn (a "tool:discard" timer of
+    this turn, done by lasting.turn_end; it stays with the Pokémon if it moves to the Bench)."""
+    ctx.emit(
+        "flag", p=SEATS[seat], slot=slot, flag="later", what="tool:discard", turn=ctx.s.turn
+    )
+
+
+def _discard_after_opponents_turn(ctx: Ctx, seat: int, slot: int) -> None:
+    """Attached: the Tool goes at the end of the opponent's next turn (as Buffer Piece's)."""
+    ctx.emit(
+        "flag", p=SEATS[seat], slot=slot, flag="later", what="tool:discard", turn=ctx.s.turn + 1
+    )
+
+
+TOOLS: dict[str, reg.ToolEffect] = {
+    "ex14-80": reg.ToolEffect(
+        "its Pokémon may use the attacks of its Basic and Stage 1 cards; discarded at the end "
+        "of a turn in which it attacked",
+        on_attack=_discard_after_attacking,
+        below_attacks=True,
+    ),
+    "ex14-81": reg.ToolEffect(
+        "nothing from the attacks of the opponent's Pokémon-ex reaches its Pokémon; not onto a "
+        "Pokémon-ex (discarded once its Pokémon is one); discarded at the end of the "
+        "opponent's next turn",
+        on_attach=_discard_after_opponents_turn,
+        attach_to=_not_onto_ex,
+        leaves_when_unfit=True,
+        shields_from="ex",
+    ),
+}
+
+
 def _register_tools() -> None:
+    cards = bundled_cards()
+    for card_id, tool in TOOLS.items():
+        if cards[card_id].trainer != "tool" or card_id in reg.TOOLS:
+            raise ValueError(f"effect_data_ex14b: {card_id} is no Tool, or has a handler")
+        reg.TOOLS[card_id] = tool
+        SPECIAL_CARDS.add(card_id)  # its rules are asked only in games of special cards
     cards = bundled_cards()
     for card_id, same_as in TOOL_REPRINTS.items():
         card, original = cards[card_id], cards[same_as]

@@ -106,7 +106,7 @@ def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     player's Pokémon in play (Fellowship: ``fellowship_attacks``)."""
     if not s.special:
         return []
-    extra = fellowship_attacks(s, mon)
+    extra = tool_below_attacks(s, mon) + fellowship_attacks(s, mon)
     if s.stadium < 0:
         return extra
     extra = stadium_attacks(s, mon) + extra
@@ -120,6 +120,15 @@ def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
         printed = s.card(s.stadium)
         found += [(printed, a) for a in printed.attacks]
     return found + extra
+
+
+def tool_below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
+    """The attacks of the cards below ``mon`` (its Basic and Stage 1 cards) that its Tool lets
+    it use (``ToolEffect.below_attacks``: Memory Berry ex14-80), costs paid as usual."""
+    tool = reg.TOOLS.get(s.cards[mon.tool]) if mon.tool >= 0 else None
+    if tool is None or not tool.below_attacks:
+        return []
+    return [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks]
 
 
 def fellowship_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:

@@ -180,6 +180,13 @@ class ToolEffect:
     # its Pokémon's Poké-Powers and Poké-Bodies are off (Energy Root; board.bodies_off and
     # board.powers_off, special games)
     abilities_off: bool = False
+    # every effect of attacks on its Pokémon, damage included, is prevented when the attacker
+    # is an opponent's Pokémon-ex ("ex": Mysterious Shard ex14-81; damage.tool_shields, asked
+    # by damage.hit and damage.guarded in special games)
+    shields_from: str = ""
+    # its Pokémon may use the attacks of the cards below it (its Basic and Stage 1 cards),
+    # paying their cost (Memory Berry ex14-80; lasting.tool_below_attacks, special games)
+    below_attacks: bool = False
 
 
 @dataclass(frozen=True)
