@@ -638,3 +638,23 @@ def test_memory_berry_lends_the_attacks_of_the_cards_below() -> None:
     g = game({"active": ivysaur}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.known"):
         act(g, "p1", "attack", attack="Poisonpowder")
+
+
+def test_cessation_crystal_on_an_active_turns_every_power_and_body_off() -> None:
+    aerodactyl = {"card": "ex13-35", "under": ["Mysterious Fossil"]}
+    seedot = {"card": "ex14-60", "tool": "ex14-74", "energy": ["Grass Energy"]}
+    deck = ["Fire Energy"]
+    g = game({"active": seedot, "bench": [aerodactyl], "deck": deck}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.body"):
+        act(g, "p1", "use_power", power="Primal Light", pokemon="bench1")
+    # Solid Shell is off too: Headbutt's 10 reaches Squirtle
+    g = game({"active": seedot}, {"active": "ex14-64"})
+    act(g, "p1", "attack", attack="Headbutt")
+    assert defending(g)["damage"] == 10
+    # on a Benched Pokémon it does nothing
+    p1 = {"active": "ex14-60", "bench": [{**aerodactyl, "tool": "ex14-74"}], "deck": deck}
+    g = game(p1, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Primal Light", pokemon="bench1")
+    g = game({"active": "ex14-93", "hand": ["ex14-74"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError):
+        act(g, "p1", "play_trainer", card="ex14-74", target="active")

@@ -151,13 +151,17 @@ def _stadium_blocks_body(s: PtcgState, mon: Mon) -> bool:
 
 def gassed(s: PtcgState) -> bool:
     """Whether an Active Pokémon's Poké-Body turns every other Poké-Power and Poké-Body off
-    (Toxic Gas: ``reg.GAS_BODIES``). Only games holding such a card (``s.special``) ask."""
-    if not s.special or not reg.GAS_BODIES:
+    (Toxic Gas: ``reg.GAS_BODIES``), or a Tool attached to an Active Pokémon turns every one
+    off (Cessation Crystal: ``reg.GAS_TOOLS``). Only games holding such a card
+    (``s.special``) ask."""
+    if not s.special or not (reg.GAS_BODIES or reg.GAS_TOOLS):
         return False
     for side in s.sides:
         mon = side.active
         if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
             return True  # (Muk ex is a Pokémon-ex: Energy Root and Overpowering Fang miss it)
+        if mon is not None and mon.tool >= 0 and s.cards[mon.tool] in reg.GAS_TOOLS:
+            return True  # a Tool on an Active does the same, its own Pokémon's included
     return False
 
 

@@ -362,6 +362,14 @@ def _discard_after_opponents_turn(ctx: Ctx, seat: int, slot: int) -> None:
 
 
 TOOLS: dict[str, reg.ToolEffect] = {
+    # while attached to an Active Pokémon: no Poké-Powers or Poké-Bodies for any Pokémon in
+    # play (reg.GAS_TOOLS, read by board.gassed)
+    "ex14-74": reg.ToolEffect(
+        "while its Pokémon is Active: no Poké-Powers or Poké-Bodies for any Pokémon in play; "
+        "not onto a Pokémon-ex (discarded once its Pokémon is one)",
+        attach_to=_not_onto_ex,
+        leaves_when_unfit=True,
+    ),
     "ex14-80": reg.ToolEffect(
         "its Pokémon may use the attacks of its Basic and Stage 1 cards; discarded at the end "
         "of a turn in which it attacked",
@@ -387,6 +395,8 @@ def _register_tools() -> None:
             raise ValueError(f"effect_data_ex14b: {card_id} is no Tool, or has a handler")
         reg.TOOLS[card_id] = tool
         SPECIAL_CARDS.add(card_id)  # its rules are asked only in games of special cards
+    cessation = cards["ex14-74"]
+    reg.GAS_TOOLS[cessation.id] = cessation.name
     cards = bundled_cards()
     for card_id, same_as in TOOL_REPRINTS.items():
         card, original = cards[card_id], cards[same_as]

@@ -32,6 +32,9 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
             if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
                 name = reg.GAS_BODIES[s.cards[mon.stack[-1]]]
                 return f"{SEATS[owner]}'s {s.top(mon).name} is Active: its Poké-Body {name}"
+            if mon is not None and mon.tool >= 0 and s.cards[mon.tool] in reg.GAS_TOOLS:
+                name = reg.GAS_TOOLS[s.cards[mon.tool]]
+                return f"{SEATS[owner]}'s Active {s.top(mon).name} holds {name}"
     for owner in (0, 1):
         for slot, mon in s.sides[owner].in_play():
             body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])

@@ -444,6 +444,10 @@ MIRROR_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
 # Poké-Body in play is off (Toxic Gas; board.gassed)
 GAS_BODIES: Final[dict[str, str]] = {}
+# Pokémon Tool card id -> its name: while it is attached to an Active Pokémon, every Poké-Power
+# and Poké-Body in play is off, that Pokémon's own included (Cessation Crystal ex14-74;
+# board.gassed, lasting.rule_body; the card must be in state.SPECIAL_CARDS)
+GAS_TOOLS: Final[dict[str, str]] = {}
 # card id -> (Poké-Body name, whether it reaches that Pokémon, either player's): while its
 # own Pokémon is its player's Active, the Poké-Powers and Poké-Bodies of each Pokémon it
 # reaches are off (Overpowering Fang; board.bodies_off / board.powers_off, the card must be
