@@ -658,3 +658,19 @@ def test_cessation_crystal_on_an_active_turns_every_power_and_body_off() -> None
     g = game({"active": "ex14-93", "hand": ["ex14-74"]}, {"active": WAILORD})
     with pytest.raises(IllegalActionError):
         act(g, "p1", "play_trainer", card="ex14-74", target="active")
+
+
+# ---------------------------------------------------------------------------- Stadiums
+def test_holon_circle_ends_an_attack_at_once_and_goes() -> None:
+    lairon = attacker("ex14-36", "Metal Charge")
+    circle = {"card": "ex14-79", "owner": "p2"}
+    g = game({"active": lairon}, {"active": WAILORD}, stadium=circle)
+    act(g, "p1", "attack", attack="Metal Charge")
+    assert defending(g)["damage"] == 0 and players(g)["p1"]["active"]["damage"] == 0
+    assert g.state.stadium < 0 and "Holon Circle" in players(g)["p2"]["discard"]
+    assert g.state.current == 1  # the turn ended
+    check_invariants(g.state)
+    # without it, Metal Charge hits and hurts Lairon
+    g = game({"active": lairon}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Metal Charge")
+    assert defending(g)["damage"] == 50 and players(g)["p1"]["active"]["damage"] == 10

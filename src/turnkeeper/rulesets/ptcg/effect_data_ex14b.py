@@ -388,6 +388,23 @@ TOOLS: dict[str, reg.ToolEffect] = {
 }
 
 
+STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex14-79": reg.StadiumEffect(
+        "an attack of either player's Active Pokémon does nothing: it ends as it is used and "
+        "the Stadium is discarded",
+        ends_attacks=True,
+    ),
+}
+
+
+def _register_stadiums() -> None:
+    cards = bundled_cards()
+    for card_id, stadium in STADIUMS.items():
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex14b: {card_id} is no Stadium, or has a handler")
+        reg.STADIUMS[card_id] = stadium
+
+
 def _register_tools() -> None:
     cards = bundled_cards()
     for card_id, tool in TOOLS.items():
@@ -478,6 +495,7 @@ def register() -> None:
     _register_retreat_bodies()
     _register_bodies()
     _register_tools()
+    _register_stadiums()
     _register_energies()
 
 

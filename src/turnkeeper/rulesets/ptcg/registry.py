@@ -223,6 +223,9 @@ class StadiumEffect:
     # of their own (Rocket's Tricky Gym; lasting.below_attacks; the card must be in
     # state.SPECIAL_CARDS; the attacks' handlers are registered under the Stadium's id)
     attacks_for: Callable[[PtcgState, Mon], bool] | None = None
+    # an attack of either player's Active Pokémon does nothing at all: it ends as it is
+    # used, and the Stadium is discarded (Holon Circle ex14-79; attack.stadium_ends_attack)
+    ends_attacks: bool = False
 
 
 @dataclass(frozen=True)
