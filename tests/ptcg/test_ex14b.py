@@ -674,3 +674,79 @@ def test_holon_circle_ends_an_attack_at_once_and_goes() -> None:
     g = game({"active": lairon}, {"active": WAILORD})
     act(g, "p1", "attack", attack="Metal Charge")
     assert defending(g)["damage"] == 50 and players(g)["p1"]["active"]["damage"] == 10
+
+
+# ---------------------------------------------------------------------------- more Pokémon-ex
+SWAMPERT_EX = {"card": "ex14-98", "under": ["Mudkip", "Marshtomp"]}
+
+
+def test_energy_recycle_attaches_3_energy_from_the_discard_pile_then_ends_the_turn() -> None:
+    discard = ["Water Energy", "Fire Energy", "Grass Energy", "Potion", "Water Energy"]
+    g = game({"active": SWAMPERT_EX, "bench": ["ex14-60"], "discard": discard}, {"active": WAILORD})
+    act(g, "p1", "use_power", power="Energy Recycle", pokemon="active")
+    assert "Potion" not in " ".join(pending(g)["options"])
+    for _ in range(3):
+        act(g, "p1", "choose", option=0)
+    attached = players(g)["p1"]["active"]["energy"]
+    assert len(attached) == 3 and players(g)["p1"]["discard"].count("Potion") == 1
+    assert g.state.current == 1  # the turn ended
+    check_invariants(g.state)
+    g = game({"active": SWAMPERT_EX, "discard": ["Potion"]}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Energy Recycle", pokemon="active")
+
+
+def test_ultra_pump_may_discard_2_cards_for_20_more_and_20_to_a_benched_pokemon() -> None:
+    hand = ["Potion", "Switch", "Fire Energy"]
+    p2 = {"bench": [WAILORD]}
+    g = attack("ex14-98", "Ultra Pump", p1={"hand": hand}, p2=p2)
+    assert pending(g)["options"] == ["discard 2 cards", "discard nothing"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)  # Potion
+    act(g, "p1", "choose", option=0)  # Switch
+    act(g, "p1", "choose", option=0)  # the Benched Wailord
+    assert defending(g)["damage"] == 80 and players(g)["p2"]["bench"][0]["damage"] == 20
+    assert sorted(players(g)["p1"]["discard"]) == ["Potion", "Switch"]
+    check_invariants(g.state)
+    g = attack("ex14-98", "Ultra Pump", p1={"hand": hand}, p2=p2)
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["damage"] == 60 and players(g)["p2"]["bench"][0]["damage"] == 0
+    g = attack("ex14-98", "Ultra Pump", p1={"hand": ["Potion"]}, p2=p2)  # too few cards
+    assert "pending" not in view(g) and defending(g)["damage"] == 60
+
+
+SCEPTILE_EX = {"card": "ex14-96", "under": ["Treecko", "Grovyle"]}
+
+
+def test_power_revenge_does_10_more_per_prize_the_opponent_took() -> None:
+    # Sceptile ex δ's own Extra Liquid makes it pay one Colorless more: 3 Energy
+    sceptile = {**SCEPTILE_EX, "energy": ["Psychic Energy"] * 3}
+    g = game({"active": sceptile}, {"active": WAILORD, "prizes": ["Potion"] * 4})
+    act(g, "p1", "attack", attack="Power Revenge")
+    assert defending(g)["damage"] == 80
+    g = game({"active": sceptile}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Power Revenge")
+    assert defending(g)["damage"] == 60
+
+
+def test_extra_liquid_taxes_every_pokemon_ex_and_stops_their_powers() -> None:
+    sceptile = {**SCEPTILE_EX, "energy": ["Psychic Energy"] * 2}
+    g = game({"active": sceptile}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Power Revenge")
+    # a Benched Sceptile ex δ taxes the opponent's Pokémon-ex too, not a plain Pokémon
+    kyogre = {"card": "ex14-95", "energy": ["Water Energy"] * 3}
+    g = game({"active": WAILORD, "bench": [SCEPTILE_EX]}, {"active": kyogre}, current="p2")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p2", "attack", attack="Hydro Shot", target="active")
+    g = game({"active": WAILORD}, {"active": kyogre}, current="p2")
+    act(g, "p2", "attack", attack="Hydro Shot", target="active")
+    lairon = attacker("ex14-36", "Metal Charge")
+    g = game({"active": WAILORD, "bench": [SCEPTILE_EX]}, {"active": lairon}, current="p2")
+    act(g, "p2", "attack", attack="Metal Charge")
+    # Delcatty ex's Constrain is stopped
+    delcatty = {"card": "ex14-91", "under": ["Skitty"]}
+    p2 = {"active": delcatty, "hand": ["Potion"] * 8}
+    g = game({"active": WAILORD, "bench": [SCEPTILE_EX]}, p2, current="p2")
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.body"):
+        act(g, "p2", "use_power", power="Constrain", pokemon="active")

@@ -60,10 +60,14 @@ from turnkeeper.rulesets.ptcg.vocab_ex14b import (
     BothDiscardTo,
     DiscardToolsOrStadium,
     HitThenRecoil,
+    MayDiscardForMore,
     OpponentNoPowersNextTurn,
     PlusIfDefendingPowered,
+    PlusPerPrizeTaken,
+    SearchThenEndTurn,
     TimesEnergyFromDiscardToDeck,
     dark_eyes,
+    energy_in_discard,
     extra_noise,
     groudons_hard_rock,
     hands_over,
@@ -146,12 +150,24 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex14-93", "Power Blast"): (DiscardEnergy(2),),
     ("ex14-95", "Hydro Shot"): (DiscardEnergy(2), TargetHit(70)),
     ("ex14-94", "Shield Beam"): (Hit(), OpponentNoPowersNextTurn()),
+    ("ex14-96", "Power Revenge"): (PlusPerPrizeTaken(10),),
     # 30 to the picked Pokémon, 50 if it has damage counters already (as ex11-2's)
     ("ex14-97", "Target Attack"): (TargetHit(30, bonus=20, bonus_if="damaged"),),
+    ("ex14-98", "Ultra Pump"): (MayDiscardForMore(2, 20, 20), Hit()),
 }
 
 
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex14-98", "Energy Recycle"): (
+        "3 Energy cards from the discard pile attached to the player's Pokémon as they like; "
+        "then the turn ends",
+        (
+            SearchThenEndTurn(
+                (Cards(kind="energy"),), n=3, src=("discard",), dest="attach_own", must=True
+            ),
+        ),
+        energy_in_discard,
+    ),
     ("ex14-91", "Constrain"): (
         "each player discards down to 6 cards in the hand, its player first",
         (BothDiscardTo(6),),
@@ -242,6 +258,17 @@ BETWEEN_TURNS: dict[str, tuple[str, str, Callable[[Ctx, int, int], None]]] = {
         "Extra Noise",
         "between turns, while Active: 1 damage counter on each of the opponent's Pokémon-ex",
         extra_noise,
+    ),
+}
+
+
+# card id -> (summary, Poké-Body name): while its Pokémon is in play, every Pokémon-ex in play
+# has no Poké-Powers and pays one Colorless more for its attacks (reg.EX_TAX_BODIES)
+EX_TAXES: dict[str, tuple[str, str]] = {
+    "ex14-96": (
+        "while in play: every Pokémon-ex in play (either player's, this one too) uses no "
+        "Poké-Powers and pays one Colorless Energy more for its attacks (one such Body counts)",
+        "Extra Liquid",
     ),
 }
 
@@ -457,6 +484,11 @@ def _register_bodies() -> None:
                 "attacks cost one Colorless Energy less"
             )
         reg.COST_OVERRIDES[(card_id, attack)] = cost(tuple(printed.cost))
+        SPECIAL_CARDS.add(card_id)
+    for card_id, (summary, name) in EX_TAXES.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        reg.EX_TAX_BODIES[card_id] = name
         SPECIAL_CARDS.add(card_id)
     for card_id, (name, summary, punish) in AFTER_POWER.items():
         _new_body(card_id, name)

@@ -338,12 +338,28 @@ def basic_banned(s: PtcgState, mon: Mon) -> str:
     return ""
 
 
+def ex_taxed(s: PtcgState, mon: Mon) -> str:
+    """Why ``mon``, a Pokémon-ex, is under a Poké-Body in play that stops its Poké-Powers and
+    makes its attacks cost one Colorless more ("": it is not): Extra Liquid
+    (``reg.EX_TAX_BODIES``; one counts however many are in play)."""
+    if not reg.EX_TAX_BODIES or not s.top(mon).ex or gassed(s):
+        return ""
+    for owner in (0, 1):
+        for _, other in s.sides[owner].in_play():
+            name = reg.EX_TAX_BODIES.get(s.cards[other.stack[-1]])
+            if name is not None and not body_off(s, other):
+                return f"{SEATS[owner]}'s {s.top(other).name} is in play: its Poké-Body {name}"
+    return ""
+
+
 def extra_cost(s: PtcgState, mon: Mon) -> int:
     """The Colorless Energy more that a Poké-Body of an Active Pokémon makes ``mon``'s
-    attacks cost (Primal Pull: Evolved Pokémon only)."""
+    attacks cost (Primal Pull: Evolved Pokémon only), and one more for a Pokémon-ex under
+    Extra Liquid (``ex_taxed``)."""
+    taxed = 1 if reg.EX_TAX_BODIES and ex_taxed(s, mon) else 0
     if len(mon.stack) < 2:
-        return 0
-    return sum(
+        return taxed
+    return taxed + sum(
         reg.COST_BODIES[card_id][1]
         for _, _, card_id in _active_bodies(s)
         if card_id in reg.COST_BODIES

@@ -13,6 +13,7 @@ from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import (
     basic_banned,
+    ex_taxed,
     power_aura,
     rule_body,
     stadium_blocks_power,
@@ -46,6 +47,8 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
     if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
         return "ptcg.power.once-per-turn"
     if s.special and (rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)):
+        return "ptcg.power.body"
+    if s.special and reg.EX_TAX_BODIES and ex_taxed(s, mon):  # Extra Liquid ex14-96
         return "ptcg.power.body"
     if s.special:  # its Tool or an Active's Body switches its Powers off (board.powers_off)
         off = powers_off(s, mon)[0]
@@ -108,7 +111,7 @@ def check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
         reason = effect.usable(s, seat, slot) or ""
     if rule in ("ptcg.power.body", "ptcg.power.tool"):
         blocked = rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)
-        return refuse(rule, blocked or powers_off(s, mon)[1])
+        return refuse(rule, blocked or powers_off(s, mon)[1] or ex_taxed(s, mon))
     if rule == "ptcg.power.stadium":
         return refuse(rule, stadium_blocks_power(s, mon) or "")
     return why(rule, what=f"{card.name}'s {name}", why=reason, **mon_names(s, mon))

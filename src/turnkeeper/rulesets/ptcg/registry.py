@@ -447,6 +447,11 @@ MIRROR_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
 # Poké-Body in play is off (Toxic Gas; board.gassed)
 GAS_BODIES: Final[dict[str, str]] = {}
+# card id -> Poké-Body name: while its Pokémon is in play (Active or Benched), every Pokémon-ex
+# in play, either player's (its own Pokémon included), cannot use Poké-Powers and its
+# attacks cost one Colorless Energy more; more such Bodies count as one (Extra Liquid of
+# Sceptile ex δ ex14-96; lasting.ex_taxed, asked by lasting.extra_cost and power.power_rule)
+EX_TAX_BODIES: Final[dict[str, str]] = {}
 # Pokémon Tool card id -> its name: while it is attached to an Active Pokémon, every Poké-Power
 # and Poké-Body in play is off, that Pokémon's own included (Cessation Crystal ex14-74;
 # board.gassed, lasting.rule_body; the card must be in state.SPECIAL_CARDS)

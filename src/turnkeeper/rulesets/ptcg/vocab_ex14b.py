@@ -8,11 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from turnkeeper.rulesets.ptcg.board import body_off, max_hp, slot_name
+from turnkeeper.rulesets.ptcg.board import body_off, max_hp, mon_labels, slot_name
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, hit
+from turnkeeper.rulesets.ptcg.search import Search
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.turn import end_turn
 from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step
+from turnkeeper.rulesets.ptcg.vocab_ex11 import prizes_taken
 from turnkeeper.rulesets.ptcg.vocab_ex12 import seat_of
 
 
@@ -270,3 +273,102 @@ def star_light_cost(printed: tuple[str, ...]) -> Callable[[PtcgState, Mon], tupl
         return None
 
     return cost
+
+
+@dataclass(frozen=True)
+class SearchThenEndTurn(Search):
+    """A search after which, if it took any card, its player's turn ends (Swampert ex's
+    Energy Recycle ex14-98: Energy cards from the discard pile attached to the player's
+    Pokémon as they like, then the turn ends)."""
+
+    def describe(self) -> str:
+        return Search.describe(self) + "; then, if any was taken, the turn ends"
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        Search.finish(self, ctx, seat, st)
+        if st.get("taken"):
+            end_turn(ctx, attacked=False)
+
+
+def energy_in_discard(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Energy Recycle's requirement: an Energy card in the player's discard pile."""
+    side = s.sides[seat]
+    if any(s.card(c).kind == "energy" for c in side.discard):
+        return None
+    return "there is no Energy card in the discard pile"
+
+
+@dataclass(frozen=True)
+class MayDiscardForMore(Question):
+    """Before the damage (a ``Hit`` follows): the player may discard ``n`` cards from the hand
+    (picked one at a time); if they do, the attack does ``plus`` more and ``bench`` damage to
+    one of the opponent's Benched Pokémon the player picks (no Weakness or Resistance there):
+    Swampert ex's Ultra Pump ex14-98. Nothing is asked with fewer than ``n`` cards in the
+    hand."""
+
+    n: int = 2
+    plus: int = 20
+    bench: int = 20
+
+    def describe(self) -> str:
+        return (
+            f"the player may discard {self.n} cards from the hand: +{self.plus}, and "
+            f"{self.bench} to a Benched Pokémon of the opponent"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        if len(ctx.s.sides[seat].hand) < self.n:
+            return None
+        return {"stage": "ask", "left": self.n, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        stage = st["stage"]
+        if stage == "ask":
+            return seat, f"discard {self.n} cards for more damage?", [
+                f"discard {self.n} cards",
+                "discard nothing",
+            ]
+        if stage == "discard":
+            hand = s.sides[seat].hand
+            st["picks"] = list({s.cards[c]: c for c in hand}.values())
+            labels = [s.card(c).name for c in st["picks"]]
+            return seat, f"a card of your hand to discard ({st['left']} to go)", labels
+        opp = s.sides[1 - seat]
+        if stage == "bench" and opp.bench:
+            st["picks"] = [slot for slot, _ in opp.in_play() if slot]
+            return seat, "pick the opponent's Benched Pokémon to hit", mon_labels(
+                s, opp, st["picks"]
+            )
+        return None
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        stage = st["stage"]
+        if stage == "ask":
+            st["stage"] = "discard" if option == 0 else "done"
+        elif stage == "discard":
+            card = int(st["picks"][option])
+            ctx.emit("move", p=SEATS[seat], card=card, src="hand", dst="discard")
+            st["left"] = int(st["left"]) - 1
+            if st["left"] == 0:
+                st["plus"] = self.plus
+                st["stage"] = "bench"
+        else:
+            st["stage"] = "done"
+            hit(ctx, seat, self.bench, int(st["picks"][option]))
+
+
+@dataclass(frozen=True)
+class PlusPerPrizeTaken(Step):
+    """``each`` more damage per Prize card the opponent has taken (Sceptile ex δ's Power
+    Revenge ex14-96)."""
+
+    each: int
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.each} per Prize card the opponent has taken"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        r.damage += self.each * prizes_taken(ctx.s, 1 - seat)
