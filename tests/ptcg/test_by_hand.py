@@ -16,14 +16,15 @@ from turnkeeper.core.game import Game
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets.ptcg import RULESET
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.by_hand import NO_TEXT, missing_effects, resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.context import Ctx
 
 # EX Crystal Guardians and Power Keepers cards with no handlers yet (read here from the shared
 # card database). Wynaut ex16-70 (a Poké-Power and an attack), Pichu ex16-21 (a Poké-Power and
-# an attack), Energy Recycle System ex16-73 (an Item), Lotad ex14-55 (a Poké-Body, a plain
-# attack).
+# an attack), Energy Recycle System ex16-73 (an Item); Lotad ex14-55 (a Poké-Body, a plain
+# attack) with its Body's handler taken away by the test.
 DB = str(shared_data())
 DECK: list[Any] = [
     {"card": "Treecko", "count": 4},
@@ -53,7 +54,9 @@ def test_a_position_with_one_is_refused_too() -> None:
         game({"hand": ["ex16-73"], "active": "Mudkip"}, {"active": "Torchic"}, card_db=DB)
 
 
-def test_a_poke_body_without_a_handler_is_named_too() -> None:
+def test_a_poke_body_without_a_handler_is_named_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Aqua Lift's handler taken away: every bundled card gets its handlers in time
+    monkeypatch.delitem(reg.BODIES, ("ex14-55", "Aqua Lift"))
     db = str(shared_data())
     lotad = pool(db)["ex14-55"]  # EX Crystal Guardians: its Poké-Body has no handler
     assert "Poké-Body Aqua Lift" in missing_effects(lotad)

@@ -750,3 +750,47 @@ def test_extra_liquid_taxes_every_pokemon_ex_and_stops_their_powers() -> None:
     g = game({"active": WAILORD, "bench": [SCEPTILE_EX]}, p2, current="p2")
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.body"):
         act(g, "p2", "use_power", power="Constrain", pokemon="active")
+
+
+# ---------------------------------------------------------------------------- Pokémon ★
+CELEBI = {"card": "ex14-100", "energy": ["Grass Energy"]}
+
+
+def test_leaf_shade_puts_a_counter_per_energy_on_celebi_on_a_picked_pokemon() -> None:
+    three = {"energy": ["Grass Energy"] * 3}
+    g = attack("ex14-100", "Leaf Shade", mon=three, p2={"bench": [WAILORD]})
+    assert pending(g)["options"] == ["Wailord (active)", "Wailord (bench1)"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p2"]["bench"][0]["damage"] == 30 and defending(g)["damage"] == 0
+    g = attack("ex14-100", "Leaf Shade")
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 10
+
+
+def test_time_travel_on_heads_sends_celebi_to_the_deck_bottom_instead_of_a_knock_out() -> None:
+    kyogre = attacker("ex14-95", "Hydro Shot")
+    p2 = {"active": CELEBI, "bench": ["ex14-60"], "deck": ["Potion"]}
+    g = game({"active": kyogre}, p2)
+    act(g, "p1", "attack", attack="Hydro Shot", target="active")
+    assert pending(g)["player"] == "p2" and len(pending(g)["options"]) == 2
+    act(g, "p2", "choose", coins=[HEADS], option=0)
+    p2_view = players(g)["p2"]
+    assert p2_view["deck"][-1] == "Celebi ★" and "Grass Energy" in p2_view["discard"]
+    assert len(players(g)["p1"]["prizes"]) == 6  # no Prize for it
+    check_invariants(g.state)
+    for coins, option in (([TAILS], 0), (None, 1)):  # tails, or not used: Knocked Out
+        g = game({"active": kyogre}, p2)
+        act(g, "p1", "attack", attack="Hydro Shot", target="active")
+        act(g, "p2", "choose", coins=coins, option=option)
+        assert "Celebi ★" in players(g)["p2"]["discard"]
+        assert len(players(g)["p1"]["prizes"]) == 5
+    # Asleep, its Poké-Power cannot be used: no question
+    g = game({"active": kyogre}, {**p2, "active": {**CELEBI, "conditions": ["asleep"]}})
+    act(g, "p1", "attack", attack="Hydro Shot", target="active")
+    assert "Celebi ★" in players(g)["p2"]["discard"]
+
+
+def test_time_travel_is_no_action() -> None:
+    g = game({"active": CELEBI}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
+        act(g, "p1", "use_power", power="Time Travel", pokemon="active")

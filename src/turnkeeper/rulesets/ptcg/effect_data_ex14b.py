@@ -17,9 +17,16 @@ from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F4
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import body_off, energy_of_type
+from turnkeeper.rulesets.ptcg.board import body_off, energy_of_type, max_hp, powers_off
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import (
+    basic_banned,
+    power_aura,
+    rule_body,
+    stadium_blocks_power,
+)
+from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
@@ -47,17 +54,23 @@ from turnkeeper.rulesets.ptcg.vocab import (
     NoAttackNextTurn,
     NoRetreat,
     PlusIfHeads,
+    Run,
     SelfDamage,
     Step,
     TailsNothing,
     TargetHit,
     TimesCount,
+    register_program,
+    run_program,
 )
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, EvolveFromDeck
+from turnkeeper.rulesets.ptcg.vocab_ex8 import MayDo
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DefendingSpecialEnergy
+from turnkeeper.rulesets.ptcg.vocab_ex10_more import ToDeckBottom
 from turnkeeper.rulesets.ptcg.vocab_ex12 import seat_of
 from turnkeeper.rulesets.ptcg.vocab_ex14b import (
     BothDiscardTo,
+    CountersPerOwnEnergyOnPick,
     DiscardToolsOrStadium,
     HitThenRecoil,
     MayDiscardForMore,
@@ -154,6 +167,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # 30 to the picked Pokémon, 50 if it has damage counters already (as ex11-2's)
     ("ex14-97", "Target Attack"): (TargetHit(30, bonus=20, bonus_if="damaged"),),
     ("ex14-98", "Ultra Pump"): (MayDiscardForMore(2, 20, 20), Hit()),
+    ("ex14-100", "Leaf Shade"): (CountersPerOwnEnergyOnPick(),),
 }
 
 
@@ -290,6 +304,56 @@ COST_AURAS: dict[tuple[str, str, str], Callable[[tuple[str, ...]], reg.CostNow]]
     ("ex14-94", "Star Light", "Shield Beam"): star_light_cost,
     ("ex14-94", "Star Light", "Super Psy Bolt"): star_light_cost,
 }
+
+
+# Time Travel (Celebi ★): as the opponent's attack's damage would Knock it Out, its player may
+# flip a coin; heads, the cards attached to it are discarded and it goes to the bottom of the
+# deck instead (reg.AFTER_ATTACK, as Ho-Oh ex's Golden Wing ex10-104: asked as the attack
+# ends, before Knock Outs are settled, unless its Poké-Powers are stopped now)
+_TIME_TRAVEL_KEY = "ex14-100:Time Travel"
+_TIME_TRAVEL: tuple[Step, ...] = (MayDo(then=(Flip(heads=(ToDeckBottom(),)),)),)
+
+
+def _time_travel(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.damage < max_hp(s, mon):
+        return False
+    if mon.has_condition() or rule_body(s, seat, "power") or stadium_blocks_power(s, mon):
+        return False
+    if power_aura(s, mon) or basic_banned(s, mon):  # Wise Aura, Intimidating Armor
+        return False
+    if powers_off(s, mon)[0] or ("no_powers", s.turn) in s.sides[seat].later:
+        return False  # its Tool or an Active's Body, or Shield Beam's lock on the player
+    ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name="Time Travel")
+    r = Run(0, attack="Time Travel", prog=_TIME_TRAVEL_KEY)
+    r.slot = slot
+    run_program(ctx, seat, _TIME_TRAVEL, r)
+    return s.pending is not None
+
+
+def _only_as_knocked_out(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as this Pokémon would be Knocked Out by an opponent's attack"
+
+
+def _never(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_only_as_knocked_out)")  # pragma: no cover
+
+
+def _register_time_travel() -> None:
+    celebi = "ex14-100"
+    power = bundled_cards()[celebi].power("Time Travel")
+    if power is None or power.kind != "power" or (celebi, power.name) in reg.POWERS:
+        raise ValueError(f"effect_data_ex14b: {celebi} has no Poké-Power Time Travel to add")
+    register_program(_TIME_TRAVEL_KEY, "attack", "Time Travel", _TIME_TRAVEL)
+    reg.POWERS[(celebi, power.name)] = reg.PowerEffect(
+        "as an opponent's attack's damage would Knock it Out: its player may flip a coin; "
+        "heads, its attached cards are discarded and it goes to the bottom of the deck",
+        _never,
+        _only_as_knocked_out,
+    )
+    reg.AFTER_ATTACK[celebi] = (power.name, _time_travel)
+    SPECIAL_CARDS.add(celebi)
 
 
 def _deck(s: PtcgState, seat: int) -> str | None:
@@ -528,6 +592,7 @@ def register() -> None:
     _register_bodies()
     _register_tools()
     _register_stadiums()
+    _register_time_travel()
     _register_energies()
 
 

@@ -14,7 +14,7 @@ from turnkeeper.rulesets.ptcg.damage import body_acted, counters, hit
 from turnkeeper.rulesets.ptcg.search import Search
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import end_turn
-from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step
+from turnkeeper.rulesets.ptcg.vocab import Hit, Question, Run, Step, count
 from turnkeeper.rulesets.ptcg.vocab_ex11 import prizes_taken
 from turnkeeper.rulesets.ptcg.vocab_ex12 import seat_of
 
@@ -372,3 +372,31 @@ class PlusPerPrizeTaken(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         r.damage += self.each * prizes_taken(ctx.s, 1 - seat)
+
+
+@dataclass(frozen=True)
+class CountersPerOwnEnergyOnPick(Question):
+    """The player picks one of the opponent's Pokémon and puts on it as many damage counters
+    as there is Energy attached to the attacker (Celebi ★'s Leaf Shade ex14-100). Nothing is
+    asked when the attacker has no Energy."""
+
+    def describe(self) -> str:
+        return "one damage counter per Energy on the attacker on one of the opponent's Pokémon"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "slots": []} if count(ctx.s, seat, "own_energy") else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        opp = s.sides[1 - seat]
+        slots = [slot for slot, _ in opp.in_play()]
+        if st["done"] or not slots:
+            return None
+        st["slots"] = slots
+        labels = mon_labels(s, opp, slots)
+        return seat, "pick the opponent's Pokémon for the damage counters", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        counters(ctx, 1 - seat, int(st["slots"][option]), count(ctx.s, seat, "own_energy"))
