@@ -794,3 +794,40 @@ def test_time_travel_is_no_action() -> None:
     g = game({"active": CELEBI}, {"active": WAILORD})
     with pytest.raises(IllegalActionError, match=r"ptcg\.power\.requirement"):
         act(g, "p1", "use_power", power="Time Travel", pokemon="active")
+
+
+def test_psychic_select_takes_any_card_from_the_discard_pile() -> None:
+    g = attack("ex14-99", "Psychic Select", p1={"discard": ["Potion", "Fire Energy"]})
+    assert pending(g)["options"] == ["Potion", "Fire Energy"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Potion"]
+
+
+def _skill_copy(hand: list[str], copy: str) -> Any:
+    alakazam = attacker("ex14-99", "Skill Copy")  # 3 Water Energy
+    g = game({"active": alakazam, "hand": hand, "deck": ["ex14-60"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Skill Copy", copy=copy)
+    return g
+
+
+def test_skill_copy_discards_the_card_and_uses_its_attack() -> None:
+    g = _skill_copy(["ex14-59", "Potion"], "ex14-59:Take Down")
+    assert defending(g)["damage"] == 30 and players(g)["p1"]["active"]["damage"] == 10
+    assert players(g)["p1"]["discard"] == ["Numel"] and players(g)["p1"]["hand"] == ["Potion"]
+    check_invariants(g.state)
+    # an attack that asks: Cacnea's Call for Family benches a Basic Pokémon
+    g = _skill_copy(["ex14-47"], "ex14-47:Call for Family")
+    act(g, "p1", "choose", option=0)
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Seedot"]
+    check_invariants(g.state)
+
+
+def test_skill_copy_does_nothing_without_the_energy_but_the_card_is_discarded() -> None:
+    # Lairon's Metal Charge needs a Metal Energy: Alakazam ★ has only Water
+    g = _skill_copy(["ex14-36"], "ex14-36:Metal Charge")
+    assert defending(g)["damage"] == 0 and players(g)["p1"]["discard"] == ["Lairon"]
+    # a Trainer card offers nothing to copy
+    alakazam = attacker("ex14-99", "Skill Copy")
+    g = game({"active": alakazam, "hand": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Skill Copy")
+    assert defending(g)["damage"] == 0 and players(g)["p1"]["hand"] == ["Potion"]

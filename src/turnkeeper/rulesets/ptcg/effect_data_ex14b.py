@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import msgspec
+
 from turnkeeper.rulesets.ptcg import effect_data as _ex1_to_ex4_data  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_data_ex8 as _ex8  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_data_ex9 as _ex9  # noqa: F401 (reprints)
@@ -17,9 +19,13 @@ from turnkeeper.rulesets.ptcg import effect_questions as _ex1_to_ex4  # noqa: F4
 from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import body_off, energy_of_type, max_hp, powers_off
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.actions import AttackParams
+from turnkeeper.rulesets.ptcg.board import body_off, can_pay, energy_of_type, max_hp, powers_off
+from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
+from turnkeeper.rulesets.ptcg.cards import Attack, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import hit
+from turnkeeper.rulesets.ptcg.effect_data_ex7 import COPYING, copy_attack
 from turnkeeper.rulesets.ptcg.lasting import (
     basic_banned,
     power_aura,
@@ -167,6 +173,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # 30 to the picked Pokémon, 50 if it has damage counters already (as ex11-2's)
     ("ex14-97", "Target Attack"): (TargetHit(30, bonus=20, bonus_if="damaged"),),
     ("ex14-98", "Ultra Pump"): (MayDiscardForMore(2, 20, 20), Hit()),
+    ("ex14-99", "Psychic Select"): (Search((Cards(),), src=("discard",), must=True),),
     ("ex14-100", "Leaf Shade"): (CountersPerOwnEnergyOnPick(),),
 }
 
@@ -354,6 +361,72 @@ def _register_time_travel() -> None:
     )
     reg.AFTER_ATTACK[celebi] = (power.name, _time_travel)
     SPECIAL_CARDS.add(celebi)
+
+
+# Skill Copy (Alakazam ★ ex14-99): one attack of a Basic Pokémon or Evolution card of the
+# hand, used as Mini-Metronome uses one (``effect_data_ex7.copy_attack``: the "copy"
+# parameter names "card id:attack", its own choices made, Alakazam ★ keeping its type); the
+# card is discarded first, and the attack does nothing unless Alakazam ★ has the Energy that
+# attack costs (as Ditto's Copy ex11-38)
+SKILL_COPY = ("ex14-99", "Skill Copy")
+
+
+def _hand_attacks(s: PtcgState, seat: int) -> list[tuple[str, Attack]]:
+    """The attacks of the Basic Pokémon and Evolution cards of the player's hand (one entry
+    per card id), Skill Copy itself left out."""
+    found: dict[str, CardDef] = {}
+    for inst in s.sides[seat].hand:
+        card = s.card(inst)
+        if card.kind == "pokemon" and (card.is_basic_pokemon or card.is_evolution):
+            found.setdefault(card.id, card)
+    return [
+        (card_id, a)
+        for card_id, card in found.items()
+        for a in card.attacks
+        if (card_id, a.name) != SKILL_COPY
+    ]
+
+
+def _skill_copy() -> reg.AttackEffect:
+    base = copy_attack(
+        "discard a Basic Pokémon or Evolution card from the hand and use one of its attacks, "
+        "if Alakazam ★ has the Energy for it (copy)",
+        _hand_attacks,
+        coin=False,
+    )
+
+    def run(ctx: Ctx, seat: int, params: AttackParams) -> None:
+        s = ctx.s
+        mon = s.sides[seat].active
+        key = params.copy or ""
+        copied = {f"{cid}:{a.name}": a for cid, a in _hand_attacks(s, seat)}.get(key)
+        if mon is None or copied is None:
+            return  # nothing to copy: the attack does nothing
+        card_id = key.split(":", 1)[0]
+        inst = next(c for c in s.sides[seat].hand if s.cards[c] == card_id)
+        ctx.emit("move", p=SEATS[seat], card=inst, src="hand", dst="discard")
+        if not can_pay(s, mon, copied.cost):
+            return  # not the Energy for it: the card is gone, the attack does nothing
+        # the copied attack runs as Mini-Metronome runs one (its card left the hand now)
+        handler = reg.ATTACKS.get((card_id, copied.name))
+        if handler is not None:
+            handler.run(ctx, seat, msgspec.structs.replace(params, attack=copied.name))
+        elif copied.effect:  # no handler: in the game only by allow_unimplemented
+            resolve_by_hand(ctx, seat, mon.stack[-1], f"attack {copied.name}", copied.name)
+        else:
+            hit(ctx, seat, copied.damage)
+
+    return reg.AttackEffect(base.summary, run, base.options, base.check)
+
+
+def _register_skill_copy() -> None:
+    card_id, name = SKILL_COPY
+    if bundled_cards()[card_id].attack(name) is None or SKILL_COPY in reg.ATTACKS:
+        raise ValueError(f"effect_data_ex14b: {card_id} has no attack {name!r} to add")
+    reg.ATTACKS[SKILL_COPY] = _skill_copy()
+    # another copying attack (Mini-Metronome on a Defending Alakazam ★) does not copy it: a
+    # copy of it would need a second 'copy' parameter
+    COPYING.add(SKILL_COPY)
 
 
 def _deck(s: PtcgState, seat: int) -> str | None:
@@ -593,6 +666,7 @@ def register() -> None:
     _register_tools()
     _register_stadiums()
     _register_time_travel()
+    _register_skill_copy()
     _register_energies()
 
 
