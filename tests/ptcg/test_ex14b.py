@@ -831,3 +831,26 @@ def test_skill_copy_does_nothing_without_the_energy_but_the_card_is_discarded() 
     g = game({"active": alakazam, "hand": ["Potion"]}, {"active": WAILORD})
     act(g, "p1", "attack", attack="Skill Copy")
     assert defending(g)["damage"] == 0 and players(g)["p1"]["hand"] == ["Potion"]
+
+
+def test_crystal_beach_makes_double_rainbow_energy_one_colorless() -> None:
+    beach = {"card": "ex14-75", "owner": "p2"}
+    ivysaur = {"card": "ex14-34", "under": ["Bulbasaur"], "energy": ["ex14-88", "Grass Energy"]}
+    g = game({"active": ivysaur}, {"active": WAILORD}, stadium=beach)
+    with pytest.raises(IllegalActionError, match=r"ptcg\.attack\.energy"):
+        act(g, "p1", "attack", attack="Vine Whip")  # G C C: only 2 Energy now
+    act(g, "p1", "attack", coins=[HEADS], attack="Sleep Powder")  # C C is still paid
+    # Psywave counts the Defending Pokémon's Energy: 1 for the Double Rainbow Energy, not 2
+    # (Ivysaur is weak to Psychic: x2)
+    spoink = attacker("ex14-62", "Psywave")
+    target = {**ivysaur, "energy": ["ex14-88"]}
+    with_beach: dict[str, Any] = {"stadium": beach}
+    for top, damage in ((with_beach, 20), ({}, 40)):
+        g = game({"active": spoink}, {"active": target}, **top)
+        act(g, "p1", "attack", attack="Psywave")
+        assert defending(g)["damage"] == damage
+    # basic Energy and special Energy providing one are left alone
+    g = game({"active": {**ivysaur, "energy": ["Grass Energy"] * 3}}, {"active": WAILORD},
+             stadium=beach)
+    act(g, "p1", "attack", attack="Vine Whip")
+    assert defending(g)["damage"] == 40

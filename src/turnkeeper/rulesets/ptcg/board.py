@@ -269,8 +269,24 @@ def _retreat_tax(s: PtcgState, mon: Mon) -> int:
     return 0
 
 
+def beach_flattens(s: PtcgState, card: int, amount: int) -> bool:
+    """Whether the Stadium in play makes ``card``, a special Energy card providing ``amount``
+    Energy (2 or more), provide one Colorless Energy only (Crystal Beach ex14-75:
+    ``StadiumEffect.flattens_special_energy``; no Poké-Power or Poké-Body changes that). A
+    Pokémon card attached as Energy (Holon's Pokémon) is no special Energy card."""
+    if amount < 2 or s.stadium < 0:
+        return False
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    if stadium is None or not stadium.flattens_special_energy:
+        return False
+    card_def = s.defs[card]
+    return card_def.kind == "energy" and not card_def.basic_energy
+
+
 def provides(s: PtcgState, card: int) -> tuple[str, ...]:
     found = s.card(card).provides or ("Colorless",)
+    if s.stadium >= 0 and beach_flattens(s, card, len(found)):
+        return ("Colorless",)
     if s.special and reg.ENERGY_TYPE_BODIES:
         kind = energy_type_body(s, card)
         if kind:
@@ -295,8 +311,12 @@ def energy_type_body(s: PtcgState, card: int) -> str:
 
 
 def energy_amount(s: PtcgState, card: int) -> int:
-    """How many Energy an Energy card provides (one per listed type; at least one)."""
-    return len(s.defs[card].provides) or 1
+    """How many Energy an Energy card provides (one per listed type; at least one; one under
+    Crystal Beach for a special Energy card that provides more: ``beach_flattens``)."""
+    amount = len(s.defs[card].provides) or 1
+    if amount > 1 and s.stadium >= 0 and beach_flattens(s, card, amount):
+        return 1
+    return amount
 
 
 def _typed_symbols(cost: tuple[str, ...]) -> dict[str, int]:
@@ -325,7 +345,10 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
     for card in mon.energy:
         effect = reg.ENERGIES.get(s.cards[card])
         if effect is not None and effect.units is not None:
-            units += effect.units(s, mon, card)
+            own = effect.units(s, mon, card)
+            if len(own) > 1 and s.stadium >= 0 and beach_flattens(s, card, len(own)):
+                own = [("Colorless",)]  # Crystal Beach
+            units += own
         else:
             units += [(kind,) for kind in provides(s, card)]
     return units
@@ -334,9 +357,14 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
 def _units_of(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
     """The Energy one attached card provides on ``mon`` (its ``units``, else one per type)."""
     effect = reg.ENERGIES.get(s.cards[card])
-    if effect is not None and effect.units is not None:
-        return effect.units(s, mon, card)
-    return [(kind,) for kind in s.card(card).provides or ("Colorless",)]
+    found: list[tuple[str, ...]] = (
+        effect.units(s, mon, card)
+        if effect is not None and effect.units is not None
+        else [(kind,) for kind in s.card(card).provides or ("Colorless",)]
+    )
+    if len(found) > 1 and s.stadium >= 0 and beach_flattens(s, card, len(found)):
+        return [("Colorless",)]  # Crystal Beach
+    return found
 
 
 def pays_with(units: list[tuple[str, ...]], cost: tuple[str, ...]) -> bool:

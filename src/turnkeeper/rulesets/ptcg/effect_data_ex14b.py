@@ -553,6 +553,11 @@ TOOLS: dict[str, reg.ToolEffect] = {
 
 
 STADIUMS: dict[str, reg.StadiumEffect] = {
+    "ex14-75": reg.StadiumEffect(
+        "each special Energy card providing 2 or more Energy, either player's, provides one "
+        "Colorless Energy only",
+        flattens_special_energy=True,
+    ),
     "ex14-79": reg.StadiumEffect(
         "an attack of either player's Active Pokémon does nothing: it ends as it is used and "
         "the Stadium is discarded",
@@ -567,6 +572,8 @@ def _register_stadiums() -> None:
         if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
             raise ValueError(f"effect_data_ex14b: {card_id} is no Stadium, or has a handler")
         reg.STADIUMS[card_id] = stadium
+        if stadium.flattens_special_energy:
+            SPECIAL_CARDS.add(card_id)  # the full listing asks every Energy's amount
 
 
 def _register_tools() -> None:

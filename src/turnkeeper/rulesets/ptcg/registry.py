@@ -226,6 +226,10 @@ class StadiumEffect:
     # an attack of either player's Active Pokémon does nothing at all: it ends as it is
     # used, and the Stadium is discarded (Holon Circle ex14-79; attack.stadium_ends_attack)
     ends_attacks: bool = False
+    # each special Energy card providing 2 or more Energy provides one Colorless Energy only
+    # (Crystal Beach ex14-75; board.beach_flattens, asked by board.provides, energy_amount,
+    # energy_units; the card must be in state.SPECIAL_CARDS)
+    flattens_special_energy: bool = False
 
 
 @dataclass(frozen=True)
