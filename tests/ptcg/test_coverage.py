@@ -6,16 +6,25 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from tests.ptcg.test_cards import shared_data
 from tests.ptcg.test_cli import make_app
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import pool
 from turnkeeper.rulesets.ptcg.coverage import coverage, kind_of, set_cards
 
+# Lotad ex14-55's Poké-Body, its handler taken away for a test of a card still missing one
+# (every bundled card gets its handlers in time: a real gap cannot be counted on)
+AQUA_LIFT = ("ex14-55", "Aqua Lift")
 
-def test_a_card_counts_only_with_every_effect_implemented() -> None:
+
+def test_a_card_counts_only_with_every_effect_implemented(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delitem(reg.BODIES, AQUA_LIFT)
     cards = pool(str(shared_data()))
     # Lotad ex14-55: Rolling Tackle needs no handler, its Poké-Body Aqua Lift has none
     found = coverage([cards["ex14-55"], cards["ex1-27"]])
@@ -79,7 +88,8 @@ def test_sets_by_range_and_list_and_ex1_to_ex4_complete() -> None:
     assert result.exit_code == 0, result.output
 
 
-def test_the_cli_reads_a_deck_file(tmp_path: Path) -> None:
+def test_the_cli_reads_a_deck_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(reg.BODIES, AQUA_LIFT)
     deck = tmp_path / "deck.json"
     deck.write_text(json.dumps({"cards": [{"id": "ex14-55", "count": 4}, "Water Energy"]}))
     db = str(shared_data())

@@ -863,6 +863,8 @@ BODY_OFF_AWARE = (
     "CONDITION_AURAS",
     "POWER_AURAS",
     "ATTACH_BANS",
+    "AFTER_POWER_BODIES",  # power.after_power_bodies (Dark Eyes)
+    "EX_TAX_BODIES",  # lasting.ex_taxed (Extra Liquid)
 )
 
 

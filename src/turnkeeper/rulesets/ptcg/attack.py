@@ -127,6 +127,17 @@ def check_attack(s: PtcgState, seat: int, params: AttackParams) -> Refusal | Non
     return None
 
 
+def stadium_ends_attack(ctx: Ctx) -> bool:
+    """Whether the Stadium in play ends the attack being used before it does anything
+    (``StadiumEffect.ends_attacks``: Holon Circle ex14-79); the Stadium is then discarded."""
+    s = ctx.s
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    if stadium is None or not stadium.ends_attacks:
+        return False
+    ctx.emit("discard_stadium")
+    return True
+
+
 def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
     s = ctx.s
     card, attack = attack_of(s, seat, params)
@@ -148,6 +159,8 @@ def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
         counters(ctx, seat, 0, 3)
     elif mon.later and smokescreen_stops(ctx, seat, mon):
         pass  # a Smokescreen's coin came up tails: the attack does nothing
+    elif s.stadium >= 0 and stadium_ends_attack(ctx):
+        pass  # the Stadium ends the attack at once, doing nothing (Holon Circle)
     else:
         effect = reg.ATTACKS.get((card.id, attack.name))
         if effect is not None:

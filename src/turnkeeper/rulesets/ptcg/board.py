@@ -210,13 +210,17 @@ def _stadium_blocks_body(s: PtcgState, mon: Mon) -> bool:
 
 def gassed(s: PtcgState) -> bool:
     """Whether an Active Pokémon's Poké-Body turns every other Poké-Power and Poké-Body off
-    (Toxic Gas: ``reg.GAS_BODIES``). Only games holding such a card (``s.special``) ask."""
-    if not s.special or not reg.GAS_BODIES:
+    (Toxic Gas: ``reg.GAS_BODIES``), or a Tool attached to an Active Pokémon turns every one
+    off (Cessation Crystal: ``reg.GAS_TOOLS``). Only games holding such a card
+    (``s.special``) ask."""
+    if not s.special or not (reg.GAS_BODIES or reg.GAS_TOOLS):
         return False
     for side in s.sides:
         mon = side.active
         if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
             return True  # (Muk ex is a Pokémon-ex: Energy Root and Overpowering Fang miss it)
+        if mon is not None and mon.tool >= 0 and s.cards[mon.tool] in reg.GAS_TOOLS:
+            return True  # a Tool on an Active does the same, its own Pokémon's included
     return False
 
 
@@ -326,8 +330,24 @@ def _retreat_tax(s: PtcgState, mon: Mon) -> int:
     return 0
 
 
+def beach_flattens(s: PtcgState, card: int, amount: int) -> bool:
+    """Whether the Stadium in play makes ``card``, a special Energy card providing ``amount``
+    Energy (2 or more), provide one Colorless Energy only (Crystal Beach ex14-75:
+    ``StadiumEffect.flattens_special_energy``; no Poké-Power or Poké-Body changes that). A
+    Pokémon card attached as Energy (Holon's Pokémon) is no special Energy card."""
+    if amount < 2 or s.stadium < 0:
+        return False
+    stadium = reg.STADIUMS.get(s.cards[s.stadium])
+    if stadium is None or not stadium.flattens_special_energy:
+        return False
+    card_def = s.defs[card]
+    return card_def.kind == "energy" and not card_def.basic_energy
+
+
 def provides(s: PtcgState, card: int) -> tuple[str, ...]:
     found = s.card(card).provides or ("Colorless",)
+    if s.stadium >= 0 and beach_flattens(s, card, len(found)):
+        return ("Colorless",)
     if s.special and reg.ENERGY_TYPE_BODIES:
         kind = energy_type_body(s, card)
         if kind:
@@ -382,8 +402,12 @@ def energy_type_body(s: PtcgState, card: int) -> str:
 
 
 def energy_amount(s: PtcgState, card: int) -> int:
-    """How many Energy an Energy card provides (one per listed type; at least one)."""
-    return len(s.defs[card].provides) or 1
+    """How many Energy an Energy card provides (one per listed type; at least one; one under
+    Crystal Beach for a special Energy card that provides more: ``beach_flattens``)."""
+    amount = len(s.defs[card].provides) or 1
+    if amount > 1 and s.stadium >= 0 and beach_flattens(s, card, amount):
+        return 1
+    return amount
 
 
 def _typed_symbols(cost: tuple[str, ...]) -> dict[str, int]:
@@ -421,6 +445,8 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
             ):
                 kind = colorless_energy_body(s, card)  # Chlorophyll
                 own = [(kind,) for _ in own] if kind else own
+            if len(own) > 1 and s.stadium >= 0 and beach_flattens(s, card, len(own)):
+                own = [("Colorless",)]  # Crystal Beach
             units += own
         else:
             units += [(kind,) for kind in provides(s, card)]
@@ -430,9 +456,14 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
 def _units_of(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
     """The Energy one attached card provides on ``mon`` (its ``units``, else one per type)."""
     effect = reg.ENERGIES.get(s.cards[card])
-    if effect is not None and effect.units is not None:
-        return effect.units(s, mon, card)
-    return [(kind,) for kind in s.card(card).provides or ("Colorless",)]
+    found: list[tuple[str, ...]] = (
+        effect.units(s, mon, card)
+        if effect is not None and effect.units is not None
+        else [(kind,) for kind in s.card(card).provides or ("Colorless",)]
+    )
+    if len(found) > 1 and s.stadium >= 0 and beach_flattens(s, card, len(found)):
+        return [("Colorless",)]  # Crystal Beach
+    return found
 
 
 def pays_with(units: list[tuple[str, ...]], cost: tuple[str, ...]) -> bool:

@@ -160,6 +160,9 @@ def hit(
         amount -= target.guard
     if effects and target.later and amount > 0 and shielded(s, target, attacker):
         amount = 0
+    # its Tool keeps the attack off (Mysterious Shard)
+    if effects and s.special and target.tool >= 0 and tool_shields(s, target, attacker):
+        amount = 0
     if effects and s.special and reg.FLUFF_BODIES and amount > 0 and fluffed(ctx, 1 - seat, target):
         amount = 0
     amount = max(0, amount)
@@ -580,6 +583,8 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
         return True
     if mon.later and shielded(s, mon, s.sides[1 - seat].active):
         return True
+    if s.special and mon.tool >= 0 and tool_shields(s, mon, s.sides[1 - seat].active):
+        return True
     if s.special and reg.FLUFF_BODIES and fluffed(ctx, seat, mon):
         return True
     if (
@@ -647,6 +652,16 @@ def shielded(s: PtcgState, mon: Mon, attacker: Mon | None) -> bool:
         if what == "shield:evolved" and len(attacker.stack) > 1:
             return True
     return False
+
+
+def tool_shields(s: PtcgState, mon: Mon, attacker: Mon | None) -> bool:
+    """Whether the Tool attached to ``mon`` keeps every effect of ``attacker``'s attacks off
+    it, damage included (``ToolEffect.shields_from`` "ex": Mysterious Shard, against the
+    opponent's Pokémon-ex)."""
+    tool = reg.TOOLS.get(s.cards[mon.tool]) if mon.tool >= 0 else None
+    if tool is None or not tool.shields_from or attacker is None:
+        return False
+    return tool.shields_from == "ex" and s.top(attacker).ex
 
 
 def fluffed(ctx: Ctx, seat: int, mon: Mon) -> bool:

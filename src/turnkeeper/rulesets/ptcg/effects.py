@@ -686,6 +686,7 @@ from turnkeeper.rulesets.ptcg import effect_data_ex11 as _effect_data_ex11  # no
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _effect_data_ex12  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex13 as _effect_data_ex13  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex14 as _effect_data_ex14  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex14b as _effect_data_ex14b  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex15 as _effect_data_ex15  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex15b as _effect_data_ex15b  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex16 as _effect_data_ex16  # noqa: E402, F401

@@ -32,6 +32,9 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
             if mon is not None and s.cards[mon.stack[-1]] in reg.GAS_BODIES:
                 name = reg.GAS_BODIES[s.cards[mon.stack[-1]]]
                 return f"{SEATS[owner]}'s {s.top(mon).name} is Active: its Poké-Body {name}"
+            if mon is not None and mon.tool >= 0 and s.cards[mon.tool] in reg.GAS_TOOLS:
+                name = reg.GAS_TOOLS[s.cards[mon.tool]]
+                return f"{SEATS[owner]}'s Active {s.top(mon).name} holds {name}"
     for owner in (0, 1):
         for slot, mon in s.sides[owner].in_play():
             body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
@@ -125,7 +128,7 @@ def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     player's Pokémon in play (Fellowship: ``fellowship_attacks``)."""
     if not s.special:
         return []
-    extra = fellowship_attacks(s, mon)
+    extra = tool_below_attacks(s, mon) + fellowship_attacks(s, mon)
     if s.stadium < 0:
         return extra
     extra = stadium_attacks(s, mon) + extra
@@ -139,6 +142,15 @@ def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
         printed = s.card(s.stadium)
         found += [(printed, a) for a in printed.attacks]
     return found + extra
+
+
+def tool_below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
+    """The attacks of the cards below ``mon`` (its Basic and Stage 1 cards) that its Tool lets
+    it use (``ToolEffect.below_attacks``: Memory Berry ex14-80), costs paid as usual."""
+    tool = reg.TOOLS.get(s.cards[mon.tool]) if mon.tool >= 0 else None
+    if tool is None or not tool.below_attacks:
+        return []
+    return [(s.card(c), a) for c in mon.stack[:-1] for a in s.card(c).attacks]
 
 
 def fellowship_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
@@ -349,12 +361,28 @@ def basic_banned(s: PtcgState, mon: Mon) -> str:
     return ""
 
 
+def ex_taxed(s: PtcgState, mon: Mon) -> str:
+    """Why ``mon``, a Pokémon-ex, is under a Poké-Body in play that stops its Poké-Powers and
+    makes its attacks cost one Colorless more ("": it is not): Extra Liquid
+    (``reg.EX_TAX_BODIES``; one counts however many are in play)."""
+    if not reg.EX_TAX_BODIES or not s.top(mon).ex or gassed(s):
+        return ""
+    for owner in (0, 1):
+        for _, other in s.sides[owner].in_play():
+            name = reg.EX_TAX_BODIES.get(s.cards[other.stack[-1]])
+            if name is not None and not body_off(s, other):
+                return f"{SEATS[owner]}'s {s.top(other).name} is in play: its Poké-Body {name}"
+    return ""
+
+
 def extra_cost(s: PtcgState, mon: Mon) -> int:
     """The Colorless Energy more that a Poké-Body of an Active Pokémon makes ``mon``'s
-    attacks cost (Primal Pull: Evolved Pokémon only)."""
+    attacks cost (Primal Pull: Evolved Pokémon only), and one more for a Pokémon-ex under
+    Extra Liquid (``ex_taxed``)."""
+    taxed = 1 if reg.EX_TAX_BODIES and ex_taxed(s, mon) else 0
     if len(mon.stack) < 2:
-        return 0
-    return sum(
+        return taxed
+    return taxed + sum(
         reg.COST_BODIES[card_id][1]
         for _, _, card_id in _active_bodies(s)
         if card_id in reg.COST_BODIES

@@ -7,12 +7,13 @@ from typing import Annotated, Literal
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import parse_slot, powers_off, slot_name
+from turnkeeper.rulesets.ptcg.board import body_off, gassed, parse_slot, powers_off, slot_name
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import Power
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import (
     basic_banned,
+    ex_taxed,
     power_aura,
     rule_body,
     stadium_blocks_power,
@@ -57,6 +58,8 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
         return "ptcg.power.body"
     if s.special and slot == 0 and baby_evolution_blocked(s, seat, power):
         return "ptcg.power.body"
+    if s.special and reg.EX_TAX_BODIES and ex_taxed(s, mon):  # Extra Liquid ex14-96
+        return "ptcg.power.body"
     if s.special:  # its Tool or an Active's Body switches its Powers off (board.powers_off)
         off = powers_off(s, mon)[0]
         if off:
@@ -65,6 +68,8 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
         return "ptcg.power.stadium"
     if mon.later and ("no_power", s.turn) in mon.later:  # an attack's effect (Black Cry)
         return "ptcg.power.effect"
+    if s.sides[seat].later and ("no_powers", s.turn) in s.sides[seat].later:
+        return "ptcg.power.effect"  # an attack's lock on the player (Shield Beam ex14-94)
     if mon.has_condition():
         return "ptcg.power.condition"
     if effect is not None and effect.usable(s, seat, slot) is not None:
@@ -116,7 +121,7 @@ def check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
         reason = effect.usable(s, seat, slot) or ""
     if rule in ("ptcg.power.body", "ptcg.power.tool"):
         blocked = rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)
-        return refuse(rule, blocked or powers_off(s, mon)[1])
+        return refuse(rule, blocked or powers_off(s, mon)[1] or ex_taxed(s, mon))
     if rule == "ptcg.power.stadium":
         return refuse(rule, stadium_blocks_power(s, mon) or "")
     return why(rule, what=f"{card.name}'s {name}", why=reason, **mon_names(s, mon))
@@ -135,5 +140,22 @@ def run_power(ctx: Ctx, seat: int, params: PowerParams) -> None:
         effect.run(ctx, seat, slot, params)
     else:  # no handler: allowed only by allow_unimplemented
         resolve_by_hand(ctx, seat, mon.stack[-1], f"Poké-Power {name}", name)
+    if s.special and reg.AFTER_POWER_BODIES:
+        after_power_bodies(ctx, seat, mon)
     if ctx.s.phase == "main":
         after(ctx, "main")
+
+
+def after_power_bodies(ctx: Ctx, seat: int, user: Mon) -> None:
+    """The Poké-Bodies of the opponent's Pokémon that act once ``user`` (``seat``'s Pokémon)
+    has used a Poké-Power (Dark Eyes: ``reg.AFTER_POWER_BODIES``), each while its Bodies are
+    on, and only while ``user`` is still in play (its power may have moved it away)."""
+    s = ctx.s
+    for slot, other in list(s.sides[1 - seat].in_play()):
+        body = reg.AFTER_POWER_BODIES.get(s.cards[other.stack[-1]])
+        if body is None or gassed(s) or body_off(s, other):
+            continue
+        where = next((k for k, m in s.sides[seat].in_play() if m is user), -1)
+        if where < 0:
+            return
+        body[1](ctx, 1 - seat, slot, seat, where)

@@ -180,6 +180,13 @@ class ToolEffect:
     # its Pokémon's Poké-Powers and Poké-Bodies are off (Energy Root; board.bodies_off and
     # board.powers_off, special games)
     abilities_off: bool = False
+    # every effect of attacks on its Pokémon, damage included, is prevented when the attacker
+    # is an opponent's Pokémon-ex ("ex": Mysterious Shard ex14-81; damage.tool_shields, asked
+    # by damage.hit and damage.guarded in special games)
+    shields_from: str = ""
+    # its Pokémon may use the attacks of the cards below it (its Basic and Stage 1 cards),
+    # paying their cost (Memory Berry ex14-80; lasting.tool_below_attacks, special games)
+    below_attacks: bool = False
 
 
 @dataclass(frozen=True)
@@ -220,6 +227,13 @@ class StadiumEffect:
     # Stadium is in play (Sidney's Stadium ex16-82; damage.set_condition via
     # damage.stadium_keeps_off, the card must be in state.SPECIAL_CARDS)
     conditions_off: Callable[[PtcgState, Mon], frozenset[str]] | None = None
+    # an attack of either player's Active Pokémon does nothing at all: it ends as it is
+    # used, and the Stadium is discarded (Holon Circle ex14-79; attack.stadium_ends_attack)
+    ends_attacks: bool = False
+    # each special Energy card providing 2 or more Energy provides one Colorless Energy only
+    # (Crystal Beach ex14-75; board.beach_flattens, asked by board.provides, energy_amount,
+    # energy_units; the card must be in state.SPECIAL_CARDS)
+    flattens_special_energy: bool = False
 
 
 @dataclass(frozen=True)
@@ -462,6 +476,15 @@ MIRROR_BODIES: Final[dict[str, str]] = {}
 # card id -> Poké-Body name: while it is an Active Pokémon, every other Poké-Power and
 # Poké-Body in play is off (Toxic Gas; board.gassed)
 GAS_BODIES: Final[dict[str, str]] = {}
+# card id -> Poké-Body name: while its Pokémon is in play (Active or Benched), every Pokémon-ex
+# in play, either player's (its own Pokémon included), cannot use Poké-Powers and its
+# attacks cost one Colorless Energy more; more such Bodies count as one (Extra Liquid of
+# Sceptile ex δ ex14-96; lasting.ex_taxed, asked by lasting.extra_cost and power.power_rule)
+EX_TAX_BODIES: Final[dict[str, str]] = {}
+# Pokémon Tool card id -> its name: while it is attached to an Active Pokémon, every Poké-Power
+# and Poké-Body in play is off, that Pokémon's own included (Cessation Crystal ex14-74;
+# board.gassed, lasting.rule_body; the card must be in state.SPECIAL_CARDS)
+GAS_TOOLS: Final[dict[str, str]] = {}
 # card id -> (Poké-Body name, whether it reaches that Pokémon, either player's): while its
 # own Pokémon is its player's Active, the Poké-Powers and Poké-Bodies of each Pokémon it
 # reaches are off (Overpowering Fang; board.bodies_off / board.powers_off, the card must be
@@ -578,6 +601,11 @@ SPECIAL_ONLY_PUNISHERS: Final[set[str]] = set()
 # the card must be in state.SPECIAL_CARDS)
 CostNow = Callable[[PtcgState, Mon], tuple[str, ...] | None]
 COST_OVERRIDES: Final[dict[tuple[str, str], CostNow]] = {}
+# card id -> (Poké-Body name, run(ctx, its seat, its slot, the seat and the slot of the
+# opponent's Pokémon that has just used a Poké-Power)): Dark Eyes of Shiftry ex ex14-97
+# (power.after_power_bodies, after the power's effect, in games of SPECIAL_CARDS, while the
+# Body is on)
+AFTER_POWER_BODIES: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int, int], None]]]] = {}
 # card id -> Poké-Body name: while it is its player's only Pokémon in play, the opponent's
 # Basic Pokémon cannot attack (Skarmory's Shining Horn ex11-55; lasting.attack_banned)
 LONE_BASIC_BANS: Final[dict[str, str]] = {}
