@@ -843,9 +843,10 @@ def test_holons_castform_goes_onto_energy_sends_one_back_and_gives_2_of_every_ty
     check_invariants(g.state)
 
 
-def test_delta_rainbow_energy_gives_every_type_on_a_delta_pokemon_only() -> None:
+@pytest.mark.parametrize("rainbow", ["ex13-98", "ex15-88"])  # ex15-88 reprints it
+def test_delta_rainbow_energy_gives_every_type_on_a_delta_pokemon_only(rainbow: str) -> None:
     for card, units in (("ex13-65", [("Any",)]), ("ex11-78", [("Colorless",)])):
-        g = game({"active": {"card": card, "energy": ["ex13-98"]}}, {"active": WAILORD})
+        g = game({"active": {"card": card, "energy": [rainbow]}}, {"active": WAILORD})
         mon = g.state.sides[0].active
         assert mon is not None
         assert energy_units(g.state, mon) == units, card

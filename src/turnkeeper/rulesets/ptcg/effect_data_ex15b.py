@@ -63,7 +63,6 @@ from turnkeeper.rulesets.ptcg.vocab import (
 from turnkeeper.rulesets.ptcg.vocab_ex5 import DefendingNoAttack, PlusWhen
 from turnkeeper.rulesets.ptcg.vocab_ex7 import sand_damage
 from turnkeeper.rulesets.ptcg.vocab_ex8 import ShieldFrom, TrainerLock
-from turnkeeper.rulesets.ptcg.vocab_ex9 import SearchDeckOrDiscard
 from turnkeeper.rulesets.ptcg.vocab_ex13 import NoWeaknessNextTurn, PlusIfDefendingStage2
 from turnkeeper.rulesets.ptcg.vocab_ex15b import (
     AttachBasicFromHand,
@@ -223,11 +222,13 @@ REPRINTS: dict[str, str] = {
     "ex15-79": "ex10-89",  # Professor Elm's Training Method
     "ex15-82": "ex3-88",  # TV Reporter
     "ex15-83": "ex1-92",  # Switch
+    "ex15-77": "ex13-88",  # Mr. Stone's Project (the ex13 print, basic Energy only)
 }
 TOOL_REPRINTS: dict[str, str] = {"ex15-72": "ex3-83"}  # Buffer Piece
 # special Energy reprinted with the same effect; what they provide is in data/sets/ex15.json
-# (Holon Energy WP ex15-86 and δ Rainbow Energy ex15-88 wait for their originals)
+# (Holon Energy WP ex15-86 waits for its original)
 ENERGY_REPRINTS: dict[str, str] = {
+    "ex15-88": "ex13-98",  # δ Rainbow Energy
     "ex15-84": "ex11-104",  # Holon Energy FF
     "ex15-85": "ex11-105",  # Holon Energy GL
     "ex15-87": "ex8-93",  # Boost Energy
@@ -235,7 +236,6 @@ ENERGY_REPRINTS: dict[str, str] = {
 }
 
 OLD_ROD = "ex15-78"
-MR_STONES_PROJECT = "ex15-77"
 PROFESSOR_OAKS_RESEARCH = "ex15-80"
 ISLAND_HERMIT = "ex15-76"
 HOLON_LEGACY = "ex15-74"
@@ -246,7 +246,6 @@ _OLD_ROD = TwoCoinsSearch(
     # not Old Rod itself, on top of the discard pile as it resolves
     Search((Cards(kind="trainer"),), src=("discard",), not_last_discarded=True),
 )
-_MR_STONE = SearchDeckOrDiscard((Cards(basic_energy=True),), n=2)
 
 
 def _old_rod_playable(s: PtcgState, seat: int) -> str | None:
@@ -255,12 +254,6 @@ def _old_rod_playable(s: PtcgState, seat: int) -> str | None:
     if kinds & {"pokemon", "trainer"}:
         return None
     return "the discard pile holds no Pokémon or Trainer card"
-
-
-def _mr_stone_playable(s: PtcgState, seat: int) -> str | None:
-    if _MR_STONE.zones(s, seat):
-        return None
-    return "the deck is empty and the discard pile holds no basic Energy card"
 
 
 def _island_hermit_playable(s: PtcgState, seat: int) -> str | None:
@@ -282,13 +275,6 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
             "tails, a Trainer card from the discard pile into the hand",
             (_OLD_ROD,),
             _old_rod_playable,
-        ),
-        MR_STONES_PROJECT: trainer_program(
-            MR_STONES_PROJECT,
-            "Supporter: up to 2 basic Energy cards into the hand, from the deck (then shuffled) "
-            "or from the discard pile, the player's pick",
-            (_MR_STONE,),
-            _mr_stone_playable,
         ),
         ISLAND_HERMIT: trainer_program(
             ISLAND_HERMIT,
