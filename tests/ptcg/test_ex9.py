@@ -846,6 +846,7 @@ BODY_OFF_AWARE = (
     "MIRROR_BODIES",
     "BASIC_BANS",  # lasting.basic_banned reads them through _active_bodies
     "LONE_BASIC_BANS",  # lasting.attack_banned, through _active_bodies
+    "ATTACK_COIN_BODIES",  # lasting.distraction_stops, through _active_bodies
     "BORROW_ATTACK_BODIES",  # lasting.fellowship_attacks
     "COST_BODIES_BY_CARD",  # reg.COST_OVERRIDES by card id (attack.attack_rule asks body_off)
     "CHECKUP_BODIES",

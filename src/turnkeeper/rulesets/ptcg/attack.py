@@ -15,6 +15,7 @@ from turnkeeper.rulesets.ptcg.damage import counters, hit
 from turnkeeper.rulesets.ptcg.lasting import (
     attack_banned,
     below_attacks,
+    distraction_stops,
     extra_cost,
     smokescreen_stops,
 )
@@ -148,6 +149,8 @@ def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
         counters(ctx, seat, 0, 3)
     elif mon.later and smokescreen_stops(ctx, seat, mon):
         pass  # a Smokescreen's coin came up tails: the attack does nothing
+    elif s.special and distraction_stops(ctx, seat, mon):
+        pass  # Pattern Distraction's coin came up tails: the attack does nothing
     else:
         effect = reg.ATTACKS.get((card.id, attack.name))
         if effect is not None:

@@ -385,6 +385,22 @@ def smokescreen_stops(ctx: Ctx, seat: int, mon: Mon) -> bool:
     return not ctx.flip("smokescreen")
 
 
+def distraction_stops(ctx: Ctx, seat: int, mon: Mon) -> bool:
+    """A Basic Pokémon attacking while the opponent's Active has Pattern Distraction
+    (reg.ATTACK_COIN_BODIES): the attacker's player flips; tails, the attack does nothing
+    (True). One coin per attack: a player has one Active Pokémon, so the card's limit of one
+    such Body a turn always holds."""
+    s = ctx.s
+    if not reg.ATTACK_COIN_BODIES or len(mon.stack) > 1 or not s.top(mon).is_basic_pokemon:
+        return False
+    for owner, active, card_id in _active_bodies(s):
+        name = reg.ATTACK_COIN_BODIES.get(card_id)
+        if name is not None and owner != seat:
+            ctx.emit("note", what="body", p=SEATS[owner], card=active.stack[-1], name=name)
+            return not ctx.flip(name)
+    return False
+
+
 def turn_end(ctx: Ctx, ended: int) -> None:
     """At the end of ``ended``'s turn, before the checkup between turns: the end-of-turn
     Energy of that player goes to the discard pile; delayed Special Conditions due this turn

@@ -216,6 +216,12 @@ class StadiumEffect:
     # of their own (Rocket's Tricky Gym; lasting.below_attacks; the card must be in
     # state.SPECIAL_CARDS; the attacks' handlers are registered under the Stadium's id)
     attacks_for: Callable[[PtcgState, Mon], bool] | None = None
+    # an effect each player may use once during their turn while the Stadium is in play
+    # (Power Tree, Strange Cave; the ``use_stadium`` action, stadium_use.py): why the player
+    # may not use it now (None: they may), and what using it does (ctx, seat); the card
+    # must be in state.SPECIAL_CARDS
+    use_rule: Callable[[PtcgState, int], str | None] | None = None
+    use_run: Callable[[Ctx, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -537,3 +543,7 @@ COST_OVERRIDES: Final[dict[tuple[str, str], CostNow]] = {}
 # card id -> Poké-Body name: while it is its player's only Pokémon in play, the opponent's
 # Basic Pokémon cannot attack (Skarmory's Shining Horn ex11-55; lasting.attack_banned)
 LONE_BASIC_BANS: Final[dict[str, str]] = {}
+# card id -> Poké-Body name: while it is its player's Active Pokémon, a Basic Pokémon of the
+# opponent that attacks flips a coin first; tails, the attack does nothing (Pattern
+# Distraction ex12-26; lasting.distraction_stops, asked by attack.run_attack)
+ATTACK_COIN_BODIES: Final[dict[str, str]] = {}

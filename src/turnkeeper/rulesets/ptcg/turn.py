@@ -69,6 +69,7 @@ MAIN_KINDS: Final = frozenset(
         "retreat",
         "use_power",
         "discard_fossil",
+        "use_stadium",
         "attack",
         "end_turn",
     }

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg.board import body_off, gassed, provides, slot_name, types_of
-from turnkeeper.rulesets.ptcg.cards import ANY
+from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
-from turnkeeper.rulesets.ptcg.search import MoveEnergy, PickTargets
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, own_bench_hit
+from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy, PickOwnPokemon, PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
@@ -512,3 +512,52 @@ def reactive_booster_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str,
                     return [(ANY,), (ANY,)]
                 break
     return [("Colorless",)]
+
+
+@dataclass(frozen=True)
+class OwnBenchHitPick(PickOwnPokemon):
+    """``amount`` damage to one of the attacker's own Benched Pokémon, the player's pick (no
+    Weakness or Resistance on the Bench): Pinsir's Overhead Toss (ex12-24). Nothing without
+    a Benched Pokémon."""
+
+    amount: int = 20
+    prompt = "pick one of your Benched Pokémon to take the damage"
+
+    def describe(self) -> str:
+        return f"{self.amount} to one of its own Benched Pokémon (the player's pick)"
+
+    def slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [slot for slot, _ in s.sides[seat].in_play() if slot]
+
+    def picked(self, ctx: Ctx, seat: int, slot: int) -> None:
+        own_bench_hit(ctx, seat, slot, self.amount)
+
+
+@dataclass(frozen=True)
+class DrawPerHeads(Step):
+    """Flip coins until tails; draw ``per`` cards for each heads (as many as the deck holds):
+    Spinda's Whimsy Draw (ex12-26)."""
+
+    per: int = 2
+
+    def describe(self) -> str:
+        return f"flip until tails: draw {self.per} per heads"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        heads = 0
+        while ctx.flip(r.attack or "draw"):
+            heads += 1
+        n = min(heads * self.per, len(ctx.s.sides[seat].deck))
+        if n:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+@dataclass(frozen=True)
+class CardsEx(Cards):
+    """A search filter for a Pokémon-ex (Absol's Extra Call ex12-15)."""
+
+    def matches(self, card: CardDef) -> bool:
+        return card.ex and Cards.matches(self, card)
+
+    def describe(self) -> str:
+        return "Pokémon-ex"

@@ -1,0 +1,150 @@
+"""More of EX Legend Maker (ex12), the cards effect_data_ex12.py left: the Stadiums whose
+players use them (Power Tree, Strange Cave: stadium_use.py), the Poké-Bodies that keep
+Basic Pokémon from attacking (Shining Horn, Pattern Distraction) and the rest. Facts in
+data/sets/ex12.json; the effects in the project's own words (card text is never stored)."""
+
+from __future__ import annotations
+
+from turnkeeper.rulesets.ptcg import effect_data_ex12 as _ex12  # noqa: F401 (registered first)
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.search import Cards, Search
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    Flip,
+    Hit,
+    Run,
+    SelfDamage,
+    Step,
+    TargetHit,
+    register_program,
+    run_program,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex12 import CardsEx, DrawPerHeads, OwnBenchHitPick
+from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx
+
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # ---- Groundbreaker's last cards
+    ("ex12-24", "Cry for Help"): (Search((CardsNotEx(kind="pokemon", type="Grass"),)),),
+    ("ex12-24", "Overhead Toss"): (Hit(), OwnBenchHitPick(20)),
+    ("ex12-26", "Whimsy Draw"): (DrawPerHeads(2),),
+    ("ex12-26", "Double-edge"): (Hit(), Flip(tails=(SelfDamage(1),))),
+    # ---- the set's other cards
+    ("ex12-15", "Extra Call"): (Search((CardsEx(kind="pokemon"),)),),
+    # 20 to one of the opponent's Pokémon, untouched by W/R and every effect on it (as ex2-2)
+    ("ex12-15", "Feint Attack"): (TargetHit(20, wr=False, effects=False),),
+}
+
+# (card id, Poké-Body) -> summary: while it is its player's only Pokémon in play, the
+# opponent's Basic Pokémon cannot attack (reg.LONE_BASIC_BANS, as ex11-55)
+LONE_BASIC_BANS: dict[tuple[str, str], str] = {
+    ("ex12-15", "Shining Horn"): "as its player's only Pokémon: the opponent's Basics can't attack",
+    ("ex12-24", "Shining Horn"): "as its player's only Pokémon: the opponent's Basics can't attack",
+}
+
+# (card id, Poké-Body) -> summary: while Active, an opponent's Basic Pokémon attacking flips
+# a coin first; tails, its attack does nothing (reg.ATTACK_COIN_BODIES)
+ATTACK_COIN_BODIES: dict[tuple[str, str], str] = {
+    ("ex12-26", "Pattern Distraction"): (
+        "while Active: an opponent's Basic Pokémon attacking flips a coin; tails, nothing"
+    ),
+}
+
+# ---------------------------------------------------------------------------- the Stadiums
+POWER_TREE = "ex12-76"
+STRANGE_CAVE = "ex12-77"
+# the old Fossil Pokémon Strange Cave lets a player bench from the hand, as Basic Pokémon
+CAVE_NAMES = ("Omanyte", "Kabuto", "Aerodactyl", "Aerodactyl ex", "Lileep", "Anorith")
+
+_POWER_TREE_STEPS: tuple[Step, ...] = (
+    Search((Cards(kind="energy", basic_energy=True),), src=("discard",), must=True),
+)
+_STRANGE_CAVE_STEPS: tuple[Step, ...] = (
+    Search((Cards(kind="pokemon", names=CAVE_NAMES),), src=("hand",), dest="bench", must=True),
+)
+
+
+def _power_tree_rule(s: PtcgState, seat: int) -> str | None:
+    """Power Tree: not while a Special Energy card is in the player's discard pile, and only
+    with a basic Energy card there to take."""
+    discard = [s.card(c) for c in s.sides[seat].discard]
+    if any(c.kind == "energy" and not c.basic_energy for c in discard):
+        return "a Special Energy card is in the discard pile"
+    if not any(c.basic_energy for c in discard):
+        return "no basic Energy card in the discard pile"
+    return None
+
+
+def _strange_cave_rule(s: PtcgState, seat: int) -> str | None:
+    """Strange Cave: room on the Bench and one of its Pokémon in the hand."""
+    side = s.sides[seat]
+    if len(side.bench) >= MAX_BENCH:
+        return "the Bench is full"
+    if not any(s.card(c).kind == "pokemon" and s.card(c).name in CAVE_NAMES for c in side.hand):
+        return f"no {', '.join(CAVE_NAMES)} in the hand"
+    return None
+
+
+def _stadium_run(card_id: str, summary: str, steps: tuple[Step, ...]) -> reg.StadiumEffect:
+    key = f"stadium:{card_id}"
+    register_program(key, "trainer", summary, steps)
+
+    def run(ctx: Ctx, seat: int) -> None:
+        run_program(ctx, seat, steps, Run(0, attack=summary, prog=key))
+
+    return reg.StadiumEffect(summary, use_run=run)
+
+
+def _register_stadiums() -> None:
+    cards = bundled_cards()
+    for card_id, summary, steps, rule in (
+        (
+            POWER_TREE,
+            "once in each player's turn, with no Special Energy card in their discard pile: a "
+            "basic Energy card from there to the hand",
+            _POWER_TREE_STEPS,
+            _power_tree_rule,
+        ),
+        (
+            STRANGE_CAVE,
+            "once in each player's turn: Omanyte, Kabuto, Aerodactyl (ex), Lileep or Anorith "
+            "from the hand onto the Bench as a Basic Pokémon",
+            _STRANGE_CAVE_STEPS,
+            _strange_cave_rule,
+        ),
+    ):
+        if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
+            raise ValueError(f"effect_data_ex12_more: {card_id} is no Stadium, or has a handler")
+        effect = _stadium_run(card_id, summary, steps)
+        reg.STADIUMS[card_id] = reg.StadiumEffect(
+            summary, use_rule=rule, use_run=effect.use_run
+        )
+        SPECIAL_CARDS.add(card_id)  # the fast listing leaves special games to legal.py
+
+
+def _register_bodies() -> None:
+    cards = bundled_cards()
+    tables: tuple[tuple[dict[tuple[str, str], str], dict[str, str]], ...] = (
+        (LONE_BASIC_BANS, reg.LONE_BASIC_BANS),
+        (ATTACK_COIN_BODIES, reg.ATTACK_COIN_BODIES),
+    )
+    for mine, table in tables:
+        for (card_id, name), summary in mine.items():
+            power = cards[card_id].power(name)
+            if power is None or power.kind != "body" or card_id in table:
+                raise ValueError(f"effect_data_ex12_more: {card_id} has no Poké-Body {name!r}")
+            reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+            table[card_id] = name
+            SPECIAL_CARDS.add(card_id)
+
+
+def register() -> None:
+    register_set(SetEffects("effect_data_ex12_more", attacks=ATTACK_STEPS))
+    _register_stadiums()
+    _register_bodies()
+
+
+register()

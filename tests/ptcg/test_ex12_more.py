@@ -1,0 +1,216 @@
+"""EX Legend Maker (ex12), the cards of effect_data_ex12_more.py: the Stadiums its players
+use (``use_stadium``, stadium_use.py), Shining Horn, Pattern Distraction and the rest; each
+effect shown both ways where it can go two ways."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
+from tests.ptcg.set_cards import ALLOW, WAILORD, attack, attacker, defending, pending, players
+from turnkeeper.core.model import IllegalActionError
+
+POWER_TREE = "ex12-76"
+STRANGE_CAVE = "ex12-77"
+PINSIR = "ex12-24"
+SPINDA = "ex12-26"
+ABSOL = "ex12-15"
+REACT = "ex12-82"
+PIKACHU = {"card": "ex1-19"}  # ... any Basic Pokémon to attack with
+MACHOP_BASIC = {"card": "ex12-64"}  # (card data: a Basic with a cheap attack)
+
+
+def _offers(g: Any, seat: str = "p1") -> list[str]:
+    return [a.kind for a in g.legal_actions(seat)]
+
+
+def _refused(g: Any, kind: str, **params: Any) -> str:
+    with pytest.raises(IllegalActionError) as raised:
+        act(g, "p1", kind, **params)
+    return str(raised.value.refusal.rule)
+
+
+# ---------------------------------------------------------------------------- Power Tree
+def _tree_game(discard: list[str], owner: str = "p2") -> Any:
+    return game(
+        {"active": WAILORD, "discard": discard, "hand": []},
+        {"active": WAILORD},
+        stadium={"card": POWER_TREE, "owner": owner},
+    )
+
+
+def test_power_tree_takes_a_basic_energy_from_the_discard_pile_once_a_turn() -> None:
+    # the Stadium is the opponent's: either player uses it
+    g = _tree_game(["Fire Energy", "Grass Energy", "Potion"])
+    assert "use_stadium" in _offers(g)
+    act(g, "p1", "use_stadium")
+    assert pending(g)["options"] == ["Fire Energy", "Grass Energy"]  # a pick is a must
+    act(g, "p1", "choose", option=1)
+    p1 = players(g)["p1"]
+    assert p1["hand"] == ["Grass Energy"] and "Grass Energy" not in p1["discard"]
+    check_invariants(g.state)
+    assert "use_stadium" not in _offers(g)
+    assert _refused(g, "use_stadium") == "ptcg.stadium.once-per-turn"
+    # the next player's turn: their own use
+    act(g, "p1", "end_turn")
+    g.state.sides[1].discard.append(g.state.sides[1].deck.pop())  # a Fire Energy discarded
+    assert "use_stadium" in _offers(g, "p2")
+
+
+def test_power_tree_is_refused_with_a_special_energy_in_the_discard_pile() -> None:
+    g = _tree_game(["Fire Energy", REACT])
+    assert "use_stadium" not in _offers(g)
+    with pytest.raises(IllegalActionError, match="Special Energy card is in the discard") as e:
+        act(g, "p1", "use_stadium")
+    assert e.value.refusal.rule == "ptcg.stadium.requirement"
+
+
+def test_power_tree_is_refused_without_a_basic_energy_to_take() -> None:
+    g = _tree_game(["Potion"])
+    assert _refused(g, "use_stadium") == "ptcg.stadium.requirement"
+
+
+def test_use_stadium_is_refused_without_a_usable_stadium() -> None:
+    g = game({"active": WAILORD}, {"active": WAILORD})
+    assert _refused(g, "use_stadium") == "ptcg.stadium.use"  # none in play
+    g = game(
+        {"active": WAILORD}, {"active": WAILORD}, stadium={"card": "ex12-72", "owner": "p1"}
+    )
+    assert "use_stadium" not in _offers(g)
+    with pytest.raises(IllegalActionError, match="no effect its players use"):
+        act(g, "p1", "use_stadium")  # Cursed Stone works by itself
+
+
+# ---------------------------------------------------------------------------- Strange Cave
+def test_strange_cave_benches_a_fossil_pokemon_from_the_hand_as_a_basic() -> None:
+    g = game(
+        {"active": WAILORD, "hand": ["ex12-29", "ex12-53"]},  # Anorith (Stage 1), Geodude
+        {"active": WAILORD},
+        stadium={"card": STRANGE_CAVE, "owner": "p1"},
+    )
+    act(g, "p1", "use_stadium")
+    assert pending(g)["options"] == ["Anorith"]  # Geodude is no such Pokémon
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert [m["card"] for m in p1["bench"]] == ["Anorith"] and p1["hand"] == ["Geodude"]
+    check_invariants(g.state)
+    assert _refused(g, "use_stadium") == "ptcg.stadium.once-per-turn"
+
+
+def test_strange_cave_is_refused_without_such_a_pokemon_or_with_a_full_bench() -> None:
+    g = game(
+        {"active": WAILORD, "hand": ["ex12-53"]},
+        {"active": WAILORD},
+        stadium={"card": STRANGE_CAVE, "owner": "p1"},
+    )
+    with pytest.raises(IllegalActionError, match="no Omanyte"):
+        act(g, "p1", "use_stadium")
+    g = game(
+        {"active": WAILORD, "hand": ["ex12-29"], "bench": [{"card": "ex12-53"}] * 5},
+        {"active": WAILORD},
+        stadium={"card": STRANGE_CAVE, "owner": "p1"},
+    )
+    with pytest.raises(IllegalActionError, match="the Bench is full"):
+        act(g, "p1", "use_stadium")
+
+
+# ---------------------------------------------------------------------------- Pinsir, Absol
+@pytest.mark.parametrize("card", [PINSIR, ABSOL])
+def test_shining_horn_keeps_basics_from_attacking_only_while_alone(card: str) -> None:
+    attacker_mon = attacker("ex12-64", "Jump On")
+    # p2's Pokémon with the Body is its only one: p1's Basic cannot attack
+    g = game({"active": attacker_mon}, {"active": {"card": card}})
+    assert "attack" not in _offers(g)
+    with pytest.raises(IllegalActionError, match="Shining Horn") as raised:
+        act(g, "p1", "attack", attack="Jump On")
+    assert raised.value.refusal.rule == "ptcg.attack.body"
+    # with a Benched Pokémon beside it, the Body does nothing
+    g = game({"active": attacker_mon}, {"active": {"card": card}, "bench": [{"card": SPINDA}]})
+    act(g, "p1", "attack", coins=[TAILS], attack="Jump On")
+    assert defending(g)["damage"] == 10
+
+
+def test_shining_horn_does_not_stop_an_evolved_pokemon() -> None:
+    g = game({"active": attacker("ex12-35", "Haunt")}, {"active": {"card": PINSIR}})
+    act(g, "p1", "attack", attack="Haunt")  # Haunter, a Stage 1
+    assert defending(g)["damage"] == 20
+
+
+def test_cry_for_help_takes_a_grass_pokemon_not_ex() -> None:
+    deck = ["ex12-49", "ex12-53", "ex12-84"]  # Bellsprout (Grass), Geodude, Armaldo ex
+    g = attack(PINSIR, "Cry for Help", p1={"deck": deck})
+    assert pending(g)["options"] == ["Bellsprout", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Bellsprout"]
+
+
+def test_overhead_toss_hits_one_of_its_own_benched_pokemon_when_there_is_one() -> None:
+    g = attack(PINSIR, "Overhead Toss", p1={"bench": [{"card": SPINDA}, {"card": ABSOL}]})
+    assert defending(g)["damage"] == 30
+    assert pending(g)["options"] == ["Spinda (bench1)", "Absol (bench2)"]
+    act(g, "p1", "choose", option=1)
+    bench = players(g)["p1"]["bench"]
+    assert [m["damage"] for m in bench] == [0, 20]  # no Weakness on the Bench
+    g = attack(PINSIR, "Overhead Toss")
+    assert defending(g)["damage"] == 30 and "pending" not in view(g)
+
+
+def test_extra_call_takes_a_pokemon_ex_only() -> None:
+    g = attack(ABSOL, "Extra Call", p1={"deck": ["ex12-84", "ex12-53", "ex12-92"]})
+    assert pending(g)["options"] == ["Armaldo ex", "nothing"]  # not Geodude, not Registeel ★
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Armaldo ex"]
+
+
+def test_feint_attack_does_20_to_the_pokemon_picked_untouched_by_weakness() -> None:
+    # Misdreavus is weak to Darkness: no Weakness; 10 more from the Darkness Energy card
+    # that pays the cost (an effect on the attacker, not on the target)
+    g = attack(ABSOL, "Feint Attack", defender={"card": "ex12-40"})
+    assert defending(g)["damage"] == 30
+    assert "pending" not in view(g)  # one Pokémon to pick: no question
+
+
+# ---------------------------------------------------------------------------- Spinda
+def test_pattern_distraction_tails_the_basic_attack_does_nothing() -> None:
+    attacker_mon = attacker("ex12-64", "Jump On")
+    g = game({"active": attacker_mon}, {"active": {"card": SPINDA}})
+    act(g, "p1", "attack", coins=[TAILS], attack="Jump On")
+    assert defending(g)["damage"] == 0
+    g = game({"active": attacker_mon}, {"active": {"card": SPINDA}})
+    act(g, "p1", "attack", coins=[HEADS, TAILS], attack="Jump On")
+    assert defending(g)["damage"] == 10  # heads: the attack goes on (its own coin: tails)
+
+
+def test_pattern_distraction_leaves_evolved_attackers_and_a_benched_spinda_alone() -> None:
+    g = game({"active": attacker("ex12-35", "Haunt")}, {"active": {"card": SPINDA}})
+    act(g, "p1", "attack", coins=[], attack="Haunt")  # Haunter: no coin flipped
+    assert defending(g)["damage"] == 20
+    g = game(
+        {"active": attacker("ex12-64", "Jump On")},
+        {"active": WAILORD, "bench": [{"card": SPINDA}]},
+    )
+    act(g, "p1", "attack", coins=[TAILS], attack="Jump On")
+    assert defending(g)["damage"] == 10  # the one coin is Jump On's
+
+
+def test_whimsy_draw_draws_2_per_heads() -> None:
+    g = attack(SPINDA, "Whimsy Draw", [HEADS, HEADS, TAILS])
+    assert len(players(g)["p1"]["hand"]) == 4
+    g = attack(SPINDA, "Whimsy Draw", [TAILS])
+    assert players(g)["p1"]["hand"] == []
+
+
+def test_double_edge_hurts_spinda_on_tails_only() -> None:
+    g = attack(SPINDA, "Double-edge", [TAILS])
+    assert defending(g)["damage"] == 30 and players(g)["p1"]["active"]["damage"] == 10
+    g = attack(SPINDA, "Double-edge", [HEADS])
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_every_new_card_is_played_without_allow_unimplemented() -> None:
+    for card, name in ((PINSIR, "Overhead Toss"), (SPINDA, "Double-edge"), (ABSOL, "Extra Call")):
+        g = game({"active": attacker(card, name)}, {"active": WAILORD})
+        assert "attack" in _offers(g)
+    assert ALLOW  # (the helpers' attack() allows unimplemented cards; these need not)
