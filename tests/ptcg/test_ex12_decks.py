@@ -10,7 +10,7 @@ from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards, deck_list
 from turnkeeper.rulesets.ptcg.sim import play_game
 
-DECKS = ["groundbreaker"]
+DECKS = ["groundbreaker", "shadowquake"]
 
 
 @pytest.mark.parametrize("deck", DECKS)

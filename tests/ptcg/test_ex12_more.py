@@ -214,3 +214,58 @@ def test_every_new_card_is_played_without_allow_unimplemented() -> None:
         g = game({"active": attacker(card, name)}, {"active": WAILORD})
         assert "attack" in _offers(g)
     assert ALLOW  # (the helpers' attack() allows unimplemented cards; these need not)
+
+
+# ---------------------------------------------------------------------------- Gengar
+GENGAR = {"card": "ex12-5", "under": ["Gastly", "Haunter"], "damage": 90}  # 100 HP
+
+
+def _curse_game(gengar: dict[str, Any] | None = None, **p2: Any) -> Any:
+    """p1's Golem (Rock Tumble: 70) Knocks Out p2's Active Gengar."""
+    return game(
+        {"active": attacker("ex12-6", "Rock Tumble"), "bench": [{"card": SPINDA}]},
+        {"active": gengar or GENGAR, "bench": [{"card": PINSIR}], **p2},
+    )
+
+
+def test_shadow_curse_puts_3_counters_on_an_opponents_pokemon_as_gengar_is_knocked_out() -> None:
+    g = _curse_game()
+    act(g, "p1", "attack", attack="Rock Tumble")
+    asked = pending(g)
+    assert asked["player"] == "p2"
+    assert asked["options"] == ["Golem (active)", "Spinda (bench1)", "no"]
+    act(g, "p2", "choose", option=1)
+    assert players(g)["p1"]["bench"][0]["damage"] == 30
+    assert "Gengar" in players(g)["p2"]["discard"]
+    act(g, "p2", "promote", target="bench1")
+    check_invariants(g.state)
+
+
+def test_shadow_curse_may_be_declined_and_is_not_there_for_an_asleep_gengar() -> None:
+    g = _curse_game()
+    act(g, "p1", "attack", attack="Rock Tumble")
+    act(g, "p2", "choose", option=2)  # no
+    assert players(g)["p1"]["active"]["damage"] == 0
+    assert players(g)["p1"]["bench"][0]["damage"] == 0
+    g = _curse_game({**GENGAR, "conditions": ["asleep"]})
+    act(g, "p1", "attack", attack="Rock Tumble")
+    assert view(g).get("pending") is None  # straight to p2's promotion
+    act(g, "p2", "promote", target="bench1")
+
+
+def test_shadow_curse_is_no_action_of_its_own() -> None:
+    g = game({"active": {**GENGAR, "damage": 0}}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="only as an opponent's attack"):
+        act(g, "p1", "use_power", pokemon="active", power="Shadow Curse")
+
+
+def test_cursed_reaction_places_2_counters_or_4_with_react_energy() -> None:
+    mon = {"energy": ["Psychic Energy"]}
+    g = attack("ex12-5", "Cursed Reaction", mon=mon)
+    for _ in range(2):
+        act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 20
+    g = attack("ex12-5", "Cursed Reaction", mon={"energy": ["Psychic Energy", REACT]})
+    for _ in range(4):
+        act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 40

@@ -5,14 +5,19 @@ data/sets/ex12.json; the effects in the project's own words (card text is never 
 
 from __future__ import annotations
 
+from typing import Any
+
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _ex12  # noqa: F401 (registered first)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH
+from turnkeeper.rulesets.ptcg.actions import PowerParams
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, powers_off, slot_name
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.lasting import power_aura, rule_body, stadium_blocks_power
 from turnkeeper.rulesets.ptcg.search import Cards, Search
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.turn import after
 from turnkeeper.rulesets.ptcg.vocab import (
     Flip,
     Hit,
@@ -23,7 +28,12 @@ from turnkeeper.rulesets.ptcg.vocab import (
     register_program,
     run_program,
 )
-from turnkeeper.rulesets.ptcg.vocab_ex12 import CardsEx, DrawPerHeads, OwnBenchHitPick
+from turnkeeper.rulesets.ptcg.vocab_ex12 import (
+    CardsEx,
+    CountersAnyWayIf,
+    DrawPerHeads,
+    OwnBenchHitPick,
+)
 from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
@@ -36,6 +46,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-15", "Extra Call"): (Search((CardsEx(kind="pokemon"),)),),
     # 20 to one of the opponent's Pokémon, untouched by W/R and every effect on it (as ex2-2)
     ("ex12-15", "Feint Attack"): (TargetHit(20, wr=False, effects=False),),
+    # ---- Shadowquake's last card
+    ("ex12-5", "Cursed Reaction"): (CountersAnyWayIf(2, more=4, when="react"),),
 }
 
 # (card id, Poké-Body) -> summary: while it is its player's only Pokémon in play, the
@@ -141,10 +153,117 @@ def _register_bodies() -> None:
             SPECIAL_CARDS.add(card_id)
 
 
+# ---------------------------------------------------------------------------- Shadow Curse
+GENGAR = "ex12-5"
+SHADOW_CURSE = "Shadow Curse"
+WINDOW_KEY = "ex12-knockout-powers"
+
+
+def _powers_worked(s: PtcgState, seat: int, mon: Mon) -> bool:
+    """Whether the Knocked Out Pokémon ``mon`` of ``seat`` could use a Poké-Power as it was
+    Knocked Out: no Special Condition on it, no Poké-Body, Tool or Stadium stopping its
+    Powers (asked of the board right after the Knock Out: the other Pokémon are unchanged)."""
+    if mon.has_condition() or rule_body(s, seat, "power") or power_aura(s, mon):
+        return False
+    if s.stadium >= 0 and stadium_blocks_power(s, mon):
+        return False
+    return not powers_off(s, mon)[0]
+
+
+def _ask_curse(ctx: Ctx, seat: int, data: dict[str, Any]) -> bool:
+    """Ask ``seat`` about the next Gengar of ``data["curses"]`` (True), or none is left."""
+    s = ctx.s
+    curses: list[int] = data["curses"]
+    targets = list(s.sides[1 - seat].in_play())
+    if not curses or not targets:
+        return False
+    labels = [f"{s.top(m).name} ({slot_name(slot)})" for slot, m in targets]
+    ctx.emit(
+        "ask",
+        p=SEATS[seat],
+        key=WINDOW_KEY,
+        prompt=f"{SHADOW_CURSE}: 3 damage counters on one of the opponent's Pokémon",
+        options=[*labels, "no"],
+        data={**data, "slots": [slot for slot, _ in targets]},
+    )
+    return True
+
+
+def _answer_curse(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None:
+    slots: list[int] = data["slots"]
+    card = int(data["curses"][0])
+    if option < len(slots):
+        ctx.emit("power", p=SEATS[seat], card=card, name=SHADOW_CURSE)
+        # a Poké-Power's damage counters, not an attack's: nothing on the target stops them
+        ctx.emit("damage", p=SEATS[1 - seat], slot=int(slots[option]), n=30)
+    rest = {k: v for k, v in data.items() if k != "slots"}
+    rest["curses"] = data["curses"][1:]
+    if _ask_curse(ctx, seat, rest):
+        return
+    # then the other windows (Energy Grounding, EXP.ALL) have their turn, then promotions
+    knocked: list[reg.KnockedOut] = [
+        (int(o), int(slot), [int(c) for c in cards], Mon([])) for o, slot, cards in data["knocked"]
+    ]
+    then = str(data["then"])
+    for window in reg.KNOCKOUT_WINDOWS:
+        if window is not shadow_curse_window and window(ctx, knocked, then):
+            return
+    after(ctx, then)
+
+
+def shadow_curse_window(ctx: Ctx, knocked: list[reg.KnockedOut], then: str) -> bool:
+    """``reg.KNOCKOUT_WINDOWS`` (asked first): each Gengar (ex12-5) that the opponent's attack
+    just Knocked Out and that could use its Poké-Power then lets its owner put 3 damage
+    counters on one of the attacking player's Pokémon, or not (knockout_window.py: the
+    window's rule ``ptcg.power.knockout-window``). Then the other windows are asked."""
+    s = ctx.s
+    if s.phase == "over":
+        return False
+    seat = 1 - s.current
+    curses = [
+        mon.stack[0]
+        for owner, _, _, mon in knocked
+        if owner == seat and s.cards[mon.stack[-1]] == GENGAR and _powers_worked(s, seat, mon)
+    ]
+    if not curses:
+        return False
+    data = {
+        "curses": curses,
+        "knocked": [[o, slot, list(cards)] for o, slot, cards, _ in knocked],
+        "then": then,
+        "rule": "ptcg.power.knockout-window",
+    }
+    return _ask_curse(ctx, seat, data)
+
+
+def _curse_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_curse_usable)")  # pragma: no cover
+
+
+def _curse_usable(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as an opponent's attack Knocks Out this Gengar"
+
+
+def _register_knockout_powers() -> None:
+    power = bundled_cards()[GENGAR].power(SHADOW_CURSE)
+    if power is None or power.kind != "power" or (GENGAR, SHADOW_CURSE) in reg.POWERS:
+        raise ValueError(f"effect_data_ex12_more: {GENGAR} has no Poké-Power {SHADOW_CURSE}")
+    reg.POWERS[(GENGAR, SHADOW_CURSE)] = reg.PowerEffect(
+        "as an opponent's attack Knocks Out this Gengar: 3 damage counters on one of the "
+        "opponent's Pokémon (the player may decline)",
+        _curse_refused,
+        _curse_usable,
+    )
+    reg.CHOICES[WINDOW_KEY] = _answer_curse
+    reg.KNOCKOUT_WINDOWS.insert(0, shadow_curse_window)
+    SPECIAL_CARDS.add(GENGAR)
+
+
 def register() -> None:
     register_set(SetEffects("effect_data_ex12_more", attacks=ATTACK_STEPS))
     _register_stadiums()
     _register_bodies()
+    _register_knockout_powers()
 
 
 register()

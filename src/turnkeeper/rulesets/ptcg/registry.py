@@ -515,8 +515,10 @@ BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
 ATTACH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int], None]]]] = {}
 
 # What a Knock Out settled by turn.settle leaves for a response window: (the Knocked Out
-# Pokémon's owner, its slot, the basic Energy cards that were attached to it)
-KnockedOut = tuple[int, int, list[int]]
+# Pokémon's owner, its slot, the basic Energy cards that were attached to it, the Pokémon
+# itself as it was when Knocked Out: its cards and Special Conditions, for a Poké-Power that
+# answers the Knock Out of its own Pokémon, Shadow Curse ex12-5)
+KnockedOut = tuple[int, int, list[int], Mon]
 # Responses to Knock Outs by an attack (knockout_window.py: Energy Grounding, EXP.ALL):
 # asked by turn.after, in games of SPECIAL_CARDS, with the Pokémon of the player whose turn
 # it is not that the attack just Knocked Out, and what goes on after (``then``); each returns
