@@ -269,3 +269,108 @@ def test_cursed_reaction_places_2_counters_or_4_with_react_energy() -> None:
     for _ in range(4):
         act(g, "p1", "choose", option=0)
     assert defending(g)["damage"] == 40
+
+
+# ---------------------------------------------------------------------------- batch: Bodies
+MUK = {"card": "ex12-11", "under": ["Grimer"]}
+HUNTAIL = {"card": "ex12-18", "under": ["Clamperl"]}  # Reactive Generator: a Poké-Power
+KABUTO = {"card": "ex12-36", "under": ["Mysterious Fossil"]}
+WAILORD_12 = {"card": "ex12-14", "under": ["Wailmer"]}
+ROSELIA: dict[str, Any] = {"card": "ex12-42"}
+
+
+def test_stench_stops_every_power_only_while_muk_is_active() -> None:
+    g = game({"active": HUNTAIL}, {"active": MUK})
+    with pytest.raises(IllegalActionError, match="Stench") as raised:
+        act(g, "p1", "use_power", pokemon="active", power="Reactive Generator")
+    assert raised.value.refusal.rule == "ptcg.power.body"
+    g = game({"active": MUK, "bench": [HUNTAIL]}, {"active": WAILORD})  # its own side too
+    with pytest.raises(IllegalActionError, match="Stench"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Reactive Generator")
+    g = game({"active": HUNTAIL, "deck": [REACT]}, {"active": WAILORD, "bench": [MUK]})
+    act(g, "p1", "use_power", pokemon="active", power="Reactive Generator")  # Benched Muk
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["React Energy"]
+
+
+def test_poison_ring_poisons_and_keeps_the_defending_pokemon_from_retreating() -> None:
+    defender = {**WAILORD, "energy": ["Fire Energy"] * 4}
+    g = attack("ex12-11", "Poison Ring", defender=defender, p2={"bench": [{"card": "ex12-53"}]})
+    # 20, and a counter for Poison between turns
+    assert defending(g)["damage"] == 30 and defending(g)["conditions"] == ["poisoned"]
+    assert "retreat" not in _offers(g, "p2")
+    with pytest.raises(IllegalActionError) as raised:
+        act(g, "p2", "retreat", target="bench1")
+    assert raised.value.refusal.rule == "ptcg.retreat.blocked"
+
+
+def test_ancient_protection_takes_weakness_from_the_fossil_kin_only() -> None:
+    # Bellsprout's Grass Sleep Powder does no damage: Weepinbell's Vine Whip (Grass, 40)
+    kabuto_kin = {"active": KABUTO}
+    g = game({"active": attacker("ex12-47", "Vine Whip")}, kabuto_kin)
+    act(g, "p1", "attack", attack="Vine Whip")
+    assert defending(g)["damage"] == 40  # Kabuto is weak to Grass: no Weakness
+    # another Pokémon of that player keeps its Weakness: Golem, weak to Water
+    g = game(
+        {"active": attacker("ex12-14", "Hypno Splash", under=["Wailmer"])},
+        {"active": {"card": "ex12-6", "under": ["Geodude", "Graveler"]}, "bench": [KABUTO]},
+    )
+    act(g, "p1", "attack", attack="Hypno Splash")
+    assert defending(g)["damage"] == 80
+
+
+def test_granite_head_reduces_the_next_damage_by_10() -> None:
+    g = attack("ex12-36", "Granite Head", mon={"under": ["Mysterious Fossil"]})
+    assert defending(g)["damage"] == 20
+
+
+def test_reactive_lift_frees_water_pokemon_with_a_react_energy_on_wailord() -> None:
+    bench = [{"card": "ex12-53"}]
+    g = game({"active": {**WAILORD_12, "energy": [REACT]}, "bench": bench}, {"active": WAILORD})
+    retreat = [a for a in g.legal_actions("p1") if a.kind == "retreat"]
+    assert retreat and dict(retreat[0].cost_detail or {})["discard_energy"] == 0
+    g = game(
+        {"active": {**WAILORD_12, "energy": ["Water Energy"]}, "bench": bench},
+        {"active": WAILORD},
+    )
+    assert not [a for a in g.legal_actions("p1") if a.kind == "retreat"]  # costs 4
+
+
+def test_rely_on_friends_counts_benched_stage_1_pokemon() -> None:
+    bench = [KABUTO, HUNTAIL, {"card": "ex12-53"}]
+    g = attack("ex12-14", "Rely on Friends", p1={"bench": bench}, mon={"under": ["Wailmer"]})
+    assert defending(g)["damage"] == 60  # 40 + 2 x 10 (Geodude is Basic)
+    g = attack("ex12-14", "Hypno Splash", mon={"under": ["Wailmer"]})
+    assert defending(g)["damage"] == 40 and defending(g)["conditions"] == ["asleep"]
+
+
+def test_flick_poison_switches_and_poisons_the_new_defending_pokemon() -> None:
+    g = attack("ex12-42", "Flick Poison", p2={"bench": [{"card": "ex12-53"}]})
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=0)
+    p2 = players(g)["p2"]
+    assert p2["active"]["card"] == "Geodude" and p2["active"]["conditions"] == ["poisoned"]
+    assert p2["bench"][0]["conditions"] == []
+    g = attack("ex12-42", "Flick Poison")  # no Bench: no switch, nobody Poisoned
+    assert defending(g)["conditions"] == []
+
+
+def test_reactive_aroma_heals_react_pokemon_between_turns_once() -> None:
+    mine: dict[str, Any] = {
+        "active": {**ROSELIA, "energy": [REACT], "damage": 20},
+        "bench": [
+            {**ROSELIA, "energy": [REACT], "damage": 20},
+            {"card": "ex12-53", "energy": [REACT], "damage": 20},
+            {"card": "ex12-53", "damage": 20},
+        ],
+    }
+    g = game({"active": WAILORD}, mine)  # p1 ends the turn: between turns, p2's Bodies act
+    act(g, "p1", "end_turn")
+    p2 = players(g)["p2"]
+    assert p2["active"]["damage"] == 10  # one counter each, once (two Roselia)
+    assert [m["damage"] for m in p2["bench"]] == [10, 10, 20]
+    mine["active"] = {**ROSELIA, "damage": 20}  # no React Energy on the first Roselia
+    mine["bench"] = [{"card": "ex12-53", "energy": [REACT], "damage": 20}]
+    g = game({"active": WAILORD}, mine)
+    act(g, "p1", "end_turn")
+    assert players(g)["p2"]["bench"][0]["damage"] == 20

@@ -10,7 +10,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _ex12  # noqa: F401 (registered first)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import PowerParams
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, powers_off, slot_name
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, powers_off, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import power_aura, rule_body, stadium_blocks_power
@@ -19,8 +19,11 @@ from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
 from turnkeeper.rulesets.ptcg.vocab import (
+    Condition,
     Flip,
+    Guard,
     Hit,
+    NoRetreat,
     Run,
     SelfDamage,
     Step,
@@ -30,11 +33,16 @@ from turnkeeper.rulesets.ptcg.vocab import (
 )
 from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     CardsEx,
+    CardsOfStage,
     CountersAnyWayIf,
     DrawPerHeads,
+    OpponentSwitchThen,
     OwnBenchHitPick,
+    react_energy_on,
+    reactive_aroma,
+    seat_of,
 )
-from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx
+from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx, PlusPerCard
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # ---- Groundbreaker's last cards
@@ -48,7 +56,30 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-15", "Feint Attack"): (TargetHit(20, wr=False, effects=False),),
     # ---- Shadowquake's last card
     ("ex12-5", "Cursed Reaction"): (CountersAnyWayIf(2, more=4, when="react"),),
+    ("ex12-11", "Poison Ring"): (Hit(), Condition(("poisoned",)), NoRetreat()),
+    ("ex12-14", "Hypno Splash"): (Hit(), Condition(("asleep",))),
+    ("ex12-14", "Rely on Friends"): (PlusPerCard(10, "in_play", CardsOfStage(of="stage1")),),
+    ("ex12-36", "Granite Head"): (Hit(), Guard(10)),  # taken off after W/R
+    ("ex12-42", "Flick Poison"): (OpponentSwitchThen(which=("poisoned",)),),
 }
+
+# the Pokémon of the old Fossils that Kabuto's Ancient Protection (ex12-36) covers
+FOSSIL_KIN = ("Omanyte", "Omastar", "Kabuto", "Kabutops", "Kabutops ex")
+
+
+def _fossil_kin(s: PtcgState, body: Mon, target: Mon) -> bool:
+    return s.top(target).name in FOSSIL_KIN
+
+
+def _reactive_lift(s: PtcgState, mon: Mon) -> bool:
+    """Wailord's Reactive Lift (ex12-14): a Water Pokémon (not ex) of the player of a Wailord
+    with a React Energy attached retreats for nothing."""
+    if s.top(mon).ex or "Water" not in types_of(s, mon):
+        return False
+    side = s.sides[seat_of(s, mon)]
+    return any(
+        s.cards[m.stack[-1]] == "ex12-14" and react_energy_on(s, m) for _, m in side.in_play()
+    )
 
 # (card id, Poké-Body) -> summary: while it is its player's only Pokémon in play, the
 # opponent's Basic Pokémon cannot attack (reg.LONE_BASIC_BANS, as ex11-55)
@@ -139,6 +170,32 @@ def _register_stadiums() -> None:
 
 def _register_bodies() -> None:
     cards = bundled_cards()
+    muk = ("ex12-11", "Stench")
+    kabuto = ("ex12-36", "Ancient Protection")
+    wailord = ("ex12-14", "Reactive Lift")
+    roselia = ("ex12-42", "Reactive Aroma")
+    for card_id, name in (muk, kabuto, wailord, roselia):
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex12_more: {card_id} has no Poké-Body {name!r}")
+        SPECIAL_CARDS.add(card_id)
+    reg.BODIES[muk] = reg.BodyEffect(
+        "while Active: no Pokémon in play (either player's) uses Poké-Powers"
+    )
+    reg.RULE_BODIES[muk[0]] = reg.RuleBody(muk[1], "power", whom="both", active_only=True)
+    reg.BODIES[kabuto] = reg.BodyEffect(
+        "its player's Omanyte, Omastar, Kabuto, Kabutops and Kabutops ex have no Weakness"
+    )
+    reg.NO_WEAKNESS_BODIES[kabuto[0]] = (kabuto[1], _fossil_kin)
+    reg.BODIES[wailord] = reg.BodyEffect(
+        "with a React Energy attached: its player's Water Pokémon (not ex) retreat for nothing"
+    )
+    reg.RETREAT_AURAS[wailord[0]] = reg.RetreatBody(wailord[1], _reactive_lift)
+    reg.BODIES[roselia] = reg.BodyEffect(
+        "with a React Energy attached, between turns: 1 counter off each of its player's "
+        "Pokémon (not ex) with a React Energy attached; one such Body a turn"
+    )
+    reg.BETWEEN_TURNS_BODIES[roselia[0]] = (roselia[1], reactive_aroma)
     tables: tuple[tuple[dict[tuple[str, str], str], dict[str, str]], ...] = (
         (LONE_BASIC_BANS, reg.LONE_BASIC_BANS),
         (ATTACK_COIN_BODIES, reg.ATTACK_COIN_BODIES),

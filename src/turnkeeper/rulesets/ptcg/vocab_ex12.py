@@ -10,8 +10,20 @@ from typing import Any, Literal
 from turnkeeper.rulesets.ptcg.board import body_off, gassed, provides, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, own_bench_hit
-from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy, PickOwnPokemon, PickTargets
+from turnkeeper.rulesets.ptcg.damage import (
+    body_acted,
+    counters,
+    heal,
+    own_bench_hit,
+    set_condition,
+)
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    MoveEnergy,
+    OpponentSwitch,
+    PickOwnPokemon,
+    PickTargets,
+)
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
@@ -561,3 +573,61 @@ class CardsEx(Cards):
 
     def describe(self) -> str:
         return "Pokémon-ex"
+
+
+@dataclass(frozen=True)
+class OpponentSwitchThen(OpponentSwitch):
+    """The opponent switches the Defending Pokémon with a Benched one they pick; the new
+    Defending Pokémon gets ``which`` (Roselia's Flick Poison ex12-42: Poisoned). Without a
+    Benched Pokémon there is no switch and no new Defending Pokémon: nothing happens."""
+
+    which: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"{OpponentSwitch.describe(self)}; the new one is {' and '.join(self.which)}"
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        OpponentSwitch.answer(self, ctx, seat, option, st)
+        for what in self.which:
+            set_condition(ctx, 1 - seat, 0, what)
+
+
+@dataclass(frozen=True)
+class CardsOfStage(Cards):
+    """A filter for Pokémon cards of one printed stage (``of``: "stage1", "stage2"):
+    Wailord's Rely on Friends (ex12-14) counts the Benched Stage 1 Pokémon."""
+
+    of: str = "stage1"
+
+    def matches(self, card: CardDef) -> bool:
+        return card.kind == "pokemon" and card.stage == self.of
+
+    def describe(self) -> str:
+        return {"stage1": "Stage 1", "stage2": "Stage 2"}.get(self.of, self.of) + " Pokémon"
+
+
+def reactive_aroma(ctx: Ctx, seat: int, slot: int) -> None:
+    """Roselia's Reactive Aroma (ex12-42), between turns, while this Roselia has a React
+    Energy attached: 1 damage counter off each of its player's Pokémon (not Pokémon-ex) that
+    has a React Energy attached. One such Body a turn per player: only the first Roselia
+    (in the order of play: Active, then the Bench) with a React Energy acts."""
+    s = ctx.s
+    side = s.sides[seat]
+    first = next(
+        (
+            at
+            for at, m in side.in_play()
+            if s.cards[m.stack[-1]] == "ex12-42" and react_energy_on(s, m) and not body_off(s, m)
+        ),
+        -1,
+    )
+    if first != slot:
+        return
+    healed = False
+    for at, m in side.in_play():
+        if m.damage and not s.top(m).ex and react_energy_on(s, m):
+            heal(ctx, seat, at, 1)
+            healed = True
+    mon = side.mon(slot)
+    if healed and mon is not None:
+        body_acted(ctx, seat, mon, "Reactive Aroma")
