@@ -5,6 +5,7 @@ data/sets/ex12.json; the effects in the project's own words (card text is never 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _ex12  # noqa: F401 (registered first)
@@ -131,14 +132,21 @@ def _strange_cave_rule(s: PtcgState, seat: int) -> str | None:
     return None
 
 
-def _stadium_run(card_id: str, summary: str, steps: tuple[Step, ...]) -> reg.StadiumEffect:
+def stadium_program(
+    card_id: str,
+    summary: str,
+    steps: tuple[Step, ...],
+    rule: Callable[[PtcgState, int], str | None],
+) -> reg.StadiumEffect:
+    """A Stadium whose players use it (``use_stadium``): ``rule`` says why not now, ``steps``
+    (questions included) are what using it does."""
     key = f"stadium:{card_id}"
     register_program(key, "trainer", summary, steps)
 
     def run(ctx: Ctx, seat: int) -> None:
         run_program(ctx, seat, steps, Run(0, attack=summary, prog=key))
 
-    return reg.StadiumEffect(summary, use_run=run)
+    return reg.StadiumEffect(summary, use_rule=rule, use_run=run)
 
 
 def _register_stadiums() -> None:
@@ -161,10 +169,7 @@ def _register_stadiums() -> None:
     ):
         if cards[card_id].trainer != "stadium" or card_id in reg.STADIUMS:
             raise ValueError(f"effect_data_ex12_more: {card_id} is no Stadium, or has a handler")
-        effect = _stadium_run(card_id, summary, steps)
-        reg.STADIUMS[card_id] = reg.StadiumEffect(
-            summary, use_rule=rule, use_run=effect.use_run
-        )
+        reg.STADIUMS[card_id] = stadium_program(card_id, summary, steps, rule)
         SPECIAL_CARDS.add(card_id)  # the fast listing leaves special games to legal.py
 
 

@@ -683,6 +683,7 @@ from turnkeeper.rulesets.ptcg import effect_data_ex10_ex as _effect_data_ex10_ex
 from turnkeeper.rulesets.ptcg import effect_data_ex10_pokemon as _ex10_pokemon  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex10_trainers as _ex10_trainers  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _effect_data_ex11  # noqa: E402, F401
+from turnkeeper.rulesets.ptcg import effect_data_ex11_more as _ex11_more  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _effect_data_ex12  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex12_more as _ex12_more  # noqa: E402, F401
 from turnkeeper.rulesets.ptcg import effect_data_ex13 as _effect_data_ex13  # noqa: E402, F401

@@ -1,0 +1,63 @@
+"""More of EX Delta Species (ex11), the cards effect_data_ex11.py left: Jolteon δ and
+Vaporeon δ (an Energy card back to the hand, then a second pick), and Holon Ruins, a Stadium
+its players use (stadium_use.py). Facts in data/sets/ex11.json; the effects in the
+project's own words (card text is never stored)."""
+
+from __future__ import annotations
+
+from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11
+from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.effect_data_ex12_more import stadium_program
+from turnkeeper.rulesets.ptcg.search import Cards, Search
+from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import Draw, Hit, Step
+from turnkeeper.rulesets.ptcg.vocab_ex11 import ReturnEnergyThen
+
+# Delta Search as Flareon δ's (ex11-5): 10, then a Holon Energy card from the deck onto it
+_DELTA_SEARCH = _ex11.ATTACK_STEPS[("ex11-5", "Delta Search")]
+
+ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    ("ex11-7", "Delta Search"): _DELTA_SEARCH,
+    ("ex11-7", "Return Spark"): (Hit(), ReturnEnergyThen("bench_hit", 20)),
+    ("ex11-18", "Delta Search"): _DELTA_SEARCH,
+    ("ex11-18", "Return Wave"): (Hit(), ReturnEnergyThen("defending_energy")),
+}
+
+HOLON_RUINS = "ex11-96"
+# draw a card, then discard a card from the hand (the one drawn, or another)
+_RUINS_STEPS: tuple[Step, ...] = (
+    Draw(1),
+    Search((Cards(),), src=("hand",), dest="discard", must=True),
+)
+
+
+def _ruins_rule(s: PtcgState, seat: int) -> str | None:
+    """Holon Ruins: only a player with a δ Pokémon in play, and a card to draw."""
+    side = s.sides[seat]
+    if not any(s.top(m).delta for _, m in side.in_play()):
+        return "no Pokémon with δ in play"
+    return None if side.deck else "the deck is empty"
+
+
+def _register_stadiums() -> None:
+    card = bundled_cards()[HOLON_RUINS]
+    if card.trainer != "stadium" or HOLON_RUINS in reg.STADIUMS:
+        raise ValueError(f"effect_data_ex11_more: {HOLON_RUINS} is no Stadium, or handled")
+    reg.STADIUMS[HOLON_RUINS] = stadium_program(
+        HOLON_RUINS,
+        "once in each player's turn, with a δ Pokémon in play: draw a card, then discard a "
+        "card from the hand",
+        _RUINS_STEPS,
+        _ruins_rule,
+    )
+    SPECIAL_CARDS.add(HOLON_RUINS)
+
+
+def register() -> None:
+    register_set(SetEffects("effect_data_ex11_more", attacks=ATTACK_STEPS))
+    _register_stadiums()
+
+
+register()

@@ -1,0 +1,92 @@
+"""EX Delta Species (ex11), the cards of effect_data_ex11_more.py: Jolteon δ, Vaporeon δ and
+Holon Ruins (a Stadium its players use); each effect shown both ways."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ptcg.board import act, check_invariants, game, view
+from tests.ptcg.set_cards import WAILORD, attack, defending, pending, players
+from turnkeeper.core.model import IllegalActionError
+
+HOLON_FF = "ex11-104"
+JOLTEON = {"card": "ex11-7", "under": ["Eevee"]}
+HOLON_RUINS = "ex11-96"
+GEODUDE = {"card": "ex12-53"}
+CHANSEY_EX = {"card": "ex1-96"}  # 120 HP, weak to Fighting only
+
+
+@pytest.mark.parametrize("card", ["ex11-7", "ex11-18"])
+def test_delta_search_attaches_a_holon_energy_as_flareons(card: str) -> None:
+    g = attack(card, "Delta Search", p1={"deck": [HOLON_FF, "Potion"]}, defender=CHANSEY_EX)
+    assert pending(g)["options"] == ["Holon Energy FF", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"][-1] == "Holon Energy FF"
+    assert defending(g)["damage"] == 10
+
+
+def test_return_spark_hits_a_benched_pokemon_only_if_an_energy_goes_back() -> None:
+    p2 = {"bench": [GEODUDE, {"card": "ex12-42"}]}
+    g = attack("ex11-7", "Return Spark", p2=p2, defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 50
+    assert pending(g)["options"] == ["Lightning Energy", "Metal Energy", "Water Energy", "none"]
+    act(g, "p1", "choose", option=1)
+    assert players(g)["p1"]["hand"] == ["Metal Energy"]
+    assert pending(g)["options"] == ["Geodude (bench1)", "Roselia (bench2)"]
+    act(g, "p1", "choose", option=1)
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 20]  # no Weakness there
+    check_invariants(g.state)
+    g = attack("ex11-7", "Return Spark", p2=p2, defender=CHANSEY_EX)
+    act(g, "p1", "choose", option=3)  # none
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 0]
+    assert players(g)["p1"]["hand"] == [] and view(g).get("pending") is None
+    # no Benched Pokémon: the Energy may still go back, nothing more happens
+    g = attack("ex11-7", "Return Spark", defender=CHANSEY_EX)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Lightning Energy"] and view(g).get("pending") is None
+
+
+def test_return_wave_sends_a_defending_energy_back_only_if_one_of_its_own_goes() -> None:
+    defender = {**WAILORD, "energy": ["Fire Energy", "Grass Energy"]}
+    g = attack("ex11-18", "Return Wave", defender=defender)
+    act(g, "p1", "choose", option=0)  # Water Energy back
+    assert pending(g)["options"] == ["Fire Energy", "Grass Energy"]
+    act(g, "p1", "choose", option=1)
+    p2 = players(g)["p2"]
+    assert p2["active"]["energy"] == ["Fire Energy"] and "Grass Energy" in p2["hand"]
+    check_invariants(g.state)
+    g = attack("ex11-18", "Return Wave", defender=defender)
+    assert pending(g)["options"] == ["Water Energy", "Metal Energy", "none"]
+    act(g, "p1", "choose", option=2)
+    assert defending(g)["energy"] == ["Fire Energy", "Grass Energy"]
+
+
+def _ruins(p1: dict[str, Any]) -> Any:
+    return game(
+        {"active": WAILORD, **p1}, {"active": WAILORD}, stadium={"card": HOLON_RUINS, "owner": "p2"}
+    )
+
+
+def test_holon_ruins_draws_then_discards_once_a_turn_with_a_delta_pokemon() -> None:
+    g = _ruins({"bench": [JOLTEON], "hand": ["Potion"], "deck": ["Grass Energy"] * 3})
+    act(g, "p1", "use_stadium")
+    assert sorted(pending(g)["options"]) == ["Grass Energy", "Potion"]  # must discard one
+    act(g, "p1", "choose", option=pending(g)["options"].index("Potion"))
+    p1 = players(g)["p1"]
+    assert p1["hand"] == ["Grass Energy"] and p1["discard"] == ["Potion"]
+    check_invariants(g.state)
+    with pytest.raises(IllegalActionError) as raised:
+        act(g, "p1", "use_stadium")
+    assert raised.value.refusal.rule == "ptcg.stadium.once-per-turn"
+
+
+def test_holon_ruins_is_refused_without_a_delta_pokemon_or_a_deck() -> None:
+    g = _ruins({"bench": [GEODUDE]})
+    with pytest.raises(IllegalActionError, match="no Pokémon with δ in play"):
+        act(g, "p1", "use_stadium")
+    g = _ruins({"bench": [JOLTEON], "deck": []})
+    with pytest.raises(IllegalActionError, match="the deck is empty") as raised:
+        act(g, "p1", "use_stadium")
+    assert raised.value.refusal.rule == "ptcg.stadium.requirement"
