@@ -90,3 +90,39 @@ def test_holon_ruins_is_refused_without_a_delta_pokemon_or_a_deck() -> None:
     with pytest.raises(IllegalActionError, match="the deck is empty") as raised:
         act(g, "p1", "use_stadium")
     assert raised.value.refusal.rule == "ptcg.stadium.requirement"
+
+
+# ---------------------------------------------------------------------------- Holon Energy WP
+WP = "ex11-106"
+
+
+def test_holon_energy_wp_with_basic_water_keeps_effects_but_not_damage_off() -> None:
+    shielded = {**WAILORD, "energy": [WP, "Water Energy"]}
+    g = attack("ex12-56", "Confuse Ray", defender=shielded)  # Lileep: 20 and Confused
+    assert defending(g)["damage"] == 20 and defending(g)["conditions"] == []
+    g = attack("ex12-52", "Smog", defender=shielded)  # Poisoned only: nothing at all
+    assert defending(g)["damage"] == 0 and defending(g)["conditions"] == []
+    g = attack("ex12-35", "Haunt", defender=shielded)  # damage counters: an effect
+    assert defending(g)["damage"] == 0
+    # without the basic Water Energy card, or on a Pokémon-ex: no protection
+    g = attack("ex12-52", "Smog", defender={**WAILORD, "energy": [WP, "Fire Energy"]})
+    assert defending(g)["conditions"] == ["poisoned"]
+    g = attack("ex12-52", "Smog", defender={**CHANSEY_EX, "energy": [WP, "Water Energy"]})
+    assert defending(g)["conditions"] == ["poisoned"]
+
+
+def test_holon_energy_wp_with_basic_psychic_makes_the_retreat_free() -> None:
+    bench = [GEODUDE]
+    g = game(
+        {"active": {**WAILORD, "energy": [WP, "Psychic Energy"]}, "bench": bench},
+        {"active": WAILORD},
+    )
+    retreat = [a for a in g.legal_actions("p1") if a.kind == "retreat"]
+    assert retreat and dict(retreat[0].cost_detail or {})["discard_energy"] == 0
+    act(g, "p1", "retreat", target="bench1")
+    assert players(g)["p1"]["bench"][0]["energy"] == ["Holon Energy WP", "Psychic Energy"]
+    g = game(
+        {"active": {**WAILORD, "energy": [WP, "Water Energy"]}, "bench": bench},
+        {"active": WAILORD},
+    )
+    assert not [a for a in g.legal_actions("p1") if a.kind == "retreat"]  # Wailord's 4

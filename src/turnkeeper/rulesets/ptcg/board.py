@@ -198,6 +198,8 @@ def retreat_cost(s: PtcgState, mon: Mon) -> int:
     if s.special:  # a Poké-Body can make it 0 (reg.RETREAT_BODIES: Levitate, Dark Lift)
         if mon.tool >= 0 and tool_frees_retreat(s, mon):
             return 0
+        if reg.FREE_RETREAT_ENERGY and _energy_frees_retreat(s, mon):
+            return 0
         body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
         if body is not None and body.free(s, mon) and not gassed(s) and not body_off(s, mon):
             return 0
@@ -219,6 +221,16 @@ def retreat_cost(s: PtcgState, mon: Mon) -> int:
         if effect is not None and effect.retreat_discount is not None:
             cost -= effect.retreat_discount(s, mon)
     return max(0, cost)
+
+
+def _energy_frees_retreat(s: PtcgState, mon: Mon) -> bool:
+    """Whether a special Energy card attached to ``mon`` makes its Retreat Cost 0 now
+    (reg.FREE_RETREAT_ENERGY: Holon Energy WP with a basic Psychic Energy beside it)."""
+    for card in mon.energy:
+        hook = reg.FREE_RETREAT_ENERGY.get(s.cards[card])
+        if hook is not None and hook(s, mon):
+            return True
+    return False
 
 
 def tool_frees_retreat(s: PtcgState, mon: Mon) -> bool:

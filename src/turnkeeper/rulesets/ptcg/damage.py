@@ -508,6 +508,8 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
         return False
     if mon.guard_effects and mon.guard_turn == s.turn:
         return True
+    if s.special and _energy_says(s, mon, reg.EFFECT_PROOF_ENERGY):
+        return True  # a special Energy keeps the opponent's effects off it (Holon Energy WP)
     if mon.later and shielded(s, mon, s.sides[1 - seat].active):
         return True
     if s.special and reg.FLUFF_BODIES and fluffed(ctx, seat, mon):

@@ -9,9 +9,10 @@ from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.effect_data_ex12_more import stadium_program
+from turnkeeper.rulesets.ptcg.holon import with_basic
 from turnkeeper.rulesets.ptcg.search import Cards, Search
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Draw, Hit, Step
 from turnkeeper.rulesets.ptcg.vocab_ex11 import ReturnEnergyThen
 
@@ -55,9 +56,42 @@ def _register_stadiums() -> None:
     SPECIAL_CARDS.add(HOLON_RUINS)
 
 
+# ---------------------------------------------------------------------------- Holon Energy WP
+HOLON_ENERGY_WP = "ex11-106"
+
+
+def _wp_effect_proof(s: PtcgState, mon: Mon) -> bool:
+    return with_basic(s, mon, "Water")
+
+
+def _wp_free_retreat(s: PtcgState, mon: Mon) -> bool:
+    return with_basic(s, mon, "Psychic")
+
+
+def _register_energies() -> None:
+    """Holon Energy WP (``ptcg.ex11.holon-energy``, as FF and GL in holon.py): one Colorless
+    Energy; with a basic Water Energy card beside it, the effects other than damage that the
+    opponent's Pokémon would do to its Pokémon are prevented (``reg.EFFECT_PROOF_ENERGY``,
+    asked by ``damage.guarded``: what an attack, or a Poké-Power used in the opponent's turn,
+    does through it); with a basic Psychic Energy card, no Retreat Cost
+    (``reg.FREE_RETREAT_ENERGY``, ``board.retreat_cost``); neither on a Pokémon-ex."""
+    card = bundled_cards()[HOLON_ENERGY_WP]
+    if card.name != "Holon Energy WP" or HOLON_ENERGY_WP in reg.ENERGIES:
+        raise ValueError(f"effect_data_ex11_more: {HOLON_ENERGY_WP} is no Holon Energy WP")
+    reg.ENERGIES[HOLON_ENERGY_WP] = reg.EnergyEffect(
+        "1 Colorless; with a basic Water Energy beside it the opponent's Pokémon's effects "
+        "(not damage) are kept off, with a basic Psychic Energy no Retreat Cost (not on a "
+        "Pokémon-ex)"
+    )
+    reg.EFFECT_PROOF_ENERGY[HOLON_ENERGY_WP] = _wp_effect_proof
+    reg.FREE_RETREAT_ENERGY[HOLON_ENERGY_WP] = _wp_free_retreat
+    SPECIAL_CARDS.add(HOLON_ENERGY_WP)
+
+
 def register() -> None:
     register_set(SetEffects("effect_data_ex11_more", attacks=ATTACK_STEPS))
     _register_stadiums()
+    _register_energies()
 
 
 register()

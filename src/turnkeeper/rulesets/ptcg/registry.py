@@ -534,6 +534,10 @@ NO_RESISTANCE_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
 # ... and whether that Pokémon cannot be affected by Special Conditions now (Holon Energy GL;
 # damage.set_condition asks)
 CONDITION_PROOF_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# ... and whether the opponent's Pokémon's effects other than damage are kept off that Pokémon
+# now (Holon Energy WP: damage.guarded asks) / its Retreat Cost is 0 now (board.retreat_cost)
+EFFECT_PROOF_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+FREE_RETREAT_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
 # card ids of ATTACH_PUNISHERS that punish only a special Energy card attached (a Holon's
 # Pokémon attached as Energy is one: Umbreon δ's Delta Moon ex11-17; lasting.energy_attached)
 SPECIAL_ONLY_PUNISHERS: Final[set[str]] = set()
