@@ -374,3 +374,197 @@ def test_reactive_aroma_heals_react_pokemon_between_turns_once() -> None:
     g = game({"active": WAILORD}, mine)
     act(g, "p1", "end_turn")
     assert players(g)["p2"]["bench"][0]["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- batch B
+AERODACTYL = {"card": "ex12-1", "under": ["Mysterious Fossil"]}
+OMANYTE = {"card": "ex12-60", "under": ["Mysterious Fossil"]}
+DUNSPARCE = {"card": "ex12-31"}
+MAGBY = {"card": "ex12-58"}
+IGGLYBUFF = {"card": "ex5-37"}
+
+
+def test_reactive_protection_takes_10_off_per_react_energy() -> None:
+    vine_whip = attacker("ex12-47", "Vine Whip")  # Weepinbell, Grass, 40
+    g = game({"active": vine_whip}, {"active": {**AERODACTYL, "energy": [REACT, REACT]}})
+    act(g, "p1", "attack", attack="Vine Whip")
+    assert defending(g)["damage"] == 20
+    g = game({"active": vine_whip}, {"active": {**AERODACTYL, "energy": ["Water Energy"]}})
+    act(g, "p1", "attack", attack="Vine Whip")
+    assert defending(g)["damage"] == 40
+
+
+def test_power_blow_and_speed_stroke() -> None:
+    g = attack("ex12-1", "Power Blow", mon={"under": ["Mysterious Fossil"]})
+    assert defending(g)["damage"] == 20  # 10 + 10 for its one Energy
+    arcanine = {"card": "ex12-83", "under": ["Growlithe"], "energy": ["Fire Energy"] * 2}
+    g = attack("ex12-1", "Speed Stroke", mon={"under": ["Mysterious Fossil"]}, defender=arcanine)
+    act(g, "p2", "attack", attack="Overrun")  # a Pokémon-ex: nothing reaches Aerodactyl
+    assert players(g)["p1"]["active"]["damage"] == 0
+    lileep = {"card": "ex12-56", "under": ["Root Fossil"], "energy": ["Grass Energy"] * 2}
+    g = attack("ex12-1", "Speed Stroke", mon={"under": ["Mysterious Fossil"]}, defender=lileep)
+    act(g, "p2", "attack", attack="Confuse Ray")  # not ex: it does its damage
+    assert players(g)["p1"]["active"]["damage"] == 20
+
+
+def test_ancient_tentacles_takes_resistance_off_the_fossil_kins_damage() -> None:
+    kabuto = attacker("ex12-36", "Granite Head", under=["Mysterious Fossil"])
+    # Aerodactyl resists Fighting (-30): Kabuto's 20 would do nothing
+    g = game({"active": kabuto, "bench": [OMANYTE]}, {"active": AERODACTYL})
+    act(g, "p1", "attack", attack="Granite Head")
+    assert defending(g)["damage"] == 20
+    g = game({"active": kabuto}, {"active": AERODACTYL})
+    act(g, "p1", "attack", attack="Granite Head")
+    assert defending(g)["damage"] == 0
+
+
+def test_rising_lunge_does_20_more_on_heads() -> None:
+    mon = {"under": ["Mysterious Fossil"]}
+    g = attack("ex12-60", "Rising Lunge", [HEADS], mon=mon, defender={"card": "ex1-96"})
+    assert defending(g)["damage"] == 40
+    g = attack("ex12-60", "Rising Lunge", [TAILS], mon=mon, defender={"card": "ex1-96"})
+    assert defending(g)["damage"] == 20
+
+
+def test_final_blizzard_hits_the_bench_only_in_the_last_stand() -> None:
+    p2 = {"bench": [{"card": "ex12-53"}, {"card": "ex12-42"}], "prizes": ["Fire Energy"]}
+    g = attack("ex12-90", "Final Blizzard", p2=p2, defender={"card": "ex1-96"})
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [30, 30]
+    assert defending(g)["damage"] == 30
+    g = attack("ex12-90", "Final Blizzard", p2={**p2, "prizes": ["Fire Energy"] * 2})
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 0]
+    g = attack("ex12-90", "Final Blizzard", p1={"bench": [DUNSPARCE]}, p2=p2)
+    assert [m["damage"] for m in players(g)["p2"]["bench"]] == [0, 0]  # Regice not alone
+
+
+def test_ice_barrier_shuts_out_pokemon_ex_next_turn() -> None:
+    arcanine = {"card": "ex12-83", "under": ["Growlithe"], "energy": ["Fire Energy"] * 2}
+    g = attack("ex12-90", "Ice Barrier", defender=arcanine)
+    assert defending(g)["damage"] == 20  # 10, Arcanine ex is weak to Water
+    act(g, "p2", "attack", attack="Overrun")
+    assert players(g)["p1"]["active"]["damage"] == 0
+
+
+def test_deadlock_stops_only_the_opponents_dunsparce() -> None:
+    mine = attacker("ex12-31", "Down Draw")
+    g = game({"active": mine}, {"active": DUNSPARCE})
+    with pytest.raises(IllegalActionError, match="Deadlock") as raised:
+        act(g, "p1", "attack", attack="Down Draw")
+    assert raised.value.refusal.rule == "ptcg.attack.body"
+    # its own Deadlock does not stop it
+    deck = ["Potion", "Fire Energy", "Grass Energy"]
+    g = game({"active": mine, "deck": deck}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Down Draw")
+    assert sorted(players(g)["p1"]["hand"]) == ["Fire Energy", "Grass Energy"]  # the bottom 2
+
+
+def test_tripping_turn_confuses_then_may_switch() -> None:
+    g = attack("ex12-31", "Tripping Turn", p1={"bench": [{"card": "ex12-53"}]})
+    assert defending(g)["conditions"] == ["confused"]
+    assert pending(g)["player"] == "p1"
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["card"] == "Geodude"
+
+
+def test_stages_of_evolution_taxes_retreat_only_while_wobbuffet_is_evolved() -> None:
+    theirs = {"active": {"card": "ex12-53", "energy": ["Fire Energy"]}, "bench": [DUNSPARCE]}
+    # Wynaut's Baby Evolution puts Wobbuffet on it: an Evolved Wobbuffet
+    g = game({"active": {"card": "ex12-71"}, "hand": ["ex12-28"]}, theirs)
+    act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+    act(g, "p1", "end_turn")
+    assert "retreat" not in _offers(g, "p2")  # Geodude's 1 + 1 more: it has one Energy
+    g = game({"active": {"card": "ex12-28"}}, theirs)
+    act(g, "p1", "end_turn")
+    assert "retreat" in _offers(g, "p2")
+
+
+def test_grind_and_shadow_tag() -> None:
+    three = {"energy": ["Water Energy"] * 3}
+    g = attack("ex12-28", "Grind", mon=three, defender={"card": "ex1-96"})
+    assert defending(g)["damage"] == 30
+    g = attack("ex12-28", "Shadow Tag", defender={"card": "ex1-96"})
+    assert defending(g)["damage"] == 0
+    act(g, "p2", "end_turn")
+    assert defending(g)["damage"] == 70
+
+
+def test_stages_of_evolution_makes_an_evolved_magmars_energy_fire() -> None:
+    water = ["Water Energy"] * 3
+
+    def sensation(g: Any) -> bool:
+        return any(a.params.get("attack") == "Burning Sensation" for a in g.legal_actions("p1"))
+
+    g = game({"active": {**MAGBY, "energy": water}, "hand": ["ex12-21"]}, {"active": WAILORD})
+    act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+    assert sensation(g)  # three Fire now
+    act(g, "p1", "attack", attack="Burning Sensation")
+    assert defending(g)["damage"] == 40
+    g = game({"active": {"card": "ex12-21", "energy": water}}, {"active": WAILORD})
+    assert not sensation(g)
+
+
+def test_burning_sensation_burns_only_a_damaged_pokemon() -> None:
+    g = attack("ex12-21", "Burning Sensation", defender={**WAILORD, "damage": 10})
+    assert defending(g)["conditions"] == ["burned"]
+    g = attack("ex12-21", "Burning Sensation")
+    assert defending(g)["conditions"] == []
+    g = attack("ex12-21", "Linear Attack", defender={"card": "ex1-96"})
+    assert defending(g)["damage"] == 10
+
+
+def test_rear_sensor_stops_the_powers_of_active_basics_only() -> None:
+    g = game(
+        {"active": MAGBY, "hand": ["ex7-44"]},
+        {"active": WAILORD, "bench": [{"card": "ex12-16"}]},
+    )
+    with pytest.raises(IllegalActionError, match="Rear Sensor") as raised:
+        act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+    assert raised.value.refusal.rule == "ptcg.power.body"
+    g = game(
+        {"active": WAILORD, "bench": [MAGBY], "hand": ["ex7-44"]},
+        {"active": {"card": "ex12-16"}},
+    )
+    act(g, "p1", "use_power", pokemon="bench1", power="Baby Evolution")  # Benched: allowed
+    assert players(g)["p1"]["bench"][0]["card"] == "Magmar"
+
+
+def test_sol_shade_and_luna_shade_need_their_partner() -> None:
+    both = {"active": WAILORD, "bench": [{"card": "ex12-20"}, {"card": "ex12-25"}]}
+    g = game({"active": MAGBY, "hand": ["ex7-44"]}, both)
+    with pytest.raises(IllegalActionError, match="Sol Shade"):
+        act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+    g = game({"active": WAILORD, "bench": [IGGLYBUFF], "hand": ["ex5-63"]}, both)
+    with pytest.raises(IllegalActionError, match="Luna Shade"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Baby Evolution")
+    alone = {"active": WAILORD, "bench": [{"card": "ex12-20"}]}  # Lunatone without Solrock
+    g = game({"active": MAGBY, "hand": ["ex7-44"]}, alone)
+    act(g, "p1", "use_power", pokemon="active", power="Baby Evolution")
+    assert players(g)["p1"]["active"]["card"] == "Magmar"
+    alone = {"active": WAILORD, "bench": [{"card": "ex12-25"}]}  # Solrock without Lunatone
+    g = game({"active": WAILORD, "bench": [IGGLYBUFF], "hand": ["ex5-63"]}, alone)
+    act(g, "p1", "use_power", pokemon="bench1", power="Baby Evolution")
+    assert players(g)["p1"]["bench"][0]["card"] == "Jigglypuff"
+
+
+def test_the_lunatone_solrock_and_girafarig_attacks() -> None:
+    g = attack("ex12-20", "Moon Guidance", p1={"deck": ["Potion", "ex12-73", "Fire Energy"]})
+    assert pending(g)["options"] == ["Potion", "nothing"]  # not the Supporter
+    g = attack("ex12-20", "Psyshock", [HEADS], defender={"card": "ex1-96"})
+    assert defending(g)["conditions"] == ["paralyzed"] and defending(g)["damage"] == 10
+    g = attack("ex12-20", "Psyshock", [TAILS], defender={"card": "ex1-96"})
+    assert defending(g)["conditions"] == []
+    g = attack("ex12-25", "Call for Family", p1={"deck": ["ex12-20", "ex12-53"]})
+    assert pending(g)["options"] == ["Lunatone", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["bench"][0]["card"] == "Lunatone"
+    defender = {**WAILORD, "energy": ["Fire Energy"]}
+    g = attack("ex12-25", "Hyper Beam", [HEADS], defender=defender)
+    assert defending(g)["energy"] == [] and defending(g)["damage"] == 0
+    g = attack("ex12-25", "Hyper Beam", [TAILS], defender=defender)
+    assert defending(g)["energy"] == ["Fire Energy"]
+    g = attack("ex12-16", "Disorder", defender={**WAILORD, "energy": [REACT]})
+    assert defending(g)["conditions"] == ["confused"]
+    g = attack("ex12-16", "Disorder", defender={**WAILORD, "energy": ["Fire Energy"]})
+    assert defending(g)["conditions"] == [] and defending(g)["damage"] == 20
+    g = attack("ex12-16", "Foresight")
+    assert pending(g)["player"] == "p1"

@@ -847,6 +847,10 @@ BODY_OFF_AWARE = (
     "BASIC_BANS",  # lasting.basic_banned reads them through _active_bodies
     "LONE_BASIC_BANS",  # lasting.attack_banned, through _active_bodies
     "ATTACK_COIN_BODIES",  # lasting.distraction_stops, through _active_bodies
+    "OPPONENT_ATTACK_BANS",  # lasting.attack_banned, through _active_bodies
+    "KIN_NO_RESISTANCE",  # damage._kin_resists asks body_off
+    "ENERGY_TYPE_WHEN",  # board.energy_type_body asks body_off for these
+    "POWER_AURAS_IN_PLAY",  # lasting.power_aura asks body_off
     "BORROW_ATTACK_BODIES",  # lasting.fellowship_attacks
     "COST_BODIES_BY_CARD",  # reg.COST_OVERRIDES by card id (attack.attack_rule asks body_off)
     "CHECKUP_BODIES",

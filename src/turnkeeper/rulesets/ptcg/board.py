@@ -273,6 +273,9 @@ def _retreat_tax(s: PtcgState, mon: Mon) -> int:
             tax = reg.RETREAT_TAXES.get(s.cards[other.stack[-1]]) if other is not None else None
             if other is None or tax is None or gassed(s) or body_off(s, other):
                 return 0
+            when = reg.RETREAT_TAX_WHEN.get(s.cards[other.stack[-1]])
+            if when is not None and not when(s, other):
+                return 0  # Stages of Evolution: only while it is an Evolved Pokémon
             return tax[1]
     return 0
 
@@ -298,6 +301,9 @@ def energy_type_body(s: PtcgState, card: int) -> str:
         for _, mon in side.in_play():
             body = reg.ENERGY_TYPE_BODIES.get(s.cards[mon.stack[-1]])
             if body is not None and card in mon.energy:
+                when = reg.ENERGY_TYPE_WHEN.get(s.cards[mon.stack[-1]])
+                if when is not None and (not when(s, mon) or body_off(s, mon)):
+                    return ""  # Stages of Evolution: only while Evolved, and not turned off
                 return body[1]
     return ""
 
@@ -328,6 +334,9 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
     units: list[tuple[str, ...]] = []
     if s.special and reg.ENERGY_TYPE_BODIES and not gassed(s):
         body = reg.ENERGY_TYPE_BODIES.get(s.cards[mon.stack[-1]])
+        when = reg.ENERGY_TYPE_WHEN.get(s.cards[mon.stack[-1]]) if body is not None else None
+        if when is not None and (not when(s, mon) or body_off(s, mon)):
+            body = None  # Stages of Evolution: only while Evolved, and not turned off
         if body is not None:  # every Energy on it is of the Body's type (Energy Flame)
             return [(body[1],) for card in mon.energy for _ in _units_of(s, mon, card)]
     for card in mon.energy:

@@ -15,30 +15,43 @@ from turnkeeper.rulesets.ptcg.board import MAX_BENCH, powers_off, slot_name, typ
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import power_aura, rule_body, stadium_blocks_power
-from turnkeeper.rulesets.ptcg.search import Cards, Search
+from turnkeeper.rulesets.ptcg.search import Cards, Search, SelfSwitch
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
 from turnkeeper.rulesets.ptcg.vocab import (
+    BenchDamage,
     Condition,
+    DiscardDefendingEnergy,
     Flip,
     Guard,
     Hit,
+    If,
     NoRetreat,
+    PlusIfHeads,
+    PlusPer,
     Run,
     SelfDamage,
     Step,
     TargetHit,
+    TimesCount,
     register_program,
     run_program,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex7 import DelayedCounters
+from turnkeeper.rulesets.ptcg.vocab_ex8 import DrawBottom, ReorderEitherTop, ShieldFrom
 from turnkeeper.rulesets.ptcg.vocab_ex12 import (
+    REACT_ENERGY,
     CardsEx,
     CardsOfStage,
     CountersAnyWayIf,
     DrawPerHeads,
+    IfLastStand,
     OpponentSwitchThen,
     OwnBenchHitPick,
+    TrainerNotSupporter,
+    has_in_play,
+    is_evolved,
     react_energy_on,
     reactive_aroma,
     seat_of,
@@ -62,7 +75,53 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-14", "Rely on Friends"): (PlusPerCard(10, "in_play", CardsOfStage(of="stage1")),),
     ("ex12-36", "Granite Head"): (Hit(), Guard(10)),  # taken off after W/R
     ("ex12-42", "Flick Poison"): (OpponentSwitchThen(which=("poisoned",)),),
+    ("ex12-60", "Rising Lunge"): (PlusIfHeads(20),),
+    ("ex12-1", "Power Blow"): (PlusPer(10, "own_energy"),),
+    # during the opponent's next turn nothing of a Pokémon-ex's attacks reaches it (ex8-99)
+    ("ex12-1", "Speed Stroke"): (Hit(), ShieldFrom("ex")),
+    ("ex12-90", "Ice Barrier"): (Hit(), ShieldFrom("ex")),
+    ("ex12-90", "Final Blizzard"): (Hit(), IfLastStand((BenchDamage(30),))),
+    ("ex12-31", "Down Draw"): (DrawBottom(2),),
+    ("ex12-31", "Tripping Turn"): (Condition(("confused",)), SelfSwitch()),
+    ("ex12-28", "Grind"): (TimesCount("own_energy"),),
+    ("ex12-28", "Shadow Tag"): (DelayedCounters(7),),
+    ("ex12-21", "Linear Attack"): (TargetHit(10),),
+    # Burned only if it had damage counters before this attack
+    ("ex12-21", "Burning Sensation"): (If("defending_damaged", (Condition(("burned",)),)), Hit()),
+    ("ex12-16", "Foresight"): (ReorderEitherTop(5),),
+    ("ex12-16", "Disorder"): (Hit(), If("defending_special_energy", (Condition(("confused",)),))),
+    ("ex12-20", "Moon Guidance"): (Search((TrainerNotSupporter(),)),),
+    ("ex12-20", "Psyshock"): (Hit(), Flip(heads=(Condition(("paralyzed",)),))),
+    ("ex12-25", "Call for Family"): (Search((Cards(names=("Lunatone",)),), dest="bench"),),
+    ("ex12-25", "Hyper Beam"): (Flip(heads=(DiscardDefendingEnergy(),)),),
 }
+
+DAMAGE_BODIES: dict[tuple[str, str], tuple[str, reg.DamageBody]] = {
+    # 10 less per React Energy card attached, after W/R
+    ("ex12-1", "Reactive Protection"): (
+        "10 less damage from attacks per React Energy card attached to it, after W/R",
+        reg.DamageBody(reduce=200, per_energy=REACT_ENERGY, name="Reactive Protection"),
+    ),
+}
+
+
+def _active_basic_not_ex(s: PtcgState, body: Mon, owner: int, mon: Mon) -> bool:
+    """Rear Sensor (ex12-16): each player's Active Basic Pokémon (not ex) has no Powers."""
+    card = s.top(mon)
+    active = s.sides[0].active is mon or s.sides[1].active is mon
+    return active and len(mon.stack) == 1 and card.is_basic_pokemon and not card.ex
+
+
+def _shade(partner: str, kind: str) -> Callable[[PtcgState, Mon, int, Mon], bool]:
+    """Sol Shade / Luna Shade: while its player has ``partner`` in play, each player's
+    ``kind`` Pokémon (not ex) has no Powers."""
+
+    def blocks(s: PtcgState, body: Mon, owner: int, mon: Mon) -> bool:
+        if s.top(mon).ex or kind not in types_of(s, mon):
+            return False
+        return has_in_play(s, owner, (partner,))
+
+    return blocks
 
 # the Pokémon of the old Fossils that Kabuto's Ancient Protection (ex12-36) covers
 FOSSIL_KIN = ("Omanyte", "Omastar", "Kabuto", "Kabutops", "Kabutops ex")
@@ -171,6 +230,39 @@ def _register_stadiums() -> None:
             raise ValueError(f"effect_data_ex12_more: {card_id} is no Stadium, or has a handler")
         reg.STADIUMS[card_id] = stadium_program(card_id, summary, steps, rule)
         SPECIAL_CARDS.add(card_id)  # the fast listing leaves special games to legal.py
+
+
+def _register_more_bodies() -> None:
+    cards = bundled_cards()
+    rows: tuple[tuple[str, str, str], ...] = (
+        ("ex12-60", "Ancient Tentacles", "the damage of its player's Omanyte, Omastar, Kabuto, "
+         "Kabutops and Kabutops ex ignores Resistance"),
+        ("ex12-31", "Deadlock", "while Active: the opponent's Dunsparce can't attack"),
+        ("ex12-28", "Stages of Evolution", "while Active and Evolved: the opponent's Active "
+         "needs 1 Colorless more to retreat"),
+        ("ex12-21", "Stages of Evolution", "while Evolved: every Energy attached to it is Fire"),
+        ("ex12-16", "Rear Sensor", "each player's Active Basic Pokémon (not ex) can't use "
+         "Poké-Powers"),
+        ("ex12-20", "Sol Shade", "with Solrock in play: each player's Fire Pokémon (not ex) "
+         "can't use Poké-Powers"),
+        ("ex12-25", "Luna Shade", "with Lunatone in play: each player's Colorless Pokémon "
+         "(not ex) can't use Poké-Powers"),
+    )
+    for card_id, name, summary in rows:
+        power = cards[card_id].power(name)
+        if power is None or power.kind != "body" or (card_id, name) in reg.BODIES:
+            raise ValueError(f"effect_data_ex12_more: {card_id} has no Poké-Body {name!r}")
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(summary)
+        SPECIAL_CARDS.add(card_id)
+    reg.KIN_NO_RESISTANCE["ex12-60"] = ("Ancient Tentacles", FOSSIL_KIN)
+    reg.OPPONENT_ATTACK_BANS["ex12-31"] = ("Deadlock", ("Dunsparce",))
+    reg.RETREAT_TAXES["ex12-28"] = ("Stages of Evolution", 1)
+    reg.RETREAT_TAX_WHEN["ex12-28"] = is_evolved
+    reg.ENERGY_TYPE_BODIES["ex12-21"] = ("Stages of Evolution", "Fire")
+    reg.ENERGY_TYPE_WHEN["ex12-21"] = is_evolved
+    reg.POWER_AURAS_IN_PLAY["ex12-16"] = ("Rear Sensor", _active_basic_not_ex)
+    reg.POWER_AURAS_IN_PLAY["ex12-20"] = ("Sol Shade", _shade("Solrock", "Fire"))
+    reg.POWER_AURAS_IN_PLAY["ex12-25"] = ("Luna Shade", _shade("Lunatone", "Colorless"))
 
 
 def _register_bodies() -> None:
@@ -322,9 +414,12 @@ def _register_knockout_powers() -> None:
 
 
 def register() -> None:
-    register_set(SetEffects("effect_data_ex12_more", attacks=ATTACK_STEPS))
+    register_set(
+        SetEffects("effect_data_ex12_more", attacks=ATTACK_STEPS, damage_bodies=DAMAGE_BODIES)
+    )
     _register_stadiums()
     _register_bodies()
+    _register_more_bodies()
     _register_knockout_powers()
 
 

@@ -50,13 +50,20 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
 
 def power_aura(s: PtcgState, mon: Mon) -> str | None:
     """Why a Poké-Body of an Active Pokémon stops ``mon`` (either player's) using Poké-Powers
-    (reg.POWER_AURAS: Wise Aura), None: none does."""
-    if not reg.POWER_AURAS:
-        return None
-    for owner, active, card_id in _active_bodies(s):
-        aura = reg.POWER_AURAS.get(card_id)
-        if aura is not None and aura[1](s, mon):
-            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {aura[0]}"
+    (reg.POWER_AURAS: Wise Aura), or of a Pokémon anywhere in play
+    (reg.POWER_AURAS_IN_PLAY: Rear Sensor, Sol Shade), None: none does."""
+    if reg.POWER_AURAS:
+        for owner, active, card_id in _active_bodies(s):
+            aura = reg.POWER_AURAS.get(card_id)
+            if aura is not None and aura[1](s, mon):
+                return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {aura[0]}"
+    if reg.POWER_AURAS_IN_PLAY and not gassed(s):
+        for owner in (0, 1):
+            for _, other in s.sides[owner].in_play():
+                found = reg.POWER_AURAS_IN_PLAY.get(s.cards[other.stack[-1]])
+                if found is not None and found[1](s, other, owner, mon) and not body_off(s, other):
+                    name = s.top(other).name
+                    return f"{SEATS[owner]}'s {name} is in play: its Poké-Body {found[0]}"
     return None
 
 
@@ -300,6 +307,10 @@ def attack_banned(s: PtcgState, mon: Mon) -> str:
     for owner, active, card_id in _active_bodies(s):
         ban = reg.ATTACK_BANS.get(card_id)
         if ban is not None and name in ban[1]:
+            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
+        # only the opponent's Pokémon of those names (Deadlock)
+        ban = reg.OPPONENT_ATTACK_BANS.get(card_id) if reg.OPPONENT_ATTACK_BANS else None
+        if ban is not None and name in ban[1] and active is not mon:
             return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
     if reg.LONE_BASIC_BANS and len(mon.stack) == 1 and s.top(mon).is_basic_pokemon:
         for owner, active, card_id in _active_bodies(s):

@@ -553,3 +553,21 @@ LONE_BASIC_BANS: Final[dict[str, str]] = {}
 # opponent that attacks flips a coin first; tails, the attack does nothing (Pattern
 # Distraction ex12-26; lasting.distraction_stops, asked by attack.run_attack)
 ATTACK_COIN_BODIES: Final[dict[str, str]] = {}
+# card id -> (Poké-Body name, the names of the opponent's Pokémon that cannot attack while
+# it is its player's Active Pokémon: Deadlock ex12-31; lasting.attack_banned)
+OPPONENT_ATTACK_BANS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
+# card id -> (Poké-Body name, the names of its player's Pokémon whose attacks' damage to the
+# opponent's Pokémon ignores Resistance while it is in play: Ancient Tentacles ex12-60;
+# damage.hit)
+KIN_NO_RESISTANCE: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
+# card id -> when its reg.RETREAT_TAXES Body works, for (state, its Pokémon): Stages of
+# Evolution ex12-28, only while it is an Evolved Pokémon (board._retreat_tax)
+RETREAT_TAX_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card id -> when its reg.ENERGY_TYPE_BODIES Body works, for (state, its Pokémon): Stages of
+# Evolution ex12-21, only while it is an Evolved Pokémon (board.energy_type_body, which then
+# asks body_off too)
+ENERGY_TYPE_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card id -> (Poké-Body name, whether it stops a Pokémon (either player's) using Poké-Powers:
+# (state, the Body's Pokémon, its owner, that Pokémon)) while its Pokémon is anywhere in play
+# (Rear Sensor ex12-16, Sol Shade ex12-20, Luna Shade ex12-25; lasting.power_aura)
+POWER_AURAS_IN_PLAY: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, int, Mon], bool]]]] = {}

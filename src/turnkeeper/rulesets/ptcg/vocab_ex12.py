@@ -631,3 +631,38 @@ def reactive_aroma(ctx: Ctx, seat: int, slot: int) -> None:
     mon = side.mon(slot)
     if healed and mon is not None:
         body_acted(ctx, seat, mon, "Reactive Aroma")
+
+
+@dataclass(frozen=True)
+class IfLastStand(Step):
+    """The steps ``then`` only when :func:`last_stand` holds (Regice ★'s Final Blizzard
+    ex12-90: 30 to each of the opponent's Benched Pokémon)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        steps = ", ".join(step.describe() for step in self.then)
+        return f"if the opponent has 1 Prize left and the attacker is alone in play: {steps}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if last_stand(ctx.s, seat):
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class TrainerNotSupporter(Cards):
+    """A search filter for a Trainer card that is no Supporter (Lunatone's Moon Guidance
+    ex12-20)."""
+
+    def matches(self, card: CardDef) -> bool:
+        return card.kind == "trainer" and card.trainer != "supporter"
+
+    def describe(self) -> str:
+        return "Trainer card (not a Supporter)"
+
+
+def is_evolved(s: PtcgState, mon: Mon) -> bool:
+    """The two Stages of Evolution Bodies (Magmar ex12-21, Wobbuffet ex12-28) work only
+    while their Pokémon is an Evolved Pokémon (a card under it: Baby Evolution)."""
+    return len(mon.stack) > 1
