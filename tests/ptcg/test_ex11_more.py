@@ -126,3 +126,33 @@ def test_holon_energy_wp_with_basic_psychic_makes_the_retreat_free() -> None:
         {"active": WAILORD},
     )
     assert not [a for a in g.legal_actions("p1") if a.kind == "retreat"]  # Wailord's 4
+
+
+# ---------------------------------------------------------------------------- Hypno
+HYPNO = {"card": "ex11-23", "under": ["Drowzee"]}
+
+
+def test_binding_aura_stops_evolving_the_active_and_energy_onto_the_asleep() -> None:
+    mine = {"active": {"card": "ex12-49"}, "bench": [{"card": "ex12-49"}], "hand": ["ex12-47"]}
+    g = game(mine, {"active": WAILORD, "bench": [HYPNO]})  # Hypno on the Bench works too
+    with pytest.raises(IllegalActionError, match="Binding Aura"):
+        act(g, "p1", "evolve", card="ex12-47", target="active")
+    act(g, "p1", "evolve", card="ex12-47", target="bench1")  # a Benched one may evolve
+    asleep = {"active": {"card": "ex12-49", "conditions": ["asleep"]}, "hand": ["Grass Energy"]}
+    g = game(asleep, {"active": HYPNO})
+    with pytest.raises(IllegalActionError, match="Binding Aura") as raised:
+        act(g, "p1", "attach", card="Grass Energy", target="active")
+    assert raised.value.refusal.rule == "ptcg.energy.condition"
+    g = game({**asleep, "active": {"card": "ex12-49"}}, {"active": HYPNO})
+    act(g, "p1", "attach", card="Grass Energy", target="active")  # not Asleep: allowed
+    g = game(mine, {"active": WAILORD})
+    act(g, "p1", "evolve", card="ex12-47", target="active")  # no Hypno: allowed
+
+
+def test_sleep_inducer_switches_in_a_pokemon_that_falls_asleep() -> None:
+    g = attack("ex11-23", "Sleep Inducer", mon={"under": ["Drowzee"]}, p2={"bench": [GEODUDE]})
+    act(g, "p2", "choose", option=0)
+    p2 = players(g)["p2"]
+    assert p2["active"]["card"] == "Geodude" and p2["active"]["conditions"] == ["asleep"]
+    g = attack("ex11-23", "Sleep Inducer", mon={"under": ["Drowzee"]})
+    assert defending(g)["conditions"] == []

@@ -851,6 +851,7 @@ BODY_OFF_AWARE = (
     "KIN_NO_RESISTANCE",  # damage._kin_resists asks body_off
     "ENERGY_TYPE_WHEN",  # board.energy_type_body asks body_off for these
     "POWER_AURAS_IN_PLAY",  # lasting.power_aura asks body_off
+    "ATTACH_BANS_IN_PLAY",  # lasting.attach_banned asks body_off
     "BORROW_ATTACK_BODIES",  # lasting.fellowship_attacks
     "COST_BODIES_BY_CARD",  # reg.COST_OVERRIDES by card id (attack.attack_rule asks body_off)
     "CHECKUP_BODIES",

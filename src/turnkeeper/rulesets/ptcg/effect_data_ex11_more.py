@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.cards import bundled_cards
+from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.effect_data_ex12_more import stadium_program
 from turnkeeper.rulesets.ptcg.holon import with_basic
 from turnkeeper.rulesets.ptcg.search import Cards, Search
@@ -15,6 +15,7 @@ from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Draw, Hit, Step
 from turnkeeper.rulesets.ptcg.vocab_ex11 import ReturnEnergyThen
+from turnkeeper.rulesets.ptcg.vocab_ex12 import OpponentSwitchThen
 
 # Delta Search as Flareon δ's (ex11-5): 10, then a Holon Energy card from the deck onto it
 _DELTA_SEARCH = _ex11.ATTACK_STEPS[("ex11-5", "Delta Search")]
@@ -24,7 +25,32 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-7", "Return Spark"): (Hit(), ReturnEnergyThen("bench_hit", 20)),
     ("ex11-18", "Delta Search"): _DELTA_SEARCH,
     ("ex11-18", "Return Wave"): (Hit(), ReturnEnergyThen("defending_energy")),
+    # the opponent switches (their pick); the new Defending Pokémon is Asleep (no Bench: none)
+    ("ex11-23", "Sleep Inducer"): (OpponentSwitchThen(which=("asleep",)),),
 }
+
+HYPNO = "ex11-23"
+BINDING_AURA = "Binding Aura"
+
+
+def _onto_asleep(s: PtcgState, card: CardDef, mon: Mon) -> bool:
+    return mon.rotation == "asleep"
+
+
+def _register_bodies() -> None:
+    """Hypno's Binding Aura (ex11-23), while Hypno is anywhere in play: the opponent evolves
+    no Active Pokémon from the hand (reg.RULE_BODIES "evolve_active", as Primal Vibes) and
+    attaches no Energy card from the hand to an Asleep Pokémon (reg.ATTACH_BANS_IN_PLAY)."""
+    power = bundled_cards()[HYPNO].power(BINDING_AURA)
+    if power is None or power.kind != "body" or (HYPNO, BINDING_AURA) in reg.BODIES:
+        raise ValueError(f"effect_data_ex11_more: {HYPNO} has no Poké-Body {BINDING_AURA}")
+    reg.BODIES[(HYPNO, BINDING_AURA)] = reg.BodyEffect(
+        "the opponent can't evolve their Active Pokémon from the hand, nor attach Energy from "
+        "the hand to an Asleep Pokémon"
+    )
+    reg.RULE_BODIES[HYPNO] = reg.RuleBody(BINDING_AURA, "evolve_active", active_only=False)
+    reg.ATTACH_BANS_IN_PLAY[HYPNO] = (BINDING_AURA, _onto_asleep)
+    SPECIAL_CARDS.add(HYPNO)
 
 HOLON_RUINS = "ex11-96"
 # draw a card, then discard a card from the hand (the one drawn, or another)
@@ -92,6 +118,7 @@ def register() -> None:
     register_set(SetEffects("effect_data_ex11_more", attacks=ATTACK_STEPS))
     _register_stadiums()
     _register_energies()
+    _register_bodies()
 
 
 register()

@@ -69,7 +69,18 @@ def power_aura(s: PtcgState, mon: Mon) -> str | None:
 
 def attach_banned(s: PtcgState, card: CardDef, mon: Mon) -> str:
     """Why a Poké-Body of the opponent's Active Pokémon keeps the Energy ``card`` from the
-    hand off ``mon`` (reg.ATTACH_BANS: Cursed Glare), "": none does."""
+    hand off ``mon`` (reg.ATTACH_BANS: Cursed Glare), or of one of the opponent's Pokémon
+    anywhere in play (reg.ATTACH_BANS_IN_PLAY: Binding Aura), "": none does."""
+    if reg.ATTACH_BANS_IN_PLAY and not gassed(s):
+        for owner in (0, 1):
+            side = s.sides[owner]
+            if any(m is mon for _, m in side.in_play()):
+                continue  # it works on the opponent's Pokémon only
+            for _, other in side.in_play():
+                found = reg.ATTACH_BANS_IN_PLAY.get(s.cards[other.stack[-1]])
+                if found is not None and found[1](s, card, mon) and not body_off(s, other):
+                    name = s.top(other).name
+                    return f"{SEATS[owner]}'s {name} is in play: its Poké-Body {found[0]}"
     if not reg.ATTACH_BANS:
         return ""
     for owner, active, card_id in _active_bodies(s):

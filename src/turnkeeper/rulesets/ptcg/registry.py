@@ -324,6 +324,9 @@ POWER_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
 # player's Active (Cursed Glare; lasting.attach_banned, in games of SPECIAL_CARDS; refused
 # with ptcg.energy.condition)
 ATTACH_BANS: Final[dict[str, tuple[str, Callable[[PtcgState, CardDef, Mon], bool]]]] = {}
+# ... the same while its own Pokémon is anywhere in play (Binding Aura ex11-23: not onto an
+# Asleep Pokémon; lasting.attach_banned)
+ATTACH_BANS_IN_PLAY: Final[dict[str, tuple[str, Callable[[PtcgState, CardDef, Mon], bool]]]] = {}
 # card id -> the Poké-Body that can make its Retreat Cost 0 (board.retreat_cost asks these)
 RETREAT_BODIES: Final[dict[str, RetreatBody]] = {}
 # card id -> (Poké-Body name, the names of the Pokémon, either player's, that cannot attack
