@@ -156,3 +156,44 @@ def test_sleep_inducer_switches_in_a_pokemon_that_falls_asleep() -> None:
     assert p2["active"]["card"] == "Geodude" and p2["active"]["conditions"] == ["asleep"]
     g = attack("ex11-23", "Sleep Inducer", mon={"under": ["Drowzee"]})
     assert defending(g)["conditions"] == []
+
+
+# ---------------------------------------------------------------------------- Mewtwo δ
+MEWTWO = "ex11-12"
+
+
+def test_delta_switch_moves_basic_energy_between_the_other_pokemon() -> None:
+    mine = {
+        "active": {**WAILORD, "energy": ["Water Energy", "Water Energy", HOLON_FF]},
+        "bench": [GEODUDE],
+        "hand": [MEWTWO],
+    }
+    g = game(mine, {"active": WAILORD})
+    act(g, "p1", "bench", card=MEWTWO)
+    assert pending(g)["options"] == ["Water Energy from Wailord (active)", "done"]  # basic only
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["options"] == ["Geodude (bench1)"]  # never onto Mewtwo δ
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)  # the second Water Energy card
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["bench"][0]["energy"] == ["Water Energy", "Water Energy"]
+    assert p1["active"]["energy"] == ["Holon Energy FF"] and view(g).get("pending") is None
+    check_invariants(g.state)
+    g = game(mine, {"active": WAILORD})
+    act(g, "p1", "bench", card=MEWTWO)
+    act(g, "p1", "choose", option=1)  # done at once: nothing moves
+    assert players(g)["p1"]["active"]["energy"][:2] == ["Water Energy", "Water Energy"]
+    # with only one other Pokémon there is nowhere to move to: nothing is asked
+    g = game({**mine, "bench": []}, {"active": WAILORD})
+    act(g, "p1", "bench", card=MEWTWO)
+    assert view(g).get("pending") is None
+    with pytest.raises(IllegalActionError, match="only as the Pokémon is put onto the Bench"):
+        act(g, "p1", "use_power", pokemon="bench1", power="Delta Switch")
+
+
+def test_energy_burst_counts_the_energy_on_both_pokemon() -> None:
+    g = attack(MEWTWO, "Energy Burst", defender={**CHANSEY_EX, "energy": ["Fire Energy"]})
+    assert defending(g)["damage"] == 30  # Mewtwo's 2 and Chansey's 1
+    g = attack(MEWTWO, "Energy Burst", defender=CHANSEY_EX)
+    assert defending(g)["damage"] == 20

@@ -11,6 +11,7 @@ import pytest
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from tests.ptcg.set_cards import ALLOW, WAILORD, attack, attacker, defending, pending, players
 from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
 
 POWER_TREE = "ex12-76"
 STRANGE_CAVE = "ex12-77"
@@ -568,3 +569,22 @@ def test_the_lunatone_solrock_and_girafarig_attacks() -> None:
     assert defending(g)["conditions"] == [] and defending(g)["damage"] == 20
     g = attack("ex12-16", "Foresight")
     assert pending(g)["player"] == "p1"
+
+
+SUPPORTER_NAME = bundled_cards()["ex12-73"].name
+
+
+def test_support_navigation_takes_a_supporter_as_lapras_is_benched() -> None:
+    mine = {"active": WAILORD, "hand": ["ex12-8"], "deck": ["ex12-73", "Potion", "Fire Energy"]}
+    g = game(mine, {"active": WAILORD})
+    act(g, "p1", "bench", card="ex12-8")
+    assert pending(g)["options"] == [SUPPORTER_NAME, "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == [SUPPORTER_NAME]
+    g = game({**mine, "deck": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "bench", card="ex12-8")
+    assert view(g).get("pending") is None  # no Supporter: the search finds none
+    assert players(g)["p1"]["hand"] == []
+    g = game(mine, {"active": {"card": "ex12-11", "under": ["Grimer"]}})  # Stench: no Power
+    act(g, "p1", "bench", card="ex12-8")
+    assert view(g).get("pending") is None

@@ -7,14 +7,24 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.actions import PowerParams
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
+from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.effect_data_ex12_more import stadium_program
 from turnkeeper.rulesets.ptcg.holon import with_basic
 from turnkeeper.rulesets.ptcg.search import Cards, Search
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
-from turnkeeper.rulesets.ptcg.vocab import Draw, Hit, Step
-from turnkeeper.rulesets.ptcg.vocab_ex11 import ReturnEnergyThen
+from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.vocab import (
+    Draw,
+    Hit,
+    Run,
+    Step,
+    TimesCount,
+    register_program,
+    run_program,
+)
+from turnkeeper.rulesets.ptcg.vocab_ex11 import MoveBasicEnergyFreely, ReturnEnergyThen
 from turnkeeper.rulesets.ptcg.vocab_ex12 import OpponentSwitchThen
 
 # Delta Search as Flareon δ's (ex11-5): 10, then a Holon Energy card from the deck onto it
@@ -27,7 +37,54 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex11-18", "Return Wave"): (Hit(), ReturnEnergyThen("defending_energy")),
     # the opponent switches (their pick); the new Defending Pokémon is Asleep (no Bench: none)
     ("ex11-23", "Sleep Inducer"): (OpponentSwitchThen(which=("asleep",)),),
+    # 10 per Energy on Mewtwo δ and on the Defending Pokémon
+    ("ex11-12", "Energy Burst"): (TimesCount("both_energy"),),
 }
+
+MEWTWO = "ex11-12"
+DELTA_SWITCH = "Delta Switch"
+_DELTA_SWITCH_KEY = f"{MEWTWO}:{DELTA_SWITCH}"
+_DELTA_SWITCH_STEPS: tuple[Step, ...] = (MoveBasicEnergyFreely(),)
+
+
+def _delta_switch(ctx: Ctx, seat: int, slot: int) -> None:
+    """Mewtwo δ benched from the hand (reg.BENCH_POWERS, bench.run_bench asks
+    bench_power_rule first): the player may move basic Energy cards between their other
+    Pokémon (answering "done" at once declines)."""
+    side = ctx.s.sides[seat]
+    mon = side.mon(slot)
+    movable = sum(
+        1 for at, m in side.in_play() if at != slot for c in m.energy if ctx.s.card(c).basic_energy
+    )
+    if mon is None or not movable or len(side.in_play()) < 3:
+        return  # no basic Energy, or only one other Pokémon: nowhere to move anything
+    ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=DELTA_SWITCH)
+    r = Run(0, attack=DELTA_SWITCH, prog=_DELTA_SWITCH_KEY)
+    r.slot = slot
+    run_program(ctx, seat, _DELTA_SWITCH_STEPS, r)
+
+
+def _never(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_only_as_benched)")  # pragma: no cover
+
+
+def _only_as_benched(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as the Pokémon is put onto the Bench from the hand"
+
+
+def _register_bench_powers() -> None:
+    power = bundled_cards()[MEWTWO].power(DELTA_SWITCH)
+    if power is None or (MEWTWO, DELTA_SWITCH) in reg.POWERS or MEWTWO in reg.BENCH_POWERS:
+        raise ValueError(f"effect_data_ex11_more: {MEWTWO} has no Poké-Power {DELTA_SWITCH}")
+    register_program(_DELTA_SWITCH_KEY, "power", DELTA_SWITCH, _DELTA_SWITCH_STEPS)
+    reg.POWERS[(MEWTWO, DELTA_SWITCH)] = reg.PowerEffect(
+        "as it is benched from the hand: move basic Energy cards between the player's other "
+        "Pokémon as they like",
+        _never,
+        _only_as_benched,
+    )
+    reg.BENCH_POWERS[MEWTWO] = (DELTA_SWITCH, _delta_switch)
+    SPECIAL_CARDS.add(MEWTWO)
 
 HYPNO = "ex11-23"
 BINDING_AURA = "Binding Aura"
@@ -119,6 +176,7 @@ def register() -> None:
     _register_stadiums()
     _register_energies()
     _register_bodies()
+    _register_bench_powers()
 
 
 register()

@@ -56,7 +56,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     reactive_aroma,
     seat_of,
 )
-from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx, PlusPerCard
+from turnkeeper.rulesets.ptcg.vocab_sets import CardsNotEx, PlusPerCard, TrainerOf
 
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     # ---- Groundbreaker's last cards
@@ -413,6 +413,47 @@ def _register_knockout_powers() -> None:
     SPECIAL_CARDS.add(GENGAR)
 
 
+# ---------------------------------------------------------------------------- Lapras
+LAPRAS = "ex12-8"
+SUPPORT_NAVIGATION = "Support Navigation"
+_NAVIGATION_KEY = f"{LAPRAS}:{SUPPORT_NAVIGATION}"
+_NAVIGATION_STEPS: tuple[Step, ...] = (Search((TrainerOf("supporter"),)),)
+
+
+def _support_navigation(ctx: Ctx, seat: int, slot: int) -> None:
+    """Lapras benched from the hand (reg.BENCH_POWERS, after bench_power_rule): the player
+    may search the deck for a Supporter card ("nothing" declines)."""
+    mon = ctx.s.sides[seat].mon(slot)
+    if mon is None or not ctx.s.sides[seat].deck:
+        return
+    ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=SUPPORT_NAVIGATION)
+    r = Run(0, attack=SUPPORT_NAVIGATION, prog=_NAVIGATION_KEY)
+    r.slot = slot
+    run_program(ctx, seat, _NAVIGATION_STEPS, r)
+
+
+def _never(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
+    raise AssertionError("refused as an action (_only_as_benched)")  # pragma: no cover
+
+
+def _only_as_benched(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as the Pokémon is put onto the Bench from the hand"
+
+
+def _register_bench_powers() -> None:
+    power = bundled_cards()[LAPRAS].power(SUPPORT_NAVIGATION)
+    if power is None or (LAPRAS, SUPPORT_NAVIGATION) in reg.POWERS or LAPRAS in reg.BENCH_POWERS:
+        raise ValueError(f"effect_data_ex12_more: {LAPRAS} has no Poké-Power to add")
+    register_program(_NAVIGATION_KEY, "power", SUPPORT_NAVIGATION, _NAVIGATION_STEPS)
+    reg.POWERS[(LAPRAS, SUPPORT_NAVIGATION)] = reg.PowerEffect(
+        "as it is benched from the hand: a Supporter card from the deck to the hand",
+        _never,
+        _only_as_benched,
+    )
+    reg.BENCH_POWERS[LAPRAS] = (SUPPORT_NAVIGATION, _support_navigation)
+    SPECIAL_CARDS.add(LAPRAS)
+
+
 def register() -> None:
     register_set(
         SetEffects("effect_data_ex12_more", attacks=ATTACK_STEPS, damage_bodies=DAMAGE_BODIES)
@@ -421,6 +462,7 @@ def register() -> None:
     _register_bodies()
     _register_more_bodies()
     _register_knockout_powers()
+    _register_bench_powers()
 
 
 register()

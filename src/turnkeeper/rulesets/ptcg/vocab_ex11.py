@@ -727,3 +727,65 @@ class ReturnEnergyThen(Question):
             hit(ctx, seat, self.amount, int(picks[option]))
         else:
             ctx.emit("energy_to_hand", p=SEATS[1 - seat], slot=0, card=int(picks[option]))
+
+
+@dataclass(frozen=True)
+class MoveBasicEnergyFreely(Question):
+    """Move any number of basic Energy cards attached to the player's Pokémon to their other
+    Pokémon, never onto the Pokémon whose Power this is (Mewtwo δ's Delta Switch ex11-12).
+    Asked again after each move until the player is done; each card moves at most once (a
+    second move of the same card is the same as moving it once to its last place)."""
+
+    def describe(self) -> str:
+        return "move basic Energy cards between the player's other Pokémon, as many as wished"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"stage": "from", "picks": [], "src": -1, "card": -1, "moved": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        own = int(st["slot"])
+        places = [slot for slot, _ in side.in_play() if slot != own]
+        labels: list[str] = []
+        picks: list[list[int]] = []
+        if st["stage"] == "from":
+            for slot, mon in side.in_play():
+                if not any(p != slot for p in places):
+                    continue  # nowhere else to go
+                seen: set[str] = set()
+                for c in mon.energy:
+                    if s.card(c).basic_energy and c not in st["moved"] and s.cards[c] not in seen:
+                        seen.add(s.cards[c])
+                        picks.append([slot, c])
+                        where = f"{s.top(mon).name} ({slot_name(slot)})"
+                        labels.append(f"{s.card(c).name} from {where}")
+            if not picks:
+                return None
+            st["picks"] = picks
+            return seat, "a basic Energy card to move (or done)", [*labels, "done"]
+        if st["stage"] != "to":
+            return None
+        for slot in places:
+            mon = side.mon(slot)
+            if slot != st["src"] and mon is not None:
+                picks.append([slot, -1])
+                labels.append(f"{s.top(mon).name} ({slot_name(slot)})")
+        st["picks"] = picks
+        return seat, "the Pokémon it goes to", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "from":
+            if option >= len(st["picks"]):
+                st["stage"] = "done"
+                return
+            slot, card = st["picks"][option]
+            st["src"], st["card"], st["stage"] = int(slot), int(card), "to"
+            return
+        slot = int(st["picks"][option][0])
+        ctx.emit(
+            "move_energy", p=SEATS[seat], card=int(st["card"]), src=int(st["src"]), dst=slot
+        )
+        st["moved"] = [*st["moved"], int(st["card"])]
+        st["stage"] = "from"
