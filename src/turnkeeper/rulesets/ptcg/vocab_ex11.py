@@ -768,10 +768,10 @@ class MoveBasicEnergyFreely(Question):
         if st["stage"] != "to":
             return None
         for slot in places:
-            mon = side.mon(slot)
-            if slot != st["src"] and mon is not None:
+            dest = side.mon(slot)
+            if slot != st["src"] and dest is not None:
                 picks.append([slot, -1])
-                labels.append(f"{s.top(mon).name} ({slot_name(slot)})")
+                labels.append(f"{s.top(dest).name} ({slot_name(slot)})")
         st["picks"] = picks
         return seat, "the Pokémon it goes to", labels
 
