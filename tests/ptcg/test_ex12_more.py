@@ -588,3 +588,56 @@ def test_support_navigation_takes_a_supporter_as_lapras_is_benched() -> None:
     g = game(mine, {"active": {"card": "ex12-11", "under": ["Grimer"]}})  # Stench: no Power
     act(g, "p1", "bench", card="ex12-8")
     assert view(g).get("pending") is None
+
+
+# ---------------------------------------------------------------------------- Magneton
+MAGNETON = {"card": "ex12-22", "under": ["Magnemite"]}
+
+
+def test_multiple_force_counts_magnemite_and_magneton_with_react_energy() -> None:
+    energy = {"energy": ["Lightning Energy", REACT]}
+    g = attack(
+        "ex12-22",
+        "Multiple Force",
+        mon=energy,
+        p1={"bench": [MAGNETON]},
+        p2={"bench": [{"card": "ex12-22", "under": ["Magnemite"]}]},
+        defender={"card": "ex1-96"},
+    )
+    assert defending(g)["damage"] == 30 + 30  # three Magneton in play, itself included
+    g = attack("ex12-22", "Multiple Force", p1={"bench": [MAGNETON]}, defender={"card": "ex1-96"})
+    assert defending(g)["damage"] == 30  # no React Energy
+
+
+def _recharge_game(magneton: dict[str, Any]) -> Any:
+    """p1's Golem (Rock Tumble: 70) Knocks Out p2's Active Magneton (80 HP, 20 damage)."""
+    return game(
+        {"active": attacker("ex12-6", "Rock Tumble")},
+        {"active": magneton, "bench": [PINSIR, SPINDA]},
+    )
+
+
+def test_reactive_recharge_moves_the_knocked_out_magnetons_react_energy() -> None:
+    mag = {**MAGNETON, "damage": 20, "energy": [REACT, REACT, "Lightning Energy"]}
+    g = _recharge_game(mag)
+    act(g, "p1", "attack", attack="Rock Tumble")
+    assert pending(g)["player"] == "p2"
+    assert pending(g)["options"] == [
+        "React Energy onto Pinsir (bench1)",
+        "React Energy onto Spinda (bench2)",
+        "no more",
+    ]
+    act(g, "p2", "choose", option=0)
+    act(g, "p2", "choose", option=1)
+    bench = players(g)["p2"]["bench"]
+    assert bench[0]["energy"] == ["React Energy"] and bench[1]["energy"] == ["React Energy"]
+    act(g, "p2", "promote", target="bench1")  # no React Energy left: nothing more is asked
+    check_invariants(g.state)
+    g = _recharge_game(mag)
+    act(g, "p1", "attack", attack="Rock Tumble")
+    act(g, "p2", "choose", option=2)  # no more
+    assert [m["energy"] for m in players(g)["p2"]["bench"]] == [[], []]
+    # Paralyzed as it is Knocked Out: its Power does not work
+    g = _recharge_game({**mag, "conditions": ["paralyzed"]})
+    act(g, "p1", "attack", attack="Rock Tumble")
+    assert view(g).get("pending") is None

@@ -47,8 +47,10 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     CountersAnyWayIf,
     DrawPerHeads,
     IfLastStand,
+    IfReact,
     OpponentSwitchThen,
     OwnBenchHitPick,
+    PlusPerNamedInPlay,
     TrainerNotSupporter,
     has_in_play,
     is_evolved,
@@ -76,6 +78,11 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-36", "Granite Head"): (Hit(), Guard(10)),  # taken off after W/R
     ("ex12-42", "Flick Poison"): (OpponentSwitchThen(which=("poisoned",)),),
     ("ex12-60", "Rising Lunge"): (PlusIfHeads(20),),
+    # with a React Energy: 10 more per Magnemite and Magneton in play (both sides, itself too)
+    ("ex12-22", "Multiple Force"): (
+        IfReact((PlusPerNamedInPlay(10, ("Magnemite", "Magneton")),)),
+        Hit(),
+    ),
     ("ex12-1", "Power Blow"): (PlusPer(10, "own_energy"),),
     # during the opponent's next turn nothing of a Pokémon-ex's attacks reaches it (ex8-99)
     ("ex12-1", "Speed Stroke"): (Hit(), ShieldFrom("ex")),
@@ -324,35 +331,69 @@ def _powers_worked(s: PtcgState, seat: int, mon: Mon) -> bool:
     return not powers_off(s, mon)[0]
 
 
-def _ask_curse(ctx: Ctx, seat: int, data: dict[str, Any]) -> bool:
-    """Ask ``seat`` about the next Gengar of ``data["curses"]`` (True), or none is left."""
+MAGNETON = "ex12-22"
+REACTIVE_RECHARGE = "Reactive Recharge"
+
+
+def _ask_next(ctx: Ctx, seat: int, data: dict[str, Any]) -> bool:
+    """Ask ``seat`` the window's next question (True), or nothing is left (False): each
+    Gengar of ``data["curses"]`` in turn, then the React Energy cards of each Magneton of
+    ``data["recharges"]`` (one card at a time, until the player is done)."""
     s = ctx.s
     curses: list[int] = data["curses"]
     targets = list(s.sides[1 - seat].in_play())
-    if not curses or not targets:
-        return False
-    labels = [f"{s.top(m).name} ({slot_name(slot)})" for slot, m in targets]
-    ctx.emit(
-        "ask",
-        p=SEATS[seat],
-        key=WINDOW_KEY,
-        prompt=f"{SHADOW_CURSE}: 3 damage counters on one of the opponent's Pokémon",
-        options=[*labels, "no"],
-        data={**data, "slots": [slot for slot, _ in targets]},
-    )
-    return True
+    if curses and targets:
+        labels = [f"{s.top(m).name} ({slot_name(slot)})" for slot, m in targets]
+        ctx.emit(
+            "ask",
+            p=SEATS[seat],
+            key=WINDOW_KEY,
+            prompt=f"{SHADOW_CURSE}: 3 damage counters on one of the opponent's Pokémon",
+            options=[*labels, "no"],
+            data={**data, "kind": "curse", "picks": [[slot, -1] for slot, _ in targets]},
+        )
+        return True
+    recharges: list[list[int]] = data["recharges"]
+    own = list(s.sides[seat].in_play())
+    discard = set(s.sides[seat].discard)
+    while recharges:
+        card, cards = recharges[0][0], [c for c in recharges[0][1:] if c in discard]
+        if cards and own:
+            picks = [[slot, c] for c in cards[:1] for slot, _ in own]
+            labels = [f"React Energy onto {s.top(m).name} ({slot_name(slot)})" for slot, m in own]
+            ctx.emit(
+                "ask",
+                p=SEATS[seat],
+                key=WINDOW_KEY,
+                prompt=f"{REACTIVE_RECHARGE}: a React Energy card of the Knocked Out Magneton "
+                f"({len(cards)} left) onto",
+                options=[*labels, "no more"],
+                data={**data, "kind": "recharge", "picks": picks, "card": card},
+            )
+            return True
+        recharges = recharges[1:]
+        data = {**data, "recharges": recharges}
+    return False
 
 
-def _answer_curse(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None:
-    slots: list[int] = data["slots"]
-    card = int(data["curses"][0])
-    if option < len(slots):
-        ctx.emit("power", p=SEATS[seat], card=card, name=SHADOW_CURSE)
-        # a Poké-Power's damage counters, not an attack's: nothing on the target stops them
-        ctx.emit("damage", p=SEATS[1 - seat], slot=int(slots[option]), n=30)
-    rest = {k: v for k, v in data.items() if k != "slots"}
-    rest["curses"] = data["curses"][1:]
-    if _ask_curse(ctx, seat, rest):
+def _answer_window(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None:
+    picks: list[list[int]] = data["picks"]
+    rest = {k: v for k, v in data.items() if k not in ("kind", "picks", "card")}
+    if data["kind"] == "curse":
+        if option < len(picks):
+            ctx.emit("power", p=SEATS[seat], card=int(data["curses"][0]), name=SHADOW_CURSE)
+            # a Poké-Power's damage counters, not an attack's: nothing on the target stops them
+            ctx.emit("damage", p=SEATS[1 - seat], slot=int(picks[option][0]), n=30)
+        rest["curses"] = data["curses"][1:]
+    elif option < len(picks):
+        slot, energy = int(picks[option][0]), int(picks[option][1])
+        used = f"{data['card']}:{REACTIVE_RECHARGE}"
+        if used not in ctx.s.powers_used:  # one power use, however many cards it moves
+            ctx.emit("power", p=SEATS[seat], card=int(data["card"]), name=REACTIVE_RECHARGE)
+        ctx.emit("attach", p=SEATS[seat], card=energy, slot=slot, **{"from": "discard"})
+    else:
+        rest["recharges"] = data["recharges"][1:]  # done with this Magneton
+    if _ask_next(ctx, seat, rest):
         return
     # then the other windows (Energy Grounding, EXP.ALL) have their turn, then promotions
     knocked: list[reg.KnockedOut] = [
@@ -366,28 +407,38 @@ def _answer_curse(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> Non
 
 
 def shadow_curse_window(ctx: Ctx, knocked: list[reg.KnockedOut], then: str) -> bool:
-    """``reg.KNOCKOUT_WINDOWS`` (asked first): each Gengar (ex12-5) that the opponent's attack
-    just Knocked Out and that could use its Poké-Power then lets its owner put 3 damage
-    counters on one of the attacking player's Pokémon, or not (knockout_window.py: the
-    window's rule ``ptcg.power.knockout-window``). Then the other windows are asked."""
+    """``reg.KNOCKOUT_WINDOWS`` (asked first): the Poké-Powers of ex12 that answer the Knock
+    Out of their own Pokémon by the opponent's attack, if that Pokémon could use its Powers
+    then (knockout_window.py, rule ``ptcg.power.knockout-window``). Gengar (ex12-5): its owner
+    may put 3 damage counters on one of the attacking player's Pokémon. Magneton (ex12-22): its
+    owner may attach its React Energy cards (now in the discard pile) to their Pokémon in play,
+    one at a time, as they like. Then the other windows are asked."""
     s = ctx.s
     if s.phase == "over":
         return False
     seat = 1 - s.current
-    curses = [
-        mon.stack[0]
-        for owner, _, _, mon in knocked
-        if owner == seat and s.cards[mon.stack[-1]] == GENGAR and _powers_worked(s, seat, mon)
-    ]
-    if not curses:
+    curses: list[int] = []
+    recharges: list[list[int]] = []
+    for owner, _, _, mon in knocked:
+        if owner != seat or not _powers_worked(s, seat, mon):
+            continue
+        top = s.cards[mon.stack[-1]]
+        if top == GENGAR:
+            curses.append(mon.stack[0])
+        elif top == MAGNETON:
+            react = [c for c in mon.energy if s.card(c).name == REACT_ENERGY]
+            if react:
+                recharges.append([mon.stack[0], *react])
+    if not curses and not recharges:
         return False
     data = {
         "curses": curses,
+        "recharges": recharges,
         "knocked": [[o, slot, list(cards)] for o, slot, cards, _ in knocked],
         "then": then,
         "rule": "ptcg.power.knockout-window",
     }
-    return _ask_curse(ctx, seat, data)
+    return _ask_next(ctx, seat, data)
 
 
 def _curse_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
@@ -396,6 +447,10 @@ def _curse_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
 
 def _curse_usable(s: PtcgState, seat: int, slot: int) -> str | None:
     return "it is used only as an opponent's attack Knocks Out this Gengar"
+
+
+def _recharge_usable(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as an opponent's attack Knocks Out this Magneton"
 
 
 def _register_knockout_powers() -> None:
@@ -408,9 +463,19 @@ def _register_knockout_powers() -> None:
         _curse_refused,
         _curse_usable,
     )
-    reg.CHOICES[WINDOW_KEY] = _answer_curse
+    reg.CHOICES[WINDOW_KEY] = _answer_window
     reg.KNOCKOUT_WINDOWS.insert(0, shadow_curse_window)
     SPECIAL_CARDS.add(GENGAR)
+    power = bundled_cards()[MAGNETON].power(REACTIVE_RECHARGE)
+    if power is None or power.kind != "power" or (MAGNETON, REACTIVE_RECHARGE) in reg.POWERS:
+        raise ValueError(f"effect_data_ex12_more: {MAGNETON} has no Poké-Power to add")
+    reg.POWERS[(MAGNETON, REACTIVE_RECHARGE)] = reg.PowerEffect(
+        "as an opponent's attack Knocks Out this Magneton: its React Energy cards onto the "
+        "player's Pokémon as they like",
+        _curse_refused,
+        _recharge_usable,
+    )
+    SPECIAL_CARDS.add(MAGNETON)
 
 
 # ---------------------------------------------------------------------------- Lapras

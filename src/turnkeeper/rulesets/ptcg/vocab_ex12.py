@@ -666,3 +666,23 @@ def is_evolved(s: PtcgState, mon: Mon) -> bool:
     """The two Stages of Evolution Bodies (Magmar ex12-21, Wobbuffet ex12-28) work only
     while their Pokémon is an Evolved Pokémon (a card under it: Baby Evolution)."""
     return len(mon.stack) > 1
+
+
+@dataclass(frozen=True)
+class PlusPerNamedInPlay(Step):
+    """``each`` more damage per Pokémon in play, both players' and the attacker itself
+    included, whose name is one of ``names`` (Magneton's Multiple Force ex12-22)."""
+
+    each: int
+    names: tuple[str, ...]
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.each} per {' or '.join(self.names)} in play (both sides)"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        found = sum(
+            1 for side in s.sides for _, m in side.in_play() if s.top(m).name in self.names
+        )
+        r.damage += self.each * found
