@@ -641,3 +641,33 @@ def test_reactive_recharge_moves_the_knocked_out_magnetons_react_energy() -> Non
     g = _recharge_game({**mag, "conditions": ["paralyzed"]})
     act(g, "p1", "attack", attack="Rock Tumble")
     assert view(g).get("pending") is None
+
+
+# ---------------------------------------------------------------------------- Victreebel
+VICTREEBEL = {"card": "ex12-13", "under": ["Bellsprout", "Weepinbell"]}
+GOLEM = {"card": "ex12-6", "under": ["Geodude", "Graveler"]}
+
+
+def test_nectar_pod_pulls_a_benched_stage_2_in_as_defending() -> None:
+    g = game({"active": VICTREEBEL}, {"active": WAILORD, "bench": [{"card": "ex12-53"}, GOLEM]})
+    act(g, "p1", "use_power", pokemon="active", power="Nectar Pod")
+    assert pending(g)["options"] == ["Golem (bench2)"]  # Geodude is no Stage 2
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["card"] == "Golem"
+    with pytest.raises(IllegalActionError) as raised:
+        act(g, "p1", "use_power", pokemon="active", power="Nectar Pod")
+    assert raised.value.refusal.rule == "ptcg.power.once-per-turn"
+    g = game({"active": VICTREEBEL}, {"active": WAILORD, "bench": [{"card": "ex12-53"}]})
+    with pytest.raises(IllegalActionError, match="no Benched Stage 2") as raised:
+        act(g, "p1", "use_power", pokemon="active", power="Nectar Pod")
+    assert raised.value.refusal.rule == "ptcg.power.requirement"
+
+
+def test_sleep_poison_and_sharp_leaf() -> None:
+    mon = {"under": ["Bellsprout", "Weepinbell"]}
+    g = attack("ex12-13", "Sleep Poison", [TAILS], mon=mon)
+    assert sorted(defending(g)["conditions"]) == ["asleep", "poisoned"]
+    g = attack("ex12-13", "Sharp Leaf", [HEADS], mon=mon)
+    assert defending(g)["damage"] == 70
+    g = attack("ex12-13", "Sharp Leaf", [TAILS], mon=mon)
+    assert defending(g)["damage"] == 40

@@ -15,7 +15,7 @@ from turnkeeper.rulesets.ptcg.board import MAX_BENCH, powers_off, slot_name, typ
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import power_aura, rule_body, stadium_blocks_power
-from turnkeeper.rulesets.ptcg.search import Cards, Search, SelfSwitch
+from turnkeeper.rulesets.ptcg.search import Cards, Search, SelfSwitch, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.turn import after
@@ -46,6 +46,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     CardsOfStage,
     CountersAnyWayIf,
     DrawPerHeads,
+    GustStage2,
     IfLastStand,
     IfReact,
     OpponentSwitchThen,
@@ -78,6 +79,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-36", "Granite Head"): (Hit(), Guard(10)),  # taken off after W/R
     ("ex12-42", "Flick Poison"): (OpponentSwitchThen(which=("poisoned",)),),
     ("ex12-60", "Rising Lunge"): (PlusIfHeads(20),),
+    ("ex12-13", "Sleep Poison"): (Hit(), Condition(("asleep", "poisoned"))),
+    ("ex12-13", "Sharp Leaf"): (PlusIfHeads(30),),
     # with a React Energy: 10 more per Magnemite and Magneton in play (both sides, itself too)
     ("ex12-22", "Multiple Force"): (
         IfReact((PlusPerNamedInPlay(10, ("Magnemite", "Magneton")),)),
@@ -519,9 +522,30 @@ def _register_bench_powers() -> None:
     SPECIAL_CARDS.add(LAPRAS)
 
 
+def _nectar_pod(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Nectar Pod: only with a Stage 2 Evolved Pokémon on the opponent's Bench."""
+    if s.sides[1 - seat].active is None or not GustStage2()._bench(s, seat):
+        return "the opponent has no Benched Stage 2 Evolved Pokémon"
+    return None
+
+
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex12-13", "Nectar Pod"): (
+        "switch one of the opponent's Benched Stage 2 Evolved Pokémon in as Defending",
+        (GustStage2(),),
+        _nectar_pod,
+    ),
+}
+
+
 def register() -> None:
     register_set(
-        SetEffects("effect_data_ex12_more", attacks=ATTACK_STEPS, damage_bodies=DAMAGE_BODIES)
+        SetEffects(
+            "effect_data_ex12_more",
+            attacks=ATTACK_STEPS,
+            powers=POWER_STEPS,
+            damage_bodies=DAMAGE_BODIES,
+        )
     )
     _register_stadiums()
     _register_bodies()

@@ -19,6 +19,7 @@ from turnkeeper.rulesets.ptcg.damage import (
 )
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
+    Gust,
     MoveEnergy,
     OpponentSwitch,
     PickOwnPokemon,
@@ -686,3 +687,20 @@ class PlusPerNamedInPlay(Step):
             1 for side in s.sides for _, m in side.in_play() if s.top(m).name in self.names
         )
         r.damage += self.each * found
+
+
+@dataclass(frozen=True)
+class GustStage2(Gust):
+    """The player picks one of the opponent's Benched Stage 2 Evolved Pokémon to switch with
+    the Defending Pokémon (Victreebel's Nectar Pod ex12-13; in a one-Active game the
+    opponent's choice of Defending Pokémon has one answer)."""
+
+    def describe(self) -> str:
+        return "one of the opponent's Benched Stage 2 Pokémon is switched in as Defending"
+
+    def _bench(self, s: PtcgState, seat: int) -> list[int]:
+        return [
+            i + 1
+            for i, m in enumerate(s.sides[1 - seat].bench)
+            if s.top(m).stage == "stage2" and len(m.stack) > 1
+        ]
