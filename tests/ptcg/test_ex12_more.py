@@ -671,3 +671,27 @@ def test_sleep_poison_and_sharp_leaf() -> None:
     assert defending(g)["damage"] == 70
     g = attack("ex12-13", "Sharp Leaf", [TAILS], mon=mon)
     assert defending(g)["damage"] == 40
+
+
+# ---------------------------------------------------------------------------- Full Flame
+FULL_FLAME = {"card": "ex12-74", "owner": "p2"}
+
+
+def test_full_flame_burns_for_4_counters_between_turns() -> None:
+    burned = {**WAILORD, "conditions": ["burned"]}
+    g = game({"active": burned}, {"active": WAILORD}, stadium=FULL_FLAME)
+    act(g, "p1", "end_turn", coins=[TAILS])  # the Burn's coin: tails, the counters go on
+    assert players(g)["p1"]["active"]["damage"] == 40
+    g = game({"active": burned}, {"active": WAILORD})
+    act(g, "p1", "end_turn", coins=[TAILS])
+    assert players(g)["p1"]["active"]["damage"] == 20
+
+
+def test_full_flame_keeps_burned_through_evolving() -> None:
+    mine = {"active": {"card": "ex12-49", "conditions": ["burned", "asleep"]}, "hand": ["ex12-47"]}
+    g = game(mine, {"active": WAILORD}, stadium=FULL_FLAME)
+    act(g, "p1", "evolve", card="ex12-47", target="active")
+    assert players(g)["p1"]["active"]["conditions"] == ["burned"]  # Asleep goes, Burned stays
+    g = game(mine, {"active": WAILORD})
+    act(g, "p1", "evolve", card="ex12-47", target="active")
+    assert players(g)["p1"]["active"]["conditions"] == []

@@ -17,7 +17,13 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import power_aura, rule_body, stadium_blocks_power
 from turnkeeper.rulesets.ptcg.search import Cards, Search, SelfSwitch, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import (
+    BURN_KEEPING_STADIUMS,
+    SEATS,
+    SPECIAL_CARDS,
+    Mon,
+    PtcgState,
+)
 from turnkeeper.rulesets.ptcg.turn import after
 from turnkeeper.rulesets.ptcg.vocab import (
     BenchDamage,
@@ -218,8 +224,20 @@ def stadium_program(
     return reg.StadiumEffect(summary, use_rule=rule, use_run=run)
 
 
+FULL_FLAME = "ex12-74"
+
+
 def _register_stadiums() -> None:
     cards = bundled_cards()
+    if cards[FULL_FLAME].trainer != "stadium" or FULL_FLAME in reg.STADIUMS:
+        raise ValueError(f"effect_data_ex12_more: {FULL_FLAME} is no Stadium, or has a handler")
+    # Burned: 4 damage counters between turns, and evolving or devolving does not cure it
+    reg.STADIUMS[FULL_FLAME] = reg.StadiumEffect(
+        "a Burn puts 4 damage counters on between turns; evolving or devolving does not cure it",
+        burn_counters=4,
+    )
+    BURN_KEEPING_STADIUMS.add(FULL_FLAME)
+    SPECIAL_CARDS.add(FULL_FLAME)
     for card_id, summary, steps, rule in (
         (
             POWER_TREE,

@@ -491,6 +491,10 @@ def burn_counters(s: PtcgState) -> int:
     """The damage counters a Burn puts on between turns: 2, or more while an Active Pokémon's
     Poké-Body says so (Fiery Aura; reg.CHECKUP_BODIES)."""
     found = 2
+    if s.stadium >= 0:  # a Stadium says more (Full Flame)
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        if stadium is not None and stadium.burn_counters:
+            found = stadium.burn_counters
     if not gassed(s):
         for side in s.sides:
             mon = side.active

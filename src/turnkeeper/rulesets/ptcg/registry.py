@@ -222,6 +222,9 @@ class StadiumEffect:
     # must be in state.SPECIAL_CARDS
     use_rule: Callable[[PtcgState, int], str | None] | None = None
     use_run: Callable[[Ctx, int], None] | None = None
+    # the damage counters a Burn puts on between turns instead of 2 (Full Flame;
+    # lasting.burn_counters, in special games)
+    burn_counters: int = 0
 
 
 @dataclass(frozen=True)
