@@ -11,6 +11,7 @@ import pytest
 from tests.ptcg.board import HEADS, TAILS, act, check_invariants, game, view
 from tests.ptcg.set_cards import ALLOW, WAILORD, attack, attacker, defending, pending, players
 from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg.board import types_of
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 
 POWER_TREE = "ex12-76"
@@ -695,3 +696,31 @@ def test_full_flame_keeps_burned_through_evolving() -> None:
     g = game(mine, {"active": WAILORD})
     act(g, "p1", "evolve", card="ex12-47", target="active")
     assert players(g)["p1"]["active"]["conditions"] == []
+
+
+# ---------------------------------------------------------------------------- Mew
+MEW = {"card": "ex12-10", "energy": ["Psychic Energy", "Water Energy"]}
+JOLTEON_D = {"card": "ex11-7", "under": ["Eevee"], "energy": ["Water Energy"] * 2}
+
+
+def test_type_change_gives_mew_every_type_of_the_defending_pokemon() -> None:
+    # Jolteon δ (Lightning and Metal) resists Metal: a Metal Mew does 30 less
+    g = game({"active": MEW}, {"active": JOLTEON_D})
+    act(g, "p1", "use_power", pokemon="active", power="Type Change")
+    mew = g.state.sides[0].active
+    assert mew is not None and types_of(g.state, mew) == ("Lightning", "Metal")
+    act(g, "p1", "attack", attack="Link Blast")
+    assert defending(g)["damage"] == 20  # 50, same Energy amount, less 30
+    g = game({"active": MEW}, {"active": JOLTEON_D})
+    act(g, "p1", "attack", attack="Link Blast")
+    assert defending(g)["damage"] == 50  # Psychic: no Resistance
+    g = game({"active": {**MEW, "conditions": ["confused"]}}, {"active": JOLTEON_D})
+    with pytest.raises(IllegalActionError) as raised:
+        act(g, "p1", "use_power", pokemon="active", power="Type Change")
+    assert raised.value.refusal.rule == "ptcg.power.condition"
+
+
+def test_link_blast_does_20_when_the_energy_amounts_differ() -> None:
+    g = game({"active": MEW}, {"active": {**JOLTEON_D, "energy": ["Water Energy"]}})
+    act(g, "p1", "attack", attack="Link Blast")
+    assert defending(g)["damage"] == 20

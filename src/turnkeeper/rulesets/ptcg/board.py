@@ -61,7 +61,7 @@ def types_of(s: PtcgState, mon: Mon) -> tuple[str, ...]:
         return s.top(mon).types
     for what, turn in mon.later:
         if turn == s.turn and what.startswith("type:"):
-            return (what[5:],)
+            return tuple(what[5:].split("+"))  # several types: "type:Fire+Metal" (Type Change)
     if mon.tool >= 0 and reg.TOOL_TYPES:
         held = reg.TOOL_TYPES.get(s.cards[mon.tool])
         if held:

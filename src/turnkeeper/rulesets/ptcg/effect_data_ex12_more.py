@@ -26,6 +26,7 @@ from turnkeeper.rulesets.ptcg.state import (
 )
 from turnkeeper.rulesets.ptcg.turn import after
 from turnkeeper.rulesets.ptcg.vocab import (
+    BaseIf,
     BenchDamage,
     Condition,
     DiscardDefendingEnergy,
@@ -59,6 +60,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     OwnBenchHitPick,
     PlusPerNamedInPlay,
     TrainerNotSupporter,
+    TypeOfDefending,
     has_in_play,
     is_evolved,
     react_energy_on,
@@ -86,6 +88,7 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-42", "Flick Poison"): (OpponentSwitchThen(which=("poisoned",)),),
     ("ex12-60", "Rising Lunge"): (PlusIfHeads(20),),
     ("ex12-13", "Sleep Poison"): (Hit(), Condition(("asleep", "poisoned"))),
+    ("ex12-10", "Link Blast"): (BaseIf(20, "energy_differs"),),
     ("ex12-13", "Sharp Leaf"): (PlusIfHeads(30),),
     # with a React Energy: 10 more per Magnemite and Magneton in play (both sides, itself too)
     ("ex12-22", "Multiple Force"): (
@@ -547,7 +550,17 @@ def _nectar_pod(s: PtcgState, seat: int, slot: int) -> str | None:
     return None
 
 
+def _type_change(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Type Change: only with a Defending Pokémon to copy."""
+    return None if s.sides[1 - seat].active is not None else "there is no Defending Pokémon"
+
+
 POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    ("ex12-10", "Type Change"): (
+        "until the end of the turn Mew has the Defending Pokémon's types (all of them)",
+        (TypeOfDefending(),),
+        _type_change,
+    ),
     ("ex12-13", "Nectar Pod"): (
         "switch one of the opponent's Benched Stage 2 Evolved Pokémon in as Defending",
         (GustStage2(),),
@@ -570,6 +583,7 @@ def register() -> None:
     _register_more_bodies()
     _register_knockout_powers()
     _register_bench_powers()
+    SPECIAL_CARDS.add("ex12-10")  # Type Change: board.types_of reads "type:" in special games
 
 
 register()

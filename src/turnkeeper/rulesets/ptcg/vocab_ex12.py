@@ -704,3 +704,22 @@ class GustStage2(Gust):
             for i, m in enumerate(s.sides[1 - seat].bench)
             if s.top(m).stage == "stage2" and len(m.stack) > 1
         ]
+
+
+@dataclass(frozen=True)
+class TypeOfDefending(Step):
+    """Until the end of the turn, the Pokémon whose Power this is has the Defending
+    Pokémon's types, all of them (Mew's Type Change ex12-10; ``Mon.later`` "type:A+B", read
+    by board.types_of)."""
+
+    def describe(self) -> str:
+        return "it has the Defending Pokémon's types until the end of the turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is None:
+            return
+        kinds = "+".join(types_of(ctx.s, defending))
+        ctx.emit(
+            "flag", p=SEATS[seat], slot=r.slot, flag="later", what=f"type:{kinds}", turn=ctx.s.turn
+        )
