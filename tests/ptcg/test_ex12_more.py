@@ -724,3 +724,73 @@ def test_link_blast_does_20_when_the_energy_amounts_differ() -> None:
     g = game({"active": MEW}, {"active": {**JOLTEON_D, "energy": ["Water Energy"]}})
     act(g, "p1", "attack", attack="Link Blast")
     assert defending(g)["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- evolve powers
+NUZLEAF = {"card": "ex2-48", "under": ["Seedot"]}
+VIBRAVA = {"card": "ex12-46", "under": ["Trapinch"]}
+
+
+def test_evolutionary_fan_may_return_an_evolved_pokemon_to_the_hand() -> None:
+    haunter = {"card": "ex12-35", "under": ["Gastly"], "energy": ["Psychic Energy"]}
+    mine = {"active": NUZLEAF, "bench": [haunter, {"card": "ex12-53"}], "hand": ["ex12-12"]}
+    g = game(mine, {"active": WAILORD})
+    act(g, "p1", "evolve", card="ex12-12", target="active")
+    assert pending(g)["options"] == ["Haunter (bench1)", "none"]  # not Shiftry, not Geodude
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert sorted(p1["hand"]) == ["Gastly", "Haunter", "Psychic Energy"]
+    assert [m["card"] for m in p1["bench"]] == ["Geodude"]
+    check_invariants(g.state)
+    g = game(mine, {"active": WAILORD})
+    act(g, "p1", "evolve", card="ex12-12", target="active")
+    act(g, "p1", "choose", option=1)  # none
+    assert [m["card"] for m in players(g)["p1"]["bench"]] == ["Haunter", "Geodude"]
+    g = game({"active": {"card": "ex12-12", "under": ["Seedot", "Nuzleaf"]}}, {"active": WAILORD})
+    with pytest.raises(IllegalActionError, match="played from the hand to evolve"):
+        act(g, "p1", "use_power", pokemon="active", power="Evolutionary Fan")
+    # under Muk's Stench the Power does not work: nothing is asked
+    g = game(mine, {"active": {"card": "ex12-11", "under": ["Grimer"]}})
+    act(g, "p1", "evolve", card="ex12-12", target="active")
+    assert view(g).get("pending") is None
+
+
+def test_shiftry_attacks() -> None:
+    mon = {"under": ["Seedot", "Nuzleaf"], "energy": ["Darkness Energy", "Water Energy", REACT]}
+    g = attack("ex12-12", "Reactive Beating", mon=mon)
+    assert defending(g)["conditions"] == ["confused"]
+    g = attack("ex12-12", "Reactive Beating", mon={"under": ["Seedot", "Nuzleaf"]})
+    assert defending(g)["conditions"] == []
+    # (the Darkness Energy card paying the cost adds 10)
+    shiftry = {"under": ["Seedot", "Nuzleaf"]}
+    g = attack("ex12-12", "Cross-Cut", mon=shiftry)
+    assert defending(g)["damage"] == 80  # Wailord is Evolved: 30 more
+    g = attack("ex12-12", "Cross-Cut", mon=shiftry, defender={"card": "ex1-96"})
+    assert defending(g)["damage"] == 50
+
+
+def test_emerge_charge_attaches_up_to_2_energy_from_the_discard_pile() -> None:
+    mine = {"active": VIBRAVA, "hand": ["ex12-87"], "discard": [REACT, "Grass Energy", "Potion"]}
+    g = game(mine, {"active": WAILORD})
+    act(g, "p1", "evolve", card="ex12-87", target="active")
+    assert pending(g)["options"] == ["React Energy", "Grass Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["active"]["energy"] == ["React Energy", "Grass Energy"]
+    check_invariants(g.state)
+    g = game({**mine, "discard": ["Potion"]}, {"active": WAILORD})
+    act(g, "p1", "evolve", card="ex12-87", target="active")
+    assert view(g).get("pending") is None
+
+
+def test_reactive_blast_does_30_more_per_react_energy_discarded() -> None:
+    mon = {"energy": ["Lightning Energy", REACT, REACT], "under": ["Trapinch", "Vibrava"]}
+    g = attack("ex12-87", "Reactive Blast", mon=mon, defender={"card": "ex1-96"})
+    assert pending(g)["options"] == [f"discard {n} React Energy" for n in range(3)]
+    act(g, "p1", "choose", option=2)
+    assert defending(g)["damage"] == 100 and players(g)["p1"]["active"]["energy"] == [
+        "Lightning Energy"
+    ]
+    g = attack("ex12-87", "Reactive Blast", mon=mon, defender={"card": "ex1-96"})
+    act(g, "p1", "choose", option=0)
+    assert defending(g)["damage"] == 40

@@ -35,6 +35,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Hit,
     If,
     NoRetreat,
+    PlusIf,
     PlusIfHeads,
     PlusPer,
     Run,
@@ -52,6 +53,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     CardsEx,
     CardsOfStage,
     CountersAnyWayIf,
+    DiscardReactForDamage,
     DrawPerHeads,
     GustStage2,
     IfLastStand,
@@ -59,6 +61,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     OpponentSwitchThen,
     OwnBenchHitPick,
     PlusPerNamedInPlay,
+    ReturnEvolvedToHand,
     TrainerNotSupporter,
     TypeOfDefending,
     has_in_play,
@@ -89,6 +92,9 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-60", "Rising Lunge"): (PlusIfHeads(20),),
     ("ex12-13", "Sleep Poison"): (Hit(), Condition(("asleep", "poisoned"))),
     ("ex12-10", "Link Blast"): (BaseIf(20, "energy_differs"),),
+    ("ex12-12", "Reactive Beating"): (Hit(), IfReact((Condition(("confused",)),))),
+    ("ex12-12", "Cross-Cut"): (PlusIf(30, "defending_evolved"),),
+    ("ex12-87", "Reactive Blast"): (DiscardReactForDamage(30), Hit()),
     ("ex12-13", "Sharp Leaf"): (PlusIfHeads(30),),
     # with a React Energy: 10 more per Magnemite and Magneton in play (both sides, itself too)
     ("ex12-22", "Multiple Force"): (
@@ -569,6 +575,54 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
 }
 
 
+# ---------------------------------------------------------------------------- evolve powers
+EVOLVE_POWERS: dict[tuple[str, str], tuple[str, tuple[Step, ...]]] = {
+    ("ex12-12", "Evolutionary Fan"): (
+        "as it is played from the hand to evolve: one of the player's Evolved Pokémon (not "
+        "Shiftry) may go back to the hand with its cards",
+        (ReturnEvolvedToHand(),),
+    ),
+    ("ex12-87", "Emerge Charge"): (
+        "as it is played from the hand to evolve: up to 2 Energy cards from the discard pile "
+        "onto it",
+        (Search((Cards(kind="energy"),), n=2, src=("discard",), dest="attach_self"),),
+    ),
+}
+
+
+def _evolve_power(
+    card_id: str, name: str, steps: tuple[Step, ...]
+) -> Callable[[Ctx, int, int], None]:
+    key = f"{card_id}:{name}"
+    register_program(key, "power", name, steps)
+
+    def run(ctx: Ctx, seat: int, slot: int) -> None:
+        mon = ctx.s.sides[seat].mon(slot)
+        if mon is None:
+            return
+        r = Run(0, attack=name, prog=key)
+        r.slot = slot
+        ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=name)
+        run_program(ctx, seat, steps, r)
+
+    return run
+
+
+def _only_as_evolving(s: PtcgState, seat: int, slot: int) -> str | None:
+    return "it is used only as the card is played from the hand to evolve"
+
+
+def _register_evolve_powers() -> None:
+    cards = bundled_cards()
+    for (card_id, name), (summary, steps) in EVOLVE_POWERS.items():
+        power = cards[card_id].power(name)
+        if power is None or (card_id, name) in reg.POWERS or card_id in reg.EVOLVE_POWERS:
+            raise ValueError(f"effect_data_ex12_more: {card_id} has no Poké-Power {name!r}")
+        reg.POWERS[(card_id, name)] = reg.PowerEffect(summary, _never, _only_as_evolving)
+        reg.EVOLVE_POWERS[card_id] = (name, _evolve_power(card_id, name, steps))
+        SPECIAL_CARDS.add(card_id)
+
+
 def register() -> None:
     register_set(
         SetEffects(
@@ -583,6 +637,7 @@ def register() -> None:
     _register_more_bodies()
     _register_knockout_powers()
     _register_bench_powers()
+    _register_evolve_powers()
     SPECIAL_CARDS.add("ex12-10")  # Type Change: board.types_of reads "type:" in special games
 
 

@@ -10,7 +10,7 @@ Everything here is asked only in a game holding a card of ``state.SPECIAL_CARDS`
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import body_off, gassed
+from turnkeeper.rulesets.ptcg.board import body_off, gassed, powers_off
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
@@ -211,6 +211,24 @@ def evolve_onto(ctx: Ctx, seat: int, slot: int, card: int, src: str = "hand") ->
         ctx.emit("evolve", p=SEATS[seat], card=card, slot=slot, **{"from": src})
     if ctx.s.special:  # only games holding such a card have anything to react
         evolved(ctx, seat, slot, from_hand=src == "hand")
+        if src == "hand" and reg.EVOLVE_POWERS:
+            evolve_power(ctx, seat, slot)
+
+
+def evolve_power(ctx: Ctx, seat: int, slot: int) -> None:
+    """A Poké-Power of the card just played from the hand to evolve ``seat``'s Pokémon at
+    ``slot`` (reg.EVOLVE_POWERS), used then if its Powers work: no Poké-Body, Tool or Stadium
+    stopping them (evolving has just cleared its Special Conditions)."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    found = reg.EVOLVE_POWERS.get(s.cards[mon.stack[-1]]) if mon is not None else None
+    if found is None or mon is None or gassed(s):
+        return
+    if rule_body(s, seat, "power") or power_aura(s, mon) or stadium_blocks_power(s, mon):
+        return
+    if powers_off(s, mon)[0]:
+        return
+    found[1](ctx, seat, slot)
 
 
 def evolved(ctx: Ctx, seat: int, slot: int, from_hand: bool = False) -> None:

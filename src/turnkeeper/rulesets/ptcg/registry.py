@@ -514,6 +514,11 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
+# card id -> (Poké-Power name, run(ctx, seat, slot)): a power used as the card is played from
+# the hand to evolve a Pokémon (Evolutionary Fan ex12-12, Emerge Charge ex12-87;
+# lasting.evolve_power, after lasting.evolved); its reg.POWERS entry refuses it as a
+# use_power action
+EVOLVE_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
 # card id -> (Poké-Power name, run(ctx, seat, slot, the Energy card)): a power used as an
 # Energy card from the hand is attached to its Pokémon (Eevee's Energy Evolution, Lightning
 # Burst; energy.attached_from_hand, in special games); its reg.POWERS entry refuses it as a

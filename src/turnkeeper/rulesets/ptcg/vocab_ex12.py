@@ -723,3 +723,71 @@ class TypeOfDefending(Step):
         ctx.emit(
             "flag", p=SEATS[seat], slot=r.slot, flag="later", what=f"type:{kinds}", turn=ctx.s.turn
         )
+
+
+@dataclass(frozen=True)
+class ReturnEvolvedToHand(PickOwnPokemon):
+    """The player may pick one of their Evolved Pokémon in play but a Shiftry: it and every
+    card attached to it go back to the hand (Shiftry's Evolutionary Fan ex12-12; the
+    ``scoop`` event; an Active returned is replaced by a promotion)."""
+
+    prompt = "an Evolved Pokémon (not a Shiftry) to return to the hand, with its cards"
+
+    def describe(self) -> str:
+        return "may return one of the player's Evolved Pokémon (not Shiftry) and its cards"
+
+    def slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [
+            slot
+            for slot, m in s.sides[seat].in_play()
+            if len(m.stack) > 1 and s.top(m).name != "Shiftry"
+        ]
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = PickOwnPokemon.options(self, s, seat, st)
+        if asked is None:
+            return None
+        who, prompt, labels = asked
+        return who, prompt, [*labels, "none"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["slots"]):
+            ctx.emit("scoop", p=SEATS[seat], slot=int(st["slots"][option]))
+
+
+@dataclass(frozen=True)
+class DiscardReactForDamage(Question):
+    """Before the damage (an explicit ``Hit`` follows): the player may discard any number of
+    React Energy cards attached to the attacker, ``each`` more damage per card (Flygon ex's
+    Reactive Blast ex12-87); one question: how many."""
+
+    each: int = 30
+
+    def describe(self) -> str:
+        return f"may discard React Energy cards from it: {self.each} more each"
+
+    def _react(self, s: PtcgState, seat: int) -> list[int]:
+        mon = s.sides[seat].active
+        return [] if mon is None else [c for c in mon.energy if s.card(c).name == REACT_ENERGY]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "plus": 0} if self._react(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = [] if st["done"] else self._react(s, seat)
+        if not found:
+            return None
+        labels = [f"discard {n} React Energy" for n in range(len(found) + 1)]
+        return seat, f"React Energy cards to discard for {self.each} more each", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        gone = self._react(ctx.s, seat)[:option]
+        if gone:
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=gone)
+            st["plus"] = self.each * len(gone)
