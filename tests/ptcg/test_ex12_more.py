@@ -794,3 +794,28 @@ def test_reactive_blast_does_30_more_per_react_energy_discarded() -> None:
     g = attack("ex12-87", "Reactive Blast", mon=mon, defender={"card": "ex1-96"})
     act(g, "p1", "choose", option=0)
     assert defending(g)["damage"] == 40
+
+
+# ---------------------------------------------------------------------------- Cradily
+def test_devolution_wave_devolves_one_evolved_pokemon_per_react_energy() -> None:
+    mon = {"energy": ["Water Energy", REACT, REACT]}
+    p2 = {"bench": [GOLEM, {"card": "ex12-53"}, VICTREEBEL]}
+    g = attack("ex12-3", "Devolution Wave", mon=mon, p2=p2)
+    assert pending(g)["options"] == [
+        "Wailord (active)", "Golem (bench1)", "Victreebel (bench3)", "done"
+    ]
+    act(g, "p1", "choose", option=1)
+    assert pending(g)["options"] == ["Wailord (active)", "Victreebel (bench3)", "done"]
+    act(g, "p1", "choose", option=1)
+    p2_now = players(g)["p2"]
+    assert [m["card"] for m in p2_now["bench"]] == ["Graveler", "Geodude", "Weepinbell"]
+    assert view(g).get("pending") is None  # two React Energy: two Pokémon
+    check_invariants(g.state)
+    g = attack("ex12-3", "Devolution Wave", p2=p2)
+    assert view(g).get("pending") is None  # no React Energy: nothing
+    assert [m["card"] for m in players(g)["p2"]["bench"]] == ["Golem", "Geodude", "Victreebel"]
+
+
+def test_cradily_linear_attack_hits_the_pokemon_picked() -> None:
+    g = attack("ex12-3", "Linear Attack", target="active")
+    assert defending(g)["damage"] == 30

@@ -8,11 +8,13 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg.board import body_off, gassed, provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board_moves import devolve
 from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import (
     body_acted,
     counters,
+    guarded,
     heal,
     own_bench_hit,
     set_condition,
@@ -791,3 +793,45 @@ class DiscardReactForDamage(Question):
         if gone:
             ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=gone)
             st["plus"] = self.each * len(gone)
+
+
+@dataclass(frozen=True)
+class DevolveWave(Question):
+    """The player picks up to as many of the opponent's Evolved Pokémon (each once) as the
+    attacker has React Energy cards attached; each loses its highest Stage card, shuffled into
+    the opponent's deck (Cradily's Devolution Wave ex12-3). The Defending Pokémon under an
+    effect guard keeps its card."""
+
+    def describe(self) -> str:
+        return (
+            "per React Energy on it, one of the opponent's Evolved Pokémon: its top Stage card "
+            "is shuffled into their deck"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        left = react_energy_on(ctx.s, ctx.s.sides[seat].active)
+        return {"left": left, "picked": [], "slots": []} if left else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[1 - seat]
+        slots = [
+            slot for slot, m in side.in_play() if len(m.stack) > 1 and slot not in st["picked"]
+        ]
+        if not st["left"] or not slots:
+            return None
+        st["slots"] = slots
+        labels = [f"{s.top(m).name} ({slot_name(at)})" for at in slots if (m := side.mon(at))]
+        return seat, f"an Evolved Pokémon to devolve ({st['left']} more)", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["slots"]):
+            st["left"] = 0
+            return
+        slot = int(st["slots"][option])
+        st["left"] = int(st["left"]) - 1
+        st["picked"] = [*st["picked"], slot]
+        if slot == 0 and guarded(ctx, 1 - seat, 0):
+            return
+        devolve(ctx, 1 - seat, slot, "deck")
