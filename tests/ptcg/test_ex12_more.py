@@ -819,3 +819,34 @@ def test_devolution_wave_devolves_one_evolved_pokemon_per_react_energy() -> None
 def test_cradily_linear_attack_hits_the_pokemon_picked() -> None:
     g = attack("ex12-3", "Linear Attack", target="active")
     assert defending(g)["damage"] == 30
+
+
+# ---------------------------------------------------------------------------- Mew ex
+MEW_EX = {"card": "ex12-88", "energy": ["Psychic Energy", "Water Energy", "Water Energy"]}
+
+
+def test_versatile_uses_the_attacks_of_every_pokemon_in_play() -> None:
+    # p2's Skitty's Jump On (CC, 10 + 20 on heads) and p1's Benched Spinda's Double-edge
+    g = game({"active": MEW_EX, "bench": [{"card": SPINDA}]}, {"active": {"card": "ex12-64"}})
+    names = {a.params.get("attack") for a in g.legal_actions("p1") if a.kind == "attack"}
+    assert {"Jump On", "Important Errands", "Double-edge", "Whimsy Draw", "Power Move"} <= names
+    act(g, "p1", "attack", coins=[HEADS], attack="Jump On")
+    assert defending(g)["damage"] == 30
+    # its cost is paid as usual: Wailord's Surf needs five Energy
+    g = game({"active": MEW_EX}, {"active": WAILORD})
+    names = {a.params.get("attack") for a in g.legal_actions("p1") if a.kind == "attack"}
+    assert "Take Down" in names and "Surf" not in names
+    # a Pokémon it does not see (in the hand) lends nothing
+    g = game({"active": MEW_EX, "hand": ["ex12-64"]}, {"active": WAILORD})
+    names = {a.params.get("attack") for a in g.legal_actions("p1") if a.kind == "attack"}
+    assert "Jump On" not in names
+
+
+def test_power_move_attaches_an_energy_then_may_switch() -> None:
+    g = attack("ex12-88", "Power Move", p1={"deck": ["Fire Energy", "Potion"], "bench": [GOLEM]})
+    assert pending(g)["options"] == ["Fire Energy", "nothing"]
+    act(g, "p1", "choose", option=0)
+    assert pending(g)["player"] == "p1"  # the switch
+    act(g, "p1", "choose", option=0)
+    p1 = players(g)["p1"]
+    assert p1["active"]["card"] == "Golem" and "Fire Energy" in p1["bench"][0]["energy"]

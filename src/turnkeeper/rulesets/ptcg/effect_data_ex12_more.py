@@ -94,6 +94,11 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex12-13", "Sleep Poison"): (Hit(), Condition(("asleep", "poisoned"))),
     ("ex12-10", "Link Blast"): (BaseIf(20, "energy_differs"),),
     ("ex12-3", "Devolution Wave"): (DevolveWave(),),
+    # an Energy card from the deck onto it, then it may switch with a Benched Pokémon
+    ("ex12-88", "Power Move"): (
+        Search((Cards(kind="energy"),), dest="attach_self"),
+        SelfSwitch(),
+    ),
     ("ex12-3", "Linear Attack"): (TargetHit(30),),
     ("ex12-12", "Reactive Beating"): (Hit(), IfReact((Condition(("confused",)),))),
     ("ex12-12", "Cross-Cut"): (PlusIf(30, "defending_evolved"),),
@@ -274,6 +279,15 @@ def _register_stadiums() -> None:
 
 def _register_more_bodies() -> None:
     cards = bundled_cards()
+    versatile = cards["ex12-88"].power("Versatile")
+    if versatile is None or versatile.kind != "body" or ("ex12-88", "Versatile") in reg.BODIES:
+        raise ValueError("effect_data_ex12_more: ex12-88 has no Poké-Body Versatile to add")
+    reg.BODIES[("ex12-88", "Versatile")] = reg.BodyEffect(
+        "it may use the attacks of every other Pokémon in play (both players') as its own, "
+        "paying their cost"
+    )
+    reg.BORROW_ATTACK_BODIES["ex12-88"] = ("Versatile", ())  # no names: every Pokémon
+    SPECIAL_CARDS.add("ex12-88")
     rows: tuple[tuple[str, str, str], ...] = (
         ("ex12-60", "Ancient Tentacles", "the damage of its player's Omanyte, Omastar, Kabuto, "
          "Kabutops and Kabutops ex ignores Resistance"),

@@ -143,11 +143,21 @@ def below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
 def fellowship_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     """The attacks ``mon``'s Poké-Body lets it use as its own: those of its player's other
     Pokémon in play with one of the names it lists (Bellossom δ's Fellowship ex13-19:
-    ``reg.BORROW_ATTACK_BODIES``); none while Poké-Bodies are off. Their cost is paid as usual."""
+    ``reg.BORROW_ATTACK_BODIES``), or, when it lists none, of every other Pokémon in play of
+    both players (Mew ex's Versatile ex12-88); none while Poké-Bodies are off. Their cost is
+    paid as usual."""
     found = reg.BORROW_ATTACK_BODIES.get(s.cards[mon.stack[-1]])
     if found is None or gassed(s) or body_off(s, mon):
         return []
     names = found[1]
+    if not names:  # every Pokémon in play, either player's
+        return [
+            (s.top(other), a)
+            for side in s.sides
+            for _, other in side.in_play()
+            if other is not mon
+            for a in s.top(other).attacks
+        ]
     for side in s.sides:
         mons = [m for _, m in side.in_play()]
         if any(m is mon for m in mons):

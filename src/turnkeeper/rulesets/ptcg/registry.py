@@ -393,7 +393,8 @@ CONDITION_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool
 # while it is in play; lasting.evolved) (Darkest Impulse)
 EVOLVE_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 # card id -> (Poké-Body name, the names of its player's Pokémon in play whose attacks it may
-# use as its own; lasting.fellowship_attacks) (Fellowship)
+# use as its own; lasting.fellowship_attacks) (Fellowship); no names: every other Pokémon in
+# play, both players' (Versatile)
 BORROW_ATTACK_BODIES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
