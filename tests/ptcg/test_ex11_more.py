@@ -197,3 +197,28 @@ def test_energy_burst_counts_the_energy_on_both_pokemon() -> None:
     assert defending(g)["damage"] == 30  # Mewtwo's 2 and Chansey's 1
     g = attack(MEWTWO, "Energy Burst", defender=CHANSEY_EX)
     assert defending(g)["damage"] == 20
+
+
+# ---------------------------------------------------------------------------- Research Tower
+TOWER = {"card": "ex11-94", "owner": "p2"}
+
+
+def _can_attack(g: Any, name: str) -> bool:
+    return any(a.params.get("attack") == name for a in g.legal_actions("p1"))
+
+
+def test_holon_research_tower_lets_basic_energy_on_a_delta_pokemon_pay_metal() -> None:
+    # Jolteon δ's Return Spark costs Lightning, Metal and Colorless
+    jolteon = {**JOLTEON, "energy": ["Lightning Energy"] * 3}
+    g = game({"active": jolteon}, {"active": CHANSEY_EX}, stadium=TOWER)
+    assert _can_attack(g, "Return Spark")
+    g = game({"active": jolteon}, {"active": CHANSEY_EX})
+    assert not _can_attack(g, "Return Spark")
+    # one Energy at a time: two Lightning Energy cards are still two Energy
+    g = game({"active": {**JOLTEON, "energy": ["Lightning Energy"] * 2}}, {"active": CHANSEY_EX},
+             stadium=TOWER)
+    assert not _can_attack(g, "Return Spark")
+    # not on a Pokémon without δ: Registeel ★'s Barrier Attack needs a Metal Energy
+    registeel = {"card": "ex12-92", "energy": ["Water Energy"]}
+    g = game({"active": registeel}, {"active": CHANSEY_EX}, stadium=TOWER)
+    assert not _can_attack(g, "Barrier Attack")

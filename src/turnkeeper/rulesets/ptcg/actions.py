@@ -88,7 +88,7 @@ ACTIONS = ActionCatalogue(
             "use_stadium",
             NoParams,
             "use the Stadium in play whose card offers its players an effect, once a turn",
-            "stadium",
+            "stadium_use",
         ),
         ActionKind("attack", AttackParams, "turn step 8: attack, which ends the turn", "attack"),
         ActionKind("end_turn", NoParams, "pass: end the turn without attacking", "turn"),

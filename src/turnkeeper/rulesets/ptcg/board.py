@@ -339,12 +339,17 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
             body = None  # Stages of Evolution: only while Evolved, and not turned off
         if body is not None:  # every Energy on it is of the Body's type (Energy Flame)
             return [(body[1],) for card in mon.energy for _ in _units_of(s, mon, card)]
+    tower = None  # a Stadium that changes what attached Energy provides (Holon Research Tower)
+    if s.special and s.stadium >= 0:
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        tower = stadium.energy_units if stadium is not None else None
     for card in mon.energy:
         effect = reg.ENERGIES.get(s.cards[card])
         if effect is not None and effect.units is not None:
             units += effect.units(s, mon, card)
         else:
-            units += [(kind,) for kind in provides(s, card)]
+            changed = tower(s, mon, card) if tower is not None else None
+            units += changed if changed is not None else [(kind,) for kind in provides(s, card)]
     return units
 
 

@@ -125,7 +125,29 @@ def _ruins_rule(s: PtcgState, seat: int) -> str | None:
     return None if side.deck else "the deck is empty"
 
 
+HOLON_RESEARCH_TOWER = "ex11-94"
+
+
+def _tower_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]] | None:
+    """Holon Research Tower: a basic Energy card attached to a δ Pokémon provides one Energy
+    that is both its own type and Metal (for paying costs; the card says it does nothing
+    else)."""
+    energy = s.card(card)
+    if not energy.basic_energy or not s.top(mon).delta:
+        return None
+    kinds = tuple(dict.fromkeys((*energy.provides, "Metal")))
+    return [kinds]
+
+
 def _register_stadiums() -> None:
+    tower = bundled_cards()[HOLON_RESEARCH_TOWER]
+    if tower.trainer != "stadium" or HOLON_RESEARCH_TOWER in reg.STADIUMS:
+        raise ValueError(f"effect_data_ex11_more: {HOLON_RESEARCH_TOWER} is no Stadium")
+    reg.STADIUMS[HOLON_RESEARCH_TOWER] = reg.StadiumEffect(
+        "basic Energy attached to a δ Pokémon provides its own type and Metal, one at a time",
+        energy_units=_tower_units,
+    )
+    SPECIAL_CARDS.add(HOLON_RESEARCH_TOWER)
     card = bundled_cards()[HOLON_RUINS]
     if card.trainer != "stadium" or HOLON_RUINS in reg.STADIUMS:
         raise ValueError(f"effect_data_ex11_more: {HOLON_RUINS} is no Stadium, or handled")

@@ -225,6 +225,10 @@ class StadiumEffect:
     # the damage counters a Burn puts on between turns instead of 2 (Full Flame;
     # lasting.burn_counters, in special games)
     burn_counters: int = 0
+    # what an attached Energy card provides while this Stadium is in play, when it says
+    # (state, the Pokémon, the Energy card) -> its units, None: as usual (Holon Research
+    # Tower; board.energy_units, in special games: paying costs)
+    energy_units: Callable[[PtcgState, Mon, int], list[tuple[str, ...]] | None] | None = None
 
 
 @dataclass(frozen=True)
