@@ -850,3 +850,51 @@ def test_power_move_attaches_an_energy_then_may_switch() -> None:
     act(g, "p1", "choose", option=0)
     p1 = players(g)["p1"]
     assert p1["active"]["card"] == "Golem" and "Fire Energy" in p1["bench"][0]["energy"]
+
+
+# ---------------------------------------------------------------------------- Giant Stump
+GIANT_STUMP = "ex12-75"
+
+
+def test_giant_stump_trims_each_bench_to_3_its_player_first() -> None:
+    five = [
+        {"card": "ex12-53"},
+        {"card": SPINDA},
+        {"card": PINSIR},
+        {"card": "ex12-42"},
+        {"card": ABSOL},
+    ]
+    g = game(
+        {"active": WAILORD, "bench": five, "hand": [GIANT_STUMP]},
+        {"active": WAILORD, "bench": five[:4]},
+    )
+    act(g, "p1", "play_trainer", card=GIANT_STUMP)
+    assert pending(g)["player"] == "p1"
+    act(g, "p1", "choose", option=0)  # Geodude goes
+    assert pending(g)["player"] == "p1"  # one more to go
+    act(g, "p1", "choose", option=3)  # Absol (bench4 now)
+    assert pending(g)["player"] == "p2"
+    act(g, "p2", "choose", option=1)  # Spinda
+    p1, p2 = players(g)["p1"], players(g)["p2"]
+    assert [m["card"] for m in p1["bench"]] == ["Spinda", "Pinsir", "Roselia"]
+    assert [m["card"] for m in p2["bench"]] == ["Geodude", "Pinsir", "Roselia"]
+    assert "Absol" in p1["discard"] and "Spinda" in p2["discard"]
+    check_invariants(g.state)
+    # no Bench over 3: nothing is asked
+    g = game({"active": WAILORD, "bench": five[:3], "hand": [GIANT_STUMP]}, {"active": WAILORD})
+    act(g, "p1", "play_trainer", card=GIANT_STUMP)
+    assert view(g).get("pending") is None
+
+
+def test_giant_stump_keeps_a_fourth_pokemon_off_the_bench() -> None:
+    three = [{"card": "ex12-53"}, {"card": SPINDA}, {"card": PINSIR}]
+    stump = {"card": GIANT_STUMP, "owner": "p2"}
+    g = game(
+        {"active": WAILORD, "bench": three, "hand": ["ex12-42"]}, {"active": WAILORD}, stadium=stump
+    )
+    assert "bench" not in _offers(g)
+    with pytest.raises(IllegalActionError) as raised:
+        act(g, "p1", "bench", card="ex12-42")
+    assert raised.value.refusal.rule == "ptcg.stadium.bench-limit"
+    g = game({"active": WAILORD, "bench": three, "hand": ["ex12-42"]}, {"active": WAILORD})
+    act(g, "p1", "bench", card="ex12-42")  # no Giant Stump: a fourth is fine

@@ -194,6 +194,16 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
     return hp
 
 
+def bench_limit(s: PtcgState) -> int:
+    """The most Benched Pokémon a player may have now: five, or fewer under a Stadium that
+    says so (Giant Stump: three; ``StadiumEffect.bench_limit``)."""
+    if s.stadium >= 0:
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        if stadium is not None and stadium.bench_limit:
+            return stadium.bench_limit
+    return MAX_BENCH
+
+
 def retreat_cost(s: PtcgState, mon: Mon) -> int:
     if s.special:  # a Poké-Body can make it 0 (reg.RETREAT_BODIES: Levitate, Dark Lift)
         if mon.tool >= 0 and tool_frees_retreat(s, mon):

@@ -11,7 +11,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _ex12  # noqa: F401 (registered first)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import PowerParams
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, powers_off, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import bench_limit, powers_off, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import power_aura, rule_body, stadium_blocks_power
@@ -64,6 +64,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     PlusPerNamedInPlay,
     ReturnEvolvedToHand,
     TrainerNotSupporter,
+    TrimBench,
     TypeOfDefending,
     has_in_play,
     is_evolved,
@@ -217,7 +218,7 @@ def _power_tree_rule(s: PtcgState, seat: int) -> str | None:
 def _strange_cave_rule(s: PtcgState, seat: int) -> str | None:
     """Strange Cave: room on the Bench and one of its Pokémon in the hand."""
     side = s.sides[seat]
-    if len(side.bench) >= MAX_BENCH:
+    if len(side.bench) >= bench_limit(s):
         return "the Bench is full"
     if not any(s.card(c).kind == "pokemon" and s.card(c).name in CAVE_NAMES for c in side.hand):
         return f"no {', '.join(CAVE_NAMES)} in the hand"
@@ -242,6 +243,15 @@ def stadium_program(
 
 
 FULL_FLAME = "ex12-74"
+GIANT_STUMP = "ex12-75"
+_STUMP_KEY = f"stadium:{GIANT_STUMP}:enter"
+_STUMP_STEPS: tuple[Step, ...] = (TrimBench(3),)
+
+
+def _giant_stump_enters(ctx: Ctx, seat: int) -> None:
+    """Giant Stump comes into play: each player trims their Bench to three (a question for
+    each Pokémon to discard; none when no Bench holds more than three)."""
+    run_program(ctx, seat, _STUMP_STEPS, Run(0, attack="Giant Stump", prog=_STUMP_KEY))
 
 
 def _register_stadiums() -> None:
@@ -255,6 +265,16 @@ def _register_stadiums() -> None:
     )
     BURN_KEEPING_STADIUMS.add(FULL_FLAME)
     SPECIAL_CARDS.add(FULL_FLAME)
+    if cards[GIANT_STUMP].trainer != "stadium" or GIANT_STUMP in reg.STADIUMS:
+        raise ValueError(f"effect_data_ex12_more: {GIANT_STUMP} is no Stadium, or has a handler")
+    register_program(_STUMP_KEY, "trainer", "Giant Stump", _STUMP_STEPS)
+    reg.STADIUMS[GIANT_STUMP] = reg.StadiumEffect(
+        "at most 3 Benched Pokémon each; as it comes into play each player discards Benched "
+        "Pokémon down to 3 (its player first)",
+        bench_limit=3,
+        on_play=_giant_stump_enters,
+    )
+    SPECIAL_CARDS.add(GIANT_STUMP)
     for card_id, summary, steps, rule in (
         (
             POWER_TREE,

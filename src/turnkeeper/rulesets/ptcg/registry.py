@@ -229,6 +229,12 @@ class StadiumEffect:
     # (state, the Pokémon, the Energy card) -> its units, None: as usual (Holon Research
     # Tower; board.energy_units, in special games: paying costs)
     energy_units: Callable[[PtcgState, Mon, int], list[tuple[str, ...]] | None] | None = None
+    # the most Benched Pokémon each player may have while it is in play, 0: the usual five
+    # (Giant Stump; board.bench_limit)
+    bench_limit: int = 0
+    # what happens as it comes into play, played by ``seat`` (ctx, seat) (Giant Stump: each
+    # player discards Benched Pokémon down to its limit; stadium_use.stadium_played)
+    on_play: Callable[[Ctx, int], None] | None = None
 
 
 @dataclass(frozen=True)

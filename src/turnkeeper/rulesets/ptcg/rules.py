@@ -167,6 +167,13 @@ RULES = RuleCatalogue(
             "card rules of Power Tree ex12-76 and Strange Cave ex12-77",
         ),
         Rule(
+            "ptcg.stadium.bench-limit",
+            "While a Stadium that says so is in play, each player may have fewer Benched "
+            "Pokémon than five (Giant Stump: three); as it comes into play each player, its "
+            "player first, discards Benched Pokémon of their choice down to that number.",
+            "card rules of Giant Stump ex12-75",
+        ),
+        Rule(
             "ptcg.stadium.requirement",
             "A Stadium's effect is used only when it can do what its card says (a card to "
             "take, room on the Bench, no Special Energy in the discard pile for Power Tree).",

@@ -51,6 +51,16 @@ def stadium_use_rule(s: PtcgState, seat: int) -> tuple[str, str] | None:
     return None
 
 
+def stadium_played(ctx: Ctx, seat: int) -> None:
+    """A Stadium just came into play, played by ``seat``: what its card does then
+    (``StadiumEffect.on_play``: Giant Stump's Bench trim). Every way of playing a Stadium
+    (from the hand, Forecast from the deck) calls this after its ``trainer`` event."""
+    s = ctx.s
+    effect = reg.STADIUMS.get(s.card(s.stadium).id) if s.stadium >= 0 else None
+    if effect is not None and effect.on_play is not None:
+        effect.on_play(ctx, seat)
+
+
 def check_use_stadium(s: PtcgState, seat: int, params: NoParams) -> Refusal | None:
     found = stadium_use_rule(s, seat)
     return None if found is None else refuse(*found)

@@ -7,7 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import body_off, gassed, provides, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import (
+    body_off,
+    gassed,
+    mon_labels,
+    provides,
+    slot_name,
+    types_of,
+)
 from turnkeeper.rulesets.ptcg.board_moves import devolve
 from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -835,3 +842,40 @@ class DevolveWave(Question):
         if slot == 0 and guarded(ctx, 1 - seat, 0):
             return
         devolve(ctx, 1 - seat, slot, "deck")
+
+
+@dataclass(frozen=True)
+class TrimBench(Question):
+    """Giant Stump (ex12-75) comes into play: each player with more Benched Pokémon than
+    ``limit`` discards Benched Pokémon of their choice, with every card attached, one at a
+    time, down to ``limit``; the player who played it first, then the opponent (the
+    ``discard_pokemon`` event: no Knock Out, no Prize)."""
+
+    limit: int = 3
+
+    def describe(self) -> str:
+        return f"each player discards Benched Pokémon down to {self.limit}, its player first"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"slots": []}
+
+    def _who(self, s: PtcgState, seat: int) -> int:
+        for who in (seat, 1 - seat):
+            if len(s.sides[who].bench) > self.limit:
+                return who
+        return -1
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        who = self._who(s, seat)
+        if who < 0:
+            return None
+        side = s.sides[who]
+        slots = [slot for slot, _ in side.in_play() if slot]
+        st["slots"], st["who"] = slots, who
+        more = len(side.bench) - self.limit
+        return who, f"a Benched Pokémon to discard ({more} to go)", mon_labels(s, side, slots)
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("discard_pokemon", p=SEATS[int(st["who"])], slot=int(st["slots"][option]))
