@@ -829,7 +829,7 @@ class DevolveWave(Question):
         if not st["left"] or not slots:
             return None
         st["slots"] = slots
-        labels = [f"{s.top(m).name} ({slot_name(at)})" for at in slots if (m := side.mon(at))]
+        labels = mon_labels(s, side, slots)
         return seat, f"an Evolved Pokémon to devolve ({st['left']} more)", [*labels, "done"]
 
     def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
