@@ -71,11 +71,11 @@ def test_the_four_copies_rule_counts_delta_and_plain_prints_together() -> None:
 
 def test_a_deck_with_unimplemented_cards_is_refused_naming_them() -> None:
     # both theme decks of ex11 are complete (Breakthrough d-ex11-1 since Crobat δ): a deck
-    # holding a card still refused (Holon Research Tower) is refused naming it
+    # holding a card still refused (Slowking's Prize Shift) is refused naming it
     assert bundled_decks()["breakthrough"]["id"] == "d-ex11-1"
-    deck = [{"card": "ex11-94", "count": 1}, {"card": "Bagon", "count": 4}]
+    deck = [{"card": "ex11-28", "count": 1}, {"card": "Bagon", "count": 4}]
     deck += [{"card": "Psychic Energy", "count": 55}]
-    with pytest.raises(SetupError, match=r"decks\.p1: .*\(ex11-94: "):
+    with pytest.raises(SetupError, match=r"decks\.p1: .*\(ex11-28: "):
         Game(RULESET, {"decks": [deck, "ruby"]}, seed=1)
     Game(RULESET, {"decks": ["breakthrough", "ruby"]}, seed=1)  # accepted
 

@@ -846,6 +846,12 @@ BODY_OFF_AWARE = (
     "MIRROR_BODIES",
     "BASIC_BANS",  # lasting.basic_banned reads them through _active_bodies
     "LONE_BASIC_BANS",  # lasting.attack_banned, through _active_bodies
+    "ATTACK_COIN_BODIES",  # lasting.distraction_stops, through _active_bodies
+    "OPPONENT_ATTACK_BANS",  # lasting.attack_banned, through _active_bodies
+    "KIN_NO_RESISTANCE",  # damage._kin_resists asks body_off
+    "ENERGY_TYPE_WHEN",  # board.energy_type_body asks body_off for these
+    "POWER_BLOCKS_IN_PLAY",  # lasting.power_aura asks body_off
+    "ATTACH_BANS_IN_PLAY",  # lasting.attach_banned asks body_off
     "BORROW_ATTACK_BODIES",  # lasting.fellowship_attacks
     "COST_BODIES_BY_CARD",  # reg.COST_OVERRIDES by card id (attack.attack_rule asks body_off)
     "CHECKUP_BODIES",

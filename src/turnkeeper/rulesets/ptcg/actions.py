@@ -84,6 +84,12 @@ ACTIONS = ActionCatalogue(
             "discard an own Fossil from play at will, before the attack (no Prize)",
             "fossil",
         ),
+        ActionKind(
+            "use_stadium",
+            NoParams,
+            "use the Stadium in play whose card offers its players an effect, once a turn",
+            "stadium_use",
+        ),
         ActionKind("attack", AttackParams, "turn step 8: attack, which ends the turn", "attack"),
         ActionKind("end_turn", NoParams, "pass: end the turn without attacking", "turn"),
         ActionKind(

@@ -88,6 +88,8 @@ def greedy_agent(state: PtcgState, actions: Sequence[Action], rng: random.Random
             # a power usable without limit (Energy Trans) is worth it once a turn per
             # Pokémon, never again (else the agent would move Energy back and forth forever)
             score = 50.0 if not _used_this_turn(state, action) else 0.0
+        elif kind == "use_stadium":
+            score = 55.0  # a Stadium's once-a-turn use (Power Tree, Strange Cave) is a card
         elif kind in ("place_active", "place_bench", "promote", "choose", "choose_first"):
             score = 10.0 + rng.random()
         elif kind == "ready":

@@ -15,6 +15,7 @@ from turnkeeper.rulesets.ptcg.damage import counters, hit
 from turnkeeper.rulesets.ptcg.lasting import (
     attack_banned,
     below_attacks,
+    distraction_stops,
     extra_cost,
     smokescreen_stops,
 )
@@ -161,6 +162,8 @@ def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
         pass  # a Smokescreen's coin came up tails: the attack does nothing
     elif s.stadium >= 0 and stadium_ends_attack(ctx):
         pass  # the Stadium ends the attack at once, doing nothing (Holon Circle)
+    elif s.special and distraction_stops(ctx, seat, mon):
+        pass  # Pattern Distraction's coin came up tails: the attack does nothing
     else:
         effect = reg.ATTACKS.get((card.id, attack.name))
         if effect is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, hand_card, powers_off
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, bench_limit, hand_card, powers_off
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import (
@@ -33,6 +33,8 @@ def bench_rule(s: PtcgState, seat: int, card: CardDef) -> str | None:
         return "ptcg.bench.basic-only"
     if len(s.sides[seat].bench) >= MAX_BENCH:
         return "ptcg.bench.max-five"
+    if s.stadium >= 0 and len(s.sides[seat].bench) >= bench_limit(s):
+        return "ptcg.stadium.bench-limit"  # Giant Stump: three
     return None
 
 

@@ -61,7 +61,7 @@ def types_of(s: PtcgState, mon: Mon) -> tuple[str, ...]:
         return s.top(mon).types
     for what, turn in mon.later:
         if turn == s.turn and what.startswith("type:"):
-            return (what[5:],)
+            return tuple(what[5:].split("+"))  # several types: "type:Fire+Metal" (Type Change)
     if mon.tool >= 0 and reg.TOOL_TYPES:
         held = reg.TOOL_TYPES.get(s.cards[mon.tool])
         if held:
@@ -257,9 +257,21 @@ def max_hp(s: PtcgState, mon: Mon) -> int:
     return hp
 
 
+def bench_limit(s: PtcgState) -> int:
+    """The most Benched Pokémon a player may have now: five, or fewer under a Stadium that
+    says so (Giant Stump: three; ``StadiumEffect.bench_limit``)."""
+    if s.stadium >= 0:
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        if stadium is not None and stadium.bench_limit:
+            return stadium.bench_limit
+    return MAX_BENCH
+
+
 def retreat_cost(s: PtcgState, mon: Mon) -> int:
     if s.special:  # a Poké-Body can make it 0 (reg.RETREAT_BODIES: Levitate, Dark Lift)
         if mon.tool >= 0 and tool_frees_retreat(s, mon):
+            return 0
+        if reg.FREE_RETREAT_ENERGY and _energy_frees_retreat(s, mon):
             return 0
         body = reg.RETREAT_BODIES.get(s.cards[mon.stack[-1]])
         if body is not None and body.free(s, mon) and not gassed(s) and not body_off(s, mon):
@@ -282,6 +294,16 @@ def retreat_cost(s: PtcgState, mon: Mon) -> int:
         if effect is not None and effect.retreat_discount is not None:
             cost -= effect.retreat_discount(s, mon)
     return max(0, cost)
+
+
+def _energy_frees_retreat(s: PtcgState, mon: Mon) -> bool:
+    """Whether a special Energy card attached to ``mon`` makes its Retreat Cost 0 now
+    (reg.FREE_RETREAT_ENERGY: Holon Energy WP with a basic Psychic Energy beside it)."""
+    for card in mon.energy:
+        hook = reg.FREE_RETREAT_ENERGY.get(s.cards[card])
+        if hook is not None and hook(s, mon):
+            return True
+    return False
 
 
 def tool_frees_retreat(s: PtcgState, mon: Mon) -> bool:
@@ -326,6 +348,9 @@ def _retreat_tax(s: PtcgState, mon: Mon) -> int:
             tax = reg.RETREAT_TAXES.get(s.cards[other.stack[-1]]) if other is not None else None
             if other is None or tax is None or gassed(s) or body_off(s, other):
                 return 0
+            when = reg.RETREAT_TAX_WHEN.get(s.cards[other.stack[-1]])
+            if when is not None and not when(s, other):
+                return 0  # Stages of Evolution: only while it is an Evolved Pokémon
             return tax[1]
     return 0
 
@@ -397,6 +422,9 @@ def energy_type_body(s: PtcgState, card: int) -> str:
         for _, mon in side.in_play():
             body = reg.ENERGY_TYPE_BODIES.get(s.cards[mon.stack[-1]])
             if body is not None and card in mon.energy:
+                when = reg.ENERGY_TYPE_WHEN.get(s.cards[mon.stack[-1]])
+                if when is not None and (not when(s, mon) or body_off(s, mon)):
+                    return ""  # Stages of Evolution: only while Evolved, and not turned off
                 return body[1]
     return ""
 
@@ -431,8 +459,15 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
     units: list[tuple[str, ...]] = []
     if s.special and reg.ENERGY_TYPE_BODIES and not gassed(s):
         body = reg.ENERGY_TYPE_BODIES.get(s.cards[mon.stack[-1]])
+        when = reg.ENERGY_TYPE_WHEN.get(s.cards[mon.stack[-1]]) if body is not None else None
+        if when is not None and (not when(s, mon) or body_off(s, mon)):
+            body = None  # Stages of Evolution: only while Evolved, and not turned off
         if body is not None:  # every Energy on it is of the Body's type (Energy Flame)
             return [(body[1],) for card in mon.energy for _ in _units_of(s, mon, card)]
+    tower = None  # a Stadium that changes what attached Energy provides (Holon Research Tower)
+    if s.special and s.stadium >= 0:
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        tower = stadium.energy_units if stadium is not None else None
     for card in mon.energy:
         effect = reg.ENERGIES.get(s.cards[card])
         if effect is not None and effect.units is not None:
@@ -449,7 +484,8 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
                 own = [("Colorless",)]  # Crystal Beach
             units += own
         else:
-            units += [(kind,) for kind in provides(s, card)]
+            changed = tower(s, mon, card) if tower is not None else None
+            units += changed if changed is not None else [(kind,) for kind in provides(s, card)]
     return units
 
 

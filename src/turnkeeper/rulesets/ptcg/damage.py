@@ -114,6 +114,8 @@ def hit(
                 pass  # the Stadium turns Resistance off against this attacker (Magnetic Storm)
             elif s.special and _energy_says(s, attacker, reg.NO_RESISTANCE_ENERGY):
                 pass  # a special Energy on the attacker: its damage ignores Resistance (Holon FF)
+            elif s.special and reg.KIN_NO_RESISTANCE and _kin_resists(ctx, seat, attacker):
+                pass  # a Poké-Body of its player's Pokémon in play (Ancient Tentacles)
             elif s.special and _strips_resistance(s, attacker):
                 name = reg.NO_RESISTANCE_ACTIVE[s.cards[attacker.stack[-1]]]
                 body_acted(ctx, seat, attacker, name)  # its Poké-Body: no Resistance
@@ -479,6 +481,22 @@ def _energy_says(
     return False
 
 
+def _kin_resists(ctx: Ctx, seat: int, attacker: Mon) -> bool:
+    """Whether a Poké-Body of a Pokémon of ``seat`` (the attacker's player) in play takes
+    Resistance away from the damage of ``attacker``, by its name (reg.KIN_NO_RESISTANCE:
+    Ancient Tentacles); it says so in a note."""
+    s = ctx.s
+    if gassed(s):
+        return False
+    name = s.top(attacker).name
+    for _, mon in s.sides[seat].in_play():
+        found = reg.KIN_NO_RESISTANCE.get(s.cards[mon.stack[-1]])
+        if found is not None and name in found[1] and not body_off(s, mon):
+            body_acted(ctx, seat, mon, found[0])
+            return True
+    return False
+
+
 def _strips_resistance(s: PtcgState, attacker: Mon) -> bool:
     """Whether the attacker's Poké-Body takes the Defending Pokémon's Resistance away
     (reg.NO_RESISTANCE_ACTIVE: Tropical Motion)."""
@@ -543,7 +561,16 @@ def _body_damage(
         reduce = body.reduce
         if body.per_energy:
             kind = body.per_energy
-            reduce = min(reduce, 10 * sum(1 for c in target.energy if kind in s.card(c).provides))
+            # a type, or a card's name (React Energy: Reactive Protection ex12-1)
+            reduce = min(
+                reduce,
+                10
+                * sum(
+                    1
+                    for c in target.energy
+                    if kind in s.card(c).provides or s.card(c).name == kind
+                ),
+            )
             if not reduce:
                 return amount
         if body.needs_energy == "any" and not target.energy:
@@ -581,6 +608,8 @@ def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
         return False
     if mon.guard_effects and mon.guard_turn == s.turn:
         return True
+    if s.special and _energy_says(s, mon, reg.EFFECT_PROOF_ENERGY):
+        return True  # a special Energy keeps the opponent's effects off it (Holon Energy WP)
     if mon.later and shielded(s, mon, s.sides[1 - seat].active):
         return True
     if s.special and mon.tool >= 0 and tool_shields(s, mon, s.sides[1 - seat].active):

@@ -176,6 +176,8 @@ def side_later(state: PtcgState, d: Mapping[str, Any]) -> str:
             "not_supporter": "no Trainer cards but Supporters",
         }.get(what.split(":", 1)[1], "some Trainer cards not")
         return f"{seat(d)} may play {kinds} from the hand {until}"
+    if what.startswith("stadium_used:"):  # stadium_use.py: the Stadium's once-a-turn use
+        return f"{seat(d)} uses the Stadium {card(state, int(what.split(':', 1)[1]))}"
     if what == "prizes_face_up":
         return f"{seat(d)} plays with the Prize cards face up {until}"
     if what.startswith("prize_up:"):  # one Prize card turned face up (Island Hermit ex15-76)

@@ -16,7 +16,7 @@ import dataclasses
 
 from turnkeeper.rulesets.ptcg import effect_data_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import max_hp, types_of
+from turnkeeper.rulesets.ptcg.board import bench_limit, max_hp, types_of
 from turnkeeper.rulesets.ptcg.board_moves import DevolveEach
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -299,7 +299,7 @@ def _heal_dance(s: PtcgState, seat: int, slot: int) -> str | None:
 
 
 def _magnetic_call(s: PtcgState, seat: int, slot: int) -> str | None:
-    if len(s.sides[seat].bench) >= 5:
+    if len(s.sides[seat].bench) >= bench_limit(s):
         return "the Bench is full"
     return _deck(s, seat, slot)
 

@@ -19,7 +19,7 @@ import msgspec
 from turnkeeper.core.model import BadActionError
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams
-from turnkeeper.rulesets.ptcg.board import provides
+from turnkeeper.rulesets.ptcg.board import bench_limit, provides
 from turnkeeper.rulesets.ptcg.board_moves import DevolveEach, DevolvePick, ReturnDefending
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
 from turnkeeper.rulesets.ptcg.cards import ANY, Attack, bundled_cards, pool
@@ -328,7 +328,7 @@ def _evolved_now(s: PtcgState, seat: int, slot: int) -> str | None:
     mon = s.sides[seat].mon(slot)
     if mon is None or mon.evolved != s.turn:
         return "only in the turn it was played from the hand to evolve"
-    if len(s.sides[seat].bench) >= 5:
+    if len(s.sides[seat].bench) >= bench_limit(s):
         return "the Bench is full"
     if not s.sides[seat].deck:
         return "the deck is empty"

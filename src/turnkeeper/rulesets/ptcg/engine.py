@@ -30,6 +30,7 @@ from turnkeeper.rulesets.ptcg import (
     power,
     retreat,
     setup,
+    stadium_use,
     trainer,
     turn,
 )
@@ -144,6 +145,7 @@ KINDS: dict[str, KindRules] = {
     "retreat": KindRules(retreat.check_retreat, retreat.run_retreat),
     "use_power": KindRules(power.check_power, power.run_power),
     "discard_fossil": KindRules(fossil.check_discard_fossil, fossil.run_discard_fossil),
+    "use_stadium": KindRules(stadium_use.check_use_stadium, stadium_use.run_use_stadium),
     "attack": KindRules(attack.check_attack, attack.run_attack),
     "end_turn": KindRules(turn.check_end_turn, turn.run_end_turn),
     "promote": KindRules(turn.check_promote, turn.run_promote),

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params
+from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import SLOT_INDEX, first_turn_of, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import evolve_onto, evolved, rule_body
+from turnkeeper.rulesets.ptcg.lasting import evolve_onto, evolve_power, evolved, rule_body
 from turnkeeper.rulesets.ptcg.params import CardRef, OwnPlace, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
 from turnkeeper.rulesets.ptcg.state import Mon, PtcgState, evolve_mon
@@ -71,6 +72,8 @@ def run_evolve(ctx: Ctx, seat: int, params: EvolveParams) -> None:
         ctx.emitted += 1
         if s.special:  # what lasting.evolve_onto does after its event
             evolved(ctx, seat, slot, from_hand=True)
+            if reg.EVOLVE_POWERS:
+                evolve_power(ctx, seat, slot)
         mon = s.sides[seat].mon(slot)
         if s.stadium < 0 and mon is not None and mon.damage < s.defs[inst].hp:
             # after(ctx, "main") would find nothing to settle: the board was settled before

@@ -49,9 +49,11 @@ a Pokémon that has an Energy card attached (``ptcg.energy.condition``), send on
 Energy cards back to the hand (the ``energy_to_hand`` event; the player picks when they differ)
 and provide 2 Energy of every type.
 
-Not done yet (the card stays refused, named, by ``ptcg coverage``): Holon Energy WP
-(ex11-106: every effect but damage of the opponent's Pokémon prevented — this print does not
-limit it to attacks, which needs its own reading — and no Retreat Cost).
+Holon Energy WP (ex11-106) is registered by effect_data_ex11_more.py with the same condition
+(``with_basic``): a basic Water Energy card keeps the opponent's Pokémon's effects other than
+damage off (``reg.EFFECT_PROOF_ENERGY``, asked by ``damage.guarded``), a basic Psychic Energy
+card makes the Retreat Cost 0 (``reg.FREE_RETREAT_ENERGY``); the reading is in
+docs/rulesets/ptcg.md (ex11).
 """
 
 from __future__ import annotations

@@ -129,8 +129,10 @@ def knockout_window(ctx: Ctx, knocked: list[reg.KnockedOut], then: str) -> bool:
     if s.phase == "over":
         return False
     seat = 1 - s.current
-    energy = [c for owner, _, cards in knocked if owner == seat for c in cards]
-    active = [c for owner, slot, cards in knocked if owner == seat and slot == 0 for c in cards]
+    energy = [c for owner, _, cards, _ in knocked if owner == seat for c in cards]
+    active = [
+        c for owner, slot, cards, _ in knocked if owner == seat and slot == 0 for c in cards
+    ]
     if not energy:
         return False
     data = {"energy": energy, "active_energy": active, "asked": [], "then": then, "rule": RULE}

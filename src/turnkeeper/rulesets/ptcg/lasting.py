@@ -10,7 +10,7 @@ Everything here is asked only in a game holding a card of ``state.SPECIAL_CARDS`
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import body_off, game_holds, gassed
+from turnkeeper.rulesets.ptcg.board import body_off, game_holds, gassed, powers_off
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
@@ -53,17 +53,24 @@ def rule_body(s: PtcgState, seat: int, blocks: str) -> str | None:
 
 def power_aura(s: PtcgState, mon: Mon) -> str | None:
     """Why a Poké-Body of an Active Pokémon stops ``mon`` (either player's) using Poké-Powers
-    (reg.POWER_AURAS: Wise Aura), None: none does."""
+    (reg.POWER_AURAS: Wise Aura), or of a Pokémon anywhere in play (reg.POWER_AURAS_IN_PLAY:
+    Delta Reserve; reg.POWER_BLOCKS_IN_PLAY: Rear Sensor, Sol Shade), None: none does."""
     if reg.POWER_AURAS_IN_PLAY and game_holds(s, reg.POWER_AURAS_IN_PLAY):
         why = _power_aura_in_play(s, mon)
         if why:
             return why
-    if not reg.POWER_AURAS:
-        return None
-    for owner, active, card_id in _active_bodies(s):
-        aura = reg.POWER_AURAS.get(card_id)
-        if aura is not None and aura[1](s, mon):
-            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {aura[0]}"
+    if reg.POWER_AURAS:
+        for owner, active, card_id in _active_bodies(s):
+            aura = reg.POWER_AURAS.get(card_id)
+            if aura is not None and aura[1](s, mon):
+                return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {aura[0]}"
+    if reg.POWER_BLOCKS_IN_PLAY and not gassed(s):
+        for owner in (0, 1):
+            for _, other in s.sides[owner].in_play():
+                found = reg.POWER_BLOCKS_IN_PLAY.get(s.cards[other.stack[-1]])
+                if found is not None and found[1](s, other, owner, mon) and not body_off(s, other):
+                    name = s.top(other).name
+                    return f"{SEATS[owner]}'s {name} is in play: its Poké-Body {found[0]}"
     return None
 
 
@@ -84,7 +91,18 @@ def _power_aura_in_play(s: PtcgState, mon: Mon) -> str:
 
 def attach_banned(s: PtcgState, card: CardDef, mon: Mon) -> str:
     """Why a Poké-Body of the opponent's Active Pokémon keeps the Energy ``card`` from the
-    hand off ``mon`` (reg.ATTACH_BANS: Cursed Glare), "": none does."""
+    hand off ``mon`` (reg.ATTACH_BANS: Cursed Glare), or of one of the opponent's Pokémon
+    anywhere in play (reg.ATTACH_BANS_IN_PLAY: Binding Aura), "": none does."""
+    if reg.ATTACH_BANS_IN_PLAY and not gassed(s):
+        for owner in (0, 1):
+            side = s.sides[owner]
+            if any(m is mon for _, m in side.in_play()):
+                continue  # it works on the opponent's Pokémon only
+            for _, other in side.in_play():
+                found = reg.ATTACH_BANS_IN_PLAY.get(s.cards[other.stack[-1]])
+                if found is not None and found[1](s, card, mon) and not body_off(s, other):
+                    name = s.top(other).name
+                    return f"{SEATS[owner]}'s {name} is in play: its Poké-Body {found[0]}"
     if not reg.ATTACH_BANS:
         return ""
     for owner, active, card_id in _active_bodies(s):
@@ -156,11 +174,21 @@ def tool_below_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
 def fellowship_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     """The attacks ``mon``'s Poké-Body lets it use as its own: those of its player's other
     Pokémon in play with one of the names it lists (Bellossom δ's Fellowship ex13-19:
-    ``reg.BORROW_ATTACK_BODIES``); none while Poké-Bodies are off. Their cost is paid as usual."""
+    ``reg.BORROW_ATTACK_BODIES``), or, when it lists none, of every other Pokémon in play of
+    both players (Mew ex's Versatile ex12-88); none while Poké-Bodies are off. Their cost is
+    paid as usual."""
     found = reg.BORROW_ATTACK_BODIES.get(s.cards[mon.stack[-1]])
     if found is None or gassed(s) or body_off(s, mon):
         return []
     names = found[1]
+    if not names:  # every Pokémon in play, either player's
+        return [
+            (s.top(other), a)
+            for side in s.sides
+            for _, other in side.in_play()
+            if other is not mon
+            for a in s.top(other).attacks
+        ]
     for side in s.sides:
         mons = [m for _, m in side.in_play()]
         if any(m is mon for m in mons):
@@ -224,6 +252,24 @@ def evolve_onto(ctx: Ctx, seat: int, slot: int, card: int, src: str = "hand") ->
         ctx.emit("evolve", p=SEATS[seat], card=card, slot=slot, **{"from": src})
     if ctx.s.special:  # only games holding such a card have anything to react
         evolved(ctx, seat, slot, from_hand=src == "hand")
+        if src == "hand" and reg.EVOLVE_POWERS:
+            evolve_power(ctx, seat, slot)
+
+
+def evolve_power(ctx: Ctx, seat: int, slot: int) -> None:
+    """A Poké-Power of the card just played from the hand to evolve ``seat``'s Pokémon at
+    ``slot`` (reg.EVOLVE_POWERS), used then if its Powers work: no Poké-Body, Tool or Stadium
+    stopping them (evolving has just cleared its Special Conditions)."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    found = reg.EVOLVE_POWERS.get(s.cards[mon.stack[-1]]) if mon is not None else None
+    if found is None or mon is None or gassed(s):
+        return
+    if rule_body(s, seat, "power") or power_aura(s, mon) or stadium_blocks_power(s, mon):
+        return
+    if powers_off(s, mon)[0]:
+        return
+    found[1](ctx, seat, slot)
 
 
 def evolved(ctx: Ctx, seat: int, slot: int, from_hand: bool = False) -> None:
@@ -252,10 +298,6 @@ def evolved(ctx: Ctx, seat: int, slot: int, from_hand: bool = False) -> None:
                 counters(ctx, seat, slot, found[1])
                 body_acted(ctx, 1 - seat, punisher, found[0])
                 break
-    if from_hand and reg.EVOLVE_POWERS:  # a power the new card triggers (Peal of Thunder)
-        evolve_power = reg.EVOLVE_POWERS.get(s.cards[mon.stack[-1]])
-        if evolve_power is not None:
-            evolve_power[1](ctx, seat, slot)
     body = reg.RULE_BODIES.get(s.cards[mon.stack[-1]])
     if body is not None and body_off(s, mon):
         return  # a Stadium turns its Poké-Bodies off (Battle Frontier)
@@ -335,6 +377,10 @@ def attack_banned(s: PtcgState, mon: Mon) -> str:
     for owner, active, card_id in _active_bodies(s):
         ban = reg.ATTACK_BANS.get(card_id)
         if ban is not None and name in ban[1]:
+            return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
+        # only the opponent's Pokémon of those names (Deadlock)
+        ban = reg.OPPONENT_ATTACK_BANS.get(card_id) if reg.OPPONENT_ATTACK_BANS else None
+        if ban is not None and name in ban[1] and active is not mon:
             return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
     if reg.LONE_BASIC_BANS and len(mon.stack) == 1 and s.top(mon).is_basic_pokemon:
         for owner, active, card_id in _active_bodies(s):
@@ -436,6 +482,22 @@ def smokescreen_stops(ctx: Ctx, seat: int, mon: Mon) -> bool:
     return not ctx.flip("smokescreen")
 
 
+def distraction_stops(ctx: Ctx, seat: int, mon: Mon) -> bool:
+    """A Basic Pokémon attacking while the opponent's Active has Pattern Distraction
+    (reg.ATTACK_COIN_BODIES): the attacker's player flips; tails, the attack does nothing
+    (True). One coin per attack: a player has one Active Pokémon, so the card's limit of one
+    such Body a turn always holds."""
+    s = ctx.s
+    if not reg.ATTACK_COIN_BODIES or len(mon.stack) > 1 or not s.top(mon).is_basic_pokemon:
+        return False
+    for owner, active, card_id in _active_bodies(s):
+        name = reg.ATTACK_COIN_BODIES.get(card_id)
+        if name is not None and owner != seat:
+            ctx.emit("note", what="body", p=SEATS[owner], card=active.stack[-1], name=name)
+            return not ctx.flip(name)
+    return False
+
+
 def turn_end(ctx: Ctx, ended: int) -> None:
     """At the end of ``ended``'s turn, before the checkup between turns: the end-of-turn
     Energy of that player goes to the discard pile; delayed Special Conditions due this turn
@@ -504,6 +566,10 @@ def burn_counters(s: PtcgState) -> int:
     """The damage counters a Burn puts on between turns: 2, or more while an Active Pokémon's
     Poké-Body says so (Fiery Aura; reg.CHECKUP_BODIES)."""
     found = 2
+    if s.stadium >= 0:  # a Stadium says more (Full Flame)
+        stadium = reg.STADIUMS.get(s.cards[s.stadium])
+        if stadium is not None and stadium.burn_counters:
+            found = stadium.burn_counters
     if not gassed(s):
         for side in s.sides:
             mon = side.active

@@ -20,6 +20,7 @@ from turnkeeper.rulesets.ptcg.lasting import below_attacks
 from turnkeeper.rulesets.ptcg.power import power_rule
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
 from turnkeeper.rulesets.ptcg.setup import place_rule
+from turnkeeper.rulesets.ptcg.stadium_use import stadium_use_rule
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.trainer import (
     tm_rule,
@@ -169,6 +170,9 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
     active = side.active
     if active is None:
         return
+    if s.stadium >= 0 and stadium_use_rule(s, seat) is None:  # Power Tree, Strange Cave
+        name = s.card(s.stadium).name if d else ""
+        yield mk("use_stadium", p, {}, f"use {name}", {"stadium_use": 1})
     if side.bench and retreat_rule(s, active) is None:
         cost = retreat_cost(s, active)
         for i, benched in enumerate(side.bench):

@@ -47,6 +47,7 @@ def own_target(
 DETAILS = {
     "ptcg.bench.basic-only": "{card} is not a Basic Pokémon",
     "ptcg.bench.max-five": "the Bench already holds five Pokémon",
+    "ptcg.stadium.bench-limit": "the Stadium in play allows no more Benched Pokémon",
     "ptcg.card.wrong-kind": "{card} cannot be played this way ({how})",
     "ptcg.energy.one-per-turn": "{player} already attached an Energy card this turn",
     "ptcg.evolve.matches": "{card} evolves from {evolves_from}, not from {base}",

@@ -234,6 +234,25 @@ class StadiumEffect:
     # (Crystal Beach ex14-75; board.beach_flattens, asked by board.provides, energy_amount,
     # energy_units; the card must be in state.SPECIAL_CARDS)
     flattens_special_energy: bool = False
+    # an effect each player may use once during their turn while the Stadium is in play
+    # (Power Tree, Strange Cave; the ``use_stadium`` action, stadium_use.py): why the player
+    # may not use it now (None: they may), and what using it does (ctx, seat); the card
+    # must be in state.SPECIAL_CARDS
+    use_rule: Callable[[PtcgState, int], str | None] | None = None
+    use_run: Callable[[Ctx, int], None] | None = None
+    # the damage counters a Burn puts on between turns instead of 2 (Full Flame;
+    # lasting.burn_counters, in special games)
+    burn_counters: int = 0
+    # what an attached Energy card provides while this Stadium is in play, when it says
+    # (state, the Pokémon, the Energy card) -> its units, None: as usual (Holon Research
+    # Tower; board.energy_units, in special games: paying costs)
+    energy_units: Callable[[PtcgState, Mon, int], list[tuple[str, ...]] | None] | None = None
+    # the most Benched Pokémon each player may have while it is in play, 0: the usual five
+    # (Giant Stump; board.bench_limit)
+    bench_limit: int = 0
+    # what happens as it comes into play, played by ``seat`` (ctx, seat) (Giant Stump: each
+    # player discards Benched Pokémon down to its limit; stadium_use.stadium_played)
+    on_play: Callable[[Ctx, int], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -340,6 +359,9 @@ POWER_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon], bool]]]] = {}
 # player's Active (Cursed Glare; lasting.attach_banned, in games of SPECIAL_CARDS; refused
 # with ptcg.energy.condition)
 ATTACH_BANS: Final[dict[str, tuple[str, Callable[[PtcgState, CardDef, Mon], bool]]]] = {}
+# ... the same while its own Pokémon is anywhere in play (Binding Aura ex11-23: not onto an
+# Asleep Pokémon; lasting.attach_banned)
+ATTACH_BANS_IN_PLAY: Final[dict[str, tuple[str, Callable[[PtcgState, CardDef, Mon], bool]]]] = {}
 # card id -> the Poké-Body that can make its Retreat Cost 0 (board.retreat_cost asks these)
 RETREAT_BODIES: Final[dict[str, RetreatBody]] = {}
 # card id -> (Poké-Body name, the names of the Pokémon, either player's, that cannot attack
@@ -416,7 +438,8 @@ CONDITION_AURAS: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, Mon], bool
 # while it is in play; lasting.evolved) (Darkest Impulse)
 EVOLVE_PUNISHERS: Final[dict[str, tuple[str, int]]] = {}
 # card id -> (Poké-Body name, the names of its player's Pokémon in play whose attacks it may
-# use as its own; lasting.fellowship_attacks) (Fellowship)
+# use as its own; lasting.fellowship_attacks) (Fellowship); no names: every other Pokémon in
+# play, both players' (Versatile)
 BORROW_ATTACK_BODIES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
 # Fossils whose rules (cards.CardDef.is_fossil) the engine keeps: a Trainer card played as a
 # Basic Pokémon (bench.py), which cannot retreat and gives no Prize when Knocked Out
@@ -565,9 +588,10 @@ ASLEEP_ATTACKS: Final[set[tuple[str, str]]] = set()
 # onto the Bench from the hand (Legendary Ascent; bench.run_bench, in special games); its
 # reg.POWERS entry refuses it as a use_power action
 BENCH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
-# card id -> (Poké-Power name, run(ctx, seat, slot)): a Poké-Power its card triggers as it is
-# played from the hand to evolve one of its player's Pokémon (Peal of Thunder ex14-4;
-# lasting.evolved, the card must be in state.SPECIAL_CARDS); run asks whether it may be used
+# card id -> (Poké-Power name, run(ctx, seat, slot)): a power used as the card is played from
+# the hand to evolve a Pokémon, Rare Candy included (Evolutionary Fan ex12-12, Emerge Charge
+# ex12-87, Peal of Thunder ex14-4; lasting.evolve_power, after lasting.evolved, asks whether
+# Powers work); its reg.POWERS entry refuses it as a use_power action
 EVOLVE_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {}
 # card id -> (Poké-Power name, run(ctx, seat, slot, the Energy card)): a power used as an
 # Energy card from the hand is attached to its Pokémon (Eevee's Energy Evolution, Lightning
@@ -576,8 +600,10 @@ EVOLVE_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int], None]]]] = {
 ATTACH_POWERS: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int], None]]]] = {}
 
 # What a Knock Out settled by turn.settle leaves for a response window: (the Knocked Out
-# Pokémon's owner, its slot, the basic Energy cards that were attached to it)
-KnockedOut = tuple[int, int, list[int]]
+# Pokémon's owner, its slot, the basic Energy cards that were attached to it, the Pokémon
+# itself as it was when Knocked Out: its cards and Special Conditions, for a Poké-Power that
+# answers the Knock Out of its own Pokémon, Shadow Curse ex12-5)
+KnockedOut = tuple[int, int, list[int], Mon]
 # Responses to Knock Outs by an attack (knockout_window.py: Energy Grounding, EXP.ALL):
 # asked by turn.after, in games of SPECIAL_CARDS, with the Pokémon of the player whose turn
 # it is not that the attack just Knocked Out, and what goes on after (``then``); each returns
@@ -593,6 +619,10 @@ NO_RESISTANCE_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
 # ... and whether that Pokémon cannot be affected by Special Conditions now (Holon Energy GL;
 # damage.set_condition asks)
 CONDITION_PROOF_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# ... and whether the opponent's Pokémon's effects other than damage are kept off that Pokémon
+# now (Holon Energy WP: damage.guarded asks) / its Retreat Cost is 0 now (board.retreat_cost)
+EFFECT_PROOF_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+FREE_RETREAT_ENERGY: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
 # card ids of ATTACH_PUNISHERS that punish only a special Energy card attached (a Holon's
 # Pokémon attached as Energy is one: Umbreon δ's Delta Moon ex11-17; lasting.energy_attached)
 SPECIAL_ONLY_PUNISHERS: Final[set[str]] = set()
@@ -609,3 +639,25 @@ AFTER_POWER_BODIES: Final[dict[str, tuple[str, Callable[[Ctx, int, int, int, int
 # card id -> Poké-Body name: while it is its player's only Pokémon in play, the opponent's
 # Basic Pokémon cannot attack (Skarmory's Shining Horn ex11-55; lasting.attack_banned)
 LONE_BASIC_BANS: Final[dict[str, str]] = {}
+# card id -> Poké-Body name: while it is its player's Active Pokémon, a Basic Pokémon of the
+# opponent that attacks flips a coin first; tails, the attack does nothing (Pattern
+# Distraction ex12-26; lasting.distraction_stops, asked by attack.run_attack)
+ATTACK_COIN_BODIES: Final[dict[str, str]] = {}
+# card id -> (Poké-Body name, the names of the opponent's Pokémon that cannot attack while
+# it is its player's Active Pokémon: Deadlock ex12-31; lasting.attack_banned)
+OPPONENT_ATTACK_BANS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
+# card id -> (Poké-Body name, the names of its player's Pokémon whose attacks' damage to the
+# opponent's Pokémon ignores Resistance while it is in play: Ancient Tentacles ex12-60;
+# damage.hit)
+KIN_NO_RESISTANCE: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
+# card id -> when its reg.RETREAT_TAXES Body works, for (state, its Pokémon): Stages of
+# Evolution ex12-28, only while it is an Evolved Pokémon (board._retreat_tax)
+RETREAT_TAX_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card id -> when its reg.ENERGY_TYPE_BODIES Body works, for (state, its Pokémon): Stages of
+# Evolution ex12-21, only while it is an Evolved Pokémon (board.energy_type_body, which then
+# asks body_off too)
+ENERGY_TYPE_WHEN: Final[dict[str, Callable[[PtcgState, Mon], bool]]] = {}
+# card id -> (Poké-Body name, whether it stops a Pokémon (either player's) using Poké-Powers:
+# (state, the Body's Pokémon, its owner, that Pokémon)) while its Pokémon is anywhere in play
+# (Rear Sensor ex12-16, Sol Shade ex12-20, Luna Shade ex12-25; lasting.power_aura)
+POWER_BLOCKS_IN_PLAY: Final[dict[str, tuple[str, Callable[[PtcgState, Mon, int, Mon], bool]]]] = {}

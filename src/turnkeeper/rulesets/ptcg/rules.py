@@ -153,6 +153,32 @@ RULES = RuleCatalogue(
             "stadium_same_name, default false).",
             f"{REF}, Stadium cards",
         ),
+        # -- a Stadium in play that its players use (stadium_use.py)
+        Rule(
+            "ptcg.stadium.use",
+            "A player uses a Stadium's effect only while that Stadium is in play and only if "
+            "its card gives its players an effect to use during their turn (Power Tree, "
+            "Strange Cave).",
+            "card rules of Power Tree ex12-76 and Strange Cave ex12-77",
+        ),
+        Rule(
+            "ptcg.stadium.once-per-turn",
+            "Each player uses a Stadium card's effect at most once during each of their turns.",
+            "card rules of Power Tree ex12-76 and Strange Cave ex12-77",
+        ),
+        Rule(
+            "ptcg.stadium.bench-limit",
+            "While a Stadium that says so is in play, each player may have fewer Benched "
+            "Pokémon than five (Giant Stump: three); as it comes into play each player, its "
+            "player first, discards Benched Pokémon of their choice down to that number.",
+            "card rules of Giant Stump ex12-75",
+        ),
+        Rule(
+            "ptcg.stadium.requirement",
+            "A Stadium's effect is used only when it can do what its card says (a card to "
+            "take, room on the Bench, no Special Energy in the discard pile for Power Tree).",
+            "card rules of Power Tree ex12-76 and Strange Cave ex12-77",
+        ),
         Rule(
             "ptcg.trainer.one-tool",
             "A Pokémon can hold only one Pokémon Tool.",

@@ -26,7 +26,7 @@ from typing import Any, Literal
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import TrainerParams
 from turnkeeper.rulesets.ptcg.board import (
-    MAX_BENCH,
+    bench_limit,
     energy_amount,
     first_turn_of,
     max_hp,
@@ -207,7 +207,7 @@ class Search(Question):
     def possible(self, s: PtcgState, seat: int) -> str | None:
         """Why a Trainer with this search cannot be played now (None: it can)."""
         side = s.sides[seat]
-        if self.dest == "bench" and len(side.bench) >= MAX_BENCH:
+        if self.dest == "bench" and len(side.bench) >= bench_limit(s):
             return "the Bench is full"
         if self.dest == "attach_bench" and not side.bench:
             return "there is no Benched Pokémon to attach to"
@@ -251,7 +251,7 @@ class Search(Question):
         self, s: PtcgState, seat: int, st: dict[str, Any]
     ) -> tuple[int, str, list[str]] | None:
         side = s.sides[seat]
-        if st["left"] == 0 or (self.dest == "bench" and len(side.bench) >= MAX_BENCH):
+        if st["left"] == 0 or (self.dest == "bench" and len(side.bench) >= bench_limit(s)):
             return None
         found = self.found(s, seat, st["types"] if self.distinct else None, st["exclude"])
         if not found:

@@ -32,6 +32,9 @@ CONDITIONS: Final = ROTATIONS + MARKERS
 # modules (effect_rules.py); a game holding one of them has ``PtcgState.special`` set, and
 # the hot path's shortcuts then ask the full rules (fast.main_list, turn.checkup).
 SPECIAL_CARDS: set[str] = set()
+# Stadium card ids under which evolving or devolving a Burned Pokémon leaves it Burned (Full
+# Flame ex12-74; evolve_mon and the "devolve" event ask)
+BURN_KEEPING_STADIUMS: set[str] = set()
 
 
 @dataclass(slots=True)
@@ -481,11 +484,20 @@ def evolve_mon(s: PtcgState, seat: int, card: int, slot: int, src: str = "hand")
     assert mon is not None
     mon.stack.append(card)
     mon.evolved = s.turn
-    # Evolving clears every Special Condition and the old card's lingering effects.
+    # Evolving clears every Special Condition and the old card's lingering effects (but Burned
+    # under Full Flame).
     mon.rotation = ""
-    mon.poisoned = mon.burned = False
+    mon.poisoned = False
+    mon.burned = mon.burned and _keeps_burn(s)
     mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
     mon.later = _tool_timers(mon.later)
+
+
+def _keeps_burn(s: PtcgState) -> bool:
+    """Whether the Stadium in play keeps Burned on a Pokémon that evolves or devolves."""
+    if not BURN_KEEPING_STADIUMS or s.stadium < 0:
+        return False
+    return s.cards[s.stadium] in BURN_KEEPING_STADIUMS
 
 
 def _devolve(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -498,7 +510,8 @@ def _devolve(s: PtcgState, d: Mapping[str, Any]) -> None:
     card = mon.stack.pop()
     _zone(side, str(d["dest"])).append(card)
     mon.rotation = ""
-    mon.poisoned = mon.burned = False
+    mon.poisoned = False
+    mon.burned = mon.burned and _keeps_burn(s)
     mon.no_retreat = mon.boost = mon.guard_turn = mon.no_attack = -1
     mon.later = _tool_timers(mon.later)
 

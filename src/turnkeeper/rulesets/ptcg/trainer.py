@@ -14,6 +14,7 @@ from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.lasting import rule_body, trainer_lock
 from turnkeeper.rulesets.ptcg.params import CardRef, Place, described
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, mon_names, own_target, refuse, why
+from turnkeeper.rulesets.ptcg.stadium_use import stadium_played
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState, play_trainer_card
 from turnkeeper.rulesets.ptcg.turn import after
 
@@ -160,6 +161,8 @@ def run_trainer(ctx: Ctx, seat: int, params: TrainerParams) -> None:
         ctx.emit("trainer", p=SEATS[seat], card=inst, kind="stadium")
         if card.id not in reg.STADIUMS:  # allowed only by allow_unimplemented
             resolve_by_hand(ctx, seat, inst, "stadium effect")
+        else:
+            stadium_played(ctx, seat)
     else:
         if ctx.record:
             ctx.emit("trainer", p=SEATS[seat], card=inst, kind=card.trainer)

@@ -69,6 +69,7 @@ MAIN_KINDS: Final = frozenset(
         "retreat",
         "use_power",
         "discard_fossil",
+        "use_stadium",
         "attack",
         "end_turn",
     }
@@ -162,7 +163,7 @@ def settle(ctx: Ctx, knocked: list[reg.KnockedOut] | None = None) -> bool:
                     ctx.emit("note", what="body", p=SEATS[seat], card=mon.stack[-1], name=no_prize)
                 if knocked is not None and seat != s.current:
                     energy = [c for c in mon.energy if s.defs[c].basic_energy]
-                    knocked.append((seat, slot, energy))
+                    knocked.append((seat, slot, energy, mon))
                 ctx.emit("knockout", p=SEATS[seat], slot=slot)
                 other = s.sides[1 - seat]
                 if other.prizes and prizes:

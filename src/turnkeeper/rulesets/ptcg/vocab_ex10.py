@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import bench_limit, slot_name, types_of
 from turnkeeper.rulesets.ptcg.board_moves import ReturnDefending, devolve
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -378,7 +378,7 @@ class BenchFromOpponentHandThenSwitch(Question):
 
     def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
         opp = ctx.s.sides[1 - seat]
-        if len(opp.bench) >= MAX_BENCH or opp.active is None:
+        if len(opp.bench) >= bench_limit(ctx.s) or opp.active is None:
             return None
         # the hand is shown to the attacker's player (a note for the record)
         ctx.emit("note", what="hand", p=SEATS[1 - seat], cards=list(opp.hand))

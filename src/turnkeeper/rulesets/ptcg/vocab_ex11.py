@@ -10,13 +10,14 @@ from turnkeeper.rulesets.ptcg.board import (
     body_off,
     energy_units,
     gassed,
+    mon_labels,
     provides,
     slot_name,
     types_of,
 )
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
+from turnkeeper.rulesets.ptcg.damage import body_acted, counters, guarded, heal, hit
 from turnkeeper.rulesets.ptcg.search import Cards, PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, TargetHit
@@ -642,3 +643,149 @@ class TypeMatch(Question):
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)
+
+
+def _first_of_each(s: PtcgState, cards: list[int]) -> list[int]:
+    """The first card of each card id among ``cards``, in their order."""
+    seen: dict[str, int] = {}
+    for c in cards:
+        seen.setdefault(s.cards[c], c)
+    return list(seen.values())
+
+
+@dataclass(frozen=True)
+class ReturnEnergyThen(Question):
+    """The player may return an Energy card attached to the attacker to the hand; only if
+    they do, a second pick: ``then="bench_hit"``, ``amount`` damage to one of the opponent's
+    Benched Pokémon (no W/R; Jolteon δ's Return Spark ex11-7), or ``"defending_energy"``, an
+    Energy card attached to the Defending Pokémon back to the opponent's hand (Vaporeon δ's
+    Return Wave ex11-18; not onto a Defending Pokémon an effect guard keeps effects off).
+    One question asked twice (its stage in ``st``), not a question inside another."""
+
+    then: str = "bench_hit"
+    amount: int = 20
+
+    def describe(self) -> str:
+        if self.then == "bench_hit":
+            rest = f"{self.amount} to one of the opponent's Benched Pokémon"
+        else:
+            rest = "an Energy card of the Defending Pokémon back to the opponent's hand"
+        return f"may return an Energy card of it to the hand; if so: {rest}"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        mon = ctx.s.sides[seat].mon(r.slot)
+        if mon is None or not mon.energy:
+            return None
+        return {"stage": "own", "picks": []}
+
+    def _then_picks(self, s: PtcgState, seat: int) -> list[int]:
+        opp = s.sides[1 - seat]
+        if self.then == "bench_hit":
+            return [slot for slot, _ in opp.in_play() if slot]
+        active = opp.active
+        if active is None:
+            return []
+        return _first_of_each(s, active.energy)
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["stage"] == "own":
+            mon = s.sides[seat].mon(int(st["slot"]))
+            if mon is None or not mon.energy:
+                return None
+            picks = _first_of_each(s, mon.energy)
+            st["picks"] = picks
+            labels = [s.card(c).name for c in picks]
+            return seat, "an Energy card of the attacker back to the hand", [*labels, "none"]
+        if st["stage"] != "then":
+            return None
+        picks = self._then_picks(s, seat)
+        if not picks:
+            return None
+        st["picks"] = picks
+        if self.then == "bench_hit":
+            labels = mon_labels(s, s.sides[1 - seat], picks)
+            return seat, f"the Benched Pokémon that takes {self.amount}", labels
+        return seat, "the Defending Pokémon's Energy card back to its hand", [
+            s.card(c).name for c in picks
+        ]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        picks = st["picks"]
+        if st["stage"] == "own":
+            if option >= len(picks):
+                st["stage"] = "done"  # declined: nothing more
+                return
+            slot = int(st["slot"])
+            ctx.emit("energy_to_hand", p=SEATS[seat], slot=slot, card=int(picks[option]))
+            guarded_off = self.then == "defending_energy" and guarded(ctx, 1 - seat, 0)
+            st["stage"] = "done" if guarded_off else "then"
+            return
+        st["stage"] = "done"
+        if self.then == "bench_hit":
+            hit(ctx, seat, self.amount, int(picks[option]))
+        else:
+            ctx.emit("energy_to_hand", p=SEATS[1 - seat], slot=0, card=int(picks[option]))
+
+
+@dataclass(frozen=True)
+class MoveBasicEnergyFreely(Question):
+    """Move any number of basic Energy cards attached to the player's Pokémon to their other
+    Pokémon, never onto the Pokémon whose Power this is (Mewtwo δ's Delta Switch ex11-12).
+    Asked again after each move until the player is done; each card moves at most once (a
+    second move of the same card is the same as moving it once to its last place)."""
+
+    def describe(self) -> str:
+        return "move basic Energy cards between the player's other Pokémon, as many as wished"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"stage": "from", "picks": [], "src": -1, "card": -1, "moved": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[seat]
+        own = int(st["slot"])
+        places = [slot for slot, _ in side.in_play() if slot != own]
+        labels: list[str] = []
+        picks: list[list[int]] = []
+        if st["stage"] == "from":
+            for slot, mon in side.in_play():
+                if not any(p != slot for p in places):
+                    continue  # nowhere else to go
+                seen: set[str] = set()
+                for c in mon.energy:
+                    if s.card(c).basic_energy and c not in st["moved"] and s.cards[c] not in seen:
+                        seen.add(s.cards[c])
+                        picks.append([slot, c])
+                        where = f"{s.top(mon).name} ({slot_name(slot)})"
+                        labels.append(f"{s.card(c).name} from {where}")
+            if not picks:
+                return None
+            st["picks"] = picks
+            return seat, "a basic Energy card to move (or done)", [*labels, "done"]
+        if st["stage"] != "to":
+            return None
+        for slot in places:
+            dest = side.mon(slot)
+            if slot != st["src"] and dest is not None:
+                picks.append([slot, -1])
+                labels.append(f"{s.top(dest).name} ({slot_name(slot)})")
+        st["picks"] = picks
+        return seat, "the Pokémon it goes to", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "from":
+            if option >= len(st["picks"]):
+                st["stage"] = "done"
+                return
+            slot, card = st["picks"][option]
+            st["src"], st["card"], st["stage"] = int(slot), int(card), "to"
+            return
+        slot = int(st["picks"][option][0])
+        ctx.emit(
+            "move_energy", p=SEATS[seat], card=int(st["card"]), src=int(st["src"]), dst=slot
+        )
+        st["moved"] = [*st["moved"], int(st["card"])]
+        st["stage"] = "from"

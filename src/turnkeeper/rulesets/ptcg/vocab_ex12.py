@@ -7,11 +7,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from turnkeeper.rulesets.ptcg.board import body_off, gassed, provides, slot_name, types_of
-from turnkeeper.rulesets.ptcg.cards import ANY
+from turnkeeper.rulesets.ptcg.board import (
+    body_off,
+    gassed,
+    mon_labels,
+    provides,
+    slot_name,
+    types_of,
+)
+from turnkeeper.rulesets.ptcg.board_moves import devolve
+from turnkeeper.rulesets.ptcg.cards import ANY, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal
-from turnkeeper.rulesets.ptcg.search import MoveEnergy, PickTargets
+from turnkeeper.rulesets.ptcg.damage import (
+    body_acted,
+    counters,
+    guarded,
+    heal,
+    own_bench_hit,
+    set_condition,
+)
+from turnkeeper.rulesets.ptcg.search import (
+    Cards,
+    Gust,
+    MoveEnergy,
+    OpponentSwitch,
+    PickOwnPokemon,
+    PickTargets,
+)
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     AttachFromDiscard,
@@ -512,3 +534,348 @@ def reactive_booster_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str,
                     return [(ANY,), (ANY,)]
                 break
     return [("Colorless",)]
+
+
+@dataclass(frozen=True)
+class OwnBenchHitPick(PickOwnPokemon):
+    """``amount`` damage to one of the attacker's own Benched Pokémon, the player's pick (no
+    Weakness or Resistance on the Bench): Pinsir's Overhead Toss (ex12-24). Nothing without
+    a Benched Pokémon."""
+
+    amount: int = 20
+    prompt = "pick one of your Benched Pokémon to take the damage"
+
+    def describe(self) -> str:
+        return f"{self.amount} to one of its own Benched Pokémon (the player's pick)"
+
+    def slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [slot for slot, _ in s.sides[seat].in_play() if slot]
+
+    def picked(self, ctx: Ctx, seat: int, slot: int) -> None:
+        own_bench_hit(ctx, seat, slot, self.amount)
+
+
+@dataclass(frozen=True)
+class DrawPerHeads(Step):
+    """Flip coins until tails; draw ``per`` cards for each heads (as many as the deck holds):
+    Spinda's Whimsy Draw (ex12-26)."""
+
+    per: int = 2
+
+    def describe(self) -> str:
+        return f"flip until tails: draw {self.per} per heads"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        heads = 0
+        while ctx.flip(r.attack or "draw"):
+            heads += 1
+        n = min(heads * self.per, len(ctx.s.sides[seat].deck))
+        if n:
+            ctx.emit("draw", p=SEATS[seat], n=n)
+
+
+@dataclass(frozen=True)
+class CardsEx(Cards):
+    """A search filter for a Pokémon-ex (Absol's Extra Call ex12-15)."""
+
+    def matches(self, card: CardDef) -> bool:
+        return card.ex and Cards.matches(self, card)
+
+    def describe(self) -> str:
+        return "Pokémon-ex"
+
+
+@dataclass(frozen=True)
+class OpponentSwitchThen(OpponentSwitch):
+    """The opponent switches the Defending Pokémon with a Benched one they pick; the new
+    Defending Pokémon gets ``which`` (Roselia's Flick Poison ex12-42: Poisoned). Without a
+    Benched Pokémon there is no switch and no new Defending Pokémon: nothing happens."""
+
+    which: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"{OpponentSwitch.describe(self)}; the new one is {' and '.join(self.which)}"
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        OpponentSwitch.answer(self, ctx, seat, option, st)
+        for what in self.which:
+            set_condition(ctx, 1 - seat, 0, what)
+
+
+@dataclass(frozen=True)
+class CardsOfStage(Cards):
+    """A filter for Pokémon cards of one printed stage (``of``: "stage1", "stage2"):
+    Wailord's Rely on Friends (ex12-14) counts the Benched Stage 1 Pokémon."""
+
+    of: str = "stage1"
+
+    def matches(self, card: CardDef) -> bool:
+        return card.kind == "pokemon" and card.stage == self.of
+
+    def describe(self) -> str:
+        return {"stage1": "Stage 1", "stage2": "Stage 2"}.get(self.of, self.of) + " Pokémon"
+
+
+def reactive_aroma(ctx: Ctx, seat: int, slot: int) -> None:
+    """Roselia's Reactive Aroma (ex12-42), between turns, while this Roselia has a React
+    Energy attached: 1 damage counter off each of its player's Pokémon (not Pokémon-ex) that
+    has a React Energy attached. One such Body a turn per player: only the first Roselia
+    (in the order of play: Active, then the Bench) with a React Energy acts."""
+    s = ctx.s
+    side = s.sides[seat]
+    first = next(
+        (
+            at
+            for at, m in side.in_play()
+            if s.cards[m.stack[-1]] == "ex12-42" and react_energy_on(s, m) and not body_off(s, m)
+        ),
+        -1,
+    )
+    if first != slot:
+        return
+    healed = False
+    for at, m in side.in_play():
+        if m.damage and not s.top(m).ex and react_energy_on(s, m):
+            heal(ctx, seat, at, 1)
+            healed = True
+    mon = side.mon(slot)
+    if healed and mon is not None:
+        body_acted(ctx, seat, mon, "Reactive Aroma")
+
+
+@dataclass(frozen=True)
+class IfLastStand(Step):
+    """The steps ``then`` only when :func:`last_stand` holds (Regice ★'s Final Blizzard
+    ex12-90: 30 to each of the opponent's Benched Pokémon)."""
+
+    then: tuple[Step, ...]
+
+    def describe(self) -> str:
+        steps = ", ".join(step.describe() for step in self.then)
+        return f"if the opponent has 1 Prize left and the attacker is alone in play: {steps}"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if last_stand(ctx.s, seat):
+            for step in self.then:
+                step.run(ctx, seat, r)
+
+
+@dataclass(frozen=True)
+class TrainerNotSupporter(Cards):
+    """A search filter for a Trainer card that is no Supporter (Lunatone's Moon Guidance
+    ex12-20)."""
+
+    def matches(self, card: CardDef) -> bool:
+        return card.kind == "trainer" and card.trainer != "supporter"
+
+    def describe(self) -> str:
+        return "Trainer card (not a Supporter)"
+
+
+def is_evolved(s: PtcgState, mon: Mon) -> bool:
+    """The two Stages of Evolution Bodies (Magmar ex12-21, Wobbuffet ex12-28) work only
+    while their Pokémon is an Evolved Pokémon (a card under it: Baby Evolution)."""
+    return len(mon.stack) > 1
+
+
+@dataclass(frozen=True)
+class PlusPerNamedInPlay(Step):
+    """``each`` more damage per Pokémon in play, both players' and the attacker itself
+    included, whose name is one of ``names`` (Magneton's Multiple Force ex12-22)."""
+
+    each: int
+    names: tuple[str, ...]
+    modifier = True
+
+    def describe(self) -> str:
+        return f"+{self.each} per {' or '.join(self.names)} in play (both sides)"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        s = ctx.s
+        found = sum(
+            1 for side in s.sides for _, m in side.in_play() if s.top(m).name in self.names
+        )
+        r.damage += self.each * found
+
+
+@dataclass(frozen=True)
+class GustStage2(Gust):
+    """The player picks one of the opponent's Benched Stage 2 Evolved Pokémon to switch with
+    the Defending Pokémon (Victreebel's Nectar Pod ex12-13; in a one-Active game the
+    opponent's choice of Defending Pokémon has one answer)."""
+
+    def describe(self) -> str:
+        return "one of the opponent's Benched Stage 2 Pokémon is switched in as Defending"
+
+    def _bench(self, s: PtcgState, seat: int) -> list[int]:
+        return [
+            i + 1
+            for i, m in enumerate(s.sides[1 - seat].bench)
+            if s.top(m).stage == "stage2" and len(m.stack) > 1
+        ]
+
+
+@dataclass(frozen=True)
+class TypeOfDefending(Step):
+    """Until the end of the turn, the Pokémon whose Power this is has the Defending
+    Pokémon's types, all of them (Mew's Type Change ex12-10; ``Mon.later`` "type:A+B", read
+    by board.types_of)."""
+
+    def describe(self) -> str:
+        return "it has the Defending Pokémon's types until the end of the turn"
+
+    def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        defending = ctx.s.sides[1 - seat].active
+        if defending is None:
+            return
+        kinds = "+".join(types_of(ctx.s, defending))
+        ctx.emit(
+            "flag", p=SEATS[seat], slot=r.slot, flag="later", what=f"type:{kinds}", turn=ctx.s.turn
+        )
+
+
+@dataclass(frozen=True)
+class ReturnEvolvedToHand(PickOwnPokemon):
+    """The player may pick one of their Evolved Pokémon in play but a Shiftry: it and every
+    card attached to it go back to the hand (Shiftry's Evolutionary Fan ex12-12; the
+    ``scoop`` event; an Active returned is replaced by a promotion)."""
+
+    prompt = "an Evolved Pokémon (not a Shiftry) to return to the hand, with its cards"
+
+    def describe(self) -> str:
+        return "may return one of the player's Evolved Pokémon (not Shiftry) and its cards"
+
+    def slots(self, s: PtcgState, seat: int) -> list[int]:
+        return [
+            slot
+            for slot, m in s.sides[seat].in_play()
+            if len(m.stack) > 1 and s.top(m).name != "Shiftry"
+        ]
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        asked = PickOwnPokemon.options(self, s, seat, st)
+        if asked is None:
+            return None
+        who, prompt, labels = asked
+        return who, prompt, [*labels, "none"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        if option < len(st["slots"]):
+            ctx.emit("scoop", p=SEATS[seat], slot=int(st["slots"][option]))
+
+
+@dataclass(frozen=True)
+class DiscardReactForDamage(Question):
+    """Before the damage (an explicit ``Hit`` follows): the player may discard any number of
+    React Energy cards attached to the attacker, ``each`` more damage per card (Flygon ex's
+    Reactive Blast ex12-87); one question: how many."""
+
+    each: int = 30
+
+    def describe(self) -> str:
+        return f"may discard React Energy cards from it: {self.each} more each"
+
+    def _react(self, s: PtcgState, seat: int) -> list[int]:
+        mon = s.sides[seat].active
+        return [] if mon is None else [c for c in mon.energy if s.card(c).name == REACT_ENERGY]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "plus": 0} if self._react(ctx.s, seat) else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        found = [] if st["done"] else self._react(s, seat)
+        if not found:
+            return None
+        labels = [f"discard {n} React Energy" for n in range(len(found) + 1)]
+        return seat, f"React Energy cards to discard for {self.each} more each", labels
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        gone = self._react(ctx.s, seat)[:option]
+        if gone:
+            ctx.emit("discard_energy", p=SEATS[seat], slot=0, cards=gone)
+            st["plus"] = self.each * len(gone)
+
+
+@dataclass(frozen=True)
+class DevolveWave(Question):
+    """The player picks up to as many of the opponent's Evolved Pokémon (each once) as the
+    attacker has React Energy cards attached; each loses its highest Stage card, shuffled into
+    the opponent's deck (Cradily's Devolution Wave ex12-3). The Defending Pokémon under an
+    effect guard keeps its card."""
+
+    def describe(self) -> str:
+        return (
+            "per React Energy on it, one of the opponent's Evolved Pokémon: its top Stage card "
+            "is shuffled into their deck"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        left = react_energy_on(ctx.s, ctx.s.sides[seat].active)
+        return {"left": left, "picked": [], "slots": []} if left else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        side = s.sides[1 - seat]
+        slots = [
+            slot for slot, m in side.in_play() if len(m.stack) > 1 and slot not in st["picked"]
+        ]
+        if not st["left"] or not slots:
+            return None
+        st["slots"] = slots
+        labels = mon_labels(s, side, slots)
+        return seat, f"an Evolved Pokémon to devolve ({st['left']} more)", [*labels, "done"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["slots"]):
+            st["left"] = 0
+            return
+        slot = int(st["slots"][option])
+        st["left"] = int(st["left"]) - 1
+        st["picked"] = [*st["picked"], slot]
+        if slot == 0 and guarded(ctx, 1 - seat, 0):
+            return
+        devolve(ctx, 1 - seat, slot, "deck")
+
+
+@dataclass(frozen=True)
+class TrimBench(Question):
+    """Giant Stump (ex12-75) comes into play: each player with more Benched Pokémon than
+    ``limit`` discards Benched Pokémon of their choice, with every card attached, one at a
+    time, down to ``limit``; the player who played it first, then the opponent (the
+    ``discard_pokemon`` event: no Knock Out, no Prize)."""
+
+    limit: int = 3
+
+    def describe(self) -> str:
+        return f"each player discards Benched Pokémon down to {self.limit}, its player first"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"slots": []}
+
+    def _who(self, s: PtcgState, seat: int) -> int:
+        for who in (seat, 1 - seat):
+            if len(s.sides[who].bench) > self.limit:
+                return who
+        return -1
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        who = self._who(s, seat)
+        if who < 0:
+            return None
+        side = s.sides[who]
+        slots = [slot for slot, _ in side.in_play() if slot]
+        st["slots"], st["who"] = slots, who
+        more = len(side.bench) - self.limit
+        return who, f"a Benched Pokémon to discard ({more} to go)", mon_labels(s, side, slots)
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        ctx.emit("discard_pokemon", p=SEATS[int(st["who"])], slot=int(st["slots"][option]))

@@ -16,6 +16,7 @@ from turnkeeper.rulesets.ptcg.evolve import evolve_rule
 from turnkeeper.rulesets.ptcg.lasting import evolve_onto
 from turnkeeper.rulesets.ptcg.questions_nested import UseOpponentSupporter, _usable_variants
 from turnkeeper.rulesets.ptcg.search import Cards, MoveEnergy
+from turnkeeper.rulesets.ptcg.stadium_use import stadium_played
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, _energy
 
@@ -924,6 +925,7 @@ class PlayStadiumFromDeck(Question):
             p = SEATS[seat]
             ctx.emit("move", p=p, card=card, src="deck", dst="hand")
             ctx.emit("trainer", p=p, card=card, kind="stadium", slot=-1)
+            stadium_played(ctx, seat)
 
     def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
         ctx.shuffle(seat)
