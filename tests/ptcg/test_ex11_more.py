@@ -93,11 +93,12 @@ def test_holon_ruins_is_refused_without_a_delta_pokemon_or_a_deck() -> None:
 
 
 # ---------------------------------------------------------------------------- Holon Energy WP
-WP = "ex11-106"
+WP_PRINTS = ["ex11-106", "ex15-86"]  # ex15-86 reprints it (one handler)
 
 
-def test_holon_energy_wp_with_basic_water_keeps_effects_but_not_damage_off() -> None:
-    shielded = {**WAILORD, "energy": [WP, "Water Energy"]}
+@pytest.mark.parametrize("wp", WP_PRINTS)
+def test_holon_energy_wp_with_basic_water_keeps_effects_but_not_damage_off(wp: str) -> None:
+    shielded = {**WAILORD, "energy": [wp, "Water Energy"]}
     g = attack("ex12-56", "Confuse Ray", defender=shielded)  # Lileep: 20 and Confused
     assert defending(g)["damage"] == 20 and defending(g)["conditions"] == []
     g = attack("ex12-52", "Smog", defender=shielded)  # Poisoned only: nothing at all
@@ -105,16 +106,17 @@ def test_holon_energy_wp_with_basic_water_keeps_effects_but_not_damage_off() -> 
     g = attack("ex12-35", "Haunt", defender=shielded)  # damage counters: an effect
     assert defending(g)["damage"] == 0
     # without the basic Water Energy card, or on a Pokémon-ex: no protection
-    g = attack("ex12-52", "Smog", defender={**WAILORD, "energy": [WP, "Fire Energy"]})
+    g = attack("ex12-52", "Smog", defender={**WAILORD, "energy": [wp, "Fire Energy"]})
     assert defending(g)["conditions"] == ["poisoned"]
-    g = attack("ex12-52", "Smog", defender={**CHANSEY_EX, "energy": [WP, "Water Energy"]})
+    g = attack("ex12-52", "Smog", defender={**CHANSEY_EX, "energy": [wp, "Water Energy"]})
     assert defending(g)["conditions"] == ["poisoned"]
 
 
-def test_holon_energy_wp_with_basic_psychic_makes_the_retreat_free() -> None:
+@pytest.mark.parametrize("wp", WP_PRINTS)
+def test_holon_energy_wp_with_basic_psychic_makes_the_retreat_free(wp: str) -> None:
     bench = [GEODUDE]
     g = game(
-        {"active": {**WAILORD, "energy": [WP, "Psychic Energy"]}, "bench": bench},
+        {"active": {**WAILORD, "energy": [wp, "Psychic Energy"]}, "bench": bench},
         {"active": WAILORD},
     )
     retreat = [a for a in g.legal_actions("p1") if a.kind == "retreat"]
@@ -122,7 +124,7 @@ def test_holon_energy_wp_with_basic_psychic_makes_the_retreat_free() -> None:
     act(g, "p1", "retreat", target="bench1")
     assert players(g)["p1"]["bench"][0]["energy"] == ["Holon Energy WP", "Psychic Energy"]
     g = game(
-        {"active": {**WAILORD, "energy": [WP, "Water Energy"]}, "bench": bench},
+        {"active": {**WAILORD, "energy": [wp, "Water Energy"]}, "bench": bench},
         {"active": WAILORD},
     )
     assert not [a for a in g.legal_actions("p1") if a.kind == "retreat"]  # Wailord's 4

@@ -226,8 +226,8 @@ REPRINTS: dict[str, str] = {
 }
 TOOL_REPRINTS: dict[str, str] = {"ex15-72": "ex3-83"}  # Buffer Piece
 # special Energy reprinted with the same effect; what they provide is in data/sets/ex15.json
-# (Holon Energy WP ex15-86 waits for its original)
 ENERGY_REPRINTS: dict[str, str] = {
+    "ex15-86": "ex11-106",  # Holon Energy WP
     "ex15-88": "ex13-98",  # δ Rainbow Energy
     "ex15-84": "ex11-104",  # Holon Energy FF
     "ex15-85": "ex11-105",  # Holon Energy GL

@@ -53,6 +53,10 @@ def register_energy_reprint(where: str, card_id: str, same_as: str) -> None:
     for table in (reg.NO_WEAKNESS_ENERGY, reg.NO_RESISTANCE_ENERGY, reg.CONDITION_PROOF_ENERGY):
         if same_as in table:
             table[card_id] = table[same_as]
+    # Holon Energy WP: effects of the opponent's attacks kept off, a free retreat
+    for wp_table in (reg.EFFECT_PROOF_ENERGY, reg.FREE_RETREAT_ENERGY):
+        if same_as in wp_table:
+            wp_table[card_id] = wp_table[same_as]
     for ids in _ENERGY_SETS:
         if same_as in ids:
             ids.add(card_id)
