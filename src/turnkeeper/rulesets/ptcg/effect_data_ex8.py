@@ -535,8 +535,10 @@ REPRINTS: dict[str, str] = {
 # modifier, if any) is shared
 TOOL_REPRINTS: dict[str, str] = {
     "ex8-84": "ex3-82",  # Balloon Berry
-    "ex8-92": "ex4-74",  # Strength Charm
 }
+# Strength Charm ex8-92 is no reprint of ex4-74 (which adds its 10 after Weakness and
+# Resistance): it adds it before them, as ex15-81 does, and shares that card's handler
+# (registered by effect_data_ex15b).
 
 
 def _water_energy(s: PtcgState, mon: Mon) -> bool:
