@@ -4,8 +4,11 @@ effects on a Pokémon guarded against attacks only."""
 
 from __future__ import annotations
 
-from tests.ptcg.board import act, game
-from tests.ptcg.set_cards import WAILORD, players
+import pytest
+
+from tests.ptcg.board import act, game, view
+from tests.ptcg.set_cards import WAILORD, attack, pending, players
+from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import seats
 
 SHELLDER = {"card": "ex6-79", "energy": ["Water Energy"]}  # Retreat Cost 1
@@ -32,3 +35,45 @@ def test_the_views_show_the_retreat_cost_without_a_tool_that_pays_it() -> None:
     assert offers and all(a.cost_detail["discard_energy"] == 1 for a in offers)
     act(g, "p1", "retreat", target="bench1")
     assert players(g)["p1"]["discard"] == ["Water Energy"]
+
+
+# ---------------------------------------------------------------------------- one Power check
+URSARING = {"under": ["ex10-77"]}  # Intimidating Ring: the opponent's Basic Pokémon's Powers
+MEDICHAM = {"card": "ex9-95", "under": ["Meditite"]}  # Wise Aura: every Power but a Pokémon-ex's
+HO_OH_EX = {"card": "ex10-104", "damage": 70, "energy": ["Fire Energy", "Water Energy"]}
+SEEDOT = "ex8-71"
+EEVEE_DECK = ["ex10-19", "ex10-5"]  # Vaporeon (Water), Flareon (Fire)
+
+
+def test_golden_wing_is_not_used_under_a_ban_on_basic_pokemons_powers() -> None:
+    # Ursaring's Rock Smash (40) Knocks Out Ho-Oh ex (110 HP, 70 damage), a Basic Pokémon
+    g = attack("ex10-18", "Rock Smash", mon=URSARING, p2={"active": HO_OH_EX, "bench": [SEEDOT]})
+    assert "pending" not in view(g)
+    assert players(g)["p2"]["bench"][0]["energy"] == []
+    assert sorted(players(g)["p2"]["discard"]) == ["Fire Energy", "Ho-Oh ex", "Water Energy"]
+    # the same Knock Out by a Pokémon without that Body: Golden Wing is offered
+    g = attack("ex10-40", "Take Down", p2={"active": HO_OH_EX, "bench": [SEEDOT]})
+    assert pending(g)["player"] == "p2" and pending(g)["options"][-1] == "done"
+
+
+def test_energy_evolution_is_not_used_under_a_body_that_stops_its_power() -> None:
+    eevee = {"active": "ex10-55", "hand": ["Fire Energy"], "deck": EEVEE_DECK}
+    opponents = (
+        {"active": {"card": "ex10-18", **URSARING}},  # Intimidating Ring: Eevee is Basic
+        {"active": MEDICHAM},  # Wise Aura
+    )
+    for p2 in opponents:
+        g = game(eevee, p2)
+        act(g, "p1", "attach", card="Fire Energy", target="active")
+        assert g.state.phase == "main" and "pending" not in view(g), p2
+        assert players(g)["p1"]["active"]["id"] == "ex10-55"
+    g = game(eevee, {"active": WAILORD})  # no such Body: the power asks
+    act(g, "p1", "attach", card="Fire Energy", target="active")
+    assert pending(g)["options"] == ["Flareon", "nothing"]
+
+
+def test_a_power_used_as_an_action_is_refused_by_the_same_check() -> None:
+    bench = [{"card": "ex9-4", "under": ["Ralts", "Kirlia"]}]  # Gardevoir's Heal Dance
+    g = game({"active": WAILORD, "bench": bench}, {"active": MEDICHAM})
+    with pytest.raises(IllegalActionError, match=r"Wise Aura.*ptcg\.power\.body"):
+        act(g, "p1", "use_power", power="Heal Dance", pokemon="bench1")

@@ -34,12 +34,41 @@ class PowerParams(Params):
     pokemon: "PowerPlace" = "active"  # noqa: UP037  (quoted: params.py)
 
 
-def baby_evolution_blocked(s: PtcgState, seat: int, power: Power) -> bool:
+def baby_evolution_blocked(s: PtcgState, seat: int, name: str) -> bool:
     """Baby Evolution puts a Pokémon from the hand onto the Baby, and that counts as evolving
     it: a Poké-Body that forbids evolving the Active Pokémon from the hand (Primal Vibes
     ex4-90, Primal Stare ex16-10, which names Basic Pokémon for this case) forbids it on the
     Active Baby too."""
-    return power.name == "Baby Evolution" and rule_body(s, seat, "evolve_active") is not None
+    return name == "Baby Evolution" and rule_body(s, seat, "evolve_active") is not None
+
+
+def power_stopped(
+    s: PtcgState, seat: int, slot: int, mon: Mon, name: str = ""
+) -> str | None:
+    """The one "may this Poké-Power be used now" check, asked by every Poké-Power, used as
+    an action (``power_rule``) or by itself as something happens (benched: Dragon Boost;
+    Energy attached: Energy Evolution, Lightning Burst; Knocked Out: Golden Wing, Energy
+    Grounding). The rule id that stops the Power of ``mon`` (``seat``'s, at ``slot``) named
+    ``name``, None when nothing does: a Poké-Body that stops the player's Powers (Lazy) or
+    that Pokémon's (an Active's aura: Wise Aura; a ban on Basic Pokémon: Intimidating Ring),
+    its Tool or an Active's Body switching its Powers off, the Stadium, an attack's effect
+    (Black Cry), a Special Condition. Its own once-a-turn limit and requirement are the
+    caller's."""
+    if s.special and (rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)):
+        return "ptcg.power.body"
+    if s.special and slot == 0 and baby_evolution_blocked(s, seat, name):
+        return "ptcg.power.body"
+    if s.special:  # its Tool or an Active's Body switches its Powers off (board.powers_off)
+        off = powers_off(s, mon)[0]
+        if off:
+            return off
+    if s.stadium >= 0 and stadium_blocks_power(s, mon):
+        return "ptcg.power.stadium"
+    if mon.later and ("no_power", s.turn) in mon.later:  # an attack's effect (Black Cry)
+        return "ptcg.power.effect"
+    if mon.has_condition():
+        return "ptcg.power.condition"
+    return None
 
 
 def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:
@@ -53,20 +82,9 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
     # the spent once-a-turn use is named before the Special Condition (a limit first)
     if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
         return "ptcg.power.once-per-turn"
-    if s.special and (rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)):
-        return "ptcg.power.body"
-    if s.special and slot == 0 and baby_evolution_blocked(s, seat, power):
-        return "ptcg.power.body"
-    if s.special:  # its Tool or an Active's Body switches its Powers off (board.powers_off)
-        off = powers_off(s, mon)[0]
-        if off:
-            return off
-    if s.stadium >= 0 and stadium_blocks_power(s, mon):
-        return "ptcg.power.stadium"
-    if mon.later and ("no_power", s.turn) in mon.later:  # an attack's effect (Black Cry)
-        return "ptcg.power.effect"
-    if mon.has_condition():
-        return "ptcg.power.condition"
+    stopped = power_stopped(s, seat, slot, mon, power.name)
+    if stopped is not None:
+        return stopped
     if effect is not None and effect.usable(s, seat, slot) is not None:
         return "ptcg.power.requirement"
     return None
