@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ptcg.board import act, game, view
-from tests.ptcg.set_cards import WAILORD, attack, pending, players
+from tests.ptcg.board import HEADS, TAILS, act, game, view
+from tests.ptcg.set_cards import WAILORD, attack, attacker, pending, players
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import seats
 
@@ -22,7 +22,7 @@ def test_the_views_show_no_energy_due_when_balloon_berry_pays_the_retreat() -> N
         assert players(g)["p1"]["active"]["retreat"] == 0, berry
         assert seats.board(g.state, "p1")["sides"]["p1"]["active"]["retreat"] == 0
         offers = [a for a in g.legal_actions("p1") if a.kind == "retreat"]
-        assert offers and all(a.cost_detail["discard_energy"] == 0 for a in offers)
+        assert offers and all((a.cost_detail or {})["discard_energy"] == 0 for a in offers)
         act(g, "p1", "retreat", target="bench1")
         assert players(g)["p1"]["bench"][0]["energy"] == ["Water Energy"]  # none was paid
 
@@ -32,7 +32,7 @@ def test_the_views_show_the_retreat_cost_without_a_tool_that_pays_it() -> None:
     assert players(g)["p1"]["active"]["retreat"] == 1
     assert seats.board(g.state, "p1")["sides"]["p1"]["active"]["retreat"] == 1
     offers = [a for a in g.legal_actions("p1") if a.kind == "retreat"]
-    assert offers and all(a.cost_detail["discard_energy"] == 1 for a in offers)
+    assert offers and all((a.cost_detail or {})["discard_energy"] == 1 for a in offers)
     act(g, "p1", "retreat", target="bench1")
     assert players(g)["p1"]["discard"] == ["Water Energy"]
 
@@ -77,3 +77,32 @@ def test_a_power_used_as_an_action_is_refused_by_the_same_check() -> None:
     g = game({"active": WAILORD, "bench": bench}, {"active": MEDICHAM})
     with pytest.raises(IllegalActionError, match=r"Wise Aura.*ptcg\.power\.body"):
         act(g, "p1", "use_power", power="Heal Dance", pokemon="bench1")
+
+
+# ---------------------------------------------------------------------------- attack guards
+SCYTHER = "ex10-46"  # Agility: on heads, every effect of the opponent's attacks kept off
+JOLTEON_STAR = "ex16-101"  # Yellow Ray: benched from the hand, 1 counter on each Active
+FLAREON_STAR = "ex16-100"  # Crimson Ray: benched from the hand, each Active Burned
+
+
+def test_a_guard_against_attacks_does_not_stop_a_poke_powers_counters_or_conditions() -> None:
+    for coin in (HEADS, TAILS):  # guarded or not, the Power is no attack: its counter lands
+        g = attack(SCYTHER, "Agility", [coin], p2={"hand": [JOLTEON_STAR]})
+        act(g, "p2", "bench", card=JOLTEON_STAR)
+        act(g, "p2", "choose", option=0)  # yes: a counter on each Active
+        assert players(g)["p1"]["active"]["damage"] == 10, coin
+        assert players(g)["p2"]["active"]["damage"] == 20 + 10  # Agility's 20, then 1 counter
+        g = attack(SCYTHER, "Agility", [coin], p2={"hand": [FLAREON_STAR]})
+        act(g, "p2", "bench", card=FLAREON_STAR)
+        act(g, "p2", "choose", option=0)  # yes: each Active Burned
+        assert players(g)["p1"]["active"]["conditions"] == ["burned"], coin
+
+
+def test_a_guard_against_attacks_stops_an_attacks_counters() -> None:
+    mew = attacker("ex13-111", "Super Psywave")  # counters: one per Energy on the picked one
+    for coin, damage in ((HEADS, 0), (TAILS, 10 * 2)):  # Scyther holds 2 Energy (Agility's)
+        g = attack(SCYTHER, "Agility", [coin], p2={"active": mew})
+        act(g, "p2", "attack", attack="Super Psywave")
+        if "pending" in view(g):
+            act(g, "p2", "choose", option=0)  # Scyther, the Active
+        assert players(g)["p1"]["active"]["damage"] == damage, coin
