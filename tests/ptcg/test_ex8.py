@@ -1232,3 +1232,12 @@ def test_strength_charm_stays_when_its_pokemon_does_not_attack() -> None:
     act(g, "p1", "end_turn")
     assert players(g)["p1"]["active"]["tool"] == "Strength Charm"
     assert "Strength Charm" not in players(g)["p1"]["discard"]
+
+
+# ---------------------------------------------------------------------------- Balloon Berry
+def test_balloon_berry_ex8_makes_the_retreat_cost_0_unlike_the_ex3_print() -> None:
+    # Breaking Impact: 20 per Retreat Cost symbol of the target (Wailord's is 4)
+    for berry, damage in (("ex8-84", 0), ("ex3-82", 80), (None, 80)):
+        wailord = {**WAILORD, "tool": berry} if berry else WAILORD
+        g = attack("ex7-30", "Breaking Impact", defender=wailord)
+        assert defending(g)["damage"] == damage, berry
