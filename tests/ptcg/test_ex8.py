@@ -1212,3 +1212,32 @@ def test_space_center_leaves_poke_powers_alone() -> None:
     assert g.check(eclipse) is None
     g = game({"active": "ex2-8"}, {"active": WAILORD}, stadium=SPACE_CENTER)
     assert "ptcg.power.requirement" in str(g.check(eclipse))  # no Solrock: refused as usual
+
+
+# ---------------------------------------------------------------------------- Strength Charm
+def test_strength_charm_adds_its_10_before_weakness_unlike_the_ex4_print() -> None:
+    # Electrike's Gnaw does 20, doubled by Wailord's Lightning Weakness; ex8-92 adds its 10
+    # before the doubling (as ex15-81 does), ex4-74 after it
+    g = attack("ex8-59", "Gnaw", mon={"tool": "ex8-92"})
+    assert defending(g)["damage"] == (20 + 10) * 2
+    p1 = players(g)["p1"]
+    assert p1["active"]["tool"] is None and "Strength Charm" in p1["discard"]
+    g = attack("ex8-59", "Gnaw", mon={"tool": "ex4-74"})
+    assert defending(g)["damage"] == 20 * 2 + 10
+
+
+def test_strength_charm_stays_when_its_pokemon_does_not_attack() -> None:
+    electrike = attacker("ex8-59", "Gnaw", tool="ex8-92")
+    g = game({"active": electrike}, {"active": WAILORD}, settings=ALLOW)
+    act(g, "p1", "end_turn")
+    assert players(g)["p1"]["active"]["tool"] == "Strength Charm"
+    assert "Strength Charm" not in players(g)["p1"]["discard"]
+
+
+# ---------------------------------------------------------------------------- Balloon Berry
+def test_balloon_berry_ex8_makes_the_retreat_cost_0_unlike_the_ex3_print() -> None:
+    # Breaking Impact: 20 per Retreat Cost symbol of the target (Wailord's is 4)
+    for berry, damage in (("ex8-84", 0), ("ex3-82", 80), (None, 80)):
+        wailord = {**WAILORD, "tool": berry} if berry else WAILORD
+        g = attack("ex7-30", "Breaking Impact", defender=wailord)
+        assert defending(g)["damage"] == damage, berry

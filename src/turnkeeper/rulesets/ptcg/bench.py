@@ -5,16 +5,11 @@ from __future__ import annotations
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, bench_limit, hand_card, powers_off
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, bench_limit, hand_card
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import (
-    basic_banned,
-    power_aura,
-    rule_body,
-    stadium_blocks_power,
-)
 from turnkeeper.rulesets.ptcg.params import CardRef, described
+from turnkeeper.rulesets.ptcg.power import power_stopped
 from turnkeeper.rulesets.ptcg.refusal import card_in_hand, why
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, bench_card
 from turnkeeper.rulesets.ptcg.turn import after
@@ -73,13 +68,11 @@ def run_bench(ctx: Ctx, seat: int, params: BenchParams) -> None:
 
 
 def bench_power_rule(s: PtcgState, seat: int, slot: int) -> str | None:
-    """Whether the power of a Pokémon just benched from the hand may be used: as every
-    Poké-Power, not while a Poké-Body (Lazy, Toxic Gas) or the Stadium (Mt. Moon) stops it."""
+    """Whether the power of a Pokémon just benched from the hand (or of one of the player's
+    Pokémon as something happens to it) may be used: as every Poké-Power, asked of
+    ``power.power_stopped`` (a Poké-Body such as Lazy or Toxic Gas, the Stadium: Mt. Moon, a
+    Special Condition ...)."""
     mon = s.sides[seat].mon(slot)
-    if rule_body(s, seat, "power") or (
-        mon is not None and (power_aura(s, mon) or basic_banned(s, mon))
-    ):
-        return "ptcg.power.body"
-    if mon is not None and stadium_blocks_power(s, mon):
-        return "ptcg.power.stadium"
-    return (powers_off(s, mon)[0] or None) if mon is not None else None
+    if mon is None:
+        return "ptcg.target.in-play"
+    return power_stopped(s, seat, slot, mon)

@@ -304,6 +304,22 @@ def _energy_frees_retreat(s: PtcgState, mon: Mon) -> bool:
         if hook is not None and hook(s, mon):
             return True
     return False
+def tool_pays_retreat(s: PtcgState, mon: Mon) -> bool:
+    """Whether the Pokémon's Tool is discarded instead of Energy when it retreats (Balloon
+    Berry)."""
+    if mon.tool < 0:
+        return False
+    tool = reg.TOOLS.get(s.cards[mon.tool])
+    return tool is not None and tool.pays_retreat
+
+
+def retreat_energy_due(s: PtcgState, mon: Mon) -> int:
+    """The Energy its retreat takes: its Retreat Cost (``retreat_cost``), or none when its
+    Tool goes instead (Balloon Berry). The one number the views and the legal-action list
+    show and ``retreat.py`` charges, so a Tool that changes the price is shown too."""
+    if tool_pays_retreat(s, mon):
+        return 0
+    return retreat_cost(s, mon)
 
 
 def tool_frees_retreat(s: PtcgState, mon: Mon) -> bool:

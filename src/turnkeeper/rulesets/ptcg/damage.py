@@ -599,12 +599,22 @@ def _body_damage(
     return amount
 
 
+def attack_in_progress(s: PtcgState) -> bool:
+    """Whether the player in turn has attacked this turn, so an effect being done now is the
+    attack's (the attack ends the turn: nothing else of that player's comes after it). The
+    test Fluff and the bench guards (Solid Shell) already made; ``guarded`` asks it for every
+    guard against attacks."""
+    return s.last_attacker == s.current
+
+
 def guarded(ctx: Ctx, seat: int, slot: int) -> bool:
     """Whether an attack's effects on ``seat``'s Pokémon at ``slot`` are prevented now: it
-    has a Guard with effects for this turn and the player in turn is the opponent."""
+    has a Guard with effects for this turn and the player in turn is the opponent, who is
+    attacking (``attack_in_progress``: a Poké-Power's counters or conditions are no attack's
+    effects, so Agility or Psychic Shield do not stop Dragon Curse or Yellow Ray)."""
     s = ctx.s
     mon = s.sides[seat].mon(slot)
-    if mon is None or s.current == seat:
+    if mon is None or s.current == seat or not attack_in_progress(s):
         return False
     if mon.guard_effects and mon.guard_turn == s.turn:
         return True

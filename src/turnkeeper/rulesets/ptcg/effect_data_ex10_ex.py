@@ -21,12 +21,11 @@ from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import effect_data_ex10 as _ex10  # noqa: F401 (ex10's own cards)
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import body_off, gassed, max_hp, powers_off
+from turnkeeper.rulesets.ptcg.board import body_off, gassed, max_hp
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted
-from turnkeeper.rulesets.ptcg.lasting import rule_body, stadium_blocks_power
-from turnkeeper.rulesets.ptcg.power import PowerParams
+from turnkeeper.rulesets.ptcg.power import PowerParams, power_stopped
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     DefendingEnergy,
@@ -264,10 +263,8 @@ def _golden_wing(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int
     mon = s.sides[seat].mon(slot)
     if mon is None or mon.damage < max_hp(s, mon) or not mon.energy:
         return False
-    if mon.has_condition() or rule_body(s, seat, "power") or stadium_blocks_power(s, mon):
-        return False
-    if powers_off(s, mon)[0]:  # its Tool or an Active's Body switches it off (board.py)
-        return False
+    if power_stopped(s, seat, slot, mon, "Golden Wing") is not None:
+        return False  # as every Poké-Power (power.power_stopped)
     if not any(other for other, _ in s.sides[seat].in_play() if other != slot):
         return False  # no other Pokémon to take the Energy
     ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name="Golden Wing")

@@ -19,12 +19,10 @@ is asked and no ``power`` event is written)."""
 from __future__ import annotations
 
 from turnkeeper.rulesets.ptcg import registry as reg
-from turnkeeper.rulesets.ptcg.board import powers_off
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import PREVENT_ALL
-from turnkeeper.rulesets.ptcg.lasting import rule_body, stadium_blocks_power
-from turnkeeper.rulesets.ptcg.power import PowerParams
+from turnkeeper.rulesets.ptcg.power import PowerParams, power_stopped
 from turnkeeper.rulesets.ptcg.registry import DamageBody
 from turnkeeper.rulesets.ptcg.search import Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
@@ -130,17 +128,14 @@ _EEVEE_KEY = f"ex10-55:{ENERGY_EVOLUTION}"
 
 def _energy_evolution(ctx: Ctx, seat: int, slot: int, energy: int) -> None:
     """Eevee's Energy Evolution, as an Energy card from the hand is attached to it: the
-    Poké-Power rules first (not under a Special Condition, nor a Poké-Body or the Stadium
-    stopping the player's powers; Toxic Gas is asked by energy.attached_from_hand), then, if
-    the deck holds a card to evolve into, the ``power`` event and the question."""
+    Poké-Power rules first (``power.power_stopped``, as every Poké-Power: a Special
+    Condition, a Poké-Body or the Stadium stopping it; Toxic Gas is asked by
+    energy.attached_from_hand), then, if the deck holds a card to evolve into, the ``power``
+    event and the question."""
     s = ctx.s
     mon = s.sides[seat].mon(slot)
-    if mon is None or mon.has_condition():
-        return
-    if s.special and (rule_body(s, seat, "power") or stadium_blocks_power(s, mon)):
-        return
-    if powers_off(s, mon)[0]:  # its Tool or an Active's Body switches it off (board.py)
-        return
+    if mon is None or power_stopped(s, seat, slot, mon, ENERGY_EVOLUTION) is not None:
+        return  # as every Poké-Power (power.power_stopped)
     r = Run(0, attack=ENERGY_EVOLUTION, prog=_EEVEE_KEY, slot=slot, card=str(energy))
     if _EVOLVE_BY_ENERGY[0].begin(ctx, seat, r) is None:
         return  # nothing in the deck to evolve into: the power is not used

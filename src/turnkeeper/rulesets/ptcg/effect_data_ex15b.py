@@ -293,6 +293,9 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
 
 
 STRENGTH_CHARM = "ex15-81"
+# earlier prints of Strength Charm that read as ex15-81 does (10 before Weakness and
+# Resistance, discarded the turn its Pokémon attacks), unlike ex4-74
+STRENGTH_CHARM_PRINTS = ("ex8-92",)
 
 
 def _strength_charm_attacks(ctx: Ctx, seat: int, slot: int) -> None:
@@ -479,6 +482,8 @@ def register() -> None:
         register_energy_reprint(_WHERE, card_id, same_as)
     _register_stadiums()
     _register_strength_charm()
+    for card_id in STRENGTH_CHARM_PRINTS:
+        register_tool_reprint(_WHERE, card_id, STRENGTH_CHARM)
     _register_bodies()
     _register_mimicry()
     SPECIAL_CARDS.add("ex15-93")  # an Imprison marker is asked by board.bodies_off (special games)

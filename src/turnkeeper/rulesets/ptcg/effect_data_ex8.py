@@ -533,10 +533,10 @@ REPRINTS: dict[str, str] = {
 }
 # ex8 Pokémon Tools reprinted from an earlier set: the Tool's handler (and its damage
 # modifier, if any) is shared
-TOOL_REPRINTS: dict[str, str] = {
-    "ex8-84": "ex3-82",  # Balloon Berry
-    "ex8-92": "ex4-74",  # Strength Charm
-}
+TOOL_REPRINTS: dict[str, str] = {}
+# Strength Charm ex8-92 is no reprint of ex4-74 (which adds its 10 after Weakness and
+# Resistance): it adds it before them, as ex15-81 does, and shares that card's handler
+# (registered by effect_data_ex15b).
 
 
 def _water_energy(s: PtcgState, mon: Mon) -> bool:
@@ -888,6 +888,25 @@ def _register_triggered_powers() -> None:
     reg.ATTACH_POWERS["ex8-108"] = ("Lightning Burst", _lightning_burst)
 
 
+BALLOON_BERRY = "ex8-84"
+
+
+def _register_balloon_berry() -> None:
+    """Balloon Berry as ex8 prints it: no reprint of ex3-82 (which is discarded instead of
+    the Energy a retreat costs): while attached, its Pokémon's Retreat Cost is 0 (what an
+    attack counting the Retreat Cost reads too: Breaking Impact, Slimy Water), and it is
+    discarded as its Pokémon retreats."""
+    card = bundled_cards()[BALLOON_BERRY]
+    if card.trainer != "tool" or BALLOON_BERRY in reg.TOOLS:
+        raise ValueError(f"effect_data_ex8: {BALLOON_BERRY} is no Tool, or has a handler")
+    reg.TOOLS[BALLOON_BERRY] = reg.ToolEffect(
+        "its Pokémon's Retreat Cost is 0; discarded as its Pokémon retreats",
+        pays_retreat=True,  # retreat.run_retreat discards it as the Pokémon retreats
+        free_retreat=True,  # board.retreat_cost: 0 (special games)
+    )
+    SPECIAL_CARDS.add(BALLOON_BERRY)
+
+
 def _register_tool_reprints() -> None:
     cards = bundled_cards()
     for card_id, same_as in TOOL_REPRINTS.items():
@@ -916,6 +935,7 @@ def register() -> None:
         )
     )
     _register_tool_reprints()
+    _register_balloon_berry()
     _register_bodies()
     _register_crystal_shard()
     _register_triggered_powers()

@@ -48,6 +48,7 @@ from turnkeeper.rulesets.ptcg.board import (
     parse_slot,
     provides,
     retreat_cost,
+    retreat_energy_due,
     slot_name,
     zone_card,
 )
@@ -111,6 +112,7 @@ __all__ = [
     "power_rule",
     "provides",
     "retreat_cost",
+    "retreat_energy_due",
     "retreat_rule",
     "run",
     "set_condition",

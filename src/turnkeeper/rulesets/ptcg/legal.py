@@ -11,7 +11,7 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import Offer, make_offer
 from turnkeeper.rulesets.ptcg.attack import attack_rule
 from turnkeeper.rulesets.ptcg.bench import bench_rule
-from turnkeeper.rulesets.ptcg.board import SLOT_NAMES, retreat_cost
+from turnkeeper.rulesets.ptcg.board import SLOT_NAMES, retreat_energy_due
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.energy import attach_rule, attach_target_rule
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
@@ -174,7 +174,7 @@ def _legal_main(s: PtcgState, seat: int, d: bool) -> Iterator[Offer]:
         name = s.card(s.stadium).name if d else ""
         yield mk("use_stadium", p, {}, f"use {name}", {"stadium_use": 1})
     if side.bench and retreat_rule(s, active) is None:
-        cost = retreat_cost(s, active)
+        cost = retreat_energy_due(s, active)  # none when its Tool goes instead
         for i, benched in enumerate(side.bench):
             yield mk(
                 "retreat",

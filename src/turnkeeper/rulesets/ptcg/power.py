@@ -35,28 +35,29 @@ class PowerParams(Params):
     pokemon: "PowerPlace" = "active"  # noqa: UP037  (quoted: params.py)
 
 
-def baby_evolution_blocked(s: PtcgState, seat: int, power: Power) -> bool:
+def baby_evolution_blocked(s: PtcgState, seat: int, name: str) -> bool:
     """Baby Evolution puts a Pokémon from the hand onto the Baby, and that counts as evolving
     it: a Poké-Body that forbids evolving the Active Pokémon from the hand (Primal Vibes
     ex4-90, Primal Stare ex16-10, which names Basic Pokémon for this case) forbids it on the
     Active Baby too."""
-    return power.name == "Baby Evolution" and rule_body(s, seat, "evolve_active") is not None
+    return name == "Baby Evolution" and rule_body(s, seat, "evolve_active") is not None
 
 
-def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:
-    """Turn step 7: Poké-Powers, no Special Condition, once, their requirement met. (A power
-    without a handler is in the game only by allow_unimplemented: once a turn, its
-    requirement left to the players, who resolve it by hand.)"""
-    if power.kind == "body":
-        return "ptcg.power.body-always-on"
-    card = s.top(mon)
-    effect = reg.POWERS.get((card.id, power.name))
-    # the spent once-a-turn use is named before the Special Condition (a limit first)
-    if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
-        return "ptcg.power.once-per-turn"
+def power_stopped(
+    s: PtcgState, seat: int, slot: int, mon: Mon, name: str = ""
+) -> str | None:
+    """The one "may this Poké-Power be used now" check, asked by every Poké-Power, used as
+    an action (``power_rule``) or by itself as something happens (benched: Dragon Boost;
+    Energy attached: Energy Evolution, Lightning Burst; Knocked Out: Golden Wing, Energy
+    Grounding). The rule id that stops the Power of ``mon`` (``seat``'s, at ``slot``) named
+    ``name``, None when nothing does: a Poké-Body that stops the player's Powers (Lazy) or
+    that Pokémon's (an Active's aura: Wise Aura; a ban on Basic Pokémon: Intimidating Ring),
+    its Tool or an Active's Body switching its Powers off, the Stadium, an attack's effect
+    (Black Cry), a Special Condition. Its own once-a-turn limit and requirement are the
+    caller's."""
     if s.special and (rule_body(s, seat, "power") or power_aura(s, mon) or basic_banned(s, mon)):
         return "ptcg.power.body"
-    if s.special and slot == 0 and baby_evolution_blocked(s, seat, power):
+    if s.special and slot == 0 and baby_evolution_blocked(s, seat, name):
         return "ptcg.power.body"
     if s.special and reg.EX_TAX_BODIES and ex_taxed(s, mon):  # Extra Liquid ex14-96
         return "ptcg.power.body"
@@ -72,6 +73,23 @@ def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> st
         return "ptcg.power.effect"  # an attack's lock on the player (Shield Beam ex14-94)
     if mon.has_condition():
         return "ptcg.power.condition"
+    return None
+
+
+def power_rule(s: PtcgState, seat: int, slot: int, mon: Mon, power: Power) -> str | None:
+    """Turn step 7: Poké-Powers, no Special Condition, once, their requirement met. (A power
+    without a handler is in the game only by allow_unimplemented: once a turn, its
+    requirement left to the players, who resolve it by hand.)"""
+    if power.kind == "body":
+        return "ptcg.power.body-always-on"
+    card = s.top(mon)
+    effect = reg.POWERS.get((card.id, power.name))
+    # the spent once-a-turn use is named before the Special Condition (a limit first)
+    if (effect is None or effect.once) and f"{mon.stack[0]}:{power.name}" in s.powers_used:
+        return "ptcg.power.once-per-turn"
+    stopped = power_stopped(s, seat, slot, mon, power.name)
+    if stopped is not None:
+        return stopped
     if effect is not None and effect.usable(s, seat, slot) is not None:
         return "ptcg.power.requirement"
     return None

@@ -15,7 +15,9 @@ from turnkeeper.rulesets.ptcg.board import (
     max_hp,
     parse_slot,
     retreat_cost,
+    retreat_energy_due,
     slot_name,
+    tool_pays_retreat,
     zone_card,
 )
 from turnkeeper.rulesets.ptcg.context import Ctx
@@ -41,14 +43,6 @@ class RetreatParams(Params):
     discard: "RetreatDiscard" = None  # noqa: UP037  (quoted: params.py)
 
 
-def tool_pays(s: PtcgState, mon: Mon) -> bool:
-    """Whether the Pokémon's Tool is discarded instead of Energy when it retreats."""
-    if mon.tool < 0:
-        return False
-    tool = reg.TOOLS.get(s.cards[mon.tool])
-    return tool is not None and tool.pays_retreat
-
-
 def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
     """Turn step 6: once per turn, not Asleep or Paralyzed, not blocked, cost paid."""
     if s.retreated:
@@ -66,10 +60,10 @@ def retreat_rule(s: PtcgState, mon: Mon) -> str | None:
             return "ptcg.retreat.body"
         if reg.NO_RETREAT_ENERGY and any(s.cards[c] in reg.NO_RETREAT_ENERGY for c in mon.energy):
             return "ptcg.retreat.blocked"  # a special Energy's own rule (Boost Energy)
-    cost = retreat_cost(s, mon)
     # ptcg.retreat.cost, paid in Energy provided (READINGS ptcg): count the cards first, the
     # cheap bound. A Tool that pays the cost instead (Balloon Berry) needs no Energy.
-    if len(mon.energy) < cost and not tool_pays(s, mon):
+    cost = retreat_energy_due(s, mon)
+    if len(mon.energy) < cost:
         defs = s.defs
         provided = 0
         for card in mon.energy:
@@ -99,12 +93,12 @@ def check_retreat(s: PtcgState, seat: int, params: RetreatParams) -> Refusal | N
         return refuse(rule, rule_body(s, seat, "retreat") or "")
     if rule:
         return why(rule, player=SEATS[seat], **mon_names(s, mon))
-    if discard and tool_pays(s, mon):
+    if discard and tool_pays_retreat(s, mon):
         return refuse(
             "ptcg.retreat.cost",
             f"{s.card(mon.tool).name} is discarded instead of Energy: name no Energy",
         )
-    if discard is not None and not tool_pays(s, mon):
+    if discard is not None and not tool_pays_retreat(s, mon):
         cost = retreat_cost(s, mon)
         pool_left = list(mon.energy)
         amounts = []
@@ -171,7 +165,7 @@ def run_retreat(ctx: Ctx, seat: int, params: RetreatParams) -> None:
     assert mon is not None
     cost = retreat_cost(s, mon)
     named = params.discard
-    berry = tool_pays(s, mon)
+    berry = tool_pays_retreat(s, mon)
     if berry:  # the Tool goes instead of Energy
         ctx.emit("discard_tool", p=SEATS[seat], slot=0)
         chosen = []

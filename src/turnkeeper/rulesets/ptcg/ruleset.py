@@ -122,7 +122,7 @@ class PtcgRuleset:
             "tool": s.card(mon.tool).name if mon.tool >= 0 else None,
             "conditions": mon.conditions(),
             "evolved_from": [s.card(c).shown_name for c in mon.stack[:-1]],
-            "retreat": engine.retreat_cost(s, mon),
+            "retreat": engine.retreat_energy_due(s, mon),  # what retreating takes
         }
         if mon.later and any(what.startswith("marker:") for what, _ in mon.later):
             # markers put on it (Shock-wave, Imprison: markers_ex15b.py), for every seat to see

@@ -220,5 +220,5 @@ def _tile(s: PtcgState, mon: Mon, slot: int, shown: set[int]) -> dict[str, Any]:
         "conditions": mon.conditions(),
         "energy": _ids(s, mon.energy, shown),
         "tool": _ids(s, [mon.tool], shown)[0] if mon.tool >= 0 else None,
-        "retreat": engine.retreat_cost(s, mon),
+        "retreat": engine.retreat_energy_due(s, mon),  # what retreating takes
     }
