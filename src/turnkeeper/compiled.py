@@ -90,6 +90,7 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "resolve",
         "ruleset",
         "sim",
+        "state",
         "turn_order",
         "window",
     ),

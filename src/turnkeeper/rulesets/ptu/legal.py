@@ -8,9 +8,8 @@ common few (a hit of 5 damage), or all of them when the GM asks.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterator, Mapping
-from typing import Any, Final
+from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.rulesets.ptu.afflicted import limits_turn, offer_refusal
@@ -87,70 +86,44 @@ def fixed_offers(cid: str) -> dict[str, Action]:
     return offers
 
 
-#: Per state object (weakly held): each move name the combatants know -> its entry. Moves are
-#: fixed at set-up (the starter list and the set-up's own), so the table never goes stale.
-_KNOWN: weakref.WeakKeyDictionary[PtuState, dict[str, dict[str, Any] | None]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-#: The last state :func:`moves_by_name` and :func:`move_offers` were asked about and their
-#: tables: a game asks about one state many times in a row, and this skips the weak
-#: dictionaries' look-ups then (it holds at most one state alive past its game, as the
-#: ruleset's own cache of the last state does).
-_LAST_TABLES: Final[list[Any]] = [None, None, None]
-
-
 def moves_by_name(state: PtuState) -> dict[str, dict[str, Any] | None]:
-    """Every known move of the encounter's combatants, looked up once per state object."""
-    last = _LAST_TABLES
-    if last[0] is state and last[1] is not None:
-        known: dict[str, dict[str, Any] | None] = last[1]
-        return known
-    table = _KNOWN.get(state)
-    if table is None:
-        table = {name: move_of(state, name) for c in state.combatants.values()
-                 for name in c.moves}
-        _KNOWN[state] = table
-    if last[0] is not state:
-        last[0], last[2] = state, None
-    last[1] = table
-    return table
+    """Every known move of the encounter's combatants, looked up once per state object (kept
+    on it: ``state.queries``). Moves are fixed at set-up (the starter list and the set-up's
+    own), so the table never goes stale."""
+    queries = state.queries
+    known = queries.known_moves
+    if known is None:
+        known = queries.known_moves = {name: move_of(state, name)
+                                       for c in state.combatants.values() for name in c.moves}
+    return known
 
 
 #: What an own-turn offer of a move needs: (move, action type, cost label, cost detail,
 #: reach in metres or None for a self move, whether its Frequency can run out).
 MoveOffer = tuple[dict[str, Any], str, str, Mapping[str, Any], int | None, bool]
-_MOVE_OFFERS: weakref.WeakKeyDictionary[PtuState, dict[str, MoveOffer | None]] = (
-    weakref.WeakKeyDictionary()
-)
 
 
 def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
     """Per known move name: its :data:`MoveOffer`, or ``None`` when it is never offered on
     one's own turn (unknown, answering a trigger, or Extended). Once per state object, as
     :func:`moves_by_name`."""
-    last = _LAST_TABLES
-    if last[0] is state and last[2] is not None:
-        offers: dict[str, MoveOffer | None] = last[2]
+    queries = state.queries
+    made = queries.move_offers
+    if made is not None:
+        offers: dict[str, MoveOffer | None] = made
         return offers
-    table = _MOVE_OFFERS.get(state)
-    if table is None:
-        table = {}
-        for name, move in moves_by_name(state).items():
-            if move is None or move["trigger"] is not None or move["action"] == "extended":
-                table[name] = None
-                continue
-            frequency = move["frequency"]
-            table[name] = (
-                move, move["action"], cost_text(move), MOVE_COST[move["action"]],
-                None if move["range"] == "self" else reach_of(move),
-                uses_per_scene(frequency) is not None or frequency in ("EOT", "Static"),
-            )
-        _MOVE_OFFERS[state] = table
-    if last[0] is not state:
-        last[0], last[1] = state, None
-    last[2] = table
+    table: dict[str, MoveOffer | None] = {}
+    for name, move in moves_by_name(state).items():
+        if move is None or move["trigger"] is not None or move["action"] == "extended":
+            table[name] = None
+            continue
+        frequency = move["frequency"]
+        table[name] = (
+            move, move["action"], cost_text(move), MOVE_COST[move["action"]],
+            None if move["range"] == "self" else reach_of(move),
+            uses_per_scene(frequency) is not None or frequency in ("EOT", "Static"),
+        )
+    queries.move_offers = table
     return table
 
 

@@ -12,7 +12,6 @@ live in ``rules.py``, move data in ``moves.py``/``moves.json``.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -41,29 +40,10 @@ from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver
 from turnkeeper.rulesets.ptu.moves import starter_moves
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.setup import PtuSetup, parse_config
-from turnkeeper.rulesets.ptu.state import PtuState
+from turnkeeper.rulesets.ptu.state import UNKNOWN, PtuState, StateCache
 
 # Kept importable from here (tests and tools import them from this module).
 __all__ = ["KINDS", "PtuRuleset", "hit_odds", "skill_odds"]
-
-
-class StateCache:
-    """What was worked out for one state object at one version (``state.version``, bumped by
-    every applied event): the legal actions by actor, the outcome, the out-of-turn answers,
-    and the identities of every offer listed (so that ``check`` knows an offer it listed)."""
-
-    __slots__ = ("actions", "answers", "listed", "outcome", "version")
-
-    def __init__(self, version: int) -> None:
-        self.version = version
-        self.actions: dict[str | None, list[Action]] = {}
-        self.outcome: Outcome | object | None = _UNKNOWN
-        self.answers: list[Action] | None = None
-        self.listed: set[int] = set()  # id() of the offers in ``actions`` and ``answers``
-
-
-#: ``StateCache.outcome`` before the outcome of that version is asked.
-_UNKNOWN = object()
 
 
 class PtuRuleset:
@@ -89,32 +69,17 @@ class PtuRuleset:
         "free_action", "swift_action", "shift_action", "standard_action", "full_action", "hold",
         "trade_standard"})
 
-    def __init__(self) -> None:
-        # Per state object (weakly held): what its current version's queries found.
-        self._caches: weakref.WeakKeyDictionary[PtuState, StateCache] = (
-            weakref.WeakKeyDictionary()
-        )
-        # The last state asked about and its entry: a game asks about one state many times
-        # in a row, and this skips the weak dictionary's lookup then (it holds at most one
-        # state alive past its game).
-        self._last_state: PtuState | None = None
-        self._last_cache: StateCache | None = None
-
     def _cache(self, state: PtuState) -> StateCache:
-        """``state``'s entry, emptied when the state has changed since it was filled."""
-        if state is self._last_state:
-            cached = self._last_cache
-            assert cached is not None
-        else:
-            found = self._caches.get(state)
-            if found is None:  # once per state object; later versions reuse the entry
-                found = self._caches[state] = StateCache(state.version)
-            cached = found
-            self._last_state, self._last_cache = state, cached
-        if cached.version != state.version:
+        """``state``'s entry (kept on the state object: ``state.queries``), emptied when the
+        state has changed since it was filled."""
+        queries = state.queries
+        cached = queries.cache
+        if cached is None:  # once per state object; later versions reuse the entry
+            cached = queries.cache = StateCache(state.version)
+        elif cached.version != state.version:
             cached.version = state.version
             cached.actions = {}
-            cached.outcome = _UNKNOWN
+            cached.outcome = UNKNOWN
             cached.answers = None
             cached.listed = set()
         return cached
@@ -156,7 +121,7 @@ class PtuRuleset:
             return None
         cached = self._cache(state)
         known = cached.outcome
-        if known is _UNKNOWN:
+        if known is UNKNOWN:
             known = cached.outcome = self._outcome(state)
         assert known is None or isinstance(known, Outcome)
         return known
