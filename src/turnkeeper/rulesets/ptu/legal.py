@@ -12,8 +12,17 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.core.schema import Params
+from turnkeeper.rulesets.ptu.actions import TYPED_PARAMS
 from turnkeeper.rulesets.ptu.afflicted import limits_turn, offer_refusal
-from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost, struggle_move
+from turnkeeper.rulesets.ptu.attacks import (
+    AttackOfOpportunityParams,
+    InterceptParams,
+    UseMoveParams,
+    cost_text,
+    out_of_turn_cost,
+    struggle_move,
+)
 from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
 from turnkeeper.rulesets.ptu.damage import attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import (
@@ -477,6 +486,20 @@ def _maneuvers_on(
                          odds=maneuver_odds(state, c, o, kind, trick, 0))
 
 
+def _typed_offer(
+    kind: str, cid: str, params: dict[str, Any], typed: Params, cost: str,
+    cost_detail: Mapping[str, Any] | None, odds: Mapping[str, Any] | None = None,
+) -> Action:
+    """An out-of-turn offer with its typed parameters already in place (where
+    ``actions.parse`` keeps an offer's): these offers are made anew for every state version
+    and each is checked before it is listed, and converting the parameters into their model
+    there cost more than the rest of the check. ``typed`` is the model built from the same
+    values, which the conversion gives too (tests/ptu/test_ptu_state_queries.py)."""
+    offer = _offer(kind, cid, params, cost=cost, odds=odds, cost_detail=cost_detail)
+    offer.__dict__[TYPED_PARAMS] = typed
+    return offer
+
+
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
     if not able(c) or state.phase == "over":
         return
@@ -512,26 +535,34 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
                     params: dict[str, Any] = {"move": name, "trigger": occ.occurrence}
                     if move["range"] != "self":
                         params["target"] = occ.data["by"]
-                    yield _offer("use_move", cid, params, cost=cost_text(move),
-                                 cost_detail=out_of_turn_cost(state, c, move))
+                    yield _typed_offer(
+                        "use_move", cid, params,
+                        UseMoveParams(move=name, target=params.get("target"),
+                                      trigger=occ.occurrence),
+                        cost=cost_text(move), cost_detail=out_of_turn_cost(state, c, move))
         elif not mid_turn(state) and any(k.startswith("Priority") for k in move["keywords"]):
             if move["range"] == "self":
-                yield _offer("use_move", cid, {"move": name}, cost=cost_text(move),
-                             cost_detail=MOVE_COST[move["action"]])
+                yield _typed_offer("use_move", cid, {"move": name}, UseMoveParams(move=name),
+                                   cost=cost_text(move),
+                                   cost_detail=MOVE_COST[move["action"]])
                 continue
             reach = reach_of(move)
             for o in cs.values():
                 if o.side != c.side and able(o) and distance(c, o) <= reach:
-                    yield _offer("use_move", cid, {"move": name, "target": o.id},
-                                 cost=cost_text(move),
-                                 cost_detail=MOVE_COST[move["action"]])
+                    yield _typed_offer("use_move", cid, {"move": name, "target": o.id},
+                                       UseMoveParams(move=name, target=o.id),
+                                       cost=cost_text(move),
+                                       cost_detail=MOVE_COST[move["action"]])
     for occ in state.occurrences:
         if occ.trigger == "attacked" and cid in occ.responders and occ.data["target"] != cid:
-            yield _offer("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
-                         cost="Full action, Interrupt",
-                         cost_detail=out_of_turn_cost(state, c, None))
+            yield _typed_offer("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
+                               InterceptParams(mode="melee", trigger=occ.occurrence),
+                               cost="Full action, Interrupt",
+                               cost_detail=out_of_turn_cost(state, c, None))
         if occ.trigger in AOO_TRIGGERS and cid in occ.data.get("provokes", ()):
-            yield _offer("attack_of_opportunity", cid,
-                         {"target": occ.data["by"], "trigger": occ.occurrence},
-                         cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
-                         odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})
+            yield _typed_offer("attack_of_opportunity", cid,
+                               {"target": occ.data["by"], "trigger": occ.occurrence},
+                               AttackOfOpportunityParams(target=occ.data["by"],
+                                                         trigger=occ.occurrence),
+                               cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
+                               odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})

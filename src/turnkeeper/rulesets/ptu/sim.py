@@ -21,7 +21,7 @@ import gc
 import random
 from collections.abc import Mapping, Sequence
 from hashlib import sha512
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import msgspec
 
@@ -31,6 +31,11 @@ from turnkeeper.rulesets.ptu import folding
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS
 from turnkeeper.rulesets.ptu.state import PtuState
+
+if TYPE_CHECKING:  # ruleset.py imports this module: the class is named for its type only
+    # (typed, the compiled loop calls the ruleset's compiled methods directly rather than
+    # looking each up by name on every action)
+    from turnkeeper.rulesets.ptu.ruleset import PtuRuleset
 
 #: What an agent offered a chance to answer out of turn picks to let it go (the reference
 #: loop's ``turnkeeper.sim.PASS``; the kind is the same, so both agents group it alike).
@@ -116,25 +121,25 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
     offer in their order of first appearance (``idle`` kinds only when nothing else is
     offered), then uniform among that kind's offers. Counted in place rather than grouped
     into lists: the pick is the ``j``-th offer of the chosen kind."""
+    kinds_in_order = [action.kind for action in actions]  # each offer's kind read once
     counts: dict[str, int] = {}
-    for action in actions:
-        kind = action.kind
+    for kind in kinds_in_order:
         counts[kind] = counts.get(kind, 0) + 1
     kinds = [k for k in counts if k not in idle]
     if not kinds:
         kinds = list(counts)
     chosen = kinds[below(rng, len(kinds))]
     j = below(rng, counts[chosen])
-    for action in actions:
-        if action.kind == chosen:
+    for i, kind in enumerate(kinds_in_order):
+        if kind == chosen:
             if j == 0:
-                return action
+                return actions[i]
             j -= 1
     raise AssertionError("the chosen kind has that many offers")
 
 
 def greedy_pick(
-    ruleset: Any, state: PtuState, actions: list[Action], rng: random.Random,
+    ruleset: PtuRuleset, state: PtuState, actions: list[Action], rng: random.Random,
 ) -> Action:
     """``turnkeeper.sim.greedy_agent``'s pick: the offer the ruleset's ``score`` values most
     (``PASS`` scores 0), ties at random with the same draw."""
@@ -147,7 +152,7 @@ def greedy_pick(
 class _Fight:
     """One fight's live state and what its loop reads on every action."""
 
-    def __init__(self, ruleset: Any, state: PtuState, game_seed: str,
+    def __init__(self, ruleset: PtuRuleset, state: PtuState, game_seed: str,
                  agents: dict[str, str], rng: random.Random) -> None:
         self.ruleset = ruleset
         self.state = state
@@ -219,7 +224,7 @@ class _Fight:
 
 
 def play_game(
-    ruleset: Any, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+    ruleset: PtuRuleset, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
     max_actions: int,
 ) -> SimResult | None:
     """Game ``game_seed`` (``"S/i"``) to its end or ``max_actions``, as
@@ -240,7 +245,7 @@ def play_game(
 _LAST_SETUP: Final[list[Any]] = [None, b"", []]
 
 
-def setup_events(ruleset: Any, config: Mapping[str, Any], game_seed: str) -> list[Event]:
+def setup_events(ruleset: PtuRuleset, config: Mapping[str, Any], game_seed: str) -> list[Event]:
     """``ruleset.setup`` of ``config`` with game ``game_seed``'s set-up dice (command 0).
 
     A batch of simulated fights sets up the same configuration again and again, and a
@@ -265,7 +270,7 @@ def setup_events(ruleset: Any, config: Mapping[str, Any], game_seed: str) -> lis
 
 
 def _play(
-    ruleset: Any, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+    ruleset: PtuRuleset, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
     max_actions: int,
 ) -> SimResult:
     state: PtuState = ruleset.initial_state()
