@@ -130,6 +130,25 @@ class PtuRuleset:
         # A side can fight on while one of its Pokémon can (on the field, or in its ball with
         # a Trainer still standing to send it out) or, in Full Contact, one of its Trainers
         # stands (p. 226; docs/rulesets/ptu.md "The end of an encounter").
+        if state.phase != "over":
+            # Asked after every action, and the answer is nearly always "not yet": two
+            # sides each with someone who surely fights on (a Pokémon on the field or wild,
+            # a Full Contact Trainer) settle it without the count below. A Pokémon in its
+            # ball is left to the count (it fights on only while a Trainer of its stands).
+            league = state.context == "league"
+            first_side: str | None = None
+            for c in state.combatants.values():
+                if c.fainted or c.captured:
+                    continue
+                if c.kind == "pokemon":
+                    if not c.on_field and c.owner is not None:
+                        continue
+                elif league:
+                    continue
+                if first_side is None:
+                    first_side = c.side
+                elif c.side != first_side:
+                    return None
         trainers_up = {c.owner for c in state.combatants.values()
                        if c.kind == "trainer" and not c.fainted}
         standing: dict[str, bool] = {}
