@@ -17,7 +17,6 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from turnkeeper.core.model import (
-    OFFERED_BY_RULES,
     Action,
     Event,
     Outcome,
@@ -26,8 +25,7 @@ from turnkeeper.core.model import (
 )
 from turnkeeper.core.schema import ActionCatalogue
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptu import check as checking
-from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
+from turnkeeper.rulesets.ptu import describe, folding, per_version, views, window
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu import sim as simulation
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
@@ -40,7 +38,7 @@ from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver
 from turnkeeper.rulesets.ptu.moves import starter_moves
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.setup import PtuSetup, parse_config
-from turnkeeper.rulesets.ptu.state import UNKNOWN, PtuState, StateCache
+from turnkeeper.rulesets.ptu.state import PtuState
 
 # Kept importable from here (tests and tools import them from this module).
 __all__ = ["KINDS", "PtuRuleset", "hit_odds", "skill_odds"]
@@ -68,21 +66,6 @@ class PtuRuleset:
     sim_idle_kinds: ClassVar[frozenset[str]] = frozenset({
         "free_action", "swift_action", "shift_action", "standard_action", "full_action", "hold",
         "trade_standard"})
-
-    def _cache(self, state: PtuState) -> StateCache:
-        """``state``'s entry (kept on the state object: ``state.queries``), emptied when the
-        state has changed since it was filled."""
-        queries = state.queries
-        cached = queries.cache
-        if cached is None:  # once per state object; later versions reuse the entry
-            cached = queries.cache = StateCache(state.version)
-        elif cached.version != state.version:
-            cached.version = state.version
-            cached.actions = {}
-            cached.outcome = UNKNOWN
-            cached.answers = None
-            cached.listed = set()
-        return cached
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self) -> PtuState:
@@ -117,62 +100,7 @@ class PtuRuleset:
 
     def outcome(self, state: PtuState) -> Outcome | None:
         """Who won, once one side is left (asked after every action: cached per version)."""
-        if state.phase == "setup":
-            return None
-        cached = self._cache(state)
-        known = cached.outcome
-        if known is UNKNOWN:
-            known = cached.outcome = self._outcome(state)
-        assert known is None or isinstance(known, Outcome)
-        return known
-
-    def _outcome(self, state: PtuState) -> Outcome | None:
-        # A side can fight on while one of its Pokémon can (on the field, or in its ball with
-        # a Trainer still standing to send it out) or, in Full Contact, one of its Trainers
-        # stands (p. 226; docs/rulesets/ptu.md "The end of an encounter").
-        if state.phase != "over":
-            # Asked after every action, and the answer is nearly always "not yet": two
-            # sides each with someone who surely fights on (a Pokémon on the field or wild,
-            # a Full Contact Trainer) settle it without the count below. A Pokémon in its
-            # ball is left to the count (it fights on only while a Trainer of its stands).
-            league = state.context == "league"
-            first_side: str | None = None
-            for c in state.combatants.values():
-                if c.fainted or c.captured:
-                    continue
-                if c.kind == "pokemon":
-                    if not c.on_field and c.owner is not None:
-                        continue
-                elif league:
-                    continue
-                if first_side is None:
-                    first_side = c.side
-                elif c.side != first_side:
-                    return None
-        trainers_up = {c.owner for c in state.combatants.values()
-                       if c.kind == "trainer" and not c.fainted}
-        standing: dict[str, bool] = {}
-        for c in state.combatants.values():
-            if c.kind == "pokemon":
-                counts = c.on_field or c.owner is None or c.owner in trainers_up
-            else:
-                counts = state.context != "league"
-            if counts and not c.fainted and not c.captured:
-                standing[c.side] = True
-            standing.setdefault(c.side, False)
-        sides = [s for s, up in standing.items() if up]
-        if len(sides) == 1 or state.phase == "over":
-            winners = tuple(
-                sorted({c.owner or "wild" for c in state.combatants.values() if c.side in sides})
-            ) if len(sides) == 1 else ()
-            reason = (
-                "the GM ended the combat" if state.phase == "over"
-                else f"only side {sides[0]!r} can still fight"
-            )
-            return Outcome(winners, reason)
-        if not sides:
-            return Outcome((), "no side can fight on")
-        return None
+        return per_version.outcome(state)
 
     # ------------------------------------------------------------------ simulation
     def sim_gm_action(self, state: PtuState) -> Action | None:
@@ -182,38 +110,7 @@ class PtuRuleset:
     def sim_out_of_turn(self, state: PtuState) -> list[Action]:
         """Answers to the windows open now by combatants whose turn it is not (Protect and
         the other Interrupts, Intercept, Attacks of Opportunity), for turnkeeper.sim."""
-        if state.phase != "turns" or not state.occurrences:
-            return []
-        cached = self._cache(state)
-        if cached.answers is None:
-            cached.answers = self._answers(state)
-            cached.listed.update(map(id, cached.answers))
-        return list(cached.answers)
-
-    def _answers(self, state: PtuState) -> list[Action]:
-        turn = whose_turn(state)
-        known = legal.moves_by_name(state)
-        # Only those who could answer a window are asked: an Intercept ("attacked"), an
-        # Attack of Opportunity (named in "provokes"), a move triggered by its kind.
-        responders: dict[str, None] = {}
-        for occ in state.occurrences:
-            for cid in occ.responders:
-                c = state.combatants.get(cid)
-                if c is None or cid in responders:
-                    continue
-                if occ.trigger == "attacked" or cid in occ.data.get("provokes", ()) or any(
-                        (known.get(name) or {}).get("trigger") == occ.trigger
-                        for name in c.moves):
-                    responders[cid] = None
-        answers: list[Action] = []
-        for cid in responders:
-            c = state.combatants.get(cid)
-            if cid == turn or c is None:
-                continue
-            for offer in legal.candidates(state, c):
-                if "trigger" in offer.params and checking.check(state, offer) is None:
-                    answers.append(offer)
-        return answers
+        return per_version.out_of_turn_answers(state)
 
     def round_number(self, state: PtuState) -> int:
         return state.clock.round
@@ -259,12 +156,7 @@ class PtuRuleset:
 
     # ------------------------------------------------------------------ rules
     def check(self, state: PtuState, action: Action) -> Refusal | None:
-        # An offer this state's current version listed is allowed: the acting combatant's are
-        # built legal by construction (tests/ptu check every one against ``check``), the others
-        # were checked before being listed. Only the rules' own offers (Action.offer) count.
-        if OFFERED_BY_RULES in action.__dict__ and id(action) in self._cache(state).listed:
-            return None
-        return checking.check(state, action)
+        return per_version.check(state, action)
 
     def resolve(self, state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
         return resolving.resolve(state, action, dice)
@@ -279,12 +171,7 @@ class PtuRuleset:
     def legal_list(self, state: PtuState, actor: str | None) -> list[Action]:
         """:meth:`legal_actions` as the cached list itself (the simulator's loop, ptu/sim.py,
         reads it as it is: no iterator and no copy per action; never change it)."""
-        cached = self._cache(state)
-        known = cached.actions.get(actor)
-        if known is None:
-            known = cached.actions[actor] = legal.list_legal(state, actor)
-            cached.listed.update(map(id, known))
-        return known
+        return per_version.legal_list(state, actor)
 
     def sim_play_game(
         self, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],

@@ -21,21 +21,24 @@ import gc
 import random
 from collections.abc import Mapping, Sequence
 from hashlib import sha512
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 import msgspec
 
 from turnkeeper.core.model import OFFERED_BY_RULES, Action, Event, IllegalActionError, Outcome
 from turnkeeper.dice.source import DiceError
-from turnkeeper.rulesets.ptu import folding
+from turnkeeper.rulesets.ptu import folding, per_version
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS
+from turnkeeper.rulesets.ptu.economy import whose_turn
 from turnkeeper.rulesets.ptu.state import PtuState
 
-if TYPE_CHECKING:  # ruleset.py imports this module: the class is named for its type only
-    # (typed, the compiled loop calls the ruleset's compiled methods directly rather than
-    # looking each up by name on every action)
-    from turnkeeper.rulesets.ptu.ruleset import PtuRuleset
+#: The ruleset (``PtuRuleset``, which imports this module, so not named here). The loop asks
+#: it only what a fight asks once (its state, its set-up) or what the greedy agent scores;
+#: every action's questions go to the same functions the ruleset answers them with
+#: (``per_version``, ``economy.whose_turn``), called directly as compiled functions rather
+#: than looked up by name on the ruleset on every action.
+Ruleset = Any
 
 #: What an agent offered a chance to answer out of turn picks to let it go (the reference
 #: loop's ``turnkeeper.sim.PASS``; the kind is the same, so both agents group it alike).
@@ -139,7 +142,7 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
 
 
 def greedy_pick(
-    ruleset: PtuRuleset, state: PtuState, actions: list[Action], rng: random.Random,
+    ruleset: Ruleset, state: PtuState, actions: list[Action], rng: random.Random,
 ) -> Action:
     """``turnkeeper.sim.greedy_agent``'s pick: the offer the ruleset's ``score`` values most
     (``PASS`` scores 0), ties at random with the same draw."""
@@ -152,7 +155,7 @@ def greedy_pick(
 class _Fight:
     """One fight's live state and what its loop reads on every action."""
 
-    def __init__(self, ruleset: PtuRuleset, state: PtuState, game_seed: str,
+    def __init__(self, ruleset: Ruleset, state: PtuState, game_seed: str,
                  agents: dict[str, str], rng: random.Random) -> None:
         self.ruleset = ruleset
         self.state = state
@@ -181,7 +184,7 @@ class _Fight:
         state = self.state
         if OFFERED_BY_RULES not in action.__dict__:
             ACTIONS.validate(action)
-        refusal = self.ruleset.check(state, action)
+        refusal = per_version.check(state, action)
         if refusal is not None:
             raise IllegalActionError(refusal)
         dice = CommandDice(f"{self.game_seed}/{self.commands}", self.dice_rng)
@@ -189,18 +192,16 @@ class _Fight:
         self.commands += 1
 
     def outcome(self) -> Outcome | None:
-        found: Outcome | None = self.ruleset.outcome(self.state)
-        return found
+        return per_version.outcome(self.state)
 
     def answer_out_of_turn(self, limit: int) -> int:
         """``turnkeeper.sim.answer_out_of_turn``: each window's answers offered to their
         actor's agent (with ``PASS``); returns how many were played."""
         played = 0
         declined: set[str] = set()
-        ruleset = self.ruleset
         while played < min(limit, MAX_ANSWERS) and self.outcome() is None:
             by_actor: dict[str, list[Action]] = {}
-            for offer in ruleset.sim_out_of_turn(self.state):
+            for offer in per_version.out_of_turn_answers(self.state):
                 # an offer's key (a canonical JSON text) is worked out only when some
                 # answer was declined: with none, every offer is kept whatever its key
                 if not declined or offer.key() not in declined:
@@ -224,7 +225,7 @@ class _Fight:
 
 
 def play_game(
-    ruleset: PtuRuleset, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+    ruleset: Ruleset, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
     max_actions: int,
 ) -> SimResult | None:
     """Game ``game_seed`` (``"S/i"``) to its end or ``max_actions``, as
@@ -245,7 +246,7 @@ def play_game(
 _LAST_SETUP: Final[list[Any]] = [None, b"", []]
 
 
-def setup_events(ruleset: PtuRuleset, config: Mapping[str, Any], game_seed: str) -> list[Event]:
+def setup_events(ruleset: Ruleset, config: Mapping[str, Any], game_seed: str) -> list[Event]:
     """``ruleset.setup`` of ``config`` with game ``game_seed``'s set-up dice (command 0).
 
     A batch of simulated fights sets up the same configuration again and again, and a
@@ -270,7 +271,7 @@ def setup_events(ruleset: PtuRuleset, config: Mapping[str, Any], game_seed: str)
 
 
 def _play(
-    ruleset: PtuRuleset, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+    ruleset: Ruleset, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
     max_actions: int,
 ) -> SimResult:
     state: PtuState = ruleset.initial_state()
@@ -287,7 +288,7 @@ def _play(
     played = 0
     outcome = fight.outcome()
     while outcome is None and played < max_actions:
-        actor: str | None = ruleset.whose_turn(state)
+        actor = whose_turn(state)
         action: Action | None = None
         if actor is None:
             action = ruleset.sim_gm_action(state)
@@ -295,7 +296,7 @@ def _play(
             if actor is None:
                 options = [a for a in ruleset.legal_actions(state, None) if a.actor != "gm"]
             else:
-                options = ruleset.legal_list(state, actor)
+                options = per_version.legal_list(state, actor)
             if not options:
                 return None, f"nobody can act ({actor or 'no turn'})", played, None
             mover = str(options[0].actor) if actor is None else actor
