@@ -6,8 +6,10 @@ shapes); ``actions.py`` (the table of action kinds); ``economy.py`` (turns, timi
 costs); the action families ``turn_control.py``, ``attacks.py``, ``items.py``,
 ``movement.py``, ``switching.py``, ``general.py`` and ``gm.py``; ``check.py`` and
 ``resolve.py`` (the steps every action goes through); ``folding.py`` and ``turn_order.py``
-(how events change the state); ``legal.py`` (the legal-action listing); ``views.py``. Rule ids
-live in ``rules.py``, move data in ``moves.py``/``moves.json``.
+(how events change the state); ``legal.py`` (the legal-action listing); ``per_version.py``
+(what is worked out once per state version: the listings, the outcome, the out-of-turn
+answers); ``views.py``. Rule ids live in ``rules.py``, move data in
+``moves.py``/``moves.json``.
 """
 
 from __future__ import annotations
