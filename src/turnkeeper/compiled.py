@@ -68,11 +68,11 @@ COMPILED: dict[str, tuple[str, ...]] = {
     ),
     # The ptu rules every play and listing runs: the listing, check and resolve, the economy,
     # damage and odds, folding and turn order, afflictions and maneuvers, the ruleset's
-    # per-version caches, the simulator's loop (sim.py), and the Combatant class (combatant.py:
-    # the compiled code reads its fields directly; it puts back the annotations mypyc turns
-    # into ``type``). Not compiled:
+    # per-version caches (per_version.py), the simulator's loop (sim.py), and the Combatant
+    # and state classes (combatant.py, state.py: the compiled code reads their fields
+    # directly; they put back the annotations mypyc turns into ``type``). Not compiled:
     # the modules that declare msgspec parameter models or other dataclasses (the action
-    # families, shared.py, setup.py, settings.py, moves.py, state.py, the fight/ package:
+    # families, shared.py, setup.py, settings.py, moves.py, the fight/ package:
     # msgspec reads their annotations at run time), and views and sentences (run for people,
     # not simulations).
     "turnkeeper.rulesets.ptu": (
@@ -87,9 +87,11 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "legal",
         "maneuvering",
         "move_effects",
+        "per_version",
         "resolve",
         "ruleset",
         "sim",
+        "state",
         "turn_order",
         "window",
     ),

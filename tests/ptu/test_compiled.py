@@ -99,20 +99,21 @@ def test_the_compiled_build_plays_the_same_fights_as_pure_python() -> None:
 # The annotations of the compiled classes, as msgspec reads them back (state snapshots, scratch
 # copies): each field's type, or for a generic one the class mypyc keeps of it.
 HINTS = """
-import json, typing
+import json, sys, typing
 import turnkeeper.rulesets.ptu  # noqa: F401  (activates its build, if any)
-from turnkeeper.rulesets.ptu.combatant import Combatant
-hints = typing.get_type_hints(Combatant)
+from turnkeeper.rulesets.ptu import state
+hints = typing.get_type_hints(getattr(state, sys.argv[1]))
 print(json.dumps({name: [repr(hint), repr(typing.get_origin(hint) or hint)]
                   for name, hint in hints.items()}))
 """
 
 
-def _hints(pure: bool) -> dict[str, list[str]]:
+def _hints(pure: bool, name: str = "Combatant") -> dict[str, list[str]]:
     env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
     if pure:
         env[compiled.PURE_ENV] = "1"
-    done = subprocess.run([sys.executable, "-c", HINTS], capture_output=True, text=True, env=env)
+    done = subprocess.run([sys.executable, "-c", HINTS, name], capture_output=True, text=True,
+                          env=env)
     assert done.returncode == 0, done.stderr
     answer: dict[str, list[str]] = json.loads(done.stdout)
     return answer
@@ -125,6 +126,16 @@ def test_a_compiled_combatant_is_read_back_by_the_same_types() -> None:
         # the same type, or the class of a generic one (dict for dict[str, int])
         assert built[name][0] in (hint, origin), (name, built[name][0], hint)
     assert pure["owner"][0] == "str | None"
+
+
+def test_a_compiled_state_is_read_back_by_the_same_types() -> None:
+    # the state's annotations are all put back (state.py): the very same types, generics
+    # included (a dict of Combatants must not come back as a dict of dicts)
+    for name in ("PtuState", "Interjection"):
+        pure, built = _hints(pure=True, name=name), _hints(pure=False, name=name)
+        assert built == pure, name
+    assert _hints(pure=True, name="PtuState")["combatants"][0] == (
+        "dict[str, turnkeeper.rulesets.ptu.combatant.Combatant]")
 
 
 def test_the_package_knows_which_build_it_runs() -> None:

@@ -15,7 +15,7 @@ from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
 from turnkeeper.dice import DiceError, SeededDice
 from turnkeeper.rulesets.ptu.ruleset import PtuRuleset
-from turnkeeper.rulesets.ptu.sim import PASS, CommandDice, below, random_pick
+from turnkeeper.rulesets.ptu.sim import PASS, CommandDice, below, random_pick, setup_events
 from turnkeeper.sim import GameResult, play_one, play_through_game, random_agent
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,3 +94,50 @@ def test_a_commands_dice_show_the_faces_of_seeded_dice() -> None:
         assert mine.generator().random() == reference.generator().random()
     with pytest.raises(DiceError):
         CommandDice("g").die(0)
+
+
+def test_a_command_reseeding_a_reused_generator_shows_the_same_faces() -> None:
+    # the fight's loop hands every command one generator to reseed (no new random.Random)
+    reused = random.Random(0)
+    for seed in range(30):
+        mine, reference = CommandDice(f"g/{seed}", reused), SeededDice(f"g/{seed}")
+        for sides in (1, 2, 4, 6, 8, 10, 12, 20, 100, 10**12):
+            assert mine.die(sides) == reference.die(sides)
+        assert mine.generator() is reused
+        assert mine.generator().random() == reference.generator().random()
+        reused.gauss(0.0, 1.0)  # leaves a spare normal draw, which the next reseed drops
+    fresh = CommandDice("g/0")
+    fresh.die(6)
+    assert fresh.generator() is not reused
+
+
+def test_a_set_up_without_dice_is_made_once_for_the_same_configuration() -> None:
+    ruleset = PtuRuleset()
+    first = setup_events(ruleset, duel_config(), "memo/0")
+    again = setup_events(ruleset, duel_config(), "memo/1")
+    assert again is first  # the same configuration: the same (frozen) events again
+    assert first == ruleset.setup(duel_config(), SeededDice("memo/1/0"))
+    changed = duel_config()
+    changed["players"][0]["pokemon"][0]["level"] = 16
+    other = setup_events(ruleset, changed, "memo/2")
+    assert other is not first and other != first
+    assert other[0].data["combatants"][1]["level"] == 16
+
+
+def test_a_set_up_that_rolls_dice_is_made_anew_for_every_game() -> None:
+    ambush = {**duel_config(), "ambush": True}  # Speed ties rolled off at set-up
+    ruleset = PtuRuleset()
+    games = [setup_events(ruleset, ambush, f"roll/{i}") for i in range(8)]
+    assert games[0] is not games[1]
+    for i, events in enumerate(games):
+        assert events == ruleset.setup(ambush, SeededDice(f"roll/{i}/0"))
+    assert len({str(e) for events in games for e in events if e.type == "initiative_rolled"}) > 1
+
+
+@pytest.mark.parametrize("agents", [["random", "random"], ["greedy", "random"]])
+def test_the_fast_loop_plays_ambushes_as_the_reference_loop_does(agents: list[str]) -> None:
+    ambush = {**duel_config(), "ambush": True}
+    fast = [play_one("ptu", ambush, "parity-ambush", i, agents, 400) for i in range(8)]
+    slow = [play_through_game("ptu", ambush, "parity-ambush", i, agents, 400)
+            for i in range(8)]
+    assert fast == slow

@@ -8,13 +8,21 @@ common few (a hit of 5 damage), or all of them when the GM asks.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterator, Mapping
-from typing import Any, Final
+from typing import Any
 
 from turnkeeper.core.model import Action, BadActionError
+from turnkeeper.core.schema import Params
+from turnkeeper.rulesets.ptu.actions import TYPED_PARAMS
 from turnkeeper.rulesets.ptu.afflicted import limits_turn, offer_refusal
-from turnkeeper.rulesets.ptu.attacks import cost_text, out_of_turn_cost, struggle_move
+from turnkeeper.rulesets.ptu.attacks import (
+    AttackOfOpportunityParams,
+    InterceptParams,
+    UseMoveParams,
+    cost_text,
+    out_of_turn_cost,
+    struggle_move,
+)
 from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
 from turnkeeper.rulesets.ptu.damage import attack_offer_odds
 from turnkeeper.rulesets.ptu.economy import (
@@ -87,70 +95,44 @@ def fixed_offers(cid: str) -> dict[str, Action]:
     return offers
 
 
-#: Per state object (weakly held): each move name the combatants know -> its entry. Moves are
-#: fixed at set-up (the starter list and the set-up's own), so the table never goes stale.
-_KNOWN: weakref.WeakKeyDictionary[PtuState, dict[str, dict[str, Any] | None]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-#: The last state :func:`moves_by_name` and :func:`move_offers` were asked about and their
-#: tables: a game asks about one state many times in a row, and this skips the weak
-#: dictionaries' look-ups then (it holds at most one state alive past its game, as the
-#: ruleset's own cache of the last state does).
-_LAST_TABLES: Final[list[Any]] = [None, None, None]
-
-
 def moves_by_name(state: PtuState) -> dict[str, dict[str, Any] | None]:
-    """Every known move of the encounter's combatants, looked up once per state object."""
-    last = _LAST_TABLES
-    if last[0] is state and last[1] is not None:
-        known: dict[str, dict[str, Any] | None] = last[1]
-        return known
-    table = _KNOWN.get(state)
-    if table is None:
-        table = {name: move_of(state, name) for c in state.combatants.values()
-                 for name in c.moves}
-        _KNOWN[state] = table
-    if last[0] is not state:
-        last[0], last[2] = state, None
-    last[1] = table
-    return table
+    """Every known move of the encounter's combatants, looked up once per state object (kept
+    on it: ``state.queries``). Moves are fixed at set-up (the starter list and the set-up's
+    own), so the table never goes stale."""
+    queries = state.queries
+    known = queries.known_moves
+    if known is None:
+        known = queries.known_moves = {name: move_of(state, name)
+                                       for c in state.combatants.values() for name in c.moves}
+    return known
 
 
 #: What an own-turn offer of a move needs: (move, action type, cost label, cost detail,
 #: reach in metres or None for a self move, whether its Frequency can run out).
 MoveOffer = tuple[dict[str, Any], str, str, Mapping[str, Any], int | None, bool]
-_MOVE_OFFERS: weakref.WeakKeyDictionary[PtuState, dict[str, MoveOffer | None]] = (
-    weakref.WeakKeyDictionary()
-)
 
 
 def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
     """Per known move name: its :data:`MoveOffer`, or ``None`` when it is never offered on
     one's own turn (unknown, answering a trigger, or Extended). Once per state object, as
     :func:`moves_by_name`."""
-    last = _LAST_TABLES
-    if last[0] is state and last[2] is not None:
-        offers: dict[str, MoveOffer | None] = last[2]
+    queries = state.queries
+    made = queries.move_offers
+    if made is not None:
+        offers: dict[str, MoveOffer | None] = made
         return offers
-    table = _MOVE_OFFERS.get(state)
-    if table is None:
-        table = {}
-        for name, move in moves_by_name(state).items():
-            if move is None or move["trigger"] is not None or move["action"] == "extended":
-                table[name] = None
-                continue
-            frequency = move["frequency"]
-            table[name] = (
-                move, move["action"], cost_text(move), MOVE_COST[move["action"]],
-                None if move["range"] == "self" else reach_of(move),
-                uses_per_scene(frequency) is not None or frequency in ("EOT", "Static"),
-            )
-        _MOVE_OFFERS[state] = table
-    if last[0] is not state:
-        last[0], last[1] = state, None
-    last[2] = table
+    table: dict[str, MoveOffer | None] = {}
+    for name, move in moves_by_name(state).items():
+        if move is None or move["trigger"] is not None or move["action"] == "extended":
+            table[name] = None
+            continue
+        frequency = move["frequency"]
+        table[name] = (
+            move, move["action"], cost_text(move), MOVE_COST[move["action"]],
+            None if move["range"] == "self" else reach_of(move),
+            uses_per_scene(frequency) is not None or frequency in ("EOT", "Static"),
+        )
+    queries.move_offers = table
     return table
 
 
@@ -504,6 +486,20 @@ def _maneuvers_on(
                          odds=maneuver_odds(state, c, o, kind, trick, 0))
 
 
+def _typed_offer(
+    kind: str, cid: str, params: dict[str, Any], typed: Params, cost: str,
+    cost_detail: Mapping[str, Any] | None, odds: Mapping[str, Any] | None = None,
+) -> Action:
+    """An out-of-turn offer with its typed parameters already in place (where
+    ``actions.parse`` keeps an offer's): these offers are made anew for every state version
+    and each is checked before it is listed, and converting the parameters into their model
+    there cost more than the rest of the check. ``typed`` is the model built from the same
+    values, which the conversion gives too (tests/ptu/test_ptu_state_queries.py)."""
+    offer = _offer(kind, cid, params, cost=cost, odds=odds, cost_detail=cost_detail)
+    offer.__dict__[TYPED_PARAMS] = typed
+    return offer
+
+
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
     if not able(c) or state.phase == "over":
         return
@@ -539,26 +535,34 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
                     params: dict[str, Any] = {"move": name, "trigger": occ.occurrence}
                     if move["range"] != "self":
                         params["target"] = occ.data["by"]
-                    yield _offer("use_move", cid, params, cost=cost_text(move),
-                                 cost_detail=out_of_turn_cost(state, c, move))
+                    yield _typed_offer(
+                        "use_move", cid, params,
+                        UseMoveParams(move=name, target=params.get("target"),
+                                      trigger=occ.occurrence),
+                        cost=cost_text(move), cost_detail=out_of_turn_cost(state, c, move))
         elif not mid_turn(state) and any(k.startswith("Priority") for k in move["keywords"]):
             if move["range"] == "self":
-                yield _offer("use_move", cid, {"move": name}, cost=cost_text(move),
-                             cost_detail=MOVE_COST[move["action"]])
+                yield _typed_offer("use_move", cid, {"move": name}, UseMoveParams(move=name),
+                                   cost=cost_text(move),
+                                   cost_detail=MOVE_COST[move["action"]])
                 continue
             reach = reach_of(move)
             for o in cs.values():
                 if o.side != c.side and able(o) and distance(c, o) <= reach:
-                    yield _offer("use_move", cid, {"move": name, "target": o.id},
-                                 cost=cost_text(move),
-                                 cost_detail=MOVE_COST[move["action"]])
+                    yield _typed_offer("use_move", cid, {"move": name, "target": o.id},
+                                       UseMoveParams(move=name, target=o.id),
+                                       cost=cost_text(move),
+                                       cost_detail=MOVE_COST[move["action"]])
     for occ in state.occurrences:
         if occ.trigger == "attacked" and cid in occ.responders and occ.data["target"] != cid:
-            yield _offer("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
-                         cost="Full action, Interrupt",
-                         cost_detail=out_of_turn_cost(state, c, None))
+            yield _typed_offer("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
+                               InterceptParams(mode="melee", trigger=occ.occurrence),
+                               cost="Full action, Interrupt",
+                               cost_detail=out_of_turn_cost(state, c, None))
         if occ.trigger in AOO_TRIGGERS and cid in occ.data.get("provokes", ()):
-            yield _offer("attack_of_opportunity", cid,
-                         {"target": occ.data["by"], "trigger": occ.occurrence},
-                         cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
-                         odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})
+            yield _typed_offer("attack_of_opportunity", cid,
+                               {"target": occ.data["by"], "trigger": occ.occurrence},
+                               AttackOfOpportunityParams(target=occ.data["by"],
+                                                         trigger=occ.occurrence),
+                               cost="Free, Interrupt (once a round)", cost_detail=COST_AOO,
+                               odds={"success": hit_odds(3 if c.combat_rank >= 5 else 4, 0)})

@@ -6,19 +6,19 @@ shapes); ``actions.py`` (the table of action kinds); ``economy.py`` (turns, timi
 costs); the action families ``turn_control.py``, ``attacks.py``, ``items.py``,
 ``movement.py``, ``switching.py``, ``general.py`` and ``gm.py``; ``check.py`` and
 ``resolve.py`` (the steps every action goes through); ``folding.py`` and ``turn_order.py``
-(how events change the state); ``legal.py`` (the legal-action listing); ``views.py``. Rule ids
-live in ``rules.py``, move data in ``moves.py``/``moves.json``.
+(how events change the state); ``legal.py`` (the legal-action listing); ``per_version.py``
+(what is worked out once per state version: the listings, the outcome, the out-of-turn
+answers); ``views.py``. Rule ids live in ``rules.py``, move data in
+``moves.py``/``moves.json``.
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar
 
 from turnkeeper.core.model import (
-    OFFERED_BY_RULES,
     Action,
     Event,
     Outcome,
@@ -27,8 +27,7 @@ from turnkeeper.core.model import (
 )
 from turnkeeper.core.schema import ActionCatalogue
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.ptu import check as checking
-from turnkeeper.rulesets.ptu import describe, folding, legal, views, window
+from turnkeeper.rulesets.ptu import describe, folding, per_version, views, window
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu import sim as simulation
 from turnkeeper.rulesets.ptu.actions import ACTIONS, KINDS
@@ -45,25 +44,6 @@ from turnkeeper.rulesets.ptu.state import PtuState
 
 # Kept importable from here (tests and tools import them from this module).
 __all__ = ["KINDS", "PtuRuleset", "hit_odds", "skill_odds"]
-
-
-class StateCache:
-    """What was worked out for one state object at one version (``state.version``, bumped by
-    every applied event): the legal actions by actor, the outcome, the out-of-turn answers,
-    and the identities of every offer listed (so that ``check`` knows an offer it listed)."""
-
-    __slots__ = ("actions", "answers", "listed", "outcome", "version")
-
-    def __init__(self, version: int) -> None:
-        self.version = version
-        self.actions: dict[str | None, list[Action]] = {}
-        self.outcome: Outcome | object | None = _UNKNOWN
-        self.answers: list[Action] | None = None
-        self.listed: set[int] = set()  # id() of the offers in ``actions`` and ``answers``
-
-
-#: ``StateCache.outcome`` before the outcome of that version is asked.
-_UNKNOWN = object()
 
 
 class PtuRuleset:
@@ -88,36 +68,6 @@ class PtuRuleset:
     sim_idle_kinds: ClassVar[frozenset[str]] = frozenset({
         "free_action", "swift_action", "shift_action", "standard_action", "full_action", "hold",
         "trade_standard"})
-
-    def __init__(self) -> None:
-        # Per state object (weakly held): what its current version's queries found.
-        self._caches: weakref.WeakKeyDictionary[PtuState, StateCache] = (
-            weakref.WeakKeyDictionary()
-        )
-        # The last state asked about and its entry: a game asks about one state many times
-        # in a row, and this skips the weak dictionary's lookup then (it holds at most one
-        # state alive past its game).
-        self._last_state: PtuState | None = None
-        self._last_cache: StateCache | None = None
-
-    def _cache(self, state: PtuState) -> StateCache:
-        """``state``'s entry, emptied when the state has changed since it was filled."""
-        if state is self._last_state:
-            cached = self._last_cache
-            assert cached is not None
-        else:
-            found = self._caches.get(state)
-            if found is None:  # once per state object; later versions reuse the entry
-                found = self._caches[state] = StateCache(state.version)
-            cached = found
-            self._last_state, self._last_cache = state, cached
-        if cached.version != state.version:
-            cached.version = state.version
-            cached.actions = {}
-            cached.outcome = _UNKNOWN
-            cached.answers = None
-            cached.listed = set()
-        return cached
 
     # ------------------------------------------------------------------ set-up
     def initial_state(self) -> PtuState:
@@ -152,43 +102,7 @@ class PtuRuleset:
 
     def outcome(self, state: PtuState) -> Outcome | None:
         """Who won, once one side is left (asked after every action: cached per version)."""
-        if state.phase == "setup":
-            return None
-        cached = self._cache(state)
-        known = cached.outcome
-        if known is _UNKNOWN:
-            known = cached.outcome = self._outcome(state)
-        assert known is None or isinstance(known, Outcome)
-        return known
-
-    def _outcome(self, state: PtuState) -> Outcome | None:
-        # A side can fight on while one of its Pokémon can (on the field, or in its ball with
-        # a Trainer still standing to send it out) or, in Full Contact, one of its Trainers
-        # stands (p. 226; docs/rulesets/ptu.md "The end of an encounter").
-        trainers_up = {c.owner for c in state.combatants.values()
-                       if c.kind == "trainer" and not c.fainted}
-        standing: dict[str, bool] = {}
-        for c in state.combatants.values():
-            if c.kind == "pokemon":
-                counts = c.on_field or c.owner is None or c.owner in trainers_up
-            else:
-                counts = state.context != "league"
-            if counts and not c.fainted and not c.captured:
-                standing[c.side] = True
-            standing.setdefault(c.side, False)
-        sides = [s for s, up in standing.items() if up]
-        if len(sides) == 1 or state.phase == "over":
-            winners = tuple(
-                sorted({c.owner or "wild" for c in state.combatants.values() if c.side in sides})
-            ) if len(sides) == 1 else ()
-            reason = (
-                "the GM ended the combat" if state.phase == "over"
-                else f"only side {sides[0]!r} can still fight"
-            )
-            return Outcome(winners, reason)
-        if not sides:
-            return Outcome((), "no side can fight on")
-        return None
+        return per_version.outcome(state)
 
     # ------------------------------------------------------------------ simulation
     def sim_gm_action(self, state: PtuState) -> Action | None:
@@ -198,38 +112,7 @@ class PtuRuleset:
     def sim_out_of_turn(self, state: PtuState) -> list[Action]:
         """Answers to the windows open now by combatants whose turn it is not (Protect and
         the other Interrupts, Intercept, Attacks of Opportunity), for turnkeeper.sim."""
-        if state.phase != "turns" or not state.occurrences:
-            return []
-        cached = self._cache(state)
-        if cached.answers is None:
-            cached.answers = self._answers(state)
-            cached.listed.update(map(id, cached.answers))
-        return list(cached.answers)
-
-    def _answers(self, state: PtuState) -> list[Action]:
-        turn = whose_turn(state)
-        known = legal.moves_by_name(state)
-        # Only those who could answer a window are asked: an Intercept ("attacked"), an
-        # Attack of Opportunity (named in "provokes"), a move triggered by its kind.
-        responders: dict[str, None] = {}
-        for occ in state.occurrences:
-            for cid in occ.responders:
-                c = state.combatants.get(cid)
-                if c is None or cid in responders:
-                    continue
-                if occ.trigger == "attacked" or cid in occ.data.get("provokes", ()) or any(
-                        (known.get(name) or {}).get("trigger") == occ.trigger
-                        for name in c.moves):
-                    responders[cid] = None
-        answers: list[Action] = []
-        for cid in responders:
-            c = state.combatants.get(cid)
-            if cid == turn or c is None:
-                continue
-            for offer in legal.candidates(state, c):
-                if "trigger" in offer.params and checking.check(state, offer) is None:
-                    answers.append(offer)
-        return answers
+        return per_version.out_of_turn_answers(state)
 
     def round_number(self, state: PtuState) -> int:
         return state.clock.round
@@ -275,12 +158,7 @@ class PtuRuleset:
 
     # ------------------------------------------------------------------ rules
     def check(self, state: PtuState, action: Action) -> Refusal | None:
-        # An offer this state's current version listed is allowed: the acting combatant's are
-        # built legal by construction (tests/ptu check every one against ``check``), the others
-        # were checked before being listed. Only the rules' own offers (Action.offer) count.
-        if OFFERED_BY_RULES in action.__dict__ and id(action) in self._cache(state).listed:
-            return None
-        return checking.check(state, action)
+        return per_version.check(state, action)
 
     def resolve(self, state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
         return resolving.resolve(state, action, dice)
@@ -295,12 +173,7 @@ class PtuRuleset:
     def legal_list(self, state: PtuState, actor: str | None) -> list[Action]:
         """:meth:`legal_actions` as the cached list itself (the simulator's loop, ptu/sim.py,
         reads it as it is: no iterator and no copy per action; never change it)."""
-        cached = self._cache(state)
-        known = cached.actions.get(actor)
-        if known is None:
-            known = cached.actions[actor] = legal.list_legal(state, actor)
-            cached.listed.update(map(id, known))
-        return known
+        return per_version.legal_list(state, actor)
 
     def sim_play_game(
         self, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],

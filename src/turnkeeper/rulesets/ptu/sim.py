@@ -20,14 +20,25 @@ from __future__ import annotations
 import gc
 import random
 from collections.abc import Mapping, Sequence
+from hashlib import sha512
 from typing import Any, Final
 
-from turnkeeper.core.model import OFFERED_BY_RULES, Action, IllegalActionError, Outcome
+import msgspec
+
+from turnkeeper.core.model import OFFERED_BY_RULES, Action, Event, IllegalActionError, Outcome
 from turnkeeper.dice.source import DiceError
-from turnkeeper.rulesets.ptu import folding
+from turnkeeper.rulesets.ptu import folding, per_version
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS
+from turnkeeper.rulesets.ptu.economy import whose_turn
 from turnkeeper.rulesets.ptu.state import PtuState
+
+#: The ruleset (``PtuRuleset``, which imports this module, so not named here). The loop asks
+#: it only what a fight asks once (its state, its set-up) or what the greedy agent scores;
+#: every action's questions go to the same functions the ruleset answers them with
+#: (``per_version``, ``economy.whose_turn``), called directly as compiled functions rather
+#: than looked up by name on the ruleset on every action.
+Ruleset = Any
 
 #: What an agent offered a chance to answer out of turn picks to let it go (the reference
 #: loop's ``turnkeeper.sim.PASS``; the kind is the same, so both agents group it alike).
@@ -44,6 +55,10 @@ AGENTS: Final = ("random", "greedy")
 #: the round it ended in (``None`` when nobody could act).
 SimResult = tuple[tuple[str, ...] | None, str, int, int | None]
 
+
+#: The C seeding of CPython's generator (``random.Random``'s base class), which
+#: ``random.Random.seed`` calls with the number it makes of a text seed.
+_SEED_NUMBER: Final = random.Random.__mro__[1].seed  # type: ignore[attr-defined]
 
 #: ``n.bit_length()`` for the small ``n`` an agent draws below, looked up.
 _BIT_LENGTH: Final = tuple(n.bit_length() for n in range(64))
@@ -68,16 +83,34 @@ class CommandDice:
     """One command's dice: :class:`~turnkeeper.dice.source.SeededDice` (the generator
     seeded from the same text when the first die is asked for, the same faces), as a class
     compiled with this loop: building a kernel ``SeededDice`` runs its Python-level
-    ``__init__``, once per command, though most commands roll nothing."""
+    ``__init__``, once per command, though most commands roll nothing.
 
-    def __init__(self, seed: str) -> None:
+    Given ``reused``, a generator of the fight's that no earlier command's dice use any
+    more, the first die reseeds that one instead of building a new ``random.Random``:
+    building one seeds it twice through Python-level code (its ``__init__`` and ``seed``),
+    about a third of what seeding costs. The seed is the number ``random.Random.seed``
+    makes of a text (its version 2: the text's UTF-8 bytes followed by their SHA-512
+    digest, read as one big-endian number), given to the C seeding itself, so the faces are
+    the same (tests/ptu/test_ptu_sim.py)."""
+
+    def __init__(self, seed: str, reused: random.Random | None = None) -> None:
         self.seed = seed
         self.rng: random.Random | None = None
+        self.reused = reused
 
     def generator(self) -> random.Random:
         rng = self.rng
         if rng is None:
-            rng = self.rng = random.Random(self.seed)
+            reused = self.reused
+            if reused is None:
+                rng = self.rng = random.Random(self.seed)
+            else:
+                text = self.seed.encode()
+                _SEED_NUMBER(reused, int.from_bytes(text + sha512(text).digest(), "big"))
+                # as random.Random.seed leaves it (no normal draw kept for later); written
+                # through the instance's dictionary: the stubs do not declare the attribute
+                reused.__dict__["gauss_next"] = None
+                rng = self.rng = reused
         return rng
 
     def die(self, sides: int) -> int:
@@ -91,25 +124,25 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
     offer in their order of first appearance (``idle`` kinds only when nothing else is
     offered), then uniform among that kind's offers. Counted in place rather than grouped
     into lists: the pick is the ``j``-th offer of the chosen kind."""
+    kinds_in_order = [action.kind for action in actions]  # each offer's kind read once
     counts: dict[str, int] = {}
-    for action in actions:
-        kind = action.kind
+    for kind in kinds_in_order:
         counts[kind] = counts.get(kind, 0) + 1
     kinds = [k for k in counts if k not in idle]
     if not kinds:
         kinds = list(counts)
     chosen = kinds[below(rng, len(kinds))]
     j = below(rng, counts[chosen])
-    for action in actions:
-        if action.kind == chosen:
+    for i, kind in enumerate(kinds_in_order):
+        if kind == chosen:
             if j == 0:
-                return action
+                return actions[i]
             j -= 1
     raise AssertionError("the chosen kind has that many offers")
 
 
 def greedy_pick(
-    ruleset: Any, state: PtuState, actions: list[Action], rng: random.Random,
+    ruleset: Ruleset, state: PtuState, actions: list[Action], rng: random.Random,
 ) -> Action:
     """``turnkeeper.sim.greedy_agent``'s pick: the offer the ruleset's ``score`` values most
     (``PASS`` scores 0), ties at random with the same draw."""
@@ -122,7 +155,7 @@ def greedy_pick(
 class _Fight:
     """One fight's live state and what its loop reads on every action."""
 
-    def __init__(self, ruleset: Any, state: PtuState, game_seed: str,
+    def __init__(self, ruleset: Ruleset, state: PtuState, game_seed: str,
                  agents: dict[str, str], rng: random.Random) -> None:
         self.ruleset = ruleset
         self.state = state
@@ -131,6 +164,8 @@ class _Fight:
         self.rng = rng
         self.idle: frozenset[str] = ruleset.sim_idle_kinds
         self.commands = 1  # the set-up is command 0
+        # reseeded by each command that rolls (CommandDice): one command's dice at a time
+        self.dice_rng = random.Random(0)
 
     def seat_of(self, actor: str) -> str:
         combatant = self.state.combatants.get(actor)
@@ -149,26 +184,24 @@ class _Fight:
         state = self.state
         if OFFERED_BY_RULES not in action.__dict__:
             ACTIONS.validate(action)
-        refusal = self.ruleset.check(state, action)
+        refusal = per_version.check(state, action)
         if refusal is not None:
             raise IllegalActionError(refusal)
-        dice = CommandDice(f"{self.game_seed}/{self.commands}")
+        dice = CommandDice(f"{self.game_seed}/{self.commands}", self.dice_rng)
         resolving.resolve_folding(state, action, dice)  # resolve, each event folded in
         self.commands += 1
 
     def outcome(self) -> Outcome | None:
-        found: Outcome | None = self.ruleset.outcome(self.state)
-        return found
+        return per_version.outcome(self.state)
 
     def answer_out_of_turn(self, limit: int) -> int:
         """``turnkeeper.sim.answer_out_of_turn``: each window's answers offered to their
         actor's agent (with ``PASS``); returns how many were played."""
         played = 0
         declined: set[str] = set()
-        ruleset = self.ruleset
         while played < min(limit, MAX_ANSWERS) and self.outcome() is None:
             by_actor: dict[str, list[Action]] = {}
-            for offer in ruleset.sim_out_of_turn(self.state):
+            for offer in per_version.out_of_turn_answers(self.state):
                 # an offer's key (a canonical JSON text) is worked out only when some
                 # answer was declined: with none, every offer is kept whatever its key
                 if not declined or offer.key() not in declined:
@@ -192,7 +225,7 @@ class _Fight:
 
 
 def play_game(
-    ruleset: Any, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+    ruleset: Ruleset, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
     max_actions: int,
 ) -> SimResult | None:
     """Game ``game_seed`` (``"S/i"``) to its end or ``max_actions``, as
@@ -209,12 +242,40 @@ def play_game(
             gc.enable()
 
 
+#: The last set-up that rolled no dice: (the ruleset, its configuration as JSON, its events).
+_LAST_SETUP: Final[list[Any]] = [None, b"", []]
+
+
+def setup_events(ruleset: Ruleset, config: Mapping[str, Any], game_seed: str) -> list[Event]:
+    """``ruleset.setup`` of ``config`` with game ``game_seed``'s set-up dice (command 0).
+
+    A batch of simulated fights sets up the same configuration again and again, and a
+    set-up that rolls no dice (no ambush's initiative roll-off) is a function of the
+    configuration alone, so the last such set-up's events are given again for the same
+    configuration (compared as JSON text, so a changed configuration is set up anew). The
+    events are frozen and folding copies what it keeps of their data (the combatants, the
+    lists and tables), so one list of them can set up any number of states."""
+    try:
+        text = msgspec.json.encode(config)
+    except (TypeError, msgspec.EncodeError):
+        text = b""  # not JSON-able data: set up anew (and let setup say what is wrong)
+    last = _LAST_SETUP
+    if text and last[0] is ruleset and last[1] == text:
+        known: list[Event] = last[2]
+        return known
+    dice = CommandDice(f"{game_seed}/0")
+    events: list[Event] = list(ruleset.setup(dict(config), dice))
+    if text and dice.rng is None:
+        last[0], last[1], last[2] = ruleset, text, events
+    return events
+
+
 def _play(
-    ruleset: Any, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
+    ruleset: Ruleset, config: Mapping[str, Any], game_seed: str, agents: Sequence[str],
     max_actions: int,
 ) -> SimResult:
     state: PtuState = ruleset.initial_state()
-    for event in ruleset.setup(dict(config), CommandDice(f"{game_seed}/0")):
+    for event in setup_events(ruleset, config, game_seed):
         folding.apply(state, event)
     seats: dict[str, None] = {}
     rng = random.Random(f"{game_seed}/agents")
@@ -227,7 +288,7 @@ def _play(
     played = 0
     outcome = fight.outcome()
     while outcome is None and played < max_actions:
-        actor: str | None = ruleset.whose_turn(state)
+        actor = whose_turn(state)
         action: Action | None = None
         if actor is None:
             action = ruleset.sim_gm_action(state)
@@ -235,7 +296,7 @@ def _play(
             if actor is None:
                 options = [a for a in ruleset.legal_actions(state, None) if a.actor != "gm"]
             else:
-                options = ruleset.legal_list(state, actor)
+                options = per_version.legal_list(state, actor)
             if not options:
                 return None, f"nobody can act ({actor or 'no turn'})", played, None
             mover = str(options[0].actor) if actor is None else actor

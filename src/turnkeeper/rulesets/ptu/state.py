@@ -2,23 +2,34 @@
 
 State is plain dataclasses, lists and dicts (deep-copyable, JSON-able). Only
 ``PtuRuleset.apply`` changes it.
+
+Compiled with the rules (turnkeeper/compiled.py): ``PtuState`` is then a native class, whose
+fields the compiled rules read directly rather than looked up by name (the state is read
+about 85 times an action). Two things follow. A native class cannot be held weakly, so
+what the rules work out about a state object (the ruleset's answers per version, the tables
+of known moves) lives on the state itself, in :class:`StateQueries`, an attribute that is
+no field (so no part of its data, hash, snapshots or copies). And mypyc rewrites the
+annotations it cannot express as one class, which msgspec reads a state back by (snapshots,
+scratch copies): the end of this module puts them back (tests/ptu/test_compiled.py compares
+both builds).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Final
 
 import msgspec
 
 from turnkeeper.core.mechanics import Budget, Clock, Effect, TriggerLedger, Window
+from turnkeeper.core.model import Action, Outcome
 
 # A combatant lives in its own (compiled) module; the state's users import it from here.
 from turnkeeper.rulesets.ptu.combatant import ALLOWANCE, Combatant, new_budget
 from turnkeeper.rulesets.ptu.settings import DEFAULT_SETTINGS, PtuSettings
 
-__all__ = ["ALLOWANCE", "Combatant", "PtuState", "new_budget"]
+__all__ = ["ALLOWANCE", "Combatant", "PtuState", "StateCache", "StateQueries", "new_budget"]
 
 # In a League Battle every Trainer acts before every Pokémon (p. 227): Trainers sort on
 # Speed + this offset, so one clock holds both phases in the right order.
@@ -49,6 +60,41 @@ class Interjection:
     resume_active: bool  # whether the interrupted turn had already begun
 
 
+#: ``StateCache.outcome`` before the outcome of that version is asked.
+UNKNOWN: Final = object()
+
+
+class StateCache:
+    """What the ruleset worked out for one state object at one version (``state.version``,
+    bumped by every applied event): the legal actions by actor, the outcome, the out-of-turn
+    answers, and the identities of every offer listed (so that ``check`` knows an offer it
+    listed). ``PtuRuleset`` fills it (ruleset.py)."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.actions: dict[str | None, list[Action]] = {}
+        self.outcome: Outcome | object | None = UNKNOWN
+        self.answers: list[Action] | None = None
+        self.listed: set[int] = set()  # id() of the offers in ``actions`` and ``answers``
+
+
+class StateQueries:
+    """What the rules worked out about one state object, kept on it: the ruleset's answers
+    for its current version (``cache``) and the tables of the moves its combatants know
+    (``legal.moves_by_name``, ``legal.move_offers``: moves are fixed at set-up, so they are
+    made once per state object). Held weakly by state before; a native class cannot be."""
+
+    def __init__(self) -> None:
+        self.cache: StateCache | None = None
+        self.known_moves: dict[str, dict[str, Any] | None] | None = None
+        self.move_offers: dict[str, Any] | None = None
+
+    def __reduce__(self) -> tuple[type[StateQueries], tuple[()]]:
+        # A copy of a state (deepcopy, copy, pickle) is another state object: it works its
+        # own answers out, as it did with a weak dictionary per state object.
+        return (StateQueries, ())
+
+
 @dataclass(eq=False)  # compared by identity: legal_actions caches per state object
 class PtuState:
     version: int = 0  # bumped by every applied event
@@ -76,6 +122,11 @@ class PtuState:
     # Hits whose damage waits for the "attacked" window's protecting answers (Protect,
     # Intercept): {attacker, target, move, bonus, stab, critical, what} (damage.py).
     pending_hits: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        # Not a field (declared here, not in the class body): no part of the state's data.
+        # Every state object gets its own, whoever builds it (msgspec calls this too).
+        self.queries = StateQueries()
 
 
 def combatant_data(c: Combatant) -> dict[str, Any]:
@@ -115,13 +166,51 @@ def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:
     return combatant
 
 
+def scratch_copy(state: PtuState) -> PtuState:
+    """A deep copy of ``state`` to fold events into without touching the state itself."""
+    decoded: PtuState = _STATE_DECODER.decode(_STATE_ENCODER.encode(state))
+    return decoded
+
+
+# The fields' annotations as the source writes them (see the docstring; in pure Python they
+# are this very text already), put back before any msgspec encoder or decoder reads the
+# classes: msgspec keeps what it read on the class.
+_SOURCE_ANNOTATIONS: Final[dict[type, dict[str, str]]] = {
+    Interjection: {"actor": "str", "resume_active": "bool"},
+    PtuState: {
+        "version": "int",
+        "context": "str",
+        "ambush": "bool",
+        "pokemon_turns": "str",
+        "settings": "PtuSettings",
+        "players": "list[str]",
+        "combatants": "dict[str, Combatant]",
+        "custom_moves": "dict[str, dict[str, Any]]",
+        "clock": "Clock",
+        "phase": "str",
+        "declare_queue": "list[str]",
+        "declared": "dict[str, list[str]]",
+        "turn_active": "bool",
+        "interjections": "list[Interjection]",
+        "pokemon_turn_used": "dict[str, str]",
+        "occurrences": "list[Window]",
+        "occurrence_count": "int",
+        "ledger": "TriggerLedger",
+        "effects": "list[Effect]",
+        "effect_count": "int",
+        "minutes_elapsed": "int",
+        "pending_hits": "list[dict[str, Any]]",
+    },
+}
+for _class, _texts in _SOURCE_ANNOTATIONS.items():
+    _annotations: dict[str, object] = vars(_class)["__annotations__"]
+    if set(_annotations) != set(_texts):
+        raise TypeError(f"{_class.__name__}: the annotations to put back name other fields")
+    _annotations.update(_texts)
+
+
 #: A state's msgpack form and back: an exact copy (tests/core/test_compact_rulesets.py shows
 #: that a ptu state comes back from msgpack field for field), 2-3 times faster than a pickle
 #: round trip and far faster than ``copy.deepcopy``.
 _STATE_ENCODER = msgspec.msgpack.Encoder()
 _STATE_DECODER = msgspec.msgpack.Decoder(PtuState)
-
-
-def scratch_copy(state: PtuState) -> PtuState:
-    """A deep copy of ``state`` to fold events into without touching the state itself."""
-    return _STATE_DECODER.decode(_STATE_ENCODER.encode(state))
