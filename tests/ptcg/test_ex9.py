@@ -859,6 +859,7 @@ BODY_OFF_AWARE = (
     "CONDITION_AURAS",
     "POWER_AURAS",
     "ATTACH_BANS",
+    "DAMAGE_ANSWER_BODIES",  # damage.withheld_by_body (Psychic Protector ex16-94)
 )
 
 
