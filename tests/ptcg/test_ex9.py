@@ -860,6 +860,7 @@ BODY_OFF_AWARE = (
     "POWER_AURAS",
     "ATTACH_BANS",
     "DAMAGE_ANSWER_BODIES",  # damage.withheld_by_body (Psychic Protector ex16-94)
+    "DELTA_VEIL_BODIES",  # delta_veil.delta_veiled (Holon Veil ex15-1)
 )
 
 

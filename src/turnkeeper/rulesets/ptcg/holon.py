@@ -62,6 +62,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.delta_veil import is_delta_for
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import PROGRAMS, Question, Run, register_program, run_program
 
@@ -95,8 +96,9 @@ def is_delta(card: CardDef) -> bool:
 
 
 def delta_in_play(s: PtcgState, seat: int) -> list[Mon]:
-    """``ptcg.ex11.delta``: the player's Pokémon in play whose card (the top one) is δ."""
-    return [mon for _, mon in s.sides[seat].in_play() if is_delta(s.top(mon))]
+    """``ptcg.ex11.delta``: the player's Pokémon in play whose card (the top one) is δ, a
+    Holon Veil of theirs included (``delta_veil.is_delta_for``)."""
+    return [mon for _, mon in s.sides[seat].in_play() if is_delta_for(s, seat, s.top(mon))]
 
 
 def _units(card_id: str) -> list[tuple[str, ...]]:

@@ -9,7 +9,8 @@ from typing import Any
 from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal
-from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
+from turnkeeper.rulesets.ptcg.delta_veil import is_delta_for
+from turnkeeper.rulesets.ptcg.holon import delta_in_play
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
 
@@ -29,7 +30,7 @@ class DrawMoreIfDiscardedDelta(Step):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         side = ctx.s.sides[seat]
         wanted = self.n
-        if side.discard and is_delta(ctx.s.card(side.discard[-1])):
+        if side.discard and is_delta_for(ctx.s, seat, ctx.s.card(side.discard[-1])):
             wanted = self.delta_n
         n = min(wanted, len(side.deck))
         if n:
@@ -161,7 +162,7 @@ class CountersOnPickedOpponent(Question):
         return [
             slot
             for slot, m in s.sides[1 - seat].in_play()
-            if not self.delta_only or is_delta(s.top(m))
+            if not self.delta_only or is_delta_for(s, 1 - seat, s.top(m))
         ]
 
     def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
