@@ -668,8 +668,8 @@ def test_holon_veil_makes_the_players_plain_pokemon_delta_for_an_attack_bonus() 
     assert defending(attack("ex15-13", "Strangle", p1={"bench": [AMPHAROS]}))["damage"] == 50
     # switched off by Battle Frontier: no bonus
     strangle = attacker("ex15-13", "Strangle")
-    g = game({"active": strangle}, {"active": WAILORD, "bench": [AMPHAROS]}, settings=ALLOW,
-             stadium=FRONTIER)
+    p2 = {"active": WAILORD, "bench": [AMPHAROS]}
+    g = game({"active": strangle}, p2, settings=ALLOW, stadium=FRONTIER)
     act(g, "p1", "attack", attack="Strangle")
     assert defending(g)["damage"] == 50
 
@@ -705,3 +705,29 @@ def test_delta_circle_counts_every_pokemon_under_holon_veil() -> None:
     g = game({"active": ampharos, **bench}, {"active": WAILORD}, settings=ALLOW, stadium=FRONTIER)
     act(g, "p1", "attack", attack="Delta Circle")
     assert defending(g)["damage"] == 30
+
+
+def test_holon_veil_reaches_the_hand_and_discard_pile_holon_adventurer() -> None:
+    # Holon Adventurer (ex13-85): 4 cards after discarding a δ Pokémon, else 3; Barboach is
+    # δ while its player's Holon Veil works
+    deck = ["Potion"] * 6
+    for bench, drawn in (([AMPHAROS], 4), ([], 3)):
+        hand = ["ex13-85", "ex13-60"]
+        p1 = {"active": "ex13-60", "hand": hand, "deck": deck, "bench": bench}
+        g = game(p1, {"active": WAILORD})
+        act(g, "p1", "play_trainer", card="Holon Adventurer")
+        act(g, "p1", "choose", option=0)
+        p1 = players(g)["p1"]
+        assert len(p1["hand"]) == drawn and "Barboach" in p1["discard"]
+        check_invariants(g.state)
+
+
+def test_holon_veil_lets_a_plain_pokemon_use_holon_lakes_attack() -> None:
+    barboach = {"card": "ex13-60", "energy": ["Fighting Energy"]}
+    lake = {"card": "ex13-87", "owner": "p2"}  # Holon Lake: δ Pokémon may use Delta Call
+    g = game({"active": barboach, "bench": [AMPHAROS]}, {"active": WAILORD}, stadium=lake)
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert "Delta Call" in offered
+    g = game({"active": barboach}, {"active": WAILORD, "bench": [AMPHAROS]}, stadium=lake)
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert "Delta Call" not in offered  # the opponent's Veil does not reach this Pokémon
