@@ -309,3 +309,15 @@ def test_psychic_protector_works_for_a_benched_flygon_ex_too() -> None:
     assert p2_now["bench"][0]["damage"] == 20 and p2_now["active"]["damage"] == 0
     assert p2_now["discard"] == ["Potion"] and view(g)["current"] == "p2"
     check_invariants(g.state)
+
+
+def test_psychic_protector_is_not_asked_against_swift_which_ignores_effects() -> None:
+    # Swift (ex1-31): 30, unchanged by Weakness, Resistance or effects on the Defending Pokémon
+    p2 = {"active": FLYGON_EX, "hand": ["Potion"], "deck": ["Potion"]}
+    g = game({"active": attacker("ex1-31", "Swift")}, p2, settings=ALLOW)
+    events = act(g, "p1", "attack", attack="Swift")
+    assert "ask" not in [e.type for e in events] and defending(g)["damage"] == 30
+    # a plain hit by the same player's other Pokémon is asked (the Body works)
+    g = game({"active": BLAZIKEN}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Damage Burn")
+    assert pending(g)["player"] == "p2"
