@@ -321,3 +321,54 @@ def test_psychic_protector_is_not_asked_against_swift_which_ignores_effects() ->
     g = game({"active": BLAZIKEN}, p2, settings=ALLOW)
     act(g, "p1", "attack", attack="Damage Burn")
     assert pending(g)["player"] == "p2"
+
+
+@pytest.mark.parametrize(("option", "attacker_damage"), [(0, 30), (1, 20)])
+def test_leech_life_heals_by_the_damage_left_after_psychic_protector(
+    option: int, attacker_damage: int
+) -> None:
+    # Leech Life (ex3-68, 10): discarding a card leaves no damage done, so nothing is healed
+    nincada = {**attacker("ex3-68", "Leech Life"), "damage": 30}
+    p2 = {"active": FLYGON_EX, "hand": ["Potion"] * 2, "deck": ["Potion"]}
+    g = game({"active": nincada}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Leech Life")
+    act(g, "p2", "choose", option=option)  # a Potion / no more
+    if option == 0:
+        act(g, "p2", "choose", option=1)  # no more
+    assert players(g)["p1"]["active"]["damage"] == attacker_damage
+    assert defending(g)["damage"] == 10 * option
+    check_invariants(g.state)
+
+
+def test_swallow_heals_by_the_damage_left_after_psychic_protector() -> None:
+    pelipper = {**attacker("ex1-19", "Swallow"), "damage": 30}  # 20 damage
+    p2 = {"active": FLYGON_EX, "hand": ["Potion"] * 2, "deck": ["Potion"]}
+    g = game({"active": pelipper}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Swallow")
+    act(g, "p2", "choose", option=0)
+    act(g, "p2", "choose", option=1)
+    assert defending(g)["damage"] == 10 and players(g)["p1"]["active"]["damage"] == 20
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_vital_drain_sees_the_knock_out_only_once_psychic_protector_is_answered(
+    discard: bool,
+) -> None:
+    # Vital Drain (ex13-9, 30; Holon Energy FF with a basic Fighting Energy: no Resistance)
+    # Knocks Out a Flygon ex with 120 damage unless a card is discarded; only a Knock Out
+    # heals and cures Kabutops δ
+    energy = ["Lightning Energy", "ex11-104", "Fighting Energy"]
+    kabutops = {**attacker("ex13-9", "Vital Drain"), "damage": 70, "energy": energy}
+    kabutops["conditions"] = ["poisoned"]
+    p2 = {"active": {**FLYGON_EX, "damage": 120}, "hand": ["Potion"], "bench": [BARBOACH]}
+    g = game({"active": kabutops}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Vital Drain")
+    act(g, "p2", "choose", option=0 if discard else 1)
+    me = players(g)["p1"]["active"]
+    if discard:
+        assert defending(g)["card"] == "Flygon ex" and defending(g)["damage"] == 140
+        assert me["conditions"] == ["poisoned"] and me["damage"] == 80  # (+ Poison between turns)
+    else:
+        assert me["conditions"] == [] and me["damage"] == 0
+        assert players(g)["p2"]["active"] is None  # Knocked Out: a promotion is asked
+    check_invariants(g.state)

@@ -240,6 +240,49 @@ def withheld(s: PtcgState, mon: Mon) -> int:
     )
 
 
+THEN = "kept:then:"  # Mon.later: what the attack does once the damage held back is put on
+
+
+def after_withheld(ctx: Ctx, seat: int, what: str) -> bool:
+    """Whether the damage of ``seat``'s attack to the Defending Pokémon is held back for its
+    player's answer (withheld_by_body): then ``what``, the rest of the attack that reads that
+    damage, waits for it (a "kept:then:<what>" entry of the Defending Pokémon, done by
+    run_after_withheld): "heal_dealt" (HealDealt, Swallow: the attacker heals a counter per
+    10 damage done) or "ko_heal:N" (Vital Drain: if it is Knocked Out, the attacker loses its
+    Special Conditions and N counters)."""
+    s = ctx.s
+    target = s.sides[1 - seat].active
+    if not reg.DAMAGE_ANSWER_BODIES or target is None or not withheld(s, target):
+        return False
+    ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="later", what=f"{THEN}{what}", turn=s.turn)
+    return True
+
+
+def run_after_withheld(ctx: Ctx, seat: int, mon: Mon, dealt: int) -> None:
+    """``seat``'s ``mon`` has just taken the damage held back (``dealt``): what the attack
+    left waiting on it (after_withheld) is done now for the attacker, the opponent's Active."""
+    s = ctx.s
+    foe = 1 - seat
+    slot = 0 if s.sides[seat].active is mon else -1
+    for i, benched in enumerate(s.sides[seat].bench):
+        if benched is mon:
+            slot = i + 1
+    for what, turn in mon.later:
+        if turn != s.turn or not what.startswith(THEN):
+            continue
+        ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+        kind = what[len(THEN) :]
+        attacker = s.sides[foe].active
+        if attacker is None:
+            continue
+        if kind == "heal_dealt":
+            heal(ctx, foe, 0, dealt // 10)
+        elif kind.startswith("ko_heal:") and mon.damage >= max_hp(s, mon):
+            if attacker.conditions():
+                ctx.emit("cure", p=SEATS[foe], slot=0, which=attacker.conditions())
+            heal(ctx, foe, 0, int(kind[len("ko_heal:") :]))
+
+
 def struck_by_attack(ctx: Ctx, seat: int, slot: int, attacker: Mon) -> None:
     """Remember that ``seat``'s Pokémon at ``slot`` was damaged by the opponent's attack this
     turn, where it was and by which Pokémon (a "kept:struck:<slot>:<attacker's first card>"

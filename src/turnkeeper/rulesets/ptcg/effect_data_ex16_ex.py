@@ -18,7 +18,13 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import WITHHELD, body_acted, tool_strikes_back, withheld
+from turnkeeper.rulesets.ptcg.damage import (
+    WITHHELD,
+    body_acted,
+    run_after_withheld,
+    tool_strikes_back,
+    withheld,
+)
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import DefendingEnergy, OpponentSwitch, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
@@ -302,6 +308,7 @@ class DiscardToReduce(Question):
             ctx.emit("damage", p=SEATS[seat], slot=slot, n=amount)
             if slot == 0 and mon.tool >= 0 and reg.KNOCKOUT_TOOLS:
                 tool_strikes_back(ctx, 1 - seat, mon)  # (Curse Powder)
+        run_after_withheld(ctx, seat, mon, amount)  # what the attack left waiting on it
 
 
 _PROTECTOR_STEPS: tuple[Step, ...] = (DiscardToReduce(),)

@@ -36,7 +36,14 @@ from turnkeeper.rulesets.ptcg.board import (
 )
 from turnkeeper.rulesets.ptcg.cards import ANY, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
+from turnkeeper.rulesets.ptcg.damage import (
+    after_withheld,
+    counters,
+    guarded,
+    heal,
+    hit,
+    set_condition,
+)
 from turnkeeper.rulesets.ptcg.delta_veil import delta_veiled
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
 from turnkeeper.rulesets.ptcg.lasting import evolve_onto
@@ -1418,6 +1425,8 @@ class HealDealt(Step):
         return "remove from the attacker one damage counter per 10 damage done"
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if after_withheld(ctx, seat, "heal_dealt"):
+            return  # the damage waits for the defending player's answer (Psychic Protector)
         heal(ctx, seat, 0, r.dealt // 10)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters, heal
+from turnkeeper.rulesets.ptcg.damage import after_withheld, counters, heal
 from turnkeeper.rulesets.ptcg.delta_veil import is_delta_for
 from turnkeeper.rulesets.ptcg.holon import delta_in_play
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
@@ -307,6 +307,8 @@ class IfDefendingKnockedOut(Step):
         return f"if it Knocked the Defending Pokémon Out: no Special Conditions, {self.heal} off"
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if after_withheld(ctx, seat, f"ko_heal:{self.heal}"):
+            return  # the damage waits for the defending player's answer (Psychic Protector)
         s = ctx.s
         target = s.sides[1 - seat].active
         mon = s.sides[seat].active
