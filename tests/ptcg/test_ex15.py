@@ -19,6 +19,7 @@ from tests.ptcg.set_cards import (
 )
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import energy_units
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 
@@ -653,3 +654,90 @@ def test_stages_of_evolution_lowers_fire_and_psychic_retreat_while_jynx_is_evolv
     g = game({"active": quilava, "bench": ["ex15-17"]}, {"active": WAILORD}, settings=ALLOW)
     assert players(g)["p1"]["active"]["retreat"] == 1
     assert players(g)["p1"]["bench"][0]["retreat"] == 1
+
+
+# ---------------------------------------------------------------------------- Holon Veil
+AMPHAROS = {"card": "ex15-1", "under": ["Mareep", "Flaaffy"]}  # δ, Colorless, Stage 2
+FRONTIER = "ex9-75"  # Battle Frontier: the Bodies of Colorless Evolved Pokémon are off
+
+
+def test_holon_veil_makes_the_players_plain_pokemon_delta_for_an_attack_bonus() -> None:
+    # Strangle: 30 more to a δ Defending Pokémon; Wailord is no δ but for Holon Veil
+    assert defending(attack("ex15-13", "Strangle", p2={"bench": [AMPHAROS]}))["damage"] == 80
+    assert defending(attack("ex15-13", "Strangle"))["damage"] == 50
+    # the Veil works for its own player's cards only
+    assert defending(attack("ex15-13", "Strangle", p1={"bench": [AMPHAROS]}))["damage"] == 50
+    # switched off by Battle Frontier: no bonus
+    strangle = attacker("ex15-13", "Strangle")
+    p2 = {"active": WAILORD, "bench": [AMPHAROS]}
+    g = game({"active": strangle}, p2, settings=ALLOW, stadium=FRONTIER)
+    act(g, "p1", "attack", attack="Strangle")
+    assert defending(g)["damage"] == 50
+
+
+def test_holon_veil_makes_the_attacker_delta_for_delta_protection() -> None:
+    dewgong = {"card": "ex15-15", "under": ["Seel"]}  # 40 less from δ attackers
+    g = game(
+        {"active": WAILORD_TAKE_DOWN, "bench": [AMPHAROS]}, {"active": dewgong}, settings=ALLOW
+    )
+    act(g, "p1", "attack", attack="Take Down")
+    assert defending(g)["damage"] == 10
+    g = game({"active": WAILORD_TAKE_DOWN}, {"active": dewgong}, settings=ALLOW)
+    act(g, "p1", "attack", attack="Take Down")
+    assert defending(g)["damage"] == 50
+
+
+def test_holon_veil_lets_a_delta_search_take_a_plain_pokemon_from_the_deck() -> None:
+    deck = {"deck": ["ex13-60", "Potion"], "bench": [AMPHAROS]}  # Barboach: no δ printed
+    g = attack("ex15-9", "Delta Call", p1=deck)
+    assert pending(g)["options"][0] == "Barboach"
+    act(g, "p1", "choose", option=0)
+    assert players(g)["p1"]["hand"] == ["Barboach"]
+    g = attack("ex15-9", "Delta Call", p1={"deck": ["ex13-60", "Potion"]})
+    assert "Barboach" not in view(g).get("pending", {}).get("options", [])
+    assert players(g)["p1"]["hand"] == []
+
+
+def test_delta_circle_counts_every_pokemon_under_holon_veil() -> None:
+    ampharos = attacker("ex15-1", "Delta Circle")
+    bench = {"bench": [BARBOACH, BARBOACH]}
+    assert defending(attack("ex15-1", "Delta Circle", mon=ampharos, p1=bench))["damage"] == 50
+    # Battle Frontier: only Ampharos δ itself has δ on its card
+    g = game({"active": ampharos, **bench}, {"active": WAILORD}, settings=ALLOW, stadium=FRONTIER)
+    act(g, "p1", "attack", attack="Delta Circle")
+    assert defending(g)["damage"] == 30
+
+
+def test_holon_veil_reaches_the_hand_and_discard_pile_holon_adventurer() -> None:
+    # Holon Adventurer (ex13-85): 4 cards after discarding a δ Pokémon, else 3; Barboach is
+    # δ while its player's Holon Veil works
+    deck = ["Potion"] * 6
+    for bench, drawn in (([AMPHAROS], 4), ([], 3)):
+        hand = ["ex13-85", "ex13-60"]
+        p1 = {"active": "ex13-60", "hand": hand, "deck": deck, "bench": bench}
+        g = game(p1, {"active": WAILORD})
+        act(g, "p1", "play_trainer", card="Holon Adventurer")
+        act(g, "p1", "choose", option=0)
+        p1 = players(g)["p1"]
+        assert len(p1["hand"]) == drawn and "Barboach" in p1["discard"]
+        check_invariants(g.state)
+
+
+def test_holon_veil_lets_a_plain_pokemon_use_holon_lakes_attack() -> None:
+    barboach = {"card": "ex13-60", "energy": ["Fighting Energy"]}
+    lake = {"card": "ex13-87", "owner": "p2"}  # Holon Lake: δ Pokémon may use Delta Call
+    g = game({"active": barboach, "bench": [AMPHAROS]}, {"active": WAILORD}, stadium=lake)
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert "Delta Call" in offered
+    g = game({"active": barboach}, {"active": WAILORD, "bench": [AMPHAROS]}, stadium=lake)
+    offered = {a.params.get("attack") for a in g.legal_actions() if a.kind == "attack"}
+    assert "Delta Call" not in offered  # the opponent's Veil does not reach this Pokémon
+
+
+def test_holon_veil_makes_delta_rainbow_energy_give_every_type_on_a_plain_pokemon() -> None:
+    plain = {"card": "ex11-78", "energy": ["ex13-98"]}  # no δ printed
+    for bench, units in (([AMPHAROS], [("Any",)]), ([], [("Colorless",)])):
+        g = game({"active": plain, "bench": bench}, {"active": WAILORD}, settings=ALLOW)
+        mon = g.state.sides[0].active
+        assert mon is not None
+        assert energy_units(g.state, mon) == units, bench

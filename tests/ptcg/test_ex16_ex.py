@@ -217,3 +217,158 @@ def test_whirlwind_makes_the_opponent_switch() -> None:
     assert defending(g)["card"] == "Barboach"
     wailord = players(g)["p2"]["bench"][0]  # hit before the switch
     assert (wailord["card"], wailord["damage"]) == ("Wailord", 30)
+
+
+# ---------------------------------------------------------------------------- Psychic Protector
+FLYGON_EX = {"card": "ex16-94", "under": ["Trapinch", "Vibrava"]}  # 150 HP, Colorless
+BLAZIKEN = attacker("ex9-1", "Damage Burn")  # Fire: 50 to Flygon ex
+
+
+def test_psychic_protector_discards_cards_to_take_10_off_each() -> None:
+    g = game(
+        {"active": BLAZIKEN},
+        {"active": FLYGON_EX, "hand": ["Potion", "Potion", "Fire Energy"], "deck": ["Potion"]},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Damage Burn")
+    asked = pending(g)
+    assert asked["player"] == "p2" and asked["options"] == ["Potion", "Fire Energy", "no more"]
+    assert defending(g)["damage"] == 0  # held back while its player answers
+    act(g, "p2", "choose", option=1)  # Fire Energy
+    assert pending(g)["options"] == ["Potion", "no more"]
+    act(g, "p2", "choose", option=0)  # a Potion
+    act(g, "p2", "choose", option=1)  # no more
+    p2 = players(g)["p2"]
+    assert p2["active"]["damage"] == 30 and p2["hand_count"] == 2  # 1 Potion + the turn's draw
+    assert sorted(p2["discard"]) == ["Fire Energy", "Potion"]
+    assert view(g)["current"] == "p2" and "pending" not in view(g)  # the turn ended
+    check_invariants(g.state)
+
+
+def test_psychic_protector_declined_takes_the_whole_damage() -> None:
+    g = game(
+        {"active": BLAZIKEN},
+        {"active": FLYGON_EX, "hand": ["Potion"], "deck": ["Potion"]},
+        settings=ALLOW,
+    )
+    act(g, "p1", "attack", attack="Damage Burn")
+    act(g, "p2", "choose", option=1)  # no more
+    assert defending(g)["damage"] == 50 and players(g)["p2"]["discard"] == []
+    check_invariants(g.state)
+
+
+def test_psychic_protector_stops_at_4_cards_and_saves_flygon_ex_from_a_knock_out() -> None:
+    g = game(
+        {"active": BLAZIKEN},
+        {"active": {**FLYGON_EX, "damage": 110}, "hand": ["Potion"] * 6, "bench": [BARBOACH]},
+        settings=ALLOW,
+    )
+    # 70 (20 more on a damaged Pokémon) would Knock it Out (150 HP)
+    act(g, "p1", "attack", attack="Damage Burn")
+    for _ in range(4):
+        act(g, "p2", "choose", option=0)
+    assert "pending" not in view(g)  # no fifth card asked
+    p2 = players(g)["p2"]
+    assert p2["active"]["card"] == "Flygon ex" and p2["active"]["damage"] == 140
+    assert p2["discard"] == ["Potion"] * 4 and len(players(g)["p1"]["prizes"]) == 6
+    check_invariants(g.state)
+
+
+def test_psychic_protector_is_not_asked_with_an_empty_hand_or_under_battle_frontier() -> None:
+    g = game({"active": BLAZIKEN}, {"active": FLYGON_EX, "deck": ["Potion"]}, settings=ALLOW)
+    events = act(g, "p1", "attack", attack="Damage Burn")
+    assert "ask" not in [e.type for e in events] and defending(g)["damage"] == 50
+    p2 = {"active": FLYGON_EX, "hand": ["Potion"], "deck": ["Potion"]}
+    # Battle Frontier (ex9-75) turns off the Bodies of Colorless Evolved Pokémon
+    g = game({"active": BLAZIKEN}, p2, settings=ALLOW, stadium="ex9-75")
+    events = act(g, "p1", "attack", attack="Damage Burn")
+    assert "ask" not in [e.type for e in events] and defending(g)["damage"] == 50
+    assert players(g)["p2"]["discard"] == []
+    check_invariants(g.state)
+
+
+def test_slashing_strike_on_tails_is_not_used_next_turn() -> None:
+    flygon = attacker("ex16-94", "Slashing Strike")
+    g = attack("ex16-94", "Slashing Strike", coins=[TAILS], mon=flygon)
+    assert defending(g)["damage"] == 70
+    assert g.state.sides[0].active is not None
+    assert g.state.sides[0].active.no_attack_name == "Slashing Strike"
+    g = attack("ex16-94", "Slashing Strike", coins=[HEADS], mon=flygon)
+    assert g.state.sides[0].active is not None and g.state.sides[0].active.no_attack == -1
+
+
+def test_psychic_protector_works_for_a_benched_flygon_ex_too() -> None:
+    hand = ["Potion", "Fire Energy"]
+    p2 = {"active": FLYGON_EX, "bench": [FLYGON_EX], "hand": hand, "deck": ["Potion"]}
+    g = game({"active": attacker("ex16-96", "Hydro Wave")}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Hydro Wave")  # 30 to each Benched Pokémon only
+    assert "30 damage to Flygon ex" in pending(g)["prompt"]
+    act(g, "p2", "choose", option=0)
+    act(g, "p2", "choose", option=1)  # no more: the Active (not damaged) is not asked
+    p2_now = players(g)["p2"]
+    assert p2_now["bench"][0]["damage"] == 20 and p2_now["active"]["damage"] == 0
+    assert p2_now["discard"] == ["Potion"] and view(g)["current"] == "p2"
+    check_invariants(g.state)
+
+
+def test_psychic_protector_is_not_asked_against_swift_which_ignores_effects() -> None:
+    # Swift (ex1-31): 30, unchanged by Weakness, Resistance or effects on the Defending Pokémon
+    p2 = {"active": FLYGON_EX, "hand": ["Potion"], "deck": ["Potion"]}
+    g = game({"active": attacker("ex1-31", "Swift")}, p2, settings=ALLOW)
+    events = act(g, "p1", "attack", attack="Swift")
+    assert "ask" not in [e.type for e in events] and defending(g)["damage"] == 30
+    # a plain hit by the same player's other Pokémon is asked (the Body works)
+    g = game({"active": BLAZIKEN}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Damage Burn")
+    assert pending(g)["player"] == "p2"
+
+
+@pytest.mark.parametrize(("option", "attacker_damage"), [(0, 30), (1, 20)])
+def test_leech_life_heals_by_the_damage_left_after_psychic_protector(
+    option: int, attacker_damage: int
+) -> None:
+    # Leech Life (ex3-68, 10): discarding a card leaves no damage done, so nothing is healed
+    nincada = {**attacker("ex3-68", "Leech Life"), "damage": 30}
+    p2 = {"active": FLYGON_EX, "hand": ["Potion"] * 2, "deck": ["Potion"]}
+    g = game({"active": nincada}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Leech Life")
+    act(g, "p2", "choose", option=option)  # a Potion / no more
+    if option == 0:
+        act(g, "p2", "choose", option=1)  # no more
+    assert players(g)["p1"]["active"]["damage"] == attacker_damage
+    assert defending(g)["damage"] == 10 * option
+    check_invariants(g.state)
+
+
+def test_swallow_heals_by_the_damage_left_after_psychic_protector() -> None:
+    pelipper = {**attacker("ex1-19", "Swallow"), "damage": 30}  # 20 damage
+    p2 = {"active": FLYGON_EX, "hand": ["Potion"] * 2, "deck": ["Potion"]}
+    g = game({"active": pelipper}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Swallow")
+    act(g, "p2", "choose", option=0)
+    act(g, "p2", "choose", option=1)
+    assert defending(g)["damage"] == 10 and players(g)["p1"]["active"]["damage"] == 20
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_vital_drain_sees_the_knock_out_only_once_psychic_protector_is_answered(
+    discard: bool,
+) -> None:
+    # Vital Drain (ex13-9, 30; Holon Energy FF with a basic Fighting Energy: no Resistance)
+    # Knocks Out a Flygon ex with 120 damage unless a card is discarded; only a Knock Out
+    # heals and cures Kabutops δ
+    energy = ["Lightning Energy", "ex11-104", "Fighting Energy"]
+    kabutops = {**attacker("ex13-9", "Vital Drain"), "damage": 70, "energy": energy}
+    kabutops["conditions"] = ["poisoned"]
+    p2 = {"active": {**FLYGON_EX, "damage": 120}, "hand": ["Potion"], "bench": [BARBOACH]}
+    g = game({"active": kabutops}, p2, settings=ALLOW)
+    act(g, "p1", "attack", attack="Vital Drain")
+    act(g, "p2", "choose", option=0 if discard else 1)
+    me = players(g)["p1"]["active"]
+    if discard:
+        assert defending(g)["card"] == "Flygon ex" and defending(g)["damage"] == 140
+        assert me["conditions"] == ["poisoned"] and me["damage"] == 80  # (+ Poison between turns)
+    else:
+        assert me["conditions"] == [] and me["damage"] == 0
+        assert players(g)["p2"]["active"] is None  # Knocked Out: a promotion is asked
+    check_invariants(g.state)

@@ -871,6 +871,8 @@ BODY_OFF_AWARE = (
     "ATTACH_BANS",
     "AFTER_POWER_BODIES",  # power.after_power_bodies (Dark Eyes)
     "EX_TAX_BODIES",  # lasting.ex_taxed (Extra Liquid)
+    "DAMAGE_ANSWER_BODIES",  # damage.withheld_by_body (Psychic Protector ex16-94)
+    "DELTA_VEIL_BODIES",  # delta_veil.delta_veiled (Holon Veil ex15-1)
 )
 
 

@@ -168,6 +168,10 @@ def hit(
     if effects and s.special and reg.FLUFF_BODIES and amount > 0 and fluffed(ctx, 1 - seat, target):
         amount = 0
     amount = max(0, amount)
+    if amount and effects and s.special and reg.DAMAGE_ANSWER_BODIES and withheld_by_body(
+        ctx, seat, slot, target, attacker, amount
+    ):
+        return amount  # its player answers as the attack ends (Psychic Protector)
     ko_body = (
         reg.KNOCKOUT_BODIES.get(s.cards[target.stack[-1]])
         if amount and s.special and reg.KNOCKOUT_BODIES and not gassed(s)
@@ -202,6 +206,87 @@ def hit(
         if s.special and reg.AFTER_ATTACK and s.cards[target.stack[-1]] in reg.AFTER_ATTACK:
             struck_by_attack(ctx, 1 - seat, slot, attacker)
     return amount
+
+
+WITHHELD = "kept:withheld:"  # Mon.later: the damage held back for its player's answer
+
+
+def withheld_by_body(
+    ctx: Ctx, seat: int, slot: int, target: Mon, attacker: Mon, amount: int
+) -> bool:
+    """Whether ``amount`` damage of ``seat``'s attack to the opponent's ``target`` is held back
+    by its Poké-Body (reg.DAMAGE_ANSWER_BODIES: Psychic Protector ex16-94) for its player's
+    answer as the attack ends: only while that player has a card in hand to answer with.
+    Held back, it is added to the Pokémon's "kept:withheld:<total>" entry (several hits of one
+    attack add up) and the Pokémon is marked as struck (lasting.after_attack asks then)."""
+    s = ctx.s
+    if s.cards[target.stack[-1]] not in reg.DAMAGE_ANSWER_BODIES:
+        return False
+    if gassed(s) or body_off(s, target) or not s.sides[1 - seat].hand:
+        return False
+    if s.last_attacker != seat or s.current != seat:
+        return False  # only during the attack that ends the turn (its answer comes as it ends)
+    owner = SEATS[1 - seat]
+    total = amount + withheld(s, target)
+    for what, turn in target.later:
+        if turn == s.turn and what.startswith(WITHHELD):
+            ctx.emit("flag", p=owner, slot=slot, flag="later", what=what, drop=True)
+    what = f"{WITHHELD}{total}"
+    ctx.emit("flag", p=owner, slot=slot, flag="later", what=what, turn=s.turn)
+    struck_by_attack(ctx, 1 - seat, slot, attacker)
+    return True
+
+
+def withheld(s: PtcgState, mon: Mon) -> int:
+    """The damage of this turn's attack held back on ``mon`` (see withheld_by_body)."""
+    return sum(
+        int(what[len(WITHHELD) :])
+        for what, turn in mon.later
+        if turn == s.turn and what.startswith(WITHHELD)
+    )
+
+
+THEN = "kept:then:"  # Mon.later: what the attack does once the damage held back is put on
+
+
+def after_withheld(ctx: Ctx, seat: int, what: str) -> bool:
+    """Whether the damage of ``seat``'s attack to the Defending Pokémon is held back for its
+    player's answer (withheld_by_body): then ``what``, the rest of the attack that reads that
+    damage, waits for it (a "kept:then:<what>" entry of the Defending Pokémon, done by
+    run_after_withheld): "heal_dealt" (HealDealt, Swallow: the attacker heals a counter per
+    10 damage done) or "ko_heal:N" (Vital Drain: if it is Knocked Out, the attacker loses its
+    Special Conditions and N counters)."""
+    s = ctx.s
+    target = s.sides[1 - seat].active
+    if not reg.DAMAGE_ANSWER_BODIES or target is None or not withheld(s, target):
+        return False
+    ctx.emit("flag", p=SEATS[1 - seat], slot=0, flag="later", what=f"{THEN}{what}", turn=s.turn)
+    return True
+
+
+def run_after_withheld(ctx: Ctx, seat: int, mon: Mon, dealt: int) -> None:
+    """``seat``'s ``mon`` has just taken the damage held back (``dealt``): what the attack
+    left waiting on it (after_withheld) is done now for the attacker, the opponent's Active."""
+    s = ctx.s
+    foe = 1 - seat
+    slot = 0 if s.sides[seat].active is mon else -1
+    for i, benched in enumerate(s.sides[seat].bench):
+        if benched is mon:
+            slot = i + 1
+    for what, turn in mon.later:
+        if turn != s.turn or not what.startswith(THEN):
+            continue
+        ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+        kind = what[len(THEN) :]
+        attacker = s.sides[foe].active
+        if attacker is None:
+            continue
+        if kind == "heal_dealt":
+            heal(ctx, foe, 0, dealt // 10)
+        elif kind.startswith("ko_heal:") and mon.damage >= max_hp(s, mon):
+            if attacker.conditions():
+                ctx.emit("cure", p=SEATS[foe], slot=0, which=attacker.conditions())
+            heal(ctx, foe, 0, int(kind[len("ko_heal:") :]))
 
 
 def struck_by_attack(ctx: Ctx, seat: int, slot: int, attacker: Mon) -> None:

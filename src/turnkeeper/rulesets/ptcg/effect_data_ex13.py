@@ -18,7 +18,8 @@ from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.baby import baby_evolution
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, energy_of_type
 from turnkeeper.rulesets.ptcg.cards import ANY, bundled_cards
-from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
+from turnkeeper.rulesets.ptcg.delta_veil import mon_is_delta
+from turnkeeper.rulesets.ptcg.holon import delta_in_play
 from turnkeeper.rulesets.ptcg.search import (
     Cards,
     ForbidAttack,
@@ -524,7 +525,7 @@ DELTA_RAINBOW = "ex13-98"
 
 
 def _delta_rainbow_units(s: PtcgState, mon: Mon, card: int) -> list[tuple[str, ...]]:
-    return [(ANY,)] if is_delta(s.top(mon)) else [("Colorless",)]
+    return [(ANY,)] if mon_is_delta(s, mon) else [("Colorless",)]
 
 
 def _register_delta_rainbow() -> None:
@@ -542,7 +543,7 @@ def _holon_stadium(s: PtcgState, owner: int) -> bool:
 
 
 def _delta_under_holon_stadium(s: PtcgState, attacker: Mon, target: Mon) -> bool:
-    return is_delta(s.top(attacker)) and _holon_stadium(s, 0)
+    return mon_is_delta(s, attacker) and _holon_stadium(s, 0)
 
 
 # card id -> (summary, the rule its Poké-Body changes: lasting.rule_body)
@@ -595,7 +596,7 @@ def _holon_energy_attached(s: PtcgState, holder: Mon) -> bool:
 
 
 def _not_delta(s: PtcgState, mon: Mon) -> bool:
-    return not is_delta(s.top(mon))
+    return not mon_is_delta(s, mon)
 
 
 # card id -> (summary, the Poké-Body's name, when it works, whom it reaches): the Pokémon it

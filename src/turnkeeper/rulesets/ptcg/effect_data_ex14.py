@@ -15,7 +15,7 @@ from turnkeeper.rulesets.ptcg.bench import bench_power_rule
 from turnkeeper.rulesets.ptcg.board import max_hp
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.holon import is_delta
+from turnkeeper.rulesets.ptcg.delta_veil import mon_is_delta
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import (
     BoostNextTurn,
@@ -157,7 +157,7 @@ def _delta_transport(s: PtcgState, seat: int, slot: int) -> str | None:
     side = s.sides[seat]
     if slot == 0:
         return "only while it is on the Bench"
-    if side.active is None or not is_delta(s.top(side.active)):
+    if side.active is None or not mon_is_delta(s, side.active):
         return "the Active Pokémon has no δ on its card"
     return None
 
@@ -189,7 +189,7 @@ POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
 
 
 def _delta_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
-    return is_delta(s.top(attacker))
+    return mon_is_delta(s, attacker)
 
 
 # (card id, Poké-Body name) -> (summary, how it changes the damage its Pokémon takes)

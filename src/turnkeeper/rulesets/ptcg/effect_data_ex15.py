@@ -57,6 +57,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex12 import (
     basic_energy_in_discard,
     seat_of,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex13 import PlusPerOwnDelta
 from turnkeeper.rulesets.ptcg.vocab_ex15 import (
     CureAndUnmarkOwn,
     DeltaMindCounters,
@@ -80,6 +81,8 @@ def _on_heads(*which: str) -> Flip:
 
 # (card id, attack name) -> the steps of the attack
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # 10 more per δ Pokémon of the player in play (all of them under its own Holon Veil)
+    ("ex15-1", "Delta Circle"): (PlusPerOwnDelta(10),),
     # theme deck Power Wave (d-ex15-1)
     ("ex15-2", "Drag Off"): (Gust(optional=True), Hit()),  # as ex12-23's
     ("ex15-14", "Grind"): (PlusPer(10, "own_energy"),),
@@ -569,6 +572,22 @@ def _register_pokemon_reprints() -> None:
             reg.ATTACKS[(card_id, name)] = reg.ATTACKS[(same_as, name)]
 
 
+# Holon Veil (Ampharos δ ex15-1): while it works, every Pokémon card of its player is δ
+# Species (reading ptcg.ex15.holon-veil: delta_veil.py; reg.DELTA_VEIL_BODIES)
+HOLON_VEILS: dict[str, str] = {"ex15-1": "Holon Veil"}
+
+
+def _register_holon_veil() -> None:
+    for card_id, name in HOLON_VEILS.items():
+        _new_body(card_id, name)
+        reg.BODIES[(card_id, name)] = reg.BodyEffect(
+            "while it is in play: every Pokémon card of its player (deck, discard pile, hand, "
+            "in play) counts as a δ Pokémon"
+        )
+        reg.DELTA_VEIL_BODIES[card_id] = name
+        SPECIAL_CARDS.add(card_id)  # delta_veil.delta_veiled asks it in special games only
+
+
 def register() -> None:
     register_set(
         SetEffects(
@@ -582,6 +601,7 @@ def register() -> None:
     _register_pokemon_reprints()
     _register_bench_power()
     _register_delta_copy()
+    _register_holon_veil()
 
 
 register()

@@ -29,6 +29,7 @@ from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.board import can_pay
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.delta_veil import mon_is_delta
 from turnkeeper.rulesets.ptcg.effect_data_ex7 import copy_attack
 from turnkeeper.rulesets.ptcg.holon import is_delta
 from turnkeeper.rulesets.ptcg.markers import IMPRISON, SHOCK_WAVE
@@ -443,7 +444,9 @@ def _delta_card(card: CardDef) -> bool:
 
 def _legacy_power_block(s: PtcgState, mon: Mon) -> str | None:
     card = s.top(mon)
-    return f"{card.name} δ cannot use Poké-Powers under Holon Legacy" if is_delta(card) else None
+    if not mon_is_delta(s, mon):  # the printed mark, or Holon Veil (delta_veil.py)
+        return None
+    return f"{card.name} is a δ Pokémon: it cannot use Poké-Powers under Holon Legacy"
 
 
 STADIUMS: dict[str, reg.StadiumEffect] = {

@@ -10,12 +10,21 @@ from the hand (``reg.BENCH_POWERS``, as Rayquaza ex's Dragon Boost ex8-102): nev
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from turnkeeper.rulesets.ptcg import effect_data_ex7 as _ex7
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams
 from turnkeeper.rulesets.ptcg.cards import Attack, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.damage import (
+    WITHHELD,
+    body_acted,
+    run_after_withheld,
+    tool_strikes_back,
+    withheld,
+)
 from turnkeeper.rulesets.ptcg.power import PowerParams
 from turnkeeper.rulesets.ptcg.search import DefendingEnergy, OpponentSwitch, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
@@ -28,7 +37,9 @@ from turnkeeper.rulesets.ptcg.vocab import (
     Guard,
     Hit,
     MayDiscard,
+    NoAttackNextTurn,
     PlusPer,
+    Question,
     Run,
     Step,
     TypeThisTurn,
@@ -66,6 +77,8 @@ ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
     ("ex16-100", "Flamethrower"): (Hit(), DiscardEnergy(1, "Fire")),
     ("ex16-101", "Agility"): (Hit(), Flip(heads=(Guard(effects=True),))),
     ("ex16-102", "Whirlpool"): (Hit(), Flip(heads=(DiscardDefendingEnergy(),))),  # as ex12-69
+    # tails: not this attack next turn (as ex5-33's Slashing Strike)
+    ("ex16-94", "Slashing Strike"): (Hit(), Flip(tails=(NoAttackNextTurn(only_this=True),))),
 }
 
 
@@ -221,11 +234,119 @@ def _register_skill_hack() -> None:
     _ex7.COPYING.add(key)  # a copying attack is never offered for copying
 
 
+# ---------------------------------------------------------------------------- Psychic Protector
+# Flygon ex (ex16-94): damaged by an opponent's attack, its player may discard up to 4 cards
+# from their hand, each taking 10 off the damage done to it. Reading: the damage the attack
+# would do to Flygon ex (after Weakness, Resistance and every other effect) is held back at
+# the damage step (damage.withheld_by_body, while its player has a card in hand); its player
+# is asked, one card at a time, as the attack's own effects are done and before Knock Outs
+# are settled (reg.AFTER_ATTACK, lasting.after_attack), and then the damage left is put on
+# it. Several hits of one attack on it add up and are answered once. Its Poké-Body is read
+# through reg.DAMAGE_ANSWER_BODIES, which asks board.body_off and Toxic Gas.
+FLYGON_EX = "ex16-94"
+PROTECTOR = "Psychic Protector"
+PROTECTOR_MOST = 4  # cards discarded at most
+_PROTECTOR_KEY = f"{FLYGON_EX}:{PROTECTOR}"
+
+
+@dataclass(frozen=True)
+class DiscardToReduce(Question):
+    """The player of the Pokémon whose damage is held back discards cards from their hand,
+    one at a time, up to ``most``; each takes 10 off that damage; then the damage left is
+    put on the Pokémon."""
+
+    most: int = PROTECTOR_MOST
+
+    def describe(self) -> str:
+        return (
+            f"its player may discard up to {self.most} cards from their hand; each takes 10 "
+            "off the damage the attack does to it"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"n": 0, "done": False, "picks": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        hand = s.sides[seat].hand
+        mon = s.sides[seat].mon(int(st["slot"]))
+        if st["done"] or int(st["n"]) >= self.most or not hand or mon is None:
+            return None
+        picks = list({s.cards[c]: c for c in reversed(hand)}.values())[::-1]
+        st["picks"] = picks
+        left = max(0, withheld(s, mon) - 10 * int(st["n"]))
+        prompt = (
+            f"{PROTECTOR}: discard a card from your hand to take 10 off the {left} damage to "
+            f"{s.top(mon).name} ({st['n']} of {self.most} discarded)"
+        )
+        return seat, prompt, [*(s.card(c).name for c in picks), "no more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if option >= len(st["picks"]):
+            st["done"] = True
+            return
+        card = int(st["picks"][option])
+        ctx.emit("move", p=SEATS[seat], card=card, src="hand", dst="discard")
+        st["n"] = int(st["n"]) + 1
+
+    def finish(self, ctx: Ctx, seat: int, st: dict[str, Any]) -> None:
+        s = ctx.s
+        slot = int(st["slot"])
+        mon = s.sides[seat].mon(slot)
+        if mon is None:
+            return
+        held = withheld(s, mon)
+        for what, turn in mon.later:
+            if turn == s.turn and what.startswith(WITHHELD):
+                ctx.emit("flag", p=SEATS[seat], slot=slot, flag="later", what=what, drop=True)
+        n = int(st["n"])
+        if n:
+            body_acted(ctx, seat, mon, PROTECTOR)
+        amount = max(0, held - 10 * n)
+        if amount:
+            ctx.emit("damage", p=SEATS[seat], slot=slot, n=amount)
+            if slot == 0 and mon.tool >= 0 and reg.KNOCKOUT_TOOLS:
+                tool_strikes_back(ctx, 1 - seat, mon)  # (Curse Powder)
+        run_after_withheld(ctx, seat, mon, amount)  # what the attack left waiting on it
+
+
+_PROTECTOR_STEPS: tuple[Step, ...] = (DiscardToReduce(),)
+
+
+def _psychic_protector(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
+    """As the attack ends: the damage held back on ``seat``'s Flygon ex at ``slot`` is
+    answered (reg.AFTER_ATTACK). True: a question was asked."""
+    s = ctx.s
+    mon = s.sides[seat].mon(slot)
+    if mon is None or not withheld(s, mon):
+        return False  # it took its damage at once (no card in hand then)
+    r = Run(0, attack=PROTECTOR, prog=_PROTECTOR_KEY)
+    r.slot = slot
+    run_program(ctx, seat, _PROTECTOR_STEPS, r)
+    return s.pending is not None
+
+
+def _register_psychic_protector() -> None:
+    body = bundled_cards()[FLYGON_EX].power(PROTECTOR)
+    if body is None or body.kind != "body" or (FLYGON_EX, PROTECTOR) in reg.BODIES:
+        raise ValueError(f"effect_data_ex16_ex: {FLYGON_EX} has no Poké-Body {PROTECTOR} to add")
+    register_program(_PROTECTOR_KEY, "attack", PROTECTOR, _PROTECTOR_STEPS)
+    reg.BODIES[(FLYGON_EX, PROTECTOR)] = reg.BodyEffect(
+        "damaged by an opponent's attack: its player may discard up to 4 cards from their "
+        "hand, each taking 10 off that damage"
+    )
+    reg.DAMAGE_ANSWER_BODIES[FLYGON_EX] = PROTECTOR
+    reg.AFTER_ATTACK[FLYGON_EX] = (PROTECTOR, _psychic_protector)
+    SPECIAL_CARDS.add(FLYGON_EX)  # damage.hit and lasting.after_attack ask it in special games
+
+
 def register() -> None:
     register_set(SetEffects("effect_data_ex16_ex", attacks=ATTACK_STEPS, powers=POWER_STEPS))
     _register_bench_powers()
     _register_skill_hack()
     _register_retreat_punishers()
+    _register_psychic_protector()
     # Type Shift's type is read by board.types_of, Chilling Breath's lock by
     # trainer.trainer_rule: both only in games holding a special card
     SPECIAL_CARDS.update(("ex16-93", "ex16-99"))

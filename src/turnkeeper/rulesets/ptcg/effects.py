@@ -21,6 +21,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import AttackParams, PowerParams, TrainerParams
 from turnkeeper.rulesets.ptcg.board import types_of
+from turnkeeper.rulesets.ptcg.damage import after_withheld
 from turnkeeper.rulesets.ptcg.engine import (
     SLOT_NAMES,
     Ctx,
@@ -287,7 +288,8 @@ def _spit_up(ctx: Ctx, seat: int, params: AttackParams) -> None:
 @_attack("ex1-19", "Swallow", "20 (60 after Stockpile); heal as many counters as damage done")
 def _swallow(ctx: Ctx, seat: int, params: AttackParams) -> None:
     done = hit(ctx, seat, 60 if _boosted(ctx, seat) else 20)
-    heal(ctx, seat, 0, done // 10)
+    if not after_withheld(ctx, seat, "heal_dealt"):  # (Psychic Protector: after the answer)
+        heal(ctx, seat, 0, done // 10)
 
 
 @_attack("ex1-54", "Double-edge", "30; 10 damage to Koffing itself")

@@ -10,7 +10,9 @@ rule id of the catalogue (rules.py), named below.
   evolves from any Dratini (the database's evolvesFrom never holds δ, e.g. Dragonair δ ex11-41
   names "Dratini" while the theme deck's only Dratini is Dratini δ ex11-65), and δ and plain
   prints of a name count together for the 4-copies rule. Effects that say "δ Species Pokémon"
-  or "has δ on its card" read the fact (:func:`is_delta`, ``search.Cards(delta=True)``).
+  or "has δ on its card" read the fact (:func:`is_delta`, ``search.Cards(delta=True)``), and,
+  where the card's owner is known, a Holon Veil of theirs too (``ptcg.ex15.holon-veil``:
+  ``delta_veil.is_delta_for``, ``delta_veil.mon_is_delta``).
   Source: Espeon δ's Delta Heal ex11-4, δ Rainbow Energy ex13-98.
 - ``ptcg.ex11.dual-type``: a Pokémon printed with two types (most ex11 δ Pokémon: Beedrill δ
   ex11-1 is Grass and Metal) is of both types everywhere a type is read. As an attacker,
@@ -64,6 +66,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
+from turnkeeper.rulesets.ptcg.delta_veil import is_delta_for
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import PROGRAMS, Question, Run, register_program, run_program
 
@@ -73,6 +76,7 @@ READINGS = {
     "ptcg.ex11.holons-pokemon": "ex11 Holon's Magnemite ex11-70, Holon's Voltorb ex11-71, "
     "Holon's Magneton ex11-22",
     "ptcg.ex11.holon-energy": "ex11 Holon Energy FF ex11-104, Holon Energy GL ex11-105",
+    "ptcg.ex15.holon-veil": "ex15 Ampharos δ ex15-1 (Holon Veil): delta_veil.py",
 }
 
 HOLON_ENERGY_FF = "ex11-104"
@@ -98,8 +102,9 @@ def is_delta(card: CardDef) -> bool:
 
 
 def delta_in_play(s: PtcgState, seat: int) -> list[Mon]:
-    """``ptcg.ex11.delta``: the player's Pokémon in play whose card (the top one) is δ."""
-    return [mon for _, mon in s.sides[seat].in_play() if is_delta(s.top(mon))]
+    """``ptcg.ex11.delta``: the player's Pokémon in play whose card (the top one) is δ, a
+    Holon Veil of theirs included (``delta_veil.is_delta_for``)."""
+    return [mon for _, mon in s.sides[seat].in_play() if is_delta_for(s, seat, s.top(mon))]
 
 
 def _units(card_id: str) -> list[tuple[str, ...]]:

@@ -14,6 +14,7 @@ from turnkeeper.rulesets.ptcg.board import body_off, game_holds, gassed, powers_
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, heal, set_condition
+from turnkeeper.rulesets.ptcg.delta_veil import mon_is_delta
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 
 # What a delayed Special Condition turns into at the end of its turn.
@@ -205,8 +206,7 @@ def stadium_attacks(s: PtcgState, mon: Mon) -> list[tuple[CardDef, Attack]]:
     """The attacks printed on the Stadium in play that ``mon`` may use instead of its own:
     a δ Pokémon (of either player) under a Stadium that allows it (Holon Lake ex13-87)."""
     stadium = reg.STADIUMS.get(s.cards[s.stadium])
-    top = s.top(mon)
-    if stadium is None or not stadium.delta_attacks or top.kind != "pokemon" or not top.delta:
+    if stadium is None or not stadium.delta_attacks or not mon_is_delta(s, mon):
         return []
     card = s.card(s.stadium)
     return [(card, a) for a in card.attacks]

@@ -533,6 +533,14 @@ POWER_AURAS_IN_PLAY: Final[
 # Sparkle, Golden Wing; lasting.after_attack, the card must be in state.SPECIAL_CARDS).
 # True: it asked a question (the turn ends once that is answered)
 AFTER_ATTACK: Final[dict[str, tuple[str, Callable[[Ctx, int, int, bool, int], bool]]]] = {}
+# card id -> Poké-Body name: the damage an opponent's attack would do to its Pokémon is held
+# back (a "kept:withheld:<total>" entry of ``Mon.later``) while its player has a card in hand,
+# and its player answers as the attack ends (Psychic Protector ex16-94; damage.withheld_by_body
+# asks board.body_off; the card also needs an AFTER_ATTACK entry that asks the question)
+DAMAGE_ANSWER_BODIES: Final[dict[str, str]] = {}
+# card id -> Poké-Body name: while it works, every Pokémon card of its player is δ Species
+# (Holon Veil ex15-1; delta_veil.delta_veiled asks board.body_off and Toxic Gas)
+DELTA_VEIL_BODIES: Final[dict[str, str]] = {}
 # Energy card ids discarded when their Pokémon is no longer an Evolved Pokémon
 EVOLVED_ONLY_ENERGY: Final[set[str]] = set()
 # Energy card ids whose Pokémon cannot retreat (Boost Energy; retreat.retreat_rule)

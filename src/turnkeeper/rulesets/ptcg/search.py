@@ -20,7 +20,7 @@ the project's own words.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from turnkeeper.rulesets.ptcg import registry as reg
@@ -36,7 +36,15 @@ from turnkeeper.rulesets.ptcg.board import (
 )
 from turnkeeper.rulesets.ptcg.cards import ANY, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters, guarded, heal, hit, set_condition
+from turnkeeper.rulesets.ptcg.damage import (
+    after_withheld,
+    counters,
+    guarded,
+    heal,
+    hit,
+    set_condition,
+)
+from turnkeeper.rulesets.ptcg.delta_veil import delta_veiled
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
 from turnkeeper.rulesets.ptcg.lasting import evolve_onto
 from turnkeeper.rulesets.ptcg.power import PowerParams
@@ -119,6 +127,12 @@ class Cards:
         return text + " card"
 
 
+def _veiled_match(match: Cards, card: CardDef) -> bool:
+    """``match`` asks for a δ Pokémon and ``card`` is a Pokémon card matching it but for the
+    δ mark: under its player's Holon Veil it counts as δ (delta_veil.is_delta_for)."""
+    return match.delta and card.kind == "pokemon" and replace(match, delta=False).matches(card)
+
+
 def _types(card: CardDef) -> tuple[str, ...]:
     return card.types or card.provides
 
@@ -186,13 +200,17 @@ class Search(Question):
         side = s.sides[seat]
         seen: set[tuple[str, str]] = set()
         picks: list[int] = []
+        # a Holon Veil of the searching player makes each of their Pokémon cards δ
+        veiled = any(m.delta for m in self.match) and delta_veiled(s, seat)
         for zone in self.src:
             cards: list[int] = getattr(side, zone)
             for inst in cards:
                 if inst == exclude:
                     continue
                 card = s.card(inst)
-                if (zone, card.id) in seen or not any(m.matches(card) for m in self.match):
+                if (zone, card.id) in seen or not any(
+                    m.matches(card) or (veiled and _veiled_match(m, card)) for m in self.match
+                ):
                     continue
                 if types and any(t in types for t in _types(card)):
                     continue
@@ -1407,6 +1425,8 @@ class HealDealt(Step):
         return "remove from the attacker one damage counter per 10 damage done"
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if after_withheld(ctx, seat, "heal_dealt"):
+            return  # the damage waits for the defending player's answer (Psychic Protector)
         heal(ctx, seat, 0, r.dealt // 10)
 
 

@@ -18,6 +18,7 @@ from turnkeeper.rulesets.ptcg.board import (
 from turnkeeper.rulesets.ptcg.cards import CardDef
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import body_acted, counters, guarded, heal, hit
+from turnkeeper.rulesets.ptcg.delta_veil import mon_is_delta
 from turnkeeper.rulesets.ptcg.search import Cards, PickTargets
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, TargetHit
@@ -295,9 +296,9 @@ class HealEachDelta(Step):
 
 
 def top_is_delta(s: PtcgState, mon: Mon) -> bool:
-    """The Pokémon's card (its top card) is δ Species (``ptcg.ex11.delta``)."""
-    card = s.top(mon)
-    return card.kind == "pokemon" and card.delta
+    """The Pokémon's card (its top card) is δ Species (``ptcg.ex11.delta``), for its owner: a
+    Holon Veil of theirs counts (``delta_veil.mon_is_delta``)."""
+    return mon_is_delta(s, mon)
 
 
 @dataclass(frozen=True)

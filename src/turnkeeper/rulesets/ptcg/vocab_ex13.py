@@ -11,8 +11,9 @@ from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels, provides
 from turnkeeper.rulesets.ptcg.board_moves import devolve
 from turnkeeper.rulesets.ptcg.cards import ANY
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.damage import counters, heal, hit
-from turnkeeper.rulesets.ptcg.holon import delta_in_play, is_delta
+from turnkeeper.rulesets.ptcg.damage import after_withheld, counters, heal, hit
+from turnkeeper.rulesets.ptcg.delta_veil import is_delta_for, mon_is_delta
+from turnkeeper.rulesets.ptcg.holon import delta_in_play
 from turnkeeper.rulesets.ptcg.search import Search
 from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step, guarded_defending
@@ -33,7 +34,7 @@ class DrawMoreIfDiscardedDelta(Step):
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         side = ctx.s.sides[seat]
         wanted = self.n
-        if side.discard and is_delta(ctx.s.card(side.discard[-1])):
+        if side.discard and is_delta_for(ctx.s, seat, ctx.s.card(side.discard[-1])):
             wanted = self.delta_n
         n = min(wanted, len(side.deck))
         if n:
@@ -169,7 +170,8 @@ class CountersOnPickedOpponent(Question):
         return [
             slot
             for slot, m in s.sides[1 - seat].in_play()
-            if (not self.delta_only or is_delta(s.top(m))) and (not self.damaged_only or m.damage)
+            if (not self.delta_only or is_delta_for(s, 1 - seat, s.top(m)))
+            and (not self.damaged_only or m.damage)
         ]
 
     def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
@@ -314,6 +316,8 @@ class IfDefendingKnockedOut(Step):
         return f"if it Knocked the Defending Pokémon Out: no Special Conditions, {self.heal} off"
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
+        if after_withheld(ctx, seat, f"ko_heal:{self.heal}"):
+            return  # the damage waits for the defending player's answer (Psychic Protector)
         s = ctx.s
         target = s.sides[1 - seat].active
         mon = s.sides[seat].active
@@ -363,7 +367,7 @@ class SearchOntoDelta(Search):
         keep = []
         for i, (_inst, slot) in enumerate(picks):
             mon = side.mon(int(slot))
-            if mon is not None and is_delta(s.top(mon)):
+            if mon is not None and mon_is_delta(s, mon):
                 keep.append(i)
         if not keep:
             return None

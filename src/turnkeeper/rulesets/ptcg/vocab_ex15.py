@@ -10,7 +10,7 @@ from typing import Any
 from turnkeeper.rulesets.ptcg.board import max_hp, mon_labels
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, heal, hit, set_condition
-from turnkeeper.rulesets.ptcg.holon import is_delta
+from turnkeeper.rulesets.ptcg.delta_veil import is_delta_for
 from turnkeeper.rulesets.ptcg.lasting import evolved
 from turnkeeper.rulesets.ptcg.markers import remove_markers
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -35,7 +35,7 @@ class PlusIfDefendingDelta(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         defending = ctx.s.sides[1 - seat].active
-        if defending is not None and is_delta(ctx.s.top(defending)):
+        if defending is not None and is_delta_for(ctx.s, 1 - seat, ctx.s.top(defending)):
             r.damage += self.amount
 
 
@@ -103,7 +103,8 @@ class DeltaMindCounters(CountersOnPickedOpponent):
         mon = ctx.s.sides[1 - seat].mon(slot)
         if mon is None:
             return
-        counters(ctx, 1 - seat, slot, self.delta_n if is_delta(ctx.s.top(mon)) else self.n)
+        delta = is_delta_for(ctx.s, 1 - seat, ctx.s.top(mon))
+        counters(ctx, 1 - seat, slot, self.delta_n if delta else self.n)
 
 
 # ---------------------------------------------------------------------------- ex16 ex and ★
