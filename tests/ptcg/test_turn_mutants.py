@@ -311,7 +311,7 @@ def test_an_active_returned_to_the_hand_asks_for_a_promotion_with_or_without_a_s
     # the player has no Active and promotes one. The quick check before settling has a path
     # of its own when a Stadium is in play (it asks each Pokémon's HP): a missing Active is
     # something to settle on that path too.
-    top = {"stadium": stadium} if stadium else {}
+    top: dict[str, Any] = {"stadium": stadium} if stadium else {}
     g = game({"hand": ["Mr. Briney's Compassion"],
               "active": {"card": "Marshtomp", "under": ["Mudkip"]}, "bench": ["Torchic"]},
              {"active": "Makuhita"}, **top)

@@ -130,3 +130,73 @@ def test_a_roll_off_that_keeps_tying_stops_after_fifty_rounds() -> None:
     forced = ForcedDice([7] * 100)  # exactly 50 rounds for two combatants; then none left
     rolls = roll_off(["a", "b"], forced)
     assert rolls == {"a": [7] * 50, "b": [7] * 50} and forced.remaining == 0
+
+
+def test_a_swift_priority_move_is_refused_out_of_turn_and_allowed_in_its_own_turn() -> None:
+    # A Swift action belongs to one's own turn (p. 228): a home-made Swift move with the
+    # Priority keyword passes the Priority check between turns, and its cost is refused by
+    # the Swift rule. Every Pokémon has its own turn here, so nothing else refuses it.
+    setup = {**SETUP, "pokemon_turns": "every_pokemon",
+             "moves": [*SETUP["moves"],
+                       {"name": "Swift Guard", "type": "Normal", "frequency": "At-Will",
+                        "action": "swift", "range": "self", "keywords": ["Priority"]}]}
+    pikachu, bulbasaur = setup["players"][0]["pokemon"]
+    bulbasaur = {**bulbasaur, "moves": [*bulbasaur["moves"], "Swift Guard"]}
+    setup["players"] = [{**setup["players"][0], "pokemon": [pikachu, bulbasaur]}]
+    game = Game(RULESET, setup, seed=1)
+    game.play(Action("begin_combat", "gm", {}))
+    game.play(Action("end_turn", "pikachu", {}))
+    assert rules_of(game, "use_move", "bulbasaur", move="Swift Guard") == (
+        "ptu.swift.own-turn-only", ())
+    # A Priority move that is not Swift is allowed at the same moment.
+    assert game.check(Action("use_move", "bulbasaur",
+                             {"move": "Quick Attack", "target": "rattata"})) is None
+    game.play(Action("end_turn", "rattata", {}))
+    game.play(Action("end_turn", "ash", {}))
+    assert game.whose_turn() == "bulbasaur"
+    game.play(Action("use_move", "bulbasaur", {"move": "Swift Guard"}))
+    assert game.state.combatants["bulbasaur"].budget.remaining == {
+        "standard": 1, "shift": 1, "swift": 0}
+
+
+LEAGUE: dict[str, Any] = {
+    "context": "league",
+    "wild": [],
+    "settings": {"hit_damage": "gm"},
+    "players": [
+        {"name": "a", "trainer": {"id": "ta", "speed": 7, "position": [0, 0]},
+         "pokemon": [
+             {"id": "pa", "speed": 11, "moves": ["Tackle", "Quick Attack"], "active": True,
+              "position": [30, 0]},
+             {"id": "pa2", "speed": 12, "moves": ["Tackle", "Quick Attack"]},
+         ]},
+        {"name": "b", "trainer": {"id": "tb", "speed": 19, "position": [0, 5]},
+         "pokemon": [{"id": "pb", "speed": 3, "moves": ["Tackle"], "active": True,
+                      "position": [30, 1]}]},
+    ],
+}
+
+
+def test_a_pokemon_switched_in_during_a_league_round_declares_no_priority_until_the_next() -> None:
+    # League (p. 229): a Pokémon released by a Switch cannot be commanded for the rest of the
+    # round, Priority included; the next round it can.
+    game = Game(RULESET, LEAGUE, seed=1)
+    for actor, kind, params in (
+        ("gm", "begin_combat", {}),
+        ("ta", "declare", {"actions": ["switch"]}),
+        ("tb", "declare", {"actions": []}),
+        ("tb", "end_turn", {}),
+        ("ta", "switch", {"recall": "pa", "release": "pa2"}),
+        ("ta", "end_turn", {}),
+    ):
+        game.play(Action(kind, actor, params))
+    # Between turns (pb's has not started): the Priority check refuses it.
+    assert game.whose_turn() == "pb" and not game.state.turn_active
+    assert rules_of(game, "use_move", "pa2", move="Quick Attack", target="pb") == (
+        "ptu.switch.league-no-command", ())
+    game.play(Action("end_turn", "pb", {}))
+    game.play(Action("declare", "ta", {"actions": []}))
+    game.play(Action("declare", "tb", {"actions": []}))
+    game.play(Action("end_turn", "tb", {}))
+    assert game.state.clock.round == 2 and game.whose_turn() == "ta"
+    assert game.check(Action("use_move", "pa2", {"move": "Quick Attack", "target": "pb"})) is None
