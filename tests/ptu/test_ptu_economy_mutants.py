@@ -12,7 +12,7 @@ from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
 from turnkeeper.dice.source import ForcedDice, SeededDice
 from turnkeeper.rulesets.ptu import RULESET
-from turnkeeper.rulesets.ptu.economy import check_ap, roll_off
+from turnkeeper.rulesets.ptu.economy import INITIATIVE_ZERO, check_ap, roll_off
 
 # Order: pikachu 20, rattata 15, ash 10, bulbasaur 5. One Pokémon turn per player (the default).
 SETUP: dict[str, Any] = {
@@ -358,3 +358,32 @@ def test_priority_advanced_after_giving_up_next_round_s_turn_names_both_rules() 
     game.play(Action("end_turn", "rattata", {}))
     assert rules_of(game, "use_move", "pikachu", move="Rush", target="rattata") == (
         "ptu.interrupt.turn-cost", ("ptu.priority.advanced",))
+
+
+def test_a_pokemon_switched_in_after_its_count_acts_at_once_with_one_budget() -> None:
+    # p. 229: released after its count has passed, it acts at once; that turn is its own
+    # (it is already counted as having acted this round), and it pays from its budget.
+    setup = copy.deepcopy(SETUP)
+    setup["pokemon_turns"] = "every_pokemon"
+    setup["players"][0]["pokemon"].append(
+        {"id": "raichu", "speed": 30, "moves": ["Tackle"], "position": [1, 1]})
+    game = Game(RULESET, setup, seed=1)
+    game.play(Action("begin_combat", "gm", {}))
+    game.play(Action("end_turn", "pikachu", {}))
+    game.play(Action("end_turn", "rattata", {}))
+    game.play(Action("switch", "ash", {"recall": "pikachu", "release": "raichu"}))
+    assert game.whose_turn() == "raichu" and "raichu" in game.state.clock.acted
+    tackle = Action("use_move", "raichu", {"move": "Tackle", "target": "rattata"})
+    assert game.check(tackle) is None
+    game.play(tackle)
+    assert rules_of(game, "use_move", "raichu", move="Tackle", target="rattata") == (
+        "ptu.action.standard", ("ptu.cost.move",))
+
+
+def test_a_low_blow_sets_initiative_to_zero_while_it_lasts() -> None:
+    # p. 242 (Dirty Trick, Low Blow): initiative 0 for a round; here given by the GM under
+    # the effect's own name (economy.INITIATIVE_ZERO), as the maneuver leaves it.
+    game = started()
+    assert RULESET.view(game.state, None)["combatants"]["rattata"]["initiative"] == 15
+    game.play(Action("add_effect", "gm", {"target": "rattata", "name": INITIATIVE_ZERO}))
+    assert RULESET.view(game.state, None)["combatants"]["rattata"]["initiative"] == 0
