@@ -7,7 +7,7 @@
 #
 # MODULE is a source file (src/turnkeeper/core/game.py) or a dotted name
 # (turnkeeper.core.game). Each module runs in its own scratch project under .mutation/<name>/
-# (a copy of src/, tests/, scenarios/, examples/, scripts/ and pyproject.toml with a [tool.mutmut] section naming only that
+# (a copy of src/, tests/, scenarios/, examples/, scripts/, bench/ and pyproject.toml with a [tool.mutmut] section naming only that
 # module and its tests), so a run mutates one file and only runs the tests that reach it:
 # minutes, not hours. Tests default to the files named after the module in its own test folder
 # (tests/dice/test_notation*.py for turnkeeper.dice.notation, tests/core/test_game*.py for
@@ -127,8 +127,8 @@ for module in "${modules[@]}"; do
         mkdir -p "$work"
         cp -r src tests pyproject.toml "$work/"
         # The data tests read from the project root: scenario files and examples; the ptcg
-        # set tests load scripts/bundle_ptcg_set.py.
-        for shared in scenarios examples scripts; do
+        # set tests load scripts/bundle_ptcg_set.py, the ptu simulator tests bench/bench_ptu.py.
+        for shared in scenarios examples scripts bench; do
             [ -d "$shared" ] && cp -r "$shared" "$work/"
         done
         # The ptcg card tests read the shared card database beside the repository
@@ -167,7 +167,7 @@ for module in "${modules[@]}"; do
                     "$python" "$path"
             fi
             # mutmut runs the tests from its own copy (mutants/): the data they read too.
-            printf 'also_copy = [%s]\n' "$(for shared in scenarios examples scripts; do
+            printf 'also_copy = [%s]\n' "$(for shared in scenarios examples scripts bench; do
                 [ -d "$shared" ] && printf '"%s", ' "$shared"; done | sed 's/, $//')"
         } >>"$work/pyproject.toml"
     fi

@@ -301,3 +301,23 @@ def test_p2s_choice_that_knocks_out_a_benched_pokemon_of_p1_is_settled() -> None
         ("prize", {"p": "p2", "n": 1}),
     ]
     assert g.state.phase == "main" and g.whose_turn() == "p2" and not g.state.sides[0].bench
+
+
+@pytest.mark.parametrize("stadium", [None, {"card": "ex3-85", "owner": "p2"}])
+def test_an_active_returned_to_the_hand_asks_for_a_promotion_with_or_without_a_stadium(
+    stadium: dict[str, Any] | None,
+) -> None:
+    # Mr. Briney's Compassion takes the Active back to the hand: no Knock Out, no Prize, but
+    # the player has no Active and promotes one. The quick check before settling has a path
+    # of its own when a Stadium is in play (it asks each Pokémon's HP): a missing Active is
+    # something to settle on that path too.
+    top: dict[str, Any] = {"stadium": stadium} if stadium else {}
+    g = game({"hand": ["Mr. Briney's Compassion"],
+              "active": {"card": "Marshtomp", "under": ["Mudkip"]}, "bench": ["Torchic"]},
+             {"active": "Makuhita"}, **top)
+    events = act(g, "p1", "play_trainer", card="Mr. Briney's Compassion", target="active")
+    assert settled(events) == [("need_promote", {"players": ["p1"], "then": "main"})]
+    assert g.state.phase == "promote" and g.whose_turn() == "p1"
+    assert g.state.sides[0].active is None and len(g.state.sides[1].prizes) == 6
+    act(g, "p1", "promote", target="bench1")
+    assert g.state.phase == "main" and g.whose_turn() == "p1"
