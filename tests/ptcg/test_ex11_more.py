@@ -10,6 +10,7 @@ import pytest
 from tests.ptcg.board import act, check_invariants, game, view
 from tests.ptcg.set_cards import WAILORD, attack, defending, pending, players
 from turnkeeper.core.model import IllegalActionError
+from turnkeeper.rulesets.ptcg import RULESET
 
 HOLON_FF = "ex11-104"
 JOLTEON = {"card": "ex11-7", "under": ["Eevee"]}
@@ -224,3 +225,115 @@ def test_holon_research_tower_lets_basic_energy_on_a_delta_pokemon_pay_metal() -
     registeel = {"card": "ex12-92", "energy": ["Water Energy"]}
     g = game({"active": registeel}, {"active": CHANSEY_EX}, stadium=TOWER)
     assert not _can_attack(g, "Barrier Attack")
+
+
+# ---------------------------------------------------------------------------- Slowking
+SLOWKING = {"card": "ex11-28", "under": ["Slowpoke"]}
+
+
+def _use_prize_shift(g: Any) -> None:
+    act(g, "p1", "use_power", power="Prize Shift", pokemon="active")
+
+
+def _shift(mon: dict[str, Any] | None = None, **p1: Any) -> Any:
+    side = {"active": {**SLOWKING, **(mon or {})}, "hand": ["Switch", "Potion"], **p1}
+    side.setdefault("prizes", ["Fire Energy", "ex11-104", "Grass Energy"])
+    return game(side, {"active": WAILORD})
+
+
+def test_prize_shift_puts_a_hand_card_face_up_and_takes_an_unseen_prize() -> None:
+    g = _shift()
+    _use_prize_shift(g)
+    assert pending(g)["options"] == ["Switch", "Potion"]
+    act(g, "p1", "choose", option=1)  # Potion down as a face-up Prize card
+    # the three face-down ones, by position only: the names stay unseen
+    assert pending(g)["options"] == [f"face-down Prize card {i}" for i in (1, 2, 3)]
+    act(g, "p1", "choose", option=1)  # the second: Holon Energy FF
+    p1 = players(g)["p1"]
+    assert sorted(p1["hand"]) == ["Holon Energy FF", "Switch"]
+    assert len(g.state.sides[0].prizes) == 3 and len(p1["hand"]) == 2  # the counts stay
+    assert sorted(g.state.card(c).name for c in g.state.sides[0].prizes) == [
+        "Fire Energy",
+        "Grass Energy",
+        "Potion",
+    ]
+    for seat in ("p1", "p2"):  # the face-up Prize card is seen by both players
+        seen = RULESET.view(g.state, seat)["players"]["p1"]
+        assert seen["prizes_face_up"] == ["Potion"]
+    assert "prizes" not in RULESET.view(g.state, "p2")["players"]["p1"]
+    check_invariants(g.state)
+    # once a turn
+    with pytest.raises(IllegalActionError) as raised:
+        _use_prize_shift(g)
+    assert raised.value.refusal.rule == "ptcg.power.once-per-turn"
+
+
+@pytest.mark.parametrize("condition", ["asleep", "confused", "paralyzed", "poisoned", "burned"])
+def test_prize_shift_is_refused_while_slowking_has_a_special_condition(condition: str) -> None:
+    g = _shift({"conditions": [condition]})
+    with pytest.raises(IllegalActionError) as raised:
+        _use_prize_shift(g)
+    assert raised.value.refusal.rule == "ptcg.power.condition"
+    assert players(g)["p1"]["hand"] == ["Switch", "Potion"]
+
+
+def test_prize_shift_is_refused_once_every_prize_card_is_face_up() -> None:
+    # Here Comes Team Rocket! turns them all up
+    g = _shift(hand=["ex7-111", "Potion"])
+    act(g, "p1", "play_trainer", card="ex7-111")
+    with pytest.raises(IllegalActionError) as raised:
+        _use_prize_shift(g)
+    assert raised.value.refusal.rule == "ptcg.power.requirement"
+    assert "face up" in str(raised.value)
+    # one face-up card (an earlier Prize Shift) leaves the rest face down: allowed again
+    g = _shift(prizes=["Fire Energy"], hand=["Potion", "Switch"])
+    _use_prize_shift(g)
+    act(g, "p1", "choose", option=0)  # Potion up
+    act(g, "p1", "choose", option=0)  # Fire Energy to the hand
+    assert players(g)["p1"]["hand"] == ["Switch", "Fire Energy"]
+    act(g, "p1", "end_turn")
+    act(g, "p2", "end_turn")
+    # the only Prize card (Potion) is face up now: refused
+    with pytest.raises(IllegalActionError) as raised:
+        _use_prize_shift(g)
+    assert raised.value.refusal.rule == "ptcg.power.requirement"
+
+
+def test_prize_shift_is_refused_with_an_empty_hand_and_after_the_attack() -> None:
+    g = _shift(hand=[])
+    with pytest.raises(IllegalActionError) as raised:
+        _use_prize_shift(g)
+    assert raised.value.refusal.rule == "ptcg.power.requirement"
+    # the attack ends the turn: no Prize Shift after it
+    g = _shift({"energy": ["Water Energy", "Water Energy"]})
+    act(g, "p1", "attack", attack="Psychic Option")
+    with pytest.raises(IllegalActionError) as raised:
+        _use_prize_shift(g)
+    assert raised.value.refusal.rule == "ptcg.attack.ends-turn"
+    assert players(g)["p1"]["hand"] == ["Switch", "Potion"]
+
+
+def test_psychic_option_adds_20_with_water_energy_only() -> None:
+    g = attack("ex11-28", "Psychic Option", mon={"energy": ["Water Energy", "Metal Energy"]})
+    assert defending(g)["damage"] == 40
+    g = attack("ex11-28", "Psychic Option", mon={"energy": ["Metal Energy", "Metal Energy"]})
+    assert defending(g)["damage"] == 20
+
+
+def test_psychic_option_discards_a_special_energy_with_psychic_energy_only() -> None:
+    defender = {**WAILORD, "energy": ["Fire Energy", HOLON_FF, "ex11-105"]}
+    mon = {"energy": ["Psychic Energy", "Metal Energy"]}
+    g = attack("ex11-28", "Psychic Option", mon=mon, defender=defender)
+    assert pending(g)["options"] == ["Holon Energy FF", "Holon Energy GL"]
+    act(g, "p1", "choose", option=1)
+    assert defending(g)["energy"] == ["Fire Energy", "Holon Energy FF"]
+    assert defending(g)["damage"] == 20
+    check_invariants(g.state)
+    # no Psychic Energy: nothing asked, nothing discarded
+    g = attack("ex11-28", "Psychic Option", mon={"energy": ["Water Energy"] * 2}, defender=defender)
+    assert view(g).get("pending") is None
+    assert len(defending(g)["energy"]) == 3
+    # Psychic Energy, but only basic Energy on the Defending Pokémon: nothing asked
+    plain = {**WAILORD, "energy": ["Fire Energy"]}
+    g = attack("ex11-28", "Psychic Option", mon=mon, defender=plain)
+    assert view(g).get("pending") is None and defending(g)["energy"] == ["Fire Energy"]

@@ -1,36 +1,169 @@
 """More of EX Delta Species (ex11), the cards effect_data_ex11.py left: Jolteon δ and
-Vaporeon δ (an Energy card back to the hand, then a second pick), and Holon Ruins, a Stadium
-its players use (stadium_use.py). Facts in data/sets/ex11.json; the effects in the
-project's own words (card text is never stored)."""
+Vaporeon δ (an Energy card back to the hand, then a second pick), Holon Ruins, a Stadium
+its players use (stadium_use.py), and Slowking (Prize Shift, Psychic Option). Facts in
+data/sets/ex11.json; the effects in the project's own words (card text is never stored)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
 
 from turnkeeper.rulesets.ptcg import effect_data_ex11 as _ex11
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import PowerParams
+from turnkeeper.rulesets.ptcg.board import max_hp
 from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.effect_data_ex12_more import stadium_program
 from turnkeeper.rulesets.ptcg.holon import with_basic
-from turnkeeper.rulesets.ptcg.search import Cards, Search
+from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Draw,
     Hit,
+    PlusIf,
+    Question,
     Run,
     Step,
     TimesCount,
+    guarded_defending,
     register_program,
     run_program,
 )
+from turnkeeper.rulesets.ptcg.vocab_ex7 import prizes_face_up
+from turnkeeper.rulesets.ptcg.vocab_ex8 import IfEnergy
+from turnkeeper.rulesets.ptcg.vocab_ex10 import DefendingSpecialEnergy
 from turnkeeper.rulesets.ptcg.vocab_ex11 import MoveBasicEnergyFreely, ReturnEnergyThen
 from turnkeeper.rulesets.ptcg.vocab_ex12 import OpponentSwitchThen
+from turnkeeper.rulesets.ptcg.vocab_ex15b import PRIZE_UP, prizes_up
 
 # Delta Search as Flareon δ's (ex11-5): 10, then a Holon Energy card from the deck onto it
 _DELTA_SEARCH = _ex11.ATTACK_STEPS[("ex11-5", "Delta Search")]
 
+
+# ---------------------------------------------------------------------------- Slowking
+SLOWKING = "ex11-28"
+PRIZE_SHIFT = "Prize Shift"
+
+
+def face_down_prizes(s: PtcgState, seat: int) -> list[int]:
+    """The player's Prize cards still face down: none once Here Comes Team Rocket! turned
+    them all up (vocab_ex7.prizes_face_up), else those not turned up one by one (Island
+    Hermit, Prize Shift: vocab_ex15b.prizes_up)."""
+    if prizes_face_up(s, seat):
+        return []
+    up = set(prizes_up(s, seat))
+    return [c for c in s.sides[seat].prizes if c not in up]
+
+
+def _prize_shift_usable(s: PtcgState, seat: int, slot: int) -> str | None:
+    """Prize Shift (ex11-28): refused when every Prize card is face up, and when the hand is
+    empty (nothing to put down, so nothing is done). Its Special Conditions and the
+    once-a-turn limit are the engine's (power.power_rule); it is used in the player's own
+    turn, and an attack ends that turn, so "before the attack" needs no check of its own."""
+    if not face_down_prizes(s, seat):
+        return "every Prize card of the player is face up"
+    return None if s.sides[seat].hand else "there is no card in the hand to put down"
+
+
+@dataclass(frozen=True)
+class PrizeShift(Question):
+    """Slowking's Prize Shift (ex11-28): the player picks a card from the hand; it becomes one
+    of their Prize cards, face up for the rest of the game (a ``move`` to the Prizes and the
+    ``side_later`` entry ``prize_up:<card>`` Island Hermit uses, so ruleset.view shows it to
+    every seat). Then they pick one of the face-down Prize cards by position, not seeing it
+    (the card text says without looking), and it goes to the hand: the hand and the Prize
+    count stay the same size."""
+
+    def describe(self) -> str:
+        return (
+            "a card from the hand becomes a face-up Prize card, then a face-down Prize card "
+            "picked unseen goes to the hand"
+        )
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        if not s.sides[seat].hand or not face_down_prizes(s, seat):
+            return None
+        return {"stage": "hand"}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["stage"] == "hand":
+            # one option per card name: copies of a card are the same to the player
+            picks = list({s.cards[c]: c for c in reversed(s.sides[seat].hand)}.values())[::-1]
+            if not picks:
+                return None
+            st["picks"] = picks
+            return seat, "a card from the hand to put as a face-up Prize card", [
+                s.card(c).name for c in picks
+            ]
+        if st["stage"] == "prize":
+            down = face_down_prizes(s, seat)
+            if not down:
+                return None
+            st["down"] = down
+            labels = [f"face-down Prize card {i + 1}" for i in range(len(down))]
+            return seat, "a face-down Prize card to the hand (unseen)", labels
+        return None
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        if st["stage"] == "hand":
+            card = int(st["picks"][option])
+            # the face-down ones are fixed before the new face-up card joins them
+            st["down"] = face_down_prizes(ctx.s, seat)
+            ctx.emit("move", p=SEATS[seat], card=card, src="hand", dst="prizes")
+            ctx.emit("side_later", p=SEATS[seat], what=f"{PRIZE_UP}{card}", turn=-1)
+            st["stage"] = "prize"
+            return
+        st["stage"] = "done"
+        card = int(st["down"][option])
+        ctx.emit("move", p=SEATS[seat], card=card, src="prizes", dst="hand")
+
+
+@dataclass(frozen=True)
+class DefendingSpecialEnergyIf(DefendingSpecialEnergy):
+    """Psychic Option's second part (ex11-28): with ``kind`` Energy attached to the attacker,
+    the player discards a special Energy card of the Defending Pokémon (their pick); nothing
+    when it has none, when it is Knocked Out by the damage already (its cards go to the
+    discard pile anyway), or when its effects are kept off (damage.guarded)."""
+
+    kind: str = "Psychic"
+
+    def describe(self) -> str:
+        return f"with {self.kind} Energy on it: " + super().describe()
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        s = ctx.s
+        own, defending = s.sides[seat].active, s.sides[1 - seat].active
+        if own is None or defending is None or defending.damage >= max_hp(s, defending):
+            return None
+        if not any(self.kind in s.card(c).provides for c in own.energy):
+            return None
+        if guarded_defending(ctx, seat):
+            return None
+        return super().begin(ctx, seat, r)
+
+
+POWER_STEPS: dict[tuple[str, str], tuple[str, tuple[Step, ...], Usable]] = {
+    (SLOWKING, PRIZE_SHIFT): (
+        "a card from the hand becomes a face-up Prize card; a face-down Prize card, picked "
+        "unseen, goes to the hand",
+        (PrizeShift(),),
+        _prize_shift_usable,
+    ),
+}
+
 ATTACK_STEPS: dict[tuple[str, str], tuple[Step, ...]] = {
+    # 20, +20 with Water Energy on Slowking; with Psychic Energy, a special Energy card of the
+    # Defending Pokémon is discarded
+    (SLOWKING, "Psychic Option"): (
+        IfEnergy("Water", (PlusIf(20, "always"),)),
+        Hit(),
+        DefendingSpecialEnergyIf(kind="Psychic"),
+    ),
     ("ex11-7", "Delta Search"): _DELTA_SEARCH,
     ("ex11-7", "Return Spark"): (Hit(), ReturnEnergyThen("bench_hit", 20)),
     ("ex11-18", "Delta Search"): _DELTA_SEARCH,
@@ -194,7 +327,7 @@ def _register_energies() -> None:
 
 
 def register() -> None:
-    register_set(SetEffects("effect_data_ex11_more", attacks=ATTACK_STEPS))
+    register_set(SetEffects("effect_data_ex11_more", attacks=ATTACK_STEPS, powers=POWER_STEPS))
     _register_stadiums()
     _register_energies()
     _register_bodies()
