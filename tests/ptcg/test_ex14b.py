@@ -401,6 +401,19 @@ def test_intimidating_armor_turns_the_opponents_basic_pokemons_bodies_off() -> N
     check_invariants(g.state)
 
 
+def test_a_basic_pokemon_knocked_out_facing_intimidating_armor_is_promoted_over() -> None:
+    # fuzz/20261202/655: the Knock Out windows ask whether a Knocked Out Pokémon's Powers
+    # worked as it left play; Intimidating Armor's reach asked the side of a Pokémon no
+    # longer in play and raised. Its owner is found from its discard pile now.
+    seedot = {"card": "ex14-60"}  # a Basic Pokémon, 40 HP
+    g = attack("ex14-89", "Mega Burn", defender=seedot, p2={"bench": ["ex14-58"]})
+    assert "Seedot" in players(g)["p2"]["discard"]
+    assert g.state.phase == "promote"
+    act(g, "p2", "promote", target="bench1")
+    assert defending(g)["card"] == "Mudkip"
+    check_invariants(g.state)
+
+
 def test_mega_burn_cannot_be_used_the_next_turn() -> None:
     g = attack("ex14-89", "Mega Burn")
     assert defending(g)["damage"] == 100

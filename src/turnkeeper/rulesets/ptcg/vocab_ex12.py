@@ -118,9 +118,15 @@ class AttachFromDiscardThenHeal(Step):
 
 
 def seat_of(s: PtcgState, mon: Mon) -> int:
-    """The seat whose Pokémon in play ``mon`` is (a Poké-Body asking about its own side)."""
+    """The seat whose Pokémon ``mon`` is (a Poké-Body asking about its own side): in play,
+    or just Knocked Out, its cards in its owner's discard pile (the Knock Out windows ask
+    whether a Knocked Out Pokémon's Powers worked as it left play: Shadow Curse ex12-5, with
+    an Intimidating Armor ex14-89 reaching it)."""
     for seat in (0, 1):
         if any(m is mon for _, m in s.sides[seat].in_play()):
+            return seat
+    for seat in (0, 1):
+        if mon.stack and mon.stack[0] in s.sides[seat].discard:
             return seat
     raise ValueError("the Pokémon is not in play")
 
