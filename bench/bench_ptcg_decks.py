@@ -1,4 +1,4 @@
-"""Games per second for each theme deck of ex1-ex10 (a script, never a timed test).
+"""Games per second for each theme deck of ex1-ex16, all 33 (a script, never a timed test).
 
     PYTHONPATH=src .venv/bin/python bench/bench_ptcg_decks.py [--games 300] [--data DIR]
         [--sets ex8]
