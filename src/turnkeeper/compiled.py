@@ -78,15 +78,20 @@ COMPILED: dict[str, tuple[str, ...]] = {
     "turnkeeper.rulesets.ptu": (
         "afflicted",
         "affliction_marks",
+        "attacks",
         "check",
         "combatant",
         "damage",
         "economy",
         "field",
+        "fight.attack",
+        "fight.health",
         "folding",
+        "items",
         "legal",
         "maneuvering",
         "move_effects",
+        "movement",
         "per_version",
         "resolve",
         "ruleset",
@@ -163,6 +168,18 @@ def build_state(package: str) -> str:
     if not isinstance(manifest, dict) or manifest.get("digest") != current:
         return "pure: the compiled build is stale (sources changed; build_compiled.py rebuilds)"
     return "compiled"
+
+
+def activate_sub(package: str, subpackage: str, path: list[str]) -> None:
+    """Put the compiled modules of ``package``'s sub-package ``subpackage`` (a ``.``-named
+    entry of ``COMPILED``, such as ``fight.attack``) first on the sub-package's
+    ``__path__`` (``path``) when :func:`activate` found the package's build current: the
+    build keeps them in a folder of the sub-package's name inside its own. The package's
+    digest covers the sub-package's sources, so the same check holds for both."""
+    if STATUS.get(package) == "compiled":
+        folder = package_folder(package) / BUILD_FOLDER / subpackage.replace(".", os.sep)
+        if folder.is_dir():
+            path.insert(0, str(folder))
 
 
 def activate(package: str, path: list[str]) -> str:
