@@ -60,10 +60,8 @@ def compiler_missing() -> str:
 def build(package: str, jobs: int) -> None:
     folder = compiled.package_folder(package)
     digest = compiled.source_digest(package)  # before the build reads the sources
-    # a module of a sub-package is named with a dot (``fight.attack``): its file is fight/attack.py
     sources = [
-        str(folder.joinpath(*module.split(".")).with_suffix(".py"))
-        for module in compiled.COMPILED[package]
+        str(compiled.module_source(package, module)) for module in compiled.COMPILED[package]
     ]
     with tempfile.TemporaryDirectory(prefix="turnkeeper-mypyc-") as scratch:
         work = Path(scratch)

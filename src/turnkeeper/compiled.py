@@ -113,6 +113,12 @@ def package_folder(package: str) -> Path:
     return Path(__file__).resolve().parent.joinpath(*parts[1:])
 
 
+def module_source(package: str, module: str) -> Path:
+    """The source file of ``module``, an entry of ``COMPILED[package]``: a module of a
+    sub-package is named with a dot (``fight.attack`` is ``fight/attack.py``)."""
+    return package_folder(package).joinpath(*module.split(".")).with_suffix(".py")
+
+
 def group_name(package: str) -> str:
     """The mypyc group of ``package``: its shared library is ``<group>__mypyc``, a module of
     the package itself, so it is found only through the package's ``__path__`` too."""
