@@ -384,7 +384,10 @@ def effects_maneuver(
     else:
         # Accuracy, the opposed skill check and the effect (maneuvering.py); the windows the
         # attack opens follow its accuracy roll.
-        resolved = maneuver_events(state, c, target, k, getattr(p, "trick", None), bonus, dice,
+        # (typed reads: compiled, getattr with a default raises and catches for a model
+        # without the field)
+        trick = p.trick if isinstance(p, DirtyTrickParams) else None
+        resolved = maneuver_events(state, c, target, k, trick, bonus, dice,
                                    p.metres if isinstance(p, PushParams) else None)
         allies = [o.id for o in state.combatants.values()
                   if o.side == target.side and able(o) and o is not c]

@@ -16,7 +16,6 @@ from turnkeeper.rulesets.ptu.attacks import AttackOfOpportunityParams, UseMovePa
 from turnkeeper.rulesets.ptu.economy import (
     PAID_TIMINGS,
     SETUP_FREE,
-    action_points_of,
     check_aoo_timing,
     check_ap,
     check_cost,
@@ -27,13 +26,12 @@ from turnkeeper.rulesets.ptu.economy import (
     response_name,
     slots_of,
     timing_of,
-    trigger_of,
     whose_turn,
 )
 from turnkeeper.rulesets.ptu.field import able, bad, move_of
 from turnkeeper.rulesets.ptu.gm import check_gm
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import PtuKind
+from turnkeeper.rulesets.ptu.shared import PtuKind, action_points_of, trigger_of
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 from turnkeeper.rulesets.ptu.switching import ReleaseParams, check_release_target
 

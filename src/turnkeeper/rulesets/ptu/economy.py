@@ -19,23 +19,9 @@ from turnkeeper.rulesets.ptu.damage import staged
 from turnkeeper.rulesets.ptu.field import able, has_trainer
 from turnkeeper.rulesets.ptu.general import FreeActionParams
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import Move, PtuKind
+from turnkeeper.rulesets.ptu.shared import Move, PtuKind, trigger_of
 from turnkeeper.rulesets.ptu.state import LEAGUE_TRAINER_OFFSET, Combatant, PtuState
 from turnkeeper.rulesets.ptu.turn_control import HoldParams, TradeStandardParams
-
-
-# Asked of every action checked or resolved: here, in a compiled module, rather than in
-# shared.py (interpreted, since it declares the kernel's ActionKind subclass).
-def trigger_of(p: Params) -> str | None:
-    """The open trigger an action answers, for the kinds whose model may name one."""
-    trigger = getattr(p, "trigger", None)
-    return trigger if isinstance(trigger, str) else None
-
-
-def action_points_of(p: Params) -> int:
-    """The Action Points an action spends on its roll (0 for kinds that roll nothing)."""
-    return int(getattr(p, "ap", None) or 0)
-
 
 # Kinds a League Trainer may take without declaring them (they spend no action of the turn).
 UNDECLARED_OK = {"end_turn", "hold", "free_action", "declare", "trade_standard"}

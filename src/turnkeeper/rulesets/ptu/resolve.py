@@ -26,12 +26,10 @@ from turnkeeper.rulesets.ptu.damage import (
 )
 from turnkeeper.rulesets.ptu.economy import (
     PAID_TIMINGS,
-    action_points_of,
     interrupt_pays_next,
     response_name,
     slots_of,
     timing_of,
-    trigger_of,
     turn_gone,
 )
 from turnkeeper.rulesets.ptu.field import move_of
@@ -39,6 +37,7 @@ from turnkeeper.rulesets.ptu.general import ExtendedParams
 from turnkeeper.rulesets.ptu.gm import resolve_gm
 from turnkeeper.rulesets.ptu.items import WeaponParams
 from turnkeeper.rulesets.ptu.movement import DisengageParams, ShiftParams
+from turnkeeper.rulesets.ptu.shared import action_points_of, trigger_of
 from turnkeeper.rulesets.ptu.state import PtuState, scratch_copy
 from turnkeeper.rulesets.ptu.switching import ReleaseParams, release_events
 from turnkeeper.rulesets.ptu.turn_control import DeclareParams, HoldParams
