@@ -100,3 +100,17 @@ def test_a_sub_package_build_is_used_only_with_its_package_build() -> None:
             compiled.STATUS.pop(PACKAGE, None)
         else:
             compiled.STATUS[PACKAGE] = saved
+
+
+def test_a_maneuver_rolls_its_rank_dice_as_the_pte_pools_do() -> None:
+    # maneuvering._rank_roll asks the dice itself for a plain rank pool: the same faces and
+    # total as pools.roll with the same seed, for every count (the fallback's too)
+    from turnkeeper.dice import SeededDice
+    from turnkeeper.rulesets.pte import pools
+    from turnkeeper.rulesets.ptu.maneuvering import _rank_roll
+
+    for count in range(0, 26):
+        for seed in range(4):
+            record = pools.roll(pools.Pool(dice=count), SeededDice(seed))
+            assert _rank_roll(count, SeededDice(seed)) == (record.rank_faces, record.total)
+    assert len(_rank_roll(3, SeededDice(1))[0]) == 3
