@@ -70,11 +70,14 @@ COMPILED: dict[str, tuple[str, ...]] = {
     # damage and odds, folding and turn order, afflictions and maneuvers, the ruleset's
     # per-version caches (per_version.py), the simulator's loop (sim.py), and the Combatant
     # and state classes (combatant.py, state.py: the compiled code reads their fields
-    # directly; they put back the annotations mypyc turns into ``type``). Not compiled:
-    # the modules that declare msgspec parameter models or other dataclasses (the action
-    # families, shared.py, setup.py, settings.py, moves.py, the fight/ package:
-    # msgspec reads their annotations at run time), and views and sentences (run for people,
-    # not simulations).
+    # directly; they put back the annotations mypyc turns into ``type``). The action families
+    # a fight runs most (attacks.py, movement.py, items.py) annotate their msgspec models with
+    # quoted names, as ptcg's do. A sub-package's module is named with a dot (fight.attack,
+    # fight.health: the attack and HP arithmetic, native Attack and Health classes; found by
+    # activate_sub). Not compiled: the other families (rare), shared.py (its PtuKind derives
+    # from the kernel's ActionKind), setup.py, settings.py, moves.py and the rest of fight/
+    # (msgspec Structs read from data files, run once per fight), views and sentences (run
+    # for people, not simulations).
     "turnkeeper.rulesets.ptu": (
         "afflicted",
         "affliction_marks",
