@@ -60,7 +60,9 @@ def compiler_missing() -> str:
 def build(package: str, jobs: int) -> None:
     folder = compiled.package_folder(package)
     digest = compiled.source_digest(package)  # before the build reads the sources
-    sources = [str(folder / f"{module}.py") for module in compiled.COMPILED[package]]
+    sources = [
+        str(compiled.module_source(package, module)) for module in compiled.COMPILED[package]
+    ]
     with tempfile.TemporaryDirectory(prefix="turnkeeper-mypyc-") as scratch:
         work = Path(scratch)
         (work / "setup.py").write_text(SETUP)
@@ -88,9 +90,12 @@ def build(package: str, jobs: int) -> None:
         staged = folder / (compiled.BUILD_FOLDER + ".new")
         shutil.rmtree(staged, ignore_errors=True)
         staged.mkdir()
-        for library in built.glob("*.so"):
-            shutil.copy2(library, staged / library.name)
-        if len(list(staged.glob("*.so"))) != len(compiled.COMPILED[package]) + 1:
+        # a sub-package's libraries go to a folder of the same name (compiled.activate_sub)
+        for library in built.rglob("*.so"):
+            placed = staged / library.relative_to(built)
+            placed.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(library, placed)
+        if len(list(staged.rglob("*.so"))) != len(compiled.COMPILED[package]) + 1:
             raise SystemExit(f"mypyc build of {package}: expected one library per module")
     target = folder / compiled.BUILD_FOLDER
     shutil.rmtree(target, ignore_errors=True)

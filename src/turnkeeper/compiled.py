@@ -70,23 +70,31 @@ COMPILED: dict[str, tuple[str, ...]] = {
     # damage and odds, folding and turn order, afflictions and maneuvers, the ruleset's
     # per-version caches (per_version.py), the simulator's loop (sim.py), and the Combatant
     # and state classes (combatant.py, state.py: the compiled code reads their fields
-    # directly; they put back the annotations mypyc turns into ``type``). Not compiled:
-    # the modules that declare msgspec parameter models or other dataclasses (the action
-    # families, shared.py, setup.py, settings.py, moves.py, the fight/ package:
-    # msgspec reads their annotations at run time), and views and sentences (run for people,
-    # not simulations).
+    # directly; they put back the annotations mypyc turns into ``type``). The action families
+    # a fight runs most (attacks.py, movement.py, items.py) annotate their msgspec models with
+    # quoted names, as ptcg's do. A sub-package's module is named with a dot (fight.attack,
+    # fight.health: the attack and HP arithmetic, native Attack and Health classes; found by
+    # activate_sub). Not compiled: the other families (rare), shared.py (its PtuKind derives
+    # from the kernel's ActionKind), setup.py, settings.py, moves.py and the rest of fight/
+    # (msgspec Structs read from data files, run once per fight), views and sentences (run
+    # for people, not simulations).
     "turnkeeper.rulesets.ptu": (
         "afflicted",
         "affliction_marks",
+        "attacks",
         "check",
         "combatant",
         "damage",
         "economy",
         "field",
+        "fight.attack",
+        "fight.health",
         "folding",
+        "items",
         "legal",
         "maneuvering",
         "move_effects",
+        "movement",
         "per_version",
         "resolve",
         "ruleset",
@@ -106,6 +114,12 @@ def package_folder(package: str) -> Path:
     parts = package.split(".")
     assert parts[0] == "turnkeeper", package
     return Path(__file__).resolve().parent.joinpath(*parts[1:])
+
+
+def module_source(package: str, module: str) -> Path:
+    """The source file of ``module``, an entry of ``COMPILED[package]``: a module of a
+    sub-package is named with a dot (``fight.attack`` is ``fight/attack.py``)."""
+    return package_folder(package).joinpath(*module.split(".")).with_suffix(".py")
 
 
 def group_name(package: str) -> str:
@@ -163,6 +177,18 @@ def build_state(package: str) -> str:
     if not isinstance(manifest, dict) or manifest.get("digest") != current:
         return "pure: the compiled build is stale (sources changed; build_compiled.py rebuilds)"
     return "compiled"
+
+
+def activate_sub(package: str, subpackage: str, path: list[str]) -> None:
+    """Put the compiled modules of ``package``'s sub-package ``subpackage`` (a ``.``-named
+    entry of ``COMPILED``, such as ``fight.attack``) first on the sub-package's
+    ``__path__`` (``path``) when :func:`activate` found the package's build current: the
+    build keeps them in a folder of the sub-package's name inside its own. The package's
+    digest covers the sub-package's sources, so the same check holds for both."""
+    if STATUS.get(package) == "compiled":
+        folder = package_folder(package) / BUILD_FOLDER / subpackage.replace(".", os.sep)
+        if folder.is_dir():
+            path.insert(0, str(folder))
 
 
 def activate(package: str, path: list[str]) -> str:

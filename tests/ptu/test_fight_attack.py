@@ -318,3 +318,23 @@ def test_fight_settings_refuse_unknown_keys_with_a_suggestion() -> None:
         parse_model(FightSettings, {"damage_mod": "max"})
     with pytest.raises(SchemaError, match="damage_mode"):
         parse_model(FightSettings, {"damage_mode": "median"})
+
+
+@pytest.mark.parametrize("critical", [False, True])
+def test_a_damage_roll_asks_the_dice_as_the_dice_layer_does(critical: bool) -> None:
+    # roll_damage asks the dice itself (no text parsed): every Damage Base row, the same
+    # faces and total as rolling its expression through the dice layer with the same seed
+    from turnkeeper.dice import SeededDice, roll_value
+    from turnkeeper.rulesets.ptu.fight.attack import damage_expression, roll_damage
+
+    for damage_base, row in damage_base_chart().items():
+        attack = Attack("Normal", "physical", 2, damage_base, stab=False)
+        assert attack.row == row
+        for seed in range(5):
+            faces, total = roll_damage(attack, critical=critical, dice=SeededDice(seed))
+            record = roll_value(damage_expression(row, critical=critical), SeededDice(seed))
+            assert (faces, total) == (record.faces, record.total), (damage_base, seed)
+            assert len(faces) == row.dice * (2 if critical else 1)
+    # a set damage mode asks no dice at all
+    mean = Attack("Normal", "physical", 2, 6, stab=False, damage_mode="average")
+    assert roll_damage(mean, critical=critical, dice=ForcedDice([]))[0] == ()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
@@ -50,62 +50,79 @@ from turnkeeper.rulesets.ptu.shared import (
     TargetOnlyParams,
     TargetParams,
     TriggerId,
+    undescribed,
 )
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
-TRICKS = ("hinder", "blind", "low_blow")  # Dirty Trick (p. 241)
-MANIPULATIONS = ("bon_mot", "flirt", "terrorize")  # Manipulate (p. 241)
 MANEUVER_AC = {"disarm": 6, "push": 4, "trip": 6, "grapple": 4, "dirty_trick": 2, "manipulate": 2}
 INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")  # p. 242
 
-if TYPE_CHECKING:
-    Trick = str
-    Manipulation = str
-else:  # the enums are built from the tuples above
-    Trick = Literal[TRICKS]
-    Manipulation = Literal[MANIPULATIONS]
+# The enums, spelt out as Literals (a compiled module runs no ``if TYPE_CHECKING`` else-branch).
+Trick = Literal["hinder", "blind", "low_blow"]
+Manipulation = Literal["bon_mot", "flirt", "terrorize"]
+TRICKS: tuple[str, ...] = get_args(Trick)  # Dirty Trick (p. 241)
+MANIPULATIONS: tuple[str, ...] = get_args(Manipulation)  # Manipulate (p. 241)
 _ = msgspec  # the models below are msgspec Structs (Params)
+
+# The models' field types, named at module level and quoted in the models: this module is
+# compiled with mypyc, which keeps a msgspec model's annotation only as a quoted name
+# (ptcg/params.py says why); msgspec looks the name up here.
+MoveName = Annotated[str, meta("the move's name (case does not matter)", min_length=1)]
+MaybeTarget = CombatantId | None
+MaybeTrigger = TriggerId | None
+MaybeActionPoints = ActionPoints | None
+TrickName = Annotated[Trick, meta("which Dirty Trick (each once per target a Scene)")]
+PushMetres = Annotated[
+    Annotated[int, msgspec.Meta(ge=1, le=1000)] | None,
+    meta("how far to push at most (default: as far as the pusher can follow; 1 m "
+         "without following)", open_value=True),
+]
+ManipulationName = Annotated[Manipulation, meta("which Manipulation")]
+Provoker = Annotated[str, meta("who provoked the attack", min_length=1)]
+InterceptMode = Annotated[Literal["melee", "ranged"], meta("Intercept Melee or Intercept Ranged")]
 
 
 # ---------------------------------------------------------------------------- parameters
+@undescribed
 class UseMoveParams(Params):
-    move: Annotated[str, meta("the move's name (case does not matter)", min_length=1)]
-    target: CombatantId | None = None
-    trigger: TriggerId | None = None
-    ap: ActionPoints | None = None
+    move: "MoveName"  # noqa: UP037  (quoted: compiled, see above)
+    target: "MaybeTarget" = None  # noqa: UP037
+    trigger: "MaybeTrigger" = None  # noqa: UP037
+    ap: "MaybeActionPoints" = None  # noqa: UP037
 
 
+@undescribed
 class DirtyTrickParams(Params):
-    trick: Annotated[Trick, meta("which Dirty Trick (each once per target a Scene)")]
-    target: CombatantId
-    ap: ActionPoints | None = None
+    trick: "TrickName"  # noqa: UP037
+    target: "CombatantId"  # noqa: UP037
+    ap: "MaybeActionPoints" = None  # noqa: UP037
 
 
+@undescribed
 class PushParams(Params):
-    target: CombatantId
-    metres: Annotated[
-        Annotated[int, msgspec.Meta(ge=1, le=1000)] | None,
-        meta("how far to push at most (default: as far as the pusher can follow; 1 m "
-             "without following)", open_value=True),
-    ] = None
-    ap: ActionPoints | None = None
+    target: "CombatantId"  # noqa: UP037
+    metres: "PushMetres" = None  # noqa: UP037
+    ap: "MaybeActionPoints" = None  # noqa: UP037
 
 
+@undescribed
 class ManipulateParams(Params):
-    maneuver: Annotated[Manipulation, meta("which Manipulation")]
-    target: CombatantId
-    ap: ActionPoints | None = None
+    maneuver: "ManipulationName"  # noqa: UP037
+    target: "CombatantId"  # noqa: UP037
+    ap: "MaybeActionPoints" = None  # noqa: UP037
 
 
+@undescribed
 class AttackOfOpportunityParams(Params):
-    target: Annotated[str, meta("who provoked the attack", min_length=1)]
-    trigger: TriggerId
-    ap: ActionPoints | None = None
+    target: "Provoker"  # noqa: UP037
+    trigger: "TriggerId"  # noqa: UP037
+    ap: "MaybeActionPoints" = None  # noqa: UP037
 
 
+@undescribed
 class InterceptParams(Params):
-    mode: Annotated[Literal["melee", "ranged"], meta("Intercept Melee or Intercept Ranged")]
-    trigger: TriggerId
+    mode: "InterceptMode"  # noqa: UP037
+    trigger: "TriggerId"  # noqa: UP037
 
 
 #: The models of the attacks that name a target in reach (``check_attack``).
@@ -367,7 +384,10 @@ def effects_maneuver(
     else:
         # Accuracy, the opposed skill check and the effect (maneuvering.py); the windows the
         # attack opens follow its accuracy roll.
-        resolved = maneuver_events(state, c, target, k, getattr(p, "trick", None), bonus, dice,
+        # (typed reads: compiled, getattr with a default raises and catches for a model
+        # without the field)
+        trick = p.trick if isinstance(p, DirtyTrickParams) else None
+        resolved = maneuver_events(state, c, target, k, trick, bonus, dice,
                                    p.metres if isinstance(p, PushParams) else None)
         allies = [o.id for o in state.combatants.values()
                   if o.side == target.side and able(o) and o is not c]

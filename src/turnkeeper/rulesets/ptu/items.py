@@ -19,22 +19,32 @@ from turnkeeper.rulesets.ptu.shared import (
     NoParams,
     TargetOnlyParams,
     TargetParams,
+    undescribed,
 )
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
-
 # ---------------------------------------------------------------------------- parameters
+# The models' field types, named at module level and quoted in the models: this module is
+# compiled with mypyc, which keeps a msgspec model's annotation only as a quoted name
+# (ptcg/params.py says why); msgspec looks the name up here.
+ItemName = Annotated[str, meta("the item's name", min_length=1)]
+WeaponName = Annotated[str, meta("the weapon's name", min_length=1)]
+
+
+@undescribed
 class ItemOnTargetParams(Params):
-    item: Annotated[str, meta("the item's name", min_length=1)]
-    target: CombatantId
+    item: "ItemName"  # noqa: UP037  (quoted: compiled, see above)
+    target: "CombatantId"  # noqa: UP037
 
 
+@undescribed
 class WeaponParams(Params):
-    weapon: Annotated[str, meta("the weapon's name", min_length=1)]
+    weapon: "WeaponName"  # noqa: UP037
 
 
+@undescribed
 class ItemParams(Params):
-    item: Annotated[str, meta("the item's name", min_length=1)]
+    item: "ItemName"  # noqa: UP037  (quoted: compiled, see above)
 
 
 # ---------------------------------------------------------------------------- rules

@@ -64,6 +64,18 @@ def skill_dice(c: Combatant, skill: str) -> int:
     return 2
 
 
+def _rank_roll(count: int, dice: DiceSource) -> tuple[tuple[int, ...], int]:
+    """The faces and total of ``count`` rank dice, as ``pools.roll`` of a plain pool rolls
+    them (its own direct path: one d6 after another), without building the pool and its
+    record in the interpreted pte module; any other count goes through ``pools.roll``."""
+    if 0 < count <= 20:
+        die = dice.die
+        faces = tuple([die(pools.SIDES) for _ in range(count)])
+        return faces, sum(faces)
+    record = pools.roll(pools.Pool(dice=count), dice)
+    return record.rank_faces, record.total
+
+
 def skills_for(kind: str, trick: str | None) -> tuple[str, ...]:
     if kind == "dirty_trick":
         return (TRICKS[str(trick)][0],)
@@ -92,14 +104,14 @@ def maneuver_events(
         return [rolled]
     own_skill, own_dice = best_skill(c, kind, trick)
     their_skill, their_dice = best_skill(target, kind, trick)
-    attack = pools.roll(pools.Pool(dice=own_dice), dice)
-    defend = pools.roll(pools.Pool(dice=their_dice), dice)
-    won = attack.total > defend.total  # a tie keeps the status quo (reference)
+    attack_faces, attack_total = _rank_roll(own_dice, dice)
+    defend_faces, defend_total = _rank_roll(their_dice, dice)
+    won = attack_total > defend_total  # a tie keeps the status quo (reference)
     out = [rolled, Event("maneuver_resolved", {
         "actor": c.id, "target": target.id, "maneuver": kind, "trick": trick,
-        "attacker_skill": own_skill, "attacker_faces": list(attack.rank_faces),
-        "attacker_total": attack.total, "defender_skill": their_skill,
-        "defender_faces": list(defend.rank_faces), "defender_total": defend.total,
+        "attacker_skill": own_skill, "attacker_faces": list(attack_faces),
+        "attacker_total": attack_total, "defender_skill": their_skill,
+        "defender_faces": list(defend_faces), "defender_total": defend_total,
         "success": won,
     })]
     if won:

@@ -21,23 +21,36 @@ from turnkeeper.rulesets.ptu.field import (
     provokers,
 )
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import Move, NoParams, Position
+from turnkeeper.rulesets.ptu.shared import Move, NoParams, Position, undescribed
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
-
 # ---------------------------------------------------------------------------- parameters
+# The models' field types, named at module level and quoted in the models: this module is
+# compiled with mypyc, which keeps a msgspec model's annotation only as a quoted name
+# (ptcg/params.py says why); msgspec looks the name up here.
+GivenItem = Annotated[str, meta("the item handed over", min_length=1)]
+Receiver = Annotated[str, meta("the allied Trainer receiving it", min_length=1)]
+MaybePosition = Position | None
+
+
+@undescribed
 class Give(Params):
-    item: Annotated[str, meta("the item handed over", min_length=1)]
-    to: Annotated[str, meta("the allied Trainer receiving it", min_length=1)]
+    item: "GivenItem"  # noqa: UP037  (quoted: compiled, see above)
+    to: "Receiver"  # noqa: UP037
 
 
+MaybeGive = Annotated[Give | None, meta("hand an item to an adjacent ally (p. 229)")]
+
+
+@undescribed
 class ShiftParams(Params):
-    to: Position | None = None
-    give: Annotated[Give | None, meta("hand an item to an adjacent ally (p. 229)")] = None
+    to: "MaybePosition" = None  # noqa: UP037
+    give: "MaybeGive" = None  # noqa: UP037
 
 
+@undescribed
 class DisengageParams(Params):
-    to: Position
+    to: "Position"  # noqa: UP037
 
 
 # ---------------------------------------------------------------------------- rules

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
@@ -56,6 +56,18 @@ class PtuKind(ActionKind):
 
 
 # ---------------------------------------------------------------------------- parameters
+ModelT = TypeVar("ModelT", bound=type)
+
+
+def undescribed(model: ModelT) -> ModelT:
+    """A class decorator for a parameter model with no description of its own in a module
+    compiled with mypyc (attacks.py, movement.py, items.py): mypyc gives such a class a
+    filler docstring, which the JSON Schema would show; this takes it away again, as the
+    pure class has none (tests/ptu/test_compiled_families.py compares both builds)."""
+    model.__doc__ = None
+    return model
+
+
 class NoParams(Params):
     """No parameters."""
 
@@ -93,6 +105,9 @@ class SwapParams(Params):
     release: Annotated[str, meta("the Pokémon sent out", min_length=1)]
 
 
+# These two stay interpreted on purpose: compiled, ``getattr`` with a default builds and
+# catches an AttributeError for every model without the field (CPython's builtin does not),
+# which cost more than the call (docs/speed.md).
 def trigger_of(p: Params) -> str | None:
     """The open trigger an action answers, for the kinds whose model may name one."""
     trigger = getattr(p, "trigger", None)

@@ -7,7 +7,13 @@ dice come from a :class:`~turnkeeper.dice.DiceSource` argument. The ruleset
 docs/rulesets/ptu-fight.md ("How a ruleset calls this").
 """
 
-from turnkeeper.rulesets.ptu.fight.afflictions import (
+from turnkeeper import compiled
+
+# Before any module of the sub-package is imported: the compiled ones (the ptu build's
+# ``fight.*`` entries, turnkeeper/compiled.py) go first on its path when ptu's build is current.
+compiled.activate_sub("turnkeeper.rulesets.ptu", "fight", __path__)
+
+from turnkeeper.rulesets.ptu.fight.afflictions import (  # noqa: E402
     affliction,
     blocks_actions,
     cured,
@@ -21,7 +27,7 @@ from turnkeeper.rulesets.ptu.fight.afflictions import (
     stage_changes,
     standard_action_loss,
 )
-from turnkeeper.rulesets.ptu.fight.attack import (
+from turnkeeper.rulesets.ptu.fight.attack import (  # noqa: E402
     Attack,
     AttackOdds,
     AttackOutcome,
@@ -37,15 +43,15 @@ from turnkeeper.rulesets.ptu.fight.attack import (
     type_multiplier,
     type_steps,
 )
-from turnkeeper.rulesets.ptu.fight.data import UnknownNameError
-from turnkeeper.rulesets.ptu.fight.health import Health, HpLoss, heal, is_fainted, lose_hp
-from turnkeeper.rulesets.ptu.fight.maneuvers import (
+from turnkeeper.rulesets.ptu.fight.data import UnknownNameError  # noqa: E402
+from turnkeeper.rulesets.ptu.fight.health import Health, HpLoss, heal, is_fainted, lose_hp  # noqa: E402
+from turnkeeper.rulesets.ptu.fight.maneuvers import (  # noqa: E402
     SkillRoll,
     p_maneuver_success,
     resolve_maneuver,
     take_a_breather,
 )
-from turnkeeper.rulesets.ptu.fight.moves import (
+from turnkeeper.rulesets.ptu.fight.moves import (  # noqa: E402
     Move,
     MoveError,
     find_move,
@@ -53,7 +59,7 @@ from turnkeeper.rulesets.ptu.fight.moves import (
     load_moves,
     starter_moves,
 )
-from turnkeeper.rulesets.ptu.fight.stats import (
+from turnkeeper.rulesets.ptu.fight.stats import (  # noqa: E402
     Evasions,
     FightValueError,
     Stats,

@@ -236,8 +236,14 @@ def roll_damage(attack: Attack, *, critical: bool, dice: DiceSource) -> tuple[tu
     row = attack.row
     if attack.damage_mode != "rolled":
         return (), set_damage(row, attack.damage_mode, critical=critical)
-    record = tkdice.roll_value(damage_expression(row, critical=critical), dice)
-    return tuple(int(face) for face in record.faces), int(record.total)
+    # The dice asked as the dice layer asks them for ``damage_expression`` (its dice, one
+    # after another, then the flat part added), without parsing and recording the text:
+    # the same faces and total (tests/ptu/test_fight_attack.py compares both).
+    times = 2 if critical else 1
+    die = dice.die
+    sides = row.sides
+    faces = tuple([die(sides) for _ in range(row.dice * times)])
+    return faces, sum(faces) + row.flat * times
 
 
 def resolve_attack(attack: Attack, dice: DiceSource) -> AttackOutcome:

@@ -6,7 +6,7 @@ Pure functions over a small frozen :class:`Health` value. Facts: PTU 1.05 Core c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
 from turnkeeper.rulesets.ptu.fight.stats import FightValueError, injured_max_hp
@@ -115,7 +115,8 @@ def lose_hp(
     markers = markers_crossed(base, health.hp, after_hp)
     massive = from_hit and damage > 0 and is_massive_damage(base, damage)
     injuries = health.injuries + len(markers) + (1 if massive else 0)
-    after = replace(health, hp=after_hp, injuries=injuries)
+    # built directly: dataclasses.replace goes through Python-level field look-ups
+    after = Health(health.max_hp, after_hp, injuries)
     return HpLoss(health, after, damage, markers, massive)
 
 
@@ -129,4 +130,4 @@ def heal(health: Health, amount: int) -> Health:
     cap = health.effective_max_hp
     if health.hp >= cap:
         return health
-    return replace(health, hp=min(cap, health.hp + amount))
+    return Health(health.max_hp, min(cap, health.hp + amount), health.injuries)
