@@ -146,6 +146,39 @@ def test_a_gm_command_that_cannot_apply_shows_next_to_the_card(
     no_page_errors(gm)
 
 
+def test_gm_tools_unfolded_stay_unfolded_when_a_redraw_comes_before_the_toggle_event(
+    server: Server, browser: Browser, contexts: list[BrowserContext]
+) -> None:
+    # A live update can redraw the cards between the GM's click on "GM: ..." and the details'
+    # "toggle" event (a task later): the card drawn again must stay unfolded. The page's own
+    # gmTools draws the card's tools twice in the same task, the click in between.
+    created = new_game(server, "e133", {"combatants": [{"id": "aria", "initiative": 18}]})
+    gm = open_tracker(browser, contexts,
+                      page_url(server, created["game_id"], created["gm_token"]), DESKTOP)
+    expect(card(gm, "aria")).to_be_visible()
+    schema = server.api.ok("GET", "/api/rulesets/e133/schema")
+    folded, unfolded, refolded = gm.evaluate(
+        """(schema) => {
+            const ctx = { schema, gmActor: "gm", amounts: new Map(), open: new Set(),
+                          play: () => {} };
+            const first = window.TurnkeeperCards.gmTools(ctx, "aria");
+            document.body.append(first);
+            const before = first.open;
+            first.querySelector("summary").click();
+            const redrawn = window.TurnkeeperCards.gmTools(ctx, "aria");
+            first.replaceWith(redrawn);
+            const unfolded = redrawn.open;
+            redrawn.querySelector("summary").click();  // folded again, and redrawn
+            const again = window.TurnkeeperCards.gmTools(ctx, "aria");
+            redrawn.remove();
+            return [before, unfolded, again.open];
+        }""",
+        schema,
+    )
+    assert (folded, unfolded, refolded) == (False, True, False)
+    no_page_errors(gm)
+
+
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_gm_adds_a_combatant_mid_fight_and_removes_it(
     server: Server, browser: Browser, contexts: list[BrowserContext], viewport: ViewportSize

@@ -227,9 +227,14 @@
       box.append(row);
     }
     box.append(refusal);
+    // The unfolded state is remembered as the summary is clicked, not only on "toggle": that
+    // event comes a task later, and a live redraw in between would draw the card folded again.
     return el("details", { class: "gm-card-tools", open: ctx.open.has(id),
       ontoggle: (event) => { if (event.target.open) ctx.open.add(id); else ctx.open.delete(id); } },
-    el("summary", {}, [tools.amount.length ? "GM: damage · heal · condition" : "GM: condition",
+    el("summary", { onclick: (event) => {
+      const details = event.currentTarget.parentElement;
+      if (details && details.open) ctx.open.delete(id); else ctx.open.add(id);
+    } }, [tools.amount.length ? "GM: damage · heal · condition" : "GM: condition",
       roster ? " · initiative" : ""].join("")), box);
   }
 
