@@ -3,6 +3,7 @@
     .venv/bin/python scripts/build_compiled.py           # build if missing or stale
     .venv/bin/python scripts/build_compiled.py --force   # build again anyway
     .venv/bin/python scripts/build_compiled.py --check   # say whether the build is current
+    .venv/bin/python scripts/build_compiled.py --package turnkeeper.rulesets.ptu  # one package
 
 Each package's modules are compiled as one mypyc group into the package's ``__mypyc__/``
 folder (git-ignored), then the manifest records a digest of their sources: the package
@@ -110,10 +111,14 @@ def main() -> int:
     parser.add_argument("--force", action="store_true", help="build even if current")
     parser.add_argument("--check", action="store_true", help="only report the build's state")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument(
+        "--package", action="append", choices=sorted(compiled.COMPILED), metavar="PACKAGE",
+        help="only this package (repeatable; default every package of compiled.COMPILED)",
+    )
     args = parser.parse_args()
     os.environ.pop(compiled.PURE_ENV, None)  # the build's state, not this shell's choice
     status = 0
-    for package in compiled.COMPILED:
+    for package in args.package or compiled.COMPILED:
         state = compiled.build_state(package)
         if args.check:
             print(f"{package}: {state}")
