@@ -82,7 +82,9 @@ def resolve_folding(state: PtuState, action: Action, dice: DiceSource) -> None:
     from turnkeeper.rulesets.ptu.folding import apply
 
     watched = saves_watched(state)
-    before = turn_marker(state)
+    # Where the fight stood before any event is folded; only read when saves may be due
+    # (with_turn_start's test below), so it is taken only then, before the first fold.
+    before = turn_marker(state) if watched else None
     settled: list[Event] = []
     rest: list[Event]
     if not state.pending_hits or answers_pending(state, action):
@@ -92,17 +94,21 @@ def resolve_folding(state: PtuState, action: Action, dice: DiceSource) -> None:
         actor = state.combatants.get(str(action.actor))
         fainted = {e.data["target"] for e in settled
                    if e.type == "damage_dealt" and e.data["fainted"]}
+        if before is None and settled and set_up_afflicted(settled):
+            before = turn_marker(state)
         for event in settled:
             apply(state, event)
         if actor is not None and actor.id in fainted:
             rest = [Event("action_lost", {"actor": actor.id, "kind": action.kind})]
         else:
             rest = resolve_action(state, action, dice)
+    if before is None and not settled and rest and set_up_afflicted(rest):
+        before = turn_marker(state)
     for event in rest:
         apply(state, event)
-    # with_turn_start's test, on every event of the action (the landed hits first)
-    events = [*settled, *rest] if settled else rest
-    if events and (watched or set_up_afflicted(events)):
+    # with_turn_start's test, on every event of the action (the landed hits first): saves
+    # are due when some were watched, or when the events set up an afflicted encounter
+    if before is not None and (settled or rest):
         turn_start_saves(state, before, dice)
 
 

@@ -123,11 +123,24 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
     """``turnkeeper.sim.random_agent``'s pick with the same draws: uniform over the kinds on
     offer in their order of first appearance (``idle`` kinds only when nothing else is
     offered), then uniform among that kind's offers. Counted in place rather than grouped
-    into lists: the pick is the ``j``-th offer of the chosen kind."""
+    into lists: the pick is the ``j``-th offer of the chosen kind. A listing gives each
+    kind's offers one after another, so the counts are kept per run of one kind and written
+    to the table when the kind changes (a dictionary update per offer was a tenth of the
+    pick); the counts and their order are the same whatever the order of the offers."""
     kinds_in_order = [action.kind for action in actions]  # each offer's kind read once
     counts: dict[str, int] = {}
+    run_kind = ""
+    run = 0
     for kind in kinds_in_order:
-        counts[kind] = counts.get(kind, 0) + 1
+        if run and kind == run_kind:
+            run += 1
+            continue
+        if run:
+            counts[run_kind] = counts.get(run_kind, 0) + run
+        run_kind = kind
+        run = 1
+    if run:
+        counts[run_kind] = counts.get(run_kind, 0) + run
     kinds = [k for k in counts if k not in idle]
     if not kinds:
         kinds = list(counts)
@@ -139,6 +152,11 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
                 return actions[i]
             j -= 1
     raise AssertionError("the chosen kind has that many offers")
+
+
+def any_is(actions: list[Action], action: Action) -> bool:
+    """Whether ``action`` itself (the same object) is in ``actions`` (compiled: a loop)."""
+    return any(a is action for a in actions)
 
 
 def greedy_pick(
@@ -198,26 +216,39 @@ class _Fight:
         """``turnkeeper.sim.answer_out_of_turn``: each window's answers offered to their
         actor's agent (with ``PASS``); returns how many were played."""
         played = 0
-        declined: set[str] = set()
+        # The answers passed on, left out when offered again (the reference loop compares
+        # their keys). A key is a canonical JSON text, so it is worked out only when an offer
+        # could match one: an offer of an actor who passed on nothing cannot (the actor is
+        # part of the key), and the very offer passed on (the same answers listed again for
+        # the same state version, the usual case) matches without its key.
+        declined: list[Action] = []
+        declined_actors: set[str] = set()
+        declined_keys: set[str] | None = None
         while played < min(limit, MAX_ANSWERS) and self.outcome() is None:
             by_actor: dict[str, list[Action]] = {}
             for offer in per_version.out_of_turn_answers(self.state):
-                # an offer's key (a canonical JSON text) is worked out only when some
-                # answer was declined: with none, every offer is kept whatever its key
-                if not declined or offer.key() not in declined:
-                    actor = str(offer.actor)
-                    mine = by_actor.get(actor)
-                    if mine is None:
-                        by_actor[actor] = [offer]
-                    else:
-                        mine.append(offer)
+                actor = str(offer.actor)
+                if declined and actor in declined_actors:
+                    if any_is(declined, offer):
+                        continue
+                    if declined_keys is None:
+                        declined_keys = {d.key() for d in declined}
+                    if offer.key() in declined_keys:
+                        continue
+                mine = by_actor.get(actor)
+                if mine is None:
+                    by_actor[actor] = [offer]
+                else:
+                    mine.append(offer)
             if not by_actor:
                 return played
             actor = next(iter(by_actor))
             options = by_actor[actor]
             choice = self.pick(actor, [*options, PASS])
             if choice is PASS:
-                declined.update(o.key() for o in options)
+                declined.extend(options)
+                declined_actors.add(actor)
+                declined_keys = None  # worked out again, with these, when next needed
                 continue
             self.play(choice)
             played += 1

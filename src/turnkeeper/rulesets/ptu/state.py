@@ -66,16 +66,15 @@ UNKNOWN: Final = object()
 
 class StateCache:
     """What the ruleset worked out for one state object at one version (``state.version``,
-    bumped by every applied event): the legal actions by actor, the outcome, the out-of-turn
-    answers, and the identities of every offer listed (so that ``check`` knows an offer it
-    listed). ``PtuRuleset`` fills it (ruleset.py)."""
+    bumped by every applied event): the legal actions by actor, the outcome and the
+    out-of-turn answers (``check`` knows an offer it listed by finding that very object in
+    them: ``per_version.was_listed``). ``PtuRuleset`` fills it (ruleset.py)."""
 
     def __init__(self, version: int) -> None:
         self.version = version
         self.actions: dict[str | None, list[Action]] = {}
         self.outcome: Outcome | object | None = UNKNOWN
         self.answers: list[Action] | None = None
-        self.listed: set[int] = set()  # id() of the offers in ``actions`` and ``answers``
 
 
 class StateQueries:
@@ -148,7 +147,8 @@ def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:
     # A deep copy: the event's data stays in the log untouched while the state changes. The
     # data is plain JSON-able values (an event's), so a msgpack round trip copies it exactly,
     # and about twenty times faster than ``copy.deepcopy``.
-    fields = _PLAIN.decode(msgspec.msgpack.encode(dict(data)))
+    # typed as a dict so that the compiled code pops its items directly, not as method calls
+    fields: dict[str, Any] = _PLAIN.decode(msgspec.msgpack.encode(dict(data)))
     budget = fields.pop("budget", None)
     # Passed under the class's own field names: keywords whose strings are not the very
     # objects of the parameter names (decoded ones) are matched by comparing text, which
