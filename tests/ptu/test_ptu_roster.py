@@ -3,6 +3,7 @@ seats see of a newcomer, bad input leaving the state alone, a pending hit, undo.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -86,3 +87,41 @@ def test_no_leaving_while_a_hit_on_it_is_pending_and_undo_brings_it_back() -> No
     assert "staryu" not in game.state.combatants and "staryu" not in game.state.clock.counts
     game.undo()
     assert RULESET.view(game.state) == before
+
+
+def _newcomers_turn(moves: list[str]) -> Game[Any]:
+    """A combat whose state has listed everyone's actions (filling the move tables kept on
+    the state object), then a fast newcomer knowing ``moves``, played up to its turn."""
+    game = started()
+    RULESET.legal_actions(game.state, None)
+    game.play(Action("add_combatant", "gm", {
+        "combatant": {"id": "psyduck", "speed": 99, "moves": moves, "active": True,
+                      "position": [2, 1]},
+        "owner": "misty"}))
+    for _ in range(10):
+        turn = RULESET.whose_turn(game.state)
+        if turn == "psyduck":
+            break
+        game.play(Action("end_turn", turn))
+    assert RULESET.whose_turn(game.state) == "psyduck"
+    return game
+
+
+def test_a_newcomer_is_offered_a_move_nobody_else_knew() -> None:
+    # The move tables held only the moves known before the join (the listing failed with
+    # a KeyError on the newcomer's move): Water Gun is offered, on the live state as on a
+    # fresh copy of it.
+    game = _newcomers_turn(["Water Gun"])
+    offered = {(a.kind, a.params.get("move"), a.params.get("target"))
+               for a in RULESET.legal_actions(game.state, "psyduck")}
+    assert ("use_move", "Water Gun", "pikachu") in offered
+    fresh = copy.deepcopy(game.state)  # a state object of its own: tables made anew
+    assert offered == {(a.kind, a.params.get("move"), a.params.get("target"))
+                       for a in RULESET.legal_actions(fresh, "psyduck")}
+
+
+def test_a_newcomer_knowing_only_known_moves_is_offered_those() -> None:
+    game = _newcomers_turn(["Tackle"])
+    moves = {a.params.get("move") for a in RULESET.legal_actions(game.state, "psyduck")
+             if a.kind == "use_move"}
+    assert moves == {"Tackle"}

@@ -525,8 +525,9 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
     # Out of turn: Priority between turns, Interrupts and triggers in the middle of one.
     if state.phase != "turns":
         return
+    known = moves_by_name(state)  # move_of of each, looked up once per state object
     for name in c.moves:
-        move = move_of(state, name)
+        move = known.get(name)
         if move is None or not move["keywords"]:
             continue
         if mid_turn(state) and move["trigger"] is not None:

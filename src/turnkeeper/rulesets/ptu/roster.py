@@ -132,6 +132,11 @@ def resolve(state: PtuState, p: Params, dice: DiceSource) -> list[Event]:
 def on_combatant_joined(state: PtuState, d: Mapping[str, Any]) -> None:
     c = combatant_from_dict(d["combatant"])
     state.combatants[c.id] = c
+    # The tables of the moves the combatants know, kept on the state object
+    # (legal.moves_by_name, legal.move_offers), hold only the moves known before: the
+    # newcomer's own moves were missing from them (a KeyError listing its turn).
+    state.queries.known_moves = None
+    state.queries.move_offers = None
     if d["new_player"] is not None:
         state.players.append(d["new_player"])
     rolls = {cid: [float(r) for r in faces] for cid, faces in d["tiebreak"].items()}

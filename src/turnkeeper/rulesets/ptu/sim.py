@@ -123,29 +123,29 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
     """``turnkeeper.sim.random_agent``'s pick with the same draws: uniform over the kinds on
     offer in their order of first appearance (``idle`` kinds only when nothing else is
     offered), then uniform among that kind's offers. Counted in place rather than grouped
-    into lists: the pick is the ``j``-th offer of the chosen kind. A listing gives each
-    kind's offers one after another, so the counts are kept per run of one kind and written
-    to the table when the kind changes (a dictionary update per offer was a tenth of the
-    pick); the counts and their order are the same whatever the order of the offers."""
+    into lists: the pick is the ``j``-th offer of the chosen kind. A listing offers a few
+    kinds (about ten offers a pick, of some seven kinds, interleaved), so the kinds and their
+    counts are two short lists searched in order: a dictionary's hashing and item boxing for
+    every offer cost more than that search."""
     kinds_in_order = [action.kind for action in actions]  # each offer's kind read once
-    counts: dict[str, int] = {}
-    run_kind = ""
-    run = 0
+    kinds: list[str] = []
+    counts: list[int] = []
     for kind in kinds_in_order:
-        if run and kind == run_kind:
-            run += 1
-            continue
-        if run:
-            counts[run_kind] = counts.get(run_kind, 0) + run
-        run_kind = kind
-        run = 1
-    if run:
-        counts[run_kind] = counts.get(run_kind, 0) + run
-    kinds = [k for k in counts if k not in idle]
-    if not kinds:
-        kinds = list(counts)
-    chosen = kinds[below(rng, len(kinds))]
-    j = below(rng, counts[chosen])
+        i = 0
+        n = len(kinds)
+        while i < n and kinds[i] != kind:
+            i += 1
+        if i < n:
+            counts[i] += 1
+        else:
+            kinds.append(kind)
+            counts.append(1)
+    offered = [i for i in range(len(kinds)) if kinds[i] not in idle]
+    if not offered:
+        offered = list(range(len(kinds)))
+    chosen_at = offered[below(rng, len(offered))]
+    chosen = kinds[chosen_at]
+    j = below(rng, counts[chosen_at])
     for i, kind in enumerate(kinds_in_order):
         if kind == chosen:
             if j == 0:
