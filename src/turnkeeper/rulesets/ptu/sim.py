@@ -123,29 +123,16 @@ def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random)
     """``turnkeeper.sim.random_agent``'s pick with the same draws: uniform over the kinds on
     offer in their order of first appearance (``idle`` kinds only when nothing else is
     offered), then uniform among that kind's offers. Counted in place rather than grouped
-    into lists: the pick is the ``j``-th offer of the chosen kind. A listing offers a few
-    kinds (about ten offers a pick, of some seven kinds, interleaved), so the kinds and their
-    counts are two short lists searched in order: a dictionary's hashing and item boxing for
-    every offer cost more than that search."""
+    into lists: the pick is the ``j``-th offer of the chosen kind."""
     kinds_in_order = [action.kind for action in actions]  # each offer's kind read once
-    kinds: list[str] = []
-    counts: list[int] = []
+    counts: dict[str, int] = {}
     for kind in kinds_in_order:
-        i = 0
-        n = len(kinds)
-        while i < n and kinds[i] != kind:
-            i += 1
-        if i < n:
-            counts[i] += 1
-        else:
-            kinds.append(kind)
-            counts.append(1)
-    offered = [i for i in range(len(kinds)) if kinds[i] not in idle]
-    if not offered:
-        offered = list(range(len(kinds)))
-    chosen_at = offered[below(rng, len(offered))]
-    chosen = kinds[chosen_at]
-    j = below(rng, counts[chosen_at])
+        counts[kind] = counts.get(kind, 0) + 1
+    kinds = [k for k in counts if k not in idle]
+    if not kinds:
+        kinds = list(counts)
+    chosen = kinds[below(rng, len(kinds))]
+    j = below(rng, counts[chosen])
     for i, kind in enumerate(kinds_in_order):
         if kind == chosen:
             if j == 0:
