@@ -24,14 +24,14 @@ def test_the_annotations_put_back_are_those_of_the_source() -> None:
     written: dict[str, dict[str, str]] = {}
     for node in tree.body:
         decorated = isinstance(node, ast.ClassDef) and any(
-            isinstance(d, ast.Name) and d.id == "dataclass" for d in node.decorator_list
+            "dataclass" in ast.unparse(d) for d in node.decorator_list
         )
         if isinstance(node, ast.ClassDef) and decorated:
             written[node.name] = {
                 item.target.id: ast.unparse(item.annotation) for item in node.body
                 if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)}
     put_back = {cls.__name__: texts for cls, texts in mechanics._SOURCE_ANNOTATIONS.items()}
-    assert put_back == written
+    assert put_back == written and len(written) == 6
     for cls, texts in mechanics._SOURCE_ANNOTATIONS.items():
         assert vars(cls)["__annotations__"] == texts
 
@@ -83,3 +83,23 @@ def test_a_state_of_mechanics_comes_back_from_msgpack_and_copies() -> None:
     assert not back_ledger.has_answered("3", "a", "attack_of_opportunity")
     back_clock = msgspec.msgpack.decode(msgspec.msgpack.encode(clock), type=Clock)
     assert type(back_clock.counts["a"]) is int and type(back_clock.counts["b"]) is float
+
+
+def test_the_written_inits_take_what_the_generated_ones_took() -> None:
+    # Budget, Window, Expiry and Effect write their __init__ out (native when compiled):
+    # same parameters, same defaults, a fresh container for each object made
+    first, second = Budget(), Budget()
+    assert first == Budget({}, {}, []) and first.remaining is not second.remaining
+    assert first.spent is not second.spent and first.substitutes is not second.substitutes
+    assert Budget(remaining={"standard": 1}).left("standard") == 1
+    window = Window("1", "attacked")
+    assert window.responders == [] and window.data == {}
+    assert window.responders is not Window("1", "attacked").responders
+    assert Window("1", "t", ["a"], {"k": 1}) == Window(
+        occurrence="1", trigger="t", responders=["a"], data={"k": 1})
+    expiry = Expiry("manual")
+    assert (expiry.round, expiry.count, expiry.combatant) == (0, 0.0, None)
+    assert Expiry("turn_end", round=2, count=7, combatant="a") == Expiry("turn_end", 2, 7, "a")
+    effect = Effect("e1", "Hold", "a", expiry)
+    assert effect.data == {} and effect.data is not Effect("e2", "Hold", "a", expiry).data
+    assert Effect("e1", "Hold", "a", expiry, {"n": 1}) != effect  # the data takes part

@@ -17,7 +17,11 @@ class MechanicError(ValueError):
 
 
 # ---------------------------------------------------------------------------- budgets
-@dataclass
+# The dataclasses made on every action (Budget, Window, Expiry, Effect) write their
+# ``__init__`` out (``init=False``) with the generated one's parameters and defaults: compiled,
+# a written ``__init__`` is native code, while the one ``dataclass`` generates stays
+# interpreted, and entering it cost more than the rest of making the object (docs/speed.md).
+@dataclass(init=False)
 class Budget:
     """Slots of actions left this turn, with substitutions.
 
@@ -29,6 +33,16 @@ class Budget:
     remaining: dict[str, int] = field(default_factory=dict)
     substitutes: dict[str, list[str]] = field(default_factory=dict)
     spent: list[tuple[str, str]] = field(default_factory=list)
+
+    def __init__(
+        self,
+        remaining: dict[str, int] | None = None,
+        substitutes: dict[str, list[str]] | None = None,
+        spent: list[tuple[str, str]] | None = None,
+    ) -> None:
+        self.remaining = {} if remaining is None else remaining
+        self.substitutes = {} if substitutes is None else substitutes
+        self.spent = [] if spent is None else spent
 
     @classmethod
     def of(
@@ -237,7 +251,7 @@ class Clock:
 
 
 # ---------------------------------------------------------------------------- timed effects
-@dataclass
+@dataclass(init=False)
 class Expiry:
     """When an effect ends.
 
@@ -254,14 +268,39 @@ class Expiry:
     count: int | float = 0.0  # an initiative count; see Clock.counts for why int | float
     combatant: str | None = None
 
+    def __init__(
+        self, kind: str, round: int = 0, count: int | float = 0.0, combatant: str | None = None
+    ) -> None:
+        self.kind = kind
+        self.round = round
+        self.count = count
+        self.combatant = combatant
 
-@dataclass
+    def __reduce__(self) -> tuple[type[Expiry], tuple[str, int, int | float, str | None]]:
+        # copies and pickles are made by the constructor: compiled, a class whose own
+        # ``__init__`` needs arguments cannot be made empty first (copyreg's way)
+        return (Expiry, (self.kind, self.round, self.count, self.combatant))
+
+
+@dataclass(init=False)
 class Effect:
     id: str
     name: str
     holder: str
     expiry: Expiry
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(
+        self, id: str, name: str, holder: str, expiry: Expiry, data: dict[str, Any] | None = None
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.holder = holder
+        self.expiry = expiry
+        self.data = {} if data is None else data
+
+    def __reduce__(self) -> tuple[type[Effect], tuple[str, str, str, Expiry, dict[str, Any]]]:
+        return (Effect, (self.id, self.name, self.holder, self.expiry, self.data))  # as Expiry
 
 
 def rounds_from_now(clock: Clock, rounds: int) -> Expiry:
@@ -321,7 +360,7 @@ class TriggerLedger:
 
 
 # ---------------------------------------------------------------------------- windows
-@dataclass
+@dataclass(init=False)
 class Window:
     """An out-of-turn window: who may answer ``occurrence`` before play goes on."""
 
@@ -329,6 +368,21 @@ class Window:
     trigger: str
     responders: list[str] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(
+        self,
+        occurrence: str,
+        trigger: str,
+        responders: list[str] | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> None:
+        self.occurrence = occurrence
+        self.trigger = trigger
+        self.responders = [] if responders is None else responders
+        self.data = {} if data is None else data
+
+    def __reduce__(self) -> tuple[type[Window], tuple[str, str, list[str], dict[str, Any]]]:
+        return (Window, (self.occurrence, self.trigger, self.responders, self.data))  # as Expiry
 
 
 # ---------------------------------------------------------------------------- compiled build
