@@ -83,8 +83,10 @@ COMPILED: dict[str, tuple[str, ...]] = {
     # a fight runs most (attacks.py, movement.py, items.py) annotate their msgspec models with
     # quoted names, as ptcg's do. A sub-package's module is named with a dot (fight.attack,
     # fight.health: the attack and HP arithmetic, native Attack and Health classes; found by
-    # activate_sub). Not compiled: the other families (rare), shared.py (its PtuKind derives
-    # from the kernel's ActionKind), setup.py, settings.py, moves.py and the rest of fight/
+    # activate_sub; fight.stats: the stat and evasion arithmetic they ask on every attack
+    # offer, such as ``Evasions.best_against``). Not compiled: the other families (rare),
+    # shared.py (its PtuKind derives from the kernel's ActionKind), setup.py, settings.py,
+    # moves.py and the rest of fight/
     # (msgspec Structs read from data files, run once per fight), views and sentences (run
     # for people, not simulations).
     "turnkeeper.rulesets.ptu": (
@@ -98,6 +100,7 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "field",
         "fight.attack",
         "fight.health",
+        "fight.stats",
         "folding",
         "items",
         "legal",
