@@ -41,6 +41,14 @@ MANIFEST = "manifest.json"
 # - invariants.py, whose InvariantError derives from AssertionError (mypyc cannot compile
 #   such a class), kept apart from sim.py for that.
 COMPILED: dict[str, tuple[str, ...]] = {
+    # The kernel's mechanics (budgets, the clock, timed effects, the trigger ledger): every
+    # action of a compiled ruleset pays, orders or asks the ledger through them, and entering
+    # the interpreter for each call cost more than the call. Their dataclasses put back the
+    # annotations mypyc turns into ``type`` (snapshots and msgspec read the classes by them).
+    # Not compiled: the rest of the kernel (model.py's Action keeps marks in its
+    # ``__dict__`` and is subclassed by the rulesets' pure classes; game.py, schema.py and
+    # the others run once per command or less).
+    "turnkeeper.core": ("mechanics",),
     "turnkeeper.rulesets.ptcg": (
         "agents",
         "attack",
@@ -68,14 +76,17 @@ COMPILED: dict[str, tuple[str, ...]] = {
     ),
     # The ptu rules every play and listing runs: the listing, check and resolve, the economy,
     # damage and odds, folding and turn order, afflictions and maneuvers, the ruleset's
-    # per-version caches (per_version.py), the simulator's loop (sim.py), and the Combatant
+    # per-version caches (per_version.py), the simulator's loop (sim.py), and the
+    # optional parameter fields every check reads (param_fields.py), the Combatant
     # and state classes (combatant.py, state.py: the compiled code reads their fields
     # directly; they put back the annotations mypyc turns into ``type``). The action families
     # a fight runs most (attacks.py, movement.py, items.py) annotate their msgspec models with
     # quoted names, as ptcg's do. A sub-package's module is named with a dot (fight.attack,
     # fight.health: the attack and HP arithmetic, native Attack and Health classes; found by
-    # activate_sub). Not compiled: the other families (rare), shared.py (its PtuKind derives
-    # from the kernel's ActionKind), setup.py, settings.py, moves.py and the rest of fight/
+    # activate_sub; fight.stats: the stat and evasion arithmetic they ask on every attack
+    # offer, such as ``Evasions.best_against``). Not compiled: the other families (rare),
+    # shared.py (its PtuKind derives from the kernel's ActionKind), setup.py, settings.py,
+    # moves.py and the rest of fight/
     # (msgspec Structs read from data files, run once per fight), views and sentences (run
     # for people, not simulations).
     "turnkeeper.rulesets.ptu": (
@@ -89,12 +100,14 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "field",
         "fight.attack",
         "fight.health",
+        "fight.stats",
         "folding",
         "items",
         "legal",
         "maneuvering",
         "move_effects",
         "movement",
+        "param_fields",
         "per_version",
         "resolve",
         "ruleset",

@@ -1,7 +1,21 @@
 """The game kernel: games, actions, events, refusals and reusable mechanics (no game words)."""
 
-from turnkeeper.core.game import Command, Game, GameFileError, LegalActions, jsonable, state_hash
-from turnkeeper.core.mechanics import (
+from turnkeeper import compiled
+
+# Before any module of the package is imported: the mypyc build of the kernel's mechanics
+# (budgets, the clock, the trigger ledger: called on every action of the compiled
+# rulesets), if current, goes first on the package's path (turnkeeper/compiled.py).
+compiled.activate(__name__, __path__)
+
+from turnkeeper.core.game import (  # noqa: E402
+    Command,
+    Game,
+    GameFileError,
+    LegalActions,
+    jsonable,
+    state_hash,
+)
+from turnkeeper.core.mechanics import (  # noqa: E402
     Budget,
     Clock,
     Effect,
@@ -13,7 +27,7 @@ from turnkeeper.core.mechanics import (
     due_at_turn_start,
     rounds_from_now,
 )
-from turnkeeper.core.model import (
+from turnkeeper.core.model import (  # noqa: E402
     Action,
     BadActionError,
     Event,
@@ -24,7 +38,7 @@ from turnkeeper.core.model import (
     Rule,
     RuleCatalogue,
 )
-from turnkeeper.core.ruleset import Ruleset, SetupError
+from turnkeeper.core.ruleset import Ruleset, SetupError  # noqa: E402
 
 __all__ = [
     "Action",

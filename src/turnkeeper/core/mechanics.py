@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 
 class MechanicError(ValueError):
@@ -17,7 +17,11 @@ class MechanicError(ValueError):
 
 
 # ---------------------------------------------------------------------------- budgets
-@dataclass
+# The dataclasses made on every action (Budget, Window, Expiry, Effect) write their
+# ``__init__`` out (``init=False``) with the generated one's parameters and defaults: compiled,
+# a written ``__init__`` is native code, while the one ``dataclass`` generates stays
+# interpreted, and entering it cost more than the rest of making the object (docs/speed.md).
+@dataclass(init=False)
 class Budget:
     """Slots of actions left this turn, with substitutions.
 
@@ -29,6 +33,16 @@ class Budget:
     remaining: dict[str, int] = field(default_factory=dict)
     substitutes: dict[str, list[str]] = field(default_factory=dict)
     spent: list[tuple[str, str]] = field(default_factory=list)
+
+    def __init__(
+        self,
+        remaining: dict[str, int] | None = None,
+        substitutes: dict[str, list[str]] | None = None,
+        spent: list[tuple[str, str]] | None = None,
+    ) -> None:
+        self.remaining = {} if remaining is None else remaining
+        self.substitutes = {} if substitutes is None else substitutes
+        self.spent = [] if spent is None else spent
 
     @classmethod
     def of(
@@ -122,14 +136,16 @@ class Clock:
     held: dict[str, int | float] = field(default_factory=dict)
     held_round: int = 0  # the round ``held`` belongs to (a ruleset may start rounds itself)
 
-    def _key(self, combatant: str) -> tuple[float, list[float], str]:
+    def _key(self, combatant: str) -> tuple[int | float, list[int | float], str]:
         return (-self.counts[combatant], [-t for t in self.tiebreak.get(combatant, [])], combatant)
 
     def order(self) -> list[str]:
         """Every combatant, highest count first, ties broken by ``tiebreak`` then by name."""
         return sorted(self.counts, key=self._key)
 
-    def add(self, combatant: str, count: float, tiebreak: Sequence[float] = ()) -> None:
+    def add(
+        self, combatant: str, count: int | float, tiebreak: Sequence[int | float] = ()
+    ) -> None:
         self.counts[combatant] = count
         self.tiebreak[combatant] = list(tiebreak)
         if self.round > 0 and combatant not in self.sequence:
@@ -164,7 +180,7 @@ class Clock:
             return self.sequence[self.index]
         return None
 
-    def current_count(self) -> float | None:
+    def current_count(self) -> int | float | None:
         who = self.current()
         return None if who is None else self.counts.get(who)
 
@@ -193,7 +209,7 @@ class Clock:
     def has_acted(self, combatant: str) -> bool:
         return combatant in self.acted
 
-    def hold(self, combatant: str, count: float, *, permanent: bool = False) -> None:
+    def hold(self, combatant: str, count: int | float, *, permanent: bool = False) -> None:
         """Move ``combatant`` (the current one) to act at ``count`` later this round."""
         if self.current() != combatant:
             raise MechanicError(f"{combatant} can only hold on its own turn")
@@ -213,11 +229,11 @@ class Clock:
         # lands on whoever now stands at the current place.
         self.index -= 1
 
-    def _held_now(self) -> dict[str, float]:
+    def _held_now(self) -> dict[str, int | float]:
         """Where holders act this round; holds of an earlier round are forgotten."""
         return self.held if self.held_round == self.round else {}
 
-    def _count_now(self, combatant: str) -> float:
+    def _count_now(self, combatant: str) -> int | float:
         """The count ``combatant`` acts at this round: where it holds to, else its own."""
         return self._held_now().get(combatant, self.counts[combatant])
 
@@ -235,7 +251,7 @@ class Clock:
 
 
 # ---------------------------------------------------------------------------- timed effects
-@dataclass
+@dataclass(init=False)
 class Expiry:
     """When an effect ends.
 
@@ -252,14 +268,39 @@ class Expiry:
     count: int | float = 0.0  # an initiative count; see Clock.counts for why int | float
     combatant: str | None = None
 
+    def __init__(
+        self, kind: str, round: int = 0, count: int | float = 0.0, combatant: str | None = None
+    ) -> None:
+        self.kind = kind
+        self.round = round
+        self.count = count
+        self.combatant = combatant
 
-@dataclass
+    def __reduce__(self) -> tuple[type[Expiry], tuple[str, int, int | float, str | None]]:
+        # copies and pickles are made by the constructor: compiled, a class whose own
+        # ``__init__`` needs arguments cannot be made empty first (copyreg's way)
+        return (Expiry, (self.kind, self.round, self.count, self.combatant))
+
+
+@dataclass(init=False)
 class Effect:
     id: str
     name: str
     holder: str
     expiry: Expiry
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(
+        self, id: str, name: str, holder: str, expiry: Expiry, data: dict[str, Any] | None = None
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.holder = holder
+        self.expiry = expiry
+        self.data = {} if data is None else data
+
+    def __reduce__(self) -> tuple[type[Effect], tuple[str, str, str, Expiry, dict[str, Any]]]:
+        return (Effect, (self.id, self.name, self.holder, self.expiry, self.data))  # as Expiry
 
 
 def rounds_from_now(clock: Clock, rounds: int) -> Expiry:
@@ -319,7 +360,7 @@ class TriggerLedger:
 
 
 # ---------------------------------------------------------------------------- windows
-@dataclass
+@dataclass(init=False)
 class Window:
     """An out-of-turn window: who may answer ``occurrence`` before play goes on."""
 
@@ -327,3 +368,59 @@ class Window:
     trigger: str
     responders: list[str] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(
+        self,
+        occurrence: str,
+        trigger: str,
+        responders: list[str] | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> None:
+        self.occurrence = occurrence
+        self.trigger = trigger
+        self.responders = [] if responders is None else responders
+        self.data = {} if data is None else data
+
+    def __reduce__(self) -> tuple[type[Window], tuple[str, str, list[str], dict[str, Any]]]:
+        return (Window, (self.occurrence, self.trigger, self.responders, self.data))  # as Expiry
+
+
+# ---------------------------------------------------------------------------- compiled build
+# The fields' annotations as the source writes them (in pure Python they are this very text
+# already), put back for the compiled build (turnkeeper/compiled.py): mypyc replaces the
+# annotations of a class it compiles by plain classes (``dict``, and ``type`` for a union),
+# and msgspec reads the classes by their annotations to decode snapshots and state copies
+# (core/snapshot.py; ptu's state.py): a ledger's tuples or a count's int must come back.
+_SOURCE_ANNOTATIONS: Final[dict[type, dict[str, str]]] = {
+    Budget: {
+        "remaining": "dict[str, int]",
+        "substitutes": "dict[str, list[str]]",
+        "spent": "list[tuple[str, str]]",
+    },
+    Clock: {
+        "counts": "dict[str, int | float]",
+        "tiebreak": "dict[str, list[int | float]]",
+        "round": "int",
+        "sequence": "list[str]",
+        "index": "int",
+        "acted": "list[str]",
+        "held": "dict[str, int | float]",
+        "held_round": "int",
+    },
+    Expiry: {"kind": "str", "round": "int", "count": "int | float", "combatant": "str | None"},
+    Effect: {
+        "id": "str", "name": "str", "holder": "str", "expiry": "Expiry", "data": "dict[str, Any]",
+    },
+    TriggerLedger: {"answered": "set[tuple[str, str, str]]"},
+    Window: {
+        "occurrence": "str",
+        "trigger": "str",
+        "responders": "list[str]",
+        "data": "dict[str, Any]",
+    },
+}
+for _class, _texts in _SOURCE_ANNOTATIONS.items():
+    _annotations: dict[str, object] = vars(_class)["__annotations__"]
+    if set(_annotations) != set(_texts):
+        raise TypeError(f"{_class.__name__}: the annotations to put back name other fields")
+    _annotations.update(_texts)

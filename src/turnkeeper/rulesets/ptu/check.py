@@ -30,8 +30,9 @@ from turnkeeper.rulesets.ptu.economy import (
 )
 from turnkeeper.rulesets.ptu.field import able, bad, move_of
 from turnkeeper.rulesets.ptu.gm import check_gm
+from turnkeeper.rulesets.ptu.param_fields import action_points_of, trigger_of
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import PtuKind, action_points_of, trigger_of
+from turnkeeper.rulesets.ptu.shared import PtuKind
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 from turnkeeper.rulesets.ptu.switching import ReleaseParams, check_release_target
 

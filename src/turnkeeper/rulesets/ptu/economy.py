@@ -18,8 +18,9 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.damage import staged
 from turnkeeper.rulesets.ptu.field import able, has_trainer
 from turnkeeper.rulesets.ptu.general import FreeActionParams
+from turnkeeper.rulesets.ptu.param_fields import trigger_of
 from turnkeeper.rulesets.ptu.rules import RULES
-from turnkeeper.rulesets.ptu.shared import Move, PtuKind, trigger_of
+from turnkeeper.rulesets.ptu.shared import Move, PtuKind
 from turnkeeper.rulesets.ptu.state import LEAGUE_TRAINER_OFFSET, Combatant, PtuState
 from turnkeeper.rulesets.ptu.turn_control import HoldParams, TradeStandardParams
 

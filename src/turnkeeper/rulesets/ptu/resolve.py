@@ -37,7 +37,7 @@ from turnkeeper.rulesets.ptu.general import ExtendedParams
 from turnkeeper.rulesets.ptu.gm import resolve_gm
 from turnkeeper.rulesets.ptu.items import WeaponParams
 from turnkeeper.rulesets.ptu.movement import DisengageParams, ShiftParams
-from turnkeeper.rulesets.ptu.shared import action_points_of, trigger_of
+from turnkeeper.rulesets.ptu.param_fields import action_points_of, trigger_of
 from turnkeeper.rulesets.ptu.state import PtuState, scratch_copy
 from turnkeeper.rulesets.ptu.switching import ReleaseParams, release_events
 from turnkeeper.rulesets.ptu.turn_control import DeclareParams, HoldParams

@@ -105,20 +105,6 @@ class SwapParams(Params):
     release: Annotated[str, meta("the Pokémon sent out", min_length=1)]
 
 
-# These two stay interpreted on purpose: compiled, ``getattr`` with a default builds and
-# catches an AttributeError for every model without the field (CPython's builtin does not),
-# which cost more than the call (docs/speed.md).
-def trigger_of(p: Params) -> str | None:
-    """The open trigger an action answers, for the kinds whose model may name one."""
-    trigger = getattr(p, "trigger", None)
-    return trigger if isinstance(trigger, str) else None
-
-
-def action_points_of(p: Params) -> int:
-    """The Action Points an action spends on its roll (0 for kinds that roll nothing)."""
-    return int(getattr(p, "ap", None) or 0)
-
-
 # ---------------------------------------------------------------------------- costs
 def _frozen(**slots: Any) -> MappingProxyType[str, Any]:
     return MappingProxyType(dict(slots))
