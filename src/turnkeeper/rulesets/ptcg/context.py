@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, Final
 
 from turnkeeper.core.model import Event
@@ -12,7 +13,6 @@ from turnkeeper.rulesets.ptcg.state import APPLY, SEAT_INDEX, SEATS, PtcgState
 # deck, "prize" from the Prize cards.
 _TAKEN_FROM = frozenset({"draw", "prize"})
 
-_SHUFFLE_STEPS: Final[dict[int, tuple[tuple[int, int, int], ...]]] = {}  # deck size -> its swaps
 
 
 def coin(dice: DiceSource) -> bool:
@@ -69,25 +69,49 @@ class Ctx:
 
     def shuffle(self, seat: int) -> None:
         """Fisher-Yates driven by the dice source; the resulting order goes in the event."""
-        deck = list(self.s.sides[seat].deck)
+        side = self.s.sides[seat]
+        deck = list(side.deck)
         dice = self.dice
         if type(dice) is SeededDice:
-            # die(n) - 1 is randrange(n) on the source's generator, i.e. its _randbelow(n):
-            # n.bit_length() random bits, drawn again until below n. Inline, same draws.
-            bits = dice._rng.getrandbits
-            steps = _SHUFFLE_STEPS.get(len(deck))
-            if steps is None:  # (i, n = i + 1, k = n.bit_length()) for i from the top down
-                steps = _SHUFFLE_STEPS[len(deck)] = tuple(
-                    (i, i + 1, (i + 1).bit_length()) for i in range(len(deck) - 1, 0, -1)
-                )
-            for i, n, k in steps:
-                j = bits(k)
-                while j >= n:
-                    j = bits(k)
-                deck[i], deck[j] = deck[j], deck[i]
+            fisher_yates(deck, dice.generator())
         else:
             die = dice.die
             for i in range(len(deck) - 1, 0, -1):
                 j = die(i + 1) - 1
                 deck[i], deck[j] = deck[j], deck[i]
-        self.emit("shuffle", p=SEATS[seat], order=deck)
+        if self.record:
+            self.emit("shuffle", p=SEATS[seat], order=deck)
+        else:  # no log: the event's change made directly, without building the event
+            side.deck = deck
+            self.emitted += 1
+
+
+def fisher_yates(deck: list[Any], rng: random.Random) -> None:
+    """Shuffle ``deck`` in place with exactly the draws of ``SeededDice.die`` on ``rng``.
+
+    Step i (from the top index down to 1) swaps card i with card j, j uniform in 0..i: the
+    die's draw is ``randrange(i + 1)``, i.e. CPython's ``_randbelow(n)`` for n = i + 1:
+    ``getrandbits(n.bit_length())``, drawn again while it makes n or more. Inline, the same
+    draws, with what the compiled build would otherwise redo at every draw done once: the
+    generator's bound method, the bit counts as ready Python ints (boxing each count anew
+    cost about as much as the draw), the cards swapped as objects (``list[Any]``, no
+    unboxing and boxing again). Drawing the words in bulk (``getrandbits(32 * m)`` cut
+    into words) was measured and rejected: turning the big number into words cost more
+    than the calls it saved (docs/speed.md)."""
+    bits: Any = rng.getrandbits
+    i = len(deck) - 1
+    while i > 0:
+        n = i + 1
+        k: object = _BIT_COUNTS[n] if n < _COUNTED else n.bit_length()
+        j: int = bits(k)
+        while j >= n:
+            j = bits(k)
+        card = deck[i]
+        deck[i] = deck[j]
+        deck[j] = card
+        i -= 1
+
+
+_COUNTED: Final = 256
+# n -> n.bit_length(), as Python ints made once (fisher_yates hands them to getrandbits)
+_BIT_COUNTS: Final[tuple[object, ...]] = tuple(n.bit_length() for n in range(_COUNTED))

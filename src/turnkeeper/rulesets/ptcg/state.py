@@ -37,7 +37,11 @@ SPECIAL_CARDS: set[str] = set()
 BURN_KEEPING_STADIUMS: set[str] = set()
 
 
-@dataclass(slots=True)
+# Mon, Side and PtcgState write their own ``__init__`` (``init=False``): the one dataclasses
+# generates is Python-level code even in the compiled build, where building a Pokémon
+# through it cost about 6,000 instructions (a game builds a dozen); the explicit one is
+# compiled. Its parameters are the fields, in order, with the same defaults.
+@dataclass(slots=True, init=False)
 class Mon:
     """A Pokémon in play: its stack of Pokémon cards (Basic first) and what is on it."""
 
@@ -71,6 +75,46 @@ class Mon:
     # a Technical Machine attached this turn (its attack usable instead of its own; it is
     # discarded at the end of its player's turn), or -1
     tm: int = -1
+
+    def __init__(
+        self,
+        stack: list[int],
+        energy: list[int] | None = None,
+        tool: int = -1,
+        damage: int = 0,
+        rotation: str = "",
+        poisoned: bool = False,
+        burned: bool = False,
+        entered: int = 0,
+        evolved: int = -1,
+        no_retreat: int = -1,
+        boost: int = -1,
+        guard_turn: int = -1,
+        guard: int = 0,
+        guard_effects: bool = False,
+        no_attack: int = -1,
+        no_attack_name: str = "",
+        later: tuple[tuple[str, int], ...] = (),
+        tm: int = -1,
+    ) -> None:
+        self.stack = stack
+        self.energy = [] if energy is None else energy
+        self.tool = tool
+        self.damage = damage
+        self.rotation = rotation
+        self.poisoned = poisoned
+        self.burned = burned
+        self.entered = entered
+        self.evolved = evolved
+        self.no_retreat = no_retreat
+        self.boost = boost
+        self.guard_turn = guard_turn
+        self.guard = guard
+        self.guard_effects = guard_effects
+        self.no_attack = no_attack
+        self.no_attack_name = no_attack_name
+        self.later = later
+        self.tm = tm
 
     @property
     def top(self) -> int:
@@ -119,7 +163,7 @@ class Mon:
         return found
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Side:
     """One player's cards."""
 
@@ -136,6 +180,30 @@ class Side:
     # to and including that turn, -1 for the rest of the game (player_effects.py: a Trainer
     # lock "during the opponent's next turn", Prize cards played face up)
     later: tuple[tuple[str, int], ...] = ()
+
+    def __init__(
+        self,
+        deck: list[int] | None = None,
+        hand: list[int] | None = None,
+        discard: list[int] | None = None,
+        prizes: list[int] | None = None,
+        active: Mon | None = None,
+        bench: list[Mon] | None = None,
+        supporter: int = -1,
+        mulligans: int = 0,
+        ready: bool = False,
+        later: tuple[tuple[str, int], ...] = (),
+    ) -> None:
+        self.deck = [] if deck is None else deck
+        self.hand = [] if hand is None else hand
+        self.discard = [] if discard is None else discard
+        self.prizes = [] if prizes is None else prizes
+        self.active = active
+        self.bench = [] if bench is None else bench
+        self.supporter = supporter
+        self.mulligans = mulligans
+        self.ready = ready
+        self.later = later
 
     def clone(self) -> Side:
         return Side(
@@ -165,7 +233,7 @@ class Side:
         return found
 
 
-@dataclass
+@dataclass(init=False)
 class PtcgState:
     cards: list[str] = field(default_factory=list)  # instance -> card id (fixed after begin)
     card_db: str = ""  # the user's card database, if any ("" = bundled cards only)
@@ -195,6 +263,61 @@ class PtcgState:
     end_reason: str = ""
     end_rule: str = ""
     owned: list[int] = field(default_factory=list)  # dealt games: each player's card count
+
+    def __init__(
+        self,
+        cards: list[str] | None = None,
+        card_db: str = "",
+        settings: dict[str, Any] | None = None,
+        sides: list[Side] | None = None,
+        phase: str = "empty",
+        turn: int = 0,
+        current: int = 0,
+        first: int = 0,
+        coin_winner: int = 0,
+        energy_played: bool = False,
+        supporter_played: bool = False,
+        stadium_played: bool = False,
+        retreated: bool = False,
+        powers_used: list[str] | None = None,
+        last_attacker: int = -1,
+        ended_by: str = "",
+        stadium: int = -1,
+        stadium_owner: int = -1,
+        pending: dict[str, Any] | None = None,
+        promote: list[int] | None = None,
+        resume: str = "",
+        winners: list[int] | None = None,
+        end_reason: str = "",
+        end_rule: str = "",
+        owned: list[int] | None = None,
+    ) -> None:
+        self.cards = [] if cards is None else cards
+        self.card_db = card_db
+        self.settings = {} if settings is None else settings
+        self.sides = [Side(), Side()] if sides is None else sides
+        self.phase = phase
+        self.turn = turn
+        self.current = current
+        self.first = first
+        self.coin_winner = coin_winner
+        self.energy_played = energy_played
+        self.supporter_played = supporter_played
+        self.stadium_played = stadium_played
+        self.retreated = retreated
+        self.powers_used = [] if powers_used is None else powers_used
+        self.last_attacker = last_attacker
+        self.ended_by = ended_by
+        self.stadium = stadium
+        self.stadium_owner = stadium_owner
+        self.pending = pending
+        self.promote = [] if promote is None else promote
+        self.resume = resume
+        self.winners = [] if winners is None else winners
+        self.end_reason = end_reason
+        self.end_rule = end_rule
+        self.owned = [] if owned is None else owned
+        self.__post_init__()
 
     def __post_init__(self) -> None:
         # The card facts of every instance: a cache of ``cards`` (not a field, so it takes
