@@ -40,7 +40,9 @@ BURN_KEEPING_STADIUMS: set[str] = set()
 # Mon, Side and PtcgState write their own ``__init__`` (``init=False``): the one dataclasses
 # generates is Python-level code even in the compiled build, where building a Pokémon
 # through it cost about 6,000 instructions (a game builds a dozen); the explicit one is
-# compiled. Its parameters are the fields, in order, with the same defaults.
+# compiled. Its parameters are the fields, in order, with the same defaults; each has one
+# (a Pokémon's stack too), since the compiled class's ``__new__`` runs it with no argument
+# as a copy or an unpickling rebuilds the object.
 @dataclass(slots=True, init=False)
 class Mon:
     """A Pokémon in play: its stack of Pokémon cards (Basic first) and what is on it."""
@@ -78,7 +80,7 @@ class Mon:
 
     def __init__(
         self,
-        stack: list[int],
+        stack: list[int] | None = None,
         energy: list[int] | None = None,
         tool: int = -1,
         damage: int = 0,
@@ -97,7 +99,7 @@ class Mon:
         later: tuple[tuple[str, int], ...] = (),
         tm: int = -1,
     ) -> None:
-        self.stack = stack
+        self.stack = [] if stack is None else stack
         self.energy = [] if energy is None else energy
         self.tool = tool
         self.damage = damage
@@ -347,8 +349,9 @@ class PtcgState:
             setattr(self, name, value)
         self.fast = None
 
-    def link_cards(self) -> None:
-        """Build what is derived from the fields: the card facts and the typed settings.
+    def link_cards(self, typed: PtcgSettings | None = None) -> None:
+        """Build what is derived from the fields: the card facts and the typed settings
+        (``typed``, if given: the object ``settings`` was written from).
 
         Games dealt from the same cards share one list of card facts (as a game's clones
         do), so the caches kept per list (fast.main_list's summaries, damage's) are made once
@@ -367,7 +370,9 @@ class PtcgState:
             _SHARED_DEFS[key] = (known, self.defs)
         self.special = not SPECIAL_CARDS.isdisjoint(cards)
         settings = self.settings
-        if not settings:
+        if typed is not None:
+            self.typed_settings = typed
+        elif not settings:
             self.typed_settings = DEFAULTS
         elif _same_settings(settings, _LAST_SETTINGS.given):
             self.typed_settings = _LAST_SETTINGS.typed
@@ -467,17 +472,30 @@ def _side(s: PtcgState, data: Mapping[str, Any]) -> Side:
 
 
 def _begin(s: PtcgState, d: Mapping[str, Any]) -> None:
-    s.card_db = str(d.get("card_db", ""))
-    s.settings = dict(d["settings"])
+    begin_game(s, d["decks"], d["settings"], str(d.get("card_db", "")))
+
+
+def begin_game(
+    s: PtcgState,
+    decks: Mapping[str, list[str]],
+    settings: Mapping[str, Any],
+    card_db: str,
+    typed: PtcgSettings | None = None,
+) -> None:
+    """The "begin" event's change (also made directly by the simulator's deal, which gives
+    ``typed``: the settings object that ``settings`` was written from, so they are not read
+    back into one)."""
+    s.card_db = card_db
+    s.settings = dict(settings)
     s.cards = []
     s.sides = [Side(), Side()]
     for i, seat in enumerate(SEATS):
-        ids = list(d["decks"][seat])
+        ids = list(decks[seat])
         start = len(s.cards)
         s.cards.extend(ids)
         s.sides[i].deck = list(range(start, start + len(ids)))
-    s.owned = [len(d["decks"][seat]) for seat in SEATS]
-    s.link_cards()
+    s.owned = [len(decks[seat]) for seat in SEATS]
+    s.link_cards(typed)
     s.phase = "dealing"
 
 
@@ -503,8 +521,11 @@ def _mulligan(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _prizes(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    n = int(d["n"])
+    set_prizes(_side(s, d), int(d["n"]))
+
+
+def set_prizes(side: Side, n: int) -> None:
+    """The "prizes" event's change (also made directly by the simulator's deal)."""
     side.prizes.extend(side.deck[:n])
     del side.deck[:n]
 
@@ -950,6 +971,11 @@ def _ask_then(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _answer(s: PtcgState, d: Mapping[str, Any]) -> None:
+    answered(s)
+
+
+def answered(s: PtcgState) -> None:
+    """The "answer" event's change (also made directly by the simulator)."""
     s.pending = None
     s.phase = "main"
 
