@@ -1,5 +1,6 @@
-"""The simulator's shuffle draws from the generator directly (context.fisher_yates): the same
-order and the same generator state afterwards as a shuffle asking its dice one die at a time."""
+"""The simulator's shuffles and coins draw from the generator directly (context.fisher_yates,
+Ctx.seeded_rng): the same results and the same generator state afterwards as asking the dice
+one die at a time."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 import pytest
 
 from turnkeeper.dice.source import ForcedDice, SeededDice
-from turnkeeper.rulesets.ptcg.context import Ctx, fisher_yates
+from turnkeeper.rulesets.ptcg.context import Ctx, coin, fisher_yates
 from turnkeeper.rulesets.ptcg.state import PtcgState
 
 
@@ -69,3 +70,29 @@ def test_forced_dice_still_shuffle_one_die_at_a_time() -> None:
     Ctx(state, ForcedDice([1, 2])).shuffle(1)
     # step 2 swaps 12 with card 0 (face 1); step 1 swaps card 1 with itself (face 2)
     assert state.sides[1].deck == [12, 11, 10]
+
+
+def test_coins_and_shuffles_of_a_context_draw_as_the_dice_would() -> None:
+    dice, reference = SeededDice("coins"), SeededDice("coins")
+    state = PtcgState()
+    state.sides[0].deck = list(range(30))
+    ctx = Ctx(state, dice, record=False)
+    flips = [ctx.flip("test") for _ in range(40)]
+    ctx.shuffle(0)
+    flips += [ctx.flip("test") for _ in range(40)]
+    expected = [reference.die(2) == 1 for _ in range(40)]
+    deck = list(range(30))
+    _one_die_at_a_time(deck, reference)
+    expected += [reference.die(2) == 1 for _ in range(40)]
+    assert flips == expected and True in flips and False in flips
+    assert state.sides[0].deck == deck
+    assert ctx.rng is dice.generator()
+    assert dice.generator().getstate() == reference.generator().getstate()
+
+
+def test_a_context_over_other_dice_asks_them_for_each_coin() -> None:
+    ctx = Ctx(PtcgState(), ForcedDice([1, 2, 2]), record=True)
+    assert [ctx.flip("a"), ctx.flip("b"), ctx.flip("c")] == [True, False, False]
+    assert ctx.rng is None
+    assert [e.data["heads"] for e in ctx.events] == [True, False, False]
+    assert coin(ForcedDice([1])) and not coin(ForcedDice([2]))

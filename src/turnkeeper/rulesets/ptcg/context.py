@@ -22,18 +22,22 @@ def coin(dice: DiceSource) -> bool:
     _randbelow(2): two random bits, drawn again until below 2 (heads: 0). Inline, the same
     draws, without randrange's Python frames."""
     if type(dice) is SeededDice:
-        bits = dice.generator().getrandbits
-        drawn = bits(2)
-        while drawn >= 2:
-            drawn = bits(2)
-        return drawn == 0
+        return heads(dice.generator())
     return dice.die(2) == 1
+
+
+def heads(rng: random.Random) -> bool:
+    """A coin from a seeded generator, drawn as ``coin`` says (heads: the draw is 0)."""
+    drawn = rng.getrandbits(2)
+    while drawn >= 2:
+        drawn = rng.getrandbits(2)
+    return drawn == 0
 
 
 class Ctx:
     """A running resolution: emits events (applying each at once) and flips coins."""
 
-    __slots__ = ("dice", "emitted", "events", "record", "s")
+    __slots__ = ("dice", "emitted", "events", "record", "rng", "s")
 
     def __init__(self, s: PtcgState, dice: DiceSource, record: bool = True) -> None:
         self.s = s
@@ -41,6 +45,19 @@ class Ctx:
         self.record = record  # the fast simulator keeps no events
         self.events: list[Event] = []
         self.emitted = 0  # how many events so far (kept or not)
+        # a SeededDice's generator, once asked for (seeded_rng): the coins and shuffles draw
+        # from it without asking the dice (a Python-level method) again each time
+        self.rng: random.Random | None = None
+
+    def seeded_rng(self) -> random.Random | None:
+        """The generator behind the dice if they are a ``SeededDice`` (the same object each
+        time: it never changes once made), else ``None``."""
+        rng = self.rng
+        if rng is None:
+            dice = self.dice
+            if type(dice) is SeededDice:
+                rng = self.rng = dice.generator()
+        return rng
 
     def emit(self, event_type: str, /, **data: Any) -> None:
         # (not ``kind``: events have a field of that name, and the compiled build, whose
@@ -60,22 +77,23 @@ class Ctx:
 
     def flip(self, why: str) -> bool:
         """One coin: a d2 from the dice source, 1 = heads (the project's convention)."""
-        heads = coin(self.dice)
+        rng = self.seeded_rng()
+        landed = heads(rng) if rng is not None else coin(self.dice)
         if self.record:
-            self.emit("coin", why=why, heads=heads)
+            self.emit("coin", why=why, heads=landed)
         else:  # no log: a coin event changes nothing (a note), so none is built
             self.emitted += 1
-        return heads
+        return landed
 
     def shuffle(self, seat: int) -> None:
         """Fisher-Yates driven by the dice source; the resulting order goes in the event."""
         side = self.s.sides[seat]
         deck = list(side.deck)
-        dice = self.dice
-        if type(dice) is SeededDice:
-            fisher_yates(deck, dice.generator())
+        rng = self.seeded_rng()
+        if rng is not None:
+            fisher_yates(deck, rng)
         else:
-            die = dice.die
+            die = self.dice.die
             for i in range(len(deck) - 1, 0, -1):
                 j = die(i + 1) - 1
                 deck[i], deck[j] = deck[j], deck[i]

@@ -589,6 +589,13 @@ def bench_card(s: PtcgState, seat: int, card: int, src: str = "hand") -> None:
 
 
 def _zone(side: Side, name: str) -> list[int]:
+    # the usual zones named directly: a look-up by name is CPython's generic path
+    if name == "hand":
+        return side.hand
+    if name == "deck":
+        return side.deck
+    if name == "discard":
+        return side.discard
     zone: list[int] = getattr(side, name)
     return zone
 
