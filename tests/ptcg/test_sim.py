@@ -14,6 +14,7 @@ from turnkeeper.rulesets.ptcg.engine import legal, whose_turn
 from turnkeeper.rulesets.ptcg.sim import (
     SimulationError,
     play_game,
+    seed_from_text,
     simulate,
     wilson,
 )
@@ -81,6 +82,35 @@ def test_results_do_not_depend_on_the_number_of_workers() -> None:
     assert one.to_dict() == two.to_dict()
     other = simulate(["sapphire", "ruby"], ["greedy", "random"], 24, seed=6, chunk=5)
     assert other.to_dict() != one.to_dict()
+
+
+@pytest.mark.parametrize("text", ["ptcg-sim/bench/0", "ptcg-sim/bench/0/agents", "", "é ★"])
+def test_a_generator_seeded_again_from_a_text_draws_as_a_new_one(text: str) -> None:
+    used = random.Random("something else")
+    used.getrandbits(7)
+    used.gauss(0.0, 1.0)  # keeps a second normal draw for later: seeding drops it
+    again = seed_from_text(used, text)
+    fresh = random.Random(text)
+    assert again is used
+    assert again.getstate() == fresh.getstate()
+    assert [again.getrandbits(5) for _ in range(20)] == [fresh.getrandbits(5) for _ in range(20)]
+    assert again.gauss(0.0, 1.0) == fresh.gauss(0.0, 1.0)
+
+
+def test_a_game_played_inside_another_draws_as_when_played_alone() -> None:
+    """Generators are reused from game to game, never shared by two games at once: a game
+    started from ``check_state`` in the middle of another leaves both results unchanged."""
+    alone = [play_game(["sapphire", "ruby"], ["random", "random"], "nest", i) for i in (0, 1)]
+    inner: list[object] = []
+
+    def start_another(state: PtcgState) -> None:
+        if not inner:
+            inner.append(play_game(["sapphire", "ruby"], ["random", "random"], "nest", 1))
+
+    decks, agents = ["sapphire", "ruby"], ["random", "random"]
+    outer = play_game(decks, agents, "nest", 0, check_state=start_another)
+    assert (outer, inner) == (alone[0], [alone[1]])
+    assert outer != alone[1]
 
 
 def test_greedy_beats_random() -> None:

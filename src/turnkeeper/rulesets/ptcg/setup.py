@@ -24,7 +24,7 @@ from turnkeeper.rulesets.ptcg.context import Ctx, coin
 from turnkeeper.rulesets.ptcg.params import CardRef, NoParams, Seat, described
 from turnkeeper.rulesets.ptcg.position import normalize_position
 from turnkeeper.rulesets.ptcg.refusal import known_card, refuse
-from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState, begin_game, draw_cards, set_prizes
 from turnkeeper.rulesets.ptcg.turn import draw_for_turn
 
 FirstSeat = Annotated[Seat, meta("the seat that takes the first turn")]
@@ -194,28 +194,46 @@ def deal_state(
             _CHECKED_DECKS[known] = tuple(decks[seat])
     state = PtcgState()
     ctx = Ctx(state, dice, record)
-    ctx.emit("begin", decks=decks, settings=msgspec.structs.asdict(settings), card_db=card_db)
+    # (without a log, the events' changes are made directly, as the simulator's turns do)
+    if record:
+        ctx.emit("begin", decks=decks, settings=msgspec.structs.asdict(settings), card_db=card_db)
+    else:
+        begin_game(state, decks, msgspec.structs.asdict(settings), card_db, settings)
+        ctx.emitted += 1
     # Setup step 1: a coin decides who chooses the first player (p1 calls heads = 1).
     heads = coin(dice)
     ctx.emit("coin_toss", heads=heads, winner="p1" if heads else "p2")
     hand = settings.hand_size
     for i in (0, 1):
         ctx.shuffle(i)
-        ctx.emit("draw", p=SEATS[i], n=hand)
+        _deal_draw(ctx, i, hand)
         while not any(state.card(c).is_basic_pokemon for c in state.sides[i].hand):
             shown = [state.cards[c] for c in state.sides[i].hand]
             ctx.emit("mulligan", p=SEATS[i], shown=shown)
             ctx.shuffle(i)
-            ctx.emit("draw", p=SEATS[i], n=hand)
+            _deal_draw(ctx, i, hand)
     # Setup step 3: the opponent draws extra cards for each mulligan (always taken here).
     for i in (0, 1):
         extra = state.sides[1 - i].mulligans * settings.mulligan_draw
         extra = min(extra, len(state.sides[i].deck) - settings.prizes)
         if extra > 0:
-            ctx.emit("draw", p=SEATS[i], n=extra)
+            _deal_draw(ctx, i, extra)
     for i in (0, 1):
-        ctx.emit("prizes", p=SEATS[i], n=settings.prizes)
+        if record:
+            ctx.emit("prizes", p=SEATS[i], n=settings.prizes)
+        else:
+            set_prizes(state.sides[i], settings.prizes)
+            ctx.emitted += 1
     return ctx.events, state
+
+
+def _deal_draw(ctx: Ctx, seat: int, n: int) -> None:
+    """A draw of the deal: its event, or without a log its change made directly."""
+    if ctx.record:
+        ctx.emit("draw", p=SEATS[seat], n=n)
+    else:
+        draw_cards(ctx.s.sides[seat], n)
+        ctx.emitted += 1
 
 
 def check_choose_first(s: PtcgState, seat: int, params: ChooseFirstParams) -> Refusal | None:

@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from hashlib import sha512
 from typing import Any, Final
 
 from turnkeeper.dice.source import SeededDice
@@ -80,8 +81,31 @@ def _play_game(
 ) -> GameResult:
     ruleset = PtcgRuleset()
     key = game_seed(seed, index)
-    dice = SeededDice(key)
-    rng = random.Random(key + "/agents")
+    # the game's two generators, seeded now from their texts (as SeededDice(key) and
+    # random.Random(key + "/agents") would be), reused from the games before
+    spare = _SPARE_GENERATORS
+    dice_rng = spare.pop() if spare else random.Random()
+    rng = spare.pop() if spare else random.Random()
+    try:
+        dice = SeededDice(key, rng=seed_from_text(dice_rng, key))
+        seed_from_text(rng, key + "/agents")
+        return _play(ruleset, dice, rng, decks, agents, index, settings, card_db, check_state)
+    finally:
+        spare.append(rng)
+        spare.append(dice_rng)
+
+
+def _play(
+    ruleset: PtcgRuleset,
+    dice: SeededDice,
+    rng: random.Random,
+    decks: Sequence[Any],
+    agents: Sequence[str],
+    index: int,
+    settings: dict[str, Any] | None,
+    card_db: str,
+    check_state: Callable[[PtcgState], None] | None,
+) -> GameResult:
     choosers = [AGENTS[a] for a in agents]
     config: dict[str, Any] = {"decks": list(decks)}
     if settings:
@@ -132,6 +156,32 @@ def _play_game(
         winner = SEATS[state.winners[0]] if len(state.winners) == 1 else None
         reason = state.end_rule
     return GameResult(index, winner, SEATS[state.first], state.turn, actions, reason)
+
+
+#: The C seeding of CPython's generator (``random.Random``'s base class), which
+#: ``random.Random.seed`` calls with the number it makes of a text seed.
+_SEED_NUMBER: Final = random.Random.__mro__[1].seed  # type: ignore[attr-defined]
+
+#: Generators of finished games, seeded again for the next ones (taken off while in use, so
+#: a game inside another one, from ``check_state``, gets generators of its own).
+_SPARE_GENERATORS: Final[list[random.Random]] = []
+
+
+def seed_from_text(rng: random.Random, text: str) -> random.Random:
+    """``rng`` seeded as ``random.Random(text)`` is, and returned: the same draws follow.
+
+    ``random.Random.seed`` (its version 2) makes a number of a text (its UTF-8 bytes
+    followed by their SHA-512 digest, read big-endian) and gives it to the C seeding; done
+    here directly. Building a new ``random.Random(text)`` costs more: its Python-level
+    ``__init__`` and ``seed``, and a first seeding from the system's entropy that the text
+    then replaces (rulesets/ptu/sim.py's ``CommandDice`` reseeds so too;
+    tests/ptcg/test_sim.py compares the draws)."""
+    data = text.encode()
+    _SEED_NUMBER(rng, int.from_bytes(data + sha512(data).digest(), "big"))
+    # as random.Random.seed leaves it (no normal draw kept for later); written through the
+    # instance's dictionary: the stubs do not declare the attribute
+    rng.__dict__["gauss_next"] = None
+    return rng
 
 
 def _batch(

@@ -37,7 +37,13 @@ SPECIAL_CARDS: set[str] = set()
 BURN_KEEPING_STADIUMS: set[str] = set()
 
 
-@dataclass(slots=True)
+# Mon, Side and PtcgState write their own ``__init__`` (``init=False``): the one dataclasses
+# generates is Python-level code even in the compiled build, where building a Pokémon
+# through it cost about 6,000 instructions (a game builds a dozen); the explicit one is
+# compiled. Its parameters are the fields, in order, with the same defaults; each has one
+# (a Pokémon's stack too), since the compiled class's ``__new__`` runs it with no argument
+# as a copy or an unpickling rebuilds the object.
+@dataclass(slots=True, init=False)
 class Mon:
     """A Pokémon in play: its stack of Pokémon cards (Basic first) and what is on it."""
 
@@ -71,6 +77,46 @@ class Mon:
     # a Technical Machine attached this turn (its attack usable instead of its own; it is
     # discarded at the end of its player's turn), or -1
     tm: int = -1
+
+    def __init__(
+        self,
+        stack: list[int] | None = None,
+        energy: list[int] | None = None,
+        tool: int = -1,
+        damage: int = 0,
+        rotation: str = "",
+        poisoned: bool = False,
+        burned: bool = False,
+        entered: int = 0,
+        evolved: int = -1,
+        no_retreat: int = -1,
+        boost: int = -1,
+        guard_turn: int = -1,
+        guard: int = 0,
+        guard_effects: bool = False,
+        no_attack: int = -1,
+        no_attack_name: str = "",
+        later: tuple[tuple[str, int], ...] = (),
+        tm: int = -1,
+    ) -> None:
+        self.stack = [] if stack is None else stack
+        self.energy = [] if energy is None else energy
+        self.tool = tool
+        self.damage = damage
+        self.rotation = rotation
+        self.poisoned = poisoned
+        self.burned = burned
+        self.entered = entered
+        self.evolved = evolved
+        self.no_retreat = no_retreat
+        self.boost = boost
+        self.guard_turn = guard_turn
+        self.guard = guard
+        self.guard_effects = guard_effects
+        self.no_attack = no_attack
+        self.no_attack_name = no_attack_name
+        self.later = later
+        self.tm = tm
 
     @property
     def top(self) -> int:
@@ -119,7 +165,7 @@ class Mon:
         return found
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Side:
     """One player's cards."""
 
@@ -136,6 +182,30 @@ class Side:
     # to and including that turn, -1 for the rest of the game (player_effects.py: a Trainer
     # lock "during the opponent's next turn", Prize cards played face up)
     later: tuple[tuple[str, int], ...] = ()
+
+    def __init__(
+        self,
+        deck: list[int] | None = None,
+        hand: list[int] | None = None,
+        discard: list[int] | None = None,
+        prizes: list[int] | None = None,
+        active: Mon | None = None,
+        bench: list[Mon] | None = None,
+        supporter: int = -1,
+        mulligans: int = 0,
+        ready: bool = False,
+        later: tuple[tuple[str, int], ...] = (),
+    ) -> None:
+        self.deck = [] if deck is None else deck
+        self.hand = [] if hand is None else hand
+        self.discard = [] if discard is None else discard
+        self.prizes = [] if prizes is None else prizes
+        self.active = active
+        self.bench = [] if bench is None else bench
+        self.supporter = supporter
+        self.mulligans = mulligans
+        self.ready = ready
+        self.later = later
 
     def clone(self) -> Side:
         return Side(
@@ -165,7 +235,7 @@ class Side:
         return found
 
 
-@dataclass
+@dataclass(init=False)
 class PtcgState:
     cards: list[str] = field(default_factory=list)  # instance -> card id (fixed after begin)
     card_db: str = ""  # the user's card database, if any ("" = bundled cards only)
@@ -196,6 +266,61 @@ class PtcgState:
     end_rule: str = ""
     owned: list[int] = field(default_factory=list)  # dealt games: each player's card count
 
+    def __init__(
+        self,
+        cards: list[str] | None = None,
+        card_db: str = "",
+        settings: dict[str, Any] | None = None,
+        sides: list[Side] | None = None,
+        phase: str = "empty",
+        turn: int = 0,
+        current: int = 0,
+        first: int = 0,
+        coin_winner: int = 0,
+        energy_played: bool = False,
+        supporter_played: bool = False,
+        stadium_played: bool = False,
+        retreated: bool = False,
+        powers_used: list[str] | None = None,
+        last_attacker: int = -1,
+        ended_by: str = "",
+        stadium: int = -1,
+        stadium_owner: int = -1,
+        pending: dict[str, Any] | None = None,
+        promote: list[int] | None = None,
+        resume: str = "",
+        winners: list[int] | None = None,
+        end_reason: str = "",
+        end_rule: str = "",
+        owned: list[int] | None = None,
+    ) -> None:
+        self.cards = [] if cards is None else cards
+        self.card_db = card_db
+        self.settings = {} if settings is None else settings
+        self.sides = [Side(), Side()] if sides is None else sides
+        self.phase = phase
+        self.turn = turn
+        self.current = current
+        self.first = first
+        self.coin_winner = coin_winner
+        self.energy_played = energy_played
+        self.supporter_played = supporter_played
+        self.stadium_played = stadium_played
+        self.retreated = retreated
+        self.powers_used = [] if powers_used is None else powers_used
+        self.last_attacker = last_attacker
+        self.ended_by = ended_by
+        self.stadium = stadium
+        self.stadium_owner = stadium_owner
+        self.pending = pending
+        self.promote = [] if promote is None else promote
+        self.resume = resume
+        self.winners = [] if winners is None else winners
+        self.end_reason = end_reason
+        self.end_rule = end_rule
+        self.owned = [] if owned is None else owned
+        self.__post_init__()
+
     def __post_init__(self) -> None:
         # The card facts of every instance: a cache of ``cards`` (not a field, so it takes
         # no part in state hashes; CardDef is immutable, so copies share it).
@@ -224,8 +349,9 @@ class PtcgState:
             setattr(self, name, value)
         self.fast = None
 
-    def link_cards(self) -> None:
-        """Build what is derived from the fields: the card facts and the typed settings.
+    def link_cards(self, typed: PtcgSettings | None = None) -> None:
+        """Build what is derived from the fields: the card facts and the typed settings
+        (``typed``, if given: the object ``settings`` was written from).
 
         Games dealt from the same cards share one list of card facts (as a game's clones
         do), so the caches kept per list (fast.main_list's summaries, damage's) are made once
@@ -244,7 +370,9 @@ class PtcgState:
             _SHARED_DEFS[key] = (known, self.defs)
         self.special = not SPECIAL_CARDS.isdisjoint(cards)
         settings = self.settings
-        if not settings:
+        if typed is not None:
+            self.typed_settings = typed
+        elif not settings:
             self.typed_settings = DEFAULTS
         elif _same_settings(settings, _LAST_SETTINGS.given):
             self.typed_settings = _LAST_SETTINGS.typed
@@ -344,17 +472,30 @@ def _side(s: PtcgState, data: Mapping[str, Any]) -> Side:
 
 
 def _begin(s: PtcgState, d: Mapping[str, Any]) -> None:
-    s.card_db = str(d.get("card_db", ""))
-    s.settings = dict(d["settings"])
+    begin_game(s, d["decks"], d["settings"], str(d.get("card_db", "")))
+
+
+def begin_game(
+    s: PtcgState,
+    decks: Mapping[str, list[str]],
+    settings: Mapping[str, Any],
+    card_db: str,
+    typed: PtcgSettings | None = None,
+) -> None:
+    """The "begin" event's change (also made directly by the simulator's deal, which gives
+    ``typed``: the settings object that ``settings`` was written from, so they are not read
+    back into one)."""
+    s.card_db = card_db
+    s.settings = dict(settings)
     s.cards = []
     s.sides = [Side(), Side()]
     for i, seat in enumerate(SEATS):
-        ids = list(d["decks"][seat])
+        ids = list(decks[seat])
         start = len(s.cards)
         s.cards.extend(ids)
         s.sides[i].deck = list(range(start, start + len(ids)))
-    s.owned = [len(d["decks"][seat]) for seat in SEATS]
-    s.link_cards()
+    s.owned = [len(decks[seat]) for seat in SEATS]
+    s.link_cards(typed)
     s.phase = "dealing"
 
 
@@ -380,8 +521,11 @@ def _mulligan(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _prizes(s: PtcgState, d: Mapping[str, Any]) -> None:
-    side = _side(s, d)
-    n = int(d["n"])
+    set_prizes(_side(s, d), int(d["n"]))
+
+
+def set_prizes(side: Side, n: int) -> None:
+    """The "prizes" event's change (also made directly by the simulator's deal)."""
     side.prizes.extend(side.deck[:n])
     del side.deck[:n]
 
@@ -445,6 +589,13 @@ def bench_card(s: PtcgState, seat: int, card: int, src: str = "hand") -> None:
 
 
 def _zone(side: Side, name: str) -> list[int]:
+    # the usual zones named directly: a look-up by name is CPython's generic path
+    if name == "hand":
+        return side.hand
+    if name == "deck":
+        return side.deck
+    if name == "discard":
+        return side.discard
     zone: list[int] = getattr(side, name)
     return zone
 
@@ -827,6 +978,11 @@ def _ask_then(s: PtcgState, d: Mapping[str, Any]) -> None:
 
 
 def _answer(s: PtcgState, d: Mapping[str, Any]) -> None:
+    answered(s)
+
+
+def answered(s: PtcgState) -> None:
+    """The "answer" event's change (also made directly by the simulator)."""
     s.pending = None
     s.phase = "main"
 

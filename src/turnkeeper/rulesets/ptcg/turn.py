@@ -33,6 +33,7 @@ from turnkeeper.rulesets.ptcg.state import (
     SEAT_INDEX,
     SEATS,
     PtcgState,
+    answered,
     draw_cards,
     end_turn_of,
     start_turn_of,
@@ -352,14 +353,23 @@ reg.RESUMES["checkup"] = resume_checkup
 def next_turn(ctx: Ctx) -> None:
     s = ctx.s
     seat = 1 - s.current
-    ctx.emit("start_turn", p=SEATS[seat], turn=s.turn + 1)
+    if ctx.record:
+        ctx.emit("start_turn", p=SEATS[seat], turn=s.turn + 1)
+    else:  # no log: the event's change made directly
+        start_turn_of(s, seat, s.turn + 1)
+        ctx.emitted += 1
     draw_for_turn(ctx, seat)
 
 
 def draw_for_turn(ctx: Ctx, seat: int) -> None:
     """ptcg.turn.draw-step: the turn starts with its one card drawn (or the game is lost)."""
-    if ctx.s.sides[seat].deck:
-        ctx.emit("draw", p=SEATS[seat], n=1)
+    side = ctx.s.sides[seat]
+    if side.deck:
+        if ctx.record:
+            ctx.emit("draw", p=SEATS[seat], n=1)
+        else:  # no log: the event's change made directly
+            draw_cards(side, 1)
+            ctx.emitted += 1
     else:
         ctx.emit(
             "game_over",
@@ -488,7 +498,11 @@ def run_choose(ctx: Ctx, seat: int, params: ChooseParams) -> None:
     assert pending is not None
     option = params.option
     waiting: list[dict[str, Any]] = list(pending.get("then") or ())
-    ctx.emit("answer", p=SEATS[seat], option=option, label=pending["options"][option])
+    if ctx.record:
+        ctx.emit("answer", p=SEATS[seat], option=option, label=pending["options"][option])
+    else:  # no log: the event's change made directly
+        answered(s)
+        ctx.emitted += 1
     reg.CHOICES[pending["key"]](ctx, seat, option, dict(pending["data"]))
     while waiting and s.phase != "over":
         if s.pending is not None:  # asked again: what waits goes under the new question
