@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from turnkeeper.core.model import Event
+from turnkeeper.core.model import Event, OnFirstRead
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.fight.afflictions import (
     cured,
@@ -247,6 +247,17 @@ def attack_offer_odds(
     """
     return _offer_odds(attack_fields(state, user, target, move, bonus, stab), target.hp,
                        state.settings.hit_damage == "engine")
+
+
+def attack_offer_odds_on_read(
+    state: PtuState, user: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int,
+    *, stab: bool = True,
+) -> Mapping[str, Any]:
+    """:func:`attack_offer_odds` as an offer carries them: the attack's fields and the
+    target's HP are taken now, the odds are worked out from them when first read (the random
+    agent reads none; they were most of an attack offer's cost, issue 16)."""
+    return OnFirstRead(_offer_odds, attack_fields(state, user, target, move, bonus, stab),
+                       target.hp, state.settings.hit_damage == "engine")
 
 
 @lru_cache(maxsize=8192)

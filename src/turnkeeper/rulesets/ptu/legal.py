@@ -24,7 +24,7 @@ from turnkeeper.rulesets.ptu.attacks import (
     struggle_move,
 )
 from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
-from turnkeeper.rulesets.ptu.damage import attack_offer_odds
+from turnkeeper.rulesets.ptu.damage import attack_offer_odds_on_read
 from turnkeeper.rulesets.ptu.economy import (
     AOO_TRIGGERS,
     UNDECLARED_OK,
@@ -44,7 +44,7 @@ from turnkeeper.rulesets.ptu.field import (
     reach_of,
 )
 from turnkeeper.rulesets.ptu.items import carried, is_poke_ball, poke_ball_of
-from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds
+from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds_on_read
 from turnkeeper.rulesets.ptu.movement import movement_refusal
 from turnkeeper.rulesets.ptu.moves import uses_per_scene
 from turnkeeper.rulesets.ptu.shared import (
@@ -385,7 +385,8 @@ def attack_offer(
     move: Mapping[str, Any], cost: str, detail: Mapping[str, Any],
 ) -> Action:
     """The offer of ``c``'s Struggle (``kind`` "struggle", ``name`` "") or move ``name``
-    (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds).
+    (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds, worked out
+    when first read: damage.attack_offer_odds_on_read).
 
     The odds read only the two sides' stats, combat stages, statuses and types, ``o``'s HP,
     the move's entry and the damage settings: for the same of those the offer built before
@@ -403,7 +404,7 @@ def attack_offer(
     struggle = kind == "struggle"
     params: dict[str, Any] = {"target": o.id} if struggle else {"move": name, "target": o.id}
     offer = _offer(kind, c.id, params, cost=cost,
-                   odds=attack_offer_odds(state, c, o, move, 0, stab=not struggle),
+                   odds=attack_offer_odds_on_read(state, c, o, move, 0, stab=not struggle),
                    cost_detail=detail)
     if len(_ATTACKS) >= _FIXED_LIMIT:
         _ATTACKS.clear()
@@ -483,7 +484,7 @@ def _maneuvers_on(
             if trick is not None:
                 params["trick"] = trick
             yield _offer(kind, c.id, params, cost="Standard", cost_detail=COST_STANDARD,
-                         odds=maneuver_odds(state, c, o, kind, trick, 0))
+                         odds=maneuver_odds_on_read(state, c, o, kind, trick, 0))
 
 
 def _typed_offer(
