@@ -98,7 +98,16 @@ def attack_numbers(
     *, stab: bool = True,
 ) -> Attack:
     """The fight package's :class:`Attack` for ``user`` using ``move`` on ``target`` now."""
-    return Attack(*attack_fields(state, user, target, move, bonus, stab))
+    return _attack_of(attack_fields(state, user, target, move, bonus, stab))
+
+
+@lru_cache(maxsize=4096)
+def _attack_of(fields: AttackFields) -> Attack:
+    # One Attack for the same fields, shared (it is frozen): building one runs the frozen
+    # dataclass's __init__, interpreted even in the compiled build (about 22k instructions,
+    # issue 16), and a fight resolves the same few attacks over and over. An invalid set of
+    # fields raises each time (lru_cache keeps no exception).
+    return Attack(*fields)
 
 
 #: The values of an :class:`Attack`, in the order of its fields.

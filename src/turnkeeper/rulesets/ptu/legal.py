@@ -271,12 +271,15 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                 foes.append(pair)
                 if pair[1] <= 1:
                     near.append(pair)
+    # Each foe's attack offers already built (attack_offers_known), asked once a listing.
+    pairs: dict[str, dict[tuple[str, str], tuple[Mapping[str, Any], Action]]] = {}
     if std:
         if allowed is None or "struggle" in allowed:
             struggle = struggle_move(c)
             for o, _ in near:
+                on_o = pairs[o.id] = attack_offers_known(state, c, o)
                 add(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
-                                 COST_STANDARD))
+                                 COST_STANDARD, on_o))
         if allowed is None or "standard_action" in allowed:
             add(fixed["standard_action"])
         if near:
@@ -336,7 +339,11 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                 continue
             for o, far in foes:
                 if far <= reach:
-                    add(attack_offer(state, c, o, "use_move", name, move, cost, detail))
+                    on_foe = pairs.get(o.id)
+                    if on_foe is None:
+                        on_foe = pairs[o.id] = attack_offers_known(state, c, o)
+                    add(attack_offer(state, c, o, "use_move", name, move, cost, detail,
+                                     on_foe))
     if shift:
         tripped = "tripped" in c.statuses
         if (allowed is None or "shift" in allowed) and c.movement > 0 and (
@@ -374,41 +381,61 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     add(fixed["free_action"])
 
 
-#: Attack offers by (actor, target, kind, move name, what their odds are worked out from):
-#: the move's entry and the offer (see :func:`attack_offer`).
-_ATTACKS: dict[tuple[str, str, str, str, tuple[Any, ...]],
-               tuple[Mapping[str, Any], Action]] = {}
+#: Attack offers of one actor on one target, by (actor, target, what their odds are worked
+#: out from), then by (kind, move name): the move's entry and the offer (see
+#: :func:`attack_offer`). Two levels, so that a listing builds and looks up the pair's key
+#: (its longest) once for all the pair's moves, not once a move.
+_ATTACKS: dict[tuple[str, str, tuple[Any, ...]],
+               dict[tuple[str, str], tuple[Mapping[str, Any], Action]]] = {}
+_ATTACK_PAIRS_LIMIT = 5_000  # pairs kept before the table starts over (a few offers each)
 
 
-def attack_offer(
-    state: PtuState, c: Combatant, o: Combatant, kind: str, name: str,
-    move: Mapping[str, Any], cost: str, detail: Mapping[str, Any],
-) -> Action:
-    """The offer of ``c``'s Struggle (``kind`` "struggle", ``name`` "") or move ``name``
-    (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds, worked out
-    when first read: damage.attack_offer_odds_on_read).
+def attack_offers_known(
+    state: PtuState, c: Combatant, o: Combatant,
+) -> dict[tuple[str, str], tuple[Mapping[str, Any], Action]]:
+    """The attack offers of ``c`` on ``o`` built before for the same of what their odds are
+    worked out from (filled by :func:`attack_offer`).
 
     The odds read only the two sides' stats, combat stages, statuses and types, ``o``'s HP,
-    the move's entry and the damage settings: for the same of those the offer built before
-    is handed out again (a turn's listings ask it after every Shift, and a fight asks the
-    same few questions all along)."""
+    the move's entry and the damage settings: for the same of those an offer built before is
+    handed out again (a turn's listings ask it after every Shift, and a fight asks the same
+    few questions all along)."""
     settings = state.settings
     basis = (c.attack, c.special_attack, tuple(c.types), tuple(c.stages.items()),
              tuple(c.statuses), o.defense, o.special_defense, o.speed, tuple(o.types),
              tuple(o.stages.items()), tuple(o.statuses), o.hp, settings.damage_mode,
              settings.hit_damage)
-    key = (c.id, o.id, kind, name, basis)
+    key = (c.id, o.id, basis)
     known = _ATTACKS.get(key)
-    if known is not None and known[0] is move:
-        return known[1]
+    if known is None:
+        if len(_ATTACKS) >= _ATTACK_PAIRS_LIMIT:
+            _ATTACKS.clear()
+        known = _ATTACKS[key] = {}
+    return known
+
+
+def attack_offer(
+    state: PtuState, c: Combatant, o: Combatant, kind: str, name: str,
+    move: Mapping[str, Any], cost: str, detail: Mapping[str, Any],
+    known: dict[tuple[str, str], tuple[Mapping[str, Any], Action]] | None = None,
+) -> Action:
+    """The offer of ``c``'s Struggle (``kind`` "struggle", ``name`` "") or move ``name``
+    (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds, worked out
+    when first read: damage.attack_offer_odds_on_read).
+
+    ``known``: :func:`attack_offers_known` of ``c`` and ``o`` in this state, when the caller
+    asks for several moves of the pair (looked up here when not given)."""
+    if known is None:
+        known = attack_offers_known(state, c, o)
+    entry = known.get((kind, name))
+    if entry is not None and entry[0] is move:
+        return entry[1]
     struggle = kind == "struggle"
     params: dict[str, Any] = {"target": o.id} if struggle else {"move": name, "target": o.id}
     offer = _offer(kind, c.id, params, cost=cost,
                    odds=attack_offer_odds_on_read(state, c, o, move, 0, stab=not struggle),
                    cost_detail=detail)
-    if len(_ATTACKS) >= _FIXED_LIMIT:
-        _ATTACKS.clear()
-    _ATTACKS[key] = (move, offer)
+    known[(kind, name)] = (move, offer)
     return offer
 
 
