@@ -258,15 +258,13 @@ def attack_offer_odds(
                        state.settings.hit_damage == "engine")
 
 
-def attack_offer_odds_on_read(
-    state: PtuState, user: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int,
-    *, stab: bool = True,
+def offer_odds_on_read(
+    state: PtuState, fields: AttackFields, target_hp: int,
 ) -> Mapping[str, Any]:
-    """:func:`attack_offer_odds` as an offer carries them: the attack's fields and the
-    target's HP are taken now, the odds are worked out from them when first read (the random
+    """:func:`attack_offer_odds` as an offer carries them, from the attack's fields
+    (:func:`attack_fields`) and the target's HP now: worked out when first read (the random
     agent reads none; they were most of an attack offer's cost, issue 16)."""
-    return OnFirstRead(_offer_odds, attack_fields(state, user, target, move, bonus, stab),
-                       target.hp, state.settings.hit_damage == "engine")
+    return OnFirstRead(_offer_odds, fields, target_hp, state.settings.hit_damage == "engine")
 
 
 @lru_cache(maxsize=8192)

@@ -24,7 +24,7 @@ from turnkeeper.rulesets.ptu.attacks import (
     struggle_move,
 )
 from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
-from turnkeeper.rulesets.ptu.damage import attack_offer_odds_on_read
+from turnkeeper.rulesets.ptu.damage import AttackFields, attack_fields, offer_odds_on_read
 from turnkeeper.rulesets.ptu.economy import (
     AOO_TRIGGERS,
     UNDECLARED_OK,
@@ -81,6 +81,9 @@ FIXED_OFFERS: dict[str, tuple[str, dict[str, Any], str, Mapping[str, Any]]] = {
 #: params nobody changes), so every listing hands out the same objects.
 _FIXED: dict[str, dict[str, Action]] = {}
 _FIXED_LIMIT = 10_000  # actors kept before the table starts over
+#: What :func:`attack_offer` keeps of one attack: the move's entry, the attack's fields, and
+#: the offers made by the target's HP.
+AttackKnown = tuple[Mapping[str, Any], AttackFields, dict[int, Action]]
 
 
 def fixed_offers(cid: str) -> dict[str, Action]:
@@ -272,7 +275,7 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                 if pair[1] <= 1:
                     near.append(pair)
     # Each foe's attack offers already built (attack_offers_known), asked once a listing.
-    pairs: dict[str, dict[tuple[str, str], tuple[Mapping[str, Any], Action]]] = {}
+    pairs: dict[str, dict[tuple[str, str], AttackKnown]] = {}
     if std:
         if allowed is None or "struggle" in allowed:
             struggle = struggle_move(c)
@@ -381,29 +384,30 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     add(fixed["free_action"])
 
 
-#: Attack offers of one actor on one target, by (actor, target, what their odds are worked
-#: out from), then by (kind, move name): the move's entry and the offer (see
-#: :func:`attack_offer`). Two levels, so that a listing builds and looks up the pair's key
-#: (its longest) once for all the pair's moves, not once a move.
-_ATTACKS: dict[tuple[str, str, tuple[Any, ...]],
-               dict[tuple[str, str], tuple[Mapping[str, Any], Action]]] = {}
+#: Attack offers of one actor on one target, by (actor, target, what the attack's numbers are
+#: worked out from), then by (kind, move name): the move's entry, the attack's fields and the
+#: offers by the target's HP (see :func:`attack_offer`). Two levels, so that a listing builds
+#: and looks up the pair's key (its longest) once for all the pair's moves, not once a move;
+#: the HP apart, so that a hit (a new HP) reuses the attack's fields and only makes the offer.
+_ATTACKS: dict[tuple[str, str, tuple[Any, ...]], dict[tuple[str, str], AttackKnown]] = {}
 _ATTACK_PAIRS_LIMIT = 5_000  # pairs kept before the table starts over (a few offers each)
 
 
 def attack_offers_known(
     state: PtuState, c: Combatant, o: Combatant,
-) -> dict[tuple[str, str], tuple[Mapping[str, Any], Action]]:
-    """The attack offers of ``c`` on ``o`` built before for the same of what their odds are
-    worked out from (filled by :func:`attack_offer`).
+) -> dict[tuple[str, str], AttackKnown]:
+    """What was built before for attacks of ``c`` on ``o`` with the same of what their
+    numbers are worked out from (filled by :func:`attack_offer`).
 
     The odds read only the two sides' stats, combat stages, statuses and types, ``o``'s HP,
     the move's entry and the damage settings: for the same of those an offer built before is
     handed out again (a turn's listings ask it after every Shift, and a fight asks the same
-    few questions all along)."""
+    few questions all along); the attack's fields (damage.attack_fields) read all of those
+    but the HP."""
     settings = state.settings
     basis = (c.attack, c.special_attack, tuple(c.types), tuple(c.stages.items()),
              tuple(c.statuses), o.defense, o.special_defense, o.speed, tuple(o.types),
-             tuple(o.stages.items()), tuple(o.statuses), o.hp, settings.damage_mode,
+             tuple(o.stages.items()), tuple(o.statuses), settings.damage_mode,
              settings.hit_damage)
     key = (c.id, o.id, basis)
     known = _ATTACKS.get(key)
@@ -417,25 +421,30 @@ def attack_offers_known(
 def attack_offer(
     state: PtuState, c: Combatant, o: Combatant, kind: str, name: str,
     move: Mapping[str, Any], cost: str, detail: Mapping[str, Any],
-    known: dict[tuple[str, str], tuple[Mapping[str, Any], Action]] | None = None,
+    known: dict[tuple[str, str], AttackKnown] | None = None,
 ) -> Action:
     """The offer of ``c``'s Struggle (``kind`` "struggle", ``name`` "") or move ``name``
     (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds, worked out
-    when first read: damage.attack_offer_odds_on_read).
+    when first read: damage.offer_odds_on_read).
 
     ``known``: :func:`attack_offers_known` of ``c`` and ``o`` in this state, when the caller
     asks for several moves of the pair (looked up here when not given)."""
     if known is None:
         known = attack_offers_known(state, c, o)
-    entry = known.get((kind, name))
-    if entry is not None and entry[0] is move:
-        return entry[1]
     struggle = kind == "struggle"
-    params: dict[str, Any] = {"target": o.id} if struggle else {"move": name, "target": o.id}
-    offer = _offer(kind, c.id, params, cost=cost,
-                   odds=attack_offer_odds_on_read(state, c, o, move, 0, stab=not struggle),
-                   cost_detail=detail)
-    known[(kind, name)] = (move, offer)
+    entry = known.get((kind, name))
+    if entry is None or entry[0] is not move:
+        entry = (move, attack_fields(state, c, o, move, 0, not struggle), {})
+        known[(kind, name)] = entry
+    by_hp = entry[2]
+    hp = o.hp
+    offer = by_hp.get(hp)
+    if offer is None:
+        params: dict[str, Any] = ({"target": o.id} if struggle
+                                  else {"move": name, "target": o.id})
+        offer = _offer(kind, c.id, params, cost=cost,
+                       odds=offer_odds_on_read(state, entry[1], hp), cost_detail=detail)
+        by_hp[hp] = offer
     return offer
 
 
