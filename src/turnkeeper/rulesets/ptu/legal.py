@@ -391,6 +391,8 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
 #: the HP apart, so that a hit (a new HP) reuses the attack's fields and only makes the offer.
 _ATTACKS: dict[tuple[str, str, tuple[Any, ...]], dict[tuple[str, str], AttackKnown]] = {}
 _ATTACK_PAIRS_LIMIT = 5_000  # pairs kept before the table starts over (a few offers each)
+_ATTACK_OFFERS_LIMIT = 10_000  # offers kept (over all pairs, moves and HPs) before it does
+_attack_offers_kept = 0  # offers in the table since it last started over
 
 
 def attack_offers_known(
@@ -404,6 +406,7 @@ def attack_offers_known(
     handed out again (a turn's listings ask it after every Shift, and a fight asks the same
     few questions all along); the attack's fields (damage.attack_fields) read all of those
     but the HP."""
+    global _attack_offers_kept
     settings = state.settings
     basis = (c.attack, c.special_attack, tuple(c.types), tuple(c.stages.items()),
              tuple(c.statuses), o.defense, o.special_defense, o.speed, tuple(o.types),
@@ -414,6 +417,7 @@ def attack_offers_known(
     if known is None:
         if len(_ATTACKS) >= _ATTACK_PAIRS_LIMIT:
             _ATTACKS.clear()
+            _attack_offers_kept = 0
         known = _ATTACKS[key] = {}
     return known
 
@@ -429,6 +433,7 @@ def attack_offer(
 
     ``known``: :func:`attack_offers_known` of ``c`` and ``o`` in this state, when the caller
     asks for several moves of the pair (looked up here when not given)."""
+    global _attack_offers_kept
     if known is None:
         known = attack_offers_known(state, c, o)
     struggle = kind == "struggle"
@@ -440,6 +445,10 @@ def attack_offer(
     hp = o.hp
     offer = by_hp.get(hp)
     if offer is None:
+        if _attack_offers_kept >= _ATTACK_OFFERS_LIMIT:
+            _ATTACKS.clear()  # ``known`` still serves this listing; the table starts over
+            _attack_offers_kept = 0
+        _attack_offers_kept += 1
         params: dict[str, Any] = ({"target": o.id} if struggle
                                   else {"move": name, "target": o.id})
         offer = _offer(kind, c.id, params, cost=cost,
