@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 from fractions import Fraction
 
 import pytest
@@ -133,6 +134,18 @@ def test_attack_stat_added_and_defense_subtracted() -> None:
 def test_type_multiplier_rounds_down() -> None:
     assert final_damage(15, 0, 0, 1) == 22  # 22.5
     assert final_damage(15, 0, 0, -1) == 7  # 7.5
+
+
+def test_damage_is_the_floor_of_the_exact_product_at_every_step() -> None:
+    # final_damage works in integers; the rule is the floor of the exact product (p. 236).
+    for steps in range(-3, 4):
+        multiplier = type_multiplier(steps)
+        for raw in range(-20, 60):
+            exact = Fraction(raw) * multiplier
+            expected = max(1, math.floor(exact))
+            assert final_damage(raw, 0, 0, steps) == expected, (raw, steps)
+    assert final_damage(1, 0, 0, -3) == 1 and final_damage(9, 0, 0, -3) == 1  # 1/8, 9/8
+    assert final_damage(16, 0, 0, -3) == 2 and final_damage(-7, 0, 0, 3) == 1
 
 
 def test_minimum_one_damage_unless_immune() -> None:

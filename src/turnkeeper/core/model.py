@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import (
+    Callable,
+    ItemsView,
+    Iterable,
+    Iterator,
+    KeysView,
+    Mapping,
+    ValuesView,
+)
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -38,6 +46,79 @@ def odds_values(odds: Mapping[str, Any]) -> dict[str, float]:
 
 
 _FRACTION = re.compile(r"^-?\d+(?:/\d+)?$")
+
+
+class OnFirstRead(Mapping[str, Any]):
+    """A read-only mapping worked out by ``work(*inputs)`` when it is first read, then kept.
+
+    For an offer's exact odds: a listing offers many actions and an agent that picks at
+    random never reads their odds, so working them out for every offer is wasted (issue 16:
+    most of an attack offer's cost). ``inputs`` must be values that do not change later
+    (numbers, strings, tuples), never live state, so that a late read gives what an early one
+    would have. Every read (items, ``in``, ``len``, ``==``, ``repr``, ``dict(...)``) sees the
+    worked-out mapping; its order, keys and values are those ``work`` returned. Copies and
+    pickles are plain dicts of the values.
+    """
+
+    __slots__ = ("_inputs", "_values", "_work")
+
+    def __init__(self, work: Callable[..., Mapping[str, Any]], *inputs: Any) -> None:
+        self._work: Callable[..., Mapping[str, Any]] | None = work
+        self._inputs = inputs
+        self._values: Mapping[str, Any] | None = None
+
+    @property
+    def worked_out(self) -> bool:
+        """Whether the values have been worked out (they are on the first read)."""
+        return self._values is not None
+
+    def values_now(self) -> Mapping[str, Any]:
+        """The worked-out mapping (worked out now if it was not yet)."""
+        values = self._values
+        if values is None:
+            work = self._work
+            assert work is not None  # set until the values are kept
+            values = self._values = work(*self._inputs)
+            # The inputs are not needed again: let them go.
+            self._work, self._inputs = None, ()
+        return values
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values_now()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.values_now())
+
+    def __len__(self) -> int:
+        return len(self.values_now())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.values_now()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.values_now().get(key, default)
+
+    def keys(self) -> KeysView[str]:
+        return self.values_now().keys()
+
+    def items(self) -> ItemsView[str, Any]:
+        return self.values_now().items()
+
+    def values(self) -> ValuesView[Any]:
+        return self.values_now().values()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, OnFirstRead):
+            other = other.values_now()
+        return self.values_now() == other
+
+    __hash__ = None  # type: ignore[assignment]  # a mapping, unhashable as dicts are
+
+    def __repr__(self) -> str:
+        return repr(self.values_now())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (dict, (dict(self.values_now()),))
 
 #: The mark :meth:`Action.offer` leaves in an offer's ``__dict__`` (not a field: no part of
 #: equality, saves or ``repr``): the action was made by the rules' ``legal_actions``.

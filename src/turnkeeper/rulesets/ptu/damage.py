@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from turnkeeper.core.model import Event
+from turnkeeper.core.model import Event, OnFirstRead
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.fight.afflictions import (
     cured,
@@ -98,7 +98,16 @@ def attack_numbers(
     *, stab: bool = True,
 ) -> Attack:
     """The fight package's :class:`Attack` for ``user`` using ``move`` on ``target`` now."""
-    return Attack(*attack_fields(state, user, target, move, bonus, stab))
+    return _attack_of(attack_fields(state, user, target, move, bonus, stab))
+
+
+@lru_cache(maxsize=4096)
+def _attack_of(fields: AttackFields) -> Attack:
+    # One Attack for the same fields, shared (it is frozen): building one runs the frozen
+    # dataclass's __init__, interpreted even in the compiled build (about 22k instructions,
+    # issue 16), and a fight resolves the same few attacks over and over. An invalid set of
+    # fields raises each time (lru_cache keeps no exception).
+    return Attack(*fields)
 
 
 #: The values of an :class:`Attack`, in the order of its fields.
@@ -247,6 +256,15 @@ def attack_offer_odds(
     """
     return _offer_odds(attack_fields(state, user, target, move, bonus, stab), target.hp,
                        state.settings.hit_damage == "engine")
+
+
+def offer_odds_on_read(
+    state: PtuState, fields: AttackFields, target_hp: int,
+) -> Mapping[str, Any]:
+    """:func:`attack_offer_odds` as an offer carries them, from the attack's fields
+    (:func:`attack_fields`) and the target's HP now: worked out when first read (the random
+    agent reads none; they were most of an attack offer's cost, issue 16)."""
+    return OnFirstRead(_offer_odds, fields, target_hp, state.settings.hit_damage == "engine")
 
 
 @lru_cache(maxsize=8192)

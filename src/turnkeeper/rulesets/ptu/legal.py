@@ -24,7 +24,7 @@ from turnkeeper.rulesets.ptu.attacks import (
     struggle_move,
 )
 from turnkeeper.rulesets.ptu.check import BLOCKING_AFFLICTIONS, check
-from turnkeeper.rulesets.ptu.damage import attack_offer_odds
+from turnkeeper.rulesets.ptu.damage import AttackFields, attack_fields, offer_odds_on_read
 from turnkeeper.rulesets.ptu.economy import (
     AOO_TRIGGERS,
     UNDECLARED_OK,
@@ -44,7 +44,7 @@ from turnkeeper.rulesets.ptu.field import (
     reach_of,
 )
 from turnkeeper.rulesets.ptu.items import carried, is_poke_ball, poke_ball_of
-from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds
+from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds_on_read
 from turnkeeper.rulesets.ptu.movement import movement_refusal
 from turnkeeper.rulesets.ptu.moves import uses_per_scene
 from turnkeeper.rulesets.ptu.shared import (
@@ -81,6 +81,9 @@ FIXED_OFFERS: dict[str, tuple[str, dict[str, Any], str, Mapping[str, Any]]] = {
 #: params nobody changes), so every listing hands out the same objects.
 _FIXED: dict[str, dict[str, Action]] = {}
 _FIXED_LIMIT = 10_000  # actors kept before the table starts over
+#: What :func:`attack_offer` keeps of one attack: the move's entry, the attack's fields, and
+#: the offers made by the target's HP.
+AttackKnown = tuple[Mapping[str, Any], AttackFields, dict[int, Action]]
 
 
 def fixed_offers(cid: str) -> dict[str, Action]:
@@ -271,12 +274,15 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                 foes.append(pair)
                 if pair[1] <= 1:
                     near.append(pair)
+    # Each foe's attack offers already built (attack_offers_known), asked once a listing.
+    pairs: dict[str, dict[tuple[str, str], AttackKnown]] = {}
     if std:
         if allowed is None or "struggle" in allowed:
             struggle = struggle_move(c)
             for o, _ in near:
+                on_o = pairs[o.id] = attack_offers_known(state, c, o)
                 add(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
-                                 COST_STANDARD))
+                                 COST_STANDARD, on_o))
         if allowed is None or "standard_action" in allowed:
             add(fixed["standard_action"])
         if near:
@@ -336,7 +342,11 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                 continue
             for o, far in foes:
                 if far <= reach:
-                    add(attack_offer(state, c, o, "use_move", name, move, cost, detail))
+                    on_foe = pairs.get(o.id)
+                    if on_foe is None:
+                        on_foe = pairs[o.id] = attack_offers_known(state, c, o)
+                    add(attack_offer(state, c, o, "use_move", name, move, cost, detail,
+                                     on_foe))
     if shift:
         tripped = "tripped" in c.statuses
         if (allowed is None or "shift" in allowed) and c.movement > 0 and (
@@ -374,40 +384,76 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
     add(fixed["free_action"])
 
 
-#: Attack offers by (actor, target, kind, move name, what their odds are worked out from):
-#: the move's entry and the offer (see :func:`attack_offer`).
-_ATTACKS: dict[tuple[str, str, str, str, tuple[Any, ...]],
-               tuple[Mapping[str, Any], Action]] = {}
+#: Attack offers of one actor on one target, by (actor, target, what the attack's numbers are
+#: worked out from), then by (kind, move name): the move's entry, the attack's fields and the
+#: offers by the target's HP (see :func:`attack_offer`). Two levels, so that a listing builds
+#: and looks up the pair's key (its longest) once for all the pair's moves, not once a move;
+#: the HP apart, so that a hit (a new HP) reuses the attack's fields and only makes the offer.
+_ATTACKS: dict[tuple[str, str, tuple[Any, ...]], dict[tuple[str, str], AttackKnown]] = {}
+_ATTACK_PAIRS_LIMIT = 5_000  # pairs kept before the table starts over (a few offers each)
+_ATTACK_OFFERS_LIMIT = 10_000  # offers kept (over all pairs, moves and HPs) before it does
+_attack_offers_kept = 0  # offers in the table since it last started over
+
+
+def attack_offers_known(
+    state: PtuState, c: Combatant, o: Combatant,
+) -> dict[tuple[str, str], AttackKnown]:
+    """What was built before for attacks of ``c`` on ``o`` with the same of what their
+    numbers are worked out from (filled by :func:`attack_offer`).
+
+    The odds read only the two sides' stats, combat stages, statuses and types, ``o``'s HP,
+    the move's entry and the damage settings: for the same of those an offer built before is
+    handed out again (a turn's listings ask it after every Shift, and a fight asks the same
+    few questions all along); the attack's fields (damage.attack_fields) read all of those
+    but the HP."""
+    global _attack_offers_kept
+    settings = state.settings
+    basis = (c.attack, c.special_attack, tuple(c.types), tuple(c.stages.items()),
+             tuple(c.statuses), o.defense, o.special_defense, o.speed, tuple(o.types),
+             tuple(o.stages.items()), tuple(o.statuses), settings.damage_mode,
+             settings.hit_damage)
+    key = (c.id, o.id, basis)
+    known = _ATTACKS.get(key)
+    if known is None:
+        if len(_ATTACKS) >= _ATTACK_PAIRS_LIMIT:
+            _ATTACKS.clear()
+            _attack_offers_kept = 0
+        known = _ATTACKS[key] = {}
+    return known
 
 
 def attack_offer(
     state: PtuState, c: Combatant, o: Combatant, kind: str, name: str,
     move: Mapping[str, Any], cost: str, detail: Mapping[str, Any],
+    known: dict[tuple[str, str], AttackKnown] | None = None,
 ) -> Action:
     """The offer of ``c``'s Struggle (``kind`` "struggle", ``name`` "") or move ``name``
-    (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds).
+    (``kind`` "use_move") on ``o``, with its exact odds (damage.attack_offer_odds, worked out
+    when first read: damage.offer_odds_on_read).
 
-    The odds read only the two sides' stats, combat stages, statuses and types, ``o``'s HP,
-    the move's entry and the damage settings: for the same of those the offer built before
-    is handed out again (a turn's listings ask it after every Shift, and a fight asks the
-    same few questions all along)."""
-    settings = state.settings
-    basis = (c.attack, c.special_attack, tuple(c.types), tuple(c.stages.items()),
-             tuple(c.statuses), o.defense, o.special_defense, o.speed, tuple(o.types),
-             tuple(o.stages.items()), tuple(o.statuses), o.hp, settings.damage_mode,
-             settings.hit_damage)
-    key = (c.id, o.id, kind, name, basis)
-    known = _ATTACKS.get(key)
-    if known is not None and known[0] is move:
-        return known[1]
+    ``known``: :func:`attack_offers_known` of ``c`` and ``o`` in this state, when the caller
+    asks for several moves of the pair (looked up here when not given)."""
+    global _attack_offers_kept
+    if known is None:
+        known = attack_offers_known(state, c, o)
     struggle = kind == "struggle"
-    params: dict[str, Any] = {"target": o.id} if struggle else {"move": name, "target": o.id}
-    offer = _offer(kind, c.id, params, cost=cost,
-                   odds=attack_offer_odds(state, c, o, move, 0, stab=not struggle),
-                   cost_detail=detail)
-    if len(_ATTACKS) >= _FIXED_LIMIT:
-        _ATTACKS.clear()
-    _ATTACKS[key] = (move, offer)
+    entry = known.get((kind, name))
+    if entry is None or entry[0] is not move:
+        entry = (move, attack_fields(state, c, o, move, 0, not struggle), {})
+        known[(kind, name)] = entry
+    by_hp = entry[2]
+    hp = o.hp
+    offer = by_hp.get(hp)
+    if offer is None:
+        if _attack_offers_kept >= _ATTACK_OFFERS_LIMIT:
+            _ATTACKS.clear()  # ``known`` still serves this listing; the table starts over
+            _attack_offers_kept = 0
+        _attack_offers_kept += 1
+        params: dict[str, Any] = ({"target": o.id} if struggle
+                                  else {"move": name, "target": o.id})
+        offer = _offer(kind, c.id, params, cost=cost,
+                       odds=offer_odds_on_read(state, entry[1], hp), cost_detail=detail)
+        by_hp[hp] = offer
     return offer
 
 
@@ -483,7 +529,7 @@ def _maneuvers_on(
             if trick is not None:
                 params["trick"] = trick
             yield _offer(kind, c.id, params, cost="Standard", cost_detail=COST_STANDARD,
-                         odds=maneuver_odds(state, c, o, kind, trick, 0))
+                         odds=maneuver_odds_on_read(state, c, o, kind, trick, 0))
 
 
 def _typed_offer(

@@ -33,7 +33,7 @@ from functools import lru_cache
 from typing import Any
 
 from turnkeeper.core.mechanics import Effect, Expiry
-from turnkeeper.core.model import Event
+from turnkeeper.core.model import Event, OnFirstRead
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.pte import pools
 from turnkeeper.rulesets.ptu.field import dist_to, open_trigger, provokers
@@ -206,6 +206,16 @@ def maneuver_odds(state: PtuState, c: Combatant, target: Combatant, kind: str,
     own = best_skill(c, kind, trick)[1] if engine else 0
     theirs = best_skill(target, kind, trick)[1] if engine else 0
     return _odds(MANEUVERS[MANEUVER_NAMES[kind]].ac, bonus, engine, own, theirs)
+
+
+def maneuver_odds_on_read(state: PtuState, c: Combatant, target: Combatant, kind: str,
+                          trick: str | None, bonus: int) -> Mapping[str, str]:
+    """:func:`maneuver_odds` as an offer carries them: the two sides' skill dice are taken
+    now, the fractions are worked out when first read (the random agent reads none)."""
+    engine = state.settings.hit_damage == "engine"
+    own = best_skill(c, kind, trick)[1] if engine else 0
+    theirs = best_skill(target, kind, trick)[1] if engine else 0
+    return OnFirstRead(_odds, MANEUVERS[MANEUVER_NAMES[kind]].ac, bonus, engine, own, theirs)
 
 
 @lru_cache(maxsize=512)

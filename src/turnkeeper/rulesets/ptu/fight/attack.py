@@ -139,8 +139,10 @@ def final_damage(roll_total: int, attack_stat: int, defense_stat: int, steps: in
     if steps is None:
         return 0
     raw = roll_total + attack_stat - defense_stat
-    dealt = raw * type_multiplier(steps)
-    return max(1, dealt.numerator // dealt.denominator)
+    multiplier = type_multiplier(steps)
+    # The floor of raw x n/d as integers (d > 0): the same number as the Fraction product's
+    # floor, without building a Fraction for every hit (interpreted arithmetic, issue 16).
+    return max(1, raw * multiplier.numerator // multiplier.denominator)
 
 
 @dataclass(frozen=True, slots=True)
