@@ -9,9 +9,10 @@ from typing import Any, Final
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import Offer, make_offer
 from turnkeeper.rulesets.ptcg.board import MAX_BENCH, SLOT_NAMES, energy_need, pays_need
-from turnkeeper.rulesets.ptcg.cards import CardDef
+from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.energy import attach_rule
 from turnkeeper.rulesets.ptcg.legal import legal, plain_offer
+from turnkeeper.rulesets.ptcg.registry import AttackEffect, Options, PowerEffect
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
 from turnkeeper.rulesets.ptcg.setup import place_rule
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
@@ -47,10 +48,6 @@ _OPTION_OFFERS: Final[tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], 
 
 # per seat: (Item card id, *option items) -> its offer (Items with options: see main_list)
 _ITEM_OFFERS: Final[tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], Offer]]] = ({}, {})
-
-
-# per seat: (power name, slot) -> its offer (attack offers are kept in _HandCard summaries)
-_POWER: Final[tuple[dict[tuple[str, int], Offer], dict[tuple[str, int], Offer]]] = ({}, {})
 
 
 def _per_slot(kind: str, seat: int, cid: str) -> tuple[Offer, ...]:
@@ -188,6 +185,45 @@ class _OptionOffers:
         self.offers: list[list[Offer]] = [[], []]
 
 
+class _AttackInfo:
+    """One attack of a card as ``main_list`` uses it: its number of symbols (``ncost``), its
+    typed symbols (``need``, board.energy_need: none means all Colorless, and then enough
+    Energy cards pay it), its handler's options (or None) with their offers as last listed
+    (``kept``), and its plain offer per seat. A class with typed attributes, not a tuple:
+    the compiled build reads them directly instead of checking and unpacking a tuple."""
+
+    __slots__ = ("attack", "kept", "name", "ncost", "need", "offers", "options")
+
+    def __init__(self, attack: Attack, handler: AttackEffect | None) -> None:
+        self.attack = attack
+        self.name = attack.name
+        self.ncost = len(attack.cost)
+        self.need = energy_need(attack.cost)
+        self.options: Options | None = None if handler is None else handler.options
+        self.kept = _OptionOffers()
+        self.offers = tuple(_offer("attack", p, {"attack": attack.name}) for p in SEATS)
+
+
+class _PowerInfo:
+    """One Poké-Power of a card as ``main_list`` uses it: its name, its handler (None: none
+    registered, resolved by hand), whether it is once a turn, and its offer per seat per
+    slot (made once here, not looked up by key at each listing)."""
+
+    __slots__ = ("effect", "name", "offers", "once")
+
+    def __init__(self, name: str, effect: PowerEffect | None) -> None:
+        self.name = name
+        self.effect = effect
+        self.once = effect is None or effect.once
+        self.offers = tuple(
+            tuple(
+                _offer("use_power", p, {"pokemon": SLOT_NAMES[slot], "power": name})
+                for slot in range(6)
+            )
+            for p in SEATS
+        )
+
+
 class _HandCard:
     """One card's facts as ``main_list`` uses them, worked out once per card (every copy
     of a card shares its CardDef, so its summary too): what kind of play it is (``code``),
@@ -234,28 +270,16 @@ class _HandCard:
         self.base_key = _NAMES.key(card.evolves_from) if card.is_evolution else -1
         below = _STAGE_BELOW.get(card.stage) if card.is_evolution else None
         self.needs_key = -1 if below is None else _STAGES.key(below)
-        # its Poké-Powers: (name, handler or None, whether once a turn)
+        # its Poké-Powers (a Poké-Body is never offered)
         self.powers = tuple(
-            (power.name, effect, effect is None or effect.once)
+            _PowerInfo(power.name, reg.POWERS.get((card.id, power.name)))
             for power in card.powers
             if power.kind == "power"
-            for effect in (reg.POWERS.get((card.id, power.name)),)
         )
         self.powered = bool(self.powers)
-        # per attack: its number of symbols, its typed symbols (board.energy_need: none,
-        # all Colorless, and enough Energy cards pay it), its handler's options (or None)
-        # with their offers as last listed, and its offer per seat
         self.attacks = tuple(
-            (
-                attack,
-                len(attack.cost),
-                energy_need(attack.cost),
-                None if handler is None else handler.options,
-                _OptionOffers(),
-                tuple(_offer("attack", p, {"attack": attack.name}) for p in SEATS),
-            )
+            _AttackInfo(attack, reg.ATTACKS.get((card.id, attack.name)))
             for attack in card.attacks
-            for handler in (reg.ATTACKS.get((card.id, attack.name)),)
         )
         self.fewest = min((len(attack.cost) for attack in card.attacks), default=0)
         self.one: tuple[Offer, ...] = ()
@@ -519,22 +543,24 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
         # an attack's "can't attack next turn" (attack_rule's ptcg.attack.effect)
         stopped = active.no_attack == s.turn
         only = active.no_attack_name
-        for attack, ncost, need, attack_options, kept, offers in top_info.attacks:
-            if ncost > energy:
+        for entry in top_info.attacks:
+            if entry.ncost > energy:
                 continue
-            if stopped and (not only or only == attack.name):
+            if stopped and (not only or only == entry.name):
                 continue
             # can_pay (no typed symbol: enough Energy cards pay it, counted above)
+            need = entry.need
             if need.typed and not pays_need(s, active, need):
                 continue
+            attack_options = entry.options
             if attack_options is not None:
                 # plain_offer("attack", p, {"attack": name, **extra}) for each option
                 for found in _attack_option_offers(
-                    kept, attack.name, seat, attack_options(s, seat)
+                    entry.kept, entry.name, seat, attack_options(s, seat)
                 ):
                     out.append(found)
                 continue
-            out.append(offers[seat])
+            out.append(entry.offers[seat])
     out.append(_END_TURN[seat])
     return out
 
@@ -603,27 +629,18 @@ def _power_offers(
 ) -> None:
     """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows (``info`` is the
     summary of the top card of ``mon``)."""
-    for name, effect, once in info.powers:
+    if mon.rotation or mon.poisoned or mon.burned:  # (power_rule's first tests: every Power)
+        return
+    for power in info.powers:
         # power_rule(s, seat, slot, mon, power), inline: its tests (they only refuse)
+        effect = power.effect
         if (
-            mon.rotation
-            or mon.poisoned
-            or mon.burned
-            or (
-                once
-                and s.powers_used  # (no Power used yet this turn: no key to build)
-                and f"{mon.stack[0]}:{name}" in s.powers_used
-            )
-            or (effect is not None and effect.usable(s, seat, slot) is not None)
-        ):
+            power.once
+            and s.powers_used  # (no Power used yet this turn: no key to build)
+            and f"{mon.stack[0]}:{power.name}" in s.powers_used
+        ) or (effect is not None and effect.usable(s, seat, slot) is not None):
             continue
-        key = (name, slot)
-        found = _POWER[seat].get(key)
-        if found is None:
-            found = _POWER[seat][key] = _offer(
-                "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": name}
-            )
-        out.append(found)
+        out.append(power.offers[seat][slot])
 
 
 def _trainer_offers(
