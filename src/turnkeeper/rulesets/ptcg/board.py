@@ -478,6 +478,11 @@ class EnergyNeed:
         self.typed = sum(self.counts)
 
 
+# cards.ANY (the type a Rainbow Energy provides), Final here: the compiled build reads it
+# as a constant instead of looking the imported name up in the module's globals
+_ANY_TYPE: Final = ANY
+
+
 _NEEDS: Final[dict[tuple[str, ...], EnergyNeed]] = {}  # cost -> its EnergyNeed (a cache)
 
 
@@ -583,17 +588,34 @@ def pays_need(s: PtcgState, mon: Mon, need: EnergyNeed) -> bool:
     if not left:
         return True
     kinds = need.kinds
+    wild = 0
+    defs = s.defs
+    if len(kinds) == 1:
+        # one type (the usual cost): ``left`` is what is still owed of it
+        only = kinds[0]
+        for card in energy:
+            provided = defs[card].provides
+            if not provided:
+                continue
+            kind = provided[0]
+            if kind == _ANY_TYPE:
+                wild += 1
+            elif kind == only and left > 0:
+                left -= 1
+            else:
+                continue
+            if left <= wild:  # paid already: later Energy only adds to what is paid
+                return True
+        return left <= wild
     # per type, how many are still to pay (a list of small numbers: copied and counted
     # down faster than a dict of types)
     owed = list(need.counts)
-    wild = 0
-    defs = s.defs
     for card in energy:
         provided = defs[card].provides
         if not provided:
             continue
         kind = provided[0]
-        if kind == ANY:
+        if kind == _ANY_TYPE:
             wild += 1
         else:
             at = 0
