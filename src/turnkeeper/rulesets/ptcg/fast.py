@@ -605,11 +605,23 @@ def _attack_option_offers(
     last listing if that answer was the same, else plain_offer("attack", p,
     {"attack": name, **extra}) for each option, kept per (attack, option) in
     _OPTION_OFFERS (no parameter dict is built for an offer seen before)."""
-    if answer == kept.answers[seat]:
+    last = kept.answers[seat]
+    if answer == last:
         return kept.offers[seat]
+    last_offers = kept.offers[seat]
     options = _OPTION_OFFERS[seat]
     made: list[Offer] = []
     for extra in answer:
+        # an option of the last answer too (Plus Energy's change with the hand, a card at a
+        # time): its offer, found by comparing the few options (no key built)
+        found: Offer | None = None
+        for at in range(len(last)):
+            if last[at] == extra:
+                found = last_offers[at]
+                break
+        if found is not None:
+            made.append(found)
+            continue
         option = (name, *extra.items())
         found = options.get(option)
         if found is None:
