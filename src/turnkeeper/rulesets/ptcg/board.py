@@ -463,10 +463,35 @@ def _typed_symbols(cost: tuple[str, ...]) -> dict[str, int]:
     return need
 
 
-_TYPED: Final[dict[tuple[str, ...], dict[str, int]]] = {}  # cost -> its typed symbols (a cache)
+class EnergyNeed:
+    """A cost's typed (not Colorless) symbols, worked out once per cost (can_pay): each type
+    (``kinds``), how many of it (``counts``, in the same order), and how many in all
+    (``typed``). ``cost``: the symbols themselves."""
+
+    __slots__ = ("cost", "counts", "kinds", "typed")
+
+    def __init__(self, cost: tuple[str, ...]) -> None:
+        need = _typed_symbols(cost)
+        self.cost = cost
+        self.kinds: tuple[str, ...] = tuple(need)
+        self.counts: tuple[int, ...] = tuple(need.values())
+        self.typed = sum(self.counts)
 
 
-_TYPED_TOTAL: Final[dict[tuple[str, ...], int]] = {}  # cost -> how many typed symbols
+# cards.ANY (the type a Rainbow Energy provides), Final here: the compiled build reads it
+# as a constant instead of looking the imported name up in the module's globals
+_ANY_TYPE: Final = ANY
+
+
+_NEEDS: Final[dict[tuple[str, ...], EnergyNeed]] = {}  # cost -> its EnergyNeed (a cache)
+
+
+def energy_need(cost: tuple[str, ...]) -> EnergyNeed:
+    """The typed symbols of ``cost`` (see :class:`EnergyNeed`), kept per cost."""
+    found = _NEEDS.get(cost)
+    if found is None:
+        found = _NEEDS[cost] = EnergyNeed(cost)
+    return found
 
 
 def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
@@ -548,32 +573,58 @@ def can_pay(s: PtcgState, mon: Mon, cost: tuple[str, ...]) -> bool:
     with special Energy that provide 2 or depend on the board (``s.special``) the general
     matching of energy_units decides.
     """
+    return pays_need(s, mon, energy_need(cost))
+
+
+def pays_need(s: PtcgState, mon: Mon, need: EnergyNeed) -> bool:
+    """``can_pay(s, mon, need.cost)``, for a caller that keeps the cost's EnergyNeed (the
+    fast listing: no look-up by the cost's symbols)."""
     if s.special:
-        return pays_with(energy_units(s, mon), cost)
-    if len(mon.energy) < len(cost):
+        return pays_with(energy_units(s, mon), need.cost)
+    energy = mon.energy
+    if len(energy) < len(need.cost):
         return False
-    typed = _TYPED.get(cost)
-    if typed is None:
-        typed = _TYPED[cost] = _typed_symbols(cost)
-        _TYPED_TOTAL[cost] = sum(typed.values())
-    if not typed:
+    left = need.typed  # typed symbols not yet paid
+    if not left:
         return True
-    need = dict(typed)
-    left = _TYPED_TOTAL[cost]  # typed symbols not yet paid (== sum(need.values()))
+    kinds = need.kinds
     wild = 0
     defs = s.defs
-    for card in mon.energy:
-        kinds = defs[card].provides
-        if not kinds:
+    if len(kinds) == 1:
+        # one type (the usual cost): ``left`` is what is still owed of it
+        only = kinds[0]
+        for card in energy:
+            provided = defs[card].provides
+            if not provided:
+                continue
+            kind = provided[0]
+            if kind == _ANY_TYPE:
+                wild += 1
+            elif kind == only and left > 0:
+                left -= 1
+            else:
+                continue
+            if left <= wild:  # paid already: later Energy only adds to what is paid
+                return True
+        return left <= wild
+    # per type, how many are still to pay (a list of small numbers: copied and counted
+    # down faster than a dict of types)
+    owed = list(need.counts)
+    for card in energy:
+        provided = defs[card].provides
+        if not provided:
             continue
-        kind = kinds[0]
-        if kind == ANY:
+        kind = provided[0]
+        if kind == _ANY_TYPE:
             wild += 1
-        elif need.get(kind, 0) > 0:
-            need[kind] -= 1
-            left -= 1
         else:
-            continue
+            at = 0
+            while at < len(kinds) and kinds[at] != kind:
+                at += 1
+            if at == len(kinds) or owed[at] <= 0:
+                continue
+            owed[at] -= 1
+            left -= 1
         if left <= wild:  # paid already: later Energy only adds to what is paid
             return True
     return left <= wild

@@ -108,15 +108,21 @@ def _flamethrower(ctx: Ctx, seat: int, params: AttackParams) -> None:
 
 
 def _plus_energy_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+    """Nothing, or each distinct basic Energy card in the hand onto each Pokémon in play
+    (Active first). Asked at every listing while the attack is payable: written over slot
+    numbers, without building the in-play list (the same options, in the same order)."""
     side = s.sides[seat]
     found: list[dict[str, Any]] = [{}]
-    seen: set[str] = set()
+    seen: list[str] = []  # (a few distinct ids at most: a list is scanned faster than a set)
+    first = 0 if side.active is not None else 1
+    end = len(side.bench) + 1
+    defs = s.defs
     for inst in side.hand:
-        card = s.card(inst)
+        card = defs[inst]
         if card.basic_energy and card.id not in seen:
-            seen.add(card.id)
-            for slot, _ in side.in_play():
-                found.append({"card": card.id, "target": slot_name(slot)})
+            seen.append(card.id)
+            for slot in range(first, end):
+                found.append({"card": card.id, "target": SLOT_NAMES[slot]})
     return found
 
 
@@ -152,12 +158,15 @@ def _plus_energy(ctx: Ctx, seat: int, params: AttackParams) -> None:
 
 
 def _energy_call_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
+    """Nothing, or each distinct Energy card of the discard pile (asked at every listing
+    while the attack is payable)."""
     found: list[dict[str, Any]] = [{}]
-    seen: set[str] = set()
+    seen: list[str] = []  # (a few distinct ids at most: a list is scanned faster than a set)
+    defs = s.defs
     for inst in s.sides[seat].discard:
-        card = s.card(inst)
+        card = defs[inst]
         if card.kind == "energy" and card.id not in seen:
-            seen.add(card.id)
+            seen.append(card.id)
             found.append({"card": card.id})
     return found
 
@@ -222,7 +231,11 @@ def _bubble(ctx: Ctx, seat: int, params: AttackParams) -> None:
 
 
 def _any_opponent_target(s: PtcgState, seat: int) -> list[dict[str, Any]]:
-    return [{"target": slot_name(slot)} for slot, _ in s.sides[1 - seat].in_play()]
+    """Each of the opponent's Pokémon in play, Active first (asked at every listing while
+    the attack is payable: written over slot numbers, without building the in-play list)."""
+    opponent = s.sides[1 - seat]
+    first = 0 if opponent.active is not None else 1
+    return [{"target": SLOT_NAMES[slot]} for slot in range(first, len(opponent.bench) + 1)]
 
 
 def _opponent_target_check(s: PtcgState, seat: int, params: AttackParams) -> tuple[str, str] | None:
@@ -477,9 +490,12 @@ def _potion_options(s: PtcgState, seat: int) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = (
         [{"target": "active"}] if active is not None and active.damage else []
     )
-    for i, mon in enumerate(side.bench, 1):
-        if mon.damage:
-            found.append({"target": SLOT_NAMES[i]})  # slot_name(i)
+    # (by index, not enumerate(bench, 1): the compiled build calls enumerate with a start
+    # through the interpreter)
+    bench = side.bench
+    for i in range(len(bench)):
+        if bench[i].damage:
+            found.append({"target": SLOT_NAMES[i + 1]})  # slot_name(i + 1)
     return found
 
 
@@ -650,9 +666,16 @@ def _energy_removal(ctx: Ctx, seat: int, params: TrainerParams) -> None:
 
 
 def _energy_removal_check(s: PtcgState, seat: int, params: TrainerParams) -> tuple[str, str] | None:
-    if not any(m.energy for _, m in s.sides[1 - seat].in_play()):
-        return ("ptcg.trainer.condition", "the opponent has no Energy attached")
-    return None
+    # (asked at every listing with the card in hand: the Active, then each Benched
+    # Pokémon, without building the in-play list)
+    opponent = s.sides[1 - seat]
+    active = opponent.active
+    if active is not None and active.energy:
+        return None
+    for mon in opponent.bench:
+        if mon.energy:
+            return None
+    return ("ptcg.trainer.condition", "the opponent has no Energy attached")
 
 
 def _energy_removal_answer(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None:

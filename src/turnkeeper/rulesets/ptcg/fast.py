@@ -8,11 +8,13 @@ from typing import Any, Final
 
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import Offer, make_offer
-from turnkeeper.rulesets.ptcg.board import MAX_BENCH, SLOT_NAMES, can_pay
-from turnkeeper.rulesets.ptcg.cards import CardDef
+from turnkeeper.rulesets.ptcg.board import MAX_BENCH, SLOT_NAMES, energy_need, pays_need
+from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.energy import attach_rule
 from turnkeeper.rulesets.ptcg.legal import legal, plain_offer
+from turnkeeper.rulesets.ptcg.registry import AttackEffect, Options, PowerEffect
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
+from turnkeeper.rulesets.ptcg.setup import place_rule
 from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.trainer import tool_rule, trainer_rule
 from turnkeeper.rulesets.ptcg.turn import whose_turn
@@ -35,11 +37,8 @@ _RETREAT: Final = tuple(
 _RETREAT_UPTO: Final = tuple(tuple(offers[:n] for n in range(6)) for offers in _RETREAT)
 
 
-# per seat: card id -> its offer (a Trainer without options) or its offer per slot (a Tool);
-# the offers of Pokémon and Energy cards are kept in their _HandCard summaries
-_PLAY: Final[tuple[dict[str, Offer], dict[str, Offer]]] = ({}, {})
-
-
+# per seat: a Tool's card id -> its offer per slot (the offers of the other cards are kept
+# in their _HandCard summaries)
 _TOOL: Final[tuple[dict[str, tuple[Offer, ...]], dict[str, tuple[Offer, ...]]]] = ({}, {})
 
 
@@ -49,10 +48,6 @@ _OPTION_OFFERS: Final[tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], 
 
 # per seat: (Item card id, *option items) -> its offer (Items with options: see main_list)
 _ITEM_OFFERS: Final[tuple[dict[tuple[Any, ...], Offer], dict[tuple[Any, ...], Offer]]] = ({}, {})
-
-
-# per seat: (power name, slot) -> its offer (attack offers are kept in _HandCard summaries)
-_POWER: Final[tuple[dict[tuple[str, int], Offer], dict[tuple[str, int], Offer]]] = ({}, {})
 
 
 def _per_slot(kind: str, seat: int, cid: str) -> tuple[Offer, ...]:
@@ -78,6 +73,10 @@ def legal_list(s: PtcgState, seat: int) -> list[Offer]:
         if seat == whose_turn(s):
             return list(_PROMOTE[seat][: len(s.sides[seat].bench)])
         return []
+    elif phase == "setup":
+        if seat == whose_turn(s):
+            return _setup_list(s, seat)
+        return []
     elif phase == "choice" and seat == whose_turn(s):
         assert s.pending is not None
         count = len(s.pending["options"])
@@ -86,6 +85,45 @@ def legal_list(s: PtcgState, seat: int) -> list[Offer]:
             offers.append(_offer("choose", SEATS[seat], {"option": len(offers)}))
         return offers[:count]
     return list(legal(s, seat, describe=False))
+
+
+_READY: Final = tuple(_offer("ready", p, {}) for p in SEATS)
+
+
+# per seat, per place (0: the Active, 1: the Bench): card id -> its offer
+_PLACE: Final[tuple[tuple[dict[str, Offer], dict[str, Offer]], ...]] = (
+    ({}, {}),
+    ({}, {}),
+)
+
+
+def _setup_list(s: PtcgState, seat: int) -> list[Offer]:
+    """``legal``'s set-up listing (the seat whose turn it is): each distinct card of the hand
+    that ``place_rule`` lets go down (the Active first, then the Bench), then ready once
+    there is an Active; offers kept per card."""
+    side = s.sides[seat]
+    if side.ready:
+        return []
+    active = side.active
+    where = "active" if active is None else "bench"
+    known = _PLACE[seat][0 if active is None else 1]
+    out: list[Offer] = []
+    seen: list[str] = []  # (_distinct: one instance per card id; seven cards or so)
+    cards = s.cards
+    defs = s.defs
+    for inst in side.hand:
+        cid = cards[inst]
+        if cid in seen:
+            continue
+        seen.append(cid)
+        if place_rule(s, seat, defs[inst], where) is None:
+            found = known.get(cid)
+            if found is None:
+                found = known[cid] = _offer("place_" + where, SEATS[seat], {"card": cid})
+            out.append(found)
+    if active is not None:
+        out.append(_READY[seat])
+    return out
 
 
 # What ``main_list`` asks of a card in the hand, sorted out once per card (see _HandCard).
@@ -132,6 +170,60 @@ class _Stamp:
 _STAMP: Final = _Stamp()
 
 
+class _OptionOffers:
+    """The offers of one Item's or attack's options, per seat, as the last listing made
+    them: its ``options`` handler is asked at every listing (it is the rule), and an answer
+    equal (as data) to the one kept here reuses its offers, so that no key is built and no
+    table looked up for them. ``answers`` holds copies (nothing the handler returned), so
+    nothing done to its answers later can make a kept one stale."""
+
+    __slots__ = ("answers", "offers")
+
+    def __init__(self) -> None:
+        # per seat: the last answer (copied) and its offers (none for an empty answer)
+        self.answers: list[list[dict[str, Any]]] = [[], []]
+        self.offers: list[list[Offer]] = [[], []]
+
+
+class _AttackInfo:
+    """One attack of a card as ``main_list`` uses it: its number of symbols (``ncost``), its
+    typed symbols (``need``, board.energy_need: none means all Colorless, and then enough
+    Energy cards pay it), its handler's options (or None) with their offers as last listed
+    (``kept``), and its plain offer per seat. A class with typed attributes, not a tuple:
+    the compiled build reads them directly instead of checking and unpacking a tuple."""
+
+    __slots__ = ("attack", "kept", "name", "ncost", "need", "offers", "options")
+
+    def __init__(self, attack: Attack, handler: AttackEffect | None) -> None:
+        self.attack = attack
+        self.name = attack.name
+        self.ncost = len(attack.cost)
+        self.need = energy_need(attack.cost)
+        self.options: Options | None = None if handler is None else handler.options
+        self.kept = _OptionOffers()
+        self.offers = tuple(_offer("attack", p, {"attack": attack.name}) for p in SEATS)
+
+
+class _PowerInfo:
+    """One Poké-Power of a card as ``main_list`` uses it: its name, its handler (None: none
+    registered, resolved by hand), whether it is once a turn, and its offer per seat per
+    slot (made once here, not looked up by key at each listing)."""
+
+    __slots__ = ("effect", "name", "offers", "once")
+
+    def __init__(self, name: str, effect: PowerEffect | None) -> None:
+        self.name = name
+        self.effect = effect
+        self.once = effect is None or effect.once
+        self.offers = tuple(
+            tuple(
+                _offer("use_power", p, {"pokemon": SLOT_NAMES[slot], "power": name})
+                for slot in range(6)
+            )
+            for p in SEATS
+        )
+
+
 class _HandCard:
     """One card's facts as ``main_list`` uses them, worked out once per card (every copy
     of a card shares its CardDef, so its summary too): what kind of play it is (``code``),
@@ -140,7 +232,8 @@ class _HandCard:
     the fewest symbols any of them costs), its name and stage as numbers (``name_key``,
     ``stage_key``), the name and stage it evolves from (``base_key``, ``needs_key``), its
     Poké-Powers (a Poké-Body is never offered) and its Trainer handler. ``mark``: the
-    ``_STAMP`` of the last listing that looked at it.
+    ``_STAMP`` of the last listing that looked at it. ``item_options``: an Item's offers
+    per option (see _OptionOffers).
 
     The handlers (attacks, Poké-Powers, Trainers) are looked up once here: the registries are
     filled when the card modules are imported; ``_hand_cards`` drops every summary when their
@@ -153,6 +246,7 @@ class _HandCard:
         "cid",
         "code",
         "fewest",
+        "item_options",
         "mark",
         "name_key",
         "needs_key",
@@ -176,31 +270,22 @@ class _HandCard:
         self.base_key = _NAMES.key(card.evolves_from) if card.is_evolution else -1
         below = _STAGE_BELOW.get(card.stage) if card.is_evolution else None
         self.needs_key = -1 if below is None else _STAGES.key(below)
-        # its Poké-Powers: (name, handler or None, whether once a turn)
+        # its Poké-Powers (a Poké-Body is never offered)
         self.powers = tuple(
-            (power.name, effect, effect is None or effect.once)
+            _PowerInfo(power.name, reg.POWERS.get((card.id, power.name)))
             for power in card.powers
             if power.kind == "power"
-            for effect in (reg.POWERS.get((card.id, power.name)),)
         )
         self.powered = bool(self.powers)
-        # per attack: its number of symbols, whether they are all Colorless (then enough
-        # Energy cards pay it: can_pay), its handler's options (or None) and its offer per seat
         self.attacks = tuple(
-            (
-                attack,
-                len(attack.cost),
-                all(symbol == "Colorless" for symbol in attack.cost),
-                None if handler is None else handler.options,
-                tuple(_offer("attack", p, {"attack": attack.name}) for p in SEATS),
-            )
+            _AttackInfo(attack, reg.ATTACKS.get((card.id, attack.name)))
             for attack in card.attacks
-            for handler in (reg.ATTACKS.get((card.id, attack.name)),)
         )
         self.fewest = min((len(attack.cost) for attack in card.attacks), default=0)
         self.one: tuple[Offer, ...] = ()
         self.slots: tuple[tuple[Offer, ...], ...] = ()
         self.trainer = reg.TRAINERS.get(card.id)
+        self.item_options = _OptionOffers()
         cid = card.id
         kind = card.kind
         if kind == "pokemon":
@@ -245,12 +330,14 @@ class _Summaries:
         self,
         defs: list[CardDef],
         infos: list[_HandCard],
-        powered: tuple[bool, bool],
-        codes: list[int],
+        powered: tuple[bool, ...],
+        codes: bytes,
     ) -> None:
         self.defs = defs
         self.infos = infos
-        self.powered = powered
+        # (a tuple of any length to mypy: the compiled build keeps it as one Python tuple,
+        # instead of boxing a fixed-size one again at each look-up by seat)
+        self.powered: tuple[bool, ...] = powered
         self.codes = codes
 
 
@@ -301,7 +388,8 @@ def _hand_cards(defs: list[CardDef], owned: list[int]) -> _Summaries:
     else:
         anyone = any(info.powered for info in found)
         powered = (anyone, anyone)
-    codes = [info.code for info in found]
+    # (bytes: the compiled build reads a byte as a number, where a list's item is boxed)
+    codes = bytes(info.code for info in found)
     summaries = _DEFS_SUMMARIES[key] = _Summaries(defs, found, powered, codes)
     return summaries
 
@@ -334,30 +422,25 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
     rotation = active.rotation
     hand = side.hand
     if hand:
-        # Necessary conditions of the predicates, checked once for the whole hand.
-        may_attach = not s.energy_played
-        # per kind of card (_HandCard.code), whether it may give an offer now: bench_rule
-        # (a Basic, fewer than five on the Bench), not a first turn, no Energy attached yet.
-        # A card that cannot is passed over before the distinct cards are told apart (all
-        # its copies would be passed over alike: the order of the others is unchanged).
-        # (may_evolve: s.turn > 2, not first_turn_of(s))
-        # (a tuple of any length to mypy: the compiled build then keeps it as one Python
-        # tuple instead of boxing a fixed-size one again at each look-up by a variable index)
-        live: tuple[bool, ...] = (
-            False,
-            nbench < MAX_BENCH,
-            s.turn > 2,
-            may_attach,
-            may_attach,
-            True,
-            True,
-        )
+        # Necessary conditions of the predicates, checked once for the whole hand: per kind
+        # of card (_HandCard.code), whether it may give an offer now, as one bit each:
+        # bench_rule (a Basic, fewer than five on the Bench), not a first turn (may_evolve:
+        # s.turn > 2, not first_turn_of(s)), no Energy attached yet. A card that cannot is
+        # passed over before the distinct cards are told apart (all its copies would be
+        # passed over alike: the order of the others is unchanged).
+        live = _ALWAYS_LIVE
+        if nbench < MAX_BENCH:
+            live |= 1 << _BASIC
+        if s.turn > 2:
+            live |= 1 << _EVOLUTION
+        if not s.energy_played:
+            live |= _ENERGY_CODES
         # one look per distinct card, at its first copy: a summary already marked with
         # this call's stamp was looked at
         stamp = _STAMP.n = _STAMP.n + 1
         codes = fast.codes
         for inst in hand:
-            if not live[codes[inst]]:
+            if not (live >> codes[inst]) & 1:
                 continue
             info = infos[inst]
             if info.mark == stamp:
@@ -391,7 +474,10 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                     ):
                         out.append(info.slots[seat][slot])
             elif code == _BASIC_ENERGY:  # attach_rule: a basic Energy card passes (live)
-                out.extend(info.upto[seat][nmons])
+                # (appended one by one: extending by a tuple goes through the list's
+                # slice assignment, several times dearer for these few offers)
+                for offer in info.upto[seat][nmons]:
+                    out.append(offer)
             elif code == _ITEM:
                 # _trainer_offers for an Item, inline: trainer_rule passes every Item; then
                 # its options (each checked) or its one offer (checked); an Item without a
@@ -404,17 +490,9 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                     # plain_offer("play_trainer", p, {"card": cid, **extra}) for each option,
                     # kept per (card, option); the check skipped where it passes every option
                     check = None if effect.options_checked else effect.check
-                    options = _ITEM_OFFERS[seat]
-                    cid = info.cid
-                    for extra in effect.options(s, seat):
-                        option = (cid, *extra.items())
-                        found = options.get(option)
-                        if found is None:
-                            if len(options) > 100_000:
-                                options.clear()
-                            found = options[option] = plain_offer(
-                                "play_trainer", SEATS[seat], {"card": cid, **extra}
-                            )
+                    for found in _item_option_offers(
+                        info, seat, effect.options(s, seat)
+                    ):
                         if check is None or check(s, seat, found.typed) is None:
                             out.append(found)
                     continue
@@ -422,13 +500,15 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                 if effect.check is None or effect.check(s, seat, found.typed) is None:
                     out.append(found)
             elif code == _TRAINER:
-                _trainer_offers(s, seat, info.card, active, bench, out)
+                _trainer_offers(s, seat, info, active, bench, out)
             elif code == _SPECIAL_ENERGY and attach_rule(s, info.card) is None:
-                out.extend(info.upto[seat][nmons])
+                for offer in info.upto[seat][nmons]:
+                    out.append(offer)
     if nbench and not s.retreated:
         if s.stadium >= 0 or s.special:  # a Stadium or a Poké-Body may change the cost
             if retreat_rule(s, active) is None:
-                out.extend(_RETREAT_UPTO[seat][nbench])
+                for offer in _RETREAT_UPTO[seat][nbench]:
+                    out.append(offer)
         elif (
             # retreat_rule without a Stadium, inline: the cost is the printed one, and at least
             # as many Energy cards always pay it (else the rule counts the Energy provided)
@@ -439,7 +519,8 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
                 or ((active.energy or active.tool >= 0) and retreat_rule(s, active) is None)
             )
         ):
-            out.extend(_RETREAT_UPTO[seat][nbench])
+            for offer in _RETREAT_UPTO[seat][nbench]:
+                out.append(offer)
     if fast.powered[seat]:  # a card of this player has a Poké-Power (without one, none offered)
         if top_info.powered:
             _power_offers(s, seat, 0, active, top_info, out)
@@ -462,32 +543,97 @@ def main_list(s: PtcgState, seat: int) -> list[Offer]:
         # an attack's "can't attack next turn" (attack_rule's ptcg.attack.effect)
         stopped = active.no_attack == s.turn
         only = active.no_attack_name
-        for attack, ncost, colorless, attack_options, offers in top_info.attacks:
-            if ncost > energy:
+        for entry in top_info.attacks:
+            if entry.ncost > energy:
                 continue
-            if stopped and (not only or only == attack.name):
+            if stopped and (not only or only == entry.name):
                 continue
-            if not colorless and not can_pay(s, active, attack.cost):
+            # can_pay (no typed symbol: enough Energy cards pay it, counted above)
+            need = entry.need
+            if need.typed and not pays_need(s, active, need):
                 continue
+            attack_options = entry.options
             if attack_options is not None:
-                # plain_offer("attack", p, {"attack": name, **extra}) for each option, kept
-                # per (attack, option): no parameter dict is built for an offer seen before
-                options = _OPTION_OFFERS[seat]
-                name = attack.name
-                for extra in attack_options(s, seat):
-                    option = (name, *extra.items())
-                    found = options.get(option)
-                    if found is None:
-                        if len(options) > 100_000:
-                            options.clear()
-                        found = options[option] = plain_offer(
-                            "attack", SEATS[seat], {"attack": name, **extra}
-                        )
+                # plain_offer("attack", p, {"attack": name, **extra}) for each option
+                for found in _attack_option_offers(
+                    entry.kept, entry.name, seat, attack_options(s, seat)
+                ):
                     out.append(found)
                 continue
-            out.append(offers[seat])
+            out.append(entry.offers[seat])
     out.append(_END_TURN[seat])
     return out
+
+
+# _HandCard.code bits (main_list's ``live``): the kinds of card that may always give an offer
+# (Trainers: their own rules decide), and the two kinds of Energy card
+_ALWAYS_LIVE: Final = (1 << _ITEM) | (1 << _TRAINER)
+_ENERGY_CODES: Final = (1 << _BASIC_ENERGY) | (1 << _SPECIAL_ENERGY)
+
+
+def _item_option_offers(
+    info: _HandCard, seat: int, answer: list[dict[str, Any]]
+) -> list[Offer]:
+    """The offers of an Item's options ``answer`` (its handler's): the ones kept from the
+    last listing if that answer was the same, else plain_offer("play_trainer", p,
+    {"card": cid, **extra}) for each option, kept per (card, option) in _ITEM_OFFERS."""
+    kept = info.item_options
+    if answer == kept.answers[seat]:
+        return kept.offers[seat]
+    options = _ITEM_OFFERS[seat]
+    cid = info.cid
+    made: list[Offer] = []
+    for extra in answer:
+        option = (cid, *extra.items())
+        found = options.get(option)
+        if found is None:
+            if len(options) > 100_000:
+                options.clear()
+            found = options[option] = plain_offer(
+                "play_trainer", SEATS[seat], {"card": cid, **extra}
+            )
+        made.append(found)
+    kept.answers[seat] = [dict(extra) for extra in answer]
+    kept.offers[seat] = made
+    return made
+
+
+def _attack_option_offers(
+    kept: _OptionOffers, name: str, seat: int, answer: list[dict[str, Any]]
+) -> list[Offer]:
+    """The offers of an attack's options ``answer`` (its handler's): the ones kept from the
+    last listing if that answer was the same, else plain_offer("attack", p,
+    {"attack": name, **extra}) for each option, kept per (attack, option) in
+    _OPTION_OFFERS (no parameter dict is built for an offer seen before)."""
+    last = kept.answers[seat]
+    if answer == last:
+        return kept.offers[seat]
+    last_offers = kept.offers[seat]
+    options = _OPTION_OFFERS[seat]
+    made: list[Offer] = []
+    for extra in answer:
+        # an option of the last answer too (Plus Energy's change with the hand, a card at a
+        # time): its offer, found by comparing the few options (no key built)
+        found: Offer | None = None
+        for at in range(len(last)):
+            if last[at] == extra:
+                found = last_offers[at]
+                break
+        if found is not None:
+            made.append(found)
+            continue
+        option = (name, *extra.items())
+        found = options.get(option)
+        if found is None:
+            if len(options) > 100_000:
+                options.clear()
+            found = options[option] = plain_offer(
+                "attack", SEATS[seat], {"attack": name, **extra}
+            )
+        made.append(found)
+    kept.answers[seat] = [dict(extra) for extra in answer]
+    kept.offers[seat] = made
+    return made
 
 
 def _power_offers(
@@ -495,54 +641,46 @@ def _power_offers(
 ) -> None:
     """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows (``info`` is the
     summary of the top card of ``mon``)."""
-    for name, effect, once in info.powers:
+    if mon.rotation or mon.poisoned or mon.burned:  # (power_rule's first tests: every Power)
+        return
+    for power in info.powers:
         # power_rule(s, seat, slot, mon, power), inline: its tests (they only refuse)
+        effect = power.effect
         if (
-            mon.rotation
-            or mon.poisoned
-            or mon.burned
-            or (
-                once
-                and s.powers_used  # (no Power used yet this turn: no key to build)
-                and f"{mon.stack[0]}:{name}" in s.powers_used
-            )
-            or (effect is not None and effect.usable(s, seat, slot) is not None)
-        ):
+            power.once
+            and s.powers_used  # (no Power used yet this turn: no key to build)
+            and f"{mon.stack[0]}:{power.name}" in s.powers_used
+        ) or (effect is not None and effect.usable(s, seat, slot) is not None):
             continue
-        key = (name, slot)
-        found = _POWER[seat].get(key)
-        if found is None:
-            found = _POWER[seat][key] = _offer(
-                "use_power", SEATS[seat], {"pokemon": SLOT_NAMES[slot], "power": name}
-            )
-        out.append(found)
+        out.append(power.offers[seat][slot])
 
 
 def _trainer_offers(
-    s: PtcgState, seat: int, card: CardDef, active: Mon, bench: list[Mon], out: list[Offer]
+    s: PtcgState, seat: int, info: _HandCard, active: Mon, bench: list[Mon], out: list[Offer]
 ) -> None:
-    """The ways to play a Trainer card ``card`` (as ``_legal_trainer`` after
-    ``trainer_rule``); the plain Item, the usual case, is told apart first."""
-    cid = card.id
-    effect = reg.TRAINERS.get(cid)
-    if card.trainer != "item" and trainer_rule(s, card) is not None:  # (it passes Items)
+    """The ways to play a Trainer card (``info``: its summary) that is not an Item, as
+    ``_legal_trainer`` lists them after ``trainer_rule``."""
+    card = info.card
+    if trainer_rule(s, card) is not None:
         return
+    cid = info.cid
     if card.trainer == "tool":
         offers = _TOOL[seat].get(cid)
         if offers is None:
             offers = _TOOL[seat][cid] = _per_slot("play_trainer", seat, cid)
-        for slot, mon in enumerate([active, *bench]):
-            if tool_rule(mon) is None:
+        if tool_rule(active) is None:
+            out.append(offers[0])
+        for slot in range(1, len(bench) + 1):
+            if tool_rule(bench[slot - 1]) is None:
                 out.append(offers[slot])
         return
+    effect = info.trainer
     if effect is not None and effect.options is not None:
         for extra in effect.options(s, seat):
             offer = plain_offer("play_trainer", SEATS[seat], {"card": cid, **extra})
             if effect.check is None or effect.check(s, seat, offer.typed) is None:
                 out.append(offer)
         return
-    found = _PLAY[seat].get(cid)
-    if found is None:
-        found = _PLAY[seat][cid] = _offer("play_trainer", SEATS[seat], {"card": cid})
+    found = info.one[seat]  # (the summary's offer: plain_offer("play_trainer", p, {"card"}))
     if effect is None or effect.check is None or effect.check(s, seat, found.typed) is None:
         out.append(found)
