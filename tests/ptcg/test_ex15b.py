@@ -18,6 +18,7 @@ from tests.ptcg.set_cards import (
 from turnkeeper.core.model import IllegalActionError
 from turnkeeper.rulesets.ptcg import RULESET
 from turnkeeper.rulesets.ptcg import registry as reg
+from turnkeeper.rulesets.ptcg.board import can_pay, energy_units
 from turnkeeper.rulesets.ptcg.by_hand import missing_effects
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.effect_data_ex15b import (
@@ -579,6 +580,23 @@ def test_imprison_marks_a_pokemon_whose_powers_and_bodies_go_off() -> None:
     g = game({"active": "ex15-52", "bench": [GARDEVOIR_EX]}, p2, settings=ALLOW)
     with pytest.raises(IllegalActionError, match=r"ptcg\.power"):
         act(g, "p1", "use_power", power="Imprison", pokemon="bench1")
+
+
+def test_an_imprisoned_charizard_ex_loses_energy_flame() -> None:
+    # Charizard ex (ex6-105) makes its Energy Fire through a Poké-Body; an Imprison marker
+    # turns that Body off, so its Water Energy is Water again (board.energy_type_body asks
+    # body_off for every such Body, not only the ones that depend on the Stage)
+    charizard = {"card": "ex6-105", "under": ["ex6-113", "ex6-31"], "energy": ["Water Energy"] * 3}
+    g = game({"active": GARDEVOIR_EX}, {"active": charizard}, settings=ALLOW)
+    mon = g.state.sides[1].active
+    assert mon is not None
+    assert energy_units(g.state, mon) == [("Fire",)] * 3 and can_pay(g.state, mon, ("Fire",) * 3)
+    act(g, "p1", "use_power", power="Imprison", pokemon="active")
+    act(g, "p1", "choose", option=0)
+    mon = g.state.sides[1].active
+    assert mon is not None
+    assert energy_units(g.state, mon) == [("Water",)] * 3
+    assert not can_pay(g.state, mon, ("Fire",) * 3)
 
 
 TYRANITAR_EX = {

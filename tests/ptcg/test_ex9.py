@@ -850,6 +850,7 @@ BODY_OFF_AWARE = (
     "OPPONENT_ATTACK_BANS",  # lasting.attack_banned, through _active_bodies
     "KIN_NO_RESISTANCE",  # damage._kin_resists asks body_off
     "ENERGY_TYPE_WHEN",  # board.energy_type_body asks body_off for these
+    "ENERGY_TYPE_BODIES",  # and for these (Energy Flame ex6-105)
     "POWER_BLOCKS_IN_PLAY",  # lasting.power_aura asks body_off
     "ATTACH_BANS_IN_PLAY",  # lasting.attach_banned asks body_off
     "BORROW_ATTACK_BODIES",  # lasting.fellowship_attacks

@@ -438,9 +438,11 @@ def energy_type_body(s: PtcgState, card: int) -> str:
         for _, mon in side.in_play():
             body = reg.ENERGY_TYPE_BODIES.get(s.cards[mon.stack[-1]])
             if body is not None and card in mon.energy:
+                if body_off(s, mon):
+                    return ""  # turned off (a Stadium, a Tool, Dual Aura...)
                 when = reg.ENERGY_TYPE_WHEN.get(s.cards[mon.stack[-1]])
-                if when is not None and (not when(s, mon) or body_off(s, mon)):
-                    return ""  # Stages of Evolution: only while Evolved, and not turned off
+                if when is not None and not when(s, mon):
+                    return ""  # Stages of Evolution: only while Evolved
                 return body[1]
     return ""
 
@@ -501,8 +503,8 @@ def energy_units(s: PtcgState, mon: Mon) -> list[tuple[str, ...]]:
     if s.special and reg.ENERGY_TYPE_BODIES and not gassed(s):
         body = reg.ENERGY_TYPE_BODIES.get(s.cards[mon.stack[-1]])
         when = reg.ENERGY_TYPE_WHEN.get(s.cards[mon.stack[-1]]) if body is not None else None
-        if when is not None and (not when(s, mon) or body_off(s, mon)):
-            body = None  # Stages of Evolution: only while Evolved, and not turned off
+        if body is not None and (body_off(s, mon) or (when is not None and not when(s, mon))):
+            body = None  # turned off (an Imprison marker...), or (Stages of Evolution) unevolved
         if body is not None:  # every Energy on it is of the Body's type (Energy Flame)
             return [(body[1],) for card in mon.energy for _ in _units_of(s, mon, card)]
     tower = None  # a Stadium that changes what attached Energy provides (Holon Research Tower)
