@@ -322,6 +322,20 @@ def test_holon_legacy_takes_weakness_off_delta_pokemon_only() -> None:
     assert players(g)["p2"]["discard"] == ["Totodile δ"]  # 40: Knocked Out without the Stadium
 
 
+def test_holon_legacy_takes_weakness_off_a_pokemon_holon_veil_makes_delta() -> None:
+    # Ampharos δ's Holon Veil (ex15-1) makes its player's Pokémon δ: Wailord, weak to
+    # Lightning, is δ then and Holon Legacy takes its Weakness away (20, not 40)
+    pupitar = attacker("ex15-59", "Hyper Beam")  # Lightning, 20
+    ampharos = {"card": "ex15-1", "under": ["Mareep", "Flaaffy"]}
+    for bench, damage in (([ampharos], 20), ([], 40)):
+        g = game(
+            {"active": pupitar}, {"active": WAILORD, "bench": bench}, settings=ALLOW,
+            stadium=HOLON_LEGACY,
+        )
+        act(g, "p1", "attack", coins=[TAILS], attack="Hyper Beam")
+        assert defending(g)["damage"] == damage, bench
+
+
 def test_holon_legacy_stops_the_poke_powers_of_delta_pokemon() -> None:
     smoochum = {"card": "ex15-64", "damage": 20}
     p1 = {"active": smoochum, "hand": ["ex15-17"]}

@@ -90,7 +90,7 @@ def hit(
             weakness_off = (
                 stadium is not None
                 and stadium.no_weakness is not None
-                and stadium.no_weakness(card)
+                and stadium.no_weakness(s, target)
             ) or (
                 s.special
                 and bool(reg.NO_WEAKNESS_BODIES)

@@ -31,7 +31,6 @@ from turnkeeper.rulesets.ptcg.cards import Attack, CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.delta_veil import mon_is_delta
 from turnkeeper.rulesets.ptcg.effect_data_ex7 import copy_attack
-from turnkeeper.rulesets.ptcg.holon import is_delta
 from turnkeeper.rulesets.ptcg.markers import IMPRISON, SHOCK_WAVE
 from turnkeeper.rulesets.ptcg.markers_ex15b import KnockOutMarked, PlaceMarker
 from turnkeeper.rulesets.ptcg.search import (
@@ -438,10 +437,6 @@ def _register_bodies() -> None:
     SPECIAL_CARDS.add("ex15-91")  # Deafen's lock is asked by trainer.trainer_rule
 
 
-def _delta_card(card: CardDef) -> bool:
-    return is_delta(card)
-
-
 def _legacy_power_block(s: PtcgState, mon: Mon) -> str | None:
     card = s.top(mon)
     if not mon_is_delta(s, mon):  # the printed mark, or Holon Veil (delta_veil.py)
@@ -452,7 +447,7 @@ def _legacy_power_block(s: PtcgState, mon: Mon) -> str | None:
 STADIUMS: dict[str, reg.StadiumEffect] = {
     HOLON_LEGACY: reg.StadiumEffect(
         "each δ Pokémon in play (either player's) has no Weakness and cannot use Poké-Powers",
-        no_weakness=_delta_card,
+        no_weakness=mon_is_delta,  # the printed mark, or Holon Veil (delta_veil.py)
         power_block=_legacy_power_block,
     ),
 }

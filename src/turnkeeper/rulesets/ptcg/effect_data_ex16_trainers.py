@@ -37,7 +37,7 @@ from turnkeeper.rulesets.ptcg import effect_rules as _ex1_to_ex4_rules  # noqa: 
 from turnkeeper.rulesets.ptcg import effect_rules_ex6 as _ex6  # noqa: F401 (reprints)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import types_of
-from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
+from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.search import trainer_program
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import SPECIAL_CARDS, Mon, PtcgState
@@ -105,7 +105,8 @@ def _trainers() -> dict[str, reg.TrainerEffect]:
     }
 
 
-def _glacia_no_weakness(card: CardDef) -> bool:
+def _glacia_no_weakness(s: PtcgState, mon: Mon) -> bool:
+    card = s.top(mon)
     return "Water" in card.types and not card.ex
 
 

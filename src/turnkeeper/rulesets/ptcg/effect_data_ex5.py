@@ -511,6 +511,10 @@ def _no_owner(card: CardDef) -> bool:
     return not card.ex and "'s " not in card.name
 
 
+def _tomb_no_weakness(s: PtcgState, mon: Mon) -> bool:
+    return _no_owner(s.top(mon))
+
+
 def _desert_ruins(ctx: Ctx) -> None:
     """Between turns: a damage counter on each Pokémon-ex in play with 100 HP or more (a
     Stadium's effect, not an attack's: no Guard keeps it off)."""
@@ -534,7 +538,7 @@ def _island_cave(ctx: Ctx, seat: int, slot: int) -> None:
 STADIUMS: dict[str, reg.StadiumEffect] = {
     "ex5-87": reg.StadiumEffect(
         "no Weakness for any Pokémon but Pokémon-ex and those with an owner in the name",
-        no_weakness=_no_owner,
+        no_weakness=_tomb_no_weakness,
     ),
     "ex5-88": reg.StadiumEffect(
         "between turns: a damage counter on each Pokémon-ex with 100 HP or more",

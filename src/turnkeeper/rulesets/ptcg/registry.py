@@ -203,9 +203,11 @@ class StadiumEffect:
     # each player's Active δ Pokémon may use the attacks printed on the Stadium card itself
     # instead of its own, paying their cost (Holon Lake ex13-87; lasting.below_attacks)
     delta_attacks: bool = False
-    # (games with special cards) no Weakness for the damaged Pokémon's card when True
-    # (Ancient Tomb), no Resistance against an attacker of these types (Magnetic Storm)
-    no_weakness: Callable[[CardDef], bool] | None = None
+    # (games with special cards) no Weakness for the damaged Pokémon when True (Ancient
+    # Tomb; asked of the Pokémon in play, not its card alone, so Holon Legacy can ask whether
+    # it is δ now: Holon Veil), no Resistance against an attacker of these types (Magnetic
+    # Storm)
+    no_weakness: Callable[[PtcgState, Mon], bool] | None = None
     no_resistance_from: tuple[str, ...] = ()
     # between turns, after the end-of-turn effects (lasting.turn_end): (ctx) (Desert Ruins)
     between_turns: Callable[[Ctx], None] | None = None
