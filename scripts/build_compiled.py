@@ -17,6 +17,7 @@ stays in use: nothing is wrong, it is only slower).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -33,14 +34,22 @@ sys.path.insert(0, str(SRC))
 from turnkeeper import compiled  # noqa: E402  (this checkout's sources, whatever is installed)
 
 SETUP = """
+import json
 import sys
 from setuptools import setup
 from mypyc.build import mypycify
 
-sources, group, jobs = sys.argv[1].split(","), sys.argv[2], sys.argv[3]
+groups, jobs = json.loads(sys.argv[1]), sys.argv[2]
 setup(
     name="turnkeeper-compiled",
-    ext_modules=mypycify(sources, opt_level="3", group_name=group, multi_file=True),
+    ext_modules=mypycify(
+        [source for sources, _ in groups for source in sources],
+        opt_level="3",
+        multi_file=True,
+        # one shared library per package; one run, so a package reads the classes of the
+        # packages before it natively (turnkeeper/compiled.py, BUILT_TOGETHER)
+        separate=[(sources, group) for sources, group in groups],
+    ),
     script_args=["build_ext", "--build-lib", "out", "--build-temp", "tmp", "-j", jobs],
 )
 """
@@ -58,27 +67,39 @@ def compiler_missing() -> str:
     return ""
 
 
-def build(package: str, jobs: int) -> None:
-    folder = compiled.package_folder(package)
-    digest = compiled.source_digest(package)  # before the build reads the sources
-    sources = [
-        str(compiled.module_source(package, module)) for module in compiled.COMPILED[package]
+def build(run: tuple[str, ...], jobs: int) -> None:
+    """Build the packages of one run (compiled.BUILT_TOGETHER) in one mypyc invocation, each
+    package a group of its own, and put each package's libraries in its build folder."""
+    # before the build reads the sources
+    digests = {package: compiled.source_digest(package) for package in run}
+    groups = [
+        (
+            [str(compiled.module_source(package, module)) for module in compiled.COMPILED[package]],
+            compiled.group_name(package),
+        )
+        for package in run
     ]
+    staged: dict[str, Path] = {}
     with tempfile.TemporaryDirectory(prefix="turnkeeper-mypyc-") as scratch:
         work = Path(scratch)
         (work / "setup.py").write_text(SETUP)
         # mypyc writes a dotted group's header beside the package's files but the extra C
         # files of a multi-file build (compiled in parallel) at the top: point them at it
-        header_dir = work / "build" / Path(*package.split("."))
+        header_dirs = [work / "build" / Path(*package.split(".")) for package in run]
         env = dict(
             os.environ,
             PYTHONPATH=str(SRC),
             MYPYPATH=str(SRC),
-            CFLAGS=f"{os.environ.get('CFLAGS', '')} -I{header_dir}".strip(),
+            # -fcommon: mypyc's header for a group declares the export table of each group it
+            # reads without ``extern``, and every C file of a multi-file build includes it;
+            # GCC 10+ makes that a duplicate symbol unless such definitions are merged
+            CFLAGS=" ".join(
+                [os.environ.get("CFLAGS", ""), "-fcommon"]
+                + [f"-I{folder}" for folder in header_dirs]
+            ).strip(),
         )
-        group = compiled.group_name(package)
         done = subprocess.run(
-            [sys.executable, "setup.py", ",".join(sources), group, str(jobs)],
+            [sys.executable, "setup.py", json.dumps(groups), str(jobs)],
             cwd=work,
             env=env,
             capture_output=True,
@@ -86,24 +107,41 @@ def build(package: str, jobs: int) -> None:
         )
         if done.returncode != 0:
             sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
-            raise SystemExit(f"mypyc build of {package} failed (pure Python stays in use)")
-        built = work / "out" / Path(*package.split("."))
-        staged = folder / (compiled.BUILD_FOLDER + ".new")
-        shutil.rmtree(staged, ignore_errors=True)
-        staged.mkdir()
-        # a sub-package's libraries go to a folder of the same name (compiled.activate_sub)
-        for library in built.rglob("*.so"):
-            placed = staged / library.relative_to(built)
-            placed.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(library, placed)
-        if len(list(staged.rglob("*.so"))) != len(compiled.COMPILED[package]) + 1:
-            raise SystemExit(f"mypyc build of {package}: expected one library per module")
-    target = folder / compiled.BUILD_FOLDER
-    shutil.rmtree(target, ignore_errors=True)
-    staged.rename(target)
+            raise SystemExit(f"mypyc build of {', '.join(run)} failed (pure Python stays in use)")
+        for package in run:
+            built = work / "out" / Path(*package.split("."))
+            folder = compiled.package_folder(package)
+            stage = folder / (compiled.BUILD_FOLDER + ".new")
+            shutil.rmtree(stage, ignore_errors=True)
+            stage.mkdir()
+            # a sub-package's libraries go to a folder of the same name (compiled.activate_sub);
+            # another package of the run (a sub-package of this one's folder) is not this one's
+            for library in built.rglob("*.so"):
+                if not _of_package(library.relative_to(built), package):
+                    continue
+                placed = stage / library.relative_to(built)
+                placed.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(library, placed)
+            if len(list(stage.rglob("*.so"))) != len(compiled.COMPILED[package]) + 1:
+                raise SystemExit(f"mypyc build of {package}: expected one library per module")
+            staged[package] = stage
     import mypy.version
 
-    compiled.write_manifest(package, mypy.version.__version__, digest)
+    run_id = compiled.run_id(digests)
+    for package, stage in staged.items():
+        target = compiled.package_folder(package) / compiled.BUILD_FOLDER
+        shutil.rmtree(target, ignore_errors=True)
+        stage.rename(target)
+        compiled.write_manifest(package, mypy.version.__version__, digests[package], run_id)
+
+
+def _of_package(library: Path, package: str) -> bool:
+    """Whether a built library (its path under the package's output folder) is one of the
+    package's own: its group library or one of ``COMPILED[package]``'s modules."""
+    stem = library.name.split(".")[0]
+    dotted = ".".join([*library.parent.parts, stem]) if library.parent.parts else stem
+    group = compiled.group_name(package).rsplit(".", 1)[-1] + "__mypyc"
+    return dotted == group or dotted in compiled.COMPILED[package]
 
 
 def main() -> int:
@@ -118,22 +156,26 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.pop(compiled.PURE_ENV, None)  # the build's state, not this shell's choice
     status = 0
-    for package in args.package or compiled.COMPILED:
-        state = compiled.build_state(package)
-        if args.check:
+    if args.check:
+        for package in args.package or compiled.COMPILED:
+            state = compiled.build_state(package)
             print(f"{package}: {state}")
             status |= state != "compiled"
-            continue
-        if state == "compiled" and not args.force:
-            print(f"{package}: compiled build is current")
+        return status
+    # a package is built with every package of its run (compiled.BUILT_TOGETHER)
+    runs = list(dict.fromkeys(compiled.build_run(p) for p in args.package or compiled.COMPILED))
+    for run in runs:
+        names = ", ".join(run)
+        if all(compiled.build_state(p) == "compiled" for p in run) and not args.force:
+            print(f"{names}: compiled build is current")
             continue
         missing = compiler_missing()
         if missing:
-            print(f"{package}: not compiled ({missing}); pure Python in use")
+            print(f"{names}: not compiled ({missing}); pure Python in use")
             return 2
         started = time.perf_counter()
-        build(package, args.jobs)
-        print(f"{package}: compiled in {time.perf_counter() - started:.0f}s")
+        build(run, args.jobs)
+        print(f"{names}: compiled in {time.perf_counter() - started:.0f}s")
     return status
 
 

@@ -20,6 +20,7 @@ Why mypyc, and what it costs: docs/dependencies.md and docs/speed.md.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import sys
@@ -118,8 +119,36 @@ COMPILED: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# Packages built in one mypyc run, each package its own group (its own shared library). A
+# package's compiled code reads the classes of the packages before it in its run natively:
+# a field is a C struct member, a constructor or method a C call. Built apart, ptu read the
+# kernel's compiled Clock, Budget and Window through Python attribute look-ups (about 170
+# instructions a read, over a million reads in the bench's fights: docs/speed.md). The price:
+# a package uses its build only together with the very build of the packages before it
+# (``build_state``), and building any package of a run builds the whole run.
+BUILT_TOGETHER: tuple[tuple[str, ...], ...] = (
+    ("turnkeeper.core", "turnkeeper.rulesets.ptu"),
+    ("turnkeeper.rulesets.ptcg",),
+)
+
 # package -> what activate() found: "compiled", or "pure: <why>"
 STATUS: dict[str, str] = {}
+
+
+def build_run(package: str) -> tuple[str, ...]:
+    """The packages built in the same mypyc run as ``package`` (its entry of
+    ``BUILT_TOGETHER``; a package listed in none is built alone)."""
+    for run in BUILT_TOGETHER:
+        if package in run:
+            return run
+    return (package,)
+
+
+def built_against(package: str) -> tuple[str, ...]:
+    """The packages whose compiled classes ``package``'s build reads natively: those before
+    it in its run."""
+    run = build_run(package)
+    return run[: run.index(package)]
 
 
 def package_folder(package: str) -> Path:
@@ -137,8 +166,10 @@ def module_source(package: str, module: str) -> Path:
 
 def group_name(package: str) -> str:
     """The mypyc group of ``package``: its shared library is ``<group>__mypyc``, a module of
-    the package itself, so it is found only through the package's ``__path__`` too."""
-    return f"{package}.compiled"
+    the package itself, so it is found only through the package's ``__path__`` too. The last
+    part names the package: the groups of one run include each other's headers, which mypyc
+    names after that part."""
+    return f"{package}.compiled_{package.rsplit('.', 1)[-1]}"
 
 
 def source_digest(package: str) -> str:
@@ -158,15 +189,26 @@ def source_digest(package: str) -> str:
     return digest.hexdigest()
 
 
-def write_manifest(package: str, mypyc_version: str, digest: str | None = None) -> None:
+def run_id(digests: dict[str, str]) -> str:
+    """The identity of one build run: a digest of the source digests of every package in it
+    (the same sources give the same libraries, so a rebuild of them is the same run)."""
+    joined = "\n".join(f"{package}={digests[package]}" for package in sorted(digests))
+    return hashlib.blake2b(joined.encode(), digest_size=16).hexdigest()
+
+
+def write_manifest(
+    package: str, mypyc_version: str, digest: str | None = None, run: str = ""
+) -> None:
     """Record the digest of the sources a build was made from (the build script's last step;
     ``digest`` taken before the build started, so that a source edited during the build
-    leaves it stale)."""
+    leaves it stale) and the run it was built in (``run_id``: a package built against
+    others is used only with their build of the same run)."""
     manifest = {
         "digest": source_digest(package) if digest is None else digest,
         "modules": list(COMPILED[package]),
         "python": sys.implementation.cache_tag,
         "mypyc": mypyc_version,
+        "run": run,
     }
     folder = package_folder(package) / BUILD_FOLDER
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
@@ -189,7 +231,28 @@ def build_state(package: str) -> str:
         return f"pure: a source of the compiled modules is unreadable: {exc}"
     if not isinstance(manifest, dict) or manifest.get("digest") != current:
         return "pure: the compiled build is stale (sources changed; build_compiled.py rebuilds)"
+    for other in built_against(package):
+        # this build's code reads ``other``'s compiled classes as C structs: with ``other``
+        # pure, or built in another run, those reads would be wrong, so this stays pure too
+        other_state = build_state(other)
+        if other_state != "compiled":
+            return f"pure: built against the compiled {other}, which is not in use ({other_state})"
+        run = manifest.get("run")
+        if not run or _manifest_run(other) != run:
+            return (
+                f"pure: built in another run than {other}'s build "
+                "(build_compiled.py rebuilds both)"
+            )
     return "compiled"
+
+
+def _manifest_run(package: str) -> object:
+    manifest_file = package_folder(package) / BUILD_FOLDER / MANIFEST
+    try:
+        manifest = json.loads(manifest_file.read_text())
+    except (OSError, ValueError):
+        return None
+    return manifest.get("run") if isinstance(manifest, dict) else None
 
 
 def activate_sub(package: str, subpackage: str, path: list[str]) -> None:
@@ -207,7 +270,14 @@ def activate_sub(package: str, subpackage: str, path: list[str]) -> None:
 def activate(package: str, path: list[str]) -> str:
     """Put ``package``'s compiled build first on its ``__path__`` (``path``) when it matches
     the sources; return and record what was found (``STATUS``)."""
+    for other in built_against(package):
+        if other not in STATUS:
+            importlib.import_module(other)  # its own activate puts its build on its path
     state = build_state(package)
+    pure_before = [other for other in built_against(package) if STATUS.get(other) != "compiled"]
+    if state == "compiled" and pure_before:
+        # its build would read the pure package's objects as compiled ones
+        state = f"pure: built against the compiled {pure_before[0]}, which was imported pure"
     if state == "compiled":
         path.insert(0, str(package_folder(package) / BUILD_FOLDER))
     STATUS[package] = state
