@@ -362,3 +362,27 @@ def test_poke_balls_are_offered_as_throws_at_wild_pokemon_only_while_one_is_carr
     assert not [a for a in game.legal_actions("ash") if a.kind == "throw_pokeball"]
     refusal = game.check(Action("throw_pokeball", "ash", {"target": "rattata"}))
     assert refusal is not None and refusal.rule == "ptu.capture.has-ball"
+
+
+def test_cli_odds_of_a_refused_action_names_the_refusal_first() -> None:
+    # The terminal's `odds` says the rule that refuses the action (Pikachu does not know
+    # Tackle), as `why` does, before the odds it would have if allowed; an allowed attack
+    # gets its exact odds alone.
+    import typer
+    from typer.testing import CliRunner
+
+    from turnkeeper.cli import game_cmd
+
+    app = typer.Typer()
+    game_cmd.register(app)
+    lines = ["gm: begin_combat",
+             "odds pikachu: use_move move=Tackle target=raticate",
+             'odds pikachu: use_move move="Thunder Shock" target=raticate', "quit"]
+    result = CliRunner().invoke(app, ["play", "ptu", str(EXAMPLES / "wild.yaml")],
+                                input="\n".join(lines) + "\n")
+    assert result.exit_code == 0, result.output
+    refused, allowed = result.stdout.split("> ")[-3:-1]
+    assert refused.startswith("refused:") and "rule: ptu." in refused
+    assert "odds if it were allowed:" in refused and "p hit:" in refused
+    assert allowed.lstrip().startswith("success:") and "refused" not in allowed
+    assert "rolls no dice" not in result.stdout

@@ -203,7 +203,7 @@ HELP_TEXT = """commands:
   N                       play action number N of the list
   [actor:] kind k=v ...   play an action typed out (e.g. 'aria: move distance=10')
   why <N | action>        why an action is refused (rule id, reason, source)
-  odds <N | action>       the exact odds of an action's rolls, where it has any
+  odds <N | action>       the exact odds of an action's rolls (a refused one: why, first)
   undo                    take back the last action
   state                   the full state as JSON
   save FILE               save the game (JSON; 'turnkeeper replay FILE' re-folds it)
@@ -288,15 +288,23 @@ class Session:
                     self.out(refusal_text(refusal))
             elif word == "odds":
                 action = self.resolve_action(rest)
+                # a refused action's odds are not odds of anything that may happen now: say
+                # the refusal first (rule, reason, source, as `why` does), then the odds the
+                # action would have if it were allowed, marked so; never "rolls no dice"
+                refusal = self.game.check(action)
+                if refusal is not None:
+                    self.out(refusal_text(refusal))
                 odds_of = getattr(self.game.ruleset, "odds", None)
                 found = action.odds or (
                     odds_of(self.game.state, action) if callable(odds_of) else None
                 )
-                if not found:
-                    self.out(f"{action} rolls no dice")
-                else:
+                if found and refusal is not None:
+                    self.out("odds if it were allowed:")
+                if found:
                     for key, value in dict(found).items():
                         self.out(f"  {words(str(key))}: {value_text(value)}")
+                elif refusal is None:
+                    self.out(f"{action} rolls no dice")
             else:
                 action = self.resolve_action(line)
                 events = self.game.play(action)
