@@ -103,3 +103,22 @@ def test_the_written_inits_take_what_the_generated_ones_took() -> None:
     effect = Effect("e1", "Hold", "a", expiry)
     assert effect.data == {} and effect.data is not Effect("e2", "Hold", "a", expiry).data
     assert Effect("e1", "Hold", "a", expiry, {"n": 1}) != effect  # the data takes part
+
+
+def test_objects_read_back_by_msgspec_run_their_methods() -> None:
+    # msgspec makes these objects without their constructor; compiled in a run of several
+    # groups, a method reached through the object's vtable crashed the process on them
+    # (compiled.BUILT_TOGETHER): the classes are final, so their methods are called directly
+    clock = Clock()
+    clock.add("a", 3)
+    clock.add("b", 2)
+    clock.start_round()
+    back = msgspec.msgpack.decode(msgspec.msgpack.encode(clock), type=Clock)
+    assert back.advance() is False and back.current() == "b"
+    assert back.advance() is True and back.round == 2 and back.current() == "a"
+    budget = msgspec.msgpack.decode(msgspec.msgpack.encode(Budget({"standard": 1})), type=Budget)
+    budget.pay_exact("standard")
+    assert budget.left("standard") == 0 and budget.used("standard") == 1
+    ledger = msgspec.msgpack.decode(msgspec.msgpack.encode(TriggerLedger()), type=TriggerLedger)
+    ledger.record("t1", "a", "free:speak")
+    assert ledger.has_answered("t1", "a", "free:speak")

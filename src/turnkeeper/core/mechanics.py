@@ -9,18 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, final
 
 
 class MechanicError(ValueError):
     """A mechanic was asked to do something it cannot (overspend, unknown combatant...)."""
 
 
+# Every class here is ``@final``. Built in one mypyc run with the rulesets that read them
+# (turnkeeper/compiled.py, BUILT_TOGETHER), mypyc cannot know a class has no subclass in
+# another group, so it calls the methods of a non-final class through the object's vtable;
+# an object msgspec makes when it reads a snapshot back has none set, and such a call
+# crashed. A final class's methods are called directly (tests/core/test_mechanics_compiled.py).
+
 # ---------------------------------------------------------------------------- budgets
 # The dataclasses made on every action (Budget, Window, Expiry, Effect) write their
 # ``__init__`` out (``init=False``) with the generated one's parameters and defaults: compiled,
 # a written ``__init__`` is native code, while the one ``dataclass`` generates stays
 # interpreted, and entering it cost more than the rest of making the object (docs/speed.md).
+@final
 @dataclass(init=False)
 class Budget:
     """Slots of actions left this turn, with substitutions.
@@ -113,6 +120,7 @@ class Budget:
 
 
 # ---------------------------------------------------------------------------- the clock
+@final
 @dataclass
 class Clock:
     """Rounds and turns in initiative order.
@@ -251,6 +259,7 @@ class Clock:
 
 
 # ---------------------------------------------------------------------------- timed effects
+@final
 @dataclass(init=False)
 class Expiry:
     """When an effect ends.
@@ -282,6 +291,7 @@ class Expiry:
         return (Expiry, (self.kind, self.round, self.count, self.combatant))
 
 
+@final
 @dataclass(init=False)
 class Effect:
     id: str
@@ -336,6 +346,7 @@ def due_at_turn_end(effects: Iterable[Effect], clock: Clock) -> list[Effect]:
 
 
 # ---------------------------------------------------------------------------- triggers
+@final
 @dataclass
 class TriggerLedger:
     """Once-per-trigger bookkeeping: which responder answered which occurrence, and how.
@@ -360,6 +371,7 @@ class TriggerLedger:
 
 
 # ---------------------------------------------------------------------------- windows
+@final
 @dataclass(init=False)
 class Window:
     """An out-of-turn window: who may answer ``occurrence`` before play goes on."""
