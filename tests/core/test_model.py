@@ -136,6 +136,25 @@ def test_a_refusal_names_further_rules_only_when_there_are_some() -> None:
         CATALOGUE.refuse("toy.economy.standard", also=["toy.attack.free"])
 
 
+def test_a_catalogue_refusal_is_the_refusal_the_constructor_makes() -> None:
+    # refuse fills the frozen dataclass's fields directly: every way of reading, comparing,
+    # hashing and copying it must match Refusal(...), and it stays immutable
+    import copy
+    import dataclasses
+    import pickle
+
+    made = CATALOGUE.refuse("toy.economy.standard", also=("toy.attack.standard",))
+    built = Refusal("toy.economy.standard", "One standard action per turn.", "Toy p. 3",
+                    ("toy.attack.standard",))
+    assert made == built and hash(made) == hash(built) and repr(made) == repr(built)
+    assert dataclasses.asdict(made) == dataclasses.asdict(built)
+    assert copy.deepcopy(made) == built and pickle.loads(pickle.dumps(made)) == built
+    assert made.also == ("toy.attack.standard",) and type(made.also) is tuple
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.rule = "toy.attack.standard"  # type: ignore[misc]
+    assert CATALOGUE.refuse("toy.attack.standard").also == ()
+
+
 def test_the_catalogue_checks_its_ids() -> None:
     assert list(CATALOGUE) == ["toy.economy.standard", "toy.attack.standard"]
     assert len(CATALOGUE) == 2 and CATALOGUE["toy.attack.standard"].source == "Toy p. 4"
