@@ -12,17 +12,10 @@ from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.ptu import roster
 from turnkeeper.rulesets.ptu.actions import KINDS, TYPED_PARAMS, parse
 from turnkeeper.rulesets.ptu.afflicted import affliction_refusal, limits_turn
-from turnkeeper.rulesets.ptu.attacks import (
-    AttackOfOpportunityParams,
-    InterceptParams,
-    UseMoveParams,
-)
+from turnkeeper.rulesets.ptu.attacks import AttackOfOpportunityParams, UseMoveParams
 from turnkeeper.rulesets.ptu.economy import (
-    AOO_OK,
     PAID_TIMINGS,
     SETUP_FREE,
-    TRIGGER_OK,
-    aoo_fault,
     check_aoo_timing,
     check_ap,
     check_cost,
@@ -33,7 +26,6 @@ from turnkeeper.rulesets.ptu.economy import (
     response_name,
     slots_of,
     timing_of,
-    trigger_fault,
     whose_turn,
 )
 from turnkeeper.rulesets.ptu.field import able, bad, move_of
@@ -76,40 +68,6 @@ def check(state: PtuState, action: Action) -> Refusal | None:
     if c is None:
         raise bad(action, f"unknown actor {actor!r}; combatants: {sorted(state.combatants)}")
     return check_combatant(state, c, action.kind, kind, params, action)
-
-
-def allows_answer(state: PtuState, c: Combatant, offer: Action) -> bool:
-    """``check(state, offer) is None`` for an out-of-turn offer of ``c``'s (the simulator's
-    answers): the same steps, with the one refusal most such offers meet asked first as a
-    yes or no (:func:`answer_ruled_out`), so that no refusal is built for them to be thrown
-    away (each took a call into the interpreter, about 10k instructions)."""
-    kind, params = parsed(offer)
-    if kind.who == "gm" or offer.actor != c.id:
-        return check(state, offer) is None
-    kind_name = offer.kind
-    if answer_ruled_out(state, c, kind_name, params):
-        return False
-    return check_combatant(state, c, kind_name, kind, params, offer) is None
-
-
-def answer_ruled_out(state: PtuState, c: Combatant, kind_name: str, p: Params) -> bool:
-    """Whether :func:`check_combatant` surely refuses this Intercept or Attack of
-    Opportunity by ``c`` because of its window: gone, not ``c``'s, or already answered so
-    (once per trigger), or ``c``'s Attack of Opportunity of the round spent. Asked through
-    the very predicates ``check_combatant`` decides by (``economy.trigger_fault``, through
-    ``check_interrupt``, which every Intercept reaches unless refused earlier;
-    ``economy.aoo_fault``, through ``check_aoo_timing``, as every Attack of Opportunity),
-    so a fault here is a refusal there. ``False`` (check it) for every other kind."""
-    if kind_name == "intercept":
-        assert isinstance(p, InterceptParams)
-        return trigger_fault(state, c, trigger_of(p), None,
-                             response_name(kind_name, p, None)) != TRIGGER_OK
-    if kind_name == "attack_of_opportunity":
-        assert isinstance(p, AttackOfOpportunityParams)
-        # an unknown target is check_combatant's error to raise, not a refusal
-        return p.target in state.combatants and aoo_fault(
-            state, c, p.trigger, p.target) != AOO_OK
-    return False
 
 
 def check_combatant(

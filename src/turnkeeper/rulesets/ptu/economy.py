@@ -444,11 +444,18 @@ def trigger_fault(
     """The yes/no half of :func:`check_trigger`: ``TRIGGER_OK`` when ``c`` may answer the
     open trigger ``trigger`` with ``response``, else what is wrong (p. 241-242). The
     refusal is built from it only when one is wanted (:func:`trigger_refusal`): the
-    out-of-turn answers ask it first for every offer (``check.answer_ruled_out``)."""
+    out-of-turn listing asks it before making an offer (``legal.candidates``)."""
     occ = occurrence(state, trigger)
     # ptu.trigger.needs-trigger: an open trigger, of the kind the response answers
     if occ is None:
         return TRIGGER_NOT_OPEN
+    return window_fault(state, c, occ, move, response)
+
+
+def window_fault(
+    state: PtuState, c: Combatant, occ: Window, move: Move | None, response: str
+) -> int:
+    """:func:`trigger_fault` of the open window ``occ`` (the listing has it in hand)."""
     wanted = wanted_trigger(move, response)
     # ptu.trigger.needs-trigger
     if wanted is not None and occ.trigger != wanted:
@@ -518,7 +525,15 @@ def aoo_fault(state: PtuState, c: Combatant, trigger: str, target: str) -> int:
     the refusal is built from it only when one is wanted (:func:`aoo_refusal`)."""
     occ = occurrence(state, trigger)
     # ptu.trigger.needs-trigger: an open trigger of an Attack of Opportunity
-    if occ is None or occ.trigger not in AOO_TRIGGERS:
+    if occ is None:
+        return AOO_NOT_OPEN
+    return aoo_window_fault(state, c, occ, target)
+
+
+def aoo_window_fault(state: PtuState, c: Combatant, occ: Window, target: str) -> int:
+    """:func:`aoo_fault` of the open window ``occ`` (the listing has it in hand)."""
+    # ptu.trigger.needs-trigger: an open trigger of an Attack of Opportunity
+    if occ.trigger not in AOO_TRIGGERS:
         return AOO_NOT_OPEN
     data = occ.data
     cid = c.id

@@ -166,8 +166,6 @@ def _answers(state: PtuState) -> list[Action]:
         if cid == turn or c is None:
             continue
         for offer in legal.candidates(state, c):
-            # checking.allows_answer: check's own answer, without the refusals it would
-            # build for the offers of windows already answered (most of those refused)
-            if "trigger" in offer.params and checking.allows_answer(state, c, offer):
+            if "trigger" in offer.params and checking.check(state, offer) is None:
                 answers.append(offer)
     return answers
