@@ -589,7 +589,10 @@ def response_name(kind: str, p: Params, move: Move | None) -> str:
     """The name under which a triggered response is recorded (once per trigger each)."""
     if move is not None:
         return str(move["name"])
-    if isinstance(p, FreeActionParams):
+    # The kind named first: the isinstance of a parameter model (a msgspec class, whose
+    # metaclass is asked through Python) cost about 800 instructions per answer checked,
+    # and only a Free action's model is a FreeActionParams (actions.py's table).
+    if kind == "free_action" and isinstance(p, FreeActionParams):
         return f"free:{p.what}"
     return kind
 

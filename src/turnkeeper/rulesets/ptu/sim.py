@@ -213,7 +213,7 @@ class _Fight:
         declined_keys: set[str] | None = None
         while played < min(limit, MAX_ANSWERS) and self.outcome() is None:
             by_actor: dict[str, list[Action]] = {}
-            for offer in per_version.out_of_turn_answers(self.state):
+            for offer in per_version.answers_listed(self.state):  # only read here
                 actor = str(offer.actor)
                 if declined_actors is not None and actor in declined_actors:
                     if any_is(declined, offer):
