@@ -101,9 +101,10 @@ def check_combatant(
                                      "intercept"):
         return RULES.refuse("ptu.fight.affliction.no-actions",
                             f"{c.id} is {', '.join(blocked)}: it can only end its turn")
-    if kind.who == "trainer" and c.kind != "trainer":
+    who = kind.who  # read once: a field of the interpreted PtuKind
+    if who == "trainer" and c.kind != "trainer":
         return RULES.refuse("ptu.action.who", f"{kind_name} is for Trainers only")
-    if kind.who == "pokemon" and c.kind != "pokemon":
+    if who == "pokemon" and c.kind != "pokemon":
         return RULES.refuse("ptu.action.who", f"{kind_name} is for Pokémon only")
     if kind_name == "manipulate" and c.kind != "trainer":
         return RULES.refuse("ptu.action.who", "Manipulate is for Trainers only")

@@ -9,7 +9,7 @@ turns, Interrupts inside someone else's (p. 228); triggers open short windows to
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.mechanics import Budget, Window
 from turnkeeper.core.model import Event, Refusal
@@ -398,6 +398,12 @@ def check_interrupt(
         return None
     # Before its own count: the Interrupt is paid from this round's budget (READINGS ptu).
     slots = slots_of(state, c, kind_name, kind, p, move)
+    if not slots or affordable(c.budget, slots):
+        # budget_refusal's own first answer, without working out the cost rule it would
+        # name: paid under the limits of ptu.action.standard, ptu.action.shift,
+        # ptu.action.swift and ptu.action.full (p. 227), at the cost its own rule sets:
+        # ptu.cost.standard, ptu.cost.shift, ptu.cost.move or ptu.cost.feature
+        return None
     return budget_refusal(c, slots, also=(cost_rule_of(kind, p, slots, move),
                                           "ptu.interrupt.turn-cost"))
 
@@ -409,70 +415,184 @@ def occurrence(state: PtuState, occ_id: Any) -> Window | None:
     return None
 
 
+#: What ``trigger_fault`` finds wrong with answering a trigger (0: nothing).
+TRIGGER_OK: Final = 0
+TRIGGER_NOT_OPEN: Final = 1  # no open trigger by that id, or not of the wanted kind
+TRIGGER_NOT_RESPONDER: Final = 2  # open, but not this combatant's to answer
+TRIGGER_ANSWERED: Final = 3  # already answered with that response (once per trigger)
+
+
+def answered(state: PtuState, occurrence_id: str, responder: str, response: str) -> bool:
+    """``state.ledger.has_answered``, read in place: asked for every answer checked, and a
+    call from the compiled rules into the kernel's ledger method went through the
+    interpreter (about 1.5k instructions) for one look-up in its set."""
+    return (occurrence_id, responder, response) in state.ledger.answered
+
+
+def wanted_trigger(move: Move | None, response: str) -> str | None:
+    """The kind of trigger a response answers: a triggered move's own, an Intercept's
+    "attacked" (``None``: any)."""
+    if move is not None:
+        trigger: str | None = move["trigger"]
+        return trigger
+    return "attacked" if response == "intercept" else None
+
+
+def trigger_fault(
+    state: PtuState, c: Combatant, trigger: str | None, move: Move | None, response: str
+) -> int:
+    """The yes/no half of :func:`check_trigger`: ``TRIGGER_OK`` when ``c`` may answer the
+    open trigger ``trigger`` with ``response``, else what is wrong (p. 241-242). The
+    refusal is built from it only when one is wanted (:func:`trigger_refusal`): the
+    out-of-turn listing asks it before making an offer (``legal.candidates``)."""
+    occ = occurrence(state, trigger)
+    # ptu.trigger.needs-trigger: an open trigger, of the kind the response answers
+    if occ is None:
+        return TRIGGER_NOT_OPEN
+    return window_fault(state, c, occ, move, response)
+
+
+def window_fault(
+    state: PtuState, c: Combatant, occ: Window, move: Move | None, response: str
+) -> int:
+    """:func:`trigger_fault` of the open window ``occ`` (the listing has it in hand)."""
+    wanted = wanted_trigger(move, response)
+    # ptu.trigger.needs-trigger
+    if wanted is not None and occ.trigger != wanted:
+        return TRIGGER_NOT_OPEN
+    cid = c.id
+    # ptu.trigger.needs-trigger: one of those it lets answer
+    if cid not in occ.responders:
+        return TRIGGER_NOT_RESPONDER
+    # ptu.trigger.once-per-trigger, and the answer's own limit: a triggered move's
+    # (ptu.cost.move) or a Free action's (ptu.cost.free)
+    if answered(state, occ.occurrence, cid, response):
+        return TRIGGER_ANSWERED
+    return TRIGGER_OK
+
+
 def check_trigger(
     state: PtuState, c: Combatant, trigger: str | None, move: Move | None, response: str
 ) -> Refusal | None:
     """Whether ``c`` may answer the open trigger ``trigger`` with ``response`` (a triggered
     ``move``'s own trigger kind, an Intercept's "attacked"; p. 241-242)."""
+    fault = trigger_fault(state, c, trigger, move, response)
+    if fault == TRIGGER_OK:
+        return None
+    return trigger_refusal(state, c, fault, trigger, move, response)
+
+
+def trigger_refusal(
+    state: PtuState, c: Combatant, fault: int, trigger: str | None, move: Move | None,
+    response: str,
+) -> Refusal:
+    """The refusal naming ``fault`` (from :func:`trigger_fault`, not ``TRIGGER_OK``)."""
     occ = occurrence(state, trigger)
-    wanted = None
-    if move is not None:
-        wanted = move["trigger"]
-    elif response == "intercept":
-        wanted = "attacked"
-    if occ is None or (wanted is not None and occ.trigger != wanted):
+    if fault == TRIGGER_NOT_OPEN or occ is None:
+        wanted = wanted_trigger(move, response)
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
             f"no open trigger {trigger!r}"
             + (f" of kind {wanted!r}" if wanted else "")
             + f"; open now: {[o.occurrence + ':' + o.trigger for o in state.occurrences]}",
         )
-    if c.id not in occ.responders:
+    if fault == TRIGGER_NOT_RESPONDER:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
             f"{occ.occurrence} ({occ.trigger}) is not {c.id}'s to answer",
         )
-    if state.ledger.has_answered(occ.occurrence, c.id, response):
-        # The answer's own limit: a triggered move's, or a Free action's once per Trigger.
-        cost = "ptu.cost.move" if move is not None else (
-            "ptu.cost.free" if response.startswith("free:") else "")
-        return RULES.refuse(
-            "ptu.trigger.once-per-trigger",
-            f"{c.id} already answered {occ.occurrence} with {response}",
-            also=_also("ptu.trigger.once-per-trigger", cost),
-        )
-    return None
+    # The answer's own limit: a triggered move's, or a Free action's once per Trigger.
+    cost = "ptu.cost.move" if move is not None else (
+        "ptu.cost.free" if response.startswith("free:") else "")
+    return RULES.refuse(
+        "ptu.trigger.once-per-trigger",
+        f"{c.id} already answered {occ.occurrence} with {response}",
+        also=_also("ptu.trigger.once-per-trigger", cost),
+    )
+
+
+#: What ``aoo_fault`` finds wrong with an Attack of Opportunity (0: nothing).
+AOO_OK: Final = 0
+AOO_NOT_OPEN: Final = 1  # no open Attack of Opportunity trigger provoking this combatant
+AOO_WRONG_TARGET: Final = 2  # the attack is not aimed at who provoked it
+AOO_ANSWERED: Final = 3  # this trigger already answered so (once per trigger)
+AOO_USED: Final = 4  # one Attack of Opportunity a round
+AOO_BLOCKED: Final = 5  # an affliction forbids it
+
+
+def aoo_fault(state: PtuState, c: Combatant, trigger: str, target: str) -> int:
+    """The yes/no half of :func:`check_aoo_timing` (p. 241): ``AOO_OK`` or what is wrong;
+    the refusal is built from it only when one is wanted (:func:`aoo_refusal`)."""
+    occ = occurrence(state, trigger)
+    # ptu.trigger.needs-trigger: an open trigger of an Attack of Opportunity
+    if occ is None:
+        return AOO_NOT_OPEN
+    return aoo_window_fault(state, c, occ, target)
+
+
+def aoo_window_fault(state: PtuState, c: Combatant, occ: Window, target: str) -> int:
+    """:func:`aoo_fault` of the open window ``occ`` (the listing has it in hand)."""
+    # ptu.trigger.needs-trigger: an open trigger of an Attack of Opportunity
+    if occ.trigger not in AOO_TRIGGERS:
+        return AOO_NOT_OPEN
+    data = occ.data
+    cid = c.id
+    # ptu.trigger.needs-trigger: provoking this combatant, aimed at who provoked it
+    if cid not in data["provokes"]:
+        return AOO_NOT_OPEN
+    if target != data["by"]:
+        return AOO_WRONG_TARGET
+    # ptu.trigger.once-per-trigger, a Free action's limit (ptu.cost.free)
+    if answered(state, occ.occurrence, cid, "attack_of_opportunity"):
+        return AOO_ANSWERED
+    # ptu.aoo.once-per-round (ptu.cost.free)
+    if c.aoo_used:
+        return AOO_USED
+    statuses = c.statuses
+    # ptu.aoo.status
+    if statuses and any(s in statuses for s in AOO_BLOCKING):
+        return AOO_BLOCKED
+    return AOO_OK
 
 
 def check_aoo_timing(
     state: PtuState, c: Combatant, trigger: str, target: str
 ) -> Refusal | None:
+    fault = aoo_fault(state, c, trigger, target)
+    if fault == AOO_OK:
+        return None
+    return aoo_refusal(state, c, fault, trigger)
+
+
+def aoo_refusal(state: PtuState, c: Combatant, fault: int, trigger: str) -> Refusal:
+    """The refusal naming ``fault`` (from :func:`aoo_fault`, not ``AOO_OK``)."""
     occ = occurrence(state, trigger)
-    if occ is None or occ.trigger not in AOO_TRIGGERS or c.id not in occ.data["provokes"]:
+    if fault == AOO_NOT_OPEN or occ is None:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
             f"{trigger!r} is not an open Attack of Opportunity trigger for {c.id}",
         )
-    if target != occ.data["by"]:
+    if fault == AOO_WRONG_TARGET:
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
             f"the attack must target {occ.data['by']}, who provoked it",
         )
-    if state.ledger.has_answered(occ.occurrence, c.id, "attack_of_opportunity"):
+    if fault == AOO_ANSWERED:
         return RULES.refuse("ptu.trigger.once-per-trigger", also=("ptu.cost.free",))
-    if c.aoo_used:
+    if fault == AOO_USED:
         return RULES.refuse("ptu.aoo.once-per-round", also=("ptu.cost.free",))
     blocked = [s for s in AOO_BLOCKING if s in c.statuses]
-    if blocked:
-        return RULES.refuse("ptu.aoo.status", f"{c.id} is {', '.join(blocked)}")
-    return None
+    return RULES.refuse("ptu.aoo.status", f"{c.id} is {', '.join(blocked)}")
 
 
 def response_name(kind: str, p: Params, move: Move | None) -> str:
     """The name under which a triggered response is recorded (once per trigger each)."""
     if move is not None:
         return str(move["name"])
-    if isinstance(p, FreeActionParams):
+    # The kind named first: the isinstance of a parameter model (a msgspec class, whose
+    # metaclass is asked through Python) cost about 800 instructions per answer checked,
+    # and only a Free action's model is a FreeActionParams (actions.py's table).
+    if kind == "free_action" and isinstance(p, FreeActionParams):
         return f"free:{p.what}"
     return kind
 

@@ -28,10 +28,12 @@ from turnkeeper.rulesets.ptu.damage import AttackFields, attack_fields, offer_od
 from turnkeeper.rulesets.ptu.economy import (
     AOO_TRIGGERS,
     UNDECLARED_OK,
+    aoo_window_fault,
     hold_refusal,
     mid_turn,
     round_count,
     whose_turn,
+    window_fault,
 )
 from turnkeeper.rulesets.ptu.field import (
     RECALL_RANGE,
@@ -600,13 +602,19 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
                                        UseMoveParams(move=name, target=o.id),
                                        cost=cost_text(move),
                                        cost_detail=MOVE_COST[move["action"]])
+    # An Intercept or an Attack of Opportunity is offered only while its window's own
+    # rule lets ``c`` answer it (economy.window_fault, aoo_window_fault: check refuses
+    # the rest, and a window stays open after it was answered, so most of those offers
+    # used to be built and checked only to be refused once per trigger).
     for occ in state.occurrences:
-        if occ.trigger == "attacked" and cid in occ.responders and occ.data["target"] != cid:
+        if occ.trigger == "attacked" and cid in occ.responders and occ.data["target"] != cid \
+                and not window_fault(state, c, occ, None, "intercept"):
             yield _typed_offer("intercept", cid, {"mode": "melee", "trigger": occ.occurrence},
                                InterceptParams(mode="melee", trigger=occ.occurrence),
                                cost="Full action, Interrupt",
                                cost_detail=out_of_turn_cost(state, c, None))
-        if occ.trigger in AOO_TRIGGERS and cid in occ.data.get("provokes", ()):
+        if occ.trigger in AOO_TRIGGERS and cid in occ.data.get("provokes", ()) \
+                and not aoo_window_fault(state, c, occ, occ.data["by"]):
             yield _typed_offer("attack_of_opportunity", cid,
                                {"target": occ.data["by"], "trigger": occ.occurrence},
                                AttackOfOpportunityParams(target=occ.data["by"],

@@ -11,6 +11,8 @@ them as compiled functions, and below both in the package's reading order.
 
 from __future__ import annotations
 
+from typing import Final
+
 from turnkeeper.core.model import OFFERED_BY_RULES, Action, Outcome, Refusal
 from turnkeeper.rulesets.ptu import check as checking
 from turnkeeper.rulesets.ptu import legal
@@ -136,13 +138,23 @@ def counted_outcome(state: PtuState) -> Outcome | None:
 def out_of_turn_answers(state: PtuState) -> list[Action]:
     """Answers to the windows open now by combatants whose turn it is not (Protect and
     the other Interrupts, Intercept, Attacks of Opportunity), for turnkeeper.sim."""
+    return list(answers_listed(state))
+
+
+def answers_listed(state: PtuState) -> list[Action]:
+    """:func:`out_of_turn_answers` as the cached list itself (never change it): the
+    simulator's loop only reads it, so it is not copied for every action played."""
     if state.phase != "turns" or not state.occurrences:
-        return []
+        return NO_ANSWERS
     cached = state_cache(state)
     answers = cached.answers
     if answers is None:
         answers = cached.answers = _answers(state)
-    return list(answers)
+    return answers
+
+
+#: The answers when no window is open (shared: never change it).
+NO_ANSWERS: Final[list[Action]] = []
 
 
 def _answers(state: PtuState) -> list[Action]:

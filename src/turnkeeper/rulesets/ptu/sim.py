@@ -209,13 +209,13 @@ class _Fight:
         # part of the key), and the very offer passed on (the same answers listed again for
         # the same state version, the usual case) matches without its key.
         declined: list[Action] = []
-        declined_actors: set[str] = set()
+        declined_actors: set[str] | None = None  # made at the first pass (most calls have none)
         declined_keys: set[str] | None = None
         while played < min(limit, MAX_ANSWERS) and self.outcome() is None:
             by_actor: dict[str, list[Action]] = {}
-            for offer in per_version.out_of_turn_answers(self.state):
+            for offer in per_version.answers_listed(self.state):  # only read here
                 actor = str(offer.actor)
-                if declined and actor in declined_actors:
+                if declined_actors is not None and actor in declined_actors:
                     if any_is(declined, offer):
                         continue
                     if declined_keys is None:
@@ -234,6 +234,8 @@ class _Fight:
             choice = self.pick(actor, [*options, PASS])
             if choice is PASS:
                 declined.extend(options)
+                if declined_actors is None:
+                    declined_actors = set()
                 declined_actors.add(actor)
                 declined_keys = None  # worked out again, with these, when next needed
                 continue
