@@ -154,17 +154,21 @@ def accuracy_event(
 ) -> Event:
     """The accuracy roll (p. 236): d20 + modifiers against AC + the target's evasion; a
     natural 1 misses, a 20 hits; a hit at the move's crit range is critical."""
-    base = {"actor": user.id, "target": target.id, "what": what,
-            "damage_base": attack.damage_base}
-    if attack.ac is None:
-        return Event("attack_rolled", {**base, "roll": None, "ac": None, "hit": True,
-                                       "critical": False})
+    # Each event's data is one dict display in its final key order (not a shared base
+    # copied into it: issue 16, the copy cost as much as the rest).
+    ac = attack.ac
+    if ac is None:
+        return Event("attack_rolled", {"actor": user.id, "target": target.id, "what": what,
+                                       "damage_base": attack.damage_base, "roll": None,
+                                       "ac": None, "hit": True, "critical": False})
     natural = dice.die(20)
-    hit = hits(natural, ac=attack.ac, evasion=attack.evasion,
+    hit = hits(natural, ac=ac, evasion=attack.evasion,
                accuracy_modifier=attack.accuracy_modifier)
     return Event("attack_rolled", {
-        **base, "roll": natural, "bonus": bonus, "ac": attack.ac, "evasion": attack.evasion,
-        "hit": hit, "critical": is_critical(natural, hit=hit, crit_from=attack.crit_from),
+        "actor": user.id, "target": target.id, "what": what,
+        "damage_base": attack.damage_base, "roll": natural, "bonus": bonus, "ac": ac,
+        "evasion": attack.evasion, "hit": hit,
+        "critical": is_critical(natural, hit=hit, crit_from=attack.crit_from),
     })
 
 
@@ -192,10 +196,10 @@ def damage_events(
         "hp_after": loss.after.hp, "markers": list(loss.markers), "massive": loss.massive,
         "injuries_gained": loss.new_injuries, "fainted": loss.fainted_now,
     })]
-    if dealt > 0:
+    held = afflictions_of(target) if dealt > 0 else []
+    if held:  # nothing held, nothing cured (without the interpreted table's two calls)
         # Damage wakes the Asleep; a damaging Fire, Fighting, Rock or Steel hit thaws the
         # Frozen (rule ptu.fight.affliction.cure).
-        held = afflictions_of(target)
         ended = {*cured(held, "took_damage"),
                  *cured(held, "damaging_hit", damaging_type=attack.move_type)}
         out.extend(Event("affliction_cured", {"target": target.id, "status": STATUS_OF[n],

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.mechanics import Effect, Expiry
 from turnkeeper.core.model import Event, OnFirstRead
@@ -76,16 +76,30 @@ def _rank_roll(count: int, dice: DiceSource) -> tuple[tuple[int, ...], int]:
     return record.rank_faces, record.total
 
 
+#: The skills each maneuver is opposed with (the fight package's table, casefolded), read
+#: once: a maneuver and every maneuver offer's odds ask for them, and the table's entries
+#: are interpreted Structs (issue 16).
+_SKILLS: Final[dict[str, tuple[str, ...]]] = {
+    kind: tuple(s.casefold() for s in MANEUVERS[name].skills)
+    for kind, name in MANEUVER_NAMES.items()
+}
+
+
 def skills_for(kind: str, trick: str | None) -> tuple[str, ...]:
     if kind == "dirty_trick":
         return (TRICKS[str(trick)][0],)
-    return tuple(s.casefold() for s in MANEUVERS[MANEUVER_NAMES[kind]].skills)
+    return _SKILLS[kind]
 
 
 def best_skill(c: Combatant, kind: str, trick: str | None) -> tuple[str, int]:
     """The allowed skill ``c`` is best at (ties: the first listed) and its dice."""
-    options = [(skill, skill_dice(c, skill)) for skill in skills_for(kind, trick)]
-    return max(options, key=lambda option: option[1])
+    skills = skills_for(kind, trick)
+    best, most = skills[0], skill_dice(c, skills[0])
+    for skill in skills[1:]:
+        dice = skill_dice(c, skill)
+        if dice > most:  # strictly more: a tie keeps the first listed
+            best, most = skill, dice
+    return best, most
 
 
 def maneuver_events(

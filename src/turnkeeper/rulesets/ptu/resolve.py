@@ -184,8 +184,9 @@ def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Ev
         }))
     if action_points_of(p):
         events.append(Event("ap_spent", {"actor": c.id, "amount": 1}))
-    if kind.effects is not None:
-        events.extend(kind.effects(state, c, k, p, move, dice))
+    effects = kind.effects  # read once: a row is an interpreted dataclass (issue 16)
+    if effects is not None:
+        events.extend(effects(state, c, k, p, move, dice))
     if "standard" in slots:
         events.extend(standard_action_loss_events(state, c))
     if k == "end_turn":

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from turnkeeper import dice as tkdice
 from turnkeeper.dice import DiceSource
@@ -107,6 +107,25 @@ def type_steps(move_type: str, target_types: Sequence[str]) -> int | None:
     """
     if move_type == "":
         return 0
+    key = (move_type, tuple(target_types))
+    if key in _TYPE_STEPS:
+        return _TYPE_STEPS[key]
+    steps = _chart_steps(move_type, key[1])
+    if len(_TYPE_STEPS) >= 4096:
+        _TYPE_STEPS.clear()
+    _TYPE_STEPS[key] = steps
+    return steps
+
+
+#: :func:`type_steps`' answers by (move type, target types): every hit and every attack
+#: offer asks it, and reading the chart goes through its interpreted methods (about 3,400
+#: instructions a call, issue 16); the chart is read from a data file once, so an answer
+#: never changes. A type the chart does not know raises each time (never kept).
+_TYPE_STEPS: Final[dict[tuple[str, tuple[str, ...]], int | None]] = {}
+
+
+def _chart_steps(move_type: str, target_types: tuple[str, ...]) -> int | None:
+    """:func:`type_steps` read from the chart (its rule ids there)."""
     chart = type_chart()
     row = chart.row(move_type, "move type")
     steps = 0
