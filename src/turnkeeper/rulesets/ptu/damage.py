@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import Event, OnFirstRead
 from turnkeeper.dice.source import DiceSource
@@ -121,9 +121,13 @@ def attack_fields(
 ) -> AttackFields:
     """Everything :func:`attack_numbers` builds its :class:`Attack` from (its fields, in
     order): stats after combat stages, the best fitting evasion, types, the damage setting."""
-    move_class: MoveClass = move.get("move_class", "physical")
+    # Moves are dicts (the moves file, a user's file, a waiting hit's copy): read as one,
+    # compiled, each ``get`` is a direct dict read instead of a method call by name
+    # (issue 16); any other mapping is read through a copy.
+    entry = move if isinstance(move, dict) else dict(move)
+    move_class: MoveClass = entry.get("move_class", "physical")
     special = move_class == "special"
-    damage_base = move.get("damage_base") if move_class != "status" else None
+    damage_base = entry.get("damage_base") if move_class != "status" else None
     # Without combat stages or statuses a stat is its own value and accuracy has no stage
     # (what staged() and evasion_of() give then), read directly: the legal-action listing
     # asks this for every attack offer.
@@ -141,9 +145,9 @@ def attack_fields(
         defense_stat = staged(target, "special_defense" if special else "defense")
         evasion = evasion_of(target, move_class)
     return (
-        move.get("type", "Normal"), move_class, move.get("ac"), damage_base,
+        entry.get("type", "Normal"), move_class, entry.get("ac"), damage_base,
         attack_stat, defense_stat, tuple(user.types), tuple(target.types),
-        accuracy, evasion, move.get("crit_from", CRIT_FROM), stab and move.get("stab", True),
+        accuracy, evasion, entry.get("crit_from", CRIT_FROM), stab and entry.get("stab", True),
         state.settings.damage_mode,
     )
 
@@ -336,17 +340,22 @@ def hit_waits(state: PtuState, attacker: Combatant, target: Combatant, can_miss:
     )
 
 
+#: What a waiting hit keeps of its move (what its damage and effects read on landing).
+PENDING_MOVE_FIELDS: Final = ("name", "type", "move_class", "ac", "damage_base", "crit_from",
+                              "stab", "keywords", "effects")
+
+
 def pending_hit_event(
     attacker: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int, stab: bool,
     critical: bool, what: str, natural: int | None = None,
 ) -> Event:
-    keep = ("name", "type", "move_class", "ac", "damage_base", "crit_from", "stab",
-            "keywords", "effects")
+    entry = move if isinstance(move, dict) else dict(move)  # read as a dict: attack_fields
     data = {
         "attacker": attacker.id, "target": target.id, "what": what, "critical": critical,
-        "bonus": bonus, "stab": stab, "move": {k: move[k] for k in keep if k in move},
+        "bonus": bonus, "stab": stab,
+        "move": {k: entry[k] for k in PENDING_MOVE_FIELDS if k in entry},
     }
-    if move.get("effects"):
+    if entry.get("effects"):
         data["natural"] = natural  # the move's effects (move_effects.py) read it on landing
     return Event("hit_pending", data)
 
