@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Final, Literal, get_args
 
 import msgspec
 
@@ -55,7 +55,8 @@ from turnkeeper.rulesets.ptu.shared import (
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
 MANEUVER_AC = {"disarm": 6, "push": 4, "trip": 6, "grapple": 4, "dirty_trick": 2, "manipulate": 2}
-INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")  # p. 242
+INTERCEPT_BLOCKING: Final = (  # p. 242
+    "asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")
 
 # The enums, spelt out as Literals (a compiled module runs no ``if TYPE_CHECKING`` else-branch).
 Trick = Literal["hinder", "blind", "low_blow"]
@@ -238,7 +239,8 @@ def check_intercept(
         return RULES.refuse("ptu.trigger.needs-trigger", "an Intercept protects someone else")
     if not occ.data.get("can_miss", True):
         return RULES.refuse("ptu.intercept.cannot-miss")
-    blocked = [s for s in INTERCEPT_BLOCKING if s in c.statuses]
+    # (no statuses, none blocks: the out-of-turn answers ask this for every open window)
+    blocked = [s for s in INTERCEPT_BLOCKING if s in c.statuses] if c.statuses else []
     if blocked:
         return RULES.refuse("ptu.intercept.status", f"{c.id} is {', '.join(blocked)}")
     if c.kind == "pokemon":

@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from turnkeeper.core.model import Event, OnFirstRead
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.field import move_of, move_used_up
 from turnkeeper.rulesets.ptu.fight.afflictions import (
     cured,
     roll_save,
@@ -42,6 +43,7 @@ from turnkeeper.rulesets.ptu.fight.stats import (
     injured_max_hp,
     staged_value,
 )
+from turnkeeper.rulesets.ptu.move_effects import effect_events
 from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUS_OF, Combatant, PtuState
 
 #: The fight package's affliction names back to the ruleset's status names.
@@ -68,9 +70,25 @@ def _stage(c: Combatant, stat: str) -> int:
     return max(MIN_STAGE, min(MAX_STAGE, stage))
 
 
+def _stat_value(c: Combatant, stat: str) -> int:
+    """``c``'s own value of ``stat``: the fields attack offers and hits ask for are read
+    directly (compiled, ``getattr`` by a name is CPython's generic look-up, issue 16)."""
+    if stat == "speed":
+        return c.speed
+    if stat == "defense":
+        return c.defense
+    if stat == "special_defense":
+        return c.special_defense
+    if stat == "attack":
+        return c.attack
+    if stat == "special_attack":
+        return c.special_attack
+    return int(getattr(c, stat))
+
+
 def staged(c: Combatant, stat: str) -> int:
     """One of ``c``'s stats after its combat stage (rule ``ptu.fight.stages.multiplier``)."""
-    value = c.speed if stat == "speed" else int(getattr(c, stat))
+    value = _stat_value(c, stat)
     stage = _stage(c, stat)
     # Stage 0 leaves a stat as it is (staged_value's own result), without the call: the
     # legal-action listing asks this for every attack offer.
@@ -305,8 +323,6 @@ _INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "para
 
 
 def _can_protect_itself(state: PtuState, target: Combatant) -> bool:
-    from turnkeeper.rulesets.ptu.field import move_of, move_used_up
-
     for name in target.moves:
         move = move_of(state, name)
         if move is not None and move.get("protects") and not move_used_up(state, target, move):
@@ -381,8 +397,6 @@ def settle_pending_hits(state: PtuState, dice: DiceSource) -> list[Event]:
                                             health.injuries + e.data["injuries_gained"])
         out.extend(events)
         if hit["move"].get("effects"):
-            from turnkeeper.rulesets.ptu.move_effects import effect_events
-
             out.extend(effect_events(state, attacker, target, hit["move"],
                                      hit.get("natural"), True, events, dice))
     out.append(Event("hits_settled", {"count": len(state.pending_hits)}))

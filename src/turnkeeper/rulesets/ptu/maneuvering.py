@@ -69,8 +69,8 @@ def _rank_roll(count: int, dice: DiceSource) -> tuple[tuple[int, ...], int]:
     them (its own direct path: one d6 after another), without building the pool and its
     record in the interpreted pte module; any other count goes through ``pools.roll``."""
     if 0 < count <= 20:
-        die = dice.die
-        faces = tuple([die(pools.SIDES) for _ in range(count)])
+        die, sides = dice.die, pools.SIDES  # read once (an interpreted module's attribute)
+        faces = tuple([die(sides) for _ in range(count)])
         return faces, sum(faces)
     record = pools.roll(pools.Pool(dice=count), dice)
     return record.rank_faces, record.total
