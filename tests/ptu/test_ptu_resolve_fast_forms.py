@@ -64,3 +64,16 @@ def test_an_attacks_fields_and_a_waiting_hit_are_the_same_from_any_mapping_of_th
         assert set(as_dict.data["move"]) <= set(damage.PENDING_MOVE_FIELDS)
         assert as_dict.data["move"]["name"] == move["name"]
     assert attacks.struggle_move(user)["name"] == "Struggle"
+
+
+def test_affliction_stages_kept_once_read_give_the_tables_stages_both_ways() -> None:
+    from turnkeeper.rulesets.ptu.fight.afflictions import stage_changes
+
+    burned = _mon("burned", statuses=["burned"], defense=10, stages={"defense": 1})
+    plain = _mon("plain", defense=10, stages={"defense": 1})
+    for _ in range(2):  # the second ask reads the kept table
+        assert damage._stage(burned, "defense") == 1 + stage_changes("Burned")["defense"]
+        assert damage._stage(burned, "defense") == -1
+        assert damage._stage(plain, "defense") == 1
+        assert damage._stage(burned, "speed") == 0
+        assert damage.staged(burned, "defense") < damage.staged(plain, "defense")

@@ -66,8 +66,22 @@ def _stage(c: Combatant, stat: str) -> int:
     stage = c.stages.get(stat, 0)
     if c.statuses:  # without statuses there is no affliction to add stages (the hot path)
         for name in afflictions_of(c):
-            stage += stage_changes(name).get(stat, 0)  # type: ignore[call-overload]
+            stage += _affliction_stages(name).get(stat, 0)
     return max(MIN_STAGE, min(MAX_STAGE, stage))
+
+
+#: :func:`stage_changes` of each affliction, kept once read: the fight package's table is
+#: interpreted and never changes, and an attack on an afflicted combatant asks it for each
+#: of several stats (issue 16).
+_STAGE_CHANGES: Final[dict[str, dict[str, int]]] = {}
+
+
+def _affliction_stages(name: str) -> dict[str, int]:
+    changes = _STAGE_CHANGES.get(name)
+    if changes is None:
+        changes = {str(stat): value for stat, value in stage_changes(name).items()}
+        _STAGE_CHANGES[name] = changes
+    return changes
 
 
 def _stat_value(c: Combatant, stat: str) -> int:

@@ -176,7 +176,8 @@ def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Ev
         else:  # paid from this round's budget; the rest of the turn stays on its count
             slots = slots_of(state, c, k, kind, p, move)
     if slots or k not in ("end_turn", "hold"):
-        moving = k in MOVING and isinstance(p, ShiftParams | DisengageParams) and (
+        # a tuple of classes: compiled, ``A | B`` builds a union object on every call
+        moving = k in MOVING and isinstance(p, (ShiftParams, DisengageParams)) and (
             p.to is not None)
         events.append(Event("action_taken", {
             "actor": c.id, "kind": k, "slots": list(slots), "moving": moving,

@@ -158,10 +158,25 @@ def final_damage(roll_total: int, attack_stat: int, defense_stat: int, steps: in
     if steps is None:
         return 0
     raw = roll_total + attack_stat - defense_stat
-    multiplier = type_multiplier(steps)
+    numerator, denominator = _step_ratio(steps)
     # The floor of raw x n/d as integers (d > 0): the same number as the Fraction product's
     # floor, without building a Fraction for every hit (interpreted arithmetic, issue 16).
-    return max(1, raw * multiplier.numerator // multiplier.denominator)
+    return max(1, raw * numerator // denominator)
+
+
+#: :func:`type_multiplier` of each number of steps as (numerator, denominator), kept once
+#: read: a Fraction's ``numerator`` and ``denominator`` are Python-level properties, read at
+#: every hit and every total of a damage distribution (issue 16). The chart never changes.
+_STEP_RATIOS: Final[dict[int, tuple[int, int]]] = {}
+
+
+def _step_ratio(steps: int) -> tuple[int, int]:
+    ratio = _STEP_RATIOS.get(steps)
+    if ratio is None:
+        multiplier = type_multiplier(steps)
+        ratio = (multiplier.numerator, multiplier.denominator)
+        _STEP_RATIOS[steps] = ratio
+    return ratio
 
 
 @dataclass(frozen=True, slots=True)
