@@ -234,7 +234,8 @@ def check_grapple_contest(
 def check_intercept(
     state: PtuState, c: Combatant, p: InterceptParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    occ = next(o for o in state.occurrences if o.occurrence == p.trigger)  # checked before
+    trigger = p.trigger  # read once, not per occurrence (a Struct's field is read by name)
+    occ = next(o for o in state.occurrences if o.occurrence == trigger)  # checked before
     if occ.data["target"] == c.id:
         return RULES.refuse("ptu.trigger.needs-trigger", "an Intercept protects someone else")
     if not occ.data.get("can_miss", True):
@@ -428,8 +429,9 @@ def effects_intercept(
     state: PtuState, c: Combatant, k: str, p: InterceptParams, move: Move | None,
     dice: DiceSource,
 ) -> list[Event]:
-    out = [Event("intercepted", {"actor": c.id, "mode": p.mode, "trigger": p.trigger})]
-    occ = next(o for o in state.occurrences if o.occurrence == p.trigger)
+    trigger = p.trigger  # read once (check_intercept says why)
+    out = [Event("intercepted", {"actor": c.id, "mode": p.mode, "trigger": trigger})]
+    occ = next(o for o in state.occurrences if o.occurrence == trigger)
     # The interceptor takes the waiting hit in the protected one's place (p. 242).
     for hit in state.pending_hits:
         if hit["target"] == occ.data["target"]:

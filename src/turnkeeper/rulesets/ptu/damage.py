@@ -52,7 +52,7 @@ from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUS_OF, Combatant, Ptu
 CRIT_FROM = 20
 
 #: Afflictions that leave a target without evasion (p. 246-248).
-NO_EVASION = ("frozen", "asleep", "bad_sleep")
+NO_EVASION: Final = ("frozen", "asleep", "bad_sleep")
 
 
 def afflictions_of(c: Combatant) -> list[str]:

@@ -85,6 +85,10 @@ _SKILLS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
+#: Each maneuver's AC, read once from the same table (its entries are interpreted Structs).
+_ACS: Final[dict[str, int]] = {kind: MANEUVERS[name].ac for kind, name in MANEUVER_NAMES.items()}
+
+
 def skills_for(kind: str, trick: str | None) -> tuple[str, ...]:
     if kind == "dirty_trick":
         return (TRICKS[str(trick)][0],)
@@ -108,7 +112,7 @@ def maneuver_events(
 ) -> list[Event]:
     """The accuracy roll, then (on a hit) the opposed check and (on a win) the effect
     (``push_metres``: how far a Push goes at most; ``None``: as far as it can)."""
-    ac = MANEUVERS[MANEUVER_NAMES[kind]].ac
+    ac = _ACS[kind]
     natural = dice.die(20)
     hit = hits(natural, ac=ac, evasion=0, accuracy_modifier=bonus)
     rolled = Event("attack_rolled", {"actor": c.id, "target": target.id, "what": kind,
@@ -219,7 +223,7 @@ def maneuver_odds(state: PtuState, c: Combatant, target: Combatant, kind: str,
     engine = state.settings.hit_damage == "engine"
     own = best_skill(c, kind, trick)[1] if engine else 0
     theirs = best_skill(target, kind, trick)[1] if engine else 0
-    return _odds(MANEUVERS[MANEUVER_NAMES[kind]].ac, bonus, engine, own, theirs)
+    return _odds(_ACS[kind], bonus, engine, own, theirs)
 
 
 def maneuver_odds_on_read(state: PtuState, c: Combatant, target: Combatant, kind: str,
@@ -229,7 +233,7 @@ def maneuver_odds_on_read(state: PtuState, c: Combatant, target: Combatant, kind
     engine = state.settings.hit_damage == "engine"
     own = best_skill(c, kind, trick)[1] if engine else 0
     theirs = best_skill(target, kind, trick)[1] if engine else 0
-    return OnFirstRead(_odds, MANEUVERS[MANEUVER_NAMES[kind]].ac, bonus, engine, own, theirs)
+    return OnFirstRead(_odds, _ACS[kind], bonus, engine, own, theirs)
 
 
 @lru_cache(maxsize=512)
