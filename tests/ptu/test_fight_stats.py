@@ -195,3 +195,32 @@ def test_stages_reach_evasion_through_the_staged_stat() -> None:
 def test_health_refuses_hp_above_max() -> None:
     with pytest.raises(FightValueError, match="above max_hp"):
         Health(40, 41)
+
+
+def test_health_and_hp_loss_stay_frozen_values_with_their_written_init() -> None:
+    # Health and HpLoss write their __init__ out (fight/health.py says why); they keep the
+    # dataclass's keyword names and defaults, its validation, equality, hash, refusal of
+    # assignment, and copies and pickles (compiled and pure builds alike).
+    import copy
+    import dataclasses
+    import pickle
+
+    health = Health(max_hp=40, hp=30)
+    assert health == Health(40, 30, 0) and hash(health) == hash(Health(40, 30, 0))
+    assert health != Health(40, 30, 1)
+    assert repr(health) == "Health(max_hp=40, hp=30, injuries=0)"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        health.hp = 1  # type: ignore[misc]
+    with pytest.raises(FightValueError, match="injuries"):
+        Health(40, 30, -1)
+    assert dataclasses.replace(health, hp=-5) == Health(40, -5)
+    loss = lose_hp(health, 20)
+    assert loss == lose_hp(Health(40, 30), 20) and hash(loss) == hash(lose_hp(Health(40, 30), 20))
+    assert (loss.before, loss.after, loss.damage, loss.markers, loss.massive) == (
+        health, Health(40, 10, 2), 20, (50,), True)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        loss.damage = 3  # type: ignore[misc]
+    for value in (health, loss):
+        assert copy.copy(value) == value
+        assert copy.deepcopy(value) == value
+        assert pickle.loads(pickle.dumps(value)) == value

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Final, Literal, get_args
 
 import msgspec
 
@@ -55,7 +55,8 @@ from turnkeeper.rulesets.ptu.shared import (
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
 MANEUVER_AC = {"disarm": 6, "push": 4, "trip": 6, "grapple": 4, "dirty_trick": 2, "manipulate": 2}
-INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")  # p. 242
+INTERCEPT_BLOCKING: Final = (  # p. 242
+    "asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")
 
 # The enums, spelt out as Literals (a compiled module runs no ``if TYPE_CHECKING`` else-branch).
 Trick = Literal["hinder", "blind", "low_blow"]
@@ -233,12 +234,14 @@ def check_grapple_contest(
 def check_intercept(
     state: PtuState, c: Combatant, p: InterceptParams, move: Move | None, action: Action,
 ) -> Refusal | None:
-    occ = next(o for o in state.occurrences if o.occurrence == p.trigger)  # checked before
+    trigger = p.trigger  # read once, not per occurrence (a Struct's field is read by name)
+    occ = next(o for o in state.occurrences if o.occurrence == trigger)  # checked before
     if occ.data["target"] == c.id:
         return RULES.refuse("ptu.trigger.needs-trigger", "an Intercept protects someone else")
     if not occ.data.get("can_miss", True):
         return RULES.refuse("ptu.intercept.cannot-miss")
-    blocked = [s for s in INTERCEPT_BLOCKING if s in c.statuses]
+    # (no statuses, none blocks: the out-of-turn answers ask this for every open window)
+    blocked = [s for s in INTERCEPT_BLOCKING if s in c.statuses] if c.statuses else []
     if blocked:
         return RULES.refuse("ptu.intercept.status", f"{c.id} is {', '.join(blocked)}")
     if c.kind == "pokemon":
@@ -426,8 +429,9 @@ def effects_intercept(
     state: PtuState, c: Combatant, k: str, p: InterceptParams, move: Move | None,
     dice: DiceSource,
 ) -> list[Event]:
-    out = [Event("intercepted", {"actor": c.id, "mode": p.mode, "trigger": p.trigger})]
-    occ = next(o for o in state.occurrences if o.occurrence == p.trigger)
+    trigger = p.trigger  # read once (check_intercept says why)
+    out = [Event("intercepted", {"actor": c.id, "mode": p.mode, "trigger": trigger})]
+    occ = next(o for o in state.occurrences if o.occurrence == trigger)
     # The interceptor takes the waiting hit in the protected one's place (p. 242).
     for hit in state.pending_hits:
         if hit["target"] == occ.data["target"]:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import Event, OnFirstRead
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.ptu.field import move_of, move_used_up
 from turnkeeper.rulesets.ptu.fight.afflictions import (
     cured,
     roll_save,
@@ -42,6 +43,7 @@ from turnkeeper.rulesets.ptu.fight.stats import (
     injured_max_hp,
     staged_value,
 )
+from turnkeeper.rulesets.ptu.move_effects import effect_events
 from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUS_OF, Combatant, PtuState
 
 #: The fight package's affliction names back to the ruleset's status names.
@@ -50,7 +52,7 @@ from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUS_OF, Combatant, Ptu
 CRIT_FROM = 20
 
 #: Afflictions that leave a target without evasion (p. 246-248).
-NO_EVASION = ("frozen", "asleep", "bad_sleep")
+NO_EVASION: Final = ("frozen", "asleep", "bad_sleep")
 
 
 def afflictions_of(c: Combatant) -> list[str]:
@@ -64,13 +66,43 @@ def _stage(c: Combatant, stat: str) -> int:
     stage = c.stages.get(stat, 0)
     if c.statuses:  # without statuses there is no affliction to add stages (the hot path)
         for name in afflictions_of(c):
-            stage += stage_changes(name).get(stat, 0)  # type: ignore[call-overload]
+            stage += _affliction_stages(name).get(stat, 0)
     return max(MIN_STAGE, min(MAX_STAGE, stage))
+
+
+#: :func:`stage_changes` of each affliction, kept once read: the fight package's table is
+#: interpreted and never changes, and an attack on an afflicted combatant asks it for each
+#: of several stats (issue 16).
+_STAGE_CHANGES: Final[dict[str, dict[str, int]]] = {}
+
+
+def _affliction_stages(name: str) -> dict[str, int]:
+    changes = _STAGE_CHANGES.get(name)
+    if changes is None:
+        changes = {str(stat): value for stat, value in stage_changes(name).items()}
+        _STAGE_CHANGES[name] = changes
+    return changes
+
+
+def _stat_value(c: Combatant, stat: str) -> int:
+    """``c``'s own value of ``stat``: the fields attack offers and hits ask for are read
+    directly (compiled, ``getattr`` by a name is CPython's generic look-up, issue 16)."""
+    if stat == "speed":
+        return c.speed
+    if stat == "defense":
+        return c.defense
+    if stat == "special_defense":
+        return c.special_defense
+    if stat == "attack":
+        return c.attack
+    if stat == "special_attack":
+        return c.special_attack
+    return int(getattr(c, stat))
 
 
 def staged(c: Combatant, stat: str) -> int:
     """One of ``c``'s stats after its combat stage (rule ``ptu.fight.stages.multiplier``)."""
-    value = c.speed if stat == "speed" else int(getattr(c, stat))
+    value = _stat_value(c, stat)
     stage = _stage(c, stat)
     # Stage 0 leaves a stat as it is (staged_value's own result), without the call: the
     # legal-action listing asks this for every attack offer.
@@ -121,9 +153,13 @@ def attack_fields(
 ) -> AttackFields:
     """Everything :func:`attack_numbers` builds its :class:`Attack` from (its fields, in
     order): stats after combat stages, the best fitting evasion, types, the damage setting."""
-    move_class: MoveClass = move.get("move_class", "physical")
+    # Moves are dicts (the moves file, a user's file, a waiting hit's copy): read as one,
+    # compiled, each ``get`` is a direct dict read instead of a method call by name
+    # (issue 16); any other mapping is read through a copy.
+    entry = move if isinstance(move, dict) else dict(move)
+    move_class: MoveClass = entry.get("move_class", "physical")
     special = move_class == "special"
-    damage_base = move.get("damage_base") if move_class != "status" else None
+    damage_base = entry.get("damage_base") if move_class != "status" else None
     # Without combat stages or statuses a stat is its own value and accuracy has no stage
     # (what staged() and evasion_of() give then), read directly: the legal-action listing
     # asks this for every attack offer.
@@ -141,9 +177,9 @@ def attack_fields(
         defense_stat = staged(target, "special_defense" if special else "defense")
         evasion = evasion_of(target, move_class)
     return (
-        move.get("type", "Normal"), move_class, move.get("ac"), damage_base,
+        entry.get("type", "Normal"), move_class, entry.get("ac"), damage_base,
         attack_stat, defense_stat, tuple(user.types), tuple(target.types),
-        accuracy, evasion, move.get("crit_from", CRIT_FROM), stab and move.get("stab", True),
+        accuracy, evasion, entry.get("crit_from", CRIT_FROM), stab and entry.get("stab", True),
         state.settings.damage_mode,
     )
 
@@ -154,17 +190,21 @@ def accuracy_event(
 ) -> Event:
     """The accuracy roll (p. 236): d20 + modifiers against AC + the target's evasion; a
     natural 1 misses, a 20 hits; a hit at the move's crit range is critical."""
-    base = {"actor": user.id, "target": target.id, "what": what,
-            "damage_base": attack.damage_base}
-    if attack.ac is None:
-        return Event("attack_rolled", {**base, "roll": None, "ac": None, "hit": True,
-                                       "critical": False})
+    # Each event's data is one dict display in its final key order (not a shared base
+    # copied into it: issue 16, the copy cost as much as the rest).
+    ac = attack.ac
+    if ac is None:
+        return Event("attack_rolled", {"actor": user.id, "target": target.id, "what": what,
+                                       "damage_base": attack.damage_base, "roll": None,
+                                       "ac": None, "hit": True, "critical": False})
     natural = dice.die(20)
-    hit = hits(natural, ac=attack.ac, evasion=attack.evasion,
+    hit = hits(natural, ac=ac, evasion=attack.evasion,
                accuracy_modifier=attack.accuracy_modifier)
     return Event("attack_rolled", {
-        **base, "roll": natural, "bonus": bonus, "ac": attack.ac, "evasion": attack.evasion,
-        "hit": hit, "critical": is_critical(natural, hit=hit, crit_from=attack.crit_from),
+        "actor": user.id, "target": target.id, "what": what,
+        "damage_base": attack.damage_base, "roll": natural, "bonus": bonus, "ac": ac,
+        "evasion": attack.evasion, "hit": hit,
+        "critical": is_critical(natural, hit=hit, crit_from=attack.crit_from),
     })
 
 
@@ -192,10 +232,10 @@ def damage_events(
         "hp_after": loss.after.hp, "markers": list(loss.markers), "massive": loss.massive,
         "injuries_gained": loss.new_injuries, "fainted": loss.fainted_now,
     })]
-    if dealt > 0:
+    held = afflictions_of(target) if dealt > 0 else []
+    if held:  # nothing held, nothing cured (without the interpreted table's two calls)
         # Damage wakes the Asleep; a damaging Fire, Fighting, Rock or Steel hit thaws the
         # Frozen (rule ptu.fight.affliction.cure).
-        held = afflictions_of(target)
         ended = {*cured(held, "took_damage"),
                  *cured(held, "damaging_hit", damaging_type=attack.move_type)}
         out.extend(Event("affliction_cured", {"target": target.id, "status": STATUS_OF[n],
@@ -297,8 +337,6 @@ _INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "para
 
 
 def _can_protect_itself(state: PtuState, target: Combatant) -> bool:
-    from turnkeeper.rulesets.ptu.field import move_of, move_used_up
-
     for name in target.moves:
         move = move_of(state, name)
         if move is not None and move.get("protects") and not move_used_up(state, target, move):
@@ -332,17 +370,22 @@ def hit_waits(state: PtuState, attacker: Combatant, target: Combatant, can_miss:
     )
 
 
+#: What a waiting hit keeps of its move (what its damage and effects read on landing).
+PENDING_MOVE_FIELDS: Final = ("name", "type", "move_class", "ac", "damage_base", "crit_from",
+                              "stab", "keywords", "effects")
+
+
 def pending_hit_event(
     attacker: Combatant, target: Combatant, move: Mapping[str, Any], bonus: int, stab: bool,
     critical: bool, what: str, natural: int | None = None,
 ) -> Event:
-    keep = ("name", "type", "move_class", "ac", "damage_base", "crit_from", "stab",
-            "keywords", "effects")
+    entry = move if isinstance(move, dict) else dict(move)  # read as a dict: attack_fields
     data = {
         "attacker": attacker.id, "target": target.id, "what": what, "critical": critical,
-        "bonus": bonus, "stab": stab, "move": {k: move[k] for k in keep if k in move},
+        "bonus": bonus, "stab": stab,
+        "move": {k: entry[k] for k in PENDING_MOVE_FIELDS if k in entry},
     }
-    if move.get("effects"):
+    if entry.get("effects"):
         data["natural"] = natural  # the move's effects (move_effects.py) read it on landing
     return Event("hit_pending", data)
 
@@ -368,8 +411,6 @@ def settle_pending_hits(state: PtuState, dice: DiceSource) -> list[Event]:
                                             health.injuries + e.data["injuries_gained"])
         out.extend(events)
         if hit["move"].get("effects"):
-            from turnkeeper.rulesets.ptu.move_effects import effect_events
-
             out.extend(effect_events(state, attacker, target, hit["move"],
                                      hit.get("natural"), True, events, dice))
     out.append(Event("hits_settled", {"count": len(state.pending_hits)}))

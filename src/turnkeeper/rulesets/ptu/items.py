@@ -58,10 +58,14 @@ def is_poke_ball(item: str) -> bool:
 def poke_ball_of(c: Combatant) -> tuple[str, str] | None:
     """The Poké Ball ``c`` would throw, as (item name, ``hand`` or ``pack``): one on hand
     first, else one from the pack; ``None`` when it carries none."""
-    for where, held in (("hand", c.in_hand), ("pack", c.items)):
-        for item, count in held.items():
-            if count > 0 and is_poke_ball(item):
-                return item, where
+    # Two plain loops rather than one over a tuple of (place, dict) pairs built per call:
+    # the listing asks this of every Trainer at every listing (issue 16).
+    for item, count in c.in_hand.items():
+        if count > 0 and is_poke_ball(item):
+            return item, "hand"
+    for item, count in c.items.items():
+        if count > 0 and is_poke_ball(item):
+            return item, "pack"
     return None
 
 

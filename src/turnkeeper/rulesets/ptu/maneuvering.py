@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.mechanics import Effect, Expiry
 from turnkeeper.core.model import Event, OnFirstRead
@@ -69,23 +69,41 @@ def _rank_roll(count: int, dice: DiceSource) -> tuple[tuple[int, ...], int]:
     them (its own direct path: one d6 after another), without building the pool and its
     record in the interpreted pte module; any other count goes through ``pools.roll``."""
     if 0 < count <= 20:
-        die = dice.die
-        faces = tuple([die(pools.SIDES) for _ in range(count)])
+        die, sides = dice.die, pools.SIDES  # read once (an interpreted module's attribute)
+        faces = tuple([die(sides) for _ in range(count)])
         return faces, sum(faces)
     record = pools.roll(pools.Pool(dice=count), dice)
     return record.rank_faces, record.total
 
 
+#: The skills each maneuver is opposed with (the fight package's table, casefolded), read
+#: once: a maneuver and every maneuver offer's odds ask for them, and the table's entries
+#: are interpreted Structs (issue 16).
+_SKILLS: Final[dict[str, tuple[str, ...]]] = {
+    kind: tuple(s.casefold() for s in MANEUVERS[name].skills)
+    for kind, name in MANEUVER_NAMES.items()
+}
+
+
+#: Each maneuver's AC, read once from the same table (its entries are interpreted Structs).
+_ACS: Final[dict[str, int]] = {kind: MANEUVERS[name].ac for kind, name in MANEUVER_NAMES.items()}
+
+
 def skills_for(kind: str, trick: str | None) -> tuple[str, ...]:
     if kind == "dirty_trick":
         return (TRICKS[str(trick)][0],)
-    return tuple(s.casefold() for s in MANEUVERS[MANEUVER_NAMES[kind]].skills)
+    return _SKILLS[kind]
 
 
 def best_skill(c: Combatant, kind: str, trick: str | None) -> tuple[str, int]:
     """The allowed skill ``c`` is best at (ties: the first listed) and its dice."""
-    options = [(skill, skill_dice(c, skill)) for skill in skills_for(kind, trick)]
-    return max(options, key=lambda option: option[1])
+    skills = skills_for(kind, trick)
+    best, most = skills[0], skill_dice(c, skills[0])
+    for skill in skills[1:]:
+        dice = skill_dice(c, skill)
+        if dice > most:  # strictly more: a tie keeps the first listed
+            best, most = skill, dice
+    return best, most
 
 
 def maneuver_events(
@@ -94,7 +112,7 @@ def maneuver_events(
 ) -> list[Event]:
     """The accuracy roll, then (on a hit) the opposed check and (on a win) the effect
     (``push_metres``: how far a Push goes at most; ``None``: as far as it can)."""
-    ac = MANEUVERS[MANEUVER_NAMES[kind]].ac
+    ac = _ACS[kind]
     natural = dice.die(20)
     hit = hits(natural, ac=ac, evasion=0, accuracy_modifier=bonus)
     rolled = Event("attack_rolled", {"actor": c.id, "target": target.id, "what": kind,
@@ -205,7 +223,7 @@ def maneuver_odds(state: PtuState, c: Combatant, target: Combatant, kind: str,
     engine = state.settings.hit_damage == "engine"
     own = best_skill(c, kind, trick)[1] if engine else 0
     theirs = best_skill(target, kind, trick)[1] if engine else 0
-    return _odds(MANEUVERS[MANEUVER_NAMES[kind]].ac, bonus, engine, own, theirs)
+    return _odds(_ACS[kind], bonus, engine, own, theirs)
 
 
 def maneuver_odds_on_read(state: PtuState, c: Combatant, target: Combatant, kind: str,
@@ -215,7 +233,7 @@ def maneuver_odds_on_read(state: PtuState, c: Combatant, target: Combatant, kind
     engine = state.settings.hit_damage == "engine"
     own = best_skill(c, kind, trick)[1] if engine else 0
     theirs = best_skill(target, kind, trick)[1] if engine else 0
-    return OnFirstRead(_odds, MANEUVERS[MANEUVER_NAMES[kind]].ac, bonus, engine, own, theirs)
+    return OnFirstRead(_odds, _ACS[kind], bonus, engine, own, theirs)
 
 
 @lru_cache(maxsize=512)

@@ -7,6 +7,8 @@ family module (the table's ``effects``), then the end of the turn or the hold.
 
 from __future__ import annotations
 
+from typing import Final
+
 from turnkeeper.core.model import Action, Event
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu import roster
@@ -33,6 +35,10 @@ from turnkeeper.rulesets.ptu.economy import (
     turn_gone,
 )
 from turnkeeper.rulesets.ptu.field import move_of
+
+# Imported here, not inside the functions that fold (a compiled function-level import looks
+# the module up on every call, issue 16): folding imports nothing that imports this module.
+from turnkeeper.rulesets.ptu.folding import apply
 from turnkeeper.rulesets.ptu.general import ExtendedParams
 from turnkeeper.rulesets.ptu.gm import resolve_gm
 from turnkeeper.rulesets.ptu.items import WeaponParams
@@ -61,8 +67,6 @@ def resolve_landing(state: PtuState, action: Action, dice: DiceSource) -> list[E
     if actor is not None and actor.id in fainted:
         return [*settled, Event("action_lost", {"actor": actor.id, "kind": action.kind})]
     # The rest is resolved as if the hits had landed: fold them into a scratch copy.
-    from turnkeeper.rulesets.ptu.folding import apply
-
     after = scratch_copy(state)
     for event in settled:
         apply(after, event)
@@ -79,8 +83,6 @@ def resolve_folding(state: PtuState, action: Action, dice: DiceSource) -> None:
     (a copy costs about as much as an action), and so are the events that come before the
     turn-start saves. ``tests/ptu/test_ptu_sim.py`` plays the same fights as through
     :func:`resolve`."""
-    from turnkeeper.rulesets.ptu.folding import apply
-
     watched = saves_watched(state)
     # Where the fight stood before any event is folded; only read when saves may be due
     # (with_turn_start's test below), so it is taken only then, before the first fold.
@@ -124,13 +126,16 @@ def answers_pending(state: PtuState, action: Action) -> bool:
 
 
 #: The kinds whose ``to`` moves the actor.
-MOVING = ("shift", "disengage")
+MOVING: Final = ("shift", "disengage")
+#: roster.py's kinds (a combatant joins or leaves), read by every action: ``Final``, so the
+#: compiled code reads a C variable, not the module's attribute by name (issue 16).
+ROSTER_KINDS: Final = frozenset(roster.KIND_NAMES)
 
 
 def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Event]:
     kind, p = parsed(action)
     k = action.kind
-    if k in roster.KIND_NAMES:  # roster.py: a combatant joins or leaves
+    if k in ROSTER_KINDS:  # roster.py: a combatant joins or leaves
         return roster.resolve(state, p, dice)
     if kind.who == "gm":
         return resolve_gm(state, k, p, dice)
@@ -171,7 +176,8 @@ def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Ev
         else:  # paid from this round's budget; the rest of the turn stays on its count
             slots = slots_of(state, c, k, kind, p, move)
     if slots or k not in ("end_turn", "hold"):
-        moving = k in MOVING and isinstance(p, ShiftParams | DisengageParams) and (
+        # a tuple of classes: compiled, ``A | B`` builds a union object on every call
+        moving = k in MOVING and isinstance(p, (ShiftParams, DisengageParams)) and (
             p.to is not None)
         events.append(Event("action_taken", {
             "actor": c.id, "kind": k, "slots": list(slots), "moving": moving,
@@ -184,8 +190,9 @@ def resolve_action(state: PtuState, action: Action, dice: DiceSource) -> list[Ev
         }))
     if action_points_of(p):
         events.append(Event("ap_spent", {"actor": c.id, "amount": 1}))
-    if kind.effects is not None:
-        events.extend(kind.effects(state, c, k, p, move, dice))
+    effects = kind.effects  # read once: a row is an interpreted dataclass (issue 16)
+    if effects is not None:
+        events.extend(effects(state, c, k, p, move, dice))
     if "standard" in slots:
         events.extend(standard_action_loss_events(state, c))
     if k == "end_turn":

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from turnkeeper import dice as tkdice
 from turnkeeper.dice import DiceSource
@@ -107,6 +107,25 @@ def type_steps(move_type: str, target_types: Sequence[str]) -> int | None:
     """
     if move_type == "":
         return 0
+    key = (move_type, tuple(target_types))
+    if key in _TYPE_STEPS:
+        return _TYPE_STEPS[key]
+    steps = _chart_steps(move_type, key[1])
+    if len(_TYPE_STEPS) >= 4096:
+        _TYPE_STEPS.clear()
+    _TYPE_STEPS[key] = steps
+    return steps
+
+
+#: :func:`type_steps`' answers by (move type, target types): every hit and every attack
+#: offer asks it, and reading the chart goes through its interpreted methods (about 3,400
+#: instructions a call, issue 16); the chart is read from a data file once, so an answer
+#: never changes. A type the chart does not know raises each time (never kept).
+_TYPE_STEPS: Final[dict[tuple[str, tuple[str, ...]], int | None]] = {}
+
+
+def _chart_steps(move_type: str, target_types: tuple[str, ...]) -> int | None:
+    """:func:`type_steps` read from the chart (its rule ids there)."""
     chart = type_chart()
     row = chart.row(move_type, "move type")
     steps = 0
@@ -139,10 +158,25 @@ def final_damage(roll_total: int, attack_stat: int, defense_stat: int, steps: in
     if steps is None:
         return 0
     raw = roll_total + attack_stat - defense_stat
-    multiplier = type_multiplier(steps)
+    numerator, denominator = _step_ratio(steps)
     # The floor of raw x n/d as integers (d > 0): the same number as the Fraction product's
     # floor, without building a Fraction for every hit (interpreted arithmetic, issue 16).
-    return max(1, raw * multiplier.numerator // multiplier.denominator)
+    return max(1, raw * numerator // denominator)
+
+
+#: :func:`type_multiplier` of each number of steps as (numerator, denominator), kept once
+#: read: a Fraction's ``numerator`` and ``denominator`` are Python-level properties, read at
+#: every hit and every total of a damage distribution (issue 16). The chart never changes.
+_STEP_RATIOS: Final[dict[int, tuple[int, int]]] = {}
+
+
+def _step_ratio(steps: int) -> tuple[int, int]:
+    ratio = _STEP_RATIOS.get(steps)
+    if ratio is None:
+        multiplier = type_multiplier(steps)
+        ratio = (multiplier.numerator, multiplier.denominator)
+        _STEP_RATIOS[steps] = ratio
+    return ratio
 
 
 @dataclass(frozen=True, slots=True)
