@@ -27,7 +27,7 @@ import msgspec
 
 from turnkeeper.core.model import OFFERED_BY_RULES, Action, Event, IllegalActionError, Outcome
 from turnkeeper.dice.source import DiceError
-from turnkeeper.rulesets.ptu import folding, per_version
+from turnkeeper.rulesets.ptu import folding, legal, per_version
 from turnkeeper.rulesets.ptu import resolve as resolving
 from turnkeeper.rulesets.ptu.actions import ACTIONS
 from turnkeeper.rulesets.ptu.economy import whose_turn
@@ -119,12 +119,18 @@ class CommandDice:
         return below(self.generator(), sides) + 1
 
 
-def random_pick(actions: list[Action], idle: frozenset[str], rng: random.Random) -> Action:
+def random_pick(
+    actions: list[Action], idle: frozenset[str], rng: random.Random,
+    kinds: list[str] | None = None,
+) -> Action:
     """``turnkeeper.sim.random_agent``'s pick with the same draws: uniform over the kinds on
     offer in their order of first appearance (``idle`` kinds only when nothing else is
     offered), then uniform among that kind's offers. Counted in place rather than grouped
-    into lists: the pick is the ``j``-th offer of the chosen kind."""
-    kinds_in_order = [action.kind for action in actions]  # each offer's kind read once
+    into lists: the pick is the ``j``-th offer of the chosen kind.
+
+    ``kinds``: the offers' kinds in order, when the listing kept them
+    (legal.kinds_listed); otherwise each offer's kind is read."""
+    kinds_in_order = [action.kind for action in actions] if kinds is None else kinds
     counts: dict[str, int] = {}
     for kind in kinds_in_order:
         counts[kind] = counts.get(kind, 0) + 1
@@ -180,7 +186,7 @@ class _Fight:
     def pick(self, actor: str, actions: list[Action]) -> Action:
         if self.agents[self.seat_of(actor)] == "greedy":
             return greedy_pick(self.ruleset, self.state, actions, self.rng)
-        return random_pick(actions, self.idle, self.rng)
+        return random_pick(actions, self.idle, self.rng, legal.kinds_listed(actions))
 
     def play(self, action: Action) -> None:
         """``Game.play`` on the live state: checked, resolved with this command's dice,
