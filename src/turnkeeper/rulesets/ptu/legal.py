@@ -362,13 +362,13 @@ def own_turn_actions(
     # Each foe's attack offers already built (attack_offers_known), asked once a listing.
     pairs: dict[str, dict[tuple[str, str], AttackKnown]] = {}
     if std:
-        if allowed is None or "struggle" in allowed:
+        if near and (allowed is None or "struggle" in allowed):
             struggle = struggle_move(c)
             for o, _ in near:
                 on_o = pairs[o.id] = attack_offers_known(state, c, o)
                 kinds.append("struggle")
                 out.append(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
-                                 COST_STANDARD, on_o))
+                                        COST_STANDARD, on_o))
         if allowed is None or "standard_action" in allowed:
             kinds.append("standard_action")
             out.append(fixed["standard_action"])
@@ -385,15 +385,17 @@ def own_turn_actions(
                     for n in ready:
                         kinds.append("switch")
                         out.append(_offer("switch", cid, {"recall": o.id, "release": n.id},
-                                   cost="Standard", cost_detail=COST_STANDARD))
-        if trainer and (allowed is None or "throw_pokeball" in allowed) and (
-                poke_ball_of(c) is not None):  # ptu.capture.has-ball
-            for o, _ in foes:
-                if o.owner is None and o.kind == "pokemon":
+                                          cost="Standard", cost_detail=COST_STANDARD))
+        if trainer and (allowed is None or "throw_pokeball" in allowed):
+            # At wild Pokémon only, so those are looked for before the ball the Trainer
+            # would throw (ptu.capture.has-ball): most listings have none in reach.
+            wild = [o for o, _ in foes if o.owner is None and o.kind == "pokemon"]
+            if wild and poke_ball_of(c) is not None:
+                for o in wild:
                     kinds.append("throw_pokeball")
                     out.append(_offer("throw_pokeball", cid, {"target": o.id},
-                               cost="Standard",
-                               cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)}))
+                                      cost="Standard", cost_detail=COST_STANDARD,
+                                      odds={"success": hit_odds(6, 0)}))
         if trainer and (allowed is None or "use_item" in allowed) and (c.items or c.in_hand):
             # Offered on the Trainer's own Pokémon on the field; any combatant on the
             # field is a valid target for ``check``.
@@ -404,13 +406,13 @@ def own_turn_actions(
                     for oid in team:
                         kinds.append("use_item")
                         out.append(_offer("use_item", cid, {"item": item, "target": oid},
-                                   cost="Standard", cost_detail=COST_STANDARD))
+                                          cost="Standard", cost_detail=COST_STANDARD))
         if trainer and (allowed is None or "take_out_item" in allowed):
             for item, count in c.items.items():
                 if count > 0:
                     kinds.append("take_out_item")
                     out.append(_offer("take_out_item", cid, {"item": item}, cost="Standard",
-                               cost_detail=COST_STANDARD))
+                                      cost_detail=COST_STANDARD))
         if allowed is None or "trade_standard" in allowed:
             # Giving up the Standard is offered, never made for the player (READINGS ptu).
             kinds.append("trade_standard")
@@ -441,7 +443,7 @@ def own_turn_actions(
                         on_foe = pairs[o.id] = attack_offers_known(state, c, o)
                     kinds.append("use_move")
                     out.append(attack_offer(state, c, o, "use_move", name, move, cost, detail,
-                                     on_foe))
+                                            on_foe))
     if shift:
         tripped = "tripped" in c.statuses
         if (allowed is None or "shift" in allowed) and c.movement > 0 and may_move(c):
@@ -470,8 +472,8 @@ def own_turn_actions(
                                 and n.recalled_round != state.clock.round):
                             kinds.append("replace_fainted")
                             out.append(_offer("replace_fainted", cid,
-                                       {"recall": o.id, "release": n.id},
-                                       cost="Shift (release free)", cost_detail=COST_SHIFT))
+                                              {"recall": o.id, "release": n.id},
+                                              cost="Shift (release free)", cost_detail=COST_SHIFT))
     if swift and (allowed is None or "swift_action" in allowed):
         kinds.append("swift_action")
         out.append(fixed["swift_action"])
