@@ -42,6 +42,7 @@ def fresh_offers() -> tuple[Game[Any], list[Action]]:
     listing keeps offers across states and games: its caches are emptied first)."""
     game = started()
     legal._ATTACKS.clear()
+    legal._LAST_BASIS.clear()  # each pair's latest bases, in front of _ATTACKS
     legal._MANEUVERS.clear()
     offers = [a for a in game.legal_actions("charmander")
               if a.kind in ("use_move", "struggle") or a.kind in MANEUVER_NAMES]

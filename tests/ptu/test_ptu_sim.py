@@ -14,8 +14,17 @@ import yaml
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
 from turnkeeper.dice import DiceError, SeededDice
+from turnkeeper.rulesets.ptu import folding, legal, per_version
+from turnkeeper.rulesets.ptu.economy import whose_turn
 from turnkeeper.rulesets.ptu.ruleset import PtuRuleset
-from turnkeeper.rulesets.ptu.sim import PASS, CommandDice, below, random_pick, setup_events
+from turnkeeper.rulesets.ptu.sim import (
+    PASS,
+    CommandDice,
+    _Fight,
+    below,
+    random_pick,
+    setup_events,
+)
 from turnkeeper.sim import GameResult, play_one, play_through_game, random_agent
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,6 +78,49 @@ def test_the_random_pick_draws_as_the_reference_agent_does() -> None:
             reference = random_agent(game, list(options), theirs)
             assert random_pick(list(options), idle, mine) is reference
             assert mine.random() == theirs.random()  # the same number of draws
+
+
+@pytest.mark.parametrize("name", ["duel", "wild", "league"])
+def test_a_listing_keeps_its_offers_kinds_beside_it(name: str) -> None:
+    # The acting combatant's listing names each offer's kind as it adds the offer
+    # (legal.kinds_listed, read by the random pick): it must be each offer's own kind, in
+    # order, at every listing of fights played at random; any other list has none kept.
+    ruleset = PtuRuleset()
+    setup = setups()[name]
+    idle = PtuRuleset.sim_idle_kinds
+    kept = 0
+    for i in range(8):
+        seed = f"kinds-{name}/{i}"
+        state = ruleset.initial_state()
+        for event in setup_events(ruleset, setup, seed):
+            folding.apply(state, event)
+        fight = _Fight(ruleset, state, seed, {}, random.Random(i))
+        fight.agents = {fight.seat_of(cid): "random" for cid in state.combatants}
+        rng = random.Random(i)
+        for _ in range(200):
+            if per_version.outcome(state) is not None:
+                break
+            actor = whose_turn(state)
+            if actor is None:
+                action = ruleset.sim_gm_action(state)
+                if action is None:
+                    break
+                fight.play(action)
+                continue
+            options = per_version.legal_list(state, actor)
+            if not options:
+                break
+            kinds = legal.kinds_listed(options)
+            if kinds is not None:
+                assert kinds == [offer.kind for offer in options]
+                kept += 1
+                mine, theirs = random.Random(kept), random.Random(kept)
+                assert (random_pick(options, idle, mine, kinds)
+                        is random_pick(options, idle, theirs))
+            assert legal.kinds_listed(list(options)) is None  # a copy: not that listing
+            fight.play(options[rng.randrange(len(options))])
+            fight.answer_out_of_turn(8)
+    assert kept > 100
 
 
 def test_game_result_round_trips_the_hooks_tuple() -> None:

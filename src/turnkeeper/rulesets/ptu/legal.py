@@ -9,7 +9,7 @@ common few (a hit of 5 damage), or all of them when the GM asks.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.core.schema import Params
@@ -47,7 +47,7 @@ from turnkeeper.rulesets.ptu.field import (
 )
 from turnkeeper.rulesets.ptu.items import carried, is_poke_ball, poke_ball_of
 from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds_on_read
-from turnkeeper.rulesets.ptu.movement import movement_refusal
+from turnkeeper.rulesets.ptu.movement import may_move
 from turnkeeper.rulesets.ptu.moves import uses_per_scene
 from turnkeeper.rulesets.ptu.shared import (
     COST_AOO,
@@ -79,21 +79,38 @@ FIXED_OFFERS: dict[str, tuple[str, dict[str, Any], str, Mapping[str, Any]]] = {
     "take_a_breather": ("take_a_breather", {}, "Full (Standard + Shift)", COST_FULL),
     "free_action": ("free_action", {"what": "speak"}, "Free", COST_FREE),
 }
+#: The variants of :data:`FIXED_OFFERS` in order, and their offers' kinds: an actor's fixed
+#: offers are a tuple in this order (:func:`fixed_offers`), read by position (the positions
+#: below), which the compiled listing reads directly where a look-up by name cost about 150
+#: instructions per offer.
+FIXED_VARIANTS: Final = tuple(FIXED_OFFERS)
+FIXED_KINDS: Final = tuple(kind for kind, _, _, _ in FIXED_OFFERS.values())
+END_TURN: Final = FIXED_VARIANTS.index("end_turn")
+END_TURN_BLOCKED: Final = FIXED_VARIANTS.index("end_turn_blocked")
+STANDARD_ACTION: Final = FIXED_VARIANTS.index("standard_action")
+TRADE_SHIFT: Final = FIXED_VARIANTS.index("trade_shift")
+TRADE_SWIFT: Final = FIXED_VARIANTS.index("trade_swift")
+SHIFT_ACTION: Final = FIXED_VARIANTS.index("shift_action")
+STAND_UP: Final = FIXED_VARIANTS.index("stand_up")
+SWIFT_ACTION: Final = FIXED_VARIANTS.index("swift_action")
+TAKE_A_BREATHER: Final = FIXED_VARIANTS.index("take_a_breather")
+FREE_ACTION: Final = FIXED_VARIANTS.index("free_action")
 #: Each actor's fixed offers, built once: an offer is immutable (a frozen Action whose
 #: params nobody changes), so every listing hands out the same objects.
-_FIXED: dict[str, dict[str, Action]] = {}
+_FIXED: dict[str, tuple[Action, ...]] = {}
 _FIXED_LIMIT = 10_000  # actors kept before the table starts over
 #: What :func:`attack_offer` keeps of one attack: the move's entry, the attack's fields, and
 #: the offers made by the target's HP.
 AttackKnown = tuple[Mapping[str, Any], AttackFields, dict[int, Action]]
 
 
-def fixed_offers(cid: str) -> dict[str, Action]:
-    """The offers of :data:`FIXED_OFFERS` for ``cid``, by variant."""
+def fixed_offers(cid: str) -> tuple[Action, ...]:
+    """The offers of :data:`FIXED_OFFERS` for ``cid``, in the order of
+    :data:`FIXED_VARIANTS`."""
     offers = _FIXED.get(cid)
     if offers is None:
-        offers = {variant: _offer(kind, cid, dict(params), cost=cost, cost_detail=detail)
-                  for variant, (kind, params, cost, detail) in FIXED_OFFERS.items()}
+        offers = tuple([_offer(kind, cid, dict(params), cost=cost, cost_detail=detail)
+                        for kind, params, cost, detail in FIXED_OFFERS.values()])
         if len(_FIXED) >= _FIXED_LIMIT:
             _FIXED.clear()
         _FIXED[cid] = offers
@@ -143,7 +160,7 @@ def move_offers(state: PtuState) -> dict[str, MoveOffer | None]:
 
 #: Shift and hold offers by (actor, x, y) and (actor, count), built once (immutable).
 _SHIFTS: dict[tuple[str, int, int], Action] = {}
-_HOLDS: dict[tuple[str, int], Action] = {}
+_HOLDS: Final[dict[str, dict[int, Action]]] = {}
 
 
 def shift_offer(cid: str, x: int, y: int) -> Action:
@@ -174,13 +191,80 @@ def self_move_offer(cid: str, name: str, cost: str, detail: Mapping[str, Any]) -
 
 def hold_offer(cid: str, count: int) -> Action:
     """The offer to hold ``cid``'s action to ``count``."""
-    offer = _HOLDS.get((cid, count))
-    if offer is None:
+    # By actor, then by count: a look-up by a (text, number) tuple built for it cost about
+    # twice as much (the tuple, its hash, and comparing its items on a hit).
+    mine = _HOLDS.get(cid)
+    if mine is None:
         if len(_HOLDS) >= _FIXED_LIMIT:
             _HOLDS.clear()
-        offer = _HOLDS[(cid, count)] = _offer("hold", cid, {"count": count},
-                                              cost="holds the turn", cost_detail=COST_NONE)
+        mine = _HOLDS[cid] = {}
+    offer = mine.get(count)
+    if offer is None:
+        offer = mine[count] = _offer("hold", cid, {"count": count}, cost="holds the turn",
+                                     cost_detail=COST_NONE)
     return offer
+
+
+#: The four 1 m steps from a square: ((x, y) of the square reached, the offer to Shift
+#: there), by actor and then by the square left. One look-up a listing for the four (and no
+#: tuple built per step to ask whether the square is taken).
+Steps = tuple[tuple[tuple[int, int], Action], ...]
+_STEPS: Final[dict[str, dict[tuple[int, int], Steps]]] = {}
+#: The offers to Shift toward the nearest foe (:func:`approach`), by actor and square.
+_CLOSER: Final[dict[str, dict[tuple[int, int], Action]]] = {}
+
+
+def step_offers(cid: str, x: int, y: int) -> Steps:
+    """The offers to Shift ``cid`` 1 m from ``[x, y]``, with the squares they reach."""
+    mine = _STEPS.get(cid)
+    if mine is None:
+        if len(_STEPS) >= _FIXED_LIMIT:
+            _STEPS.clear()
+        mine = _STEPS[cid] = {}
+    here = (x, y)
+    steps = mine.get(here)
+    if steps is None:
+        if len(mine) >= _FIXED_LIMIT:
+            mine.clear()
+        steps = mine[here] = tuple(((x + dx, y + dy), shift_offer(cid, x + dx, y + dy))
+                                   for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+    return steps
+
+
+def closer_offer(cid: str, to: tuple[int, int]) -> Action:
+    """The offer to Shift ``cid`` to ``to``, closing in on a foe (built once, as a step)."""
+    mine = _CLOSER.get(cid)
+    if mine is None:
+        if len(_CLOSER) >= _FIXED_LIMIT:
+            _CLOSER.clear()
+        mine = _CLOSER[cid] = {}
+    offer = mine.get(to)
+    if offer is None:
+        if len(mine) >= _FIXED_LIMIT:
+            mine.clear()
+        offer = mine[to] = _offer("shift", cid, {"to": list(to)}, cost="Shift (closing in)",
+                                  cost_detail=COST_SHIFT)
+    return offer
+
+
+#: The last acting combatant's listing made (the list itself) and its offers' kinds, in
+#: order (see :func:`kinds_listed`).
+_LISTED_KINDS: Final[list[Any]] = [None, []]
+
+
+def kinds_listed(actions: list[Action]) -> list[str] | None:
+    """The kinds of ``actions``'s offers, in order, when ``actions`` is the last listing of
+    an acting combatant that :func:`list_legal` made (the list object itself, which nobody
+    changes: per_version.legal_list); ``None`` for any other list.
+
+    The random agent groups a listing's offers by kind; reading ``kind`` of each offer (a
+    plain dataclass of the kernel's) from the compiled pick was a generic attribute read per
+    offer, about 2 % of a fight, while the listing names each kind as it adds the offer."""
+    known = _LISTED_KINDS
+    if known[0] is actions:
+        kinds: list[str] = known[1]
+        return kinds
+    return None
 
 
 def list_legal(state: PtuState, actor: str | None) -> list[Action]:
@@ -201,15 +285,19 @@ def list_legal(state: PtuState, actor: str | None) -> list[Action]:
             continue
         if acting == cid and able(c):
             if c.statuses and any(st in c.statuses for st in BLOCKING_AFFLICTIONS):
-                out.append(fixed_offers(cid)["end_turn_blocked"])
+                out.append(fixed_offers(cid)[END_TURN_BLOCKED])
                 continue
             # Built legal by construction (the property tests check every one of them).
+            kinds: list[str] = []
             if limits_turn(state, c):  # Enraged, Infatuated: the same test as check's
                 mine: list[Action] = []
-                own_turn_actions(state, c, mine)
+                own_turn_actions(state, c, mine, kinds)
                 out.extend(o for o in mine if offer_refusal(state, c, o) is None)
             else:
-                own_turn_actions(state, c, out)
+                own_turn_actions(state, c, out, kinds)
+                if actor is not None:  # the whole listing: keep its kinds beside it
+                    _LISTED_KINDS[0] = out
+                    _LISTED_KINDS[1] = kinds
             continue
         for cand in candidates(state, c):
             try:
@@ -239,12 +327,19 @@ def gm_actions(state: PtuState, everything: bool) -> Iterator[Action]:
                          cost="GM: damage", cost_detail=COST_NONE)
 
 
-def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
+def own_turn_actions(
+    state: PtuState, c: Combatant, out: list[Action], kinds: list[str],
+) -> None:
     """The acting combatant's actions, gated here as ``check`` would gate them, appended to
-    ``out`` (a list, not a generator: this is the hot path of every listing)."""
+    ``out`` (a list, not a generator: this is the hot path of every listing), and their
+    kinds to ``kinds`` (see :func:`kinds_listed`; each offer's kind is named where it is
+    added, beside it: tests/ptu/test_ptu_sim.py compares them with the offers' own).
+
+    Both lists are appended to by name (``out.append(...)``), which the compiled build
+    turns into a direct list append; a local bound ``add = out.append`` was a Python-level
+    call per offer."""
     cid = c.id
     fixed = fixed_offers(cid)
-    add = out.append
     cs = state.combatants
     allowed: set[str] | None = None
     if state.context == "league" and c.kind == "trainer" and not state.interjections:
@@ -257,7 +352,8 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
 
     # ``allowed is None``: every kind (inlined rather than a helper: this is the hot path).
 
-    add(fixed["end_turn"])
+    kinds.append(FIXED_KINDS[END_TURN])
+    out.append(fixed[END_TURN])
     x, y = c.position
     side = c.side
     # One pass over the field (inlined: this is the hot path of legal_actions): the squares
@@ -271,24 +367,32 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             if o is not c:
                 taken.add((ox, oy))
             if o.side != side and not o.fainted:
+                # the larger of |dx| and |dy|, compared in place: the builtin ``max`` was a
+                # Python-level call per foe and listing (about 900 instructions)
                 dx, dy = x - ox, y - oy
-                pair = (o, max(dx, -dx, dy, -dy))  # the larger of |dx| and |dy|
+                if dx < 0:
+                    dx = -dx
+                if dy < 0:
+                    dy = -dy
+                pair = (o, dx if dx >= dy else dy)
                 foes.append(pair)
                 if pair[1] <= 1:
                     near.append(pair)
     # Each foe's attack offers already built (attack_offers_known), asked once a listing.
     pairs: dict[str, dict[tuple[str, str], AttackKnown]] = {}
     if std:
-        if allowed is None or "struggle" in allowed:
+        if near and (allowed is None or "struggle" in allowed):
             struggle = struggle_move(c)
             for o, _ in near:
                 on_o = pairs[o.id] = attack_offers_known(state, c, o)
-                add(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
-                                 COST_STANDARD, on_o))
+                kinds.append("struggle")
+                out.append(attack_offer(state, c, o, "struggle", "", struggle, "Standard",
+                                        COST_STANDARD, on_o))
         if allowed is None or "standard_action" in allowed:
-            add(fixed["standard_action"])
+            kinds.append(FIXED_KINDS[STANDARD_ACTION])
+            out.append(fixed[STANDARD_ACTION])
         if near:
-            out.extend(maneuver_offers(state, c, near, allowed))
+            maneuver_offers(state, c, near, allowed, out, kinds)
         if trainer and (allowed is None or "switch" in allowed):
             mine = [o for o in cs.values() if o.owner == c.owner and o.kind == "pokemon"
                     and o.owner is not None and not o.captured]
@@ -298,15 +402,19 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                 if o.on_field and not o.fainted and (state.context == "league"
                                    or distance(c, o) <= RECALL_RANGE):
                     for n in ready:
-                        add(_offer("switch", cid, {"recall": o.id, "release": n.id},
-                                   cost="Standard", cost_detail=COST_STANDARD))
-        if trainer and (allowed is None or "throw_pokeball" in allowed) and (
-                poke_ball_of(c) is not None):  # ptu.capture.has-ball
-            for o, _ in foes:
-                if o.owner is None and o.kind == "pokemon":
-                    add(_offer("throw_pokeball", cid, {"target": o.id},
-                               cost="Standard",
-                               cost_detail=COST_STANDARD, odds={"success": hit_odds(6, 0)}))
+                        kinds.append("switch")
+                        out.append(_offer("switch", cid, {"recall": o.id, "release": n.id},
+                                          cost="Standard", cost_detail=COST_STANDARD))
+        if trainer and (allowed is None or "throw_pokeball" in allowed):
+            # At wild Pokémon only, so those are looked for before the ball the Trainer
+            # would throw (ptu.capture.has-ball): most listings have none in reach.
+            wild = [o for o, _ in foes if o.owner is None and o.kind == "pokemon"]
+            if wild and poke_ball_of(c) is not None:
+                for o in wild:
+                    kinds.append("throw_pokeball")
+                    out.append(_offer("throw_pokeball", cid, {"target": o.id},
+                                      cost="Standard", cost_detail=COST_STANDARD,
+                                      odds={"success": hit_odds(6, 0)}))
         if trainer and (allowed is None or "use_item" in allowed) and (c.items or c.in_hand):
             # Offered on the Trainer's own Pokémon on the field; any combatant on the
             # field is a valid target for ``check``.
@@ -315,18 +423,22 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             for item in dict.fromkeys([*c.in_hand, *c.items]):
                 if carried(c, item) > 0 and not is_poke_ball(item):  # balls: throw_pokeball
                     for oid in team:
-                        add(_offer("use_item", cid, {"item": item, "target": oid},
-                                   cost="Standard", cost_detail=COST_STANDARD))
+                        kinds.append("use_item")
+                        out.append(_offer("use_item", cid, {"item": item, "target": oid},
+                                          cost="Standard", cost_detail=COST_STANDARD))
         if trainer and (allowed is None or "take_out_item" in allowed):
             for item, count in c.items.items():
                 if count > 0:
-                    add(_offer("take_out_item", cid, {"item": item}, cost="Standard",
-                               cost_detail=COST_STANDARD))
+                    kinds.append("take_out_item")
+                    out.append(_offer("take_out_item", cid, {"item": item}, cost="Standard",
+                                      cost_detail=COST_STANDARD))
         if allowed is None or "trade_standard" in allowed:
             # Giving up the Standard is offered, never made for the player (READINGS ptu).
-            add(fixed["trade_shift"])
+            kinds.append(FIXED_KINDS[TRADE_SHIFT])
+            out.append(fixed[TRADE_SHIFT])
             if state.settings.swift_trade:
-                add(fixed["trade_swift"])
+                kinds.append(FIXED_KINDS[TRADE_SWIFT])
+                out.append(fixed[TRADE_SWIFT])
     if allowed is None or "use_move" in allowed:
         offers = move_offers(state)
         for name in c.moves:
@@ -340,30 +452,34 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
             if limited and move_used_up(state, c, move):
                 continue
             if reach is None:
-                add(self_move_offer(cid, name, cost, detail))
+                kinds.append("use_move")
+                out.append(self_move_offer(cid, name, cost, detail))
                 continue
             for o, far in foes:
                 if far <= reach:
                     on_foe = pairs.get(o.id)
                     if on_foe is None:
                         on_foe = pairs[o.id] = attack_offers_known(state, c, o)
-                    add(attack_offer(state, c, o, "use_move", name, move, cost, detail,
-                                     on_foe))
+                    kinds.append("use_move")
+                    out.append(attack_offer(state, c, o, "use_move", name, move, cost, detail,
+                                            on_foe))
     if shift:
         tripped = "tripped" in c.statuses
-        if (allowed is None or "shift" in allowed) and c.movement > 0 and (
-                movement_refusal(c) is None):
-            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                if (x + dx, y + dy) not in taken:
-                    add(shift_offer(cid, x + dx, y + dy))
+        if (allowed is None or "shift" in allowed) and c.movement > 0 and may_move(c):
+            for square, offer in step_offers(cid, x, y):
+                if square not in taken:
+                    kinds.append("shift")
+                    out.append(offer)
             closer = approach(c, foes, taken)
             if closer is not None:
-                add(_offer("shift", cid, {"to": list(closer)}, cost="Shift (closing in)",
-                           cost_detail=COST_SHIFT))
+                kinds.append("shift")
+                out.append(closer_offer(cid, closer))
         if allowed is None or "shift_action" in allowed:
-            add(fixed["shift_action"])
+            kinds.append(FIXED_KINDS[SHIFT_ACTION])
+            out.append(fixed[SHIFT_ACTION])
         if tripped and (allowed is None or "stand_up" in allowed):
-            add(fixed["stand_up"])
+            kinds.append(FIXED_KINDS[STAND_UP])
+            out.append(fixed[STAND_UP])
         if trainer and (allowed is None or "replace_fainted" in allowed):
             for o in cs.values():
                 if (o.owner == c.owner and o.owner is not None and o.kind == "pokemon"
@@ -373,17 +489,22 @@ def own_turn_actions(state: PtuState, c: Combatant, out: list[Action]) -> None:
                         if (n.owner == c.owner and n.kind == "pokemon" and not n.on_field
                                 and not n.fainted and not n.captured
                                 and n.recalled_round != state.clock.round):
-                            add(_offer("replace_fainted", cid,
-                                       {"recall": o.id, "release": n.id},
-                                       cost="Shift (release free)", cost_detail=COST_SHIFT))
+                            kinds.append("replace_fainted")
+                            out.append(_offer("replace_fainted", cid,
+                                              {"recall": o.id, "release": n.id},
+                                              cost="Shift (release free)", cost_detail=COST_SHIFT))
     if swift and (allowed is None or "swift_action" in allowed):
-        add(fixed["swift_action"])
+        kinds.append(FIXED_KINDS[SWIFT_ACTION])
+        out.append(fixed[SWIFT_ACTION])
     if std and shift and (allowed is None or "take_a_breather" in allowed):
-        add(fixed["take_a_breather"])
+        kinds.append(FIXED_KINDS[TAKE_A_BREATHER])
+        out.append(fixed[TAKE_A_BREATHER])
     count = round_count(state, c)
     if count > 0 and hold_refusal(state, c) is None:
-        add(hold_offer(cid, count - 1))
-    add(fixed["free_action"])
+        kinds.append("hold")
+        out.append(hold_offer(cid, count - 1))
+    kinds.append(FIXED_KINDS[FREE_ACTION])
+    out.append(fixed[FREE_ACTION])
 
 
 #: Attack offers of one actor on one target, by (actor, target, what the attack's numbers are
@@ -397,6 +518,58 @@ _ATTACK_OFFERS_LIMIT = 10_000  # offers kept (over all pairs, moves and HPs) bef
 _attack_offers_kept = 0  # offers in the table since it last started over
 
 
+class AttackBasis:
+    """What the odds of ``c``'s attacks on ``o`` are worked out from (see
+    :func:`attack_offers_known`), as they were when this was made: the numbers as they are,
+    the lists and tables copied (the combatants change them in place)."""
+
+    def __init__(self, state: PtuState, c: Combatant, o: Combatant) -> None:
+        settings = state.settings
+        self.attack = c.attack
+        self.special_attack = c.special_attack
+        self.types = list(c.types)
+        self.stages = dict(c.stages)
+        self.statuses = list(c.statuses)
+        self.defense = o.defense
+        self.special_defense = o.special_defense
+        self.speed = o.speed
+        self.target_types = list(o.types)
+        self.target_stages = dict(o.stages)
+        self.target_statuses = list(o.statuses)
+        self.damage_mode: str = settings.damage_mode
+        self.hit_damage: str = settings.hit_damage
+        self.known: dict[tuple[str, str], AttackKnown] = {}
+
+    def key(self) -> tuple[Any, ...]:
+        """The same, as a key of :data:`_ATTACKS`."""
+        return (self.attack, self.special_attack, tuple(self.types),
+                tuple(self.stages.items()), tuple(self.statuses), self.defense,
+                self.special_defense, self.speed, tuple(self.target_types),
+                tuple(self.target_stages.items()), tuple(self.target_statuses),
+                self.damage_mode, self.hit_damage)
+
+    def holds(self, damage_mode: str, hit_damage: str, c: Combatant, o: Combatant) -> bool:
+        """Whether ``c``, ``o`` and the settings still have what this was made from: field by
+        field, without building a key (the numbers first, the lists when those match)."""
+        # the statuses first: what most often differs between a pair's bases in a fight
+        return (self.statuses == c.statuses and self.target_statuses == o.statuses
+                and self.attack == c.attack and self.special_attack == c.special_attack
+                and self.defense == o.defense and self.special_defense == o.special_defense
+                and self.speed == o.speed and self.damage_mode == damage_mode
+                and self.hit_damage == hit_damage and self.types == c.types
+                and self.stages == c.stages and self.target_types == o.types
+                and self.target_stages == o.stages)
+
+
+#: The bases last used by each actor on each target (by actor, then target; the latest
+#: first, at most :data:`_RECENT_BASES`): a turn's listings ask the same pair again and again
+#: with nothing changed, and a fight goes back and forth between a few statuses; comparing
+#: the fields costs a tenth of building the basis's key, hashing it and comparing it in the
+#: table.
+_LAST_BASIS: Final[dict[str, dict[str, list[AttackBasis]]]] = {}
+_RECENT_BASES: Final = 4
+
+
 def attack_offers_known(
     state: PtuState, c: Combatant, o: Combatant,
 ) -> dict[tuple[str, str], AttackKnown]:
@@ -404,23 +577,44 @@ def attack_offers_known(
     numbers are worked out from (filled by :func:`attack_offer`).
 
     The odds read only the two sides' stats, combat stages, statuses and types, ``o``'s HP,
-    the move's entry and the damage settings: for the same of those an offer built before is
-    handed out again (a turn's listings ask it after every Shift, and a fight asks the same
-    few questions all along); the attack's fields (damage.attack_fields) read all of those
-    but the HP."""
+    the move's entry and the damage settings (:class:`AttackBasis`): for the same of those an
+    offer built before is handed out again (a turn's listings ask it after every Shift, and a
+    fight asks the same few questions all along); the attack's fields
+    (damage.attack_fields) read all of those but the HP."""
     global _attack_offers_kept
     settings = state.settings
-    basis = (c.attack, c.special_attack, tuple(c.types), tuple(c.stages.items()),
-             tuple(c.statuses), o.defense, o.special_defense, o.speed, tuple(o.types),
-             tuple(o.stages.items()), tuple(o.statuses), settings.damage_mode,
-             settings.hit_damage)
-    key = (c.id, o.id, basis)
+    mine = _LAST_BASIS.get(c.id)
+    if mine is None:
+        if len(_LAST_BASIS) >= _ATTACK_PAIRS_LIMIT:
+            _LAST_BASIS.clear()
+        mine = _LAST_BASIS[c.id] = {}
+    recent = mine.get(o.id)
+    if recent is None:
+        recent = mine[o.id] = []
+    else:
+        damage_mode: str = settings.damage_mode
+        hit_damage: str = settings.hit_damage
+        for i, last in enumerate(recent):
+            if last.holds(damage_mode, hit_damage, c, o):
+                if i:  # the latest first
+                    recent.insert(0, recent.pop(i))
+                return last.known
+    basis = AttackBasis(state, c, o)
+    key = (c.id, o.id, basis.key())
     known = _ATTACKS.get(key)
     if known is None:
         if len(_ATTACKS) >= _ATTACK_PAIRS_LIMIT:
             _ATTACKS.clear()
+            _LAST_BASIS.clear()
+            recent = []
+            _LAST_BASIS[c.id] = {o.id: recent}
             _attack_offers_kept = 0
-        known = _ATTACKS[key] = {}
+        known = _ATTACKS[key] = basis.known
+    else:
+        basis.known = known
+    recent.insert(0, basis)
+    if len(recent) > _RECENT_BASES:
+        recent.pop()
     return known
 
 
@@ -449,6 +643,7 @@ def attack_offer(
     if offer is None:
         if _attack_offers_kept >= _ATTACK_OFFERS_LIMIT:
             _ATTACKS.clear()  # ``known`` still serves this listing; the table starts over
+            _LAST_BASIS.clear()
             _attack_offers_kept = 0
         _attack_offers_kept += 1
         params: dict[str, Any] = ({"target": o.id} if struggle
@@ -485,38 +680,62 @@ def approach(
     return None if here == (x, y) or abs(here[0] - x) + abs(here[1] - y) == 1 else here
 
 
-#: Maneuver offers on one adjacent foe, by everything their odds are worked out from (see
-#: :func:`maneuver_offers`); the offers are immutable, so listings share them.
-_MANEUVERS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+#: Maneuver offers on one adjacent foe, by actor, then by (foe, damage setting, Dirty Tricks
+#: used on it): the two sides' Combat ranks and skills they were made with (copied: read
+#: under the engine's damage only), the offers, which are immutable, so listings share
+#: them, and their kinds (see :func:`maneuver_offers`).
+ManeuversKnown = tuple[int, dict[str, int], int, dict[str, int], tuple[Action, ...],
+                       tuple[str, ...]]
+_MANEUVERS: Final[dict[str, dict[tuple[str, bool, tuple[str, ...]], ManeuversKnown]]] = {}
 
 
 def maneuver_offers(
     state: PtuState, c: Combatant, foes: list[tuple[Combatant, int]], allowed: set[str] | None,
-) -> Iterator[Action]:
+    out: list[Action], kinds: list[str],
+) -> None:
     """Push, Trip, Disarm, Grapple and the unused Dirty Tricks on adjacent foes, with the
-    chance that each takes effect (maneuvering.py); built as ``check_attack`` gates them.
+    chance that each takes effect (maneuvering.py); built as ``check_attack`` gates them,
+    appended to ``out`` (not a generator: one listing in two has a foe adjacent), their
+    kinds to ``kinds``.
 
     Built once per question: ``maneuver_odds`` reads only the damage setting and each side's
     best skill dice (from its Combat rank and skills), so those, the two ids and the Dirty
-    Tricks still unused on the foe name the offers."""
+    Tricks still unused on the foe name the offers. The skills are compared as they are
+    (a combatant's table has a dozen or more): a key made of them cost several thousand
+    instructions per foe and listing."""
     engine = state.settings.hit_damage == "engine"
-    mine = (c.combat_rank, tuple(c.skills.items())) if engine else None
+    by_actor = _MANEUVERS.get(c.id)
+    if by_actor is None:
+        if len(_MANEUVERS) >= _FIXED_LIMIT:
+            _MANEUVERS.clear()
+        by_actor = _MANEUVERS[c.id] = {}
+    tricks = c.dirty_tricks
     for o, far in foes:
         if far > 1:
             continue
-        used = tuple(t for t in TRICKS if [t, o.id] in c.dirty_tricks) if c.dirty_tricks else ()
-        theirs = (o.combat_rank, tuple(o.skills.items())) if engine else None
-        key = (c.id, o.id, engine, mine, theirs, used)
-        offers = _MANEUVERS.get(key)
-        if offers is None:
+        used: tuple[str, ...] = ()
+        if tricks:
+            oid = o.id
+            used = tuple([t for t in TRICKS if [t, oid] in tricks])
+        key = (o.id, engine, used)
+        known = by_actor.get(key)
+        if known is None or (engine and not (
+                known[0] == c.combat_rank and known[2] == o.combat_rank
+                and known[1] == c.skills and known[3] == o.skills)):
+            if len(by_actor) >= _FIXED_LIMIT:
+                by_actor.clear()
             offers = tuple(_maneuvers_on(state, c, o, used))
-            if len(_MANEUVERS) >= _FIXED_LIMIT:
-                _MANEUVERS.clear()
-            _MANEUVERS[key] = offers
+            known = by_actor[key] = (c.combat_rank, dict(c.skills), o.combat_rank,
+                                     dict(o.skills), offers,
+                                     tuple([offer.kind for offer in offers]))
         if allowed is None:
-            yield from offers
+            out.extend(known[4])
+            kinds.extend(known[5])
         else:
-            yield from (offer for offer in offers if offer.kind in allowed)
+            for offer, kind in zip(known[4], known[5], strict=True):
+                if kind in allowed:
+                    out.append(offer)
+                    kinds.append(kind)
 
 
 def _maneuvers_on(

@@ -109,11 +109,18 @@ def check_shift(
     return None
 
 
-def movement_refusal(c: Combatant) -> Refusal | None:
-    """Whether ``c`` may move this turn at all: standing first, one moving Shift a turn.
+def may_move(c: Combatant) -> bool:
+    """Whether ``c`` may move this turn at all: standing first, one moving Shift a turn
+    (p. 229, 231; READINGS ptu). The legal-action listing asks this; ``check`` asks
+    :func:`movement_refusal`, which says why not (building that refusal on every listing
+    of a combatant that has moved cost about 10,000 instructions)."""
+    return "tripped" not in c.statuses and not c.moved
 
-    ``check`` and the legal-action listing both ask this (p. 229, 231; READINGS ptu).
-    """
+
+def movement_refusal(c: Combatant) -> Refusal | None:
+    """:func:`may_move`, with the rule that stops ``c`` when it may not."""
+    if may_move(c):
+        return None
     if "tripped" in c.statuses:
         return RULES.refuse("ptu.shift.stand-up", f"{c.id} must stand up before moving")
     if c.moved:
