@@ -62,6 +62,8 @@ def round_count(state: PtuState, c: Combatant) -> int:
     count = state.clock.counts.get(c.id)
     if count is None:
         return initiative(state, c)
+    if isinstance(count, int):  # the usual case: compiled, int() of an int is a Python call
+        return count - league_offset(state, c)
     return int(count) - league_offset(state, c)
 
 
