@@ -22,7 +22,7 @@ from typing import Any, Final
 
 import msgspec
 
-from turnkeeper.core.mechanics import Budget, Clock, Effect, TriggerLedger, Window
+from turnkeeper.core.mechanics import Clock, Effect, TriggerLedger, Window
 from turnkeeper.core.model import Action, Outcome
 
 # A combatant lives in its own (compiled) module; the state's users import it from here.
@@ -87,6 +87,11 @@ class StateQueries:
         self.cache: StateCache | None = None
         self.known_moves: dict[str, dict[str, Any] | None] | None = None
         self.move_offers: dict[str, Any] | None = None
+        # The last round's order and the clock's counts and tiebreaks it was worked out
+        # from (turn_order.round_order).
+        self.order_counts: dict[str, int | float] | None = None
+        self.order_tiebreak: dict[str, list[int | float]] | None = None
+        self.order: list[str] = []
 
     def __reduce__(self) -> tuple[type[StateQueries], tuple[()]]:
         # A copy of a state (deepcopy, copy, pickle) is another state object: it works its
@@ -139,32 +144,22 @@ def combatant_data(c: Combatant) -> dict[str, Any]:
 
 #: The fields of :class:`Combatant`, in order.
 _COMBATANT_FIELDS = tuple(f.name for f in fields(Combatant))
+#: The same, as a set (``combatant_from_dict`` refuses any other key).
+_COMBATANT_FIELD_SET: Final = frozenset(_COMBATANT_FIELDS)
 #: Decodes msgpack into plain dicts, lists and scalars.
 _PLAIN = msgspec.msgpack.Decoder()
 
 
 def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:
     # A deep copy: the event's data stays in the log untouched while the state changes. The
-    # data is plain JSON-able values (an event's), so a msgpack round trip copies it exactly,
-    # and about twenty times faster than ``copy.deepcopy``.
-    # (typed as a dict and read by key, not popped: compiled, ``pop`` is a method call)
-    fields: dict[str, Any] = _PLAIN.decode(msgspec.msgpack.encode(dict(data)))
-    budget = fields.get("budget")
-    # Passed under the class's own field names: keywords whose strings are not the very
-    # objects of the parameter names (decoded ones) are matched by comparing text, which
-    # made the call five times slower than the copy.
-    named = {name: fields[name] for name in _COMBATANT_FIELDS
-             if name != "budget" and name in fields}
-    if len(named) + ("budget" in fields) != len(fields):
-        unknown = [k for k in fields if k != "budget" and k not in named]
+    # data is plain JSON-able values (an event's), so a msgpack round trip copies it exactly;
+    # decoded straight into a Combatant by its fields (as a state's copy decodes its
+    # combatants), not into a dict then passed as keywords: the keyword call of the
+    # dataclass's generated ``__init__`` cost four times the copy (issue 16).
+    unknown = [k for k in data if k not in _COMBATANT_FIELD_SET]
+    if unknown:
         raise TypeError(f"unknown combatant fields: {', '.join(sorted(unknown))}")
-    combatant = Combatant(**named)
-    if isinstance(budget, Mapping):
-        combatant.budget = Budget(
-            dict(budget["remaining"]),
-            {k: list(v) for k, v in budget["substitutes"].items()},
-            [(a, b) for a, b in budget["spent"]],
-        )
+    combatant: Combatant = _COMBATANT_DECODER.decode(msgspec.msgpack.encode(data))
     return combatant
 
 
@@ -216,3 +211,6 @@ for _class, _texts in _SOURCE_ANNOTATIONS.items():
 #: round trip and far faster than ``copy.deepcopy``.
 _STATE_ENCODER = msgspec.msgpack.Encoder()
 _STATE_DECODER = msgspec.msgpack.Decoder(PtuState)
+#: A combatant's msgpack form read back as a Combatant (``combatant_from_dict``); made after
+#: the annotations are put back, as the state's decoder.
+_COMBATANT_DECODER = msgspec.msgpack.Decoder(Combatant)
