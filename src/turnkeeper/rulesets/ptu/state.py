@@ -156,8 +156,8 @@ def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:
     # decoded straight into a Combatant by its fields (as a state's copy decodes its
     # combatants), not into a dict then passed as keywords: the keyword call of the
     # dataclass's generated ``__init__`` cost four times the copy (issue 16).
-    unknown = [k for k in data if k not in _COMBATANT_FIELD_SET]
-    if unknown:
+    if not _COMBATANT_FIELD_SET.issuperset(data):
+        unknown = [k for k in data if k not in _COMBATANT_FIELD_SET]
         raise TypeError(f"unknown combatant fields: {', '.join(sorted(unknown))}")
     combatant: Combatant = _COMBATANT_DECODER.decode(msgspec.msgpack.encode(data))
     return combatant

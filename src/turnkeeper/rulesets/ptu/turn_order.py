@@ -72,14 +72,16 @@ def round_order(state: PtuState) -> list[str]:
 def scan(state: PtuState) -> bool:
     """Give the turn to the next combatant in this round's order who may take one."""
     clock = state.clock
+    sequence = clock.sequence  # read once: the clock's fields are read by name (kernel class)
     i = clock.index + 1
-    while i < len(clock.sequence):
-        if eligible(state, clock.sequence[i]):
+    while i < len(sequence):
+        cid = sequence[i]
+        if eligible(state, cid):
             clock.index = i
-            begin_turn(state, clock.sequence[i])
+            begin_turn(state, cid)
             return True
         i += 1
-    clock.index = len(clock.sequence)
+    clock.index = len(sequence)
     return False
 
 
@@ -168,7 +170,8 @@ def expire_turn_end(state: PtuState, actor: str) -> None:
     round_now = state.clock.round
     for e in list(state.effects):
         exp = e.expiry
-        if exp.kind == "turn_end" and exp.combatant == actor and round_now >= exp.round:
+        # the combatant first: it settles most effects with one read
+        if exp.combatant == actor and exp.kind == "turn_end" and round_now >= exp.round:
             end_effect(state, e)
 
 
