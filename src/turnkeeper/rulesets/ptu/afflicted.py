@@ -26,7 +26,7 @@ Rule ids: ``ptu.fight.affliction.paralyzed``, ``.confused``, ``.infatuated``, ``
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.dice.source import DiceSource
@@ -39,8 +39,9 @@ from turnkeeper.rulesets.ptu.state import Combatant, PtuState, scratch_copy
 
 #: The statuses whose save is rolled at the start of the turn (p. 246-247), in the order
 #: they are rolled: a Paralyzed combatant that cannot act needs no Confusion roll.
-START_OF_TURN = ("paralyzed", "confused", "infatuated")
-_ORDER = {"Paralyzed": 0, "Confused": 1, "Infatuated": 2}
+#: (``Final``: read before every action, from a C variable in the compiled build)
+START_OF_TURN: Final = ("paralyzed", "confused", "infatuated")
+_ORDER: Final = {"Paralyzed": 0, "Confused": 1, "Infatuated": 2}
 
 
 def saves_watched(state: PtuState) -> bool:

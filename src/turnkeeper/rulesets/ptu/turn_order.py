@@ -156,8 +156,9 @@ def finish_turn(state: PtuState, actor: str) -> None:
         if owner is not None and not able(owner):
             finish_turn(state, owner.id)
         return
-    if actor not in state.clock.acted:
-        state.clock.acted.append(actor)
+    acted = state.clock.acted
+    if actor not in acted:
+        acted.append(actor)
     c = state.combatants.get(actor)
     if c is not None and able(c):
         use_pokemon_turn(state, c)
