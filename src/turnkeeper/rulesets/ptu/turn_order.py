@@ -104,18 +104,29 @@ def begin_turn(state: PtuState, cid: str) -> None:
     state.occurrences = []
     if not state.effects:
         return
-    # The count before any effect ends here (ending a Low Blow's changes it).
-    count = clock_key(state, state.combatants[cid])
+    # Which effects end is settled before any ends (ending one changes no other's expiry),
+    # so the turn's count, read as it stands before (ending a Low Blow changes it), is
+    # worked out only when an effect timed by a count in this round asks for it: most turns
+    # have none.
+    count: int | None = None
     round_now = state.clock.round
-    for e in list(state.effects):
+    due: list[Effect] = []
+    for e in state.effects:
         exp = e.expiry
         kind = exp.kind
         if kind == "before_count":
-            due = round_now > exp.round or (round_now == exp.round and count <= exp.count)
-        else:
-            due = kind == "turn_start" and exp.combatant == cid and round_now >= exp.round
-        if due:
-            end_effect(state, e)
+            exp_round = exp.round
+            if round_now == exp_round:
+                if count is None:
+                    count = clock_key(state, state.combatants[cid])
+                if count <= exp.count:
+                    due.append(e)
+            elif round_now > exp_round:
+                due.append(e)
+        elif kind == "turn_start" and exp.combatant == cid and round_now >= exp.round:
+            due.append(e)
+    for e in due:
+        end_effect(state, e)
 
 
 def end_effect(state: PtuState, e: Effect) -> None:
