@@ -148,15 +148,9 @@ def on_trigger_opened(state: PtuState, d: Mapping[str, Any]) -> None:
     # One window per occurrence: its id, its kind, who may answer, and what happened
     # (``by`` always; ``target``, ``can_miss``, ``provokes``, ``move``... by kind).
     state.occurrence_count += 1
-    # Read as the dict an event's data is (iterated and read natively when compiled; a
-    # Mapping is stepped through by Python's protocols): one of these an action or so.
-    data = d if isinstance(d, dict) else dict(d)
-    details: dict[str, Any] = {}
-    for k, v in data.items():
-        if k != "kind" and k != "responders":
-            details[k] = copy_value(v)
-    state.occurrences.append(Window(f"t{state.occurrence_count}", data["kind"],
-                                    list(data["responders"]), details))
+    details = {k: copy_value(v) for k, v in d.items() if k not in ("kind", "responders")}
+    state.occurrences.append(Window(f"t{state.occurrence_count}", d["kind"],
+                                    list(d["responders"]), details))
 
 
 def on_ap_spent(state: PtuState, d: Mapping[str, Any]) -> None:
