@@ -26,7 +26,7 @@ Rule ids: ``ptu.fight.affliction.paralyzed``, ``.confused``, ``.infatuated``, ``
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.dice.source import DiceSource
@@ -39,13 +39,21 @@ from turnkeeper.rulesets.ptu.state import Combatant, PtuState, scratch_copy
 
 #: The statuses whose save is rolled at the start of the turn (p. 246-247), in the order
 #: they are rolled: a Paralyzed combatant that cannot act needs no Confusion roll.
-START_OF_TURN = ("paralyzed", "confused", "infatuated")
-_ORDER = {"Paralyzed": 0, "Confused": 1, "Infatuated": 2}
+#: (``Final``: read before every action, from a C variable in the compiled build)
+START_OF_TURN: Final = ("paralyzed", "confused", "infatuated")
+_ORDER: Final = {"Paralyzed": 0, "Confused": 1, "Infatuated": 2}
 
 
 def saves_watched(state: PtuState) -> bool:
     """Whether any combatant has a start-of-turn save (cheap: most states have none)."""
-    return any(s in START_OF_TURN for c in state.combatants.values() for s in c.statuses)
+    # Plain loops, not ``any`` over a generator: asked before every action, and a compiled
+    # generator is an object made and stepped through per call.
+    for c in state.combatants.values():
+        if c.statuses:
+            for s in c.statuses:
+                if s in START_OF_TURN:
+                    return True
+    return False
 
 
 def set_up_afflicted(events: list[Event]) -> bool:
@@ -161,10 +169,13 @@ def limits_turn(state: PtuState, c: Combatant) -> bool:
     """Whether Enraged or a failed save limits ``c``'s actions now (cheap test)."""
     if "enraged" in c.statuses:
         return True
-    return bool(state.effects) and any(
-        e.holder == c.id and ("cannot_target" in e.data or "cannot_act" in e.data)
-        for e in state.effects
-    )
+    # A plain loop, not ``any`` over a generator: asked for every listing and check.
+    for e in state.effects:
+        if e.holder == c.id:
+            data = e.data
+            if "cannot_target" in data or "cannot_act" in data:
+                return True
+    return False
 
 
 def is_damaging_attack(kind_name: str, move: Mapping[str, Any] | None) -> bool:

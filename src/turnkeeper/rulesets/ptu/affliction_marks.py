@@ -33,7 +33,8 @@ def bar_turn(state: PtuState, d: Mapping[str, Any]) -> None:
     else:
         return
     state.effect_count += 1
+    # Expiry(kind, round, count, combatant) by position, as folding.on_breather_taken says why
     state.effects.append(Effect(
         f"e{state.effect_count}", name, d["target"],
-        Expiry("turn_end", round=state.clock.round, combatant=d["target"]), data,
+        Expiry("turn_end", state.clock.round, 0.0, d["target"]), data,
     ))

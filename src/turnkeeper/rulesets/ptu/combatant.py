@@ -16,14 +16,15 @@ those fields as the plain data they hold.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from turnkeeper.core.mechanics import Budget
 
 # One Standard, one Shift, one Swift a turn (PTU 1.05 Core p. 227). Giving up the Standard
 # for a second Shift or Swift is the player's explicit choice (the trade_standard action,
 # READINGS ptu), so the budget has no automatic substitutes.
-ALLOWANCE = {"standard": 1, "shift": 1, "swift": 1}
+# (``Final``: read from a C variable in the compiled build, for every new budget)
+ALLOWANCE: Final = {"standard": 1, "shift": 1, "swift": 1}
 
 
 def new_budget() -> Budget:

@@ -270,7 +270,9 @@ def end_of_turn_saves(c: Combatant, dice: DiceSource) -> list[Event]:
     """The save checks due at the end of ``c``'s turn (Frozen, Asleep, Enraged: rules
     ptu.fight.affliction.save-timing and .save), and Flinched running out (.flinch-ends)."""
     out: list[Event] = []
-    for name in saves_due(afflictions_of(c), "end_of_turn"):
+    held = afflictions_of(c)
+    # (no affliction, no save: the interpreted saves_due is not asked for nothing)
+    for name in saves_due(held, "end_of_turn") if held else ():
         natural, result = roll_save(name, dice, own_types=c.types)
         out.append(Event("save_rolled", {"target": c.id, "status": STATUS_OF[name],
                                          "moment": "end_of_turn", "natural": natural,

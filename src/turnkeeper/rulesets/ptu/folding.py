@@ -256,9 +256,10 @@ def on_breather_taken(state: PtuState, d: Mapping[str, Any]) -> None:
     for status in ("tripped", "vulnerable"):
         if status not in c.statuses:
             c.statuses.append(status)
+        # Expiry(kind, round, count, combatant) passed by position: a call by keywords of
+        # the kernel's class parses them one by one (2k instructions a construction).
         add_effect(state, c.id, f"Take a Breather: {status}",
-                         Expiry("turn_end", round=state.clock.round + 1, combatant=c.id),
-                         status)
+                   Expiry("turn_end", state.clock.round + 1, 0.0, c.id), status)
 
 
 def on_coup_de_grace(state: PtuState, d: Mapping[str, Any]) -> None:
@@ -457,8 +458,7 @@ def on_effect_added(state: PtuState, d: Mapping[str, Any]) -> None:
         if status not in c.statuses:
             c.statuses.append(status)
     add_effect(state, d["target"], d["name"],
-                     Expiry("before_count", round=state.clock.round + d["rounds"],
-                            count=count), status)
+               Expiry("before_count", state.clock.round + d["rounds"], count), status)
 
 
 def on_speed_set(state: PtuState, d: Mapping[str, Any]) -> None:

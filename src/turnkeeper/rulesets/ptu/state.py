@@ -87,6 +87,11 @@ class StateQueries:
         self.cache: StateCache | None = None
         self.known_moves: dict[str, dict[str, Any] | None] | None = None
         self.move_offers: dict[str, Any] | None = None
+        # The last round's order and the clock's counts and tiebreaks it was worked out
+        # from (turn_order.round_order).
+        self.order_counts: dict[str, int | float] | None = None
+        self.order_tiebreak: dict[str, list[int | float]] | None = None
+        self.order: list[str] = []
 
     def __reduce__(self) -> tuple[type[StateQueries], tuple[()]]:
         # A copy of a state (deepcopy, copy, pickle) is another state object: it works its
@@ -139,14 +144,25 @@ def combatant_data(c: Combatant) -> dict[str, Any]:
 
 #: The fields of :class:`Combatant`, in order.
 _COMBATANT_FIELDS = tuple(f.name for f in fields(Combatant))
+#: The same, as a set (``combatant_from_dict`` refuses any other key).
+_COMBATANT_FIELD_SET: Final = frozenset(_COMBATANT_FIELDS)
 #: Decodes msgpack into plain dicts, lists and scalars.
 _PLAIN = msgspec.msgpack.Decoder()
 
 
 def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:
     # A deep copy: the event's data stays in the log untouched while the state changes. The
-    # data is plain JSON-able values (an event's), so a msgpack round trip copies it exactly,
-    # and about twenty times faster than ``copy.deepcopy``.
+    # data is plain JSON-able values (an event's), so a msgpack round trip copies it exactly.
+    if not _COMBATANT_FIELD_SET.issuperset(data):
+        unknown = [k for k in data if k not in _COMBATANT_FIELD_SET]
+        raise TypeError(f"unknown combatant fields: {', '.join(sorted(unknown))}")
+    if len(data) == len(_COMBATANT_FIELD_SET):
+        # Every field given (a set-up's combatants): decoded straight into a Combatant, as a
+        # state's copy decodes its combatants; the keyword call of the dataclass's generated
+        # ``__init__`` cost four times the copy (issue 16). Only then: msgspec fills a left-out
+        # field of the compiled class with no default (tests/ptu/test_ptu_round_order.py).
+        combatant: Combatant = _COMBATANT_DECODER.decode(msgspec.msgpack.encode(data))
+        return combatant
     # (typed as a dict and read by key, not popped: compiled, ``pop`` is a method call)
     fields: dict[str, Any] = _PLAIN.decode(msgspec.msgpack.encode(dict(data)))
     budget = fields.get("budget")
@@ -155,17 +171,14 @@ def combatant_from_dict(data: Mapping[str, Any]) -> Combatant:
     # made the call five times slower than the copy.
     named = {name: fields[name] for name in _COMBATANT_FIELDS
              if name != "budget" and name in fields}
-    if len(named) + ("budget" in fields) != len(fields):
-        unknown = [k for k in fields if k != "budget" and k not in named]
-        raise TypeError(f"unknown combatant fields: {', '.join(sorted(unknown))}")
-    combatant = Combatant(**named)
+    made = Combatant(**named)
     if isinstance(budget, Mapping):
-        combatant.budget = Budget(
+        made.budget = Budget(
             dict(budget["remaining"]),
             {k: list(v) for k, v in budget["substitutes"].items()},
             [(a, b) for a, b in budget["spent"]],
         )
-    return combatant
+    return made
 
 
 def scratch_copy(state: PtuState) -> PtuState:
@@ -216,3 +229,6 @@ for _class, _texts in _SOURCE_ANNOTATIONS.items():
 #: round trip and far faster than ``copy.deepcopy``.
 _STATE_ENCODER = msgspec.msgpack.Encoder()
 _STATE_DECODER = msgspec.msgpack.Decoder(PtuState)
+#: A combatant's msgpack form read back as a Combatant (``combatant_from_dict``); made after
+#: the annotations are put back, as the state's decoder.
+_COMBATANT_DECODER = msgspec.msgpack.Decoder(Combatant)

@@ -18,11 +18,12 @@ def start_round(state: PtuState) -> None:
     clock.round += 1
     # Initiative follows Speed after its combat stages (and a Low Blow's 0): a change made
     # during a round orders the next one (economy.initiative).
-    for cid in clock.counts:
+    counts = clock.counts
+    for cid in counts:
         c = state.combatants.get(cid)
         if c is not None:
-            clock.counts[cid] = clock_key(state, c)
-    clock.sequence = clock.order()
+            counts[cid] = clock_key(state, c)
+    clock.sequence = round_order(state)
     clock.index = -1
     clock.acted = []
     state.pokemon_turn_used = {}
@@ -50,17 +51,37 @@ def start_round(state: PtuState) -> None:
     state.phase = "declare" if queue else "turns"
 
 
+def round_order(state: PtuState) -> list[str]:
+    """This round's order: ``Clock.order`` (the kernel's rule), asked again only when the
+    counts or tiebreaks differ from those of the last round it was asked for. The order is
+    a function of those two alone, and most rounds repeat the last one's (a sort through the
+    kernel's key method cost a tenth of a turn); kept on ``state.queries``, no part of the
+    state's data."""
+    clock = state.clock
+    queries = state.queries
+    counts, tiebreak = clock.counts, clock.tiebreak
+    if queries.order_counts == counts and queries.order_tiebreak == tiebreak:
+        return list(queries.order)
+    order = clock.order()
+    queries.order_counts = dict(counts)
+    queries.order_tiebreak = {cid: list(rolls) for cid, rolls in tiebreak.items()}
+    queries.order = list(order)
+    return order
+
+
 def scan(state: PtuState) -> bool:
     """Give the turn to the next combatant in this round's order who may take one."""
     clock = state.clock
+    sequence = clock.sequence  # read once: the clock's fields are read by name (kernel class)
     i = clock.index + 1
-    while i < len(clock.sequence):
-        if eligible(state, clock.sequence[i]):
+    while i < len(sequence):
+        cid = sequence[i]
+        if eligible(state, cid):
             clock.index = i
-            begin_turn(state, clock.sequence[i])
+            begin_turn(state, cid)
             return True
         i += 1
-    clock.index = len(clock.sequence)
+    clock.index = len(sequence)
     return False
 
 
@@ -81,27 +102,46 @@ def advance(state: PtuState) -> None:
 def begin_turn(state: PtuState, cid: str) -> None:
     state.turn_active = False
     state.occurrences = []
-    c = state.combatants[cid]
-    count = clock_key(state, c)
-    for e in list(state.effects):
+    if not state.effects:
+        return
+    # Which effects end is settled before any ends (ending one changes no other's expiry),
+    # so the turn's count, read as it stands before (ending a Low Blow changes it), is
+    # worked out only when an effect timed by a count in this round asks for it: most turns
+    # have none.
+    count: int | None = None
+    round_now = state.clock.round
+    due: list[Effect] = []
+    for e in state.effects:
         exp = e.expiry
-        due = exp.kind == "before_count" and (
-            state.clock.round > exp.round or (state.clock.round == exp.round
-                                              and count <= exp.count)
-        )
-        due = due or (exp.kind == "turn_start" and exp.combatant == cid
-                      and state.clock.round >= exp.round)
-        if due:
-            end_effect(state, e)
+        kind = exp.kind
+        if kind == "before_count":
+            exp_round = exp.round
+            if round_now == exp_round:
+                if count is None:
+                    count = clock_key(state, state.combatants[cid])
+                if count <= exp.count:
+                    due.append(e)
+            elif round_now > exp_round:
+                due.append(e)
+        elif kind == "turn_start" and exp.combatant == cid and round_now >= exp.round:
+            due.append(e)
+    for e in due:
+        end_effect(state, e)
 
 
 def end_effect(state: PtuState, e: Effect) -> None:
-    state.effects.remove(e)
+    # Taken out by identity: ``list.remove`` compares with ``==``, which for the effects
+    # before it is the dataclass's field-by-field comparison.
+    effects = state.effects
+    for i in range(len(effects)):
+        if effects[i] is e:
+            del effects[i]
+            break
     status = e.data.get("status")
     holder = state.combatants.get(e.holder)
     if status and holder is not None and status in holder.statuses:
         still = any(o.holder == e.holder and o.data.get("status") == status
-                    for o in state.effects)
+                    for o in effects)
         if not still:
             holder.statuses.remove(status)
 
@@ -127,8 +167,9 @@ def finish_turn(state: PtuState, actor: str) -> None:
         if owner is not None and not able(owner):
             finish_turn(state, owner.id)
         return
-    if actor not in state.clock.acted:
-        state.clock.acted.append(actor)
+    acted = state.clock.acted
+    if actor not in acted:
+        acted.append(actor)
     c = state.combatants.get(actor)
     if c is not None and able(c):
         use_pokemon_turn(state, c)
@@ -136,9 +177,13 @@ def finish_turn(state: PtuState, actor: str) -> None:
 
 
 def expire_turn_end(state: PtuState, actor: str) -> None:
+    if not state.effects:
+        return
+    round_now = state.clock.round
     for e in list(state.effects):
         exp = e.expiry
-        if exp.kind == "turn_end" and exp.combatant == actor and state.clock.round >= exp.round:
+        # the combatant first: it settles most effects with one read
+        if exp.combatant == actor and exp.kind == "turn_end" and round_now >= exp.round:
             end_effect(state, e)
 
 
