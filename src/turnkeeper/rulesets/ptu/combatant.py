@@ -16,7 +16,7 @@ those fields as the plain data they hold.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, final
 
 from turnkeeper.core.mechanics import Budget
 
@@ -33,6 +33,7 @@ def new_budget() -> Budget:
     return Budget(dict(ALLOWANCE), {}, [])
 
 
+@final
 @dataclass
 class Combatant:
     id: str

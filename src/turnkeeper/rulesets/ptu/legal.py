@@ -9,7 +9,7 @@ common few (a hit of 5 damage), or all of them when the GM asks.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any, Final
+from typing import Any, Final, final
 
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.core.schema import Params
@@ -518,6 +518,7 @@ _ATTACK_OFFERS_LIMIT = 10_000  # offers kept (over all pairs, moves and HPs) bef
 _attack_offers_kept = 0  # offers in the table since it last started over
 
 
+@final
 class AttackBasis:
     """What the odds of ``c``'s attacks on ``o`` are worked out from (see
     :func:`attack_offers_known`), as they were when this was made: the numbers as they are,

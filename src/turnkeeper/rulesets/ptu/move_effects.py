@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, final
 
 from turnkeeper.core.model import Event
 from turnkeeper.dice.source import DiceSource
@@ -40,6 +40,7 @@ from turnkeeper.rulesets.ptu.fight.stats import injured_max_hp, shift_stage
 from turnkeeper.rulesets.ptu.state import STATUS_OF, Combatant, PtuState
 
 
+@final
 class Hit:
     """What the hook functions read about the hit: the accuracy d20 and the damage dealt."""
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, final
 
 from turnkeeper.core.model import (
     Action,
@@ -46,6 +46,7 @@ from turnkeeper.rulesets.ptu.state import PtuState
 __all__ = ["KINDS", "PtuRuleset", "hit_odds", "skill_odds"]
 
 
+@final
 class PtuRuleset:
     # The protocol's two members (instance attributes of the kernel's Ruleset protocol);
     # the rest are class attributes (ClassVar), read from the class itself too: mypyc, which

@@ -21,7 +21,7 @@ import gc
 import random
 from collections.abc import Mapping, Sequence
 from hashlib import sha512
-from typing import Any, Final
+from typing import Any, Final, final
 
 import msgspec
 
@@ -79,6 +79,7 @@ def below(rng: random.Random, n: int) -> int:
     return r
 
 
+@final
 class CommandDice:
     """One command's dice: :class:`~turnkeeper.dice.source.SeededDice` (the generator
     seeded from the same text when the first die is asked for, the same faces), as a class
@@ -176,6 +177,7 @@ def greedy_pick(
     return top[below(rng, len(top))]
 
 
+@final
 class _Fight:
     """One fight's live state and what its loop reads on every action."""
 

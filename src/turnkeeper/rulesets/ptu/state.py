@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, Final
+from typing import Any, Final, final
 
 import msgspec
 
@@ -52,6 +52,7 @@ STATUS_OF = {name: status for status, name in AFFLICTIONS.items()}
 RANKS = {"pathetic": 1, "untrained": 2, "novice": 3, "adept": 4, "expert": 5, "master": 6}
 
 
+@final
 @dataclass
 class Interjection:
     """A turn taken out of order (Priority, a released Pokémon acting at once)."""
@@ -64,6 +65,7 @@ class Interjection:
 UNKNOWN: Final = object()
 
 
+@final
 class StateCache:
     """What the ruleset worked out for one state object at one version (``state.version``,
     bumped by every applied event): the legal actions by actor, the outcome and the
@@ -77,6 +79,7 @@ class StateCache:
         self.answers: list[Action] | None = None
 
 
+@final
 class StateQueries:
     """What the rules worked out about one state object, kept on it: the ruleset's answers
     for its current version (``cache``) and the tables of the moves its combatants know
@@ -99,6 +102,7 @@ class StateQueries:
         return (StateQueries, ())
 
 
+@final
 @dataclass(eq=False)  # compared by identity: legal_actions caches per state object
 class PtuState:
     version: int = 0  # bumped by every applied event

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, final
 
 from turnkeeper import dice as tkdice
 from turnkeeper.dice import DiceSource
@@ -179,6 +179,7 @@ def _step_ratio(steps: int) -> tuple[int, int]:
     return ratio
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Attack:
     """Everything the numbers of one attack depend on.
@@ -242,6 +243,7 @@ def set_damage(row: DamageBaseRow, mode: DamageMode, *, critical: bool) -> int:
     return value * (2 if critical else 1)
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class AttackOutcome:
     """What one attack did: the accuracy roll, the damage roll's faces, the damage dealt."""
@@ -418,6 +420,7 @@ def _damage_tails(attack: Attack) -> tuple[tuple[int, ...], tuple[Fraction, ...]
     return tuple(d for d, _ in on_hit), tuple(at_least)
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class AttackOdds:
     """The exact odds of one attack before rolling."""

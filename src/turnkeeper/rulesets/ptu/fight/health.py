@@ -7,7 +7,7 @@ Pure functions over a small frozen :class:`Health` value. Facts: PTU 1.05 Core c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, final
 
 from turnkeeper.rulesets.ptu.fight.stats import FightValueError, injured_max_hp
 
@@ -24,6 +24,7 @@ InjuryBasis = Literal["injured", "real"]
 # store, and pure Python keeps the frozen class's refusal of any later assignment. Copies and
 # pickles go through ``__reduce__``: compiled, a class whose ``__init__`` needs arguments
 # cannot be made empty first (copyreg's way).
+@final
 @dataclass(frozen=True, slots=True, init=False)
 class Health:
     """Max HP (before injuries), current HP (may be negative) and injuries."""
@@ -94,6 +95,7 @@ def is_massive_damage(max_hp: int, damage: int) -> bool:
     return 2 * damage >= max_hp
 
 
+@final
 @dataclass(frozen=True, slots=True, init=False)
 class HpLoss:
     """What losing HP did: the new health, the markers crossed, whether it was massive."""

@@ -8,7 +8,7 @@ and carries the rule id a ruleset should refuse or report with.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, final
 
 CORE = "PTU 1.05 Core"
 
@@ -31,6 +31,7 @@ class FightValueError(ValueError):
     """A number outside what the rules allow (a stage of +7, a negative level)."""
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Stats:
     """The six stats of a Pokémon or a Trainer (the values after level-up, before stages)."""
@@ -151,6 +152,7 @@ def stat_evasion(stat_value: int) -> int:
 MoveClass = Literal["physical", "special", "status"]
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Evasions:
     """The three evasions of a target, from its stats after stages plus any bonus."""
