@@ -9,7 +9,7 @@ common few (a hit of 5 damage), or all of them when the GM asks.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any, Final, final
+from typing import Any, Final, TypeVar, final
 
 from turnkeeper.core.model import Action, BadActionError
 from turnkeeper.core.schema import Params
@@ -189,15 +189,26 @@ def self_move_offer(cid: str, name: str, cost: str, detail: Mapping[str, Any]) -
     return offer
 
 
+_Key = TypeVar("_Key")
+_Kept = TypeVar("_Kept")
+
+
+def actor_table(tables: dict[str, dict[_Key, _Kept]], cid: str) -> dict[_Key, _Kept]:
+    """``cid``'s own table of offers in ``tables`` (made when first asked); past
+    ``_FIXED_LIMIT`` actors every table starts over, so a long-lived process stays bounded."""
+    mine = tables.get(cid)
+    if mine is None:
+        if len(tables) >= _FIXED_LIMIT:
+            tables.clear()
+        mine = tables[cid] = {}
+    return mine
+
+
 def hold_offer(cid: str, count: int) -> Action:
     """The offer to hold ``cid``'s action to ``count``."""
     # By actor, then by count: a look-up by a (text, number) tuple built for it cost about
     # twice as much (the tuple, its hash, and comparing its items on a hit).
-    mine = _HOLDS.get(cid)
-    if mine is None:
-        if len(_HOLDS) >= _FIXED_LIMIT:
-            _HOLDS.clear()
-        mine = _HOLDS[cid] = {}
+    mine = actor_table(_HOLDS, cid)
     offer = mine.get(count)
     if offer is None:
         offer = mine[count] = _offer("hold", cid, {"count": count}, cost="holds the turn",
@@ -216,11 +227,7 @@ _CLOSER: Final[dict[str, dict[tuple[int, int], Action]]] = {}
 
 def step_offers(cid: str, x: int, y: int) -> Steps:
     """The offers to Shift ``cid`` 1 m from ``[x, y]``, with the squares they reach."""
-    mine = _STEPS.get(cid)
-    if mine is None:
-        if len(_STEPS) >= _FIXED_LIMIT:
-            _STEPS.clear()
-        mine = _STEPS[cid] = {}
+    mine = actor_table(_STEPS, cid)
     here = (x, y)
     steps = mine.get(here)
     if steps is None:
@@ -233,11 +240,7 @@ def step_offers(cid: str, x: int, y: int) -> Steps:
 
 def closer_offer(cid: str, to: tuple[int, int]) -> Action:
     """The offer to Shift ``cid`` to ``to``, closing in on a foe (built once, as a step)."""
-    mine = _CLOSER.get(cid)
-    if mine is None:
-        if len(_CLOSER) >= _FIXED_LIMIT:
-            _CLOSER.clear()
-        mine = _CLOSER[cid] = {}
+    mine = actor_table(_CLOSER, cid)
     offer = mine.get(to)
     if offer is None:
         if len(mine) >= _FIXED_LIMIT:
