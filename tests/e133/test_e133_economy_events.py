@@ -172,3 +172,21 @@ def test_off_turn_reactions_are_charged_to_the_coming_turn_and_say_so() -> None:
         assert refusal is not None
         assert (refusal.rule, refusal.also) == (
             "e133.reaction.charges-next-turn", ("e133.bonus.one-per-round",)), kind
+
+
+def test_an_event_value_is_copied_never_aliased_and_plain_values_kept() -> None:
+    # fold.copied stands for copy.deepcopy on the values a plan sets: the same value, never
+    # the same container (the event stays in the log while the state changes)
+    from turnkeeper.rulesets.e133.fold import copied
+
+    names = ["ann", "bob"]
+    flat = copied(names)
+    assert flat == names and flat is not names
+    nested: list[Any] = [["ann"], {"at": [1, 2]}]
+    deep = copied(nested)
+    assert deep == nested and deep is not nested
+    assert deep[0] is not nested[0] and deep[1]["at"] is not nested[1]["at"]
+    mapping = {"x": [1]}
+    assert copied(mapping) == mapping and copied(mapping)["x"] is not mapping["x"]
+    for plain in (3, "ann", True, None):
+        assert copied(plain) is plain
