@@ -21,6 +21,8 @@ Whoever reads one still compares its hash with the stored hash before using it.
 from __future__ import annotations
 
 import dataclasses
+import types
+import typing
 from typing import Any
 
 import msgspec
@@ -73,9 +75,94 @@ def load_state(ruleset: Ruleset[Any], data: bytes) -> Any:
     try:
         if callable(hook):
             return hook(data)
-        return _decoder(state_type(ruleset)).decode(data)
+        kind = state_type(ruleset)
+        if _holds_compiled(kind):
+            data = _with_defaults(data, kind)
+        return _decoder(kind).decode(data)
     except (TypeError, ValueError, msgspec.DecodeError) as exc:
         raise SnapshotError(f"not a {ruleset.name} state: {exc}") from exc
+
+
+# A dataclass compiled by mypyc (turnkeeper/compiled.py) read by msgspec gets 0, False or
+# nothing for a field the bytes leave out, where the pure class gets the field's default: a
+# snapshot written before a field was added would load differently in the two builds, and
+# wrong in the compiled one. So for a state holding compiled classes the bytes are first
+# read as plain data (only msgpack's own types: nothing is built from them), every missing
+# field is given its default, and the result is read typed as before.
+_COMPILED_HELD: dict[type, bool] = {}
+
+
+def _holds_compiled(kind: type) -> bool:
+    known = _COMPILED_HELD.get(kind)
+    if known is None:
+        known = _COMPILED_HELD[kind] = any(
+            hasattr(cls, "__mypyc_attrs__") for cls in _dataclasses_in(kind, set())
+        )
+    return known
+
+
+def _dataclasses_in(hint: Any, seen: set[Any]) -> set[Any]:
+    """Every dataclass that the type ``hint`` names, through its fields, dicts, lists and
+    unions."""
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        if hint not in seen:
+            seen.add(hint)
+            for field_hint in _field_hints(hint).values():
+                _dataclasses_in(field_hint, seen)
+        return seen
+    for arg in typing.get_args(hint):
+        _dataclasses_in(arg, seen)
+    return seen
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _field_hints(kind: type) -> dict[str, Any]:
+    hints = _HINTS.get(kind)
+    if hints is None:
+        hints = _HINTS[kind] = typing.get_type_hints(kind)
+    return hints
+
+
+def _with_defaults(data: bytes, kind: type) -> bytes:
+    plain = msgspec.msgpack.decode(data)
+    _fill_defaults(plain, kind)
+    return _ENCODER.encode(plain)
+
+
+def _fill_defaults(value: Any, hint: Any) -> None:
+    """Give every dataclass ``hint`` names in ``value`` (plain data) its missing fields'
+    defaults, the way the class's constructor would."""
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        if not isinstance(value, dict):
+            return
+        hints = _field_hints(hint)
+        for field in dataclasses.fields(hint):
+            if field.name in value:
+                _fill_defaults(value[field.name], hints.get(field.name))
+            elif field.default is not dataclasses.MISSING:
+                value[field.name] = field.default
+            elif field.default_factory is not dataclasses.MISSING:
+                value[field.name] = field.default_factory()
+        return
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is dict and len(args) == 2 and isinstance(value, dict):
+        for item in value.values():
+            _fill_defaults(item, args[1])
+    elif origin in (list, set, frozenset) and args and isinstance(value, list):
+        for item in value:
+            _fill_defaults(item, args[0])
+    elif origin is tuple and args and isinstance(value, list):
+        variadic = len(args) == 2 and args[1] is Ellipsis
+        for i, item in enumerate(value):
+            if variadic or i < len(args):
+                _fill_defaults(item, args[0] if variadic else args[i])
+    elif origin in (typing.Union, types.UnionType):
+        # only a union with one dataclass in it says which class a mapping is
+        classes = [a for a in args if dataclasses.is_dataclass(a) and isinstance(a, type)]
+        if len(classes) == 1:
+            _fill_defaults(value, classes[0])
 
 
 def same_data(a: Any, b: Any) -> bool:
