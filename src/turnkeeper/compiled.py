@@ -117,6 +117,16 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "turn_order",
         "window",
     ),
+    "turnkeeper.rulesets.e133": (
+        "changes",
+        "economy",
+        "fighter",
+        "fold",
+        "hit_points",
+        "movement",
+        "plan",
+        "ruleset",
+    ),
 }
 
 # Packages built in one mypyc run, each package its own group (its own shared library). A
@@ -129,6 +139,7 @@ COMPILED: dict[str, tuple[str, ...]] = {
 BUILT_TOGETHER: tuple[tuple[str, ...], ...] = (
     ("turnkeeper.core", "turnkeeper.rulesets.ptu"),
     ("turnkeeper.rulesets.ptcg",),
+    ("turnkeeper.rulesets.e133",),
 )
 
 # package -> what activate() found: "compiled", or "pure: <why>"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar, final
 
 from turnkeeper.core.model import (
     Action,
@@ -22,9 +22,10 @@ from turnkeeper.core.model import (
     IllegalActionError,
     Outcome,
     Refusal,
+    RuleCatalogue,
 )
 from turnkeeper.core.ruleset import SetupError
-from turnkeeper.core.schema import Params
+from turnkeeper.core.schema import ActionCatalogue, Params
 from turnkeeper.dice import roll_value
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.e133 import (
@@ -161,21 +162,24 @@ def copy_sets(sets: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
             for fid, values in sets.items()}
 
 
+@final
 class E133Ruleset:
     """Element 133 (d20 SRD / 5e-derived) action economy. See docs/rulesets/e133.md."""
 
-    name = "e133"
-    rules = CATALOGUE
+    # The protocol's two members (instance attributes of the kernel's Ruleset protocol);
+    # the rest are class attributes (ClassVar), read from the class itself too: mypyc, which
+    # compiles this module (turnkeeper/compiled.py), makes other annotated names slots.
+    name: str = "e133"
+    rules: RuleCatalogue = CATALOGUE
     #: every action kind's typed parameters (actions.py); the kernel validates with it
-    actions = memo_catalogue(ACTIONS)
+    actions: ClassVar[ActionCatalogue] = memo_catalogue(ACTIONS)
     #: the set-up format (setup_model.py)
-    setup_model = E133Setup
+    setup_model: ClassVar[type[E133Setup]] = E133Setup
     # The only secret is a readied action (its trigger, the action, its parameters), which
     # view(seat) hides from other seats; the ready action's params and the event that records
     # it carry it, so visible_command takes it out of what other seats are sent. Everything
     # else, dice included, is public (docs/server.md).
-    hidden_information = True
-    describe_event = staticmethod(describe.describe_event)  # the log's sentences
+    hidden_information: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self._outcomes: weakref.WeakKeyDictionary[E133State, tuple[int, Outcome | None]]
@@ -495,6 +499,10 @@ class E133Ruleset:
         return events
 
     # ------------------------------------------------------------------ fold, offers, views
+    def describe_event(self, state: E133State, event: Event) -> str:
+        """One event as a sentence for the log (describe.py)."""
+        return describe.describe_event(state, event)
+
     def apply(self, state: E133State, event: Event) -> None:
         fold.apply_event(state, event)
 
