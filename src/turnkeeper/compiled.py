@@ -118,14 +118,23 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "window",
     ),
     "turnkeeper.rulesets.e133": (
+        "abilities",
+        "attacks",
         "changes",
         "economy",
         "fighter",
         "fold",
+        "gm",
         "hit_points",
+        "items",
         "movement",
+        "offers",
         "plan",
+        "reach",
+        "ready",
         "ruleset",
+        "standard",
+        "vehicles",
     ),
 }
 

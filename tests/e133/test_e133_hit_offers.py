@@ -48,17 +48,10 @@ def gm_change(game: Game[Any], rng: random.Random) -> Action:
 
 
 @pytest.mark.parametrize("variant", range(6))
-def test_offers_after_hits_equal_the_reference(variant: int,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    caught_up = 0
-    original = Offers._catch_up
-
-    def counting(self: Offers, *args: Any) -> None:
-        nonlocal caught_up
-        caught_up += 1
-        original(self, *args)
-
-    monkeypatch.setattr(Offers, "_catch_up", counting)
+def test_offers_after_hits_equal_the_reference(variant: int) -> None:
+    # Offers counts its catch-ups itself: compiled, its methods cannot be wrapped from outside
+    offers_listing: Offers = R._offers
+    caught_before = offers_listing.catch_ups
     rng = random.Random(2000 + variant)
     game = Game(R, fight(variant), seed=variant)
     for step in range(220):
@@ -78,6 +71,7 @@ def test_offers_after_hits_equal_the_reference(variant: int,
                 continue
         pool = attacks if attacks and rng.random() < 0.8 else offers
         game.play(rng.choice(pool))
+    caught_up = offers_listing.catch_ups - caught_before
     assert caught_up >= 3, caught_up
 
 

@@ -68,6 +68,10 @@ class Offers:
         self._as_full: dict[tuple[str, int], tuple[Action, Action]] = {}
         self._by_roster: weakref.WeakKeyDictionary[E133State, tuple[int, dict[Any, Any]]]
         self._by_roster = weakref.WeakKeyDictionary()
+        # How many times held attack offers were brought up to date after a change of hit
+        # points alone (``_catch_up``): tests read it to know that path was really taken (a
+        # compiled class's methods cannot be wrapped from outside).
+        self.catch_ups = 0
 
     # legal_actions offers a representative set of candidates (``candidates``): per enemy a
     # melee and a ranged attack, per speed a full move, a 5-foot move, a 5-foot step, a dash
@@ -359,6 +363,7 @@ class Offers:
         only an offer whose P(drop) depends on what changed (plan.drop_threshold) is built
         again; nothing else about the targets changed. The list is copied before it is
         changed: the old one may have been handed out."""
+        self.catch_ups += 1
         offers = held.offers
         fighters = state.fighters
         thresholds = held.thresholds

@@ -199,9 +199,14 @@ class Roll:
         return D20Check(self.modifier, self.dc, self.advantage, self.disadvantage)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Plan:
-    """What an allowed action would do. ``fail_*`` replace the changes if the roll fails."""
+    """What an allowed action would do. ``fail_*`` replace the changes if the roll fails.
+
+    The ``__init__`` is written out (below) rather than generated: compiled
+    (turnkeeper/compiled.py), a dataclass's generated ``__init__`` still runs as Python, and
+    made every move's plan cost about 9k instructions, a tenth of its check. A plan is made
+    from its kind, rule and cost (and two flags); the rules fill in the rest."""
 
     kind: str
     rule: str
@@ -230,6 +235,33 @@ class Plan:
     strike: tuple[str, str] | None = None
     # events a game master's hit-point override records (deterministic: no dice)
     fight_events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+    def __init__(self, kind: str, rule: str, cost: str, *, keep_window: bool = False,
+                 answer: bool = False) -> None:
+        # every field, in the order above, with its default
+        self.kind = kind
+        self.rule = rule
+        self.cost = cost
+        self.pay = []
+        self.free = False
+        self.bonus = False
+        self.reaction = None
+        self.sets = {}
+        self.effects_add = []
+        self.effects_remove = []
+        self.window = None
+        self.keep_window = keep_window
+        self.answer = answer
+        self.roll = None
+        self.fail_sets = None
+        self.fail_pay = None
+        self.fail_free = None
+        self.fail_effects_remove = None
+        self.note = ""
+        self.attack = None
+        self.plain_roll = None
+        self.strike = None
+        self.fight_events = []
 
     def set(self, fid: str, **values: Any) -> None:
         self.sets.setdefault(fid, {}).update(values)
