@@ -117,6 +117,17 @@ COMPILED: dict[str, tuple[str, ...]] = {
         "turn_order",
         "window",
     ),
+    # The e133 rules a play and a listing run: the ruleset's check / resolve loop and turn
+    # order, the economy, every action family, folding events (fold.py), the legal-action
+    # listing (offers.py) and who threatens whom (reach.py). ``Fighter`` has a module of its
+    # own (fighter.py) so that it is a native class (the rules read its fields as struct
+    # members) and puts back the annotations mypyc turns into ``type``; the state class
+    # (state.py) stays pure, because the ruleset's caches hold it weakly, which a native
+    # class does not allow. Not compiled: actions.py (the msgspec parameter models and the
+    # catalogue, which derives from the kernel's pure ActionCatalogue), setup and set-up
+    # models, views and sentences (for people), roster (the game master's rare commands),
+    # and fight/ (frozen dataclasses that must stay copyable by ``copy.deepcopy``, which a
+    # compiled frozen dataclass is not; they are read rarely next to the rest).
     "turnkeeper.rulesets.e133": (
         "abilities",
         "attacks",
