@@ -10,14 +10,11 @@ were recorded in pure Python and hold in whichever build runs the suite.
 from __future__ import annotations
 
 import dataclasses
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import turnkeeper.rulesets.e133  # noqa: F401  (activates its build, if any)
-from turnkeeper import compiled
+from tests.builds import assert_build_known, assert_same_on_both_builds, run_on_build
 from turnkeeper.core.game import Game
 from turnkeeper.rulesets.e133 import RULESET
 from turnkeeper.rulesets.e133.plan import Plan
@@ -102,31 +99,8 @@ print(json.dumps({
 """
 
 
-def _play(games: int, pure: bool) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
-    if pure:
-        env[compiled.PURE_ENV] = "1"
-    done = subprocess.run(
-        [sys.executable, "-c", PLAY, str(ROOT), str(games)],
-        capture_output=True,
-        text=True,
-        env=env,
-    )
-    assert done.returncode == 0, done.stderr
-    answer: dict[str, str] = json.loads(done.stdout)
-    return answer
-
-
 def test_the_compiled_build_plays_the_same_games_as_pure_python() -> None:
-    pure = _play(8, pure=True)
-    assert pure["status"] == f"pure: {compiled.PURE_ENV} is set"
-    assert pure["ruleset"].endswith("ruleset.py")
-    built = _play(8, pure=False)
-    if os.environ.get("TURNKEEPER_EXPECT_COMPILED"):
-        assert built["status"] == "compiled", built["status"]
-    if built["status"] == "compiled":
-        assert "__mypyc__" in built["ruleset"] and not built["ruleset"].endswith(".py")
-    assert built["digest"] == pure["digest"]
+    assert_same_on_both_builds(PLAY, str(ROOT), "8", module="ruleset")
 
 
 # The annotations of a combatant, as msgspec reads a state back by them (snapshots, state
@@ -141,19 +115,8 @@ print(json.dumps({name: [repr(hint), repr(typing.get_origin(hint) or hint)]
 """
 
 
-def _hints(pure: bool) -> dict[str, list[str]]:
-    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
-    if pure:
-        env[compiled.PURE_ENV] = "1"
-    done = subprocess.run([sys.executable, "-c", HINTS], capture_output=True, text=True,
-                          env=env)
-    assert done.returncode == 0, done.stderr
-    answer: dict[str, list[str]] = json.loads(done.stdout)
-    return answer
-
-
 def test_a_compiled_combatant_is_read_back_by_the_same_types() -> None:
-    pure, built = _hints(pure=True), _hints(pure=False)
+    pure, built = run_on_build(HINTS, pure=True), run_on_build(HINTS, pure=False)
     assert list(built) == list(pure)
     for name, (hint, origin) in pure.items():
         # the same type, or the class of a generic one of plain values (dict for
@@ -205,8 +168,4 @@ def test_a_plan_starts_with_every_field_at_its_default() -> None:
 
 
 def test_the_package_knows_which_build_it_runs() -> None:
-    assert compiled.STATUS[PACKAGE] == "compiled" or compiled.STATUS[PACKAGE].startswith(
-        "pure: "
-    )
-    if os.environ.get("TURNKEEPER_EXPECT_COMPILED"):
-        assert compiled.STATUS[PACKAGE] == "compiled"
+    assert_build_known(PACKAGE)

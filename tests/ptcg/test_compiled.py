@@ -8,15 +8,12 @@ and the parity test plays the same seeded games through it and through pure Pyth
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import turnkeeper.rulesets.ptcg  # noqa: F401  (activates its build, if any)
+from tests.builds import assert_same_on_both_builds
 from turnkeeper import compiled
 
 PACKAGE = "turnkeeper.rulesets.ptcg"
@@ -51,28 +48,8 @@ print(json.dumps({
 """
 
 
-def _play(games: int, pure: bool) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
-    if pure:
-        env[compiled.PURE_ENV] = "1"
-    done = subprocess.run(
-        [sys.executable, "-c", PLAY, str(games)], capture_output=True, text=True, env=env
-    )
-    assert done.returncode == 0, done.stderr
-    answer: dict[str, str] = json.loads(done.stdout)
-    return answer
-
-
 def test_the_compiled_build_plays_the_same_games_as_pure_python() -> None:
-    pure = _play(40, pure=True)
-    assert pure["status"] == f"pure: {compiled.PURE_ENV} is set"
-    assert pure["fast"].endswith("fast.py")
-    built = _play(40, pure=False)
-    if os.environ.get("TURNKEEPER_EXPECT_COMPILED"):
-        assert built["status"] == "compiled", built["status"]
-    if built["status"] == "compiled":
-        assert "__mypyc__" in built["fast"] and not built["fast"].endswith(".py")
-    assert built["digest"] == pure["digest"]
+    pure, built = assert_same_on_both_builds(PLAY, "40", module="fast")
     assert built["schema"] == pure["schema"]
 
 

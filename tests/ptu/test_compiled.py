@@ -9,14 +9,10 @@ tests/ptcg/test_compiled.py: the mechanism is the same for every package.)
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import turnkeeper.rulesets.ptu  # noqa: F401  (activates its build, if any)
-from turnkeeper import compiled
+from tests.builds import assert_build_known, assert_same_on_both_builds, run_on_build
 
 PACKAGE = "turnkeeper.rulesets.ptu"
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,31 +68,8 @@ print(json.dumps({
 """
 
 
-def _play(games: int, pure: bool) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
-    if pure:
-        env[compiled.PURE_ENV] = "1"
-    done = subprocess.run(
-        [sys.executable, "-c", PLAY, str(ROOT), str(games)],
-        capture_output=True,
-        text=True,
-        env=env,
-    )
-    assert done.returncode == 0, done.stderr
-    answer: dict[str, str] = json.loads(done.stdout)
-    return answer
-
-
 def test_the_compiled_build_plays_the_same_fights_as_pure_python() -> None:
-    pure = _play(16, pure=True)
-    assert pure["status"] == f"pure: {compiled.PURE_ENV} is set"
-    assert pure["legal"].endswith("legal.py")
-    built = _play(16, pure=False)
-    if os.environ.get("TURNKEEPER_EXPECT_COMPILED"):
-        assert built["status"] == "compiled", built["status"]
-    if built["status"] == "compiled":
-        assert "__mypyc__" in built["legal"] and not built["legal"].endswith(".py")
-    assert built["digest"] == pure["digest"]
+    assert_same_on_both_builds(PLAY, str(ROOT), "16", module="legal")
 
 
 # The annotations of the compiled classes, as msgspec reads them back (state snapshots, scratch
@@ -112,14 +85,7 @@ print(json.dumps({name: [repr(hint), repr(typing.get_origin(hint) or hint)]
 
 
 def _hints(pure: bool, name: str = "Combatant") -> dict[str, list[str]]:
-    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
-    if pure:
-        env[compiled.PURE_ENV] = "1"
-    done = subprocess.run([sys.executable, "-c", HINTS, name], capture_output=True, text=True,
-                          env=env)
-    assert done.returncode == 0, done.stderr
-    answer: dict[str, list[str]] = json.loads(done.stdout)
-    return answer
+    return run_on_build(HINTS, name, pure=pure)
 
 
 def test_a_compiled_combatant_is_read_back_by_the_same_types() -> None:
@@ -142,8 +108,4 @@ def test_a_compiled_state_is_read_back_by_the_same_types() -> None:
 
 
 def test_the_package_knows_which_build_it_runs() -> None:
-    assert compiled.STATUS[PACKAGE] == "compiled" or compiled.STATUS[PACKAGE].startswith(
-        "pure: "
-    )
-    if os.environ.get("TURNKEEPER_EXPECT_COMPILED"):
-        assert compiled.STATUS[PACKAGE] == "compiled"
+    assert_build_known(PACKAGE)

@@ -11,14 +11,12 @@ sub-package: the build keeps them in a folder of the sub-package's name, which
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 
 import pytest
 
 import turnkeeper.rulesets.ptu  # noqa: F401  (activates its build, if any)
+from tests.builds import run_on_build
 from turnkeeper import compiled
 from turnkeeper.core.schema import SchemaError, parse_model
 from turnkeeper.rulesets.ptu.attacks import MANIPULATIONS, TRICKS, DirtyTrickParams, PushParams
@@ -43,14 +41,7 @@ print(json.dumps({
 
 
 def _schema(pure: bool) -> dict[str, object]:
-    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_ENV}
-    if pure:
-        env[compiled.PURE_ENV] = "1"
-    done = subprocess.run([sys.executable, "-c", SCHEMA], capture_output=True, text=True,
-                          env=env)
-    assert done.returncode == 0, done.stderr
-    answer: dict[str, object] = json.loads(done.stdout)
-    return answer
+    return run_on_build(SCHEMA, pure=pure)
 
 
 def test_the_compiled_families_describe_the_same_parameters_as_pure_python() -> None:
