@@ -34,7 +34,11 @@ from turnkeeper.rulesets.ptu.field import (
     provokers,
     reach_of,
 )
-from turnkeeper.rulesets.ptu.maneuvering import maneuver_events, push_follow_metres
+from turnkeeper.rulesets.ptu.maneuvering import (
+    MANEUVER_AC,
+    maneuver_events,
+    push_follow_metres,
+)
 from turnkeeper.rulesets.ptu.move_effects import effect_events
 from turnkeeper.rulesets.ptu.moves import starter_moves
 from turnkeeper.rulesets.ptu.rules import RULES
@@ -54,7 +58,6 @@ from turnkeeper.rulesets.ptu.shared import (
 )
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
-MANEUVER_AC = {"disarm": 6, "push": 4, "trip": 6, "grapple": 4, "dirty_trick": 2, "manipulate": 2}
 INTERCEPT_BLOCKING: Final = (  # p. 242
     "asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")
 
