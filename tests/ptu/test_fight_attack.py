@@ -333,6 +333,23 @@ def test_fight_settings_refuse_unknown_keys_with_a_suggestion() -> None:
         parse_model(FightSettings, {"damage_mode": "median"})
 
 
+def test_the_encounter_settings_take_the_fights_two_settings_as_written_there() -> None:
+    # one definition (fight/settings.py): the same choices, meaning and default in both
+    import msgspec
+
+    from turnkeeper.core.schema import SchemaError, parse_model
+    from turnkeeper.rulesets.ptu.fight.settings import FightSettings
+    from turnkeeper.rulesets.ptu.settings import PtuSettings
+
+    fight = msgspec.json.schema(FightSettings)["$defs"]["FightSettings"]["properties"]
+    encounter = msgspec.json.schema(PtuSettings)["$defs"]["PtuSettings"]["properties"]
+    assert set(fight) == {"damage_mode", "injury_basis"}
+    assert {name: encounter[name] for name in fight} == fight
+    assert parse_model(PtuSettings, {"injury_basis": "real"}).injury_basis == "real"
+    with pytest.raises(SchemaError, match="injury_basis"):
+        parse_model(PtuSettings, {"injury_basis": "unhurt"})
+
+
 @pytest.mark.parametrize("critical", [False, True])
 def test_a_damage_roll_asks_the_dice_as_the_dice_layer_does(critical: bool) -> None:
     # roll_damage asks the dice itself (no text parsed): every Damage Base row, the same

@@ -106,6 +106,48 @@ def test_bad_values_are_errors_with_where() -> None:
     assert parse_moves({"moves": [entry()]}, "f")["ember"].name == "Ember"
 
 
+def test_both_move_schemas_take_the_damage_base_bounds_of_the_chart() -> None:
+    # the fight package's Move and the ruleset's move entries read the one pair of bounds
+    # (fight/data.py, the Damage Base chart, p. 237)
+    from turnkeeper.rulesets.ptu.fight.data import (
+        MAX_DAMAGE_BASE,
+        MIN_DAMAGE_BASE,
+        damage_base_chart,
+    )
+    from turnkeeper.rulesets.ptu.moves import MoveDataError, validate_move
+
+    chart = damage_base_chart()
+    assert min(chart) == MIN_DAMAGE_BASE and max(chart) == MAX_DAMAGE_BASE
+    for bound in (MIN_DAMAGE_BASE, MAX_DAMAGE_BASE):
+        assert parse_moves({"moves": [entry(damage_base=bound)]}, "f")["ember"].damage_base == (
+            bound)
+        assert validate_move(entry(damage_base=bound, range=4), "f")["damage_base"] == bound
+    for beyond in (MIN_DAMAGE_BASE - 1, MAX_DAMAGE_BASE + 1):
+        with pytest.raises(MoveError, match="damage_base"):
+            parse_moves({"moves": [entry(damage_base=beyond)]}, "f")
+        with pytest.raises(MoveDataError, match="damage_base"):
+            validate_move(entry(damage_base=beyond, range=4), "f")
+
+
+@pytest.mark.parametrize(("frequency", "per_encounter"), [
+    ("Scene", 1), ("Scene x2", 2), ("Scene x3", 3), ("Scene x12", 12), ("Daily", 1),
+    ("Daily x2", 2), ("At-Will", None), ("EOT", None), ("Static", None), ("Scene x0", None),
+    ("Weekly", None),
+])
+def test_the_rulesets_encounter_limit_is_the_fight_packages_reading(
+    frequency: str, per_encounter: int | None,
+) -> None:
+    # one reading of "Scene xN" and "Daily xN" (p. 337): the ruleset's limit in an
+    # encounter is the fight package's count per period (no day passes within one); no
+    # limit for the other frequencies or a malformed one
+    from turnkeeper.rulesets.ptu.fight.moves import uses_allowed
+    from turnkeeper.rulesets.ptu.moves import uses_per_scene
+
+    assert uses_per_scene(frequency) == per_encounter
+    if per_encounter is not None:
+        assert uses_allowed(frequency)[1] == per_encounter
+
+
 def test_unreadable_or_broken_files(tmp_path: Path) -> None:
     with pytest.raises(MoveError, match="cannot read"):
         load_moves(tmp_path / "missing.json")

@@ -6,13 +6,7 @@ from a fault names the rule the fault stands for."""
 
 from __future__ import annotations
 
-import random
-import sys
-from pathlib import Path
-from typing import Any
-
-import yaml
-
+from tests.ptu.played import duel_config, played_states
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
 from turnkeeper.rulesets.ptu import economy, legal
@@ -20,17 +14,6 @@ from turnkeeper.rulesets.ptu.check import check
 from turnkeeper.rulesets.ptu.field import able
 from turnkeeper.rulesets.ptu.ruleset import PtuRuleset
 from turnkeeper.rulesets.ptu.state import PtuState
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "bench"))
-from bench_ptu import duel_config  # noqa: E402
-
-
-def example(name: str) -> dict[str, Any]:
-    data = yaml.safe_load((ROOT / "examples" / "ptu" / f"{name}.yaml").read_text("utf-8"))
-    setup: dict[str, Any] = data["setup"]
-    return setup
-
 
 #: The rules a fault of each predicate is refused by (the refusal's first rule).
 TRIGGER_RULES = {
@@ -95,29 +78,9 @@ def answers_asked(state: PtuState, tally: dict[tuple[str, int], int]) -> None:
 
 
 def test_an_answer_is_offered_exactly_when_its_windows_rule_lets_it() -> None:
-    ruleset = PtuRuleset()
     tally: dict[tuple[str, int], int] = {}
-    for name, setup in (("duel", duel_config()), ("wild", example("wild")),
-                        ("league", example("league"))):
-        for seed in range(4):
-            game: Game[PtuState] = Game(ruleset, setup, seed=seed, snapshots=False)
-            rng = random.Random(f"{name}/{seed}")
-            for _ in range(250):
-                state = game.state
-                if game.outcome() is not None:
-                    break
-                answers_asked(state, tally)
-                gm = ruleset.sim_gm_action(state)
-                if gm is not None:
-                    game.play(gm)
-                    continue
-                actor = game.whose_turn()
-                options = [*ruleset.sim_out_of_turn(state)]
-                if actor is not None:
-                    options += ruleset.legal_list(state, actor)
-                if not options:
-                    break
-                game.play(rng.choice(options))
+    for state in played_states(PtuRuleset()):
+        answers_asked(state, tally)
     # both ways for both kinds: offered, and left out because that window was answered
     for kind in ("intercept", "attack_of_opportunity"):
         assert tally.get((kind, 0), 0) > 10, tally

@@ -6,13 +6,8 @@ from __future__ import annotations
 import ast
 import copy
 import pickle
-import random
-import sys
-from pathlib import Path
-from typing import Any
 
-import yaml
-
+from tests.ptu.played import ROOT, duel_config, played_states
 from turnkeeper.core.canonical import state_hash
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
@@ -23,16 +18,6 @@ from turnkeeper.rulesets.ptu.actions import ACTIONS, TYPED_PARAMS
 from turnkeeper.rulesets.ptu.check import parsed
 from turnkeeper.rulesets.ptu.ruleset import PtuRuleset
 from turnkeeper.rulesets.ptu.state import PtuState, StateQueries, scratch_copy
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "bench"))
-from bench_ptu import duel_config  # noqa: E402
-
-
-def example(name: str) -> dict[str, Any]:
-    data = yaml.safe_load((ROOT / "examples" / "ptu" / f"{name}.yaml").read_text("utf-8"))
-    setup: dict[str, Any] = data["setup"]
-    return setup
 
 
 def started() -> tuple[PtuRuleset, Game[PtuState]]:
@@ -102,36 +87,16 @@ def test_the_annotations_put_back_are_those_of_the_source() -> None:
 def test_out_of_turn_offers_carry_the_parameters_their_conversion_gives() -> None:
     # legal.candidates builds each out-of-turn offer's typed parameters itself: they must be
     # what converting its parameters gives (check and resolve read them)
-    ruleset = PtuRuleset()
     seen: dict[str, int] = {}
-    for name, setup in (("duel", duel_config()), ("wild", example("wild")),
-                        ("league", example("league"))):
-        for seed in range(4):
-            game: Game[PtuState] = Game(ruleset, setup, seed=seed, snapshots=False)
-            rng = random.Random(f"{name}/{seed}")
-            for _ in range(250):
-                state = game.state
-                if game.outcome() is not None:
-                    break
-                for c in list(state.combatants.values()):
-                    for offer in legal.candidates(state, c):
-                        typed = parsed(offer)[1]
-                        plain = Action(offer.kind, offer.actor, dict(offer.params))
-                        assert typed == ACTIONS.parse(plain), offer
-                        assert offer.__dict__.get(TYPED_PARAMS) is not None or (
-                            offer.kind in ("release", "declare")), offer
-                        seen[offer.kind] = seen.get(offer.kind, 0) + 1
-                gm = ruleset.sim_gm_action(state)
-                if gm is not None:
-                    game.play(gm)
-                    continue
-                actor = game.whose_turn()
-                options = [*ruleset.sim_out_of_turn(state)]
-                if actor is not None:
-                    options += ruleset.legal_list(state, actor)
-                if not options:
-                    break
-                game.play(rng.choice(options))
+    for state in played_states(PtuRuleset()):
+        for c in list(state.combatants.values()):
+            for offer in legal.candidates(state, c):
+                typed = parsed(offer)[1]
+                plain = Action(offer.kind, offer.actor, dict(offer.params))
+                assert typed == ACTIONS.parse(plain), offer
+                assert offer.__dict__.get(TYPED_PARAMS) is not None or (
+                    offer.kind in ("release", "declare")), offer
+                seen[offer.kind] = seen.get(offer.kind, 0) + 1
     # the answers were met, each kind many times
     assert seen.get("intercept", 0) > 20 and seen.get("attack_of_opportunity", 0) > 20
     assert seen.get("use_move", 0) > 20, seen

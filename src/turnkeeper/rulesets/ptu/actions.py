@@ -3,10 +3,11 @@
 Each row names the kind's parameter model (validated by the kernel on every way in:
 ``RULESET.actions``), who may take it (``who``), the budget slots it spends when that does not
 depend on the situation (``cost``; ``slots`` when it depends on the parameters), its fixed
-accuracy check (``ac``), and the functions of its family module that hold its own rules
-(``check``, after the action economy of ``economy.py``) and its events (``effects``). Those
-functions read the typed model's attributes. Read a kind's rules in the module named by its
-``family``. Pages are PTU 1.05 Core.
+accuracy check (``ac``: read from ``maneuvering.MANEUVER_AC`` and ``items.POKE_BALL_AC``),
+and the functions of its family module that hold its own rules (``check``, after the action
+economy of ``economy.py``) and its events (``effects``). Those functions read the typed
+model's attributes. Read a kind's rules in the module named by its ``family``. Pages are
+PTU 1.05 Core.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from turnkeeper.rulesets.ptu.gm import (
     SetStatusParams,
 )
 from turnkeeper.rulesets.ptu.items import ItemOnTargetParams, ItemParams, WeaponParams
+from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_AC
 from turnkeeper.rulesets.ptu.movement import DisengageParams, ShiftParams
 from turnkeeper.rulesets.ptu.shared import (
     CheckRule,
@@ -95,26 +97,30 @@ ROWS: tuple[PtuKind, ...] = (
     # attacks (attacks.py) - p. 236-242
     _row("use_move", UseMoveParams, "use a move", "attacks",
          check=attacks.check_use_move, effects=attacks.effects_use_move),
-    _row("struggle", TargetParams, "a Struggle attack", "attacks", cost=STD, ac=4,
+    # (Struggle's AC, and an Attack of Opportunity's, is the moves file's Struggle entry:
+    # attacks.struggle_move; no ``ac`` in their rows)
+    _row("struggle", TargetParams, "a Struggle attack", "attacks", cost=STD,
          check=attacks.check_attack, effects=attacks.effects_struggle),
-    _row("disarm", TargetParams, "Disarm", "attacks", cost=STD, ac=6,
+    _row("disarm", TargetParams, "Disarm", "attacks", cost=STD, ac=MANEUVER_AC["disarm"],
          check=attacks.check_attack, effects=attacks.effects_maneuver),
-    _row("push", PushParams, "Push", "attacks", cost=STD, ac=4,
+    _row("push", PushParams, "Push", "attacks", cost=STD, ac=MANEUVER_AC["push"],
          check=attacks.check_push, effects=attacks.effects_maneuver),
-    _row("trip", TargetParams, "Trip", "attacks", cost=STD, ac=6,
+    _row("trip", TargetParams, "Trip", "attacks", cost=STD, ac=MANEUVER_AC["trip"],
          check=attacks.check_attack, effects=attacks.effects_maneuver),
-    _row("grapple", TargetParams, "Grapple", "attacks", cost=STD, ac=4,
+    _row("grapple", TargetParams, "Grapple", "attacks", cost=STD, ac=MANEUVER_AC["grapple"],
          check=attacks.check_attack, effects=attacks.effects_maneuver),
-    _row("dirty_trick", DirtyTrickParams, "a Dirty Trick", "attacks", cost=STD, ac=2,
-         check=attacks.check_attack, effects=attacks.effects_maneuver),
-    _row("manipulate", ManipulateParams, "Manipulate (Trainers)", "attacks", "trainer", STD, 2,
-         check=attacks.check_attack, effects=attacks.effects_maneuver),
+    _row("dirty_trick", DirtyTrickParams, "a Dirty Trick", "attacks", cost=STD,
+         ac=MANEUVER_AC["dirty_trick"], check=attacks.check_attack,
+         effects=attacks.effects_maneuver),
+    _row("manipulate", ManipulateParams, "Manipulate (Trainers)", "attacks", "trainer", STD,
+         MANEUVER_AC["manipulate"], check=attacks.check_attack,
+         effects=attacks.effects_maneuver),
     _row("grapple_contest", NoParams, "contest a grapple", "attacks", cost=FULL,
          check=attacks.check_grapple_contest, effects=attacks.effects_grapple_contest),
     _row("coup_de_grace", TargetOnlyParams, "Coup de Grâce", "attacks", cost=FULL,
          check=attacks.check_coup_de_grace, effects=attacks.effects_coup_de_grace),
     _row("attack_of_opportunity", AttackOfOpportunityParams, "an Attack of Opportunity",
-         "attacks", ac=4, check=attacks.check_attack, effects=attacks.effects_struggle,
+         "attacks", check=attacks.check_attack, effects=attacks.effects_struggle,
          cost_rule="ptu.cost.free"),
     _row("intercept", InterceptParams, "Intercept Melee or Ranged", "attacks", cost=FULL,
          check=attacks.check_intercept, effects=attacks.effects_intercept),
@@ -129,7 +135,8 @@ ROWS: tuple[PtuKind, ...] = (
          check=items.check_drop_item, effects=items.effects_drop_item),
     _row("use_pokedex", TargetOnlyParams, "scan a Pokémon", "items", "trainer", STD,
          check=items.check_use_item),
-    _row("throw_pokeball", TargetParams, "throw a Poké Ball", "items", "trainer", STD, 6,
+    _row("throw_pokeball", TargetParams, "throw a Poké Ball", "items", "trainer", STD,
+         items.POKE_BALL_AC,
          check=items.check_throw_pokeball, effects=items.effects_throw_pokeball),
     # movement (movement.py) - p. 229, 231
     _row("shift", ShiftParams, "move and/or hand over an item", "movement", cost=SHIFT,

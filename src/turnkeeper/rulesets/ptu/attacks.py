@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Annotated, Any, Final, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
@@ -17,10 +17,12 @@ from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.ptu.damage import (
+    INTERCEPT_BLOCKING,
     accuracy_event,
     attack_numbers,
     damage_events,
     hit_waits,
+    intercept_loyalty_needed,
     pending_hit_event,
 )
 from turnkeeper.rulesets.ptu.economy import interrupt_pays_next
@@ -34,7 +36,11 @@ from turnkeeper.rulesets.ptu.field import (
     provokers,
     reach_of,
 )
-from turnkeeper.rulesets.ptu.maneuvering import maneuver_events, push_follow_metres
+from turnkeeper.rulesets.ptu.maneuvering import (
+    MANEUVER_AC,
+    maneuver_events,
+    push_follow_metres,
+)
 from turnkeeper.rulesets.ptu.move_effects import effect_events
 from turnkeeper.rulesets.ptu.moves import starter_moves
 from turnkeeper.rulesets.ptu.rules import RULES
@@ -53,10 +59,6 @@ from turnkeeper.rulesets.ptu.shared import (
     undescribed,
 )
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
-
-MANEUVER_AC = {"disarm": 6, "push": 4, "trip": 6, "grapple": 4, "dirty_trick": 2, "manipulate": 2}
-INTERCEPT_BLOCKING: Final = (  # p. 242
-    "asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")
 
 # The enums, spelt out as Literals (a compiled module runs no ``if TYPE_CHECKING`` else-branch).
 Trick = Literal["hinder", "blind", "low_blow"]
@@ -246,8 +248,7 @@ def check_intercept(
         return RULES.refuse("ptu.intercept.status", f"{c.id} is {', '.join(blocked)}")
     if c.kind == "pokemon":
         protected = state.combatants[occ.data["target"]]
-        own_trainer = protected.kind == "trainer" and protected.owner == c.owner
-        need = 3 if own_trainer else 6
+        need = intercept_loyalty_needed(c, protected)
         if c.loyalty < need:
             return RULES.refuse(
                 "ptu.intercept.loyalty",

@@ -334,8 +334,18 @@ def _hit_odds(fields: AttackFields) -> tuple[Attack, str, str, dict[str, str]]:
 
 # --- the reaction window before damage (Protect, Intercept) -----------------------------
 
-#: Statuses that bar an Intercept (p. 242); kept beside attacks.INTERCEPT_BLOCKING's use.
-_INTERCEPT_BLOCKING = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")
+#: Statuses that bar an Intercept (p. 242; rule id ``ptu.intercept.status``): the one list,
+#: read by the Intercept's check (attacks.check_intercept) and by whether a hit waits for an
+#: ally's Intercept (:func:`hit_waits`).
+INTERCEPT_BLOCKING: Final = ("asleep", "confused", "enraged", "frozen", "stuck", "paralyzed")
+
+
+def intercept_loyalty_needed(ally: Combatant, protected: Combatant) -> int:
+    """The Loyalty a Pokémon needs to Intercept for ``protected`` (p. 242; rule id
+    ``ptu.intercept.loyalty``): 3 for its own Trainer, 6 for anyone else. Read by the
+    Intercept's check and by :func:`hit_waits`."""
+    own_trainer = protected.kind == "trainer" and protected.owner == ally.owner
+    return 3 if own_trainer else 6
 
 
 def _can_protect_itself(state: PtuState, target: Combatant) -> bool:
@@ -347,11 +357,10 @@ def _can_protect_itself(state: PtuState, target: Combatant) -> bool:
 
 
 def _can_intercept(state: PtuState, ally: Combatant, target: Combatant) -> bool:
-    if any(s in ally.statuses for s in _INTERCEPT_BLOCKING):
+    if any(s in ally.statuses for s in INTERCEPT_BLOCKING):
         return False
     if ally.kind == "pokemon":
-        own_trainer = target.kind == "trainer" and target.owner == ally.owner
-        return ally.loyalty >= (3 if own_trainer else 6)
+        return ally.loyalty >= intercept_loyalty_needed(ally, target)
     return True
 
 

@@ -15,7 +15,7 @@ from turnkeeper.rulesets.ptu.fight.afflictions import immunity_to
 from turnkeeper.rulesets.ptu.rules import RULES
 from turnkeeper.rulesets.ptu.shared import CombatantId, SwapParams
 from turnkeeper.rulesets.ptu.state import AFFLICTIONS, STATUSES, PtuState
-from turnkeeper.rulesets.ptu.switching import check_swap, recall_events, release_events
+from turnkeeper.rulesets.ptu.switching import check_swap, swap_events
 
 if TYPE_CHECKING:
     Status = str
@@ -110,12 +110,9 @@ def resolve_gm(state: PtuState, k: str, p: Params, dice: DiceSource) -> list[Eve
         return [Event("speed_set", {"target": p.target, "speed": p.speed})]
     # forced_switch: the released Pokémon may act (p. 229)
     assert isinstance(p, SwapParams)
-    out = recall_events(state, [p.recall])
     trainer = trainer_of(state, state.combatants[p.recall])
-    out.extend(release_events(
-        state, trainer, [p.release], dice, free=True, swap=True, forced=True,
-        at=list(state.combatants[p.recall].position),
-    ))
+    out = swap_events(state, trainer, p.recall, p.release, dice, free=True,
+                      replacing_fainted=False, forced=True)
     if whose_turn(state) == p.recall:
         out.append(Event("turn_ended", {"actor": p.recall}))
     return out

@@ -5,7 +5,7 @@ Parameter models, the rules each kind checks after the action economy, and their
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Final
 
 from turnkeeper.core.model import Action, Event, Refusal
 from turnkeeper.core.schema import Params, meta
@@ -22,6 +22,10 @@ from turnkeeper.rulesets.ptu.shared import (
     undescribed,
 )
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
+
+#: A thrown Poké Ball's accuracy check: an AC 6 roll (p. 214); the throw's resolution and the
+#: table of action kinds (its offers' odds) both read it here.
+POKE_BALL_AC: Final = 6
 
 # ---------------------------------------------------------------------------- parameters
 # The models' field types, named at module level and quoted in the models: this module is
@@ -138,7 +142,7 @@ def effects_throw_pokeball(
 ) -> list[Event]:
     target = state.combatants[p.target]
     bonus = 1 if p.ap else 0
-    thrown = roll(c, target, 6, bonus, "Poké Ball", dice)
+    thrown = roll(c, target, POKE_BALL_AC, bonus, "Poké Ball", dice)
     ball = poke_ball_of(c)
     assert ball is not None  # check_throw_pokeball refuses a throw without one
     # The ball thrown is used up, whether it hits or not (rule ptu.capture.has-ball).

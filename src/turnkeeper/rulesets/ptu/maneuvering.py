@@ -1,9 +1,10 @@
 """Combat maneuvers resolved in full: accuracy, the opposed skill check, and the effect.
 
 PTU 1.05 Core p. 240-243 (reference: ptu-combat.md, "Combat maneuvers"). Push, Trip, Disarm,
-Grapple and Dirty Trick each roll a d20 (+ an Action Point's +1) against their AC (4, 6, 6, 4,
-2). On a hit both sides roll an opposed skill check on rank dice (the pte pools: Pathetic 1d6
-… Master 6d6); a tie keeps the status quo, so the defender wins it (reference). On a win:
+Grapple and Dirty Trick each roll a d20 (+ an Action Point's +1) against their AC (the fight
+package's table, :data:`MANEUVER_AC`). On a hit both sides roll an opposed skill check on
+rank dice (the pte pools: Pathetic 1d6 … Master 6d6); a tie keeps the status quo, so the
+defender wins it (reference). On a win:
 
 - **Push** (``ptu.maneuver.push``): the target moves 1 m straight away from the attacker (not
   into an occupied square). A pusher that may still move this turn (its Shift unspent, not
@@ -38,7 +39,7 @@ from turnkeeper.dice.source import DiceSource
 from turnkeeper.rulesets.pte import pools
 from turnkeeper.rulesets.ptu.field import dist_to, open_trigger, provokers
 from turnkeeper.rulesets.ptu.fight.attack import Attack, hits, p_hit
-from turnkeeper.rulesets.ptu.fight.maneuvers import MANEUVERS, pushed_to
+from turnkeeper.rulesets.ptu.fight.maneuvers import MANEUVERS, MANIPULATE_AC, pushed_to
 from turnkeeper.rulesets.ptu.state import Combatant, PtuState
 
 #: The action kinds that are maneuvers, by the fight package's names.
@@ -85,8 +86,13 @@ _SKILLS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-#: Each maneuver's AC, read once from the same table (its entries are interpreted Structs).
-_ACS: Final[dict[str, int]] = {kind: MANEUVERS[name].ac for kind, name in MANEUVER_NAMES.items()}
+#: Each maneuver action kind's AC, read once from the fight package's table (its entries
+#: are interpreted Structs), and Manipulate's beside it: the one place the ruleset (the
+#: resolution, the offers' odds, the table of action kinds) takes a maneuver's AC from.
+MANEUVER_AC: Final[dict[str, int]] = {
+    **{kind: MANEUVERS[name].ac for kind, name in MANEUVER_NAMES.items()},
+    "manipulate": MANIPULATE_AC,
+}
 
 
 def skills_for(kind: str, trick: str | None) -> tuple[str, ...]:
@@ -112,7 +118,7 @@ def maneuver_events(
 ) -> list[Event]:
     """The accuracy roll, then (on a hit) the opposed check and (on a win) the effect
     (``push_metres``: how far a Push goes at most; ``None``: as far as it can)."""
-    ac = _ACS[kind]
+    ac = MANEUVER_AC[kind]
     natural = dice.die(20)
     hit = hits(natural, ac=ac, evasion=0, accuracy_modifier=bonus)
     rolled = Event("attack_rolled", {"actor": c.id, "target": target.id, "what": kind,
@@ -223,7 +229,7 @@ def maneuver_odds(state: PtuState, c: Combatant, target: Combatant, kind: str,
     engine = state.settings.hit_damage == "engine"
     own = best_skill(c, kind, trick)[1] if engine else 0
     theirs = best_skill(target, kind, trick)[1] if engine else 0
-    return _odds(_ACS[kind], bonus, engine, own, theirs)
+    return _odds(MANEUVER_AC[kind], bonus, engine, own, theirs)
 
 
 def maneuver_odds_on_read(state: PtuState, c: Combatant, target: Combatant, kind: str,
@@ -233,7 +239,7 @@ def maneuver_odds_on_read(state: PtuState, c: Combatant, target: Combatant, kind
     engine = state.settings.hit_damage == "engine"
     own = best_skill(c, kind, trick)[1] if engine else 0
     theirs = best_skill(target, kind, trick)[1] if engine else 0
-    return OnFirstRead(_odds, _ACS[kind], bonus, engine, own, theirs)
+    return OnFirstRead(_odds, MANEUVER_AC[kind], bonus, engine, own, theirs)
 
 
 @lru_cache(maxsize=512)

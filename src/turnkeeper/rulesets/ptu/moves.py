@@ -35,7 +35,13 @@ from turnkeeper.rulesets.ptu.fight.data import (
     UnknownNameError,
     type_chart,
 )
-from turnkeeper.rulesets.ptu.fight.moves import Effect, Keyword, MoveError, check_effect
+from turnkeeper.rulesets.ptu.fight.moves import (
+    Effect,
+    Keyword,
+    MoveError,
+    check_effect,
+    uses_allowed,
+)
 
 # The move keywords (p. 339), declared once as the move schema's ``Keyword`` (fight/moves.py);
 # the timing ones (Priority ... Trigger) change when a move may be used, the others only
@@ -78,11 +84,13 @@ def key_of(name: str) -> str:
 
 @cache
 def uses_per_scene(frequency: str) -> int | None:
-    """How many times a move may be used in one encounter (``None``: no such limit)."""
-    match = _FREQUENCY.match(frequency)
-    if match is None or match.group(2) is None:
+    """How many times a move may be used in one encounter (``None``: no such limit): the
+    count of a Scene or Daily frequency (no day passes within one encounter), as the fight
+    package reads it (``fight.moves.uses_allowed``, p. 337); a frequency this module's
+    entries refuse has none."""
+    if _FREQUENCY.match(frequency) is None:
         return None
-    return int(match.group(4) or 1)
+    return uses_allowed(frequency)[1]
 
 
 def validate_move(raw: Any, where: str) -> dict[str, Any]:

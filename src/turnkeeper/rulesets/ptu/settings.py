@@ -5,6 +5,12 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from turnkeeper.core.schema import Settings, meta, to_builtins
+from turnkeeper.rulesets.ptu.fight.settings import (
+    DAMAGE_MODE_DEFAULT,
+    INJURY_BASIS_DEFAULT,
+    DamageMode,
+    InjuryBasis,
+)
 
 
 class PtuSettings(Settings):
@@ -27,14 +33,9 @@ class PtuSettings(Settings):
         meta("engine: a hit rolls its damage and takes the HP (injuries, fainting); gm: a "
              "hit changes nothing and the GM applies damage by hand"),
     ] = "engine"
-    damage_mode: Annotated[
-        Literal["rolled", "min", "average", "max"],
-        meta("roll the Damage Base, or use its set value (p. 237)"),
-    ] = "rolled"
-    injury_basis: Annotated[
-        Literal["injured", "real"],
-        meta("max HP that places the HP markers: after injuries (reference) or the real one"),
-    ] = "injured"
+    # the fight's own settings (their choices, meaning and default: fight/settings.py)
+    damage_mode: DamageMode = DAMAGE_MODE_DEFAULT
+    injury_basis: InjuryBasis = INJURY_BASIS_DEFAULT
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data, as kept in the set-up event and hashed with the state."""

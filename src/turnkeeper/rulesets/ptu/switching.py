@@ -233,18 +233,29 @@ def release_events(
     return out
 
 
+def swap_events(
+    state: PtuState, trainer: Combatant, recall: str, release: str, dice: DiceSource, *,
+    free: bool, replacing_fainted: bool, forced: bool = False,
+) -> list[Event]:
+    """One Pokémon recalled and another released in its place, on the square it leaves
+    (p. 229): the one way a switch, a fainted Pokémon's replacement and the GM's forced
+    switch put the new Pokémon on the field."""
+    at = list(state.combatants[recall].position)
+    out = recall_events(state, [recall])
+    out.extend(release_events(state, trainer, [release], dice, free=free, swap=True,
+                              replacing_fainted=replacing_fainted, forced=forced, at=at))
+    return out
+
+
 def effects_switch(
     state: PtuState, c: Combatant, k: str, p: SwapParams, move: Move | None,
     dice: DiceSource,
 ) -> list[Event]:
-    cs = state.combatants
     # ptu.switch.fainted: switching out a fainted Pokémon makes its replacement's release free.
-    fainted = cs[p.recall].fainted
-    out = recall_events(state, [p.recall])
+    fainted = state.combatants[p.recall].fainted
     owner_trainer = c if c.kind == "trainer" else trainer_of(state, c)
-    out.extend(release_events(state, owner_trainer, [p.release], dice,
-                              free=fainted, swap=True, replacing_fainted=fainted,
-                              at=list(cs[p.recall].position)))
+    out = swap_events(state, owner_trainer, p.recall, p.release, dice, free=fainted,
+                      replacing_fainted=fainted)
     if c.kind == "pokemon":
         out.append(Event("turn_ended", {"actor": c.id}))
     return out
@@ -254,11 +265,7 @@ def effects_replace_fainted(
     state: PtuState, c: Combatant, k: str, p: SwapParams, move: Move | None,
     dice: DiceSource,
 ) -> list[Event]:
-    cs = state.combatants
-    out = recall_events(state, [p.recall])
-    out.extend(release_events(state, c, [p.release], dice, free=True, swap=True,
-                              replacing_fainted=True, at=list(cs[p.recall].position)))
-    return out
+    return swap_events(state, c, p.recall, p.release, dice, free=True, replacing_fainted=True)
 
 
 def effects_recall(

@@ -50,6 +50,11 @@ MANEUVERS: dict[str, Maneuver] = {
     "Grapple": Maneuver("Grapple", 4, ("Combat", "Athletics")),
     "Dirty Trick": Maneuver("Dirty Trick", 2, ("Athletics", "Stealth", "Acrobatics")),
 }
+#: Manipulate's AC (Bon Mot, Flirt or Terrorize; Trainers only; p. 240-243, reference
+#: ptu.md). Not a row of MANEUVERS: the ruleset rolls only its accuracy and leaves the rest
+#: to the GM, so it has no opposed skills to list. The ruleset's maneuver ACs are read from
+#: here and from MANEUVERS (maneuvering.MANEUVER_AC), nowhere else.
+MANIPULATE_AC = 2
 #: The skill each Dirty Trick is opposed with, and what it inflicts for one full round.
 TRICKS: dict[str, tuple[str, tuple[str, ...]]] = {
     "Hinder": ("Athletics", ("Slowed", "-2 skill checks")),

@@ -21,7 +21,12 @@ import yaml
 
 from turnkeeper.core.schema import SchemaError, did_you_mean, meta, parse_model
 from turnkeeper.rulesets.ptu.fight.afflictions import affliction_names
-from turnkeeper.rulesets.ptu.fight.data import UnknownNameError, type_chart
+from turnkeeper.rulesets.ptu.fight.data import (
+    MAX_DAMAGE_BASE,
+    MIN_DAMAGE_BASE,
+    UnknownNameError,
+    type_chart,
+)
 from turnkeeper.rulesets.ptu.fight.stats import STAGED_STATS
 
 Frequency = Literal[
@@ -82,9 +87,10 @@ class Move(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True
     move_class: Annotated[MoveClassName, meta("physical, special or status")]
     frequency: Annotated[Frequency, meta("At-Will, EOT, Scene (xN), Daily (xN) or Static")]
     ac: Annotated[int, meta("accuracy check; null: cannot miss", ge=1, le=20)] | None = None
-    damage_base: Annotated[int, meta("Damage Base; null for status moves", ge=1, le=28)] | None = (
-        None
-    )
+    # the bounds are the Damage Base chart's (fight/data.py, p. 237)
+    damage_base: Annotated[
+        int, meta("Damage Base; null for status moves", ge=MIN_DAMAGE_BASE, le=MAX_DAMAGE_BASE)
+    ] | None = None
     range: Annotated[
         str, meta("'melee', 'self', 'burst N', 'cone N', 'line N' or metres as a number")
     ] = "melee"
@@ -220,8 +226,9 @@ def find_move(moves: Mapping[str, Move], name: str) -> Move:
 # --- frequency limits (p. 337) -----------------------------------------------------------
 
 
-def uses_allowed(frequency: Frequency) -> tuple[Literal["scene", "day"] | None, int | None]:
-    """(period, uses per period) of a frequency; At-Will, EOT and Static have no count."""
+def uses_allowed(frequency: str) -> tuple[Literal["scene", "day"] | None, int | None]:
+    """(period, uses per period) of a frequency; At-Will, EOT and Static have no count. The
+    ruleset's limit in one encounter (``ptu.moves.uses_per_scene``) is read from here too."""
     if frequency.startswith(("Scene", "Daily")):
         period: Literal["scene", "day"] = "scene" if frequency.startswith("Scene") else "day"
         count = int(frequency.split("x")[1]) if "x" in frequency else 1
