@@ -143,7 +143,7 @@ def _active_basic_not_ex(s: PtcgState, body: Mon, owner: int, mon: Mon) -> bool:
     """Rear Sensor (ex12-16): each player's Active Basic Pokémon (not ex) has no Powers."""
     card = s.top(mon)
     active = s.sides[0].active is mon or s.sides[1].active is mon
-    return active and len(mon.stack) == 1 and card.is_basic_pokemon and not card.ex
+    return active and s.is_unevolved_basic(mon) and not card.ex
 
 
 def _shade(partner: str, kind: str) -> Callable[[PtcgState, Mon, int, Mon], bool]:

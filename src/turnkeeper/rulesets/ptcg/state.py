@@ -427,6 +427,28 @@ class PtcgState:
     def top(self, mon: Mon) -> CardDef:
         return self.defs[mon.stack[-1]]
 
+    def stage_in_play(self, mon: Mon) -> str:
+        """The stage a Pokémon in play counts as: the one place that answers "is it a Basic,
+        a Stage 1, a Stage 2" for effects. A Pokémon of one card is a Basic: a Basic
+        Pokémon card, a Fossil (a Trainer played as a Basic), or an Evolution card an effect
+        put onto the Bench to be treated as a Basic (Strange Cave ex12-77, Influence ex2-42 /
+        ex16-56, Holon Fossil ex13, ex4-71 / ex4-73 for Team Aqua / Magma, Ninjask's
+        Shedinja ex3: their cards say so); no other way puts a lone Evolution card into
+        play. Otherwise it is its top
+        card's stage (a Stage 2 on a Basic through Rare Candy is a Stage 2; a Basic evolved
+        from a Baby is a Basic). Evolving asks the printed stage instead (evolve.py): an
+        Omanyte played as a Basic still evolves into Omastar."""
+        return "basic" if len(mon.stack) == 1 else self.defs[mon.stack[-1]].stage
+
+    def is_basic(self, mon: Mon) -> bool:
+        """Whether a Pokémon in play counts as a Basic Pokémon (``stage_in_play``)."""
+        return len(mon.stack) == 1 or self.defs[mon.stack[-1]].stage == "basic"
+
+    def is_unevolved_basic(self, mon: Mon) -> bool:
+        """A Basic Pokémon nothing has evolved onto (``stage_in_play``): one card, which
+        may be an Evolution card played as a Basic."""
+        return len(mon.stack) == 1
+
 
 _FIELDS: Final = [f.name for f in fields(PtcgState)]
 

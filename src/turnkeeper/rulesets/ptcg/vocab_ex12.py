@@ -234,7 +234,7 @@ class IfDefendingBasic(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         defending = ctx.s.sides[1 - seat].active
-        if defending is not None and ctx.s.top(defending).is_basic_pokemon:
+        if defending is not None and ctx.s.is_basic(defending):
             for step in self.then:
                 step.run(ctx, seat, r)
 
