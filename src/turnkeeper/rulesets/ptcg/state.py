@@ -935,8 +935,26 @@ def _discard_pokemon(s: PtcgState, d: Mapping[str, Any]) -> None:
 def _prize(s: PtcgState, d: Mapping[str, Any]) -> None:
     side = _side(s, d)
     n = min(int(d["n"]), len(side.prizes))
+    if side.later:
+        left_prizes(side, side.prizes[:n])
     side.hand.extend(side.prizes[:n])
     del side.prizes[:n]
+
+
+# a Side.later entry "prize_up:<card>": that Prize card (its instance) was turned face up
+# (Island Hermit ex15-76, Prize Shift ex11-28: vocab_ex15b.TurnPrizesUp)
+PRIZE_UP: Final = "prize_up:"
+
+
+def left_prizes(side: Side, cards: list[int]) -> None:
+    """Part of the change of every event that takes cards out of the Prizes ("prize", a
+    "move" from them): a card turned face up is face up where it lies among the Prizes,
+    so that ends as it leaves them; a card that comes back later (Vine Tease's swap with the
+    deck) comes back face down like any other."""
+    gone = {f"{PRIZE_UP}{card}" for card in cards}
+    kept = tuple(entry for entry in side.later if entry[0] not in gone)
+    if len(kept) != len(side.later):
+        side.later = kept
 
 
 def _attack(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -952,6 +970,8 @@ def _move(s: PtcgState, d: Mapping[str, Any]) -> None:
     side = _side(s, d)
     card = int(d["card"])
     _zone(side, d["src"]).remove(card)
+    if side.later and d["src"] == "prizes":
+        left_prizes(side, [card])
     if d["dst"] == "deck_top":
         side.deck.insert(0, card)
     else:
