@@ -432,9 +432,9 @@ class PtcgState:
         a Stage 1, a Stage 2" for effects. A Pokémon of one card is a Basic: a Basic
         Pokémon card, a Fossil (a Trainer played as a Basic), or an Evolution card an effect
         put onto the Bench to be treated as a Basic (Strange Cave ex12-77, Influence ex2-42 /
-        ex16-56, Holon Fossil ex13, ex4-71 / ex4-73 for Team Aqua / Magma, Ninjask's
-        Shedinja ex3: their cards say so); no other way puts a lone Evolution card into
-        play. Otherwise it is its top
+        ex12-29 / ex16-56, Team Assembly ex2-39 / ex2-70, Holon Fossil ex13-86, ex4-71 /
+        ex4-73 for Team Aqua / Magma, Loose Shell's Shedinja ex3-18: their cards say so); no
+        other way puts a lone Evolution card into play. Otherwise it is its top
         card's stage (a Stage 2 on a Basic through Rare Candy is a Stage 2; a Basic evolved
         from a Baby is a Basic). Evolving asks the printed stage instead (evolve.py): an
         Omanyte played as a Basic still evolves into Omastar."""
