@@ -105,3 +105,22 @@ def test_rear_sensor_leaves_the_stage_1_evolved_from_its_fossil_its_power() -> N
     act(g, "p1", "use_power", pokemon="active", power="Primal Light")
     act(g, "p1", "choose", option=0)
     assert players(g)["p1"]["hand"] == ["Fire Energy"]
+
+
+def test_rely_on_friends_leaves_out_a_benched_stage_1_played_as_a_basic() -> None:
+    # Wailord's Rely on Friends (ex12-14): 40, and 10 more per Benched Stage 1 Pokémon
+    wailord = attacker("ex12-14", "Rely on Friends", under=["Wailmer"])
+    g = game(
+        {"active": wailord, "hand": [KABUTO]},
+        {"active": WAILORD},
+        stadium={"card": STRANGE_CAVE, "owner": "p1"},
+    )
+    act(g, "p1", "use_stadium")
+    act(g, "p1", "choose", option=0)  # Kabuto onto the Bench, as a Basic
+    act(g, "p1", "attack", attack="Rely on Friends")
+    assert defending(g)["damage"] == 40
+    # the same Kabuto evolved from its Fossil is a Stage 1: 10 more
+    evolved = {"card": KABUTO, "under": ["Mysterious Fossil"]}
+    g = game({"active": wailord, "bench": [evolved]}, {"active": WAILORD})
+    act(g, "p1", "attack", attack="Rely on Friends")
+    assert defending(g)["damage"] == 50

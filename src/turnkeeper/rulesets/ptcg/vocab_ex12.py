@@ -618,6 +618,10 @@ class CardsOfStage(Cards):
     def matches(self, card: CardDef) -> bool:
         return card.kind == "pokemon" and card.stage == self.of
 
+    def matches_in_play(self, s: PtcgState, mon: Mon) -> bool:
+        # in play, the stage it counts as: a Stage 1 played as a Basic is no Stage 1
+        return s.top(mon).kind == "pokemon" and s.stage_in_play(mon) == self.of
+
     def describe(self) -> str:
         return {"stage1": "Stage 1", "stage2": "Stage 2"}.get(self.of, self.of) + " Pokémon"
 
