@@ -600,7 +600,7 @@ def _attacker_shut_out(s: PtcgState, attacker: Mon, body: reg.DamageBody) -> boo
     if body.prevent_from == "evolved_or_ex":
         return card.ex or len(attacker.stack) > 1
     if body.prevent_from == "basic":
-        return card.is_basic_pokemon
+        return s.is_basic(attacker)
     if body.prevent_from == "dark":  # a Dark Pokémon (rockets.is_dark: its name's first word)
         return card.name.startswith("Dark ")
     return False
@@ -616,7 +616,7 @@ def _used_this_turn(s: PtcgState, seat: int, name: str) -> bool:
 def _attacker_is(s: PtcgState, attacker: Mon, which: str) -> bool:
     """What a damage Poké-Body's ``from_attacker`` asks of the attacking Pokémon."""
     if which == "basic":
-        return len(attacker.stack) == 1 and s.top(attacker).is_basic_pokemon
+        return s.is_unevolved_basic(attacker)
     if which == "evolved":
         return len(attacker.stack) > 1
     if which == "special_energy":  # a special Energy card attached (Ice Wall)

@@ -18,7 +18,7 @@ from turnkeeper.rulesets.ptcg.effect_data_ex12_more import stadium_program
 from turnkeeper.rulesets.ptcg.holon import with_basic
 from turnkeeper.rulesets.ptcg.search import Cards, Search, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
-from turnkeeper.rulesets.ptcg.state import SEATS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import PRIZE_UP, SEATS, SPECIAL_CARDS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Draw,
     Hit,
@@ -36,7 +36,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import IfEnergy
 from turnkeeper.rulesets.ptcg.vocab_ex10 import DefendingSpecialEnergy
 from turnkeeper.rulesets.ptcg.vocab_ex11 import MoveBasicEnergyFreely, ReturnEnergyThen
 from turnkeeper.rulesets.ptcg.vocab_ex12 import OpponentSwitchThen
-from turnkeeper.rulesets.ptcg.vocab_ex15b import PRIZE_UP, prizes_up
+from turnkeeper.rulesets.ptcg.vocab_ex15b import prizes_up
 
 # Delta Search as Flareon δ's (ex11-5): 10, then a Holon Energy card from the deck onto it
 _DELTA_SEARCH = _ex11.ATTACK_STEPS[("ex11-5", "Delta Search")]

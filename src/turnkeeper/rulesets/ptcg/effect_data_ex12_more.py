@@ -6,15 +6,16 @@ data/sets/ex12.json; the effects in the project's own words (card text is never 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from turnkeeper.rulesets.ptcg import effect_data_ex12 as _ex12  # noqa: F401 (registered first)
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.actions import PowerParams
-from turnkeeper.rulesets.ptcg.board import bench_limit, powers_off, slot_name, types_of
+from turnkeeper.rulesets.ptcg.board import bench_limit, max_hp, slot_name, types_of
 from turnkeeper.rulesets.ptcg.cards import bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
-from turnkeeper.rulesets.ptcg.lasting import power_aura, rule_body, stadium_blocks_power
+from turnkeeper.rulesets.ptcg.power import power_stopped
 from turnkeeper.rulesets.ptcg.search import Cards, Search, SelfSwitch, Usable
 from turnkeeper.rulesets.ptcg.set_data import SetEffects, register_set
 from turnkeeper.rulesets.ptcg.state import (
@@ -24,7 +25,6 @@ from turnkeeper.rulesets.ptcg.state import (
     Mon,
     PtcgState,
 )
-from turnkeeper.rulesets.ptcg.turn import after
 from turnkeeper.rulesets.ptcg.vocab import (
     BaseIf,
     BenchDamage,
@@ -38,6 +38,7 @@ from turnkeeper.rulesets.ptcg.vocab import (
     PlusIf,
     PlusIfHeads,
     PlusPer,
+    Question,
     Run,
     SelfDamage,
     Step,
@@ -143,7 +144,7 @@ def _active_basic_not_ex(s: PtcgState, body: Mon, owner: int, mon: Mon) -> bool:
     """Rear Sensor (ex12-16): each player's Active Basic Pokémon (not ex) has no Powers."""
     card = s.top(mon)
     active = s.sides[0].active is mon or s.sides[1].active is mon
-    return active and len(mon.stack) == 1 and card.is_basic_pokemon and not card.ex
+    return active and s.is_unevolved_basic(mon) and not card.ex
 
 
 def _shade(partner: str, kind: str) -> Callable[[PtcgState, Mon, int, Mon], bool]:
@@ -382,130 +383,134 @@ def _register_bodies() -> None:
 
 
 # ---------------------------------------------------------------------------- Shadow Curse
+# Gengar's Shadow Curse and Magneton's Reactive Recharge answer their Pokémon being about to
+# be Knocked Out by the damage of an opponent's attack: their cards say "would be Knocked
+# Out", so they act as that attack ends, before the Knock Outs are settled, the Prizes taken
+# and the game's end checked (reg.AFTER_ATTACK, lasting.after_attack, as Golden Wing
+# ex10-104 and Time Travel ex14-100). The Knock Out that follows is settled with any the
+# Power made (turn.settle): when both players then meet a way to win, both win at once.
 GENGAR = "ex12-5"
 SHADOW_CURSE = "Shadow Curse"
-WINDOW_KEY = "ex12-knockout-powers"
-
-
-def _powers_worked(s: PtcgState, seat: int, mon: Mon) -> bool:
-    """Whether the Knocked Out Pokémon ``mon`` of ``seat`` could use a Poké-Power as it was
-    Knocked Out: no Special Condition on it, no Poké-Body, Tool or Stadium stopping its
-    Powers (asked of the board right after the Knock Out: the other Pokémon are unchanged)."""
-    if mon.has_condition() or rule_body(s, seat, "power") or power_aura(s, mon):
-        return False
-    if s.stadium >= 0 and stadium_blocks_power(s, mon):
-        return False
-    return not powers_off(s, mon)[0]
-
-
+_CURSE_KEY = f"{GENGAR}:{SHADOW_CURSE}"
 MAGNETON = "ex12-22"
 REACTIVE_RECHARGE = "Reactive Recharge"
+_RECHARGE_KEY = f"{MAGNETON}:{REACTIVE_RECHARGE}"
 
 
-def _ask_next(ctx: Ctx, seat: int, data: dict[str, Any]) -> bool:
-    """Ask ``seat`` the window's next question (True), or nothing is left (False): each
-    Gengar of ``data["curses"]`` in turn, then the React Energy cards of each Magneton of
-    ``data["recharges"]`` (one card at a time, until the player is done)."""
-    s = ctx.s
-    curses: list[int] = data["curses"]
-    targets = list(s.sides[1 - seat].in_play())
-    if curses and targets:
+@dataclass(frozen=True)
+class ShadowCurseCounters(Question):
+    """Shadow Curse (Gengar ex12-5, at ``Run.slot``): its player picks one of the opponent's
+    Pokémon for 3 damage counters, or "no". A Poké-Power's counters: nothing on the target
+    stops them."""
+
+    def describe(self) -> str:
+        return "3 damage counters on one of the opponent's Pokémon (picked), or none"
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "slots": []} if ctx.s.sides[1 - seat].active is not None else None
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        if st["done"]:
+            return None
+        targets = list(s.sides[1 - seat].in_play())
+        st["slots"] = [slot for slot, _ in targets]
         labels = [f"{s.top(m).name} ({slot_name(slot)})" for slot, m in targets]
-        ctx.emit(
-            "ask",
-            p=SEATS[seat],
-            key=WINDOW_KEY,
-            prompt=f"{SHADOW_CURSE}: 3 damage counters on one of the opponent's Pokémon",
-            options=[*labels, "no"],
-            data={**data, "kind": "curse", "picks": [[slot, -1] for slot, _ in targets]},
-        )
-        return True
-    recharges: list[list[int]] = data["recharges"]
-    own = list(s.sides[seat].in_play())
-    discard = set(s.sides[seat].discard)
-    while recharges:
-        card, cards = recharges[0][0], [c for c in recharges[0][1:] if c in discard]
-        if cards and own:
-            picks = [[slot, c] for c in cards[:1] for slot, _ in own]
-            labels = [f"React Energy onto {s.top(m).name} ({slot_name(slot)})" for slot, m in own]
-            ctx.emit(
-                "ask",
-                p=SEATS[seat],
-                key=WINDOW_KEY,
-                prompt=f"{REACTIVE_RECHARGE}: a React Energy card of the Knocked Out Magneton "
-                f"({len(cards)} left) onto",
-                options=[*labels, "no more"],
-                data={**data, "kind": "recharge", "picks": picks, "card": card},
-            )
-            return True
-        recharges = recharges[1:]
-        data = {**data, "recharges": recharges}
-    return False
+        prompt = f"{SHADOW_CURSE}: 3 damage counters on one of the opponent's Pokémon"
+        return seat, prompt, [*labels, "no"]
 
-
-def _answer_window(ctx: Ctx, seat: int, option: int, data: dict[str, Any]) -> None:
-    picks: list[list[int]] = data["picks"]
-    rest = {k: v for k, v in data.items() if k not in ("kind", "picks", "card")}
-    if data["kind"] == "curse":
-        if option < len(picks):
-            ctx.emit("power", p=SEATS[seat], card=int(data["curses"][0]), name=SHADOW_CURSE)
-            # a Poké-Power's damage counters, not an attack's: nothing on the target stops them
-            ctx.emit("damage", p=SEATS[1 - seat], slot=int(picks[option][0]), n=30)
-        rest["curses"] = data["curses"][1:]
-    elif option < len(picks):
-        slot, energy = int(picks[option][0]), int(picks[option][1])
-        used = f"{data['card']}:{REACTIVE_RECHARGE}"
-        if used not in ctx.s.powers_used:  # one power use, however many cards it moves
-            ctx.emit("power", p=SEATS[seat], card=int(data["card"]), name=REACTIVE_RECHARGE)
-        ctx.emit("attach", p=SEATS[seat], card=energy, slot=slot, **{"from": "discard"})
-    else:
-        rest["recharges"] = data["recharges"][1:]  # done with this Magneton
-    if _ask_next(ctx, seat, rest):
-        return
-    # then the other windows (Energy Grounding, EXP.ALL) have their turn, then promotions
-    knocked: list[reg.KnockedOut] = [
-        (int(o), int(slot), [int(c) for c in cards], Mon([])) for o, slot, cards in data["knocked"]
-    ]
-    then = str(data["then"])
-    for window in reg.KNOCKOUT_WINDOWS:
-        if window is not shadow_curse_window and window(ctx, knocked, then):
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        st["done"] = True
+        slots: list[int] = st["slots"]
+        gengar = ctx.s.sides[seat].mon(int(st["slot"]))
+        if option >= len(slots) or gengar is None:
             return
-    after(ctx, then)
+        ctx.emit("power", p=SEATS[seat], card=gengar.stack[0], name=SHADOW_CURSE)
+        ctx.emit("damage", p=SEATS[1 - seat], slot=int(slots[option]), n=30)
 
 
-def shadow_curse_window(ctx: Ctx, knocked: list[reg.KnockedOut], then: str) -> bool:
-    """``reg.KNOCKOUT_WINDOWS`` (asked first): the Poké-Powers of ex12 that answer the Knock
-    Out of their own Pokémon by the opponent's attack, if that Pokémon could use its Powers
-    then (knockout_window.py, rule ``ptcg.power.knockout-window``). Gengar (ex12-5): its owner
-    may put 3 damage counters on one of the attacking player's Pokémon. Magneton (ex12-22): its
-    owner may attach its React Energy cards (now in the discard pile) to their Pokémon in play,
-    one at a time, as they like. Then the other windows are asked."""
+@dataclass(frozen=True)
+class ReactiveRechargeMoves(Question):
+    """Reactive Recharge (Magneton ex12-22, at ``Run.slot``): its player moves its React
+    Energy cards to their other Pokémon, one card at a time, until "no more" or none is
+    left (the Power is used, once, with the first card moved)."""
+
+    def describe(self) -> str:
+        return "its React Energy cards moved to the player's other Pokémon as they like"
+
+    def _react(self, s: PtcgState, seat: int, st: dict[str, Any]) -> list[int]:
+        mon = s.sides[seat].mon(int(st["slot"]))
+        return [] if mon is None else [c for c in mon.energy if s.card(c).name == REACT_ENERGY]
+
+    def begin(self, ctx: Ctx, seat: int, r: Run) -> dict[str, Any] | None:
+        return {"done": False, "slot": r.slot, "slots": []}
+
+    def options(
+        self, s: PtcgState, seat: int, st: dict[str, Any]
+    ) -> tuple[int, str, list[str]] | None:
+        react = self._react(s, seat, st)
+        own = [(slot, m) for slot, m in s.sides[seat].in_play() if slot != int(st["slot"])]
+        if st["done"] or not react or not own:
+            return None
+        st["slots"] = [slot for slot, _ in own]
+        labels = [f"React Energy onto {s.top(m).name} ({slot_name(slot)})" for slot, m in own]
+        prompt = (
+            f"{REACTIVE_RECHARGE}: a React Energy card of Magneton, about to be Knocked Out "
+            f"({len(react)} left) onto"
+        )
+        return seat, prompt, [*labels, "no more"]
+
+    def answer(self, ctx: Ctx, seat: int, option: int, st: dict[str, Any]) -> None:
+        slots: list[int] = st["slots"]
+        react = self._react(ctx.s, seat, st)
+        if option >= len(slots) or not react:
+            st["done"] = True
+            return
+        src = int(st["slot"])
+        magneton = ctx.s.sides[seat].mon(src)
+        assert magneton is not None
+        used = f"{magneton.stack[0]}:{REACTIVE_RECHARGE}"
+        if used not in ctx.s.powers_used:  # one power use, however many cards it moves
+            ctx.emit("power", p=SEATS[seat], card=magneton.stack[0], name=REACTIVE_RECHARGE)
+        ctx.emit("move_energy", p=SEATS[seat], card=react[0], src=src, dst=int(slots[option]))
+
+
+_CURSE_STEPS: tuple[Step, ...] = (ShadowCurseCounters(),)
+_RECHARGE_STEPS: tuple[Step, ...] = (ReactiveRechargeMoves(),)
+
+
+def _about_to_be_knocked_out(ctx: Ctx, seat: int, slot: int, name: str) -> bool:
+    """Whether ``seat``'s Pokémon at ``slot`` has the damage to be Knocked Out and may use
+    its Poké-Power ``name`` now (power.power_stopped: no Special Condition, no Poké-Body,
+    Tool, Stadium or attack's effect stopping it)."""
     s = ctx.s
-    if s.phase == "over":
+    mon = s.sides[seat].mon(slot)
+    if mon is None or mon.damage < max_hp(s, mon):
         return False
-    seat = 1 - s.current
-    curses: list[int] = []
-    recharges: list[list[int]] = []
-    for owner, _, _, mon in knocked:
-        if owner != seat or not _powers_worked(s, seat, mon):
-            continue
-        top = s.cards[mon.stack[-1]]
-        if top == GENGAR:
-            curses.append(mon.stack[0])
-        elif top == MAGNETON:
-            react = [c for c in mon.energy if s.card(c).name == REACT_ENERGY]
-            if react:
-                recharges.append([mon.stack[0], *react])
-    if not curses and not recharges:
+    return power_stopped(s, seat, slot, mon, name) is None
+
+
+def _shadow_curse(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
+    """reg.AFTER_ATTACK for Gengar: damaged by the opponent's attack so that it would be
+    Knocked Out, its player may put 3 damage counters on one of the opponent's Pokémon."""
+    if not _about_to_be_knocked_out(ctx, seat, slot, SHADOW_CURSE):
         return False
-    data = {
-        "curses": curses,
-        "recharges": recharges,
-        "knocked": [[o, slot, list(cards)] for o, slot, cards, _ in knocked],
-        "then": then,
-        "rule": "ptcg.power.knockout-window",
-    }
-    return _ask_next(ctx, seat, data)
+    r = Run(0, attack=SHADOW_CURSE, prog=_CURSE_KEY)
+    r.slot = slot
+    run_program(ctx, seat, _CURSE_STEPS, r)
+    return ctx.s.pending is not None
+
+
+def _reactive_recharge(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
+    """reg.AFTER_ATTACK for Magneton: damaged by the opponent's attack so that it would be
+    Knocked Out, its player may move its React Energy cards to their other Pokémon."""
+    if not _about_to_be_knocked_out(ctx, seat, slot, REACTIVE_RECHARGE):
+        return False
+    r = Run(0, attack=REACTIVE_RECHARGE, prog=_RECHARGE_KEY)
+    r.slot = slot
+    run_program(ctx, seat, _RECHARGE_STEPS, r)
+    return ctx.s.pending is not None
 
 
 def _curse_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
@@ -525,23 +530,25 @@ def _register_knockout_powers() -> None:
     if power is None or power.kind != "power" or (GENGAR, SHADOW_CURSE) in reg.POWERS:
         raise ValueError(f"effect_data_ex12_more: {GENGAR} has no Poké-Power {SHADOW_CURSE}")
     reg.POWERS[(GENGAR, SHADOW_CURSE)] = reg.PowerEffect(
-        "as an opponent's attack Knocks Out this Gengar: 3 damage counters on one of the "
-        "opponent's Pokémon (the player may decline)",
+        "as an opponent's attack's damage would Knock Out this Gengar: 3 damage counters on "
+        "one of the opponent's Pokémon (the player may decline)",
         _curse_refused,
         _curse_usable,
     )
-    reg.CHOICES[WINDOW_KEY] = _answer_window
-    reg.KNOCKOUT_WINDOWS.insert(0, shadow_curse_window)
+    register_program(_CURSE_KEY, "attack", SHADOW_CURSE, _CURSE_STEPS)
+    reg.AFTER_ATTACK[GENGAR] = (SHADOW_CURSE, _shadow_curse)
     SPECIAL_CARDS.add(GENGAR)
     power = bundled_cards()[MAGNETON].power(REACTIVE_RECHARGE)
     if power is None or power.kind != "power" or (MAGNETON, REACTIVE_RECHARGE) in reg.POWERS:
         raise ValueError(f"effect_data_ex12_more: {MAGNETON} has no Poké-Power to add")
     reg.POWERS[(MAGNETON, REACTIVE_RECHARGE)] = reg.PowerEffect(
-        "as an opponent's attack Knocks Out this Magneton: its React Energy cards onto the "
-        "player's Pokémon as they like",
+        "as an opponent's attack's damage would Knock Out this Magneton: its React Energy "
+        "cards onto the player's other Pokémon as they like",
         _curse_refused,
         _recharge_usable,
     )
+    register_program(_RECHARGE_KEY, "attack", REACTIVE_RECHARGE, _RECHARGE_STEPS)
+    reg.AFTER_ATTACK[MAGNETON] = (REACTIVE_RECHARGE, _reactive_recharge)
     SPECIAL_CARDS.add(MAGNETON)
 
 

@@ -264,7 +264,7 @@ BASIC_LOCKS: dict[str, tuple[str, str]] = {
 def _opponents_basic(card_id: str) -> Callable[[PtcgState, Mon], bool]:
     def reaches(s: PtcgState, mon: Mon) -> bool:
         # an unevolved Basic Pokémon whose opponent's Active is this card
-        if len(mon.stack) > 1 or not s.top(mon).is_basic_pokemon:
+        if not s.is_unevolved_basic(mon):
             return False
         active = s.sides[1 - seat_of(s, mon)].active
         return active is not None and s.cards[active.stack[-1]] == card_id

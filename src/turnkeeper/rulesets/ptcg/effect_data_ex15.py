@@ -310,8 +310,7 @@ def _delta_attacking(s: PtcgState, attacker: Mon, target: Mon) -> bool:
 
 
 def _stage2_ex_attacking(s: PtcgState, attacker: Mon, target: Mon) -> bool:
-    card = s.top(attacker)
-    return card.ex and card.stage == "stage2"
+    return s.top(attacker).ex and s.stage_in_play(attacker) == "stage2"
 
 
 # (card id, Poké-Body) -> (summary, a damage modifier of the attacker's side: "attacker_side"
@@ -357,8 +356,7 @@ RETREAT_BODIES: dict[str, tuple[str, reg.RetreatBody]] = {
 
 
 def _stage2_ex(s: PtcgState, mon: Mon) -> bool:
-    card = s.top(mon)
-    return card.ex and card.stage == "stage2"
+    return s.top(mon).ex and s.stage_in_play(mon) == "stage2"
 
 
 # card id -> (summary, a Poké-Body making the Retreat Cost of its player's other Pokémon 0

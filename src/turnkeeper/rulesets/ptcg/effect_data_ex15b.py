@@ -149,7 +149,8 @@ def _jynx_in_hand(s: PtcgState, seat: int, slot: int) -> str | None:
 
 
 def _stage2_ex(card: CardDef, mon: Mon) -> bool:
-    return card.ex and card.stage == "stage2"
+    # (a lone card counts as a Basic: PtcgState.stage_in_play)
+    return card.ex and card.stage == "stage2" and len(mon.stack) > 1
 
 
 _LATI = ("Latias", "Latias ex", "Latios", "Latios ex")
@@ -388,8 +389,7 @@ def _rage_aura(cost: tuple[str, ...]) -> reg.CostNow:
 
 
 def _extra_smoke(s: PtcgState, attacker: Mon, target: Mon) -> bool:
-    card = s.top(target)
-    return card.ex and card.stage == "stage2"
+    return s.top(target).ex and s.stage_in_play(target) == "stage2"
 
 
 def _link_wing(s: PtcgState, mon: Mon) -> bool:

@@ -703,7 +703,7 @@ def _space_center_ignores(s: PtcgState, mon: Mon) -> bool:
     Rocket's ...). Its Poké-Powers stay. Asked through ``board.body_off``, like Battle
     Frontier (ex9-75), so every Poké-Body lookup honours it."""
     card = s.top(mon)
-    return card.is_basic_pokemon and not card.ex and "'s " not in card.name
+    return s.is_basic(mon) and not card.ex and "'s " not in card.name
 
 
 STADIUMS: dict[str, reg.StadiumEffect] = {

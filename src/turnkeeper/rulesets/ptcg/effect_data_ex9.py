@@ -298,7 +298,7 @@ def _benched(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
 
 
 def _stage2_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:
-    return s.top(attacker).stage == "stage2"
+    return s.stage_in_play(attacker) == "stage2"
 
 
 def _ex_attacker(s: PtcgState, mon: Mon, attacker: Mon) -> bool:

@@ -12,6 +12,7 @@ from turnkeeper.rulesets.ptcg.board import MAX_BENCH, SLOT_NAMES, energy_need, p
 from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
 from turnkeeper.rulesets.ptcg.energy import attach_rule
 from turnkeeper.rulesets.ptcg.legal import legal, plain_offer
+from turnkeeper.rulesets.ptcg.power import power_stopped
 from turnkeeper.rulesets.ptcg.registry import AttackEffect, Options, PowerEffect
 from turnkeeper.rulesets.ptcg.retreat import retreat_rule
 from turnkeeper.rulesets.ptcg.setup import place_rule
@@ -640,17 +641,23 @@ def _power_offers(
     s: PtcgState, seat: int, slot: int, mon: Mon, info: _HandCard, out: list[Offer]
 ) -> None:
     """The Poké-Powers of the Pokémon at ``slot`` that ``power_rule`` allows (``info`` is the
-    summary of the top card of ``mon``)."""
-    if mon.rotation or mon.poisoned or mon.burned:  # (power_rule's first tests: every Power)
+    summary of the top card of ``mon``): the Power's own once-a-turn limit and requirement,
+    and ``power.power_stopped``, the one check of what stops a Power (a Special Condition,
+    the Stadium: Mt. Moon, an attack's effect: Black Cry, Shield Beam, a Body or a Tool)."""
+    if mon.rotation or mon.poisoned or mon.burned:  # (power_stopped's last test: every Power)
         return
     for power in info.powers:
-        # power_rule(s, seat, slot, mon, power), inline: its tests (they only refuse)
+        # power_rule(s, seat, slot, mon, power): its tests (they only refuse)
         effect = power.effect
         if (
-            power.once
-            and s.powers_used  # (no Power used yet this turn: no key to build)
-            and f"{mon.stack[0]}:{power.name}" in s.powers_used
-        ) or (effect is not None and effect.usable(s, seat, slot) is not None):
+            (
+                power.once
+                and s.powers_used  # (no Power used yet this turn: no key to build)
+                and f"{mon.stack[0]}:{power.name}" in s.powers_used
+            )
+            or power_stopped(s, seat, slot, mon, power.name) is not None
+            or (effect is not None and effect.usable(s, seat, slot) is not None)
+        ):
             continue
         out.append(power.offers[seat][slot])
 

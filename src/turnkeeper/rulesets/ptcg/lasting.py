@@ -382,7 +382,7 @@ def attack_banned(s: PtcgState, mon: Mon) -> str:
         ban = reg.OPPONENT_ATTACK_BANS.get(card_id) if reg.OPPONENT_ATTACK_BANS else None
         if ban is not None and name in ban[1] and active is not mon:
             return f"{SEATS[owner]}'s {s.top(active).name} is Active: its Poké-Body {ban[0]}"
-    if reg.LONE_BASIC_BANS and len(mon.stack) == 1 and s.top(mon).is_basic_pokemon:
+    if reg.LONE_BASIC_BANS and s.is_unevolved_basic(mon):
         for owner, active, card_id in _active_bodies(s):
             lone = reg.LONE_BASIC_BANS.get(card_id)
             # the Body's Pokémon is its player's only one (the Active, no Bench), and the
@@ -398,7 +398,7 @@ def attack_banned(s: PtcgState, mon: Mon) -> str:
 def basic_banned(s: PtcgState, mon: Mon) -> str:
     """Why a Poké-Body of the opponent's Active Pokémon forbids ``mon``, a Basic Pokémon, to
     attack or use a Poké-Power (Intimidating Ring) ("": none does)."""
-    if not reg.BASIC_BANS or len(mon.stack) > 1 or not s.top(mon).is_basic_pokemon:
+    if not reg.BASIC_BANS or not s.is_unevolved_basic(mon):
         return ""
     for owner, active, card_id in _active_bodies(s):
         name = reg.BASIC_BANS.get(card_id)
@@ -488,7 +488,7 @@ def distraction_stops(ctx: Ctx, seat: int, mon: Mon) -> bool:
     (True). One coin per attack: a player has one Active Pokémon, so the card's limit of one
     such Body a turn always holds."""
     s = ctx.s
-    if not reg.ATTACK_COIN_BODIES or len(mon.stack) > 1 or not s.top(mon).is_basic_pokemon:
+    if not reg.ATTACK_COIN_BODIES or not s.is_unevolved_basic(mon):
         return False
     for owner, active, card_id in _active_bodies(s):
         name = reg.ATTACK_COIN_BODIES.get(card_id)

@@ -48,7 +48,7 @@ from turnkeeper.rulesets.ptcg.delta_veil import delta_veiled
 from turnkeeper.rulesets.ptcg.evolve import evolve_rule
 from turnkeeper.rulesets.ptcg.lasting import evolve_onto
 from turnkeeper.rulesets.ptcg.power import PowerParams
-from turnkeeper.rulesets.ptcg.state import SEATS, PtcgState
+from turnkeeper.rulesets.ptcg.state import SEATS, Mon, PtcgState
 from turnkeeper.rulesets.ptcg.vocab import (
     Count,
     Question,
@@ -111,6 +111,17 @@ class Cards:
         if self.no_baby and any(p.name == "Baby Evolution" for p in card.powers):
             return False
         return not self.evolves_from or card.evolves_from == self.evolves_from
+
+    def matches_in_play(self, s: PtcgState, mon: Mon) -> bool:
+        """The filter asked of a Pokémon in play (counting what is in play): its top card,
+        and (``stage``) the stage it counts as there (``PtcgState.stage_in_play``: an
+        Evolution card played as a Basic is a Basic)."""
+        card = s.top(mon)
+        if not self.stage:
+            return self.matches(card)
+        if (self.stage == "basic") != s.is_basic(mon):  # ("basic" or "evolution")
+            return False
+        return replace(self, stage="").matches(card)
 
     def describe(self) -> str:
         parts = ["δ" if self.delta else "", self.type, self.team]

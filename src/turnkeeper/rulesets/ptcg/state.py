@@ -427,6 +427,28 @@ class PtcgState:
     def top(self, mon: Mon) -> CardDef:
         return self.defs[mon.stack[-1]]
 
+    def stage_in_play(self, mon: Mon) -> str:
+        """The stage a Pokémon in play counts as: the one place that answers "is it a Basic,
+        a Stage 1, a Stage 2" for effects. A Pokémon of one card is a Basic: a Basic
+        Pokémon card, a Fossil (a Trainer played as a Basic), or an Evolution card an effect
+        put onto the Bench to be treated as a Basic (Strange Cave ex12-77, Influence ex2-42 /
+        ex12-29 / ex16-56, Team Assembly ex2-39 / ex2-70, Holon Fossil ex13-86, ex4-71 /
+        ex4-73 for Team Aqua / Magma, Loose Shell's Shedinja ex3-18: their cards say so); no
+        other way puts a lone Evolution card into play. Otherwise it is its top
+        card's stage (a Stage 2 on a Basic through Rare Candy is a Stage 2; a Basic evolved
+        from a Baby is a Basic). Evolving asks the printed stage instead (evolve.py): an
+        Omanyte played as a Basic still evolves into Omastar."""
+        return "basic" if len(mon.stack) == 1 else self.defs[mon.stack[-1]].stage
+
+    def is_basic(self, mon: Mon) -> bool:
+        """Whether a Pokémon in play counts as a Basic Pokémon (``stage_in_play``)."""
+        return len(mon.stack) == 1 or self.defs[mon.stack[-1]].stage == "basic"
+
+    def is_unevolved_basic(self, mon: Mon) -> bool:
+        """A Basic Pokémon nothing has evolved onto (``stage_in_play``): one card, which
+        may be an Evolution card played as a Basic."""
+        return len(mon.stack) == 1
+
 
 _FIELDS: Final = [f.name for f in fields(PtcgState)]
 
@@ -913,8 +935,26 @@ def _discard_pokemon(s: PtcgState, d: Mapping[str, Any]) -> None:
 def _prize(s: PtcgState, d: Mapping[str, Any]) -> None:
     side = _side(s, d)
     n = min(int(d["n"]), len(side.prizes))
+    if side.later:
+        left_prizes(side, side.prizes[:n])
     side.hand.extend(side.prizes[:n])
     del side.prizes[:n]
+
+
+# a Side.later entry "prize_up:<card>": that Prize card (its instance) was turned face up
+# (Island Hermit ex15-76, Prize Shift ex11-28: vocab_ex15b.TurnPrizesUp)
+PRIZE_UP: Final = "prize_up:"
+
+
+def left_prizes(side: Side, cards: list[int]) -> None:
+    """Part of the change of every event that takes cards out of the Prizes ("prize", a
+    "move" from them): a card turned face up is face up where it lies among the Prizes,
+    so that ends as it leaves them; a card that comes back later (Vine Tease's swap with the
+    deck) comes back face down like any other."""
+    gone = {f"{PRIZE_UP}{card}" for card in cards}
+    kept = tuple(entry for entry in side.later if entry[0] not in gone)
+    if len(kept) != len(side.later):
+        side.later = kept
 
 
 def _attack(s: PtcgState, d: Mapping[str, Any]) -> None:
@@ -930,6 +970,8 @@ def _move(s: PtcgState, d: Mapping[str, Any]) -> None:
     side = _side(s, d)
     card = int(d["card"])
     _zone(side, d["src"]).remove(card)
+    if side.later and d["src"] == "prizes":
+        left_prizes(side, [card])
     if d["dst"] == "deck_top":
         side.deck.insert(0, card)
     else:

@@ -526,7 +526,7 @@ class TargetHit(Step):
             if (
                 (self.bonus_if == "ex" and card.ex)
                 or (self.bonus_if == "powered" and card.powers)
-                or (self.bonus_if == "stage2" and card.stage == "stage2")
+                or (self.bonus_if == "stage2" and ctx.s.stage_in_play(target) == "stage2")
                 or (self.bonus_if == "damaged" and target.damage > 0)
             ):
                 amount += self.bonus

@@ -36,7 +36,7 @@ from turnkeeper.rulesets.ptcg.vocab_ex8 import FormChange
 
 def has_stage2_in_play(s: PtcgState, seat: int) -> bool:
     """Whether ``seat`` has a Stage 2 Evolved Pokémon in play (Active or Benched)."""
-    return any(s.top(mon).stage == "stage2" for _, mon in s.sides[seat].in_play())
+    return any(s.stage_in_play(mon) == "stage2" for _, mon in s.sides[seat].in_play())
 
 
 @dataclass(frozen=True)

@@ -234,7 +234,7 @@ class IfDefendingBasic(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         defending = ctx.s.sides[1 - seat].active
-        if defending is not None and ctx.s.top(defending).is_basic_pokemon:
+        if defending is not None and ctx.s.is_basic(defending):
             for step in self.then:
                 step.run(ctx, seat, r)
 
@@ -617,6 +617,10 @@ class CardsOfStage(Cards):
 
     def matches(self, card: CardDef) -> bool:
         return card.kind == "pokemon" and card.stage == self.of
+
+    def matches_in_play(self, s: PtcgState, mon: Mon) -> bool:
+        # in play, the stage it counts as: a Stage 1 played as a Basic is no Stage 1
+        return s.top(mon).kind == "pokemon" and s.stage_in_play(mon) == self.of
 
     def describe(self) -> str:
         return {"stage1": "Stage 1", "stage2": "Stage 2"}.get(self.of, self.of) + " Pokémon"

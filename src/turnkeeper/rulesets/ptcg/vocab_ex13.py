@@ -240,7 +240,7 @@ class PlusIfDefendingStage2(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         active = ctx.s.sides[1 - seat].active
-        if active is not None and ctx.s.top(active).stage == "stage2":
+        if active is not None and ctx.s.stage_in_play(active) == "stage2":
             r.damage += self.amount
 
 

@@ -18,7 +18,14 @@ from turnkeeper.rulesets.ptcg.cards import CardDef, bundled_cards
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, guarded, hit
 from turnkeeper.rulesets.ptcg.search import Search
-from turnkeeper.rulesets.ptcg.state import CONDITIONS, SEATS, SPECIAL_CARDS, Mon, PtcgState
+from turnkeeper.rulesets.ptcg.state import (
+    CONDITIONS,
+    PRIZE_UP,
+    SEATS,
+    SPECIAL_CARDS,
+    Mon,
+    PtcgState,
+)
 from turnkeeper.rulesets.ptcg.turn import end_turn
 from turnkeeper.rulesets.ptcg.vocab import Question, Run, Step
 
@@ -466,7 +473,6 @@ class HitEachOfEnergyType(Question):
             hit(ctx, seat, self.amount, slot)
 
 
-PRIZE_UP = "prize_up:"  # a Side.later entry: that Prize card (its instance) is face up
 
 
 def prizes_up(s: PtcgState, seat: int) -> list[int]:

@@ -442,7 +442,7 @@ class DrawUpToCounted(Question):
         n = sum(
             1
             for _, m in s.sides[1 - seat].in_play()
-            if not self.basic_only or s.top(m).stage == "basic"
+            if not self.basic_only or s.is_basic(m)
         )
         side = s.sides[seat]
         if self.hand_cap:

@@ -64,8 +64,8 @@ def holds_now(s: PtcgState, seat: int, when: NowTest) -> bool:
     if when == "defending_fewer_hp_left":
         return hp_left(s, defending) < hp_left(s, attacker)
     if when == "defending_stage2":
-        return s.top(defending).stage == "stage2"
-    return s.top(defending).is_basic_pokemon  # defending_basic
+        return s.stage_in_play(defending) == "stage2"
+    return s.is_basic(defending)  # defending_basic
 
 
 def count_now(s: PtcgState, seat: int, what: NowCount) -> int:
@@ -474,7 +474,7 @@ def sand_damage(ctx: Ctx, seat: int, slot: int) -> None:
         return
     hit_any = False
     for other, mon in list(s.sides[1 - seat].in_play()):
-        if other and s.top(mon).is_basic_pokemon:
+        if other and s.is_basic(mon):
             ctx.emit("damage", p=SEATS[1 - seat], slot=other, n=10)
             hit_any = True
     active = s.sides[seat].active
@@ -1206,9 +1206,10 @@ class PrizesFaceUp(Step):
 
 
 def _basic_not_ex(s: PtcgState, mon: Mon) -> bool:
-    """A Basic Pokémon in play (no Evolution card on it, not a Fossil) that is not ex."""
+    """A Basic Pokémon in play (no Evolution card on it, not a Fossil) that is not ex: an
+    Evolution card played as a Basic counts (``PtcgState.stage_in_play``)."""
     top = s.top(mon)
-    return len(mon.stack) == 1 and top.kind == "pokemon" and top.stage == "basic" and not top.ex
+    return s.is_unevolved_basic(mon) and top.kind == "pokemon" and not top.ex
 
 
 @dataclass(frozen=True)

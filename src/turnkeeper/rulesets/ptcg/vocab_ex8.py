@@ -419,7 +419,7 @@ class IfDefendingStage(Step):
 
     def run(self, ctx: Ctx, seat: int, r: Run) -> None:
         defending = ctx.s.sides[1 - seat].active
-        if defending is not None and ctx.s.top(defending).stage == self.stage:
+        if defending is not None and ctx.s.stage_in_play(defending) == self.stage:
             run_steps(ctx, seat, self.then, r)
 
 

@@ -48,13 +48,13 @@ class TrainerOf(Cards):
 def cards_counted(s: PtcgState, seat: int, side: Side, place: Place, match: Cards) -> int:
     """How many cards matching ``match`` the attacker's player (``own``) or the opponent has
     in ``place``; ``in_play`` counts the Pokémon in play by their top card, the attacker
-    itself excluded on its own side."""
+    itself excluded on its own side (``Cards.matches_in_play``: by its stage in play)."""
     who = s.sides[seat if side == "own" else 1 - seat]
     if place == "in_play":
         return sum(
             1
             for slot, mon in who.in_play()
-            if not (side == "own" and slot == 0) and match.matches(s.top(mon))
+            if not (side == "own" and slot == 0) and match.matches_in_play(s, mon)
         )
     zone: list[int] = who.hand if place == "hand" else who.discard
     return sum(1 for c in zone if match.matches(s.card(c)))
