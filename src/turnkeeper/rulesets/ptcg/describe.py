@@ -13,7 +13,7 @@ from typing import Any
 
 from turnkeeper.core.model import Event
 from turnkeeper.core.sentences import Writer, describe_with, listing, plural, words
-from turnkeeper.rulesets.ptcg.state import PtcgState
+from turnkeeper.rulesets.ptcg.state import PRIZE_UP, PtcgState
 
 
 def card(state: PtcgState, instance: object) -> str:
@@ -180,8 +180,9 @@ def side_later(state: PtcgState, d: Mapping[str, Any]) -> str:
         return f"{seat(d)} uses the Stadium {card(state, int(what.split(':', 1)[1]))}"
     if what == "prizes_face_up":
         return f"{seat(d)} plays with the Prize cards face up {until}"
-    if what.startswith("prize_up:"):  # one Prize card turned face up (Island Hermit ex15-76)
-        return f"{seat(d)} turns a Prize card face up ({state.card(int(what[9:])).name}) {until}"
+    if what.startswith(PRIZE_UP):  # one Prize card turned face up (Island Hermit ex15-76)
+        turned = state.card(int(what[len(PRIZE_UP):]))
+        return f"{seat(d)} turns a Prize card face up ({turned.name}) {until}"
     return f"{seat(d)} is under {words(what)} {until}"
 
 

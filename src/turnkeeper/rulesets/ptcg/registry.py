@@ -532,7 +532,8 @@ POWER_AURAS_IN_PLAY: Final[
 # card id -> (Poké-Power or Poké-Body name, run(ctx, seat, slot, was_active, attacker)): its
 # Pokémon was damaged by an opponent's attack this turn (``attacker``: the first card of the
 # attacking Pokémon); asked as that attack ends, before Knock Outs are settled (Silver
-# Sparkle, Golden Wing; lasting.after_attack, the card must be in state.SPECIAL_CARDS).
+# Sparkle, Golden Wing, Shadow Curse, Reactive Recharge; lasting.after_attack, the card must
+# be in state.SPECIAL_CARDS).
 # True: it asked a question (the turn ends once that is answered)
 AFTER_ATTACK: Final[dict[str, tuple[str, Callable[[Ctx, int, int, bool, int], bool]]]] = {}
 # card id -> Poké-Body name: the damage an opponent's attack would do to its Pokémon is held

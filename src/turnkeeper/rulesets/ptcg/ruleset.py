@@ -18,7 +18,14 @@ from turnkeeper.rulesets.ptcg.by_hand import bodies_by_hand
 from turnkeeper.rulesets.ptcg.config import DEFAULTS, PtcgSettings, PtcgSetup
 from turnkeeper.rulesets.ptcg.engine import max_hp
 from turnkeeper.rulesets.ptcg.rules import RULES
-from turnkeeper.rulesets.ptcg.state import SEAT_INDEX, SEATS, Mon, PtcgState, apply_event
+from turnkeeper.rulesets.ptcg.state import (
+    PRIZE_UP,
+    SEAT_INDEX,
+    SEATS,
+    Mon,
+    PtcgState,
+    apply_event,
+)
 
 # Era settings with their EX-era defaults, as the plain mapping the log and views carry
 # (the typed object is config.PtcgSettings; see docs/rulesets/ptcg.md, Settings).
@@ -166,9 +173,9 @@ class PtcgRuleset:
                 # played face up for the rest of the game (Here Comes Team Rocket!,
                 # vocab_ex7.PrizesFaceUp): every seat sees them
                 data["prizes"] = [names[c] for c in side.prizes]
-            elif side.later and any(w.startswith("prize_up:") for w, _ in side.later):
+            elif side.later and any(w.startswith(PRIZE_UP) for w, _ in side.later):
                 # some turned face up one by one (Island Hermit ex15-76): every seat sees those
-                up = {int(w[9:]) for w, _ in side.later if w.startswith("prize_up:")}
+                up = {int(w[len(PRIZE_UP):]) for w, _ in side.later if w.startswith(PRIZE_UP)}
                 data["prizes_face_up"] = [names[c] for c in side.prizes if c in up]
             players[p] = data
         view: dict[str, Any] = {
