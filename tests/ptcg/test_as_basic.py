@@ -54,10 +54,15 @@ def test_a_stage_1_played_as_a_basic_counts_as_a_basic_in_play() -> None:
     assert g.state.top(mon).stage == "stage1"  # the card's printed stage
     assert g.state.stage_in_play(mon) == "basic" and g.state.is_basic(mon)
     check_invariants(g.state)
+    # every seat's view shows both: the printed stage and what it counts as
+    shown = g.view("p2")["players"]["p1"]["active"]
+    assert (shown["stage"], shown["counts_as_stage"]) == ("stage1", "basic")
     # the same card evolved from its Fossil is a Stage 1
     g = game({"active": attacker(KABUTO, "Granite Head")}, {"active": WAILORD})
     mon = _active(g)
     assert g.state.stage_in_play(mon) == "stage1" and not g.state.is_basic(mon)
+    shown = g.view("p2")["players"]["p1"]["active"]
+    assert shown["stage"] == "stage1" and "counts_as_stage" not in shown
 
 
 def test_shining_horn_stops_a_stage_1_played_as_a_basic() -> None:

@@ -131,6 +131,11 @@ class PtcgRuleset:
             "evolved_from": [s.card(c).shown_name for c in mon.stack[:-1]],
             "retreat": engine.retreat_energy_due(s, mon),  # what retreating takes
         }
+        counts_as = s.stage_in_play(mon)
+        if counts_as != card.stage:
+            # played as another stage than the printed one (a Stage 1 put onto the Bench as a
+            # Basic by Strange Cave or Influence): what effects treat it as
+            data["counts_as_stage"] = counts_as
         if mon.later and any(what.startswith("marker:") for what, _ in mon.later):
             # markers put on it (Shock-wave, Imprison: markers_ex15b.py), for every seat to see
             data["markers"] = [w[7:] for w, _ in mon.later if w.startswith("marker:")]
