@@ -259,6 +259,11 @@ def range_of(reach: str | int, here: str) -> str | int:
                 and int(words[1]) >= 1:
             return f"{words[0]} {int(words[1])}"
         first = words[0] if words else ""
+        if first == "blast":
+            raise MoveError(
+                f"{here}.range: {reach!r}: the book's blasts are Close Blast and Ranged Blast "
+                f"(p. 338), which this schema does not take; allowed: {RANGE_TEXT}"
+            )
         raise MoveError(
             f"{here}.range: must be {RANGE_TEXT}, not {reach!r}"
             f"{did_you_mean(first, (*RANGE_WORDS, *AREA_WORDS))}"
