@@ -70,9 +70,11 @@ def test_ac_is_1_to_20_or_none() -> None:
     assert accepted(ac=1).ac == 1
     assert accepted(ac=20).ac == 20
     assert accepted(ac=None).ac is None
-    assert "t (Zap).ac: Expected int >= 1" in refused(ac=0)
-    assert "t (Zap).ac: Expected int <= 20" in refused(ac=21)
+    assert "t (Zap).ac: must be a whole number 1-20, an Accuracy Check (p. 236), not 0" in (
+        refused(ac=0))
+    assert "t (Zap).ac: must be a whole number 1-20" in refused(ac=21)
     assert "t (Zap).ac: Expected" in refused(ac="2")
+    assert "t (Zap).ac: Expected" in refused(ac=True)
 
 
 def test_a_status_move_has_no_damage_base_and_a_damaging_one_needs_it() -> None:
@@ -153,8 +155,8 @@ def test_a_protecting_move_is_an_interrupt_on_attacked() -> None:
 def test_crit_from_is_2_to_20() -> None:
     assert accepted(crit_from=2).crit_from == 2
     assert accepted(crit_from=20).crit_from == 20
-    assert "t (Zap).crit_from: Expected int >= 2" in refused(crit_from=1)
-    assert "t (Zap).crit_from: Expected int <= 20" in refused(crit_from=21)
+    assert "t (Zap).crit_from: must be a whole number 2-20" in refused(crit_from=1)
+    assert "t (Zap).crit_from: must be a whole number 2-20" in refused(crit_from=21)
 
 
 @pytest.mark.parametrize("field", ["forces_switch", "protects", "stab"])

@@ -89,6 +89,8 @@ RANGE_TEXT = "'melee', 'self', metres as a whole number >= 1, or 'burst N', 'con
 #: The lowest and highest Accuracy Check a move may have (p. 236): the d20 target number,
 #: 1-20; a move that cannot miss has none (null).
 MIN_AC, MAX_AC = 1, 20
+#: A move's crit range starts at 20 or lower (p. 236), but never at 1: a natural 1 misses.
+MIN_CRIT_FROM = 2
 
 
 class MoveError(ValueError):
@@ -131,19 +133,23 @@ class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen
         tuple[Keyword | ActionKeyword, ...], meta("Priority, Interrupt, Trigger, Dash...")
     ] = ()
     trigger: Annotated[Trigger | None, meta("what lets a triggered move be used")] = None
+    # the bounds of the numbers are checked by check_move, which names the move and the range
     ac: Annotated[
-        int, meta("Accuracy Check (p. 236); null: cannot miss", ge=MIN_AC, le=MAX_AC)
-    ] | None = None
-    # the bounds are the Damage Base chart's (fight/data.py, p. 237)
+        int | None, meta(f"Accuracy Check {MIN_AC}-{MAX_AC} (p. 236); null: cannot miss")
+    ] = None
     damage_base: Annotated[
-        int, meta("Damage Base; null for status moves", ge=MIN_DAMAGE_BASE, le=MAX_DAMAGE_BASE)
-    ] | None = None
+        int | None,
+        meta(f"Damage Base {MIN_DAMAGE_BASE}-{MAX_DAMAGE_BASE} (the chart, p. 237); null for "
+             "status moves"),
+    ] = None
     range: Annotated[str | int, meta(RANGE_TEXT)] = "melee"
     forces_switch: Annotated[bool, meta("a hit forces a switch (Roar)")] = False
     protects: Annotated[
         bool, meta("an Interrupt on 'attacked' that negates the hit on its user (Protect)")
     ] = False
-    crit_from: Annotated[int, meta("the lowest d20 face that crits", ge=2, le=20)] = 20
+    crit_from: Annotated[
+        int, meta(f"the lowest d20 face that crits, {MIN_CRIT_FROM}-20")
+    ] = 20
     stab: Annotated[bool, meta("false: no STAB (Struggle)")] = True
     effects: Annotated[
         tuple[Effect, ...],
@@ -185,6 +191,11 @@ def check_move(entry: MoveEntry, where: str) -> Move:
         type_chart().check_type(entry.type, f"{here}.type")
     except UnknownNameError as exc:
         raise MoveError(str(exc)) from None
+    _check_within(entry.ac, MIN_AC, MAX_AC, f"{here}.ac", "an Accuracy Check (p. 236)")
+    _check_within(entry.damage_base, MIN_DAMAGE_BASE, MAX_DAMAGE_BASE, f"{here}.damage_base",
+                  "a row of the Damage Base chart (p. 237)")
+    _check_within(entry.crit_from, MIN_CRIT_FROM, 20, f"{here}.crit_from",
+                  "the lowest d20 face that crits (p. 236)")
     if FREQUENCY_PATTERN.match(entry.frequency) is None:
         raise MoveError(
             f"{here}.frequency: must be {FREQUENCY_TEXT}, not {entry.frequency!r}"
@@ -241,6 +252,11 @@ def check_move(entry: MoveEntry, where: str) -> Move:
         stab=entry.stab,
         effects=effects,
     )
+
+
+def _check_within(value: int | None, low: int, high: int, at: str, what: str) -> None:
+    if value is not None and not low <= value <= high:
+        raise MoveError(f"{at}: must be a whole number {low}-{high}, {what}, not {value}")
 
 
 def range_of(reach: str | int, here: str) -> str | int:
