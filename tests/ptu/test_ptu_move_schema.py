@@ -15,6 +15,8 @@ from turnkeeper.core.game import Game
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets import get_ruleset
 from turnkeeper.rulesets.ptu.fight.moves import (
+    ACTION_KEYWORDS,
+    ACTION_TYPES,
     MoveError,
     load_moves,
     parse_entry,
@@ -125,6 +127,11 @@ def test_action_from_the_field_or_a_keyword_and_never_two() -> None:
     assert "t (Zap).action: conflicting action types ['full', 'swift']" in refused(
         action="swift", keywords=["Full Action"])
     assert "t (Zap).action: 'fast' is not allowed" in refused(action="fast")
+
+
+def test_each_action_type_has_its_keyword_and_no_other() -> None:
+    assert sorted(ACTION_KEYWORDS.values()) == sorted(ACTION_TYPES)
+    assert ACTION_KEYWORDS["Full Action"] == "full"
 
 
 def test_keywords_are_the_books_with_at_most_one_priority() -> None:

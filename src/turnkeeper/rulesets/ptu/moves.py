@@ -5,8 +5,9 @@ What a move may be is stated once, in the fight package (``fight/moves.py``: the
 file reader ``load_moves``); its fields are described in docs/rulesets/ptu.md. This module
 turns a checked :class:`~turnkeeper.rulesets.ptu.fight.moves.Move` into the mapping the
 ruleset's hot paths index (``move["range"]``), and refuses, by name, what the ruleset cannot
-play yet: an area range (Burst, Cone, Line; p. 338), which it would otherwise have no way to
-resolve. ``moves.json`` next to this file is the one source of the shipped moves.
+play yet: an area range (Burst, Cone, Line: the moves chapter's range keywords), which it
+would otherwise have no way to resolve. ``moves.json`` next to this file is the one source of
+the shipped moves.
 """
 
 from __future__ import annotations

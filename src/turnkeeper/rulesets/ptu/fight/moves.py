@@ -6,7 +6,7 @@ set-up. :class:`MoveEntry` is an entry as written (JSON types, unknown fields re
 did-you-mean); :func:`check_move` states each rule of what a move may be, once, and turns the
 entry into a :class:`Move` with every default filled in. The ptu ruleset reads the same
 :class:`Move` as a plain mapping (``ptu.moves.entry_of``). Sources: PTU 1.05 Core, the moves
-chapter (how a move entry reads: frequency p. 337, range and keywords p. 338-339) and the
+chapter (how a move entry reads: frequency p. 337, keywords p. 339, the range keywords) and the
 accuracy check (p. 236); the starter set's numbers are listed in docs/rulesets/ptu-fight.md.
 """
 
@@ -66,7 +66,8 @@ ActionKeyword = Literal[
     "Standard Action", "Shift Action", "Swift Action", "Free Action", "Full Action",
     "Extended Action",
 ]
-ACTION_KEYWORDS: dict[str, str] = {f"{t.capitalize()} Action": t for t in ACTION_TYPES}
+#: Each action keyword and the action type it names ("Full Action": "full").
+ACTION_KEYWORDS: dict[str, str] = {k: k.split()[0].lower() for k in get_args(ActionKeyword)}
 #: The occurrences that let a Trigger, Reaction or Interrupt move be used (the ruleset's
 #: windows: being attacked, a move being used, and the four that provoke an Attack of
 #: Opportunity).
@@ -81,8 +82,9 @@ Hook = Literal["afflict", "stages", "push", "protect", "flinch", "recoil", "heal
 # and a count per Scene or per day (``Scene``, ``Scene x2``, ...; a count of 1-99).
 FREQUENCY_PATTERN = re.compile(r"^(At-Will|EOT|Static|(Scene|Daily)( x([1-9][0-9]?))?)$")
 FREQUENCY_TEXT = "At-Will, EOT, Static, Scene, Scene xN, Daily or Daily xN (N 1-99)"
-# Ranges (p. 338): melee, self, a distance in metres, or an area of a size in metres. Blasts
-# are Close Blast or Ranged Blast in the book; this schema does not take them.
+# Ranges (the moves chapter's range keywords): melee, self, a distance in metres, or an area
+# of a size in metres. Blasts are Close Blast or Ranged Blast in the book; this schema does
+# not take them.
 RANGE_WORDS = ("melee", "self")
 AREA_WORDS = ("burst", "cone", "line")
 RANGE_TEXT = "'melee', 'self', metres as a whole number >= 1, or 'burst N', 'cone N', 'line N'"
@@ -278,7 +280,8 @@ def range_of(reach: str | int, here: str) -> str | int:
         if first == "blast":
             raise MoveError(
                 f"{here}.range: {reach!r}: the book's blasts are Close Blast and Ranged Blast "
-                f"(p. 338), which this schema does not take; allowed: {RANGE_TEXT}"
+                f"(the moves chapter's range keywords), which this schema does not take; allowed: "
+                f"{RANGE_TEXT}"
             )
         raise MoveError(
             f"{here}.range: must be {RANGE_TEXT}, not {reach!r}"
