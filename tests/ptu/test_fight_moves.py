@@ -78,7 +78,7 @@ def test_misspelled_field_names_the_path(tmp_path: Path) -> None:
     bad.write_text(json.dumps({"moves": [entry(damgae_base=3)]}))
     with pytest.raises(
         MoveError,
-        match=r"bad\.json: moves\[0\]\.damgae_base: unknown field; "
+        match=r"bad\.json': moves\[0\] \(Ember\)\.damgae_base: unknown field; "
         r"did you mean damage_base",
     ):
         load_moves(bad)
@@ -114,7 +114,7 @@ def test_both_move_schemas_take_the_damage_base_bounds_of_the_chart() -> None:
         MIN_DAMAGE_BASE,
         damage_base_chart,
     )
-    from turnkeeper.rulesets.ptu.moves import MoveDataError, validate_move
+    from turnkeeper.rulesets.ptu.moves import validate_move
 
     chart = damage_base_chart()
     assert min(chart) == MIN_DAMAGE_BASE and max(chart) == MAX_DAMAGE_BASE
@@ -125,7 +125,7 @@ def test_both_move_schemas_take_the_damage_base_bounds_of_the_chart() -> None:
     for beyond in (MIN_DAMAGE_BASE - 1, MAX_DAMAGE_BASE + 1):
         with pytest.raises(MoveError, match="damage_base"):
             parse_moves({"moves": [entry(damage_base=beyond)]}, "f")
-        with pytest.raises(MoveDataError, match="damage_base"):
+        with pytest.raises(MoveError, match="damage_base"):
             validate_move(entry(damage_base=beyond, range=4), "f")
 
 

@@ -10,8 +10,9 @@ import pytest
 from turnkeeper.core.game import Game
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets import get_ruleset
+from turnkeeper.rulesets.ptu.fight.moves import MoveError
 from turnkeeper.rulesets.ptu.fight.moves import starter_moves as fight_starter_moves
-from turnkeeper.rulesets.ptu.moves import MoveDataError, starter_moves, validate_move
+from turnkeeper.rulesets.ptu.moves import starter_moves, validate_move
 
 
 def ember(**extra: Any) -> dict[str, Any]:
@@ -46,11 +47,11 @@ def test_one_moves_file_feeds_the_ruleset_and_the_fight_package() -> None:
         ([{"hook": "recoil", "fraction": "a third"}], "needs a fraction"),
         ([{"hook": "heal", "fraction": "3/2"}], "not in (0, 1]"),
         ([{"hook": "push"}], "at least 1 m"),
-        ({"hook": "push"}, "must be a list"),
+        ({"hook": "push"}, "(Ember).effects: Expected array"),
     ],
 )
 def test_bad_effects_name_the_entry_and_field(effects: Any, words: str) -> None:
-    with pytest.raises(MoveDataError) as info:
+    with pytest.raises(MoveError) as info:
         validate_move(ember(effects=effects), "moves[3]")
     assert words in str(info.value)
     assert "moves[3] (Ember)" in str(info.value)

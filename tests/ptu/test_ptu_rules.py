@@ -17,7 +17,8 @@ from turnkeeper.core.ruleset import SetupError
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets import get_ruleset
 from turnkeeper.rulesets.ptu import RULESET
-from turnkeeper.rulesets.ptu.moves import MoveDataError, starter_moves, validate_move
+from turnkeeper.rulesets.ptu.fight.moves import MoveError
+from turnkeeper.rulesets.ptu.moves import starter_moves, validate_move
 from turnkeeper.rulesets.ptu.ruleset import hit_odds
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "ptu"
@@ -69,7 +70,8 @@ def test_registered_and_catalogue_is_complete() -> None:
         ({"wild": [{"id": "x", "speed": 3, "moves": ["Moonblast"]}]}, "unknown move 'Moonblast'"),
         ({"wild": [{"id": "x", "speed": 3, "position": [1]}]}, "wild[0].position"),
         ({"wild": [{"id": "x", "speed": 3, "statuses": ["sad"]}]}, "wild[0].statuses[0]"),
-        ({"moves": [{"name": "Zap", "frequency": "Often"}]}, "moves[0] (Zap): 'frequency'"),
+        ({"moves": [{"name": "Zap", "frequency": "Often"}]},
+         "moves[0] (Zap).frequency: must be At-Will"),
         ({"moves": [{"name": "Zap", "keywords": ["Fast"]}]}, "moves[0].keywords[0]"),
         ({"moves": [{"name": "Zap", "keywords": ["Trigger"]}]}, "needs a 'trigger'"),
         ({"moves_file": "/nonexistent/moves.json"}, "cannot read"),
@@ -111,7 +113,7 @@ def test_moves_load_from_json_and_yaml_files(tmp_path: Path) -> None:
 def test_a_bad_moves_file_is_a_clear_setup_error(tmp_path: Path) -> None:
     path = tmp_path / "moves.yaml"
     path.write_text("- {name: Zap, range: far}\n")
-    with pytest.raises(SetupError, match=r"moves\.yaml.*\[0\] \(Zap\): 'range'"):
+    with pytest.raises(SetupError, match=r"moves\.yaml.*\[0\] \(Zap\)\.range: must be 'melee'"):
         Game(RULESET, basic(moves_file=str(path)))
     path.write_text("{not: [valid")
     with pytest.raises(SetupError, match="not valid JSON/YAML"):
@@ -134,7 +136,7 @@ def test_starter_moves_include_the_keyword_examples() -> None:
     assert "Shield" in moves["protect"]["keywords"]
     for name in ("ember", "water gun"):
         assert moves[name]["keywords"] == []
-    with pytest.raises(MoveDataError, match="at most one Priority"):
+    with pytest.raises(MoveError, match="at most one Priority"):
         validate_move({"name": "X", "keywords": ["Priority", "Priority (Limited)"]}, "t")
 
 
@@ -142,7 +144,7 @@ def test_the_action_type_may_be_written_as_a_keyword() -> None:
     move = validate_move({"name": "Big Beam", "keywords": ["Full Action", "Priority"]}, "t")
     assert move["action"] == "full" and move["keywords"] == ["Priority"]
     assert validate_move({"name": "Zip"}, "t")["action"] == "standard"
-    with pytest.raises(MoveDataError, match="conflicting action types"):
+    with pytest.raises(MoveError, match="conflicting action types"):
         validate_move({"name": "X", "action": "swift", "keywords": ["Full Action"]}, "t")
 
 

@@ -15,75 +15,22 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import msgspec
 
 from turnkeeper.core.ruleset import SetupError
-from turnkeeper.core.schema import meta, parse_setup, to_builtins
+from turnkeeper.core.schema import meta, parse_setup
 from turnkeeper.rulesets.ptu.fight.data import type_chart
-from turnkeeper.rulesets.ptu.fight.moves import Effect
+from turnkeeper.rulesets.ptu.fight.moves import MoveEntry, MoveError
 from turnkeeper.rulesets.ptu.fight.stats import pokemon_max_hp, trainer_max_hp
-from turnkeeper.rulesets.ptu.moves import (
-    ACTION_KEYWORDS,
-    ACTION_TYPES,
-    KEYWORDS,
-    TRIGGERS,
-    MoveDataError,
-    key_of,
-    parse_moves,
-    read_moves_file,
-)
+from turnkeeper.rulesets.ptu.moves import key_of, read_moves_file, setup_moves
 from turnkeeper.rulesets.ptu.settings import PtuSettings
 from turnkeeper.rulesets.ptu.state import RANKS, STATUSES, Combatant, combatant_data
 
 if TYPE_CHECKING:
     Rank = str
     Status = str
-    Keyword = str
-    MoveAction = str
-    Trigger = str
     ElementalType = str
 else:  # built from the rules' own tuples, so each list exists once
     Rank = Literal[tuple(RANKS)]
     Status = Literal[STATUSES]
-    Keyword = Literal[(*KEYWORDS, *ACTION_KEYWORDS)]
-    MoveAction = Literal[ACTION_TYPES]
-    Trigger = Literal[TRIGGERS]
     ElementalType = Literal[tuple(type_chart().rows)]  # the 18 types of the chart
-
-
-class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
-    """A move of one's own (moves.py explains each field; p. 337-339)."""
-
-    name: Annotated[str, meta("the move's name", min_length=1)]
-    type: Annotated[str, meta("its elemental type")] = "Normal"
-    frequency: Annotated[
-        str, meta("At-Will, EOT, Static, Scene, Scene xN, Daily or Daily xN")
-    ] = "At-Will"
-    action: Annotated[MoveAction | None, meta("the action it takes (default standard)")] = None
-    keywords: Annotated[list[Keyword], meta("Priority, Interrupt, Trigger...")] = []
-    trigger: Annotated[Trigger | None, meta("what lets a triggered move be used")] = None
-    ac: Annotated[
-        Annotated[int, msgspec.Meta(ge=0, le=20)] | None,
-        meta("accuracy check 0-20 (null: cannot miss)"),
-    ] = None
-    damage_base: Annotated[
-        Annotated[int, msgspec.Meta(ge=0)] | None, meta("Damage Base")
-    ] = None
-    range: Annotated[
-        Literal["melee", "self"] | Annotated[int, msgspec.Meta(ge=1)],
-        meta("melee, self, or metres"),
-    ] = "melee"
-    move_class: Annotated[
-        Literal["physical", "special", "status"] | None,
-        meta("physical, special or status (default: status without a Damage Base, else "
-             "physical)"),
-    ] = None
-    forces_switch: Annotated[bool, meta("a hit forces a switch (Roar)")] = False
-    protects: Annotated[
-        bool, meta("an Interrupt on 'attacked' that negates the hit on its user (Protect)")
-    ] = False
-    crit_from: Annotated[int, meta("the lowest d20 face that crits", ge=2, le=20)] = 20
-    stab: Annotated[bool, meta("false: no STAB (Struggle)")] = True
-    effects: Annotated[
-        list[Effect], meta("effect hooks: afflict, flinch, stages, push, recoil, heal, protect")
-    ] = []
 
 
 class StatsSetup(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
@@ -234,8 +181,8 @@ def parse_config(
         if setup.moves_file is not None:
             custom.update(read_moves_file(setup.moves_file, base))
         if setup.moves:
-            custom.update(parse_moves([to_builtins(m) for m in setup.moves], "moves"))
-    except MoveDataError as exc:
+            custom.update(setup_moves(setup.moves, "moves"))
+    except MoveError as exc:
         raise SetupError(str(exc)) from exc
     table = {**starter, **custom}
     combatants: list[Combatant] = []

@@ -53,6 +53,7 @@ from turnkeeper.rulesets.ptu.fight.maneuvers import (  # noqa: E402
 )
 from turnkeeper.rulesets.ptu.fight.moves import (  # noqa: E402
     Move,
+    MoveEntry,
     MoveError,
     find_move,
     frequency_allows,
@@ -82,6 +83,7 @@ __all__ = [
     "Health",
     "HpLoss",
     "Move",
+    "MoveEntry",
     "MoveError",
     "SkillRoll",
     "Stats",
