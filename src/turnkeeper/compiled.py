@@ -157,9 +157,8 @@ COMPILED: dict[str, tuple[str, ...]] = {
 # a package uses its build only together with the very build of the packages before it
 # (``build_state``), and building any package of a run builds the whole run.
 BUILT_TOGETHER: tuple[tuple[str, ...], ...] = (
-    ("turnkeeper.core", "turnkeeper.rulesets.ptu"),
+    ("turnkeeper.core", "turnkeeper.rulesets.ptu", "turnkeeper.rulesets.e133"),
     ("turnkeeper.rulesets.ptcg",),
-    ("turnkeeper.rulesets.e133",),
 )
 
 # package -> what activate() found: "compiled", or "pure: <why>"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, final
 
 from turnkeeper.core.model import Action, BadActionError, Refusal
 from turnkeeper.rulesets.e133.actions import ACTION_KINDS
@@ -49,6 +49,7 @@ from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 # ``check``) and asserts over random play that both give exactly the same actions.
 
 
+@final
 class Offers:
     """The legal-action listing of one ruleset instance, with its caches."""
 
@@ -698,6 +699,7 @@ def _attack_params(f: Fighter, g: Fighter, mode: str, params: dict[str, Any]
 _AttackEntry = tuple[str, tuple[Action, Action], tuple[int, int] | None, int]
 
 
+@final
 @dataclass(slots=True)
 class _HeldAttacks:
     """One combatant's attack offers as of roster version ``version``; for each target, where
@@ -719,6 +721,7 @@ def _dodging_and_exposed(state: E133State) -> tuple[Collection[str], Collection[
             {e.holder for e in state.effects if e.name == NO_DEX_TO_AC})
 
 
+@final
 class _Menu:
     """One combatant's candidate actions, prebuilt for one set of enemies and speeds.
 

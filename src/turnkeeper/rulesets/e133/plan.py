@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any
+from typing import Any, final
 
 from turnkeeper import dice as tkdice
 from turnkeeper.core.mechanics import Effect, Expiry, Window
@@ -184,6 +184,7 @@ def target_of(state: E133State, tid: str, kind: str) -> Fighter:
     return g
 
 
+@final
 @dataclass
 class Roll:
     """A d20 check the action needs: what, modifier, DC, advantage / disadvantage."""
@@ -199,6 +200,7 @@ class Roll:
         return D20Check(self.modifier, self.dc, self.advantage, self.disadvantage)
 
 
+@final
 @dataclass(slots=True, init=False)
 class Plan:
     """What an allowed action would do. ``fail_*`` replace the changes if the roll fails.
