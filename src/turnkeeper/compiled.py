@@ -156,6 +156,8 @@ COMPILED: dict[str, tuple[str, ...]] = {
 # instructions a read, over a million reads in the bench's fights: docs/speed.md). The price:
 # a package uses its build only together with the very build of the packages before it
 # (``build_state``), and building any package of a run builds the whole run.
+# e133 comes after ptu, which it does not read: a package belongs to one run only, and the
+# kernel's is the one whose classes e133 uses on every action (docs/speed.md, Runs).
 BUILT_TOGETHER: tuple[tuple[str, ...], ...] = (
     ("turnkeeper.core", "turnkeeper.rulesets.ptu", "turnkeeper.rulesets.e133"),
     ("turnkeeper.rulesets.ptcg",),
