@@ -58,6 +58,19 @@ def test_the_log_reads_as_the_list_of_commands_played() -> None:
         log[200]
 
 
+def test_push_appends_and_gives_the_new_length_and_a_plain_log_never_packs() -> None:
+    # Game.play appends through push (the new length in the same call)
+    commands = [command(n) for n in range(60)]
+    packed, plain = CommandLog(kind="test-log"), CommandLog(kind="test-log", compact=False)
+    for n, entry in enumerate(commands, start=1):
+        assert packed.push(entry) == n == len(packed)
+        assert plain.push(entry) == n == len(plain)
+    assert list(packed) == list(plain) == commands
+    assert any(isinstance(b, bytes) for b in packed._blocks) and not plain._blocks
+    packed.pop()
+    assert packed.push(commands[-1]) == 60 and list(packed) == commands
+
+
 def test_popping_past_the_packed_blocks_gives_every_command_back_in_order() -> None:
     commands = [command(n) for n in range(100)]
     log = CommandLog(commands, kind="test-log")

@@ -211,3 +211,21 @@ def test_a_readied_actions_params_are_checked_against_its_kind() -> None:
                                             "action_params": {"targte": "brute"}}))
     assert game.check(Action("ready", "aria", {"trigger": "the door opens", "action": "attack",
                                                "action_params": {"target": "brute"}})) is None
+
+
+def test_the_parse_memo_keys_an_action_without_params_by_its_kind() -> None:
+    # the memo keys an action without parameters by its kind alone: each kind still gets its
+    # own model, and a kind that needs a parameter is refused every time, never remembered
+    catalogue = RULESET.actions
+    end_turn = catalogue.parse(Action("end_turn", "aria"))
+    assert type(end_turn).__name__ == "EndTurn"
+    assert catalogue.parse(Action("end_turn", "brute")) is end_turn
+    assert type(catalogue.parse(Action("dodge", "aria"))) is not type(end_turn)
+    for _ in range(2):
+        with pytest.raises(BadActionError, match=r"^attack: params\.target: required field"):
+            catalogue.validate(Action("attack", "aria"))
+    # with parameters, the values' types still part the keys: 5 and 5.0 are equal, not alike
+    assert catalogue.parse(Action("move", "aria", {"distance": 5})) is catalogue.parse(
+        Action("move", "brute", {"distance": 5}))
+    with pytest.raises(BadActionError, match=r"^move: params\.distance: Expected int"):
+        catalogue.validate(Action("move", "aria", {"distance": 5.0}))

@@ -24,6 +24,7 @@ mapping views in the data come back as dicts.
 
 from __future__ import annotations
 
+import sys
 import zlib
 from collections.abc import Iterable, Iterator, Mapping, MutableSequence
 from typing import Any, overload
@@ -115,14 +116,15 @@ class CommandLog(MutableSequence[Command]):
     COMMAND_OBJECT_BYTES = 1200
 
     __slots__ = (
-        "_blocks", "_cache", "_compact", "_kind", "_live", "_packed_bytes", "_packed_len",
+        "_blocks", "_cache", "_kind", "_live", "_pack_at", "_packed_bytes", "_packed_len",
     )
 
     def __init__(
         self, commands: Iterable[Command] = (), *, kind: str = "", compact: bool = True
     ) -> None:
         self._kind = kind
-        self._compact = compact
+        # how many live commands make :meth:`push` pack a block (never, when not compact)
+        self._pack_at = self.LIVE + self.BLOCK if compact else sys.maxsize
         # each block: the packed bytes of BLOCK commands, or the BLOCK commands themselves
         # when they could not be packed exactly
         self._blocks: list[bytes | list[Command]] = []
@@ -239,10 +241,16 @@ class CommandLog(MutableSequence[Command]):
             yield from self._live[index - self._packed_len : stop - self._packed_len]
 
     def append(self, command: Command) -> None:
+        self.push(command)
+
+    def push(self, command: Command) -> int:
+        """Append ``command`` and return the log's new length (``Game`` needs both for every
+        command it plays: one call instead of two)."""
         live = self._live
         live.append(command)
-        if len(live) >= self.LIVE + self.BLOCK and self._compact:
+        if len(live) >= self._pack_at:
             self._pack()
+        return self._packed_len + len(live)
 
     def pop(self, index: int = -1) -> Command:
         if index not in (-1, len(self) - 1):

@@ -663,7 +663,7 @@ class _MemoCatalogue(ActionCatalogue):
     _last: tuple[Action, Any, Params] | None = None
     #: (kind, the params' items) -> the parsed params, for params of plain values only (the
     #: typed params are frozen, so one parse serves every equal action)
-    _seen: dict[tuple[Any, ...], Params] | None = None
+    _seen: dict[tuple[Any, ...] | str, Params] | None = None
 
     def parse(self, action: Action) -> Params:
         last = self._last
@@ -673,8 +673,12 @@ class _MemoCatalogue(ActionCatalogue):
         seen = self._seen
         if seen is None:
             seen = self._seen = {}
-        # the values' types are in the key: 1 and True (or 1.0) are equal but parse apart
-        key: tuple[Any, ...] | None = (action.kind, *raw.items(), *map(type, raw.values()))
+        # the values' types are in the key: 1 and True (or 1.0) are equal but parse apart;
+        # an action without parameters (end_turn) is keyed by its kind alone, which no tuple
+        # key equals (building the tuple cost more than the parse it saved)
+        key: tuple[Any, ...] | str | None = (
+            (action.kind, *raw.items(), *map(type, raw.values())) if raw else action.kind
+        )
         try:
             params = seen.get(key)  # type: ignore[arg-type]
         except TypeError:  # a list or a mapping among the values: parse it every time
