@@ -71,6 +71,15 @@ def test_push_appends_and_gives_the_new_length_and_a_plain_log_never_packs() -> 
     assert any(isinstance(b, bytes) for b in packed._blocks) and not plain._blocks
     packed.pop()
     assert packed.push(commands[-1]) == 60 and list(packed) == commands
+    # the size the log keeps is its length through every kind of edit, packed blocks or not
+    for log in (packed, plain):
+        for _ in range(30):
+            log.pop()
+            assert log.size == len(log._live) + log._packed_len == len(list(log))
+        log[2:5] = [command(900)]
+        del log[0]
+        log.insert(3, command(901))
+        assert log.size == len(log._live) + log._packed_len == len(list(log)) == 28
 
 
 def test_blocks_are_packed_to_the_bytes_of_a_freshly_primed_compressor() -> None:

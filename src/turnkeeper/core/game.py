@@ -270,7 +270,7 @@ class Game(Generic[S]):
         refusal = self.check(action)
         if refusal is not None:
             raise IllegalActionError(refusal)
-        source = dice if dice is not None else self._dice_for(len(self._log))
+        source = dice if dice is not None else self._dice_for(self._log.size)
         events = list(self.ruleset.resolve(self.state, action, source))
         self._commit(Command(action, events))
         if dice is not None:

@@ -133,6 +133,7 @@ class CommandLog(MutableSequence[Command]):
 
     __slots__ = (
         "_blocks", "_cache", "_kind", "_live", "_pack_at", "_packed_bytes", "_packed_len",
+        "size",
     )
 
     def __init__(
@@ -147,6 +148,10 @@ class CommandLog(MutableSequence[Command]):
         self._live: list[Command] = []
         self._packed_len = 0
         self._packed_bytes = 0
+        #: How many commands the log holds (``len(log)``), kept as each edit is made: read
+        #: as an attribute it costs a game's play a tenth of calling ``len`` (a Python
+        #: ``__len__``). Read it, never set it.
+        self.size = 0
         # the block read last, decoded: (its number, its commands); one tuple, replaced
         # whole, so a reader never sees one block's number with another's commands
         self._cache: tuple[int, list[Command]] = (-1, [])
@@ -218,7 +223,7 @@ class CommandLog(MutableSequence[Command]):
 
     # ------------------------------------------------------------------ the list API
     def __len__(self) -> int:
-        return self._packed_len + len(self._live)
+        return self.size
 
     @overload
     def __getitem__(self, index: int) -> Command: ...
@@ -267,9 +272,10 @@ class CommandLog(MutableSequence[Command]):
         command it plays: one call instead of two)."""
         live = self._live
         live.append(command)
+        size = self.size = self.size + 1
         if len(live) >= self._pack_at:
             self._pack()
-        return self._packed_len + len(live)
+        return size
 
     def pop(self, index: int = -1) -> Command:
         if index not in (-1, len(self) - 1):
@@ -281,11 +287,13 @@ class CommandLog(MutableSequence[Command]):
             if not self._blocks:
                 raise IndexError("pop from an empty log")
             self._unpack_last()
-        return self._live.pop()
+        command = self._live.pop()
+        self.size -= 1
+        return command
 
     def _reset(self, commands: list[Command]) -> None:
         self._blocks, self._live = [], []
-        self._packed_len = self._packed_bytes = 0
+        self._packed_len = self._packed_bytes = self.size = 0
         self._cache = (-1, [])
         for command in commands:
             self.append(command)
