@@ -274,3 +274,36 @@ def test_did_you_mean_walks_through_unions() -> None:
     )
     parsed = parse_model(DeckParams, {"decks": {"p1": "sapphire", "p2": [{"name": "x"}]}})
     assert parsed.decks["p1"] == "sapphire"
+
+
+def test_the_catalogue_parses_as_parse_model_does_good_or_bad() -> None:
+    # ActionCatalogue.parse calls msgspec itself (no dict copy, no two calls): the models and
+    # the messages are parse_model's, for a dict or a read-only mapping of parameters
+    from types import MappingProxyType
+
+    cases: list[tuple[str, dict[str, Any]]] = [
+        ("move", {"distance": 30, "mode": "fly"}),
+        ("move", {"distance": 30, "mdoe": "fly"}),
+        ("move", {"distance": -1}),
+        ("move", {"distance": True}),
+        ("move", {"mode": "swim", "distance": 5}),
+        ("check", {"skill": "climb", "dc": 12}),
+        ("check", {}),
+        ("hold", {}),
+        ("hold", {"x": 1}),
+    ]
+    for kind, params in cases:
+        model = CATALOGUE[kind].params
+        for given in (params, MappingProxyType(params)):
+            action = Action(kind, "a", given)
+            try:
+                expected: Any = parse_model(model, dict(params), "params")
+            except SchemaError as exc:
+                with pytest.raises(BadActionError) as err:
+                    CATALOGUE.parse(action)
+                assert str(err.value) == f"{kind}: {exc}"
+            else:
+                assert CATALOGUE.parse(action) == expected
+                assert type(CATALOGUE.parse(action)) is model
+    with pytest.raises(BadActionError, match="unknown action kind 'mvoe' for toy; did you mean"):
+        CATALOGUE.parse(Action("mvoe", "a", {"distance": 1}))

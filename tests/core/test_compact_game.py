@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import types
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,6 +14,7 @@ import pytest
 
 from tests.core.toy import TOY, ToyState
 from turnkeeper.core import Action, Event, Game
+from turnkeeper.core import log as log_module
 from turnkeeper.core.game import _StateBytes, collector_paused
 from turnkeeper.core.log import Command, CommandLog
 from turnkeeper.dice.source import DiceSource
@@ -56,6 +58,73 @@ def test_the_log_reads_as_the_list_of_commands_played() -> None:
     assert sum(isinstance(b, bytes) for b in log._blocks) == len(log._blocks) > 5
     with pytest.raises(IndexError):
         log[200]
+
+
+def test_push_appends_and_gives_the_new_length_and_a_plain_log_never_packs() -> None:
+    # Game.play appends through push (the new length in the same call)
+    commands = [command(n) for n in range(60)]
+    packed, plain = CommandLog(kind="test-log"), CommandLog(kind="test-log", compact=False)
+    for n, entry in enumerate(commands, start=1):
+        assert packed.push(entry) == n == len(packed)
+        assert plain.push(entry) == n == len(plain)
+    assert list(packed) == list(plain) == commands
+    assert any(isinstance(b, bytes) for b in packed._blocks) and not plain._blocks
+    packed.pop()
+    assert packed.push(commands[-1]) == 60 and list(packed) == commands
+    # the size the log keeps is its length through every kind of edit, packed blocks or not
+    for log in (packed, plain):
+        for _ in range(30):
+            log.pop()
+            assert log.size == len(log._live) + log._packed_len == len(list(log))
+        log[2:5] = [command(900)]
+        del log[0]
+        log.insert(3, command(901))
+        assert log.size == len(log._live) + log._packed_len == len(list(log)) == 28
+
+
+def test_blocks_are_packed_to_the_bytes_of_a_freshly_primed_compressor() -> None:
+    # each block is compressed by a copy of one primed compressor per kind: the bytes must be
+    # those of a compressor given the primer anew, and the primed one must stay unfed
+    commands = [command(n) for n in range(100)]
+    log = CommandLog(commands, kind="test-primed")
+    primer = log_module._PRIMERS["test-primed"]
+    blocks = log._blocks
+    assert len(blocks) == 5
+    for number, block in enumerate(blocks):
+        start = number * CommandLog.BLOCK
+        data = log_module._ENCODER.encode(
+            [log_module._row(c) for c in commands[start : start + CommandLog.BLOCK]])
+        fresh = zlib.compressobj(1, zdict=primer)
+        assert block == fresh.compress(data) + fresh.flush()
+        unprimed = zlib.compressobj(1)
+        assert block != unprimed.compress(data) + unprimed.flush()
+    assert list(CommandLog(commands, kind="test-primed")._blocks) == blocks
+    assert list(log) == commands
+
+
+def test_a_commands_row_is_its_data_as_plain_lists_and_dicts() -> None:
+    # _row skips the copy for what is already a dict: the rows are those of copying all
+    def plain(m: Mapping[str, Any] | None) -> dict[str, Any] | None:
+        return None if m is None else dict(m)
+
+    proxy = types.MappingProxyType
+    actions = [
+        Action("hold", "ann", {"n": 1}),
+        Action("hold", "ann", proxy({"n": 2}), "a turn", proxy({"win": "1/2"}), {"turn": 1}),
+        Action.offer("hold", None, {}, "", {"win": "1/3"}, proxy({"turn": 1})),
+        None,
+    ]
+    for action in actions:
+        events = [Event("held", {"n": 1}), Event("seen", proxy({"by": ["ann"]})), Event("x")]
+        row = log_module._row(Command(action, events))
+        expected_events = [[e.type, plain(e.data)] for e in events]
+        if action is None:
+            assert row == [None, expected_events]
+            continue
+        a = action
+        assert row == [[a.kind, a.actor, plain(a.params), a.cost, plain(a.odds),
+                        plain(a.cost_detail)], expected_events]
+        assert all(type(v) is dict for v in (row[0][2], row[1][1][1]))
 
 
 def test_popping_past_the_packed_blocks_gives_every_command_back_in_order() -> None:

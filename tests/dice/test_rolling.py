@@ -256,3 +256,21 @@ def test_seeded_dice_show_the_faces_of_randrange_from_the_same_seed() -> None:
 def test_a_seeded_die_needs_a_side() -> None:
     with pytest.raises(DiceError):
         SeededDice(1).die(0)
+
+
+def test_a_commands_dice_roll_the_faces_of_its_seed_text() -> None:
+    # SeededDice.for_command writes its seed text only when a die is first rolled: the seed
+    # it shows, the faces and the generator behind them are those of the text made up front.
+    for game_seed in (0, 7, "table-3"):
+        for index in (0, 1, 63, 1000):
+            lazy = SeededDice.for_command(game_seed, index)
+            plain = SeededDice(f"{game_seed}/{index}")
+            assert type(lazy) is SeededDice and lazy.seed == plain.seed == f"{game_seed}/{index}"
+            assert [lazy.die(s) for s in (6, 20, 100, 2)] == [plain.die(s) for s in (6, 20, 100, 2)]
+            assert lazy.generator().random() == plain.generator().random()
+    # ... and dice of other commands or seeds roll otherwise
+    dice = [SeededDice.for_command(1, i) for i in range(5)]
+    assert len({tuple(d.die(1000) for _ in range(4)) for d in dice}) == 5
+    assert SeededDice.for_command(1, 2).seed != SeededDice.for_command(12, 0).seed
+    # dice made the ordinary way show the seed they were given, untouched
+    assert SeededDice(5).seed == 5 and SeededDice(None).seed is None

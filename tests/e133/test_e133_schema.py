@@ -211,3 +211,60 @@ def test_a_readied_actions_params_are_checked_against_its_kind() -> None:
                                             "action_params": {"targte": "brute"}}))
     assert game.check(Action("ready", "aria", {"trigger": "the door opens", "action": "attack",
                                                "action_params": {"target": "brute"}})) is None
+
+
+def test_the_parse_memo_keys_an_action_without_params_by_its_kind() -> None:
+    # the memo keys an action without parameters by its kind alone: each kind still gets its
+    # own model, and a kind that needs a parameter is refused every time, never remembered
+    catalogue = RULESET.actions
+    end_turn = catalogue.parse(Action("end_turn", "aria"))
+    assert type(end_turn).__name__ == "EndTurn"
+    assert catalogue.parse(Action("end_turn", "brute")) is end_turn
+    assert type(catalogue.parse(Action("dodge", "aria"))) is not type(end_turn)
+    for _ in range(2):
+        with pytest.raises(BadActionError, match=r"^attack: params\.target: required field"):
+            catalogue.validate(Action("attack", "aria"))
+    # with parameters, the values' types still part the keys: 5 and 5.0 are equal, not alike
+    assert catalogue.parse(Action("move", "aria", {"distance": 5})) is catalogue.parse(
+        Action("move", "brute", {"distance": 5}))
+    with pytest.raises(BadActionError, match=r"^move: params\.distance: Expected int"):
+        catalogue.validate(Action("move", "aria", {"distance": 5.0}))
+
+
+def test_the_parse_memo_tells_apart_more_fewer_and_unhashable_params() -> None:
+    # the memo walks a tree of names, values and types: a longer set of parameters that
+    # starts like a shorter one, the same ones in another order, and a list value (which
+    # cannot be a key, so is parsed every time) each parse as the plain catalogue does
+    from turnkeeper.core.schema import ActionCatalogue
+    from turnkeeper.rulesets.e133.actions import _MemoCatalogue
+
+    memo = _MemoCatalogue("e133", list(RULESET.actions.values()))
+    plain = ActionCatalogue("e133", list(RULESET.actions.values()))
+    given: list[dict[str, Any]] = [
+        {"distance": 5},
+        {"distance": 5, "difficult_terrain": True},
+        {"difficult_terrain": True, "distance": 5},
+        {"distance": 5, "difficult_terrain": 1},
+        {"distance": 5, "leaves_threatened_by": ["brute"]},
+        {"distance": 5, "leaves_threatened_by": ["aria", "brute"]},
+        {"distance": 5},
+    ]
+    for _ in range(2):
+        for params in given:
+            action = Action("move", "aria", dict(params))
+            try:
+                expected = plain.parse(action)
+            except BadActionError as exc:
+                with pytest.raises(BadActionError) as err:
+                    memo.parse(action)
+                assert str(err.value) == str(exc)
+            else:
+                assert memo.parse(action) == expected
+    # the tree holds each hashable set of parameters parsed once (not the refused one),
+    # and starts again when full
+    assert memo._seen_count == 3
+    for distance in range(1, 4200):
+        parsed = memo.parse(Action("move", "aria", {"distance": distance}))
+        assert parsed == plain.parse(Action("move", "aria", {"distance": distance}))
+        assert 0 < memo._seen_count <= 4096
+    assert memo.parse(Action("move", "aria", {"distance": 4199})) is parsed

@@ -12,7 +12,7 @@ import copy
 import gc
 import json
 from collections.abc import Generator, Iterable, Iterator, Mapping, MutableSequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from turnkeeper.core.canonical import jsonable, state_hash
 from turnkeeper.core.log import Command, CommandLog
@@ -28,6 +28,9 @@ from turnkeeper.core.model import (
 from turnkeeper.core.ruleset import Ruleset
 from turnkeeper.core.snapshot import SnapshotError, dump_state, encode_state, load_state
 from turnkeeper.dice.source import DiceSource, SeededDice
+
+if TYPE_CHECKING:
+    from turnkeeper.core.schema import ActionCatalogue
 
 S = TypeVar("S")
 
@@ -154,6 +157,7 @@ class Game(Generic[S]):
         compact: bool = True,
     ) -> None:
         self.ruleset = ruleset
+        self._catalogue: ActionCatalogue | None = getattr(ruleset, "actions", None)
         self.config: dict[str, Any] = dict(config)
         self.seed = seed
         # When set, every command rolls from this source instead of the seeded one
@@ -186,7 +190,9 @@ class Game(Generic[S]):
         # A fresh generator per command, derived from the seed and the command's place in the
         # log: a loaded game goes on exactly as the original would, and undo + replay of the
         # same action gives the same dice (no re-rolling by undoing).
-        return SeededDice(f"{self.seed}/{index}")
+        # (SeededDice.for_command: the very dice of SeededDice(f"{seed}/{index}"), the seed
+        # text written only if a die is rolled, which most commands do not)
+        return SeededDice.for_command(self.seed, index)
 
     # ------------------------------------------------------------------ queries
     def legal_actions(self, actor: str | None = None) -> LegalActions[S]:
@@ -202,8 +208,11 @@ class Game(Generic[S]):
         :meth:`Action.offer`) is not parsed again: its parameters come from the ruleset, not
         from outside, and parsing them on every play cost a tenth of a ptu play.
         """
-        catalogue = getattr(self.ruleset, "actions", None)
-        if catalogue is not None and OFFERED_BY_RULES not in action.__dict__:
+        catalogue = self._catalogue
+        # getattr, not ``in action.__dict__``: reading a fresh action's ``__dict__`` makes
+        # CPython build the dict (it keeps an instance's fields inline until asked), which
+        # cost a play about as much as the rest of this check
+        if catalogue is not None and not getattr(action, OFFERED_BY_RULES, False):
             catalogue.validate(action)
 
     def check(self, action: Action) -> Refusal | None:
@@ -261,7 +270,7 @@ class Game(Generic[S]):
         refusal = self.check(action)
         if refusal is not None:
             raise IllegalActionError(refusal)
-        source = dice if dice is not None else self._dice_for(len(self._log))
+        source = dice if dice is not None else self._dice_for(self._log.size)
         events = list(self.ruleset.resolve(self.state, action, source))
         self._commit(Command(action, events))
         if dice is not None:
@@ -278,10 +287,10 @@ class Game(Generic[S]):
             # A half-applied command must never leave the game in a state no log explains.
             self.state = self._fold(len(self._log))
             raise
-        log = self._log
-        log.append(command)
-        if keep_copy and self._use_snapshots and len(log) % self.SNAPSHOT_EVERY == 0:
-            self._snapshots[len(log)] = self._copy_state()
+        # push: append and read the new length in one call (every play pays for this)
+        standing = self._log.push(command)
+        if standing % self.SNAPSHOT_EVERY == 0 and keep_copy and self._use_snapshots:
+            self._snapshots[standing] = self._copy_state()
             self._prune_snapshots()
             self._state_bytes = 0  # measured again when next asked
 
@@ -394,6 +403,7 @@ class Game(Generic[S]):
         """Rebuild a game by folding a recorded log: no dice are rolled."""
         game: Game[S] = cls.__new__(cls)
         game.ruleset = ruleset
+        game._catalogue = getattr(ruleset, "actions", None)
         game.config = dict(config)
         game.seed = seed
         game.dice_override = None

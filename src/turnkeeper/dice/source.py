@@ -43,11 +43,33 @@ class SeededDice:
     faces are exactly those of seeding up front).
     """
 
-    __slots__ = ("_generator", "seed")
+    __slots__ = ("_command", "_generator", "_seed")
 
     def __init__(self, seed: int | str | None = None, *, rng: random.Random | None = None) -> None:
-        self.seed = seed
+        self._seed = seed
+        self._command: int | None = None
         self._generator = rng
+
+    @classmethod
+    def for_command(cls, seed: int | str, index: int) -> SeededDice:
+        """The dice of a game's command ``index``: exactly ``SeededDice(f"{seed}/{index}")``
+        (the same :attr:`seed`, the same faces), with the seed text written only when a die
+        is first rolled. A game makes one per command and most commands roll nothing, so
+        the text was most of what the dice cost (tests/core/test_dice_source.py compares
+        the two)."""
+        dice = cls.__new__(cls)
+        dice._seed = seed
+        dice._command = index
+        dice._generator = None
+        return dice
+
+    @property
+    def seed(self) -> int | str | None:
+        """What the generator is seeded from (a command's dice: ``"<game seed>/<index>"``)."""
+        command = self._command
+        if command is None:
+            return self._seed
+        return f"{self._seed}/{command}"
 
     def generator(self) -> random.Random:
         """The private generator behind these dice, seeded now if no die was rolled yet.
@@ -68,7 +90,7 @@ class SeededDice:
             raise DiceError(f"a die needs at least one side, not {sides}")
         rng = self._generator
         if rng is None:
-            rng = self._generator = random.Random(self.seed)
+            rng = self.generator()
         # rng.randrange(sides) + 1 (exact, no modulo bias), drawn as CPython's randrange
         # draws it (``_randbelow_with_getrandbits``: sides.bit_length() random bits, again
         # while they make ``sides`` or more) without its two Python-level calls; the faces

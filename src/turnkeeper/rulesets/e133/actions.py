@@ -16,7 +16,7 @@ complete full-round), ``movement``, ``items`` (weapons, shields, items), ``vehic
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 import msgspec
 
@@ -653,17 +653,29 @@ GM_KINDS = ("set_condition", "set_speed", "set_cover", "add_effect", "apply_dama
             "grant_temporary_hp", *ROSTER_KIND_NAMES)
 
 
+#: The key that holds the parsed parameters at the end of a path in the memo's tree (an
+#: object, so that no parameter name equals it).
+_PARSED: Final = object()
+#: How many parameter sets the memo holds before it starts again.
+_MEMO_SIZE: Final = 4096
+
+
 class _MemoCatalogue(ActionCatalogue):
-    """The catalogue, remembering the last action it parsed.
+    """The catalogue, remembering the actions it parsed.
 
     ``Game.play`` validates an action (parsing it) and the ruleset's ``check`` then plans the
-    same action object: the second parse reuses the first.
+    same action object: the second parse reuses the first. Equal parameters of one kind parse
+    to equal typed parameters (they are frozen), so one parse serves every equal action.
     """
 
     _last: tuple[Action, Any, Params] | None = None
-    #: (kind, the params' items) -> the parsed params, for params of plain values only (the
-    #: typed params are frozen, so one parse serves every equal action)
-    _seen: dict[tuple[Any, ...], Params] | None = None
+    #: The parameters seen, as a tree: kind, then for each parameter in order its name, its
+    #: value and the value's type (1, True and 1.0 are equal but parse apart), then
+    #: ``_PARSED``: the typed parameters. Walking it is a few dict look-ups, less than
+    #: building a key tuple of the items and their types cost (about a third of a move's
+    #: validation); a value that cannot be a key (a list, a mapping) is parsed every time.
+    _seen: dict[Any, Any] | None = None
+    _seen_count: int = 0
 
     def parse(self, action: Action) -> Params:
         last = self._last
@@ -673,20 +685,36 @@ class _MemoCatalogue(ActionCatalogue):
         seen = self._seen
         if seen is None:
             seen = self._seen = {}
-        # the values' types are in the key: 1 and True (or 1.0) are equal but parse apart
-        key: tuple[Any, ...] | None = (action.kind, *raw.items(), *map(type, raw.values()))
-        try:
-            params = seen.get(key)  # type: ignore[arg-type]
-        except TypeError:  # a list or a mapping among the values: parse it every time
-            key, params = None, None
+        node = seen.get(action.kind)
+        params: Params | None = None
+        if node is not None:
+            if not raw:  # no parameters (end_turn): no walk
+                params = node.get(_PARSED)
+            else:
+                try:
+                    for name, value in raw.items():
+                        node = node[name][value][type(value)]
+                    params = node.get(_PARSED)
+                except (KeyError, TypeError):  # not seen yet, or a value that cannot be a key
+                    params = None
         if params is None:
             params = super().parse(action)
-            if key is not None:
-                if len(seen) > 4096:
-                    seen.clear()
-                seen[key] = params
+            self._remember(seen, action.kind, raw, params)
         self._last = (action, raw, params)
         return params
+
+    def _remember(self, seen: dict[Any, Any], kind: str, raw: Any, params: Params) -> None:
+        if self._seen_count >= _MEMO_SIZE:
+            seen.clear()
+            self._seen_count = 0
+        node = seen.setdefault(kind, {})
+        try:
+            for name, value in raw.items():
+                node = node.setdefault(name, {}).setdefault(value, {}).setdefault(type(value), {})
+        except TypeError:  # a value that cannot be a key: not remembered
+            return
+        node[_PARSED] = params
+        self._seen_count += 1
 
 
 def memo_catalogue(catalogue: ActionCatalogue) -> ActionCatalogue:
