@@ -167,3 +167,36 @@ def test_the_catalogue_checks_its_ids() -> None:
 def test_an_outcome_as_data() -> None:
     assert Outcome(("ann",), "reached 10").to_dict() == {"winners": ["ann"], "reason": "reached 10"}
     assert Outcome((), "draw").to_dict() == {"winners": [], "reason": "draw"}
+
+
+def test_an_action_made_by_its_written_out_init_is_the_dataclass_it_declares() -> None:
+    # Action writes its __init__ out (model.py): every field set, in the declared order, with
+    # the declared defaults; still frozen; copy, replace and pickle give equal actions
+    import copy
+    import dataclasses
+    import pickle
+
+    full = Action("move", "c01", {"distance": 10}, "move action", {"success": "1/2"},
+                  {"move": 1})
+    assert [f.name for f in dataclasses.fields(Action)] == [
+        "kind", "actor", "params", "cost", "odds", "cost_detail"]
+    assert dataclasses.astuple(full) == (
+        "move", "c01", {"distance": 10}, "move action", {"success": "1/2"}, {"move": 1})
+    by_name = Action(kind="move", actor="c01", params={"distance": 10}, cost="move action",
+                     odds={"success": "1/2"}, cost_detail={"move": 1})
+    assert dataclasses.astuple(by_name) == dataclasses.astuple(full)
+    bare = Action("end_turn")
+    assert (bare.actor, bare.params, bare.cost, bare.odds, bare.cost_detail) == (
+        None, {}, "", None, None)
+    assert type(bare.params) is dict
+    assert Action("end_turn").params is not bare.params  # a dict of its own each time
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        full.kind = "dash"  # type: ignore[misc]
+    assert dataclasses.replace(full, kind="dash").kind == "dash"
+    assert copy.deepcopy(full) == full and pickle.loads(pickle.dumps(full)) == full
+    assert repr(bare) == ("Action(kind='end_turn', actor=None, params={}, cost='', odds=None, "
+                          "cost_detail=None)")
+    # not an offer: Game.validate parses what a player typed
+    assert dataclasses.astuple(Action.offer("move", "c01", {"distance": 10})) == (
+        "move", "c01", {"distance": 10}, "", None, None)
+    assert "_offered_by_rules" not in full.__dict__
