@@ -24,8 +24,10 @@ History (medians on the shared 2-core machine): before the fast path, fresh ~129
 ~8 µs. Since every attack offer carries its exact hit odds (the combatants have attack
 bonuses and ACs), fresh ~9-10 µs. Issue 16 (load 16-18, medians): end_turn 26.9 -> 17.8 µs,
 move 42.5 -> 32.2 µs, after a play 28.8 -> 13.8 µs, fresh at 200 combatants 286 -> 20 µs
-(menus, attack offers and outcome cached per roster version). See docs/rulesets/e133.md,
-Legal actions and performance.
+(menus, attack offers and outcome cached per roster version). Issue 16, sixth session
+(e133 compiled with mypyc, the kernel's cost per command cut; load 1-3, the host's slow
+phases included): move 13.7-20.8 -> 6.4-10.6 µs, end_turn 8.9-13.4 -> 4.1-6.6 µs. See
+docs/rulesets/e133.md, Legal actions and performance, and docs/speed.md.
 """
 
 from __future__ import annotations
