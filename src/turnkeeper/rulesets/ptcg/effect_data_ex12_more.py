@@ -491,26 +491,27 @@ def _about_to_be_knocked_out(ctx: Ctx, seat: int, slot: int, name: str) -> bool:
     return power_stopped(s, seat, slot, mon, name) is None
 
 
-def _shadow_curse(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
-    """reg.AFTER_ATTACK for Gengar: damaged by the opponent's attack so that it would be
-    Knocked Out, its player may put 3 damage counters on one of the opponent's Pokémon."""
-    if not _about_to_be_knocked_out(ctx, seat, slot, SHADOW_CURSE):
-        return False
-    r = Run(0, attack=SHADOW_CURSE, prog=_CURSE_KEY)
-    r.slot = slot
-    run_program(ctx, seat, _CURSE_STEPS, r)
-    return ctx.s.pending is not None
+def _as_knocked_out(power: str, key: str, steps: tuple[Step, ...]
+                    ) -> Callable[[Ctx, int, int, bool, int], bool]:
+    """A reg.AFTER_ATTACK entry for a Poké-Power that answers its Pokémon being damaged by the
+    opponent's attack so that it would be Knocked Out: runs ``steps`` (its player's choice)
+    while the Pokémon is still in play, before Knock Outs are settled."""
+
+    def answer(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
+        if not _about_to_be_knocked_out(ctx, seat, slot, power):
+            return False
+        r = Run(0, attack=power, prog=key)
+        r.slot = slot
+        run_program(ctx, seat, steps, r)
+        return ctx.s.pending is not None
+
+    return answer
 
 
-def _reactive_recharge(ctx: Ctx, seat: int, slot: int, was_active: bool, attacker: int) -> bool:
-    """reg.AFTER_ATTACK for Magneton: damaged by the opponent's attack so that it would be
-    Knocked Out, its player may move its React Energy cards to their other Pokémon."""
-    if not _about_to_be_knocked_out(ctx, seat, slot, REACTIVE_RECHARGE):
-        return False
-    r = Run(0, attack=REACTIVE_RECHARGE, prog=_RECHARGE_KEY)
-    r.slot = slot
-    run_program(ctx, seat, _RECHARGE_STEPS, r)
-    return ctx.s.pending is not None
+# Gengar: its player may put 3 damage counters on one of the opponent's Pokémon.
+_shadow_curse = _as_knocked_out(SHADOW_CURSE, _CURSE_KEY, _CURSE_STEPS)
+# Magneton: its player may move its React Energy cards to their other Pokémon.
+_reactive_recharge = _as_knocked_out(REACTIVE_RECHARGE, _RECHARGE_KEY, _RECHARGE_STEPS)
 
 
 def _curse_refused(ctx: Ctx, seat: int, slot: int, params: PowerParams) -> None:
