@@ -17,6 +17,8 @@ from turnkeeper.rulesets import get_ruleset
 from turnkeeper.rulesets.ptu.fight.moves import (
     ACTION_KEYWORDS,
     ACTION_TYPES,
+    MAX_AC,
+    MIN_AC,
     MoveError,
     load_moves,
     parse_entry,
@@ -209,3 +211,16 @@ def test_the_starter_moves_pass_the_one_check() -> None:
     moves = starter_moves()
     assert moves["protect"].protects and moves["protect"].trigger == "attacked"
     assert moves["ember"].range == 4 and moves["struggle"].stab is False
+
+
+def test_the_set_up_schema_states_the_bounds_check_move_holds() -> None:
+    # the JSON Schema states the ranges for form builders (core.schema.meta's stated_range);
+    # check_move, not msgspec, refuses a value outside them, naming the move
+    from turnkeeper.core.schema import ruleset_schema
+
+    entry = ruleset_schema(get_ruleset("ptu"))["setup"]["$defs"]["MoveEntry"]["properties"]
+    stated = {k: (entry[k]["minimum"], entry[k]["maximum"])
+              for k in ("ac", "damage_base", "crit_from")}
+    assert stated == {"ac": (MIN_AC, MAX_AC), "damage_base": (1, 28), "crit_from": (2, 20)}
+    assert "(Zap).ac: must be a whole number 1-20" in refused(ac=0)
+    assert accepted(ac=1).ac == 1

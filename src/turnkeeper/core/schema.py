@@ -66,6 +66,7 @@ def meta(
     min_length: int | None = None,
     max_length: int | None = None,
     examples: list[Any] | None = None,
+    stated_range: tuple[int, int] | None = None,
 ) -> msgspec.Meta:
     """The metadata of one declared field: its one-line doc, its range, who may set it.
 
@@ -74,8 +75,13 @@ def meta(
     (msgspec allows ``ge``/``le`` on numbers only, not on ``int | None``).
     ``gm_only`` fields are refused from a player's seat by the server; ``open_value`` says the
     legal-action listing cannot enumerate the field's values (the caller chooses them).
+    ``stated_range`` (least, most) is written into the JSON Schema as ``minimum`` and
+    ``maximum`` without msgspec enforcing it: for a field whose range a rule checks itself,
+    to name the range and the thing it belongs to (a form builder still reads the bounds).
     """
     extra: dict[str, Any] = {}
+    if stated_range is not None:
+        extra["minimum"], extra["maximum"] = stated_range
     if gm_only:
         extra[GM_ONLY] = True
     if open_value:

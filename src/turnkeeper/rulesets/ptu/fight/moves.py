@@ -135,14 +135,17 @@ class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen
         tuple[Keyword | ActionKeyword, ...], meta("Priority, Interrupt, Trigger, Dash...")
     ] = ()
     trigger: Annotated[Trigger | None, meta("what lets a triggered move be used")] = None
-    # the bounds of the numbers are checked by check_move, which names the move and the range
+    # the bounds of the numbers are checked by check_move, which names the move and the range;
+    # the JSON Schema states them (stated_range) for form builders
     ac: Annotated[
-        int | None, meta(f"Accuracy Check {MIN_AC}-{MAX_AC} (p. 236); null: cannot miss")
+        int | None,
+        meta(f"Accuracy Check {MIN_AC}-{MAX_AC} (p. 236); null: cannot miss",
+             stated_range=(MIN_AC, MAX_AC)),
     ] = None
     damage_base: Annotated[
         int | None,
         meta(f"Damage Base {MIN_DAMAGE_BASE}-{MAX_DAMAGE_BASE} (the chart, p. 237); null for "
-             "status moves"),
+             "status moves", stated_range=(MIN_DAMAGE_BASE, MAX_DAMAGE_BASE)),
     ] = None
     range: Annotated[str | int, meta(RANGE_TEXT)] = "melee"
     forces_switch: Annotated[bool, meta("a hit forces a switch (Roar)")] = False
@@ -150,7 +153,8 @@ class MoveEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen
         bool, meta("an Interrupt on 'attacked' that negates the hit on its user (Protect)")
     ] = False
     crit_from: Annotated[
-        int, meta(f"the lowest d20 face that crits, {MIN_CRIT_FROM}-20")
+        int, meta(f"the lowest d20 face that crits, {MIN_CRIT_FROM}-20",
+                  stated_range=(MIN_CRIT_FROM, 20))
     ] = 20
     stab: Annotated[bool, meta("false: no STAB (Struggle)")] = True
     effects: Annotated[
