@@ -1,0 +1,284 @@
+"""Black-box cases for the action types of PTU 1.05 Core ch. 7 (p. 227-228, the project's
+``rules/000_*.txt``), with the ptu readings of ``design/READINGS.md``.
+
+Written from the outside: from the rule text, the readings, ``reference/ptu.md`` and the public
+API of ``docs/rulesets/ptu.md`` only (``Game``, ``Action``, ``check``/``play``, the view, the
+refusal's rule id and source), never from the ruleset's code. Grouped by the text's sections;
+every rule that has a condition is shown both ways, and each refusal is checked for its rule
+id and for the page its source cites.
+
+Shared encounter (Full Contact): pikachu 20, rattata 15, spearow 12, ash 10, misty 8 (Speed
+is initiative, highest first).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, IllegalActionError
+from turnkeeper.dice.source import ForcedDice
+from turnkeeper.rulesets import get_ruleset
+
+# Moves the text's keywords need that the shipped list may not hold with that keyword.
+EXTRA_MOVES: list[dict[str, Any]] = [
+    {"name": "Sneak Strike", "type": "Dark", "frequency": "At-Will", "ac": 2,
+     "damage_base": 4, "range": "melee", "keywords": ["Priority (Advanced)"]},
+    {"name": "Long Rite", "type": "Normal", "frequency": "At-Will", "action": "extended",
+     "range": "self"},
+    {"name": "Heavy Slam Test", "type": "Normal", "frequency": "At-Will", "action": "full",
+     "ac": 2, "damage_base": 4, "range": "melee"},
+    {"name": "Quick Step", "type": "Normal", "frequency": "At-Will", "action": "swift",
+     "range": "self"},
+]
+
+
+def config(**over: Any) -> dict[str, Any]:
+    setup: dict[str, Any] = {
+        "context": "full_contact",
+        "settings": {"hit_damage": "gm"},  # timing and costs only; hits change no HP
+        "moves": EXTRA_MOVES,
+        "players": [
+            {"name": "ash", "side": "heroes",
+             "trainer": {"id": "ash", "speed": 10, "level": 15, "position": [0, 0],
+                         "items": {"potion": 2, "pokeball": 2},
+                         "in_hand": {"potion": 1}},
+             "pokemon": [
+                 {"id": "pikachu", "speed": 20, "active": True, "position": [1, 0],
+                  "moves": ["Tackle", "Quick Attack", "Protect", "Long Rite",
+                            "Heavy Slam Test", "Quick Step", "Sneak Strike"]},
+                 {"id": "bulbasaur", "speed": 5, "moves": ["Tackle"]},
+             ]},
+            {"name": "misty", "side": "heroes",
+             "trainer": {"id": "misty", "speed": 8, "level": 10, "position": [0, 1],
+                         "items": {"potion": 1}}},
+        ],
+        "wild": [
+            {"id": "rattata", "speed": 15, "position": [2, 0], "capture_rate": 40,
+             "moves": ["Tackle", "Quick Attack", "Focus Punch", "Sneak Strike", "Detect"]},
+            {"id": "spearow", "speed": 12, "position": [2, 1], "moves": ["Scratch"]},
+        ],
+    }
+    setup.update(over)
+    return setup
+
+
+def started(**over: Any) -> Game[Any]:
+    game = Game(get_ruleset("ptu"), config(**over), seed=3)
+    if not over.get("ambush"):
+        game.play(Action("begin_combat", "gm"))
+    return game
+
+
+def act(kind: str, actor: str, **params: Any) -> Action:
+    return Action(kind, actor, params)
+
+
+def refused(game: Game[Any], action: Action, rule: str, page: str) -> None:
+    """The action is refused with ``rule`` first, its source citing ``page``, and playing it
+    anyway changes nothing."""
+    refusal = game.check(action)
+    assert refusal is not None, f"{action.kind} by {action.actor} was allowed"
+    assert refusal.rule == rule, (refusal.rule, refusal.reason)
+    assert page in refusal.source, (refusal.source, page)
+    assert refusal.reason
+    before = game.state_hash()
+    with pytest.raises(IllegalActionError):
+        game.play(action)
+    assert game.state_hash() == before
+
+
+def allowed(game: Game[Any], action: Action, dice: list[int] | None = None) -> None:
+    refusal = game.check(action)
+    assert refusal is None, (refusal.rule, refusal.reason)
+    game.play(action, dice=ForcedDice(dice) if dice is not None else None)
+
+
+def budget(game: Game[Any], who: str) -> dict[str, int]:
+    return dict(game.view()["combatants"][who]["budget"])
+
+
+def finish_turn(game: Game[Any]) -> None:
+    who = game.whose_turn()
+    assert who is not None
+    game.play(act("end_turn", who))
+
+
+def pass_until(game: Game[Any], who: str) -> None:
+    """End turns until it is ``who``'s turn."""
+    for _ in range(20):
+        if game.whose_turn() == who:
+            return
+        finish_turn(game)
+    raise AssertionError(f"{who}'s turn never came")
+
+
+# --------------------------------------------------------------------------- Action Types
+# p. 227: a Standard, a Shift and a Swift on one's turn, in any order; Free actions without
+# number; a triggered action once per trigger.
+
+
+def test_each_turn_has_one_standard_one_shift_one_swift_in_any_order() -> None:
+    """Action Types: the three actions of a turn, taken Swift, Shift, Standard (any order)."""
+    game = started()
+    assert game.whose_turn() == "pikachu"
+    assert budget(game, "pikachu") == {"standard": 1, "shift": 1, "swift": 1}
+    allowed(game, act("swift_action", "pikachu", what="a swift feature"))
+    allowed(game, act("shift", "pikachu", to=[1, 1]))
+    allowed(game, act("use_move", "pikachu", move="Tackle", target="rattata"), dice=[15])
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 0}
+
+
+def test_a_second_standard_shift_or_swift_in_one_turn_is_refused() -> None:
+    """Action Types: one of each, not two (no trade was made)."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"), dice=ForcedDice([15]))
+    game.play(act("shift", "pikachu", to=[1, 1]))
+    game.play(act("swift_action", "pikachu", what="first swift"))
+    refused(game, act("standard_action", "pikachu", what="again"), "ptu.action.standard",
+            "p. 227")
+    refused(game, act("shift", "pikachu", to=[1, 2]), "ptu.action.shift", "p. 227")
+    refused(game, act("swift_action", "pikachu", what="again"), "ptu.action.swift", "p. 227")
+
+
+def test_the_standard_first_then_the_swift_then_the_shift_is_also_fine() -> None:
+    """Action Types: "in any order" - the Standard does not have to come last."""
+    game = started()
+    allowed(game, act("standard_action", "pikachu", what="a feature"))
+    allowed(game, act("swift_action", "pikachu", what="a swift feature"))
+    allowed(game, act("shift", "pikachu", to=[1, 1]))
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 0}
+
+
+def test_the_three_actions_come_back_with_the_next_round() -> None:
+    """Action Types: the allowance is per round of combat; next round it is whole again."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"), dice=ForcedDice([15]))
+    game.play(act("swift_action", "pikachu", what="swift"))
+    finish_turn(game)
+    round_one = game.view()["round"]
+    pass_until(game, "pikachu")
+    assert game.view()["round"] == round_one + 1
+    assert budget(game, "pikachu") == {"standard": 1, "shift": 1, "swift": 1}
+    allowed(game, act("standard_action", "pikachu", what="next round's Standard"))
+
+
+def test_free_actions_can_be_taken_many_times_and_cost_none_of_the_three() -> None:
+    """Action Types / Free Actions: any number of Free actions on one's turn."""
+    game = started()
+    for n in range(6):
+        allowed(game, act("free_action", "pikachu", what=f"free feature {n}"))
+    assert budget(game, "pikachu") == {"standard": 1, "shift": 1, "swift": 1}
+
+
+def test_a_triggered_free_action_answers_one_trigger_once() -> None:
+    """Action Types: an action with a Trigger activates once per occurrence of the trigger;
+    another occurrence can be answered again (READINGS: once per occurrence)."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"), dice=ForcedDice([15]))
+    triggers = game.view()["triggers"]
+    assert len(triggers) >= 2
+    first, second = triggers[0]["id"], triggers[1]["id"]
+    allowed(game, act("free_action", "rattata", what="a triggered feature", trigger=first))
+    refused(game, act("free_action", "rattata", what="a triggered feature", trigger=first),
+            "ptu.trigger.once-per-trigger", "p. 227")
+    allowed(game, act("free_action", "rattata", what="a triggered feature", trigger=second))
+
+
+def test_two_different_triggered_actions_may_answer_one_occurrence() -> None:
+    """Action Types (READINGS ptu): the once-per-trigger limit is per action, so a second,
+    different triggered action answers the same occurrence."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"), dice=ForcedDice([15]))
+    trigger = game.view()["triggers"][0]["id"]
+    allowed(game, act("free_action", "rattata", what="feature one", trigger=trigger))
+    allowed(game, act("free_action", "rattata", what="feature two", trigger=trigger))
+
+
+def test_an_untriggered_free_action_off_ones_turn_is_refused() -> None:
+    """Free Actions (READINGS ptu): without a trigger, Free actions are one's own turn's."""
+    game = started()
+    refused(game, act("free_action", "rattata", what="an untriggered feature"),
+            "ptu.free.own-turn", "p. 22")
+    allowed(game, act("free_action", "pikachu", what="an untriggered feature"))
+
+
+def test_a_triggered_action_without_an_open_trigger_is_refused() -> None:
+    """Action Types: a triggered action needs its trigger; a trigger that never happened is
+    refused (not taken as an untriggered Free action)."""
+    game = started()
+    refused(game, act("free_action", "rattata", what="a triggered feature", trigger="t9"),
+            "ptu.trigger.needs-trigger", "p. 227")
+
+
+# --------------------------------------------------------------------------- start of combat
+# p. 227: no action is spent to draw a weapon or send out the first Pokémon at the very start
+# of combat (a set-up step, READINGS); ambushes and those caught off guard are the exception.
+
+
+def before_combat(**over: Any) -> Game[Any]:
+    players = config()["players"]
+    players[0]["pokemon"][0]["active"] = False
+    return Game(get_ruleset("ptu"), config(players=players, **over), seed=3)
+
+
+def test_the_first_send_out_and_a_weapon_draw_are_free_before_round_one() -> None:
+    """Start of combat: the first Pokémon and a weapon come out without spending actions."""
+    game = before_combat()
+    assert game.view()["phase"] == "setup"
+    allowed(game, act("release", "ash", pokemon="pikachu", at=[1, 0]))
+    allowed(game, act("draw_weapon", "ash", weapon="club"))
+    game.play(act("begin_combat", "gm"))
+    view = game.view()["combatants"]
+    assert view["pikachu"]["on_field"] is True
+    assert view["ash"]["weapon"] == "club"
+    assert view["ash"]["budget"] == {"standard": 1, "shift": 1, "swift": 1}
+
+
+def test_only_the_first_pokemon_comes_out_free() -> None:
+    """Start of combat: the free step covers the first Pokémon, not a second one."""
+    game = before_combat()
+    game.play(act("release", "ash", pokemon="pikachu", at=[1, 0]))
+    refused(game, act("release", "ash", pokemon="bulbasaur", at=[1, 1]),
+            "ptu.setup.free-start", "p. 227")
+
+
+def test_one_free_weapon_draw_and_nothing_else_before_round_one() -> None:
+    """Start of combat: one free draw; a second draw, or other actions, wait for round 1."""
+    game = before_combat()
+    game.play(act("draw_weapon", "ash", weapon="club"))
+    refused(game, act("draw_weapon", "ash", weapon="sword"), "ptu.setup.free-start",
+            "p. 227")
+    refused(game, act("shift", "ash", to=[0, 2]), "ptu.setup.free-start", "p. 227")
+    refused(game, act("use_item", "ash", item="potion", target="ash"),
+            "ptu.setup.free-start", "p. 227")
+
+
+def test_after_round_one_begins_a_weapon_draw_costs_the_standard() -> None:
+    """Start of combat: the free draw is only at the very beginning; later it is Standard."""
+    game = started()
+    pass_until(game, "ash")
+    allowed(game, act("draw_weapon", "ash", weapon="club"))
+    assert budget(game, "ash")["standard"] == 0
+    refused(game, act("draw_weapon", "ash", weapon="sword"), "ptu.action.standard", "p. 227")
+
+
+def test_in_an_ambush_there_is_no_free_step() -> None:
+    """Start of combat: the ambush exception - the draw costs the Standard from round 1."""
+    game = Game(get_ruleset("ptu"), config(ambush=True), seed=3)
+    assert game.view()["phase"] == "turns"
+    pass_until(game, "ash")
+    allowed(game, act("draw_weapon", "ash", weapon="club"))
+    assert budget(game, "ash")["standard"] == 0
+
+
+def test_a_trainer_caught_off_guard_has_no_free_draw_while_the_others_do() -> None:
+    """Start of combat: "caught off guard" takes the free step away from that Trainer only."""
+    players = config()["players"]
+    players[1]["caught_off_guard"] = True
+    game = Game(get_ruleset("ptu"), config(players=players), seed=3)
+    refused(game, act("draw_weapon", "misty", weapon="club"), "ptu.setup.free-start",
+            "p. 227")
+    allowed(game, act("draw_weapon", "ash", weapon="club"))
