@@ -13,6 +13,7 @@ is initiative, highest first).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -76,13 +77,25 @@ def act(kind: str, actor: str, **params: Any) -> Action:
     return Action(kind, actor, params)
 
 
-def refused(game: Game[Any], action: Action, rule: str, page: str) -> None:
-    """The action is refused with ``rule`` first, its source citing ``page``, and playing it
-    anyway changes nothing."""
+def cites(source: str, page: int) -> bool:
+    """Whether a rule's source cites the Core book's page ``page`` (single pages, lists and
+    ranges: "p. 214, 227", "p. 227-228")."""
+    if "PTU 1.05 Core p." not in source:
+        return False
+    cited = source.split("PTU 1.05 Core p.", 1)[1]
+    for first, last in re.findall(r"(\d+)(?:-(\d+))?", cited):
+        if int(first) <= page <= int(last or first):
+            return True
+    return False
+
+
+def refused(game: Game[Any], action: Action, rule: str, page: int) -> None:
+    """The action is refused with ``rule`` first, its source citing the book's ``page``, and
+    playing it anyway changes nothing."""
     refusal = game.check(action)
     assert refusal is not None, f"{action.kind} by {action.actor} was allowed"
     assert refusal.rule == rule, (refusal.rule, refusal.reason)
-    assert page in refusal.source, (refusal.source, page)
+    assert cites(refusal.source, page), (refusal.source, page)
     assert refusal.reason
     before = game.state_hash()
     with pytest.raises(IllegalActionError):
@@ -138,9 +151,9 @@ def test_a_second_standard_shift_or_swift_in_one_turn_is_refused() -> None:
     game.play(act("shift", "pikachu", to=[1, 1]))
     game.play(act("swift_action", "pikachu", what="first swift"))
     refused(game, act("standard_action", "pikachu", what="again"), "ptu.action.standard",
-            "p. 227")
-    refused(game, act("shift", "pikachu", to=[1, 2]), "ptu.action.shift", "p. 227")
-    refused(game, act("swift_action", "pikachu", what="again"), "ptu.action.swift", "p. 227")
+            227)
+    refused(game, act("shift", "pikachu", to=[1, 2]), "ptu.action.shift", 227)
+    refused(game, act("swift_action", "pikachu", what="again"), "ptu.action.swift", 227)
 
 
 def test_the_standard_first_then_the_swift_then_the_shift_is_also_fine() -> None:
@@ -183,7 +196,7 @@ def test_a_triggered_free_action_answers_one_trigger_once() -> None:
     first, second = triggers[0]["id"], triggers[1]["id"]
     allowed(game, act("free_action", "rattata", what="a triggered feature", trigger=first))
     refused(game, act("free_action", "rattata", what="a triggered feature", trigger=first),
-            "ptu.trigger.once-per-trigger", "p. 227")
+            "ptu.trigger.once-per-trigger", 227)
     allowed(game, act("free_action", "rattata", what="a triggered feature", trigger=second))
 
 
@@ -201,7 +214,7 @@ def test_an_untriggered_free_action_off_ones_turn_is_refused() -> None:
     """Free Actions (READINGS ptu): without a trigger, Free actions are one's own turn's."""
     game = started()
     refused(game, act("free_action", "rattata", what="an untriggered feature"),
-            "ptu.free.own-turn", "p. 22")
+            "ptu.free.own-turn", 228)
     allowed(game, act("free_action", "pikachu", what="an untriggered feature"))
 
 
@@ -210,7 +223,7 @@ def test_a_triggered_action_without_an_open_trigger_is_refused() -> None:
     refused (not taken as an untriggered Free action)."""
     game = started()
     refused(game, act("free_action", "rattata", what="a triggered feature", trigger="t9"),
-            "ptu.trigger.needs-trigger", "p. 227")
+            "ptu.trigger.needs-trigger", 227)
 
 
 # --------------------------------------------------------------------------- start of combat
@@ -242,7 +255,7 @@ def test_only_the_first_pokemon_comes_out_free() -> None:
     game = before_combat()
     game.play(act("release", "ash", pokemon="pikachu", at=[1, 0]))
     refused(game, act("release", "ash", pokemon="bulbasaur", at=[1, 1]),
-            "ptu.setup.free-start", "p. 227")
+            "ptu.setup.free-start", 227)
 
 
 def test_one_free_weapon_draw_and_nothing_else_before_round_one() -> None:
@@ -250,10 +263,10 @@ def test_one_free_weapon_draw_and_nothing_else_before_round_one() -> None:
     game = before_combat()
     game.play(act("draw_weapon", "ash", weapon="club"))
     refused(game, act("draw_weapon", "ash", weapon="sword"), "ptu.setup.free-start",
-            "p. 227")
-    refused(game, act("shift", "ash", to=[0, 2]), "ptu.setup.free-start", "p. 227")
+            227)
+    refused(game, act("shift", "ash", to=[0, 2]), "ptu.setup.free-start", 227)
     refused(game, act("use_item", "ash", item="potion", target="ash"),
-            "ptu.setup.free-start", "p. 227")
+            "ptu.setup.free-start", 227)
 
 
 def test_after_round_one_begins_a_weapon_draw_costs_the_standard() -> None:
@@ -262,7 +275,7 @@ def test_after_round_one_begins_a_weapon_draw_costs_the_standard() -> None:
     pass_until(game, "ash")
     allowed(game, act("draw_weapon", "ash", weapon="club"))
     assert budget(game, "ash")["standard"] == 0
-    refused(game, act("draw_weapon", "ash", weapon="sword"), "ptu.action.standard", "p. 227")
+    refused(game, act("draw_weapon", "ash", weapon="sword"), "ptu.action.standard", 227)
 
 
 def test_in_an_ambush_there_is_no_free_step() -> None:
@@ -280,5 +293,175 @@ def test_a_trainer_caught_off_guard_has_no_free_draw_while_the_others_do() -> No
     players[1]["caught_off_guard"] = True
     game = Game(get_ruleset("ptu"), config(players=players), seed=3)
     refused(game, act("draw_weapon", "misty", weapon="club"), "ptu.setup.free-start",
-            "p. 227")
+            227)
     allowed(game, act("draw_weapon", "ash", weapon="club"))
+
+
+# --------------------------------------------------------------------------- Standard Actions
+# p. 227: what a Standard action pays for, and the two trades of the Standard.
+
+
+def test_using_a_move_takes_the_standard_and_a_second_move_is_refused() -> None:
+    """Standard Actions: using a Move; the refusal names the spent Standard, the move's
+    cost rule behind it."""
+    game = started()
+    allowed(game, act("use_move", "pikachu", move="Tackle", target="rattata"), dice=[15])
+    assert budget(game, "pikachu")["standard"] == 0
+    refused(game, act("use_move", "pikachu", move="Tackle", target="rattata"),
+            "ptu.action.standard", 227)
+    refusal = game.check(act("use_move", "pikachu", move="Tackle", target="rattata"))
+    assert refusal is not None and "ptu.cost.move" in refusal.also
+
+
+def test_a_struggle_attack_takes_the_standard() -> None:
+    """Standard Actions: a Struggle attack is a Standard action; not after a Move."""
+    game = started()
+    allowed(game, act("struggle", "pikachu", target="rattata"), dice=[15])
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 1, "swift": 1}
+    other = started()
+    other.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+               dice=ForcedDice([15]))
+    refused(other, act("struggle", "pikachu", target="rattata"), "ptu.action.standard",
+            227)
+
+
+def test_an_item_retrieved_from_the_pack_and_used_on_a_target_takes_the_standard() -> None:
+    """Standard Actions: retrieving an item from the pack and using it on a target."""
+    game = started()
+    pass_until(game, "misty")
+    events = game.play(act("use_item", "misty", item="potion", target="ash"))
+    used = next(e.data for e in events if e.type == "item_used")
+    assert used["from"] == "pack"
+    assert budget(game, "misty")["standard"] == 0
+    refused(game, act("use_item", "misty", item="potion", target="ash"),
+            "ptu.action.standard", 227)
+
+
+def test_an_item_the_trainer_does_not_carry_is_refused() -> None:
+    """Standard Actions: the item comes from the Trainer's pack; one not there is refused."""
+    game = started()
+    pass_until(game, "misty")
+    refused(game, act("use_item", "misty", item="super potion", target="ash"),
+            "ptu.item.have", 227)
+
+
+def test_a_pokemon_does_not_retrieve_items_from_a_pack() -> None:
+    """Standard Actions: the backpack item is a Trainer's action."""
+    game = started()
+    refused(game, act("use_item", "pikachu", item="potion", target="pikachu"),
+            "ptu.action.who", 227)
+
+
+def test_a_poke_ball_thrown_at_a_wild_pokemon_takes_the_standard() -> None:
+    """Standard Actions: throwing a Poké Ball to capture a wild Pokémon."""
+    game = started()
+    pass_until(game, "ash")
+    allowed(game, act("throw_pokeball", "ash", target="rattata"), dice=[2])
+    view = game.view()["combatants"]["ash"]
+    assert view["budget"]["standard"] == 0
+    assert view["items"]["pokeball"] == 1  # a miss still uses the ball up
+
+
+def test_a_poke_ball_is_not_for_a_pokemon_with_a_trainer() -> None:
+    """Standard Actions: the throw captures a *wild* Pokémon; an owned one is refused."""
+    game = started()
+    pass_until(game, "ash")
+    game.play(act("release", "ash", pokemon="bulbasaur", at=[0, 2]))
+    refused(game, act("throw_pokeball", "ash", target="bulbasaur"), "ptu.capture.wild-only",
+            227)
+
+
+def test_a_trainer_without_a_ball_cannot_throw_one() -> None:
+    """Standard Actions: the throw needs a Poké Ball (misty carries none)."""
+    game = started()
+    pass_until(game, "misty")
+    refused(game, act("throw_pokeball", "misty", target="spearow"), "ptu.capture.has-ball",
+            227)
+
+
+def test_drawing_a_weapon_then_switching_weapons_each_take_a_standard() -> None:
+    """Standard Actions: drawing a weapon, or changing from one weapon to another."""
+    game = started()
+    pass_until(game, "ash")
+    allowed(game, act("draw_weapon", "ash", weapon="club"))
+    refused(game, act("draw_weapon", "ash", weapon="sword"), "ptu.action.standard", 227)
+    finish_turn(game)
+    pass_until(game, "ash")
+    allowed(game, act("draw_weapon", "ash", weapon="sword"))
+    assert game.view()["combatants"]["ash"]["weapon"] == "sword"
+    assert budget(game, "ash")["standard"] == 0
+
+
+def test_the_pokedex_identifies_a_pokemon_for_a_standard() -> None:
+    """Standard Actions: using the Pokédex on a Pokémon; a Trainer is no Pokémon."""
+    game = started()
+    pass_until(game, "ash")
+    refused(game, act("use_pokedex", "ash", target="misty"), "ptu.pokedex.pokemon", 227)
+    allowed(game, act("use_pokedex", "ash", target="rattata"))
+    assert budget(game, "ash")["standard"] == 0
+    refused(game, act("use_pokedex", "ash", target="spearow"), "ptu.action.standard",
+            227)
+
+
+def test_the_standard_buys_a_second_swift_only_when_traded() -> None:
+    """Standard Actions: giving up the Standard for another Swift (READINGS: explicit)."""
+    game = started()
+    game.play(act("swift_action", "pikachu", what="first"))
+    refused(game, act("swift_action", "pikachu", what="second"), "ptu.action.swift", 227)
+    assert budget(game, "pikachu")["standard"] == 1  # no trade made behind the player's back
+    allowed(game, act("trade_standard", "pikachu", **{"for": "swift"}))
+    allowed(game, act("swift_action", "pikachu", what="second"))
+    refused(game, act("swift_action", "pikachu", what="third"), "ptu.action.swift", 227)
+    refused(game, act("use_move", "pikachu", move="Tackle", target="rattata"),
+            "ptu.action.standard", 227)
+
+
+def test_the_standard_cannot_be_traded_twice_or_once_spent() -> None:
+    """Standard Actions: the trade gives up *the* Standard; there is one to give."""
+    game = started()
+    game.play(act("trade_standard", "pikachu", **{"for": "shift"}))
+    refused(game, act("trade_standard", "pikachu", **{"for": "swift"}), "ptu.action.standard",
+            227)
+    spent = started()
+    spent.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+               dice=ForcedDice([15]))
+    refused(spent, act("trade_standard", "pikachu", **{"for": "shift"}),
+            "ptu.action.standard", 227)
+
+
+def test_a_traded_shift_cannot_move_after_the_regular_shift_moved() -> None:
+    """Standard Actions: the extra Shift is no second movement, but it still pays for a
+    Shift feature or effect."""
+    game = started()
+    game.play(act("shift", "pikachu", to=[1, 2]))
+    allowed(game, act("trade_standard", "pikachu", **{"for": "shift"}))
+    refused(game, act("shift", "pikachu", to=[1, 3]), "ptu.shift.one-movement", 227)
+    allowed(game, act("shift_action", "pikachu", what="a Shift feature"))
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 1}
+
+
+def test_a_traded_shift_may_move_when_the_regular_one_did_not() -> None:
+    """Standard Actions: the limit is on movement already made, so a regular Shift spent on
+    a feature leaves the traded one free to move."""
+    game = started()
+    game.play(act("shift_action", "pikachu", what="a Shift feature"))
+    game.play(act("trade_standard", "pikachu", **{"for": "shift"}))
+    allowed(game, act("shift", "pikachu", to=[1, 3]))
+    assert game.view()["combatants"]["pikachu"]["position"] == [1, 3]
+
+
+def test_after_the_traded_shift_moved_the_regular_shift_cannot_move() -> None:
+    """Standard Actions (READINGS ptu): one moving Shift a turn, whichever comes first."""
+    game = started()
+    game.play(act("trade_standard", "pikachu", **{"for": "shift"}))
+    game.play(act("shift", "pikachu", to=[1, 3]))
+    refused(game, act("shift", "pikachu", to=[1, 4]), "ptu.shift.one-movement", 227)
+    allowed(game, act("shift_action", "pikachu", what="a Shift feature"))
+
+
+def test_a_combat_maneuver_takes_the_standard() -> None:
+    """Standard Actions: Combat Maneuvers; none once the Standard is spent."""
+    game = started()
+    allowed(game, act("trip", "pikachu", target="rattata"), dice=[1])
+    assert budget(game, "pikachu")["standard"] == 0
+    refused(game, act("push", "pikachu", target="rattata"), "ptu.action.standard", 227)
