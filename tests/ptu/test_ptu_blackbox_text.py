@@ -465,3 +465,134 @@ def test_a_combat_maneuver_takes_the_standard() -> None:
     allowed(game, act("trip", "pikachu", target="rattata"), dice=[1])
     assert budget(game, "pikachu")["standard"] == 0
     refused(game, act("push", "pikachu", target="rattata"), "ptu.action.standard", 227)
+
+
+# --------------------------------------------------------------------------- Shift Actions
+# p. 227: the Shift is mostly movement; handing a small item to an adjacent Trainer rides on
+# it; a Trainer spends it to recall or send out a Pokémon, or to replace a fainted one.
+
+
+def test_a_shift_moves_up_to_the_movement_speed_and_not_a_metre_more() -> None:
+    """Shift Actions: movement; 5 m (the default movement) is the edge, 6 m is past it."""
+    game = started()
+    refused(game, act("shift", "pikachu", to=[1, 6]), "ptu.shift.movement", 227)
+    allowed(game, act("shift", "pikachu", to=[1, 5]))
+    assert game.view()["combatants"]["pikachu"]["position"] == [1, 5]
+
+
+def test_a_trainer_hands_a_small_item_on_hand_to_an_adjacent_ally_with_the_shift() -> None:
+    """Shift Actions: handing a small item to another Trainer who is adjacent."""
+    game = started()
+    pass_until(game, "ash")
+    allowed(game, act("shift", "ash", give={"item": "potion", "to": "misty"}))
+    view = game.view()["combatants"]
+    assert view["misty"]["in_hand"] == {"potion": 1}
+    assert view["ash"]["in_hand"].get("potion", 0) == 0
+    assert budget(game, "ash")["shift"] == 0
+
+
+def test_the_hand_over_counts_if_the_ally_is_adjacent_at_the_start_only() -> None:
+    """Shift Actions: adjacent at the beginning of the shift is enough, even moving away
+    (READINGS: the hand-over rides on a Shift that may also move)."""
+    game = started()
+    pass_until(game, "ash")
+    allowed(game, act("shift", "ash", to=[0, -4], give={"item": "potion", "to": "misty"}))
+    assert game.view()["combatants"]["ash"]["position"] == [0, -4]
+
+
+def test_the_hand_over_counts_if_the_ally_is_adjacent_at_the_end_only() -> None:
+    """Shift Actions: adjacent at the end of the shift is enough."""
+    players = config()["players"]
+    players[0]["trainer"]["position"] = [0, 5]
+    game = started(players=players)
+    pass_until(game, "ash")
+    allowed(game, act("shift", "ash", to=[1, 2], give={"item": "potion", "to": "misty"}))
+
+
+def test_the_hand_over_is_refused_when_the_ally_is_adjacent_at_neither_end() -> None:
+    """Shift Actions: adjacent at neither the start nor the end of the shift: refused."""
+    players = config()["players"]
+    players[0]["trainer"]["position"] = [0, 5]
+    game = started(players=players)
+    pass_until(game, "ash")
+    refused(game, act("shift", "ash", to=[0, 4], give={"item": "potion", "to": "misty"}),
+            "ptu.shift.hand-item", 227)
+    refused(game, act("shift", "ash", give={"item": "potion", "to": "misty"}),
+            "ptu.shift.hand-item", 227)
+
+
+def test_only_an_item_on_hand_is_handed_over() -> None:
+    """Shift Actions: "a small item they have on hand" - not one still in the pack."""
+    game = started()
+    pass_until(game, "ash")
+    game.play(act("shift", "ash", give={"item": "potion", "to": "misty"}))
+    finish_turn(game)
+    pass_until(game, "ash")
+    # ash's potion on hand is gone; two remain in the pack.
+    refused(game, act("shift", "ash", give={"item": "potion", "to": "misty"}),
+            "ptu.item.in-hand", 227)
+
+
+def test_items_are_handed_to_trainers_by_trainers() -> None:
+    """Shift Actions: Trainers hand items to other Trainers; a Pokémon neither hands nor
+    (here) receives."""
+    game = started()
+    refused(game, act("shift", "pikachu", give={"item": "potion", "to": "ash"}),
+            "ptu.action.who", 227)
+    pass_until(game, "ash")
+    refused(game, act("shift", "ash", give={"item": "potion", "to": "pikachu"}),
+            "ptu.shift.hand-item", 227)
+
+
+def test_items_are_handed_to_allies_not_to_a_foe_trainer() -> None:
+    """Shift Actions: the hand-over is to an ally; an adjacent Trainer of another side is
+    refused."""
+    players = config()["players"]
+    players.append({"name": "gary", "side": "rivals",
+                    "trainer": {"id": "gary", "speed": 9, "position": [1, 1]}})
+    game = started(players=players)
+    pass_until(game, "ash")
+    refused(game, act("shift", "ash", give={"item": "potion", "to": "gary"}),
+            "ptu.shift.hand-item", 227)
+    allowed(game, act("shift", "ash", give={"item": "potion", "to": "misty"}))
+
+
+def test_no_hand_over_once_the_shift_is_spent() -> None:
+    """Shift Actions: the hand-over is part of a Shift; no Shift left, no hand-over."""
+    game = started()
+    pass_until(game, "ash")
+    game.play(act("shift", "ash", to=[0, -1]))
+    refused(game, act("shift", "ash", give={"item": "potion", "to": "misty"}),
+            "ptu.action.shift", 227)
+
+
+def test_a_trainer_recalls_with_the_shift_and_needs_another_shift_to_send_out() -> None:
+    """Shift Actions: returning a Pokémon, or sending one out, is the Trainer's Shift."""
+    game = started()
+    pass_until(game, "ash")
+    allowed(game, act("recall", "ash", pokemon="pikachu"))
+    assert budget(game, "ash") == {"standard": 1, "shift": 0, "swift": 1}
+    refused(game, act("release", "ash", pokemon="bulbasaur", at=[1, 0]), "ptu.action.shift",
+            227)
+    game.play(act("trade_standard", "ash", **{"for": "shift"}))
+    allowed(game, act("release", "ash", pokemon="bulbasaur", at=[1, 0]))
+    assert game.view()["combatants"]["bulbasaur"]["on_field"] is True
+
+
+def test_replacing_a_fainted_pokemon_takes_only_the_shift() -> None:
+    """Shift Actions: returning a fainted Pokémon and sending out a replacement, one Shift."""
+    game = started()
+    pass_until(game, "ash")
+    game.play(act("damage", "gm", target="pikachu", amount=50))
+    assert game.view()["combatants"]["pikachu"]["fainted"] is True
+    allowed(game, act("replace_fainted", "ash", recall="pikachu", release="bulbasaur"))
+    assert budget(game, "ash") == {"standard": 1, "shift": 0, "swift": 1}
+    assert game.view()["combatants"]["bulbasaur"]["on_field"] is True
+
+
+def test_the_fainted_replacement_is_only_for_a_fainted_pokemon() -> None:
+    """Shift Actions: the one-Shift replacement needs a fainted Pokémon."""
+    game = started()
+    pass_until(game, "ash")
+    refused(game, act("replace_fainted", "ash", recall="pikachu", release="bulbasaur"),
+            "ptu.switch.fainted", 229)
