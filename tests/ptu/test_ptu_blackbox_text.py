@@ -596,3 +596,146 @@ def test_the_fainted_replacement_is_only_for_a_fainted_pokemon() -> None:
     pass_until(game, "ash")
     refused(game, act("replace_fainted", "ash", recall="pikachu", release="bulbasaur"),
             "ptu.switch.fainted", 229)
+
+
+# --------------------------------------------------------------------------- Swift Action
+# p. 228: exactly one Swift a round, only on one's own turn (READINGS: the Standard traded for
+# a Swift wins over "exactly one").
+
+
+def test_a_swift_action_off_ones_turn_is_refused() -> None:
+    """Swift Action: only on one's own turn, even with the Swift unspent."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    assert budget(game, "rattata")["swift"] == 1
+    refused(game, act("swift_action", "rattata", what="a swift feature"),
+            "ptu.swift.own-turn-only", 228)
+    allowed(game, act("swift_action", "pikachu", what="a swift feature"))
+
+
+def test_a_swift_move_off_ones_turn_is_refused_and_on_it_takes_the_swift() -> None:
+    """Swift Action: a Move whose action type is Swift follows the same limit."""
+    game = started()
+    game.play(act("shift", "pikachu", to=[1, 1]))
+    allowed(game, act("use_move", "pikachu", move="Quick Step"))
+    assert budget(game, "pikachu") == {"standard": 1, "shift": 0, "swift": 0}
+    refused(game, act("use_move", "pikachu", move="Quick Step"), "ptu.action.swift", 228)
+    finish_turn(game)
+    refused(game, act("use_move", "pikachu", move="Quick Step"), "ptu.swift.own-turn-only",
+            228)
+    refusal = game.check(act("use_move", "pikachu", move="Quick Step"))
+    assert refusal is not None and "rattata's turn" in refusal.reason
+
+
+def test_one_swift_a_round_also_across_a_held_turn() -> None:
+    """Swift Action: one a *round*; holding the rest of the turn does not bring a second."""
+    game = started()
+    pass_until(game, "ash")
+    game.play(act("swift_action", "ash", what="a swift feature"))
+    allowed(game, act("hold", "ash", count=5))
+    pass_until(game, "ash")
+    assert game.view()["round"] == 1
+    refused(game, act("swift_action", "ash", what="again"), "ptu.action.swift", 228)
+    allowed(game, act("standard_action", "ash", what="the Standard still waits"))
+
+
+# --------------------------------------------------------------------------- Extended Action
+# p. 228: a few minutes of work; never in the middle of combat (READINGS: 2 minutes outside).
+
+
+def test_an_extended_action_is_refused_in_combat() -> None:
+    """Extended Action: cannot be performed in the middle of combat."""
+    game = started()
+    refused(game, act("extended_action", "pikachu", what="patch up a wound", minutes=5),
+            "ptu.action.extended-not-in-combat", 228)
+    refused(game, act("use_move", "pikachu", move="Long Rite"),
+            "ptu.action.extended-not-in-combat", 228)
+
+
+def test_an_extended_action_after_combat_takes_minutes() -> None:
+    """Extended Action: at least a few minutes; unspecified means the default 2 (READINGS)."""
+    game = started()
+    game.play(act("end_combat", "gm"))
+    allowed(game, act("extended_action", "pikachu", what="patch up a wound"))
+    assert game.view()["minutes_elapsed"] == 2
+    allowed(game, act("extended_action", "ash", what="study a map", minutes=10))
+    assert game.view()["minutes_elapsed"] == 12
+
+
+def test_an_extended_action_between_turns_is_still_in_combat() -> None:
+    """Extended Action: "in the middle of combat" includes the moments between turns."""
+    game = started()
+    finish_turn(game)
+    refused(game, act("extended_action", "ash", what="patch up a wound"),
+            "ptu.action.extended-not-in-combat", 228)
+
+
+# --------------------------------------------------------------------------- Full Action
+# p. 228: a Full action takes the Standard and the Shift; Take a Breather, Coup de Grâce and
+# Intercept are Full actions.
+
+
+def test_take_a_breather_takes_the_standard_and_the_shift_and_leaves_the_swift() -> None:
+    """Full Action: both actions go; the Swift is not part of it."""
+    game = started()
+    allowed(game, act("take_a_breather", "pikachu"))
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 1}
+    allowed(game, act("swift_action", "pikachu", what="a swift feature"))
+
+
+def test_a_full_action_is_refused_once_the_standard_is_spent() -> None:
+    """Full Action: it needs the Standard; the refusal names the spent Standard, the Full
+    rule behind it."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    refused(game, act("take_a_breather", "pikachu"), "ptu.action.standard", 227)
+    refusal = game.check(act("take_a_breather", "pikachu"))
+    assert refusal is not None and "ptu.action.full" in refusal.also
+
+
+def test_a_full_action_is_refused_once_the_shift_is_spent() -> None:
+    """Full Action: it needs the Shift as well."""
+    game = started()
+    game.play(act("shift", "pikachu", to=[1, 1]))
+    refused(game, act("take_a_breather", "pikachu"), "ptu.action.shift", 227)
+    refusal = game.check(act("take_a_breather", "pikachu"))
+    assert refusal is not None and "ptu.action.full" in refusal.also
+
+
+def test_a_full_action_is_refused_once_both_are_spent() -> None:
+    """Full Action: with both gone the Full action's own rule is the one broken."""
+    game = started()
+    game.play(act("shift", "pikachu", to=[1, 1]))
+    game.play(act("standard_action", "pikachu", what="a feature"))
+    refused(game, act("full_action", "pikachu", what="a Full feature"), "ptu.action.full",
+            228)
+
+
+def test_a_traded_shift_does_not_pay_for_a_full_action() -> None:
+    """Full Action: the Standard given up for a Shift is gone, so no Full action follows."""
+    game = started()
+    game.play(act("trade_standard", "pikachu", **{"for": "shift"}))
+    refused(game, act("take_a_breather", "pikachu"), "ptu.action.standard", 227)
+
+
+def test_a_full_action_move_takes_both() -> None:
+    """Full Action: a Move of the Full action type takes the Standard and the Shift."""
+    game = started()
+    allowed(game, act("use_move", "pikachu", move="Heavy Slam Test", target="rattata"),
+            dice=[15])
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 1}
+    other = started()
+    other.play(act("shift", "pikachu", to=[1, 1]))
+    refused(other, act("use_move", "pikachu", move="Heavy Slam Test", target="rattata"),
+            "ptu.action.shift", 227)
+
+
+def test_coup_de_grace_is_a_full_action_on_a_fainted_target_only() -> None:
+    """Full Action: Coup de Grâce (p. 251) - Full, and only on the fainted or helpless."""
+    game = started()
+    refused(game, act("coup_de_grace", "pikachu", target="rattata"), "ptu.coup.target", 251)
+    game.play(act("damage", "gm", target="rattata", amount=50))
+    allowed(game, act("coup_de_grace", "pikachu", target="rattata"), dice=[15, 4])
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 1}

@@ -291,7 +291,8 @@ def cost_rule_of(kind: PtuKind, p: Params, slots: tuple[str, ...], move: Move | 
 
 
 def check_own_turn(
-    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params,
+    move: Move | None = None,
 ) -> Refusal | None:
     if kind_name == "free_action" and state.settings.free_actions == "any_time":
         return None
@@ -312,10 +313,15 @@ def check_own_turn(
                 "ptu.turn.one-pokemon-turn",
                 f"{c.owner}'s Pokémon turn this round has been taken by another Pokémon",
             )
-        if kind.cost == ("swift",):
-            return RULES.refuse("ptu.swift.own-turn-only")
+        # A Swift Move off one's turn is refused by the Swift rule too, as a swift_action is.
+        turn_of = f"it is {whose_turn(state) or 'nobody'}'s turn, not {c.id}'s"
+        if kind.cost == ("swift",) or (move is not None and move["action"] == "swift"):
+            return RULES.refuse("ptu.swift.own-turn-only",
+                                f"a Swift action only on one's own turn: {turn_of}")
         if kind_name == "free_action":
-            return RULES.refuse("ptu.free.own-turn")
+            return RULES.refuse("ptu.free.own-turn",
+                                f"a Free action without a trigger only on one's own turn: "
+                                f"{turn_of}")
         return RULES.refuse(
             "ptu.initiative.order",
             f"it is {whose_turn(state) or 'nobody'}'s turn, not {c.id}'s",
