@@ -739,3 +739,162 @@ def test_coup_de_grace_is_a_full_action_on_a_fainted_target_only() -> None:
     game.play(act("damage", "gm", target="rattata", amount=50))
     allowed(game, act("coup_de_grace", "pikachu", target="rattata"), dice=[15, 4])
     assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 1}
+
+
+# --------------------------------------------------------------------------- Priority
+# p. 228: declared between turns by one that has not acted this round (READINGS: "this turn"
+# read as this round); the user takes its whole turn at once, ignoring initiative, and that is
+# its turn for the round; never declared during someone else's turn.
+
+
+def test_priority_between_turns_takes_the_whole_turn_ahead_of_initiative() -> None:
+    """Priority: before faster pikachu begins, rattata declares Quick Attack and takes its
+    full turn now - the Move, then its Shift too."""
+    game = started()
+    assert game.whose_turn() == "pikachu"
+    allowed(game, act("use_move", "rattata", move="Quick Attack", target="pikachu"),
+            dice=[15])
+    assert game.whose_turn() == "rattata"
+    allowed(game, act("shift", "rattata", to=[3, 0]))
+    allowed(game, act("swift_action", "rattata", what="its Swift, on its own turn"))
+    finish_turn(game)
+    assert game.whose_turn() == "pikachu"
+
+
+def test_the_priority_turn_is_the_users_turn_for_the_round() -> None:
+    """Priority: it counts as the turn of the round - at its own count it is passed over."""
+    game = started()
+    game.play(act("use_move", "rattata", move="Quick Attack", target="pikachu"),
+              dice=ForcedDice([15]))
+    finish_turn(game)  # rattata's Priority turn
+    finish_turn(game)  # pikachu
+    assert game.whose_turn() == "spearow"
+    assert game.view()["round"] == 1
+
+
+def test_priority_is_refused_after_the_user_has_acted_this_round() -> None:
+    """Priority: only for a user that has not already acted (this round)."""
+    game = started()
+    finish_turn(game)  # pikachu
+    game.play(act("shift", "rattata", to=[3, 0]))
+    finish_turn(game)  # rattata acted on its own count
+    assert game.whose_turn() == "spearow"
+    refused(game, act("use_move", "rattata", move="Quick Attack", target="spearow"),
+            "ptu.priority.not-acted", 228)
+
+
+def test_priority_is_refused_in_the_middle_of_someone_elses_turn() -> None:
+    """Priority: it may not be declared during another's turn; between turns it may."""
+    game = started()
+    game.play(act("shift", "pikachu", to=[1, 1]))  # pikachu's turn is under way
+    refused(game, act("use_move", "rattata", move="Quick Attack", target="pikachu"),
+            "ptu.priority.between-turns", 228)
+    finish_turn(game)
+
+
+def test_priority_between_two_later_turns_jumps_the_queue() -> None:
+    """Priority: declared between any two turns, ignoring initiative - slower spearow goes
+    after pikachu's turn, before rattata's count."""
+    wild = config()["wild"]
+    wild[1]["moves"] = ["Scratch", "Quick Attack"]
+    game = started(wild=wild)
+    game.play(act("shift", "pikachu", to=[1, 1]))
+    finish_turn(game)
+    assert game.whose_turn() == "rattata"
+    allowed(game, act("use_move", "spearow", move="Quick Attack", target="pikachu"),
+            dice=[15])
+    assert game.whose_turn() == "spearow"
+    finish_turn(game)
+    assert game.whose_turn() == "rattata"
+    finish_turn(game)
+    assert game.whose_turn() == "ash"  # spearow's count is passed over
+
+
+def test_priority_advanced_after_acting_gives_a_full_turn_now_and_forfeits_the_next() -> None:
+    """Priority (Advanced): no "not acted yet" condition; after acting, the user takes the
+    turn now and gives up its turn of the following round."""
+    game = started()
+    finish_turn(game)  # pikachu
+    game.play(act("shift", "rattata", to=[3, 0]))
+    finish_turn(game)  # rattata acted
+    assert game.whose_turn() == "spearow"
+    allowed(game, act("use_move", "rattata", move="Sneak Strike", target="spearow"),
+            dice=[15])
+    assert game.whose_turn() == "rattata"
+    allowed(game, act("shift", "rattata", to=[4, 0]))  # a full turn, not only the move
+    finish_turn(game)
+    assert game.view()["combatants"]["rattata"]["forfeit_next"]
+    pass_until(game, "pikachu")
+    assert game.view()["round"] == 2
+    finish_turn(game)  # pikachu, round 2: rattata's count is passed over
+    assert game.whose_turn() == "spearow"
+
+
+def test_priority_advanced_cannot_borrow_the_next_turn_twice() -> None:
+    """Priority (Advanced) (READINGS): the following round's turn is given only once."""
+    game = started()
+    finish_turn(game)
+    finish_turn(game)  # rattata
+    game.play(act("use_move", "rattata", move="Sneak Strike", target="spearow"),
+              dice=ForcedDice([15]))
+    finish_turn(game)
+    refused(game, act("use_move", "rattata", move="Sneak Strike", target="spearow"),
+            "ptu.priority.advanced", 228)
+
+
+def test_priority_advanced_before_acting_keeps_next_rounds_turn() -> None:
+    """Priority (Advanced): the forfeit only follows "if they have" acted."""
+    game = started()
+    allowed(game, act("use_move", "rattata", move="Sneak Strike", target="pikachu"),
+            dice=[15])
+    finish_turn(game)
+    assert not game.view()["combatants"]["rattata"]["forfeit_next"]
+    finish_turn(game)  # pikachu, round 1
+    pass_until(game, "pikachu")
+    assert game.view()["round"] == 2
+    finish_turn(game)
+    assert game.whose_turn() == "rattata"
+
+
+def test_priority_limited_takes_only_its_action_now() -> None:
+    """Priority (Limited): the Priority action itself, not the full turn (Focus Punch)."""
+    game = started()
+    allowed(game, act("use_move", "rattata", move="Focus Punch", target="pikachu"),
+            dice=[15])
+    assert budget(game, "rattata")["standard"] == 0
+    refused(game, act("shift", "rattata", to=[3, 0]), "ptu.priority.limited", 228)
+    assert game.whose_turn() == "pikachu"
+
+
+def test_priority_limited_leaves_the_rest_of_the_turn_at_its_own_count() -> None:
+    """Priority (Limited): the rest of the turn comes on the user's own initiative count."""
+    game = started()
+    game.play(act("use_move", "rattata", move="Focus Punch", target="pikachu"),
+              dice=ForcedDice([15]))
+    finish_turn(game)  # pikachu
+    assert game.whose_turn() == "rattata"
+    allowed(game, act("shift", "rattata", to=[3, 0]))
+    refused(game, act("use_move", "rattata", move="Tackle", target="spearow"),
+            "ptu.action.standard", 227)
+
+
+def test_priority_limited_needs_a_user_that_has_not_acted() -> None:
+    """Priority (Limited) is "like Priority": not for a user that has acted this round."""
+    game = started()
+    finish_turn(game)
+    game.play(act("shift", "rattata", to=[3, 1]))
+    finish_turn(game)
+    refused(game, act("use_move", "rattata", move="Focus Punch", target="spearow"),
+            "ptu.priority.not-acted", 228)
+
+
+def test_an_order_is_priority_limited_and_uses_only_the_standard() -> None:
+    """Priority (Limited): the text's example, an Order - only the Trainer's Standard now."""
+    game = started()
+    allowed(game, act("order", "ash", what="focus on the rat", target="pikachu"))
+    assert budget(game, "ash") == {"standard": 0, "shift": 1, "swift": 1}
+    assert game.whose_turn() == "pikachu"
+    refused(game, act("shift", "ash", to=[0, -1]), "ptu.priority.limited", 228)
+    pass_until(game, "ash")
+    allowed(game, act("shift", "ash", to=[0, -1]))
+    refused(game, act("standard_action", "ash", what="another"), "ptu.action.standard", 227)
