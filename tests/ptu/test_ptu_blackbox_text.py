@@ -898,3 +898,160 @@ def test_an_order_is_priority_limited_and_uses_only_the_standard() -> None:
     pass_until(game, "ash")
     allowed(game, act("shift", "ash", to=[0, -1]))
     refused(game, act("standard_action", "ash", what="another"), "ptu.action.standard", 227)
+
+
+# --------------------------------------------------------------------------- Interrupt
+# p. 228: declared in the middle of another combatant's turn; only the Interrupt action, never
+# a full turn (READINGS: before acting, paid from this round's budget with the rest of the
+# turn on its count; after acting, next round's turn is given up).
+
+
+def attacked_trigger(game: Game[Any], target: str) -> str:
+    return str(next(t["id"] for t in game.view()["triggers"]
+                    if t["kind"] == "attacked" and t.get("target") == target))
+
+
+def test_an_interrupt_in_the_middle_of_anothers_turn_is_allowed() -> None:
+    """Interrupt: rattata Detects pikachu's Tackle during pikachu's turn."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    allowed(game, act("use_move", "rattata", move="Detect",
+                      trigger=attacked_trigger(game, "rattata")))
+    assert game.whose_turn() == "pikachu"
+
+
+def test_an_interrupt_gives_only_its_own_action_not_a_turn() -> None:
+    """Interrupt: no full turn - after its Detect rattata may not also move now."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    game.play(act("use_move", "rattata", move="Detect",
+                  trigger=attacked_trigger(game, "rattata")))
+    refusal = game.check(act("shift", "rattata", to=[3, 0]))
+    assert refusal is not None, "an Interrupt gave rattata a full turn"
+    assert refusal.rule == "ptu.initiative.order", refusal
+
+
+def test_an_interrupt_before_acting_is_paid_from_this_rounds_actions() -> None:
+    """Interrupt (READINGS): not acted yet - its cost comes out of this round's actions and
+    the rest of the turn waits for the user's own count."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    game.play(act("use_move", "rattata", move="Detect",
+                  trigger=attacked_trigger(game, "rattata")))
+    assert budget(game, "rattata") == {"standard": 0, "shift": 1, "swift": 1}
+    assert not game.view()["combatants"]["rattata"]["forfeit_next"]
+    finish_turn(game)
+    assert game.whose_turn() == "rattata"
+    allowed(game, act("shift", "rattata", to=[3, 0]))
+    refused(game, act("use_move", "rattata", move="Tackle", target="spearow"),
+            "ptu.action.standard", 227)
+
+
+def test_an_interrupt_after_acting_gives_up_next_rounds_turn() -> None:
+    """Interrupt (READINGS): like Priority (Advanced) - having acted, the user forfeits its
+    next round's turn."""
+    game = started()
+    finish_turn(game)  # pikachu acted (its turn is over)
+    game.play(act("use_move", "rattata", move="Tackle", target="pikachu"),
+              dice=ForcedDice([15]))
+    allowed(game, act("use_move", "pikachu", move="Protect",
+                      trigger=attacked_trigger(game, "pikachu")))
+    assert game.view()["combatants"]["pikachu"]["forfeit_next"]
+    pass_until(game, "ash")
+    finish_turn(game)
+    finish_turn(game)  # misty: the round ends
+    assert game.view()["round"] == 2
+    assert game.whose_turn() == "rattata"  # pikachu's count is passed over
+
+
+def test_an_interrupt_on_ones_own_turn_is_refused() -> None:
+    """Interrupt: it answers *another* combatant's turn."""
+    game = started()
+    finish_turn(game)
+    game.play(act("use_move", "rattata", move="Tackle", target="pikachu"),
+              dice=ForcedDice([15]))
+    trigger = attacked_trigger(game, "pikachu")
+    refused(game, act("use_move", "rattata", move="Detect", trigger=trigger),
+            "ptu.interrupt.during-turn", 228)
+    refusal = game.check(act("use_move", "rattata", move="Detect", trigger=trigger))
+    assert refusal is not None and "own turn" in refusal.reason
+
+
+def test_an_interrupt_between_turns_is_refused() -> None:
+    """Interrupt: "in the middle of" a turn, so not between turns."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    trigger = attacked_trigger(game, "rattata")
+    finish_turn(game)
+    refused(game, act("use_move", "rattata", move="Detect", trigger=trigger),
+            "ptu.interrupt.during-turn", 228)
+    refusal = game.check(act("use_move", "rattata", move="Detect", trigger=trigger))
+    assert refusal is not None and "between turns" in refusal.reason
+
+
+def test_a_second_interrupt_before_acting_is_refused_by_the_spent_standard() -> None:
+    """Interrupt (READINGS): this round's Standard paid the first; a second Standard
+    Interrupt that round is refused, not charged to next round."""
+    wild = config()["wild"]
+    wild[0]["moves"] = ["Tackle", "Detect", "Protect"]
+    game = started(wild=wild)
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    trigger = attacked_trigger(game, "rattata")
+    game.play(act("use_move", "rattata", move="Detect", trigger=trigger))
+    refused(game, act("use_move", "rattata", move="Protect", trigger=trigger),
+            "ptu.action.standard", 227)
+    refusal = game.check(act("use_move", "rattata", move="Protect", trigger=trigger))
+    assert refusal is not None and "ptu.interrupt.turn-cost" in refusal.also
+    assert not game.view()["combatants"]["rattata"]["forfeit_next"]
+
+
+def test_with_next_round_accounting_a_pokemons_interrupt_always_costs_next_round() -> None:
+    """Interrupt, setting ``interrupt_accounting: next_round`` (the p. 229 note): a Pokémon's
+    Interrupt gives up its next round's turn even before it acted."""
+    game = started(settings={"hit_damage": "gm", "interrupt_accounting": "next_round"})
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    allowed(game, act("use_move", "rattata", move="Detect",
+                      trigger=attacked_trigger(game, "rattata")))
+    rattata = game.view()["combatants"]["rattata"]
+    assert rattata["forfeit_next"]
+    assert rattata["budget"] == {"standard": 1, "shift": 1, "swift": 1}
+
+
+def intercept_game() -> Game[Any]:
+    """rattata 15 attacks first; pikachu (14, not yet acted) guards its Trainer ash."""
+    players = config()["players"]
+    players[0]["pokemon"][0]["speed"] = 14
+    players[0]["trainer"]["position"] = [1, 1]
+    game = started(players=players)
+    assert game.whose_turn() == "rattata"
+    game.play(act("use_move", "rattata", move="Tackle", target="ash"), dice=ForcedDice([15]))
+    return game
+
+
+def test_an_intercept_is_a_full_action_paid_before_acting_with_the_swift_left() -> None:
+    """Full Action / Interrupt: Intercept (p. 242) takes the Standard and the Shift; before
+    pikachu acts they come from this round's budget, the Swift stays (READINGS)."""
+    game = intercept_game()
+    allowed(game, act("intercept", "pikachu", mode="melee",
+                      trigger=attacked_trigger(game, "ash")))
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 1}
+    assert game.whose_turn() == "rattata"
+    finish_turn(game)
+    assert game.whose_turn() == "pikachu"
+    refused(game, act("shift", "pikachu", to=[1, -1]), "ptu.action.shift", 227)
+    allowed(game, act("swift_action", "pikachu", what="the Swift it kept"))
+
+
+def test_an_intercept_on_ones_own_turn_or_between_turns_is_refused() -> None:
+    """Interrupt: Intercept is an Interrupt, so only mid-turn of someone else."""
+    game = intercept_game()
+    trigger = attacked_trigger(game, "ash")
+    finish_turn(game)
+    refused(game, act("intercept", "pikachu", mode="melee", trigger=trigger),
+            "ptu.interrupt.during-turn", 228)

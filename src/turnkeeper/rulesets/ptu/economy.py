@@ -392,8 +392,17 @@ def check_priority(
 def check_interrupt(
     state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, move: Move | None,
 ) -> Refusal | None:
-    if not mid_turn(state) or whose_turn(state) == c.id:
-        return RULES.refuse("ptu.interrupt.during-turn")
+    if not mid_turn(state):
+        return RULES.refuse(
+            "ptu.interrupt.during-turn",
+            "no turn is under way (between turns): an Interrupt answers the middle of "
+            "another combatant's turn",
+        )
+    if whose_turn(state) == c.id:
+        return RULES.refuse(
+            "ptu.interrupt.during-turn",
+            f"it is {c.id}'s own turn: an Interrupt answers another combatant's turn",
+        )
     if kind_name == "intercept" or (move is not None and move["trigger"] is not None):
         refusal = check_trigger(state, c, trigger_of(p), move,
                                 response_name(kind_name, p, move))
