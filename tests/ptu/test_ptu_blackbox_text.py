@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action, IllegalActionError
+from turnkeeper.core.model import Action, BadActionError, IllegalActionError
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets import get_ruleset
 
@@ -661,6 +661,18 @@ def test_an_extended_action_after_combat_takes_minutes() -> None:
     assert game.view()["minutes_elapsed"] == 2
     allowed(game, act("extended_action", "ash", what="study a map", minutes=10))
     assert game.view()["minutes_elapsed"] == 12
+
+
+def test_an_extended_action_takes_at_least_a_minute() -> None:
+    """Extended Action: it takes time - a length of 0 or less minutes is bad input, 1 is the
+    shortest accepted (the clock never stands still or runs back)."""
+    game = started()
+    game.play(act("end_combat", "gm"))
+    for minutes in (0, -5):
+        with pytest.raises(BadActionError, match="minutes"):
+            game.check(act("extended_action", "ash", what="a quick look", minutes=minutes))
+    allowed(game, act("extended_action", "ash", what="a quick look", minutes=1))
+    assert game.view()["minutes_elapsed"] == 1
 
 
 def test_an_extended_action_between_turns_is_still_in_combat() -> None:
