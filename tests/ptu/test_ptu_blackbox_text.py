@@ -459,6 +459,27 @@ def test_after_the_traded_shift_moved_the_regular_shift_cannot_move() -> None:
     allowed(game, act("shift_action", "pikachu", what="a Shift feature"))
 
 
+@pytest.mark.parametrize("action", [
+    act("draw_weapon", "pikachu", weapon="club"),
+    act("use_pokedex", "pikachu", target="rattata"),
+    act("throw_pokeball", "pikachu", target="rattata"),
+    act("recall", "pikachu", pokemon="pikachu"),
+    act("release", "pikachu", pokemon="bulbasaur", at=[1, 2]),
+], ids=lambda a: a.kind)
+def test_the_trainers_standard_and_shift_actions_are_not_a_pokemons(action: Action) -> None:
+    """Standard / Shift Actions: weapons, the Pokédex, Poké Balls, recalling and sending out
+    are what a Trainer does; the Pokémon on its own turn is refused with the who-rule."""
+    game = started()
+    refused(game, action, "ptu.action.who", 227)
+    # The Trainer on its turn may.
+    pass_until(game, "ash")
+    trainers = Action(action.kind, "ash", action.params)
+    if action.kind == "release":
+        game.play(act("recall", "ash", pokemon="pikachu"))
+        game.play(act("trade_standard", "ash", **{"for": "shift"}))
+    allowed(game, trainers, dice=[20, 100] if action.kind == "throw_pokeball" else None)
+
+
 def test_a_combat_maneuver_takes_the_standard() -> None:
     """Standard Actions: Combat Maneuvers; none once the Standard is spent."""
     game = started()
@@ -840,6 +861,35 @@ def test_priority_advanced_after_acting_gives_a_full_turn_now_and_forfeits_the_n
     assert game.view()["round"] == 2
     finish_turn(game)  # pikachu, round 2: rattata's count is passed over
     assert game.whose_turn() == "spearow"
+
+
+def test_a_priority_move_on_ones_own_turn_is_an_ordinary_standard_move() -> None:
+    """Priority: the keyword lets the user act early; on its own count the move is simply
+    used with the Standard."""
+    game = started()
+    allowed(game, act("use_move", "pikachu", move="Quick Attack", target="rattata"),
+            dice=[15])
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 1, "swift": 1}
+    assert game.whose_turn() == "pikachu"
+
+
+def test_an_interrupt_after_a_borrowed_turn_is_refused() -> None:
+    """Priority (Advanced) / Interrupt: next round's turn, once given up for a Priority
+    (Advanced) action, cannot pay for an Interrupt as well."""
+    game = started()
+    finish_turn(game)  # pikachu
+    game.play(act("use_move", "rattata", move="Tackle", target="pikachu"),
+              dice=ForcedDice([15]))
+    finish_turn(game)
+    game.play(act("use_move", "rattata", move="Sneak Strike", target="pikachu"),
+              dice=ForcedDice([15]))
+    finish_turn(game)  # rattata's borrowed turn
+    finish_turn(game)  # spearow
+    game.play(act("shift", "ash", to=[1, 1]))
+    game.play(act("struggle", "ash", target="rattata"), dice=ForcedDice([15]))
+    refused(game, act("use_move", "rattata", move="Detect",
+                      trigger=attacked_trigger(game, "rattata")),
+            "ptu.priority.advanced", 228)
 
 
 def test_priority_advanced_cannot_borrow_the_next_turn_twice() -> None:
