@@ -892,6 +892,31 @@ def test_an_interrupt_after_a_borrowed_turn_is_refused() -> None:
             "ptu.priority.advanced", 228)
 
 
+def test_in_the_round_given_up_no_priority_turn_and_the_round_after_is_normal() -> None:
+    """Priority (Advanced): the following round's turn is given up - there, a plain or a
+    Limited Priority (which need an unused turn) is refused by the rule that took it; the
+    round after, the user acts at its count again."""
+    game = started()
+    finish_turn(game)
+    finish_turn(game)  # rattata
+    game.play(act("use_move", "rattata", move="Sneak Strike", target="pikachu"),
+              dice=ForcedDice([15]))
+    finish_turn(game)
+    finish_turn(game)  # pikachu, round 1 ... now round 2 begins
+    pass_until(game, "pikachu")
+    assert game.view()["round"] == 2
+    refused(game, act("use_move", "rattata", move="Quick Attack", target="pikachu"),
+            "ptu.priority.advanced", 228)
+    refused(game, act("use_move", "rattata", move="Focus Punch", target="pikachu"),
+            "ptu.priority.advanced", 228)
+    finish_turn(game)
+    assert game.whose_turn() == "spearow"
+    pass_until(game, "pikachu")
+    assert game.view()["round"] == 3
+    finish_turn(game)
+    assert game.whose_turn() == "rattata"
+
+
 def test_priority_advanced_cannot_borrow_the_next_turn_twice() -> None:
     """Priority (Advanced) (READINGS): the following round's turn is given only once."""
     game = started()
@@ -981,6 +1006,21 @@ def test_an_interrupt_in_the_middle_of_anothers_turn_is_allowed() -> None:
     allowed(game, act("use_move", "rattata", move="Detect",
                       trigger=attacked_trigger(game, "rattata")))
     assert game.whose_turn() == "pikachu"
+
+
+def test_an_interrupt_answers_the_middle_of_a_priority_turn_too() -> None:
+    """Interrupt: a Priority turn is "another combatant's turn" - pikachu, not yet acted,
+    Protects against rattata's Quick Attack, paid from this round's actions."""
+    game = started()
+    game.play(act("use_move", "rattata", move="Quick Attack", target="pikachu"),
+              dice=ForcedDice([15]))
+    allowed(game, act("use_move", "pikachu", move="Protect",
+                      trigger=attacked_trigger(game, "pikachu")))
+    assert game.whose_turn() == "rattata"
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 1, "swift": 1}
+    finish_turn(game)
+    assert game.whose_turn() == "pikachu"
+    allowed(game, act("shift", "pikachu", to=[1, 1]))
 
 
 def test_an_interrupt_gives_only_its_own_action_not_a_turn() -> None:
