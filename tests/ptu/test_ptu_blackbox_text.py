@@ -119,6 +119,12 @@ def finish_turn(game: Game[Any]) -> None:
     game.play(act("end_turn", who))
 
 
+def attacked_trigger(game: Game[Any], target: str) -> str:
+    """The id of the open "attacked" occurrence on ``target``."""
+    return str(next(t["id"] for t in game.view()["triggers"]
+                    if t["kind"] == "attacked" and t.get("target") == target))
+
+
 def pass_until(game: Game[Any], who: str) -> None:
     """End turns until it is ``who``'s turn."""
     for _ in range(20):
@@ -223,6 +229,42 @@ def test_a_triggered_action_without_an_open_trigger_is_refused() -> None:
     refused (not taken as an untriggered Free action)."""
     game = started()
     refused(game, act("free_action", "rattata", what="a triggered feature", trigger="t9"),
+            "ptu.trigger.needs-trigger", 227)
+
+
+def bristle_game() -> Game[Any]:
+    """rattata knows a Free move with the Trigger keyword, answering an attack on itself."""
+    bristle = {"name": "Bristle", "type": "Normal", "frequency": "At-Will", "action": "free",
+               "keywords": ["Trigger"], "trigger": "attacked", "range": "self"}
+    wild = config()["wild"]
+    wild[0]["moves"] = ["Tackle", "Bristle"]
+    return started(moves=[*EXTRA_MOVES, bristle], wild=wild)
+
+
+def test_a_free_trigger_move_answers_its_trigger_once_and_costs_no_action() -> None:
+    """Action Types / Free Actions: a Free action with a Trigger, activated when triggered
+    (even on another's turn), once for that occurrence, taking none of the three actions."""
+    game = bristle_game()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    trigger = attacked_trigger(game, "rattata")
+    allowed(game, act("use_move", "rattata", move="Bristle", trigger=trigger))
+    assert budget(game, "rattata") == {"standard": 1, "shift": 1, "swift": 1}
+    refused(game, act("use_move", "rattata", move="Bristle", trigger=trigger),
+            "ptu.trigger.once-per-trigger", 227)
+
+
+def test_a_free_trigger_move_without_its_trigger_is_refused() -> None:
+    """Free Actions: "when they are triggered" - with no trigger named, or a trigger of
+    another kind, it is refused; the reason says what is missing."""
+    game = bristle_game()
+    refused(game, act("use_move", "rattata", move="Bristle"), "ptu.trigger.needs-trigger", 227)
+    refusal = game.check(act("use_move", "rattata", move="Bristle"))
+    assert refusal is not None and "None" not in refusal.reason
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    move_used = next(t["id"] for t in game.view()["triggers"] if t["kind"] == "move_used")
+    refused(game, act("use_move", "rattata", move="Bristle", trigger=move_used),
             "ptu.trigger.needs-trigger", 227)
 
 
@@ -448,6 +490,17 @@ def test_a_traded_shift_may_move_when_the_regular_one_did_not() -> None:
     game.play(act("trade_standard", "pikachu", **{"for": "shift"}))
     allowed(game, act("shift", "pikachu", to=[1, 3]))
     assert game.view()["combatants"]["pikachu"]["position"] == [1, 3]
+
+
+def test_a_shift_spent_standing_up_leaves_the_traded_shift_free_to_move() -> None:
+    """Standard Actions: standing up is a Shift effect, not movement, so the traded Shift
+    may still move (and a Tripped combatant moves only after standing up)."""
+    game = started()
+    game.play(act("set_status", "gm", target="pikachu", status="tripped", value=True))
+    refused(game, act("shift", "pikachu", to=[1, 1]), "ptu.shift.stand-up", 243)
+    allowed(game, act("stand_up", "pikachu"))
+    game.play(act("trade_standard", "pikachu", **{"for": "shift"}))
+    allowed(game, act("shift", "pikachu", to=[1, 1]))
 
 
 def test_after_the_traded_shift_moved_the_regular_shift_cannot_move() -> None:
@@ -993,11 +1046,6 @@ def test_an_order_is_priority_limited_and_uses_only_the_standard() -> None:
 # turn on its count; after acting, next round's turn is given up).
 
 
-def attacked_trigger(game: Game[Any], target: str) -> str:
-    return str(next(t["id"] for t in game.view()["triggers"]
-                    if t["kind"] == "attacked" and t.get("target") == target))
-
-
 def test_an_interrupt_in_the_middle_of_anothers_turn_is_allowed() -> None:
     """Interrupt: rattata Detects pikachu's Tackle during pikachu's turn."""
     game = started()
@@ -1148,6 +1196,18 @@ def test_an_intercept_is_a_full_action_paid_before_acting_with_the_swift_left() 
     assert game.whose_turn() == "pikachu"
     refused(game, act("shift", "pikachu", to=[1, -1]), "ptu.action.shift", 227)
     allowed(game, act("swift_action", "pikachu", what="the Swift it kept"))
+
+
+def test_an_intercept_after_acting_gives_up_next_rounds_turn() -> None:
+    """Interrupt (READINGS): an Intercept by one that has acted costs next round's turn."""
+    players = config()["players"]
+    players[0]["trainer"]["position"] = [1, 1]
+    game = started(players=players)
+    finish_turn(game)  # pikachu (20) acted first
+    game.play(act("use_move", "rattata", move="Tackle", target="ash"), dice=ForcedDice([15]))
+    allowed(game, act("intercept", "pikachu", mode="melee",
+                      trigger=attacked_trigger(game, "ash")))
+    assert game.view()["combatants"]["pikachu"]["forfeit_next"]
 
 
 def test_an_intercept_on_ones_own_turn_or_between_turns_is_refused() -> None:

@@ -509,7 +509,9 @@ def trigger_refusal(
         wanted = wanted_trigger(move, response)
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
-            f"no open trigger {trigger!r}"
+            # Without a `trigger` parameter, say so rather than print None (black-box audit).
+            (f"no open trigger {trigger!r}" if trigger is not None
+             else "no trigger named (the trigger parameter): an open trigger is needed")
             + (f" of kind {wanted!r}" if wanted else "")
             + f"; open now: {[o.occurrence + ':' + o.trigger for o in state.occurrences]}",
         )
