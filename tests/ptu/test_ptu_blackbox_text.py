@@ -896,6 +896,40 @@ def test_priority_between_two_later_turns_jumps_the_queue() -> None:
     assert game.whose_turn() == "ash"  # spearow's count is passed over
 
 
+def swift_priority_game() -> Game[Any]:
+    """rattata knows Swift-action moves with each Priority keyword."""
+    swift = [{"name": f"Swift {name}", "type": "Normal", "frequency": "At-Will",
+              "action": "swift", "keywords": [keyword], "range": "self"}
+             for name, keyword in (("Dash", "Priority"), ("Limited", "Priority (Limited)"),
+                                   ("Advanced", "Priority (Advanced)"))]
+    wild = config()["wild"]
+    wild[0]["moves"] = ["Tackle", "Swift Dash", "Swift Limited", "Swift Advanced"]
+    return started(moves=[*EXTRA_MOVES, *swift], wild=wild)
+
+
+@pytest.mark.parametrize("move", ["Swift Dash", "Swift Advanced"])
+def test_a_swift_priority_move_starts_the_users_own_turn(move: str) -> None:
+    """Priority / Swift Action: a Priority move gives the user its full turn at once, so a
+    Swift one is used on the user's own turn and takes its Swift (was refused as off-turn)."""
+    game = swift_priority_game()
+    allowed(game, act("use_move", "rattata", move=move))
+    assert game.whose_turn() == "rattata"
+    assert budget(game, "rattata") == {"standard": 1, "shift": 1, "swift": 0}
+    refused(game, act("swift_action", "rattata", what="a second Swift"), "ptu.action.swift",
+            228)
+    allowed(game, act("use_move", "rattata", move="Tackle", target="pikachu"), dice=[15])
+
+
+def test_a_swift_priority_limited_move_stays_off_turn() -> None:
+    """Priority (Limited) / Swift Action: the Limited action comes before the user's turn
+    begins, so a Swift one is refused as off-turn (the engine's reading; see the report)."""
+    game = swift_priority_game()
+    refused(game, act("use_move", "rattata", move="Swift Limited"), "ptu.swift.own-turn-only",
+            228)
+    refusal = game.check(act("use_move", "rattata", move="Swift Limited"))
+    assert refusal is not None and "Priority (Limited)" in refusal.reason
+
+
 def test_priority_advanced_after_acting_gives_a_full_turn_now_and_forfeits_the_next() -> None:
     """Priority (Advanced): no "not acted yet" condition; after acting, the user takes the
     turn now and gives up its turn of the following round."""

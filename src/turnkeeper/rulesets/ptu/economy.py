@@ -643,8 +643,19 @@ def check_cost(
     if timing == "priority_advanced" and turn_gone(state, c):
         return None  # a fresh turn is borrowed from next round
     slots = slots_of(state, c, kind_name, kind, p, move)
-    if move is not None and move["action"] == "swift" and whose_turn(state) != c.id:
-        return RULES.refuse("ptu.swift.own-turn-only")
+    # A Priority or Priority (Advanced) move starts the user's own full turn (p. 228), so a
+    # Swift one is on its turn; a Priority (Limited) one is taken before that turn begins.
+    if (
+        timing == "priority_limited"
+        and move is not None
+        and move["action"] == "swift"
+        and whose_turn(state) != c.id
+    ):
+        return RULES.refuse(
+            "ptu.swift.own-turn-only",
+            f"a Priority (Limited) action is taken before {c.id}'s own turn, and a Swift "
+            "action only on one's own turn",
+        )
     if not slots:
         return None
     if affordable(c.budget, slots):
