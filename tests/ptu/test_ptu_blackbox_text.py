@@ -343,6 +343,31 @@ def test_a_trainer_caught_off_guard_has_no_free_draw_while_the_others_do() -> No
 # p. 227: what a Standard action pays for, and the two trades of the Standard.
 
 
+def test_a_standard_feature_is_used_during_ones_own_turn() -> None:
+    """Standard Actions: Features needing a Standard are activated during your turn; off
+    turn (no Priority) the order of initiative refuses it."""
+    game = started()
+    refused(game, act("standard_action", "rattata", what="a feature"), "ptu.initiative.order",
+            227)
+    allowed(game, act("standard_action", "pikachu", what="a feature"))
+
+
+def test_priority_moves_are_offered_between_turns_and_not_in_the_middle_of_one() -> None:
+    """Priority / Interrupt, as the legal listing shows them: between turns rattata is
+    offered its Priority moves; mid-turn none of them, but an Interrupt on an open attack."""
+    game = started()
+    between = {a.params.get("move") for a in game.legal_actions("rattata")
+               if a.kind == "use_move"}
+    assert {"Quick Attack", "Focus Punch", "Sneak Strike"} <= between
+    assert "Tackle" not in between and "Detect" not in between
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    mid = [a for a in game.legal_actions("rattata") if a.kind == "use_move"]
+    assert {a.params.get("move") for a in mid} == {"Detect"}
+    for offer in mid:
+        assert game.check(offer) is None
+
+
 def test_using_a_move_takes_the_standard_and_a_second_move_is_refused() -> None:
     """Standard Actions: using a Move; the refusal names the spent Standard, the move's
     cost rule behind it."""
@@ -788,6 +813,13 @@ def test_a_full_action_is_refused_once_the_shift_is_spent() -> None:
     refused(game, act("take_a_breather", "pikachu"), "ptu.action.shift", 227)
     refusal = game.check(act("take_a_breather", "pikachu"))
     assert refusal is not None and "ptu.action.full" in refusal.also
+
+
+def test_a_full_feature_takes_the_standard_and_the_shift() -> None:
+    """Full Action: "Some Features are Full Actions" - the named Full action takes both."""
+    game = started()
+    allowed(game, act("full_action", "pikachu", what="a Full feature"))
+    assert budget(game, "pikachu") == {"standard": 0, "shift": 0, "swift": 1}
 
 
 def test_a_full_action_is_refused_once_both_are_spent() -> None:
