@@ -216,6 +216,35 @@ def test_two_different_triggered_actions_may_answer_one_occurrence() -> None:
     allowed(game, act("free_action", "rattata", what="feature two", trigger=trigger))
 
 
+def test_one_trigger_is_answered_once_by_each_responder() -> None:
+    """Action Types: the once-per-trigger limit is the responder's own - two allies may each
+    answer the same attack once."""
+    game = started()
+    game.play(act("use_move", "pikachu", move="Tackle", target="rattata"),
+              dice=ForcedDice([15]))
+    trigger = attacked_trigger(game, "rattata")
+    allowed(game, act("free_action", "rattata", what="a triggered feature", trigger=trigger))
+    allowed(game, act("free_action", "spearow", what="a triggered feature", trigger=trigger))
+    refused(game, act("free_action", "spearow", what="a triggered feature", trigger=trigger),
+            "ptu.trigger.once-per-trigger", 227)
+
+
+def test_free_actions_any_time_setting_lifts_the_own_turn_limit() -> None:
+    """Free Actions, setting ``free_actions: any_time`` (the other reading): untriggered Free
+    actions off one's turn are allowed."""
+    game = started(settings={"hit_damage": "gm", "free_actions": "any_time"})
+    allowed(game, act("free_action", "rattata", what="an untriggered feature"))
+
+
+def test_the_swift_trade_can_be_switched_off_by_setting() -> None:
+    """Standard Actions / Swift Action, setting ``swift_trade: false``: "exactly one Swift a
+    round" then wins and the Standard buys no Swift; the Shift trade stays."""
+    game = started(settings={"hit_damage": "gm", "swift_trade": False})
+    refused(game, act("trade_standard", "pikachu", **{"for": "swift"}), "ptu.action.swift",
+            227)
+    allowed(game, act("trade_standard", "pikachu", **{"for": "shift"}))
+
+
 def test_an_untriggered_free_action_off_ones_turn_is_refused() -> None:
     """Free Actions (READINGS ptu): without a trigger, Free actions are one's own turn's."""
     game = started()
