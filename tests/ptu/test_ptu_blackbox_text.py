@@ -1135,6 +1135,21 @@ def test_an_order_is_priority_limited_and_uses_only_the_standard() -> None:
     refused(game, act("standard_action", "ash", what="another"), "ptu.action.standard", 227)
 
 
+def test_an_order_out_of_turn_follows_the_priority_limits() -> None:
+    """Priority (Limited): an Order, like any Priority action, is declared between turns
+    and only by a Trainer that has not acted this round."""
+    game = started()
+    game.play(act("shift", "pikachu", to=[1, 1]))
+    refused(game, act("order", "ash", what="hold on", target="pikachu"),
+            "ptu.priority.between-turns", 228)
+    pass_until(game, "ash")
+    game.play(act("shift", "ash", to=[0, -1]))
+    finish_turn(game)
+    assert game.whose_turn() == "misty"
+    refused(game, act("order", "ash", what="hold on", target="pikachu"),
+            "ptu.priority.not-acted", 228)
+
+
 # --------------------------------------------------------------------------- Interrupt
 # p. 228: declared in the middle of another combatant's turn; only the Interrupt action, never
 # a full turn (READINGS: before acting, paid from this round's budget with the rest of the
@@ -1312,3 +1327,4 @@ def test_an_intercept_on_ones_own_turn_or_between_turns_is_refused() -> None:
     finish_turn(game)
     refused(game, act("intercept", "pikachu", mode="melee", trigger=trigger),
             "ptu.interrupt.during-turn", 228)
+
