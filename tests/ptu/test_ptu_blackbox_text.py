@@ -685,6 +685,19 @@ def test_items_are_handed_to_allies_not_to_a_foe_trainer() -> None:
     allowed(game, act("shift", "ash", give={"item": "potion", "to": "misty"}))
 
 
+def test_after_moving_the_traded_shift_still_hands_an_item_over_without_moving() -> None:
+    """Shift Actions / Standard Actions: the Shift bought with the Standard cannot move
+    after the regular one moved, but it can carry a hand-over (a Shift effect)."""
+    game = started()
+    pass_until(game, "ash")
+    game.play(act("shift", "ash", to=[1, 1]))
+    game.play(act("trade_standard", "ash", **{"for": "shift"}))
+    refused(game, act("shift", "ash", to=[1, 2], give={"item": "potion", "to": "misty"}),
+            "ptu.shift.one-movement", 227)
+    allowed(game, act("shift", "ash", give={"item": "potion", "to": "misty"}))
+    assert game.view()["combatants"]["misty"]["in_hand"] == {"potion": 1}
+
+
 def test_no_hand_over_once_the_shift_is_spent() -> None:
     """Shift Actions: the hand-over is part of a Shift; no Shift left, no hand-over."""
     game = started()
