@@ -1296,6 +1296,24 @@ def test_with_next_round_accounting_a_pokemons_interrupt_always_costs_next_round
     assert rattata["budget"] == {"standard": 1, "shift": 1, "swift": 1}
 
 
+def test_next_round_accounting_leaves_a_trainers_interrupt_on_this_rounds_actions() -> None:
+    """Interrupt, setting ``interrupt_accounting: next_round``: the p. 229 note is about
+    Pokémon; a Trainer that has not acted still pays an Intercept from this round."""
+    players = config()["players"]
+    players[0]["trainer"]["position"] = [3, 1]
+    players[1]["trainer"]["position"] = [3, 0]
+    game = started(settings={"hit_damage": "gm", "interrupt_accounting": "next_round"},
+                   players=players)
+    finish_turn(game)  # pikachu
+    game.play(act("use_move", "rattata", move="Tackle", target="misty"),
+              dice=ForcedDice([15]))
+    allowed(game, act("intercept", "ash", mode="melee",
+                      trigger=attacked_trigger(game, "misty")))
+    ash = game.view()["combatants"]["ash"]
+    assert ash["budget"] == {"standard": 0, "shift": 0, "swift": 1}
+    assert not ash["forfeit_next"]
+
+
 def intercept_game() -> Game[Any]:
     """rattata 15 attacks first; pikachu (14, not yet acted) guards its Trainer ash."""
     players = config()["players"]
