@@ -133,25 +133,32 @@ def test_a_roll_off_that_keeps_tying_stops_after_fifty_rounds() -> None:
     assert rolls == {"a": [7] * 50, "b": [7] * 50} and forced.remaining == 0
 
 
-def test_a_swift_priority_move_is_refused_out_of_turn_and_allowed_in_its_own_turn() -> None:
+def test_a_swift_priority_limited_move_is_refused_out_of_turn_and_allowed_in_its_own_turn(
+) -> None:
     # A Swift action belongs to one's own turn (p. 228): a home-made Swift move with the
-    # Priority keyword passes the Priority check between turns, and its cost is refused by
-    # the Swift rule. Every Pokémon has its own turn here, so nothing else refuses it.
+    # Priority (Limited) keyword passes the Priority check between turns, and its cost is
+    # refused by the Swift rule (the Limited action comes before the user's turn). A Swift
+    # move with plain Priority starts the user's full turn, so it is allowed
+    # (tests/ptu/test_ptu_blackbox_text.py). Every Pokémon has its own turn here, so nothing
+    # else refuses it.
     setup = {**SETUP, "pokemon_turns": "every_pokemon",
              "moves": [*SETUP["moves"],
                        {"name": "Swift Guard", "type": "Normal", "frequency": "At-Will",
+                        "action": "swift", "range": "self", "keywords": ["Priority (Limited)"]},
+                       {"name": "Swift Dash", "type": "Normal", "frequency": "At-Will",
                         "action": "swift", "range": "self", "keywords": ["Priority"]}]}
     pikachu, bulbasaur = setup["players"][0]["pokemon"]
-    bulbasaur = {**bulbasaur, "moves": [*bulbasaur["moves"], "Swift Guard"]}
+    bulbasaur = {**bulbasaur, "moves": [*bulbasaur["moves"], "Swift Guard", "Swift Dash"]}
     setup["players"] = [{**setup["players"][0], "pokemon": [pikachu, bulbasaur]}]
     game = Game(RULESET, setup, seed=1)
     game.play(Action("begin_combat", "gm", {}))
     game.play(Action("end_turn", "pikachu", {}))
     assert rules_of(game, "use_move", "bulbasaur", move="Swift Guard") == (
         "ptu.swift.own-turn-only", ())
-    # A Priority move that is not Swift is allowed at the same moment.
+    # A Priority move that is not Limited, Swift or not, is allowed at the same moment.
     assert game.check(Action("use_move", "bulbasaur",
                              {"move": "Quick Attack", "target": "rattata"})) is None
+    assert game.check(Action("use_move", "bulbasaur", {"move": "Swift Dash"})) is None
     game.play(Action("end_turn", "rattata", {}))
     game.play(Action("end_turn", "ash", {}))
     assert game.whose_turn() == "bulbasaur"

@@ -126,7 +126,7 @@ def check_combatant(
         )
     timing = timing_of(state, c, kind_name, p, move)
     if timing == "turn":
-        refusal = check_own_turn(state, c, kind_name, kind, p)
+        refusal = check_own_turn(state, c, kind_name, kind, p, move)
     elif timing.startswith("priority"):
         refusal = check_priority(state, c, timing, move)
     elif timing == "interrupt":

@@ -291,7 +291,8 @@ def cost_rule_of(kind: PtuKind, p: Params, slots: tuple[str, ...], move: Move | 
 
 
 def check_own_turn(
-    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params
+    state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params,
+    move: Move | None = None,
 ) -> Refusal | None:
     if kind_name == "free_action" and state.settings.free_actions == "any_time":
         return None
@@ -312,10 +313,15 @@ def check_own_turn(
                 "ptu.turn.one-pokemon-turn",
                 f"{c.owner}'s Pokémon turn this round has been taken by another Pokémon",
             )
-        if kind.cost == ("swift",):
-            return RULES.refuse("ptu.swift.own-turn-only")
+        # A Swift Move off one's turn is refused by the Swift rule too, as a swift_action is.
+        turn_of = f"it is {whose_turn(state) or 'nobody'}'s turn, not {c.id}'s"
+        if kind.cost == ("swift",) or (move is not None and move["action"] == "swift"):
+            return RULES.refuse("ptu.swift.own-turn-only",
+                                f"a Swift action only on one's own turn: {turn_of}")
         if kind_name == "free_action":
-            return RULES.refuse("ptu.free.own-turn")
+            return RULES.refuse("ptu.free.own-turn",
+                                f"a Free action without a trigger only on one's own turn: "
+                                f"{turn_of}")
         return RULES.refuse(
             "ptu.initiative.order",
             f"it is {whose_turn(state) or 'nobody'}'s turn, not {c.id}'s",
@@ -386,8 +392,17 @@ def check_priority(
 def check_interrupt(
     state: PtuState, c: Combatant, kind_name: str, kind: PtuKind, p: Params, move: Move | None,
 ) -> Refusal | None:
-    if not mid_turn(state) or whose_turn(state) == c.id:
-        return RULES.refuse("ptu.interrupt.during-turn")
+    if not mid_turn(state):
+        return RULES.refuse(
+            "ptu.interrupt.during-turn",
+            "no turn is under way (between turns): an Interrupt answers the middle of "
+            "another combatant's turn",
+        )
+    if whose_turn(state) == c.id:
+        return RULES.refuse(
+            "ptu.interrupt.during-turn",
+            f"it is {c.id}'s own turn: an Interrupt answers another combatant's turn",
+        )
     if kind_name == "intercept" or (move is not None and move["trigger"] is not None):
         refusal = check_trigger(state, c, trigger_of(p), move,
                                 response_name(kind_name, p, move))
@@ -494,7 +509,9 @@ def trigger_refusal(
         wanted = wanted_trigger(move, response)
         return RULES.refuse(
             "ptu.trigger.needs-trigger",
-            f"no open trigger {trigger!r}"
+            # Without a `trigger` parameter, say so rather than print None (black-box audit).
+            (f"no open trigger {trigger!r}" if trigger is not None
+             else "no trigger named (the trigger parameter): an open trigger is needed")
             + (f" of kind {wanted!r}" if wanted else "")
             + f"; open now: {[o.occurrence + ':' + o.trigger for o in state.occurrences]}",
         )
@@ -626,8 +643,19 @@ def check_cost(
     if timing == "priority_advanced" and turn_gone(state, c):
         return None  # a fresh turn is borrowed from next round
     slots = slots_of(state, c, kind_name, kind, p, move)
-    if move is not None and move["action"] == "swift" and whose_turn(state) != c.id:
-        return RULES.refuse("ptu.swift.own-turn-only")
+    # A Priority or Priority (Advanced) move starts the user's own full turn (p. 228), so a
+    # Swift one is on its turn; a Priority (Limited) one is taken before that turn begins.
+    if (
+        timing == "priority_limited"
+        and move is not None
+        and move["action"] == "swift"
+        and whose_turn(state) != c.id
+    ):
+        return RULES.refuse(
+            "ptu.swift.own-turn-only",
+            f"a Priority (Limited) action is taken before {c.id}'s own turn, and a Swift "
+            "action only on one's own turn",
+        )
     if not slots:
         return None
     if affordable(c.budget, slots):

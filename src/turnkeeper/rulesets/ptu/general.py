@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import msgspec
+
 from turnkeeper.core.model import Event
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.dice.source import DiceSource
@@ -43,11 +45,19 @@ class OrderParams(Params):
     target: CombatantId | None = None
 
 
+# At least a minute, as the setting extended_minutes: an Extended action takes time (p. 228),
+# and a length of 0 or less would stop or turn back the clock. Named at module level for
+# mypyc (attacks.py says why).
+ExtendedMinutes = Annotated[
+    Annotated[int, msgspec.Meta(ge=1)] | None,
+    meta("how long it takes, at least 1 minute (default: the setting extended_minutes)",
+         open_value=True),
+]
+
+
 class ExtendedParams(Params):
     what: Text
-    minutes: Annotated[
-        int | None, meta("how long it takes (default: the setting extended_minutes)")
-    ] = None
+    minutes: ExtendedMinutes = None
 
 
 # ---------------------------------------------------------------------------- resolution
