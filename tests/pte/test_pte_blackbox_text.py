@@ -15,6 +15,7 @@ import pytest
 
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, Event, IllegalActionError, Refusal
+from turnkeeper.core.ruleset import SetupError
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets import get_ruleset
 from turnkeeper.rulesets.pte import RULESET
@@ -1572,3 +1573,111 @@ def test_a_full_action_and_interrupt_skips_the_next_turn() -> None:
     play(game, act("end_turn", "brock"))
     assert game.view()["combat"]["current"] == "misty"
     allowed(game, act("check", "misty", skill="athletics", dc=1))
+
+
+# ---------------------------------------------------------------------------------------------
+# Who sets what (READINGS "## pte": the DC, circumstance dice, synergy and Take X are the GM's)
+
+
+def test_a_prepared_task_is_rolled_with_the_gms_numbers_and_a_player_cannot_set_them() -> None:
+    """READINGS: the GM sets the DC and the circumstance dice, a player names the task and the
+    skill: a check on the GM's task rolls its DC and its penalty die; a player's own DC,
+    circumstance or synergy on it is refused (pte.scene.gm-sets), a flat bonus is not the
+    GM's and is allowed."""
+    game = new_game(tasks={"wall": {"dc": 12, "skill": "athletics", "circumstances": [-1]}})
+    rolled = first(play(game, act("check", "ash", task="wall"), [3, 3, 3, 3, 2]), "check_rolled")
+    assert (rolled["dc"], rolled["total"], rolled["success"]) == (12, 10, False)
+    for extra in ({"dc": 5}, {"circumstances": [1]}, {"synergy": "survival"}):
+        refusal = refused(
+            game, act("check", "ash", task="wall", **extra), "pte.scene.gm-sets", SKILL_CHECKS
+        )
+        assert next(iter(extra)) in refusal.reason
+    allowed(game, act("check", "ash", task="wall", bonus=2))
+
+
+@pytest.mark.parametrize(
+    ("task", "rule", "section"),
+    [
+        ({"dc": 9, "take": 3}, "pte.take.time", SKILL_POWERS),
+        ({"dc": 9, "take": 4, "time_factor": 6}, "pte.take.time", SKILL_POWERS),
+        ({"dc": 9, "take": 7, "time_factor": 30}, "pte.take.fixed-dice", SKILL_POWERS),
+        (
+            {"dc": 9, "circumstances": [{"name": "dark", "dice": -2}]},
+            "pte.circumstance.one-die",
+            SKILL_CHECKS,
+        ),
+        (
+            {"dc": 9, "circumstances": [{"name": "dark", "dice": -1}] * 2},
+            "pte.circumstance.no-double-count",
+            SKILL_POWERS,
+        ),
+        (
+            {"dc": 9, "skill": "athletics", "synergy": "Athletics"},
+            "pte.synergy.half-rank",
+            SKILL_CHECKS,
+        ),
+    ],
+)
+def test_a_task_the_gm_prepares_breaks_no_rule_of_the_check_on_it(
+    task: dict[str, Any], rule: str, section: str
+) -> None:
+    """READINGS (who sets what) with Skill Powers / Skill Checks: the GM's numbers of a
+    prepared task are held to the same rules as a check's (Take X a face with 6x/30x its
+    time, one die per circumstance, named once, synergy from another skill). Since a player
+    may not set them on the task, a task breaking one could never be rolled: it is refused
+    when prepared (`prepare_task`) and rejected in the set-up, naming the rule."""
+    game = new_game()
+    refused(game, act("prepare_task", "gm", name="lock", **task), rule, section)
+    with pytest.raises(SetupError, match=rule.replace(".", r"\.")):
+        new_game(tasks={"lock": task})
+
+
+def test_a_prepared_take_x_with_its_time_is_rolled() -> None:
+    """Take X on a prepared task: the GM permits Take 3 with 6x the time; the player's check
+    on it takes 3 on every die (Pathetic stealth: 3) and 6 x 3 s of the clock."""
+    game = new_game()
+    play(game, act("prepare_task", "gm", name="lock", dc=3, skill="stealth", take=3, time_factor=6))
+    events = play(game, act("check", "ash", task="lock"))
+    rolled = first(events, "check_rolled")
+    assert (rolled["take"], rolled["total"], rolled["success"]) == (3, 3, True)
+    assert first(events, "time_spent")["seconds"] == 18
+
+
+def test_a_request_is_answered_with_the_gms_numbers() -> None:
+    """READINGS: a player names the skill; the GM answers with the DC (and may permit Take X):
+    the roll is the player's. A player answering is refused (pte.scene.gm-controls)."""
+    game = new_game()
+    play(game, act("request_check", "ash", skill="athletics", helper="brock"))
+    refused(
+        game,
+        act("answer_check", "brock", request="r1", dc=10),
+        "pte.scene.gm-controls",
+        SKILL_CHECKS,
+    )
+    rolled = first(
+        play(game, act("answer_check", "gm", request="r1", dc=13, take=3, time_factor=6)),
+        "check_rolled",
+    )
+    assert (rolled["actor"], rolled["total"], rolled["success"]) == ("ash", 13, True)
+
+
+@pytest.mark.parametrize(
+    ("actor", "params", "rule", "section"),
+    [
+        ("ash", {"skill": "athletics", "helper": "misty"}, "pte.assist.helper-rank", SKILL_CHECKS),
+        ("ash", {"skill": "athletics", "helper": "ash"}, "pte.assist.one-helper", SKILL_CHECKS),
+        ("brock", {"power": "Scramble"}, "pte.power.min-rank", SKILL_POWERS),
+    ],
+)
+def test_a_request_no_answer_could_allow_is_refused_at_once(
+    actor: str, params: dict[str, Any], rule: str, section: str
+) -> None:
+    """Assisted checks / Skill Powers: whether the helper may help (Novice or better, someone
+    else) and whether the roller has the power's rank do not hang on any number the GM gives;
+    a request they forbid is refused when made, naming the rule, rather than left open for an
+    answer that would be refused. The same request with a Novice helper or an Adept is
+    taken."""
+    game = new_game()
+    refused(game, act("request_check", actor, **params), rule, section)
+    allowed(game, act("request_check", "ash", skill="athletics", helper="brock"))
+    allowed(game, act("request_check", "ash", power="Scramble"))

@@ -192,8 +192,8 @@ def on_prepared_task(
     if set_here:
         raise refuse(
             "pte.scene.gm-sets",
-            f"the GM set {', '.join(set_here)} for the task {prepared['name']!r} "
-            f"(DC {prepared['dc']}); a check on it cannot set them",
+            f"{', '.join(set_here)} on the task {prepared['name']!r} (DC {prepared['dc']}) "
+            "are the GM's to set, in the task; a check on it cannot set them",
         )
     taken = {
         "dc": prepared["dc"],
