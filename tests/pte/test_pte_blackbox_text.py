@@ -1681,3 +1681,209 @@ def test_a_request_no_answer_could_allow_is_refused_at_once(
     refused(game, act("request_check", actor, **params), rule, section)
     allowed(game, act("request_check", "ash", skill="athletics", helper="brock"))
     allowed(game, act("request_check", "ash", power="Scramble"))
+
+
+# ---------------------------------------------------------------------------------------------
+# More edges: extended checks in time and phase, combat turns, downtime
+
+
+def test_a_pathetic_roller_has_one_roll_and_a_master_six() -> None:
+    """Extended checks: the rolls allowed equal the rank tested: Pathetic 1 (one miss ends it),
+    Master 6."""
+    game = new_game()
+    play(game, act("start_task", "gary", task="dig", skill="athletics", dc=10, multiplier=2))
+    play(game, act("start_task", "ash", task="map", skill="survival", dc=10, multiplier=5))
+    assert game.view()["tasks"]["dig"]["limit"] == 1
+    assert game.view()["tasks"]["map"]["limit"] == 6
+    events = play(game, act("work_task", "gary", task="dig"), [6])
+    assert first(events, "task_failed")["total"] == 6
+    refused(game, act("work_task", "gary", task="dig"), "pte.extended.attempt-limit", SKILL_CHECKS)
+
+
+def test_a_finished_extended_check_has_a_degree_against_the_extended_dc() -> None:
+    """Extended checks and degrees: the margin of a finished check is counted from the
+    extended DC: 20 reached with 26 is 6 over (glowing); a Pathetic roller's single roll of
+    6 against 12 is 6 short (catastrophe)."""
+    game = new_game()
+    play(game, act("start_task", "ash", task="map", skill="survival", dc=10, multiplier=2))
+    done = first(
+        play(game, act("work_task", "ash", task="map"), [6, 5, 5, 4, 3, 3]), "task_completed"
+    )
+    assert (done["total"], done["margin"], done["degree"]) == (26, 6, "glowing_success")
+    play(game, act("start_task", "gary", task="dig", skill="athletics", dc=6, multiplier=2))
+    failed = first(play(game, act("work_task", "gary", task="dig"), [6]), "task_failed")
+    assert (failed["total"], failed["margin"], failed["degree"]) == (6, -6, "catastrophe")
+
+
+def test_extended_work_follows_the_phases() -> None:
+    """Action Types: a roll toward an extended check is an Extended (or Downtime) action: it
+    is refused in combat (pte.time.extended-not-in-combat); as a Downtime action it needs the
+    Downtime phase (pte.time.downtime-phase) and there it is allowed."""
+    game = new_game()
+    play(game, act("start_task", "ash", task="map", skill="survival", dc=10, multiplier=5))
+    refused(
+        game,
+        act("work_task", "ash", task="map", action_type="downtime"),
+        "pte.time.downtime-phase",
+        ACTION_TYPES,
+    )
+    play(game, act("start_combat", "gm", order=["ash", "brock"]))
+    refused(
+        game, act("work_task", "ash", task="map"), "pte.time.extended-not-in-combat", ACTION_TYPES
+    )
+    play(game, act("end_combat", "gm"))
+    play(game, act("start_downtime", "gm"))
+    spent = first(
+        play(game, act("work_task", "ash", task="map", action_type="downtime", hours=4), [1] * 6),
+        "time_spent",
+    )
+    assert spent["seconds"] == 4 * 3600
+
+
+def test_an_extended_roll_may_take_3_at_six_times_its_time() -> None:
+    """Take X on an extended check's roll: Take 3 at 6 times an Extended (S) of 10 minutes is
+    an hour, and counts 3 on each die (Master: 18)."""
+    game = new_game()
+    play(game, act("start_task", "ash", task="map", skill="survival", dc=10, multiplier=5))
+    events = play(game, act("work_task", "ash", task="map", minutes=10, take=3, time_factor=6))
+    assert first(events, "task_rolled")["total"] == 18
+    assert first(events, "time_spent")["seconds"] == 3600
+    refused(
+        game,
+        act("work_task", "ash", task="map", minutes=10, take=3, time_factor=5),
+        "pte.take.time",
+        SKILL_POWERS,
+    )
+
+
+def test_the_gm_has_no_turn_to_take_a_team_check_in_combat() -> None:
+    """Action Types, combat: a team check in combat is taken by a participant in their turn;
+    the GM's is refused by the own-turn rule (a rule of the moment, not bad input), while out
+    of combat the GM may call it."""
+    game = combat_game()
+    team = act("team_check", "gm", participants=["ash", "brock"], skill="athletics", dc=5)
+    refused(game, team, "pte.combat.own-turn", ACTION_TYPES)
+    allowed(game, act("team_check", "ash", participants=["ash", "brock"], skill="athletics", dc=5))
+    play(game, act("end_combat", "gm"))
+    allowed(game, team)
+
+
+def test_a_full_action_and_interrupt_on_ones_own_turn_is_refused() -> None:
+    """Action Types: the Full Action + Interrupt is the whole turn taken out of its usual
+    order; on one's own turn (docs reading) it is refused (pte.combat.full-interrupt), a plain
+    Full action is the way."""
+    game = combat_game()
+    refused(
+        game,
+        act("check", "ash", skill="athletics", dc=1, action_type="full_interrupt"),
+        "pte.combat.full-interrupt",
+        ACTION_TYPES,
+    )
+    allowed(game, act("check", "ash", skill="athletics", dc=1, action_type="full"))
+
+
+def test_a_full_action_and_interrupt_after_ones_turn_takes_the_next_rounds_turn() -> None:
+    """Action Types: taken after one's own turn in the round, the Full Action + Interrupt
+    skips the actor's turn in the next round, when the order reaches it."""
+    game = combat_game()
+    play(game, act("end_turn", "ash"))
+    play(game, act("check", "ash", skill="athletics", dc=1, action_type="full_interrupt"), [1] * 4)
+    play(game, act("end_turn", "brock"))
+    events = play(game, act("end_turn", "misty"))
+    assert "turn_skipped" in [event.type for event in events]
+    combat = game.view()["combat"]
+    assert (combat["round"], combat["current"]) == (2, "brock")
+
+
+def test_an_action_of_listed_rounds_takes_the_following_turns() -> None:
+    """Action Types: an action listing 3 rounds fills this turn and the next two of the actor;
+    meanwhile they can do nothing else (pte.time.listed-duration), afterwards they act again."""
+    game = combat_game()
+    play(
+        game, act("check", "ash", skill="athletics", dc=1, action_type="rounds", rounds=3), [1] * 4
+    )
+    for actor in ["ash", "brock", "misty"]:
+        play(game, act("end_turn", actor))
+    # round 2: ash's turn is taken by the action
+    assert game.view()["combat"]["current"] == "brock"
+    refused(
+        game,
+        act("check", "ash", skill="athletics", dc=1, action_type="interrupt"),
+        "pte.time.listed-duration",
+        ACTION_TYPES,
+    )
+    for actor in ["brock", "misty"]:
+        play(game, act("end_turn", actor))
+    assert game.view()["combat"]["current"] == "brock"  # round 3: taken again
+    for actor in ["brock", "misty"]:
+        play(game, act("end_turn", actor))
+    assert (game.view()["combat"]["round"], game.view()["combat"]["current"]) == (4, "ash")
+    allowed(game, act("check", "ash", skill="athletics", dc=1))
+
+
+def test_the_end_of_downtime_moves_the_clock_to_the_last_one_done() -> None:
+    """Action Types: Downtime actions last 2-4 hours; when the GM ends the phase the scene
+    clock moves to when the last character finished (4 h here), and a Downtime action of
+    someone else offered as aid (same type and size) scales to the aided one."""
+    game = new_game()
+    start = game.view()["clock"]["seconds"]
+    play(game, act("start_downtime", "gm"))
+    play(
+        game, act("check", "ash", skill="survival", dc=10, action_type="downtime", hours=4), [1] * 6
+    )
+    aid = first(
+        play(
+            game,
+            act(
+                "check",
+                "brock",
+                skill="survival",
+                dc=10,
+                action_type="downtime",
+                hours=2,
+                aiding="ash",
+            ),
+            [1] * 4,
+        ),
+        "time_spent",
+    )
+    assert aid["seconds"] == 4 * 3600
+    play(game, act("end_downtime", "gm"))
+    assert game.view()["clock"]["seconds"] == start + 4 * 3600
+
+
+def test_only_the_gm_moves_the_phases_and_the_clock() -> None:
+    """Action Types + READINGS: the GM sets the scene: a player starting downtime or combat,
+    moving the clock or marking a character is refused (pte.scene.gm-controls)."""
+    game = new_game()
+    for action in (
+        act("start_downtime", "ash"),
+        act("start_combat", "ash", order=["ash", "brock"]),
+        act("advance_time", "ash", minutes=5),
+        act("set_condition", "ash", target="brock", threatened=True),
+    ):
+        refused(game, action, "pte.scene.gm-controls", SKILL_CHECKS)
+    allowed(game, act("advance_time", "gm", minutes=5))
+
+
+def test_opposed_odds_with_the_status_quo_on_the_actors_side() -> None:
+    """Opposed checks: with the actor keeping the status quo, the actor's chance is winning
+    outright plus the tie."""
+    game = new_game()
+    plain = odds(
+        game,
+        act("opposed_check", "ash", skill="athletics", bonus=2, target="brock", target_bonus=4),
+    )
+    kept = odds(
+        game,
+        act(
+            "opposed_check",
+            "ash",
+            skill="athletics",
+            bonus=2,
+            target="brock",
+            target_bonus=4,
+            status_quo="actor",
+        ),
+    )
+    assert kept["success"] == plain["success"] + plain["tie"] == Fraction(163985 + 22967, 279936)

@@ -312,8 +312,14 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
         rolls.append(Roll(who, skill, rank, pool, circs, bonus=bonus))
     plan = Plan("team_check", rolls=rolls, dc=dc * people)
     action_type = action_type_of(kind, params.action_type, None)
+    # pte.combat.own-turn: in combat the GM has no turn; a participant takes the team check in
+    # theirs (or out of it as an Interrupt). A rule of the moment, so a refusal, not bad input.
     if actor == GM and state.phase == "combat":
-        raise BadActionError("team_check: in combat a participant takes the team check")
+        raise refuse(
+            "pte.combat.own-turn",
+            "in combat a participant takes the team check, on their turn or as an Interrupt; "
+            "the GM has no turn to take it in",
+        )
     plan.time = time_for(
         state,
         participants if actor == GM else [actor, *[p for p in participants if p != actor]],
