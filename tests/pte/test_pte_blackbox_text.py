@@ -1887,3 +1887,24 @@ def test_opposed_odds_with_the_status_quo_on_the_actors_side() -> None:
         ),
     )
     assert kept["success"] == plain["success"] + plain["tie"] == Fraction(163985 + 22967, 279936)
+
+
+def test_aid_that_scales_needs_the_aider_free_of_other_extended_work() -> None:
+    """Action Types: aid offered as a similar action takes the same time as the aided one
+    (the Push Agreement + Flirt example: both the same 15 minutes). A character whose own
+    Extended (L) runs through that time cannot also spend it aiding (they would be in two
+    Extended actions at once): refused (pte.time.aid-scales); nor can the same aid be
+    offered twice. Someone free at its start may aid."""
+    game = new_game()
+    play(game, act("use_power", "ash", power="Haggle", dc=12, minutes=15), [1] * 5)
+    play(game, act("check", "brock", skill="charm", dc=10, action_type="extended_l"), [1] * 6)
+    refused(
+        game,
+        act("use_power", "brock", power="Sweet Talk", dc=12, aiding="ash"),
+        "pte.time.aid-scales",
+        ACTION_TYPES,
+    )
+    aid = act("use_power", "misty", power="Sweet Talk", dc=12, aiding="ash")
+    spent = first(play(game, aid, [1] * 5), "time_spent")
+    assert (spent["start"], spent["seconds"]) == (0, 900)
+    refused(game, aid, "pte.time.aid-scales", ACTION_TYPES)

@@ -144,6 +144,20 @@ def aid_time(state: PteState, actor: str, aided: str, action_type: str) -> tuple
         raise refuse("pte.time.aid-scales", f"{aided} has no Extended or Downtime action under way")
     if current["type"] != action_type:
         return None
+    # Aid that scales takes the very stretch of time the aided action takes, so the aider's
+    # own Extended or Downtime actions must be over by its start: otherwise the aider would be
+    # in two such actions at once. (A few seconds of a shorter action are not counted: the
+    # aid joins the aided action's start, not the aider's next free moment.)
+    own = state.characters[actor].current
+    if own is not None and int(own["end"]) > int(current["start"]):
+        raise refuse(
+            "pte.time.aid-scales",
+            f"{actor} is taken by their own {timing.LABELS[str(own['type'])]} until "
+            f"{timing.clock_text(int(own['end']), state.start_hour)}, past the start of "
+            f"{aided}'s {timing.LABELS[action_type]} "
+            f"({timing.clock_text(int(current['start']), state.start_hour)}); aid that scales "
+            "to it takes that same time",
+        )
     return int(current["seconds"]), int(current["start"])
 
 
