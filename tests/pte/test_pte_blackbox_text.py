@@ -1908,3 +1908,77 @@ def test_aid_that_scales_needs_the_aider_free_of_other_extended_work() -> None:
     spent = first(play(game, aid, [1] * 5), "time_spent")
     assert (spent["start"], spent["seconds"]) == (0, 900)
     refused(game, aid, "pte.time.aid-scales", ACTION_TYPES)
+
+
+def test_no_action_stretches_in_combat() -> None:
+    """Take X's extra time cannot be spent in a combat turn (READINGS: Take X needs 6x/30x the
+    time; docs: a combat turn cannot stretch): a stretched action in combat is refused by the
+    Take X time rule (pte.take.time), whether or not it takes X, while a power's own Take X
+    needs no extra time and is allowed there; out of combat the same stretch is fine."""
+    game = combat_game()
+    refused(
+        game,
+        act("check", "ash", skill="athletics", dc=5, take=3, time_factor=6),
+        "pte.take.time",
+        SKILL_POWERS,
+    )
+    refused(
+        game,
+        act("check", "ash", skill="athletics", dc=5, time_factor=6),
+        "pte.take.time",
+        SKILL_POWERS,
+    )
+    allowed(game, act("use_power", "ash", power="Steady Hands", take=3))
+    play(game, act("end_combat", "gm"))
+    allowed(game, act("check", "ash", skill="athletics", dc=5, time_factor=6))
+
+
+# ---------------------------------------------------------------------------------------------
+# All rulesets (READINGS): nothing unknown accepted; what is offered is allowed
+
+
+@pytest.mark.parametrize(
+    ("setup", "named"),
+    [
+        ({**SETUP, "taks": {}}, "taks"),
+        ({"characters": {"ash": {"skils": {}}}}, "characters.ash.skils"),
+        (
+            {"characters": {"ash": {"skills": {"athletics": "grand"}}}},
+            "characters.ash.skills.athletics",
+        ),
+        ({"characters": {"ash": {}}, "powers": [{"name": "X", "skill": "a", "tak": 3}]}, "tak"),
+        ({"characters": {"gm": {}}}, "gm"),
+    ],
+)
+def test_an_unknown_set_up_key_is_rejected_by_name(setup: dict[str, Any], named: str) -> None:
+    """All rulesets: an unknown set-up key, a rank that is not on the ladder, or the GM's
+    reserved id is rejected naming it (SetupError)."""
+    with pytest.raises(SetupError, match=named.replace(".", r"\.")):
+        Game(PTE, setup, seed=1)
+
+
+def test_every_offer_is_allowed_and_a_refused_action_has_no_odds() -> None:
+    """legal_actions lists only actions `check` allows, for each character and the GM, in the
+    scene, in combat (also for someone whose turn it is not) and in downtime; a refused action
+    has no odds (None)."""
+    game = new_game(tasks={"wall": {"dc": 12, "skill": "athletics"}})
+
+    def offers_pass(who: str | None) -> int:
+        offers = list(game.legal_actions(who))
+        for offer in offers:
+            assert game.check(Action(offer.kind, offer.actor, offer.params)) is None, offer
+        return len(offers)
+
+    for who in ["ash", "brock", "misty", "gary", None]:
+        assert offers_pass(who) > 0
+    play(game, act("start_combat", "gm", order=["ash", "brock", "misty"]))
+    for who in ["ash", "brock", None]:
+        assert offers_pass(who) > 0
+    play(game, act("end_combat", "gm"))
+    play(game, act("start_downtime", "gm"))
+    for who in ["ash", None]:
+        assert offers_pass(who) > 0
+    assert (
+        RULESET.odds(game.state, act("check", "ash", skill="athletics", dc=10, rank="master"))
+        is None
+    )

@@ -66,8 +66,14 @@ def time_for(
     else:
         seconds = base_seconds(params, action_type)
     if state.phase == "combat":
+        # pte.take.time: the time spent for Take X cannot be found in a combat turn (a rule of
+        # the moment, the same action being fine out of combat: a refusal, not bad input).
         if factor != 1:
-            raise BadActionError("params.time_factor: in combat an action cannot stretch")
+            raise refuse(
+                "pte.take.time",
+                f"params.time_factor {factor}: in combat the clock moves by rounds and an "
+                "action cannot take more than its own time",
+            )
         combat_gate(state, actors[0], action_type, text_param(kind, "trigger", trigger))
     seconds *= factor
     if state.phase == "downtime" and timing.is_timed(action_type):
