@@ -1982,3 +1982,42 @@ def test_every_offer_is_allowed_and_a_refused_action_has_no_odds() -> None:
         RULESET.odds(game.state, act("check", "ash", skill="athletics", dc=10, rank="master"))
         is None
     )
+
+
+def test_a_power_grants_only_its_own_x_without_the_extra_time() -> None:
+    """Skill Powers (READINGS: the 6x/30x cost holds unless a power grants a specific Take
+    X): Steady Hands grants Take 3 at no extra time; Take 1 through it is not the granted X
+    and needs its 6x time (refused at 1x, allowed at 6x)."""
+    game = new_game()
+    allowed(game, act("use_power", "brock", power="Steady Hands", take=3))
+    refused(
+        game, act("use_power", "brock", power="Steady Hands", take=1), "pte.take.time", SKILL_POWERS
+    )
+    allowed(game, act("use_power", "brock", power="Steady Hands", take=1, time_factor=6))
+
+
+def test_take_x_in_an_opposed_check_needs_calm_too() -> None:
+    """Take X applies to the acting side of an opposed check (every die counts X), and is
+    refused while the actor is threatened (pte.take.calm)."""
+    game = new_game()
+    duel = act("opposed_check", "ash", skill="athletics", target="brock", take=3, time_factor=6)
+    rolled = first(play(game, duel, [1, 1, 1]), "opposed_rolled")
+    assert (rolled["total"], rolled["target_total"], rolled["winner"]) == (12, 3, "ash")
+    play(game, act("set_condition", "gm", target="ash", threatened=True))
+    refused(game, duel, "pte.take.calm", SKILL_POWERS)
+
+
+def test_dc_zero_is_met_by_any_total_not_below_zero() -> None:
+    """Skill Checks: meeting the DC succeeds, so DC 0 is met by a total of 0 or more; a total
+    pushed below zero (READINGS: not floored) misses even DC 0."""
+    game = new_game()
+    met = first(
+        play(game, act("check", "gary", skill="athletics", dc=0, circumstances=[-1]), [3, 3]),
+        "check_rolled",
+    )
+    assert (met["total"], met["success"]) == (0, True)
+    missed = first(
+        play(game, act("check", "gary", skill="athletics", dc=0, circumstances=[-1]), [3, 4]),
+        "check_rolled",
+    )
+    assert (missed["total"], missed["success"]) == (-1, False)
