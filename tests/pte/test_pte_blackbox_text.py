@@ -2021,3 +2021,18 @@ def test_dc_zero_is_met_by_any_total_not_below_zero() -> None:
         "check_rolled",
     )
     assert (missed["total"], missed["success"]) == (-1, False)
+
+
+def test_a_power_allowing_take_x_on_any_action_needs_its_own_take_x() -> None:
+    """Skill Powers: a source may allow Take X on a Free or Interrupt action; that permission
+    belongs to a power's own Take X, so a power declaring it without a Take X is rejected at
+    set-up naming the field (READINGS, all rulesets: no flag accepted and then ignored)."""
+    power = {
+        "name": "Grab",
+        "skill": "athletics",
+        "action_type": "interrupt",
+        "take_any_action": True,
+    }
+    with pytest.raises(SetupError, match="take_any_action"):
+        Game(PTE, {"characters": {"ash": {}}, "powers": [power]}, seed=1)
+    Game(PTE, {"characters": {"ash": {}}, "powers": [{**power, "take": 2}]}, seed=1)

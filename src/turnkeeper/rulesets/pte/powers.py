@@ -143,6 +143,10 @@ def parse_power(raw: Any, where: str) -> SkillPower:
     any_action = raw.get("take_any_action", False)
     if not isinstance(any_action, bool):
         raise PowerError(f"{where}.take_any_action: must be true or false")
+    # pte.take.action-type: the permission is for the power's own Take X; without one it
+    # would be a flag nothing reads (READINGS, all rulesets: nothing accepted silently).
+    if any_action and take is None:
+        raise PowerError(f"{where}.take_any_action: needs the power's own Take X (take: 1-6)")
     raw_circs = raw.get("circumstances") or []
     if not isinstance(raw_circs, list):
         raise PowerError(f"{where}.circumstances: must be a list of {{name, dice}}")
