@@ -2036,3 +2036,34 @@ def test_a_power_allowing_take_x_on_any_action_needs_its_own_take_x() -> None:
     with pytest.raises(SetupError, match="take_any_action"):
         Game(PTE, {"characters": {"ash": {}}, "powers": [power]}, seed=1)
     Game(PTE, {"characters": {"ash": {}}, "powers": [{**power, "take": 2}]}, seed=1)
+
+
+def test_a_power_may_list_its_own_length_in_rounds() -> None:
+    """Action Types: a few actions list how long they take, such as 1d4 rounds. A Skill Power
+    of listed rounds carries that length as data: used without `rounds`, its 1d4 is rolled
+    after the check (face 3: 30 s), it is offered with that cost, and in combat it fills the
+    turn and takes the next ones (pte.time.listed-duration). A listed length on a power of
+    another type, or one that is not 1-100 rounds or dice, is rejected at set-up."""
+    dig = {"name": "Dig In", "skill": "survival", "action_type": "rounds", "rounds": "1d4", "dc": 5}
+    game = new_game(powers=[dig])
+    events = play(game, act("use_power", "ash", power="Dig In"), [1] * 6 + [3])
+    assert first(events, "rounds_rolled")
+    assert first(events, "time_spent")["seconds"] == 30
+    offered = [
+        o
+        for o in game.legal_actions(None)
+        if o.kind == "use_power" and o.params.get("power") == "Dig In"
+    ]
+    assert offered and all("1d4" in str(o.cost) for o in offered)
+    play(game, act("start_combat", "gm", order=["ash", "brock"]))
+    play(game, act("use_power", "ash", power="Dig In"), [1] * 6 + [2])
+    play(game, act("end_turn", "ash"))
+    play(game, act("end_turn", "brock"))
+    assert game.view()["combat"]["current"] == "brock"  # ash's round-2 turn went to digging
+    for bad in (
+        {**dig, "action_type": "standard"},
+        {**dig, "rounds": "0d4"},
+        {**dig, "rounds": 101},
+    ):
+        with pytest.raises(SetupError, match=r"powers\[0\].*rounds"):
+            Game(PTE, {"characters": {"ash": {}}, "powers": [bad]}, seed=1)

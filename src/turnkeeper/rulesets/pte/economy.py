@@ -10,7 +10,6 @@ takes time is checked here (``time_for``), and booked here (``time_events``).
 from __future__ import annotations
 
 import copy
-import re
 from typing import Any
 
 from turnkeeper.core.model import BadActionError, Event
@@ -26,8 +25,6 @@ from turnkeeper.rulesets.pte.plans import (
     text_param,
 )
 from turnkeeper.rulesets.pte.state import Combat, PteState
-
-ROUNDS_DICE = re.compile(r"\d{1,2}[dD]\d{1,3}")
 
 
 # ============================================================================ time of an action
@@ -104,12 +101,9 @@ def listed_rounds(raw: int | str | None, action_type: str) -> tuple[int, str | N
         if raw is not None:
             raise BadActionError("params.rounds belongs to action_type: rounds")
         return 0, None
-    if isinstance(raw, int) and 1 <= raw <= 100:
-        return raw, None
-    if isinstance(raw, str) and ROUNDS_DICE.fullmatch(raw.strip()):
-        count, sides = (int(x) for x in raw.strip().lower().split("d"))
-        if 1 <= count <= 10 and 1 <= sides <= 20:
-            return 0, raw.strip().lower()
+    listed = timing.read_listed_rounds(raw)
+    if listed is not None:
+        return listed
     raise BadActionError(
         f"params.rounds: a whole number of rounds 1-100 or dice like '1d4', not {raw!r}"
     )
@@ -344,6 +338,9 @@ def cost_text(plan: Plan) -> str:
             return "no time (asks the GM)"
         return "no time (opens the task)" if plan.kind == "start_task" else "no time (GM)"
     label = timing.LABELS[plan.time.action_type]
+    if plan.time.rounds_expr is not None:
+        # Rolled when taken (pte.time.listed-duration): the dice, not a length, are known.
+        return f"{label}, {plan.time.rounds_expr} rounds of 10 s"
     return f"{label}, {timing.describe(plan.time.seconds)}"
 
 

@@ -64,6 +64,15 @@ def action_type_of(kind: str, given: str | None, power: SkillPower | None) -> st
     return given or "standard"
 
 
+def listed_length(
+    params: RollParams, power: SkillPower | None, action_type: str
+) -> int | str | None:
+    """pte.time.listed-duration: the rounds an action lists: those given, else the power's."""
+    if params.rounds is None and power is not None and action_type == "rounds":
+        return power.rounds
+    return params.rounds
+
+
 def roll_for(
     state: PteState,
     actor: str,

@@ -37,7 +37,13 @@ from turnkeeper.rulesets.pte.plans import (
 )
 from turnkeeper.rulesets.pte.pools import Pool
 from turnkeeper.rulesets.pte.powers import SkillPower, power_key, skill_key
-from turnkeeper.rulesets.pte.rolls import action_type_of, circumstances_of, power_named, roll_for
+from turnkeeper.rulesets.pte.rolls import (
+    action_type_of,
+    circumstances_of,
+    listed_length,
+    power_named,
+    roll_for,
+)
 from turnkeeper.rulesets.pte.state import PteState
 
 # opposed_check status_quo: the text's own words (defender, the one acting) are accepted too.
@@ -154,6 +160,7 @@ def plan_check(
     action_type = action_type_of(kind, params.action_type, power)
     roll = roll_for(state, actor, skill, kind, params, power, action_type)
     plan = Plan(kind, rolls=[roll], dc=dc)
+    params = msgspec.structs.replace(params, rounds=listed_length(params, power, action_type))
     plan.time = time_for(
         state, [actor], kind, params, action_type, params.time_factor, params.trigger
     )
@@ -254,6 +261,7 @@ def plan_opposed(state: PteState, actor: str, kind: str, params: OpposedCheckPar
         bonus=target_bonus,
     )
     plan = Plan("opposed_check", rolls=[roll, other])
+    params = msgspec.structs.replace(params, rounds=listed_length(params, power, action_type))
     plan.time = time_for(
         state, [actor], kind, params, action_type, params.time_factor, params.trigger
     )
