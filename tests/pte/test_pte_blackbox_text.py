@@ -2067,3 +2067,15 @@ def test_a_power_may_list_its_own_length_in_rounds() -> None:
     ):
         with pytest.raises(SetupError, match=r"powers\[0\].*rounds"):
             Game(PTE, {"characters": {"ash": {}}, "powers": [bad]}, seed=1)
+
+
+def test_extended_odds_count_each_remaining_roll_like_this_one() -> None:
+    """Extended checks, exact odds (docs): a Novice's three rolls toward 45 with +2 on each
+    roll reach it as often as 9d6 + 6 >= 45; with a bonus die on each, as 12d6 >= 45 (which is
+    the reference figure of 3d6 rolled four times, 735884981/2176782336)."""
+    game = new_game()
+    play(game, act("start_task", "brock", task="haul", skill="athletics", dc=15, multiplier=3))
+    plus_two = odds(game, act("work_task", "brock", task="haul", bonus=2))
+    assert plus_two["done_by_3"] == p_at_least(d6_sums(9), 9, 45, shift=6)
+    extra_die = odds(game, act("work_task", "brock", task="haul", circumstances=[1]))
+    assert extra_die["done_by_3"] == Fraction(735884981, 2176782336)
