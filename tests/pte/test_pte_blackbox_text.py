@@ -631,6 +631,19 @@ def test_a_team_of_twenty_dice_matches_the_reference_distribution() -> None:
     assert sum((total - mean) ** 2 * p for total, p in exact.items()) == Fraction(175, 3)
 
 
+def test_a_team_short_of_the_people_the_task_needs_faces_the_full_team_dc() -> None:
+    """Team checks: the multiplier is the number of people the task would normally need, not
+    the number who showed up: two people on a three-person task face DC x 3 (a sum of 29
+    misses 30, 30 meets it)."""
+    game = new_game()
+    team = act("team_check", "gm", participants=["ash", "brock"], skill="survival", dc=10, people=3)
+    # ash: Master survival (6 dice), brock: Adept (4 dice)
+    short = first(play(game, team, [3] * 9 + [2]), "team_rolled")
+    assert (short["team_dc"], short["total"], short["success"]) == (30, 29, False)
+    met = first(play(game, team, [3] * 10), "team_rolled")
+    assert (met["total"], met["success"]) == (30, True)
+
+
 # ---------------------------------------------------------------------------------------------
 # Skill Checks: assisted checks
 
