@@ -10,7 +10,6 @@ takes time is checked here (``time_for``), and booked here (``time_events``).
 from __future__ import annotations
 
 import copy
-import re
 from typing import Any
 
 from turnkeeper.core.model import BadActionError, Event
@@ -26,8 +25,6 @@ from turnkeeper.rulesets.pte.plans import (
     text_param,
 )
 from turnkeeper.rulesets.pte.state import Combat, PteState
-
-ROUNDS_DICE = re.compile(r"\d{1,2}[dD]\d{1,3}")
 
 
 # ============================================================================ time of an action
@@ -66,8 +63,14 @@ def time_for(
     else:
         seconds = base_seconds(params, action_type)
     if state.phase == "combat":
+        # pte.take.time: the time spent for Take X cannot be found in a combat turn (a rule of
+        # the moment, the same action being fine out of combat: a refusal, not bad input).
         if factor != 1:
-            raise BadActionError("params.time_factor: in combat an action cannot stretch")
+            raise refuse(
+                "pte.take.time",
+                f"params.time_factor {factor}: in combat the clock moves by rounds and an "
+                "action cannot take more than its own time",
+            )
         combat_gate(state, actors[0], action_type, text_param(kind, "trigger", trigger))
     seconds *= factor
     if state.phase == "downtime" and timing.is_timed(action_type):
@@ -98,12 +101,9 @@ def listed_rounds(raw: int | str | None, action_type: str) -> tuple[int, str | N
         if raw is not None:
             raise BadActionError("params.rounds belongs to action_type: rounds")
         return 0, None
-    if isinstance(raw, int) and 1 <= raw <= 100:
-        return raw, None
-    if isinstance(raw, str) and ROUNDS_DICE.fullmatch(raw.strip()):
-        count, sides = (int(x) for x in raw.strip().lower().split("d"))
-        if 1 <= count <= 10 and 1 <= sides <= 20:
-            return 0, raw.strip().lower()
+    listed = timing.read_listed_rounds(raw)
+    if listed is not None:
+        return listed
     raise BadActionError(
         f"params.rounds: a whole number of rounds 1-100 or dice like '1d4', not {raw!r}"
     )
@@ -144,6 +144,20 @@ def aid_time(state: PteState, actor: str, aided: str, action_type: str) -> tuple
         raise refuse("pte.time.aid-scales", f"{aided} has no Extended or Downtime action under way")
     if current["type"] != action_type:
         return None
+    # Aid that scales takes the very stretch of time the aided action takes, so the aider's
+    # own Extended or Downtime actions must be over by its start: otherwise the aider would be
+    # in two such actions at once. (A few seconds of a shorter action are not counted: the
+    # aid joins the aided action's start, not the aider's next free moment.)
+    own = state.characters[actor].current
+    if own is not None and int(own["end"]) > int(current["start"]):
+        raise refuse(
+            "pte.time.aid-scales",
+            f"{actor} is taken by their own {timing.LABELS[str(own['type'])]} until "
+            f"{timing.clock_text(int(own['end']), state.start_hour)}, past the start of "
+            f"{aided}'s {timing.LABELS[action_type]} "
+            f"({timing.clock_text(int(current['start']), state.start_hour)}); aid that scales "
+            "to it takes that same time",
+        )
     return int(current["seconds"]), int(current["start"])
 
 
@@ -324,6 +338,9 @@ def cost_text(plan: Plan) -> str:
             return "no time (asks the GM)"
         return "no time (opens the task)" if plan.kind == "start_task" else "no time (GM)"
     label = timing.LABELS[plan.time.action_type]
+    if plan.time.rounds_expr is not None:
+        # Rolled when taken (pte.time.listed-duration): the dice, not a length, are known.
+        return f"{label}, {plan.time.rounds_expr} rounds of 10 s"
     return f"{label}, {timing.describe(plan.time.seconds)}"
 
 

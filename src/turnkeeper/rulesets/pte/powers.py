@@ -20,7 +20,7 @@ import yaml
 
 from turnkeeper.core.schema import SchemaError, meta, parse_model
 from turnkeeper.rulesets.pte.checks import RankError, parse_rank
-from turnkeeper.rulesets.pte.timing import ACTION_TYPES
+from turnkeeper.rulesets.pte.timing import ACTION_TYPES, read_listed_rounds
 
 
 class CircumstanceModel(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -42,6 +42,10 @@ class PowerModel(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ] = False
     circumstances: Annotated[
         list[CircumstanceModel] | None, meta("built-in circumstance dice, each +1 or -1")
+    ] = None
+    rounds: Annotated[
+        int | str | None,
+        meta("an action of listed rounds: its length, 1-100 rounds or dice such as 1d4"),
     ] = None
     summary: Annotated[str, meta("a line in your own words")] = ""
 
@@ -72,8 +76,11 @@ class SkillPower:
     take_any_action: bool = False
     circumstances: tuple[Circumstance, ...] = ()
     summary: str = ""
+    # pte.time.listed-duration: the length a power of listed rounds lists (e.g. "1d4").
+    rounds: int | str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        listed = {} if self.rounds is None else {"rounds": self.rounds}
         return {
             "name": self.name,
             "skill": self.skill,
@@ -84,6 +91,7 @@ class SkillPower:
             "take_any_action": self.take_any_action,
             "circumstances": [c.to_dict() for c in self.circumstances],
             "summary": self.summary,
+            **listed,
         }
 
 
@@ -143,6 +151,18 @@ def parse_power(raw: Any, where: str) -> SkillPower:
     any_action = raw.get("take_any_action", False)
     if not isinstance(any_action, bool):
         raise PowerError(f"{where}.take_any_action: must be true or false")
+    # pte.take.action-type: the permission is for the power's own Take X; without one it
+    # would be a flag nothing reads (READINGS, all rulesets: nothing accepted silently).
+    if any_action and take is None:
+        raise PowerError(f"{where}.take_any_action: needs the power's own Take X (take: 1-6)")
+    rounds = raw.get("rounds")
+    if rounds is not None:
+        if action_type != "rounds":
+            raise PowerError(f"{where}.rounds: only an action_type of rounds lists its rounds")
+        if read_listed_rounds(rounds) is None:
+            raise PowerError(
+                f"{where}.rounds: a whole number of rounds 1-100 or dice like '1d4', not {rounds!r}"
+            )
     raw_circs = raw.get("circumstances") or []
     if not isinstance(raw_circs, list):
         raise PowerError(f"{where}.circumstances: must be a list of {{name, dice}}")
@@ -171,6 +191,7 @@ def parse_power(raw: Any, where: str) -> SkillPower:
         take_any_action=any_action,
         circumstances=tuple(circs),
         summary=summary,
+        rounds=rounds,
     )
 
 

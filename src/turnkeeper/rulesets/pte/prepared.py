@@ -23,12 +23,19 @@ from turnkeeper.rulesets.pte.params import (
     Bonus,
     Circumstances,
     Dc,
+    RollParams,
     SceneTaskParams,
     TimedParams,
     Trigger,
 )
 from turnkeeper.rulesets.pte.plans import Plan, required_text
-from turnkeeper.rulesets.pte.rolls import power_named
+from turnkeeper.rulesets.pte.powers import skill_key
+from turnkeeper.rulesets.pte.rolls import (
+    action_type_of,
+    power_named,
+    prepared_task_rules,
+    roll_for,
+)
 from turnkeeper.rulesets.pte.skill_checks import (
     CheckParams,
     UsePowerParams,
@@ -83,6 +90,7 @@ class AnswerCheckParams(Params, kw_only=True):
 # ============================================================================ rules
 def plan_prepare_task(state: PteState, actor: str, kind: str, params: PrepareTaskParams) -> Plan:
     name = " ".join(required_text(kind, "name", params.name).split())
+    prepared_task_rules(params)
     return Plan("prepare_task", data=scene_task_record(name, params))
 
 
@@ -98,8 +106,7 @@ def plan_request(state: PteState, actor: str, kind: str, params: RequestCheckPar
         raise BadActionError(f"{kind}: name the skill (params.skill) or a power (params.power)")
     if params.skill is not None and params.power is not None:
         raise BadActionError(f"{kind}: give params.skill or params.power, not both")
-    if params.power is not None:
-        power_named(state, kind, params.power)
+    request_roller_rules(state, actor, kind, params)
     asked = msgspec.to_builtins(params)
     note = asked.pop("note", "")
     defaults = msgspec.to_builtins(RequestCheckParams())
@@ -113,6 +120,20 @@ def plan_request(state: PteState, actor: str, kind: str, params: RequestCheckPar
             "note": note,
         },
     )
+
+
+def request_roller_rules(
+    state: PteState, actor: str, kind: str, params: RequestCheckParams
+) -> None:
+    """The rules of a requested check that hang only on who rolls (the power's minimum rank,
+    one helper who is someone else, the helper's rank) answer the request at once: no DC or
+    other number the GM gives can change them, so a request they refuse could never be
+    answered (pte.power.min-rank, pte.assist.one-helper, pte.assist.helper-rank)."""
+    power = power_named(state, kind, params.power) if params.power is not None else None
+    skill = power.skill if power is not None else skill_key(params.skill or "")
+    action_type = action_type_of(kind, params.action_type, power)
+    asked = RollParams(helper=params.helper, bonus=params.bonus)
+    roll_for(state, actor, skill, kind, asked, power, action_type)
 
 
 def plan_answer(state: PteState, actor: str, kind: str, params: AnswerCheckParams) -> Plan:

@@ -14,6 +14,7 @@ from turnkeeper.rulesets.pte.params import (
     MAX_CIRCUMSTANCES,
     CircumstanceItem,
     RollParams,
+    SceneTaskParams,
     circumstance_dict,
 )
 from turnkeeper.rulesets.pte.plans import Roll, names_param, refuse, required_text
@@ -61,6 +62,15 @@ def action_type_of(kind: str, given: str | None, power: SkillPower | None) -> st
             )
         return given or power.action_type
     return given or "standard"
+
+
+def listed_length(
+    params: RollParams, power: SkillPower | None, action_type: str
+) -> int | str | None:
+    """pte.time.listed-duration: the rounds an action lists: those given, else the power's."""
+    if params.rounds is None and power is not None and action_type == "rounds":
+        return power.rounds
+    return params.rounds
 
 
 def roll_for(
@@ -204,9 +214,7 @@ def take_of(
     take = params.take
     if take is None:
         return None
-    # pte.take.fixed-dice: X is a die face.
-    if not 1 <= take <= 6:
-        raise refuse("pte.take.fixed-dice", f"Take {take}: X must be a face from 1 to 6")
+    take_face(take)
     granted = power is not None and power.take == take
     # pte.take.action-type
     if action_type in ("free", "interrupt", "full_interrupt") and not (
@@ -223,18 +231,50 @@ def take_of(
         raise refuse("pte.take.calm", f"{actor} is {state_word} and cannot Take {take}")
     # pte.take.time
     if not granted:
-        needed = 6 if take <= 3 else 30
-        factor = params.time_factor
         if state.phase == "combat":
             raise refuse(
                 "pte.take.time",
-                f"Take {take} needs {needed}x the time, and a combat turn cannot stretch; "
-                "only a power's own Take X works in combat",
+                f"Take {take} needs {take_time_needed(take)}x the time, and a combat turn "
+                "cannot stretch; only a power's own Take X works in combat",
             )
-        if factor < needed:
-            raise refuse(
-                "pte.take.time",
-                f"Take {take} needs {needed}x the normal time (params.time_factor: "
-                f"{needed}), not {factor}x",
-            )
+        take_time(take, params.time_factor)
     return take
+
+
+def take_face(take: int) -> None:
+    """pte.take.fixed-dice: X is a die face (PTE ch. 5, Skill Powers)."""
+    if not 1 <= take <= 6:
+        raise refuse("pte.take.fixed-dice", f"Take {take}: X must be a face from 1 to 6")
+
+
+def take_time_needed(take: int) -> int:
+    """How many times the normal time a Take X no power grants needs (READINGS: any X up to 3
+    needs 6 times, any X up to 6 needs 30 times)."""
+    return 6 if take <= 3 else 30
+
+
+def take_time(take: int, factor: int) -> None:
+    """pte.take.time: a Take X no power grants needs its time spent (PTE ch. 5, Skill Powers)."""
+    needed = take_time_needed(take)
+    if factor < needed:
+        raise refuse(
+            "pte.take.time",
+            f"Take {take} needs {needed}x the normal time (params.time_factor: "
+            f"{needed}), not {factor}x",
+        )
+
+
+def prepared_task_rules(task: SceneTaskParams) -> None:
+    """The GM's numbers of a prepared task break none of the rules a check on it would meet
+    whoever rolls it (pte.scene.gm-sets: a player cannot set them, so a task refused at every
+    use could never be rolled): each circumstance one die, named once; Take X a face, with
+    its time (no power grants a task's Take X); synergy not from the task's own skill."""
+    circumstances_of("circumstances", task.circumstances, None)
+    if task.take is not None:
+        take_face(task.take)
+        take_time(task.take, task.time_factor)
+    if task.synergy and task.skill and skill_key(task.synergy) == skill_key(task.skill):
+        raise refuse(
+            "pte.synergy.half-rank",
+            f"{skill_key(task.skill)} is the task's skill; synergy needs a secondary skill",
+        )

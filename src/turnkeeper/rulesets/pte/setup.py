@@ -16,8 +16,9 @@ from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import Settings, meta, parse_setup
 from turnkeeper.rulesets.pte.checks import RankError, parse_rank
 from turnkeeper.rulesets.pte.params import MAX_DC, SceneTaskParams
-from turnkeeper.rulesets.pte.plans import GM
+from turnkeeper.rulesets.pte.plans import GM, Refused
 from turnkeeper.rulesets.pte.powers import PowerModel, skill_key
+from turnkeeper.rulesets.pte.rolls import prepared_task_rules
 
 Rank = Annotated[int | str, meta("a rank name (pathetic .. master) or its dice 1-6")]
 
@@ -129,6 +130,11 @@ def scene_tasks_of(setup: PteSetup) -> dict[str, dict[str, Any]]:
         clean = " ".join(name.split())
         if not clean:
             raise SetupError("tasks: a task needs a non-empty name")
+        try:
+            prepared_task_rules(task)
+        except Refused as refused:
+            why = refused.refusal
+            raise SetupError(f"tasks.{name}: {why.reason} [{why.rule}; {why.source}]") from None
         record = msgspec.to_builtins(task)
         found[clean] = record
     return found

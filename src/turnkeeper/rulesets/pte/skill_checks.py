@@ -37,7 +37,13 @@ from turnkeeper.rulesets.pte.plans import (
 )
 from turnkeeper.rulesets.pte.pools import Pool
 from turnkeeper.rulesets.pte.powers import SkillPower, power_key, skill_key
-from turnkeeper.rulesets.pte.rolls import action_type_of, circumstances_of, power_named, roll_for
+from turnkeeper.rulesets.pte.rolls import (
+    action_type_of,
+    circumstances_of,
+    listed_length,
+    power_named,
+    roll_for,
+)
 from turnkeeper.rulesets.pte.state import PteState
 
 # opposed_check status_quo: the text's own words (defender, the one acting) are accepted too.
@@ -154,6 +160,7 @@ def plan_check(
     action_type = action_type_of(kind, params.action_type, power)
     roll = roll_for(state, actor, skill, kind, params, power, action_type)
     plan = Plan(kind, rolls=[roll], dc=dc)
+    params = msgspec.structs.replace(params, rounds=listed_length(params, power, action_type))
     plan.time = time_for(
         state, [actor], kind, params, action_type, params.time_factor, params.trigger
     )
@@ -192,8 +199,8 @@ def on_prepared_task(
     if set_here:
         raise refuse(
             "pte.scene.gm-sets",
-            f"the GM set {', '.join(set_here)} for the task {prepared['name']!r} "
-            f"(DC {prepared['dc']}); a check on it cannot set them",
+            f"{', '.join(set_here)} on the task {prepared['name']!r} (DC {prepared['dc']}) "
+            "are the GM's to set, in the task; a check on it cannot set them",
         )
     taken = {
         "dc": prepared["dc"],
@@ -254,6 +261,7 @@ def plan_opposed(state: PteState, actor: str, kind: str, params: OpposedCheckPar
         bonus=target_bonus,
     )
     plan = Plan("opposed_check", rolls=[roll, other])
+    params = msgspec.structs.replace(params, rounds=listed_length(params, power, action_type))
     plan.time = time_for(
         state, [actor], kind, params, action_type, params.time_factor, params.trigger
     )
@@ -312,8 +320,14 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
         rolls.append(Roll(who, skill, rank, pool, circs, bonus=bonus))
     plan = Plan("team_check", rolls=rolls, dc=dc * people)
     action_type = action_type_of(kind, params.action_type, None)
+    # pte.combat.own-turn: in combat the GM has no turn; a participant takes the team check in
+    # theirs (or out of it as an Interrupt). A rule of the moment, so a refusal, not bad input.
     if actor == GM and state.phase == "combat":
-        raise BadActionError("team_check: in combat a participant takes the team check")
+        raise refuse(
+            "pte.combat.own-turn",
+            "in combat a participant takes the team check, on their turn or as an Interrupt; "
+            "the GM has no turn to take it in",
+        )
     plan.time = time_for(
         state,
         participants if actor == GM else [actor, *[p for p in participants if p != actor]],

@@ -14,6 +14,8 @@ figures; where it gives a rough figure we pick one representative number:
 
 from __future__ import annotations
 
+import re
+
 ACTION_TYPES = (
     "free",
     "interrupt",
@@ -52,6 +54,22 @@ SLOT_UNITS = 4
 TIMED = ("extended_s", "extended_l", "downtime")
 # Types that take the whole of a combat turn (pte.combat.full-action).
 WHOLE_TURN = ("full", "rounds")
+
+
+# pte.time.listed-duration: a listed length is a whole number of rounds or dice ("1d4").
+LISTED_ROUNDS_DICE = re.compile(r"\d{1,2}[dD]\d{1,3}")
+
+
+def read_listed_rounds(raw: object) -> tuple[int, str | None] | None:
+    """A listed length as ``(rounds, None)`` for a whole number 1-100 or ``(0, "1d4")`` for
+    dice (1-10 dice of 1-20 sides, rolled when the action is taken); None if it is neither."""
+    if isinstance(raw, int) and not isinstance(raw, bool) and 1 <= raw <= 100:
+        return raw, None
+    if isinstance(raw, str) and LISTED_ROUNDS_DICE.fullmatch(raw.strip()):
+        count, sides = (int(x) for x in raw.strip().lower().split("d"))
+        if 1 <= count <= 10 and 1 <= sides <= 20:
+            return 0, raw.strip().lower()
+    return None
 
 
 def a_label(action_type: str) -> str:
