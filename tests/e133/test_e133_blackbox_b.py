@@ -1,0 +1,710 @@
+"""Black-box cases for rules/002 (Element 133, Action Economy), second half of the chapter:
+move actions, full-round actions, free, bonus and reactions, the 5-foot step, features and
+skills. Written from the rule text, READINGS.md (e133) and docs/rulesets/e133.md only, through
+the public API (Game, check, play, view); each docstring names the section it checks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, Event, Refusal
+from turnkeeper.dice.source import ForcedDice
+from turnkeeper.rulesets import get_ruleset
+
+R = get_ruleset("e133")
+
+
+def encounter(settings: dict[str, Any] | None = None, brute: dict[str, Any] | None = None,
+              ogre: bool = False, **aria: Any) -> dict[str, Any]:
+    """Aria (party, count 18) acts first; the brute (foes, count 9) next; an ogre (foes,
+    count 5) when asked for."""
+    combatants: list[dict[str, Any]] = [
+        {"id": "aria", "initiative": 18, **aria},
+        {"id": "brute", "initiative": 9, "side": "foes", **(brute or {})},
+    ]
+    if ogre:
+        combatants.append({"id": "ogre", "initiative": 5, "side": "foes"})
+    config: dict[str, Any] = {"combatants": combatants}
+    if settings:
+        config["settings"] = settings
+    return config
+
+
+def new_game(settings: dict[str, Any] | None = None, brute: dict[str, Any] | None = None,
+             ogre: bool = False, **aria: Any) -> Game[Any]:
+    return Game(R, encounter(settings, brute, ogre, **aria))
+
+
+def act(game: Game[Any], kind: str, actor: str = "aria", dice: list[int] | None = None,
+        **params: Any) -> list[Event]:
+    """Play an action that must be allowed (check first, so a refusal shows its reason)."""
+    action = Action(kind, actor, params)
+    refusal = game.check(action)
+    assert refusal is None, f"{kind} {params} refused: {refusal}"
+    return game.play(action, dice=ForcedDice(dice) if dice is not None else None)
+
+
+def refused(game: Game[Any], kind: str, rule: str, section: str, actor: str = "aria",
+            **params: Any) -> Refusal:
+    """Check that an action is refused with ``rule``, citing ``section`` of the chapter."""
+    before = game.state_hash()
+    refusal = game.check(Action(kind, actor, params))
+    assert refusal is not None, f"{kind} {params} was allowed"
+    assert refusal.rule == rule, str(refusal)
+    assert section in refusal.source.split(": ", 1)[1].split("; "), refusal.source
+    assert game.state_hash() == before
+    return refusal
+
+
+def me(game: Game[Any], who: str = "aria") -> dict[str, Any]:
+    combatant: dict[str, Any] = game.view()["combatants"][who]
+    return combatant
+
+
+def rolls(events: list[Event]) -> list[Mapping[str, Any]]:
+    return [e.data for e in events if e.type == "check_rolled"]
+
+
+def aoo_rule(game: Game[Any], responder: str = "brute") -> str | None:
+    """None when ``responder`` may answer with an attack of opportunity, else the rule id."""
+    refusal = game.check(Action("aoo", responder, {"target": "aria"}))
+    return None if refusal is None else refusal.rule
+
+
+# --- Move Actions (intro): most move actions need no check ---------------------------------
+
+
+def test_move_actions_intro_a_plain_move_rolls_nothing() -> None:
+    """Move Actions: an ordinary move action has no check."""
+    game = new_game()
+    assert rolls(act(game, "move", distance=30)) == []
+    assert rolls(act(game, "draw_weapon")) == []
+
+
+def test_move_actions_intro_a_movement_skill_rolls_its_check() -> None:
+    """Move Actions: the movement-related skills are the exception: a climb with a DC rolls."""
+    game = new_game(speeds={"walk": 30, "climb": 30})
+    checks = rolls(act(game, "move", dice=[12], distance=10, mode="climb", dc=10, modifier=0))
+    assert len(checks) == 1 and checks[0]["total"] == 12
+
+
+# --- Move -----------------------------------------------------------------------------------
+
+
+def test_move_up_to_the_speed_exactly() -> None:
+    """Move: a move action covers the speed (30 ft), all of it in one go."""
+    game = new_game(speed=30, settings={"double_move": False})
+    act(game, "move", distance=30)
+    assert me(game)["moved"] == 30 and me(game)["move"] == 0
+
+
+def test_move_one_square_past_the_speed_is_refused() -> None:
+    """Move: not a foot past the speed in one move action."""
+    game = new_game(speed=30, settings={"double_move": False})
+    refused(game, "move", "e133.move.speed", "Move", distance=35)
+    act(game, "move", distance=25)
+    refused(game, "move", "e133.move.speed", "Move", distance=10)
+
+
+def test_move_then_no_five_foot_step() -> None:
+    """Move: taking the move action's movement rules out the 5-foot step that turn."""
+    game = new_game()
+    act(game, "move", distance=5)
+    refused(game, "five_foot_step", "e133.five-foot-step.no-other-movement", "Take 5-Foot Step")
+
+
+def test_move_without_moving_keeps_the_five_foot_step() -> None:
+    """Move: the step is lost by moving, not by the turn itself."""
+    game = new_game()
+    act(game, "attack", target="brute")
+    act(game, "five_foot_step")
+    assert me(game)["stepped"] is True
+
+
+def test_move_climbing_is_half_the_speed() -> None:
+    """Move: climbing covers at most half the speed (15 of 30)."""
+    game = new_game(speed=30, settings={"double_move": False})
+    act(game, "move", distance=15, mode="climb")
+    game = new_game(speed=30, settings={"double_move": False})
+    refused(game, "move", "e133.move.climb-swim", "Move", distance=20, mode="climb")
+
+
+def test_move_swimming_is_half_the_speed() -> None:
+    """Move: swimming covers at most half the speed (20 of 40)."""
+    game = new_game(speed=40, settings={"double_move": False})
+    act(game, "move", distance=20, mode="swim")
+    game = new_game(speed=40, settings={"double_move": False})
+    refused(game, "move", "e133.move.climb-swim", "Move", distance=25, mode="swim")
+
+
+def test_move_difficult_terrain_is_half_the_speed() -> None:
+    """Move: through difficult terrain a move action covers half the speed."""
+    game = new_game(speed=30, settings={"double_move": False})
+    act(game, "move", distance=15, difficult_terrain=True)
+    game = new_game(speed=30, settings={"double_move": False})
+    refused(game, "move", "e133.move.difficult-terrain", "Move", distance=20,
+            difficult_terrain=True)
+
+
+def test_move_jumping_is_part_of_the_move() -> None:
+    """Move: jumping is a mode covered by the move action, paid from the land speed."""
+    game = new_game(speed=30)
+    act(game, "attack", target="brute")
+    act(game, "move", distance=10, mode="jump")
+    act(game, "move", distance=20)
+    assert me(game)["moved"] == 30
+    # the move action is used up and so is the standard: the spent budget is named first
+    spent = refused(game, "move", "e133.economy.move", "Action Types", distance=5, mode="jump")
+    assert spent.also == ("e133.move.jump",)
+
+
+# --- Using Different Speeds -----------------------------------------------------------------
+
+
+def test_speeds_the_texts_example_fly_walk_fly() -> None:
+    """Using Different Speeds: speed 30 and fly 60: fly 20, walk 10, then fly 30 more."""
+    game = new_game(speeds={"walk": 30, "fly": 60}, settings={"double_move": False})
+    act(game, "move", distance=20, mode="fly")
+    act(game, "move", distance=10, mode="walk")
+    act(game, "move", distance=30, mode="fly")
+    assert me(game)["moved"] == 60
+
+
+def test_speeds_switch_subtracts_what_was_moved() -> None:
+    """Using Different Speeds: after flying 20 the walk has 30 - 20 = 10 left, not 15."""
+    game = new_game(speeds={"walk": 30, "fly": 60}, settings={"double_move": False})
+    act(game, "move", distance=20, mode="fly")
+    refused(game, "move", "e133.move.speeds-switch", "Using Different Speeds",
+            distance=15, mode="walk")
+    act(game, "move", distance=10, mode="walk")
+
+
+def test_speeds_a_new_speed_with_nothing_left_cannot_be_used() -> None:
+    """Using Different Speeds: fly 30 of 60 first; the 30-ft walk then has 0 left (and after
+    flying 40, less than 0), though the flight still has feet to give."""
+    game = new_game(speeds={"walk": 30, "fly": 60}, settings={"double_move": False})
+    act(game, "move", distance=30, mode="fly")
+    refused(game, "move", "e133.move.speeds-switch", "Using Different Speeds",
+            distance=5, mode="walk")
+    act(game, "move", distance=10, mode="fly")
+    refused(game, "move", "e133.move.speeds-switch", "Using Different Speeds",
+            distance=5, mode="walk")
+    act(game, "move", distance=20, mode="fly")
+    assert me(game)["moved"] == 60
+
+
+def test_speeds_a_mode_without_a_speed_is_refused() -> None:
+    """Using Different Speeds: only speeds you have can be switched to."""
+    game = new_game(speeds={"walk": 30})
+    refused(game, "move", "e133.move.listed-speed", "Using Different Speeds",
+            distance=5, mode="fly")
+    game = new_game(speeds={"walk": 30, "fly": 40})
+    act(game, "move", distance=40, mode="fly")
+
+
+def test_speeds_dash_is_the_way_past_the_speed() -> None:
+    """Using Different Speeds: moving more than the speed takes the Dash full-round action."""
+    game = new_game(speed=30)
+    act(game, "dash", distance=60)
+    assert me(game)["moved"] == 60
+
+
+# --- Table: Move Actions (attacks of opportunity, every row) --------------------------------
+
+PROVOKING_ROWS: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+    ("move", {"distance": 10, "leaves_threatened_by": ["brute"]}, {}),
+    ("pilot_vehicle", {"distance": 10, "threatened_by": ["brute"]},
+     {"in_vehicle": True, "vehicle_speed": 60}),
+    ("control_mount", {"threatened_by": ["brute"]}, {"mounted": True}),
+    ("move_heavy_object", {"threatened_by": ["brute"]}, {}),
+    ("pick_up_item", {"threatened_by": ["brute"]}, {}),
+    ("sheathe_weapon", {"threatened_by": ["brute"]},
+     {"weapons": {"sword": {"kind": "melee"}}}),
+    ("stand_up", {"threatened_by": ["brute"]}, {"conditions": ["prone"]}),
+    ("retrieve_item", {"threatened_by": ["brute"]}, {}),
+]
+
+QUIET_ROWS: list[tuple[str, dict[str, Any], dict[str, Any], str]] = [
+    ("draw_weapon", {"threatened_by": ["brute"]}, {}, "e133.aoo.table"),
+    ("mount", {"threatened_by": ["brute"]}, {}, "e133.aoo.table"),
+    ("dismount", {"threatened_by": ["brute"]}, {"mounted": True}, "e133.aoo.table"),
+    ("enter_vehicle", {"threatened_by": ["brute"]}, {}, "e133.vehicle.enter-exit"),
+    ("exit_vehicle", {"threatened_by": ["brute"]}, {"in_vehicle": True},
+     "e133.vehicle.enter-exit"),
+    ("ready_shield", {"threatened_by": ["brute"]}, {"shield": "carried"}, "e133.aoo.table"),
+    ("loose_shield", {"threatened_by": ["brute"]}, {"shield": "worn"}, "e133.aoo.table"),
+]
+
+
+@pytest.mark.parametrize(("kind", "params", "aria"), PROVOKING_ROWS,
+                         ids=[row[0] for row in PROVOKING_ROWS])
+def test_move_table_rows_that_provoke(kind: str, params: dict[str, Any],
+                                      aria: dict[str, Any]) -> None:
+    """Table: Move Actions: move, pilot, frightened mount, heavy object, pick up, sheathe,
+    stand up and retrieving a stored item provoke; each is a move action."""
+    game = new_game(**aria)
+    act(game, kind, **params)
+    assert me(game)["move"] == 0
+    assert aoo_rule(game) is None
+    act(game, "aoo", actor="brute", target="aria")
+    refused(game, "aoo", "e133.aoo.once", "Attacks of Opportunity", actor="brute",
+            target="aria")
+
+
+@pytest.mark.parametrize(("kind", "params", "aria"), PROVOKING_ROWS,
+                         ids=[row[0] for row in PROVOKING_ROWS])
+def test_move_table_rows_that_provoke_only_threatening_enemies(
+        kind: str, params: dict[str, Any], aria: dict[str, Any]) -> None:
+    """Table: Move Actions: the provocation reaches only enemies that threaten you."""
+    game = new_game(ogre=True, **aria)
+    act(game, kind, **params)
+    refused(game, "aoo", "e133.aoo.reaction", "Attacks of Opportunity", actor="ogre",
+            target="aria")
+
+
+@pytest.mark.parametrize(("kind", "params", "aria", "rule"), QUIET_ROWS,
+                         ids=[row[0] for row in QUIET_ROWS])
+def test_move_table_rows_that_do_not_provoke(kind: str, params: dict[str, Any],
+                                             aria: dict[str, Any], rule: str) -> None:
+    """Table: Move Actions: drawing a weapon, mounting or dismounting, entering or exiting a
+    vehicle and readying or loosing a shield provoke nobody, even a threatening enemy."""
+    game = new_game(**aria)
+    act(game, kind, **params)
+    assert me(game)["move"] == 0
+    refusal = refused(game, "aoo", rule, rule_section(rule), actor="brute", target="aria")
+    assert refusal.rule == rule
+
+
+def rule_section(rule: str) -> str:
+    return {"e133.aoo.table": "Table: Move Actions",
+            "e133.vehicle.enter-exit": "Mount/Dismount a Steed or Enter/Exit Vehicle"}[rule]
+
+
+# --- Breaking Up Your Move ------------------------------------------------------------------
+
+
+def test_break_up_the_move_the_texts_example() -> None:
+    """Breaking Up Your Move: speed 30: move 10, take the action, move the other 20."""
+    game = new_game(speed=30)
+    act(game, "move", distance=10)
+    act(game, "attack", target="brute")
+    act(game, "move", distance=20)
+    view = me(game)
+    assert (view["moved"], view["standard"], view["move"]) == (30, 0, 0)
+
+
+def test_break_up_the_move_no_more_than_the_speed_in_all() -> None:
+    """Breaking Up Your Move: the pieces add up to the speed, not more (the standard is spent,
+    so no second move action pays for more)."""
+    game = new_game(speed=30)
+    act(game, "move", distance=10)
+    act(game, "attack", target="brute")
+    refused(game, "move", "e133.move.speed", "Breaking Up Your Move", distance=25)
+
+
+# --- Accelerated Climbing and Swimming ------------------------------------------------------
+
+
+def test_accelerated_climb_covers_the_whole_speed() -> None:
+    """Accelerated Climbing and Swimming: the whole speed (30) climbed in one move action."""
+    game = new_game(speed=30, settings={"double_move": False})
+    act(game, "move", distance=30, mode="climb", accelerated=True)
+    assert me(game)["moved"] == 30
+    game = new_game(speed=30, settings={"double_move": False})
+    refused(game, "move", "e133.move.speed", "Move", distance=35, mode="climb",
+            accelerated=True)
+
+
+def test_accelerated_swim_covers_the_whole_speed() -> None:
+    """Accelerated Climbing and Swimming: swimming too; without it only half (row Move)."""
+    game = new_game(speed=30, settings={"double_move": False})
+    act(game, "move", distance=30, mode="swim", accelerated=True)
+    game = new_game(speed=30, settings={"double_move": False})
+    refused(game, "move", "e133.move.climb-swim", "Move", distance=30, mode="swim")
+
+
+def test_accelerated_climb_takes_five_off_the_check() -> None:
+    """Accelerated Climbing and Swimming: the check is made at -5: a 14 + 5 that would
+    reach DC 15 misses it accelerated (no progress), a 15 + 5 reaches it."""
+    plain = new_game(speed=30)
+    checks = rolls(act(plain, "move", dice=[10], distance=15, mode="climb", dc=15, modifier=5))
+    assert checks[0]["total"] == 15 and checks[0]["success"] is True
+    assert me(plain)["moved"] == 15
+    fast = new_game(speed=30)
+    checks = rolls(act(fast, "move", dice=[14], distance=30, mode="climb", accelerated=True,
+                       dc=15, modifier=5))
+    assert checks[0]["total"] == 14 and checks[0]["success"] is False
+    assert me(fast)["moved"] == 0
+    fast = new_game(speed=30)
+    checks = rolls(act(fast, "move", dice=[15], distance=30, mode="climb", accelerated=True,
+                       dc=15, modifier=5))
+    assert checks[0]["total"] == 15 and checks[0]["success"] is True
+    assert me(fast)["moved"] == 30
+
+
+# --- Crawling -------------------------------------------------------------------------------
+
+
+def test_crawl_is_five_feet_for_a_move_action() -> None:
+    """Crawling: 5 feet as a move action."""
+    game = new_game(conditions=["prone"], settings={"double_move": False})
+    act(game, "crawl", distance=5)
+    view = me(game)
+    assert (view["moved"], view["move"], view["standard"]) == (5, 0, 1)
+    spent = refused(game, "crawl", "e133.economy.move-for-standard", "Action Types", distance=5)
+    assert "e133.move.crawl" in spent.also
+
+
+def test_crawl_is_never_more_than_five_feet() -> None:
+    """Crawling: 5 feet, not 10."""
+    game = new_game(conditions=["prone"])
+    refused(game, "crawl", "e133.move.crawl", "Crawling", distance=10)
+
+
+def test_crawl_provokes_from_everyone_who_threatens_along_the_way() -> None:
+    """Crawling: every attacker threatening you at any point of the crawl may attack."""
+    game = new_game(ogre=True, conditions=["prone"])
+    act(game, "crawl", distance=5, threatened_by=["brute", "ogre"])
+    act(game, "aoo", actor="brute", target="aria")
+    act(game, "aoo", actor="ogre", target="aria")
+
+
+def test_crawl_provokes_nobody_who_does_not_threaten() -> None:
+    """Crawling: only threatening attackers get the attack."""
+    game = new_game(ogre=True, conditions=["prone"])
+    act(game, "crawl", distance=5, threatened_by=["brute"])
+    refused(game, "aoo", "e133.aoo.reaction", "Attacks of Opportunity", actor="ogre",
+            target="aria")
+
+
+def test_crawl_is_movement_so_no_five_foot_step() -> None:
+    """Crawling moves a distance: no 5-foot step in that round (Take 5-Foot Step)."""
+    game = new_game(conditions=["prone"])
+    act(game, "crawl", distance=5)
+    refused(game, "five_foot_step", "e133.five-foot-step.no-other-movement", "Take 5-Foot Step")
+
+
+# --- Pilot Vehicle --------------------------------------------------------------------------
+
+
+def test_pilot_moves_the_vehicles_whole_speed_as_a_move_action() -> None:
+    """Pilot Vehicle: a move action for the vehicle's full speed (60 ft), not a foot more."""
+    game = new_game(in_vehicle=True, vehicle_speed=60, speed=30)
+    act(game, "pilot_vehicle", distance=60)
+    view = me(game)
+    assert (view["move"], view["standard"]) == (0, 1)
+    game = new_game(in_vehicle=True, vehicle_speed=60, speed=30)
+    refused(game, "pilot_vehicle", "e133.vehicle.pilot", "Pilot Vehicle", distance=65)
+
+
+def test_pilot_needs_a_vehicle() -> None:
+    """Pilot Vehicle: piloting is for someone in a vehicle."""
+    game = new_game(in_vehicle=False)
+    refused(game, "pilot_vehicle", "e133.vehicle.pilot", "Pilot Vehicle", distance=10)
+
+
+def test_pilot_no_dash_in_a_vehicle() -> None:
+    """Pilot Vehicle / Dash: no dash in a vehicle, nor as part of piloting."""
+    game = new_game(in_vehicle=True, vehicle_speed=60)
+    refused(game, "dash", "e133.vehicle.no-dash", "Pilot Vehicle", distance=60)
+    game = new_game(in_vehicle=False)
+    act(game, "dash", distance=60)
+
+
+def test_pilot_difficult_maneuver_needs_a_navigation_check() -> None:
+    """Pilot Vehicle: a difficult manoeuvre is a Navigation check; it succeeds at the DC."""
+    game = new_game(in_vehicle=True, vehicle_speed=60, navigation=3)
+    checks = rolls(act(game, "pilot_vehicle", dice=[12], distance=30, dc=15))
+    assert checks[0]["total"] == 15 and checks[0]["success"] is True
+    game = new_game(in_vehicle=True, vehicle_speed=60, navigation=3)
+    checks = rolls(act(game, "pilot_vehicle", dice=[11], distance=30, dc=15))
+    assert checks[0]["total"] == 14 and checks[0]["success"] is False
+
+
+def test_pilot_a_vehicle_with_full_round_moves() -> None:
+    """Pilot Vehicle: some vehicles move as a full-round action: not after a move action."""
+    game = new_game(in_vehicle=True, vehicle_speed=60)
+    act(game, "pilot_vehicle", distance=60, full_round=True)
+    view = me(game)
+    assert (view["move"], view["standard"]) == (0, 0)
+    game = new_game(in_vehicle=True, vehicle_speed=60)
+    act(game, "draw_weapon")
+    refused(game, "pilot_vehicle", "e133.economy.full-round", "Full-Round Action",
+            distance=60, full_round=True)
+
+
+def test_pilot_a_vehicle_that_needs_concentration() -> None:
+    """Pilot Vehicle: a complicated vehicle may need the pilot's concentration: not while
+    concentrating on something else."""
+    game = new_game(in_vehicle=True, vehicle_speed=60, vehicle_concentration=True)
+    act(game, "pilot_vehicle", distance=30)
+    game = new_game(in_vehicle=True, vehicle_speed=60, vehicle_concentration=True)
+    act(game, "cast", spell="shield", concentration=True)
+    refused(game, "pilot_vehicle", "e133.vehicle.concentration", "Pilot Vehicle", distance=30)
+
+
+# --- Draw or Sheathe a Weapon ---------------------------------------------------------------
+
+
+def test_draw_is_a_move_action() -> None:
+    """Draw or Sheathe a Weapon: drawing takes a move action (leaving the standard)."""
+    game = new_game(weapons={"sword": {"kind": "melee", "drawn": False}},
+                    settings={"double_move": False})
+    act(game, "draw_weapon", weapons=["sword"])
+    view = me(game)
+    assert (view["move"], view["standard"], view["drawn"]) == (0, 1, ["sword"])
+    spent = refused(game, "draw_weapon", "e133.economy.move-for-standard", "Action Types")
+    assert "e133.weapon.draw" in spent.also
+
+
+def test_sheathe_is_a_move_action() -> None:
+    """Draw or Sheathe a Weapon: putting a weapon away takes a move action; the hand is free."""
+    game = new_game(weapons={"sword": {"kind": "melee"}}, settings={"double_move": False})
+    act(game, "sheathe_weapon", weapon="sword")
+    view = me(game)
+    assert (view["move"], view["drawn"]) == (0, [])
+    refused(game, "attack", "e133.weapon.draw", "Draw or Sheathe a Weapon", target="brute",
+            weapon="sword")
+
+
+def test_stored_weapon_is_retrieved_like_a_stored_item() -> None:
+    """Draw or Sheathe a Weapon: a weapon in a pack is drawn as retrieving a stored item,
+    which provokes (Table: Move Actions); from easy reach it does not."""
+    game = new_game()
+    act(game, "draw_weapon", stored=True, threatened_by=["brute"])
+    assert aoo_rule(game) is None
+    game = new_game()
+    act(game, "draw_weapon", stored=False, threatened_by=["brute"])
+    assert aoo_rule(game) == "e133.aoo.table"
+
+
+def test_free_draw_with_a_move_at_bab_one() -> None:
+    """Draw or Sheathe a Weapon: base attack bonus +1: drawing is free, combined with a
+    regular move (the move action is not charged again)."""
+    game = new_game(bab=1, settings={"double_move": False})
+    act(game, "move", distance=10)
+    act(game, "draw_weapon", with_move=True)
+    view = me(game)
+    assert (view["standard"], view["move"]) == (1, 0)
+
+
+def test_free_draw_with_a_move_refused_at_bab_zero() -> None:
+    """Draw or Sheathe a Weapon: at base attack bonus +0 the free draw is refused."""
+    game = new_game(bab=0)
+    act(game, "move", distance=10)
+    refused(game, "draw_weapon", "e133.weapon.draw-with-move", "Draw or Sheathe a Weapon",
+            with_move=True)
+
+
+def test_free_draw_needs_a_regular_move() -> None:
+    """Draw or Sheathe a Weapon: the free draw goes with a regular move: not without one,
+    not with a dash."""
+    game = new_game(bab=3)
+    refused(game, "draw_weapon", "e133.weapon.draw-with-move", "Draw or Sheathe a Weapon",
+            with_move=True)
+    act(game, "dash", distance=60)
+    refused(game, "draw_weapon", "e133.weapon.draw-with-move", "Draw or Sheathe a Weapon",
+            with_move=True)
+
+
+def test_two_weapon_fighting_draws_two_in_the_time_of_one() -> None:
+    """Draw or Sheathe a Weapon: Two-Weapon fighting draws two light or one-handed weapons
+    with one move action."""
+    weapons = {"sword": {"kind": "melee", "handling": "one_handed", "drawn": False},
+               "knife": {"kind": "melee", "handling": "light", "drawn": False},
+               "maul": {"kind": "melee", "handling": "two_handed", "drawn": False}}
+    game = new_game(weapons=weapons, features=["two_weapon_fighting"],
+                    settings={"double_move": False})
+    act(game, "draw_weapon", count=2, weapons=["sword", "knife"])
+    assert sorted(me(game)["drawn"]) == ["knife", "sword"] and me(game)["move"] == 0
+    game = new_game(weapons=weapons, features=["two_weapon_fighting"])
+    refused(game, "draw_weapon", "e133.weapon.two-weapon", "Draw or Sheathe a Weapon",
+            count=2, weapons=["sword", "maul"])
+    game = new_game(weapons=weapons)
+    refused(game, "draw_weapon", "e133.weapon.two-weapon", "Draw or Sheathe a Weapon",
+            count=2, weapons=["sword", "knife"])
+
+
+def test_drawing_ammunition_is_free() -> None:
+    """Draw or Sheathe a Weapon: drawing ammunition is a free action, even with nothing else
+    left this turn; a free action is still one's own-turn business."""
+    game = new_game()
+    act(game, "dash", distance=60)
+    act(game, "draw_ammunition")
+    act(game, "draw_ammunition")
+    refused(game, "draw_ammunition", "e133.free.own-turn", "Free Action", actor="brute")
+
+
+# --- Ready or Loose a Shield ----------------------------------------------------------------
+
+
+def test_ready_a_shield_is_a_move_action() -> None:
+    """Ready or Loose a Shield: strapping on a carried shield takes a move action."""
+    game = new_game(shield="carried", settings={"double_move": False})
+    act(game, "ready_shield")
+    assert (me(game)["shield"], me(game)["move"]) == ("worn", 0)
+    game = new_game(shield="none")
+    refused(game, "ready_shield", "e133.shield.ready-loose", "Ready or Loose a Shield")
+
+
+def test_loose_a_shield_is_a_move_action() -> None:
+    """Ready or Loose a Shield: unstrapping and dropping a worn shield takes a move action."""
+    game = new_game(shield="worn", settings={"double_move": False})
+    act(game, "loose_shield")
+    assert (me(game)["shield"], me(game)["move"]) == ("none", 0)
+    game = new_game(shield="carried")
+    refused(game, "loose_shield", "e133.shield.ready-loose", "Ready or Loose a Shield")
+
+
+def test_dropping_a_carried_shield_is_free() -> None:
+    """Ready or Loose a Shield: a carried (not worn) shield is dropped as a free action."""
+    game = new_game(shield="carried")
+    act(game, "dash", distance=60)
+    act(game, "drop_shield")
+    assert me(game)["shield"] == "none"
+    game = new_game(shield="worn")
+    refused(game, "drop_shield", "e133.shield.drop", "Ready or Loose a Shield")
+
+
+# --- Manipulate an Item ---------------------------------------------------------------------
+
+ITEM_KINDS = ["retrieve_item", "put_away_item", "move_heavy_object", "load_heavy_ammunition"]
+
+
+@pytest.mark.parametrize("kind", ITEM_KINDS)
+def test_manipulating_an_item_is_a_move_action(kind: str) -> None:
+    """Manipulate an Item: retrieving or putting away a stored item, moving a heavy object and
+    loading heavy ammunition each take a move action."""
+    game = new_game(settings={"double_move": False})
+    act(game, kind)
+    assert (me(game)["move"], me(game)["standard"]) == (0, 1)
+    spent = refused(game, kind, "e133.economy.move-for-standard", "Action Types")
+    assert "e133.item.manipulate" in spent.also
+
+
+def test_picking_up_an_item_is_a_move_action_by_the_table() -> None:
+    """Manipulate an Item / Free Actions (READINGS: the table wins): picking up an item is a
+    move action; a table that lets the free list win makes it free."""
+    game = new_game(settings={"double_move": False})
+    act(game, "pick_up_item")
+    assert me(game)["move"] == 0
+    game = new_game(settings={"free_list_wins": True})
+    act(game, "dash", distance=60)
+    act(game, "pick_up_item", threatened_by=["brute"])
+    assert aoo_rule(game) == "e133.aoo.table"
+
+
+# --- Stand Up -------------------------------------------------------------------------------
+
+
+def test_stand_up_uses_half_the_speed() -> None:
+    """Stand Up: part of a move action, half the speed (15 of 30): 15 ft are left."""
+    game = new_game(speed=30, conditions=["prone"])
+    act(game, "attack", target="brute")
+    act(game, "stand_up")
+    assert "prone" not in me(game)["conditions"]
+    act(game, "move", distance=15)
+    game = new_game(speed=30, conditions=["prone"])
+    act(game, "attack", target="brute")
+    act(game, "stand_up")
+    refused(game, "move", "e133.move.speed", "Move", distance=20)
+
+
+def test_stand_up_needs_to_be_prone() -> None:
+    """Stand Up: only from a prone position."""
+    game = new_game(conditions=[])
+    refused(game, "stand_up", "e133.move.stand-up", "Stand Up")
+
+
+# --- Mount/Dismount a Steed or Enter/Exit Vehicle ------------------------------------------
+
+MOUNT_ROWS: list[tuple[str, dict[str, Any], str, bool]] = [
+    ("mount", {"mounted": False}, "mounted", True),
+    ("dismount", {"mounted": True}, "mounted", False),
+    ("enter_vehicle", {"in_vehicle": False}, "in_vehicle", True),
+    ("exit_vehicle", {"in_vehicle": True}, "in_vehicle", False),
+]
+
+
+@pytest.mark.parametrize(("kind", "aria", "flag", "after"), MOUNT_ROWS,
+                         ids=[row[0] for row in MOUNT_ROWS])
+def test_mount_dismount_enter_exit_are_move_actions(kind: str, aria: dict[str, Any],
+                                                    flag: str, after: bool) -> None:
+    """Mount/Dismount a Steed or Enter/Exit Vehicle: each takes a move action."""
+    game = new_game(settings={"double_move": False}, **aria)
+    act(game, kind)
+    assert me(game)[flag] is after and me(game)["move"] == 0
+    game = new_game(settings={"double_move": False}, **aria)
+    act(game, "draw_weapon")
+    spent = refused(game, kind, "e133.economy.move-for-standard", "Action Types")
+    assert spent.also
+
+
+def test_mount_when_mounted_and_dismount_when_not_are_refused() -> None:
+    """Mount/Dismount a Steed: you mount when you are not on a steed, and the reverse."""
+    refused(new_game(mounted=True), "mount", "e133.mount.mount-dismount",
+            "Mount/Dismount a Steed or Enter/Exit Vehicle")
+    refused(new_game(mounted=False), "dismount", "e133.mount.mount-dismount",
+            "Mount/Dismount a Steed or Enter/Exit Vehicle")
+    refused(new_game(in_vehicle=True), "enter_vehicle", "e133.vehicle.enter-exit",
+            "Mount/Dismount a Steed or Enter/Exit Vehicle")
+    refused(new_game(in_vehicle=False), "exit_vehicle", "e133.vehicle.enter-exit",
+            "Mount/Dismount a Steed or Enter/Exit Vehicle")
+
+
+def test_an_easy_vehicle_may_change_the_action() -> None:
+    """Mount/Dismount a Steed or Enter/Exit Vehicle: an easy vehicle (a bicycle) may say
+    otherwise: entering it free keeps the move action."""
+    game = new_game()
+    act(game, "enter_vehicle", time="free")
+    assert me(game)["in_vehicle"] is True and me(game)["move"] == 1
+
+
+# --- Fast Enter or Exit Vehicle -------------------------------------------------------------
+
+
+def test_fast_enter_is_free_on_a_navigation_18() -> None:
+    """Fast Enter or Exit Vehicle: a DC 18 Navigation check; 18 makes it a free action."""
+    game = new_game(navigation=0)
+    checks = rolls(act(game, "enter_vehicle", dice=[18], fast=True))
+    assert (checks[0]["total"], checks[0]["dc"], checks[0]["success"]) == (18, 18, True)
+    assert me(game)["in_vehicle"] is True and me(game)["move"] == 1
+
+
+def test_fast_exit_failed_at_17_is_a_move_action() -> None:
+    """Fast Enter or Exit Vehicle: one short of 18 fails: the exit takes the move action."""
+    game = new_game(navigation=0, in_vehicle=True)
+    checks = rolls(act(game, "exit_vehicle", dice=[17], fast=True))
+    assert (checks[0]["total"], checks[0]["success"]) == (17, False)
+    assert me(game)["in_vehicle"] is False and me(game)["move"] == 0
+
+
+def test_fast_enter_takes_the_armour_check_penalty() -> None:
+    """Fast Enter or Exit Vehicle: the armour check penalty applies: 19 - 2 misses DC 18."""
+    game = new_game(navigation=0, armour_check_penalty=2)
+    checks = rolls(act(game, "enter_vehicle", dice=[19], fast=True))
+    assert (checks[0]["total"], checks[0]["success"]) == (17, False)
+    assert me(game)["move"] == 0
+    game = new_game(navigation=0, armour_check_penalty=2)
+    checks = rolls(act(game, "enter_vehicle", dice=[20], fast=True))
+    assert (checks[0]["total"], checks[0]["success"]) == (18, True)
+
+
+def test_fast_enter_only_when_a_move_action_is_still_possible() -> None:
+    """Fast Enter or Exit Vehicle: not tried unless the enter could be a move action this
+    round: with the move action and the standard gone it is refused; with the standard left
+    (a double move) it may be tried."""
+    game = new_game(navigation=0)
+    act(game, "move", distance=30)
+    act(game, "enter_vehicle", dice=[18], fast=True)
+    game = new_game(navigation=0)
+    act(game, "move", distance=30)
+    act(game, "attack", target="brute")
+    refused(game, "enter_vehicle", "e133.vehicle.fast", "Fast Enter or Exit Vehicle", fast=True)
+    game = new_game(navigation=0, settings={"double_move": False})
+    act(game, "move", distance=30)
+    refused(game, "enter_vehicle", "e133.vehicle.fast", "Fast Enter or Exit Vehicle", fast=True)
