@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action, Event, Refusal
+from turnkeeper.core.model import Action, BadActionError, Event, Refusal
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets import get_ruleset
 
@@ -708,3 +708,373 @@ def test_fast_enter_only_when_a_move_action_is_still_possible() -> None:
     game = new_game(navigation=0, settings={"double_move": False})
     act(game, "move", distance=30)
     refused(game, "enter_vehicle", "e133.vehicle.fast", "Fast Enter or Exit Vehicle", fast=True)
+
+
+def next_round(game: Game[Any], *actors: str) -> None:
+    """End the turns of ``actors`` in order (the rest of the round, back to Aria)."""
+    for actor in actors:
+        act(game, "end_turn", actor=actor)
+
+
+# --- Full-Round Actions ---------------------------------------------------------------------
+
+
+def test_full_round_not_with_a_standard_or_a_move_action() -> None:
+    """Full-Round Actions: the whole round: not after a standard or a move action, and
+    neither of them after it."""
+    game = new_game()
+    act(game, "attack", target="brute")
+    refused(game, "full_round_action", "e133.economy.full-round", "Full-Round Action")
+    game = new_game()
+    act(game, "draw_weapon")
+    refused(game, "full_round_action", "e133.economy.full-round", "Full-Round Action")
+    game = new_game()
+    act(game, "full_round_action")
+    assert refused(game, "attack", "e133.economy.standard", "Action Types",
+                   target="brute").also == ("e133.attack.standard",)
+    refused(game, "draw_weapon", "e133.economy.move", "Action Types")
+
+
+def test_full_round_that_moves_nothing_keeps_the_five_foot_step() -> None:
+    """Full-Round Actions: moving no distance, it leaves room for a 5-foot step, before or
+    after it."""
+    game = new_game()
+    act(game, "full_round_action")
+    act(game, "five_foot_step")
+    game = new_game()
+    act(game, "five_foot_step")
+    act(game, "full_attack", target="brute")
+
+
+def test_full_round_that_moves_has_no_five_foot_step() -> None:
+    """Full-Round Actions: a full-round action that moves (a charge) leaves no 5-foot step,
+    either order."""
+    game = new_game()
+    act(game, "charge", target="brute", distance=20)
+    refused(game, "five_foot_step", "e133.five-foot-step.no-other-movement", "Take 5-Foot Step")
+    game = new_game()
+    act(game, "five_foot_step")
+    assert game.check(Action("charge", "aria", {"target": "brute", "distance": 20})) is not None
+
+
+# --- Use Special Ability --------------------------------------------------------------------
+
+
+def test_special_ability_usually_a_standard_action() -> None:
+    """Use Special Ability: usually a standard action, so a move action still fits."""
+    game = new_game(abilities={"roar": {"type": "special", "action": "standard"}})
+    act(game, "use_ability", ability="roar")
+    assert (me(game)["standard"], me(game)["move"]) == (0, 1)
+    act(game, "draw_weapon")
+    refused(game, "use_ability", "e133.economy.standard", "Action Types", ability="roar")
+
+
+def test_special_ability_defined_full_round_takes_the_round() -> None:
+    """Use Special Ability: one defined as full-round takes the whole round."""
+    game = new_game(abilities={"frenzy": {"type": "special", "action": "full_round"}})
+    act(game, "use_ability", ability="frenzy")
+    assert (me(game)["standard"], me(game)["move"]) == (0, 0)
+    game = new_game(abilities={"frenzy": {"type": "special", "action": "full_round"}})
+    act(game, "draw_weapon")
+    refused(game, "use_ability", "e133.economy.full-round", "Full-Round Action",
+            ability="frenzy")
+
+
+# --- Withdraw -------------------------------------------------------------------------------
+
+
+def test_withdraw_four_times_the_speed() -> None:
+    """Withdraw: up to four times the speed (120 for 30), not 125."""
+    game = new_game(speed=30)
+    act(game, "withdraw", distance=120)
+    assert me(game)["moved"] == 120
+    refused(new_game(speed=30), "withdraw", "e133.withdraw.distance", "Withdraw", distance=125)
+
+
+def test_withdraw_three_times_the_speed_in_heavy_armour() -> None:
+    """Withdraw: in heavy armour three times the speed (90 for 30), not 95; medium armour
+    keeps four times."""
+    act(new_game(speed=30, armour="heavy"), "withdraw", distance=90)
+    refused(new_game(speed=30, armour="heavy"), "withdraw", "e133.withdraw.distance",
+            "Withdraw", distance=95)
+    act(new_game(speed=30, armour="medium"), "withdraw", distance=120)
+
+
+def test_withdraw_is_a_full_round_action() -> None:
+    """Withdraw: a full-round action: not after a move action."""
+    game = new_game()
+    act(game, "withdraw", distance=30)
+    assert (me(game)["standard"], me(game)["move"]) == (0, 0)
+    game = new_game()
+    act(game, "draw_weapon")
+    refused(game, "withdraw", "e133.economy.full-round", "Full-Round Action", distance=30)
+
+
+def test_withdraw_in_a_straight_line() -> None:
+    """Withdraw: in a straight line only."""
+    act(new_game(), "withdraw", distance=60, straight=True)
+    refused(new_game(), "withdraw", "e133.withdraw.straight", "Withdraw", distance=60,
+            straight=False)
+
+
+def test_withdraw_loses_the_dexterity_bonus_until_the_next_turn() -> None:
+    """Withdraw (READINGS: until the start of the next turn): the Dexterity bonus to AC is
+    lost: the brute's attack rolls against AC 15 - 3 = 12; from Aria's next turn it is 15."""
+    game = new_game(ac=15, dex_ac=3, brute={"attack_bonus": 0})
+    act(game, "withdraw", distance=60)
+    assert "no Dexterity bonus to AC" in me(game)["effects"]
+    act(game, "end_turn")
+    checks = rolls(act(game, "attack", actor="brute", dice=[12], target="aria"))
+    assert (checks[0]["dc"], checks[0]["success"]) == (12, True)
+    act(game, "end_turn", actor="brute")
+    assert "no Dexterity bonus to AC" not in me(game)["effects"]
+
+
+def test_withdraw_keeps_the_dexterity_bonus_without_withdrawing() -> None:
+    """Withdraw: the loss comes from withdrawing; a plain move keeps AC 15."""
+    game = new_game(ac=15, dex_ac=3, brute={"attack_bonus": 0})
+    act(game, "move", distance=30)
+    act(game, "end_turn")
+    checks = rolls(act(game, "attack", actor="brute", dice=[12], target="aria"))
+    assert (checks[0]["dc"], checks[0]["success"]) == (15, False)
+
+
+def test_withdraw_start_square_provokes_no_visible_enemy() -> None:
+    """Withdraw: the start square counts as unthreatened by enemies you can see."""
+    game = new_game()
+    act(game, "withdraw", distance=60, leaves_threatened_by=["brute"])
+    refused(game, "aoo", "e133.withdraw.start-square", "Withdraw", actor="brute",
+            target="aria")
+
+
+def test_withdraw_start_square_provokes_an_invisible_enemy() -> None:
+    """Withdraw: invisible enemies still get their attack at the start square."""
+    game = new_game()
+    act(game, "withdraw", distance=60, unseen_threatened_by=["brute"])
+    act(game, "aoo", actor="brute", target="aria")
+
+
+def test_withdraw_squares_passed_later_provoke() -> None:
+    """Withdraw: a threatened square passed after the start square provokes as usual."""
+    game = new_game(ogre=True)
+    act(game, "withdraw", distance=60, leaves_threatened_by=["brute"],
+        passes_threatened_by=["ogre"])
+    act(game, "aoo", actor="ogre", target="aria")
+    refused(game, "aoo", "e133.withdraw.start-square", "Withdraw", actor="brute",
+            target="aria")
+
+
+def test_withdraw_refused_when_blinded() -> None:
+    """Withdraw: no withdrawing while blinded."""
+    refused(new_game(conditions=["blinded"]), "withdraw", "e133.withdraw.blinded", "Withdraw",
+            distance=30)
+    refused(new_game(), "withdraw", "e133.withdraw.blinded", "Withdraw", distance=30,
+            blinded=True)
+    act(new_game(conditions=["prone"]), "withdraw", distance=30)
+
+
+def test_withdraw_then_no_five_foot_step() -> None:
+    """Withdraw: no 5-foot step in the round of a withdraw, after it or before it."""
+    game = new_game()
+    act(game, "withdraw", distance=30)
+    refused(game, "five_foot_step", "e133.withdraw.no-step", "Withdraw")
+    game = new_game()
+    act(game, "five_foot_step")
+    refused(game, "withdraw", "e133.withdraw.no-step", "Withdraw", distance=30)
+
+
+def test_withdraw_only_with_a_listed_speed() -> None:
+    """Withdraw: not with a movement mode you have no speed for; with one, 4x that speed."""
+    refused(new_game(speeds={"walk": 30}), "withdraw", "e133.withdraw.listed-speed",
+            "Withdraw", distance=30, mode="fly")
+    act(new_game(speeds={"walk": 30, "fly": 40}), "withdraw", distance=160, mode="fly")
+    refused(new_game(speeds={"walk": 30, "fly": 40}), "withdraw", "e133.withdraw.distance",
+            "Withdraw", distance=165, mode="fly")
+
+
+def test_withdraw_once_per_encounter() -> None:
+    """Withdraw: once per combat encounter: the next round's withdraw is refused."""
+    game = new_game()
+    act(game, "withdraw", distance=30)
+    next_round(game, "aria", "brute")
+    refused(game, "withdraw", "e133.withdraw.once", "Withdraw", distance=30)
+    act(game, "end_turn")
+    act(game, "withdraw", actor="brute", distance=30)
+
+
+# --- Restricted Withdraw --------------------------------------------------------------------
+
+
+def surprise_game(**aria: Any) -> Game[Any]:
+    """The brute is surprised: round 1 is a surprise round; Aria acts restricted in it."""
+    return new_game(brute={"surprised": True}, **aria)
+
+
+def test_restricted_withdraw_is_a_standard_action_up_to_twice_the_speed() -> None:
+    """Restricted Withdraw: limited to a standard action, withdraw as one, up to 2x speed."""
+    game = surprise_game(speed=30)
+    act(game, "withdraw", distance=60)
+    assert me(game)["standard"] == 0
+    refused(surprise_game(speed=30), "withdraw", "e133.withdraw.restricted",
+            "Restricted Withdraw", distance=65)
+
+
+def test_restricted_withdraw_not_after_the_one_action() -> None:
+    """Restricted Withdraw: it is the round's one action: not after a move (the refusal names
+    the one-action limit, not the full-round rule a restricted withdraw does not follow), nor
+    after an attack."""
+    game = surprise_game(speed=30)
+    act(game, "move", distance=10)
+    refused(game, "withdraw", "e133.restricted.one-action", "Restricted Activity", distance=30)
+    game = surprise_game(speed=30)
+    act(game, "attack", target="brute")
+    refusal = refused(game, "withdraw", "e133.restricted.one-action", "Restricted Activity",
+                      distance=30)
+    assert refusal.also == ("e133.withdraw.restricted",)
+
+
+# --- Dash -----------------------------------------------------------------------------------
+
+
+def test_dash_twice_the_speed() -> None:
+    """Dash: a full-round action up to twice the speed (60 for 30), not 65."""
+    game = new_game(speed=30)
+    act(game, "dash", distance=60)
+    assert (me(game)["standard"], me(game)["move"]) == (0, 0)
+    refused(new_game(speed=30), "dash", "e133.dash.distance", "Dash", distance=65)
+
+
+def test_dash_is_full_round() -> None:
+    """Dash: the whole round: not after a move."""
+    game = new_game()
+    act(game, "draw_weapon")
+    refusal = refused(game, "dash", "e133.economy.full-round", "Full-Round Action", distance=30)
+    assert refusal.also == ("e133.dash.full-round",)
+    game = new_game()
+    act(game, "move", distance=5)
+    refused(game, "dash", "e133.dash.full-round", "Dash", distance=30)
+
+
+def test_dash_no_five_foot_step_without_run() -> None:
+    """Dash: no 5-foot step in a dashing round, either order, unless you have Run."""
+    game = new_game()
+    act(game, "dash", distance=60)
+    refused(game, "five_foot_step", "e133.dash.no-step", "Dash")
+    game = new_game()
+    act(game, "five_foot_step")
+    refused(game, "dash", "e133.dash.no-step", "Dash", distance=60)
+
+
+def test_dash_with_run_keeps_the_five_foot_step() -> None:
+    """Dash (READINGS: Run keeps the step): with the Run feature the 5-foot step stays."""
+    game = new_game(features=["run"])
+    act(game, "dash", distance=60)
+    act(game, "five_foot_step")
+
+
+def test_dash_endurance_constitution_rounds_then_checks() -> None:
+    """Dash: Constitution score rounds (2) without a check; then a DC 10 Constitution check,
+    DC 11 the round after (one more per check made); a failure stops the dash."""
+    game = new_game(con=2, speed=30)  # Constitution modifier (2 - 10) // 2 = -4
+    for _ in range(2):
+        assert rolls(act(game, "dash", distance=60)) == []
+        next_round(game, "aria", "brute")
+    checks = rolls(act(game, "dash", dice=[14], distance=60))
+    assert (checks[0]["total"], checks[0]["dc"], checks[0]["success"]) == (10, 10, True)
+    next_round(game, "aria", "brute")
+    checks = rolls(act(game, "dash", dice=[14], distance=60))
+    assert (checks[0]["total"], checks[0]["dc"], checks[0]["success"]) == (10, 11, False)
+    assert me(game)["moved"] == 0 and me(game)["resting_until"] == 14
+    refused(game, "dash", "e133.dash.endurance", "Dash", distance=60)
+
+
+def test_dash_endurance_a_round_without_a_dash_resets() -> None:
+    """Dash (READINGS: consecutive rounds): a round without a dash starts the count again."""
+    game = new_game(con=2, speed=30)
+    for _ in range(2):
+        act(game, "dash", distance=60)
+        next_round(game, "aria", "brute")
+    next_round(game, "aria", "brute")
+    assert rolls(act(game, "dash", distance=60)) == []
+
+
+def test_dash_rest_ten_rounds_no_faster_than_a_move() -> None:
+    """Dash (READINGS: the failed round is the first of 10): after failing in round 2, no dash
+    in rounds 2-11 and at most the speed per round; round 12 dashes again."""
+    game = new_game(con=1, speed=30)  # one round free, then DC 10 at -5
+    act(game, "dash", distance=60)
+    next_round(game, "aria", "brute")
+    act(game, "dash", dice=[14], distance=60)  # 14 - 5 = 9 < DC 10: fails in round 2
+    assert me(game)["resting_until"] == 12
+    next_round(game, "aria", "brute")
+    refused(game, "dash", "e133.dash.rest", "Dash", distance=60)
+    act(game, "move", distance=30)
+    refused(game, "move", "e133.dash.rest", "Dash", distance=5)
+    for _ in range(8):
+        next_round(game, "aria", "brute")
+    assert game.view()["round"] == 11
+    refused(game, "dash", "e133.dash.rest", "Dash", distance=60)
+    next_round(game, "aria", "brute")
+    assert game.view()["round"] == 12
+    assert rolls(act(game, "dash", distance=60)) == []
+
+
+def test_dash_not_across_difficult_terrain_or_unseen_ground() -> None:
+    """Dash: not across difficult terrain, nor where you cannot see where you are going."""
+    refused(new_game(), "dash", "e133.dash.terrain", "Dash", distance=30, difficult_terrain=True)
+    refused(new_game(), "dash", "e133.dash.terrain", "Dash", distance=30, can_see=False)
+    act(new_game(), "dash", distance=30, difficult_terrain=False, can_see=True)
+
+
+def test_dash_only_with_a_listed_speed() -> None:
+    """Dash: not with a mode you have no speed for; with a fly speed of 40, 80 ft flying."""
+    refused(new_game(speeds={"walk": 30}), "dash", "e133.dash.listed-speed", "Dash",
+            distance=30, mode="swim")
+    act(new_game(speeds={"walk": 30, "fly": 40}), "dash", distance=80, mode="fly")
+    refused(new_game(speeds={"walk": 30, "fly": 40}), "dash", "e133.dash.distance", "Dash",
+            distance=85, mode="fly")
+
+
+# --- Move 5 Feet through Difficult Terrain --------------------------------------------------
+
+
+def test_difficult_step_for_someone_who_cannot_move_five_feet() -> None:
+    """Move 5 Feet through Difficult Terrain: too slow to cover 5 ft (speed 5 in difficult
+    terrain), a full-round action moves 5 ft."""
+    game = new_game(speed=5)
+    act(game, "difficult_step")
+    assert (me(game)["moved"], me(game)["standard"], me(game)["move"]) == (5, 0, 0)
+
+
+def test_difficult_step_refused_for_someone_who_can_move_five_feet() -> None:
+    """Move 5 Feet through Difficult Terrain (READINGS: only when one cannot otherwise): a
+    speed of 10 covers 5 ft of difficult terrain, so no; told to be hampered, yes."""
+    refused(new_game(speed=10), "difficult_step", "e133.move.difficult-5ft",
+            "Move 5 Feet through Difficult Terrain")
+    act(new_game(speed=30), "difficult_step", hampered=True)
+
+
+def test_difficult_step_provokes_unlike_a_five_foot_step() -> None:
+    """Move 5 Feet through Difficult Terrain: it is not a 5-foot step: it provokes."""
+    game = new_game(speed=5)
+    act(game, "difficult_step", leaves_threatened_by=["brute"])
+    act(game, "aoo", actor="brute", target="aria")
+
+
+def test_difficult_step_is_full_round() -> None:
+    """Move 5 Feet through Difficult Terrain: a full-round action: not after a standard."""
+    game = new_game(speed=5)
+    act(game, "attack", target="brute")
+    refused(game, "difficult_step", "e133.economy.full-round", "Full-Round Action")
+
+
+def test_difficult_step_in_any_direction_even_diagonally() -> None:
+    """Move 5 Feet through Difficult Terrain: any direction, diagonals too, one square only."""
+    placed = encounter(speed=5, position=[0, 0])
+    placed["combatants"][1]["position"] = [6, 6]
+    game = Game(R, placed)
+    act(game, "difficult_step", to=[1, 1])
+    assert me(game)["position"] == [1, 1]
+    game = Game(R, placed)
+    with pytest.raises(BadActionError, match="adjacent square"):
+        game.check(Action("difficult_step", "aria", {"to": [2, 0]}))
