@@ -1078,3 +1078,508 @@ def test_difficult_step_in_any_direction_even_diagonally() -> None:
     game = Game(R, placed)
     with pytest.raises(BadActionError, match="adjacent square"):
         game.check(Action("difficult_step", "aria", {"to": [2, 0]}))
+
+
+# --- Free Actions ---------------------------------------------------------------------------
+
+
+def test_free_actions_take_no_time() -> None:
+    """Free Actions: they take no time: several after the whole round is spent."""
+    game = new_game()
+    act(game, "full_round_action")
+    for what in ("open a door", "drop a coin", "hand an item to another character"):
+        act(game, "free_action", what=what)
+    view = me(game)
+    assert (view["standard"], view["move"], view["free_used"]) == (0, 0, 3)
+
+
+def test_free_actions_may_be_limited_per_turn() -> None:
+    """Free Actions: a table may limit them (setting: 2 a turn): the third is refused, and a
+    new turn has two again."""
+    game = new_game(settings={"free_actions_per_turn": 2})
+    act(game, "free_action", what="open a door")
+    act(game, "draw_ammunition")
+    refused(game, "free_action", "e133.free.limit", "Free Actions", what="kick a stone")
+    next_round(game, "aria", "brute")
+    act(game, "free_action", what="kick a stone")
+
+
+def test_free_actions_only_on_ones_own_turn() -> None:
+    """Free Actions (READINGS: only on one's own turn): the brute may not act freely on
+    Aria's turn; on its own turn it may."""
+    game = new_game()
+    refused(game, "free_action", "e133.free.own-turn", "Free Action", actor="brute",
+            what="drop a torch")
+    act(game, "end_turn")
+    act(game, "free_action", actor="brute", what="drop a torch")
+
+
+def test_free_actions_rarely_provoke() -> None:
+    """Free Actions: they rarely provoke: not unless the action says so."""
+    game = new_game()
+    act(game, "free_action", what="throw a lever", threatened_by=["brute"])
+    assert aoo_rule(game) == "e133.aoo.table"
+    game = new_game()
+    act(game, "free_action", what="throw a lever", provokes=True, threatened_by=["brute"])
+    assert aoo_rule(game) is None
+
+
+# --- Bonus Actions --------------------------------------------------------------------------
+
+
+def test_bonus_action_one_per_turn() -> None:
+    """Bonus Actions: one per turn, whatever else you do; a second is refused."""
+    game = new_game()
+    act(game, "bonus_action", what="second wind")
+    refused(game, "bonus_action", "e133.bonus.one-per-round", "Bonus Action", what="again")
+    next_round(game, "aria", "brute")
+    act(game, "bonus_action", what="second wind")
+
+
+def test_bonus_action_leaves_the_other_actions() -> None:
+    """Bonus Actions: like a free action, it does not touch the other actions: a full-round
+    action after it, and one before it."""
+    game = new_game()
+    act(game, "bonus_action", what="second wind")
+    act(game, "full_round_action")
+    game = new_game()
+    act(game, "attack", target="brute")
+    act(game, "move", distance=30)
+    act(game, "bonus_action", what="second wind")
+
+
+def test_bonus_action_when_a_free_action_could_be_taken() -> None:
+    """Bonus Actions: taken whenever a free action could be: on one's own turn only."""
+    game = new_game()
+    refused(game, "bonus_action", "e133.round.own-turn", "The Combat Round", actor="brute",
+            what="second wind")
+    act(game, "end_turn")
+    act(game, "bonus_action", actor="brute", what="second wind")
+
+
+def test_bonus_action_in_a_restricted_round() -> None:
+    """Bonus Actions (READINGS: allowed under restricted activity; setting to forbid it)."""
+    game = new_game(brute={"surprised": True})
+    act(game, "attack", target="brute")
+    act(game, "bonus_action", what="second wind")
+    game = new_game(brute={"surprised": True}, settings={"restricted_bonus": False})
+    refused(game, "bonus_action", "e133.restricted.bonus", "Restricted Activity",
+            what="second wind")
+
+
+def test_hide_is_a_bonus_action_with_a_stealth_check() -> None:
+    """Hide: a bonus action and a Dexterity (Stealth) check: 12 + 3 reaches DC 15, hidden;
+    the bonus action is then used."""
+    game = new_game(stealth=3)
+    checks = rolls(act(game, "hide", dice=[12], dc=15))
+    assert (checks[0]["total"], checks[0]["success"]) == (15, True)
+    assert me(game)["hidden"] is True and me(game)["bonus"] == 0
+    assert (me(game)["standard"], me(game)["move"]) == (1, 1)
+    second = refused(game, "hide", "e133.bonus.one-per-round", "Bonus Action", dc=15)
+    assert second.also == ("e133.hide",)
+
+
+def test_hide_fails_one_short() -> None:
+    """Hide: 11 + 3 misses DC 15: not hidden."""
+    game = new_game(stealth=3)
+    checks = rolls(act(game, "hide", dice=[11], dc=15))
+    assert (checks[0]["total"], checks[0]["success"]) == (14, False)
+    assert me(game)["hidden"] is False
+
+
+def test_hide_shares_the_one_bonus_action() -> None:
+    """Hide / Bonus Actions: after another bonus action there is no hiding this turn."""
+    game = new_game()
+    act(game, "bonus_action", what="second wind")
+    refusal = refused(game, "hide", "e133.bonus.one-per-round", "Bonus Action")
+    assert refusal.also == ("e133.hide",)
+
+
+@pytest.mark.parametrize(("cover", "bonus"), [("none", 0), ("quarter", 1), ("half", 2),
+                                              ("three_quarters", 3)])
+def test_cover_adds_to_ac(cover: str, bonus: int) -> None:
+    """Hide: quarter cover +1, half +2, three-quarters +3 to AC (against AC 15)."""
+    game = new_game(ac=15, cover=cover, brute={"attack_bonus": 0})
+    act(game, "end_turn")
+    checks = rolls(act(game, "attack", actor="brute", dice=[15 + bonus], target="aria"))
+    assert (checks[0]["dc"], checks[0]["success"]) == (15 + bonus, True)
+    if bonus:
+        game.undo()
+        checks = rolls(act(game, "attack", actor="brute", dice=[14 + bonus], target="aria"))
+        assert checks[0]["success"] is False
+
+
+@pytest.mark.parametrize(("cover", "bonus"), [("none", 0), ("quarter", 1), ("half", 2),
+                                              ("three_quarters", 3)])
+def test_cover_adds_to_dexterity_saves(cover: str, bonus: int) -> None:
+    """Hide: the same +1/+2/+3 on Dexterity saving throws (DC 15, a 15 - bonus saves)."""
+    game = new_game(cover=cover)
+    checks = rolls(act(game, "dexterity_save", dice=[15 - bonus], dc=15, modifier=0))
+    assert (checks[0]["total"], checks[0]["success"]) == (15, True)
+    game = new_game(cover=cover)
+    checks = rolls(act(game, "dexterity_save", dice=[14 - bonus], dc=15, modifier=0))
+    assert checks[0]["success"] is False
+
+
+def test_total_cover_blocks_targeting() -> None:
+    """Hide: total cover as in the Player's Handbook: the target cannot be attacked."""
+    game = new_game(cover="total")
+    act(game, "end_turn")
+    refused(game, "attack", "e133.cover", "Hide", actor="brute", target="aria")
+
+
+def test_start_and_park_a_vehicle_are_bonus_actions() -> None:
+    """Start Vehicle: starting or parking is a bonus action (one a turn)."""
+    game = new_game(in_vehicle=True)
+    act(game, "start_vehicle")
+    view = me(game)
+    assert (view["bonus"], view["standard"], view["move"], view["vehicle_running"]) == (
+        0, 1, 1, True)
+    refused(game, "park_vehicle", "e133.bonus.one-per-round", "Bonus Action")
+    next_round(game, "aria", "brute")
+    act(game, "park_vehicle")
+    assert me(game)["vehicle_running"] is False
+
+
+def test_hotwire_or_difficult_parking_is_a_standard_action_with_a_check() -> None:
+    """Start Vehicle: hotwiring (or difficult parking) is a standard action and a skill
+    check; the bonus action stays."""
+    game = new_game(in_vehicle=True)
+    checks = rolls(act(game, "start_vehicle", dice=[15], hotwire=True, dc=15, modifier=0))
+    assert checks[0]["success"] is True
+    assert (me(game)["standard"], me(game)["bonus"]) == (0, 1)
+    refused(game, "park_vehicle", "e133.economy.standard", "Action Types", difficult=True,
+            dc=10)
+
+
+def test_trigger_a_bomb_or_trap_is_a_bonus_action() -> None:
+    """Trigger Bomb or Trap: a bonus action: not after another bonus action."""
+    game = new_game()
+    act(game, "trigger_device", device="tripwire")
+    assert (me(game)["bonus"], me(game)["standard"]) == (0, 1)
+    refused(game, "trigger_device", "e133.bonus.one-per-round", "Bonus Action", device="mine")
+
+
+# --- Reactions ------------------------------------------------------------------------------
+
+
+def test_reaction_on_ones_own_turn_is_the_bonus_action() -> None:
+    """Reactions: on your own turn a reaction is that turn's bonus action, either order."""
+    game = new_game()
+    act(game, "reaction", what="open a parachute")
+    refused(game, "bonus_action", "e133.bonus.one-per-round", "Bonus Action", what="x")
+    game = new_game()
+    act(game, "bonus_action", what="second wind")
+    refusal = refused(game, "reaction", "e133.bonus.one-per-round", "Bonus Action",
+                      what="open a parachute")
+    assert refusal.also == ("e133.reaction.own-turn-is-bonus",)
+
+
+def test_reaction_any_time_even_off_ones_turn() -> None:
+    """Reactions: at any time, even on someone else's turn (open a parachute)."""
+    game = new_game()
+    act(game, "reaction", actor="brute", what="open a parachute")
+    assert me(game, "brute")["reaction_charged"] is True
+
+
+def test_off_turn_reaction_takes_the_coming_turns_bonus_action() -> None:
+    """Reactions: a reaction before your turn is the coming turn's bonus action: none then;
+    and no second reaction before that turn is over."""
+    game = new_game(ogre=True)
+    act(game, "reaction", actor="brute", what="open a parachute")
+    refused(game, "reaction", "e133.reaction.charges-next-turn", "Reactions", actor="brute",
+            what="again")
+    act(game, "end_turn")
+    refused(game, "bonus_action", "e133.reaction.charges-next-turn", "Reactions",
+            actor="brute", what="second wind")
+    refused(game, "reaction", "e133.reaction.charges-next-turn", "Reactions", actor="brute",
+            what="again")
+    act(game, "end_turn", actor="brute")
+    act(game, "reaction", actor="brute", what="open a parachute")
+
+
+def test_off_turn_reaction_after_ones_own_bonus_action() -> None:
+    """Reactions (READINGS: charged to the coming turn even when this turn's slot is used):
+    the brute's bonus action on its turn, then a reaction on the ogre's turn."""
+    game = new_game(ogre=True)
+    act(game, "end_turn")
+    act(game, "bonus_action", actor="brute", what="second wind")
+    act(game, "end_turn", actor="brute")
+    act(game, "reaction", actor="brute", what="open a parachute")
+    act(game, "end_turn", actor="ogre")
+    act(game, "end_turn")
+    refused(game, "bonus_action", "e133.reaction.charges-next-turn", "Reactions",
+            actor="brute", what="second wind")
+
+
+def test_no_reaction_while_surprised() -> None:
+    """Reactions: not while surprised (until one's first turn); the others may."""
+    game = new_game(ogre=True, brute={"surprised": True})
+    refused(game, "reaction", "e133.reaction.not-surprised", "Reactions", actor="brute",
+            what="open a parachute")
+    act(game, "reaction", actor="ogre", what="open a parachute")
+    act(game, "move", distance=10, leaves_threatened_by=["brute"])
+    refused(game, "aoo", "e133.reaction.not-surprised", "Reactions", actor="brute",
+            target="aria")
+
+
+def test_reaction_after_surprise_once_the_first_turn_began() -> None:
+    """Reactions: the surprised brute reacts once its first turn (round 2) has begun."""
+    game = new_game(brute={"surprised": True})
+    act(game, "end_turn")  # the surprise round: the brute has no turn in it
+    assert game.whose_turn() == "aria" and game.view()["round"] == 2
+    refused(game, "reaction", "e133.reaction.not-surprised", "Reactions", actor="brute",
+            what="open a parachute")
+    act(game, "end_turn")
+    act(game, "end_turn", actor="brute")
+    act(game, "reaction", actor="brute", what="open a parachute")
+
+
+# --- Take 5-Foot Step -----------------------------------------------------------------------
+
+
+def test_five_foot_step_in_any_round_without_other_movement() -> None:
+    """Take 5-Foot Step: 5 feet in a round without other movement, every round."""
+    game = new_game()
+    act(game, "five_foot_step")
+    assert me(game)["moved"] == 5
+    next_round(game, "aria", "brute")
+    act(game, "five_foot_step")
+
+
+def test_five_foot_step_once_a_round() -> None:
+    """Take 5-Foot Step: no more than one a round."""
+    game = new_game()
+    act(game, "five_foot_step")
+    refused(game, "five_foot_step", "e133.five-foot-step.once", "Take 5-Foot Step")
+
+
+def test_five_foot_step_not_with_movement_either_order() -> None:
+    """Take 5-Foot Step: not in a round in which you move any distance, before or after."""
+    game = new_game()
+    act(game, "five_foot_step")
+    refused(game, "move", "e133.five-foot-step.no-other-movement", "Take 5-Foot Step",
+            distance=5)
+    game = new_game()
+    act(game, "move", distance=5)
+    refused(game, "five_foot_step", "e133.five-foot-step.no-other-movement", "Take 5-Foot Step")
+
+
+def test_five_foot_step_before_during_or_after_other_actions() -> None:
+    """Take 5-Foot Step: before, during or after the round's other actions."""
+    game = new_game()
+    act(game, "five_foot_step")
+    act(game, "attack", target="brute")
+    game = new_game()
+    act(game, "draw_weapon")
+    act(game, "five_foot_step")
+    act(game, "attack", target="brute")
+    game = new_game()
+    act(game, "attack", target="brute")
+    act(game, "draw_weapon")
+    act(game, "five_foot_step")
+
+
+def test_five_foot_step_never_provokes() -> None:
+    """Take 5-Foot Step: never an attack of opportunity, even out of a threatened square."""
+    game = new_game()
+    act(game, "five_foot_step", leaves_threatened_by=["brute"])
+    refused(game, "aoo", "e133.five-foot-step.no-provoke", "Take 5-Foot Step", actor="brute",
+            target="aria")
+
+
+def test_five_foot_step_not_in_difficult_terrain_or_darkness() -> None:
+    """Take 5-Foot Step: only when difficult terrain or darkness do not hamper you."""
+    refused(new_game(), "five_foot_step", "e133.five-foot-step.terrain", "Take 5-Foot Step",
+            difficult_terrain=True)
+    refused(new_game(), "five_foot_step", "e133.five-foot-step.terrain", "Take 5-Foot Step",
+            dark=True)
+    act(new_game(), "five_foot_step", difficult_terrain=False, dark=False)
+
+
+def test_five_foot_step_not_for_a_speed_of_five_or_less() -> None:
+    """Take 5-Foot Step: a speed of 5 ft or less has none; 10 ft has one."""
+    refused(new_game(speed=5), "five_foot_step", "e133.five-foot-step.slow", "Take 5-Foot Step")
+    act(new_game(speed=10), "five_foot_step")
+
+
+def test_five_foot_step_only_with_a_listed_speed() -> None:
+    """Take 5-Foot Step: not with a mode you have no speed for."""
+    refused(new_game(speeds={"walk": 30}), "five_foot_step", "e133.five-foot-step.listed-speed",
+            "Take 5-Foot Step", mode="fly")
+    act(new_game(speeds={"walk": 30, "fly": 30}), "five_foot_step", mode="fly")
+
+
+def test_five_foot_step_a_slow_mode_counts_on_its_own() -> None:
+    """Take 5-Foot Step: the slow-creature limit looks at the speed of the mode used: a
+    5-ft swim speed gives no swimming step even with a 30-ft walk."""
+    refused(new_game(speeds={"walk": 30, "swim": 5}), "five_foot_step",
+            "e133.five-foot-step.slow", "Take 5-Foot Step", mode="swim")
+
+
+# --- Use Feature ----------------------------------------------------------------------------
+
+
+def test_use_feature_only_one_you_have() -> None:
+    """Use Feature: a feature you have is used as its description says (the action it
+    names); one you lack is refused."""
+    game = new_game(features=["battle_cry"])
+    act(game, "use_feature", feature="battle_cry", action="move")
+    assert (me(game)["move"], me(game)["standard"]) == (0, 1)
+    refused(new_game(features=[]), "use_feature", "e133.feature", "Use Feature",
+            feature="battle_cry")
+
+
+def test_use_feature_usually_needs_no_provocation() -> None:
+    """Use Feature: it provokes only when its description says so."""
+    game = new_game(features=["battle_cry"])
+    act(game, "use_feature", feature="battle_cry", threatened_by=["brute"])
+    assert aoo_rule(game) is not None
+    game = new_game(features=["battle_cry"])
+    act(game, "use_feature", feature="battle_cry", provokes=True, threatened_by=["brute"])
+    assert aoo_rule(game) is None
+
+
+# --- Use Skill ------------------------------------------------------------------------------
+
+
+def test_use_skill_mostly_a_standard_action() -> None:
+    """Use Skill: most skill uses take a standard action."""
+    game = new_game()
+    act(game, "use_skill", skill="medicine")
+    assert (me(game)["standard"], me(game)["move"]) == (0, 1)
+    act(game, "move", distance=30)
+    refused(game, "use_skill", "e133.economy.standard", "Action Types", skill="medicine")
+
+
+@pytest.mark.parametrize(("action", "left"), [("move", (1, 0)), ("full_round", (0, 0)),
+                                               ("free", (1, 1))])
+def test_use_skill_other_action_types(action: str, left: tuple[int, int]) -> None:
+    """Use Skill: some take a move action, a full-round action, or a free action."""
+    game = new_game()
+    act(game, "use_skill", skill="perception", action=action)
+    assert (me(game)["standard"], me(game)["move"]) == left
+
+
+def test_use_skill_full_round_not_after_a_move() -> None:
+    """Use Skill: a full-round skill use takes the whole round."""
+    game = new_game()
+    act(game, "move", distance=10)
+    refused(game, "use_skill", "e133.economy.full-round", "Full-Round Action",
+            skill="disable device", action="full_round")
+
+
+def test_use_skill_rolls_against_its_dc() -> None:
+    """Use Skill: a check against the DC: 10 + 5 reaches 15, 9 + 5 does not."""
+    game = new_game()
+    checks = rolls(act(game, "use_skill", dice=[10], skill="athletics", dc=15, modifier=5))
+    assert (checks[0]["total"], checks[0]["success"]) == (15, True)
+    game = new_game()
+    checks = rolls(act(game, "use_skill", dice=[9], skill="athletics", dc=15, modifier=5))
+    assert (checks[0]["total"], checks[0]["success"]) == (14, False)
+
+
+# --- Edges found on a second reading ---------------------------------------------------------
+
+
+def test_move_a_climb_speed_is_its_own() -> None:
+    """Move / Using Different Speeds: the half-speed climb is for someone without a climb
+    speed; a climb speed of 20 climbs 20 (not 25) in one move action."""
+    game = new_game(speeds={"walk": 30, "climb": 20}, settings={"double_move": False})
+    act(game, "move", distance=20, mode="climb")
+    refused(new_game(speeds={"walk": 30, "climb": 20}, settings={"double_move": False}),
+            "move", "e133.move.speed", "Move", distance=25, mode="climb")
+
+
+def test_accelerated_is_only_for_climbing_and_swimming() -> None:
+    """Accelerated Climbing and Swimming: the -5 trade is for a climb or a swim, not a walk."""
+    refused(new_game(), "move", "e133.move.accelerated", "Accelerated Climbing and Swimming",
+            distance=30, accelerated=True)
+
+
+def test_control_mount_needs_a_mount() -> None:
+    """Table: Move Actions: controlling a frightened mount is for a rider."""
+    refused(new_game(mounted=False), "control_mount", "e133.mount.frightened",
+            "Table: Move Actions")
+
+
+def test_fast_enter_failed_with_only_the_standard_left_pays_it_as_the_move() -> None:
+    """Fast Enter or Exit Vehicle: after a full move the double move keeps the fast enter
+    possible; a failure then makes it the move action paid with the standard."""
+    game = new_game(navigation=0)
+    act(game, "move", distance=30)
+    act(game, "enter_vehicle", dice=[3], fast=True)
+    view = me(game)
+    assert (view["standard"], view["move"], view["in_vehicle"]) == (0, 0, True)
+
+
+def test_dash_not_when_blinded() -> None:
+    """Dash: a blinded runner cannot see where it is going."""
+    refused(new_game(conditions=["blinded"]), "dash", "e133.dash.terrain", "Dash", distance=30)
+
+
+def test_dash_leaving_a_threatened_square_provokes() -> None:
+    """Dash / Table: Move Actions: a dash is movement: leaving a threatened square provokes."""
+    game = new_game()
+    act(game, "dash", distance=60, leaves_threatened_by=["brute"])
+    act(game, "aoo", actor="brute", target="aria")
+
+
+def test_dash_rest_also_caps_a_withdraw() -> None:
+    """Dash (READINGS: at most the speed per round while resting): a withdraw during the
+    rest goes no farther than the speed."""
+    game = new_game(con=1, speed=30)
+    act(game, "dash", distance=60)
+    next_round(game, "aria", "brute")
+    act(game, "dash", dice=[1], distance=60)
+    next_round(game, "aria", "brute")
+    refused(game, "withdraw", "e133.dash.rest", "Dash", distance=35)
+    act(game, "withdraw", distance=30)
+
+
+def test_restricted_withdraw_counts_for_the_once_per_encounter() -> None:
+    """Restricted Withdraw / Withdraw: the restricted one is the encounter's withdraw too."""
+    game = surprise_game()
+    act(game, "withdraw", distance=60)
+    act(game, "end_turn")
+    refused(game, "withdraw", "e133.withdraw.once", "Withdraw", distance=30)
+
+
+def test_start_vehicle_needs_a_vehicle() -> None:
+    """Start Vehicle: starting one needs being in it."""
+    refused(new_game(in_vehicle=False), "start_vehicle", "e133.vehicle.start", "Start Vehicle")
+
+
+FREE_LIST = ["open or close a door", "take a bauble from a table", "remove a ring",
+             "stuff some food into your mouth", "plant a banner", "fish a few coins out",
+             "drink the ale in a flagon", "throw a lever", "pull a torch from a sconce",
+             "take a book from a shelf", "extinguish a small flame", "don a mask",
+             "pull up a hood", "put an ear to a door", "kick a small stone",
+             "turn a key in a lock", "tap the floor with a 10-foot pole",
+             "hand an item to another character"]
+
+
+def test_free_action_list_every_item_is_free() -> None:
+    """Free Actions, the list: each (said in our words) is a free action, all in one turn
+    after a full-round action, none provoking."""
+    game = new_game()
+    act(game, "full_round_action")
+    for what in FREE_LIST:
+        act(game, "free_action", what=what, threatened_by=["brute"])
+        assert aoo_rule(game) == "e133.aoo.table"
+    assert me(game)["free_used"] == len(FREE_LIST)
+
+
+def test_free_action_list_potion_and_axe_follow_the_table() -> None:
+    """Free Actions, the list (READINGS: the table wins): taking a potion out of the backpack
+    is retrieving a stored item and picking up an axe is picking up an item: move actions
+    that provoke; with the setting the list wins, free and quiet."""
+    game = new_game()
+    act(game, "full_round_action")
+    spent = refused(game, "retrieve_item", "e133.economy.move", "Action Types")
+    assert spent.also == ("e133.item.manipulate",)
+    game = new_game(settings={"free_list_wins": True})
+    act(game, "full_round_action")
+    act(game, "retrieve_item", threatened_by=["brute"])
+    assert aoo_rule(game) == "e133.aoo.table"
+    act(game, "pick_up_item")
