@@ -1583,3 +1583,113 @@ def test_free_action_list_potion_and_axe_follow_the_table() -> None:
     act(game, "retrieve_item", threatened_by=["brute"])
     assert aoo_rule(game) == "e133.aoo.table"
     act(game, "pick_up_item")
+
+
+def placed_game(aria: list[int], ogre: list[int], **fields: Any) -> Game[Any]:
+    """A placed encounter: Aria, the brute far off at [6, 6], the ogre (5-ft reach)."""
+    return Game(R, {"combatants": [
+        {"id": "aria", "initiative": 18, "position": aria, **fields},
+        {"id": "brute", "initiative": 9, "side": "foes", "position": [6, 6]},
+        {"id": "ogre", "initiative": 5, "side": "foes", "position": ogre},
+    ]})
+
+
+def test_crawl_provokes_from_a_threat_at_its_end() -> None:
+    """Crawling: any attacker threatening you at any point of the crawl: crawling from
+    [0, 0] to [1, 0] next to the ogre at [2, 0] provokes it, though the start square was out
+    of its reach."""
+    game = placed_game([0, 0], [2, 0], conditions=["prone"])
+    act(game, "crawl", to=[1, 0])
+    act(game, "aoo", actor="ogre", target="aria")
+
+
+def test_crawl_out_of_reach_all_along_provokes_nobody() -> None:
+    """Crawling: an ogre that threatens no point of the crawl gets nothing."""
+    game = placed_game([0, 0], [4, 0], conditions=["prone"])
+    act(game, "crawl", to=[1, 0])
+    refused(game, "aoo", "e133.aoo.reaction", "Attacks of Opportunity", actor="ogre",
+            target="aria")
+
+
+def test_move_into_a_threatened_square_does_not_provoke() -> None:
+    """Table: Move Actions (move, with note 1): a move provokes on leaving a threatened square,
+    not on entering one (unlike a crawl)."""
+    game = placed_game([0, 0], [2, 0])
+    act(game, "move", to=[1, 0])
+    refused(game, "aoo", "e133.aoo.reaction", "Attacks of Opportunity", actor="ogre",
+            target="aria")
+
+
+def test_speeds_switch_holds_across_a_broken_up_move() -> None:
+    """Using Different Speeds / Breaking Up Your Move: fly 20, act, and the walk still has
+    only 10 left in that move action."""
+    game = new_game(speeds={"walk": 30, "fly": 60})
+    act(game, "move", distance=20, mode="fly")
+    act(game, "attack", target="brute")
+    refused(game, "move", "e133.move.speeds-switch", "Using Different Speeds", distance=15,
+            mode="walk")
+    act(game, "move", distance=10, mode="walk")
+
+
+def test_speeds_switch_is_within_one_move_a_new_move_starts_fresh() -> None:
+    """Using Different Speeds: the subtraction is during the current move: a second move
+    action (a double move) walks its whole 30, not 35."""
+    game = new_game(speeds={"walk": 30, "fly": 60})
+    act(game, "move", distance=60, mode="fly")
+    refused(game, "move", "e133.move.speed", "Move", distance=35, mode="walk")
+    act(game, "move", distance=30, mode="walk")
+    assert me(game)["moved"] == 90
+
+
+def test_move_half_speed_terrain_mixed_with_open_ground() -> None:
+    """Move: 10 ft of open ground and 10 ft of difficult terrain (costing 20) fill a 30-ft
+    move action; nothing is left."""
+    game = new_game(speed=30, settings={"double_move": False})
+    act(game, "move", distance=10)
+    act(game, "move", distance=10, difficult_terrain=True)
+    assert me(game)["move_used"] == 30
+    game = new_game(speed=30, settings={"double_move": False})
+    act(game, "move", distance=10)
+    refused(game, "move", "e133.move.difficult-terrain", "Move", distance=15,
+            difficult_terrain=True)
+
+
+def test_crawl_twice_with_a_double_move() -> None:
+    """Crawling / Action Types: each crawl is a move action: two with the standard given up,
+    not a third."""
+    game = new_game(conditions=["prone"])
+    act(game, "crawl", distance=5)
+    act(game, "crawl", distance=5)
+    assert me(game)["moved"] == 10
+    spent = refused(game, "crawl", "e133.economy.move", "Action Types", distance=5)
+    assert spent.also == ("e133.move.crawl",)
+
+
+def test_free_limit_counts_every_free_action() -> None:
+    """Free Actions (the table's limit): a fast enter and a draw during a move are free
+    actions too, so with a limit of 1 they are refused after drawing ammunition."""
+    game = new_game(settings={"free_actions_per_turn": 1}, bab=1)
+    act(game, "draw_ammunition")
+    refused(game, "enter_vehicle", "e133.free.limit", "Free Actions", fast=True)
+    act(game, "move", distance=5)
+    refused(game, "draw_weapon", "e133.free.limit", "Free Actions", with_move=True)
+    game = new_game(settings={"free_actions_per_turn": 1}, bab=1)
+    act(game, "move", distance=5)
+    act(game, "draw_weapon", with_move=True)
+
+
+def test_off_turn_reaction_after_ones_turn_holds_until_the_next_turn_ends() -> None:
+    """Reactions: a reaction after one's own turn (on the ogre's turn) bars reactions and the
+    bonus action until after one's next turn: not on Aria's turn of round 2, not as the
+    brute's bonus action, and again once that turn is over."""
+    game = new_game(ogre=True)
+    next_round(game, "aria", "brute")
+    act(game, "reaction", actor="brute", what="open a parachute")
+    next_round(game, "ogre")
+    refused(game, "reaction", "e133.reaction.charges-next-turn", "Reactions", actor="brute",
+            what="again")
+    act(game, "end_turn")
+    refused(game, "bonus_action", "e133.reaction.charges-next-turn", "Reactions",
+            actor="brute", what="second wind")
+    act(game, "end_turn", actor="brute")
+    act(game, "reaction", actor="brute", what="open a parachute")
