@@ -1693,3 +1693,42 @@ def test_off_turn_reaction_after_ones_turn_holds_until_the_next_turn_ends() -> N
             actor="brute", what="second wind")
     act(game, "end_turn", actor="brute")
     act(game, "reaction", actor="brute", what="open a parachute")
+
+
+def test_restricted_withdraw_under_a_restricting_condition() -> None:
+    """Restricted Withdraw: any limit to one standard action (here the restricted condition,
+    outside a surprise round) makes the withdraw a standard action of 2x speed."""
+    game = new_game(conditions=["restricted"], speed=30)
+    refused(game, "withdraw", "e133.withdraw.restricted", "Restricted Withdraw", distance=65)
+    act(game, "withdraw", distance=60)
+    assert me(game)["standard"] == 0
+
+
+def test_withdraw_placed_start_square_and_squares_passed() -> None:
+    """Withdraw (placed): the ogre beside the start square gets nothing; the brute, whose
+    reach covers a square passed later, gets its attack."""
+    game = Game(R, {"combatants": [
+        {"id": "aria", "initiative": 18, "position": [0, 0]},
+        {"id": "brute", "initiative": 9, "side": "foes", "position": [3, 1]},
+        {"id": "ogre", "initiative": 5, "side": "foes", "position": [-1, 0]},
+    ]})
+    act(game, "withdraw", to=[6, 0])
+    refused(game, "aoo", "e133.withdraw.start-square", "Withdraw", actor="ogre", target="aria")
+    act(game, "aoo", actor="brute", target="aria")
+
+
+def test_withdraw_placed_a_long_reach_still_threatens_the_next_square() -> None:
+    """Withdraw (placed): only the start square is exempt: an ogre with a 10-ft whip that also
+    threatens the next square passed gets its attack there; a 5-ft one does not."""
+    def withdraw_from(reach: int) -> Game[Any]:
+        game = Game(R, {"combatants": [
+            {"id": "aria", "initiative": 18, "position": [0, 0]},
+            {"id": "brute", "initiative": 9, "side": "foes", "position": [9, 9]},
+            {"id": "ogre", "initiative": 5, "side": "foes", "position": [-1, 0],
+             "weapons": {"whip": {"kind": "melee", "reach": reach}}},
+        ]})
+        act(game, "withdraw", to=[4, 0])
+        return game
+    act(withdraw_from(10), "aoo", actor="ogre", target="aria")
+    refused(withdraw_from(5), "aoo", "e133.withdraw.start-square", "Withdraw", actor="ogre",
+            target="aria")
