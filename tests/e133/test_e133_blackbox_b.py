@@ -1732,3 +1732,65 @@ def test_withdraw_placed_a_long_reach_still_threatens_the_next_square() -> None:
     act(withdraw_from(10), "aoo", actor="ogre", target="aria")
     refused(withdraw_from(5), "aoo", "e133.withdraw.start-square", "Withdraw", actor="ogre",
             target="aria")
+
+
+# --- What legal_actions offers keeps to the same rules --------------------------------------
+
+
+def offered(game: Game[Any], actor: str = "aria") -> set[str]:
+    offers = list(game.legal_actions(actor))
+    for offer in offers:
+        assert game.check(offer) is None, f"offered but refused: {offer}"
+    return {offer.kind for offer in offers}
+
+
+def test_offers_follow_the_movement_rules() -> None:
+    """Move / Dash / Withdraw / Take 5-Foot Step / Bonus Actions, as offered: what is refused
+    is not offered, what is allowed is (each offer passes check)."""
+    fresh = new_game()
+    assert {"move", "dash", "withdraw", "five_foot_step", "hide"} <= offered(fresh)
+    moved = new_game()
+    act(moved, "move", distance=5)
+    assert not {"five_foot_step", "dash", "withdraw"} & offered(moved)
+    dashed = new_game()
+    act(dashed, "dash", distance=60)
+    assert not {"five_foot_step", "move", "withdraw"} & offered(dashed)
+    runner = new_game(features=["run"])
+    act(runner, "dash", distance=60)
+    assert "five_foot_step" in offered(runner)
+    stepped = new_game()
+    act(stepped, "five_foot_step")
+    assert not {"five_foot_step", "move", "dash", "withdraw"} & offered(stepped)
+    assert "five_foot_step" not in offered(new_game(speed=5))
+    assert "dash" not in offered(new_game(in_vehicle=True, vehicle_speed=60))
+    hidden = new_game()
+    act(hidden, "bonus_action", what="second wind")
+    assert "hide" not in offered(hidden)
+    assert "stand_up" in offered(new_game(conditions=["prone"]))
+    assert "stand_up" not in offered(new_game())
+
+
+def test_offers_withdraw_once_and_no_dash_while_resting() -> None:
+    """Withdraw / Dash, as offered: no second withdraw in the encounter; no dash while
+    resting after a failed endurance check."""
+    game = new_game(con=1)
+    act(game, "withdraw", distance=30)
+    next_round(game, "aria", "brute")
+    assert "withdraw" not in offered(game)
+    act(game, "dash", distance=60)
+    next_round(game, "aria", "brute")
+    act(game, "dash", dice=[1], distance=60)
+    assert "dash" not in offered(game)
+    next_round(game, "aria", "brute")
+    assert "dash" not in offered(game) and "move" in offered(game)
+
+
+def test_offers_off_turn_only_reactions() -> None:
+    """Free Actions / Bonus Actions / Reactions, as offered: off its turn the brute is offered
+    no free or bonus action; provoked, it is offered its attack of opportunity."""
+    game = new_game()
+    assert not {"free_action", "hide", "draw_ammunition", "bonus_action"} & offered(game, "brute")
+    act(game, "move", distance=10, leaves_threatened_by=["brute"])
+    assert "aoo" in offered(game, "brute")
+    act(game, "aoo", actor="brute", target="aria")
+    assert "aoo" not in offered(game, "brute")
