@@ -1794,3 +1794,18 @@ def test_offers_off_turn_only_reactions() -> None:
     assert "aoo" in offered(game, "brute")
     act(game, "aoo", actor="brute", target="aria")
     assert "aoo" not in offered(game, "brute")
+
+
+def test_dash_rest_also_caps_a_charge() -> None:
+    """Dash (READINGS: at most the speed per round while resting): no moving faster than a
+    normal move action, so a charge during the rest goes 30 ft, not 35 (outside the rest it
+    goes 60)."""
+    game = new_game(con=1, speed=30)
+    act(game, "charge", target="brute", distance=60)
+    next_round(game, "aria", "brute")
+    act(game, "dash", distance=60)
+    next_round(game, "aria", "brute")
+    act(game, "dash", dice=[1], distance=60)
+    next_round(game, "aria", "brute")
+    refused(game, "charge", "e133.dash.rest", "Dash", target="brute", distance=35)
+    act(game, "charge", target="brute", distance=30)
