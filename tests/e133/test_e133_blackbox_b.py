@@ -1809,3 +1809,64 @@ def test_dash_rest_also_caps_a_charge() -> None:
     next_round(game, "aria", "brute")
     refused(game, "charge", "e133.dash.rest", "Dash", target="brute", distance=35)
     act(game, "charge", target="brute", distance=30)
+
+
+# --- Table: Move Actions in a placed encounter (the positions decide who is threatened) ----
+
+PLACED_PROVOKING: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+    ("move", {"to": [0, 3]}, {}),
+    ("pilot_vehicle", {"to": [0, 3]}, {"in_vehicle": True, "vehicle_speed": 60}),
+    ("control_mount", {}, {"mounted": True}),
+    ("move_heavy_object", {}, {}),
+    ("pick_up_item", {}, {}),
+    ("sheathe_weapon", {}, {"weapons": {"sword": {"kind": "melee"}}}),
+    ("stand_up", {}, {"conditions": ["prone"]}),
+    ("retrieve_item", {}, {}),
+    ("crawl", {"to": [0, 1]}, {"conditions": ["prone"]}),
+    ("difficult_step", {"to": [0, 1], "hampered": True}, {}),
+    ("dash", {"to": [0, 6]}, {}),
+]
+
+PLACED_QUIET: list[tuple[str, dict[str, Any], dict[str, Any], str]] = [
+    ("draw_weapon", {}, {"weapons": {"sword": {"kind": "melee", "drawn": False}}},
+     "e133.aoo.table"),
+    ("mount", {}, {}, "e133.aoo.table"),
+    ("dismount", {}, {"mounted": True}, "e133.aoo.table"),
+    ("enter_vehicle", {}, {}, "e133.vehicle.enter-exit"),
+    ("exit_vehicle", {}, {"in_vehicle": True}, "e133.vehicle.enter-exit"),
+    ("ready_shield", {}, {"shield": "carried"}, "e133.aoo.table"),
+    ("loose_shield", {}, {"shield": "worn"}, "e133.aoo.table"),
+    ("five_foot_step", {"to": [0, 1]}, {}, "e133.five-foot-step.no-provoke"),
+]
+
+
+@pytest.mark.parametrize(("kind", "params", "aria"), PLACED_PROVOKING,
+                         ids=[row[0] for row in PLACED_PROVOKING])
+def test_placed_move_table_rows_that_provoke(kind: str, params: dict[str, Any],
+                                             aria: dict[str, Any]) -> None:
+    """Table: Move Actions (placed): the ogre next to Aria gets its attack; the brute far
+    off does not."""
+    game = placed_game([0, 0], [-1, 0], **aria)
+    act(game, kind, **params)
+    refused(game, "aoo", "e133.aoo.reaction", "Attacks of Opportunity", actor="brute",
+            target="aria")
+    act(game, "aoo", actor="ogre", target="aria")
+
+
+@pytest.mark.parametrize(("kind", "params", "aria", "rule"), PLACED_QUIET,
+                         ids=[row[0] for row in PLACED_QUIET])
+def test_placed_move_table_rows_that_do_not_provoke(kind: str, params: dict[str, Any],
+                                                    aria: dict[str, Any], rule: str) -> None:
+    """Table: Move Actions / Take 5-Foot Step (placed): even the ogre next to Aria gets
+    nothing, and is told why."""
+    game = placed_game([0, 0], [-1, 0], **aria)
+    act(game, kind, **params)
+    assert aoo_rule(game, "ogre") == rule
+
+
+def test_placed_declared_threats_are_malformed() -> None:
+    """Attacks of Opportunity (placed, docs): where the positions decide, naming who
+    threatens is a malformed action, named."""
+    game = placed_game([0, 0], [-1, 0], conditions=["prone"])
+    with pytest.raises(BadActionError, match="threatened_by"):
+        game.check(Action("stand_up", "aria", {"threatened_by": ["ogre"]}))
