@@ -168,6 +168,10 @@ def plan_charge(s: E133State, f: Fighter, p: Charge) -> Plan | Refusal:
     if dist > limit:
         return refuse("e133.attack.charge", f"a charge moves at most twice the land speed, "
                       f"{limit} ft, not {dist}")
+    if s.clock.round < f.rest_until and f.moved + dist > limit // 2:
+        # Dash: resting after a failed endurance check, no faster than a normal move action
+        return refuse("e133.dash.rest", f"{f.id} is resting after a dash: a charge of at "
+                      f"most {limit // 2} ft this round")
     plan = simple(s, f, p, "charge", "e133.attack.charge", "full", False)
     if isinstance(plan, Refusal):
         return plan

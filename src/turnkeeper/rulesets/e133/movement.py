@@ -242,6 +242,11 @@ def withdraw_barred(f: Fighter) -> tuple[str, str] | None:
     if f.stepped:
         return "e133.withdraw.no-step", f"{f.id} took a 5-foot step this round"
     if f.moved_any:
+        if restricted(f):
+            # Restricted Withdraw: there the withdraw is the round's one standard action,
+            # and the movement already made took that one action (Restricted Activity).
+            return "e133.restricted.one-action", (f"{f.id} already moved this turn, its one "
+                                                  "action under restricted activity")
         return "e133.withdraw.full-round", f"{f.id} already moved this turn"
     return None
 
