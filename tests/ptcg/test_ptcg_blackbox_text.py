@@ -220,3 +220,288 @@ def test_with_nobody_on_the_bench_the_knocked_out_player_loses() -> None:
     result = g.outcome()
     assert result is not None and list(result.winners) == ["p1"]
     assert gm(g)["end"]["rule"] == "ptcg.win.no-pokemon"
+
+
+# ====================================================================== step 3: one Energy
+@pytest.mark.parametrize("target", ["active", "bench1"])
+def test_the_energy_card_goes_onto_any_own_pokemon_in_play(target: str) -> None:
+    """Step 3: one Energy card from the hand onto one of the player's Pokémon, Active or Bench."""
+    g = new_game(
+        {"hand": ["Water Energy"], "active": "Mudkip", "bench": ["Wingull"]}, {"active": "Torchic"}
+    )
+    events = play(g, "p1", "attach", card="Water Energy", target=target)
+    assert "attach" in kinds(events)
+    place = me(g)["active"] if target == "active" else me(g)["bench"][0]
+    assert place["energy"] == ["Water Energy"]
+    assert me(g)["hand"] == [] and gm(g)["this_turn"]["energy_played"] is True
+
+
+def test_a_second_energy_card_in_the_same_turn_is_refused() -> None:
+    """Step 3: one Energy card a turn; the second is refused, onto the same or another Pokémon."""
+    g = new_game(
+        {"hand": ["Water Energy", "Grass Energy"], "active": "Mudkip", "bench": ["Treecko"]},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "attach", card="Water Energy", target="active")
+    for target in ("active", "bench1"):
+        assert_refused(
+            g, "p1", "attach", "ptcg.energy.one-per-turn", f"{STEP} 3",
+            card="Grass Energy", target=target,
+        )  # fmt: skip
+    assert me(g)["hand"] == ["Grass Energy"]
+
+
+def test_the_energy_limit_is_fresh_in_the_players_next_turn() -> None:
+    """Step 3 counts per turn: after both players' turns the player attaches again."""
+    g = new_game(
+        {"hand": ["Water Energy", "Water Energy"], "active": "Mudkip"}, {"active": "Torchic"}
+    )
+    play(g, "p1", "attach", card="Water Energy", target="active")
+    play(g, "p1", "end_turn")
+    play(g, "p2", "end_turn")
+    play(g, "p1", "attach", card="Water Energy", target="active")
+    assert me(g)["active"]["energy"] == ["Water Energy", "Water Energy"]
+
+
+def test_the_opponents_energy_does_not_count_against_the_players_limit() -> None:
+    """Step 3's limit is per player and turn: p2 attaching in their turn leaves p1's turn free."""
+    g = new_game(
+        {"hand": ["Water Energy"], "active": "Mudkip"},
+        {"hand": ["Fire Energy"], "active": "Torchic"},
+        turn=4, current="p2",
+    )  # fmt: skip
+    play(g, "p2", "attach", card="Fire Energy", target="active")
+    play(g, "p2", "end_turn")
+    play(g, "p1", "attach", card="Water Energy", target="active")
+
+
+def test_a_special_energy_card_is_the_turns_one_energy_card_too() -> None:
+    """Step 3 says Energy card, not basic Energy: Rainbow Energy after a Fire Energy is refused."""
+    g = new_game(
+        {"hand": ["Fire Energy", "Rainbow Energy"], "active": "Torchic"}, {"active": "Mudkip"}
+    )
+    play(g, "p1", "attach", card="Fire Energy", target="active")
+    assert_refused(
+        g, "p1", "attach", "ptcg.energy.one-per-turn", f"{STEP} 3",
+        card="Rainbow Energy", target="active",
+    )  # fmt: skip
+    other = new_game(
+        {"hand": ["Fire Energy", "Rainbow Energy"], "active": "Torchic"}, {"active": "Mudkip"}
+    )
+    play(other, "p1", "attach", card="Rainbow Energy", target="active")
+    assert_refused(
+        other, "p1", "attach", "ptcg.energy.one-per-turn", f"{STEP} 3",
+        card="Fire Energy", target="active",
+    )  # fmt: skip
+
+
+def test_only_an_energy_card_is_attached() -> None:
+    """Step 3 attaches an Energy card: a Trainer or a Pokémon card is the wrong kind."""
+    g = new_game({"hand": ["Potion", "Wingull"], "active": "Mudkip"}, {"active": "Torchic"})
+    for card in ("Potion", "Wingull"):
+        assert_refused(
+            g, "p1", "attach", "ptcg.card.wrong-kind", STEP, card=card, target="active"
+        )
+
+
+def test_the_energy_goes_onto_a_pokemon_that_is_in_play() -> None:
+    """Step 3: onto a Pokémon in play; an empty Bench place is refused."""
+    g = new_game({"hand": ["Water Energy"], "active": "Mudkip"}, {"active": "Torchic"})
+    assert_refused(
+        g, "p1", "attach", "ptcg.target.in-play", STEP, card="Water Energy", target="bench1"
+    )
+    assert gm(g)["this_turn"]["energy_played"] is False
+
+
+def test_energy_attached_by_a_poke_power_leaves_the_turns_attachment_free() -> None:
+    """READINGS ptcg: Energy put on by a card's effect (Water Call, ex1-13) is not step 3's one."""
+    g = new_game(
+        {"hand": ["Water Energy", "Water Energy"], "active": "Mudkip",
+         "bench": [{"card": "ex1-13", "under": ["Mudkip", "Marshtomp"]}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "use_power", pokemon="bench1", power="Water Call")
+    assert gm(g)["this_turn"]["energy_played"] is False
+    play(g, "p1", "attach", card="Water Energy", target="active")
+    assert me(g)["active"]["energy"] == ["Water Energy", "Water Energy"]
+
+
+def test_the_power_still_works_after_the_turns_energy_card() -> None:
+    """READINGS ptcg, the other order: the hand attachment does not stop Water Call (ex1-13)."""
+    g = new_game(
+        {"hand": ["Water Energy", "Water Energy"], "active": "Mudkip",
+         "bench": [{"card": "ex1-13", "under": ["Mudkip", "Marshtomp"]}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "attach", card="Water Energy", target="bench1")
+    play(g, "p1", "use_power", pokemon="bench1", power="Water Call")
+    assert me(g)["active"]["energy"] == ["Water Energy"]
+    assert me(g)["bench"][0]["energy"] == ["Water Energy"]
+
+
+# ====================================================================== step 4: evolution
+@pytest.mark.parametrize("target", ["active", "bench1"])
+def test_an_evolution_card_goes_on_the_pokemon_it_evolves_from(target: str) -> None:
+    """Step 4: Marshtomp (evolves from Mudkip) goes on a Mudkip in play, Active or Benched."""
+    g = new_game(
+        {"hand": ["Marshtomp"], "active": "Mudkip", "bench": ["Mudkip"]}, {"active": "Torchic"}
+    )
+    events = play(g, "p1", "evolve", card="Marshtomp", target=target)
+    assert "evolve" in kinds(events)
+    place = me(g)["active"] if target == "active" else me(g)["bench"][0]
+    assert place["card"] == "Marshtomp" and place["evolved_from"] == ["Mudkip"]
+    assert place["stage"] == "stage1"
+
+
+def test_an_evolution_card_on_another_pokemon_is_refused() -> None:
+    """Step 4: the card's 'evolves from' name must be the Pokémon's: Combusken not on Mudkip."""
+    g = new_game(
+        {"hand": ["Combusken"], "active": "Mudkip", "bench": ["Torchic"]}, {"active": "Torchic"}
+    )
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.matches", f"{STEP} 4", card="Combusken", target="active"
+    )
+    play(g, "p1", "evolve", card="Combusken", target="bench1")
+
+
+def test_a_stage_2_does_not_go_straight_onto_a_basic() -> None:
+    """Step 4: Basic to Stage 1, Stage 1 to Stage 2; Swampert onto Mudkip is refused."""
+    g = new_game(
+        {"hand": ["Swampert"], "active": "Mudkip",
+         "bench": [{"card": "Marshtomp", "under": ["Mudkip"]}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.matches", f"{STEP} 4", card="Swampert", target="active"
+    )
+    play(g, "p1", "evolve", card="Swampert", target="bench1")
+    assert me(g)["bench"][0]["evolved_from"] == ["Mudkip", "Marshtomp"]
+
+
+def test_an_evolving_pokemon_keeps_its_cards_and_damage_counters() -> None:
+    """Step 4: Energy, the cards below and the damage counters stay with the evolved Pokémon."""
+    g = new_game(
+        {"hand": ["Swampert"],
+         "active": {"card": "Marshtomp", "under": ["Mudkip"], "damage": 40,
+                    "energy": ["Water Energy", "Grass Energy"]}},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "evolve", card="Swampert", target="active")
+    active = me(g)["active"]
+    assert active["card"] == "Swampert"
+    assert active["evolved_from"] == ["Mudkip", "Marshtomp"]
+    assert active["energy"] == ["Water Energy", "Grass Energy"]
+    assert active["damage"] == 40 and active["hp"] == 100 and active["hp_left"] == 60
+
+
+def test_an_evolved_pokemon_loses_the_attacks_of_the_card_below() -> None:
+    """Step 4: Mudkip's Pound is gone once it is Marshtomp; Marshtomp's own attack works."""
+    g = new_game(
+        {"hand": ["Marshtomp"], "active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "attack", attack="Pound")  # before: Mudkip has it (ends this turn)
+    g = new_game(
+        {"hand": ["Marshtomp"], "active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    assert_refused(g, "p1", "attack", "ptcg.attack.known", f"{STEP} 8", attack="Pound")
+    play(g, "p1", "attack", coins=[TAILS], attack="Bubble")
+
+
+def test_an_evolved_pokemon_loses_the_poke_power_of_the_card_below() -> None:
+    """Step 4: Beldum's Magnetic Call (ex5-29) is gone once it evolves into Metang (ex5-21)."""
+    g = new_game({"hand": ["ex5-21"], "active": "ex5-29"}, {"active": "Torchic"})
+    play(g, "p1", "use_power", coins=[TAILS], pokemon="active", power="Magnetic Call")
+    g = new_game({"hand": ["ex5-21"], "active": "ex5-29"}, {"active": "Torchic"})
+    play(g, "p1", "evolve", card="ex5-21", target="active")
+    assert_refused(
+        g, "p1", "use_power", "ptcg.power.known", f"{STEP} 7",
+        pokemon="active", power="Magnetic Call",
+    )  # fmt: skip
+
+
+def test_evolving_removes_special_conditions() -> None:
+    """EX reference, A turn: evolving ends the Special Conditions of the Pokémon."""
+    g = new_game(
+        {"hand": ["Marshtomp"], "active": {"card": "Mudkip", "conditions": ["asleep", "poisoned"]}},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    assert me(g)["active"]["conditions"] == []
+
+
+def test_several_pokemon_may_evolve_in_one_turn() -> None:
+    """Step 4: any number of evolutions a turn, each on a different Pokémon."""
+    g = new_game(
+        {"hand": ["Marshtomp", "Grovyle", "Marshtomp"], "active": "Mudkip",
+         "bench": ["Treecko", "Mudkip"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    play(g, "p1", "evolve", card="Grovyle", target="bench1")
+    play(g, "p1", "evolve", card="Marshtomp", target="bench2")
+    side = me(g)
+    assert [side["active"]["card"]] + [b["card"] for b in side["bench"]] == [
+        "Marshtomp", "Grovyle", "Marshtomp",
+    ]  # fmt: skip
+
+
+def test_a_pokemon_evolves_only_once_a_turn() -> None:
+    """Step 4, first limit: not twice the same turn; the Stage 2 goes on in the next turn."""
+    g = new_game({"hand": ["Marshtomp", "Swampert"], "active": "Mudkip"}, {"active": "Torchic"})
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.once-per-turn", f"{STEP} 4",
+        card="Swampert", target="active",
+    )  # fmt: skip
+    play(g, "p1", "end_turn")
+    play(g, "p2", "end_turn")
+    play(g, "p1", "evolve", card="Swampert", target="active")
+
+
+def test_a_pokemon_evolves_not_in_the_turn_it_was_played() -> None:
+    """Step 4, second limit: a Mudkip benched this turn waits for the player's next turn."""
+    g = new_game(
+        {"hand": ["Mudkip", "Marshtomp"], "active": "Wingull"}, {"active": "Torchic"}
+    )
+    play(g, "p1", "bench", card="Mudkip")
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.not-new", f"{STEP} 4", card="Marshtomp", target="bench1"
+    )
+    play(g, "p1", "end_turn")
+    play(g, "p2", "end_turn")
+    play(g, "p1", "evolve", card="Marshtomp", target="bench1")
+
+
+def test_a_pokemon_named_new_in_a_position_cannot_evolve() -> None:
+    """Step 4, second limit through a named position's `new: true` (docs, Config)."""
+    g = new_game(
+        {"hand": ["Marshtomp"], "active": {"card": "Mudkip", "new": True}, "bench": ["Mudkip"]},
+        {"active": "Torchic"},
+    )
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.not-new", f"{STEP} 4", card="Marshtomp", target="active"
+    )
+    play(g, "p1", "evolve", card="Marshtomp", target="bench1")
+
+
+@pytest.mark.parametrize(("turn", "current"), [(1, "p1"), (2, "p2")])
+def test_no_player_evolves_on_their_first_turn(turn: int, current: str) -> None:
+    """Step 4, third limit: turn 1 is the starter's first turn, turn 2 the other player's."""
+    side = {"hand": ["Marshtomp"], "active": "Mudkip"}
+    g = new_game(side, dict(side), turn=turn, current=current, first="p1")
+    assert_refused(
+        g, current, "evolve", "ptcg.evolve.not-first-turn", f"{STEP} 4",
+        card="Marshtomp", target="active",
+    )  # fmt: skip
+
+
+def test_evolving_is_allowed_from_each_players_second_turn() -> None:
+    """Step 4, third limit, the edge: turns 3 and 4 are each player's second turn."""
+    side = {"hand": ["Marshtomp"], "active": "Mudkip"}
+    g = new_game(side, dict(side), turn=3, current="p1", first="p1")
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    play(g, "p1", "end_turn")
+    play(g, "p2", "evolve", card="Marshtomp", target="active")
