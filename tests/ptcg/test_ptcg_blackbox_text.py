@@ -505,3 +505,315 @@ def test_evolving_is_allowed_from_each_players_second_turn() -> None:
     play(g, "p1", "evolve", card="Marshtomp", target="active")
     play(g, "p1", "end_turn")
     play(g, "p2", "evolve", card="Marshtomp", target="active")
+
+
+# ====================================================================== step 5: Trainer cards
+def test_a_trainer_does_what_it_says_and_goes_face_up_to_the_discard_pile() -> None:
+    """Step 5: Potion (ex1-91) takes two damage counters off, then lies in the discard pile."""
+    g = new_game(
+        {"hand": ["Potion"], "active": {"card": "Mudkip", "damage": 30}}, {"active": "Torchic"}
+    )
+    events = play(g, "p1", "play_trainer", card="Potion", target="active")
+    assert "trainer" in kinds(events)
+    assert me(g)["active"]["damage"] == 10
+    assert me(g)["discard"] == ["Potion"] and me(g)["hand"] == []
+    # Face up: the opponent's view of the discard pile shows the card.
+    assert g.view("p2")["players"]["p1"]["discard"] == ["Potion"]
+
+
+def test_potion_removes_only_the_one_counter_there_is() -> None:
+    """Step 5 (the card decides): Potion on a Pokémon with one counter removes just that one."""
+    g = new_game(
+        {"hand": ["Potion"], "active": "Mudkip", "bench": [{"card": "Wingull", "damage": 10}]},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "play_trainer", card="Potion", target="bench1")
+    assert me(g)["bench"][0]["damage"] == 0
+
+
+def test_a_trainer_that_cannot_do_what_it_says_is_refused() -> None:
+    """Step 5: the card must be able to do what it says; Potion with no damage is refused."""
+    g = new_game({"hand": ["Potion"], "active": "Mudkip"}, {"active": "Torchic"})
+    assert_refused(
+        g, "p1", "play_trainer", "ptcg.trainer.condition", f"{STEP} 5",
+        card="Potion", target="active",
+    )  # fmt: skip
+    assert me(g)["hand"] == ["Potion"]
+
+
+def test_any_number_of_trainer_cards_in_a_turn() -> None:
+    """Step 5: as many Trainer cards a turn as the player likes (three Items, then a Supporter)."""
+    g = new_game(
+        {"hand": ["Potion", "Potion", "Switch", "Professor Birch"],
+         "active": {"card": "Mudkip", "damage": 40}, "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "play_trainer", card="Potion", target="active")
+    play(g, "p1", "play_trainer", card="Potion", target="active")
+    play(g, "p1", "play_trainer", card="Switch", target="bench1")
+    play(g, "p1", "play_trainer", card="Professor Birch")
+    side = me(g)
+    assert side["bench"][0]["damage"] == 0 and side["active"]["card"] == "Wingull"
+    assert side["discard"] == ["Potion", "Potion", "Switch"]
+    assert side["supporter"] == "Professor Birch" and len(side["hand"]) == 6
+
+
+def test_one_supporter_a_turn_beside_the_active_until_the_turn_ends() -> None:
+    """EX reference and READINGS: a second Supporter is refused; the first is discarded at the
+    end of the turn, and the next turn allows one again."""
+    g = new_game(
+        {"hand": ["Professor Birch", "Lady Outing"], "active": "Mudkip"},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "play_trainer", card="Professor Birch")
+    assert me(g)["supporter"] == "Professor Birch"
+    assert "Professor Birch" not in me(g)["discard"]
+    assert_refused(
+        g, "p1", "play_trainer", "ptcg.trainer.supporter-once", REFERENCE, card="Lady Outing"
+    )
+    play(g, "p1", "end_turn")
+    assert me(g)["supporter"] in (None, "")
+    assert me(g)["discard"] == ["Professor Birch"]
+    play(g, "p2", "end_turn")
+    play(g, "p1", "play_trainer", card="Lady Outing")
+
+
+def test_the_starting_player_plays_no_supporter_on_turn_one() -> None:
+    """EX reference (from 30 July 2004): no Supporter in the first turn of the game."""
+    g = new_game(
+        {"hand": ["Professor Birch"], "active": "Mudkip"}, {"active": "Torchic"},
+        turn=1, current="p1", first="p1",
+    )  # fmt: skip
+    assert_refused(
+        g, "p1", "play_trainer", "ptcg.trainer.first-turn-supporter", REFERENCE,
+        card="Professor Birch",
+    )  # fmt: skip
+    # Items are fine on that turn.
+    other = new_game(
+        {"hand": ["Potion"], "active": {"card": "Mudkip", "damage": 10}}, {"active": "Torchic"},
+        turn=1, current="p1", first="p1",
+    )  # fmt: skip
+    play(other, "p1", "play_trainer", card="Potion", target="active")
+
+
+def test_the_second_player_may_play_a_supporter_on_their_first_turn() -> None:
+    """EX reference: the ban is the starting player's first turn only; turn 2 allows it."""
+    g = new_game(
+        {"active": "Mudkip"}, {"hand": ["Professor Birch"], "active": "Torchic"},
+        turn=2, current="p2", first="p1",
+    )  # fmt: skip
+    play(g, "p2", "play_trainer", card="Professor Birch")
+
+
+def test_before_the_2004_rule_turn_one_allows_a_supporter() -> None:
+    """EX reference: the older rule, as the setting first_turn_supporter: true."""
+    g = new_game(
+        {"hand": ["Professor Birch"], "active": "Mudkip"}, {"active": "Torchic"},
+        settings={"first_turn_supporter": True}, turn=1, current="p1", first="p1",
+    )  # fmt: skip
+    play(g, "p1", "play_trainer", card="Professor Birch")
+
+
+def test_a_stadium_stays_in_play_and_only_one_a_turn() -> None:
+    """EX reference and READINGS: a Stadium stays in play; a second one the same turn is refused."""
+    g = new_game(
+        {"hand": ["High Pressure System", "Low Pressure System"], "active": "Mudkip"},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "play_trainer", card="High Pressure System")
+    assert gm(g)["stadium"] == "High Pressure System"
+    assert me(g)["discard"] == []
+    assert_refused(
+        g, "p1", "play_trainer", "ptcg.trainer.stadium-once", REFERENCE,
+        card="Low Pressure System",
+    )  # fmt: skip
+
+
+def test_a_new_stadium_sends_the_old_one_to_its_owners_discard_pile() -> None:
+    """EX reference: the opponent's Stadium replaces it; the old one goes to p1's discard pile."""
+    g = new_game(
+        {"hand": ["High Pressure System"], "active": "Mudkip"},
+        {"hand": ["Low Pressure System"], "active": "Torchic"},
+    )
+    play(g, "p1", "play_trainer", card="High Pressure System")
+    play(g, "p1", "end_turn")
+    play(g, "p2", "play_trainer", card="Low Pressure System")
+    assert gm(g)["stadium"] == "Low Pressure System"
+    assert me(g, "p1")["discard"] == ["High Pressure System"]
+    assert me(g, "p2")["discard"] == []
+
+
+def test_a_stadium_does_not_replace_one_of_the_same_name_by_default() -> None:
+    """EX reference: the same-name replacement is a setting, refused by default."""
+    config = ({"active": "Mudkip"}, {"hand": ["High Pressure System"], "active": "Torchic"})
+    stadium = {"card": "High Pressure System", "owner": "p1"}
+    g = new_game(*config, turn=4, current="p2", stadium=stadium)
+    assert_refused(
+        g, "p2", "play_trainer", "ptcg.trainer.stadium-same-name", REFERENCE,
+        card="High Pressure System",
+    )  # fmt: skip
+    allowed = new_game(
+        *config, settings={"stadium_same_name": True}, turn=4, current="p2", stadium=stadium
+    )
+    play(allowed, "p2", "play_trainer", card="High Pressure System")
+    assert me(allowed, "p1")["discard"] == ["High Pressure System"]
+
+
+# ====================================================================== step 6: retreat
+def test_retreat_discards_energy_for_the_cost_and_swaps_keeping_everything_else() -> None:
+    """Step 6: Marshtomp (cost 1) pays one Energy; damage, Evolution cards and the other Energy
+    stay with both Pokémon as they swap."""
+    g = new_game(
+        {"active": {"card": "Marshtomp", "under": ["Mudkip"], "damage": 30,
+                    "energy": ["Water Energy", "Grass Energy"]},
+         "bench": [{"card": "Grovyle", "under": ["Treecko"], "damage": 10,
+                    "energy": ["Grass Energy"]}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    events = play(g, "p1", "retreat", target="bench1", discard=["Water Energy"])
+    assert "switch" in kinds(events)
+    side = me(g)
+    new, old = side["active"], side["bench"][0]
+    assert (new["card"], new["evolved_from"], new["damage"], new["energy"]) == (
+        "Grovyle", ["Treecko"], 10, ["Grass Energy"],
+    )  # fmt: skip
+    assert (old["card"], old["evolved_from"], old["damage"], old["energy"]) == (
+        "Marshtomp", ["Mudkip"], 30, ["Grass Energy"],
+    )  # fmt: skip
+    assert side["discard"] == ["Water Energy"]
+    assert gm(g)["this_turn"]["retreated"] is True
+
+
+@pytest.mark.parametrize(("attached", "left"), [(3, 0), (4, 1)])
+def test_the_retreat_cost_is_paid_exactly(attached: int, left: int) -> None:
+    """Step 6: one Energy per symbol; Wailmer (cost 3) discards three, and only three."""
+    g = new_game(
+        {"active": {"card": "Wailmer", "energy": ["Water Energy"] * attached},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "retreat", target="bench1")
+    assert me(g)["bench"][0]["energy"] == ["Water Energy"] * left
+    assert me(g)["discard"] == ["Water Energy"] * 3
+
+
+def test_too_little_energy_for_the_retreat_cost_is_refused() -> None:
+    """Step 6: with two Energy, Wailmer's three-symbol cost cannot be paid."""
+    g = new_game(
+        {"active": {"card": "Wailmer", "energy": ["Water Energy"] * 2}, "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )
+    assert_refused(g, "p1", "retreat", "ptcg.retreat.cost", f"{STEP} 6", target="bench1")
+
+
+def test_naming_less_energy_than_the_cost_is_refused() -> None:
+    """Step 6: the discarded cards must pay every symbol; naming one for Wailmer is refused."""
+    g = new_game(
+        {"active": {"card": "Wailmer", "energy": ["Water Energy"] * 3}, "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )
+    assert_refused(
+        g, "p1", "retreat", "ptcg.retreat.cost", f"{STEP} 6",
+        target="bench1", discard=["Water Energy"],
+    )  # fmt: skip
+
+
+def test_a_pokemon_without_a_retreat_cost_retreats_for_nothing() -> None:
+    """Step 6: Swellow (ex1-46) has no retreat symbol, so nothing is discarded."""
+    g = new_game(
+        {"active": {"card": "Swellow", "under": ["Taillow"], "energy": ["Water Energy"]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "retreat", target="bench1")
+    assert me(g)["bench"][0]["energy"] == ["Water Energy"] and me(g)["discard"] == []
+
+
+def test_retreat_needs_a_benched_pokemon_to_swap_with() -> None:
+    """Step 6: the swap is with a Benched Pokémon; with an empty Bench there is none."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}}, {"active": "Torchic"}
+    )
+    why = refusal(g, "p1", "retreat", target="bench1")
+    assert why.rule == "ptcg.target.in-play", why.rule
+    assert_refused(g, "p1", "retreat", "ptcg.retreat.to-bench", f"{STEP} 6", target="active")
+
+
+def test_the_new_active_may_still_attack_after_a_retreat() -> None:
+    """Step 6: after retreating, the new Active attacks in the same turn."""
+    g = new_game(
+        {"active": {"card": "Wingull", "energy": ["Water Energy"]},
+         "bench": [{"card": "Mudkip", "energy": ["Water Energy"]}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "retreat", target="bench1")
+    events = play(g, "p1", "attack", attack="Pound")
+    assert "attack" in kinds(events)
+    assert me(g, "p2")["active"]["damage"] == 20  # Pound's 10, doubled by Torchic's Weakness
+
+
+def test_only_one_retreat_a_turn() -> None:
+    """Step 6: a second retreat in the same turn is refused, however much Energy is left."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"] * 2},
+         "bench": [{"card": "Wingull", "energy": ["Water Energy"] * 2}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "retreat", target="bench1")
+    assert_refused(
+        g, "p1", "retreat", "ptcg.retreat.once-per-turn", f"{STEP} 6", target="bench1"
+    )
+    play(g, "p1", "end_turn")
+    play(g, "p2", "end_turn")
+    play(g, "p1", "retreat", target="bench1")
+
+
+def test_a_switch_card_is_not_the_turns_retreat() -> None:
+    """Step 6 limits retreating; Switch (ex1-92) is a Trainer, so a retreat may follow it."""
+    g = new_game(
+        {"hand": ["Switch"], "active": {"card": "Mudkip", "energy": ["Water Energy"]},
+         "bench": [{"card": "Wingull", "energy": ["Water Energy"]}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "play_trainer", card="Switch", target="bench1")
+    assert gm(g)["this_turn"]["retreated"] is False
+    play(g, "p1", "retreat", target="bench1")
+    assert me(g)["active"]["card"] == "Mudkip"
+
+
+@pytest.mark.parametrize("condition", ["asleep", "paralyzed"])
+def test_an_asleep_or_paralyzed_pokemon_cannot_retreat(condition: str) -> None:
+    """EX reference, Special Conditions: Asleep and Paralyzed Pokémon do not retreat."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"], "conditions": [condition]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    assert_refused(g, "p1", "retreat", "ptcg.retreat.condition", REFERENCE, target="bench1")
+
+
+def test_a_confused_pokemon_retreats_and_the_bench_clears_its_conditions() -> None:
+    """EX reference: Confused may retreat; going to the Bench removes Special Conditions."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"],
+                    "conditions": ["confused", "poisoned", "burned"]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "retreat", target="bench1")
+    assert me(g)["bench"][0]["card"] == "Mudkip"
+    assert me(g)["bench"][0]["conditions"] == []
+
+
+def test_a_retreat_cost_is_counted_in_energy_provided() -> None:
+    """READINGS ptcg: a card providing two Energy pays two symbols (Double Rainbow Energy,
+    ex4-88, on Lairon ex1-36 with a cost of 2)."""
+    g = new_game(
+        {"hand": ["ex4-88"], "active": {"card": "ex1-36", "under": ["ex1-25"]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    assert refusal(g, "p1", "retreat", target="bench1").rule == "ptcg.retreat.cost"
+    play(g, "p1", "attach", card="ex4-88", target="active")
+    play(g, "p1", "retreat", target="bench1")
+    assert me(g)["bench"][0]["energy"] == []
