@@ -817,3 +817,249 @@ def test_a_retreat_cost_is_counted_in_energy_provided() -> None:
     play(g, "p1", "attach", card="ex4-88", target="active")
     play(g, "p1", "retreat", target="bench1")
     assert me(g)["bench"][0]["energy"] == []
+
+
+# ====================================================================== step 7: Poké-Powers
+SWAMPERT_WATER_CALL = {"card": "ex1-13", "under": ["Mudkip", "Marshtomp"]}
+
+
+@pytest.mark.parametrize("place", ["active", "bench1"])
+def test_a_poke_power_works_from_the_active_spot_and_from_the_bench(place: str) -> None:
+    """Step 7: Benched Pokémon are in play too, so Water Call (ex1-13) works from either."""
+    swampert, other = dict(SWAMPERT_WATER_CALL), {"card": "Wingull"}
+    active, bench = (swampert, other) if place == "active" else (other, swampert)
+    g = new_game({"hand": ["Water Energy"], "active": active, "bench": [bench]},
+                 {"active": "Torchic"})  # fmt: skip
+    events = play(g, "p1", "use_power", pokemon=place, power="Water Call")
+    assert "power" in kinds(events)
+    assert me(g)["active"]["energy"] == ["Water Energy"]
+
+
+def test_a_pokemon_in_the_hand_uses_no_poke_power() -> None:
+    """Step 7: only Pokémon in play use their Poké-Powers; the hand is not in play."""
+    g = new_game({"hand": ["ex1-13", "Water Energy"], "active": "Mudkip"}, {"active": "Torchic"})
+    assert_refused(
+        g, "p1", "use_power", "ptcg.power.in-play", f"{STEP} 7", pokemon="hand", power="Water Call"
+    )
+
+
+def test_any_number_of_poke_powers_a_turn() -> None:
+    """Step 7: as many Poké-Powers a turn as the player likes: two Swampert each use theirs."""
+    g = new_game(
+        {"hand": ["Water Energy", "Water Energy"], "active": "Mudkip",
+         "bench": [dict(SWAMPERT_WATER_CALL), dict(SWAMPERT_WATER_CALL)]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "use_power", pokemon="bench1", power="Water Call")
+    play(g, "p1", "use_power", pokemon="bench2", power="Water Call")
+    assert me(g)["active"]["energy"] == ["Water Energy", "Water Energy"]
+
+
+def test_a_once_a_turn_power_is_used_once_by_that_pokemon() -> None:
+    """Step 7 ("read how each Power works"): Water Call says once a turn; the second is refused,
+    and the next turn allows it again."""
+    g = new_game(
+        {"hand": ["Water Energy"] * 3, "active": "Mudkip", "bench": [dict(SWAMPERT_WATER_CALL)]},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "use_power", pokemon="bench1", power="Water Call")
+    assert_refused(
+        g, "p1", "use_power", "ptcg.power.once-per-turn", REFERENCE,
+        pokemon="bench1", power="Water Call",
+    )  # fmt: skip
+    play(g, "p1", "end_turn")
+    play(g, "p2", "end_turn")
+    play(g, "p1", "use_power", pokemon="bench1", power="Water Call")
+
+
+def test_each_power_works_as_its_card_says() -> None:
+    """Step 7: every Power is different: Swellow's Drive Off (ex1-46) works only as the Active."""
+    swellow = {"card": "Swellow", "under": ["Taillow"]}
+    g = new_game({"active": "Mudkip", "bench": [swellow]},
+                 {"active": "Torchic", "bench": ["Skitty"]})  # fmt: skip
+    assert_refused(
+        g, "p1", "use_power", "ptcg.power.requirement", f"{STEP} 7",
+        pokemon="bench1", power="Drive Off",
+    )  # fmt: skip
+    g = new_game({"active": swellow, "bench": ["Mudkip"]},
+                 {"active": "Torchic", "bench": ["Skitty"]})  # fmt: skip
+    play(g, "p1", "use_power", pokemon="active", power="Drive Off")
+    if gm(g)["phase"] == "choice":  # the opponent picks the Benched Pokémon
+        play(g, "p2", "choose", option=0)
+    assert me(g, "p2")["active"]["card"] == "Skitty"
+
+
+def test_a_poke_power_is_one_the_pokemon_has() -> None:
+    """Step 7: a Power another card has is refused, not taken as malformed."""
+    g = new_game(
+        {"hand": ["Water Energy"], "active": "Mudkip", "bench": [dict(SWAMPERT_WATER_CALL)]},
+        {"active": "Torchic"},
+    )
+    assert_refused(
+        g, "p1", "use_power", "ptcg.power.known", f"{STEP} 7", pokemon="active", power="Water Call"
+    )
+
+
+def test_no_poke_power_under_a_special_condition() -> None:
+    """EX reference, Poké-Power: a Pokémon with a Special Condition uses no Poké-Power."""
+    g = new_game(
+        {"hand": ["Water Energy"],
+         "active": {**SWAMPERT_WATER_CALL, "conditions": ["confused"]}, "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    assert_refused(
+        g, "p1", "use_power", "ptcg.power.condition", REFERENCE,
+        pokemon="active", power="Water Call",
+    )  # fmt: skip
+
+
+def test_a_poke_body_is_never_used_on_purpose() -> None:
+    """EX reference, Poké-Body: a Body works by itself; using Natural Remedy (ex1-23) is refused."""
+    g = new_game(
+        {"hand": ["Water Energy"],
+         "active": {"card": "ex1-23", "under": ["Mudkip", "Marshtomp"], "damage": 20}},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    assert_refused(
+        g, "p1", "use_power", "ptcg.power.body-always-on", REFERENCE,
+        pokemon="active", power="Natural Remedy",
+    )  # fmt: skip
+    # It works by itself as the Water Energy is attached from the hand.
+    play(g, "p1", "attach", card="Water Energy", target="active")
+    assert me(g)["active"]["damage"] == 10
+
+
+def test_a_pokemon_that_evolved_this_turn_uses_its_new_power() -> None:
+    """Step 7 and 4: the evolved card's Power is the Pokémon's at once."""
+    g = new_game(
+        {"hand": ["ex1-13", "Water Energy"], "active": "Mudkip",
+         "bench": [{"card": "Marshtomp", "under": ["Mudkip"]}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "evolve", card="ex1-13", target="bench1")
+    play(g, "p1", "use_power", pokemon="bench1", power="Water Call")
+    assert me(g)["active"]["energy"] == ["Water Energy"]
+
+
+def test_poke_powers_are_used_in_the_owners_own_turn() -> None:
+    """Step 7 is a step of the player's own turn: in the opponent's turn it is refused."""
+    g = new_game(
+        {"hand": ["Water Energy"], "active": "Mudkip", "bench": [dict(SWAMPERT_WATER_CALL)]},
+        {"active": "Torchic"}, turn=4, current="p2",
+    )  # fmt: skip
+    assert_refused(
+        g, "p1", "use_power", "ptcg.turn.order", REFERENCE, pokemon="bench1", power="Water Call"
+    )
+    play(g, "p2", "end_turn")
+    play(g, "p1", "use_power", pokemon="bench1", power="Water Call")
+
+
+# ====================================================================== step 8: the attack
+def test_the_attack_ends_the_turn_and_the_opponent_draws() -> None:
+    """Step 8: attacking is the last thing of the turn; the opponent's turn starts with a draw."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"hand": ["Potion"], "active": "Wingull"},
+    )
+    events = play(g, "p1", "attack", attack="Pound")
+    assert "attack" in kinds(events) and "end_turn" in kinds(events)
+    assert g.whose_turn() == "p2" and gm(g)["turn"] == 4
+    assert me(g, "p2")["hand_count"] == 2 and me(g, "p2")["deck_count"] == 7
+    assert me(g, "p2")["active"]["damage"] == 10  # Wingull: no Weakness to Colorless
+
+
+@pytest.mark.parametrize(
+    ("kind", "params"),
+    [
+        ("bench", {"card": "Wingull"}),
+        ("attach", {"card": "Water Energy", "target": "active"}),
+        ("play_trainer", {"card": "Potion", "target": "active"}),
+        ("retreat", {"target": "bench1"}),
+        ("use_power", {"pokemon": "bench1", "power": "Water Call"}),
+        ("attack", {"attack": "Pound"}),
+    ],
+)
+def test_after_the_attack_nothing_more_that_turn(kind: str, params: dict[str, Any]) -> None:
+    """Step 8: after the attack no step is left, a second attack included (one a turn)."""
+    g = new_game(
+        {"hand": ["Wingull", "Water Energy", "Potion"],
+         "active": {"card": "Mudkip", "energy": ["Water Energy"], "damage": 10},
+         "bench": [dict(SWAMPERT_WATER_CALL)]},
+        {"active": "Skitty", "bench": ["Taillow"]},
+    )  # fmt: skip
+    assert g.check(Action(kind, "p1", params)) is None  # allowed before the attack
+    play(g, "p1", "attack", attack="Pound")
+    why = assert_refused(g, "p1", kind, "ptcg.attack.ends-turn", f"{STEP} 8", **params)
+    assert "ptcg.turn.order" in why.also
+
+
+def test_one_attack_a_turn_also_while_the_opponent_promotes() -> None:
+    """Step 8: the attack's Knock Out makes the opponent promote; no second attack meanwhile."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"active": {"card": "Skitty", "damage": 30}, "bench": ["Taillow"]},
+    )
+    play(g, "p1", "attack", attack="Pound")
+    assert gm(g)["phase"] == "promote"
+    assert_refused(g, "p1", "attack", "ptcg.attack.ends-turn", f"{STEP} 8", attack="Pound")
+
+
+def test_an_attack_needs_its_energy_cost() -> None:
+    """EX reference, step 8: the Active needs the Energy of the cost; one short is refused."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}}, {"active": "Wingull"}
+    )
+    assert_refused(g, "p1", "attack", "ptcg.attack.energy", REFERENCE, attack="Fury Swipes")
+    exact = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy", "Grass Energy"]}},
+        {"active": "Wingull"},
+    )
+    play(exact, "p1", "attack", coins=[HEADS, TAILS, TAILS], attack="Fury Swipes")
+    assert me(exact, "p2")["active"]["damage"] == 10  # one heads of three flips: 10
+
+
+def test_a_coloured_symbol_needs_energy_of_that_type() -> None:
+    """EX reference, step 8: Bubble costs one Water; a Grass Energy does not pay it, but it pays
+    the Colorless symbol of Slash's cost."""
+    g = new_game(
+        {"active": {"card": "Marshtomp", "under": ["Mudkip"], "energy": ["Grass Energy"]}},
+        {"active": "Wingull"},
+    )
+    assert_refused(g, "p1", "attack", "ptcg.attack.energy", REFERENCE, attack="Bubble")
+    g = new_game(
+        {"active": {"card": "Marshtomp", "under": ["Mudkip"], "energy": ["Water Energy"]}},
+        {"active": "Wingull"},
+    )
+    play(g, "p1", "attack", coins=[TAILS], attack="Bubble")
+
+
+def test_a_pokemon_that_cannot_attack_passes_and_the_turn_ends() -> None:
+    """Step 8 and READINGS: no Energy for any attack, so the player passes; that ends the turn."""
+    g = new_game({"active": "Mudkip"}, {"active": "Wingull"})
+    assert_refused(g, "p1", "attack", "ptcg.attack.energy", REFERENCE, attack="Pound")
+    play(g, "p1", "end_turn")
+    assert g.whose_turn() == "p2"
+
+
+@pytest.mark.parametrize("condition", ["asleep", "paralyzed"])
+def test_an_asleep_or_paralyzed_pokemon_cannot_attack_but_may_pass(condition: str) -> None:
+    """EX reference, Special Conditions: no attack while Asleep or Paralyzed; passing is fine."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"], "conditions": [condition]}},
+        {"active": "Wingull"},
+    )
+    assert_refused(g, "p1", "attack", "ptcg.attack.condition", REFERENCE, attack="Pound")
+    play(g, "p1", "end_turn", coins=[TAILS])
+    assert g.whose_turn() == "p2"
+
+
+def test_the_starting_player_may_attack_on_turn_one() -> None:
+    """EX reference: in the EX era the first player attacks on turn 1 (the ban came in 2013)."""
+    side = {"active": {"card": "Mudkip", "energy": ["Water Energy"]}}
+    g = new_game(side, {"active": "Wingull"}, turn=1, current="p1", first="p1")
+    play(g, "p1", "attack", attack="Pound")
+    later = new_game(
+        side, {"active": "Wingull"}, settings={"first_turn_attack": False},
+        turn=1, current="p1", first="p1",
+    )  # fmt: skip
+    assert_refused(later, "p1", "attack", "ptcg.attack.first-turn", REFERENCE, attack="Pound")
