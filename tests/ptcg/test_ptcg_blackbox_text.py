@@ -16,7 +16,7 @@ import pytest
 
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, Event, IllegalActionError, Refusal
-from turnkeeper.dice.source import ForcedDice
+from turnkeeper.dice.source import ForcedDice, SeededDice
 from turnkeeper.rulesets import get_ruleset
 
 HEADS = 1  # docs/rulesets/ptcg.md, Dice: a coin is a d2, 1 = heads
@@ -1063,3 +1063,135 @@ def test_the_starting_player_may_attack_on_turn_one() -> None:
         turn=1, current="p1", first="p1",
     )  # fmt: skip
     assert_refused(later, "p1", "attack", "ptcg.attack.first-turn", REFERENCE, attack="Pound")
+
+
+# ====================================================================== around the text: set-up
+# The rule text relies on the game around the turn steps (EX reference, Setup).
+FEW_BASICS = [{"card": "Mudkip", "count": 4}, {"card": "Water Energy", "count": 56}]
+ONLY_BASICS = [
+    {"card": name, "count": 4}
+    for name in (
+        "Mudkip", "Wingull", "Treecko", "Koffing", "Shroomish", "Wailmer", "Torchic", "Skitty",
+        "Taillow", "Makuhita", "Poochyena", "Ralts", "Zigzagoon", "Numel", "Phanpy",
+    )
+]  # fmt: skip
+
+
+def dealt(p1: Any, p2: Any, seed: int, coin: int | None = None, **settings: Any) -> Game[Any]:
+    config: dict[str, Any] = {"decks": {"p1": p1, "p2": p2}}
+    if settings:
+        config["settings"] = settings
+    setup_dice = None if coin is None else ForcedDice([coin], fallback=SeededDice(f"deal{seed}"))
+    return Game(get_ruleset("ptcg"), config, seed=seed, setup_dice=setup_dice)
+
+
+@pytest.mark.parametrize(("coin", "winner"), [(HEADS, "p1"), (TAILS, "p2")])
+def test_the_coin_winner_chooses_who_goes_first(coin: int, winner: str) -> None:
+    """EX reference, Setup 1: a coin is flipped; its winner (only) chooses who starts."""
+    g = dealt("sapphire", "ruby", seed=3, coin=coin)
+    loser = "p2" if winner == "p1" else "p1"
+    assert gm(g)["phase"] == "first" and g.whose_turn() == winner
+    assert_refused(g, loser, "choose_first", "ptcg.turn.order", REFERENCE, first=loser)
+    play(g, winner, "choose_first", first=loser)  # the winner may let the other start
+    assert gm(g)["first"] == loser and gm(g)["phase"] == "setup"
+    assert g.whose_turn() == loser  # the starting player places first
+
+
+def test_the_deal_gives_seven_cards_and_six_prizes_from_sixty() -> None:
+    """EX reference, Setup 2 and 5: 60-card decks, seven cards in hand, six Prize cards."""
+    g = dealt("sapphire", "ruby", seed=4)
+    for seat in ("p1", "p2"):
+        side = me(g, seat)
+        assert side["mulligans"] == 0
+        assert side["hand_count"] == 7 and side["prize_count"] == 6
+        assert side["deck_count"] == 60 - 7 - 6
+
+
+def test_a_hand_without_a_basic_is_shown_and_redrawn_and_the_opponent_draws_extra() -> None:
+    """EX reference, Setup 3: no Basic, the hand is shown, shuffled back, 7 new cards, as often
+    as needed; the opponent may draw one more card per mulligan (two before EX: a setting)."""
+    for seed in range(40):
+        g = dealt(FEW_BASICS, "sapphire", seed=seed)
+        taken = me(g, "p1")["mulligans"]
+        if taken >= 1 and me(g, "p2")["mulligans"] == 0:
+            break
+    else:
+        raise AssertionError("no seed gave p1 a mulligan")
+    assert me(g, "p1")["hand_count"] == 7
+    assert me(g, "p2")["hand_count"] == 7 + taken
+    assert me(g, "p2")["deck_count"] == 60 - 7 - taken - 6
+    assert any(c in ("Mudkip",) for c in me(g, "p1")["hand"])
+    # The opponent is shown each mulligan hand (none of them holds a Basic).
+    _, shown = get_ruleset("ptcg").visible_command(g.state, None, list(g.events), "p2")
+    mulligans = [e for e in shown if e["type"] == "mulligan"]
+    assert len(mulligans) == taken
+    assert all("ex1-60" not in e["data"]["shown"] for e in mulligans)
+    older = dealt(FEW_BASICS, "sapphire", seed=seed, mulligan_draw=2)
+    assert me(older, "p1")["mulligans"] == taken
+    assert me(older, "p2")["hand_count"] == 7 + 2 * taken
+
+
+def _to_setup(g: Game[Any]) -> str:
+    chooser = g.whose_turn()
+    assert chooser is not None
+    play(g, chooser, "choose_first", first="p1")
+    return "p1"
+
+
+def test_set_up_places_one_active_and_up_to_five_benched_basics_face_down() -> None:
+    """EX reference, Setup 4 and 6: one Basic Active, up to five more on the Bench, face down
+    until both are ready; a sixth is refused."""
+    g = dealt(ONLY_BASICS, ONLY_BASICS, seed=5)
+    _to_setup(g)
+    hand = list(me(g, "p1")["hand"])
+    play(g, "p1", "place_active", card=hand[0])
+    for card in hand[1:6]:
+        play(g, "p1", "place_bench", card=card)
+    assert_refused(g, "p1", "place_bench", "ptcg.bench.max-five", STEP, card=hand[6])
+    # Face down: p2 sees only how many.
+    hidden = g.view("p2")["players"]["p1"]
+    assert hidden["active"] is None and hidden["bench"] == [] and hidden["face_down"] == 6
+    play(g, "p1", "ready")
+    other = list(me(g, "p2")["hand"])
+    play(g, "p2", "place_active", card=other[0])
+    play(g, "p2", "ready")
+    assert gm(g)["phase"] == "main" and gm(g)["turn"] == 1 and g.whose_turn() == "p1"
+    seen = g.view("p2")["players"]["p1"]
+    assert seen["active"]["card"] == hand[0] and seen["bench_count"] == 5
+
+
+def test_set_up_takes_basics_only_and_needs_an_active() -> None:
+    """EX reference, Setup 4: only Basics are placed; no one is ready without an Active."""
+    for seed in range(40):
+        g = dealt("sapphire", "ruby", seed=seed)
+        _to_setup(g)
+        hand = me(g, "p1")["hand"]
+        if "Marshtomp" in hand or "Grovyle" in hand:
+            break
+    else:
+        raise AssertionError("no seed dealt p1 an Evolution card")
+    evolution = "Marshtomp" if "Marshtomp" in hand else "Grovyle"
+    assert_refused(g, "p1", "place_active", "ptcg.setup.basic-only", REFERENCE, card=evolution)
+    assert_refused(g, "p1", "ready", "ptcg.setup.need-active", REFERENCE)
+    basic = next(c for c in hand if c in ("Mudkip", "Wingull", "Treecko", "Koffing",
+                                           "Shroomish", "Wailmer"))  # fmt: skip
+    play(g, "p1", "place_active", card=basic)
+    play(g, "p1", "ready")
+
+
+def test_the_starting_player_skips_the_first_draw_and_the_other_draws() -> None:
+    """EX reference, A turn 1: no draw on the starter's first turn; the second player draws."""
+    g = dealt(ONLY_BASICS, ONLY_BASICS, seed=6)
+    _to_setup(g)
+    for seat in ("p1", "p2"):
+        play(g, seat, "place_active", card=me(g, seat)["hand"][0])
+        play(g, seat, "ready")
+    assert me(g, "p1")["hand_count"] == 6 and me(g, "p1")["deck_count"] == 47
+    play(g, "p1", "end_turn")
+    assert me(g, "p2")["hand_count"] == 7 and me(g, "p2")["deck_count"] == 46
+    older = dealt(ONLY_BASICS, ONLY_BASICS, seed=6, first_turn_draw=True)
+    _to_setup(older)
+    for seat in ("p1", "p2"):
+        play(older, seat, "place_active", card=me(older, seat)["hand"][0])
+        play(older, seat, "ready")
+    assert me(older, "p1")["hand_count"] == 7
