@@ -1195,3 +1195,184 @@ def test_the_starting_player_skips_the_first_draw_and_the_other_draws() -> None:
         play(older, seat, "place_active", card=me(older, seat)["hand"][0])
         play(older, seat, "ready")
     assert me(older, "p1")["hand_count"] == 7
+
+
+# ====================================================================== around the text: damage
+def test_weakness_doubles_the_damage_to_the_active() -> None:
+    """EX reference, Damage: Weakness x2 (Mudkip's Water Pound on Torchic, weak to Water)."""
+    g = new_game({"active": {"card": "Mudkip", "energy": ["Water Energy"]}}, {"active": "Torchic"})
+    play(g, "p1", "attack", attack="Pound")
+    assert me(g, "p2")["active"]["damage"] == 20
+
+
+def test_resistance_takes_thirty_off() -> None:
+    """EX reference, Damage: Resistance -30 (Marshtomp's 40 Slash on Treecko, resisting Water)."""
+    g = new_game(
+        {"active": {"card": "Marshtomp", "under": ["Mudkip"], "energy": ["Water Energy"] * 3}},
+        {"active": "Treecko"},
+    )
+    play(g, "p1", "attack", attack="Slash")
+    assert me(g, "p2")["active"]["damage"] == 10
+
+
+def test_damage_to_the_bench_ignores_weakness() -> None:
+    """EX reference, Damage: Weakness is for the Active only; Water Arrow (ex1-23) on a Benched
+    Numel (50 HP, weak to Water) does its 20, on the Active Numel 40."""
+    swampert = {"card": "ex1-23", "under": ["Mudkip", "Marshtomp"], "energy": ["Water Energy"]}
+    g = new_game({"active": swampert}, {"active": "Numel", "bench": ["Numel"]})
+    play(g, "p1", "attack", attack="Water Arrow", target="bench1")
+    assert me(g, "p2")["bench"][0]["damage"] == 20 and me(g, "p2")["active"]["damage"] == 0
+    g = new_game({"active": swampert}, {"active": "Numel", "bench": ["Numel"]})
+    play(g, "p1", "attack", attack="Water Arrow", target="active")
+    assert me(g, "p2")["active"]["damage"] == 40
+
+
+@pytest.mark.parametrize(("damage", "knocked_out"), [(20, False), (30, True)])
+def test_a_pokemon_is_knocked_out_when_its_damage_reaches_its_hp(
+    damage: int, knocked_out: bool
+) -> None:
+    """EX reference, Damage: damage at least its HP Knocks it Out (Skitty 40 HP, Pound 10)."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"active": {"card": "Skitty", "damage": damage}, "bench": ["Taillow"]},
+    )
+    events = play(g, "p1", "attack", attack="Pound")
+    assert ("knockout" in kinds(events)) is knocked_out
+    if knocked_out:
+        assert me(g, "p2")["discard"] == ["Skitty"]
+        assert me(g, "p1")["prize_count"] == 5 and me(g, "p1")["hand_count"] == 1
+    else:
+        assert me(g, "p2")["active"]["damage"] == damage + 10
+        assert me(g, "p1")["prize_count"] == 6
+
+
+def test_a_knocked_out_pokemon_goes_to_the_discard_pile_with_all_its_cards() -> None:
+    """EX reference, Damage: the Pokémon, the cards below it and its Energy are discarded."""
+    g = new_game(
+        {"active": {"card": "Marshtomp", "under": ["Mudkip"], "energy": ["Water Energy"] * 3}},
+        {"active": {"card": "Combusken", "under": ["Torchic"], "damage": 30,
+                    "energy": ["Fire Energy"]},
+         "bench": ["Taillow"]},
+    )  # fmt: skip
+    play(g, "p1", "attack", attack="Slash")  # 40, doubled: 80 on 70 HP
+    assert me(g, "p2")["discard"] == ["Torchic", "Combusken", "Fire Energy"]
+
+
+def test_a_pokemon_ex_gives_two_prize_cards() -> None:
+    """EX reference, Damage: 1 Prize for a Knock Out, 2 for a Pokémon-ex (Chansey ex ex1-96)."""
+    g = new_game(
+        {"active": {"card": "Makuhita", "energy": ["Fighting Energy"]}},
+        {"active": {"card": "ex1-96", "damage": 100}, "bench": ["Taillow"]},
+    )
+    play(g, "p1", "attack", attack="Slap Push")  # 10, doubled by Weakness: 120 on 120 HP
+    assert me(g, "p1")["prize_count"] == 4 and me(g, "p1")["hand_count"] == 2
+
+
+# ====================================================================== around the text: conditions
+def test_poison_puts_one_counter_between_turns() -> None:
+    """EX reference, Special Conditions: Poisoned, 1 damage counter between turns."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "conditions": ["poisoned"]}}, {"active": "Torchic"}
+    )
+    play(g, "p1", "end_turn")
+    assert me(g)["active"]["damage"] == 10 and me(g)["active"]["conditions"] == ["poisoned"]
+
+
+@pytest.mark.parametrize(("coin", "damage"), [(HEADS, 0), (TAILS, 20)])
+def test_burn_flips_between_turns_and_tails_puts_two_counters(coin: int, damage: int) -> None:
+    """EX reference, Special Conditions: Burned flips; tails 2 counters; it stays Burned."""
+    g = new_game({"active": {"card": "Mudkip", "conditions": ["burned"]}}, {"active": "Torchic"})
+    play(g, "p1", "end_turn", coins=[coin])
+    assert me(g)["active"]["damage"] == damage and me(g)["active"]["conditions"] == ["burned"]
+
+
+@pytest.mark.parametrize(("coin", "still"), [(HEADS, []), (TAILS, ["asleep"])])
+def test_asleep_flips_between_turns_and_heads_wakes_up(coin: int, still: list[str]) -> None:
+    """EX reference, Special Conditions: Asleep flips between turns; heads wakes it."""
+    g = new_game({"active": {"card": "Mudkip", "conditions": ["asleep"]}}, {"active": "Torchic"})
+    play(g, "p1", "end_turn", coins=[coin])
+    assert me(g)["active"]["conditions"] == still
+
+
+def test_paralysis_lasts_until_the_end_of_its_owners_next_turn() -> None:
+    """EX reference, Special Conditions: Bubble (heads) paralyzes Wingull; it cannot attack or
+    retreat in p2's turn, and is free once that turn ends."""
+    g = new_game(
+        {"active": {"card": "Marshtomp", "under": ["Mudkip"], "energy": ["Water Energy"]}},
+        {"active": {"card": "Wingull", "energy": ["Water Energy"]}, "bench": ["Skitty"]},
+    )
+    play(g, "p1", "attack", coins=[HEADS], attack="Bubble")
+    assert me(g, "p2")["active"]["conditions"] == ["paralyzed"]
+    assert_refused(g, "p2", "attack", "ptcg.attack.condition", REFERENCE, attack="Surprise Attack")
+    assert_refused(g, "p2", "retreat", "ptcg.retreat.condition", REFERENCE, target="bench1")
+    play(g, "p2", "end_turn")
+    assert me(g, "p2")["active"]["conditions"] == []
+
+
+def test_paralysis_does_not_end_at_the_attackers_end_of_turn() -> None:
+    """EX reference: a Paralyzed Pokémon recovers after its own player's turn, not earlier; a
+    Paralyzed Active at the start of its player's turn stays so through that turn."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "conditions": ["paralyzed"], "energy": ["Water Energy"]}},
+        {"active": "Torchic"},
+    )
+    assert_refused(g, "p1", "attack", "ptcg.attack.condition", REFERENCE, attack="Pound")
+    play(g, "p1", "end_turn")
+    assert me(g)["active"]["conditions"] == []
+
+
+@pytest.mark.parametrize(("coin", "attacker", "defender"), [(HEADS, 0, 20), (TAILS, 30, 0)])
+def test_a_confused_attacker_flips_and_tails_hurts_itself(
+    coin: int, attacker: int, defender: int
+) -> None:
+    """EX reference, Confused: tails, the attack fails and 3 counters go on the attacker."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"], "conditions": ["confused"]}},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "attack", coins=[coin], attack="Pound")
+    assert me(g)["active"]["damage"] == attacker
+    assert me(g, "p2")["active"]["damage"] == defender
+
+
+def test_a_new_asleep_replaces_confused_and_poison_stays() -> None:
+    """EX reference: Asleep, Confused and Paralyzed replace one another; Poisoned stays beside
+    them (Skitty's Lullaby, ex1-44, on a Confused and Poisoned Wingull)."""
+    g = new_game(
+        {"active": {"card": "ex1-44", "energy": ["Water Energy"]}},
+        {"active": {"card": "Wingull", "conditions": ["confused", "poisoned"]}},
+    )
+    play(g, "p1", "attack", attack="Lullaby")
+    assert me(g, "p2")["active"]["conditions"] == ["asleep", "poisoned"]
+
+
+# ====================================================================== around the text: winning
+@pytest.mark.parametrize(("prizes", "over"), [(1, True), (2, False)])
+def test_taking_the_last_prize_card_wins(prizes: int, over: bool) -> None:
+    """EX reference, Winning: the player who takes their last Prize card wins."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]},
+         "prizes": ["Water Energy"] * prizes},
+        {"active": {"card": "Skitty", "damage": 30}, "bench": ["Taillow"]},
+    )  # fmt: skip
+    play(g, "p1", "attack", attack="Pound")
+    assert g.is_over() is over
+    if over:
+        result = g.outcome()
+        assert result is not None and list(result.winners) == ["p1"]
+        assert gm(g)["end"]["rule"] == "ptcg.win.prizes"
+        assert_refused(g, "p2", "promote", "ptcg.win.prizes", REFERENCE, target="bench1")
+
+
+@pytest.mark.parametrize(("deck", "over"), [(0, True), (1, False)])
+def test_a_player_who_cannot_draw_at_the_start_of_the_turn_loses(deck: int, over: bool) -> None:
+    """EX reference, Winning: an empty deck at the draw loses; one card left is drawn."""
+    g = new_game({"active": "Mudkip"}, {"active": "Torchic", "deck": ["Fire Energy"] * deck})
+    play(g, "p1", "end_turn")
+    assert g.is_over() is over
+    if over:
+        result = g.outcome()
+        assert result is not None and list(result.winners) == ["p1"]
+        assert gm(g)["end"]["rule"] == "ptcg.win.deck-out"
+    else:
+        assert me(g, "p2")["hand_count"] == 1 and me(g, "p2")["deck_count"] == 0
