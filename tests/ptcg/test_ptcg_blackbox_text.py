@@ -1376,3 +1376,236 @@ def test_a_player_who_cannot_draw_at_the_start_of_the_turn_loses(deck: int, over
         assert gm(g)["end"]["rule"] == "ptcg.win.deck-out"
     else:
         assert me(g, "p2")["hand_count"] == 1 and me(g, "p2")["deck_count"] == 0
+
+
+# ====================================================================== edges found from the text
+def test_the_evolution_matches_by_name_not_by_card() -> None:
+    """Step 4 reads the 'evolves from' name: Combusken ex1-28 goes on the other Torchic, ex1-74."""
+    g = new_game({"hand": ["ex1-28"], "active": "ex1-74"}, {"active": "Mudkip"})
+    play(g, "p1", "evolve", card="ex1-28", target="active")
+    assert me(g)["active"]["id"] == "ex1-28"
+
+
+@pytest.mark.parametrize(("turn", "current", "allowed"), [(1, "p2", False), (2, "p1", False),
+                                                          (3, "p2", True), (4, "p1", True)])
+def test_first_turns_follow_who_started(turn: int, current: str, allowed: bool) -> None:
+    """Step 4, third limit, with p2 starting: turn 1 is p2's first turn, turn 2 p1's."""
+    side = {"hand": ["Marshtomp"], "active": "Mudkip"}
+    g = new_game(side, dict(side), turn=turn, current=current, first="p2")
+    action = Action("evolve", current, {"card": "Marshtomp", "target": "active"})
+    why = g.check(action)
+    if allowed:
+        assert why is None, why
+    else:
+        assert why is not None and why.rule == "ptcg.evolve.not-first-turn", why
+
+
+def test_a_promoted_pokemon_evolves_in_the_turn_it_moved_up() -> None:
+    """Step 4's 'played this turn' is about coming into play: a Benched Pokémon promoted after a
+    Knock Out between turns has been in play and evolves."""
+    g = new_game(
+        {"hand": ["Marshtomp"], "active": {"card": "Wingull", "damage": 30,
+                                            "conditions": ["poisoned"]},
+         "bench": ["Mudkip"]},
+        {"active": "Torchic"}, turn=4, current="p2",
+    )  # fmt: skip
+    play(g, "p2", "end_turn")  # poison: 40 on Wingull's 40 HP
+    assert gm(g)["phase"] == "promote" and gm(g)["promote"] == ["p1"]
+    play(g, "p1", "promote", target="bench1")
+    assert g.whose_turn() == "p1" and gm(g)["phase"] == "main"
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    assert me(g, "p2")["prize_count"] == 5
+
+
+def test_an_evolved_pokemon_does_not_evolve_again_after_moving() -> None:
+    """Step 4, first limit: it is the same Pokémon after a retreat, so still not twice a turn."""
+    g = new_game(
+        {"hand": ["Marshtomp", "Swampert"], "active": {"card": "Mudkip",
+                                                     "energy": ["Water Energy"]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    play(g, "p1", "retreat", target="bench1")
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.once-per-turn", f"{STEP} 4",
+        card="Swampert", target="bench1",
+    )  # fmt: skip
+
+
+def test_a_knock_out_in_the_players_own_turn_is_replaced_and_the_turn_goes_on() -> None:
+    """Step 2 (replace at once) with Rainbow Energy's counter (ex1-95) Knocking Out the
+    player's own Active: the player promotes, the opponent takes a Prize, the turn goes on."""
+    g = new_game(
+        {"hand": ["Rainbow Energy", "Wingull"], "active": {"card": "Torchic", "damage": 30},
+         "bench": [{"card": "Mudkip", "energy": ["Water Energy"]}]},
+        {"active": "Skitty"},
+    )  # fmt: skip
+    events = play(g, "p1", "attach", card="Rainbow Energy", target="active")
+    assert "knockout" in kinds(events)
+    assert gm(g)["phase"] == "promote" and gm(g)["promote"] == ["p1"]
+    assert_refused(g, "p1", "bench", "ptcg.turn.phase", REFERENCE, card="Wingull")
+    play(g, "p1", "promote", target="bench1")
+    assert me(g, "p2")["prize_count"] == 5
+    assert g.whose_turn() == "p1" and gm(g)["turn"] == 3
+    play(g, "p1", "bench", card="Wingull")
+    play(g, "p1", "attack", attack="Pound")
+
+
+def test_a_confused_attacker_knocking_itself_out_gives_the_opponent_a_prize() -> None:
+    """EX reference, Confused and Damage: the 3 counters can Knock Out the attacker; its owner
+    promotes and the opponent takes the Prize."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "damage": 20, "energy": ["Water Energy"],
+                    "conditions": ["confused"]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "attack", coins=[TAILS], attack="Pound")
+    assert me(g, "p2")["active"]["damage"] == 0
+    assert gm(g)["promote"] == ["p1"]
+    play(g, "p1", "promote", target="bench1")
+    assert me(g, "p2")["prize_count"] == 5
+    assert g.whose_turn() == "p2"
+
+
+def test_a_benched_pokemon_uses_its_power_while_the_active_is_asleep() -> None:
+    """Step 7 and the reference: the Special Condition stops only its own Pokémon's Power."""
+    g = new_game(
+        {"hand": ["Water Energy"], "active": {"card": "Mudkip", "conditions": ["asleep"]},
+         "bench": [dict(SWAMPERT_WATER_CALL)]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "use_power", pokemon="bench1", power="Water Call")
+    assert me(g)["active"]["energy"] == ["Water Energy"]
+
+
+def test_a_poke_body_works_under_a_special_condition() -> None:
+    """EX reference, Poké-Body: Natural Remedy (ex1-23) works while Swampert is Asleep."""
+    g = new_game(
+        {"hand": ["Water Energy"],
+         "active": {"card": "ex1-23", "under": ["Mudkip", "Marshtomp"], "damage": 20,
+                    "conditions": ["asleep"]}},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "attach", card="Water Energy", target="active")
+    assert me(g)["active"]["damage"] == 10
+
+
+def test_switch_to_the_bench_clears_special_conditions() -> None:
+    """EX reference: moving to the Bench by Switch (ex1-92) removes Special Conditions, and an
+    Asleep Active may be switched though it may not retreat."""
+    g = new_game(
+        {"hand": ["Switch"], "active": {"card": "Mudkip", "conditions": ["asleep", "burned"]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "play_trainer", card="Switch", target="bench1")
+    assert me(g)["bench"][0]["card"] == "Mudkip" and me(g)["bench"][0]["conditions"] == []
+
+
+def test_the_player_names_which_energy_pays_the_retreat() -> None:
+    """Step 6: the player chooses the discarded Energy; a card not attached is refused."""
+    energy = ["Water Energy", "Grass Energy"]
+    g = new_game({"active": {"card": "Mudkip", "energy": energy}, "bench": ["Wingull"]},
+                 {"active": "Torchic"})  # fmt: skip
+    assert_refused(
+        g, "p1", "retreat", "ptcg.retreat.cost", f"{STEP} 6",
+        target="bench1", discard=["Fire Energy"],
+    )  # fmt: skip
+    assert_refused(
+        g, "p1", "retreat", "ptcg.retreat.cost", f"{STEP} 6",
+        target="bench1", discard=energy,
+    )  # fmt: skip
+    play(g, "p1", "retreat", target="bench1", discard=["Water Energy"])
+    assert me(g)["bench"][0]["energy"] == ["Grass Energy"]
+    assert me(g)["discard"] == ["Water Energy"]
+
+
+def test_a_tool_stays_on_and_only_one_per_pokemon() -> None:
+    """Step 5 with a Pokémon Tool (Lum Berry ex1-84): it stays attached instead of going to the
+    discard pile; a second Tool on the same Pokémon is refused, on another one it is fine."""
+    g = new_game(
+        {"hand": ["Lum Berry", "Oran Berry"], "active": "Mudkip", "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "play_trainer", card="Lum Berry", target="active")
+    assert me(g)["active"]["tool"] == "Lum Berry" and me(g)["discard"] == []
+    assert_refused(
+        g, "p1", "play_trainer", "ptcg.trainer.one-tool", "Pokémon Tool",
+        card="Oran Berry", target="active",
+    )  # fmt: skip
+    play(g, "p1", "play_trainer", card="Oran Berry", target="bench1")
+
+
+def test_a_deck_is_sixty_cards_at_most_four_of_a_name_with_a_basic() -> None:
+    """EX reference, Setup 2 and the deck rules the set-up needs: 60 cards, four of a name
+    (basic Energy excepted), at least one Basic; each breach is a set-up error."""
+    from turnkeeper.core.ruleset import SetupError
+
+    good = [{"card": "Mudkip", "count": 4}, {"card": "Water Energy", "count": 56}]
+    dealt(good, good, seed=1)
+    bad = {
+        "59 cards": [{"card": "Mudkip", "count": 4}, {"card": "Water Energy", "count": 55}],
+        "five Mudkip": [{"card": "Mudkip", "count": 5}, {"card": "Water Energy", "count": 55}],
+        "no Basic": [{"card": "Potion", "count": 4}, {"card": "Water Energy", "count": 56}],
+    }
+    for what, deck in bad.items():
+        with pytest.raises(SetupError) as error:
+            dealt(deck, good, seed=1)
+        assert "p1" in str(error.value), (what, str(error.value))
+
+
+@pytest.mark.parametrize(("turn", "current", "allowed"), [(1, "p2", False), (2, "p1", True)])
+def test_the_first_turn_supporter_ban_follows_who_started(
+    turn: int, current: str, allowed: bool
+) -> None:
+    """EX reference (2004): with p2 starting, turn 1 is p2's and the ban is theirs."""
+    side = {"hand": ["Professor Birch"], "active": "Mudkip"}
+    g = new_game(side, dict(side), turn=turn, current=current, first="p2")
+    why = g.check(Action("play_trainer", current, {"card": "Professor Birch"}))
+    if allowed:
+        assert why is None, why
+    else:
+        assert why is not None and why.rule == "ptcg.trainer.first-turn-supporter", why
+
+
+def test_the_supporter_is_discarded_when_the_attack_ends_the_turn() -> None:
+    """EX reference: the Supporter goes to the discard pile at the end of the turn, also when
+    the attack is what ends it."""
+    g = new_game(
+        {"hand": ["Professor Birch"], "active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"active": "Wingull"},
+    )
+    play(g, "p1", "play_trainer", card="Professor Birch")
+    play(g, "p1", "attack", attack="Pound")
+    assert me(g)["supporter"] is None and me(g)["discard"] == ["Professor Birch"]
+
+
+@pytest.mark.parametrize(("coin", "asleep"), [(HEADS, False), (TAILS, True)])
+def test_the_defending_pokemon_put_asleep_flips_in_the_checkup_after_the_attack(
+    coin: int, asleep: bool
+) -> None:
+    """EX reference, Special Conditions: the checkup between turns covers both Actives, so the
+    Wingull put to sleep by Lullaby (ex1-44) flips before its player's turn."""
+    g = new_game(
+        {"active": {"card": "ex1-44", "energy": ["Water Energy"]}},
+        {"active": {"card": "Wingull", "energy": ["Water Energy"]}},
+    )
+    play(g, "p1", "attack", coins=[coin], attack="Lullaby")
+    assert (me(g, "p2")["active"]["conditions"] == ["asleep"]) is asleep
+    why = g.check(Action("attack", "p2", {"attack": "Surprise Attack"}))
+    assert (why is not None and why.rule == "ptcg.attack.condition") is asleep
+
+
+def test_poison_from_an_attack_hurts_in_the_checkup_right_after_it() -> None:
+    """EX reference, Special Conditions: Poison Smog (Weezing ex1-24) poisons; the counter comes
+    between that turn and the next."""
+    g = new_game(
+        {"active": {"card": "Weezing", "under": ["Koffing"],
+                    "energy": ["Grass Energy", "Water Energy"]}},
+        {"active": "Makuhita"},
+    )  # fmt: skip
+    play(g, "p1", "attack", attack="Poison Smog")
+    assert me(g, "p2")["active"]["conditions"] == ["poisoned"]
+    assert me(g, "p2")["active"]["damage"] == 10
