@@ -1609,3 +1609,78 @@ def test_poison_from_an_attack_hurts_in_the_checkup_right_after_it() -> None:
     play(g, "p1", "attack", attack="Poison Smog")
     assert me(g, "p2")["active"]["conditions"] == ["poisoned"]
     assert me(g, "p2")["active"]["damage"] == 10
+
+
+@pytest.mark.parametrize(("top", "cured"), [("ex1-41", True), ("ex1-13", False)])
+def test_an_evolved_pokemon_loses_the_poke_body_of_the_card_below(top: str, cured: bool) -> None:
+    """Step 4: Marshtomp ex1-41's Natural Cure (a Water Energy from the hand cures it) is gone
+    once the Pokémon is Swampert ex1-13 above it."""
+    under = ["Mudkip"] if top == "ex1-41" else ["Mudkip", "ex1-41"]
+    g = new_game(
+        {"hand": ["Water Energy"],
+         "active": {"card": top, "under": under, "conditions": ["asleep"]}},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "attach", card="Water Energy", target="active")
+    assert me(g)["active"]["conditions"] == ([] if cured else ["asleep"])
+
+
+def test_a_new_paralysis_replaces_sleep() -> None:
+    """EX reference: the newest of Asleep, Confused and Paralyzed replaces the old one
+    (Marshtomp's Bubble, heads, on an Asleep Wingull)."""
+    g = new_game(
+        {"active": {"card": "Marshtomp", "under": ["Mudkip"], "energy": ["Water Energy"]}},
+        {"active": {"card": "Wingull", "conditions": ["asleep", "burned"]}},
+    )
+    play(g, "p1", "attack", coins=[HEADS, HEADS], attack="Bubble")  # Bubble, then Burned's coin
+    assert me(g, "p2")["active"]["conditions"][0] == "paralyzed"
+    assert "asleep" not in me(g, "p2")["active"]["conditions"]
+    assert "burned" in me(g, "p2")["active"]["conditions"]
+
+
+def test_confusion_damage_to_itself_ignores_weakness() -> None:
+    """EX reference, Confused: the 3 counters ignore Weakness (Ralts ex1-68 is weak to its own
+    Psychic type and takes 30, not 60)."""
+    g = new_game(
+        {"active": {"card": "ex1-68", "energy": ["Psychic Energy"], "conditions": ["confused"]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "attack", coins=[TAILS], attack="Pound")
+    assert me(g)["active"]["damage"] == 30
+
+
+def test_a_knocked_out_pokemons_tool_goes_to_the_discard_pile_too() -> None:
+    """EX reference, Damage: all attached cards go with it, its Pokémon Tool included."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy"]}},
+        {"active": {"card": "Skitty", "damage": 30, "tool": "Oran Berry"},
+         "bench": ["Taillow"]},
+    )  # fmt: skip
+    play(g, "p1", "attack", attack="Pound")
+    assert me(g, "p2")["discard"] == ["Skitty", "Oran Berry"]
+
+
+def test_the_offered_actions_follow_the_turns_limits() -> None:
+    """Steps 3, 5, 6 and 8 as an outsider sees them in legal_actions: a spent limit is no
+    longer offered, and after the attack nothing is offered to the attacker."""
+    g = new_game(
+        {"hand": ["Water Energy", "Water Energy", "Professor Birch", "Lady Outing"],
+         "active": {"card": "Mudkip", "energy": ["Water Energy", "Water Energy"]},
+         "bench": ["Wingull"]},
+        {"active": "Wingull"},
+    )  # fmt: skip
+
+    def offered() -> set[str]:
+        return {a.kind for a in g.legal_actions("p1").list()}
+
+    assert {"attach", "play_trainer", "retreat", "attack", "end_turn"} <= offered()
+    play(g, "p1", "attach", card="Water Energy", target="active")
+    assert "attach" not in offered()
+    play(g, "p1", "play_trainer", card="Professor Birch")
+    assert "Lady Outing" in me(g)["hand"]  # the other Supporter is held but not offered
+    assert "play_trainer" not in offered()
+    play(g, "p1", "retreat", target="bench1")
+    assert "retreat" not in offered()
+    play(g, "p1", "end_turn")
+    assert offered() == set()
