@@ -10,12 +10,13 @@ it refuses, with the refusal's rule id and the source it cites.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, Event, IllegalActionError, Refusal
+from turnkeeper.core.ruleset import CommandFilter
 from turnkeeper.dice.source import ForcedDice, SeededDice
 from turnkeeper.rulesets import get_ruleset
 
@@ -1122,7 +1123,9 @@ def test_a_hand_without_a_basic_is_shown_and_redrawn_and_the_opponent_draws_extr
     assert me(g, "p2")["deck_count"] == 60 - 7 - taken - 6
     assert any(c in ("Mudkip",) for c in me(g, "p1")["hand"])
     # The opponent is shown each mulligan hand (none of them holds a Basic).
-    _, shown = get_ruleset("ptcg").visible_command(g.state, None, list(g.events), "p2")
+    # The hook docs/architecture.md describes for rulesets with hidden information.
+    ruleset = cast("CommandFilter[Any]", get_ruleset("ptcg"))
+    _, shown = ruleset.visible_command(g.state, None, list(g.events), "p2")
     mulligans = [e for e in shown if e["type"] == "mulligan"]
     assert len(mulligans) == taken
     assert all("ex1-60" not in e["data"]["shown"] for e in mulligans)
@@ -1417,6 +1420,23 @@ def test_a_promoted_pokemon_evolves_in_the_turn_it_moved_up() -> None:
     assert me(g, "p2")["prize_count"] == 5
 
 
+def test_a_pokemon_put_onto_the_bench_by_a_power_is_new_this_turn() -> None:
+    """Step 4, second limit, for a Pokémon put into play by a card: the Beldum Magnetic Call
+    (ex5-29, heads) benches cannot evolve this turn; the Beldum in play since earlier can."""
+    g = new_game(
+        {"hand": ["ex5-21"], "active": "ex5-29", "deck": ["ex5-29", "Water Energy"]},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "use_power", coins=[HEADS], pokemon="active", power="Magnetic Call")
+    assert gm(g)["pending"]["options"][0] == "Beldum"
+    play(g, "p1", "choose", option=0)  # the deck is shuffled afterwards by the seeded dice
+    assert me(g)["bench"][0]["card"] == "Beldum"
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.not-new", f"{STEP} 4", card="ex5-21", target="bench1"
+    )
+    play(g, "p1", "evolve", card="ex5-21", target="active")
+
+
 def test_an_evolved_pokemon_does_not_evolve_again_after_moving() -> None:
     """Step 4, first limit: it is the same Pokémon after a retreat, so still not twice a turn."""
     g = new_game(
@@ -1684,3 +1704,37 @@ def test_the_offered_actions_follow_the_turns_limits() -> None:
     assert "retreat" not in offered()
     play(g, "p1", "end_turn")
     assert offered() == set()
+
+
+# ====================================================================== the API as an outsider
+def test_a_card_named_in_any_case_is_the_card_in_the_hand() -> None:
+    """docs/rulesets/ptcg.md: card names ignore case. Found by this audit: the hand lookup used
+    to compare names exactly, so 'wingull' was refused as not in the hand."""
+    g = new_game(
+        {"hand": ["Wingull", "Water Energy", "Marshtomp", "Potion"],
+         "active": {"card": "Mudkip", "damage": 10}},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "bench", card="wingull")
+    play(g, "p1", "attach", card="WATER ENERGY", target="bench1")
+    play(g, "p1", "evolve", card="marshtomp", target="active")
+    play(g, "p1", "play_trainer", card="potion", target="active")
+    side = me(g)
+    assert side["bench"][0]["card"] == "Wingull" and side["bench"][0]["energy"] == ["Water Energy"]
+    assert side["active"]["card"] == "Marshtomp" and side["discard"] == ["Potion"]
+    # Accents still count, and a card that is not there is still refused with its rule.
+    assert_refused(g, "p1", "bench", "ptcg.card.in-hand", STEP, card="mudkip")
+
+
+def test_an_unknown_card_or_place_is_malformed_not_refused() -> None:
+    """docs/rulesets/ptcg.md, Driving the engine: an unknown card name or a place outside
+    active/bench1..bench5 is a BadActionError naming it; the game is unchanged."""
+    from turnkeeper.core.model import BadActionError
+
+    g = new_game({"hand": ["Water Energy"], "active": "Mudkip"}, {"active": "Torchic"})
+    before = g.state_hash()
+    with pytest.raises(BadActionError, match="Pikachu Plush"):
+        g.play(Action("bench", "p1", {"card": "Pikachu Plush"}))
+    with pytest.raises(BadActionError, match="bench6"):
+        g.play(Action("attach", "p1", {"card": "Water Energy", "target": "bench6"}))
+    assert g.state_hash() == before

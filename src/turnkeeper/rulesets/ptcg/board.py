@@ -647,6 +647,13 @@ def hand_card(s: PtcgState, seat: int, ref: str) -> int:
         card = s.card(inst)
         if card.name == ref or (card.delta and card.shown_name == ref):  # "Dragonair δ" too
             return inst
+    # Names ignore case (docs/rulesets/ptcg.md, Seats: "Cards are named by id or name"), as
+    # find_card does for the card pool: an exact name is preferred, then any case.
+    lowered = ref.lower()
+    for inst in s.sides[seat].hand:
+        card = s.card(inst)
+        if card.name.lower() == lowered or (card.delta and card.shown_name.lower() == lowered):
+            return inst
     return -1
 
 
