@@ -1722,8 +1722,25 @@ def test_a_card_named_in_any_case_is_the_card_in_the_hand() -> None:
     side = me(g)
     assert side["bench"][0]["card"] == "Wingull" and side["bench"][0]["energy"] == ["Water Energy"]
     assert side["active"]["card"] == "Marshtomp" and side["discard"] == ["Potion"]
-    # Accents still count, and a card that is not there is still refused with its rule.
+    # A card that is not there is still refused with its rule.
     assert_refused(g, "p1", "bench", "ptcg.card.in-hand", STEP, card="mudkip")
+
+
+def test_the_retreat_energy_named_in_any_case_is_the_attached_card() -> None:
+    """docs/rulesets/ptcg.md and step 6: the named Energy to discard is found whatever its
+    case (found by this audit: it was refused as not attached)."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "energy": ["Water Energy", "Grass Energy"]},
+         "bench": ["Wingull"]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    assert_refused(
+        g, "p1", "retreat", "ptcg.retreat.cost", f"{STEP} 6",
+        target="bench1", discard=["fire energy"],
+    )  # fmt: skip
+    play(g, "p1", "retreat", target="bench1", discard=["grass energy"])
+    assert me(g)["bench"][0]["energy"] == ["Water Energy"]
+    assert me(g)["discard"] == ["Grass Energy"]
 
 
 def test_an_unknown_card_or_place_is_malformed_not_refused() -> None:
