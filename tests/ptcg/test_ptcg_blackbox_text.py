@@ -1755,3 +1755,31 @@ def test_an_unknown_card_or_place_is_malformed_not_refused() -> None:
     with pytest.raises(BadActionError, match="bench6"):
         g.play(Action("attach", "p1", {"card": "Water Energy", "target": "bench6"}))
     assert g.state_hash() == before
+
+
+@pytest.mark.parametrize(("coin", "found"), [(HEADS, True), (TAILS, False)])
+def test_a_trainer_whose_coin_fails_is_still_played_and_discarded(coin: int, found: bool) -> None:
+    """Step 5: the card does what it says, a coin included: Poké Ball (ex1-86) on tails finds
+    nothing and still goes to the discard pile; on heads it searches the deck."""
+    g = new_game(
+        {"hand": ["Poké Ball"], "active": "Mudkip", "deck": ["Marshtomp", "Water Energy"]},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "play_trainer", coins=[coin], card="Poké Ball")
+    assert me(g)["discard"] == ["Poké Ball"]
+    assert (gm(g)["phase"] == "choice") is found
+    if found:
+        assert "Marshtomp" in gm(g)["pending"]["options"]
+        option = gm(g)["pending"]["options"].index("Marshtomp")
+        play(g, "p1", "choose", option=option)
+        assert me(g)["hand"] == ["Marshtomp"]
+
+
+def test_an_evolving_pokemon_keeps_its_tool() -> None:
+    """Step 4: every card attached stays with the evolved Pokémon, a Pokémon Tool too."""
+    g = new_game(
+        {"hand": ["Marshtomp"], "active": {"card": "Mudkip", "tool": "Oran Berry"}},
+        {"active": "Torchic"},
+    )
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    assert me(g)["active"]["tool"] == "Oran Berry"
