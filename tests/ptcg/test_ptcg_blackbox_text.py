@@ -194,7 +194,7 @@ def test_a_benched_pokemon_takes_over_at_once_when_the_active_is_knocked_out() -
     assert g.whose_turn() == "p2"
     # Nothing else before the promotion: not even the turn's Energy.
     assert_refused(
-        g, "p2", "attach", "ptcg.turn.phase", REFERENCE, card="Fire Energy", target="active"
+        g, "p2", "attach", "ptcg.turn.phase", f"{STEP} 2", card="Fire Energy", target="active"
     )
     play(g, "p2", "promote", target="bench1")
     assert me(g, "p2")["active"]["card"] == "Skitty"
@@ -208,7 +208,11 @@ def test_the_new_active_comes_from_the_bench_not_the_hand() -> None:
         {"hand": ["Torchic"], "active": {"card": "Skitty", "damage": 30}, "bench": ["Taillow"]},
     )
     play(g, "p1", "attack", attack="Pound")
-    assert_refused(g, "p2", "promote", "ptcg.turn.promote-from-bench", REFERENCE, target="hand")
+    # The text's step 2 says where the replacement comes from: the refusal cites it.
+    why = assert_refused(
+        g, "p2", "promote", "ptcg.turn.promote-from-bench", f"{STEP} 2", target="hand"
+    )
+    assert REFERENCE in why.source
 
 
 def test_with_nobody_on_the_bench_the_knocked_out_player_loses() -> None:
@@ -1464,7 +1468,7 @@ def test_a_knock_out_in_the_players_own_turn_is_replaced_and_the_turn_goes_on() 
     events = play(g, "p1", "attach", card="Rainbow Energy", target="active")
     assert "knockout" in kinds(events)
     assert gm(g)["phase"] == "promote" and gm(g)["promote"] == ["p1"]
-    assert_refused(g, "p1", "bench", "ptcg.turn.phase", REFERENCE, card="Wingull")
+    assert_refused(g, "p1", "bench", "ptcg.turn.phase", f"{STEP} 2", card="Wingull")
     play(g, "p1", "promote", target="bench1")
     assert me(g, "p2")["prize_count"] == 5
     assert g.whose_turn() == "p1" and gm(g)["turn"] == 3
