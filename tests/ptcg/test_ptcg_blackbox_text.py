@@ -1787,3 +1787,20 @@ def test_an_evolving_pokemon_keeps_its_tool() -> None:
     )
     play(g, "p1", "evolve", card="Marshtomp", target="active")
     assert me(g)["active"]["tool"] == "Oran Berry"
+
+
+def test_the_turn_steps_wait_for_the_set_up_and_set_up_actions_for_nothing_in_a_turn() -> None:
+    """EX reference, Setup, and steps 2-8: the turn's actions (benching, attaching, attacking,
+    passing) are refused while the players set up, and placing face down once the turn runs;
+    the reason says which part of the game it is."""
+    g = dealt(ONLY_BASICS, ONLY_BASICS, seed=5)
+    _to_setup(g)
+    card = me(g)["hand"][0]
+    for kind, params in (("bench", {"card": card}), ("attach", {"card": card, "target": "active"}),
+                         ("attack", {"attack": "Pound"}), ("end_turn", {})):  # fmt: skip
+        why = assert_refused(g, "p1", kind, "ptcg.turn.phase", REFERENCE, **params)
+        assert "setting up" in why.reason and "place_active" in why.reason, why.reason
+    g = new_game({"hand": ["Wingull"], "active": "Mudkip"}, {"active": "Torchic"})
+    why = assert_refused(g, "p1", "place_bench", "ptcg.turn.phase", REFERENCE, card="Wingull")
+    assert "a turn is being played" in why.reason and "bench" in why.reason, why.reason
+    assert_refused(g, "p1", "ready", "ptcg.turn.phase", REFERENCE)
