@@ -1804,3 +1804,15 @@ def test_the_turn_steps_wait_for_the_set_up_and_set_up_actions_for_nothing_in_a_
     why = assert_refused(g, "p1", "place_bench", "ptcg.turn.phase", REFERENCE, card="Wingull")
     assert "a turn is being played" in why.reason and "bench" in why.reason, why.reason
     assert_refused(g, "p1", "ready", "ptcg.turn.phase", REFERENCE)
+
+
+def test_damage_to_the_bench_ignores_resistance() -> None:
+    """EX reference, Damage: Resistance is for the Active only too; Water Arrow (ex1-23) does
+    its 20 to a Benched Treecko (resisting Water) and nothing to the Active one (20 - 30)."""
+    swampert = {"card": "ex1-23", "under": ["Mudkip", "Marshtomp"], "energy": ["Water Energy"]}
+    g = new_game({"active": swampert}, {"active": "Treecko", "bench": ["Treecko"]})
+    play(g, "p1", "attack", attack="Water Arrow", target="bench1")
+    assert me(g, "p2")["bench"][0]["damage"] == 20
+    g = new_game({"active": swampert}, {"active": "Treecko", "bench": ["Treecko"]})
+    play(g, "p1", "attack", attack="Water Arrow", target="active")
+    assert me(g, "p2")["active"]["damage"] == 0
