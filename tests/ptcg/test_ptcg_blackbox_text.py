@@ -1816,3 +1816,21 @@ def test_damage_to_the_bench_ignores_resistance() -> None:
     g = new_game({"active": swampert}, {"active": "Treecko", "bench": ["Treecko"]})
     play(g, "p1", "attack", attack="Water Arrow", target="active")
     assert me(g, "p2")["active"]["damage"] == 0
+
+
+def test_a_supporter_a_stadium_and_items_all_in_one_turn() -> None:
+    """READINGS ptcg: the one-Supporter and one-Stadium limits sit on top of step 5's 'any
+    number of Trainer cards'; each kind ends where it belongs."""
+    g = new_game(
+        {"hand": ["Professor Birch", "High Pressure System", "Potion", "Potion"],
+         "active": {"card": "Mudkip", "damage": 30}},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    play(g, "p1", "play_trainer", card="Potion", target="active")
+    play(g, "p1", "play_trainer", card="High Pressure System")
+    play(g, "p1", "play_trainer", card="Potion", target="active")
+    play(g, "p1", "play_trainer", card="Professor Birch")
+    side = me(g)
+    assert side["discard"] == ["Potion", "Potion"]
+    assert side["supporter"] == "Professor Birch" and gm(g)["stadium"] == "High Pressure System"
+    assert side["active"]["damage"] == 0
