@@ -1834,3 +1834,45 @@ def test_a_supporter_a_stadium_and_items_all_in_one_turn() -> None:
     assert side["discard"] == ["Potion", "Potion"]
     assert side["supporter"] == "Professor Birch" and gm(g)["stadium"] == "High Pressure System"
     assert side["active"]["damage"] == 0
+
+
+@pytest.mark.parametrize(
+    ("flag", "kind", "params", "rule"),
+    [
+        ("energy_played", "attach", {"card": "Water Energy", "target": "active"},
+         "ptcg.energy.one-per-turn"),
+        ("retreated", "retreat", {"target": "bench1"}, "ptcg.retreat.once-per-turn"),
+        ("supporter_played", "play_trainer", {"card": "Professor Birch"},
+         "ptcg.trainer.supporter-once"),
+        ("stadium_played", "play_trainer", {"card": "High Pressure System"},
+         "ptcg.trainer.stadium-once"),
+    ],
+)  # fmt: skip
+def test_a_named_positions_this_turn_flags_spend_the_turns_limits(
+    flag: str, kind: str, params: dict[str, Any], rule: str
+) -> None:
+    """docs/rulesets/ptcg.md, Config: `this_turn` says what was already done; each flag spends
+    its own limit of steps 3, 5 and 6, and without it the action is allowed."""
+    side = {
+        "hand": ["Water Energy", "Professor Birch", "High Pressure System"],
+        "active": {"card": "Mudkip", "energy": ["Water Energy"]},
+        "bench": ["Wingull"],
+    }
+    g = new_game(side, {"active": "Torchic"}, this_turn={flag: True})
+    assert refusal(g, "p1", kind, **params).rule == rule
+    play(new_game(side, {"active": "Torchic"}), "p1", kind, **params)
+
+
+def test_a_pokemon_marked_evolved_this_turn_does_not_evolve_again() -> None:
+    """docs/rulesets/ptcg.md, Config: `evolved: true` is step 4's first limit spent."""
+    g = new_game(
+        {"hand": ["Swampert"],
+         "active": {"card": "Marshtomp", "under": ["Mudkip"], "evolved": True},
+         "bench": [{"card": "Marshtomp", "under": ["Mudkip"]}]},
+        {"active": "Torchic"},
+    )  # fmt: skip
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.once-per-turn", f"{STEP} 4",
+        card="Swampert", target="active",
+    )  # fmt: skip
+    play(g, "p1", "evolve", card="Swampert", target="bench1")
