@@ -1876,3 +1876,19 @@ def test_a_pokemon_marked_evolved_this_turn_does_not_evolve_again() -> None:
         card="Swampert", target="active",
     )  # fmt: skip
     play(g, "p1", "evolve", card="Swampert", target="bench1")
+
+
+def test_a_benched_pokemon_knocked_out_gives_a_prize_and_needs_no_promotion() -> None:
+    """EX reference, Damage: a Knock Out on the Bench is a Knock Out too (a Prize), but the
+    Active stays, so nobody promotes (Water Arrow, ex1-23, on a Benched Wingull)."""
+    swampert = {"card": "ex1-23", "under": ["Mudkip", "Marshtomp"], "energy": ["Water Energy"]}
+    g = new_game(
+        {"active": swampert},
+        {"active": "Torchic", "bench": [{"card": "Wingull", "damage": 20}, "Skitty"]},
+    )
+    events = play(g, "p1", "attack", attack="Water Arrow", target="bench1")
+    assert "knockout" in kinds(events)
+    assert me(g, "p1")["prize_count"] == 5
+    assert gm(g)["phase"] == "main" and g.whose_turn() == "p2"
+    assert [b["card"] for b in me(g, "p2")["bench"]] == ["Skitty"]
+    assert me(g, "p2")["discard"] == ["Wingull"]
