@@ -1892,3 +1892,19 @@ def test_a_benched_pokemon_knocked_out_gives_a_prize_and_needs_no_promotion() ->
     assert gm(g)["phase"] == "main" and g.whose_turn() == "p2"
     assert [b["card"] for b in me(g, "p2")["bench"]] == ["Skitty"]
     assert me(g, "p2")["discard"] == ["Wingull"]
+
+
+@pytest.mark.parametrize(("active", "free"), [("Mudkip", True), ("Treecko", False)])
+def test_a_stadium_can_lower_the_retreat_cost(active: str, free: bool) -> None:
+    """Step 6's cost is the one the Pokémon has now: High Pressure System (ex3-85) takes one
+    Colorless off for Water (and Fire) Pokémon, so Mudkip retreats for nothing; Treecko (Grass)
+    still pays its one."""
+    g = new_game(
+        {"active": active, "bench": ["Wingull"]}, {"active": "Torchic"},
+        stadium={"card": "High Pressure System", "owner": "p2"},
+    )  # fmt: skip
+    assert me(g)["active"]["retreat"] == (0 if free else 1)
+    if free:
+        play(g, "p1", "retreat", target="bench1")
+    else:
+        assert_refused(g, "p1", "retreat", "ptcg.retreat.cost", f"{STEP} 6", target="bench1")
