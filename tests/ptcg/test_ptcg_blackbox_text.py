@@ -1908,3 +1908,22 @@ def test_a_stadium_can_lower_the_retreat_cost(active: str, free: bool) -> None:
         play(g, "p1", "retreat", target="bench1")
     else:
         assert_refused(g, "p1", "retreat", "ptcg.retreat.cost", f"{STEP} 6", target="bench1")
+
+
+def test_both_actives_knocked_out_between_turns_both_promote() -> None:
+    """Step 2 for both players at once: poison Knocks Out both Actives between turns; each
+    takes a Prize, each promotes (the view lists both, in order), then the next turn starts."""
+    g = new_game(
+        {"active": {"card": "Mudkip", "damage": 40, "conditions": ["poisoned"]},
+         "bench": ["Wingull"]},
+        {"active": {"card": "Torchic", "damage": 30, "conditions": ["poisoned"]},
+         "bench": ["Skitty"]},
+    )  # fmt: skip
+    play(g, "p1", "end_turn")
+    order = gm(g)["promote"]
+    assert sorted(order) == ["p1", "p2"] and g.whose_turn() == order[0]
+    assert me(g, "p1")["prize_count"] == 5 and me(g, "p2")["prize_count"] == 5
+    play(g, order[0], "promote", target="bench1")
+    assert gm(g)["promote"] == [order[1]]
+    play(g, order[1], "promote", target="bench1")
+    assert "promote" not in gm(g) and gm(g)["phase"] == "main" and g.whose_turn() == "p2"
