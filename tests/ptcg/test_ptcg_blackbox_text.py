@@ -1927,3 +1927,35 @@ def test_both_actives_knocked_out_between_turns_both_promote() -> None:
     assert gm(g)["promote"] == [order[1]]
     play(g, order[1], "promote", target="bench1")
     assert "promote" not in gm(g) and gm(g)["phase"] == "main" and g.whose_turn() == "p2"
+
+
+def test_a_dealt_game_evolves_the_set_up_active_on_the_players_second_turn() -> None:
+    """Step 4's limits in a dealt game: the Active put down at set-up cannot evolve on turn 1
+    (the first turn) but can on turn 3; a Basic benched on turn 1 also can on turn 3."""
+    deck = [{"card": "Mudkip", "count": 4}, {"card": "Marshtomp", "count": 4},
+            {"card": "Water Energy", "count": 52}]  # fmt: skip
+    for seed in range(200):
+        g = dealt(deck, "ruby", seed=seed)
+        hand = me(g, "p1")["hand"]
+        if hand.count("Mudkip") >= 2 and hand.count("Marshtomp") >= 2:
+            break
+    else:
+        raise AssertionError("no seed dealt two Mudkip and two Marshtomp")
+    _to_setup(g)
+    play(g, "p1", "place_active", card="Mudkip")
+    play(g, "p1", "ready")
+    basic = next(c for c in me(g, "p2")["hand"]
+                 if c in ("Torchic", "Skitty", "Taillow", "Makuhita", "Poochyena"))  # fmt: skip
+    play(g, "p2", "place_active", card=basic)
+    play(g, "p2", "ready")
+    assert gm(g)["turn"] == 1 and g.whose_turn() == "p1"
+    play(g, "p1", "bench", card="Mudkip")
+    assert_refused(
+        g, "p1", "evolve", "ptcg.evolve.not-first-turn", f"{STEP} 4",
+        card="Marshtomp", target="active",
+    )  # fmt: skip
+    play(g, "p1", "end_turn")
+    play(g, "p2", "end_turn")
+    assert gm(g)["turn"] == 3
+    play(g, "p1", "evolve", card="Marshtomp", target="active")
+    play(g, "p1", "evolve", card="Marshtomp", target="bench1")
