@@ -1959,3 +1959,13 @@ def test_a_dealt_game_evolves_the_set_up_active_on_the_players_second_turn() -> 
     assert gm(g)["turn"] == 3
     play(g, "p1", "evolve", card="Marshtomp", target="active")
     play(g, "p1", "evolve", card="Marshtomp", target="bench1")
+
+
+def test_the_2013_attack_ban_is_only_the_starters_first_turn() -> None:
+    """EX reference: with the later rule (first_turn_attack: false) only turn 1 is barred; the
+    second player attacks on their first turn, turn 2."""
+    side = {"active": {"card": "Mudkip", "energy": ["Water Energy"]}}
+    g = new_game(
+        side, dict(side), settings={"first_turn_attack": False}, turn=2, current="p2", first="p1"
+    )
+    play(g, "p2", "attack", attack="Pound")
