@@ -647,13 +647,27 @@ def hand_card(s: PtcgState, seat: int, ref: str) -> int:
         card = s.card(inst)
         if card.name == ref or (card.delta and card.shown_name == ref):  # "Dragonair δ" too
             return inst
+    # Names ignore case (docs/rulesets/ptcg.md, Seats: "Cards are named by id or name"), as
+    # find_card does for the card pool: an exact name is preferred, then any case.
+    lowered = ref.lower()
+    for inst in s.sides[seat].hand:
+        card = s.card(inst)
+        if card.name.lower() == lowered or (card.delta and card.shown_name.lower() == lowered):
+            return inst
     return -1
 
 
 def zone_card(s: PtcgState, zone: list[int], ref: str) -> int:
+    """The first card of ``zone`` matching a card id or name (exact first, then any case, as
+    ``hand_card``), or -1."""
     for inst in zone:
         card = s.card(inst)
         if s.cards[inst] == ref or card.name == ref or (card.delta and card.shown_name == ref):
+            return inst
+    lowered = ref.lower()
+    for inst in zone:
+        card = s.card(inst)
+        if card.name.lower() == lowered or (card.delta and card.shown_name.lower() == lowered):
             return inst
     return -1
 

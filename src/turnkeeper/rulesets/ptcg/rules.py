@@ -25,7 +25,8 @@ RULES = RuleCatalogue(
             "ptcg.turn.phase",
             "Each part of the game has its own actions: placing Pokémon during setup, "
             "promoting after a Knock Out, answering a card's choice, the turn's actions.",
-            f"{REF}, Setup; Damage (promotion)",
+            # TR 2: a Knocked Out Active is replaced at once, before anything else
+            f"{REF}, Setup; Damage (promotion); {TR} 2",
         ),
         Rule(
             "ptcg.turn.draw-step",
@@ -36,7 +37,7 @@ RULES = RuleCatalogue(
         Rule(
             "ptcg.turn.promote-from-bench",
             "After a Knock Out the new Active comes from the Bench, never from the hand.",
-            f"{REF}, Damage (promotion)",
+            f"{TR} 2; {REF}, Damage (promotion)",
         ),
         # -- setup
         Rule(

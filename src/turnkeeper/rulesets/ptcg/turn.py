@@ -93,8 +93,9 @@ ALL_KINDS: Final = frozenset().union(*PHASE_KINDS.values(), NEVER_KINDS)
 
 PHASE_NAMES: Final = {
     "first": "choosing who goes first",
-    "setup": "setup (placing Pokémon face down)",
-    "main": "a turn",
+    # each reads after "while" in a refusal: "bench is not possible while setting up ..."
+    "setup": "setting up (placing Pokémon face down)",
+    "main": "a turn is being played",
     "promote": "promoting a Benched Pokémon after a Knock Out",
     "choice": "answering a card's choice",
 }
