@@ -1,0 +1,700 @@
+"""Black-box audit of the e133 action-economy text, part A (rules/002, lines 1-161: the combat
+round, action types, restricted activity and the standard actions up to start/complete a
+full-round action), written from the text, design/READINGS.md (e133) and reference/e133.md,
+through the public API only: Game(get_ruleset("e133"), setup), check, play, legal_actions,
+view, odds. Each test names the section of the text it checks, in our own words; every rule
+with a condition is shown both ways, refusals by their rule id and cited section."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from turnkeeper.core.game import Game
+from turnkeeper.core.model import Action, Refusal
+from turnkeeper.dice.source import ForcedDice
+from turnkeeper.rulesets import get_ruleset
+
+R = get_ruleset("e133")
+SOURCE = "Element 133, Action Economy: "
+
+
+def fighter(cid: str, initiative: int, side: str = "party", **extra: Any) -> dict[str, Any]:
+    return {"id": cid, "initiative": initiative, "side": side, **extra}
+
+
+def encounter(*combatants: dict[str, Any], settings: dict[str, Any] | None = None) -> Game:
+    """aria (18, party) and brute (9, foes) unless other combatants are given."""
+    roster = list(combatants) or [fighter("aria", 18), fighter("brute", 9, "foes")]
+    setup: dict[str, Any] = {"combatants": roster}
+    if settings is not None:
+        setup["settings"] = settings
+    return Game(R, setup)
+
+
+def act(kind: str, actor: str, **params: Any) -> Action:
+    return Action(kind, actor, params)
+
+
+def refusal(game: Game, action: Action) -> Refusal:
+    found = game.check(action)
+    assert found is not None, f"{action.kind} by {action.actor} was allowed"
+    return found
+
+
+def assert_refused(game: Game, action: Action, rule: str, section: str) -> Refusal:
+    """The action is refused, naming `rule` first, and citing `section` of the chapter."""
+    found = refusal(game, action)
+    assert found.rule == rule, found
+    assert section in found.source, found
+    assert found.source.startswith(SOURCE) or "reference" in found.source, found
+    return found
+
+
+def allowed(game: Game, action: Action) -> None:
+    found = game.check(action)
+    assert found is None, found
+    game.play(action)
+
+
+def pass_turn(game: Game) -> None:
+    game.play(act("end_turn", game.view()["turn"]))
+
+
+def state_of(game: Game, cid: str) -> dict[str, Any]:
+    combatant: dict[str, Any] = game.view()["combatants"][cid]
+    return combatant
+
+
+# ---------------------------------------------------------------------------------------------
+# The Combat Round
+
+
+def test_round_a_round_is_six_seconds_of_game_time() -> None:
+    """The Combat Round: each round stands for 6 seconds in the fiction."""
+    game = encounter()
+    assert game.view()["seconds_elapsed"] == 0
+    pass_turn(game)
+    assert game.view()["seconds_elapsed"] == 0  # round 1 is still under way
+    pass_turn(game)
+    assert (game.view()["round"], game.view()["seconds_elapsed"]) == (2, 6)
+    pass_turn(game)
+    pass_turn(game)
+    assert (game.view()["round"], game.view()["seconds_elapsed"]) == (3, 12)
+
+
+def test_round_highest_initiative_goes_first_and_the_order_repeats_every_round() -> None:
+    """The Combat Round: turns run from the highest initiative down, in the same order in every
+    round."""
+    game = encounter(fighter("low", 3), fighter("high", 20, "foes"), fighter("mid", 11))
+    assert game.view()["order"] == ["high", "mid", "low"]
+    seen = []
+    for _ in range(6):
+        seen.append((game.view()["round"], game.view()["turn"]))
+        pass_turn(game)
+    assert seen == [(1, "high"), (1, "mid"), (1, "low"), (2, "high"), (2, "mid"), (2, "low")]
+
+
+def test_round_rolled_initiative_is_d20_plus_modifier_and_ties_go_to_the_higher_modifier() -> None:
+    """The Combat Round / reference: d20 + modifier, rolled once; a tie goes to the higher
+    modifier (here 12 + 3 against 13 + 2: both 15)."""
+    setup = {"combatants": [{"id": "slow", "init_mod": 2}, {"id": "quick", "init_mod": 3,
+                                                                "side": "foes"}]}
+    game = Game(R, setup, setup_dice=ForcedDice([13, 12]))
+    view = game.view()
+    assert view["combatants"]["slow"]["initiative"] == 15
+    assert view["combatants"]["quick"]["initiative"] == 15
+    assert view["order"] == ["quick", "slow"]
+    for _ in range(4):
+        pass_turn(game)
+    assert game.view()["order"] == ["quick", "slow"]  # rolled once, kept every round
+
+
+def test_round_only_the_combatant_whose_turn_it_is_acts() -> None:
+    """The Combat Round: a combatant does its whole round of actions on its own turn."""
+    game = encounter()
+    assert_refused(game, act("standard_action", "brute"), "e133.round.own-turn",
+                   "The Combat Round")
+    assert_refused(game, act("end_turn", "brute"), "e133.round.turn-order", "The Combat Round")
+    allowed(game, act("standard_action", "aria"))
+    allowed(game, act("move", "aria", distance=30))
+    pass_turn(game)
+    allowed(game, act("standard_action", "brute"))
+    assert_refused(game, act("move", "aria", distance=5), "e133.round.own-turn",
+                   "The Combat Round")
+
+
+def test_round_reactions_are_the_exception_to_acting_on_ones_own_turn() -> None:
+    """The Combat Round: attacks of opportunity (reactions) happen outside one's own turn."""
+    game = encounter()
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+    assert_refused(game, act("bonus_action", "brute"), "e133.round.own-turn", "The Combat Round")
+
+
+def test_round_duration_ends_just_before_the_count_it_began_on() -> None:
+    """The Combat Round: an effect of N rounds stops just before the initiative count on which
+    it began, N rounds on. Begun at count 12 in round 1 for 1 round: still on at count 18 of
+    round 2, gone when count 12 of round 2 comes."""
+    game = encounter(fighter("aria", 18), fighter("mage", 12), fighter("brute", 9, "foes"))
+    pass_turn(game)  # aria
+    allowed(game, act("cast", "mage", spell="shield", duration_rounds=1))
+    assert "shield" in state_of(game, "mage")["effects"]
+    pass_turn(game)  # mage
+    pass_turn(game)  # brute
+    assert (game.view()["round"], game.view()["turn"]) == (2, "aria")
+    assert "shield" in state_of(game, "mage")["effects"]
+    pass_turn(game)  # aria, round 2
+    assert game.view()["turn"] == "mage"
+    assert "shield" not in state_of(game, "mage")["effects"]
+
+
+def test_round_duration_of_two_rounds_outlasts_the_first_round_boundary() -> None:
+    """The Combat Round: a 2-round effect begun at count 9 of round 1 is still on at count 9 of
+    round 2 and ends as count 9 of round 3 comes."""
+    game = encounter()
+    pass_turn(game)
+    allowed(game, act("cast", "brute", spell="haste", duration_rounds=2))
+    for expected_round in (2, 3):
+        pass_turn(game)  # brute
+        assert (game.view()["round"], game.view()["turn"]) == (expected_round, "aria")
+        assert "haste" in state_of(game, "brute")["effects"]
+        pass_turn(game)  # aria
+        assert game.view()["turn"] == "brute"
+        assert ("haste" in state_of(game, "brute")["effects"]) is (expected_round == 2)
+
+
+def test_round_game_master_effect_counts_from_the_count_it_was_added_on() -> None:
+    """The Combat Round (reference: not on the target's turn): an effect the game master puts
+    on brute during aria's turn (count 18) ends as count 18 comes again, not on brute's turn."""
+    game = encounter()
+    allowed(game, act("add_effect", "gm", target="brute", name="slowed", rounds=1))
+    pass_turn(game)  # aria
+    assert "slowed" in state_of(game, "brute")["effects"]
+    pass_turn(game)  # brute
+    assert (game.view()["round"], game.view()["turn"]) == (2, "aria")
+    assert "slowed" not in state_of(game, "brute")["effects"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Action Types
+
+
+def test_types_a_normal_round_holds_one_standard_and_one_move_action() -> None:
+    """Action Types: a standard action and a move action in a normal round, not two standard
+    actions."""
+    game = encounter()
+    allowed(game, act("standard_action", "aria"))
+    allowed(game, act("move_action", "aria"))
+    found = assert_refused(game, act("standard_action", "aria"), "e133.economy.standard",
+                           "Action Types")
+    assert found.reason
+    assert_refused(game, act("move_action", "aria"), "e133.economy.move", "Action Types")
+
+
+def test_types_a_full_round_action_instead_of_the_standard_and_move() -> None:
+    """Action Types: the alternative to standard + move is one full-round action; it cannot
+    follow a move nor be followed by a standard or a move action."""
+    game = encounter()
+    allowed(game, act("full_round_action", "aria"))
+    assert_refused(game, act("standard_action", "aria"), "e133.economy.standard",
+                   "Action Types")
+    assert_refused(game, act("move_action", "aria"), "e133.economy.move", "Action Types")
+    pass_turn(game)
+    allowed(game, act("move_action", "brute"))
+    assert_refused(game, act("full_round_action", "brute"), "e133.economy.full-round",
+                   "Full-Round Action")
+    pass_turn(game)
+    allowed(game, act("standard_action", "aria"))
+    assert_refused(game, act("full_round_action", "aria"), "e133.economy.full-round",
+                   "Full-Round Action")
+
+
+def test_types_free_actions_are_not_counted_by_default() -> None:
+    """Action Types / READINGS: one or more free actions, unlimited unless the table sets a
+    number; they come on top of the standard, move or full-round action."""
+    game = encounter()
+    allowed(game, act("full_round_action", "aria"))
+    for _ in range(12):
+        allowed(game, act("free_action", "aria", what="shout"))
+    assert state_of(game, "aria")["free_used"] == 12
+
+
+def test_types_a_table_may_limit_free_actions_per_turn() -> None:
+    """READINGS e133: setting free_actions_per_turn caps them; the cap is per turn."""
+    game = encounter(settings={"free_actions_per_turn": 2})
+    allowed(game, act("free_action", "aria"))
+    allowed(game, act("free_action", "aria"))
+    assert_refused(game, act("free_action", "aria"), "e133.free.limit", "Free Action")
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("free_action", "aria"))
+
+
+def test_types_free_actions_only_on_ones_own_turn() -> None:
+    """READINGS e133: free actions are taken on one's own turn only."""
+    game = encounter()
+    assert_refused(game, act("free_action", "brute"), "e133.free.own-turn", "Free Action")
+    allowed(game, act("free_action", "aria"))
+
+
+def test_types_either_a_bonus_action_or_a_reaction() -> None:
+    """Action Types: besides the rest of the round, one bonus action or one reaction, not
+    both, not two."""
+    game = encounter()
+    allowed(game, act("bonus_action", "aria"))
+    assert_refused(game, act("bonus_action", "aria"), "e133.bonus.one-per-round",
+                   "Bonus Action")
+    assert refusal(game, act("reaction", "aria")).rule in {
+        "e133.bonus.one-per-round", "e133.reaction.own-turn-is-bonus"}
+    pass_turn(game)
+    allowed(game, act("reaction", "brute"))
+    assert_refused(game, act("bonus_action", "brute"), "e133.bonus.one-per-round",
+                   "Bonus Action")
+
+
+def test_types_a_move_action_may_always_replace_the_standard() -> None:
+    """Action Types: a move action can always be taken in place of the standard action: two
+    move actions, but no third, and then no standard action."""
+    game = encounter()
+    allowed(game, act("move", "aria", distance=30))
+    allowed(game, act("move", "aria", distance=30))
+    assert state_of(game, "aria")["moved"] == 60
+    found = assert_refused(game, act("move", "aria", distance=5), "e133.economy.move",
+                           "Action Types")
+    assert found.also == ("e133.move.speed",)
+    assert_refused(game, act("standard_action", "aria"), "e133.economy.standard",
+                   "Action Types")
+
+
+def test_types_the_standard_cannot_replace_the_move() -> None:
+    """Action Types: the swap only goes one way: after a move and a move-for-standard there is
+    no standard; after the standard and a move there is no second move."""
+    game = encounter()
+    allowed(game, act("standard_action", "aria"))
+    allowed(game, act("move_action", "aria"))
+    assert_refused(game, act("move_action", "aria"), "e133.economy.move", "Action Types")
+
+
+def test_types_double_move_setting_off() -> None:
+    """READINGS e133: the double move is the default; a table may forbid it (double_move)."""
+    game = encounter(settings={"double_move": False})
+    allowed(game, act("move_action", "aria"))
+    assert_refused(game, act("move_action", "aria"), "e133.economy.move-for-standard",
+                   "Action Types")
+    allowed(game, act("standard_action", "aria"))
+
+
+def test_types_surprise_round_limits_to_one_move_or_one_standard() -> None:
+    """Action Types: in a surprise round only a single move action or standard action."""
+    game = encounter(fighter("aria", 18), fighter("brute", 9, "foes", surprised=True))
+    assert game.view()["surprise_round"] is True
+    allowed(game, act("standard_action", "aria"))
+    assert_refused(game, act("move_action", "aria"), "e133.restricted.one-action",
+                   "Restricted Activity")
+    game.undo()
+    allowed(game, act("move", "aria", distance=30))
+    assert_refused(game, act("standard_action", "aria"), "e133.restricted.one-action",
+                   "Restricted Activity")
+    assert_refused(game, act("move", "aria", distance=5), "e133.restricted.one-action",
+                   "Restricted Activity")
+
+
+def test_types_a_move_action_moves_up_to_the_speed() -> None:
+    """Move Action: a move action covers the speed: 30 ft of a 30-ft speed, not 35."""
+    game = encounter()
+    assert_refused(game, act("move", "aria", distance=35), "e133.move.speed", "Move")
+    allowed(game, act("move", "aria", distance=30))
+
+
+def test_types_a_move_action_can_be_something_else_taking_as_long() -> None:
+    """Move Action: an action of about the same time in place of moving uses the move."""
+    game = encounter()
+    allowed(game, act("move_action", "aria", what="open a heavy hatch"))
+    assert state_of(game, "aria")["move"] == 0
+    assert state_of(game, "aria")["standard"] == 1
+
+
+def test_types_dash_is_a_full_round_action() -> None:
+    """Move Action: a dash is taken as a full-round action (twice the speed; 60 ft for 30)."""
+    game = encounter()
+    assert_refused(game, act("dash", "aria", distance=65), "e133.dash.distance", "Dash")
+    allowed(game, act("dash", "aria", distance=60))
+    assert state_of(game, "aria")["standard"] == 0 and state_of(game, "aria")["move"] == 0
+    pass_turn(game)
+    allowed(game, act("standard_action", "brute"))
+    found = assert_refused(game, act("dash", "brute", distance=10), "e133.economy.full-round",
+                           "Full-Round Action")
+    assert found.also == ("e133.dash.full-round",)
+    pass_turn(game)
+    allowed(game, act("move", "aria", distance=5))
+    assert_refused(game, act("dash", "aria", distance=10), "e133.dash.full-round", "Dash")
+
+
+def test_types_five_foot_step_when_no_distance_is_moved() -> None:
+    """Move Action: having moved no distance (the move spent on something else), one 5-foot
+    step before, during or after the action."""
+    game = encounter()
+    allowed(game, act("five_foot_step", "aria"))  # before
+    allowed(game, act("move_action", "aria", what="reload a crossbow"))
+    allowed(game, act("standard_action", "aria"))
+    assert_refused(game, act("five_foot_step", "aria"), "e133.five-foot-step.once",
+                   "5-Foot Step")
+    pass_turn(game)
+    allowed(game, act("move_action", "brute"))
+    allowed(game, act("five_foot_step", "brute"))  # after
+
+
+def test_types_no_five_foot_step_after_moving_a_distance() -> None:
+    """Move Action: the step is only for a round with no actual distance moved; and no move
+    after the step."""
+    game = encounter()
+    allowed(game, act("move", "aria", distance=5))
+    assert_refused(game, act("five_foot_step", "aria"), "e133.five-foot-step.no-other-movement",
+                   "5-Foot Step")
+    pass_turn(game)
+    allowed(game, act("five_foot_step", "brute"))
+    assert_refused(game, act("move", "brute", distance=5),
+                   "e133.five-foot-step.no-other-movement", "5-Foot Step")
+
+
+def test_types_full_round_action_keeps_the_five_foot_step_and_free_actions() -> None:
+    """Full-Round Action: its only movement is a 5-foot step before, during or after; free
+    actions may still be taken."""
+    game = encounter()
+    allowed(game, act("full_round_action", "aria"))
+    allowed(game, act("free_action", "aria"))
+    assert_refused(game, act("move", "aria", distance=5), "e133.economy.move", "Action Types")
+    allowed(game, act("five_foot_step", "aria"))
+    pass_turn(game)
+    allowed(game, act("five_foot_step", "brute"))
+    allowed(game, act("full_round_action", "brute"))
+
+
+def test_types_some_full_round_actions_forbid_the_step() -> None:
+    """Full-Round Action: some full-round actions allow no 5-foot step: none after them, and
+    not taken after one."""
+    game = encounter()
+    allowed(game, act("full_round_action", "aria", no_step=True))
+    assert_refused(game, act("five_foot_step", "aria"), "e133.five-foot-step.forbidden",
+                   "Full-Round Action")
+    pass_turn(game)
+    allowed(game, act("five_foot_step", "brute"))
+    assert_refused(game, act("full_round_action", "brute", no_step=True),
+                   "e133.five-foot-step.forbidden", "Full-Round Action")
+
+
+def test_types_full_round_as_standard_only_when_limited_to_a_standard() -> None:
+    """Full-Round Action: some full-round actions may be taken as a standard action, but only
+    when one is limited to a standard action this round."""
+    game = encounter()
+    assert_refused(game, act("full_round_action", "aria", as_standard=True),
+                   "e133.full-round.as-standard", "Full-Round Action")
+    surprise = encounter(fighter("aria", 18), fighter("brute", 9, "foes", surprised=True))
+    allowed(surprise, act("full_round_action", "aria", as_standard=True))
+    assert state_of(surprise, "aria")["standard"] == 0
+    assert_refused(surprise, act("move", "aria", distance=5), "e133.restricted.one-action",
+                   "Restricted Activity")
+
+
+def test_types_bonus_action_one_per_turn_with_everything_else() -> None:
+    """Bonus Action: only a single bonus action per turn, beside the standard and move."""
+    game = encounter()
+    allowed(game, act("standard_action", "aria"))
+    allowed(game, act("move", "aria", distance=30))
+    allowed(game, act("bonus_action", "aria"))
+    assert_refused(game, act("bonus_action", "aria"), "e133.bonus.one-per-round",
+                   "Bonus Action")
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("bonus_action", "aria"))  # a new turn, a new bonus action
+
+
+def test_types_reaction_at_any_time_even_off_turn() -> None:
+    """Reaction: like a bonus action but usable any time, even outside one's turn."""
+    game = encounter()
+    allowed(game, act("reaction", "brute", what="open a parachute"))
+    assert_refused(game, act("reaction", "brute"), "e133.reaction.charges-next-turn",
+                   "Reaction")
+
+
+def test_types_an_off_turn_reaction_uses_the_coming_turns_slot() -> None:
+    """Reaction / READINGS e133: a reaction off one's turn is charged to the coming turn's
+    bonus/reaction slot, even when this turn's slot was used already."""
+    game = encounter()
+    pass_turn(game)
+    allowed(game, act("bonus_action", "brute"))
+    pass_turn(game)  # round 2, aria
+    allowed(game, act("reaction", "brute"))
+    pass_turn(game)  # brute's turn: slot already spent
+    assert_refused(game, act("bonus_action", "brute"), "e133.reaction.charges-next-turn",
+                   "Reaction")
+    pass_turn(game)
+    pass_turn(game)  # round 3: back
+    allowed(game, act("bonus_action", "brute"))
+
+
+def test_types_not_an_action_costs_nothing() -> None:
+    """Not an Action: something that is part of doing something else takes no time at all (an
+    extraordinary ability with no action)."""
+    game = encounter(fighter("aria", 18, abilities={"keen": {"type": "extraordinary"}}),
+                     fighter("brute", 9, "foes"))
+    before = dict(state_of(game, "aria"))
+    allowed(game, act("use_ability", "aria", ability="keen"))
+    allowed(game, act("use_ability", "aria", ability="keen"))
+    after = state_of(game, "aria")
+    for budget in ("standard", "move", "bonus", "free_used"):
+        assert after[budget] == before[budget], budget
+
+
+# ---------------------------------------------------------------------------------------------
+# Restricted Activity
+
+
+def restricted_pair(**settings: Any) -> Game:
+    """aria acts under restricted activity (the condition, not a surprise round)."""
+    return encounter(fighter("aria", 18, conditions=["restricted"]), fighter("brute", 9, "foes"),
+                     settings=settings or None)
+
+
+def test_restricted_one_standard_or_one_move_plus_free_actions() -> None:
+    """Restricted Activity: a single standard action or a single move action, and free
+    actions as normal."""
+    game = restricted_pair()
+    allowed(game, act("standard_action", "aria"))
+    for _ in range(3):
+        allowed(game, act("free_action", "aria"))
+    assert_refused(game, act("move_action", "aria"), "e133.restricted.one-action",
+                   "Restricted Activity")
+    game.undo()
+    game.undo()
+    game.undo()
+    game.undo()
+    allowed(game, act("move_action", "aria"))
+    assert_refused(game, act("standard_action", "aria"), "e133.restricted.one-action",
+                   "Restricted Activity")
+    assert_refused(game, act("move_action", "aria"), "e133.restricted.one-action",
+                   "Restricted Activity")
+
+
+def test_restricted_no_full_round_action_but_start_and_complete() -> None:
+    """Restricted Activity: no full-round action, though one may be started (and later
+    completed) with a standard action."""
+    game = restricted_pair()
+    for kind, params in (("full_round_action", {}), ("dash", {"distance": 10}),
+                         ("full_attack", {})):
+        assert_refused(game, act(kind, "aria", **params), "e133.restricted.no-full-round",
+                       "Restricted Activity")
+    allowed(game, act("start_full_round", "aria", action="a ritual"))
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("complete_full_round", "aria"))
+
+
+def test_restricted_still_allows_a_bonus_action_unless_the_table_says_not() -> None:
+    """READINGS e133: a bonus action is allowed in a restricted round (setting
+    restricted_bonus: false forbids it)."""
+    game = restricted_pair()
+    allowed(game, act("standard_action", "aria"))
+    allowed(game, act("bonus_action", "aria"))
+    strict = restricted_pair(restricted_bonus=False)
+    assert_refused(strict, act("bonus_action", "aria"), "e133.restricted.bonus",
+                   "Restricted Activity")
+
+
+def test_restricted_ends_with_the_restriction() -> None:
+    """Restricted Activity: the limit holds only while the situation lasts: lifted, the next
+    turn has the full standard + move."""
+    game = restricted_pair()
+    allowed(game, act("set_condition", "gm", target="aria", condition="restricted",
+                      value=False))
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("standard_action", "aria"))
+    allowed(game, act("move_action", "aria"))
+
+
+def test_restricted_surprised_combatants_have_no_turn_and_no_reaction_in_the_surprise_round(
+) -> None:
+    """Action Types / reference: in the surprise round the surprised take no turn and no
+    reaction until their first turn."""
+    game = encounter(fighter("aria", 18), fighter("brute", 9, "foes", surprised=True))
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.reaction.not-surprised",
+                   "Reaction")
+    pass_turn(game)
+    assert (game.view()["round"], game.view()["turn"]) == (2, "aria")
+
+
+# ---------------------------------------------------------------------------------------------
+# Attack and Multiple Attacks
+
+MODES = ["melee", "ranged", "unarmed", "spell", "technomancy", "improvised"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_attack_every_mode_is_a_standard_action(mode: str) -> None:
+    """Attack: melee, ranged, unarmed, spell, technomancy and improvised attacks are the
+    attack standard action: one, then the standard is spent (the move is left)."""
+    game = encounter()
+    allowed(game, act("attack", "aria", target="brute", mode=mode))
+    assert state_of(game, "aria")["standard"] == 0
+    assert state_of(game, "aria")["move"] == 1
+    found = assert_refused(game, act("attack", "aria", target="brute", mode=mode),
+                           "e133.economy.standard", "Action Types")
+    assert "e133.attack.standard" in found.also
+
+
+def test_attack_needs_the_standard_action_not_the_move() -> None:
+    """Attack: after two move actions (the standard swapped for a move) no attack is left."""
+    game = encounter()
+    allowed(game, act("move", "aria", distance=30))
+    allowed(game, act("move", "aria", distance=30))
+    found = assert_refused(game, act("attack", "aria", target="brute"),
+                           "e133.economy.standard", "Action Types")
+    assert "e133.attack.standard" in found.also
+
+
+def test_attack_extra_attack_gives_that_many_attacks_for_one_action() -> None:
+    """Multiple Attacks: a feature like the Bruiser's Extra Attack makes more than one attack
+    with one attack action: exactly that many."""
+    game = encounter(fighter("aria", 18, attacks=2), fighter("brute", 9, "foes"))
+    allowed(game, act("attack", "aria", target="brute"))
+    assert state_of(game, "aria")["attacks_left"] == 1
+    allowed(game, act("attack", "aria", target="brute"))
+    assert state_of(game, "aria")["attacks_left"] == 0
+    found = refusal(game, act("attack", "aria", target="brute"))
+    assert found.rule in {"e133.economy.standard", "e133.attack.extra-attack"}, found
+    assert state_of(game, "aria")["move"] == 1  # the second attack cost no move action
+    allowed(game, act("move", "aria", distance=30))
+
+
+def test_attack_extra_attacks_belong_to_the_attack_action_only() -> None:
+    """Multiple Attacks: the extra attacks come with the attack action; a move in between does
+    not lose them, but another standard action instead of attacking gives none."""
+    game = encounter(fighter("aria", 18, attacks=3), fighter("brute", 9, "foes"))
+    allowed(game, act("attack", "aria", target="brute"))
+    allowed(game, act("move", "aria", distance=10))
+    allowed(game, act("attack", "aria", target="brute"))
+    allowed(game, act("attack", "aria", target="brute"))
+    assert refusal(game, act("attack", "aria", target="brute")).rule in {
+        "e133.economy.standard", "e133.attack.extra-attack"}
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("standard_action", "aria"))
+    assert refusal(game, act("attack", "aria", target="brute")).rule == "e133.economy.standard"
+
+
+# ---------------------------------------------------------------------------------------------
+# Attacks of Opportunity
+
+
+def trio() -> Game:
+    """aria (party) and two foes, brute and ghoul, plus an ally, cleric."""
+    return encounter(fighter("aria", 18), fighter("cleric", 14), fighter("brute", 9, "foes"),
+                     fighter("ghoul", 7, "foes"))
+
+
+def test_aoo_a_provoked_enemy_makes_one_melee_attack_as_a_reaction() -> None:
+    """Attacks of Opportunity: an enemy threatening a combatant who takes a provoking action
+    may make a single melee attack; it is a reaction (the slot is used)."""
+    game = trio()
+    allowed(game, act("attack", "aria", target="brute", mode="ranged",
+                      threatened_by=["brute", "ghoul"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.aoo.once",
+                   "Attacks of Opportunity")
+    allowed(game, act("aoo", "ghoul", target="aria"))
+    assert state_of(game, "brute")["bonus"] == 0
+
+
+def test_aoo_only_for_the_enemies_that_threaten() -> None:
+    """Attacks of Opportunity: only an enemy threatening the actor (within its reach) may
+    answer; one not threatening gets no attack."""
+    game = trio()
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    assert_refused(game, act("aoo", "ghoul", target="aria"), "e133.aoo.reaction",
+                   "Attacks of Opportunity")
+
+
+def test_aoo_only_against_an_enemy() -> None:
+    """Attacks of Opportunity: the attack is against an enemy: an ally cannot be named as a
+    threatener (malformed), nor answer a friend's provoking action."""
+    game = trio()
+    with pytest.raises(Exception) as bad:
+        game.check(act("attack", "aria", target="brute", mode="ranged", threatened_by=["cleric"]))
+    assert "cleric" in str(bad.value)
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    assert refusal(game, act("aoo", "cleric", target="aria")).rule == "e133.aoo.reaction"
+
+
+def test_aoo_only_for_certain_actions() -> None:
+    """Attacks of Opportunity: only certain actions provoke: a melee attack does not."""
+    game = trio()
+    allowed(game, act("attack", "aria", target="brute", mode="melee", threatened_by=["brute"]))
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.aoo.table",
+                   "Table: Standard Actions")
+
+
+def test_aoo_is_a_melee_attack_not_a_ranged_one() -> None:
+    """Attacks of Opportunity: the attack is a melee attack: a ranged weapon makes none."""
+    game = encounter(fighter("aria", 18),
+                     fighter("brute", 9, "foes", weapons={"bow": {"kind": "ranged"},
+                                                         "axe": {"kind": "melee"}}))
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    assert_refused(game, act("aoo", "brute", target="aria", weapon="bow"),
+                   "e133.aoo.melee-weapon", "Attacks of Opportunity")
+    allowed(game, act("aoo", "brute", target="aria", weapon="axe"))
+
+
+def test_aoo_uses_the_reaction_so_no_bonus_action_on_the_coming_turn() -> None:
+    """Attacks of Opportunity / Reaction: being a reaction, an attack of opportunity off one's
+    turn leaves no bonus action or reaction for the coming turn."""
+    game = encounter()
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+    pass_turn(game)
+    assert_refused(game, act("bonus_action", "brute"), "e133.reaction.charges-next-turn",
+                   "Reaction")
+    allowed(game, act("standard_action", "brute"))
+
+
+def test_aoo_a_spent_reaction_answers_no_second_provocation() -> None:
+    """Attacks of Opportunity / Ready: one reaction per round: provoked twice in a turn, an
+    enemy answers once."""
+    game = encounter()
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute"]))
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.reaction.charges-next-turn",
+                   "Reaction")
+
+
+def placed(brute_at: list[int], **brute: Any) -> Game:
+    return encounter(fighter("aria", 18, position=[0, 0]),
+                     fighter("brute", 9, "foes", position=brute_at, **brute))
+
+
+@pytest.mark.parametrize(("square", "reaches"), [([1, 0], True), ([1, 1], True),
+                                                 ([2, 0], False), ([2, 1], False)])
+def test_aoo_within_reach_on_the_map(square: list[int], reaches: bool) -> None:
+    """Attacks of Opportunity: "within your reach": natural reach is 5 ft (the adjacent
+    squares, diagonals included under 5e counting); 10 ft away is out of reach."""
+    game = placed(square)
+    allowed(game, act("attack", "aria", target="brute", mode="ranged"))
+    found = game.check(act("aoo", "brute", target="aria"))
+    if reaches:
+        assert found is None, found
+    else:
+        assert found is not None and found.rule == "e133.aoo.reaction", found
+
+
+@pytest.mark.parametrize(("square", "reaches"), [([2, 0], True), ([3, 0], False)])
+def test_aoo_a_reach_weapon_threatens_farther(square: list[int], reaches: bool) -> None:
+    """Attacks of Opportunity: reach is the weapon's: a 10-ft pike reaches two squares, not
+    three."""
+    game = placed(square, weapons={"pike": {"kind": "melee", "reach": 10}})
+    allowed(game, act("attack", "aria", target="brute", mode="ranged"))
+    found = game.check(act("aoo", "brute", target="aria"))
+    assert (found is None) is reaches, found
