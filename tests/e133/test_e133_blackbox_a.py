@@ -698,3 +698,420 @@ def test_aoo_a_reach_weapon_threatens_farther(square: list[int], reaches: bool) 
     allowed(game, act("attack", "aria", target="brute", mode="ranged"))
     found = game.check(act("aoo", "brute", target="aria"))
     assert (found is None) is reaches, found
+
+
+# ---------------------------------------------------------------------------------------------
+# Cast a Spell or Program
+
+
+def test_cast_takes_a_standard_action_by_default() -> None:
+    """Cast a Spell or Program: most spells and programs take 1 standard action."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="bolt"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 1)
+    found = assert_refused(game, act("cast", "aria", spell="bolt"), "e133.economy.standard",
+                           "Action Types")
+    assert "e133.cast.standard" in found.also
+
+
+@pytest.mark.parametrize("when", ["before", "after"])
+def test_cast_before_or_after_the_move_action(when: str) -> None:
+    """Cast a Spell or Program: the cast may come before or after a move action."""
+    game = encounter()
+    steps = [act("cast", "aria", spell="bolt"), act("move", "aria", distance=30)]
+    for step in steps if when == "before" else steps[::-1]:
+        allowed(game, step)
+    assert state_of(game, "aria")["moved"] == 30
+
+
+def test_cast_takes_the_casting_time_the_spell_gives() -> None:
+    """Cast a Spell or Program: not always a standard action: the spell's casting time rules
+    (a full-round casting after a move is refused; a move-action casting uses the move)."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="rite", casting_time="move"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (1, 0)
+    allowed(game, act("attack", "aria", target="brute"))
+    pass_turn(game)
+    allowed(game, act("move", "brute", distance=5))
+    assert refusal(game, act("cast", "brute", spell="ritual", casting_time="full_round")).rule \
+        == "e133.economy.full-round"
+    pass_turn(game)
+    allowed(game, act("cast", "aria", spell="ritual", casting_time="full_round"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 0)
+
+
+def test_cast_provokes() -> None:
+    """Table: Standard Actions: casting (1 standard action) provokes."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="bolt", threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+
+
+# ---------------------------------------------------------------------------------------------
+# Concentration and Ending Concentration
+
+
+def test_concentration_someone_who_cannot_concentrate_cannot_use_it() -> None:
+    """Concentration: an ability needing concentration is refused to someone who cannot
+    concentrate; one that needs none is not."""
+    game = encounter(fighter("aria", 18, conditions=["incapacitated"]),
+                     fighter("brute", 9, "foes"))
+    assert_refused(game, act("cast", "aria", spell="web", concentration=True),
+                   "e133.cast.cannot-concentrate", "Concentration")
+    fine = encounter()
+    allowed(fine, act("cast", "aria", spell="web", concentration=True))
+    assert state_of(fine, "aria")["concentrating"] == "web"
+
+
+@pytest.mark.parametrize(("face", "kept"), [(12, True), (11, False), (20, True), (1, False)])
+def test_concentration_check_against_the_threats_dc(face: int, kept: bool) -> None:
+    """Concentration / reference: interfered with, the user checks d20 + Concentration bonus
+    against the DC of the threat: meeting it keeps the effort (+3: 12 makes DC 15), one short
+    loses it with no effect."""
+    game = encounter(fighter("aria", 18, concentration=3), fighter("brute", 9, "foes"))
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    game.play(act("concentration_check", "aria", dc=15), dice=ForcedDice([face]))
+    assert game.view()["last_check"]["total"] == face + 3
+    assert game.view()["last_check"]["success"] is kept
+    assert (state_of(game, "aria")["concentrating"] == "web") is kept
+    assert ("web" in state_of(game, "aria")["effects"]) is kept
+    if not kept:
+        assert state_of(game, "aria")["ended"] == {"web": "e133.concentrate.check"}
+
+
+def test_concentration_check_odds_are_exact() -> None:
+    """Concentration: the odds of keeping the effort: d20+3 against DC 15 is 9/20."""
+    game = encounter(fighter("aria", 18, concentration=3), fighter("brute", 9, "foes"))
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    odds = R.odds(game.state, act("concentration_check", "aria", dc=15))  # type: ignore[attr-defined]
+    assert odds is not None and odds["success"] == "9/20", odds
+
+
+def test_concentration_check_needs_an_effort_under_way() -> None:
+    """Concentration: the check is for an effort something interferes with; with none under
+    way there is nothing to lose."""
+    game = encounter()
+    assert_refused(game, act("concentration_check", "aria", dc=10), "e133.concentrate.check",
+                   "Concentration")
+
+
+def test_concentration_maintaining_is_a_standard_action_that_does_not_provoke() -> None:
+    """Concentration: concentrating to continue takes the standard action and provokes no
+    attack of opportunity."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("concentrate", "aria", ability="web", threatened_by=["brute"]))
+    assert state_of(game, "aria")["standard"] == 0
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.concentrate.maintain",
+                   "Concentration")
+    assert refusal(game, act("attack", "aria", target="brute")).rule == "e133.economy.standard"
+
+
+def test_concentration_maintaining_needs_the_standard_action() -> None:
+    """Concentration: with the standard action spent, there is no concentrating this turn."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("attack", "aria", target="brute"))
+    found = refusal(game, act("concentrate", "aria", ability="web"))
+    assert found.rule == "e133.economy.standard" and "e133.concentrate.maintain" in found.also
+
+
+def test_concentration_lapses_without_the_standard_action_spent_on_it() -> None:
+    """READINGS e133: it ends at the end of a turn in which its holder did not spend the
+    standard action to concentrate (the casting turn counts)."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    pass_turn(game)
+    assert state_of(game, "aria")["concentrating"] == "web"  # the casting turn counts
+    pass_turn(game)
+    allowed(game, act("concentrate", "aria", ability="web"))
+    pass_turn(game)
+    assert state_of(game, "aria")["concentrating"] == "web"
+    pass_turn(game)
+    pass_turn(game)  # round 3: aria did not concentrate
+    assert state_of(game, "aria")["concentrating"] is None
+    assert state_of(game, "aria")["ended"]["web"] == "e133.concentrate.lapse"
+
+
+def test_concentration_on_one_ability_at_a_time() -> None:
+    """Concentration / READINGS e133: a second concentration ability is refused until the
+    first is dismissed (which is free); one needing no concentration is fine."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    pass_turn(game)
+    pass_turn(game)
+    assert_refused(game, act("cast", "aria", spell="fog", concentration=True),
+                   "e133.cast.concentration-one", "Concentration")
+    allowed(game, act("dismiss", "aria", ability="web"))
+    assert state_of(game, "aria")["standard"] == 1  # dismissing is free
+    allowed(game, act("cast", "aria", spell="fog", concentration=True))
+    assert state_of(game, "aria")["concentrating"] == "fog"
+
+
+def test_concentration_a_spell_without_concentration_may_be_cast_meanwhile() -> None:
+    """Concentration: the one-at-a-time limit is on concentrating, not on casting."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="web", concentration=True, casting_time="move"))
+    allowed(game, act("cast", "aria", spell="bolt"))
+    assert state_of(game, "aria")["concentrating"] == "web"
+
+
+def test_dismiss_is_a_free_action_that_never_provokes() -> None:
+    """Ending Concentration: dismissing is a free action that provokes no attack."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    allowed(game, act("move", "aria", distance=30))
+    allowed(game, act("dismiss", "aria", ability="web", threatened_by=["brute"]))
+    assert state_of(game, "aria")["concentrating"] is None
+    assert state_of(game, "aria")["free_used"] == 1
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.concentrate.dismiss",
+                   "Ending Concentration")
+
+
+def test_dismiss_only_on_ones_own_turn_and_counted_as_a_free_action() -> None:
+    """Ending Concentration / READINGS e133: a free action, so on one's own turn, and within
+    the table's free-action limit."""
+    game = encounter(settings={"free_actions_per_turn": 1})
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    pass_turn(game)
+    assert_refused(game, act("dismiss", "aria", ability="web"), "e133.free.own-turn",
+                   "Free Action")
+    pass_turn(game)
+    allowed(game, act("free_action", "aria"))
+    assert_refused(game, act("dismiss", "aria", ability="web"), "e133.free.limit",
+                   "Free Action")
+
+
+def test_dismiss_needs_an_active_ability() -> None:
+    """Ending Concentration: only an active ability can be dismissed."""
+    game = encounter()
+    found = game.check(act("dismiss", "aria", ability="web"))
+    assert found is not None and found.rule == "e133.concentrate.dismiss", found
+
+
+# ---------------------------------------------------------------------------------------------
+# Activate Item
+
+
+def test_activate_item_is_a_standard_action_unless_the_item_says_otherwise() -> None:
+    """Activate Item: a standard action by default; an item's own time is used instead."""
+    game = encounter()
+    allowed(game, act("activate_item", "aria", item="detonator"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 1)
+    found = refusal(game, act("activate_item", "aria", item="terminal"))
+    assert found.rule == "e133.economy.standard" and "e133.item.activate" in found.also
+    allowed(game, act("activate_item", "aria", item="visor", time="move"))
+    assert state_of(game, "aria")["move"] == 0
+    pass_turn(game)
+    allowed(game, act("activate_item", "brute", item="beacon", time="bonus"))
+    assert (state_of(game, "brute")["standard"], state_of(game, "brute")["bonus"]) == (1, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Use Special Ability, Spell-Like, Supernatural and Extraordinary Abilities
+
+ABILITIES: dict[str, Any] = {
+    "rage": {"type": "special"},
+    "surge": {"type": "special", "action": "full_round"},
+    "instinct": {"type": "special", "action": "none"},
+    "blink": {"type": "spell_like", "uses": 1},
+    "glare": {"type": "supernatural"},
+    "tough": {"type": "extraordinary"},
+    "leap": {"type": "extraordinary", "action": "standard"},
+}
+
+
+def gifted(*conditions: str) -> Game:
+    return encounter(fighter("aria", 18, abilities=ABILITIES, conditions=list(conditions)),
+                     fighter("brute", 9, "foes"))
+
+
+def spent(game: Game) -> tuple[int, int, int]:
+    aria = state_of(game, "aria")
+    return aria["standard"], aria["move"], aria["bonus"]
+
+
+@pytest.mark.parametrize(("ability", "left"), [
+    ("rage", (0, 1, 1)), ("surge", (0, 0, 1)), ("instinct", (1, 1, 1)), ("blink", (0, 1, 1)),
+    ("glare", (0, 1, 1)), ("tough", (1, 1, 1)), ("leap", (0, 1, 1))])
+def test_ability_takes_the_action_its_description_gives(ability: str,
+                                                        left: tuple[int, int, int]) -> None:
+    """Use Special Ability / Spell-Like / Supernatural / Extraordinary: usually a standard
+    action (spell-like: 1 standard action casting time; supernatural: standard unless defined
+    otherwise); the ability may define a full-round action or no action at all;
+    extraordinary abilities are usually no action."""
+    game = gifted()
+    allowed(game, act("use_ability", "aria", ability=ability))
+    assert spent(game) == left
+
+
+def test_ability_a_full_round_ability_cannot_follow_a_move() -> None:
+    """Use Special Ability: one defined as a full-round action takes the whole round."""
+    game = gifted()
+    allowed(game, act("move", "aria", distance=5))
+    found = refusal(game, act("use_ability", "aria", ability="surge"))
+    assert found.rule == "e133.economy.full-round" and "e133.ability.special" in found.also
+
+
+def test_ability_a_standard_ability_needs_the_standard_action() -> None:
+    """Use Special Ability: a standard-action ability is refused once the standard is spent;
+    one that is no action at all is not."""
+    game = gifted()
+    allowed(game, act("standard_action", "aria"))
+    found = refusal(game, act("use_ability", "aria", ability="rage"))
+    assert found.rule == "e133.economy.standard" and "e133.ability.special" in found.also
+    allowed(game, act("use_ability", "aria", ability="instinct"))
+    allowed(game, act("use_ability", "aria", ability="tough"))
+
+
+def test_spell_like_needs_concentration_like_casting() -> None:
+    """Spell-Like Abilities: it works like casting: it needs concentration, so someone who
+    cannot concentrate cannot use it; supernatural and extraordinary abilities need none."""
+    game = gifted("incapacitated")
+    assert_refused(game, act("use_ability", "aria", ability="blink"),
+                   "e133.cast.cannot-concentrate", "Concentration")
+    allowed(game, act("use_ability", "aria", ability="glare"))
+    allowed(game, act("use_ability", "aria", ability="tough"))
+
+
+def test_spell_like_a_disrupted_use_fails_and_still_counts() -> None:
+    """Spell-Like Abilities: broken concentration makes the attempt fail, yet it counts as a
+    use (1 use: refused afterwards)."""
+    game = gifted()
+    allowed(game, act("use_ability", "aria", ability="blink"))
+    game.play(act("concentration_check", "aria", dc=15), dice=ForcedDice([3]))
+    assert state_of(game, "aria")["ended"]["blink"] == "e133.concentrate.check"
+    assert state_of(game, "aria")["uses"]["blink"] == 0
+    pass_turn(game)
+    pass_turn(game)
+    assert_refused(game, act("use_ability", "aria", ability="blink"), "e133.ability.uses",
+                   "Spell-Like Abilities")
+
+
+def test_spell_like_an_undisrupted_use_succeeds() -> None:
+    """Spell-Like Abilities: a kept concentration keeps the effort (no ended entry)."""
+    game = gifted()
+    allowed(game, act("use_ability", "aria", ability="blink"))
+    game.play(act("concentration_check", "aria", dc=15), dice=ForcedDice([15]))
+    assert "blink" not in state_of(game, "aria")["ended"]
+
+
+@pytest.mark.parametrize(("ability", "rule", "section"), [
+    ("glare", "e133.ability.supernatural", "Supernatural Abilities"),
+    ("leap", "e133.ability.extraordinary", "Extraordinary Abilities")])
+def test_supernatural_and_extraordinary_cannot_be_disrupted(ability: str, rule: str,
+                                                            section: str) -> None:
+    """Supernatural / Extraordinary Abilities: their use cannot be disrupted: no concentration
+    check can end it."""
+    game = gifted()
+    allowed(game, act("use_ability", "aria", ability=ability))
+    assert_refused(game, act("concentration_check", "aria", dc=15), rule, section)
+
+
+# ---------------------------------------------------------------------------------------------
+# Table: Standard Actions (every row) and its notes
+
+PREP: dict[str, list[Action]] = {
+    "concentrate": [act("cast", "aria", spell="web", concentration=True, casting_time="move")],
+}
+
+TABLE: list[tuple[str, str, dict[str, Any], str | None]] = [
+    # (row, kind, params, None if it provokes, else the rule the aoo refusal names)
+    ("attack (melee)", "attack", {"target": "brute", "mode": "melee"}, "e133.aoo.table"),
+    ("attack (unarmed)", "attack", {"target": "brute", "mode": "unarmed"}, None),
+    ("attack (ranged)", "attack", {"target": "brute", "mode": "ranged"}, None),
+    ("activate an item", "activate_item", {"item": "wand"}, "e133.item.activate"),
+    ("aid another, aided action provokes", "aid_another", {"aided_provokes": True}, None),
+    ("aid another, aided action does not", "aid_another", {"aided_provokes": False},
+     "e133.aoo.aid-another"),
+    ("bull rush", "bull_rush", {}, None),
+    ("cast (1 standard action)", "cast", {"spell": "bolt"}, None),
+    ("concentrate to maintain", "concentrate", {"ability": "web"},
+     "e133.concentrate.maintain"),
+    ("dismiss", "dismiss", {"ability": "web"}, "e133.concentrate.dismiss"),
+    ("draw a hidden weapon", "draw_hidden_weapon", {}, "e133.aoo.table"),
+    ("drink a potion", "drink_potion", {}, None),
+    ("escape a grapple", "escape_grapple", {}, "e133.aoo.table"),
+    ("feint", "feint", {}, "e133.aoo.table"),
+    ("light a torch", "light_torch", {}, None),
+    ("stabilize a dying friend", "stabilize", {}, None),
+    ("overrun", "overrun", {}, "e133.aoo.table"),
+    ("read a document", "read_document", {}, None),
+    ("ready", "ready", {"trigger": "the door opens", "action": "attack"}, "e133.aoo.table"),
+    ("sunder a weapon", "sunder", {"object": "weapon"}, None),
+    ("sunder a held object", "sunder", {"object": "object", "held": True}, None),
+    ("sunder an object nobody holds", "sunder", {"object": "object", "held": False},
+     "e133.aoo.sunder-object"),
+    ("total defense", "total_defense", {}, "e133.aoo.table"),
+    ("use an extraordinary ability", "use_ability", {"ability": "leap"},
+     "e133.ability.extraordinary"),
+    ("use a skill (usually)", "use_skill", {"skill": "hack"}, None),
+    ("use a skill that says it does not", "use_skill", {"skill": "hack", "provokes": False},
+     "e133.skill"),
+    ("use a spell-like ability", "use_ability", {"ability": "blink"}, None),
+    ("use a supernatural ability", "use_ability", {"ability": "glare"},
+     "e133.ability.supernatural"),
+]
+PREP["dismiss"] = PREP["concentrate"]
+
+
+@pytest.mark.parametrize(("row", "kind", "params", "why_not"), TABLE, ids=[t[0] for t in TABLE])
+def test_table_standard_actions_row(row: str, kind: str, params: dict[str, Any],
+                                    why_not: str | None) -> None:
+    """Table: Standard Actions: whether the action itself provokes from an enemy threatening
+    the actor (notes 2 and 3 decide aid another and sundering an object)."""
+    game = gifted()
+    for step in PREP.get(kind, []):
+        game.play(step)
+    allowed(game, act(kind, "aria", threatened_by=["brute"], **params))
+    answer = game.check(act("aoo", "brute", target="aria"))
+    if why_not is None:
+        assert answer is None, (row, answer)
+        game.play(act("aoo", "brute", target="aria"))
+        assert state_of(game, "brute")["reaction_charged"] is True
+    else:
+        assert answer is not None and answer.rule == why_not, (row, answer)
+
+
+def test_table_note_1_moving_out_of_a_threatened_square_provokes_whatever_the_action() -> None:
+    """Table: Standard Actions, note 1: the column is about the action itself; leaving a
+    threatened square still provokes, even in a turn whose action did not."""
+    game = encounter()
+    allowed(game, act("feint", "aria", threatened_by=["brute"]))
+    assert refusal(game, act("aoo", "brute", target="aria")).rule == "e133.aoo.table"
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+
+
+def test_table_note_1_on_the_map() -> None:
+    """Table: Standard Actions, note 1, with positions: feinting beside brute provokes
+    nothing; walking away from it does."""
+    game = placed([1, 0])
+    allowed(game, act("feint", "aria"))
+    assert refusal(game, act("aoo", "brute", target="aria")).rule == "e133.aoo.table"
+    allowed(game, act("move", "aria", to=[-2, 0]))
+    allowed(game, act("aoo", "brute", target="aria"))
+
+
+def test_table_drink_potion_is_a_standard_action() -> None:
+    """Table: Standard Actions: drinking a potion or applying an elixir is a standard action
+    (listed apart from activating items because it provokes)."""
+    game = encounter()
+    allowed(game, act("drink_potion", "aria"))
+    found = refusal(game, act("drink_potion", "aria"))
+    assert found.rule == "e133.economy.standard" and "e133.item.potion" in found.also
+
+
+@pytest.mark.parametrize("kind", ["bull_rush", "light_torch", "stabilize", "read_document",
+                                  "overrun", "feint", "escape_grapple", "total_defense",
+                                  "draw_hidden_weapon", "aid_another"])
+def test_table_rows_are_standard_actions(kind: str) -> None:
+    """Table: Standard Actions: each listed row takes the standard action: one a turn."""
+    game = encounter()
+    allowed(game, act(kind, "aria"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 1)
+    assert refusal(game, act(kind, "aria")).rule == "e133.economy.standard"
