@@ -24,7 +24,7 @@ def fighter(cid: str, initiative: int, side: str = "party", **extra: Any) -> dic
     return {"id": cid, "initiative": initiative, "side": side, **extra}
 
 
-def encounter(*combatants: dict[str, Any], settings: dict[str, Any] | None = None) -> Game:
+def encounter(*combatants: dict[str, Any], settings: dict[str, Any] | None = None) -> Game[Any]:
     """aria (18, party) and brute (9, foes) unless other combatants are given."""
     roster = list(combatants) or [fighter("aria", 18), fighter("brute", 9, "foes")]
     setup: dict[str, Any] = {"combatants": roster}
@@ -37,13 +37,13 @@ def act(kind: str, actor: str, **params: Any) -> Action:
     return Action(kind, actor, params)
 
 
-def refusal(game: Game, action: Action) -> Refusal:
+def refusal(game: Game[Any], action: Action) -> Refusal:
     found = game.check(action)
     assert found is not None, f"{action.kind} by {action.actor} was allowed"
     return found
 
 
-def assert_refused(game: Game, action: Action, rule: str, section: str) -> Refusal:
+def assert_refused(game: Game[Any], action: Action, rule: str, section: str) -> Refusal:
     """The action is refused, naming `rule` first, and citing `section` of the chapter."""
     found = refusal(game, action)
     assert found.rule == rule, found
@@ -52,17 +52,17 @@ def assert_refused(game: Game, action: Action, rule: str, section: str) -> Refus
     return found
 
 
-def allowed(game: Game, action: Action) -> None:
+def allowed(game: Game[Any], action: Action) -> None:
     found = game.check(action)
     assert found is None, found
     game.play(action)
 
 
-def pass_turn(game: Game) -> None:
+def pass_turn(game: Game[Any]) -> None:
     game.play(act("end_turn", game.view()["turn"]))
 
 
-def state_of(game: Game, cid: str) -> dict[str, Any]:
+def state_of(game: Game[Any], cid: str) -> dict[str, Any]:
     combatant: dict[str, Any] = game.view()["combatants"][cid]
     return combatant
 
@@ -452,7 +452,7 @@ def test_types_not_an_action_costs_nothing() -> None:
 # Restricted Activity
 
 
-def restricted_pair(**settings: Any) -> Game:
+def restricted_pair(**settings: Any) -> Game[Any]:
     """aria acts under restricted activity (the condition, not a surprise round)."""
     return encounter(fighter("aria", 18, conditions=["restricted"]), fighter("brute", 9, "foes"),
                      settings=settings or None)
@@ -590,7 +590,7 @@ def test_attack_extra_attacks_belong_to_the_attack_action_only() -> None:
 # Attacks of Opportunity
 
 
-def trio() -> Game:
+def trio() -> Game[Any]:
     """aria (party) and two foes, brute and ghoul, plus an ally, cleric."""
     return encounter(fighter("aria", 18), fighter("cleric", 14), fighter("brute", 9, "foes"),
                      fighter("ghoul", 7, "foes"))
@@ -671,7 +671,7 @@ def test_aoo_a_spent_reaction_answers_no_second_provocation() -> None:
                    "Reaction")
 
 
-def placed(brute_at: list[int], **brute: Any) -> Game:
+def placed(brute_at: list[int], **brute: Any) -> Game[Any]:
     return encounter(fighter("aria", 18, position=[0, 0]),
                      fighter("brute", 9, "foes", position=brute_at, **brute))
 
@@ -925,12 +925,12 @@ ABILITIES: dict[str, Any] = {
 }
 
 
-def gifted(*conditions: str) -> Game:
+def gifted(*conditions: str) -> Game[Any]:
     return encounter(fighter("aria", 18, abilities=ABILITIES, conditions=list(conditions)),
                      fighter("brute", 9, "foes"))
 
 
-def spent(game: Game) -> tuple[int, int, int]:
+def spent(game: Game[Any]) -> tuple[int, int, int]:
     aria = state_of(game, "aria")
     return aria["standard"], aria["move"], aria["bonus"]
 
@@ -1115,3 +1115,396 @@ def test_table_rows_are_standard_actions(kind: str) -> None:
     allowed(game, act(kind, "aria"))
     assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 1)
     assert refusal(game, act(kind, "aria")).rule == "e133.economy.standard"
+
+
+@pytest.mark.parametrize(("ability", "rule"), [("glare", "e133.ability.supernatural"),
+                                               ("tough", "e133.ability.extraordinary")])
+def test_supernatural_and_extraordinary_need_no_concentration_and_never_provoke(
+        ability: str, rule: str) -> None:
+    """Supernatural / Extraordinary Abilities: no concentration needed (usable by someone who
+    cannot concentrate) and no attack of opportunity, even from a threatening enemy."""
+    game = gifted("incapacitated")
+    allowed(game, act("use_ability", "aria", ability=ability, threatened_by=["brute"]))
+    assert refusal(game, act("aoo", "brute", target="aria")).rule == rule
+
+
+# ---------------------------------------------------------------------------------------------
+# Disengage
+
+
+def test_disengage_is_a_standard_action() -> None:
+    """Disengage: taken as a standard action (the move is left)."""
+    game = encounter()
+    allowed(game, act("disengage", "aria"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 1)
+    found = refusal(game, act("disengage", "aria"))
+    assert found.rule == "e133.economy.standard" and "e133.disengage" in found.also
+
+
+def test_disengage_movement_after_it_provokes_nothing_for_the_rest_of_the_turn() -> None:
+    """Disengage: after it, moving out of threatened squares provokes no attack, for every
+    movement of the rest of that turn."""
+    game = trio()
+    allowed(game, act("disengage", "aria"))
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute", "ghoul"]))
+    for enemy in ("brute", "ghoul"):
+        assert_refused(game, act("aoo", enemy, target="aria"), "e133.disengage", "Disengage")
+    allowed(game, act("move", "aria", distance=20, leaves_threatened_by=["ghoul"]))
+    assert_refused(game, act("aoo", "ghoul", target="aria"), "e133.disengage", "Disengage")
+
+
+def test_disengage_does_not_cover_movement_before_it_nor_the_next_turn() -> None:
+    """Disengage: only the rest of the turn: a move before it provoked, and next turn moving
+    provokes again."""
+    game = encounter()
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+    allowed(game, act("disengage", "aria"))
+    pass_turn(game)
+    pass_turn(game)
+    assert state_of(game, "aria")["disengaged"] is False
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))  # brute's slot came back after its turn
+
+
+def test_disengage_next_turn_provokes_again_from_a_fresh_enemy() -> None:
+    """Disengage: the next turn's movement provokes an enemy with its reaction free."""
+    game = encounter()
+    allowed(game, act("disengage", "aria"))
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute"]))
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+
+
+def test_disengage_on_the_map() -> None:
+    """Disengage, with positions: walking away from an adjacent enemy provokes, unless the
+    walker disengaged first."""
+    game = placed([1, 0])
+    allowed(game, act("disengage", "aria"))
+    allowed(game, act("move", "aria", to=[-3, 0]))
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.disengage", "Disengage")
+
+
+# ---------------------------------------------------------------------------------------------
+# Dodge
+
+
+def dodging(**aria: Any) -> Game[Any]:
+    """aria (AC 15) dodged on her turn; it is now brute's (+5) turn."""
+    game = encounter(fighter("aria", 18, ac=15, **aria),
+                     fighter("brute", 9, "foes", attack_bonus=5))
+    allowed(game, act("dodge", "aria"))
+    pass_turn(game)
+    return game
+
+
+def hit_odds(game: Game[Any], **params: Any) -> str:
+    odds = R.odds(game.state, act("attack", "brute", target="aria", **params))  # type: ignore[attr-defined]
+    assert odds is not None
+    return str(odds["hit"])
+
+
+def test_dodge_is_a_standard_action() -> None:
+    """Dodge: taken as a standard action."""
+    game = encounter()
+    allowed(game, act("dodge", "aria"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 1)
+    found = refusal(game, act("dodge", "aria"))
+    assert found.rule == "e133.economy.standard" and "e133.dodge" in found.also
+
+
+def test_dodge_gives_attackers_disadvantage_when_seen() -> None:
+    """Dodge / odds.md: attack rolls against the dodger have disadvantage if it sees the
+    attacker: +5 against AC 15 is 11/20 plain, 121/400 with disadvantage; d20 >= 15 with
+    disadvantage is 9/100 (odds.md); an unseen attacker rolls plain."""
+    game = dodging()
+    assert hit_odds(game) == "121/400"
+    assert hit_odds(game, attack_bonus=0) == "9/100"
+    assert hit_odds(game, target_sees_attacker=False) == "11/20"
+    plain = encounter(fighter("aria", 18, ac=15), fighter("brute", 9, "foes", attack_bonus=5))
+    pass_turn(plain)
+    assert hit_odds(plain) == "11/20"
+    assert hit_odds(plain, attack_bonus=0) == "3/10"
+
+
+def test_dodge_disadvantage_rolls_two_dice_and_keeps_the_lower() -> None:
+    """Dodge / reference: disadvantage is 2d20 keeping the lower: 18 and 4 with +5 make 9, a
+    miss against AC 15; unseen, the 18 alone hits."""
+    game = dodging()
+    game.play(act("attack", "brute", target="aria"), dice=ForcedDice([18, 4]))
+    assert (game.view()["last_check"]["total"], game.view()["last_check"]["success"]) == (9, False)
+    unseen = dodging()
+    unseen.play(act("attack", "brute", target="aria", target_sees_attacker=False),
+                dice=ForcedDice([18, 4]))
+    assert unseen.view()["last_check"]["total"] == 23
+
+
+def test_dodge_and_an_attackers_advantage_cancel() -> None:
+    """Dodge / reference: advantage and disadvantage together cancel to a plain roll."""
+    assert hit_odds(dodging(), advantage=True) == "11/20"
+
+
+def test_dodge_gives_advantage_on_dexterity_saves() -> None:
+    """Dodge / odds.md: the dodger's Dexterity saves have advantage: d20 >= 15 is 51/100,
+    3/10 without dodging."""
+    game = dodging()
+    odds = R.odds(game.state, act("dexterity_save", "aria", dc=15))  # type: ignore[attr-defined]
+    assert odds is not None and odds["success"] == "51/100", odds
+    plain = encounter()
+    odds = R.odds(plain.state, act("dexterity_save", "aria", dc=15))  # type: ignore[attr-defined]
+    assert odds is not None and odds["success"] == "3/10", odds
+    game.play(act("dexterity_save", "aria", dc=15), dice=ForcedDice([3, 16]))
+    assert game.view()["last_check"]["success"] is True
+
+
+def test_dodge_lasts_until_the_start_of_the_dodgers_next_turn() -> None:
+    """Dodge: the benefit holds until the start of the dodger's next turn, not beyond."""
+    game = dodging()
+    assert "dodge" in state_of(game, "aria")["effects"]
+    pass_turn(game)  # round 2, aria's turn starts
+    assert "dodge" not in state_of(game, "aria")["effects"]
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute"]))
+    odds = R.odds(game.state, act("aoo", "brute", target="aria"))  # type: ignore[attr-defined]
+    assert odds is not None and odds["hit"] == "11/20", odds
+
+
+@pytest.mark.parametrize("how", ["incapacitated", "speed 0"])
+def test_dodge_is_lost_when_incapacitated_or_at_speed_zero(how: str) -> None:
+    """Dodge: the benefit is lost if the dodger is incapacitated or its speed drops to 0."""
+    game = dodging()
+    if how == "incapacitated":
+        allowed(game, act("set_condition", "gm", target="aria", condition="incapacitated"))
+    else:
+        allowed(game, act("set_speed", "gm", target="aria", feet=0))
+    assert "dodge" not in state_of(game, "aria")["effects"]
+    assert hit_odds(game) == "11/20"
+
+
+def test_dodge_is_kept_at_a_slower_nonzero_speed() -> None:
+    """Dodge: only a speed of 0 ends it: 5 ft keeps it."""
+    game = dodging()
+    allowed(game, act("set_speed", "gm", target="aria", feet=5))
+    assert hit_odds(game) == "121/400"
+
+
+def test_dodge_cannot_be_taken_while_incapacitated() -> None:
+    """Dodge: an incapacitated combatant gains nothing from dodging."""
+    game = encounter(fighter("aria", 18, conditions=["incapacitated"]),
+                     fighter("brute", 9, "foes"))
+    found = game.check(act("dodge", "aria"))
+    if found is None:
+        game.play(act("dodge", "aria"))
+        assert "dodge" not in state_of(game, "aria")["effects"]
+    else:
+        assert found.rule == "e133.dodge.lost", found
+
+
+# ---------------------------------------------------------------------------------------------
+# Reload a Weapon
+
+
+def test_reload_takes_a_standard_action_unless_the_weapon_says_otherwise() -> None:
+    """Reload a Weapon: most weapons take one standard action; others longer or shorter."""
+    game = encounter()
+    allowed(game, act("reload", "aria"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 1)
+    found = refusal(game, act("reload", "aria"))
+    assert found.rule == "e133.economy.standard" and "e133.reload" in found.also
+    allowed(game, act("reload", "aria", time="move"))
+    assert state_of(game, "aria")["move"] == 0
+    pass_turn(game)
+    allowed(game, act("reload", "brute", time="free"))
+    allowed(game, act("reload", "brute", time="full_round"))
+    pass_turn(game)
+    allowed(game, act("move", "aria", distance=5))
+    assert refusal(game, act("reload", "aria", time="full_round")).rule \
+        == "e133.economy.full-round"
+
+
+# ---------------------------------------------------------------------------------------------
+# Ready
+
+
+def test_ready_is_a_standard_action_on_ones_turn() -> None:
+    """Ready: taken on one's own turn as a standard action."""
+    game = encounter()
+    assert_refused(game, act("ready", "brute", trigger="x", action="attack"),
+                   "e133.round.own-turn", "The Combat Round")
+    allowed(game, act("ready", "aria", trigger="the door opens", action="attack"))
+    assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 1)
+    found = refusal(game, act("attack", "aria", target="brute"))
+    assert found.rule == "e133.economy.standard"
+
+
+def test_ready_fires_as_a_reaction_when_the_trigger_comes() -> None:
+    """Ready: when the trigger happens, the readier acts with its reaction, off its turn
+    (charged to its coming turn)."""
+    game = encounter()
+    allowed(game, act("ready", "aria", trigger="the brute steps close", action="attack",
+                      action_params={"target": "brute"}))
+    pass_turn(game)
+    allowed(game, act("fire_readied", "aria"))
+    assert state_of(game, "aria")["readied"] is None
+    assert state_of(game, "aria")["reaction_charged"] is True
+    assert_refused(game, act("fire_readied", "aria"), "e133.ready.fire", "Ready")
+    pass_turn(game)
+    assert_refused(game, act("bonus_action", "aria"), "e133.reaction.charges-next-turn",
+                   "Reaction")
+
+
+def test_ready_an_ignored_trigger_leaves_it_standing_until_the_next_turn() -> None:
+    """Ready / READINGS e133: an ignored trigger leaves the readied action standing until it
+    is used or the readier's next turn starts; then it is gone."""
+    game = encounter(fighter("aria", 18), fighter("mage", 12, "foes"),
+                     fighter("brute", 9, "foes"))
+    allowed(game, act("ready", "aria", trigger="anyone moves", action="attack"))
+    pass_turn(game)  # mage's turn: the trigger is ignored
+    pass_turn(game)  # brute's turn: still readied
+    assert state_of(game, "aria")["readied"] is not None
+    assert game.check(act("fire_readied", "aria")) is None
+    pass_turn(game)  # aria's next turn starts
+    assert state_of(game, "aria")["readied"] is None
+    assert_refused(game, act("fire_readied", "aria"), "e133.ready.expires", "Ready")
+
+
+@pytest.mark.parametrize(("kind", "params"), [
+    ("attack", {}), ("cast", {}), ("move_action", {}), ("standard_action", {}),
+    ("bonus_action", {}), ("free_action", {}), ("use_skill", {"action": "standard"})])
+def test_ready_holds_an_action_of_a_standard_action_or_less(kind: str,
+                                                           params: dict[str, Any]) -> None:
+    """Ready: the readied action is one taking a standard action or less (READINGS e133)."""
+    game = encounter()
+    allowed(game, act("ready", "aria", trigger="t", action=kind, action_params=params or None))
+
+
+@pytest.mark.parametrize(("kind", "params"), [
+    ("full_round_action", {}), ("dash", {}), ("full_attack", {}), ("charge", {}),
+    ("withdraw", {}), ("cast", {"casting_time": "full_round"}),
+    ("use_skill", {"action": "full_round"}), ("reload", {"time": "full_round"})])
+def test_ready_refuses_a_full_round_action(kind: str, params: dict[str, Any]) -> None:
+    """Ready: nothing longer than a standard action can be readied."""
+    game = encounter()
+    assert_refused(game, act("ready", "aria", trigger="t", action=kind,
+                             action_params=params or None), "e133.ready", "Ready")
+
+
+def test_ready_movement_up_to_the_speed() -> None:
+    """Ready: instead of an action, moving up to one's speed: 30 ft of 30, not 35 (at ready
+    time and at firing)."""
+    game = encounter()
+    assert_refused(game, act("ready", "aria", trigger="t", action="move", distance=35),
+                   "e133.ready", "Ready")
+    allowed(game, act("ready", "aria", trigger="the android steps close", action="move",
+                      distance=30))
+    pass_turn(game)
+    assert_refused(game, act("fire_readied", "aria", distance=35), "e133.ready", "Ready")
+    allowed(game, act("fire_readied", "aria", distance=30))
+
+
+def test_ready_a_readied_move_out_of_a_threatened_square_provokes() -> None:
+    """Ready: the readied movement is movement: leaving a threatened square provokes."""
+    game = encounter()
+    allowed(game, act("ready", "aria", trigger="t", action="move", distance=20))
+    pass_turn(game)
+    allowed(game, act("fire_readied", "aria", distance=20, leaves_threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+
+
+def test_ready_one_reaction_or_bonus_action_per_round() -> None:
+    """Ready: only one reaction or bonus action per round: an off-turn reaction (here an
+    attack of opportunity) already taken leaves none to fire the readied action with."""
+    game = encounter(fighter("aria", 18), fighter("mage", 12, "foes"),
+                     fighter("brute", 9, "foes"))
+    allowed(game, act("ready", "aria", trigger="t", action="attack"))
+    pass_turn(game)
+    allowed(game, act("attack", "mage", target="aria", mode="ranged", threatened_by=["aria"]))
+    allowed(game, act("aoo", "aria", target="mage"))
+    assert_refused(game, act("fire_readied", "aria"), "e133.reaction.charges-next-turn",
+                   "Reaction")
+
+
+def test_ready_the_readied_action_stays_secret_from_other_seats() -> None:
+    """Ready: the trigger is the readier's decision: other seats only see that something is
+    readied."""
+    game = encounter(fighter("aria", 18, controller="alice"),
+                     fighter("brute", 9, "foes", controller="bob"))
+    allowed(game, act("ready", "aria", trigger="the lever is pulled", action="attack"))
+    assert "the lever is pulled" not in str(game.view("bob"))
+    assert "the lever is pulled" in str(game.view("alice"))
+
+
+# ---------------------------------------------------------------------------------------------
+# Start/Complete Full-Round Action
+
+
+def test_start_complete_with_two_standard_actions_over_two_rounds() -> None:
+    """Start/Complete Full-Round Action: a standard action starts it; another standard action
+    in the following round completes it."""
+    game = encounter()
+    allowed(game, act("start_full_round", "aria", action="a long ritual"))
+    assert state_of(game, "aria")["standard"] == 0
+    assert_refused(game, act("complete_full_round", "aria"), "e133.full-round.complete",
+                   "Start/Complete Full-Round Action")
+    allowed(game, act("move", "aria", distance=30))  # the move is still free
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("complete_full_round", "aria"))
+    assert state_of(game, "aria")["full_round"] is None
+    assert state_of(game, "aria")["standard"] == 0
+
+
+def test_start_complete_needs_the_standard_action_each_time() -> None:
+    """Start/Complete Full-Round Action: both halves are standard actions."""
+    game = encounter()
+    allowed(game, act("attack", "aria", target="brute"))
+    found = refusal(game, act("start_full_round", "aria", action="ritual"))
+    assert found.rule == "e133.economy.standard" and "e133.full-round.start" in found.also
+    game.undo()
+    allowed(game, act("start_full_round", "aria", action="ritual"))
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("attack", "aria", target="brute"))
+    found = refusal(game, act("complete_full_round", "aria"))
+    assert found.rule == "e133.economy.standard" and "e133.full-round.complete" in found.also
+
+
+def test_start_complete_not_completed_next_round_is_lost() -> None:
+    """READINGS e133: not completed in the following round, the started action is lost."""
+    game = encounter()
+    allowed(game, act("start_full_round", "aria", action="ritual"))
+    for _ in range(4):
+        pass_turn(game)
+    assert game.view()["round"] == 3
+    assert_refused(game, act("complete_full_round", "aria"), "e133.full-round.complete",
+                   "Start/Complete Full-Round Action")
+    assert state_of(game, "aria")["full_round_lost"] == "ritual"
+
+
+@pytest.mark.parametrize("kind", ["full_attack", "charge", "dash", "withdraw"])
+def test_start_complete_not_for_full_attack_charge_dash_or_withdraw(kind: str) -> None:
+    """Start/Complete Full-Round Action: it cannot start (or so complete) a full attack, a
+    charge, a dash or a withdraw."""
+    game = encounter()
+    assert_refused(game, act("start_full_round", "aria", action=kind),
+                   "e133.full-round.start", "Start/Complete Full-Round Action")
+
+
+def test_start_complete_works_outside_restricted_rounds_too() -> None:
+    """READINGS e133: start/complete works in any round."""
+    game = encounter()
+    allowed(game, act("start_full_round", "aria", action="ritual"))
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("complete_full_round", "aria"))
+
+
+def test_start_complete_one_at_a_time() -> None:
+    """Start/Complete Full-Round Action: a second start while one is under way is refused."""
+    game = encounter()
+    allowed(game, act("start_full_round", "aria", action="ritual"))
+    pass_turn(game)
+    pass_turn(game)
+    assert_refused(game, act("start_full_round", "aria", action="another"),
+                   "e133.full-round.start", "Start/Complete Full-Round Action")
