@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action, Refusal
+from turnkeeper.core.model import Action, BadActionError, Refusal
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets import get_ruleset
 
@@ -1433,6 +1433,36 @@ def test_ready_the_readied_action_stays_secret_from_other_seats() -> None:
     allowed(game, act("ready", "aria", trigger="the lever is pulled", action="attack"))
     assert "the lever is pulled" not in str(game.view("bob"))
     assert "the lever is pulled" in str(game.view("alice"))
+
+
+@pytest.mark.parametrize(("action_params", "message"), [
+    ({"target": "nobody"}, "params.action_params.target: no combatant 'nobody'"),
+    ({"target": "brute", "mode": "sneaky"}, "params.action_params.mode: 'sneaky' is not allowed"),
+    ({"target": "brute", "attack_bonus": "five"}, "params.action_params.attack_bonus"),
+    ({"targte": "brute"}, "params.action_params.targte: unknown field"),
+])
+def test_ready_the_readied_action_is_checked_when_it_is_readied(action_params: dict[str, Any],
+                                                                message: str) -> None:
+    """Ready / all rulesets: the action chosen in response to the trigger is one the readier
+    could take: params its kind would refuse (an unknown combatant, a value outside its enum,
+    a wrong type, an undeclared name) are malformed when readied, not silently kept."""
+    game = encounter()
+    with pytest.raises(BadActionError) as bad:
+        game.check(act("ready", "aria", trigger="t", action="attack", action_params=action_params))
+    assert message in str(bad.value), str(bad.value)
+    assert str(bad.value).startswith("ready: ")
+    allowed(game, act("ready", "aria", trigger="t", action="attack",
+                      action_params={"target": "brute", "mode": "ranged", "attack_bonus": 5}))
+
+
+def test_ready_a_readied_ability_must_be_ones_own() -> None:
+    """Ready: a readied use_ability names an ability the readier has."""
+    game = gifted()
+    with pytest.raises(BadActionError, match="no ability 'nope'"):
+        game.check(act("ready", "aria", trigger="t", action="use_ability",
+                       action_params={"ability": "nope"}))
+    allowed(game, act("ready", "aria", trigger="t", action="use_ability",
+                      action_params={"ability": "glare"}))
 
 
 # ---------------------------------------------------------------------------------------------

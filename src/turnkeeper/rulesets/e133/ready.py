@@ -11,7 +11,7 @@ from turnkeeper.core.model import (
     BadActionError,
     Refusal,
 )
-from turnkeeper.core.schema import did_you_mean, field_names
+from turnkeeper.core.schema import SchemaError, did_you_mean, field_names, parse_model
 from turnkeeper.rulesets.e133.actions import (
     ACTION_KINDS,
     ACTIONS,
@@ -87,6 +87,7 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
                 raise BadActionError(
                     f"ready: params.action_params.{key}: unknown field for {what}"
                     f"{did_you_mean(key, declared)} (allowed: {', '.join(declared)})")
+        check_readied_values(s, f, what, action_params)
         too_long = readied_full_round(f, what, action_params)
         if too_long is not None:
             return refuse("e133.ready", f"{too_long} takes a full-round action; only an action "
@@ -101,6 +102,26 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
                                 "distance": distance, "round": s.clock.round},
                  ready_expired=False)
     return plan
+
+
+def check_readied_values(s: E133State, f: Fighter, what: str,
+                         action_params: Mapping[str, Any]) -> None:
+    """The readied action's given params hold values its kind accepts (Ready: the action
+    chosen is one the readier could take): a wrong type, a value outside its enum or range,
+    an unknown combatant or an ability the readier lacks is a ``BadActionError`` now, not
+    kept silently; a required field left out may still be settled when it fires."""
+    try:
+        parse_model(ACTIONS[what].params, dict(action_params), "params.action_params")
+    except SchemaError as exc:
+        if exc.message != "required field is missing":
+            raise BadActionError(f"ready: {exc}") from None
+    target = action_params.get("target")
+    if isinstance(target, str) and target not in s.fighters:
+        raise BadActionError(f"ready: params.action_params.target: no combatant {target!r}")
+    ability = action_params.get("ability")
+    if what == "use_ability" and isinstance(ability, str) and ability not in f.abilities:
+        raise BadActionError(f"ready: params.action_params.ability: {f.id} has no ability "
+                             f"{ability!r}; known: {', '.join(f.abilities) or 'none'}")
 
 
 @functools.cache
