@@ -1465,6 +1465,57 @@ def test_ready_a_readied_ability_must_be_ones_own() -> None:
                       action_params={"ability": "glare"}))
 
 
+def readied_striker(**brute: Any) -> Game[Any]:
+    """aria (+5, 1d6+1 slashing) readied an attack on brute (AC 12, 10 HP); brute's turn."""
+    game = encounter(fighter("aria", 18, attack_bonus=5, damage="1d6+1 slashing", max_hp=10),
+                     fighter("brute", 9, "foes", ac=12, max_hp=10, damage="1d6 slashing",
+                             **brute))
+    allowed(game, act("ready", "aria", trigger="the brute raises its axe", action="attack",
+                      action_params={"target": "brute"}))
+    pass_turn(game)
+    return game
+
+
+@pytest.mark.parametrize(("faces", "hit", "hp"), [([15, 4], True, 5), ([7, 2], True, 7),
+                                                  ([6], False, 10)])
+def test_ready_a_fired_readied_attack_is_made(faces: list[int], hit: bool, hp: int) -> None:
+    """Ready: the readier acts with its reaction when the trigger comes: a readied attack is
+    an attack, rolled as one (+5 against AC 12: 7 makes 12, a hit; 6 misses) and dealing its
+    damage (1d6+1)."""
+    game = readied_striker()
+    odds = R.odds(game.state, act("fire_readied", "aria"))  # type: ignore[attr-defined]
+    assert odds is not None and odds["hit"] == "7/10", odds
+    game.play(act("fire_readied", "aria"), dice=ForcedDice(faces))
+    assert game.view()["last_check"]["total"] == faces[0] + 5
+    assert game.view()["last_check"]["success"] is hit
+    assert state_of(game, "brute")["hp"] == hp
+
+
+def test_ready_a_readied_attack_obeys_the_attack_rules_when_it_fires() -> None:
+    """Ready / Hide (cover): the readied attack is still an attack: a target that moved behind
+    total cover cannot be targeted when it fires."""
+    game = readied_striker()
+    allowed(game, act("set_cover", "gm", target="brute", cover="total"))
+    assert_refused(game, act("fire_readied", "aria"), "e133.cover", "Hide")
+    allowed(game, act("set_cover", "gm", target="brute", cover="none"))
+    allowed(game, act("fire_readied", "aria"))
+
+
+def test_ready_a_readied_melee_attack_reaches_only_when_the_trigger_brings_the_foe_close(
+) -> None:
+    """Ready / Attacks of Opportunity (reach): "if it steps next to me, I strike": fired
+    while brute is 15 ft away the melee attack does not reach; once it is adjacent it does."""
+    game = encounter(fighter("aria", 18, position=[0, 0]),
+                     fighter("brute", 9, "foes", position=[3, 0]))
+    allowed(game, act("ready", "aria", trigger="the brute steps next to me", action="attack",
+                      action_params={"target": "brute", "mode": "melee"}))
+    pass_turn(game)
+    assert_refused(game, act("fire_readied", "aria"), "e133.attack.reach",
+                   "Attacks of Opportunity")
+    allowed(game, act("move", "brute", to=[1, 0]))
+    allowed(game, act("fire_readied", "aria"))
+
+
 # ---------------------------------------------------------------------------------------------
 # Start/Complete Full-Round Action
 

@@ -15,11 +15,13 @@ from turnkeeper.core.schema import SchemaError, did_you_mean, field_names, parse
 from turnkeeper.rulesets.e133.actions import (
     ACTION_KINDS,
     ACTIONS,
+    Attack,
     CompleteFullRound,
     FireReadied,
     Ready,
     StartFullRound,
 )
+from turnkeeper.rulesets.e133.attacks import attack_roll, attack_weapon
 from turnkeeper.rulesets.e133.economy import (
     leave,
     pay,
@@ -30,6 +32,7 @@ from turnkeeper.rulesets.e133.plan import (
     NOT_STARTABLE,
     Plan,
     refuse,
+    target_of,
     travel,
     walk_speed,
 )
@@ -157,7 +160,24 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
     elif p.to is not None:
         raise BadActionError(f"fire_readied: params.to: the readied action "
                              f"({f.readied['action']}) is not a movement")
+    elif f.readied["action"] == "attack" and "target" in f.readied["params"]:
+        refusal = readied_attack(s, f, plan, f.readied["params"])
+        if refusal is not None:
+            return refusal
     return plan
+
+
+def readied_attack(s: E133State, f: Fighter, plan: Plan, params: Mapping[str, Any]
+                   ) -> Refusal | None:
+    """A readied attack is made when it fires (e133.ready.fire: the readier acts with its
+    reaction): one attack, rolled like ``attack`` (bonus against AC, cover, a dodger's
+    disadvantage, reach, damage) with the params it was readied with."""
+    readied = parse_model(Attack, dict(params), "params.action_params")
+    mode, undrawn = attack_weapon(f, readied, "fire_readied")
+    if undrawn is not None:
+        return undrawn
+    g = target_of(s, readied.target, "fire_readied")
+    return attack_roll(s, f, g, readied, "fire_readied", plan, mode, weapon=readied.weapon)
 
 
 def plan_start_full_round(s: E133State, f: Fighter, p: StartFullRound
