@@ -111,6 +111,16 @@ def test_round_rolled_initiative_is_d20_plus_modifier_and_ties_go_to_the_higher_
     assert game.view()["order"] == ["quick", "slow"]  # rolled once, kept every round
 
 
+def test_round_a_full_tie_is_rolled_off() -> None:
+    """The Combat Round / reference: same roll, same modifier: a d20 roll-off decides (5
+    against 15: the second goes first), and that order holds."""
+    setup = {"combatants": [{"id": "ann", "init_mod": 2}, {"id": "bob", "init_mod": 2,
+                                                            "side": "foes"}]}
+    game = Game(R, setup, setup_dice=ForcedDice([10, 10, 5, 15]))
+    assert game.view()["order"] == ["bob", "ann"]
+    assert game.view()["turn"] == "bob"
+
+
 def test_round_only_the_combatant_whose_turn_it_is_acts() -> None:
     """The Combat Round: a combatant does its whole round of actions on its own turn."""
     game = encounter()
@@ -230,6 +240,14 @@ def test_types_a_table_may_limit_free_actions_per_turn() -> None:
     pass_turn(game)
     pass_turn(game)
     allowed(game, act("free_action", "aria"))
+
+
+def test_types_a_table_may_allow_no_free_actions_at_all() -> None:
+    """READINGS e133: the per-turn number may be 0 (not negative: a malformed set-up)."""
+    game = encounter(settings={"free_actions_per_turn": 0})
+    assert_refused(game, act("free_action", "aria"), "e133.free.limit", "Free Action")
+    with pytest.raises(Exception, match="free_actions_per_turn"):
+        encounter(settings={"free_actions_per_turn": -1})
 
 
 def test_types_free_actions_only_on_ones_own_turn() -> None:
@@ -527,6 +545,19 @@ def test_restricted_surprised_combatants_have_no_turn_and_no_reaction_in_the_sur
     assert (game.view()["round"], game.view()["turn"]) == (2, "aria")
 
 
+def test_restricted_the_surprise_round_only() -> None:
+    """Action Types / reference: the limit is the surprise round's: from round 2 everyone
+    has the full standard + move, the surprised included."""
+    game = encounter(fighter("aria", 18), fighter("brute", 9, "foes", surprised=True))
+    allowed(game, act("standard_action", "aria"))
+    pass_turn(game)
+    assert (game.view()["round"], game.view()["surprise_round"]) == (2, False)
+    allowed(game, act("standard_action", "aria"))
+    allowed(game, act("move_action", "aria"))
+    pass_turn(game)
+    allowed(game, act("full_round_action", "brute"))
+
+
 # ---------------------------------------------------------------------------------------------
 # Attack and Multiple Attacks
 
@@ -607,6 +638,18 @@ def test_aoo_a_provoked_enemy_makes_one_melee_attack_as_a_reaction() -> None:
                    "Attacks of Opportunity")
     allowed(game, act("aoo", "ghoul", target="aria"))
     assert state_of(game, "brute")["bonus"] == 0
+
+
+def test_aoo_is_offered_to_the_provoked_enemy_until_answered() -> None:
+    """Attacks of Opportunity: the option is given (legal actions) to the provoked enemy, once;
+    an enemy not provoked is offered none."""
+    game = trio()
+    assert "aoo" not in {a.kind for a in game.legal_actions("brute")}
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    assert "aoo" in {a.kind for a in game.legal_actions("brute")}
+    assert "aoo" not in {a.kind for a in game.legal_actions("ghoul")}
+    allowed(game, act("aoo", "brute", target="aria"))
+    assert "aoo" not in {a.kind for a in game.legal_actions("brute")}
 
 
 def test_aoo_only_for_the_enemies_that_threaten() -> None:
@@ -820,6 +863,31 @@ def test_concentration_maintaining_needs_the_standard_action() -> None:
     assert found.rule == "e133.economy.standard" and "e133.concentrate.maintain" in found.also
 
 
+def test_concentration_maintaining_names_the_active_ability() -> None:
+    """Concentration: one concentrates to continue an ability under way, not another one."""
+    game = encounter()
+    assert_refused(game, act("concentrate", "aria"), "e133.concentrate.maintain",
+                   "Concentration")
+    allowed(game, act("cast", "aria", spell="web", concentration=True, casting_time="move"))
+    assert_refused(game, act("concentrate", "aria", ability="fog"),
+                   "e133.concentrate.maintain", "Concentration")
+    allowed(game, act("concentrate", "aria", ability="web"))
+
+
+def test_concentration_cannot_be_maintained_by_someone_who_cannot_concentrate() -> None:
+    """Concentration: incapacitated after casting, the holder cannot spend its standard action
+    concentrating, and the ability lapses at the end of that turn."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="web", concentration=True))
+    pass_turn(game)
+    allowed(game, act("set_condition", "gm", target="aria", condition="incapacitated"))
+    pass_turn(game)
+    assert_refused(game, act("concentrate", "aria", ability="web"),
+                   "e133.cast.cannot-concentrate", "Concentration")
+    pass_turn(game)
+    assert state_of(game, "aria")["concentrating"] is None
+
+
 def test_concentration_lapses_without_the_standard_action_spent_on_it() -> None:
     """READINGS e133: it ends at the end of a turn in which its holder did not spend the
     standard action to concentrate (the casting turn counts)."""
@@ -884,6 +952,16 @@ def test_dismiss_only_on_ones_own_turn_and_counted_as_a_free_action() -> None:
     allowed(game, act("free_action", "aria"))
     assert_refused(game, act("dismiss", "aria", ability="web"), "e133.free.limit",
                    "Free Action")
+
+
+def test_dismiss_a_spell_that_needs_no_concentration() -> None:
+    """Ending Concentration / Table: Standard Actions (dismiss a spell or program): an active
+    spell with a duration may be dismissed too; it ends at once."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="bless", duration_rounds=5))
+    assert "bless" in state_of(game, "aria")["effects"]
+    allowed(game, act("dismiss", "aria", ability="bless"))
+    assert "bless" not in state_of(game, "aria")["effects"]
 
 
 def test_dismiss_needs_an_active_ability() -> None:
