@@ -175,6 +175,34 @@ def test_round_duration_of_two_rounds_outlasts_the_first_round_boundary() -> Non
         assert ("haste" in state_of(game, "brute")["effects"]) is (expected_round == 2)
 
 
+def test_round_duration_uses_the_count_not_the_combatant_on_a_tie() -> None:
+    """The Combat Round: the end is tied to the initiative count: begun by the second of two
+    combatants sharing count 12, a 1-round effect is gone when count 12 comes round again,
+    before the first of them acts."""
+    game = encounter(fighter("first", 12, init_mod=3), fighter("second", 12, init_mod=1),
+                     fighter("brute", 5, "foes"))
+    assert game.view()["order"] == ["first", "second", "brute"]
+    pass_turn(game)
+    allowed(game, act("cast", "second", spell="ward", duration_rounds=1))
+    pass_turn(game)
+    pass_turn(game)
+    assert (game.view()["round"], game.view()["turn"]) == (2, "first")
+    assert "ward" not in state_of(game, "second")["effects"]
+
+
+def test_round_effect_added_on_a_later_count_ends_at_that_count() -> None:
+    """The Combat Round: added during brute's turn (count 9), a 1-round effect lasts through
+    aria's turn of round 2 (count 18) and ends as count 9 comes."""
+    game = encounter()
+    pass_turn(game)
+    allowed(game, act("add_effect", "gm", target="aria", name="blessed", rounds=1))
+    pass_turn(game)
+    assert (game.view()["round"], game.view()["turn"]) == (2, "aria")
+    assert "blessed" in state_of(game, "aria")["effects"]
+    pass_turn(game)
+    assert "blessed" not in state_of(game, "aria")["effects"]
+
+
 def test_round_game_master_effect_counts_from_the_count_it_was_added_on() -> None:
     """The Combat Round (reference: not on the target's turn): an effect the game master puts
     on brute during aria's turn (count 18) ends as count 18 comes again, not on brute's turn."""
@@ -652,6 +680,27 @@ def test_aoo_is_offered_to_the_provoked_enemy_until_answered() -> None:
     assert "aoo" not in {a.kind for a in game.legal_actions("brute")}
 
 
+def test_aoo_only_while_the_enemy_is_taking_the_action() -> None:
+    """Attacks of Opportunity: the attack answers the action being taken: once the provoker
+    has gone on to something else, the moment has passed."""
+    game = encounter()
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    allowed(game, act("move_action", "aria"))
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.aoo.reaction",
+                   "Attacks of Opportunity")
+
+
+def test_aoo_is_a_single_attack_even_with_extra_attack() -> None:
+    """Attacks of Opportunity: a single melee attack, whatever Extra Attack gives the attack
+    action."""
+    game = encounter(fighter("aria", 18), fighter("brute", 9, "foes", attacks=3))
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.aoo.once",
+                   "Attacks of Opportunity")
+    assert state_of(game, "brute")["attacks_left"] == 0
+
+
 def test_aoo_only_for_the_enemies_that_threaten() -> None:
     """Attacks of Opportunity: only an enemy threatening the actor (within its reach) may
     answer; one not threatening gets no attack."""
@@ -1027,6 +1076,18 @@ def test_ability_takes_the_action_its_description_gives(ability: str,
     assert spent(game) == left
 
 
+def test_ability_extraordinary_happens_reactively_even_off_turn() -> None:
+    """Extraordinary Abilities: most happen on their own, reactively: one that is no action
+    may come off one's turn, costing nothing; a special ability of no action is still used on
+    one's own turn (part of doing something else, Not an Action)."""
+    game = gifted()
+    pass_turn(game)
+    allowed(game, act("use_ability", "aria", ability="tough"))
+    assert state_of(game, "aria")["reaction_charged"] is False
+    assert_refused(game, act("use_ability", "aria", ability="instinct"), "e133.round.own-turn",
+                   "The Combat Round")
+
+
 def test_ability_a_full_round_ability_cannot_follow_a_move() -> None:
     """Use Special Ability: one defined as a full-round action takes the whole round."""
     game = gifted()
@@ -1102,6 +1163,12 @@ TABLE: list[tuple[str, str, dict[str, Any], str | None]] = [
     ("attack (melee)", "attack", {"target": "brute", "mode": "melee"}, "e133.aoo.table"),
     ("attack (unarmed)", "attack", {"target": "brute", "mode": "unarmed"}, None),
     ("attack (ranged)", "attack", {"target": "brute", "mode": "ranged"}, None),
+    # not rows of their own: a spell or technomancy attack is cast (Attack; the cast row), an
+    # improvised weapon swung is a melee attack
+    ("attack (spell)", "attack", {"target": "brute", "mode": "spell"}, None),
+    ("attack (technomancy)", "attack", {"target": "brute", "mode": "technomancy"}, None),
+    ("attack (improvised)", "attack", {"target": "brute", "mode": "improvised"},
+     "e133.aoo.table"),
     ("activate an item", "activate_item", {"item": "wand"}, "e133.item.activate"),
     ("aid another, aided action provokes", "aid_another", {"aided_provokes": True}, None),
     ("aid another, aided action does not", "aid_another", {"aided_provokes": False},
