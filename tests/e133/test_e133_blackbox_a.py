@@ -1434,16 +1434,22 @@ def test_dodge_is_kept_at_a_slower_nonzero_speed() -> None:
     assert hit_odds(game) == "121/400"
 
 
-def test_dodge_cannot_be_taken_while_incapacitated() -> None:
-    """Dodge: an incapacitated combatant gains nothing from dodging."""
-    game = encounter(fighter("aria", 18, conditions=["incapacitated"]),
-                     fighter("brute", 9, "foes"))
-    found = game.check(act("dodge", "aria"))
-    if found is None:
-        game.play(act("dodge", "aria"))
-        assert "dodge" not in state_of(game, "aria")["effects"]
-    else:
-        assert found.rule == "e133.dodge.lost", found
+@pytest.mark.parametrize("aria", [{"conditions": ["incapacitated"]}, {"speed": 0},
+                                  {"conditions": ["stunned"]}])
+def test_dodge_is_refused_to_someone_who_would_gain_nothing(aria: dict[str, Any]) -> None:
+    """Dodge: incapacitated (stunned includes it) or at speed 0, the benefit is lost, so
+    dodging is refused, naming why; at speed 5 it is allowed."""
+    game = encounter(fighter("aria", 18, **aria), fighter("brute", 9, "foes"))
+    assert_refused(game, act("dodge", "aria"), "e133.dodge.lost", "Dodge")
+    slow = encounter(fighter("aria", 18, speed=5), fighter("brute", 9, "foes"))
+    allowed(slow, act("dodge", "aria"))
+
+
+def test_dodge_is_lost_when_stunned_after_dodging() -> None:
+    """Dodge: a condition that includes incapacitated ends the benefit too."""
+    game = dodging()
+    allowed(game, act("set_condition", "gm", target="aria", condition="stunned"))
+    assert "dodge" not in state_of(game, "aria")["effects"]
 
 
 # ---------------------------------------------------------------------------------------------
