@@ -830,6 +830,8 @@ def test_cast_takes_the_casting_time_the_spell_gives() -> None:
     pass_turn(game)
     allowed(game, act("cast", "aria", spell="ritual", casting_time="full_round"))
     assert (state_of(game, "aria")["standard"], state_of(game, "aria")["move"]) == (0, 0)
+    allowed(game, act("cast", "aria", spell="quickened", casting_time="bonus"))
+    assert state_of(game, "aria")["bonus"] == 0
 
 
 def test_cast_provokes() -> None:
@@ -869,6 +871,29 @@ def test_concentration_check_against_the_threats_dc(face: int, kept: bool) -> No
     assert ("web" in state_of(game, "aria")["effects"]) is kept
     if not kept:
         assert state_of(game, "aria")["ended"] == {"web": "e133.concentrate.check"}
+
+
+@pytest.mark.parametrize(("face", "kept"), [(10, True), (9, False)])
+def test_concentration_an_interrupted_cast_is_lost_with_no_effect(face: int, kept: bool) -> None:
+    """Concentration: a cast the brute's attack of opportunity interferes with needs a check
+    (+2 against DC 12: 10 keeps it, 9 loses it); lost, the spell has no effect at all, and
+    the action is spent all the same."""
+    game = encounter(fighter("aria", 18, concentration=2), fighter("brute", 9, "foes"))
+    allowed(game, act("cast", "aria", spell="bless", duration_rounds=3, threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
+    game.play(act("concentration_check", "aria", dc=12), dice=ForcedDice([face]))
+    assert ("bless" in state_of(game, "aria")["effects"]) is kept
+    assert state_of(game, "aria")["standard"] == 0
+
+
+def test_concentration_the_check_is_for_the_effort_under_way_only() -> None:
+    """Concentration: the check guards an ability being started; once the caster has moved on
+    to another action (or another turn), there is nothing left to disrupt."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="bless", duration_rounds=3))
+    allowed(game, act("move_action", "aria"))
+    assert_refused(game, act("concentration_check", "aria", dc=10), "e133.concentrate.check",
+                   "Concentration")
 
 
 def test_concentration_check_odds_are_exact() -> None:
