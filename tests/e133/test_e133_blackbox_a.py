@@ -1692,6 +1692,40 @@ def test_ready_a_readied_melee_attack_reaches_only_when_the_trigger_brings_the_f
     allowed(game, act("fire_readied", "aria"))
 
 
+@pytest.mark.parametrize(("mode", "why_not"), [("ranged", None), ("melee", "e133.aoo.table")])
+def test_ready_a_fired_readied_attack_provokes_as_the_attack_would(mode: str,
+                                                                  why_not: str | None) -> None:
+    """Ready / Table: Standard Actions: fired beside a threatening enemy, a readied ranged
+    attack provokes from it (the ranged-attack row); a readied melee attack does not."""
+    game = encounter(fighter("aria", 18), fighter("mage", 12, "foes"),
+                     fighter("brute", 9, "foes"))
+    allowed(game, act("ready", "aria", trigger="the brute comes through the door",
+                      action="attack", action_params={"target": "brute", "mode": mode}))
+    pass_turn(game)
+    pass_turn(game)
+    allowed(game, act("fire_readied", "aria", threatened_by=["mage"]))
+    answer = game.check(act("aoo", "mage", target="aria"))
+    if why_not is None:
+        assert answer is None, answer
+    else:
+        assert answer is not None and answer.rule == why_not, answer
+
+
+def test_ready_who_threatens_is_not_silently_ignored_when_firing() -> None:
+    """Ready / all rulesets: naming threatening enemies for a readied action whose provocation
+    the engine does not work out when it fires (here a cast), or squares left by one that is
+    no movement, is malformed, not ignored."""
+    game = encounter()
+    allowed(game, act("ready", "aria", trigger="t", action="cast",
+                      action_params={"spell": "bolt"}))
+    pass_turn(game)
+    with pytest.raises(BadActionError, match="threatened_by"):
+        game.check(act("fire_readied", "aria", threatened_by=["brute"]))
+    with pytest.raises(BadActionError, match="leaves_threatened_by"):
+        game.check(act("fire_readied", "aria", leaves_threatened_by=["brute"]))
+    allowed(game, act("fire_readied", "aria"))
+
+
 # ---------------------------------------------------------------------------------------------
 # Start/Complete Full-Round Action
 

@@ -21,10 +21,11 @@ from turnkeeper.rulesets.e133.actions import (
     Ready,
     StartFullRound,
 )
-from turnkeeper.rulesets.e133.attacks import attack_roll, attack_weapon
+from turnkeeper.rulesets.e133.attacks import attack_provokes, attack_roll, attack_weapon
 from turnkeeper.rulesets.e133.economy import (
     leave,
     pay,
+    provoke,
     simple,
 )
 from turnkeeper.rulesets.e133.plan import (
@@ -160,24 +161,38 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
     elif p.to is not None:
         raise BadActionError(f"fire_readied: params.to: the readied action "
                              f"({f.readied['action']}) is not a movement")
+    elif p.leaves_threatened_by:
+        raise BadActionError(f"fire_readied: params.leaves_threatened_by: the readied action "
+                             f"({f.readied['action']}) is not a movement")
     elif f.readied["action"] == "attack" and "target" in f.readied["params"]:
-        refusal = readied_attack(s, f, plan, f.readied["params"])
+        refusal = readied_attack(s, f, plan, p, f.readied["params"])
         if refusal is not None:
             return refusal
+    elif p.threatened_by:
+        # Whether this readied kind provokes is not worked out when it fires: naming who
+        # threatens would be ignored, so it is refused, named (all rulesets: nothing skipped).
+        raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
+                             f"{f.readied['action']} is recorded, not resolved, so it opens "
+                             "no window (only a readied move or attack does)")
     return plan
 
 
-def readied_attack(s: E133State, f: Fighter, plan: Plan, params: Mapping[str, Any]
-                   ) -> Refusal | None:
+def readied_attack(s: E133State, f: Fighter, plan: Plan, p: FireReadied,
+                   params: Mapping[str, Any]) -> Refusal | None:
     """A readied attack is made when it fires (e133.ready.fire: the readier acts with its
     reaction): one attack, rolled like ``attack`` (bonus against AC, cover, a dodger's
-    disadvantage, reach, damage) with the params it was readied with."""
+    disadvantage, reach, damage) with the params it was readied with; it provokes as the
+    attack would (e133.aoo.table) from the enemies threatening the readier."""
     readied = parse_model(Attack, dict(params), "params.action_params")
     mode, undrawn = attack_weapon(f, readied, "fire_readied")
     if undrawn is not None:
         return undrawn
     g = target_of(s, readied.target, "fire_readied")
-    return attack_roll(s, f, g, readied, "fire_readied", plan, mode, weapon=readied.weapon)
+    refusal = attack_roll(s, f, g, readied, "fire_readied", plan, mode, weapon=readied.weapon)
+    if refusal is None and (s.placed or p.threatened_by):
+        plan.keep_window = False
+        provoke(s, f, plan, p, attack_provokes(mode))
+    return refusal
 
 
 def plan_start_full_round(s: E133State, f: Fighter, p: StartFullRound
