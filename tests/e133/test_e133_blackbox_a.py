@@ -203,6 +203,20 @@ def test_round_effect_added_on_a_later_count_ends_at_that_count() -> None:
     assert "blessed" not in state_of(game, "aria")["effects"]
 
 
+def test_round_an_ended_effect_can_no_longer_be_kept_or_dismissed() -> None:
+    """The Combat Round: once its rounds are over the effect is gone: concentrating on it or
+    dismissing it is refused, naming the duration."""
+    game = encounter()
+    allowed(game, act("cast", "aria", spell="web", concentration=True, duration_rounds=1))
+    pass_turn(game)
+    pass_turn(game)
+    assert state_of(game, "aria")["ended"] == {"web": "e133.round.duration"}
+    assert_refused(game, act("concentrate", "aria", ability="web"), "e133.round.duration",
+                   "The Combat Round")
+    assert_refused(game, act("dismiss", "aria", ability="web"), "e133.round.duration",
+                   "The Combat Round")
+
+
 def test_round_game_master_effect_counts_from_the_count_it_was_added_on() -> None:
     """The Combat Round (reference: not on the target's turn): an effect the game master puts
     on brute during aria's turn (count 18) ends as count 18 comes again, not on brute's turn."""
@@ -465,6 +479,21 @@ def test_types_reaction_at_any_time_even_off_turn() -> None:
                    "Reaction")
 
 
+def test_types_a_reaction_on_ones_own_turn_is_that_turns_bonus_action() -> None:
+    """Reaction / Bonus Action: on one's own turn a reaction takes the place of the bonus
+    action: the bonus action is then refused, and the other way round."""
+    game = encounter()
+    allowed(game, act("reaction", "aria", what="catch a falling friend"))
+    assert state_of(game, "aria")["bonus"] == 0
+    assert_refused(game, act("bonus_action", "aria"), "e133.bonus.one-per-round",
+                   "Bonus Action")
+    pass_turn(game)
+    allowed(game, act("bonus_action", "brute"))
+    found = assert_refused(game, act("reaction", "brute"), "e133.bonus.one-per-round",
+                           "Bonus Action")
+    assert found.also == ("e133.reaction.own-turn-is-bonus",)
+
+
 def test_types_an_off_turn_reaction_uses_the_coming_turns_slot() -> None:
     """Reaction / READINGS e133: a reaction off one's turn is charged to the coming turn's
     bonus/reaction slot, even when this turn's slot was used already."""
@@ -569,8 +598,25 @@ def test_restricted_surprised_combatants_have_no_turn_and_no_reaction_in_the_sur
     allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
     assert_refused(game, act("aoo", "brute", target="aria"), "e133.reaction.not-surprised",
                    "Reaction")
+    assert_refused(game, act("standard_action", "brute"), "e133.round.surprised",
+                   "The Combat Round")
     pass_turn(game)
     assert (game.view()["round"], game.view()["turn"]) == (2, "aria")
+
+
+def test_restricted_the_surprised_react_again_from_their_first_turn() -> None:
+    """Reaction / reference: no reactions until the surprised combatant's first turn: not at
+    count 18 of round 2 (its first turn is at count 9), but once that turn has begun."""
+    game = encounter(fighter("aria", 18), fighter("brute", 9, "foes", surprised=True))
+    pass_turn(game)
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    assert_refused(game, act("aoo", "brute", target="aria"), "e133.reaction.not-surprised",
+                   "Reaction")
+    pass_turn(game)  # brute's first turn
+    allowed(game, act("reaction", "brute"))
+    pass_turn(game)
+    allowed(game, act("attack", "aria", target="brute", mode="ranged", threatened_by=["brute"]))
+    allowed(game, act("aoo", "brute", target="aria"))
 
 
 def test_restricted_the_surprise_round_only() -> None:
