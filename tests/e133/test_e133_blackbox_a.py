@@ -454,6 +454,8 @@ def test_types_full_round_as_standard_only_when_limited_to_a_standard() -> None:
     surprise = encounter(fighter("aria", 18), fighter("brute", 9, "foes", surprised=True))
     allowed(surprise, act("full_round_action", "aria", as_standard=True))
     assert state_of(surprise, "aria")["standard"] == 0
+    assert_refused(surprise, act("full_round_action", "aria", as_standard=True),
+                   "e133.restricted.one-action", "Restricted Activity")
     assert_refused(surprise, act("move", "aria", distance=5), "e133.restricted.one-action",
                    "Restricted Activity")
 
@@ -1455,6 +1457,24 @@ def test_dodge_disadvantage_rolls_two_dice_and_keeps_the_lower() -> None:
     unseen.play(act("attack", "brute", target="aria", target_sees_attacker=False),
                 dice=ForcedDice([18, 4]))
     assert unseen.view()["last_check"]["total"] == 23
+
+
+def test_dodge_starts_at_once_and_covers_attacks_of_opportunity() -> None:
+    """Dodge: any attack roll against the dodger, an attack of opportunity included, from the
+    moment it dodges: walking away from brute after dodging, brute's +5 against AC 15 is
+    121/400."""
+    game = encounter(fighter("aria", 18, ac=15), fighter("brute", 9, "foes", attack_bonus=5))
+    allowed(game, act("dodge", "aria"))
+    allowed(game, act("move", "aria", distance=10, leaves_threatened_by=["brute"]))
+    odds = R.odds(game.state, act("aoo", "brute", target="aria"))  # type: ignore[attr-defined]
+    assert odds is not None and odds["hit"] == "121/400", odds
+
+
+def test_dodge_with_cover_both_apply() -> None:
+    """Dodge / reference (cover): half cover adds 2 to the AC and the dodge still gives
+    disadvantage: +5 against 17, (9/20)^2 = 81/400."""
+    game = dodging(cover="half")
+    assert hit_odds(game) == "81/400"
 
 
 def test_dodge_and_an_attackers_advantage_cancel() -> None:
