@@ -119,6 +119,9 @@ def test_round_a_full_tie_is_rolled_off() -> None:
     game = Game(R, setup, setup_dice=ForcedDice([10, 10, 5, 15]))
     assert game.view()["order"] == ["bob", "ann"]
     assert game.view()["turn"] == "bob"
+    for _ in range(2):
+        pass_turn(game)
+    assert (game.view()["round"], game.view()["turn"]) == (2, "bob")
 
 
 def test_round_only_the_combatant_whose_turn_it_is_acts() -> None:
