@@ -1868,3 +1868,49 @@ def test_start_complete_one_at_a_time() -> None:
     pass_turn(game)
     assert_refused(game, act("start_full_round", "aria", action="another"),
                    "e133.full-round.start", "Start/Complete Full-Round Action")
+
+
+# ---------------------------------------------------------------------------------------------
+# reference/odds.md: d20 >= 15 plain, with advantage, with disadvantage, by every route
+
+
+ODDS_MD = {"plain": "3/10", "advantage": "51/100", "disadvantage": "9/100"}
+
+
+def odds_route(route: str, mode: str) -> tuple[Game[Any], Action, str]:
+    """The game, a check of d20+0 against 15 taken by `route` in `mode`, and its odds key."""
+    flags = {} if mode == "plain" else {mode: True}
+    game = encounter(fighter("aria", 18, attack_bonus=0, concentration=0),
+                     fighter("brute", 9, "foes", ac=15))
+    if route == "attack":
+        return game, act("attack", "aria", target="brute", **flags), "hit"
+    if route == "concentration":
+        game.play(act("cast", "aria", spell="web", concentration=True))
+        return game, act("concentration_check", "aria", dc=15, **flags), "success"
+    if route == "skill":
+        return game, act("use_skill", "aria", skill="hack", dc=15, **flags), "success"
+    return game, act("dexterity_save", "aria", dc=15, **flags), "success"
+
+
+@pytest.mark.parametrize("mode", list(ODDS_MD))
+@pytest.mark.parametrize("route", ["attack", "concentration", "skill", "save"])
+def test_odds_md_d20_at_least_15(route: str, mode: str) -> None:
+    """reference/odds.md: d20 >= 15 is exactly 3/10, 51/100 with advantage and 9/100 with
+    disadvantage, whichever check asks it."""
+    game, action, key = odds_route(route, mode)
+    odds = R.odds(game.state, action)  # type: ignore[attr-defined]
+    assert odds is not None and odds[key] == ODDS_MD[mode], odds
+
+
+@pytest.mark.parametrize(("mode", "faces", "success"), [
+    ("advantage", [14, 15], True), ("advantage", [14, 13], False),
+    ("disadvantage", [15, 14], False), ("disadvantage", [16, 15], True)])
+def test_odds_advantage_keeps_the_higher_disadvantage_the_lower(mode: str, faces: list[int],
+                                                                success: bool) -> None:
+    """reference (5e): 2d20, the higher kept with advantage, the lower with disadvantage; the
+    kept die decides against 15 at the edge."""
+    game, action, _ = odds_route("save", mode)
+    game.play(action, dice=ForcedDice(faces))
+    check = game.view()["last_check"]
+    assert check["success"] is success
+    assert check["total"] == (max(faces) if mode == "advantage" else min(faces))
