@@ -1761,6 +1761,17 @@ def test_ready_a_readied_melee_attack_reaches_only_when_the_trigger_brings_the_f
     allowed(game, act("fire_readied", "aria"))
 
 
+def test_ready_a_readied_attack_is_offered_with_its_odds_only_while_it_can_be_made() -> None:
+    """Ready: the listing offers firing the readied attack with the attack's chance (+5 against
+    AC 12: 7/10), and does not offer it while the target is behind total cover."""
+    game = readied_striker()
+    offers = [a for a in game.legal_actions("aria") if a.kind == "fire_readied"]
+    assert len(offers) == 1 and offers[0].odds is not None
+    assert offers[0].odds["hit"] == "7/10"
+    allowed(game, act("set_cover", "gm", target="brute", cover="total"))
+    assert "fire_readied" not in {a.kind for a in game.legal_actions("aria")}
+
+
 @pytest.mark.parametrize(("mode", "why_not"), [("ranged", None), ("melee", "e133.aoo.table")])
 def test_ready_a_fired_readied_attack_provokes_as_the_attack_would(mode: str,
                                                                   why_not: str | None) -> None:

@@ -493,8 +493,30 @@ class Offers:
                 and state.fighters[w["provoker"]].cover != "total"):
             out.append(self._aoo_offer(state, f, w["provoker"]))
         if f.readied is not None and self._readied_ok(f):
-            out.append(self._cached(fid, "fire_readied", {}, "reaction"))
+            fire = self._fire_offer(state, f)
+            if fire is not None:
+                out.append(fire)
         return out
+
+    def _fire_offer(self, state: E133State, f: Fighter) -> Action | None:
+        """``fire_readied``; a readied attack with a target is rolled when it fires
+        (ready.readied_attack), so it is planned: offered with the attack's odds, and not
+        offered when the attack is refused now (out of reach, behind total cover)."""
+        plain = self._cached(f.id, "fire_readied", {}, "reaction")
+        readied = f.readied
+        if (readied is None or readied["action"] != "attack"
+                or "target" not in readied["params"] or self._plan is None):
+            return plain
+        try:
+            plan = self._plan(state, plain)
+        except BadActionError:
+            return None
+        if isinstance(plan, Refusal):
+            return None
+        if plan.roll is None:
+            return plain
+        odds = odds_text(plan.roll, self._fight_odds(state, plain, plan))
+        return Action.offer("fire_readied", f.id, {}, plain.cost, odds, plain.cost_detail)
 
     def _aoo_offer(self, state: E133State, f: Fighter, target: str) -> Action:
         """The attack of opportunity on ``target``, with its odds when the set-up gives the
