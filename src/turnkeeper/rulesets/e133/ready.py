@@ -183,7 +183,11 @@ def readied_attack(s: E133State, f: Fighter, plan: Plan, p: FireReadied,
     reaction): one attack, rolled like ``attack`` (bonus against AC, cover, a dodger's
     disadvantage, reach, damage) with the params it was readied with; it provokes as the
     attack would (e133.aoo.table) from the enemies threatening the readier."""
-    readied = parse_model(Attack, dict(params), "params.action_params")
+    try:
+        readied = parse_model(Attack, dict(params), "params.action_params")
+    except SchemaError as exc:
+        # readied before its values were checked (an older log): malformed, named
+        raise BadActionError(f"fire_readied: the readied attack's {exc}") from None
     mode, undrawn = attack_weapon(f, readied, "fire_readied")
     if undrawn is not None:
         return undrawn
