@@ -1700,6 +1700,22 @@ def test_ready_the_readied_action_is_checked_when_it_is_readied(action_params: d
                       action_params={"target": "brute", "mode": "ranged", "attack_bonus": 5}))
 
 
+@pytest.mark.parametrize(("params", "message"), [
+    ({"action": "move", "action_params": {"mode": "fly"}}, "a readied move takes only distance"),
+    ({"action": "move", "action_params": {"difficult_terrain": True}}, "takes only distance"),
+    ({"action": "attack", "distance": 30}, "only a readied move has a distance"),
+])
+def test_ready_params_that_would_be_ignored_are_malformed(params: dict[str, Any],
+                                                         message: str) -> None:
+    """Ready / all rulesets: the choice is an action or a move up to the speed: a readied move
+    given a move's other params, or a readied action given a distance, would have them
+    ignored, so they are refused, named."""
+    game = encounter()
+    with pytest.raises(BadActionError, match=message):
+        game.check(act("ready", "aria", trigger="t", **params))
+    allowed(game, act("ready", "aria", trigger="t", action="move", distance=15))
+
+
 def test_ready_a_readied_ability_must_be_ones_own() -> None:
     """Ready: a readied use_ability names an ability the readier has."""
     game = gifted()

@@ -70,6 +70,12 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
     trigger = p.trigger
     what = p.action
     if what in ("move", "movement"):
+        if p.action_params:
+            # A readied move is movement at the land speed up to ``distance``: params of a
+            # ``move`` (a mode, terrain...) would be ignored, so they are malformed here.
+            raise BadActionError(f"ready: params.action_params: a readied {what} takes only "
+                                 "distance (it moves at the land speed), not "
+                                 f"{', '.join(p.action_params)}")
         dist = walk_speed(f) if p.distance is None else p.distance
         if dist > walk_speed(f):
             return refuse("e133.ready", f"readied movement is at most the speed "
@@ -79,6 +85,9 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
         if spec is None or what in NOT_READIABLE:
             raise BadActionError(f"ready: param 'action': {what!r} is not an action "
                                  "that can be readied")
+        if p.distance is not None:
+            raise BadActionError(f"ready: params.distance: only a readied move has a "
+                                 f"distance, not a readied {what}")
         if spec[0] == "full" or what in NOT_STARTABLE:
             return refuse("e133.ready", f"{what} takes more than a standard action")
     action_params = p.action_params or {}
