@@ -1777,6 +1777,61 @@ def test_ready_a_readied_melee_attack_reaches_only_when_the_trigger_brings_the_f
     allowed(game, act("fire_readied", "aria"))
 
 
+def test_ready_a_fired_readied_cast_begins_at_the_count_it_fires_on() -> None:
+    """Ready / The Combat Round: a readied spell is cast when it fires; its 1-round effect
+    began at brute's count (9), so it is still on at aria's count in round 2 and ends as
+    count 9 comes again."""
+    game = encounter()
+    allowed(game, act("ready", "aria", trigger="the brute charges", action="cast",
+                      action_params={"spell": "shield", "duration_rounds": 1}))
+    pass_turn(game)
+    assert "shield" not in state_of(game, "aria")["effects"]
+    allowed(game, act("fire_readied", "aria"))
+    assert "shield" in state_of(game, "aria")["effects"]
+    pass_turn(game)
+    assert (game.view()["round"], game.view()["turn"]) == (2, "aria")
+    assert "shield" in state_of(game, "aria")["effects"]
+    pass_turn(game)
+    assert "shield" not in state_of(game, "aria")["effects"]
+
+
+def test_ready_a_readied_cast_obeys_concentration_when_it_fires() -> None:
+    """Ready / Concentration: a readied concentration spell is refused when it fires if the
+    readier already concentrates on another (and is then not offered); cast, it must be kept
+    up from the readier's next turn like any other."""
+    game = encounter(fighter("aria", 18), fighter("mage", 12, "foes"),
+                     fighter("brute", 9, "foes"))
+    allowed(game, act("cast", "aria", spell="web", concentration=True, casting_time="move"))
+    allowed(game, act("ready", "aria", trigger="t", action="cast",
+                      action_params={"spell": "fog", "concentration": True}))
+    pass_turn(game)
+    assert_refused(game, act("fire_readied", "aria"), "e133.cast.concentration-one",
+                   "Concentration")
+    assert "fire_readied" not in {a.kind for a in game.legal_actions("aria")}
+    fresh = encounter()
+    allowed(fresh, act("ready", "aria", trigger="t", action="cast",
+                       action_params={"spell": "fog", "concentration": True}))
+    pass_turn(fresh)
+    assert "fire_readied" in {a.kind for a in fresh.legal_actions("aria")}
+    allowed(fresh, act("fire_readied", "aria"))
+    assert state_of(fresh, "aria")["concentrating"] == "fog"
+    pass_turn(fresh)
+    pass_turn(fresh)  # aria's next turn passes without concentrating
+    assert state_of(fresh, "aria")["ended"] == {"fog": "e133.concentrate.lapse"}
+
+
+def test_ready_a_fired_readied_cast_provokes() -> None:
+    """Ready / Table: Standard Actions (cast: yes): fired beside a threatening enemy, the
+    readied cast provokes from it."""
+    game = encounter(fighter("aria", 18), fighter("mage", 12, "foes"),
+                     fighter("brute", 9, "foes"))
+    allowed(game, act("ready", "aria", trigger="t", action="cast",
+                      action_params={"spell": "bolt"}))
+    pass_turn(game)
+    allowed(game, act("fire_readied", "aria", threatened_by=["mage"]))
+    allowed(game, act("aoo", "mage", target="aria"))
+
+
 def test_ready_a_readied_attack_is_offered_with_its_odds_only_while_it_can_be_made() -> None:
     """Ready: the listing offers firing the readied attack with the attack's chance (+5 against
     AC 12: 7/10), and does not offer it while the target is behind total cover."""
@@ -1809,11 +1864,10 @@ def test_ready_a_fired_readied_attack_provokes_as_the_attack_would(mode: str,
 
 def test_ready_who_threatens_is_not_silently_ignored_when_firing() -> None:
     """Ready / all rulesets: naming threatening enemies for a readied action whose provocation
-    the engine does not work out when it fires (here a cast), or squares left by one that is
+    the engine does not work out when it fires (here a potion), or squares left by one that is
     no movement, is malformed, not ignored."""
     game = encounter()
-    allowed(game, act("ready", "aria", trigger="t", action="cast",
-                      action_params={"spell": "bolt"}))
+    allowed(game, act("ready", "aria", trigger="t", action="drink_potion"))
     pass_turn(game)
     with pytest.raises(BadActionError, match="threatened_by"):
         game.check(act("fire_readied", "aria", threatened_by=["brute"]))

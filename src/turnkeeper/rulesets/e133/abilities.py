@@ -48,11 +48,31 @@ def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
     time = p.casting_time
     conc = p.concentration
     duration = p.duration_rounds
-    if duration is not None and duration < 1:
-        raise BadActionError("cast: param 'duration_rounds' must be at least 1")
-    # Whom the effect is on: the caster keeps it (concentration, dismissal), the target
-    # bears it; either way its duration runs from the count it began on.
-    target = target_of(s, p.target, "cast").id if p.target is not None else None
+    target = cast_target(s, p, "cast")
+    refusal = cast_refusal(f, p)
+    if refusal is not None:
+        return refusal
+    cost = {"full_round": "full"}.get(time, time)
+    plan = Plan("cast", "e133.cast.standard", cost)
+    refusal = pay(s, f, plan)
+    if refusal is not None:
+        return refusal
+    provoke(s, f, plan, p, True)
+    start_ability(s, f, plan, spell, conc, duration, "spell", target)
+    return plan
+
+
+def cast_target(s: E133State, p: Cast, kind: str) -> str | None:
+    """Whom the effect is on: the caster keeps it (concentration, dismissal), the target
+    bears it; either way its duration runs from the count it began on."""
+    if p.duration_rounds is not None and p.duration_rounds < 1:
+        raise BadActionError(f"{kind}: param 'duration_rounds' must be at least 1")
+    return target_of(s, p.target, kind).id if p.target is not None else None
+
+
+def cast_refusal(f: Fighter, p: Cast) -> Refusal | None:
+    """What bars ``f`` from casting ``p`` now, whatever it costs (Concentration)."""
+    conc = p.concentration
     if conc and incapacitated(f):
         return refuse("e133.cast.cannot-concentrate")
     if conc and f.concentrating is not None:
@@ -64,14 +84,7 @@ def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
         return refuse("e133.cast.concentration-one", f"{f.id} pilots a vehicle that needs "
                       "concentration this round; it can concentrate on nothing else",
                       also=("e133.vehicle.concentration",))
-    cost = {"full_round": "full"}.get(time, time)
-    plan = Plan("cast", "e133.cast.standard", cost)
-    refusal = pay(s, f, plan)
-    if refusal is not None:
-        return refusal
-    provoke(s, f, plan, p, True)
-    start_ability(s, f, plan, spell, conc, duration, "spell", target)
-    return plan
+    return None
 
 
 def start_ability(s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,

@@ -499,13 +499,15 @@ class Offers:
         return out
 
     def _fire_offer(self, state: E133State, f: Fighter) -> Action | None:
-        """``fire_readied``; a readied attack with a target is rolled when it fires
-        (ready.readied_attack), so it is planned: offered with the attack's odds, and not
-        offered when the attack is refused now (out of reach, behind total cover)."""
+        """``fire_readied``; a readied attack with a target or a cast of a named spell is
+        resolved when it fires (ready.readied_attack, ready.readied_cast), so it is planned:
+        offered with the attack's odds, and not offered when it is refused now (out of reach,
+        behind total cover, already concentrating)."""
         plain = self._cached(f.id, "fire_readied", {}, "reaction")
         readied = f.readied
-        if (readied is None or readied["action"] != "attack"
-                or "target" not in readied["params"] or self._plan is None):
+        resolved = {"attack": "target", "cast": "spell"}  # ready.readied_attack / _cast
+        key = resolved.get(readied["action"]) if readied is not None else None
+        if readied is None or key is None or key not in readied["params"] or self._plan is None:
             return plain
         try:
             plan = self._plan(state, plain)

@@ -12,10 +12,12 @@ from turnkeeper.core.model import (
     Refusal,
 )
 from turnkeeper.core.schema import SchemaError, did_you_mean, field_names, parse_model
+from turnkeeper.rulesets.e133.abilities import cast_refusal, cast_target, start_ability
 from turnkeeper.rulesets.e133.actions import (
     ACTION_KINDS,
     ACTIONS,
     Attack,
+    Cast,
     CompleteFullRound,
     FireReadied,
     Ready,
@@ -177,13 +179,39 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
         refusal = readied_attack(s, f, plan, p, f.readied["params"])
         if refusal is not None:
             return refusal
+    elif f.readied["action"] == "cast" and "spell" in f.readied["params"]:
+        refusal = readied_cast(s, f, plan, p, f.readied["params"])
+        if refusal is not None:
+            return refusal
     elif p.threatened_by:
         # Whether this readied kind provokes is not worked out when it fires: naming who
         # threatens would be ignored, so it is refused, named (all rulesets: nothing skipped).
         raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
                              f"{f.readied['action']} is recorded, not resolved, so it opens "
-                             "no window (only a readied move or attack does)")
+                             "no window (only a readied move, attack or cast does)")
     return plan
+
+
+def readied_cast(s: E133State, f: Fighter, plan: Plan, p: FireReadied,
+                 params: Mapping[str, Any]) -> Refusal | None:
+    """A readied cast is cast when it fires (e133.ready.fire): the casting guards apply then
+    (one concentration at a time, able to concentrate); its effect begins at the count it
+    fires on, so its rounds end just before that count (e133.round.duration); casting
+    provokes (e133.cast.standard) from the enemies threatening the readier."""
+    try:
+        readied = parse_model(Cast, dict(params), "params.action_params")
+    except SchemaError as exc:
+        raise BadActionError(f"fire_readied: the readied cast's {exc}") from None
+    target = cast_target(s, readied, "fire_readied")
+    refusal = cast_refusal(f, readied)
+    if refusal is not None:
+        return refusal
+    if s.placed or p.threatened_by:
+        plan.keep_window = False
+        provoke(s, f, plan, p, True)
+    start_ability(s, f, plan, readied.spell, readied.concentration, readied.duration_rounds,
+                  "spell", target)
+    return None
 
 
 def readied_attack(s: E133State, f: Fighter, plan: Plan, p: FireReadied,
