@@ -1832,6 +1832,47 @@ def test_ready_a_fired_readied_cast_provokes() -> None:
     allowed(game, act("aoo", "mage", target="aria"))
 
 
+@pytest.mark.parametrize(("ability", "why_not"), [("blink", None),
+                                                   ("glare", "e133.ability.supernatural")])
+def test_ready_a_fired_readied_ability_is_used(ability: str, why_not: str | None) -> None:
+    """Ready / Spell-Like and Supernatural Abilities: a readied ability is used when it fires:
+    a use is spent, and it provokes as using it would (spell-like yes, supernatural no)."""
+    game = encounter(fighter("aria", 18, abilities=ABILITIES), fighter("mage", 12, "foes"),
+                     fighter("brute", 9, "foes"))
+    allowed(game, act("ready", "aria", trigger="t", action="use_ability",
+                      action_params={"ability": ability}))
+    pass_turn(game)
+    allowed(game, act("fire_readied", "aria", threatened_by=["mage"]))
+    answer = game.check(act("aoo", "mage", target="aria"))
+    if why_not is None:
+        assert answer is None, answer
+        assert state_of(game, "aria")["uses"]["blink"] == 0
+    else:
+        assert answer is not None and answer.rule == why_not, answer
+
+
+def test_ready_a_readied_ability_needs_a_use_left_when_it_fires() -> None:
+    """Ready / Spell-Like Abilities: the last use spent after readying, firing it is refused
+    (and not offered); a spell-like ability is also refused to a readier who cannot
+    concentrate by then."""
+    gifts = {"flash": {"type": "spell_like", "action": "bonus", "uses": 1}}
+    game = encounter(fighter("aria", 18, abilities=gifts), fighter("brute", 9, "foes"))
+    allowed(game, act("ready", "aria", trigger="t", action="use_ability",
+                      action_params={"ability": "flash"}))
+    allowed(game, act("use_ability", "aria", ability="flash"))
+    pass_turn(game)
+    assert_refused(game, act("fire_readied", "aria"), "e133.ability.uses",
+                   "Spell-Like Abilities")
+    assert "fire_readied" not in {a.kind for a in game.legal_actions("aria")}
+    dazed = encounter(fighter("aria", 18, abilities=gifts), fighter("brute", 9, "foes"))
+    allowed(dazed, act("ready", "aria", trigger="t", action="use_ability",
+                       action_params={"ability": "flash"}))
+    pass_turn(dazed)
+    allowed(dazed, act("set_condition", "gm", target="aria", condition="incapacitated"))
+    assert_refused(dazed, act("fire_readied", "aria"), "e133.cast.cannot-concentrate",
+                   "Concentration")
+
+
 def test_ready_a_readied_attack_is_offered_with_its_odds_only_while_it_can_be_made() -> None:
     """Ready: the listing offers firing the readied attack with the attack's chance (+5 against
     AC 12: 7/10), and does not offer it while the target is behind total cover."""

@@ -4,11 +4,14 @@ Spell-Like / Supernatural / Extraordinary Abilities; Use Skill; Use Feature."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from turnkeeper.core.mechanics import Expiry
 from turnkeeper.core.model import (
     BadActionError,
     Refusal,
 )
+from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.e133.actions import (
     Cast,
     Concentrate,
@@ -169,18 +172,11 @@ def plan_concentration_check(s: E133State, f: Fighter, p: ConcentrationCheck
 
 def plan_use_ability(s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
     name = p.ability
-    ab = f.abilities.get(name)
-    if ab is None:
-        raise BadActionError(f"use_ability: {f.id} has no ability {name!r}; known: "
-                             f"{', '.join(f.abilities) or 'none'}")
+    ab, rule = ability_of(f, name, "use_ability")
     atype, time = ab["type"], ab["action"]
-    rule = {"special": "e133.ability.special", "spell_like": "e133.ability.spell-like",
-            "supernatural": "e133.ability.supernatural",
-            "extraordinary": "e133.ability.extraordinary"}[atype]
-    if name in f.uses and f.uses[name] < 1:
-        return refuse("e133.ability.uses", f"{name} has no uses left")
-    if atype == "spell_like" and incapacitated(f):
-        return refuse("e133.cast.cannot-concentrate")
+    refusal = ability_refusal(f, name, ab)
+    if refusal is not None:
+        return refusal
     cost = {"full_round": "full"}.get(time, time)
     off_turn_ok = time == "reaction" or (time == "none" and atype == "extraordinary")
     if not is_current(s, f.id) and not off_turn_ok:
@@ -194,14 +190,42 @@ def plan_use_ability(s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
         return refusal
     if ab.get("no_step"):
         plan.set(f.id, step_forbidden=True)
-    # Spell-like abilities provoke like casting; supernatural and extraordinary ones never.
+    ability_used(s, f, plan, p, name, ab, rule)
+    return plan
+
+
+def ability_of(f: Fighter, name: str, kind: str) -> tuple[dict[str, Any], str]:
+    """``f``'s ability ``name`` (a ``BadActionError`` if it has none) and its rule."""
+    ab = f.abilities.get(name)
+    if ab is None:
+        raise BadActionError(f"{kind}: {f.id} has no ability {name!r}; known: "
+                             f"{', '.join(f.abilities) or 'none'}")
+    rule = {"special": "e133.ability.special", "spell_like": "e133.ability.spell-like",
+            "supernatural": "e133.ability.supernatural",
+            "extraordinary": "e133.ability.extraordinary"}[ab["type"]]
+    return ab, rule
+
+
+def ability_refusal(f: Fighter, name: str, ab: dict[str, Any]) -> Refusal | None:
+    """What bars ``f`` from using ``name`` now, whatever it costs: no uses left; a spell-like
+    ability needs someone able to concentrate."""
+    if name in f.uses and f.uses[name] < 1:
+        return refuse("e133.ability.uses", f"{name} has no uses left")
+    if ab["type"] == "spell_like" and incapacitated(f):
+        return refuse("e133.cast.cannot-concentrate")
+    return None
+
+
+def ability_used(s: E133State, f: Fighter, plan: Plan, p: Params, name: str,
+                 ab: dict[str, Any], rule: str) -> None:
+    """What using ``name`` does beside its cost: it may provoke, spends a use, and is an
+    effort under way (a spell-like one can be disrupted)."""
     # Spell-like abilities provoke like casting; a special ability only if its description
     # says so (it is not in the table); supernatural and extraordinary ones never.
-    provoke(s, f, plan, p, bool(ab.get("provokes", atype == "spell_like")), rule)
+    provoke(s, f, plan, p, bool(ab.get("provokes", ab["type"] == "spell_like")), rule)
     if name in f.uses:
         plan.set(f.id, uses={**f.uses, name: f.uses[name] - 1})
-    plan.set(f.id, pending={"ability": name, "type": atype, "conc": False})
-    return plan
+    plan.set(f.id, pending={"ability": name, "type": ab["type"], "conc": False})
 
 
 def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:

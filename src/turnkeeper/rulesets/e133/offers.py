@@ -499,13 +499,15 @@ class Offers:
         return out
 
     def _fire_offer(self, state: E133State, f: Fighter) -> Action | None:
-        """``fire_readied``; a readied attack with a target or a cast of a named spell is
-        resolved when it fires (ready.readied_attack, ready.readied_cast), so it is planned:
-        offered with the attack's odds, and not offered when it is refused now (out of reach,
-        behind total cover, already concentrating)."""
+        """``fire_readied``; a readied attack with a target, a cast of a named spell or a
+        named ability is resolved when it fires (ready.readied_attack, readied_cast,
+        readied_ability), so it is planned: offered with an attack's odds, and not offered
+        when it is refused now (out of reach, behind total cover, already concentrating, no
+        uses left)."""
         plain = self._cached(f.id, "fire_readied", {}, "reaction")
         readied = f.readied
-        resolved = {"attack": "target", "cast": "spell"}  # ready.readied_attack / _cast
+        # ready.readied_attack, readied_cast, readied_ability
+        resolved = {"attack": "target", "cast": "spell", "use_ability": "ability"}
         key = resolved.get(readied["action"]) if readied is not None else None
         if readied is None or key is None or key not in readied["params"] or self._plan is None:
             return plain

@@ -12,7 +12,14 @@ from turnkeeper.core.model import (
     Refusal,
 )
 from turnkeeper.core.schema import SchemaError, did_you_mean, field_names, parse_model
-from turnkeeper.rulesets.e133.abilities import cast_refusal, cast_target, start_ability
+from turnkeeper.rulesets.e133.abilities import (
+    ability_of,
+    ability_refusal,
+    ability_used,
+    cast_refusal,
+    cast_target,
+    start_ability,
+)
 from turnkeeper.rulesets.e133.actions import (
     ACTION_KINDS,
     ACTIONS,
@@ -183,13 +190,33 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
         refusal = readied_cast(s, f, plan, p, f.readied["params"])
         if refusal is not None:
             return refusal
+    elif f.readied["action"] == "use_ability" and "ability" in f.readied["params"]:
+        refusal = readied_ability(s, f, plan, p, str(f.readied["params"]["ability"]))
+        if refusal is not None:
+            return refusal
     elif p.threatened_by:
         # Whether this readied kind provokes is not worked out when it fires: naming who
         # threatens would be ignored, so it is refused, named (all rulesets: nothing skipped).
         raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
                              f"{f.readied['action']} is recorded, not resolved, so it opens "
-                             "no window (only a readied move, attack or cast does)")
+                             "no window (only a readied move, attack, cast or ability does)")
     return plan
+
+
+def readied_ability(s: E133State, f: Fighter, plan: Plan, p: FireReadied, name: str
+                    ) -> Refusal | None:
+    """A readied ability is used when it fires (e133.ready.fire): its uses and the need to
+    concentrate (spell-like) are checked then, a use is spent, and it provokes as using it
+    would (spell-like always, special if its description says so) from the enemies
+    threatening the readier."""
+    ab, rule = ability_of(f, name, "fire_readied")
+    refusal = ability_refusal(f, name, ab)
+    if refusal is not None:
+        return refusal
+    if s.placed or p.threatened_by:
+        plan.keep_window = False
+    ability_used(s, f, plan, p, name, ab, rule)
+    return None
 
 
 def readied_cast(s: E133State, f: Fighter, plan: Plan, p: FireReadied,
