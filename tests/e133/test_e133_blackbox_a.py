@@ -1873,6 +1873,87 @@ def test_ready_a_readied_ability_needs_a_use_left_when_it_fires() -> None:
                    "Concentration")
 
 
+def test_ready_a_fired_readied_dodge_protects_until_the_readiers_next_turn() -> None:
+    """Ready / Dodge: "if the archer draws, I dodge": fired on brute's turn, attacks on aria
+    have disadvantage (+5 against AC 15: 121/400) until aria's next turn starts."""
+    game = encounter(fighter("aria", 18, ac=15), fighter("brute", 9, "foes", attack_bonus=5))
+    allowed(game, act("ready", "aria", trigger="the brute draws", action="dodge"))
+    pass_turn(game)
+    assert hit_odds(game) == "11/20"
+    allowed(game, act("fire_readied", "aria"))
+    assert hit_odds(game) == "121/400"
+    pass_turn(game)
+    assert "dodge" not in state_of(game, "aria")["effects"]
+
+
+def test_ready_a_readied_dodge_that_would_give_nothing_is_refused_when_fired() -> None:
+    """Ready / Dodge: incapacitated by the time the trigger comes, the readied Dodge gives
+    nothing: refused (and not offered)."""
+    game = encounter()
+    allowed(game, act("ready", "aria", trigger="t", action="dodge"))
+    pass_turn(game)
+    allowed(game, act("set_condition", "gm", target="aria", condition="incapacitated"))
+    assert_refused(game, act("fire_readied", "aria"), "e133.dodge.lost", "Dodge")
+    assert "fire_readied" not in {a.kind for a in game.legal_actions("aria")}
+
+
+@pytest.mark.parametrize(("params", "why_not"), [
+    ({"skill": "hack", "dc": 15}, None), ({"skill": "hack", "provokes": False}, "e133.skill")])
+def test_ready_a_fired_readied_skill_is_checked_and_provokes_usually(
+        params: dict[str, Any], why_not: str | None) -> None:
+    """Ready / Table: Standard Actions (use a skill: usually): a readied skill with a DC is
+    rolled when it fires (d20 >= 15: 3/10, offered with those odds) and provokes unless the
+    skill says it does not."""
+    game = encounter(fighter("aria", 18), fighter("mage", 12, "foes"),
+                     fighter("brute", 9, "foes"))
+    allowed(game, act("ready", "aria", trigger="t", action="use_skill", action_params=params))
+    pass_turn(game)
+    offers = [a for a in game.legal_actions("aria") if a.kind == "fire_readied"]
+    assert len(offers) == 1
+    if "dc" in params:
+        assert offers[0].odds is not None and offers[0].odds["success"] == "3/10"
+    game.play(act("fire_readied", "aria", threatened_by=["mage"]), dice=ForcedDice([15]))
+    if "dc" in params:
+        assert game.view()["last_check"]["success"] is True
+    answer = game.check(act("aoo", "mage", target="aria"))
+    if why_not is None:
+        assert answer is None, answer
+    else:
+        assert answer is not None and answer.rule == why_not, answer
+
+
+@pytest.mark.parametrize(("kind", "params", "why_not"), [
+    ("light_torch", {}, None), ("feint", {}, "e133.aoo.table"),
+    ("sunder", {"object": "object", "held": False}, "e133.aoo.sunder-object"),
+    ("aid_another", {"aided_provokes": True}, None)])
+def test_ready_a_fired_readied_table_row_provokes_as_its_row_says(
+        kind: str, params: dict[str, Any], why_not: str | None) -> None:
+    """Ready / Table: Standard Actions: a readied row provokes when fired exactly as the row
+    (and notes 2 and 3) says."""
+    game = encounter(fighter("aria", 18), fighter("mage", 12, "foes"),
+                     fighter("brute", 9, "foes"))
+    allowed(game, act("ready", "aria", trigger="t", action=kind, action_params=params or None))
+    pass_turn(game)
+    allowed(game, act("fire_readied", "aria", threatened_by=["mage"]))
+    answer = game.check(act("aoo", "mage", target="aria"))
+    if why_not is None:
+        assert answer is None, answer
+    else:
+        assert answer is not None and answer.rule == why_not, answer
+
+
+def test_ready_a_fired_readied_total_defense_lasts_until_the_next_turn() -> None:
+    """Ready / Table: Standard Actions (total defense): fired off-turn, it holds until the
+    readier's next turn starts."""
+    game = encounter()
+    allowed(game, act("ready", "aria", trigger="t", action="total_defense"))
+    pass_turn(game)
+    allowed(game, act("fire_readied", "aria"))
+    assert "total defense" in state_of(game, "aria")["effects"]
+    pass_turn(game)
+    assert "total defense" not in state_of(game, "aria")["effects"]
+
+
 def test_ready_a_readied_attack_is_offered_with_its_odds_only_while_it_can_be_made() -> None:
     """Ready: the listing offers firing the readied attack with the attack's chance (+5 against
     AC 12: 7/10), and does not offer it while the target is behind total cover."""

@@ -234,9 +234,16 @@ def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
     provokes = p.provokes
     plan = simple(s, f, p, "use_skill", "e133.skill",
                         {"full_round": "full"}.get(time, time), provokes, "e133.skill")
-    if isinstance(plan, Plan) and p.dc is not None:
-        plan.roll = Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
+    if isinstance(plan, Plan):
+        plan.roll = skill_roll(p)
     return plan
+
+
+def skill_roll(p: UseSkill) -> Roll | None:
+    """The skill's check when a DC is given (d20 + modifier), else none."""
+    if p.dc is None:
+        return None
+    return Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
 
 
 def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:

@@ -34,6 +34,7 @@ from turnkeeper.rulesets.e133.plan import (
     walk_speed,
 )
 from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
+from turnkeeper.rulesets.e133.ready import readied_resolved
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 
 # ------------------------------------------------------------------ legal actions
@@ -499,17 +500,13 @@ class Offers:
         return out
 
     def _fire_offer(self, state: E133State, f: Fighter) -> Action | None:
-        """``fire_readied``; a readied attack with a target, a cast of a named spell or a
-        named ability is resolved when it fires (ready.readied_attack, readied_cast,
-        readied_ability), so it is planned: offered with an attack's odds, and not offered
-        when it is refused now (out of reach, behind total cover, already concentrating, no
-        uses left)."""
+        """``fire_readied``; a readied action the engine resolves when it fires
+        (``ready.readied_resolved``) is planned: offered with its odds (an attack's, a
+        skill's), and not offered when it is refused now (out of reach, behind total cover,
+        already concentrating, no uses left, a Dodge that would give nothing)."""
         plain = self._cached(f.id, "fire_readied", {}, "reaction")
         readied = f.readied
-        # ready.readied_attack, readied_cast, readied_ability
-        resolved = {"attack": "target", "cast": "spell", "use_ability": "ability"}
-        key = resolved.get(readied["action"]) if readied is not None else None
-        if readied is None or key is None or key not in readied["params"] or self._plan is None:
+        if readied is None or self._plan is None or not readied_resolved(readied):
             return plain
         try:
             plan = self._plan(state, plain)

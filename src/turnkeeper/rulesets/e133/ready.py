@@ -18,17 +18,22 @@ from turnkeeper.rulesets.e133.abilities import (
     ability_used,
     cast_refusal,
     cast_target,
+    skill_roll,
     start_ability,
 )
 from turnkeeper.rulesets.e133.actions import (
     ACTION_KINDS,
     ACTIONS,
+    TABLE_ROWS,
+    AidAnother,
     Attack,
     Cast,
     CompleteFullRound,
     FireReadied,
     Ready,
     StartFullRound,
+    Sunder,
+    UseSkill,
 )
 from turnkeeper.rulesets.e133.attacks import attack_provokes, attack_roll, attack_weapon
 from turnkeeper.rulesets.e133.economy import (
@@ -45,6 +50,13 @@ from turnkeeper.rulesets.e133.plan import (
     target_of,
     travel,
     walk_speed,
+)
+from turnkeeper.rulesets.e133.standard import (
+    aid_provokes,
+    dodge_barred,
+    dodge_effect,
+    row_effects,
+    sunder_provokes,
 )
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
@@ -194,13 +206,71 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
         refusal = readied_ability(s, f, plan, p, str(f.readied["params"]["ability"]))
         if refusal is not None:
             return refusal
+    elif f.readied["action"] in READIED_STANDARD:
+        refusal = readied_standard(s, f, plan, p, f.readied["action"], f.readied["params"])
+        if refusal is not None:
+            return refusal
     elif p.threatened_by:
         # Whether this readied kind provokes is not worked out when it fires: naming who
         # threatens would be ignored, so it is refused, named (all rulesets: nothing skipped).
         raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
                              f"{f.readied['action']} is recorded, not resolved, so it opens "
-                             "no window (only a readied move, attack, cast or ability does)")
+                             "no window (a readied move, attack, cast, ability, dodge, skill "
+                             "or row of Table: Standard Actions does)")
     return plan
+
+
+#: Readied kinds of Table: Standard Actions resolved by ``readied_standard`` when they fire.
+READIED_STANDARD = frozenset({*TABLE_ROWS, "dodge", "use_skill", "sunder", "aid_another"})
+#: Readied kinds resolved when they fire once the readied params name this (the legal-action
+#: listing plans those offers).
+_RESOLVED_BY_PARAM = {"attack": "target", "cast": "spell", "use_ability": "ability"}
+
+
+def readied_resolved(readied: Mapping[str, Any]) -> bool:
+    """Whether firing this readied action (not a move) does more than record it: an attack
+    on a target, a cast spell, a used ability, a row of Table: Standard Actions, Dodge, a
+    skill."""
+    what = readied["action"]
+    if what in READIED_STANDARD:
+        return True
+    key = _RESOLVED_BY_PARAM.get(what)
+    return key is not None and key in readied["params"]
+
+
+def readied_standard(s: E133State, f: Fighter, plan: Plan, p: FireReadied, what: str,
+                     params: Mapping[str, Any]) -> Refusal | None:
+    """A readied row of Table: Standard Actions, Dodge or skill is taken when it fires
+    (e133.ready.fire): Dodge's benefit until the readier's next turn starts (refused when it
+    would give nothing), total defense's likewise, a skill's check when it has a DC; each
+    provokes as its row says from the enemies threatening the readier."""
+    why = "e133.aoo.table"
+    try:
+        if what == "dodge":
+            barred = dodge_barred(f)
+            if barred is not None:
+                return barred
+            dodge_effect(s, f, plan)
+            provokes = False
+        elif what == "use_skill":
+            skill = parse_model(UseSkill, dict(params), "params.action_params")
+            plan.roll = skill_roll(skill)
+            provokes, why = skill.provokes, "e133.skill"
+        elif what == "sunder":
+            provokes, why = sunder_provokes(parse_model(Sunder, dict(params),
+                                                        "params.action_params"))
+        elif what == "aid_another":
+            provokes, why = aid_provokes(parse_model(AidAnother, dict(params),
+                                                     "params.action_params"))
+        else:
+            provokes = TABLE_ROWS[what][1]
+            row_effects(s, f, what, plan)
+    except SchemaError as exc:
+        raise BadActionError(f"fire_readied: the readied {what}'s {exc}") from None
+    if s.placed or p.threatened_by:
+        plan.keep_window = False
+        provoke(s, f, plan, p, provokes, why)
+    return None
 
 
 def readied_ability(s: E133State, f: Fighter, plan: Plan, p: FireReadied, name: str
