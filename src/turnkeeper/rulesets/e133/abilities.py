@@ -4,11 +4,14 @@ Spell-Like / Supernatural / Extraordinary Abilities; Use Skill; Use Feature."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from turnkeeper.core.mechanics import Expiry
 from turnkeeper.core.model import (
     BadActionError,
     Refusal,
 )
+from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.e133.actions import (
     Cast,
     Concentrate,
@@ -48,11 +51,31 @@ def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
     time = p.casting_time
     conc = p.concentration
     duration = p.duration_rounds
-    if duration is not None and duration < 1:
-        raise BadActionError("cast: param 'duration_rounds' must be at least 1")
-    # Whom the effect is on: the caster keeps it (concentration, dismissal), the target
-    # bears it; either way its duration runs from the count it began on.
-    target = target_of(s, p.target, "cast").id if p.target is not None else None
+    target = cast_target(s, p, "cast")
+    refusal = cast_refusal(f, p)
+    if refusal is not None:
+        return refusal
+    cost = {"full_round": "full"}.get(time, time)
+    plan = Plan("cast", "e133.cast.standard", cost)
+    refusal = pay(s, f, plan)
+    if refusal is not None:
+        return refusal
+    provoke(s, f, plan, p, True)
+    start_ability(s, f, plan, spell, conc, duration, "spell", target)
+    return plan
+
+
+def cast_target(s: E133State, p: Cast, kind: str) -> str | None:
+    """Whom the effect is on: the caster keeps it (concentration, dismissal), the target
+    bears it; either way its duration runs from the count it began on."""
+    if p.duration_rounds is not None and p.duration_rounds < 1:
+        raise BadActionError(f"{kind}: param 'duration_rounds' must be at least 1")
+    return target_of(s, p.target, kind).id if p.target is not None else None
+
+
+def cast_refusal(f: Fighter, p: Cast) -> Refusal | None:
+    """What bars ``f`` from casting ``p`` now, whatever it costs (Concentration)."""
+    conc = p.concentration
     if conc and incapacitated(f):
         return refuse("e133.cast.cannot-concentrate")
     if conc and f.concentrating is not None:
@@ -64,14 +87,7 @@ def plan_cast(s: E133State, f: Fighter, p: Cast) -> Plan | Refusal:
         return refuse("e133.cast.concentration-one", f"{f.id} pilots a vehicle that needs "
                       "concentration this round; it can concentrate on nothing else",
                       also=("e133.vehicle.concentration",))
-    cost = {"full_round": "full"}.get(time, time)
-    plan = Plan("cast", "e133.cast.standard", cost)
-    refusal = pay(s, f, plan)
-    if refusal is not None:
-        return refusal
-    provoke(s, f, plan, p, True)
-    start_ability(s, f, plan, spell, conc, duration, "spell", target)
-    return plan
+    return None
 
 
 def start_ability(s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
@@ -156,18 +172,11 @@ def plan_concentration_check(s: E133State, f: Fighter, p: ConcentrationCheck
 
 def plan_use_ability(s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
     name = p.ability
-    ab = f.abilities.get(name)
-    if ab is None:
-        raise BadActionError(f"use_ability: {f.id} has no ability {name!r}; known: "
-                             f"{', '.join(f.abilities) or 'none'}")
+    ab, rule = ability_of(f, name, "use_ability")
     atype, time = ab["type"], ab["action"]
-    rule = {"special": "e133.ability.special", "spell_like": "e133.ability.spell-like",
-            "supernatural": "e133.ability.supernatural",
-            "extraordinary": "e133.ability.extraordinary"}[atype]
-    if name in f.uses and f.uses[name] < 1:
-        return refuse("e133.ability.uses", f"{name} has no uses left")
-    if atype == "spell_like" and incapacitated(f):
-        return refuse("e133.cast.cannot-concentrate")
+    refusal = ability_refusal(f, name, ab)
+    if refusal is not None:
+        return refusal
     cost = {"full_round": "full"}.get(time, time)
     off_turn_ok = time == "reaction" or (time == "none" and atype == "extraordinary")
     if not is_current(s, f.id) and not off_turn_ok:
@@ -181,14 +190,42 @@ def plan_use_ability(s: E133State, f: Fighter, p: UseAbility) -> Plan | Refusal:
         return refusal
     if ab.get("no_step"):
         plan.set(f.id, step_forbidden=True)
-    # Spell-like abilities provoke like casting; supernatural and extraordinary ones never.
+    ability_used(s, f, plan, p, name, ab, rule)
+    return plan
+
+
+def ability_of(f: Fighter, name: str, kind: str) -> tuple[dict[str, Any], str]:
+    """``f``'s ability ``name`` (a ``BadActionError`` if it has none) and its rule."""
+    ab = f.abilities.get(name)
+    if ab is None:
+        raise BadActionError(f"{kind}: {f.id} has no ability {name!r}; known: "
+                             f"{', '.join(f.abilities) or 'none'}")
+    rule = {"special": "e133.ability.special", "spell_like": "e133.ability.spell-like",
+            "supernatural": "e133.ability.supernatural",
+            "extraordinary": "e133.ability.extraordinary"}[ab["type"]]
+    return ab, rule
+
+
+def ability_refusal(f: Fighter, name: str, ab: dict[str, Any]) -> Refusal | None:
+    """What bars ``f`` from using ``name`` now, whatever it costs: no uses left; a spell-like
+    ability needs someone able to concentrate."""
+    if name in f.uses and f.uses[name] < 1:
+        return refuse("e133.ability.uses", f"{name} has no uses left")
+    if ab["type"] == "spell_like" and incapacitated(f):
+        return refuse("e133.cast.cannot-concentrate")
+    return None
+
+
+def ability_used(s: E133State, f: Fighter, plan: Plan, p: Params, name: str,
+                 ab: dict[str, Any], rule: str) -> None:
+    """What using ``name`` does beside its cost: it may provoke, spends a use, and is an
+    effort under way (a spell-like one can be disrupted)."""
     # Spell-like abilities provoke like casting; a special ability only if its description
     # says so (it is not in the table); supernatural and extraordinary ones never.
-    provoke(s, f, plan, p, bool(ab.get("provokes", atype == "spell_like")), rule)
+    provoke(s, f, plan, p, bool(ab.get("provokes", ab["type"] == "spell_like")), rule)
     if name in f.uses:
         plan.set(f.id, uses={**f.uses, name: f.uses[name] - 1})
-    plan.set(f.id, pending={"ability": name, "type": atype, "conc": False})
-    return plan
+    plan.set(f.id, pending={"ability": name, "type": ab["type"], "conc": False})
 
 
 def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
@@ -197,9 +234,16 @@ def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
     provokes = p.provokes
     plan = simple(s, f, p, "use_skill", "e133.skill",
                         {"full_round": "full"}.get(time, time), provokes, "e133.skill")
-    if isinstance(plan, Plan) and p.dc is not None:
-        plan.roll = Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
+    if isinstance(plan, Plan):
+        plan.roll = skill_roll(p)
     return plan
+
+
+def skill_roll(p: UseSkill) -> Roll | None:
+    """The skill's check when a DC is given (d20 + modifier), else none."""
+    if p.dc is None:
+        return None
+    return Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
 
 
 def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:

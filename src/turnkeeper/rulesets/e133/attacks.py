@@ -124,10 +124,14 @@ def plan_attack(s: E133State, f: Fighter, p: Attack) -> Plan | Refusal:
     refusal = attack_roll(s, f, g, p, "attack", plan, mode, weapon=p.weapon)
     if refusal is not None:
         return refusal
-    # Table: melee attacks do not provoke; ranged, unarmed and spell attacks do
-    # (an improvised weapon swung in melee is a melee attack; thrown, it is ranged)
-    provoke(s, f, plan, p, mode not in ("melee", "improvised"))
+    provoke(s, f, plan, p, attack_provokes(mode))
     return plan
+
+
+def attack_provokes(mode: str) -> bool:
+    """Table: melee attacks do not provoke; ranged, unarmed and spell attacks do (an
+    improvised weapon swung in melee is a melee attack; thrown, it is ranged)."""
+    return mode not in ("melee", "improvised")
 
 
 def plan_full_attack(s: E133State, f: Fighter, p: FullAttack) -> Plan | Refusal:

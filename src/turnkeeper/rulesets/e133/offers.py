@@ -34,6 +34,7 @@ from turnkeeper.rulesets.e133.plan import (
     walk_speed,
 )
 from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
+from turnkeeper.rulesets.e133.ready import readied_resolved
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 
 # ------------------------------------------------------------------ legal actions
@@ -493,8 +494,30 @@ class Offers:
                 and state.fighters[w["provoker"]].cover != "total"):
             out.append(self._aoo_offer(state, f, w["provoker"]))
         if f.readied is not None and self._readied_ok(f):
-            out.append(self._cached(fid, "fire_readied", {}, "reaction"))
+            fire = self._fire_offer(state, f)
+            if fire is not None:
+                out.append(fire)
         return out
+
+    def _fire_offer(self, state: E133State, f: Fighter) -> Action | None:
+        """``fire_readied``; a readied action the engine resolves when it fires
+        (``ready.readied_resolved``) is planned: offered with its odds (an attack's, a
+        skill's), and not offered when it is refused now (out of reach, behind total cover,
+        already concentrating, no uses left, a Dodge that would give nothing)."""
+        plain = self._cached(f.id, "fire_readied", {}, "reaction")
+        readied = f.readied
+        if readied is None or self._plan is None or not readied_resolved(readied):
+            return plain
+        try:
+            plan = self._plan(state, plain)
+        except BadActionError:
+            return None
+        if isinstance(plan, Refusal):
+            return None
+        if plan.roll is None:
+            return plain
+        odds = odds_text(plan.roll, self._fight_odds(state, plain, plan))
+        return Action.offer("fire_readied", f.id, {}, plain.cost, odds, plain.cost_detail)
 
     def _aoo_offer(self, state: E133State, f: Fighter, target: str) -> Action:
         """The attack of opportunity on ``target``, with its odds when the set-up gives the

@@ -11,18 +11,35 @@ from turnkeeper.core.model import (
     BadActionError,
     Refusal,
 )
-from turnkeeper.core.schema import did_you_mean, field_names
+from turnkeeper.core.schema import SchemaError, did_you_mean, field_names, parse_model
+from turnkeeper.rulesets.e133.abilities import (
+    ability_of,
+    ability_refusal,
+    ability_used,
+    cast_refusal,
+    cast_target,
+    skill_roll,
+    start_ability,
+)
 from turnkeeper.rulesets.e133.actions import (
     ACTION_KINDS,
     ACTIONS,
+    TABLE_ROWS,
+    AidAnother,
+    Attack,
+    Cast,
     CompleteFullRound,
     FireReadied,
     Ready,
     StartFullRound,
+    Sunder,
+    UseSkill,
 )
+from turnkeeper.rulesets.e133.attacks import attack_provokes, attack_roll, attack_weapon
 from turnkeeper.rulesets.e133.economy import (
     leave,
     pay,
+    provoke,
     simple,
 )
 from turnkeeper.rulesets.e133.plan import (
@@ -30,8 +47,16 @@ from turnkeeper.rulesets.e133.plan import (
     NOT_STARTABLE,
     Plan,
     refuse,
+    target_of,
     travel,
     walk_speed,
+)
+from turnkeeper.rulesets.e133.standard import (
+    aid_provokes,
+    dodge_barred,
+    dodge_effect,
+    row_effects,
+    sunder_provokes,
 )
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
@@ -66,6 +91,12 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
     trigger = p.trigger
     what = p.action
     if what in ("move", "movement"):
+        if p.action_params:
+            # A readied move is movement at the land speed up to ``distance``: params of a
+            # ``move`` (a mode, terrain...) would be ignored, so they are malformed here.
+            raise BadActionError(f"ready: params.action_params: a readied {what} takes only "
+                                 "distance (it moves at the land speed), not "
+                                 f"{', '.join(p.action_params)}")
         dist = walk_speed(f) if p.distance is None else p.distance
         if dist > walk_speed(f):
             return refuse("e133.ready", f"readied movement is at most the speed "
@@ -75,6 +106,9 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
         if spec is None or what in NOT_READIABLE:
             raise BadActionError(f"ready: param 'action': {what!r} is not an action "
                                  "that can be readied")
+        if p.distance is not None:
+            raise BadActionError(f"ready: params.distance: only a readied move has a "
+                                 f"distance, not a readied {what}")
         if spec[0] == "full" or what in NOT_STARTABLE:
             return refuse("e133.ready", f"{what} takes more than a standard action")
     action_params = p.action_params or {}
@@ -87,6 +121,7 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
                 raise BadActionError(
                     f"ready: params.action_params.{key}: unknown field for {what}"
                     f"{did_you_mean(key, declared)} (allowed: {', '.join(declared)})")
+        check_readied_values(s, f, what, action_params)
         too_long = readied_full_round(f, what, action_params)
         if too_long is not None:
             return refuse("e133.ready", f"{too_long} takes a full-round action; only an action "
@@ -101,6 +136,26 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
                                 "distance": distance, "round": s.clock.round},
                  ready_expired=False)
     return plan
+
+
+def check_readied_values(s: E133State, f: Fighter, what: str,
+                         action_params: Mapping[str, Any]) -> None:
+    """The readied action's given params hold values its kind accepts (Ready: the action
+    chosen is one the readier could take): a wrong type, a value outside its enum or range,
+    an unknown combatant or an ability the readier lacks is a ``BadActionError`` now, not
+    kept silently; a required field left out may still be settled when it fires."""
+    try:
+        parse_model(ACTIONS[what].params, dict(action_params), "params.action_params")
+    except SchemaError as exc:
+        if exc.message != "required field is missing":
+            raise BadActionError(f"ready: {exc}") from None
+    target = action_params.get("target")
+    if isinstance(target, str) and target not in s.fighters:
+        raise BadActionError(f"ready: params.action_params.target: no combatant {target!r}")
+    ability = action_params.get("ability")
+    if what == "use_ability" and isinstance(ability, str) and ability not in f.abilities:
+        raise BadActionError(f"ready: params.action_params.ability: {f.id} has no ability "
+                             f"{ability!r}; known: {', '.join(f.abilities) or 'none'}")
 
 
 @functools.cache
@@ -136,7 +191,146 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
     elif p.to is not None:
         raise BadActionError(f"fire_readied: params.to: the readied action "
                              f"({f.readied['action']}) is not a movement")
+    elif p.leaves_threatened_by:
+        raise BadActionError(f"fire_readied: params.leaves_threatened_by: the readied action "
+                             f"({f.readied['action']}) is not a movement")
+    elif f.readied["action"] == "attack" and "target" in f.readied["params"]:
+        refusal = readied_attack(s, f, plan, p, f.readied["params"])
+        if refusal is not None:
+            return refusal
+    elif f.readied["action"] == "cast" and "spell" in f.readied["params"]:
+        refusal = readied_cast(s, f, plan, p, f.readied["params"])
+        if refusal is not None:
+            return refusal
+    elif f.readied["action"] == "use_ability" and "ability" in f.readied["params"]:
+        refusal = readied_ability(s, f, plan, p, str(f.readied["params"]["ability"]))
+        if refusal is not None:
+            return refusal
+    elif f.readied["action"] in READIED_STANDARD:
+        refusal = readied_standard(s, f, plan, p, f.readied["action"], f.readied["params"])
+        if refusal is not None:
+            return refusal
+    elif p.threatened_by:
+        # Whether this readied kind provokes is not worked out when it fires: naming who
+        # threatens would be ignored, so it is refused, named (all rulesets: nothing skipped).
+        raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
+                             f"{f.readied['action']} is recorded, not resolved, so it opens "
+                             "no window (a readied move, attack, cast, ability, dodge, skill "
+                             "or row of Table: Standard Actions does)")
     return plan
+
+
+#: Readied kinds of Table: Standard Actions resolved by ``readied_standard`` when they fire.
+READIED_STANDARD = frozenset({*TABLE_ROWS, "dodge", "use_skill", "sunder", "aid_another"})
+#: Readied kinds resolved when they fire once the readied params name this (the legal-action
+#: listing plans those offers).
+_RESOLVED_BY_PARAM = {"attack": "target", "cast": "spell", "use_ability": "ability"}
+
+
+def readied_resolved(readied: Mapping[str, Any]) -> bool:
+    """Whether firing this readied action (not a move) does more than record it: an attack
+    on a target, a cast spell, a used ability, a row of Table: Standard Actions, Dodge, a
+    skill."""
+    what = readied["action"]
+    if what in READIED_STANDARD:
+        return True
+    key = _RESOLVED_BY_PARAM.get(what)
+    return key is not None and key in readied["params"]
+
+
+def readied_standard(s: E133State, f: Fighter, plan: Plan, p: FireReadied, what: str,
+                     params: Mapping[str, Any]) -> Refusal | None:
+    """A readied row of Table: Standard Actions, Dodge or skill is taken when it fires
+    (e133.ready.fire): Dodge's benefit until the readier's next turn starts (refused when it
+    would give nothing), total defense's likewise, a skill's check when it has a DC; each
+    provokes as its row says from the enemies threatening the readier."""
+    why = "e133.aoo.table"
+    try:
+        if what == "dodge":
+            barred = dodge_barred(f)
+            if barred is not None:
+                return barred
+            dodge_effect(s, f, plan)
+            provokes = False
+        elif what == "use_skill":
+            skill = parse_model(UseSkill, dict(params), "params.action_params")
+            plan.roll = skill_roll(skill)
+            provokes, why = skill.provokes, "e133.skill"
+        elif what == "sunder":
+            provokes, why = sunder_provokes(parse_model(Sunder, dict(params),
+                                                        "params.action_params"))
+        elif what == "aid_another":
+            provokes, why = aid_provokes(parse_model(AidAnother, dict(params),
+                                                     "params.action_params"))
+        else:
+            provokes = TABLE_ROWS[what][1]
+            row_effects(s, f, what, plan)
+    except SchemaError as exc:
+        raise BadActionError(f"fire_readied: the readied {what}'s {exc}") from None
+    if s.placed or p.threatened_by:
+        plan.keep_window = False
+        provoke(s, f, plan, p, provokes, why)
+    return None
+
+
+def readied_ability(s: E133State, f: Fighter, plan: Plan, p: FireReadied, name: str
+                    ) -> Refusal | None:
+    """A readied ability is used when it fires (e133.ready.fire): its uses and the need to
+    concentrate (spell-like) are checked then, a use is spent, and it provokes as using it
+    would (spell-like always, special if its description says so) from the enemies
+    threatening the readier."""
+    ab, rule = ability_of(f, name, "fire_readied")
+    refusal = ability_refusal(f, name, ab)
+    if refusal is not None:
+        return refusal
+    if s.placed or p.threatened_by:
+        plan.keep_window = False
+    ability_used(s, f, plan, p, name, ab, rule)
+    return None
+
+
+def readied_cast(s: E133State, f: Fighter, plan: Plan, p: FireReadied,
+                 params: Mapping[str, Any]) -> Refusal | None:
+    """A readied cast is cast when it fires (e133.ready.fire): the casting guards apply then
+    (one concentration at a time, able to concentrate); its effect begins at the count it
+    fires on, so its rounds end just before that count (e133.round.duration); casting
+    provokes (e133.cast.standard) from the enemies threatening the readier."""
+    try:
+        readied = parse_model(Cast, dict(params), "params.action_params")
+    except SchemaError as exc:
+        raise BadActionError(f"fire_readied: the readied cast's {exc}") from None
+    target = cast_target(s, readied, "fire_readied")
+    refusal = cast_refusal(f, readied)
+    if refusal is not None:
+        return refusal
+    if s.placed or p.threatened_by:
+        plan.keep_window = False
+        provoke(s, f, plan, p, True)
+    start_ability(s, f, plan, readied.spell, readied.concentration, readied.duration_rounds,
+                  "spell", target)
+    return None
+
+
+def readied_attack(s: E133State, f: Fighter, plan: Plan, p: FireReadied,
+                   params: Mapping[str, Any]) -> Refusal | None:
+    """A readied attack is made when it fires (e133.ready.fire: the readier acts with its
+    reaction): one attack, rolled like ``attack`` (bonus against AC, cover, a dodger's
+    disadvantage, reach, damage) with the params it was readied with; it provokes as the
+    attack would (e133.aoo.table) from the enemies threatening the readier."""
+    try:
+        readied = parse_model(Attack, dict(params), "params.action_params")
+    except SchemaError as exc:
+        # readied before its values were checked (an older log): malformed, named
+        raise BadActionError(f"fire_readied: the readied attack's {exc}") from None
+    mode, undrawn = attack_weapon(f, readied, "fire_readied")
+    if undrawn is not None:
+        return undrawn
+    g = target_of(s, readied.target, "fire_readied")
+    refusal = attack_roll(s, f, g, readied, "fire_readied", plan, mode, weapon=readied.weapon)
+    if refusal is None and (s.placed or p.threatened_by):
+        plan.keep_window = False
+        provoke(s, f, plan, p, attack_provokes(mode))
+    return refusal
 
 
 def plan_start_full_round(s: E133State, f: Fighter, p: StartFullRound

@@ -35,27 +35,43 @@ def row_planner(kind: str) -> Any:
 
     def planner(s: E133State, f: Fighter, p: TableRow) -> Plan | Refusal:
         plan = simple(s, f, p, kind, rule, "standard", provokes)
-        if isinstance(plan, Plan) and kind == "total_defense":
-            plan.effects_add.append(effect_record("total defense", f.id, next_turn_start(s, f)))
+        if isinstance(plan, Plan):
+            row_effects(s, f, kind, plan)
         return plan
 
     return planner
 
 
+def row_effects(s: E133State, f: Fighter, kind: str, plan: Plan) -> None:
+    """What a table row does beside its cost: total defense lasts until the next turn."""
+    if kind == "total_defense":
+        plan.effects_add.append(effect_record("total defense", f.id, next_turn_start(s, f)))
+
+
 def plan_aid_another(s: E133State, f: Fighter, p: AidAnother) -> Plan | Refusal:
-    # Note 2: provokes exactly when the aided action would.
-    aided = p.aided_provokes
+    provokes, why = aid_provokes(p)
     return simple(s, f, p, "aid_another", "e133.action.aid-another", "standard",
-                        aided, "e133.aoo.aid-another")
+                        provokes, why)
+
+
+def aid_provokes(p: AidAnother) -> tuple[bool, str]:
+    """Note 2: aiding provokes exactly when the aided action would."""
+    return p.aided_provokes, "e133.aoo.aid-another"
 
 
 def plan_sunder(s: E133State, f: Fighter, p: Sunder) -> Plan | Refusal:
+    provokes, why = sunder_provokes(p)
+    return simple(s, f, p, "sunder", "e133.action.sunder", "standard", provokes, why)
+
+
+def sunder_provokes(p: Sunder) -> tuple[bool, str]:
+    """Whether the sunder provokes, and the rule saying why not when it does not."""
     what = p.object
     held = p.held if p.held is not None else what == "weapon"
     # Sunder a weapon provokes; an object only if held, carried or worn (note 3).
     provokes = what == "weapon" or held
     why = "e133.aoo.sunder-object" if what == "object" else "e133.aoo.table"
-    return simple(s, f, p, "sunder", "e133.action.sunder", "standard", provokes, why)
+    return provokes, why
 
 
 def plan_disengage(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
@@ -66,12 +82,25 @@ def plan_disengage(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
 
 
 def plan_dodge(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
-    if incapacitated(f) or all(v == 0 for v in f.speeds.values()):
-        return refuse("e133.dodge.lost", f"{f.id} is incapacitated or at speed 0")
+    barred = dodge_barred(f)
+    if barred is not None:
+        return barred
     plan = simple(s, f, p, "dodge", "e133.dodge", "standard", False)
     if isinstance(plan, Plan):
-        plan.effects_add.append(effect_record("dodge", f.id, next_turn_start(s, f)))
+        dodge_effect(s, f, plan)
     return plan
+
+
+def dodge_barred(f: Fighter) -> Refusal | None:
+    """Dodging gives nothing to someone incapacitated or at speed 0 (e133.dodge.lost)."""
+    if incapacitated(f) or all(v == 0 for v in f.speeds.values()):
+        return refuse("e133.dodge.lost", f"{f.id} is incapacitated or at speed 0")
+    return None
+
+
+def dodge_effect(s: E133State, f: Fighter, plan: Plan) -> None:
+    """The Dodge's benefit, until the start of the dodger's next turn (e133.dodge)."""
+    plan.effects_add.append(effect_record("dodge", f.id, next_turn_start(s, f)))
 
 
 def plan_dexterity_save(s: E133State, f: Fighter, p: DexteritySave
