@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.pte.reference_odds import WAYS_4D6
 from turnkeeper.dice.source import ForcedDice, SeededDice
 from turnkeeper.rulesets.pte import checks, pools
 from turnkeeper.rulesets.pte.checks import DEGREES, degree, half_rank, parse_rank
@@ -54,29 +55,7 @@ def test_degree_band_boundaries(margin: int, success: bool, expected: str) -> No
 def test_4d6_ways_match_reference() -> None:
     dist = pools.distribution(Pool(4))
     ways = [dist[t] * 1296 for t in range(4, 25)]
-    assert ways == [
-        1,
-        4,
-        10,
-        20,
-        35,
-        56,
-        80,
-        104,
-        125,
-        140,
-        146,
-        140,
-        125,
-        104,
-        80,
-        56,
-        35,
-        20,
-        10,
-        4,
-        1,
-    ]
+    assert ways == list(WAYS_4D6)
 
 
 def test_p_4d6_at_least_15() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests.pte.reference_odds import WAYS_4D6
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, Event, IllegalActionError, Refusal
 from turnkeeper.core.ruleset import SetupError
@@ -251,29 +252,7 @@ def test_the_odds_of_a_basic_check_match_enumeration() -> None:
     )
     four = d6_sums(4)
     ways_4d6 = [four[total] for total in range(4, 25)]
-    assert ways_4d6 == [
-        1,
-        4,
-        10,
-        20,
-        35,
-        56,
-        80,
-        104,
-        125,
-        140,
-        146,
-        140,
-        125,
-        104,
-        80,
-        56,
-        35,
-        20,
-        10,
-        4,
-        1,
-    ]
+    assert ways_4d6 == list(WAYS_4D6)
     at_least = {
         dc: odds(game, act("check", "ash", skill="athletics", dc=dc))["success"]
         for dc in range(4, 26)
