@@ -371,6 +371,17 @@ RULES: list[Rule] = [
         "Using a skill takes the action the skill gives (usually a standard action).",
         "Use Skill",
     ),
+    _r(
+        "skill.other-times",
+        "A skill whose description says so is used as a reaction (also off one's turn, paying "
+        "the bonus / reaction slot) or with no action at all; such a use takes no action, so "
+        "it does not provoke, and it leaves an open window of attacks of opportunity as it is.",
+        "Use Skill",
+        "The text allows skill uses of other times than the actions ('something else "
+        "entirely'); they get the times Use Feature has. Only a skill use that takes an action "
+        "usually provokes (READINGS); a no-action use on one's own turn provokes only when "
+        "the skill says so (provokes: true).",
+    ),
     _r("feature", "A feature is used as its description says, only by someone who has it.",
        "Use Feature"),
     # ------------------------------------------------------------------ movement
@@ -462,6 +473,10 @@ RULES: list[Rule] = [
        "Draw or Sheathe a Weapon"),
     _r("shield.ready-loose", "Strapping on or unstrapping and dropping a shield is a move "
        "action that does not provoke.", "Ready or Loose a Shield"),
+    _r("shield.bonus", "A worn (strapped-on) shield adds its shield bonus to AC; a carried "
+       "shield does not, and loosing it takes the bonus away.", "Ready or Loose a Shield",
+       "The bonus is the set-up's shield_bonus (default 0: none given, as the text names no "
+       "number; 5e's shield is +2), added to the set-up's ac, which is the AC without it."),
     _r("shield.drop", "Dropping a carried (not worn) shield is a free action.",
        "Ready or Loose a Shield"),
     # ------------------------------------------------------------------ withdraw
@@ -534,6 +549,18 @@ RULES: list[Rule] = [
         "hide",
         "Hide is a bonus action: a Dexterity (Stealth) check, with the cover you hide behind.",
         "Hide",
+    ),
+    _r(
+        "hide.unseen",
+        "A successful hider is unseen (5e, Unseen Attackers and Targets): its attack rolls "
+        "have advantage, attack rolls against it disadvantage, and its attack, hit or miss, "
+        "gives its place away, so it is no longer hidden.",
+        "Hide",
+        "On by default (setting hide_benefits: false leaves hidden a record for the game master "
+        "to rule on). Nobody sees a hidden attacker, so a dodger's disadvantage does not apply "
+        "to it; an attack on a hidden target is taken as aimed at the right square (a wrong "
+        "guess is the game master's to rule). Any advantage with any disadvantage is a plain "
+        "roll.",
     ),
 ]
 
