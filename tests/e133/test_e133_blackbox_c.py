@@ -439,3 +439,46 @@ def test_a_surprised_combatant_uses_no_skill_off_its_turn() -> None:
     end_turn(game, "aria")
     end_turn(game, "brute")
     act(game, "use_skill", "brute", skill="insight", action="none")
+
+
+# --- every offer against the slow reference, in the new states -------------------------------
+
+
+def _same_as_planned(name: str, game: Game[Any]) -> None:
+    from tests.e133.test_e133_legal_fast import fast, reference
+
+    for actor in (None, "aria", "brute"):
+        assert fast(game.state, actor) == reference(game.state, actor), (name, actor)
+
+
+@pytest.mark.parametrize("settings", [None, {"hide_benefits": False}])
+def test_every_offer_matches_planning_it_in_the_new_states(
+        settings: dict[str, Any] | None) -> None:
+    """legal_actions' fast path (prebuilt menus, cached attack offers) gives exactly what
+    planning every candidate with check and odds gives, costs and odds (P(drop) included),
+    in states random play does not reach (its hide has no DC): hidden attackers and targets,
+    with and without Dodge, a window open for a hidden responder, a worn shield."""
+    fight: dict[str, Any] = {"damage": "1d8+3 slashing", "max_hp": 9}
+    game = new_game(settings, brute={**fight, "stealth": 5, "shield": "carried",
+                                     "shield_bonus": 2}, attacks=2, **fight)
+    _same_as_planned("nobody hidden", game)
+    hide(game)
+    _same_as_planned("aria hidden", game)
+    end_turn(game, "aria")
+    act(game, "ready_shield", "brute")
+    _same_as_planned("aria hidden, brute's shield worn", game)
+    act(game, "attack", "brute", dice=[2, 2], target="aria", mode="ranged",
+        threatened_by=["aria"])
+    _same_as_planned("a window open for hidden aria", game)
+    act(game, "hide", "brute", dice=[10], dc=15)
+    _same_as_planned("both hidden, a window open", game)
+    end_turn(game, "brute")
+    _same_as_planned("both hidden", game)
+    act(game, "attack", dice=[2, 2], target="brute", mode="melee")
+    _same_as_planned("aria seen again, brute hidden", game)
+    end_turn(game, "aria")
+    act(game, "dodge", "brute")
+    end_turn(game, "brute")
+    _same_as_planned("brute hidden and dodging", game)
+    hide(game)
+    _same_as_planned("aria hidden, brute hidden and dodging", game)
