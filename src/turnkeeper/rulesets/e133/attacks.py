@@ -67,7 +67,7 @@ def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo | FullAtta
     if ac is None:
         ac = g.ac
     # Hide: a hidden attacker is unseen (advantage), a hidden target unseen (disadvantage);
-    # any advantage with any disadvantage is a plain roll (e133.hide.unseen).
+    # any advantage with any disadvantage is a plain roll (e133.hide).
     unseen, target_unseen = unseen_attack(s, f, g)
     seen = p.target_sees_attacker and not unseen
     # Dodge: disadvantage against a dodger who can see the attacker (Dodge).
@@ -75,7 +75,7 @@ def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo | FullAtta
     plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
     if unseen:
         plan.attack["unseen_attacker"] = True
-        # attacking gives its place away, hit or miss: it is hidden no more (e133.hide.unseen)
+        # attacking gives its place away, hit or miss: it is hidden no more (e133.hide)
         plan.set(f.id, hidden=False)
     if target_unseen:
         plan.attack["unseen_target"] = True

@@ -85,7 +85,7 @@ def apply_event(state: E133State, event: Event) -> None:
 
 #: The combatant fields whose change can change the outcome or what an attack on it is offered
 #: with (state.roster_version): standing, place, cover, speeds, weapons, hidden (Hide's
-#: advantage and disadvantage, e133.hide.unseen).
+#: advantage and disadvantage, e133.hide).
 ROSTER_KEYS = frozenset({"conditions", "cover", "fled", "position", "speeds", "weapons", "ac",
                          "health", "hidden"})
 

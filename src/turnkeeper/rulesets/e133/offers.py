@@ -727,7 +727,7 @@ def hide_edge(dodging: bool, unseen: tuple[bool, bool]) -> tuple[bool, bool]:
     """An offered attack's (advantage, disadvantage), as attacks.attack_roll rolls it: Hide's
     unseen attacker (advantage; a dodger cannot see it, so Dodge gives nothing) and unseen
     target (disadvantage), Dodge's disadvantage; with both, a plain roll (5e)
-    (e133.hide.unseen, Dodge)."""
+    (e133.hide, Dodge)."""
     adv, target_unseen = unseen
     dis = (dodging and not adv) or target_unseen
     if adv and dis:

@@ -179,7 +179,7 @@ def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
     if attack_bonus:
         fighter["attack_bonus"] = attack_bonus
     if c.ac is not None:
-        # a shield worn from the start gives its bonus at once (e133.shield.bonus)
+        # a shield worn from the start gives its bonus at once (e133.shield.ready-loose)
         fighter["ac"] = shield_ac(c.ac, c.shield, c.shield_bonus)
     if c.shield_bonus:
         if c.shield == "none":

@@ -106,7 +106,7 @@ def plan_hide(s: E133State, f: Fighter, p: Hide) -> Plan | Refusal:
 
 
 def unseen_attack(s: E133State, f: Fighter, g: Fighter) -> tuple[bool, bool]:
-    """What a successful Hide gives an attack of ``f`` on ``g`` (e133.hide.unseen): 5e's
+    """What a successful Hide gives an attack of ``f`` on ``g`` (e133.hide): 5e's
     unseen attacker and target. A hidden attacker is seen by nobody, so its attack has
     advantage; an attack on a hidden target has disadvantage (the attacker names the square
     it guesses; a wrong guess is the game master's to rule). (advantage, disadvantage); both
