@@ -553,10 +553,10 @@ RULES: list[Rule] = [
         "gives your place away, so you are no longer hidden.",
         "Hide",
         "The benefit is on by default (setting hide_benefits: false leaves hidden a record "
-        "for the game master to rule on). Nobody sees a hidden attacker, so a dodger's disadvantage does not apply "
-        "to it; an attack on a hidden target is taken as aimed at the right square (a wrong "
-        "guess is the game master's to rule). Any advantage with any disadvantage is a plain "
-        "roll.",
+        "for the game master to rule on). Nobody sees a hidden attacker, so a dodger's "
+        "disadvantage does not apply to it; an attack on a hidden target is taken as aimed at "
+        "the right square (a wrong guess is the game master's to rule). Any advantage with "
+        "any disadvantage is a plain roll.",
     ),
 ]
 
