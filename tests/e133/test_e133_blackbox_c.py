@@ -482,3 +482,22 @@ def test_every_offer_matches_planning_it_in_the_new_states(
     _same_as_planned("brute hidden and dodging", game)
     hide(game)
     _same_as_planned("aria hidden, brute hidden and dodging", game)
+
+
+def test_an_off_turn_feature_taking_no_action_keeps_the_open_window_too() -> None:
+    """Use Feature's no-action use off one's turn leaves another's open window standing (it
+    used to replace it, so the threatening enemy lost its attack of opportunity); on one's
+    own turn it is an action of that turn like any other."""
+    game = Game(R, {"combatants": [
+        {"id": "aria", "initiative": 18}, {"id": "brute", "initiative": 9, "side": "foes"},
+        {"id": "bard", "initiative": 5, "features": ["lucky"]}]})
+    end_turn(game, "aria")
+    act(game, "attack", "brute", target="aria", mode="ranged", threatened_by=["aria", "bard"])
+    act(game, "use_feature", "bard", feature="lucky", action="none")
+    window = game.state.window
+    assert window is not None and window["provoker"] == "brute"
+    assert game.check(Action("aoo", "aria", {"target": "brute"})) is None
+    end_turn(game, "brute")
+    act(game, "use_feature", "bard", feature="lucky", action="none")
+    window = game.state.window
+    assert window is not None and window["provoker"] == "bard"

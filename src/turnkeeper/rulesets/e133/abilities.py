@@ -247,6 +247,10 @@ def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
     if time == "reaction":
         plan = Plan("use_feature", "e133.feature", "reaction", keep_window=True)
         return pay(s, f, plan) or plan
+    if time == "none" and not is_current(s, f.id) and not p.provokes:
+        # Off its turn a use taking no action leaves another's open window as it is, as a
+        # reaction does (it used to replace it, losing the answers that window allowed).
+        return Plan("use_feature", "e133.feature", "none", keep_window=True)
     return simple(s, f, p, "use_feature", "e133.feature",
                         {"full_round": "full"}.get(time, time),
                         p.provokes)
