@@ -501,3 +501,17 @@ def test_an_off_turn_feature_taking_no_action_keeps_the_open_window_too() -> Non
     act(game, "use_feature", "bard", feature="lucky", action="none")
     window = game.state.window
     assert window is not None and window["provoker"] == "bard"
+
+
+def test_a_placed_encounter_offers_the_hidden_attackers_advantage() -> None:
+    """With positions the offers are planned one by one: the same advantage, and the same
+    disadvantage against a hidden target."""
+    game = new_game(position=[0, 0], brute={"position": [1, 0]})
+    assert offered_attack(game, "aria", "brute").odds == {"hit": d20_hit(5, 14),
+                                                          "check": "d20+5 vs AC 14"}
+    hide(game)
+    assert offered_attack(game, "aria", "brute").odds == {
+        "hit": d20_hit(5, 14, "advantage"), "check": "d20+5 vs AC 14 with advantage"}
+    end_turn(game, "aria")
+    assert offered_attack(game, "brute", "aria").odds == {
+        "hit": d20_hit(4, 15, "disadvantage"), "check": "d20+4 vs AC 15 with disadvantage"}
