@@ -230,10 +230,18 @@ def ability_used(s: E133State, f: Fighter, plan: Plan, p: Params, name: str,
 
 def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
     time = p.action
-    # "Usually" provokes: unless the skill says it does not (READINGS).
-    provokes = p.provokes
-    plan = simple(s, f, p, "use_skill", "e133.skill",
-                        {"full_round": "full"}.get(time, time), provokes, "e133.skill")
+    plan: Plan | Refusal
+    if time in ("reaction", "none"):
+        plan = _skill_without_action(s, f, p)
+    else:
+        if not is_current(s, f.id):
+            return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn, not "
+                          f"{f.id}'s; only a skill used as a reaction or with no action "
+                          "is used off one's turn")
+        # "Usually" provokes: unless the skill says it does not (READINGS).
+        provokes = True if p.provokes is None else p.provokes
+        plan = simple(s, f, p, "use_skill", "e133.skill",
+                      {"full_round": "full"}.get(time, time), provokes, "e133.skill")
     if isinstance(plan, Plan):
         plan.roll = skill_roll(p)
     return plan
@@ -246,6 +254,33 @@ def skill_roll(p: UseSkill) -> Roll | None:
     return Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
 
 
+def _skill_without_action(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
+    """A skill used as a reaction or taking no action at all (e133.skill.other-times): the
+    times use_feature has. It takes no action of the turn, so it does not provoke (READINGS
+    speaks of a skill that takes an action) unless ``provokes`` says so on one's own turn; a
+    reaction pays the round's bonus / reaction slot (charged to the coming turn off it).
+    Like use_feature's reaction it keeps an open window of attacks of opportunity: taken
+    while another's provoking action waits for its answers, it must not replace it."""
+    own_turn = is_current(s, f.id)
+    if not own_turn and f.surprised and p.action == "none":
+        # Surprised: nothing until its first turn, not even what takes no action (a
+        # reaction is refused by the reaction rule, as any reaction).
+        return refuse("e133.round.surprised", f"{f.id} is surprised and acts from its first "
+                      "turn")
+    if p.provokes and (p.action == "reaction" or not own_turn):
+        what = "a reaction" if p.action == "reaction" else "a use taking no action off its turn"
+        return refuse("e133.skill.other-times", f"{f.id}'s skill as {what} cannot provoke: it "
+                      "takes no action of a turn and leaves any open window of attacks of "
+                      "opportunity as it is; a provoking use takes an action on its turn")
+    if p.action == "reaction":
+        plan = Plan("use_skill", "e133.skill.other-times", "reaction", keep_window=True)
+        return pay(s, f, plan) or plan
+    if not own_turn:
+        return Plan("use_skill", "e133.skill.other-times", "none", keep_window=True)
+    return simple(s, f, p, "use_skill", "e133.skill.other-times", "none", bool(p.provokes),
+                  "e133.skill")
+
+
 def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
     name = p.feature
     time = p.action
@@ -256,6 +291,10 @@ def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
     if time == "reaction":
         plan = Plan("use_feature", "e133.feature", "reaction", keep_window=True)
         return pay(s, f, plan) or plan
+    if time == "none" and not is_current(s, f.id) and not p.provokes:
+        # Off its turn a use taking no action leaves another's open window as it is, as a
+        # reaction does (it used to replace it, losing the answers that window allowed).
+        return Plan("use_feature", "e133.feature", "none", keep_window=True)
     return simple(s, f, p, "use_feature", "e133.feature",
                         {"full_round": "full"}.get(time, time),
                         p.provokes)

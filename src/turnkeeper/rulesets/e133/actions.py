@@ -227,8 +227,15 @@ class UseAbility(Provoking, kw_only=True):
 
 class UseSkill(Provoking, kw_only=True):
     skill: Annotated[Name, meta("the skill", open_value=True)]
-    action: Annotated[Time, meta("what using it takes")] = "standard"
-    provokes: Annotated[bool, meta("usually provokes, unless the skill says not")] = True
+    action: Annotated[
+        FeatureTime, meta("what using it takes, as the skill says: an action, a reaction (also "
+                          "off one's turn) or none at all")
+    ] = "standard"
+    provokes: Annotated[
+        bool | None,
+        meta("whether this use provokes; default: a use taking an action does (usually, "
+             "unless the skill says not), a reaction or a use taking no action does not"),
+    ] = None
     dc: OptionalDc = None
     modifier: Modifier = 0
     advantage: Advantage = False
@@ -599,7 +606,7 @@ ACTION_KINDS: dict[str, tuple[str, bool]] = {
     "activate_item": ("standard", False),
     "drink_potion": ("standard", False),
     "use_ability": ("standard", True),
-    "use_skill": ("standard", False),
+    "use_skill": ("standard", True),
     "use_feature": ("standard", True),
     "aid_another": ("standard", False),
     "sunder": ("standard", False),

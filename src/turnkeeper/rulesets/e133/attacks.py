@@ -30,6 +30,7 @@ from turnkeeper.rulesets.e133.plan import (
     weapon_of,
 )
 from turnkeeper.rulesets.e133.reach import attack_reach, feet_between, melee_reach
+from turnkeeper.rulesets.e133.standard import unseen_attack
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 
 # -- attacks -------------------------------------------------------------------------
@@ -65,10 +66,19 @@ def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo | FullAtta
     ac = p.ac
     if ac is None:
         ac = g.ac
-    seen = p.target_sees_attacker
+    # Hide: a hidden attacker is unseen (advantage), a hidden target unseen (disadvantage);
+    # any advantage with any disadvantage is a plain roll (e133.hide).
+    unseen, target_unseen = unseen_attack(s, f, g)
+    seen = p.target_sees_attacker and not unseen
     # Dodge: disadvantage against a dodger who can see the attacker (Dodge).
     dis = seen and has_effect(s, g.id, "dodge") is not None
     plan.attack = {"target": g.id, "cover_bonus": COVERS[g.cover], "disadvantage": dis}
+    if unseen:
+        plan.attack["unseen_attacker"] = True
+        # attacking gives its place away, hit or miss: it is hidden no more (e133.hide)
+        plan.set(f.id, hidden=False)
+    if target_unseen:
+        plan.attack["unseen_target"] = True
     # the damage profile: the weapon's own (fold.py, "weapon:NAME"), else the mode's
     plan.strike = (f"weapon:{weapon}" if spec is not None and "damage" in spec else mode, g.id)
     # A withdrawing target has lost its Dexterity bonus to AC until its next turn (Withdraw):
@@ -77,8 +87,8 @@ def attack_roll(s: E133State, f: Fighter, g: Fighter, p: Attack | Aoo | FullAtta
     if lost:
         plan.attack["dex_lost"] = lost
     if bonus is not None and ac is not None:
-        plan.roll = Roll(f"attack on {g.id}", bonus, ac - lost + COVERS[g.cover], p.advantage,
-                         dis or p.disadvantage,
+        plan.roll = Roll(f"attack on {g.id}", bonus, ac - lost + COVERS[g.cover],
+                         p.advantage or unseen, dis or target_unseen or p.disadvantage,
                          attack=True)
     return None
 

@@ -49,6 +49,9 @@ class Fighter:
     surprised: bool = False
     cover: str = "none"
     shield: str = "none"
+    # the shield's bonus to AC (the set-up's shield_bonus): ``ac`` holds it while the shield
+    # is worn (items.py, e133.shield.ready-loose)
+    shield_bonus: int = 0
     mounted: bool = False
     in_vehicle: bool = False
     vehicle_speed: int = 0

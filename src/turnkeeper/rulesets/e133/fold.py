@@ -84,9 +84,10 @@ def apply_event(state: E133State, event: Event) -> None:
 
 
 #: The combatant fields whose change can change the outcome or what an attack on it is offered
-#: with (state.roster_version): standing, place, cover, speeds, weapons.
+#: with (state.roster_version): standing, place, cover, speeds, weapons, hidden (Hide's
+#: advantage and disadvantage, e133.hide).
 ROSTER_KEYS = frozenset({"conditions", "cover", "fled", "position", "speeds", "weapons", "ac",
-                         "health"})
+                         "health", "hidden"})
 
 #: The fight's events (docs/rulesets/e133-fight.md): each carries the target's health after
 #: it, which the fold takes as it is.

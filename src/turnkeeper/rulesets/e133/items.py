@@ -102,12 +102,24 @@ def plan_sheathe_weapon(s: E133State, f: Fighter, p: SheatheWeapon
     return plan
 
 
+def shield_ac(ac: int | None, shield: str, bonus: int) -> int | None:
+    """The armour class with the shield's bonus while it is worn (e133.shield.ready-loose):
+    ``ac`` is the AC without the shield; a carried (unstrapped) shield or none adds nothing,
+    and a combatant without an AC has none to add to."""
+    if ac is None or shield != "worn":
+        return ac
+    return ac + bonus
+
+
 def plan_ready_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     if f.shield != "carried":
         return refuse("e133.shield.ready-loose", f"{f.id} has no carried shield to strap on")
     plan = simple(s, f, p, "ready_shield", "e133.shield.ready-loose", "move", False)
     if isinstance(plan, Plan):
         plan.set(f.id, shield="worn")
+        if f.shield_bonus and f.ac is not None:
+            # Strapped on, the shield gives its bonus to AC (e133.shield.ready-loose).
+            plan.set(f.id, ac=shield_ac(f.ac, "worn", f.shield_bonus))
     return plan
 
 
@@ -117,6 +129,9 @@ def plan_loose_shield(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
     plan = simple(s, f, p, "loose_shield", "e133.shield.ready-loose", "move", False)
     if isinstance(plan, Plan):
         plan.set(f.id, shield="none")
+        if f.shield_bonus and f.ac is not None:
+            # Loosed and dropped, its bonus goes with it (e133.shield.ready-loose).
+            plan.set(f.id, ac=f.ac - f.shield_bonus)
     return plan
 
 

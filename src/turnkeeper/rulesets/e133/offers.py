@@ -35,6 +35,7 @@ from turnkeeper.rulesets.e133.plan import (
 )
 from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
 from turnkeeper.rulesets.e133.ready import readied_resolved
+from turnkeeper.rulesets.e133.standard import unseen_attack
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
 
 # ------------------------------------------------------------------ legal actions
@@ -341,12 +342,13 @@ class Offers:
             cover = g.cover
             if cover == "total":
                 continue  # total cover: it cannot be targeted
+            unseen = unseen_attack(state, f, g)
             if base is None or (cover == "none" and target not in dodgers
-                                and target not in exposed
+                                and target not in exposed and unseen == _SEEN
                                 and (not damaging or g.health is None)):
                 offer = pair[pick]  # the prebuilt offer as it is (what most offers are)
             else:
-                built = self._attack_offer(f, g, menu, entry, pick, dodgers, exposed)
+                built = self._attack_offer(f, g, menu, entry, pick, dodgers, exposed, unseen)
                 assert built is not None
                 offer, most = built
                 if most is not None:
@@ -388,7 +390,8 @@ class Offers:
                     dodgers, exposed = _dodging_and_exposed(state)
                     offers = list(offers)
                     thresholds = dict(thresholds)
-                built = self._attack_offer(f, g, menu, menu.attacks[i], pick, dodgers, exposed)
+                built = self._attack_offer(f, g, menu, menu.attacks[i], pick, dodgers, exposed,
+                                           unseen_attack(state, f, g))
                 assert built is not None  # only cover hides a target, and cover is no hit
                 offers[place] = built[0]
                 thresholds[place] = threshold
@@ -399,7 +402,8 @@ class Offers:
         held.thresholds = thresholds
 
     def _attack_offer(self, f: Fighter, g: Fighter, menu: _Menu, entry: _AttackEntry,
-                      pick: int, dodgers: Collection[str], exposed: Collection[str]
+                      pick: int, dodgers: Collection[str], exposed: Collection[str],
+                      unseen: tuple[bool, bool] = (False, False)
                       ) -> tuple[Action, int | None] | None:
         """One prebuilt attack of ``menu`` on ``g`` with the odds it has now, and the most
         damage it can deal when its odds include P(drop) (else None); or None when ``g``
@@ -414,20 +418,20 @@ class Offers:
         # bonus takes from it, a dodging target gives disadvantage (Dodge; Withdraw). The
         # prebuilt offers carry the odds without any of these.
         lost = g.dex_ac if g.id in exposed else 0
-        dis = g.id in dodgers
+        adv, dis = hide_edge(g.id in dodgers, unseen)
         extra_ac = COVERS[cover] - lost
-        offer = (pair[pick] if cover == "none" and not dis and not lost
-                 else menu.rolled(i, pick, extra_ac, dis))
+        offer = (pair[pick] if cover == "none" and not dis and not adv and not lost
+                 else menu.rolled(i, pick, extra_ac, dis, adv))
         if menu.damaging and g.health is not None:
             # The fight: P(critical), the damage on a hit and P(drop) against the
             # target's health now, beside the chance to hit.
             profile = f.profiles.get(pair[0].params["mode"])
             if profile is not None:
                 ac = base[1] + extra_ac
-                most = most_damage(base[0], ac, False, dis, profile, g.defences)
+                most = most_damage(base[0], ac, adv, dis, profile, g.defences)
                 threshold = clamped_threshold(g.health, most)
                 return self._fought_at(offer, base[0], ac, dis, profile, g.defences,
-                                       threshold), most
+                                       threshold, adv), most
         return offer, None
 
     def _per_roster(self, state: E133State) -> dict[Any, Any]:
@@ -527,47 +531,49 @@ class Offers:
         if bonus is None or g.ac is None:
             return self._cached(f.id, "aoo", {"target": target}, "reaction")
         cover = COVERS[g.cover] - dex_lost(state, g)
-        dis = has_effect(state, target, "dodge") is not None
-        slot = (f.id, "aoo", target, bonus, g.ac, cover, dis)
+        adv, dis = hide_edge(has_effect(state, target, "dodge") is not None,
+                             unseen_attack(state, f, g))
+        slot = (f.id, "aoo", target, bonus, g.ac, cover, dis, adv)
         action = self._actions.get(slot)
         if action is None:
             if len(self._actions) > 20_000:
                 self._actions.clear()
             action = self._actions[slot] = Action.offer(
                 "aoo", f.id, {"target": target, "attack_bonus": bonus, "ac": g.ac},
-                COST_LABEL["reaction"], attack_odds(bonus, g.ac + cover, False, dis),
+                COST_LABEL["reaction"], attack_odds(bonus, g.ac + cover, adv, dis),
                 COST_DETAIL["reaction"])
         profile = f.profiles.get("melee")
         if profile is not None and g.health is not None:
             return self._fought(action, bonus, g.ac + cover, dis,
-                                (profile, g.defences, g.health))
+                                (profile, g.defences, g.health), adv)
         return action
 
-    def _fought(self, plain: Action, bonus: int, ac: int, dis: bool, fight: FightOdds
-                ) -> Action:
+    def _fought(self, plain: Action, bonus: int, ac: int, dis: bool, fight: FightOdds,
+                adv: bool = False) -> Action:
         """``plain`` (an attack with its chance to hit) with the fight's odds added: P(crit),
         the damage on a hit, P(drop) against the target's health now. Cached per what of the
         health the odds depend on (plan.drop_threshold): a hit that leaves a sturdy target
         out of one blow's reach finds the same offer."""
         profile, defences, health = fight
-        threshold = drop_threshold(bonus, ac, False, dis, profile, defences, health)
-        return self._fought_at(plain, bonus, ac, dis, profile, defences, threshold)
+        threshold = drop_threshold(bonus, ac, adv, dis, profile, defences, health)
+        return self._fought_at(plain, bonus, ac, dis, profile, defences, threshold, adv)
 
     def _fought_at(self, plain: Action, bonus: int, ac: int, dis: bool,
-                   profile: AttackProfile, defences: Defences, threshold: int) -> Action:
+                   profile: AttackProfile, defences: Defences, threshold: int,
+                   adv: bool = False) -> Action:
         """``_fought`` for a target whose drop threshold (plan.drop_threshold) is known."""
         # keyed on what tells the plain offers apart (an Action hashes by its canonical
         # text, which is slow to build)
         params = plain.params
         slot = (plain.kind, plain.actor, params["target"], params.get("mode"),
                 "threatened_by" in params, plain.cost, bonus, ac, dis, profile, defences,
-                threshold)
+                threshold, adv)
         action = self._fought_cache.get(slot)
         if action is None:
             if len(self._fought_cache) > 20_000:
                 self._fought_cache.clear()
-            odds = {**attack_odds(bonus, ac, False, dis),
-                    **drop_odds(bonus, ac, False, dis, profile, defences, threshold)}
+            odds = {**attack_odds(bonus, ac, adv, dis),
+                    **drop_odds(bonus, ac, adv, dis, profile, defences, threshold)}
             action = self._fought_cache[slot] = Action.offer(
                 plain.kind, plain.actor, plain.params, plain.cost, odds, plain.cost_detail)
         return action
@@ -736,6 +742,22 @@ class _HeldAttacks:
     thresholds: dict[int, int]
 
 
+#: (advantage, disadvantage) from Hide when neither side is hidden (standard.unseen_attack)
+_SEEN = (False, False)
+
+
+def hide_edge(dodging: bool, unseen: tuple[bool, bool]) -> tuple[bool, bool]:
+    """An offered attack's (advantage, disadvantage), as attacks.attack_roll rolls it: Hide's
+    unseen attacker (advantage; a dodger cannot see it, so Dodge gives nothing) and unseen
+    target (disadvantage), Dodge's disadvantage; with both, a plain roll (5e)
+    (e133.hide, Dodge)."""
+    adv, target_unseen = unseen
+    dis = (dodging and not adv) or target_unseen
+    if adv and dis:
+        return False, False
+    return adv, dis
+
+
 def _dodging_and_exposed(state: E133State) -> tuple[Collection[str], Collection[str]]:
     """Who is dodging, and who has lost its Dexterity bonus to AC (a withdraw), now."""
     if not state.effects:
@@ -795,7 +817,7 @@ class _Menu:
         self.attacks = attacks
         # whether any attack of this combatant deals damage (the fight's odds)
         self.damaging = bool(f.profiles)
-        self._rolled: dict[tuple[int, int, int, bool], Action] = {}
+        self._rolled: dict[tuple[int, int, int, bool, bool], Action] = {}
         self.modes: list[tuple[str, int, tuple[Action, Action], Action, Action,
                                tuple[Action, Action, Action, Action]]] = []
         for mode, speed in f.speeds.items():
@@ -821,16 +843,17 @@ class _Menu:
             self.abilities.append((name, ab["type"], cost,
                                    act("use_ability", {"ability": name}, cost)))
 
-    def rolled(self, i: int, pick: int, cover: int, disadvantage: bool) -> Action:
+    def rolled(self, i: int, pick: int, cover: int, disadvantage: bool,
+               advantage: bool = False) -> Action:
         """Attack ``i`` (``pick`` as in ``attacks``) with its exact odds: the target's AC plus
-        ``cover``, with or without disadvantage. Built once per combination."""
-        key = (i, pick, cover, disadvantage)
+        ``cover``, with or without disadvantage (or advantage). Built once per combination."""
+        key = (i, pick, cover, disadvantage, advantage)
         action = self._rolled.get(key)
         if action is None:
             _, pair, base, _ = self.attacks[i]
             plain = pair[pick]
             assert base is not None
-            odds = attack_odds(base[0], base[1] + cover, False, disadvantage)
+            odds = attack_odds(base[0], base[1] + cover, advantage, disadvantage)
             action = self._rolled[key] = Action.offer(plain.kind, plain.actor, plain.params,
                                                       plain.cost, odds, plain.cost_detail)
         return action

@@ -255,7 +255,8 @@ def readied_standard(s: E133State, f: Fighter, plan: Plan, p: FireReadied, what:
         elif what == "use_skill":
             skill = parse_model(UseSkill, dict(params), "params.action_params")
             plan.roll = skill_roll(skill)
-            provokes, why = skill.provokes, "e133.skill"
+            # a readied skill takes the standard action, so it usually provokes (READINGS)
+            provokes, why = skill.provokes is not False, "e133.skill"
         elif what == "sunder":
             provokes, why = sunder_provokes(parse_model(Sunder, dict(params),
                                                         "params.action_params"))

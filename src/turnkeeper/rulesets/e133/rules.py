@@ -371,6 +371,17 @@ RULES: list[Rule] = [
         "Using a skill takes the action the skill gives (usually a standard action).",
         "Use Skill",
     ),
+    _r(
+        "skill.other-times",
+        "A skill whose description says so is used as a reaction (also off one's turn, paying "
+        "the bonus / reaction slot) or with no action at all; such a use takes no action, so "
+        "it does not provoke, and it leaves an open window of attacks of opportunity as it is.",
+        "Use Skill",
+        "The text allows skill uses of other times than the actions ('something else "
+        "entirely'); they get the times Use Feature has. Only a skill use that takes an action "
+        "usually provokes (READINGS); a no-action use on one's own turn provokes only when "
+        "the skill says so (provokes: true).",
+    ),
     _r("feature", "A feature is used as its description says, only by someone who has it.",
        "Use Feature"),
     # ------------------------------------------------------------------ movement
@@ -461,7 +472,11 @@ RULES: list[Rule] = [
     _r("weapon.sheathe", "Sheathing a weapon is a move action that provokes.",
        "Draw or Sheathe a Weapon"),
     _r("shield.ready-loose", "Strapping on or unstrapping and dropping a shield is a move "
-       "action that does not provoke.", "Ready or Loose a Shield"),
+       "action that does not provoke; strapped on, the shield adds its shield bonus to AC, "
+       "carried or loosed it adds nothing.", "Ready or Loose a Shield",
+       "The bonus is the set-up's shield_bonus (default 0: none given, as the text names no "
+       "number; 5e's shield is +2), added to the set-up's ac, which is the AC without it; a "
+       "shield worn from the start has it at once."),
     _r("shield.drop", "Dropping a carried (not worn) shield is a free action.",
        "Ready or Loose a Shield"),
     # ------------------------------------------------------------------ withdraw
@@ -532,8 +547,16 @@ RULES: list[Rule] = [
     # ------------------------------------------------------------------ bonus actions
     _r(
         "hide",
-        "Hide is a bonus action: a Dexterity (Stealth) check, with the cover you hide behind.",
+        "Hide is a bonus action: a Dexterity (Stealth) check, with the cover you hide behind. "
+        "Success makes you unseen (5e, Unseen Attackers and Targets): your attack rolls have "
+        "advantage, attack rolls against you disadvantage, and your attack, hit or miss, "
+        "gives your place away, so you are no longer hidden.",
         "Hide",
+        "The benefit is on by default (setting hide_benefits: false leaves hidden a record "
+        "for the game master to rule on). Nobody sees a hidden attacker, so a dodger's "
+        "disadvantage does not apply to it; an attack on a hidden target is taken as aimed at "
+        "the right square (a wrong guess is the game master's to rule). Any advantage with "
+        "any disadvantage is a plain roll.",
     ),
 ]
 

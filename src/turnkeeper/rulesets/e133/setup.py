@@ -13,6 +13,7 @@ import msgspec
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import did_you_mean, parse_setup
 from turnkeeper.rulesets.e133.fight.attack import AttackProfile, ProfileError
+from turnkeeper.rulesets.e133.items import shield_ac
 from turnkeeper.rulesets.e133.setup_model import AttackMode, Combatant, E133Setup
 from turnkeeper.rulesets.e133.state import ATTACK_MODES, MOVE_MODES
 
@@ -178,7 +179,16 @@ def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
     if attack_bonus:
         fighter["attack_bonus"] = attack_bonus
     if c.ac is not None:
-        fighter["ac"] = c.ac
+        # a shield worn from the start gives its bonus at once (e133.shield.ready-loose)
+        fighter["ac"] = shield_ac(c.ac, c.shield, c.shield_bonus)
+    if c.shield_bonus:
+        if c.shield == "none":
+            raise SetupError(f"{where}.shield_bonus: {c.shield_bonus} given, but shield is "
+                             "none; give shield: carried or worn")
+        if c.ac is None:
+            raise SetupError(f"{where}.shield_bonus: {c.shield_bonus} given without ac, the "
+                             "armour class it adds to; give ac (without the shield)")
+        fighter["shield_bonus"] = c.shield_bonus
     # Likewise only when given (issue 12: Dex bonus lost while withdrawing, a vehicle that
     # needs concentration, weapons).
     if c.dex_ac:

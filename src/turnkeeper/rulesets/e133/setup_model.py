@@ -59,6 +59,12 @@ class E133Settings(Settings, kw_only=True):
         meta("what 0 HP means: death_saves (5e death saves, the default) or down_means_out "
              "(out of the fight at once)"),
     ] = "death_saves"
+    hide_benefits: Annotated[
+        bool,
+        meta("a successful Hide gives 5e's unseen attacker and target: its attacks have "
+             "advantage, attacks on it disadvantage, and its first attack ends it; false: "
+             "hidden is only recorded, for the game master to rule on by hand"),
+    ] = True
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (the state's JSON form and its hash see the settings as a mapping)."""
@@ -135,6 +141,10 @@ class Combatant(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
     cover: Annotated[CoverDegree, meta("cover at the start")] = "none"
     shield: Annotated[ShieldState, meta("shield carried in hand, worn (strapped on) or none")
                       ] = "none"
+    shield_bonus: Annotated[
+        int, meta("the shield's bonus to AC, added while it is worn (strapped on); 0: none "
+                  "given. ac is the armour class without the shield", ge=0, le=20)
+    ] = 0
     mounted: Annotated[bool, meta("riding a mount")] = False
     in_vehicle: Annotated[bool, meta("aboard a vehicle")] = False
     vehicle_speed: Annotated[int, meta("the vehicle's speed in feet", ge=0, le=100_000)] = 0

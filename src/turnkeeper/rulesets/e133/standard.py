@@ -132,3 +132,14 @@ def plan_hide(s: E133State, f: Fighter, p: Hide) -> Plan | Refusal:
             plan.plain_roll = ("Dexterity (Stealth)", f.stealth,
                                D20_DIE[Roll("", 0, 0, p.advantage, p.disadvantage).check().mode])
     return plan
+
+
+def unseen_attack(s: E133State, f: Fighter, g: Fighter) -> tuple[bool, bool]:
+    """What a successful Hide gives an attack of ``f`` on ``g`` (e133.hide): 5e's
+    unseen attacker and target. A hidden attacker is seen by nobody, so its attack has
+    advantage; an attack on a hidden target has disadvantage (the attacker names the square
+    it guesses; a wrong guess is the game master's to rule). (advantage, disadvantage); both
+    False when the table's setting hide_benefits is off."""
+    if not s.settings.hide_benefits:
+        return False, False
+    return f.hidden is True, g.hidden is True
