@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 
+from turnkeeper.core import OddsRuleset
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError, Event, Refusal
 from turnkeeper.dice.source import ForcedDice
+from turnkeeper.rulesets import get_ruleset
 from turnkeeper.rulesets.pte import RULESET
 
 CONFIG: dict[str, Any] = {
@@ -102,3 +104,31 @@ def test_the_gm_given_a_characters_action_stays_malformed() -> None:
     g = game()
     with pytest.raises(BadActionError, match="the actor must be a character"):
         g.check(Action("check", "gm", {"skill": "athletics", "dc": 5}))
+
+
+# ---------------------------------------------------------------- odds with types
+def test_odds_are_asked_with_types_through_get_ruleset() -> None:
+    """``get_ruleset`` returns a plain Ruleset; ``OddsRuleset`` narrows it to one with
+    ``odds`` (mypy checks this file), without importing pte's own module."""
+    ruleset = get_ruleset("pte")
+    g = Game(ruleset, CONFIG, seed=4)
+    action = Action("check", "ash", {"skill": "athletics", "dc": 8})
+    assert isinstance(ruleset, OddsRuleset)
+    odds = ruleset.odds(g.state, action)
+    assert odds is not None and odds == RULESET.odds(g.state, action)
+    assert odds == g.odds(action)
+    assert "success" in odds and "/" in str(odds["success"])  # an exact fraction, as text
+    assert g.odds(Action("advance_time", "gm", {"minutes": 5})) is None  # rolls nothing
+    with pytest.raises(BadActionError):
+        g.odds(Action("chek", "ash", {}))
+
+
+def test_a_ruleset_without_odds_is_told_apart() -> None:
+    assert not isinstance(get_ruleset("ptcg"), OddsRuleset)
+    assert all(isinstance(get_ruleset(name), OddsRuleset) for name in ("e133", "ptu", "pte"))
+    g = Game(get_ruleset("ptcg"), {"position": {"turn": 3, "current": "p1",
+             "p1": {"active": "Mudkip", "deck": ["Water Energy"] * 4, "prizes": ["Water Energy"]},
+             "p2": {"active": "Torchic", "deck": ["Fire Energy"] * 4, "prizes": ["Fire Energy"]}}},
+             seed=0)  # fmt: skip
+    offer = g.legal_actions("p1").list()[0]
+    assert g.odds(offer) is None

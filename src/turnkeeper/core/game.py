@@ -25,7 +25,7 @@ from turnkeeper.core.model import (
     Outcome,
     Refusal,
 )
-from turnkeeper.core.ruleset import Ruleset
+from turnkeeper.core.ruleset import OddsRuleset, Ruleset
 from turnkeeper.core.snapshot import SnapshotError, dump_state, encode_state, load_state
 from turnkeeper.dice.source import DiceSource, SeededDice
 
@@ -327,6 +327,16 @@ class Game(Generic[S]):
             return self.check(action) is None
         except BadActionError:
             return False
+
+    def odds(self, action: Action) -> Mapping[str, Any] | None:
+        """The exact odds of ``action`` now (fractions as strings), or ``None`` when it rolls
+        nothing or the ruleset has no ``odds`` hook (:class:`OddsRuleset`; ptcg has none).
+        The action is validated first, as :meth:`check` does (:class:`BadActionError`)."""
+        self.validate(action)
+        ruleset = self.ruleset
+        if not isinstance(ruleset, OddsRuleset):
+            return None
+        return ruleset.odds(self.state, action)
 
     def whose_turn(self) -> str | None:
         return self.ruleset.whose_turn(self.state)
