@@ -83,6 +83,15 @@ def test_a_ruleset_name_in_place_of_the_ruleset_says_how_to_get_it() -> None:
         Game("ptcg", {})  # type: ignore[arg-type]
 
 
+def test_loading_a_save_with_a_ruleset_name_says_how_to_get_it() -> None:
+    saved = toy_game().to_dict()
+    with pytest.raises(TypeError, match=r"get_ruleset\('toy'\)"):
+        Game.from_dict(saved, "toy")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^ruleset must be a Ruleset, not NoneType"):
+        Game.from_log(None, {}, 0, [])  # type: ignore[arg-type]
+    assert Game.from_dict(saved, TOY).state_hash() == toy_game().state_hash()
+
+
 def test_config_and_seed_of_the_wrong_type_are_named() -> None:
     with pytest.raises(TypeError, match=r"^config must be a mapping"):
         Game(TOY, [["players", ["ann", "bob"]]])  # type: ignore[arg-type]

@@ -517,6 +517,7 @@ class Game(Generic[S]):
         log: Iterable[Command],
     ) -> Game[S]:
         """Rebuild a game by folding a recorded log: no dice are rolled."""
+        _require_ruleset(ruleset)
         game: Game[S] = cls.__new__(cls)
         game.ruleset = ruleset
         game._catalogue = getattr(ruleset, "actions", None)
@@ -553,6 +554,7 @@ class Game(Generic[S]):
         command that differs. ``trust_events`` folds the recorded events as they are (fast,
         for saves you made yourself).
         """
+        _require_ruleset(ruleset)
         if not isinstance(data, Mapping):
             raise GameFileError("a saved game must be a JSON object")
         if data.get("format") != SAVE_FORMAT:
