@@ -1,7 +1,8 @@
 """Pinned outcomes of seeded random PTU games: the proof that a refactor changes no game.
 
 ``main()`` plays a few hundred games from the example set-ups with a seeded random choice
-among ``Game.legal_actions()`` (every seat's offers, the GM's included) and writes each
+among ``Game.legal_actions()`` (every seat's offers, the GM's included, out-of-turn Orders
+left out: they were offered later, see ``play_one``) and writes each
 game's final state hash, the hash of its event log and the keys of the actions played to
 ``outcome_hashes.json`` beside this file. ``test_ptu_outcome_hashes.py`` replays the same
 seeds and asserts the same results. Regenerate only when a rule fix is meant to change
@@ -45,7 +46,10 @@ def play_one(setup: dict[str, Any], seed: int) -> dict[str, Any]:
     for _ in range(MAX_STEPS):
         if game.is_over():
             break
-        offers = game.legal_actions().list()
+        # Orders left out: the listing offers a Trainer's out-of-turn Order (Priority
+        # (Limited)) since after these games were pinned; every other offer is as it was,
+        # so the seeded picks, and the games, are the pinned ones.
+        offers = [offer for offer in game.legal_actions() if offer.kind != "order"]
         if not offers:
             break
         action = pick.choice(offers)

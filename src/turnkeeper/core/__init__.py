@@ -38,7 +38,7 @@ from turnkeeper.core.model import (  # noqa: E402
     Rule,
     RuleCatalogue,
 )
-from turnkeeper.core.ruleset import Ruleset, SetupError  # noqa: E402
+from turnkeeper.core.ruleset import OddsRuleset, Ruleset, SetupError  # noqa: E402
 
 __all__ = [
     "Action",
@@ -55,6 +55,7 @@ __all__ = [
     "IllegalActionError",
     "LegalActions",
     "MechanicError",
+    "OddsRuleset",
     "Outcome",
     "Refusal",
     "Rule",

@@ -25,7 +25,7 @@ from turnkeeper.core.model import (
     Outcome,
     Refusal,
 )
-from turnkeeper.core.ruleset import Ruleset
+from turnkeeper.core.ruleset import OddsRuleset, Ruleset
 from turnkeeper.core.snapshot import SnapshotError, dump_state, encode_state, load_state
 from turnkeeper.dice.source import DiceSource, SeededDice
 
@@ -98,6 +98,70 @@ class _StateBytes:
         self.data = data
 
 
+def _can_roll(dice: object) -> bool:
+    """Whether ``dice`` is a :class:`DiceSource` (has a ``die(sides)`` method): the duck test
+    ``isinstance(dice, DiceSource)`` makes, written out."""
+    return callable(getattr(dice, "die", None))
+
+
+def _require_dice(argument: str, dice: object) -> None:
+    """Raise :class:`TypeError`, naming ``argument``, unless ``dice`` is ``None`` or rolls.
+
+    Without it a plain list of faces got as far as the first roll and failed there with an
+    ``AttributeError`` about ``die``."""
+    if dice is None or _can_roll(dice):
+        return
+    hint = (
+        f"; to force the faces write ForcedDice({list(dice)!r}) "
+        "(from turnkeeper.dice.source import ForcedDice)"
+        if isinstance(dice, list | tuple)
+        else ""
+    )
+    raise TypeError(
+        f"{argument} must be a DiceSource (something with a die(sides) method, such as "
+        f"ForcedDice or SeededDice from turnkeeper.dice.source) or None, "
+        f"not {type(dice).__name__}{hint}"
+    )
+
+
+def _require_seat(argument: str, seat: object) -> None:
+    """Raise :class:`TypeError`, naming ``argument``, unless ``seat`` is a name or ``None``."""
+    if seat is not None and not isinstance(seat, str):
+        raise TypeError(
+            f"{argument} must be a name (a string) or None, not {type(seat).__name__} {seat!r}"
+        )
+
+
+def _require_action(action: object) -> None:
+    """Raise unless ``action`` is an :class:`Action` of the right shape: :class:`TypeError`
+    for something that is no action at all, :class:`BadActionError` for an action whose
+    ``kind``, ``actor`` or ``params`` has the wrong type (each named), so that neither gets
+    as far as a ruleset and fails there with an ``AttributeError``."""
+    if not isinstance(action, Action):
+        if isinstance(action, Mapping):
+            hint = "; build one from a dict with Action.from_dict(...)"
+        elif isinstance(action, str):
+            hint = "; write Action(kind, actor, params), or take one from legal_actions()"
+        else:
+            hint = ""
+        raise TypeError(
+            "action must be an Action (from turnkeeper.core import Action), "
+            f"not {type(action).__name__}{hint}"
+        )
+    kind, actor, params = action.kind, action.actor, action.params
+    if not isinstance(kind, str):
+        raise BadActionError(f"an action's kind must be a string, not {type(kind).__name__}")
+    if actor is not None and not isinstance(actor, str):
+        raise BadActionError(
+            f"{kind}: the actor must be a name (a string) or None, not {type(actor).__name__}"
+        )
+    if type(params) is not dict and not isinstance(params, Mapping):
+        raise BadActionError(
+            f"{kind}: params must be a mapping of parameter names to values, "
+            f"not {type(params).__name__}"
+        )
+
+
 class LegalActions(Generic[S]):
     """A lazy view of the legal actions, in the manner of python-chess's ``legal_moves``."""
 
@@ -156,6 +220,16 @@ class Game(Generic[S]):
         snapshots: bool = True,
         compact: bool = True,
     ) -> None:
+        _require_ruleset(ruleset)
+        if not isinstance(config, Mapping):
+            raise TypeError(
+                f"config must be a mapping (the set-up, e.g. read from a YAML file), "
+                f"not {type(config).__name__}"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int | str):
+            raise TypeError(f"seed must be an integer or a string, not {type(seed).__name__}")
+        _require_dice("dice", dice)
+        _require_dice("setup_dice", setup_dice)
         self.ruleset = ruleset
         self._catalogue: ActionCatalogue | None = getattr(ruleset, "actions", None)
         self.config: dict[str, Any] = dict(config)
@@ -196,7 +270,29 @@ class Game(Generic[S]):
 
     # ------------------------------------------------------------------ queries
     def legal_actions(self, actor: str | None = None) -> LegalActions[S]:
+        """The actions ``actor`` (one of :meth:`actors`) may take now, or everyone's
+        (``None``). A name that is no actor now is a :class:`BadActionError` listing the
+        actors (a seat that controls actors gets its actors named), a name of the wrong type
+        a :class:`TypeError`: neither is answered with an empty list."""
+        if actor is not None:
+            _require_seat("actor", actor)
+            actors = self.ruleset.actors(self.state)
+            if actor not in actors:
+                raise BadActionError(self._not_an_actor(actor, actors))
         return LegalActions(self, actor)
+
+    def actors(self) -> list[str]:
+        """Every participant that may appear as an action's actor now."""
+        return self.ruleset.actors(self.state)
+
+    def _not_an_actor(self, name: str, actors: list[str]) -> str:
+        controlled = [a for a in actors if self.ruleset.controller(self.state, a) == name]
+        if controlled:
+            return (
+                f"{name!r} is a seat, not an actor: legal actions are listed per actor; "
+                f"{name!r} controls {', '.join(controlled)}"
+            )
+        return f"unknown actor {name!r} for {self.ruleset.name}; actors now: {', '.join(actors)}"
 
     def validate(self, action: Action) -> None:
         """Raise :class:`BadActionError` unless ``action`` fits the ruleset's declared models.
@@ -208,12 +304,15 @@ class Game(Generic[S]):
         :meth:`Action.offer`) is not parsed again: its parameters come from the ruleset, not
         from outside, and parsing them on every play cost a tenth of a ptu play.
         """
-        catalogue = self._catalogue
         # getattr, not ``in action.__dict__``: reading a fresh action's ``__dict__`` makes
         # CPython build the dict (it keeps an instance's fields inline until asked), which
         # cost a play about as much as the rest of this check
-        if catalogue is not None and not getattr(action, OFFERED_BY_RULES, False):
-            catalogue.validate(action)
+        if not getattr(action, OFFERED_BY_RULES, False):
+            # only actions from outside: an offer is an Action the rules built
+            _require_action(action)
+            catalogue = self._catalogue
+            if catalogue is not None:
+                catalogue.validate(action)
 
     def check(self, action: Action) -> Refusal | None:
         """``None`` if ``action`` is allowed now, else the :class:`Refusal` that forbids it.
@@ -229,6 +328,16 @@ class Game(Generic[S]):
         except BadActionError:
             return False
 
+    def odds(self, action: Action) -> Mapping[str, Any] | None:
+        """The exact odds of ``action`` now (fractions as strings), or ``None`` when it rolls
+        nothing or the ruleset has no ``odds`` hook (:class:`OddsRuleset`; ptcg has none).
+        The action is validated first, as :meth:`check` does (:class:`BadActionError`)."""
+        self.validate(action)
+        ruleset = self.ruleset
+        if not isinstance(ruleset, OddsRuleset):
+            return None
+        return ruleset.odds(self.state, action)
+
     def whose_turn(self) -> str | None:
         return self.ruleset.whose_turn(self.state)
 
@@ -239,6 +348,9 @@ class Game(Generic[S]):
         return self.outcome() is not None
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
+        """What ``seat`` may see; ``None`` is the game master's full view. A name no player
+        holds gets a spectator's view; a name of the wrong type is a :class:`TypeError`."""
+        _require_seat("seat", seat)
         return self.ruleset.view(self.state, seat)
 
     def state_hash(self) -> str:
@@ -265,8 +377,12 @@ class Game(Generic[S]):
         """Check, resolve and record ``action``; return its events.
 
         Raises :class:`IllegalActionError` (with the refusal) or :class:`BadActionError`;
-        in both cases nothing changes.
+        in both cases nothing changes. ``dice`` forces this command's rolls: a
+        :class:`DiceSource` such as ``ForcedDice([6, 2])``; anything else is a
+        :class:`TypeError` naming it, raised before anything changes.
         """
+        if dice is not None and not _can_roll(dice):
+            _require_dice("dice", dice)
         refusal = self.check(action)
         if refusal is not None:
             raise IllegalActionError(refusal)
@@ -401,6 +517,7 @@ class Game(Generic[S]):
         log: Iterable[Command],
     ) -> Game[S]:
         """Rebuild a game by folding a recorded log: no dice are rolled."""
+        _require_ruleset(ruleset)
         game: Game[S] = cls.__new__(cls)
         game.ruleset = ruleset
         game._catalogue = getattr(ruleset, "actions", None)
@@ -437,6 +554,7 @@ class Game(Generic[S]):
         command that differs. ``trust_events`` folds the recorded events as they are (fast,
         for saves you made yourself).
         """
+        _require_ruleset(ruleset)
         if not isinstance(data, Mapping):
             raise GameFileError("a saved game must be a JSON object")
         if data.get("format") != SAVE_FORMAT:
@@ -520,6 +638,21 @@ class Game(Generic[S]):
                     raise GameFileError(f"log[{index}] ({what}): cannot be played: {exc}") from exc
                 _same_events(index, what, command.events, events, added)
         return game
+
+
+def _require_ruleset(ruleset: object) -> None:
+    """Raise :class:`TypeError` unless ``ruleset`` looks like a :class:`Ruleset` (has a
+    name, ``setup`` and ``apply``): a ruleset's name given in its place is the usual slip."""
+    if isinstance(getattr(ruleset, "name", None), str) and all(
+        callable(getattr(ruleset, method, None)) for method in ("setup", "apply", "check")
+    ):
+        return
+    hint = (
+        f"; get it by name with turnkeeper.rulesets.get_ruleset({ruleset!r})"
+        if isinstance(ruleset, str)
+        else ""
+    )
+    raise TypeError(f"ruleset must be a Ruleset, not {type(ruleset).__name__}{hint}")
 
 
 def _as_older(saved: Any, derived: Any, added: Mapping[str, frozenset[str]]) -> Any:

@@ -27,7 +27,8 @@ class Ruleset(Protocol[S]):
     """A rule system: pure functions over its own state type ``S``.
 
     Optional extras, looked up with ``getattr`` by the front ends and not members of this
-    protocol: ``status_lines(state)``, ``tracker(state)``, ``odds(state, action)``, the
+    protocol: ``status_lines(state)``, ``tracker(state)``, ``odds(state, action)`` (typed
+    as :class:`OddsRuleset`; ``Game.odds`` asks it), the
     class attribute ``hidden_information`` (``True`` unless set ``False``),
     ``visible_command`` (see :class:`CommandFilter`), ``visible_offer`` (see
     :class:`OfferFilter`) and ``describe_event(state, event) ->
@@ -96,6 +97,23 @@ class Ruleset(Protocol[S]):
 #: What a seat may see of one command: the action as a dict (``Action.to_dict()`` shape,
 #: ``None`` for the set-up) and the event dicts (``Event.to_dict()`` shape).
 VisibleCommand = tuple[dict[str, Any] | None, list[dict[str, Any]]]
+
+
+@runtime_checkable
+class OddsRuleset(Protocol[S_contra]):
+    """The optional ``odds`` hook: exact chances of an action before it is rolled.
+
+    e133, ptu and pte have it, ptcg does not (a coin's odds are in its offers' text).
+    ``get_ruleset`` returns a plain :class:`Ruleset`; ``isinstance(ruleset, OddsRuleset)``
+    tells whether it has the hook and narrows the type, so that asking needs no import of a
+    ruleset's own module (or ask :meth:`Game.odds <turnkeeper.core.game.Game.odds>`, which
+    answers ``None`` for a ruleset without it).
+    """
+
+    def odds(self, state: S_contra, action: Action) -> Mapping[str, Any] | None:
+        """The action's odds as exact fractions written as strings (``"7/12"``), keyed by
+        what they are the odds of; ``None`` for an action that rolls nothing."""
+        ...
 
 
 @runtime_checkable

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import msgspec
+
 from turnkeeper.core.model import BadActionError, Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
 from turnkeeper.rulesets.ptcg.board import body_off, can_pay, gassed
 from turnkeeper.rulesets.ptcg.by_hand import resolve_by_hand
-from turnkeeper.rulesets.ptcg.cards import Attack, CardDef
+from turnkeeper.rulesets.ptcg.cards import Attack, CardDef, named_index
 from turnkeeper.rulesets.ptcg.context import Ctx
 from turnkeeper.rulesets.ptcg.damage import counters, hit
 from turnkeeper.rulesets.ptcg.lasting import (
@@ -90,16 +92,45 @@ def attack_of(s: PtcgState, seat: int, params: AttackParams) -> tuple[CardDef, A
     if mon is None:
         raise BadActionError("attack: there is no Active Pokémon")
     card = s.top(mon)
-    found = card.attack(params.attack)
+    # names ignore case (cards.named_index), each source in turn: the card's own attacks,
+    # then a Technical Machine's, then those of cards below it
+    found = card.attack_named(params.attack)
     if found is None and mon.tm >= 0:  # a Technical Machine's attack, usable instead
         tm = s.card(mon.tm)
-        if tm.attack(params.attack) is not None:
-            return tm, tm.attack(params.attack)
+        taught = tm.attack_named(params.attack)
+        if taught is not None:
+            return tm, taught
     if found is None and s.special:  # an attack of a card below it (Meteor Falls)
-        for below, attack in below_attacks(s, mon):
-            if attack.name == params.attack:
-                return below, attack
+        borrowed = below_attacks(s, mon)
+        at = named_index([attack.name for _, attack in borrowed], params.attack,
+                         "the attacks it may use")
+        if at >= 0:
+            return borrowed[at]
     return card, found
+
+
+def as_named(s: PtcgState, seat: int, card: CardDef, attack: Attack,
+             params: AttackParams) -> AttackParams:
+    """``params`` with the attack's own name, and the attack to copy as its handler offers
+    it, where the player wrote either in another case: the handlers, the events and the
+    lasting effects then see only the names printed on the cards."""
+    if params.attack != attack.name:
+        params = msgspec.structs.replace(params, attack=attack.name)
+    copy = params.copy
+    if copy is None:
+        return params
+    effect = reg.ATTACKS.get((card.id, attack.name))
+    if effect is None or effect.options is None:
+        return params
+    keys: list[str] = []
+    for option in effect.options(s, seat):
+        key = option.get("copy")
+        if isinstance(key, str) and key not in keys:
+            keys.append(key)
+    at = named_index(keys, copy, "the attacks it may copy")
+    if at >= 0 and keys[at] != copy:
+        params = msgspec.structs.replace(params, copy=keys[at])
+    return params
 
 
 def check_attack(s: PtcgState, seat: int, params: AttackParams) -> Refusal | None:
@@ -111,6 +142,7 @@ def check_attack(s: PtcgState, seat: int, params: AttackParams) -> Refusal | Non
         return refuse(
             "ptcg.attack.known", f"{card.name} has no attack {params.attack!r} (it has: {names})"
         )
+    params = as_named(s, seat, card, attack, params)
     rule = attack_rule(s, mon, attack)
     if rule == "ptcg.attack.body":
         return refuse(rule, attack_banned(s, mon))
@@ -143,6 +175,7 @@ def run_attack(ctx: Ctx, seat: int, params: AttackParams) -> None:
     s = ctx.s
     card, attack = attack_of(s, seat, params)
     assert attack is not None  # checked
+    params = as_named(s, seat, card, attack, params)
     if ctx.record:
         ctx.emit("attack", p=SEATS[seat], name=attack.name)
     else:  # no log: the event's change made directly

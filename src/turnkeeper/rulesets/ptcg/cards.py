@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from turnkeeper.compiled import package_folder
+from turnkeeper.core.model import BadActionError
 
 # (the package's source folder, not this file's: the compiled module lives in __mypyc__/)
 DATA_DIR = package_folder("turnkeeper.rulesets.ptcg") / "data"
@@ -45,6 +46,29 @@ DELTA_MARK = "δ"
 
 class CardDataError(ValueError):
     """A card or deck file that cannot be read: the message names the file and the card."""
+
+
+def named_index(names: list[str], name: str, where: str) -> int:
+    """Where ``name`` is in ``names``: the exact name first, else the one name equal to it
+    but for case, else -1. Every name a player writes for an attack or a Poké-Power/Body
+    (and an attack to copy) is looked up here, so that they ignore case as card names do
+    (docs/rulesets/ptcg.md, Seats). Two names that differ only by case, neither written
+    exactly, are a :class:`BadActionError` naming both (``where`` says whose names)."""
+    for at in range(len(names)):
+        if names[at] == name:
+            return at
+    lowered = name.lower()
+    found = -1
+    for at in range(len(names)):
+        if names[at].lower() == lowered:
+            if found >= 0 and names[found] != names[at]:
+                raise BadActionError(
+                    f"{name!r} could be {names[found]!r} or {names[at]!r} ({where}): "
+                    "write the name with its exact case"
+                )
+            if found < 0:
+                found = at
+    return found
 
 
 def _rebuilt(fact: Any) -> tuple[Any, ...]:
@@ -144,6 +168,20 @@ class CardDef:
             if power.name == name:
                 return power
         return None
+
+    # The two below are for names from outside (a player's action), which ignore case
+    # (named_index); the two above, exact, are for the card handlers' own names, so that a
+    # handler registered under a misspelt name is still caught when the tables are built.
+    def attack_named(self, name: str) -> Attack | None:
+        """The attack called ``name``, its case ignored when no attack is called exactly so."""
+        at = named_index([attack.name for attack in self.attacks], name, f"{self.name}'s attacks")
+        return self.attacks[at] if at >= 0 else None
+
+    def power_named(self, name: str) -> Power | None:
+        """The Poké-Power or Poké-Body called ``name``, its case ignored as in
+        :meth:`attack_named`."""
+        at = named_index([power.name for power in self.powers], name, f"{self.name}'s powers")
+        return self.powers[at] if at >= 0 else None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CardDef:
         return self  # immutable: copies of a state share their card facts

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
+import msgspec
+
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params, meta
 from turnkeeper.rulesets.ptcg import registry as reg
@@ -124,12 +126,13 @@ def check_power(s: PtcgState, seat: int, params: PowerParams) -> Refusal | None:
     mon = s.sides[seat].mon(slot)
     assert mon is not None
     card = s.top(mon)
-    power = card.power(name)
+    power = card.power_named(name)  # its case ignored, as card names (cards.named_index)
     if power is None:
         names = ", ".join(p.name for p in card.powers) or "none"
         return refuse(
             "ptcg.power.known", f"{card.name} has no Poké-Power {name!r} (it has: {names})"
         )
+    name = power.name
     rule = power_rule(s, seat, slot, mon, power)
     if rule is None:
         return None
@@ -151,7 +154,11 @@ def run_power(ctx: Ctx, seat: int, params: PowerParams) -> None:
     mon = s.sides[seat].mon(slot)
     assert mon is not None
     card = s.top(mon)
-    name = params.power
+    power = card.power_named(params.power)
+    assert power is not None  # checked
+    name = power.name  # as printed, whatever case the player wrote
+    if name != params.power:
+        params = msgspec.structs.replace(params, power=name)
     ctx.emit("power", p=SEATS[seat], card=mon.stack[0], name=name)
     effect = reg.POWERS.get((card.id, name))
     if effect is not None:

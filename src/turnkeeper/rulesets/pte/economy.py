@@ -137,8 +137,8 @@ def aid_time(state: PteState, actor: str, aided: str, action_type: str) -> tuple
     is allowed too but keeps its own length (None)."""
     if aided not in state.characters:
         raise BadActionError(f"params.aiding: unknown character {aided!r}")
-    if aided == actor:
-        raise BadActionError("params.aiding: a character cannot aid their own action")
+    if aided == actor:  # a rule question (whom aid is for), as assisting oneself is
+        raise refuse("pte.time.aid-scales", f"{actor} cannot aid their own action")
     current = state.characters[aided].current
     if current is None or current["end"] <= state.now:
         raise refuse("pte.time.aid-scales", f"{aided} has no Extended or Downtime action under way")

@@ -75,9 +75,12 @@ def plan_work_task(state: PteState, actor: str, kind: str, params: WorkTaskParam
     task = state.tasks.get(name)
     if task is None:
         raise BadActionError(f"work_task: no task called {name!r}; start_task first")
+    # pte.extended.owner: a rule question (who may roll), not malformed input
     if task.owner != actor:
-        raise BadActionError(
-            f"work_task: {name!r} is {task.owner}'s task; others can help (params.helper)"
+        raise refuse(
+            "pte.extended.owner",
+            f"{name!r} is {task.owner}'s extended check: only {task.owner} rolls toward it; "
+            f"{actor} can help as {task.owner}'s helper (params.helper)",
         )
     # pte.extended.attempt-limit: the check is over once reached or out of rolls.
     if task.status != "open":

@@ -61,7 +61,8 @@ RULES = RuleCatalogue(
             "pte.team.check",
             "Team check: several participants (two or more, each once) share one task with no "
             "primary actor; the DC is multiplied by the number of people the task normally needs, "
-            "everyone rolls, and the sum of all the checks is compared to that team DC.",
+            "everyone rolls, and the sum of all the checks is compared to that team DC. A "
+            "character calls a team check only as one of its participants (the GM may call any).",
             CHECKS,
         ),
         Rule(
@@ -90,6 +91,15 @@ RULES = RuleCatalogue(
             CHECKS,
             "Each roll of an extended check takes at least an Extended Action (S); the rolls add "
             "up toward the extended DC (READINGS).",
+        ),
+        Rule(
+            "pte.extended.owner",
+            "An extended check is one character's: only the character who started it rolls "
+            "toward it; anyone else takes part as that roller's assisting helper.",
+            CHECKS,
+            "The text ties an extended check to one roller (its roll limit is that roller's "
+            "rank in the skill), so a second character rolling toward the same running total "
+            "is not allowed; help comes through an assisted roll (project reading).",
         ),
         Rule(
             "pte.extended.attempt-limit",
@@ -164,9 +174,10 @@ RULES = RuleCatalogue(
         ),
         Rule(
             "pte.time.aid-scales",
-            "Extended and Downtime actions offered as aid to someone's ongoing action of the same "
-            "type and size stretch to the same duration; aid of another type or size is still "
-            "allowed but keeps its own length. There must be an action under way to aid.",
+            "Extended and Downtime actions offered as aid to someone else's ongoing action of the "
+            "same type and size stretch to the same duration; aid of another type or size is "
+            "still allowed but keeps its own length. There must be an action under way to aid, "
+            "and it must be another character's.",
             TIMES,
             "'Similar actions' that scale to aid are actions of the same type and size; aid of "
             "another type or size is still allowed, it just does not stretch (READINGS).",

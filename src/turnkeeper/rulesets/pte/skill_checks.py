@@ -282,8 +282,12 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
             "pte.team.check",
             f"a team check needs two or more participants, not {len(participants)}",
         )
-    if actor != GM and actor not in participants:
-        raise BadActionError(f"team_check: {actor} is not among the participants")
+    if actor != GM and actor not in participants:  # who may call it: a rule question
+        raise refuse(
+            "pte.team.check",
+            f"{actor} is not among the participants: a character calls a team check only to "
+            "take part in it (the GM may call any)",
+        )
     dc = params.dc
     # The GM's count of people the task normally needs; by default, everyone taking part.
     people = params.people if params.people is not None else len(participants)

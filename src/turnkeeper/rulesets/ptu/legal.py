@@ -45,6 +45,7 @@ from turnkeeper.rulesets.ptu.field import (
     present,
     reach_of,
 )
+from turnkeeper.rulesets.ptu.general import OrderParams
 from turnkeeper.rulesets.ptu.items import carried, is_poke_ball, poke_ball_of
 from turnkeeper.rulesets.ptu.maneuvering import MANEUVER_NAMES, TRICKS, maneuver_odds_on_read
 from turnkeeper.rulesets.ptu.movement import may_move
@@ -771,6 +772,33 @@ def _typed_offer(
     return offer
 
 
+#: What an offered Order says it is: the kind names no particular Order (a Trainer's
+#: Features do), and ``what`` is free text a client may replace by the Order's own name.
+ORDER_WHAT: Final = "an Order"
+
+
+def order_offers(state: PtuState, c: Combatant) -> Iterator[Action]:
+    """The Trainer ``c``'s Order out of its turn, one offer per own Pokémon able on the
+    field (the Order's target), or one without a target when it has none there.
+
+    An Order is the Trainer's Priority (Limited) action (``ptu.priority.limited``: only the
+    Order now, the rest of the turn at its own count, p. 227); between turns it is offered
+    like a Priority move, and :func:`list_legal` keeps it only when ``check`` allows it (the
+    Trainer has not acted this round and has its Standard action). Only listings that ask
+    for out-of-turn candidates build these, never the acting combatant's own listing."""
+    cid = c.id
+    found = False
+    for o in state.combatants.values():
+        if o.kind == "pokemon" and o.owner == c.owner and o.on_field and able(o):
+            found = True
+            yield _typed_offer("order", cid, {"what": ORDER_WHAT, "target": o.id},
+                               OrderParams(what=ORDER_WHAT, target=o.id),
+                               cost="Standard, Priority (Limited)", cost_detail=COST_STANDARD)
+    if not found:
+        yield _typed_offer("order", cid, {"what": ORDER_WHAT}, OrderParams(what=ORDER_WHAT),
+                           cost="Standard, Priority (Limited)", cost_detail=COST_STANDARD)
+
+
 def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
     if not able(c) or state.phase == "over":
         return
@@ -796,6 +824,8 @@ def candidates(state: PtuState, c: Combatant) -> Iterator[Action]:
     # Out of turn: Priority between turns, Interrupts and triggers in the middle of one.
     if state.phase != "turns":
         return
+    if c.kind == "trainer" and not mid_turn(state):
+        yield from order_offers(state, c)
     known = moves_by_name(state)  # move_of of each, looked up once per state object
     for name in c.moves:
         move = known.get(name)
