@@ -1,0 +1,256 @@
+"""Gaps a black-box audit of ``pte`` found, each proven both ways against PTE ch. 5.
+
+1. The defender of an opposed check and each participant of a team check roll Skill Checks of
+   their own, so synergy and Take X apply to them as to the actor; an opposed check's defender
+   may be assisted, a team check's participant may not (it has no primary actor).
+2. The odds of an extended check that cannot fail report no failure.
+3. Unknown or out-of-range parameters are errors naming them.
+
+Exact odds are checked against brute-force enumeration of the dice.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from tests.pte.test_pte_blackbox_text import (
+    SKILL_CHECKS,
+    SKILL_POWERS,
+    act,
+    allowed,
+    combat_game,
+    d6_sums,
+    first,
+    new_game,
+    odds,
+    play,
+    refused,
+)
+from turnkeeper.core.model import BadActionError
+from turnkeeper.rulesets.pte import RULESET
+
+
+def p_beats(actor: Counter[int], actor_dice: int, other: Counter[int], other_dice: int,
+            other_shift: int) -> Fraction:
+    """P(actor's sum > other's sum + other_shift): ties go to the other side (the defender)."""
+    wins = sum(
+        ways_a * ways_d
+        for total_a, ways_a in actor.items()
+        for total_d, ways_d in other.items()
+        if total_a > total_d + other_shift
+    )
+    return Fraction(wins, 6 ** (actor_dice + other_dice))
+
+
+# ---------------------------------------------------------------------------------------------
+# 1. Opposed checks: the defender's roll is a Skill Check with synergy, a helper and Take X
+
+
+def test_the_defender_adds_half_a_synergy_skill_and_the_odds_follow() -> None:
+    """Synergy Bonus (any Skill Check; opposed: both sides make Skill Rolls): misty defends
+    with Adept stealth and the GM accepts her Expert charm as synergy, +2 (half of 5, down).
+    Odds: ash's 4d6 must beat misty's 4d6 + 2 (a tie is hers), by enumeration."""
+    game = new_game()
+    opposed = act(
+        "opposed_check", "ash", skill="athletics", target="misty", target_skill="stealth",
+        target_synergy="charm",
+    )
+    ways = d6_sums(4)
+    assert odds(game, opposed)["success"] == p_beats(ways, 4, ways, 4, 2)
+    without = act("opposed_check", "ash", skill="athletics", target="misty",
+                  target_skill="stealth")
+    assert odds(game, without)["success"] == p_beats(ways, 4, ways, 4, 0)
+    rolled = first(play(game, opposed, [3] * 4 + [2] * 4), "opposed_rolled")
+    assert rolled["target"]["synergy"] == {"skill": "charm", "rank": 5, "bonus": 2}
+    assert rolled["target_total"] == 10
+    assert rolled["total"] == 12
+    assert rolled["success"] is True
+
+
+def test_the_defenders_synergy_keeps_the_synergy_rules() -> None:
+    """Synergy: from one skill at a time (pte.synergy.one-skill), never from the skill being
+    rolled (pte.synergy.half-rank): the same refusals as the actor's own synergy."""
+    game = new_game()
+    base: dict[str, Any] = {"skill": "athletics", "target": "misty", "target_skill": "stealth"}
+    refused(game, act("opposed_check", "ash", **base, target_synergy=["charm", "athletics"]),
+            "pte.synergy.one-skill", SKILL_CHECKS)
+    refused(game, act("opposed_check", "ash", **base, target_synergy="stealth"),
+            "pte.synergy.half-rank", SKILL_CHECKS)
+    allowed(game, act("opposed_check", "ash", **base, target_synergy="athletics"))
+
+
+def test_the_defender_may_be_assisted_by_a_novice_or_better() -> None:
+    """Assisted checks (a primary actor and someone assisting them): the defender is the
+    primary actor of their own roll, so brock (Master charm) adds 3 to misty's charm; the
+    same helper rules as the actor's apply (pte.assist.helper-rank, pte.assist.one-helper),
+    and neither side assists the other's roll."""
+    game = new_game()
+    base: dict[str, Any] = {"skill": "charm", "target": "misty"}
+    helped = act("opposed_check", "ash", **base, target_helper="brock")
+    ways = d6_sums(5)
+    assert odds(game, helped)["success"] == p_beats(ways, 5, ways, 5, 3)
+    rolled = first(play(game, helped, [3] * 5 + [4] * 5), "opposed_rolled")
+    assert rolled["target"]["helper"] == {"id": "brock", "rank": 6, "bonus": 3}
+    assert rolled["total"] == 15
+    assert rolled["target_total"] == 23
+    assert rolled["winner"] == "misty"
+    # gary has Novice charm: he may help; with athletics (Pathetic) he may not
+    allowed(game, act("opposed_check", "ash", **base, target_helper="gary"))
+    refused(game, act("opposed_check", "ash", skill="athletics", target="misty",
+                      target_helper="gary"), "pte.assist.helper-rank", SKILL_CHECKS)
+    refused(game, act("opposed_check", "ash", **base, target_helper=["brock", "gary"]),
+            "pte.assist.one-helper", SKILL_CHECKS)
+    refused(game, act("opposed_check", "ash", **base, target_helper="misty"),
+            "pte.assist.one-helper", SKILL_CHECKS)
+    refused(game, act("opposed_check", "ash", **base, target_helper="ash"),
+            "pte.assist.one-helper", SKILL_CHECKS)
+    refused(game, act("opposed_check", "ash", **base, helper="misty"),
+            "pte.assist.one-helper", SKILL_CHECKS)
+    with pytest.raises(BadActionError, match=r"params\.target_helper: unknown character"):
+        game.check(act("opposed_check", "ash", **base, target_helper="nobody"))
+
+
+def test_the_defender_may_take_x_with_its_time_and_the_odds_follow() -> None:
+    """Take X (a Skill Check's dice all count as X) for the defender: misty Takes 3 on Adept
+    stealth, a fixed 12, when the check is given 6x the time; ash's 4d6 must beat 12."""
+    game = new_game()
+    taken = act("opposed_check", "ash", skill="athletics", target="misty",
+                target_skill="stealth", target_take=3, time_factor=6)
+    ways = d6_sums(4)
+    expected = Fraction(sum(n for total, n in ways.items() if total > 12), 6**4)
+    assert odds(game, taken)["success"] == expected
+    assert odds(game, taken)["tie"] == Fraction(ways[12], 6**4)
+    # only ash's four dice are rolled: misty's show 3 each without asking the dice
+    rolled = first(play(game, taken, [3, 3, 3, 4]), "opposed_rolled")
+    assert rolled["target"]["take"] == 3
+    assert rolled["target_roll"]["take"] == 3
+    assert rolled["target_total"] == 12
+    assert rolled["success"] is True
+
+
+def test_the_defenders_take_x_keeps_the_take_x_rules() -> None:
+    """Take X: a face 1-6 (pte.take.fixed-dice), its time (pte.take.time: 6x for X <= 3, none
+    found in a combat turn), not on an Interrupt (pte.take.action-type), and only while the
+    one taking it - the defender - is neither threatened nor distracted (pte.take.calm)."""
+    game = new_game()
+    base: dict[str, Any] = {"skill": "athletics", "target": "misty", "target_skill": "stealth"}
+    refused(game, act("opposed_check", "ash", **base, target_take=7, time_factor=30),
+            "pte.take.fixed-dice", SKILL_POWERS)
+    refused(game, act("opposed_check", "ash", **base, target_take=3),
+            "pte.take.time", SKILL_POWERS)
+    refused(game, act("opposed_check", "ash", **base, target_take=5, time_factor=6),
+            "pte.take.time", SKILL_POWERS)
+    allowed(game, act("opposed_check", "ash", **base, target_take=5, time_factor=30))
+    refused(game, act("opposed_check", "ash", **base, target_take=3, time_factor=6,
+                      action_type="interrupt"), "pte.take.action-type", SKILL_POWERS)
+    # the actor being threatened does not stop the defender's Take X; the defender's does
+    play(game, act("set_condition", "gm", target="ash", threatened=True))
+    allowed(game, act("opposed_check", "ash", **base, target_take=3, time_factor=6))
+    play(game, act("set_condition", "gm", target="misty", distracted=True))
+    refused(game, act("opposed_check", "ash", **base, target_take=3, time_factor=6),
+            "pte.take.calm", SKILL_POWERS)
+    fight = combat_game()
+    refused(fight, act("opposed_check", "ash", **base, target_take=3),
+            "pte.take.time", SKILL_POWERS)
+
+
+# ---------------------------------------------------------------------------------------------
+# 1. Team checks: each participant's Skill Check with synergy and Take X, no helper
+
+
+def test_a_participant_adds_synergy_and_the_team_odds_follow() -> None:
+    """Team checks: each participant rolls their Skill (a Skill Check, so synergy applies):
+    ash's Adept athletics with Expert charm as synergy (+2) and brock's Novice athletics
+    against DC 10 x 2 people. Odds by enumeration: 4d6 + 3d6 + 2 >= 20."""
+    game = new_game()
+    team = act("team_check", "gm", participants=["ash", "brock"], skill="athletics", dc=10,
+               synergy={"ash": "charm"})
+    ways = Counter(
+        a + b for a, n_a in d6_sums(4).items() for b, n_b in d6_sums(3).items()
+        for _ in range(n_a * n_b)
+    )
+    assert odds(game, team)["success"] == Fraction(
+        sum(n for total, n in ways.items() if total + 2 >= 20), 6**7
+    )
+    rolled = first(play(game, team, [3] * 7), "team_rolled")
+    assert rolled["participants"][0]["synergy"] == {"skill": "charm", "rank": 5, "bonus": 2}
+    assert rolled["participants"][1]["synergy"] is None
+    assert rolled["total"] == 23
+
+
+def test_a_participants_synergy_keeps_the_synergy_rules() -> None:
+    """Synergy for a participant: one skill (pte.synergy.one-skill), not the one rolled
+    (pte.synergy.half-rank); naming someone who does not take part is malformed."""
+    game = new_game()
+    base: dict[str, Any] = {"participants": ["ash", "brock"], "skill": "athletics", "dc": 10}
+    refused(game, act("team_check", "gm", **base, synergy={"brock": ["charm", "survival"]}),
+            "pte.synergy.one-skill", SKILL_CHECKS)
+    refused(game, act("team_check", "gm", **base, synergy={"brock": "athletics"}),
+            "pte.synergy.half-rank", SKILL_CHECKS)
+    allowed(game, act("team_check", "gm", **base, synergy={"brock": "charm"}))
+    with pytest.raises(BadActionError, match="synergy names non-participants"):
+        game.check(act("team_check", "gm", **base, synergy={"misty": "charm"}))
+
+
+def test_a_participant_may_take_x_with_the_teams_time() -> None:
+    """Take X for a participant: ash Takes 3 (a fixed 12) with the team spending 6x the time,
+    brock rolls 3d6: the team needs 3d6 >= 8. Without the time, in combat, or while ash is
+    threatened it is refused (pte.take.time, pte.take.calm)."""
+    game = new_game()
+    base: dict[str, Any] = {"participants": ["ash", "brock"], "skill": "athletics", "dc": 10}
+    team = act("team_check", "gm", **base, take={"ash": 3}, time_factor=6)
+    ways = d6_sums(3)
+    assert odds(game, team)["success"] == Fraction(
+        sum(n for total, n in ways.items() if total >= 8), 6**3
+    )
+    events = play(game, team, [2, 3, 3])
+    rolled = first(events, "team_rolled")
+    assert rolled["participants"][0]["take"] == 3
+    assert rolled["total"] == 20 and rolled["success"] is True
+    # the team's time is stretched six times for everyone (a Standard action: 3 s each)
+    spent = [event.data for event in events if event.type == "time_spent"]
+    assert sorted(entry["actor"] for entry in spent) == ["ash", "brock"]
+    assert all(entry["seconds"] == 18 for entry in spent)
+    refused(game, act("team_check", "gm", **base, take={"ash": 3}),
+            "pte.take.time", SKILL_POWERS)
+    refused(game, act("team_check", "gm", **base, take={"ash": 0}, time_factor=6),
+            "pte.take.fixed-dice", SKILL_POWERS)
+    play(game, act("set_condition", "gm", target="ash", threatened=True))
+    refused(game, act("team_check", "gm", **base, take={"ash": 3}, time_factor=6),
+            "pte.take.calm", SKILL_POWERS)
+    allowed(game, act("team_check", "gm", **base, take={"brock": 3}, time_factor=6))
+    fight = combat_game()
+    refused(fight, act("team_check", "ash", **base, take={"ash": 3}),
+            "pte.take.time", SKILL_POWERS)
+
+
+def test_no_participant_of_a_team_check_is_assisted() -> None:
+    """Team checks have no primary actor, and an assisted check is help given to a primary
+    actor: a helper for a participant is refused (pte.team.check); the helper takes part as a
+    participant instead, and an assisted basic check with the same people is allowed."""
+    game = new_game()
+    refused(
+        game,
+        act("team_check", "gm", participants=["ash", "brock"], skill="charm", dc=10,
+            helper={"ash": "misty"}),
+        "pte.team.check",
+        SKILL_CHECKS,
+    )
+    allowed(game, act("team_check", "gm", participants=["ash", "brock", "misty"], skill="charm",
+                      dc=10))
+    allowed(game, act("check", "ash", skill="charm", dc=10, helper="misty"))
+
+
+def test_the_new_sides_fields_are_the_gms_where_the_actors_are() -> None:
+    """READINGS (pte): synergy approval and Take X permission are the GM's, a helper is the
+    player's to name: the defender's and the participants' fields are marked the same way."""
+    opposed = RULESET.actions["opposed_check"].gm_only_fields()
+    assert {"target_synergy", "target_take"} <= opposed
+    assert "target_helper" not in opposed
+    team = RULESET.actions["team_check"].gm_only_fields()
+    assert {"synergy", "take", "time_factor"} <= team
+    assert "helper" not in team
