@@ -254,3 +254,16 @@ def test_the_new_sides_fields_are_the_gms_where_the_actors_are() -> None:
     team = RULESET.actions["team_check"].gm_only_fields()
     assert {"synergy", "take", "time_factor"} <= team
     assert "helper" not in team
+
+
+def test_the_log_names_each_sides_helper_by_id() -> None:
+    """The log sentence of an opposed check names who helped each side (by id, not the
+    helper's record)."""
+    game = new_game()
+    events = play(game, act("opposed_check", "ash", skill="charm", target="misty",
+                            helper="gary", target_helper="brock"), [3] * 10)
+    rolled = next(event for event in events if event.type == "opposed_rolled")
+    sentence = RULESET.describe_event(game.state, rolled)
+    assert "Ash rolls Charm" in sentence and "helped by gary against misty's Charm" in sentence
+    assert "misty's Charm, helped by brock:" in sentence
+    assert "{" not in sentence
