@@ -267,3 +267,74 @@ def test_the_log_names_each_sides_helper_by_id() -> None:
     assert "Ash rolls Charm" in sentence and "helped by gary against misty's Charm" in sentence
     assert "misty's Charm, helped by brock:" in sentence
     assert "{" not in sentence
+
+
+# ---------------------------------------------------------------------------------------------
+# 2. Extended checks: odds of a task that cannot fail
+
+
+def test_a_task_that_cannot_fail_reports_no_failure_and_a_named_not_done_in_time() -> None:
+    """Extended checks: the roll limit exists only when the check can eventually fail. A task
+    the GM marks as one that cannot fail reports failure 0; its chance of being still open
+    after rank many rolls is named `not_done_by_<rank>` (Novice brock: 3 rolls of 3d6 toward
+    45, enumerated), and `success` is 1: every roll adds at least 3, so it is reached. The same
+    task that can fail reports that chance as its failure."""
+    game = new_game()
+    base: dict[str, Any] = {"task": "haul", "skill": "athletics", "dc": 15, "multiplier": 3}
+    ways = Counter(
+        a + b + c for a, n_a in d6_sums(3).items() for b, n_b in d6_sums(3).items()
+        for c, n_c in d6_sums(3).items() for _ in range(n_a * n_b * n_c)
+    )
+    within_three = Fraction(sum(n for total, n in ways.items() if total >= 45), 6**9)
+    sure = odds(game, act("start_task", "brock", **base, failable=False))
+    assert sure["failure"] == 0
+    assert sure["success"] == 1
+    assert sure["not_done_by_3"] == 1 - within_three
+    assert sure["done_by_3"] == within_three
+    failable = odds(game, act("start_task", "brock", **base))
+    assert failable["success"] == within_three
+    assert failable["failure"] == 1 - within_three
+    assert "not_done_by_3" not in failable
+    # the same after a roll: work_task odds from the running total
+    play(game, act("start_task", "brock", **base, failable=False))
+    play(game, act("work_task", "brock", task="haul"), [6, 6, 6])
+    after = odds(game, act("work_task", "brock", task="haul"))
+    assert after["failure"] == 0 and after["success"] == 1
+    assert after["not_done_by_3"] == 1 - after["done_by_3"]
+
+
+def test_a_task_that_cannot_fail_but_loses_ground_every_roll_has_no_success_figure() -> None:
+    """A task that cannot fail whose rolls lose ground on average (Adept 4d6 - 15 a roll) may
+    never be done: failure is still 0 (nothing ends it), `success` is left out (its chance is
+    not a fraction), the look-ahead figures stay exact; Take X adding nothing is never done
+    (success 0), Take X adding something surely is (success 1)."""
+    game = new_game()
+    play(game, act("start_task", "ash", task="map", skill="athletics", dc=10, multiplier=2,
+                   failable=False))
+    losing = odds(game, act("work_task", "ash", task="map", bonus=-15))
+    assert losing["failure"] == 0
+    assert "success" not in losing
+    assert losing["not_done_by_4"] == 1 - losing["done_by_4"]
+    assert losing["done_by_4"] > 0
+    stuck = odds(game, act("work_task", "ash", task="map", bonus=-12, take=3, time_factor=6))
+    assert stuck["success"] == 0 and stuck["failure"] == 0 and stuck["not_done_by_4"] == 1
+    steady = odds(game, act("work_task", "ash", task="map", bonus=-7, take=3, time_factor=6))
+    assert steady["success"] == 1 and steady["failure"] == 0 and steady["done_by_4"] == 1
+    # a roll of mean 0 (4d6 - 14) still climbs past any total in the end
+    even = odds(game, act("work_task", "ash", task="map", bonus=-14))
+    assert even["success"] == 1
+
+
+def test_a_failable_task_whose_dc_is_reached_whatever_is_rolled_reports_failure_zero() -> None:
+    """A failable task whose extended DC is reached whatever is rolled cannot fail: DC 2 x 2 = 4
+    against Adept 4d6 (at least 4) is done on the first roll, DC 3 x 2 = 6 by the second of
+    four; both report success 1 and failure 0 exactly. The same DC 6 for a Pathetic roller
+    (one roll of 1d6) fails 5 times in 6."""
+    game = new_game()
+    once = odds(game, act("start_task", "ash", task="t1", skill="athletics", dc=2, multiplier=2))
+    assert once["success"] == 1 and once["failure"] == 0 and once["first_on_1"] == 1
+    twice = odds(game, act("start_task", "ash", task="t2", skill="athletics", dc=3, multiplier=2))
+    assert twice["failure"] == 0 and twice["done_by_2"] == 1
+    pathetic = odds(game, act("start_task", "gary", task="t3", skill="athletics", dc=3,
+                              multiplier=2))
+    assert pathetic["success"] == Fraction(1, 6) and pathetic["failure"] == Fraction(5, 6)
