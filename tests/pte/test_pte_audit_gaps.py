@@ -30,7 +30,9 @@ from tests.pte.test_pte_blackbox_text import (
     play,
     refused,
 )
+from turnkeeper.core.game import Game
 from turnkeeper.core.model import BadActionError
+from turnkeeper.core.ruleset import SetupError
 from turnkeeper.rulesets.pte import RULESET
 
 
@@ -338,3 +340,63 @@ def test_a_failable_task_whose_dc_is_reached_whatever_is_rolled_reports_failure_
     pathetic = odds(game, act("start_task", "gary", task="t3", skill="athletics", dc=3,
                               multiplier=2))
     assert pathetic["success"] == Fraction(1, 6) and pathetic["failure"] == Fraction(5, 6)
+
+
+# ---------------------------------------------------------------------------------------------
+# 3. Parameters nothing reads are errors naming them
+
+
+@pytest.mark.parametrize(
+    ("kind", "actor", "params", "named"),
+    [
+        ("check", "ash", {"skill": "athletics", "dc": 10, "minutes": -5}, "params.minutes"),
+        ("check", "ash", {"skill": "athletics", "dc": 10, "rank": 7}, "params.rank"),
+        ("check", "ash", {"skill": "athletics", "dc": 10, "rank": 0}, "params.rank"),
+        ("check", "ash", {"skill": "athletics", "dc": 10, "skil": "x"}, "params.skil"),
+        ("work_task", "ash", {"task": "dig", "minuts": 10}, "params.minuts"),
+        ("work_task", "ash", {"task": "dig", "rank": "grand"}, "params.rank"),
+        ("opposed_check", "ash", {"skill": "athletics", "target": "brock", "target_rank": 3},
+         "params.target_rank"),
+        ("team_check", "gm", {"participants": ["ash", "brock"], "skill": "athletics", "dc": 10,
+                              "take": {"misty": 3}, "time_factor": 6}, "params.take"),
+        # a trigger is read only for a Free or an Interrupt action
+        ("check", "ash", {"skill": "athletics", "dc": 10, "trigger": "a rock falls"},
+         "params.trigger"),
+        ("team_check", "gm", {"participants": ["ash", "brock"], "skill": "athletics", "dc": 10,
+                              "trigger": "a rock falls"}, "params.trigger"),
+        # set_condition with nothing to set would do nothing
+        ("set_condition", "gm", {"target": "ash"}, "threatened and/or distracted"),
+    ],
+)
+def test_a_parameter_nothing_reads_is_an_error_naming_it(
+    kind: str, actor: str, params: dict[str, Any], named: str
+) -> None:
+    game = new_game()
+    play(game, act("start_task", "ash", task="dig", skill="athletics", dc=10, multiplier=2))
+    before = game.view()
+    with pytest.raises(BadActionError) as raised:
+        game.check(act(kind, actor, **params))
+    assert named in str(raised.value)
+    assert game.view() == before
+
+
+def test_the_same_parameters_in_their_place_are_accepted() -> None:
+    """The counterparts: a trigger on a Free or an Interrupt action, a condition given, a
+    participant's Take X, a Master's rank claim."""
+    game = new_game()
+    allowed(game, act("check", "ash", skill="athletics", dc=10, action_type="free",
+                      trigger="a rock falls"))
+    allowed(game, act("check", "ash", skill="athletics", dc=10, action_type="interrupt",
+                      trigger="a rock falls"))
+    allowed(game, act("set_condition", "gm", target="ash", distracted=False))
+    allowed(game, act("team_check", "gm", participants=["ash", "brock"], skill="athletics",
+                      dc=10, take={"brock": 3}, time_factor=6))
+    allowed(game, act("check", "ash", skill="survival", dc=10, rank="master"))
+
+
+def test_a_blank_player_seat_is_a_setup_error_naming_it() -> None:
+    """A sheet's player seat is a name: blank, it would silently fall back to the id."""
+    with pytest.raises(SetupError, match=r"characters\.ash\.player"):
+        Game(RULESET, {"characters": {"ash": {"skills": {}, "player": ""}}}, seed=1)
+    game = Game(RULESET, {"characters": {"ash": {"skills": {}, "player": "alice"}}}, seed=1)
+    assert RULESET.controller(game.state, "ash") == "alice"
