@@ -364,6 +364,9 @@ def test_a_failable_task_whose_dc_is_reached_whatever_is_rolled_reports_failure_
          "params.trigger"),
         ("team_check", "gm", {"participants": ["ash", "brock"], "skill": "athletics", "dc": 10,
                               "trigger": "a rock falls"}, "params.trigger"),
+        # ... also in a request, which could otherwise never be answered
+        ("request_check", "ash", {"skill": "athletics", "trigger": "a rock falls"},
+         "params.trigger"),
         # set_condition with nothing to set would do nothing
         ("set_condition", "gm", {"target": "ash"}, "threatened and/or distracted"),
     ],
@@ -387,6 +390,8 @@ def test_the_same_parameters_in_their_place_are_accepted() -> None:
     allowed(game, act("check", "ash", skill="athletics", dc=10, action_type="free",
                       trigger="a rock falls"))
     allowed(game, act("check", "ash", skill="athletics", dc=10, action_type="interrupt",
+                      trigger="a rock falls"))
+    allowed(game, act("request_check", "ash", skill="athletics", action_type="free",
                       trigger="a rock falls"))
     allowed(game, act("set_condition", "gm", target="ash", distracted=False))
     allowed(game, act("team_check", "gm", participants=["ash", "brock"], skill="athletics",
