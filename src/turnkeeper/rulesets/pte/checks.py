@@ -140,6 +140,46 @@ def extended_odds(
     return odds
 
 
+def task_odds(
+    pool: Pool, extended_dc: int, rolls: int, already: int = 0, failable: bool = True
+) -> dict[str, Fraction]:
+    """The odds of an extended check as the rules end it (pte.extended.attempt-limit).
+
+    ``success`` is P(the task ends done), ``failure`` P(it ends failed). A failable task has
+    ``rolls`` rolls left: both come from them. A task that cannot fail has no roll limit, so
+    ``failure`` is 0; ``first_on_k`` / ``done_by_k`` still look ``rolls`` rolls ahead (the
+    roller's rank many), with ``not_done_by_<rolls>`` the chance it is still open then, and
+    ``success`` is P(ever done) when that is a fraction (see :func:`eventually_reached`).
+    """
+    odds = extended_odds(pool, extended_dc, rolls, already)
+    if failable:
+        return odds
+    within = odds.pop("success")
+    del odds["failure"]
+    odds[f"not_done_by_{rolls}"] = 1 - within
+    odds["failure"] = Fraction(0)
+    eventually = eventually_reached(pool, extended_dc - already)
+    if eventually is not None:
+        odds["success"] = eventually
+    return odds
+
+
+def eventually_reached(pool: Pool, target: int) -> Fraction | None:
+    """P(the running total of rolls of ``pool``, without a limit, ever reaches ``target``).
+
+    Taken X adds the same total every roll: reached surely if it is above 0, never if not.
+    Rolled dice: an average roll of 0 or more makes the running total climb past any target
+    with certainty (a random walk with mean >= 0 and some spread is unbounded above), so 1.
+    Below 0 the chance is in general not a fraction (it solves a polynomial), so ``None``.
+    """
+    if target <= 0:
+        return Fraction(1)
+    if pool.take is not None:
+        return Fraction(1 if pools.fixed_total(pool) > 0 else 0)
+    mean = Fraction(7, 2) * (pool.dice + pool.bonus_dice - pool.penalty_dice) + pool.flat
+    return Fraction(1) if mean >= 0 else None
+
+
 def odds_text(odds: Mapping[str, Fraction]) -> dict[str, str]:
     """Odds as ``"n/d"`` strings (the form actions carry)."""
     return {name: fraction_text(p) for name, p in odds.items()}

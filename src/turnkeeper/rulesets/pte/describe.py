@@ -44,9 +44,15 @@ def who_rolls(state: PteState, d: Mapping[str, Any]) -> str:
     text = f"{actor(state, d)} rolls {skill}" + (f" ({detail})" if detail else "")
     if d.get("power"):
         text += f" for {d['power']}"
-    if d.get("helper"):
-        text += f", helped by {name(state, d['helper'])}"
-    return text
+    return text + helped_by(state, d)
+
+
+def helped_by(state: PteState, d: Mapping[str, Any]) -> str:
+    """``, helped by brock`` for a roll with a helper (``{id, rank, bonus}``), else empty."""
+    helper = d.get("helper")
+    if not helper:
+        return ""
+    return f", helped by {name(state, helper.get('id') if isinstance(helper, Mapping) else helper)}"
 
 
 def verdict(d: Mapping[str, Any]) -> str:
@@ -69,7 +75,8 @@ def opposed_rolled(state: PteState, d: Mapping[str, Any]) -> str:
     theirs = faces_text(d.get("target_roll")).split(" = ")[-1]
     winner = d.get("winner")
     text = (f"{who_rolls(state, d)} against {name(state, target.get('actor'))}'s "
-            f"{words(target.get('skill', 'skill')).title()}: {mine} vs {theirs}")
+            f"{words(target.get('skill', 'skill')).title()}{helped_by(state, target)}: "
+            f"{mine} vs {theirs}")
     if winner:
         text += f", {name(state, winner)} wins"
     elif d.get("success") is not None:

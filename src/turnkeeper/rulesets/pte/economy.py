@@ -53,6 +53,7 @@ def time_for(
         )
     if isinstance(params, RollParams):
         aiding = text_param(kind, "aiding", params.aiding)
+    trigger_fits(kind, action_type, trigger)
     start: int | None = None
     rounds, rounds_expr = listed_rounds(params.rounds, action_type)
     scaled = None if aiding is None else aid_time(state, actors[0], aiding, action_type)
@@ -159,6 +160,20 @@ def aid_time(state: PteState, actor: str, aided: str, action_type: str) -> tuple
             "to it takes that same time",
         )
     return int(current["seconds"]), int(current["start"])
+
+
+def trigger_fits(kind: str, action_type: str, trigger: str | None) -> None:
+    """A trigger is what a Free or an Interrupt action answers (PTE ch. 5, Action Types); on
+    any other action type it would be read by no rule, so it is malformed, not ignored."""
+    if trigger is not None and action_type not in ANSWERS_TRIGGER:
+        raise BadActionError(
+            f"{kind}: params.trigger: a {timing.LABELS[action_type]} answers no trigger; "
+            "only a Free or an Interrupt action does"
+        )
+
+
+# The action types that may answer a trigger (params.trigger).
+ANSWERS_TRIGGER = ("free", "interrupt", "full_interrupt")
 
 
 # ============================================================================ combat turns

@@ -194,11 +194,15 @@ def exact_odds(state: PteState, plan: Plan) -> dict[str, str] | None:
         # Before the first roll: plain rank dice, every roll of the limit still to come
         # (for a check that cannot fail, the first rank-many rolls).
         data = plan.data
-        odds = checks.extended_odds(Pool(data["limit"]), data["extended_dc"], data["limit"])
+        odds = checks.task_odds(
+            Pool(data["limit"]), data["extended_dc"], data["limit"], 0, data["failable"]
+        )
     elif plan.kind == "work_task":
         task = state.tasks[plan.data["task"]]
         left = task.limit - task.attempts if task.failable else task.limit
-        odds = checks.extended_odds(plan.rolls[0].pool, task.extended_dc, max(left, 1), task.total)
+        odds = checks.task_odds(
+            plan.rolls[0].pool, task.extended_dc, max(left, 1), task.total, task.failable
+        )
     else:
         return None
     return checks.odds_text(odds)

@@ -18,6 +18,7 @@ import msgspec
 from turnkeeper.core.model import BadActionError, Event
 from turnkeeper.core.schema import Params, SchemaError, did_you_mean, meta, parse_model
 from turnkeeper.dice.source import DiceSource
+from turnkeeper.rulesets.pte.economy import trigger_fits
 from turnkeeper.rulesets.pte.params import (
     MAX_TIME_FACTOR,
     Bonus,
@@ -132,6 +133,8 @@ def request_roller_rules(
     power = power_named(state, kind, params.power) if params.power is not None else None
     skill = power.skill if power is not None else skill_key(params.skill or "")
     action_type = action_type_of(kind, params.action_type, power)
+    # A trigger only a Free or an Interrupt action answers: the request fixes the type.
+    trigger_fits(kind, action_type, params.trigger)
     asked = RollParams(helper=params.helper, bonus=params.bonus)
     roll_for(state, actor, skill, kind, asked, power, action_type)
 

@@ -6,6 +6,9 @@ rolls here, so each modifier's rule is stated once (PTE ch. 5, Skill Checks and 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from turnkeeper.core.model import BadActionError
 from turnkeeper.core.schema import did_you_mean
 from turnkeeper.rulesets.pte import checks, timing
@@ -108,51 +111,8 @@ def roll_for(
     bonus = params.bonus
     roll = Roll(actor, skill, rank, Pool(rank), circumstances, bonus=bonus)
     roll.power = power.name if power else None
-    # pte.synergy.one-skill / pte.synergy.half-rank
-    synergy = names_param(kind, "synergy", params.synergy)
-    if len(synergy) > 1:
-        raise refuse(
-            "pte.synergy.one-skill",
-            f"synergy from {len(synergy)} skills ({', '.join(synergy)}); only one may help",
-        )
-    if synergy:
-        second = skill_key(synergy[0])
-        if second == skill:
-            raise refuse(
-                "pte.synergy.half-rank",
-                f"{skill} is the skill being rolled; synergy needs a secondary skill",
-            )
-        second_rank = who.rank(second)
-        roll.synergy = {
-            "skill": second,
-            "rank": second_rank,
-            "bonus": checks.half_rank(second_rank),
-        }
-    # pte.assist.one-helper / pte.assist.helper-rank
-    helpers = names_param(kind, "helper", params.helper)
-    if len(helpers) > 1:
-        raise refuse(
-            "pte.assist.one-helper",
-            f"{len(helpers)} helpers ({', '.join(helpers)}); one helper per check",
-        )
-    if helpers:
-        helper = helpers[0]
-        if helper == actor:
-            raise refuse("pte.assist.one-helper", f"{actor} cannot assist their own check")
-        if helper not in state.characters:
-            raise BadActionError(f"params.helper: unknown character {helper!r}")
-        helper_rank = state.characters[helper].rank(skill)
-        if helper_rank < NOVICE:
-            raise refuse(
-                "pte.assist.helper-rank",
-                f"{helper} has {checks.rank_name(helper_rank).title()} {skill}; "
-                "a helper needs at least Novice",
-            )
-        roll.helper = {
-            "id": helper,
-            "rank": helper_rank,
-            "bonus": checks.half_rank(helper_rank),
-        }
+    roll.synergy = synergy_for(state, actor, skill, kind, "synergy", params.synergy)
+    roll.helper = helper_for(state, actor, skill, kind, "helper", params.helper)
     flat = (
         bonus
         + (roll.synergy["bonus"] if roll.synergy else 0)
@@ -204,6 +164,107 @@ def circumstances_of(
     return found
 
 
+def synergy_for(
+    state: PteState, who: str, skill: str, kind: str, key: str, value: str | list[str] | None
+) -> dict[str, Any] | None:
+    """pte.synergy.one-skill / pte.synergy.half-rank: one secondary skill, not the one rolled,
+    adds half ``who``'s rank in it (any Skill Check, PTE ch. 5), declared at ``params.<key>``."""
+    synergy = names_param(kind, key, value)
+    if len(synergy) > 1:
+        raise refuse(
+            "pte.synergy.one-skill",
+            f"synergy from {len(synergy)} skills ({', '.join(synergy)}); only one may help",
+        )
+    if not synergy:
+        return None
+    second = skill_key(synergy[0])
+    if second == skill:
+        raise refuse(
+            "pte.synergy.half-rank",
+            f"{skill} is the skill being rolled; synergy needs a secondary skill",
+        )
+    second_rank = state.characters[who].rank(second)
+    return {"skill": second, "rank": second_rank, "bonus": checks.half_rank(second_rank)}
+
+
+def helper_for(
+    state: PteState, who: str, skill: str, kind: str, key: str, value: str | list[str] | None
+) -> dict[str, Any] | None:
+    """pte.assist.one-helper / pte.assist.helper-rank: one other character with at least
+    Novice in the skill adds half their rank to ``who``'s check, declared at ``params.<key>``."""
+    helpers = names_param(kind, key, value)
+    if len(helpers) > 1:
+        raise refuse(
+            "pte.assist.one-helper",
+            f"{len(helpers)} helpers ({', '.join(helpers)}); one helper per check",
+        )
+    if not helpers:
+        return None
+    helper = helpers[0]
+    if helper == who:
+        raise refuse("pte.assist.one-helper", f"{who} cannot assist their own check")
+    if helper not in state.characters:
+        raise BadActionError(f"params.{key}: unknown character {helper!r}")
+    helper_rank = state.characters[helper].rank(skill)
+    if helper_rank < NOVICE:
+        raise refuse(
+            "pte.assist.helper-rank",
+            f"{helper} has {checks.rank_name(helper_rank).title()} {skill}; "
+            "a helper needs at least Novice",
+        )
+    return {"id": helper, "rank": helper_rank, "bonus": checks.half_rank(helper_rank)}
+
+
+def side_roll(
+    state: PteState,
+    who: str,
+    skill: str,
+    kind: str,
+    action_type: str,
+    side: SideModifiers,
+) -> Roll:
+    """The roll of a side who is not the acting character (an opposed check's defender, a team
+    check's participant): their own rank, with the same modifiers and rules as the actor's
+    (circumstance dice, synergy, a helper, Take X), each declared at its own parameter path."""
+    rank = state.characters[who].rank(skill)
+    circumstances = circumstances_of(side.circumstances_key, side.circumstances, None)
+    roll = Roll(who, skill, rank, Pool(rank), circumstances, bonus=side.bonus)
+    roll.synergy = synergy_for(state, who, skill, kind, side.synergy_key, side.synergy)
+    if side.helper_key is not None:
+        roll.helper = helper_for(state, who, skill, kind, side.helper_key, side.helper)
+    flat = (
+        side.bonus
+        + (roll.synergy["bonus"] if roll.synergy else 0)
+        + (roll.helper["bonus"] if roll.helper else 0)
+    )
+    take = None
+    if side.take is not None:
+        take = take_for(state, who, side.take, side.time_factor, None, action_type)
+    roll.pool = Pool(
+        dice=rank,
+        bonus_dice=sum(1 for c in circumstances if c.dice > 0),
+        penalty_dice=sum(1 for c in circumstances if c.dice < 0),
+        flat=flat,
+        take=take,
+    )
+    return roll
+
+
+@dataclass(frozen=True)
+class SideModifiers:
+    """What one non-acting side of a check declares, and the parameter path of each."""
+
+    bonus: int
+    circumstances: list[CircumstanceItem]
+    circumstances_key: str
+    synergy: str | list[str] | None
+    synergy_key: str
+    helper: str | list[str] | None
+    helper_key: str | None  # None: this kind of check takes no helper for this side
+    take: int | None
+    time_factor: int
+
+
 def take_of(
     state: PteState,
     actor: str,
@@ -211,9 +272,20 @@ def take_of(
     power: SkillPower | None,
     action_type: str,
 ) -> int | None:
-    take = params.take
-    if take is None:
+    if params.take is None:
         return None
+    return take_for(state, actor, params.take, params.time_factor, power, action_type)
+
+
+def take_for(
+    state: PteState,
+    actor: str,
+    take: int,
+    time_factor: int,
+    power: SkillPower | None,
+    action_type: str,
+) -> int:
+    """Take X by ``actor`` on a check of ``action_type``, every rule of it checked."""
     take_face(take)
     granted = power is not None and power.take == take
     # pte.take.action-type
@@ -237,7 +309,7 @@ def take_of(
                 f"Take {take} needs {take_time_needed(take)}x the time, and a combat turn "
                 "cannot stretch; only a power's own Take X works in combat",
             )
-        take_time(take, params.time_factor)
+        take_time(take, time_factor)
     return take
 
 

@@ -61,7 +61,8 @@ RULES = RuleCatalogue(
             "pte.team.check",
             "Team check: several participants (two or more, each once) share one task with no "
             "primary actor; the DC is multiplied by the number of people the task normally needs, "
-            "everyone rolls, and the sum of all the checks is compared to that team DC. A "
+            "everyone rolls, and the sum of all the checks is compared to that team DC. With no "
+            "primary actor, no participant is assisted: whoever would help takes part instead. A "
             "character calls a team check only as one of its participants (the GM may call any).",
             CHECKS,
         ),

@@ -48,12 +48,19 @@ class SetConditionParams(Params, kw_only=True):
 
 
 # ============================================================================ rules
+def condition_given(params: SetConditionParams) -> None:
+    """set_condition changes at least one mark: with neither given it would do nothing."""
+    if params.threatened is None and params.distracted is None:
+        raise BadActionError("set_condition: give threatened and/or distracted (true or false)")
+
+
 def plan_gm(state: PteState, actor: str, kind: str, params: Params) -> Plan:
     plan = Plan(kind)
     if isinstance(params, SetConditionParams):
         target = required_text(kind, "target", params.target)
         if target not in state.characters:
             raise BadActionError(f"set_condition: unknown target {target!r}")
+        condition_given(params)
         marked = state.characters[target]
         plan.data = {
             "target": target,

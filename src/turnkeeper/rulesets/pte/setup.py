@@ -27,7 +27,10 @@ class Sheet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """One character: skill ranks (a skill not listed is Untrained) and the player's seat."""
 
     skills: Annotated[dict[str, Rank] | None, meta("skill -> rank")] = None
-    player: Annotated[str | None, meta("the player's seat (default: the character's id)")] = None
+    player: (
+        Annotated[str, meta("the player's seat (default: the character's id)", min_length=1)]
+        | None
+    ) = None
 
 
 class SheetWithId(Sheet, kw_only=True):

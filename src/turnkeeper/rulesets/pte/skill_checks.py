@@ -18,6 +18,7 @@ from turnkeeper.rulesets.pte.economy import time_for
 from turnkeeper.rulesets.pte.params import (
     MAX_BONUS,
     MAX_DC,
+    MAX_TIME_FACTOR,
     Bonus,
     CircumstanceItem,
     Circumstances,
@@ -35,14 +36,14 @@ from turnkeeper.rulesets.pte.plans import (
     required_text,
     text_param,
 )
-from turnkeeper.rulesets.pte.pools import Pool
 from turnkeeper.rulesets.pte.powers import SkillPower, power_key, skill_key
 from turnkeeper.rulesets.pte.rolls import (
+    SideModifiers,
     action_type_of,
-    circumstances_of,
     listed_length,
     power_named,
     roll_for,
+    side_roll,
 )
 from turnkeeper.rulesets.pte.state import PteState
 
@@ -98,6 +99,20 @@ class OpposedCheckParams(RollParams, kw_only=True):
     ] = None
     target_bonus: Bonus = 0
     target_circumstances: Circumstances = msgspec.field(default_factory=list)
+    # The defender's roll is a Skill Check too: synergy, a helper and Take X as the actor's.
+    target_synergy: Annotated[
+        str | list[str] | None,
+        meta("one secondary skill the GM accepts for the target; adds half its rank", gm_only=True),
+    ] = None
+    target_helper: Annotated[
+        str | list[str] | None,
+        meta("one character assisting the target (half their rank in the target's skill)"),
+    ] = None
+    target_take: Annotated[
+        int | None,
+        meta("Take X (1-6) on the target's roll (the GM permits it; time: time_factor)",
+             gm_only=True),
+    ] = None
     status_quo: Annotated[
         StatusQuo, meta("who keeps the status quo and wins ties (defender = target)")
     ] = "target"
@@ -135,6 +150,27 @@ class TeamCheckParams(TimedParams, kw_only=True):
         dict[str, list[CircumstanceItem]],
         meta("per participant: their circumstance dice", gm_only=True),
     ] = msgspec.field(default_factory=dict)
+    synergy: Annotated[
+        dict[str, str | list[str]],
+        meta("per participant: one secondary skill the GM accepts (half its rank)", gm_only=True),
+    ] = msgspec.field(default_factory=dict)
+    helper: Annotated[
+        dict[str, str | list[str]],
+        meta("per participant: a helper (refused: a team check has no primary actor to assist)"),
+    ] = msgspec.field(default_factory=dict)
+    take: Annotated[
+        dict[str, int],
+        meta("per participant: Take X (1-6) the GM permits (time: time_factor)", gm_only=True),
+    ] = msgspec.field(default_factory=dict)
+    time_factor: Annotated[
+        int,
+        meta(
+            "how many times the normal time the team spends (Take X)",
+            gm_only=True,
+            ge=1,
+            le=MAX_TIME_FACTOR,
+        ),
+    ] = 1
 
 
 # ============================================================================ rules
@@ -243,23 +279,25 @@ def plan_opposed(state: PteState, actor: str, kind: str, params: OpposedCheckPar
     action_type = action_type_of(kind, params.action_type, power)
     roll = roll_for(state, actor, skill, kind, params, power, action_type)
     target_skill = skill_key(text_param(kind, "target_skill", params.target_skill) or skill)
-    defender = state.characters[target]
-    target_rank = defender.rank(target_skill)
-    circs = circumstances_of("target_circumstances", params.target_circumstances, None)
-    target_bonus = params.target_bonus
-    other = Roll(
+    other = side_roll(
+        state,
         target,
         target_skill,
-        target_rank,
-        Pool(
-            target_rank,
-            bonus_dice=sum(1 for c in circs if c.dice > 0),
-            penalty_dice=sum(1 for c in circs if c.dice < 0),
-            flat=target_bonus,
+        kind,
+        action_type,
+        SideModifiers(
+            bonus=params.target_bonus,
+            circumstances=params.target_circumstances,
+            circumstances_key="target_circumstances",
+            synergy=params.target_synergy,
+            synergy_key="target_synergy",
+            helper=params.target_helper,
+            helper_key="target_helper",
+            take=params.target_take,
+            time_factor=params.time_factor,
         ),
-        circs,
-        bonus=target_bonus,
     )
+    opposed_helpers(actor, target, roll, other)
     plan = Plan("opposed_check", rolls=[roll, other])
     params = msgspec.structs.replace(params, rounds=listed_length(params, power, action_type))
     plan.time = time_for(
@@ -267,6 +305,17 @@ def plan_opposed(state: PteState, actor: str, kind: str, params: OpposedCheckPar
     )
     plan.data = {"status_quo": status_quo}
     return plan
+
+
+def opposed_helpers(actor: str, target: str, mine: Roll, theirs: Roll) -> None:
+    """pte.assist.one-helper: a helper is someone other than the two sides; the defender does
+    not assist the check against them, nor the actor the defence against their own check."""
+    for side, other_side, roll in ((actor, target, mine), (target, actor, theirs)):
+        if roll.helper is not None and roll.helper["id"] == other_side:
+            raise refuse(
+                "pte.assist.one-helper",
+                f"{other_side} opposes {side}'s check and cannot assist it",
+            )
 
 
 def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -> Plan:
@@ -298,32 +347,45 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
         (set(skills), "skills"),
         (set(bonuses), "bonuses"),
         (set(team_circs), "circumstances"),
+        (set(params.synergy), "synergy"),
+        (set(params.take), "take"),
     ):
         extra = names - set(participants)
         if extra:
             raise BadActionError(
                 f"team_check: params.{where} names non-participants {sorted(extra)}"
             )
+    # pte.team.check: the participants contribute equally, without a primary actor, so
+    # nobody among them is assisted (PTE ch. 5, Skill Checks): a helper joins as a participant.
+    if params.helper:
+        assisted = sorted(params.helper)
+        raise refuse(
+            "pte.team.check",
+            f"params.helper for {', '.join(assisted)}: a team check has no primary actor to "
+            "assist; whoever helps takes part as a participant",
+        )
+    action_type = action_type_of(kind, params.action_type, None)
     common = text_param(kind, "skill", params.skill)
     rolls = []
     for who in participants:
         raw_skill = skills.get(who, common)
         if raw_skill is None or not raw_skill.strip():
             raise BadActionError(f"team_check: no skill for {who} (params.skill or skills.{who})")
-        skill = skill_key(raw_skill)
-        bonus = bonuses.get(who, 0)
-        rank = state.characters[who].rank(skill)
-        # pte.circumstance.one-die: each participant's own circumstance dice.
-        circs = circumstances_of(f"circumstances.{who}", team_circs.get(who, []), None)
-        pool = Pool(
-            rank,
-            bonus_dice=sum(1 for c in circs if c.dice > 0),
-            penalty_dice=sum(1 for c in circs if c.dice < 0),
-            flat=bonus,
+        # pte.circumstance.one-die, pte.synergy.*, pte.take.*: each participant rolls a Skill
+        # Check of their own, with their own modifiers.
+        modifiers = SideModifiers(
+            bonus=bonuses.get(who, 0),
+            circumstances=team_circs.get(who, []),
+            circumstances_key=f"circumstances.{who}",
+            synergy=params.synergy.get(who),
+            synergy_key=f"synergy.{who}",
+            helper=None,
+            helper_key=None,
+            take=params.take.get(who),
+            time_factor=params.time_factor,
         )
-        rolls.append(Roll(who, skill, rank, pool, circs, bonus=bonus))
+        rolls.append(side_roll(state, who, skill_key(raw_skill), kind, action_type, modifiers))
     plan = Plan("team_check", rolls=rolls, dc=dc * people)
-    action_type = action_type_of(kind, params.action_type, None)
     # pte.combat.own-turn: in combat the GM has no turn; a participant takes the team check in
     # theirs (or out of it as an Interrupt). A rule of the moment, so a refusal, not bad input.
     if actor == GM and state.phase == "combat":
@@ -338,7 +400,7 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
         kind,
         params,
         action_type,
-        1,
+        params.time_factor,
         params.trigger,
     )
     plan.data = {"base_dc": dc, "people": people}
