@@ -11,9 +11,9 @@ from typing import Any
 
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action
-from turnkeeper.rulesets import get_ruleset
+from turnkeeper.rulesets.e133.ruleset import E133Ruleset
 
-RULESET = get_ruleset("e133")
+RULESET = E133Ruleset()  # the concrete class: its odds(state, action)
 GEAR_KINDS = ("draw_weapon", "sheathe_weapon", "ready_shield", "loose_shield", "drop_shield",
               "mount", "dismount", "control_mount", "start_vehicle", "park_vehicle",
               "pilot_vehicle", "enter_vehicle", "exit_vehicle")

@@ -477,7 +477,15 @@ class Offers:
     def _gear(self, state: E133State, f: Fighter) -> _Gear:
         """``f``'s prebuilt weapon, shield, mount and vehicle offers for the gear it has and
         the state that gear is in now (kept per that state of the gear: a shield strapped on
-        or a vehicle started picks another set)."""
+        or a vehicle started picks another set). Held per roster version (named weapons
+        are in fold.ROSTER_KEYS) beside the state of the rest of the gear, which the turn's
+        actions change; found again by everything it is built from (shared across games)."""
+        store = self._per_roster(state)
+        slot = ("gear", f.id)
+        now = (f.shield, f.mounted, f.in_vehicle, f.vehicle_running, f.vehicle_speed)
+        held: tuple[tuple[Any, ...], _Gear] | None = store.get(slot)
+        if held is not None and held[0] == now:
+            return held[1]
         key = (f.id, tuple([(name, w.get("drawn", True)) for name, w in f.weapons.items()]),
                f.shield, f.mounted, f.in_vehicle, f.vehicle_running, f.vehicle_speed,
                f.vehicle_concentration, f.navigation - f.armour_check_penalty, f.bab,
@@ -487,6 +495,7 @@ class Offers:
             if len(self._gears) > 4096:
                 self._gears.clear()
             gear = self._gears[key] = _Gear(state, f)
+        store[slot] = (now, gear)
         return gear
 
     def _cached(self, fid: str, kind: str, params: dict[str, Any], cost: str) -> Action:
