@@ -596,11 +596,13 @@ class Offers:
                    adv: bool = False) -> Action:
         """``_fought`` for a target whose drop threshold (plan.drop_threshold) is known."""
         # keyed on what tells the plain offers apart (an Action hashes by its canonical
-        # text, which is slow to build)
+        # text, which is slow to build); ``ac`` is the AC the roll is against (cover added),
+        # so the target's own AC in the params is keyed too: AC 12 in the open and AC 10
+        # behind half cover roll alike but are offered with different params
         params = plain.params
         slot = (plain.kind, plain.actor, params["target"], params.get("mode"),
-                "threatened_by" in params, plain.cost, bonus, ac, dis, profile, defences,
-                threshold, adv)
+                "threatened_by" in params, plain.cost, bonus, ac, params.get("ac"), dis,
+                profile, defences, threshold, adv)
         action = self._fought_cache.get(slot)
         if action is None:
             if len(self._fought_cache) > 20_000:
