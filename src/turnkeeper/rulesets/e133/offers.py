@@ -37,6 +37,7 @@ from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
 from turnkeeper.rulesets.e133.ready import readied_resolved
 from turnkeeper.rulesets.e133.standard import unseen_attack
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
+from turnkeeper.rulesets.e133.vehicles import fast_entry_roll
 
 # ------------------------------------------------------------------ legal actions
 # legal_actions offers a representative set of candidates (``candidates``): per enemy a
@@ -278,7 +279,7 @@ class Offers:
             if not incap and f.concentrating is None and not f.piloting:
                 out.append(fx["ward"])
         if f.weapons:
-            # named set-up weapons: each drawn or put away by name (``_weapon_offers``)
+            # named set-up weapons: each drawn or put away by name (``_Gear``)
             out += self._gear(state, f).weapon_offers(f, move_ok, free_ok)
         elif move_ok:
             out.append(fx["draw_weapon"])
@@ -911,9 +912,6 @@ class _Menu:
 #: is tried only then); free concentration (a vehicle that needs it to pilot).
 _NEEDS_NOTHING, _NEEDS_OPEN_MOVE, _NEEDS_MOVE, _NEEDS_FOCUS = range(4)
 
-#: a fast enter or exit: Navigation against DC 18 (vehicles.enter_exit)
-FAST_ENTRY_DC = 18
-
 
 def _weapon_candidates(f: Fighter) -> list[tuple[str, Candidate, int]]:
     """``f``'s named weapon candidates with their cost and need: per sheathed weapon a draw
@@ -992,8 +990,7 @@ class _Gear:
 
     def __init__(self, state: E133State, f: Fighter) -> None:
         fid = f.id
-        entry_roll = Roll("Navigation (fast enter/exit)",
-                          f.navigation - f.armour_check_penalty, FAST_ENTRY_DC)
+        entry_roll = fast_entry_roll(f)
 
         def build(entries: list[tuple[str, Candidate, int]]) -> list[tuple[str, int, Action]]:
             built: list[tuple[str, int, Action]] = []
