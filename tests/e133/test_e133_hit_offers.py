@@ -34,6 +34,13 @@ def fight(variant: int) -> dict[str, Any]:
             "resistances": rng.sample(["fire", "slashing"], rng.randint(0, 1)),
             "cover": rng.choice(["none", "none", "half"]),
         })
+        # gear (its own generator): its offers are kept per roster version too, so they must
+        # stay right across changes of hit points alone
+        gear = random.Random(f"{variant}/{i}/gear")
+        if gear.random() < 0.5:
+            combatants[-1].update(
+                weapons={"axe": {"drawn": gear.random() < 0.5}}, shield=gear.choice(
+                    ["carried", "worn"]), in_vehicle=gear.random() < 0.3, vehicle_speed=40)
     return {"combatants": combatants}
 
 
@@ -128,3 +135,29 @@ def test_notes_are_bounded_and_a_step_older_than_them_is_not_known() -> None:
     # the listing still matches the slow reference after the notes were trimmed
     actor = game.whose_turn()
     assert fast(state, actor) == reference(state, actor)
+
+
+def test_a_target_behind_cover_is_offered_with_its_own_ac_not_a_cached_one() -> None:
+    """AC 12 in the open and AC 10 behind half cover are rolled alike (d20 against 12), and
+    the offers with P(drop) are cached across games: each must still name its target's own
+    AC in its params (a cache keyed on the AC rolled against alone mixed them up)."""
+
+    def duel(ac: int, cover: str) -> Game[Any]:
+        return Game(R, {"combatants": [
+            {"id": "hero", "initiative": 20, "attack_bonus": 5, "ac": 14, "max_hp": 20,
+             "damage": "1d6+2 slashing"},
+            {"id": "ogre", "side": "foes", "initiative": 10, "ac": ac, "cover": cover,
+             "max_hp": 30, "damage": "1d8 bludgeoning"}]}, seed=1)
+
+    def melee_offer(game: Game[Any]) -> Action:
+        return next(a for a in game.legal_actions("hero")
+                    if a.kind == "attack" and a.params.get("mode") == "melee")
+
+    in_the_open = melee_offer(duel(12, "none"))
+    behind_cover = melee_offer(duel(10, "half"))
+    assert in_the_open.params["ac"] == 12 and behind_cover.params["ac"] == 10
+    assert in_the_open.odds is not None and behind_cover.odds is not None
+    assert in_the_open.odds["check"] == behind_cover.odds["check"] == "d20+5 vs AC 12"
+    game = duel(10, "half")
+    assert melee_offer(game).params == {"target": "ogre", "mode": "melee",
+                                        "attack_bonus": 5, "ac": 10}

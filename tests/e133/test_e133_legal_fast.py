@@ -102,6 +102,19 @@ def encounter(variant: int) -> dict[str, Any]:
                 "1d6+2 slashing", {"melee": "1d8 piercing"}, {"ranged": "2d4-1 fire"}])
             combatants[-1]["resistances"] = fight.sample(["fire", "slashing"], fight.randint(0, 1))
             combatants[-1]["immunities"] = fight.sample(["piercing"], fight.randint(0, 1))
+        # gear (its own generator too): named weapons drawn or sheathed, a shield carried or
+        # worn, a mount, a vehicle that needs concentration; the listing offers each by state
+        gear = random.Random(f"{variant}/{i}/gear")
+        if gear.random() < 0.5:
+            combatants[-1]["weapons"] = {
+                name: {"kind": gear.choice(["melee", "ranged"]), "drawn": gear.random() < 0.5}
+                for name in gear.sample(["sword", "bow", "dagger"], gear.randint(1, 2))}
+        combatants[-1]["shield"] = gear.choice(["none", "carried", "worn"])
+        combatants[-1]["mounted"] = gear.random() < 0.2
+        combatants[-1]["vehicle_concentration"] = gear.random() < 0.3
+        combatants[-1]["navigation"] = gear.randint(-1, 6)
+        if gear.random() < 0.3:
+            combatants[-1]["vehicle_speed"] = 0
     fight = random.Random(f"{variant}/settings")
     settings["drop_rule"] = fight.choice(["death_saves", "down_means_out"])
     return {"settings": settings, "combatants": combatants}
@@ -185,6 +198,8 @@ def test_the_reference_sees_the_same_variety() -> None:
     expected = {"end_turn", "attack", "move", "five_foot_step", "dash", "withdraw",
                 "disengage", "dodge", "hide", "ready", "cast", "concentrate", "dismiss",
                 "use_ability", "fire_readied", "aoo", "stand_up", "complete_full_round",
-                "draw_weapon", "free_action"}
+                "draw_weapon", "free_action", "sheathe_weapon", "ready_shield", "loose_shield",
+                "drop_shield", "dismount", "control_mount", "start_vehicle", "park_vehicle",
+                "pilot_vehicle", "enter_vehicle", "exit_vehicle"}
     assert expected <= kinds, sorted(expected - kinds)
     assert {("attack", False), ("attack", True), ("aoo", False)} <= rolled, rolled

@@ -37,6 +37,7 @@ from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
 from turnkeeper.rulesets.e133.ready import readied_resolved
 from turnkeeper.rulesets.e133.standard import unseen_attack
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
+from turnkeeper.rulesets.e133.vehicles import fast_entry_roll
 
 # ------------------------------------------------------------------ legal actions
 # legal_actions offers a representative set of candidates (``candidates``): per enemy a
@@ -71,6 +72,8 @@ class Offers:
         self._as_full: dict[tuple[str, int], tuple[Action, Action]] = {}
         self._by_roster: weakref.WeakKeyDictionary[E133State, tuple[int, dict[Any, Any]]]
         self._by_roster = weakref.WeakKeyDictionary()
+        # the weapon, shield, mount and vehicle offers, per the state of that gear (_gear)
+        self._gears: dict[tuple[Any, ...], _Gear] = {}
         # How many times held attack offers were brought up to date after a change of hit
         # points alone (``_catch_up``): tests read it to know that path was really taken (a
         # compiled class's methods cannot be wrapped from outside).
@@ -275,7 +278,10 @@ class Offers:
             out.append(fx["spark"])
             if not incap and f.concentrating is None and not f.piloting:
                 out.append(fx["ward"])
-        if move_ok:
+        if f.weapons:
+            # named set-up weapons: each drawn or put away by name (``_Gear``)
+            out += self._gear(state, f).weapon_offers(f, move_ok, free_ok)
+        elif move_ok:
             out.append(fx["draw_weapon"])
             out.append(fx["sheathe_weapon"])
         if free_ok:
@@ -291,6 +297,10 @@ class Offers:
                 out.append(fx["complete_full_round"])
         if free_ok:
             out.append(fx["free_action"])
+        # ---- shield, mount, vehicle (what the set-up gave it, in the state it is in now)
+        if (f.shield != "none" or f.mounted or f.in_vehicle or f.vehicle_speed) and (
+                move_ok or free_ok or bonus_ok):
+            out += self._gear(state, f).gear_offers(f, move_ok, free_ok, bonus_ok, incap)
         # ---- concentration, abilities, a readied action
         c = f.concentrating
         if c is not None:
@@ -465,6 +475,30 @@ class Offers:
         self._as_full[slot] = (attack, action)
         return action
 
+    def _gear(self, state: E133State, f: Fighter) -> _Gear:
+        """``f``'s prebuilt weapon, shield, mount and vehicle offers for the gear it has and
+        the state that gear is in now (kept per that state of the gear: a shield strapped on
+        or a vehicle started picks another set). Held per roster version (named weapons
+        are in fold.ROSTER_KEYS) beside the state of the rest of the gear, which the turn's
+        actions change; found again by everything it is built from (shared across games)."""
+        store = self._per_roster(state)
+        slot = ("gear", f.id)
+        now = (f.shield, f.mounted, f.in_vehicle, f.vehicle_running, f.vehicle_speed)
+        held: tuple[tuple[Any, ...], _Gear] | None = store.get(slot)
+        if held is not None and held[0] == now:
+            return held[1]
+        key = (f.id, tuple([(name, w.get("drawn", True)) for name, w in f.weapons.items()]),
+               f.shield, f.mounted, f.in_vehicle, f.vehicle_running, f.vehicle_speed,
+               f.vehicle_concentration, f.navigation - f.armour_check_penalty, f.bab,
+               state.placed)
+        gear = self._gears.get(key)
+        if gear is None:
+            if len(self._gears) > 4096:
+                self._gears.clear()
+            gear = self._gears[key] = _Gear(state, f)
+        store[slot] = (now, gear)
+        return gear
+
     def _cached(self, fid: str, kind: str, params: dict[str, Any], cost: str) -> Action:
         slot = (fid, kind, *params.values(), cost)
         action = self._actions.get(slot)
@@ -563,11 +597,13 @@ class Offers:
                    adv: bool = False) -> Action:
         """``_fought`` for a target whose drop threshold (plan.drop_threshold) is known."""
         # keyed on what tells the plain offers apart (an Action hashes by its canonical
-        # text, which is slow to build)
+        # text, which is slow to build); ``ac`` is the AC the roll is against (cover added),
+        # so the target's own AC in the params is keyed too: AC 12 in the open and AC 10
+        # behind half cover roll alike but are offered with different params
         params = plain.params
         slot = (plain.kind, plain.actor, params["target"], params.get("mode"),
-                "threatened_by" in params, plain.cost, bonus, ac, dis, profile, defences,
-                threshold, adv)
+                "threatened_by" in params, plain.cost, bonus, ac, params.get("ac"), dis,
+                profile, defences, threshold, adv)
         action = self._fought_cache.get(slot)
         if action is None:
             if len(self._fought_cache) > 20_000:
@@ -639,7 +675,8 @@ class Offers:
                         {"distance": 2 * speed, "mode": mode}))
             out.append(("flee", ("flee", 2 * speed, mode),
                         {"distance": 2 * speed, "mode": mode}))
-        out += FIXED_CANDIDATES
+        out += _fixed_candidates(f)
+        out += gear_candidates(state, f)
         if f.concentrating is not None:
             name = f.concentrating["ability"]
             out.append(("concentrate", ("concentrate",), {}))
@@ -857,3 +894,134 @@ class _Menu:
             action = self._rolled[key] = Action.offer(plain.kind, plain.actor, plain.params,
                                                       plain.cost, odds, plain.cost_detail)
         return action
+
+
+# ------------------------------------------------------------------ weapons, shield, mount, vehicle
+# The gear a combatant's set-up gives it (named weapons, a shield, a mount, a vehicle) is
+# offered by the state it is in now: a sheathed weapon is drawn (a move action, or free
+# during a regular move with base attack +1), a drawn one sheathed; a carried shield is
+# strapped on or dropped, a worn one loosed; a rider dismounts or controls its mount; aboard
+# a vehicle one starts it, parks it, pilots it (while it runs, its whole speed) and gets out
+# (plainly or fast, with the Navigation odds); with a vehicle (a set-up vehicle speed) but
+# not aboard, one gets in. A set-up gives no inventory (potions, items to pick up or
+# activate, ammunition to reload, devices) and no steed to mount: those kinds stay with
+# ``check``.
+
+#: What an offered piece of gear needs beyond its cost (``_Gear``): nothing more; an open
+#: regular move (a draw during the move); a move action it could take (a fast enter or exit
+#: is tried only then); free concentration (a vehicle that needs it to pilot).
+_NEEDS_NOTHING, _NEEDS_OPEN_MOVE, _NEEDS_MOVE, _NEEDS_FOCUS = range(4)
+
+
+def _weapon_candidates(f: Fighter) -> list[tuple[str, Candidate, int]]:
+    """``f``'s named weapon candidates with their cost and need: per sheathed weapon a draw
+    and a draw during a regular move, per drawn weapon a sheathe."""
+    out: list[tuple[str, Candidate, int]] = []
+    for name, weapon in f.weapons.items():
+        if not weapon.get("drawn", True):
+            out.append(("move", ("draw_weapon", ("draw_weapon", name), {"weapons": [name]}),
+                        _NEEDS_NOTHING))
+            if f.bab >= 1:
+                out.append(("free", ("draw_weapon", ("draw_weapon", name, "with_move"),
+                                     {"weapons": [name], "with_move": True}),
+                            _NEEDS_OPEN_MOVE))
+    for name, weapon in f.weapons.items():
+        if weapon.get("drawn", True):
+            out.append(("move", ("sheathe_weapon", ("sheathe_weapon", name), {"weapon": name}),
+                        _NEEDS_NOTHING))
+    return out
+
+
+def _gear_entries(state: E133State, f: Fighter) -> list[tuple[str, Candidate, int]]:
+    """``f``'s shield, mount and vehicle candidates with their cost and need."""
+    out: list[tuple[str, Candidate, int]] = []
+    if f.shield == "carried":
+        out.append(("move", ("ready_shield", ("ready_shield",), {}), _NEEDS_NOTHING))
+        out.append(("free", ("drop_shield", ("drop_shield",), {}), _NEEDS_NOTHING))
+    elif f.shield == "worn":
+        out.append(("move", ("loose_shield", ("loose_shield",), {}), _NEEDS_NOTHING))
+    if f.mounted:
+        out.append(("move", ("dismount", ("dismount",), {}), _NEEDS_NOTHING))
+        out.append(("move", ("control_mount", ("control_mount",), {}), _NEEDS_NOTHING))
+    if f.in_vehicle:
+        running = f.vehicle_running
+        out.append(("bonus", ("park_vehicle", ("park_vehicle",), {}) if running
+                    else ("start_vehicle", ("start_vehicle",), {}), _NEEDS_NOTHING))
+        if running and f.vehicle_speed >= 1 and not state.placed:
+            distance = f.vehicle_speed
+            out.append(("move", ("pilot_vehicle", ("pilot_vehicle", distance),
+                                 {"distance": distance}),
+                        _NEEDS_FOCUS if f.vehicle_concentration else _NEEDS_NOTHING))
+        kind = "exit_vehicle"
+    elif f.vehicle_speed:
+        kind = "enter_vehicle"
+    else:
+        return out
+    if not f.mounted:  # a rider dismounts first (vehicles.enter_exit)
+        out.append(("move", (kind, (kind,), {}), _NEEDS_NOTHING))
+        out.append(("free", (kind, (kind, "fast"), {"fast": True}), _NEEDS_MOVE))
+    return out
+
+
+def _fixed_candidates(f: Fighter) -> list[Candidate]:
+    """FIXED_CANDIDATES, with a combatant's named weapons in place of the plain draw and
+    sheathe when its set-up names any."""
+    if not f.weapons:
+        return FIXED_CANDIDATES
+    out: list[Candidate] = []
+    for candidate in FIXED_CANDIDATES:
+        if candidate[0] == "draw_weapon":
+            out += [entry[1] for entry in _weapon_candidates(f)]
+        elif candidate[0] != "sheathe_weapon":
+            out.append(candidate)
+    return out
+
+
+def gear_candidates(state: E133State, f: Fighter) -> list[Candidate]:
+    """``f``'s shield, mount and vehicle candidates (the slow path's, planned one by one)."""
+    return [entry[1] for entry in _gear_entries(state, f)]
+
+
+@final
+class _Gear:
+    """One combatant's weapon and gear offers, prebuilt for one state of its gear: each
+    with the cost it pays and what else it needs (``_NEEDS_*``); the fast path keeps those
+    whose cost and need the actor can meet now, which is what their planners test."""
+
+    def __init__(self, state: E133State, f: Fighter) -> None:
+        fid = f.id
+        entry_roll = fast_entry_roll(f)
+
+        def build(entries: list[tuple[str, Candidate, int]]) -> list[tuple[str, int, Action]]:
+            built: list[tuple[str, int, Action]] = []
+            for cost, (kind, _key, params), need in entries:
+                odds = odds_text(entry_roll) if need == _NEEDS_MOVE else None
+                built.append((cost, need, Action.offer(kind, fid, params, COST_LABEL[cost],
+                                                       odds, COST_DETAIL[cost])))
+            return built
+
+        self.weapons = build(_weapon_candidates(f))
+        self.gear = build(_gear_entries(state, f))
+
+    def weapon_offers(self, f: Fighter, move_ok: bool, free_ok: bool) -> list[Action]:
+        """The named weapon offers ``f`` may take now."""
+        open_move = f.move_open and f.moved_any
+        return [action for cost, need, action in self.weapons
+                if (move_ok if cost == "move" else free_ok and open_move)]
+
+    def gear_offers(self, f: Fighter, move_ok: bool, free_ok: bool, bonus_ok: bool,
+                    incap: bool) -> list[Action]:
+        """The shield, mount and vehicle offers ``f`` may take now."""
+        out: list[Action] = []
+        for cost, need, action in self.gear:
+            if cost == "move":
+                if not move_ok or (need == _NEEDS_FOCUS
+                                   and (incap or f.concentrating is not None)):
+                    continue
+            elif cost == "free":
+                if not free_ok or (need == _NEEDS_MOVE and not move_ok):
+                    continue
+            elif not bonus_ok:
+                continue
+            out.append(action)
+        return out

@@ -116,14 +116,20 @@ def enter_exit(s: E133State, f: Fighter, p: ExitVehicle, kind: str,
     if refusal is not None:
         return refusal
     provoke(s, f, plan, p, False, "e133.vehicle.enter-exit")
-    plan.roll = Roll("Navigation (fast enter/exit)", f.navigation - f.armour_check_penalty,
-                     18, p.advantage, p.disadvantage)
+    plan.roll = fast_entry_roll(f, p.advantage, p.disadvantage)
     plan.set(f.id, **changes)
     # A failure makes it a move action instead: the move is paid, the entry still happens.
     plan.fail_sets = {f.id: dict(changes)}
     plan.fail_pay = [payer]
     plan.fail_free = False
     return plan
+
+
+def fast_entry_roll(f: Fighter, advantage: bool = False, disadvantage: bool = False) -> Roll:
+    """A fast enter or exit: a Navigation check, less the armour check penalty, against DC 18
+    (e133.vehicle.fast); the legal-action listing offers it with these odds."""
+    return Roll("Navigation (fast enter/exit)", f.navigation - f.armour_check_penalty, 18,
+                advantage, disadvantage)
 
 
 def plan_pilot_vehicle(s: E133State, f: Fighter, p: PilotVehicle
