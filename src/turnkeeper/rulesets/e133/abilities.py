@@ -232,7 +232,8 @@ def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
     time = p.action
     plan: Plan | Refusal
     if time in ("reaction", "none"):
-        plan = _skill_without_action(s, f, p)
+        plan = without_action(s, f, p, "use_skill", "e133.skill.other-times", time, p.provokes,
+                              "e133.skill")
     else:
         if not is_current(s, f.id):
             return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn, not "
@@ -254,31 +255,32 @@ def skill_roll(p: UseSkill) -> Roll | None:
     return Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
 
 
-def _skill_without_action(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
-    """A skill used as a reaction or taking no action at all (e133.skill.other-times): the
-    times use_feature has. It takes no action of the turn, so it does not provoke (READINGS
-    speaks of a skill that takes an action) unless ``provokes`` says so on one's own turn; a
-    reaction pays the round's bonus / reaction slot (charged to the coming turn off it).
-    Like use_feature's reaction it keeps an open window of attacks of opportunity: taken
-    while another's provoking action waits for its answers, it must not replace it."""
+def without_action(s: E133State, f: Fighter, p: Params, kind: str, rule: str, time: str,
+                   provokes: bool | None, why: str) -> Plan | Refusal:
+    """A skill or feature used as a reaction or taking no action at all (e133.skill.other-times,
+    e133.feature): one rule for both kinds. It takes no action of the turn, so it does not
+    provoke (READINGS speaks of a skill that takes an action) unless ``provokes`` says so on
+    one's own turn; a reaction pays the round's bonus / reaction slot (charged to the coming
+    turn off it). It keeps an open window of attacks of opportunity: taken while another's
+    provoking action waits for its answers, it must not replace it - so a use that would
+    provoke there (a reaction, or off one's turn) is refused, named, not accepted with its
+    ``provokes`` ignored. A surprised combatant takes nothing before its first turn, not even
+    what takes no action (a reaction is refused by the reaction rule, as any reaction)."""
     own_turn = is_current(s, f.id)
-    if not own_turn and f.surprised and p.action == "none":
-        # Surprised: nothing until its first turn, not even what takes no action (a
-        # reaction is refused by the reaction rule, as any reaction).
+    if not own_turn and f.surprised and time == "none":
         return refuse("e133.round.surprised", f"{f.id} is surprised and acts from its first "
                       "turn")
-    if p.provokes and (p.action == "reaction" or not own_turn):
-        what = "a reaction" if p.action == "reaction" else "a use taking no action off its turn"
-        return refuse("e133.skill.other-times", f"{f.id}'s skill as {what} cannot provoke: it "
-                      "takes no action of a turn and leaves any open window of attacks of "
+    if provokes and (time == "reaction" or not own_turn):
+        what = "a reaction" if time == "reaction" else "a use taking no action off its turn"
+        return refuse(rule, f"{f.id}'s {kind.removeprefix('use_')} as {what} cannot provoke: "
+                      "it takes no action of a turn and leaves any open window of attacks of "
                       "opportunity as it is; a provoking use takes an action on its turn")
-    if p.action == "reaction":
-        plan = Plan("use_skill", "e133.skill.other-times", "reaction", keep_window=True)
+    if time == "reaction":
+        plan = Plan(kind, rule, "reaction", keep_window=True)
         return pay(s, f, plan) or plan
     if not own_turn:
-        return Plan("use_skill", "e133.skill.other-times", "none", keep_window=True)
-    return simple(s, f, p, "use_skill", "e133.skill.other-times", "none", bool(p.provokes),
-                  "e133.skill")
+        return Plan(kind, rule, "none", keep_window=True)
+    return simple(s, f, p, kind, rule, "none", bool(provokes), why)
 
 
 def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
@@ -288,13 +290,9 @@ def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
         return refuse("e133.feature", f"{f.id} does not have the feature {name}")
     if not is_current(s, f.id) and time not in ("reaction", "none"):
         return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn")
-    if time == "reaction":
-        plan = Plan("use_feature", "e133.feature", "reaction", keep_window=True)
-        return pay(s, f, plan) or plan
-    if time == "none" and not is_current(s, f.id) and not p.provokes:
-        # Off its turn a use taking no action leaves another's open window as it is, as a
-        # reaction does (it used to replace it, losing the answers that window allowed).
-        return Plan("use_feature", "e133.feature", "none", keep_window=True)
+    if time in ("reaction", "none"):
+        # the times a skill has too, under the same rule (abilities.without_action)
+        return without_action(s, f, p, "use_feature", "e133.feature", time, p.provokes,
+                              "e133.aoo.table")
     return simple(s, f, p, "use_feature", "e133.feature",
-                        {"full_round": "full"}.get(time, time),
-                        p.provokes)
+                  {"full_round": "full"}.get(time, time), p.provokes)
