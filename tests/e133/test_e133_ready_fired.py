@@ -113,3 +113,77 @@ def test_a_surprised_combatant_takes_no_no_action_use_before_its_first_turn(kind
     act(game, kind, "bard", action="none", **what)
     end_turn(game, "bard")
     act(game, kind, "bard", action="none", **what)  # off its turn now, no longer surprised
+
+
+# ---------------------------------------------------------------------------------------------
+# The log: advantage and disadvantage on attacks in plain words
+
+
+def sentences(game: Game[Any], events: list[Event]) -> list[str]:
+    return [R.describe_event(game.state, e) for e in events]
+
+
+def duel(**brute: Any) -> Game[Any]:
+    return game_of({"id": "aria", "name": "Aria", "initiative": 18, "attack_bonus": 5,
+                    "stealth": 5, "ac": 15},
+                   {"id": "brute", "name": "Brute", "initiative": 9, "side": "foes",
+                    "attack_bonus": 4, "ac": 14, "stealth": 0, **brute})
+
+
+def test_an_unseen_attackers_attack_reads_with_its_advantage() -> None:
+    """Hide: the hidden attacker's attack is unseen, with advantage; the log says so and shows
+    both dice and the one kept. Without hiding, the same attack says nothing of advantage."""
+    game = duel()
+    act(game, "hide", dice=[15], dc=10)
+    lines = sentences(game, act(game, "attack", dice=[15, 3], target="brute", mode="melee"))
+    assert "Aria attacks Brute: 15 + 5 = 20 vs AC 14, hit (advantage: 15 and 3, the higher " \
+           "kept)" in lines
+    assert "Aria: attack on Brute (mode melee), unseen, with advantage" in lines
+    plain = duel()
+    lines = sentences(plain, act(plain, "attack", dice=[15], target="brute", mode="melee"))
+    assert "Aria attacks Brute: 15 + 5 = 20 vs AC 14, hit" in lines
+    assert "Aria: attack on Brute (mode melee)" in lines
+    assert not any("advantage" in line for line in lines)
+
+
+def test_an_attack_on_an_unseen_or_dodging_target_reads_with_its_disadvantage() -> None:
+    """Hide / Dodge: an attack on a hidden target, or on a dodger who sees the attacker, has
+    disadvantage, said in words; with the attacker unseen too they cancel, said so."""
+    game = duel()
+    end_turn(game, "aria")
+    act(game, "hide", "brute", dice=[15], dc=10)
+    end_turn(game, "brute")
+    lines = sentences(game, act(game, "attack", dice=[15, 3], target="brute", mode="melee"))
+    assert "Aria: attack on Brute (mode melee), at an unseen target, with disadvantage" in lines
+    assert any(line.endswith("(disadvantage: 15 and 3, the lower kept)") for line in lines)
+    end_turn(game, "aria")
+    act(game, "dodge", "brute")
+    end_turn(game, "brute")
+    act(game, "hide", dice=[15], dc=10)
+    lines = sentences(game, act(game, "attack", dice=[15], target="brute", mode="melee"))
+    assert ("Aria: attack on Brute (mode melee), unseen (advantage) and at an unseen target "
+            "(disadvantage): they cancel, a plain roll") in lines
+
+
+def test_the_advantage_words_are_what_every_seat_is_sent() -> None:
+    """The log sentence another seat reads is written from what it was sent: the attack's
+    advantage is public (a hidden combatant's attack gives it away), a readied action's
+    trigger stays secret."""
+    game = game_of({"id": "aria", "name": "Aria", "initiative": 18, "attack_bonus": 5,
+                    "stealth": 5, "controller": "alice"},
+                   {"id": "brute", "name": "Brute", "initiative": 9, "side": "foes",
+                    "ac": 14, "controller": "bert"})
+    act(game, "hide", dice=[15], dc=10)
+    attack = Action("attack", "aria", {"target": "brute", "mode": "melee"})
+    events = game.play(attack, dice=ForcedDice([15, 3]))
+    _, shown = R.visible_command(game.state, attack, events, "bert")
+    lines = [R.describe_event(game.state, Event.from_dict(data)) for data in shown]
+    assert "Aria: attack on Brute (mode melee), unseen, with advantage" in lines
+    end_turn(game, "aria")
+    end_turn(game, "brute")
+    ready = Action("ready", "aria", {"trigger": "the vault opens", "action": "attack",
+                                     "action_params": {"target": "brute"}})
+    events = game.play(ready)
+    _, shown = R.visible_command(game.state, ready, events, "bert")
+    lines = [R.describe_event(game.state, Event.from_dict(data)) for data in shown]
+    assert lines and not any("vault" in line or "advantage" in line for line in lines)
