@@ -1986,10 +1986,11 @@ def test_ready_a_fired_readied_attack_provokes_as_the_attack_would(mode: str,
 
 def test_ready_who_threatens_is_not_silently_ignored_when_firing() -> None:
     """Ready / all rulesets: naming threatening enemies for a readied action whose provocation
-    the engine does not work out when it fires (here a potion), or squares left by one that is
-    no movement, is malformed, not ignored."""
+    the engine does not work out when it fires (here an attack readied without its target,
+    only recorded), or squares left by one that is no movement, is malformed, not ignored. (A
+    readied potion now provokes when it fires: test_e133_ready_fired.py.)"""
     game = encounter()
-    allowed(game, act("ready", "aria", trigger="t", action="drink_potion"))
+    allowed(game, act("ready", "aria", trigger="t", action="attack"))
     pass_turn(game)
     with pytest.raises(BadActionError, match="threatened_by"):
         game.check(act("fire_readied", "aria", threatened_by=["brute"]))

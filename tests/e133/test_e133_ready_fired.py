@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action, Event
+from turnkeeper.core.model import Action, BadActionError, Event
 from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets.e133 import RULESET as R
 
@@ -48,6 +48,218 @@ def refused_rule(game: Game[Any], kind: str, actor: str = "aria", **params: Any)
 
 def end_turn(game: Game[Any], actor: str) -> None:
     act(game, "end_turn", actor)
+
+
+# ---------------------------------------------------------------------------------------------
+# Ready: a fired readied action does what it does on its own turn
+
+
+def side_by_side(**aria: Any) -> Game[Any]:
+    """A placed encounter: aria at [0, 0] (count 18), the brute beside her at [1, 0] (9)."""
+    return game_of({"id": "aria", "initiative": 18, "position": [0, 0], "ac": 14, **aria},
+                   {"id": "brute", "initiative": 9, "side": "foes", "position": [1, 0]})
+
+
+def ready(game: Game[Any], readied: str, /, **action_params: Any) -> None:
+    params: dict[str, Any] = {"trigger": "the brute moves", "action": readied}
+    if action_params:
+        params["action_params"] = action_params
+    act(game, "ready", **params)
+
+
+def me(game: Game[Any], who: str = "aria") -> dict[str, Any]:
+    combatant: dict[str, Any] = game.view()["combatants"][who]
+    return combatant
+
+
+def fired_window(game: Game[Any], actor: str = "aria") -> dict[str, Any] | None:
+    events = act(game, "fire_readied", actor)
+    acted = events[-1].data
+    assert acted["kind"] == "fire_readied"
+    window: dict[str, Any] | None = acted.get("window")
+    return window
+
+
+@pytest.mark.parametrize(("kind", "params", "provokes"), [
+    ("drink_potion", {}, True),
+    ("standard_action", {"provokes": True, "what": "pull the lever"}, True),
+    ("standard_action", {"what": "pull the lever"}, False),
+    ("move_action", {"provokes": True}, True),
+    ("activate_item", {"item": "wand"}, False),
+    ("reload", {}, False),
+    ("pick_up_item", {}, True),
+    ("retrieve_item", {}, True),
+    ("draw_ammunition", {}, False),
+])
+def test_a_fired_readied_action_provokes_as_its_row_says(kind: str, params: dict[str, Any],
+                                                         provokes: bool) -> None:
+    """Ready; Tables: a readied potion, a generic action with ``provokes: true``, an item
+    picked up or retrieved, fired beside the brute, open a window it may answer; a readied
+    item activation, reload or ammunition drawn (rows that do not provoke) gives it none."""
+    game = side_by_side()
+    ready(game, kind, **params)
+    end_turn(game, "aria")
+    window = fired_window(game)
+    assert window is not None and window["provoker"] == "aria"
+    assert (window["responders"] == ["brute"]) is provokes
+    answer = game.check(Action("aoo", "brute", {"target": "aria"}))
+    assert (answer is None) is provokes, answer
+
+
+def test_a_fired_readied_potion_names_who_threatens_where_nobody_is_placed() -> None:
+    """Unplaced, the enemies named in fire_readied's ``threatened_by`` may answer a fired
+    readied potion; without them nobody is threatened and no window opens."""
+    game = trio()
+    ready(game, "drink_potion")
+    end_turn(game, "aria")
+    act(game, "fire_readied", threatened_by=["brute"])
+    assert game.check(Action("aoo", "brute", {"target": "aria"})) is None
+    game = trio()
+    ready(game, "drink_potion")
+    end_turn(game, "aria")
+    assert fired_window(game) is None
+    assert game.check(Action("aoo", "brute", {"target": "aria"})) is not None
+
+
+def test_a_fired_readied_stand_up_clears_prone_and_provokes_but_opens_no_move() -> None:
+    """Stand Up: fired, a readied stand-up clears prone and provokes as standing does; it is
+    the reaction, not a move action, so no move of the turn is left open to continue for
+    free (standing up on its own turn leaves the rest of that move action)."""
+    game = side_by_side(conditions=["prone"])
+    ready(game, "stand_up")
+    fired = act(game, "fire_readied")[-1].data  # the trigger comes on aria's own turn
+    assert "prone" not in me(game)["conditions"]
+    assert fired["window"]["responders"] == ["brute"]
+    move = act(game, "move", to=[0, 1])[-1].data
+    assert move["pay"] == ["move"], move  # a move action of its own
+    own = side_by_side(conditions=["prone"])
+    act(own, "stand_up")
+    move = act(own, "move", to=[0, 1])[-1].data
+    assert move["pay"] == [], move  # the rest of the stand-up's move action
+
+
+def test_a_fired_readied_stand_up_is_refused_once_standing() -> None:
+    """The stand-up's own guard applies when it fires: not prone any more, it is refused
+    (and not offered); prone, it is offered and allowed."""
+    game = side_by_side(conditions=["prone"])
+    ready(game, "stand_up")
+    end_turn(game, "aria")
+    assert any(a.kind == "fire_readied" for a in game.legal_actions("aria").list())
+    act(game, "set_condition", "gm", target="aria", condition="prone", value=False)
+    assert refused_rule(game, "fire_readied") == "e133.move.stand-up"
+    assert not any(a.kind == "fire_readied" for a in game.legal_actions("aria").list())
+
+
+def test_a_fired_readied_shield_is_strapped_on_and_loosed_with_its_bonus() -> None:
+    """Ready or Loose a Shield: a readied ready_shield straps the carried shield on (AC with
+    its bonus); a readied loose_shield takes it off (AC without); neither provokes; with no
+    carried shield the readied strap-on is refused when it fires."""
+    game = side_by_side(shield="carried", shield_bonus=2)
+    ready(game, "ready_shield")
+    end_turn(game, "aria")
+    window = fired_window(game)
+    assert me(game)["shield"] == "worn" and me(game)["ac"] == 16
+    assert window is not None and window["responders"] == []
+    end_turn(game, "brute")
+    ready(game, "loose_shield")
+    end_turn(game, "aria")
+    fired_window(game)
+    assert me(game)["shield"] == "none" and me(game)["ac"] == 14
+    end_turn(game, "brute")
+    ready(game, "ready_shield")
+    end_turn(game, "aria")
+    assert refused_rule(game, "fire_readied") == "e133.shield.ready-loose"
+
+
+def test_a_fired_readied_disengage_protects_the_rest_of_the_turn() -> None:
+    """Disengage: fired on the readier's own turn, its movement out of the brute's reach
+    provokes nothing; without it the same move provokes."""
+    game = side_by_side()
+    ready(game, "disengage")
+    act(game, "fire_readied")
+    assert me(game)["disengaged"] is True
+    act(game, "move", to=[-1, 0])
+    assert game.check(Action("aoo", "brute", {"target": "aria"})) is not None
+    plain = side_by_side()
+    ready(plain, "dodge")
+    act(plain, "move", to=[-1, 0])
+    assert plain.check(Action("aoo", "brute", {"target": "aria"})) is None
+
+
+def test_a_fired_readied_draw_and_sheathe_change_what_is_in_hand() -> None:
+    """Draw or Sheathe a Weapon: a readied draw puts the named weapon in hand (not
+    provoking); a readied sheathe puts it away and provokes; a draw combined with a regular
+    move cannot be a reaction (refused when it fires)."""
+    game = side_by_side(weapons={"axe": {"drawn": False}})
+    ready(game, "draw_weapon", weapons=["axe"])
+    end_turn(game, "aria")
+    window = fired_window(game)
+    assert me(game)["drawn"] == ["axe"] and window is not None and window["responders"] == []
+    end_turn(game, "brute")
+    ready(game, "sheathe_weapon", weapon="axe")
+    end_turn(game, "aria")
+    window = fired_window(game)
+    assert me(game)["drawn"] == [] and window is not None and window["responders"] == ["brute"]
+    end_turn(game, "brute")
+    ready(game, "draw_weapon", with_move=True)
+    end_turn(game, "aria")
+    assert refused_rule(game, "fire_readied") == "e133.weapon.draw-with-move"
+
+
+def test_a_fired_readied_hide_rolls_and_a_failure_still_uses_it() -> None:
+    """Hide: a readied hide with a DC rolls its Stealth check when it fires; a success
+    hides, a failure does not, and either way the readied action is spent."""
+    for natural, hidden in ((15, True), (2, False)):
+        game = trio(stealth=3)
+        ready(game, "hide", dc=12)
+        end_turn(game, "aria")
+        act(game, "fire_readied", dice=[natural])
+        assert me(game)["hidden"] is hidden
+        assert me(game)["readied"] is None
+        assert refused_rule(game, "fire_readied") == "e133.ready.fire"
+
+
+def test_a_fired_readied_feature_and_full_round_start_are_taken() -> None:
+    """Use Feature; Start/Complete Full-Round Action: a readied feature is used (refused
+    when the readier lacks it, at the ready); a readied start of a full-round action puts it
+    under way (complete it next round)."""
+    game = trio(features=["lucky"])
+    ready(game, "use_feature", feature="lucky", provokes=True)
+    end_turn(game, "aria")
+    act(game, "fire_readied", threatened_by=["brute"])
+    assert game.check(Action("aoo", "brute", {"target": "aria"})) is None
+    end_turn(game, "brute")
+    end_turn(game, "bard")
+    with pytest.raises(BadActionError, match="feature"):
+        game.check(Action("ready", "aria", {"trigger": "t", "action": "use_feature"}))
+    game = trio()
+    ready(game, "start_full_round", action="ritual")
+    end_turn(game, "aria")
+    act(game, "fire_readied")
+    assert me(game)["full_round"] == "ritual"
+    end_turn(game, "brute")
+    end_turn(game, "bard")
+    assert act(game, "complete_full_round")[-1].data["note"] == "ritual"
+
+
+@pytest.mark.parametrize("kind", ["crawl", "five_foot_step", "pilot_vehicle"])
+def test_movement_to_a_square_is_refused_when_readied_a_move_is_not(kind: str) -> None:
+    """Ready: a crawl, a 5-foot step or piloting moves to a square the firing would have to
+    name: refused when readied, named; movement up to the speed is readied as a move."""
+    game = side_by_side(conditions=["prone"], in_vehicle=True)
+    rule = refused_rule(game, "ready", trigger="t", action=kind)
+    assert rule == "e133.ready"
+    refusal = game.check(Action("ready", "aria", {"trigger": "t", "action": kind}))
+    assert refusal is not None and kind in refusal.reason
+    act(game, "ready", trigger="t", action="move", distance=10)
+
+
+def test_a_game_master_command_is_no_readied_action() -> None:
+    """A game master's command (here adding a combatant) is malformed as a readied action."""
+    game = trio()
+    with pytest.raises(BadActionError, match="can be readied"):
+        game.check(Action("ready", "aria", {"trigger": "t", "action": "add_combatant"}))
+    act(game, "ready", trigger="t", action="reload")
 
 
 # ---------------------------------------------------------------------------------------------

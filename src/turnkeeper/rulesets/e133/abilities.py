@@ -22,9 +22,11 @@ from turnkeeper.rulesets.e133.actions import (
     UseSkill,
 )
 from turnkeeper.rulesets.e133.economy import (
+    Provocation,
     pay,
     provoke,
     simple,
+    taken,
 )
 from turnkeeper.rulesets.e133.plan import (
     Plan,
@@ -110,6 +112,14 @@ def start_ability(s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
 
 
 def plan_concentrate(s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal:
+    return taken(s, f, p, Plan("concentrate", "e133.concentrate.maintain", "standard"),
+                 concentrate_part)
+
+
+def concentrate_part(s: E133State, f: Fighter, p: Concentrate, plan: Plan
+                     ) -> Provocation | Refusal:
+    """Concentrating keeps the active ability going this turn; it needs one to concentrate
+    on and someone able to; it provokes nothing."""
     name = p.ability
     c = f.concentrating
     if c is None or (name is not None and c["ability"] != name):
@@ -120,28 +130,27 @@ def plan_concentrate(s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal
                        "to concentrate on")
     if incapacitated(f):
         return refuse("e133.cast.cannot-concentrate")
-    plan = simple(s, f, p, "concentrate", "e133.concentrate.maintain", "standard",
-                        False, "e133.concentrate.maintain")
-    if isinstance(plan, Plan):
-        plan.set(f.id, concentrating={**c, "maintained": True})
-    return plan
+    plan.set(f.id, concentrating={**c, "maintained": True})
+    return False, "e133.concentrate.maintain"
 
 
 def plan_dismiss(s: E133State, f: Fighter, p: Dismiss) -> Plan | Refusal:
+    return taken(s, f, p, Plan("dismiss", "e133.concentrate.dismiss", "free"), dismiss_part)
+
+
+def dismiss_part(s: E133State, f: Fighter, p: Dismiss, plan: Plan) -> Provocation | Refusal:
+    """Dismissing an active ability ends it (and the concentration on it); no provocation."""
     name = p.ability
     c = f.concentrating
     active = [e.id for e in s.effects if e.holder == f.id and e.name == name]
     if not active and (c is None or c["ability"] != name):
         return ended_refusal(f, name) or refuse(
             "e133.concentrate.dismiss", f"{f.id} has no active ability {name} to dismiss")
-    plan = simple(s, f, p, "dismiss", "e133.concentrate.dismiss", "free", False,
-                        "e133.concentrate.dismiss")
-    if isinstance(plan, Plan):
-        plan.effects_remove = active
-        plan.set(f.id, ended={**f.ended, name: "e133.concentrate.dismiss"})
-        if c is not None and c["ability"] == name:
-            plan.set(f.id, concentrating=None)
-    return plan
+    plan.effects_remove = active
+    plan.set(f.id, ended={**f.ended, name: "e133.concentrate.dismiss"})
+    if c is not None and c["ability"] == name:
+        plan.set(f.id, concentrating=None)
+    return False, "e133.concentrate.dismiss"
 
 
 def plan_concentration_check(s: E133State, f: Fighter, p: ConcentrationCheck
@@ -284,15 +293,27 @@ def without_action(s: E133State, f: Fighter, p: Params, kind: str, rule: str, ti
 
 
 def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
-    name = p.feature
     time = p.action
-    if name not in f.features:
-        return refuse("e133.feature", f"{f.id} does not have the feature {name}")
+    if p.feature not in f.features:
+        return refuse("e133.feature", f"{f.id} does not have the feature {p.feature}")
     if not is_current(s, f.id) and time not in ("reaction", "none"):
         return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn")
     if time in ("reaction", "none"):
         # the times a skill has too, under the same rule (abilities.without_action)
         return without_action(s, f, p, "use_feature", "e133.feature", time, p.provokes,
                               "e133.aoo.table")
-    return simple(s, f, p, "use_feature", "e133.feature",
-                  {"full_round": "full"}.get(time, time), p.provokes)
+    return taken(s, f, p, Plan("use_feature", "e133.feature",
+                               {"full_round": "full"}.get(time, time)), feature_part)
+
+
+def feature_part(s: E133State, f: Fighter, p: UseFeature, plan: Plan
+                 ) -> Provocation | Refusal:
+    """Using a feature one has; it provokes when ``provokes`` says so. Fired as a readied
+    action, a feature whose use is a reaction or takes no action cannot provoke (as on its
+    own, ``without_action``)."""
+    if p.feature not in f.features:
+        return refuse("e133.feature", f"{f.id} does not have the feature {p.feature}")
+    if p.provokes and p.action in ("reaction", "none"):
+        return refuse("e133.feature", f"{f.id}'s feature as a {p.action} use cannot provoke: "
+                      "it takes no action of a turn")
+    return p.provokes, "e133.aoo.table"
