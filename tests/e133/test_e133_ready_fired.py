@@ -262,6 +262,43 @@ def test_a_game_master_command_is_no_readied_action() -> None:
     act(game, "ready", trigger="t", action="reload")
 
 
+def fire_offers(game: Game[Any], actor: str = "aria") -> list[Action]:
+    return [a for a in game.legal_actions(actor).list() if a.kind == "fire_readied"]
+
+
+@pytest.mark.parametrize("own_turn", [False, True])
+def test_a_readied_move_in_a_placed_encounter_is_offered_with_its_square(own_turn: bool) -> None:
+    """Ready (move up to the speed); positions: firing a readied move needs the square it
+    ends on, so the listing offers it with ``to`` (away from the nearest enemy as far as the
+    readied distance goes, one square away, toward it), each allowed by check; never without
+    ``to``, which check would refuse as incomplete."""
+    game = side_by_side()
+    act(game, "ready", trigger="the brute raises its club", action="move", distance=10)
+    if not own_turn:
+        end_turn(game, "aria")
+    offers = fire_offers(game)
+    squares = sorted(tuple(a.params["to"]) for a in offers)
+    assert squares == [(-2, 0), (-1, 0)]  # beside the brute already: nothing toward it
+    for offer in offers:
+        assert game.check(Action("fire_readied", "aria", dict(offer.params))) is None
+    with pytest.raises(BadActionError, match="to"):
+        game.check(Action("fire_readied", "aria", {}))
+    act(game, "fire_readied", to=[-2, 0])
+    assert me(game)["position"] == [-2, 0]
+    assert fire_offers(game) == []
+
+
+def test_a_readied_move_without_positions_is_offered_as_it_is() -> None:
+    """Without positions a readied move fires with its readied distance: offered without
+    params, and allowed."""
+    game = trio()
+    act(game, "ready", trigger="t", action="move", distance=10)
+    end_turn(game, "aria")
+    offers = fire_offers(game)
+    assert [a.params for a in offers] == [{}]
+    assert game.check(offers[0]) is None
+
+
 # ---------------------------------------------------------------------------------------------
 # Use Feature / Use Skill: the reaction and no-action times under one rule
 
