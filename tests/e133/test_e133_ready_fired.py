@@ -242,6 +242,24 @@ def test_a_fired_readied_feature_and_full_round_start_are_taken() -> None:
     assert act(game, "complete_full_round")[-1].data["note"] == "ritual"
 
 
+def test_a_readied_actions_malformed_params_are_named_when_readied() -> None:
+    """Ready: what the readied params get wrong whatever happens before the trigger (a
+    hotwire without its DC, drawing a weapon the readier does not carry) is malformed when
+    readied, not when it fires; a guard the state may still satisfy (a shield not carried
+    yet) is judged when it fires, so readying is allowed."""
+    game = side_by_side(in_vehicle=True)
+    with pytest.raises(BadActionError, match="dc"):
+        game.check(Action("ready", "aria", {"trigger": "t", "action": "start_vehicle",
+                                            "action_params": {"hotwire": True}}))
+    with pytest.raises(BadActionError, match="sword"):
+        game.check(Action("ready", "aria", {"trigger": "t", "action": "draw_weapon",
+                                            "action_params": {"weapons": ["sword"]}}))
+    act(game, "ready", trigger="t", action="start_vehicle",
+        action_params={"hotwire": True, "dc": 12})
+    other = side_by_side()
+    act(other, "ready", trigger="t", action="ready_shield")
+
+
 @pytest.mark.parametrize("kind", ["crawl", "five_foot_step", "pilot_vehicle"])
 def test_movement_to_a_square_is_refused_when_readied_a_move_is_not(kind: str) -> None:
     """Ready: a crawl, a 5-foot step or piloting moves to a square the firing would have to

@@ -182,15 +182,22 @@ def check_readied_values(s: E133State, f: Fighter, what: str,
     """The readied action's given params hold values its kind accepts (Ready: the action
     chosen is one the readier could take): a wrong type, a value outside its enum or range,
     an unknown combatant or an ability the readier lacks is a ``BadActionError`` now, not
-    kept silently; a required field left out may still be settled when it fires."""
+    kept silently. A kind taken by its part when it fires (``part_of``) has its part tried
+    now on a scratch plan: what its params get wrong whatever the state (a hotwire without a
+    DC, a weapon the readier lacks) is malformed now, not when it fires; what the state may
+    still change (a refusal: not prone yet, no shield carried yet) is judged when it fires."""
+    part = part_of(what)
     try:
-        parse_model(ACTIONS[what].params, dict(action_params), "params.action_params")
+        typed = parse_model(ACTIONS[what].params, dict(action_params), "params.action_params")
     except SchemaError as exc:
         # A required field left out is allowed only where firing without it is still
         # defined (an attack, cast or ability without its target / spell / ability is
         # recorded); a kind taken by its part needs it to be taken at all.
-        if exc.message != "required field is missing" or part_of(what) is not None:
+        if exc.message != "required field is missing" or part is not None:
             raise BadActionError(f"ready: {exc}") from None
+        typed = None
+    if part is not None and typed is not None:
+        part(s, f, typed, Plan(what, "e133.ready", "none"))
     target = action_params.get("target")
     if isinstance(target, str) and target not in s.fighters:
         raise BadActionError(f"ready: params.action_params.target: no combatant {target!r}")
