@@ -1615,8 +1615,9 @@ def test_ready_an_ignored_trigger_leaves_it_standing_until_the_next_turn() -> No
 
 
 @pytest.mark.parametrize(("kind", "params"), [
-    ("attack", {}), ("cast", {}), ("move_action", {}), ("standard_action", {}),
-    ("bonus_action", {}), ("free_action", {}), ("use_skill", {"action": "standard"})])
+    ("attack", {}), ("cast", {"spell": "spark"}), ("move_action", {}), ("standard_action", {}),
+    ("bonus_action", {}), ("free_action", {}),
+    ("use_skill", {"skill": "athletics", "action": "standard"})])
 def test_ready_holds_an_action_of_a_standard_action_or_less(kind: str,
                                                            params: dict[str, Any]) -> None:
     """Ready: the readied action is one taking a standard action or less (READINGS e133)."""
@@ -1626,8 +1627,9 @@ def test_ready_holds_an_action_of_a_standard_action_or_less(kind: str,
 
 @pytest.mark.parametrize(("kind", "params"), [
     ("full_round_action", {}), ("dash", {}), ("full_attack", {}), ("charge", {}),
-    ("withdraw", {}), ("cast", {"casting_time": "full_round"}),
-    ("use_skill", {"action": "full_round"}), ("reload", {"time": "full_round"})])
+    ("withdraw", {}), ("cast", {"spell": "ritual", "casting_time": "full_round"}),
+    ("use_skill", {"skill": "athletics", "action": "full_round"}),
+    ("reload", {"time": "full_round"})])
 def test_ready_refuses_a_full_round_action(kind: str, params: dict[str, Any]) -> None:
     """Ready: nothing longer than a standard action can be readied."""
     game = encounter()

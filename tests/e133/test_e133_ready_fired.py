@@ -260,6 +260,21 @@ def test_a_readied_actions_malformed_params_are_named_when_readied() -> None:
     act(other, "ready", trigger="t", action="ready_shield")
 
 
+@pytest.mark.parametrize(("kind", "field"), [("cast", "spell"), ("use_ability", "ability"),
+                                             ("dismiss", "ability")])
+def test_a_readied_action_without_its_required_field_is_malformed(kind: str, field: str
+                                                                 ) -> None:
+    """Ready: a cast without its spell, an ability or a dismissal without its name would do
+    nothing when fired: malformed when readied, naming the field; an attack readied without
+    its target is still allowed (fired, it is recorded: the trigger says whom it is for)."""
+    game = trio()
+    with pytest.raises(BadActionError, match=field):
+        game.check(Action("ready", "aria", {"trigger": "t", "action": kind}))
+    act(game, "ready", trigger="t", action="attack")
+    end_turn(game, "aria")
+    assert act(game, "fire_readied")[-1].data["note"] == "attack on: t"
+
+
 @pytest.mark.parametrize("kind", ["crawl", "five_foot_step", "pilot_vehicle"])
 def test_movement_to_a_square_is_refused_when_readied_a_move_is_not(kind: str) -> None:
     """Ready: a crawl, a 5-foot step or piloting moves to a square the firing would have to

@@ -190,10 +190,11 @@ def check_readied_values(s: E133State, f: Fighter, what: str,
     try:
         typed = parse_model(ACTIONS[what].params, dict(action_params), "params.action_params")
     except SchemaError as exc:
-        # A required field left out is allowed only where firing without it is still
-        # defined (an attack, cast or ability without its target / spell / ability is
-        # recorded); a kind taken by its part needs it to be taken at all.
-        if exc.message != "required field is missing" or part is not None:
+        # A required field left out is allowed only for an attack readied without its
+        # target (firing it is recorded: the trigger says whom it is meant for; the
+        # listing offers it so); every other kind needs it to be taken at all (a cast
+        # without its spell, an ability without its name would do nothing when fired).
+        if exc.message != "required field is missing" or what != "attack":
             raise BadActionError(f"ready: {exc}") from None
         typed = None
     if part is not None and typed is not None:
@@ -267,8 +268,8 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
         # Whether this readied kind provokes is not worked out when it fires: naming who
         # threatens would be ignored, so it is refused, named (all rulesets: nothing skipped).
         raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
-                             f"{f.readied['action']} is recorded, not resolved (it was readied "
-                             "without its target, spell or ability), so it opens no window")
+                             f"{f.readied['action']} is recorded, not resolved (an attack "
+                             "readied without its target), so it opens no window")
     return plan
 
 
