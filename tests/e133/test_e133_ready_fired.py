@@ -242,6 +242,36 @@ def test_a_fired_readied_feature_and_full_round_start_are_taken() -> None:
     assert act(game, "complete_full_round")[-1].data["note"] == "ritual"
 
 
+def test_fired_readied_mounts_and_vehicles_change_what_one_rides() -> None:
+    """Mount/Dismount; Enter/Exit Vehicle: a readied mount puts the readier in the saddle
+    (no provocation); a readied control of a frightened mount provokes; a readied dismount is
+    refused when it fires on someone not mounted; a readied exit leaves the vehicle, a fast
+    one (a free action while a move could still be taken) is refused as a reaction."""
+    game = side_by_side()
+    ready(game, "mount")
+    end_turn(game, "aria")
+    window = fired_window(game)
+    assert me(game)["mounted"] is True and window is not None and window["responders"] == []
+    end_turn(game, "brute")
+    ready(game, "control_mount")
+    end_turn(game, "aria")
+    window = fired_window(game)
+    assert window is not None and window["responders"] == ["brute"]
+    other = side_by_side()
+    ready(other, "dismount")
+    end_turn(other, "aria")
+    assert refused_rule(other, "fire_readied") == "e133.mount.mount-dismount"
+    aboard = side_by_side(in_vehicle=True)
+    ready(aboard, "exit_vehicle", fast=True)
+    end_turn(aboard, "aria")
+    assert refused_rule(aboard, "fire_readied") == "e133.vehicle.fast"
+    aboard = side_by_side(in_vehicle=True)
+    ready(aboard, "exit_vehicle")
+    end_turn(aboard, "aria")
+    fired_window(aboard)
+    assert me(aboard)["in_vehicle"] is False
+
+
 def test_a_readied_actions_malformed_params_are_named_when_readied() -> None:
     """Ready: what the readied params get wrong whatever happens before the trigger (a
     hotwire without its DC, drawing a weapon the readier does not carry) is malformed when

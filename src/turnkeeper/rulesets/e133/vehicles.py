@@ -49,15 +49,15 @@ def plan_trigger_device(s: E133State, f: Fighter, p: TriggerDevice
 # -- vehicles and mounts -------------------------------------------------------------
 def plan_start_vehicle(s: E133State, f: Fighter, p: StartVehicle
                      ) -> Plan | Refusal:
-    return vehicle_switch(s, f, p, "start_vehicle", running=False)
+    return vehicle_switch(s, f, p, "start_vehicle")
 
 
 def plan_park_vehicle(s: E133State, f: Fighter, p: ParkVehicle) -> Plan | Refusal:
-    return vehicle_switch(s, f, p, "park_vehicle", running=True)
+    return vehicle_switch(s, f, p, "park_vehicle")
 
 
-def vehicle_switch(s: E133State, f: Fighter, p: StartVehicle | ParkVehicle, kind: str,
-                    running: bool) -> Plan | Refusal:
+def vehicle_switch(s: E133State, f: Fighter, p: StartVehicle | ParkVehicle, kind: str
+                   ) -> Plan | Refusal:
     hard = p.hotwire if isinstance(p, StartVehicle) else p.difficult
     if hard:
         return taken(s, f, p, Plan(kind, "e133.vehicle.hotwire", "standard"), switch_part)
