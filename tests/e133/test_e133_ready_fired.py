@@ -121,6 +121,35 @@ def test_a_fired_readied_potion_names_who_threatens_where_nobody_is_placed() -> 
     assert game.check(Action("aoo", "brute", {"target": "aria"})) is not None
 
 
+@pytest.mark.parametrize(("kind", "params"), [
+    ("reload", {}), ("dodge", {}), ("attack", {"target": "brute", "mode": "melee"}),
+    ("drink_potion", {})])
+def test_a_fired_readied_action_provoking_nobody_keeps_the_triggers_window(
+        kind: str, params: dict[str, Any]) -> None:
+    """Ready; Attacks of Opportunity: fired while the trigger's window still awaits an
+    answer (the brute's ranged attack, threatened by aria), a readied action that lets
+    nobody answer it leaves that window standing, so aria's attack of opportunity is not
+    lost; one that provokes (a potion) replaces it with its own (the state holds one
+    window)."""
+    game = trio()
+    end_turn(game, "aria")
+    end_turn(game, "brute")
+    act(game, "ready", "bard", trigger="the brute shoots", action=kind,
+        action_params=params or None)
+    end_turn(game, "bard")
+    end_turn(game, "aria")
+    act(game, "attack", "brute", target="bard", mode="ranged", threatened_by=["aria"])
+    act(game, "fire_readied", "bard", threatened_by=["brute"])
+    window = game.state.window
+    assert window is not None
+    if kind == "drink_potion":
+        assert window["provoker"] == "bard"
+        assert game.check(Action("aoo", "brute", {"target": "bard"})) is None
+    else:
+        assert window["provoker"] == "brute"
+        assert game.check(Action("aoo", "aria", {"target": "brute"})) is None
+
+
 def test_a_fired_readied_stand_up_clears_prone_and_provokes_but_opens_no_move() -> None:
     """Stand Up: fired, a readied stand-up clears prone and provokes as standing does; it is
     the reaction, not a move action, so no move of the turn is left open to continue for

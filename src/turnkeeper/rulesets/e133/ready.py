@@ -270,7 +270,23 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
         raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
                              f"{f.readied['action']} is recorded, not resolved (an attack "
                              "readied without its target), so it opens no window")
+    if (not plan.keep_window and plan.window is not None and not plan.window.responders
+            and awaits_answers(s, f)):
+        # Fired while another's provoking action still awaits its attacks of opportunity
+        # (the trigger's, typically), a fired action that lets nobody answer it leaves that
+        # window standing: replacing it would lose the answers (as a reaction's skill use).
+        plan.keep_window = True
     return plan
+
+
+def awaits_answers(s: E133State, f: Fighter) -> bool:
+    """Whether another combatant's window of attacks of opportunity is open with a
+    responder that has not answered yet."""
+    window = s.window
+    if window is None or window["provoker"] == f.id:
+        return False
+    answered = window["answered"]
+    return any(e not in answered for e in window["responders"])
 
 
 #: Readied kinds taken by their part when they fire (economy.Part: the same guards, changes
