@@ -1615,8 +1615,9 @@ def test_ready_an_ignored_trigger_leaves_it_standing_until_the_next_turn() -> No
 
 
 @pytest.mark.parametrize(("kind", "params"), [
-    ("attack", {}), ("cast", {}), ("move_action", {}), ("standard_action", {}),
-    ("bonus_action", {}), ("free_action", {}), ("use_skill", {"action": "standard"})])
+    ("attack", {}), ("cast", {"spell": "spark"}), ("move_action", {}), ("standard_action", {}),
+    ("bonus_action", {}), ("free_action", {}),
+    ("use_skill", {"skill": "athletics", "action": "standard"})])
 def test_ready_holds_an_action_of_a_standard_action_or_less(kind: str,
                                                            params: dict[str, Any]) -> None:
     """Ready: the readied action is one taking a standard action or less (READINGS e133)."""
@@ -1626,8 +1627,9 @@ def test_ready_holds_an_action_of_a_standard_action_or_less(kind: str,
 
 @pytest.mark.parametrize(("kind", "params"), [
     ("full_round_action", {}), ("dash", {}), ("full_attack", {}), ("charge", {}),
-    ("withdraw", {}), ("cast", {"casting_time": "full_round"}),
-    ("use_skill", {"action": "full_round"}), ("reload", {"time": "full_round"})])
+    ("withdraw", {}), ("cast", {"spell": "ritual", "casting_time": "full_round"}),
+    ("use_skill", {"skill": "athletics", "action": "full_round"}),
+    ("reload", {"time": "full_round"})])
 def test_ready_refuses_a_full_round_action(kind: str, params: dict[str, Any]) -> None:
     """Ready: nothing longer than a standard action can be readied."""
     game = encounter()
@@ -1986,10 +1988,11 @@ def test_ready_a_fired_readied_attack_provokes_as_the_attack_would(mode: str,
 
 def test_ready_who_threatens_is_not_silently_ignored_when_firing() -> None:
     """Ready / all rulesets: naming threatening enemies for a readied action whose provocation
-    the engine does not work out when it fires (here a potion), or squares left by one that is
-    no movement, is malformed, not ignored."""
+    the engine does not work out when it fires (here an attack readied without its target,
+    only recorded), or squares left by one that is no movement, is malformed, not ignored. (A
+    readied potion now provokes when it fires: test_e133_ready_fired.py.)"""
     game = encounter()
-    allowed(game, act("ready", "aria", trigger="t", action="drink_potion"))
+    allowed(game, act("ready", "aria", trigger="t", action="attack"))
     pass_turn(game)
     with pytest.raises(BadActionError, match="threatened_by"):
         game.check(act("fire_readied", "aria", threatened_by=["brute"]))

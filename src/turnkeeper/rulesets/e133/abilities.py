@@ -22,9 +22,11 @@ from turnkeeper.rulesets.e133.actions import (
     UseSkill,
 )
 from turnkeeper.rulesets.e133.economy import (
+    Provocation,
     pay,
     provoke,
     simple,
+    taken,
 )
 from turnkeeper.rulesets.e133.plan import (
     Plan,
@@ -110,6 +112,14 @@ def start_ability(s: E133State, f: Fighter, plan: Plan, name: str, conc: bool,
 
 
 def plan_concentrate(s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal:
+    return taken(s, f, p, Plan("concentrate", "e133.concentrate.maintain", "standard"),
+                 concentrate_part)
+
+
+def concentrate_part(s: E133State, f: Fighter, p: Concentrate, plan: Plan
+                     ) -> Provocation | Refusal:
+    """Concentrating keeps the active ability going this turn; it needs one to concentrate
+    on and someone able to; it provokes nothing."""
     name = p.ability
     c = f.concentrating
     if c is None or (name is not None and c["ability"] != name):
@@ -120,28 +130,27 @@ def plan_concentrate(s: E133State, f: Fighter, p: Concentrate) -> Plan | Refusal
                        "to concentrate on")
     if incapacitated(f):
         return refuse("e133.cast.cannot-concentrate")
-    plan = simple(s, f, p, "concentrate", "e133.concentrate.maintain", "standard",
-                        False, "e133.concentrate.maintain")
-    if isinstance(plan, Plan):
-        plan.set(f.id, concentrating={**c, "maintained": True})
-    return plan
+    plan.set(f.id, concentrating={**c, "maintained": True})
+    return False, "e133.concentrate.maintain"
 
 
 def plan_dismiss(s: E133State, f: Fighter, p: Dismiss) -> Plan | Refusal:
+    return taken(s, f, p, Plan("dismiss", "e133.concentrate.dismiss", "free"), dismiss_part)
+
+
+def dismiss_part(s: E133State, f: Fighter, p: Dismiss, plan: Plan) -> Provocation | Refusal:
+    """Dismissing an active ability ends it (and the concentration on it); no provocation."""
     name = p.ability
     c = f.concentrating
     active = [e.id for e in s.effects if e.holder == f.id and e.name == name]
     if not active and (c is None or c["ability"] != name):
         return ended_refusal(f, name) or refuse(
             "e133.concentrate.dismiss", f"{f.id} has no active ability {name} to dismiss")
-    plan = simple(s, f, p, "dismiss", "e133.concentrate.dismiss", "free", False,
-                        "e133.concentrate.dismiss")
-    if isinstance(plan, Plan):
-        plan.effects_remove = active
-        plan.set(f.id, ended={**f.ended, name: "e133.concentrate.dismiss"})
-        if c is not None and c["ability"] == name:
-            plan.set(f.id, concentrating=None)
-    return plan
+    plan.effects_remove = active
+    plan.set(f.id, ended={**f.ended, name: "e133.concentrate.dismiss"})
+    if c is not None and c["ability"] == name:
+        plan.set(f.id, concentrating=None)
+    return False, "e133.concentrate.dismiss"
 
 
 def plan_concentration_check(s: E133State, f: Fighter, p: ConcentrationCheck
@@ -232,7 +241,8 @@ def plan_use_skill(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
     time = p.action
     plan: Plan | Refusal
     if time in ("reaction", "none"):
-        plan = _skill_without_action(s, f, p)
+        plan = without_action(s, f, p, "use_skill", "e133.skill.other-times", time, p.provokes,
+                              "e133.skill")
     else:
         if not is_current(s, f.id):
             return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn, not "
@@ -254,47 +264,56 @@ def skill_roll(p: UseSkill) -> Roll | None:
     return Roll(f"skill {p.skill}", p.modifier, p.dc, p.advantage, p.disadvantage)
 
 
-def _skill_without_action(s: E133State, f: Fighter, p: UseSkill) -> Plan | Refusal:
-    """A skill used as a reaction or taking no action at all (e133.skill.other-times): the
-    times use_feature has. It takes no action of the turn, so it does not provoke (READINGS
-    speaks of a skill that takes an action) unless ``provokes`` says so on one's own turn; a
-    reaction pays the round's bonus / reaction slot (charged to the coming turn off it).
-    Like use_feature's reaction it keeps an open window of attacks of opportunity: taken
-    while another's provoking action waits for its answers, it must not replace it."""
+def without_action(s: E133State, f: Fighter, p: Params, kind: str, rule: str, time: str,
+                   provokes: bool | None, why: str) -> Plan | Refusal:
+    """A skill or feature used as a reaction or taking no action at all (e133.skill.other-times,
+    e133.feature): one rule for both kinds. It takes no action of the turn, so it does not
+    provoke (READINGS speaks of a skill that takes an action) unless ``provokes`` says so on
+    one's own turn; a reaction pays the round's bonus / reaction slot (charged to the coming
+    turn off it). It keeps an open window of attacks of opportunity: taken while another's
+    provoking action waits for its answers, it must not replace it - so a use that would
+    provoke there (a reaction, or off one's turn) is refused, named, not accepted with its
+    ``provokes`` ignored. A surprised combatant takes nothing before its first turn, not even
+    what takes no action (a reaction is refused by the reaction rule, as any reaction)."""
     own_turn = is_current(s, f.id)
-    if not own_turn and f.surprised and p.action == "none":
-        # Surprised: nothing until its first turn, not even what takes no action (a
-        # reaction is refused by the reaction rule, as any reaction).
+    if not own_turn and f.surprised and time == "none":
         return refuse("e133.round.surprised", f"{f.id} is surprised and acts from its first "
                       "turn")
-    if p.provokes and (p.action == "reaction" or not own_turn):
-        what = "a reaction" if p.action == "reaction" else "a use taking no action off its turn"
-        return refuse("e133.skill.other-times", f"{f.id}'s skill as {what} cannot provoke: it "
-                      "takes no action of a turn and leaves any open window of attacks of "
+    if provokes and (time == "reaction" or not own_turn):
+        what = "a reaction" if time == "reaction" else "a use taking no action off its turn"
+        return refuse(rule, f"{f.id}'s {kind.removeprefix('use_')} as {what} cannot provoke: "
+                      "it takes no action of a turn and leaves any open window of attacks of "
                       "opportunity as it is; a provoking use takes an action on its turn")
-    if p.action == "reaction":
-        plan = Plan("use_skill", "e133.skill.other-times", "reaction", keep_window=True)
+    if time == "reaction":
+        plan = Plan(kind, rule, "reaction", keep_window=True)
         return pay(s, f, plan) or plan
     if not own_turn:
-        return Plan("use_skill", "e133.skill.other-times", "none", keep_window=True)
-    return simple(s, f, p, "use_skill", "e133.skill.other-times", "none", bool(p.provokes),
-                  "e133.skill")
+        return Plan(kind, rule, "none", keep_window=True)
+    return simple(s, f, p, kind, rule, "none", bool(provokes), why)
 
 
 def plan_use_feature(s: E133State, f: Fighter, p: UseFeature) -> Plan | Refusal:
-    name = p.feature
     time = p.action
-    if name not in f.features:
-        return refuse("e133.feature", f"{f.id} does not have the feature {name}")
+    if p.feature not in f.features:
+        return refuse("e133.feature", f"{f.id} does not have the feature {p.feature}")
     if not is_current(s, f.id) and time not in ("reaction", "none"):
         return refuse("e133.round.own-turn", f"it is {s.clock.current()}'s turn")
-    if time == "reaction":
-        plan = Plan("use_feature", "e133.feature", "reaction", keep_window=True)
-        return pay(s, f, plan) or plan
-    if time == "none" and not is_current(s, f.id) and not p.provokes:
-        # Off its turn a use taking no action leaves another's open window as it is, as a
-        # reaction does (it used to replace it, losing the answers that window allowed).
-        return Plan("use_feature", "e133.feature", "none", keep_window=True)
-    return simple(s, f, p, "use_feature", "e133.feature",
-                        {"full_round": "full"}.get(time, time),
-                        p.provokes)
+    if time in ("reaction", "none"):
+        # the times a skill has too, under the same rule (abilities.without_action)
+        return without_action(s, f, p, "use_feature", "e133.feature", time, p.provokes,
+                              "e133.aoo.table")
+    return taken(s, f, p, Plan("use_feature", "e133.feature",
+                               {"full_round": "full"}.get(time, time)), feature_part)
+
+
+def feature_part(s: E133State, f: Fighter, p: UseFeature, plan: Plan
+                 ) -> Provocation | Refusal:
+    """Using a feature one has; it provokes when ``provokes`` says so. Fired as a readied
+    action, a feature whose use is a reaction or takes no action cannot provoke (as on its
+    own, ``without_action``)."""
+    if p.feature not in f.features:
+        return refuse("e133.feature", f"{f.id} does not have the feature {p.feature}")
+    if p.provokes and p.action in ("reaction", "none"):
+        return refuse("e133.feature", f"{f.id}'s feature as a {p.action} use cannot provoke: "
+                      "it takes no action of a turn")
+    return p.provokes, "e133.aoo.table"

@@ -46,6 +46,22 @@ def _natural_total(record: object) -> tuple[list[int], int | None]:
     return faces, total if isinstance(total, int) else None
 
 
+def _two_dice(record: object) -> str:
+    """The two faces of a d20 rolled with advantage or disadvantage and which one counted
+    (e.g. ``(advantage: 15 and 3, the higher kept)``), else ``""``."""
+    if not isinstance(record, Mapping):
+        return ""
+    rolls = record.get("rolls")
+    roll = rolls[0] if isinstance(rolls, list) and rolls else record
+    for group in roll.get("dice", ()):
+        term = group.get("term")
+        faces = group.get("faces", ())
+        if term in ("d20adv", "d20dis") and len(faces) == 2:
+            how = ("advantage", "higher") if term == "d20adv" else ("disadvantage", "lower")
+            return f" ({how[0]}: {faces[0]} and {faces[1]}, the {how[1]} kept)"
+    return ""
+
+
 def check_rolled(state: E133State, d: Mapping[str, Any]) -> str:
     who = name(state, d.get("actor"))
     what = str(d.get("what", "a check"))
@@ -68,7 +84,7 @@ def check_rolled(state: E133State, d: Mapping[str, Any]) -> str:
             head += ", hit" if d.get("success") else ", miss"
         if d.get("critical"):
             head += " (critical)"
-        return head
+        return head + _two_dice(d.get("record"))
     text = f"{who} rolls {what}: {total}"
     if d.get("dc") is not None:
         verdict = "success" if d.get("success") else "failure"
@@ -87,9 +103,13 @@ def acted(state: E133State, d: Mapping[str, Any]) -> str:
     # The attack bonus and AC an attack offer carries are shown by its roll's sentence.
     for shown_by_roll in ("attack_bonus", "ac"):
         params.pop(shown_by_roll, None)
+    attack = d.get("attack")
+    odds = attack_mode_text(attack, params) if isinstance(attack, Mapping) else ""
     rest = params_text(params)
     if rest:
         text += f" ({rest})"
+    if odds:
+        text += f", {odds}"
     if d.get("note"):
         text += f" — {d['note']}"
     if d.get("success") is False and "attack" not in d:  # a miss: its roll says so
@@ -100,6 +120,33 @@ def acted(state: E133State, d: Mapping[str, Any]) -> str:
     if isinstance(window, Mapping) and window.get("responders"):
         text += "; " + listing(name(state, r) for r in window["responders"]) + " may react"
     return text
+
+
+def attack_mode_text(attack: Mapping[str, Any], params: dict[str, Any]) -> str:
+    """Why an attack rolled with advantage or disadvantage, in plain words: an unseen (hidden)
+    attacker, an unseen target, a dodging target (e133.hide, e133.dodge), or the action's own
+    ``advantage`` / ``disadvantage`` (taken out of ``params``, said here instead). Both
+    together cancel, as in 5e. Only facts the ``acted`` event carries for every seat."""
+    favour = []
+    against = []
+    if attack.get("unseen_attacker"):
+        favour.append("unseen")
+    if params.pop("advantage", False):
+        favour.append("given advantage")
+    if attack.get("unseen_target"):
+        against.append("at an unseen target")
+    if attack.get("disadvantage"):
+        against.append("the target dodging")
+    if params.pop("disadvantage", False):
+        against.append("given disadvantage")
+    if favour and against:
+        return (f"{listing(favour)} (advantage) and {listing(against)} (disadvantage): they "
+                "cancel, a plain roll")
+    if favour:
+        return f"{listing(favour)}, with advantage"
+    if against:
+        return f"{listing(against)}, with disadvantage"
+    return ""
 
 
 def damage_dealt(state: E133State, d: Mapping[str, Any]) -> str:

@@ -5,6 +5,9 @@ Reactions; Attacks of Opportunity."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from turnkeeper.core.model import Refusal
 from turnkeeper.core.schema import Params
 from turnkeeper.rulesets.e133.actions import (
@@ -187,6 +190,56 @@ def simple(state: E133State, f: Fighter, p: Params, kind: str, rule: str,
     return plan
 
 
+# -- an action's own part, shared by its turn and a fired readied action -----------------
+#: What an action does beside paying its cost: its guards (a refusal), its changes onto the
+#: plan, and whether it provokes (and the rule cited when it does not; ``None``: it opens no
+#: window at all, as a reaction). One function per kind, used by its planner on its own turn
+#: (``taken``) and by ``ready.py`` when the action was readied and fires (there as a reaction,
+#: its cost paid when it was readied): so the action does the same either way.
+Provocation = tuple[bool, str] | None
+Part = Callable[[E133State, Fighter, Any, Plan], Provocation | Refusal]
+
+
+def taken(state: E133State, f: Fighter, p: Params, plan: Plan, part: Part) -> Plan | Refusal:
+    """An action taken on its own turn: its part's guards and changes, then its cost, then
+    the window it opens (the order ``simple`` has: guards, cost, provocation)."""
+    outcome = part(state, f, p, plan)
+    if isinstance(outcome, Refusal):
+        return outcome
+    refusal = pay(state, f, plan)
+    if refusal is not None:
+        return refusal
+    if outcome is not None:
+        provoke(state, f, plan, p, *outcome)
+    return plan
+
+
+def table_part(provokes: bool, why: str = "e133.aoo.table") -> Part:
+    """The part of an action that changes nothing and provokes as its table row says."""
+    outcome: Provocation = (provokes, why)
+
+    def part(state: E133State, f: Fighter, p: Any, plan: Plan) -> Provocation | Refusal:
+        return outcome
+
+    return part
+
+
+def generic_part(state: E133State, f: Fighter, p: GenericAction, plan: Plan
+                 ) -> Provocation | Refusal:
+    """A generic standard, move or free action provokes when its params say so."""
+    return p.provokes, "e133.aoo.table"
+
+
+def reaction_part(state: E133State, f: Fighter, p: Reaction, plan: Plan
+                  ) -> Provocation | Refusal:
+    """A generic reaction changes nothing and opens no window (another's stays open)."""
+    return None
+
+
+#: A bonus action provokes nothing (Bonus Actions).
+bonus_part = table_part(False)
+
+
 # -- generic actions -----------------------------------------------------------------
 #: Ending a turn changes nothing but the turn (resolve only advances the clock): one plan,
 #: never changed, serves every end_turn.
@@ -199,13 +252,12 @@ def plan_end_turn(s: E133State, f: Fighter, p: EndTurn) -> Plan | Refusal:
 
 def plan_standard_action(s: E133State, f: Fighter, p: GenericAction
                        ) -> Plan | Refusal:
-    return simple(s, f, p, "standard_action", "e133.economy.standard", "standard",
-                        p.provokes)
+    return taken(s, f, p, Plan("standard_action", "e133.economy.standard", "standard"),
+                 generic_part)
 
 
 def plan_move_action(s: E133State, f: Fighter, p: GenericAction) -> Plan | Refusal:
-    return simple(s, f, p, "move_action", "e133.economy.move", "move",
-                        p.provokes)
+    return taken(s, f, p, Plan("move_action", "e133.economy.move", "move"), generic_part)
 
 
 def plan_full_round_action(s: E133State, f: Fighter, p: FullRoundAction
@@ -231,15 +283,15 @@ def plan_full_round_action(s: E133State, f: Fighter, p: FullRoundAction
 
 def plan_free_action(s: E133State, f: Fighter, p: GenericAction) -> Plan | Refusal:
     # Free actions rarely provoke (Free Actions): only when the table says so.
-    return simple(s, f, p, "free_action", "e133.free.own-turn", "free",
-                        p.provokes)
+    return taken(s, f, p, Plan("free_action", "e133.free.own-turn", "free"), generic_part)
 
 
 def plan_bonus_action(s: E133State, f: Fighter, p: BonusAction
                     ) -> Plan | Refusal:
-    return simple(s, f, p, "bonus_action", "e133.bonus.one-per-round", "bonus", False)
+    return taken(s, f, p, Plan("bonus_action", "e133.bonus.one-per-round", "bonus"),
+                 bonus_part)
 
 
 def plan_reaction(s: E133State, f: Fighter, p: Reaction) -> Plan | Refusal:
-    plan = Plan("reaction", "e133.bonus.one-per-round", "reaction", keep_window=True)
-    return pay(s, f, plan) or plan
+    return taken(s, f, p, Plan("reaction", "e133.bonus.one-per-round", "reaction",
+                               keep_window=True), reaction_part)

@@ -17,9 +17,11 @@ from turnkeeper.rulesets.e133.actions import (
     Withdraw,
 )
 from turnkeeper.rulesets.e133.economy import (
+    Provocation,
     leave,
     pay,
     simple,
+    taken,
 )
 from turnkeeper.rulesets.e133.plan import (
     NO_DEX_TO_AC,
@@ -136,16 +138,24 @@ def plan_crawl(s: E133State, f: Fighter, p: Crawl) -> Plan | Refusal:
 
 
 def plan_stand_up(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
-    if "prone" not in f.conditions:
-        return refuse("e133.move.stand-up", f"{f.id} is not prone")
-    plan = simple(s, f, p, "stand_up", "e133.move.stand-up", "move", True)
+    plan = taken(s, f, p, Plan("stand_up", "e133.move.stand-up", "move"), stand_up_part)
     if isinstance(plan, Plan):
         # Half the speed goes into standing; the rest of this move action remains.
         # Standing moves no distance, so it leaves the 5-foot step open (Move Action:
         # the step is for a round with no actual distance moved).
-        plan.set(f.id, conditions=[c for c in f.conditions if c != "prone"],
-                 move_open=True, move_used=walk_speed(f) // 2, move_modes=["walk"])
+        plan.set(f.id, move_open=True, move_used=walk_speed(f) // 2, move_modes=["walk"])
     return plan
+
+
+def stand_up_part(s: E133State, f: Fighter, p: Provoking, plan: Plan
+                  ) -> Provocation | Refusal:
+    """Standing up from prone (no longer prone) provokes (Stand Up). Fired as a readied
+    action it is a reaction: no move action of a turn is opened, so nothing of one is left
+    to move with."""
+    if "prone" not in f.conditions:
+        return refuse("e133.move.stand-up", f"{f.id} is not prone")
+    plan.set(f.id, conditions=[c for c in f.conditions if c != "prone"])
+    return True, "e133.aoo.table"
 
 
 def plan_difficult_step(s: E133State, f: Fighter, p: DifficultStep

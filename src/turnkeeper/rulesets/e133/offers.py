@@ -532,9 +532,31 @@ class Offers:
                 and state.fighters[w["provoker"]].cover != "total"):
             out.append(self._aoo_offer(state, f, w["provoker"]))
         if f.readied is not None and self._readied_ok(f):
-            fire = self._fire_offer(state, f)
-            if fire is not None:
-                out.append(fire)
+            moves = readied_move_candidates(state, f)
+            if moves:
+                out += self._fired_moves(state, f, moves)
+            else:
+                fire = self._fire_offer(state, f)
+                if fire is not None:
+                    out.append(fire)
+        return out
+
+    def _fired_moves(self, state: E133State, f: Fighter, moves: list[Candidate]
+                     ) -> list[Action]:
+        """A readied move in a placed encounter, offered with the squares it may fire to
+        (``readied_move_candidates``): each planned, the allowed ones offered (fire_readied
+        without ``to`` would be refused as incomplete there, so it is not offered)."""
+        out: list[Action] = []
+        for kind, _key, params in moves:
+            action = Action(kind, f.id, params)
+            try:
+                plan = self._plan(state, action) if self._plan is not None else None
+            except BadActionError:
+                continue
+            if plan is None or isinstance(plan, Refusal):
+                continue
+            out.append(Action.offer(kind, f.id, params, COST_LABEL[plan.cost], None,
+                                    COST_DETAIL[plan.cost]))
         return out
 
     def _fire_offer(self, state: E133State, f: Fighter) -> Action | None:
@@ -633,7 +655,7 @@ class Offers:
             out.append(("aoo", ("aoo", target),
                         _attack_params(f, state.fighters[target], "melee", {"target": target})))
         if f.readied is not None:
-            out.append(("fire_readied", ("fire_readied",), {}))
+            out += readied_move_candidates(state, f) or [("fire_readied", ("fire_readied",), {})]
         return out
 
     def _candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
@@ -684,8 +706,28 @@ class Offers:
         for name in f.abilities:
             out.append(("use_ability", ("use_ability", name), {"ability": name}))
         if f.readied is not None:
-            out.append(("fire_readied", ("fire_readied",), {}))
+            out += readied_move_candidates(state, f) or [("fire_readied", ("fire_readied",), {})]
         return out
+
+
+def readied_move_candidates(state: E133State, f: Fighter) -> list[Candidate]:
+    """A readied move in a placed encounter fires to a square (fire_readied's ``to``, which
+    it needs there): the representative squares by the nearest enemy, as the placed moves
+    have - as far away as the readied distance goes, one square away, and toward it (stopping
+    beside it). Empty for any other readied action, or without positions."""
+    readied = f.readied
+    if (readied is None or readied["action"] not in ("move", "movement") or not state.placed
+            or f.position is None):
+        return []
+    enemy = nearest_enemy(state, f)
+    if enemy is None or enemy.position is None:
+        return []
+    here, there = f.position, enemy.position
+    reach = (readied["distance"] or walk_speed(f)) // 5
+    squares = [away(here, there, reach), away(here, there, 1),
+               toward(here, there, reach, stop_short=True)]
+    return [("fire_readied", ("fire_readied", square), {"to": list(square)})
+            for square in dict.fromkeys(squares) if list(square) != here]
 
 
 # (kind, a hashable key naming this candidate, params)

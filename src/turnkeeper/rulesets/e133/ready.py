@@ -18,12 +18,17 @@ from turnkeeper.rulesets.e133.abilities import (
     ability_used,
     cast_refusal,
     cast_target,
+    concentrate_part,
+    dismiss_part,
+    feature_part,
     skill_roll,
     start_ability,
 )
 from turnkeeper.rulesets.e133.actions import (
     ACTION_KINDS,
     ACTIONS,
+    GM_KINDS,
+    MANIPULATE,
     TABLE_ROWS,
     AidAnother,
     Attack,
@@ -37,11 +42,31 @@ from turnkeeper.rulesets.e133.actions import (
 )
 from turnkeeper.rulesets.e133.attacks import attack_provokes, attack_roll, attack_weapon
 from turnkeeper.rulesets.e133.economy import (
+    Part,
+    Provocation,
+    bonus_part,
+    generic_part,
     leave,
     pay,
     provoke,
+    reaction_part,
     simple,
+    taken,
 )
+from turnkeeper.rulesets.e133.items import (
+    activate_part,
+    ammunition_part,
+    draw_part,
+    drop_shield_part,
+    item_part,
+    loose_shield_part,
+    pick_up_part,
+    potion_part,
+    ready_shield_part,
+    reload_part,
+    sheathe_part,
+)
+from turnkeeper.rulesets.e133.movement import stand_up_part
 from turnkeeper.rulesets.e133.plan import (
     NOT_READIABLE,
     NOT_STARTABLE,
@@ -53,12 +78,22 @@ from turnkeeper.rulesets.e133.plan import (
 )
 from turnkeeper.rulesets.e133.standard import (
     aid_provokes,
+    disengage_part,
     dodge_barred,
     dodge_effect,
+    hide_part,
     row_effects,
     sunder_provokes,
 )
 from turnkeeper.rulesets.e133.state import E133State, Fighter
+from turnkeeper.rulesets.e133.vehicles import (
+    control_mount_part,
+    device_part,
+    dismount_part,
+    enter_exit_part,
+    mount_part,
+    switch_part,
+)
 
 # -- ready and full-round ------------------------------------------------------------
 # The param that gives the time of a kind whose cost varies (its action / casting time).
@@ -103,7 +138,7 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
                            f"({walk_speed(f)} ft), not {dist}")
     else:
         spec = ACTION_KINDS.get(what)
-        if spec is None or what in NOT_READIABLE:
+        if spec is None or what in NOT_READIABLE or what in GM_KINDS:
             raise BadActionError(f"ready: param 'action': {what!r} is not an action "
                                  "that can be readied")
         if p.distance is not None:
@@ -111,6 +146,10 @@ def plan_ready(s: E133State, f: Fighter, p: Ready) -> Plan | Refusal:
                                  f"distance, not a readied {what}")
         if spec[0] == "full" or what in NOT_STARTABLE:
             return refuse("e133.ready", f"{what} takes more than a standard action")
+        if what not in READIABLE:
+            # Firing it would do nothing the engine works out: refused, named, not kept.
+            return refuse("e133.ready", f"a readied {what} could not be resolved when it "
+                          f"fires: {UNRESOLVED.get(what, 'the engine does not take it then')}")
     action_params = p.action_params or {}
     if what not in ("move", "movement"):
         # The readied action's params are those of its kind: a name its model does not
@@ -143,12 +182,23 @@ def check_readied_values(s: E133State, f: Fighter, what: str,
     """The readied action's given params hold values its kind accepts (Ready: the action
     chosen is one the readier could take): a wrong type, a value outside its enum or range,
     an unknown combatant or an ability the readier lacks is a ``BadActionError`` now, not
-    kept silently; a required field left out may still be settled when it fires."""
+    kept silently. A kind taken by its part when it fires (``part_of``) has its part tried
+    now on a scratch plan: what its params get wrong whatever the state (a hotwire without a
+    DC, a weapon the readier lacks) is malformed now, not when it fires; what the state may
+    still change (a refusal: not prone yet, no shield carried yet) is judged when it fires."""
+    part = part_of(what)
     try:
-        parse_model(ACTIONS[what].params, dict(action_params), "params.action_params")
+        typed = parse_model(ACTIONS[what].params, dict(action_params), "params.action_params")
     except SchemaError as exc:
-        if exc.message != "required field is missing":
+        # A required field left out is allowed only for an attack readied without its
+        # target (firing it is recorded: the trigger says whom it is meant for; the
+        # listing offers it so); every other kind needs it to be taken at all (a cast
+        # without its spell, an ability without its name would do nothing when fired).
+        if exc.message != "required field is missing" or what != "attack":
             raise BadActionError(f"ready: {exc}") from None
+        typed = None
+    if part is not None and typed is not None:
+        part(s, f, typed, Plan(what, "e133.ready", "none"))
     target = action_params.get("target")
     if isinstance(target, str) and target not in s.fighters:
         raise BadActionError(f"ready: params.action_params.target: no combatant {target!r}")
@@ -210,14 +260,109 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
         refusal = readied_standard(s, f, plan, p, f.readied["action"], f.readied["params"])
         if refusal is not None:
             return refusal
+    elif part_of(f.readied["action"]) is not None:
+        refusal = readied_part(s, f, plan, p, f.readied["action"], f.readied["params"])
+        if refusal is not None:
+            return refusal
     elif p.threatened_by:
         # Whether this readied kind provokes is not worked out when it fires: naming who
         # threatens would be ignored, so it is refused, named (all rulesets: nothing skipped).
         raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
-                             f"{f.readied['action']} is recorded, not resolved, so it opens "
-                             "no window (a readied move, attack, cast, ability, dodge, skill "
-                             "or row of Table: Standard Actions does)")
+                             f"{f.readied['action']} is recorded, not resolved (an attack "
+                             "readied without its target), so it opens no window")
+    if (not plan.keep_window and plan.window is not None and not plan.window.responders
+            and awaits_answers(s, f)):
+        # Fired while another's provoking action still awaits its attacks of opportunity
+        # (the trigger's, typically), a fired action that lets nobody answer it leaves that
+        # window standing: replacing it would lose the answers (as a reaction's skill use).
+        plan.keep_window = True
     return plan
+
+
+def awaits_answers(s: E133State, f: Fighter) -> bool:
+    """Whether another combatant's window of attacks of opportunity is open with a
+    responder that has not answered yet."""
+    window = s.window
+    if window is None or window["provoker"] == f.id:
+        return False
+    answered = window["answered"]
+    return any(e not in answered for e in window["responders"])
+
+
+#: Readied kinds taken by their part when they fire (economy.Part: the same guards, changes
+#: and provocation as on their own turn, shared with their planners; ``readied_part``).
+FIRED_PARTS: dict[str, Part] = {
+    "standard_action": generic_part,
+    "move_action": generic_part,
+    "free_action": generic_part,
+    "bonus_action": bonus_part,
+    "reaction": reaction_part,
+    "concentrate": concentrate_part,
+    "dismiss": dismiss_part,
+    "use_feature": feature_part,
+    "activate_item": activate_part,
+    "drink_potion": potion_part,
+    "reload": reload_part,
+    "disengage": disengage_part,
+    "hide": hide_part,
+    "trigger_device": device_part,
+    "start_vehicle": switch_part,
+    "park_vehicle": switch_part,
+    "enter_vehicle": enter_exit_part,
+    "exit_vehicle": enter_exit_part,
+    "mount": mount_part,
+    "dismount": dismount_part,
+    "control_mount": control_mount_part,
+    "draw_weapon": draw_part,
+    "draw_ammunition": ammunition_part,
+    "sheathe_weapon": sheathe_part,
+    "ready_shield": ready_shield_part,
+    "loose_shield": loose_shield_part,
+    "drop_shield": drop_shield_part,
+    **{kind: item_part(kind) for kind in MANIPULATE},
+    "pick_up_item": pick_up_part,
+    "stand_up": stand_up_part,
+}
+#: Why a kind of a standard action or less is not readied: firing it could not be resolved.
+UNRESOLVED = {
+    "crawl": "it moves to a square the firing would have to name; ready a move (movement "
+             "up to the speed) instead",
+    "five_foot_step": "a 5-foot step is no action but movement on one's turn; ready a move "
+                      "(movement up to the speed) instead",
+    "pilot_vehicle": "it moves the vehicle to a square the firing would have to name, "
+                     "at the vehicle's speed, which a readied move does not",
+}
+
+
+def readied_part(s: E133State, f: Fighter, plan: Plan, p: FireReadied, what: str,
+                 params: Mapping[str, Any]) -> Refusal | None:
+    """A readied kind taken by its part when it fires (e133.ready.fire): the part's guards
+    apply then, its changes are made, and it provokes as it would on its turn from the
+    enemies threatening the readier; it is the reaction that fires it, so it pays nothing
+    (the standard action of the ready paid for it), opens no move action and keeps a failed
+    check's use of the readied action. A part that opens no window (a generic reaction)
+    leaves an open one as it is."""
+    try:
+        typed = parse_model(ACTIONS[what].params, dict(params), "params.action_params")
+    except SchemaError as exc:
+        raise BadActionError(f"fire_readied: the readied {what}'s {exc}") from None
+    part = part_of(what)
+    assert part is not None
+    outcome: Provocation | Refusal = part(s, f, typed, plan)
+    if isinstance(outcome, Refusal):
+        return outcome
+    if plan.fail_sets is not None:
+        # a failed check (a hide, a hotwire) still used the readied action
+        plan.fail_sets.setdefault(f.id, {})["readied"] = None
+    if outcome is None:
+        if p.threatened_by:
+            raise BadActionError(f"fire_readied: params.threatened_by: a readied {what} "
+                                 "provokes nothing and opens no window")
+        return None
+    if s.placed or p.threatened_by:
+        plan.keep_window = False
+        provoke(s, f, plan, p, *outcome)
+    return None
 
 
 #: Readied kinds of Table: Standard Actions resolved by ``readied_standard`` when they fire.
@@ -227,12 +372,25 @@ READIED_STANDARD = frozenset({*TABLE_ROWS, "dodge", "use_skill", "sunder", "aid_
 _RESOLVED_BY_PARAM = {"attack": "target", "cast": "spell", "use_ability": "ability"}
 
 
+#: Every kind a readier may ready besides movement: those resolved when they fire.
+READIABLE = frozenset({*READIED_STANDARD, *FIRED_PARTS, *_RESOLVED_BY_PARAM,
+                       "start_full_round", "complete_full_round"})
+
+
+def part_of(what: str) -> Part | None:
+    """The part (economy.Part) a readied ``what`` is taken by when it fires, or ``None``."""
+    part = FIRED_PARTS.get(what)
+    if part is None:
+        part = _FULL_ROUND_PARTS.get(what)
+    return part
+
+
 def readied_resolved(readied: Mapping[str, Any]) -> bool:
     """Whether firing this readied action (not a move) does more than record it: an attack
     on a target, a cast spell, a used ability, a row of Table: Standard Actions, Dodge, a
-    skill."""
+    skill, a kind taken by its part, a full-round action started or completed."""
     what = readied["action"]
-    if what in READIED_STANDARD:
+    if what in READIED_STANDARD or part_of(what) is not None:
         return True
     key = _RESOLVED_BY_PARAM.get(what)
     return key is not None and key in readied["params"]
@@ -336,22 +494,34 @@ def readied_attack(s: E133State, f: Fighter, plan: Plan, p: FireReadied,
 
 def plan_start_full_round(s: E133State, f: Fighter, p: StartFullRound
                         ) -> Plan | Refusal:
+    return taken(s, f, p, Plan("start_full_round", "e133.full-round.start", "standard"),
+                 start_part)
+
+
+def start_part(s: E133State, f: Fighter, p: StartFullRound, plan: Plan
+               ) -> Provocation | Refusal:
+    """Starting a full-round action (not a full attack, charge, dash or withdraw; one at a
+    time): it is under way from this round; it provokes when ``provokes`` says so."""
     what = p.action
     if what in NOT_STARTABLE:
         return refuse("e133.full-round.start", f"{what} cannot be started this way")
     if f.full_round is not None:
         return refuse("e133.full-round.start", f"{f.full_round['action']} is already "
                        "under way")
-    plan = simple(s, f, p, "start_full_round", "e133.full-round.start", "standard",
-                        p.provokes)
-    if isinstance(plan, Plan):
-        plan.set(f.id, full_round={"action": what, "round": s.clock.round},
-                 full_round_lost=None)
-    return plan
+    plan.set(f.id, full_round={"action": what, "round": s.clock.round}, full_round_lost=None)
+    return p.provokes, "e133.aoo.table"
 
 
 def plan_complete_full_round(s: E133State, f: Fighter, p: CompleteFullRound
                            ) -> Plan | Refusal:
+    return taken(s, f, p, Plan("complete_full_round", "e133.full-round.complete", "standard"),
+                 complete_part)
+
+
+def complete_part(s: E133State, f: Fighter, p: CompleteFullRound, plan: Plan
+                  ) -> Provocation | Refusal:
+    """Completing the full-round action started in an earlier round (not the same one);
+    one not completed in time is lost. It provokes when ``provokes`` says so."""
     fr = f.full_round
     if fr is None:
         detail = (f"{f.full_round_lost} was not completed in time and is lost"
@@ -360,9 +530,12 @@ def plan_complete_full_round(s: E133State, f: Fighter, p: CompleteFullRound
     if fr["round"] >= s.clock.round:
         return refuse("e133.full-round.complete",
                        "a full-round action is completed in the following round")
-    plan = simple(s, f, p, "complete_full_round", "e133.full-round.complete",
-                        "standard", p.provokes)
-    if isinstance(plan, Plan):
-        plan.set(f.id, full_round=None)
-        plan.note = fr["action"]
-    return plan
+    plan.set(f.id, full_round=None)
+    # the action completed (after what fired it, for a readied one)
+    plan.note = f"{plan.note} ({fr['action']})" if plan.note else fr["action"]
+    return p.provokes, "e133.aoo.table"
+
+
+#: The full-round parts of this module, taken like FIRED_PARTS when readied and fired.
+_FULL_ROUND_PARTS: dict[str, Part] = {"start_full_round": start_part,
+                                      "complete_full_round": complete_part}

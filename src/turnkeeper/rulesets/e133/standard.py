@@ -15,7 +15,7 @@ from turnkeeper.rulesets.e133.actions import (
     Sunder,
     TableRow,
 )
-from turnkeeper.rulesets.e133.economy import simple
+from turnkeeper.rulesets.e133.economy import Provocation, simple, taken
 from turnkeeper.rulesets.e133.plan import (
     D20_DIE,
     Plan,
@@ -75,10 +75,15 @@ def sunder_provokes(p: Sunder) -> tuple[bool, str]:
 
 
 def plan_disengage(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
-    plan = simple(s, f, p, "disengage", "e133.disengage", "standard", False)
-    if isinstance(plan, Plan):
-        plan.set(f.id, disengaged=True)
-    return plan
+    return taken(s, f, p, Plan("disengage", "e133.disengage", "standard"), disengage_part)
+
+
+def disengage_part(s: E133State, f: Fighter, p: Provoking, plan: Plan
+                   ) -> Provocation | Refusal:
+    """Disengaging: leaving squares provokes nothing until the turn ends (the flag is
+    cleared when the disengager's next turn starts); it provokes nothing itself."""
+    plan.set(f.id, disengaged=True)
+    return False, "e133.aoo.table"
 
 
 def plan_dodge(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:
@@ -117,21 +122,25 @@ def plan_dexterity_save(s: E133State, f: Fighter, p: DexteritySave
 
 # -- bonus actions -----------------------------------------------------------------
 def plan_hide(s: E133State, f: Fighter, p: Hide) -> Plan | Refusal:
+    return taken(s, f, p, Plan("hide", "e133.hide", "bonus"), hide_part)
+
+
+def hide_part(s: E133State, f: Fighter, p: Hide, plan: Plan) -> Provocation | Refusal:
+    """Hiding: behind the cover named, hidden on a Stealth check that meets the DC (or the
+    check is only rolled and recorded without one); it provokes nothing."""
     cover = p.cover
-    plan = simple(s, f, p, "hide", "e133.hide", "bonus", False)
-    if isinstance(plan, Plan):
-        plan.set(f.id, cover=cover)
-        if p.dc is not None:
-            plan.roll = Roll("Dexterity (Stealth)", f.stealth, p.dc, p.advantage,
-                             p.disadvantage)
-            plan.set(f.id, hidden=True)
-            plan.fail_sets = {f.id: {"cover": cover, "hidden": False}}
-        else:
-            # No DC given: the Stealth check is still made and recorded, for the GM to
-            # compare with whoever is looking.
-            plan.plain_roll = ("Dexterity (Stealth)", f.stealth,
-                               D20_DIE[Roll("", 0, 0, p.advantage, p.disadvantage).check().mode])
-    return plan
+    plan.set(f.id, cover=cover)
+    if p.dc is not None:
+        plan.roll = Roll("Dexterity (Stealth)", f.stealth, p.dc, p.advantage,
+                         p.disadvantage)
+        plan.set(f.id, hidden=True)
+        plan.fail_sets = {f.id: {"cover": cover, "hidden": False}}
+    else:
+        # No DC given: the Stealth check is still made and recorded, for the GM to
+        # compare with whoever is looking.
+        plan.plain_roll = ("Dexterity (Stealth)", f.stealth,
+                           D20_DIE[Roll("", 0, 0, p.advantage, p.disadvantage).check().mode])
+    return False, "e133.aoo.table"
 
 
 def unseen_attack(s: E133State, f: Fighter, g: Fighter) -> tuple[bool, bool]:
