@@ -113,21 +113,29 @@ def roll_for(
     roll.power = power.name if power else None
     roll.synergy = synergy_for(state, actor, skill, kind, "synergy", params.synergy)
     roll.helper = helper_for(state, actor, skill, kind, "helper", params.helper)
+    take = take_of(state, actor, params, power, action_type)
+    roll.granted_take = take is not None and power is not None and power.take == take
+    roll.pool = modified_pool(roll, circumstances, bonus, take)
+    return roll
+
+
+def modified_pool(
+    roll: Roll, circumstances: list[Circumstance], bonus: int, take: int | None
+) -> Pool:
+    """The pool a roller rolls: its rank's dice, one die more or fewer per circumstance, and
+    the flat bonus with its synergy's and helper's (the same for the actor and every side)."""
     flat = (
         bonus
         + (roll.synergy["bonus"] if roll.synergy else 0)
         + (roll.helper["bonus"] if roll.helper else 0)
     )
-    take = take_of(state, actor, params, power, action_type)
-    roll.granted_take = take is not None and power is not None and power.take == take
-    roll.pool = Pool(
-        dice=rank,
+    return Pool(
+        dice=roll.rank,
         bonus_dice=sum(1 for c in circumstances if c.dice > 0),
         penalty_dice=sum(1 for c in circumstances if c.dice < 0),
         flat=flat,
         take=take,
     )
-    return roll
 
 
 def circumstances_of(
@@ -232,21 +240,10 @@ def side_roll(
     roll.synergy = synergy_for(state, who, skill, kind, side.synergy_key, side.synergy)
     if side.helper_key is not None:
         roll.helper = helper_for(state, who, skill, kind, side.helper_key, side.helper)
-    flat = (
-        side.bonus
-        + (roll.synergy["bonus"] if roll.synergy else 0)
-        + (roll.helper["bonus"] if roll.helper else 0)
-    )
     take = None
     if side.take is not None:
         take = take_for(state, who, side.take, side.time_factor, None, action_type)
-    roll.pool = Pool(
-        dice=rank,
-        bonus_dice=sum(1 for c in circumstances if c.dice > 0),
-        penalty_dice=sum(1 for c in circumstances if c.dice < 0),
-        flat=flat,
-        take=take,
-    )
+    roll.pool = modified_pool(roll, circumstances, side.bonus, take)
     return roll
 
 
