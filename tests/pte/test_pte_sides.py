@@ -19,6 +19,7 @@ import pytest
 
 from tests.pte.test_pte_audit_gaps import p_beats
 from tests.pte.test_pte_blackbox_text import (
+    SETUP,
     SKILL_CHECKS,
     SKILL_POWERS,
     act,
@@ -316,3 +317,23 @@ def test_the_new_parameters_are_declared_and_a_misspelling_is_named() -> None:
     with pytest.raises(BadActionError, match=r"params\.powers: unknown field; did you mean"):
         game.check(act("team_check", "gm", participants=["ash", "brock"], skill="charm",
                        dc=10, powers={"ash": "Haggle"}))
+
+
+def test_a_team_through_a_power_of_listed_rounds_takes_its_rounds() -> None:
+    """pte.time.listed-duration: a power that lists its length (Brace: 2 rounds) sets the
+    team check's type and length when none is given, as the actor's power sets theirs; given
+    another length, that one is kept; the defender's Brace cannot answer a Standard check."""
+    brace = {"name": "Brace", "skill": "athletics", "min_rank": "untrained",
+             "action_type": "rounds", "rounds": 2, "summary": "hold something steady a while"}
+    game = new_game(powers=[*SETUP["powers"], brace])
+    base: dict[str, Any] = {"participants": ["ash", "brock"], "skill": "athletics", "dc": 10,
+                            "power": {"ash": "Brace", "brock": "Brace"}}
+    spent = [event.data for event in play(game, act("team_check", "gm", **base), [3] * 7)
+             if event.type == "time_spent"]
+    assert [(entry["action_type"], entry["rounds"]) for entry in spent] == [("rounds", 2)] * 2
+    longer = [event.data for event in play(game, act("team_check", "gm", **base, rounds=3),
+                                           [3] * 7) if event.type == "time_spent"]
+    assert [entry["rounds"] for entry in longer] == [3, 3]
+    with pytest.raises(BadActionError, match=r"params\.target_power: Brace is a"):
+        game.check(act("opposed_check", "ash", skill="athletics", target="brock",
+                       target_power="Brace"))

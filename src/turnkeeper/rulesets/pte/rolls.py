@@ -18,6 +18,7 @@ from turnkeeper.rulesets.pte.params import (
     CircumstanceItem,
     RollParams,
     SceneTaskParams,
+    TimedParams,
     circumstance_dict,
 )
 from turnkeeper.rulesets.pte.plans import Roll, names_param, refuse, required_text
@@ -71,7 +72,7 @@ def action_type_of(kind: str, given: str | None, power: SkillPower | None) -> st
 
 
 def listed_length(
-    params: RollParams, power: SkillPower | None, action_type: str
+    params: TimedParams, power: SkillPower | None, action_type: str
 ) -> int | str | None:
     """pte.time.listed-duration: the rounds an action lists: those given, else the power's."""
     if params.rounds is None and power is not None and action_type == "rounds":

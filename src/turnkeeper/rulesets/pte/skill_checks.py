@@ -399,7 +399,8 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
         who: side_power(state, kind, f"power.{who}", name, skills.get(who))
         for who, name in params.power.items()
     }
-    action_type = team_action_type(kind, params.action_type, powers)
+    action_type, setting = team_action_type(kind, params.action_type, powers)
+    params = msgspec.structs.replace(params, rounds=listed_length(params, setting, action_type))
     rolls = []
     for who in participants:
         power = powers.get(who)
@@ -450,16 +451,17 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
 
 def team_action_type(
     kind: str, given: str | None, powers: dict[str, SkillPower | None]
-) -> str:
+) -> tuple[str, SkillPower | None]:
     """The team check's action type: the one given, else the longest a participant's power
-    takes (each power is then checked to fit it, as the actor's power fits their check)."""
-    if given is not None:
-        return given
+    takes (each power is then checked to fit it, as the actor's power fits their check); with
+    the power that set it, whose listed rounds apply when the check gives none."""
     used = [power for power in powers.values() if power is not None]
     if not used:
-        return "standard"
+        return action_type_of(kind, given, None), None
     longest = max(used, key=lambda power: timing.UNITS.get(power.action_type, 0))
-    return action_type_of(kind, None, longest)
+    if given is not None:
+        return given, longest if longest.action_type == given else None
+    return action_type_of(kind, None, longest), longest
 
 
 # ============================================================================ results
