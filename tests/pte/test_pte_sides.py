@@ -64,8 +64,13 @@ def test_the_defenders_power_brings_its_die_and_the_odds_follow() -> None:
     plain = act("opposed_check", "brock", skill="athletics", target="ash")
     assert odds(game, plain)["success"] == p_beats(d6_sums(3), 3, d6_sums(4), 4, 0)
     assert odds(game, opposed)["success"] < odds(game, plain)["success"]
-    rolled = first(play(game, opposed, [6] * 3 + [2] * 5), "opposed_rolled")
+    events = play(game, opposed, [6] * 3 + [2] * 5)
+    rolled = first(events, "opposed_rolled")
     assert rolled["target"]["power"] == "Scramble"
+    sentence = RULESET.describe_event(
+        game.state, next(event for event in events if event.type == "opposed_rolled")
+    )
+    assert "against ash's Athletics for Scramble: 18 vs 10" in sentence, sentence
     assert rolled["target"]["circumstances"] == [{"name": "rough_terrain", "dice": 1}]
     assert rolled["target_total"] == 10
     assert rolled["total"] == 18
