@@ -355,8 +355,10 @@ def test_a_failable_task_whose_dc_is_reached_whatever_is_rolled_reports_failure_
         ("check", "ash", {"skill": "athletics", "dc": 10, "skil": "x"}, "params.skil"),
         ("work_task", "ash", {"task": "dig", "minuts": 10}, "params.minuts"),
         ("work_task", "ash", {"task": "dig", "rank": "grand"}, "params.rank"),
-        ("opposed_check", "ash", {"skill": "athletics", "target": "brock", "target_rank": 3},
+        ("opposed_check", "ash", {"skill": "athletics", "target": "brock", "target_rank": 7},
          "params.target_rank"),
+        ("opposed_check", "ash", {"skill": "athletics", "target": "brock", "target_rnak": 3},
+         "params.target_rnak"),
         ("team_check", "gm", {"participants": ["ash", "brock"], "skill": "athletics", "dc": 10,
                               "take": {"misty": 3}, "time_factor": 6}, "params.take"),
         # a trigger is read only for a Free or an Interrupt action

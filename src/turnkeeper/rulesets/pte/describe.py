@@ -74,9 +74,11 @@ def opposed_rolled(state: PteState, d: Mapping[str, Any]) -> str:
     mine = faces_text(d.get("roll")).split(" = ")[-1]
     theirs = faces_text(d.get("target_roll")).split(" = ")[-1]
     winner = d.get("winner")
+    # The defender may roll through a Skill Power of their own (target_power).
+    their_power = f" for {target['power']}" if target.get("power") else ""
     text = (f"{who_rolls(state, d)} against {name(state, target.get('actor'))}'s "
-            f"{words(target.get('skill', 'skill')).title()}{helped_by(state, target)}: "
-            f"{mine} vs {theirs}")
+            f"{words(target.get('skill', 'skill')).title()}{their_power}"
+            f"{helped_by(state, target)}: {mine} vs {theirs}")
     if winner:
         text += f", {name(state, winner)} wins"
     elif d.get("success") is not None:

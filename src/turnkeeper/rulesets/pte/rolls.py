@@ -18,6 +18,7 @@ from turnkeeper.rulesets.pte.params import (
     CircumstanceItem,
     RollParams,
     SceneTaskParams,
+    TimedParams,
     circumstance_dict,
 )
 from turnkeeper.rulesets.pte.plans import Roll, names_param, refuse, required_text
@@ -33,13 +34,16 @@ from turnkeeper.rulesets.pte.powers import (
 from turnkeeper.rulesets.pte.state import PteState
 
 
-def power_named(state: PteState, kind: str, value: str) -> SkillPower:
-    name = required_text(kind, "power", value)
+def power_named(state: PteState, kind: str, value: str, key: str = "power") -> SkillPower:
+    """The Skill Power named at ``params.<key>``, any case."""
+    name = required_text(kind, key, value)
     power = state.powers.get(power_key(name))
     if power is None:
         names = sorted(p.name for p in state.powers.values())
+        where = "" if key == "power" else f"params.{key}: "
         raise BadActionError(
-            f"{kind}: unknown power {name!r}{did_you_mean(name, names)} (known: {', '.join(names)})"
+            f"{kind}: {where}unknown power {name!r}{did_you_mean(name, names)} "
+            f"(known: {', '.join(names)})"
         )
     return power
 
@@ -68,7 +72,7 @@ def action_type_of(kind: str, given: str | None, power: SkillPower | None) -> st
 
 
 def listed_length(
-    params: RollParams, power: SkillPower | None, action_type: str
+    params: TimedParams, power: SkillPower | None, action_type: str
 ) -> int | str | None:
     """pte.time.listed-duration: the rounds an action lists: those given, else the power's."""
     if params.rounds is None and power is not None and action_type == "rounds":
@@ -86,27 +90,9 @@ def roll_for(
     action_type: str,
 ) -> Roll:
     """Every modifier of one character's check, each rule checked where it applies."""
-    who = state.characters[actor]
-    rank = who.rank(skill)
-    # pte.check.basic: the dice are the character's own rank in the skill.
-    if params.rank is not None:
-        try:
-            claimed_rank = parse_rank(params.rank)
-        except RankError as exc:
-            raise BadActionError(f"params.rank: {exc}") from exc
-        if claimed_rank != rank:
-            raise refuse(
-                "pte.check.basic",
-                f"{actor} has {checks.rank_name(rank).title()} ({rank} dice) in {skill}, "
-                f"not {checks.rank_name(claimed_rank).title()}",
-            )
-    # pte.power.min-rank
-    if power is not None and rank < power.min_rank:
-        raise refuse(
-            "pte.power.min-rank",
-            f"{power.name} needs {checks.rank_name(power.min_rank).title()} {skill}; "
-            f"{actor} has {checks.rank_name(rank).title()}",
-        )
+    rank = state.characters[actor].rank(skill)
+    rank_claim_holds(actor, skill, rank, "rank", params.rank)
+    power_rank_holds(actor, skill, rank, power)
     circumstances = circumstances_of("circumstances", params.circumstances, power)
     bonus = params.bonus
     roll = Roll(actor, skill, rank, Pool(rank), circumstances, bonus=bonus)
@@ -117,6 +103,63 @@ def roll_for(
     roll.granted_take = take is not None and power is not None and power.take == take
     roll.pool = modified_pool(roll, circumstances, bonus, take)
     return roll
+
+
+def rank_claim_holds(who: str, skill: str, rank: int, key: str, claim: int | str | None) -> None:
+    """pte.check.basic: a Skill Check rolls the roller's own rank in the skill (PTE ch. 5,
+    Skill Checks), so a rank claimed at ``params.<key>`` that is not the sheet's is refused."""
+    if claim is None:
+        return
+    try:
+        claimed_rank = parse_rank(claim)
+    except RankError as exc:
+        raise BadActionError(f"params.{key}: {exc}") from exc
+    if claimed_rank != rank:
+        raise refuse(
+            "pte.check.basic",
+            f"{who} has {checks.rank_name(rank).title()} ({rank} dice) in {skill}, "
+            f"not {checks.rank_name(claimed_rank).title()}",
+        )
+
+
+def power_rank_holds(who: str, skill: str, rank: int, power: SkillPower | None) -> None:
+    """pte.power.min-rank: a Skill Power is open to whoever has its rank in its skill."""
+    if power is not None and rank < power.min_rank:
+        raise refuse(
+            "pte.power.min-rank",
+            f"{power.name} needs {checks.rank_name(power.min_rank).title()} {skill}; "
+            f"{who} has {checks.rank_name(rank).title()}",
+        )
+
+
+def side_power(
+    state: PteState, kind: str, key: str, name: str | None, skill_given: str | None
+) -> SkillPower | None:
+    """The Skill Power a side (not the acting character) names at ``params.<key>``: a known
+    power, whose skill is the one that side rolls if they name a skill too (as the actor's)."""
+    if name is None:
+        return None
+    power = power_named(state, kind, name, key)
+    if skill_given is not None and skill_key(skill_given) != power.skill:
+        raise BadActionError(
+            f"{kind}: params.{key}: {power.name} rolls {power.skill}, not {skill_given!r}"
+        )
+    return power
+
+
+def side_power_fits(kind: str, key: str, power: SkillPower | None, action_type: str) -> None:
+    """A side's power is used within the check's own action: its type must be the check's
+    (or, for Extended/Downtime powers, a timed type at least as long), as the actor's power
+    must fit the actor's ``action_type``."""
+    if power is None:
+        return
+    try:
+        action_type_of(kind, action_type, power)
+    except BadActionError as exc:
+        detail = str(exc).removeprefix(f"{kind}: ")
+        raise BadActionError(
+            f"{kind}: params.{key}: {detail} (the check is a {timing.LABELS[action_type]})"
+        ) from exc
 
 
 def modified_pool(
@@ -233,16 +276,23 @@ def side_roll(
 ) -> Roll:
     """The roll of a side who is not the acting character (an opposed check's defender, a team
     check's participant): their own rank, with the same modifiers and rules as the actor's
-    (circumstance dice, synergy, a helper, Take X), each declared at its own parameter path."""
+    (a rank claim, a Skill Power, circumstance dice, synergy, a helper, Take X), each declared
+    at its own parameter path."""
     rank = state.characters[who].rank(skill)
-    circumstances = circumstances_of(side.circumstances_key, side.circumstances, None)
+    power = side.power
+    rank_claim_holds(who, skill, rank, side.rank_key, side.rank)
+    power_rank_holds(who, skill, rank, power)
+    side_power_fits(kind, side.power_key, power, action_type)
+    circumstances = circumstances_of(side.circumstances_key, side.circumstances, power)
     roll = Roll(who, skill, rank, Pool(rank), circumstances, bonus=side.bonus)
+    roll.power = power.name if power else None
     roll.synergy = synergy_for(state, who, skill, kind, side.synergy_key, side.synergy)
     if side.helper_key is not None:
         roll.helper = helper_for(state, who, skill, kind, side.helper_key, side.helper)
     take = None
     if side.take is not None:
-        take = take_for(state, who, side.take, side.time_factor, None, action_type)
+        take = take_for(state, who, side.take, side.time_factor, power, action_type)
+    roll.granted_take = take is not None and power is not None and power.take == take
     roll.pool = modified_pool(roll, circumstances, side.bonus, take)
     return roll
 
@@ -260,6 +310,10 @@ class SideModifiers:
     helper_key: str | None  # None: this kind of check takes no helper for this side
     take: int | None
     time_factor: int
+    rank: int | str | None = None
+    rank_key: str = "rank"
+    power: SkillPower | None = None  # already named and matched to the skill (side_power)
+    power_key: str = "power"
 
 
 def take_of(

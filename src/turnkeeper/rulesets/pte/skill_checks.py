@@ -13,7 +13,7 @@ import msgspec
 from turnkeeper.core.model import BadActionError, Event
 from turnkeeper.core.schema import did_you_mean, meta
 from turnkeeper.dice.source import DiceSource
-from turnkeeper.rulesets.pte import checks, pools
+from turnkeeper.rulesets.pte import checks, pools, timing
 from turnkeeper.rulesets.pte.economy import time_for
 from turnkeeper.rulesets.pte.params import (
     MAX_BONUS,
@@ -43,6 +43,7 @@ from turnkeeper.rulesets.pte.rolls import (
     listed_length,
     power_named,
     roll_for,
+    side_power,
     side_roll,
 )
 from turnkeeper.rulesets.pte.state import PteState
@@ -97,6 +98,14 @@ class OpposedCheckParams(RollParams, kw_only=True):
     target_skill: Annotated[
         str | None, meta("the skill the target rolls (default the actor's skill)", open_value=True)
     ] = None
+    target_rank: Annotated[
+        int | str | None,
+        meta("the rank claimed for the target (name or 1-6); must be the target's sheet's"),
+    ] = None
+    target_power: Annotated[
+        str | None,
+        meta("a Skill Power the target uses on their roll (brings its skill and circumstances)"),
+    ] = None
     target_bonus: Bonus = 0
     target_circumstances: Circumstances = msgspec.field(default_factory=list)
     # The defender's roll is a Skill Check too: synergy, a helper and Take X as the actor's.
@@ -145,6 +154,14 @@ class TeamCheckParams(TimedParams, kw_only=True):
     bonuses: Annotated[
         dict[str, Annotated[int, meta("flat bonus", ge=-MAX_BONUS, le=MAX_BONUS)]],
         meta("per participant: a flat bonus"),
+    ] = msgspec.field(default_factory=dict)
+    rank: Annotated[
+        dict[str, int | str],
+        meta("per participant: the rank claimed (name or 1-6); must be the sheet's"),
+    ] = msgspec.field(default_factory=dict)
+    power: Annotated[
+        dict[str, str],
+        meta("per participant: a Skill Power they use (brings its skill and circumstances)"),
     ] = msgspec.field(default_factory=dict)
     circumstances: Annotated[
         dict[str, list[CircumstanceItem]],
@@ -278,7 +295,13 @@ def plan_opposed(state: PteState, actor: str, kind: str, params: OpposedCheckPar
     status_quo = STATUS_QUO[params.status_quo]
     action_type = action_type_of(kind, params.action_type, power)
     roll = roll_for(state, actor, skill, kind, params, power, action_type)
-    target_skill = skill_key(text_param(kind, "target_skill", params.target_skill) or skill)
+    # The defender's roll may be a Skill Power of theirs too (any Skill Check may use one the
+    # roller has the rank for, PTE ch. 5, Skill Powers); it brings its skill.
+    target_skill_given = text_param(kind, "target_skill", params.target_skill)
+    target_power = side_power(state, kind, "target_power", params.target_power, target_skill_given)
+    target_skill = (
+        target_power.skill if target_power else skill_key(target_skill_given or skill)
+    )
     other = side_roll(
         state,
         target,
@@ -295,6 +318,10 @@ def plan_opposed(state: PteState, actor: str, kind: str, params: OpposedCheckPar
             helper_key="target_helper",
             take=params.target_take,
             time_factor=params.time_factor,
+            rank=params.target_rank,
+            rank_key="target_rank",
+            power=target_power,
+            power_key="target_power",
         ),
     )
     opposed_helpers(actor, target, roll, other)
@@ -349,6 +376,8 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
         (set(team_circs), "circumstances"),
         (set(params.synergy), "synergy"),
         (set(params.take), "take"),
+        (set(params.rank), "rank"),
+        (set(params.power), "power"),
     ):
         extra = names - set(participants)
         if extra:
@@ -364,13 +393,22 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
             f"params.helper for {', '.join(assisted)}: a team check has no primary actor to "
             "assist; whoever helps takes part as a participant",
         )
-    action_type = action_type_of(kind, params.action_type, None)
     common = text_param(kind, "skill", params.skill)
+    # Each participant may roll through a Skill Power of theirs (a power brings its skill).
+    powers = {
+        who: side_power(state, kind, f"power.{who}", name, skills.get(who))
+        for who, name in params.power.items()
+    }
+    action_type, setting = team_action_type(kind, params.action_type, powers)
+    params = msgspec.structs.replace(params, rounds=listed_length(params, setting, action_type))
     rolls = []
     for who in participants:
-        raw_skill = skills.get(who, common)
+        power = powers.get(who)
+        raw_skill = power.skill if power else skills.get(who, common)
         if raw_skill is None or not raw_skill.strip():
-            raise BadActionError(f"team_check: no skill for {who} (params.skill or skills.{who})")
+            raise BadActionError(
+                f"team_check: no skill for {who} (params.skill, skills.{who} or power.{who})"
+            )
         # pte.circumstance.one-die, pte.synergy.*, pte.take.*: each participant rolls a Skill
         # Check of their own, with their own modifiers.
         modifiers = SideModifiers(
@@ -383,6 +421,10 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
             helper_key=None,
             take=params.take.get(who),
             time_factor=params.time_factor,
+            rank=params.rank.get(who),
+            rank_key=f"rank.{who}",
+            power=power,
+            power_key=f"power.{who}",
         )
         rolls.append(side_roll(state, who, skill_key(raw_skill), kind, action_type, modifiers))
     plan = Plan("team_check", rolls=rolls, dc=dc * people)
@@ -405,6 +447,21 @@ def plan_team(state: PteState, actor: str, kind: str, params: TeamCheckParams) -
     )
     plan.data = {"base_dc": dc, "people": people}
     return plan
+
+
+def team_action_type(
+    kind: str, given: str | None, powers: dict[str, SkillPower | None]
+) -> tuple[str, SkillPower | None]:
+    """The team check's action type: the one given, else the longest a participant's power
+    takes (each power is then checked to fit it, as the actor's power fits their check); with
+    the power that set it, whose listed rounds apply when the check gives none."""
+    used = [power for power in powers.values() if power is not None]
+    if not used:
+        return action_type_of(kind, given, None), None
+    longest = max(used, key=lambda power: timing.UNITS.get(power.action_type, 0))
+    if given is not None:
+        return given, longest if longest.action_type == given else None
+    return action_type_of(kind, None, longest), longest
 
 
 # ============================================================================ results
