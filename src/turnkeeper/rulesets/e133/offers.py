@@ -318,7 +318,10 @@ class Offers:
                 if can[cost]:
                     out.append(action)
         if f.readied is not None and reaction_ok and self._readied_ok(f):
-            out.append(menu.fire_readied)
+            if readied_target_candidates(state, f) is not None:
+                out += self._fire_target_offers(state, f)
+            else:
+                out.append(menu.fire_readied)
         return out
 
     def _attacks(self, state: E133State, f: Fighter, menu: _Menu, pick: int
@@ -535,6 +538,8 @@ class Offers:
             moves = readied_move_candidates(state, f)
             if moves:
                 out += self._fired_moves(state, f, moves)
+            elif readied_target_candidates(state, f) is not None:
+                out += self._fire_target_offers(state, f)
             else:
                 fire = self._fire_offer(state, f)
                 if fire is not None:
@@ -578,6 +583,27 @@ class Offers:
             return plain
         odds = odds_text(plan.roll, self._fight_odds(state, plain, plan))
         return Action.offer("fire_readied", f.id, {}, plain.cost, odds, plain.cost_detail)
+
+    def _fire_target_offers(self, state: E133State, f: Fighter) -> list[Action]:
+        """An attack readied without its target fires on the target the firing names: one
+        ``fire_readied`` per enemy (``readied_target_candidates``), each planned, the allowed
+        ones (in reach, not behind total cover...) offered with the attack's odds."""
+        out: list[Action] = []
+        if self._plan is None:
+            return out
+        for kind, _key, params in readied_target_candidates(state, f) or []:
+            action = Action(kind, f.id, params)
+            try:
+                plan = self._plan(state, action)
+            except BadActionError:
+                continue
+            if isinstance(plan, Refusal):
+                continue
+            odds = (None if plan.roll is None
+                    else odds_text(plan.roll, self._fight_odds(state, action, plan)))
+            out.append(Action.offer(kind, f.id, params, COST_LABEL[plan.cost], odds,
+                                    COST_DETAIL[plan.cost]))
+        return out
 
     def _aoo_offer(self, state: E133State, f: Fighter, target: str) -> Action:
         """The attack of opportunity on ``target``, with its odds when the set-up gives the
@@ -655,7 +681,7 @@ class Offers:
             out.append(("aoo", ("aoo", target),
                         _attack_params(f, state.fighters[target], "melee", {"target": target})))
         if f.readied is not None:
-            out += readied_move_candidates(state, f) or [("fire_readied", ("fire_readied",), {})]
+            out += fired_candidates(state, f)
         return out
 
     def _candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
@@ -706,8 +732,32 @@ class Offers:
         for name in f.abilities:
             out.append(("use_ability", ("use_ability", name), {"ability": name}))
         if f.readied is not None:
-            out += readied_move_candidates(state, f) or [("fire_readied", ("fire_readied",), {})]
+            out += fired_candidates(state, f)
         return out
+
+
+def fired_candidates(state: E133State, f: Fighter) -> list[Candidate]:
+    """The ``fire_readied`` candidates of ``f``'s readied action: a placed move's squares,
+    an attack readied without its target's targets, else the plain firing."""
+    moves = readied_move_candidates(state, f)
+    if moves:
+        return moves
+    targets = readied_target_candidates(state, f)
+    if targets is not None:
+        return targets
+    return [("fire_readied", ("fire_readied",), {})]
+
+
+def readied_target_candidates(state: E133State, f: Fighter) -> list[Candidate] | None:
+    """An attack readied without its target fires on a target the firing names
+    (fire_readied's ``target``, which it needs then): the enemies still standing, as the
+    attack offers have. ``None`` for any other readied action."""
+    readied = f.readied
+    if readied is None or readied["action"] != "attack" or "target" in readied["params"]:
+        return None
+    return [("fire_readied", ("fire_readied", g.id), {"target": g.id})
+            for g in state.fighters.values()
+            if g.side != f.side and "down" not in g.conditions and g.can_act]
 
 
 def readied_move_candidates(state: E133State, f: Fighter) -> list[Candidate]:
