@@ -37,7 +37,7 @@ from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
 from turnkeeper.rulesets.e133.ready import readied_resolved
 from turnkeeper.rulesets.e133.standard import unseen_attack
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
-from turnkeeper.rulesets.e133.vehicles import fast_entry_roll
+from turnkeeper.rulesets.e133.vehicles import fast_entry_roll, steed_refusal
 
 # ------------------------------------------------------------------ legal actions
 # legal_actions offers a representative set of candidates (``candidates``): per enemy a
@@ -301,6 +301,10 @@ class Offers:
         if (f.shield != "none" or f.mounted or f.in_vehicle or f.vehicle_speed) and (
                 move_ok or free_ok or bonus_ok):
             out += self._gear(state, f).gear_offers(f, move_ok, free_ok, bonus_ok, incap)
+        if (f.steed is not None and move_ok and not f.mounted and not f.in_vehicle
+                and steed_refusal(state, f) is None):
+            # a declared steed, standing: mounted with a move action (mount_candidates)
+            out.append(self._cached(f.id, "mount", {}, "move"))
         # ---- concentration, abilities, a readied action
         c = f.concentrating
         if c is not None:
@@ -725,6 +729,7 @@ class Offers:
                         {"distance": 2 * speed, "mode": mode}))
         out += _fixed_candidates(f)
         out += gear_candidates(state, f)
+        out += mount_candidates(f)
         if f.concentrating is not None:
             name = f.concentrating["ability"]
             out.append(("concentrate", ("concentrate",), {}))
@@ -995,9 +1000,9 @@ class _Menu:
 # strapped on or dropped, a worn one loosed; a rider dismounts or controls its mount; aboard
 # a vehicle one starts it, parks it, pilots it (while it runs, its whole speed) and gets out
 # (plainly or fast, with the Navigation odds); with a vehicle (a set-up vehicle speed) but
-# not aboard, one gets in. A set-up gives no inventory (potions, items to pick up or
-# activate, ammunition to reload, devices) and no steed to mount: those kinds stay with
-# ``check``.
+# not aboard, one gets in; a declared steed (the set-up's ``steed``) is mounted while it
+# stands. A set-up gives no inventory (potions, items to pick up or activate, ammunition to
+# reload, devices): those kinds stay with ``check``.
 
 #: What an offered piece of gear needs beyond its cost (``_Gear``): nothing more; an open
 #: regular move (a draw during the move); a move action it could take (a fast enter or exit
@@ -1067,6 +1072,12 @@ def _fixed_candidates(f: Fighter) -> list[Candidate]:
         elif candidate[0] != "sheathe_weapon":
             out.append(candidate)
     return out
+
+
+def mount_candidates(f: Fighter) -> list[Candidate]:
+    """Mounting the steed the set-up declares (``steed``); none without one (a rider
+    declared only ``mounted`` has nothing named to mount again once dismounted)."""
+    return [] if f.steed is None else [("mount", ("mount",), {})]
 
 
 def gear_candidates(state: E133State, f: Fighter) -> list[Candidate]:
