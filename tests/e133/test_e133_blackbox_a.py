@@ -1608,7 +1608,7 @@ def test_ready_an_ignored_trigger_leaves_it_standing_until_the_next_turn() -> No
     pass_turn(game)  # mage's turn: the trigger is ignored
     pass_turn(game)  # brute's turn: still readied
     assert state_of(game, "aria")["readied"] is not None
-    assert game.check(act("fire_readied", "aria")) is None
+    assert game.check(act("fire_readied", "aria", target="mage")) is None
     pass_turn(game)  # aria's next turn starts
     assert state_of(game, "aria")["readied"] is None
     assert_refused(game, act("fire_readied", "aria"), "e133.ready.expires", "Ready")
@@ -1988,17 +1988,16 @@ def test_ready_a_fired_readied_attack_provokes_as_the_attack_would(mode: str,
 
 def test_ready_who_threatens_is_not_silently_ignored_when_firing() -> None:
     """Ready / all rulesets: naming threatening enemies for a readied action whose provocation
-    the engine does not work out when it fires (here an attack readied without its target,
-    only recorded), or squares left by one that is no movement, is malformed, not ignored. (A
-    readied potion now provokes when it fires: test_e133_ready_fired.py.)"""
+    the engine does not work out when it fires, or squares left by one that is no movement,
+    is malformed, not ignored. (A readied potion now provokes when it fires, and an attack
+    readied without its target is made on the one the firing names:
+    test_e133_ready_fired.py, test_e133_ready_target.py.)"""
     game = encounter()
     allowed(game, act("ready", "aria", trigger="t", action="attack"))
     pass_turn(game)
-    with pytest.raises(BadActionError, match="threatened_by"):
-        game.check(act("fire_readied", "aria", threatened_by=["brute"]))
     with pytest.raises(BadActionError, match="leaves_threatened_by"):
-        game.check(act("fire_readied", "aria", leaves_threatened_by=["brute"]))
-    allowed(game, act("fire_readied", "aria"))
+        game.check(act("fire_readied", "aria", target="brute", leaves_threatened_by=["brute"]))
+    allowed(game, act("fire_readied", "aria", target="brute"))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -289,6 +289,11 @@ class FireReadied(Leaving, kw_only=True):
         Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None,
         meta("a readied movement's distance; default the readied one", open_value=True),
     ] = None
+    target: Annotated[
+        CombatantId | None,
+        meta("the combatant an attack readied without its target is made on (required "
+             "then; refused for any other readied action)"),
+    ] = None
 
 
 class StartFullRound(Provoking, kw_only=True):

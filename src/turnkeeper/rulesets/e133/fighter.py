@@ -53,6 +53,9 @@ class Fighter:
     # is worn (items.py, e133.shield.ready-loose)
     shield_bonus: int = 0
     mounted: bool = False
+    # the combatant it rides (the set-up's steed), or None: mounting needs it standing
+    # (vehicles.mount_part); a rider without one (a set-up older than the field) mounts freely
+    steed: str | None = None
     in_vehicle: bool = False
     vehicle_speed: int = 0
     vehicle_running: bool = False
@@ -129,6 +132,7 @@ class Fighter:
 # ``Budget``) or a container of plain values (``dict``, ``list``), read back alike.
 _SOURCE_ANNOTATIONS: Final[dict[str, str]] = {
     "controller": "str | None",
+    "steed": "str | None",
     "init_roll": "int | None",
     "ac": "int | None",
     "position": "list[int] | None",

@@ -37,7 +37,7 @@ from turnkeeper.rulesets.e133.reach import away, nearest_enemy, toward
 from turnkeeper.rulesets.e133.ready import readied_resolved
 from turnkeeper.rulesets.e133.standard import unseen_attack
 from turnkeeper.rulesets.e133.state import COVERS, E133State, Fighter
-from turnkeeper.rulesets.e133.vehicles import fast_entry_roll
+from turnkeeper.rulesets.e133.vehicles import fast_entry_roll, steed_refusal
 
 # ------------------------------------------------------------------ legal actions
 # legal_actions offers a representative set of candidates (``candidates``): per enemy a
@@ -301,6 +301,10 @@ class Offers:
         if (f.shield != "none" or f.mounted or f.in_vehicle or f.vehicle_speed) and (
                 move_ok or free_ok or bonus_ok):
             out += self._gear(state, f).gear_offers(f, move_ok, free_ok, bonus_ok, incap)
+        if (f.steed is not None and move_ok and not f.mounted and not f.in_vehicle
+                and steed_refusal(state, f) is None):
+            # a declared steed, standing: mounted with a move action (mount_candidates)
+            out.append(self._cached(f.id, "mount", {}, "move"))
         # ---- concentration, abilities, a readied action
         c = f.concentrating
         if c is not None:
@@ -318,7 +322,10 @@ class Offers:
                 if can[cost]:
                     out.append(action)
         if f.readied is not None and reaction_ok and self._readied_ok(f):
-            out.append(menu.fire_readied)
+            if readied_target_candidates(state, f) is not None:
+                out += self._fire_target_offers(state, f)
+            else:
+                out.append(menu.fire_readied)
         return out
 
     def _attacks(self, state: E133State, f: Fighter, menu: _Menu, pick: int
@@ -535,6 +542,8 @@ class Offers:
             moves = readied_move_candidates(state, f)
             if moves:
                 out += self._fired_moves(state, f, moves)
+            elif readied_target_candidates(state, f) is not None:
+                out += self._fire_target_offers(state, f)
             else:
                 fire = self._fire_offer(state, f)
                 if fire is not None:
@@ -578,6 +587,27 @@ class Offers:
             return plain
         odds = odds_text(plan.roll, self._fight_odds(state, plain, plan))
         return Action.offer("fire_readied", f.id, {}, plain.cost, odds, plain.cost_detail)
+
+    def _fire_target_offers(self, state: E133State, f: Fighter) -> list[Action]:
+        """An attack readied without its target fires on the target the firing names: one
+        ``fire_readied`` per enemy (``readied_target_candidates``), each planned, the allowed
+        ones (in reach, not behind total cover...) offered with the attack's odds."""
+        out: list[Action] = []
+        if self._plan is None:
+            return out
+        for kind, _key, params in readied_target_candidates(state, f) or []:
+            action = Action(kind, f.id, params)
+            try:
+                plan = self._plan(state, action)
+            except BadActionError:
+                continue
+            if isinstance(plan, Refusal):
+                continue
+            odds = (None if plan.roll is None
+                    else odds_text(plan.roll, self._fight_odds(state, action, plan)))
+            out.append(Action.offer(kind, f.id, params, COST_LABEL[plan.cost], odds,
+                                    COST_DETAIL[plan.cost]))
+        return out
 
     def _aoo_offer(self, state: E133State, f: Fighter, target: str) -> Action:
         """The attack of opportunity on ``target``, with its odds when the set-up gives the
@@ -655,7 +685,7 @@ class Offers:
             out.append(("aoo", ("aoo", target),
                         _attack_params(f, state.fighters[target], "melee", {"target": target})))
         if f.readied is not None:
-            out += readied_move_candidates(state, f) or [("fire_readied", ("fire_readied",), {})]
+            out += fired_candidates(state, f)
         return out
 
     def _candidates(self, state: E133State, f: Fighter) -> list[Candidate]:
@@ -699,6 +729,7 @@ class Offers:
                         {"distance": 2 * speed, "mode": mode}))
         out += _fixed_candidates(f)
         out += gear_candidates(state, f)
+        out += mount_candidates(f)
         if f.concentrating is not None:
             name = f.concentrating["ability"]
             out.append(("concentrate", ("concentrate",), {}))
@@ -706,8 +737,32 @@ class Offers:
         for name in f.abilities:
             out.append(("use_ability", ("use_ability", name), {"ability": name}))
         if f.readied is not None:
-            out += readied_move_candidates(state, f) or [("fire_readied", ("fire_readied",), {})]
+            out += fired_candidates(state, f)
         return out
+
+
+def fired_candidates(state: E133State, f: Fighter) -> list[Candidate]:
+    """The ``fire_readied`` candidates of ``f``'s readied action: a placed move's squares,
+    an attack readied without its target's targets, else the plain firing."""
+    moves = readied_move_candidates(state, f)
+    if moves:
+        return moves
+    targets = readied_target_candidates(state, f)
+    if targets is not None:
+        return targets
+    return [("fire_readied", ("fire_readied",), {})]
+
+
+def readied_target_candidates(state: E133State, f: Fighter) -> list[Candidate] | None:
+    """An attack readied without its target fires on a target the firing names
+    (fire_readied's ``target``, which it needs then): the enemies still standing, as the
+    attack offers have. ``None`` for any other readied action."""
+    readied = f.readied
+    if readied is None or readied["action"] != "attack" or "target" in readied["params"]:
+        return None
+    return [("fire_readied", ("fire_readied", g.id), {"target": g.id})
+            for g in state.fighters.values()
+            if g.side != f.side and "down" not in g.conditions and g.can_act]
 
 
 def readied_move_candidates(state: E133State, f: Fighter) -> list[Candidate]:
@@ -945,9 +1000,9 @@ class _Menu:
 # strapped on or dropped, a worn one loosed; a rider dismounts or controls its mount; aboard
 # a vehicle one starts it, parks it, pilots it (while it runs, its whole speed) and gets out
 # (plainly or fast, with the Navigation odds); with a vehicle (a set-up vehicle speed) but
-# not aboard, one gets in. A set-up gives no inventory (potions, items to pick up or
-# activate, ammunition to reload, devices) and no steed to mount: those kinds stay with
-# ``check``.
+# not aboard, one gets in; a declared steed (the set-up's ``steed``) is mounted while it
+# stands. A set-up gives no inventory (potions, items to pick up or activate, ammunition to
+# reload, devices): those kinds stay with ``check``.
 
 #: What an offered piece of gear needs beyond its cost (``_Gear``): nothing more; an open
 #: regular move (a draw during the move); a move action it could take (a fast enter or exit
@@ -1017,6 +1072,12 @@ def _fixed_candidates(f: Fighter) -> list[Candidate]:
         elif candidate[0] != "sheathe_weapon":
             out.append(candidate)
     return out
+
+
+def mount_candidates(f: Fighter) -> list[Candidate]:
+    """Mounting the steed the set-up declares (``steed``); none without one (a rider
+    declared only ``mounted`` has nothing named to mount again once dismounted)."""
+    return [] if f.steed is None else [("mount", ("mount",), {})]
 
 
 def gear_candidates(state: E133State, f: Fighter) -> list[Candidate]:

@@ -191,8 +191,8 @@ def check_readied_values(s: E133State, f: Fighter, what: str,
         typed = parse_model(ACTIONS[what].params, dict(action_params), "params.action_params")
     except SchemaError as exc:
         # A required field left out is allowed only for an attack readied without its
-        # target (firing it is recorded: the trigger says whom it is meant for; the
-        # listing offers it so); every other kind needs it to be taken at all (a cast
+        # target (the trigger says whom it is meant for: the firing names the target,
+        # fired_attack_params); every other kind needs it to be taken at all (a cast
         # without its spell, an ability without its name would do nothing when fired).
         if exc.message != "required field is missing" or what != "attack":
             raise BadActionError(f"ready: {exc}") from None
@@ -227,6 +227,10 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
     plan.note = f"{f.readied['action']} on: {f.readied['trigger']}"
     plan.set(f.id, readied=None)
     if f.readied["action"] in ("move", "movement"):
+        if p.target is not None:
+            raise BadActionError(f"fire_readied: params.target: only an attack readied without "
+                                 f"its target takes one when fired, not a readied "
+                                 f"{f.readied['action']}")
         if s.placed:
             dist, to = travel(s, f, p, "fire_readied", p.distance)
             plan.set(f.id, position=to)
@@ -244,10 +248,14 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
     elif p.leaves_threatened_by:
         raise BadActionError(f"fire_readied: params.leaves_threatened_by: the readied action "
                              f"({f.readied['action']}) is not a movement")
-    elif f.readied["action"] == "attack" and "target" in f.readied["params"]:
-        refusal = readied_attack(s, f, plan, p, f.readied["params"])
+    elif f.readied["action"] == "attack":
+        refusal = readied_attack(s, f, plan, p, fired_attack_params(f.readied, p.target))
         if refusal is not None:
             return refusal
+    elif p.target is not None:
+        raise BadActionError(f"fire_readied: params.target: only an attack readied without "
+                             f"its target takes one when fired, not a readied "
+                             f"{f.readied['action']}")
     elif f.readied["action"] == "cast" and "spell" in f.readied["params"]:
         refusal = readied_cast(s, f, plan, p, f.readied["params"])
         if refusal is not None:
@@ -268,8 +276,8 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
         # Whether this readied kind provokes is not worked out when it fires: naming who
         # threatens would be ignored, so it is refused, named (all rulesets: nothing skipped).
         raise BadActionError(f"fire_readied: params.threatened_by: a fired readied "
-                             f"{f.readied['action']} is recorded, not resolved (an attack "
-                             "readied without its target), so it opens no window")
+                             f"{f.readied['action']} is recorded, not resolved (readied "
+                             "without what it names, in an older log), so it opens no window")
     if (not plan.keep_window and plan.window is not None and not plan.window.responders
             and awaits_answers(s, f)):
         # Fired while another's provoking action still awaits its attacks of opportunity
@@ -277,6 +285,25 @@ def plan_fire_readied(s: E133State, f: Fighter, p: FireReadied) -> Plan | Refusa
         # window standing: replacing it would lose the answers (as a reaction's skill use).
         plan.keep_window = True
     return plan
+
+
+def fired_attack_params(readied: Mapping[str, Any], target: str | None) -> dict[str, Any]:
+    """The params a readied attack is made with when it fires: those it was readied with,
+    and, for an attack readied without its target (the trigger says whom it is meant for),
+    the ``target`` the firing names, required then (the project rule: nothing the engine
+    cannot resolve is recorded in its place). A target named twice is malformed."""
+    params = dict(readied["params"])
+    named = params.get("target")
+    if named is None:
+        if target is None:
+            raise BadActionError("fire_readied: params.target: required: the attack was "
+                                 "readied without its target; name the combatant it is "
+                                 "made on")
+        params["target"] = target
+    elif target is not None:
+        raise BadActionError(f"fire_readied: params.target: the readied attack names its "
+                             f"target ({named}) already")
+    return params
 
 
 def awaits_answers(s: E133State, f: Fighter) -> bool:
@@ -368,12 +395,13 @@ def readied_part(s: E133State, f: Fighter, plan: Plan, p: FireReadied, what: str
 #: Readied kinds of Table: Standard Actions resolved by ``readied_standard`` when they fire.
 READIED_STANDARD = frozenset({*TABLE_ROWS, "dodge", "use_skill", "sunder", "aid_another"})
 #: Readied kinds resolved when they fire once the readied params name this (the legal-action
-#: listing plans those offers).
-_RESOLVED_BY_PARAM = {"attack": "target", "cast": "spell", "use_ability": "ability"}
+#: listing plans those offers). An attack is always resolved: readied without its target,
+#: the firing names it (``fired_attack_params``).
+_RESOLVED_BY_PARAM = {"cast": "spell", "use_ability": "ability"}
 
 
 #: Every kind a readier may ready besides movement: those resolved when they fire.
-READIABLE = frozenset({*READIED_STANDARD, *FIRED_PARTS, *_RESOLVED_BY_PARAM,
+READIABLE = frozenset({*READIED_STANDARD, *FIRED_PARTS, *_RESOLVED_BY_PARAM, "attack",
                        "start_full_round", "complete_full_round"})
 
 
@@ -387,10 +415,11 @@ def part_of(what: str) -> Part | None:
 
 def readied_resolved(readied: Mapping[str, Any]) -> bool:
     """Whether firing this readied action (not a move) does more than record it: an attack
-    on a target, a cast spell, a used ability, a row of Table: Standard Actions, Dodge, a
-    skill, a kind taken by its part, a full-round action started or completed."""
+    (on its readied target or the one the firing names), a cast spell, a used ability, a row
+    of Table: Standard Actions, Dodge, a skill, a kind taken by its part, a full-round action
+    started or completed."""
     what = readied["action"]
-    if what in READIED_STANDARD or part_of(what) is not None:
+    if what == "attack" or what in READIED_STANDARD or part_of(what) is not None:
         return True
     key = _RESOLVED_BY_PARAM.get(what)
     return key is not None and key in readied["params"]

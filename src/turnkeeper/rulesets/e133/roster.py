@@ -33,7 +33,7 @@ from turnkeeper.rulesets.e133.roster_kinds import (
     RerollInitiative,
     SetInitiative,
 )
-from turnkeeper.rulesets.e133.setup import combatant_record
+from turnkeeper.rulesets.e133.setup import combatant_record, steed_error
 from turnkeeper.rulesets.e133.state import E133State
 
 
@@ -47,6 +47,11 @@ def plan_add_combatant(s: E133State, f: Any, p: AddCombatant) -> Plan | Refusal:
         combatant_record(0, p.combatant)
     except SetupError as exc:
         raise BadActionError(f"add_combatant: params.combatant: {exc}") from exc
+    if p.combatant.steed is not None:
+        unknown = steed_error("add_combatant: params.combatant", p.combatant.steed,
+                              list(s.fighters))
+        if unknown is not None:
+            raise BadActionError(unknown)
     return Plan("add_combatant", "e133.roster.add", "none", keep_window=True)
 
 

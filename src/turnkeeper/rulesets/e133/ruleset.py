@@ -65,7 +65,7 @@ from turnkeeper.rulesets.e133.plan import (
     window_record,
 )
 from turnkeeper.rulesets.e133.rules import CATALOGUE
-from turnkeeper.rulesets.e133.setup import combatant_record, parse_e133_setup
+from turnkeeper.rulesets.e133.setup import combatant_record, parse_e133_setup, steed_error
 from turnkeeper.rulesets.e133.setup_model import E133Setup
 from turnkeeper.rulesets.e133.state import E133State, Fighter
 
@@ -201,6 +201,12 @@ class E133Ruleset:
             raise SetupError("combatants: ids must be unique")
         if GM in ids:
             raise SetupError(f"combatants: the id {GM!r} is reserved for the game master")
+        for i, f in enumerate(fighters):
+            steed = f.get("steed")
+            unknown = None if steed is None else steed_error(
+                f"combatants[{i}] ({f['id']})", steed, ids)
+            if unknown is not None:
+                raise SetupError(unknown)
         placed = [f["id"] for f in fighters if "position" in f]
         if placed and len(placed) != len(fighters):
             missing = next(i for i, f in enumerate(fighters) if "position" not in f)

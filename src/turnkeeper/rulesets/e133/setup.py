@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 import msgspec
@@ -189,6 +189,12 @@ def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
             raise SetupError(f"{where}.shield_bonus: {c.shield_bonus} given without ac, the "
                              "armour class it adds to; give ac (without the shield)")
         fighter["shield_bonus"] = c.shield_bonus
+    if c.steed is not None:
+        # only when given, as the rest: the set-up events of encounters without it stay
+        if c.steed == c.id:
+            raise SetupError(f"{where}.steed: {c.id} cannot be its own steed; name another "
+                             "combatant")
+        fighter["steed"] = c.steed
     # Likewise only when given (issue 12: Dex bonus lost while withdrawing, a vehicle that
     # needs concentration, weapons).
     if c.dex_ac:
@@ -214,3 +220,12 @@ def combatant_record(i: int, c: Combatant) -> dict[str, Any]:
     # The fight (hit points, damage, defences): only when given, likewise.
     fighter.update(fight_record(where, c))
     return fighter
+
+
+def steed_error(where: str, steed: str, known: Collection[str]) -> str | None:
+    """Why ``steed`` (a set-up combatant's steed) names no combatant of ``known``, or
+    ``None``: a misspelled or unknown id is a set-up error, named with a did-you-mean."""
+    if steed in known:
+        return None
+    return (f"{where}.steed: no combatant {steed!r}{did_you_mean(steed, known)} "
+            f"(combatants: {', '.join(known)})")

@@ -146,6 +146,11 @@ class Combatant(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only
                   "given. ac is the armour class without the shield", ge=0, le=20)
     ] = 0
     mounted: Annotated[bool, meta("riding a mount")] = False
+    steed: Annotated[
+        Annotated[str, msgspec.Meta(min_length=1)] | None,
+        meta("the id of another combatant it rides as its steed: it may mount it while the "
+             "steed stands (with mounted: riding it from the start)"),
+    ] = None
     in_vehicle: Annotated[bool, meta("aboard a vehicle")] = False
     vehicle_speed: Annotated[int, meta("the vehicle's speed in feet", ge=0, le=100_000)] = 0
     attack_bonus: Annotated[

@@ -208,8 +208,27 @@ def mount_part(s: E133State, f: Fighter, p: Provoking, plan: Plan) -> Provocatio
     """Mounting a steed (riding afterwards); no provocation."""
     if f.mounted or f.in_vehicle:
         return refuse("e133.mount.mount-dismount", f"{f.id} is already riding or aboard")
+    refusal = steed_refusal(s, f)
+    if refusal is not None:
+        return refusal
     plan.set(f.id, mounted=True)
     return False, "e133.aoo.table"
+
+
+def steed_refusal(s: E133State, f: Fighter) -> Refusal | None:
+    """A declared steed (the set-up's ``steed``) is mounted only while it is in the
+    encounter and standing: a steed that left, is down or dropped carries nobody (a ruling:
+    the rule text times the mounting and says nothing of the steed's state; READINGS)."""
+    steed_id = f.steed
+    if steed_id is None:
+        return None
+    steed = s.fighters.get(steed_id)
+    if steed is None:
+        return refuse("e133.mount.mount-dismount", f"{f.id}'s steed {steed_id} is no longer "
+                      "in the encounter")
+    if "down" in steed.conditions or not steed.can_act:
+        return refuse("e133.mount.mount-dismount", f"{f.id}'s steed {steed_id} is down")
+    return None
 
 
 def plan_dismount(s: E133State, f: Fighter, p: Provoking) -> Plan | Refusal:

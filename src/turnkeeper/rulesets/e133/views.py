@@ -34,7 +34,7 @@ def view(state: E133State, seat: str | None = None) -> dict[str, Any]:
             "ended": dict(f.ended), "readied": copy.deepcopy(f.readied),
             "full_round": None if f.full_round is None else f.full_round["action"],
             "full_round_lost": f.full_round_lost, "cover": f.cover,
-            "hidden": f.hidden, "shield": f.shield, "mounted": f.mounted,
+            "hidden": f.hidden, "shield": f.shield, "mounted": f.mounted, "steed": f.steed,
             "in_vehicle": f.in_vehicle, "vehicle_running": f.vehicle_running,
             "uses": dict(f.uses), "turns_taken": f.turns_taken, "fled": f.fled,
             "position": None if f.position is None else list(f.position),
