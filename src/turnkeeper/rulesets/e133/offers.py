@@ -21,6 +21,7 @@ from turnkeeper.rulesets.e133.plan import (
     COST_LABEL,
     NO_DEX_TO_AC,
     FightOdds,
+    Plan,
     Roll,
     attack_odds,
     clamped_threshold,
@@ -151,6 +152,18 @@ class Offers:
                                                   cost=cost, cost_detail=MOVE_DETAIL[cost])
         return action
 
+    def _allowed(self, state: E133State, action: Action) -> Plan | None:
+        """The ruleset's plan of ``action`` when it would be allowed now; None when it is
+        refused, malformed or cannot be planned here (no planner given). Every planned offer
+        asks this, so an offer is exactly what ``check`` allows."""
+        if self._plan is None:
+            return None
+        try:
+            plan = self._plan(state, action)
+        except BadActionError:
+            return None
+        return None if isinstance(plan, Refusal) else plan
+
     def _planned(self, state: E133State, f: Fighter) -> list[Action]:
         """A placed encounter's offers: each candidate (``_candidates``) planned in full, the
         allowed ones offered with their cost and odds. Slower than the prebuilt menus, which
@@ -158,11 +171,8 @@ class Offers:
         out: list[Action] = []
         for kind, _key, params in self._candidates(state, f):
             action = Action(kind, f.id, params)
-            try:
-                plan = self._plan(state, action)
-            except BadActionError:
-                continue
-            if isinstance(plan, Refusal):
+            plan = self._allowed(state, action)
+            if plan is None:
                 continue
             cost = COST_LABEL[plan.cost]
             if kind == "move" and plan.cost == "none":
@@ -557,12 +567,8 @@ class Offers:
         without ``to`` would be refused as incomplete there, so it is not offered)."""
         out: list[Action] = []
         for kind, _key, params in moves:
-            action = Action(kind, f.id, params)
-            try:
-                plan = self._plan(state, action) if self._plan is not None else None
-            except BadActionError:
-                continue
-            if plan is None or isinstance(plan, Refusal):
+            plan = self._allowed(state, Action(kind, f.id, params))
+            if plan is None:
                 continue
             out.append(Action.offer(kind, f.id, params, COST_LABEL[plan.cost], None,
                                     COST_DETAIL[plan.cost]))
@@ -577,11 +583,8 @@ class Offers:
         readied = f.readied
         if readied is None or self._plan is None or not readied_resolved(readied):
             return plain
-        try:
-            plan = self._plan(state, plain)
-        except BadActionError:
-            return None
-        if isinstance(plan, Refusal):
+        plan = self._allowed(state, plain)
+        if plan is None:
             return None
         if plan.roll is None:
             return plain
@@ -597,11 +600,8 @@ class Offers:
             return out
         for kind, _key, params in readied_target_candidates(state, f) or []:
             action = Action(kind, f.id, params)
-            try:
-                plan = self._plan(state, action)
-            except BadActionError:
-                continue
-            if isinstance(plan, Refusal):
+            plan = self._allowed(state, action)
+            if plan is None:
                 continue
             odds = (None if plan.roll is None
                     else odds_text(plan.roll, self._fight_odds(state, action, plan)))
