@@ -149,6 +149,8 @@ class ActionCodec:
         if role == "enum":
             return 1 + part.values.index(value) if value in part.values else 0
         if role == "name":
+            if isinstance(value, list) and len(value) == 1:
+                value = value[0]  # a list naming one thing is keyed as that name
             return self.name_slot.get(str(value), 0)
         if role == "distance":
             return min(max(int(value), 0) // 5, DISTANCE_STEPS - 1)
