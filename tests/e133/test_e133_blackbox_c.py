@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
+from tests.e133.played import act, end_turn, refused_rule
 from turnkeeper.core.game import Game
-from turnkeeper.core.model import Action, Event
+from turnkeeper.core.model import Action
 from turnkeeper.core.ruleset import SetupError
 from turnkeeper.core.schema import ruleset_schema
-from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets.e133 import RULESET as R
 
 
@@ -36,24 +36,10 @@ def new_game(settings: dict[str, Any] | None = None, brute: dict[str, Any] | Non
     return Game(R, config)
 
 
-def act(game: Game[Any], kind: str, actor: str = "aria", dice: list[int] | None = None,
-        **params: Any) -> list[Event]:
-    action = Action(kind, actor, params)
-    refusal = game.check(action)
-    assert refusal is None, f"{kind} {params} refused: {refusal}"
-    return game.play(action, dice=ForcedDice(dice) if dice is not None else None)
 
 
-def refused_rule(game: Game[Any], kind: str, actor: str = "aria", **params: Any) -> str:
-    before = game.state_hash()
-    refusal = game.check(Action(kind, actor, params))
-    assert refusal is not None, f"{kind} {params} was allowed"
-    assert game.state_hash() == before
-    return refusal.rule
 
 
-def end_turn(game: Game[Any], actor: str) -> None:
-    act(game, "end_turn", actor)
 
 
 def me(game: Game[Any], who: str = "aria") -> dict[str, Any]:

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
+from tests.e133.played import act, refused_rule
 from turnkeeper.core.game import Game
 from turnkeeper.core.model import Action, BadActionError
-from turnkeeper.dice.source import ForcedDice
 from turnkeeper.rulesets.e133 import RULESET as R
 
 
@@ -24,20 +24,8 @@ def game_of(*combatants: dict[str, Any]) -> Game[Any]:
     return Game(R, {"combatants": list(combatants)})
 
 
-def act(game: Game[Any], kind: str, actor: str = "aria", dice: list[int] | None = None,
-        **params: Any) -> None:
-    action = Action(kind, actor, params)
-    refusal = game.check(action)
-    assert refusal is None, f"{kind} {params} refused: {refusal}"
-    game.play(action, dice=ForcedDice(dice) if dice is not None else None)
 
 
-def refused_rule(game: Game[Any], kind: str, actor: str = "aria", **params: Any) -> str:
-    before = game.state_hash()
-    refusal = game.check(Action(kind, actor, params))
-    assert refusal is not None, f"{kind} {params} was allowed"
-    assert game.state_hash() == before
-    return refusal.rule
 
 
 def hp(game: Game[Any], who: str) -> int:
